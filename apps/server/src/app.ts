@@ -1,0 +1,110 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@staffdesk/shared/constants';
+import type { AppDeps } from './deps';
+import { registerErrorHandling } from './plugins/errors';
+import { registerAuth } from './plugins/auth';
+import { authRoutes } from './modules/auth/routes';
+import { userRoutes } from './modules/users/routes';
+import { masterRoutes } from './modules/master/routes';
+import { healthRoutes } from './modules/health/routes';
+
+export interface BuildOptions {
+  https?: { cert: Buffer; key: Buffer };
+  logger?: boolean;
+}
+
+/** Builds the whole server without listening: main.ts listens, tests inject. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    https: options.https ?? null,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: options.https ? undefined : false,
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Staffdesk API',
+        version: '1.0.0',
+        description: 'Employee self-service and HR portal. Errors are `{ message, errorDetails? }`. Send `Authorization: Bearer <token>` except on public routes.',
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, uiConfig: { docExpansion: 'list' }, staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      registerAuth(api, deps);
+      await api.register(healthRoutes(deps));
+      await api.register(authRoutes(deps));
+      await api.register(userRoutes(deps));
+      await api.register(masterRoutes(deps));
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const webDist = deps.config.webDist;
+  const hasSpa = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        reply.header('Cache-Control', path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || request.method !== 'GET' || !hasSpa) {
+      return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });
+    }
+    // Every other page is the single-page app, which draws its own 404 for unknown routes.
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEFAULT_PORT } from '@staffdesk/shared/constants';
+
+/** Raised for configuration the server cannot start with; main prints its message as one line. */
+export class ConfigError extends Error {}
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ZEnvSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, 'must be a port number (0-65535)').default(DEFAULT_PORT),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)').optional(),
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
+  DEMO_SEED: booleanText.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  TRUST_PROXY: booleanText.default(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  encryptionKey: string | undefined;
+  tls: { cert: Buffer; key: Buffer } | undefined;
+  demoSeed: boolean;
+  logLevel: string;
+  webDist: string | undefined;
+  authRateLimitPerMinute: number;
+  loginMaxFailuresPerAddress: number;
+  trustProxy: boolean;
+}
+
+function readTlsFile(variable: string, path: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (err) {
+    throw new ConfigError(`${variable}: cannot read ${path} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`${String(issue.path[0])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE)) {
+    throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  }
+  const tls = e.TLS_CERT_FILE && e.TLS_KEY_FILE
+    ? { cert: readTlsFile('TLS_CERT_FILE', e.TLS_CERT_FILE), key: readTlsFile('TLS_KEY_FILE', e.TLS_KEY_FILE) }
+    : undefined;
+  const defaultDist = resolve(import.meta.dirname, '../../web/dist');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    encryptionKey: e.ENCRYPTION_KEY,
+    tls,
+    demoSeed: e.DEMO_SEED,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : existsSync(defaultDist) ? defaultDist : undefined,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,48 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** PGlite and node-postgres give the same query builder; the services see only this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A service takes either the database or a transaction already open. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any constant: all servers on one PostgreSQL take it so that one migrates while the rest wait. */
+const MIGRATION_LOCK_KEY = 804_202_611;
+
+export async function openPglite(source: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+  const conn = await pool.connect();
+  try {
+    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(conn), { migrationsFolder });
+  } finally {
+    await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    conn.release();
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}

@@ -1,0 +1,4 @@
+export * from './identity';
+export * from './organisation';
+export * from './master';
+export * from './audit';

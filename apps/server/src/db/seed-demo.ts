@@ -1,0 +1,89 @@
+import { count, eq } from 'drizzle-orm';
+import type { Role } from '@staffdesk/shared/roles';
+import { employees, users } from './schema/index';
+import type { Db } from './client';
+import { hashPassword } from '../modules/auth/passwords';
+import { seal } from '../modules/auth/secret-box';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+/** The documented secret of employee.2fa; a demo account, never a real one. */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+interface DemoPerson {
+  username: string;
+  firstname: string;
+  lastname: string;
+  roles: Role[];
+  manager: string | null;
+  designation: string;
+  department: string;
+  gender: string;
+  twoFa?: boolean;
+}
+
+export const DEMO_PEOPLE: readonly DemoPerson[] = [
+  { username: 'md', firstname: 'Meera', lastname: 'Desai', roles: ['MD'], manager: null, designation: 'Managing Director', department: 'Management', gender: 'FEMALE' },
+  { username: 'admin', firstname: 'Arjun', lastname: 'Mehta', roles: ['ADMIN'], manager: 'md', designation: 'System Administrator', department: 'Administration', gender: 'MALE' },
+  { username: 'hr.head', firstname: 'Hema', lastname: 'Rao', roles: ['HR_HEAD'], manager: 'md', designation: 'Head of Department', department: 'Human Resources', gender: 'FEMALE' },
+  { username: 'finance.head', firstname: 'Farhan', lastname: 'Shaikh', roles: ['FINANCE_HEAD'], manager: 'md', designation: 'Head of Department', department: 'Finance', gender: 'MALE' },
+  { username: 'it.head', firstname: 'Isha', lastname: 'Tiwari', roles: ['IT_HEAD'], manager: 'md', designation: 'Head of Department', department: 'IT', gender: 'FEMALE' },
+  { username: 'admin.head', firstname: 'Aditya', lastname: 'Hegde', roles: ['ADMIN_HEAD'], manager: 'md', designation: 'Head of Department', department: 'Administration', gender: 'MALE' },
+  { username: 'business.head', firstname: 'Bhavna', lastname: 'Kapoor', roles: ['BUSINESS_HEAD'], manager: 'md', designation: 'Head of Department', department: 'Business Development', gender: 'FEMALE' },
+  { username: 'ta.head', firstname: 'Tarun', lastname: 'Anand', roles: ['TALENT_ACQUISITION_HEAD'], manager: 'hr.head', designation: 'Head of Department', department: 'Talent Acquisition', gender: 'MALE' },
+  { username: 'group.head', firstname: 'Gauri', lastname: 'Iyer', roles: ['GROUP_HEAD'], manager: 'business.head', designation: 'Engineering Manager', department: 'Engineering', gender: 'FEMALE' },
+  { username: 'pm', firstname: 'Pranav', lastname: 'Menon', roles: ['PROJECT_MANAGER'], manager: 'group.head', designation: 'Project Manager', department: 'Projects', gender: 'MALE' },
+  { username: 'manager', firstname: 'Maya', lastname: 'Nair', roles: ['L1'], manager: 'group.head', designation: 'Tech Lead', department: 'Engineering', gender: 'FEMALE' },
+  { username: 'employee', firstname: 'Rahul', lastname: 'Verma', roles: ['EMPLOYEE'], manager: 'manager', designation: 'Software Engineer', department: 'Engineering', gender: 'MALE' },
+  { username: 'employee.2fa', firstname: 'Sara', lastname: 'Khan', roles: ['EMPLOYEE'], manager: 'manager', designation: 'Senior Software Engineer', department: 'Engineering', gender: 'FEMALE', twoFa: true },
+];
+
+/** Fills an empty database with the demo accounts of the README. Does nothing when any user exists. */
+export async function seedDemo(db: Db, encryptionKey: Buffer): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  // One hash for all: every demo account has the same published password anyway.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const ids = new Map<string, number>();
+    for (const [i, p] of DEMO_PEOPLE.entries()) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: p.username,
+          passwordHash,
+          firstname: p.firstname,
+          lastname: p.lastname,
+          email: `${p.username}@staffdesk.example`,
+          contactNumber: `+91 98765 ${String(43210 + i).padStart(5, '0')}`,
+          gender: p.gender,
+          birthDate: `${1975 + i * 2}-0${(i % 9) + 1}-1${i % 10}`,
+          roles: p.roles,
+          twoFaEnabled: p.twoFa ?? false,
+          totpSecretEnc: p.twoFa ? seal(encryptionKey, DEMO_TOTP_SECRET) : null,
+          bloodGroup: ['A+', 'B+', 'O+', 'AB+'][i % 4]!,
+          maritalStatus: i % 3 === 0 ? 'SINGLE' : 'MARRIED',
+          currentAddress: `${10 + i}, MG Road, Bengaluru 560001`,
+        })
+        .returning({ id: users.id });
+      ids.set(p.username, row!.id);
+    }
+    for (const p of DEMO_PEOPLE) {
+      const userId = ids.get(p.username)!;
+      await tx.insert(employees).values({
+        userId,
+        employeeCode: `SD${String(userId).padStart(5, '0')}`,
+        designation: p.designation,
+        department: p.department,
+        dateOfJoining: '2023-04-03',
+        reportingManagerId: p.manager ? ids.get(p.manager)! : null,
+      });
+    }
+  });
+  return true;
+}
+
+export async function findUserId(db: Db, username: string): Promise<number> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!row) throw new Error(`no user ${username}`);
+  return row.id;
+}

@@ -1,0 +1,54 @@
+import { loadConfig, ConfigError, type Config } from './config';
+import { prepareDataDir, lockDataDir } from './data-dir';
+import { loadSecrets } from './secrets';
+import { openDatabase } from './database';
+import { AccessTokens } from './plugins/auth';
+import { buildApp } from './app';
+
+async function main() {
+  let releaseLock: (() => void) | undefined;
+  let config: Config | undefined;
+  try {
+    config = loadConfig();
+    prepareDataDir(config.dataDir);
+    if (!config.databaseUrl) releaseLock = lockDataDir(config.dataDir);
+    const secrets = loadSecrets(config);
+    const database = await openDatabase(config, secrets.encryptionKey);
+    const app = await buildApp({ db: database.db, config, secrets, tokens: new AccessTokens(secrets.jwtSecret) }, { https: config.tls });
+
+    let closing = false;
+    const close = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'closing');
+      await app.close();
+      await database.close();
+      releaseLock?.();
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void close('SIGINT'));
+    process.once('SIGTERM', () => void close('SIGTERM'));
+
+    try {
+      await app.listen({ port: config.port, host: config.host });
+    } catch (err) {
+      await database.close();
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE') throw new ConfigError(`PORT: ${config.port} is already in use`);
+      if (code === 'EACCES') throw new ConfigError(`PORT: no permission to listen on ${config.port}`);
+      throw err;
+    }
+    const scheme = config.tls ? 'https' : 'http';
+    app.log.info(`Staffdesk is running at ${scheme}://localhost:${config.port} (${database.kind}${config.webDist ? '' : ', API only: web app not built'})`);
+  } catch (err) {
+    releaseLock?.();
+    if (err instanceof ConfigError) {
+      console.error(`Staffdesk cannot start: ${err.message}`);
+    } else {
+      console.error(`Staffdesk cannot start: ${(err as Error).message ?? String(err)}`);
+    }
+    process.exit(1);
+  }
+}
+
+void main();

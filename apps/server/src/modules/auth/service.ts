@@ -1,0 +1,185 @@
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import {
+  LOGIN_FAILURE_WINDOW_SECONDS,
+  LOGIN_MAX_FAILURES,
+  TWO_FA_MAX_WRONG_CODES,
+  TWO_FA_TOKEN_TTL_SECONDS,
+} from '@staffdesk/shared/constants';
+import type { TLoginResponse, TQrCodeResponse, TResetPasswordRequest, TTokenPair } from '@staffdesk/shared/schemas/auth';
+import { USER_ADMIN_ROLES, hasAnyRole } from '@staffdesk/shared/roles';
+import { loginFailures, twoFaChallenges, users } from '../../db/schema/index';
+import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import type { AuthUser } from '../../plugins/auth';
+import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../errors';
+import { writeAudit } from '../audit/service';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { endAllSessions, opaqueToken, startSession, tokenHash } from './sessions';
+import { open, seal } from './secret-box';
+import { matchTotpStep, newTotpSecret, otpauthUri } from './totp';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password.';
+export const INVALID_OTP = 'Invalid OTP. Please try again.';
+const CHALLENGE_ENDED = 'This sign-in has expired. Please sign in again.';
+
+function windowStart() {
+  return sql`now() - make_interval(secs => ${LOGIN_FAILURE_WINDOW_SECONDS})`;
+}
+
+export function createAuthService({ db, tokens, secrets, config }: AppDeps) {
+  /**
+   * Books an attempt as a failure before the password is checked, under a per-username lock, so that
+   * parallel guesses cannot slip past the limit; a right password takes the booking back.
+   */
+  async function bookAttempt(username: string, address: string): Promise<number> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'login:' + username}))`);
+      const [byAccount] = await tx.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.username, username), gt(loginFailures.at, windowStart())));
+      const [byAddress] = await tx.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.address, address), gt(loginFailures.at, windowStart())));
+      if ((byAccount?.n ?? 0) >= LOGIN_MAX_FAILURES || (byAddress?.n ?? 0) >= config.loginMaxFailuresPerAddress) {
+        throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${LOGIN_FAILURE_WINDOW_SECONDS / 60} minutes.`);
+      }
+      const [row] = await tx.insert(loginFailures).values({ username, address }).returning({ id: loginFailures.id });
+      return row!.id;
+    });
+  }
+
+  async function login(input: { username: string; password: string }, address: string): Promise<TLoginResponse> {
+    const username = input.username.toLowerCase();
+    const bookingId = await bookAttempt(username, address);
+    const [user] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username));
+    const passwordOk = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !passwordOk || !user.isActive) throw unauthorized(INVALID_CREDENTIALS);
+
+    return db.transaction(async (tx) => {
+      await tx.delete(loginFailures).where(or(eq(loginFailures.id, bookingId), eq(loginFailures.username, username)));
+      if (user.twoFaEnabled) {
+        const twoFAToken = opaqueToken();
+        await tx.insert(twoFaChallenges).values({
+          userId: user.id,
+          tokenHash: tokenHash(twoFAToken),
+          expiresAt: new Date(Date.now() + TWO_FA_TOKEN_TTL_SECONDS * 1000),
+        });
+        return { twoFAToken, user2FAEnabled: true };
+      }
+      return startSession(tx, tokens, user);
+    });
+  }
+
+  /** Accepts a code once per user: the step of an accepted code must be above the last one accepted. */
+  async function claimTotpStep(tx: Executor, userId: number, sealedSecret: string, code: string): Promise<boolean> {
+    const step = matchTotpStep(open(secrets.encryptionKey, sealedSecret), code);
+    if (step === null) return false;
+    const claimed = await tx
+      .update(users)
+      .set({ totpLastStep: step })
+      .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+      .returning({ id: users.id });
+    return claimed.length === 1;
+  }
+
+  async function verifySecondFactor(input: { twoFaToken: string; verifyTOTP: string }): Promise<TTokenPair> {
+    // The failed-attempt count must be kept even when the answer is an error, so errors are returned, not thrown, from the transaction.
+    const result = await db.transaction(async (tx): Promise<TTokenPair | AppError> => {
+      const [challenge] = await tx
+        .select()
+        .from(twoFaChallenges)
+        .where(eq(twoFaChallenges.tokenHash, tokenHash(input.twoFaToken)))
+        .for('update');
+      if (!challenge || challenge.usedAt || challenge.expiresAt <= new Date() || challenge.failedAttempts >= TWO_FA_MAX_WRONG_CODES) {
+        return unauthorized(CHALLENGE_ENDED);
+      }
+      const [user] = await tx.select().from(users).where(eq(users.id, challenge.userId));
+      if (!user?.isActive || !user.twoFaEnabled || !user.totpSecretEnc) return unauthorized(CHALLENGE_ENDED);
+      if (!(await claimTotpStep(tx, user.id, user.totpSecretEnc, input.verifyTOTP))) {
+        await tx.update(twoFaChallenges).set({ failedAttempts: sql`${twoFaChallenges.failedAttempts} + 1` }).where(eq(twoFaChallenges.id, challenge.id));
+        return unauthorized(INVALID_OTP);
+      }
+      await tx.update(twoFaChallenges).set({ usedAt: sql`now()` }).where(eq(twoFaChallenges.id, challenge.id));
+      return startSession(tx, tokens, user);
+    });
+    if (result instanceof AppError) throw result;
+    return result;
+  }
+
+  async function startTwoFactorEnrolment(actor: AuthUser): Promise<TQrCodeResponse> {
+    const [user] = await db.select({ twoFaEnabled: users.twoFaEnabled }).from(users).where(eq(users.id, actor.id));
+    if (user?.twoFaEnabled) throw conflict('Two-factor authentication is already on. Turn it off first to enrol a new device.');
+    const secret = newTotpSecret();
+    await db.update(users).set({ totpPendingSecretEnc: seal(secrets.encryptionKey, secret) }).where(eq(users.id, actor.id));
+    const uri = otpauthUri(secret, actor.username);
+    return { otpauthUri: uri, qrCode: await QRCode.toDataURL(uri, { margin: 1, width: 240 }), secret };
+  }
+
+  async function enableTwoFactor(actor: AuthUser, code: string): Promise<void> {
+    const outcome = await db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
+      if (!user) return notFound();
+      if (user.twoFaEnabled) return conflict('Two-factor authentication is already on.');
+      if (!user.totpPendingSecretEnc) return badRequest('Scan the QR code first: no enrolment is under way.');
+      if (!(await claimTotpStep(tx, user.id, user.totpPendingSecretEnc, code))) return badRequest(INVALID_OTP, [`verifyTOTP: ${INVALID_OTP}`]);
+      await tx
+        .update(users)
+        .set({ twoFaEnabled: true, totpSecretEnc: user.totpPendingSecretEnc, totpPendingSecretEnc: null, updatedAt: sql`now()`, lastModifiedBy: actor.id })
+        .where(eq(users.id, user.id));
+      return null;
+    });
+    if (outcome) throw outcome;
+  }
+
+  async function disableOwnTwoFactor(actor: AuthUser, code: string): Promise<void> {
+    const outcome = await db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
+      if (!user?.twoFaEnabled || !user.totpSecretEnc) return conflict('Two-factor authentication is already off.');
+      if (!(await claimTotpStep(tx, user.id, user.totpSecretEnc, code))) return badRequest(INVALID_OTP, [`verifyTOTP: ${INVALID_OTP}`]);
+      await clearTwoFactor(tx, user.id, actor.id);
+      return null;
+    });
+    if (outcome) throw outcome;
+  }
+
+  async function clearTwoFactor(tx: Executor, userId: number, actorId: number) {
+    await tx
+      .update(users)
+      .set({ twoFaEnabled: false, totpSecretEnc: null, totpPendingSecretEnc: null, totpLastStep: null, updatedAt: sql`now()`, lastModifiedBy: actorId })
+      .where(eq(users.id, userId));
+  }
+
+  /** An administrator turns 2FA off for someone who lost their device. */
+  async function disableTwoFactorFor(actor: AuthUser, userId: number): Promise<void> {
+    if (userId === actor.id) throw badRequest('To turn off your own two-factor authentication, confirm with a code in Settings.');
+    await db.transaction(async (tx) => {
+      const [user] = await tx.select({ id: users.id, twoFaEnabled: users.twoFaEnabled }).from(users).where(eq(users.id, userId)).for('update');
+      if (!user) throw notFound('No such user.');
+      if (!user.twoFaEnabled) throw conflict('Two-factor authentication is already off for this user.');
+      await clearTwoFactor(tx, userId, actor.id);
+      await writeAudit(tx, { actorId: actor.id, action: 'user.disable-2fa', entity: 'user', entityId: userId, before: { user2FAEnabled: true }, after: { user2FAEnabled: false } });
+    });
+  }
+
+  /** Own password (with the current one), or anyone's for a user administrator. Either way every session of that user ends. */
+  async function resetPassword(actor: AuthUser, input: TResetPasswordRequest): Promise<void> {
+    const targetId = input.userId ?? actor.id;
+    const forSelf = targetId === actor.id;
+    if (!forSelf && !hasAnyRole(actor.roles, USER_ADMIN_ROLES)) throw forbidden('Only ADMIN, MD and HR_HEAD may set another user\'s password.');
+    const [target] = await db.select().from(users).where(eq(users.id, targetId));
+    if (!target) throw notFound('No such user.');
+    if (forSelf) {
+      if (!input.currentPassword) throw badRequest('Enter your current password.', ['currentPassword: Enter your current password.']);
+      if (!(await verifyPassword(target.passwordHash, input.currentPassword))) {
+        throw badRequest('Your current password is not right.', ['currentPassword: Your current password is not right.']);
+      }
+    }
+    const problem = passwordProblem(input.newPassword, target.username);
+    if (problem) throw badRequest(problem, [`newPassword: ${problem}`]);
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: sql`now()`, lastModifiedBy: actor.id }).where(eq(users.id, targetId));
+      await endAllSessions(tx, targetId);
+      if (!forSelf) await writeAudit(tx, { actorId: actor.id, action: 'user.reset-password', entity: 'user', entityId: targetId });
+    });
+  }
+
+  return { login, verifySecondFactor, startTwoFactorEnrolment, enableTwoFactor, disableOwnTwoFactor, disableTwoFactorFor, resetPassword };
+}

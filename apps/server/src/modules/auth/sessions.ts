@@ -1,0 +1,82 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { REFRESH_TOKEN_TTL_SECONDS } from '@staffdesk/shared/constants';
+import type { TTokenPair } from '@staffdesk/shared/schemas/auth';
+import { refreshTokens, users } from '../../db/schema/index';
+import type { Db, Executor } from '../../db/client';
+import type { AccessTokens } from '../../plugins/auth';
+import { unauthorized } from '../../errors';
+
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+export function opaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens are stored as their SHA-256: 256 random bits need no slow hash, and the index can find them. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+async function issueRefreshToken(tx: Executor, userId: number, family: string): Promise<string> {
+  const token = opaqueToken();
+  await tx.insert(refreshTokens).values({
+    userId,
+    family,
+    tokenHash: tokenHash(token),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+  });
+  return token;
+}
+
+/** A new session: a fresh refresh-token family and an access token. */
+export async function startSession(tx: Executor, tokens: AccessTokens, user: { id: number; tokenVersion: number }): Promise<TTokenPair> {
+  const refreshToken = await issueRefreshToken(tx, user.id, randomUUID());
+  return { token: await tokens.sign(user), refreshToken };
+}
+
+/**
+ * Spends a refresh token and gives the next of its family. The spend is one conditional UPDATE, so of
+ * many parallel uses exactly one wins; a token already spent that comes back revokes its whole family.
+ */
+export async function rotateSession(db: Db, tokens: AccessTokens, refreshToken: string): Promise<TTokenPair> {
+  const hash = tokenHash(refreshToken);
+  const outcome = await db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, sql`now()`)))
+      .returning({ userId: refreshTokens.userId, family: refreshTokens.family });
+    if (!spent) {
+      const [known] = await tx.select({ family: refreshTokens.family, usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+      if (known?.usedAt) await revokeFamily(tx, known.family);
+      return null;
+    }
+    const [user] = await tx.select({ id: users.id, isActive: users.isActive, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, spent.userId));
+    if (!user?.isActive) {
+      await revokeFamily(tx, spent.family);
+      return null;
+    }
+    return { token: await tokens.sign(user), refreshToken: await issueRefreshToken(tx, user.id, spent.family) };
+  });
+  if (!outcome) throw unauthorized(SESSION_ENDED);
+  return outcome;
+}
+
+export async function revokeFamily(tx: Executor, family: string): Promise<void> {
+  await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+}
+
+/** Signs out the session a refresh token belongs to. Unknown tokens are ignored: signing out always succeeds. */
+export async function endSession(db: Db, refreshToken: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ family: refreshTokens.family }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash(refreshToken)));
+    if (row) await revokeFamily(tx, row.family);
+  });
+}
+
+/** Ends every session of a user: access tokens through the version, refresh tokens by revocation. */
+export async function endAllSessions(tx: Executor, userId: number): Promise<void> {
+  await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+  await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,46 @@
+import type { MasterGroup } from '@staffdesk/shared/schemas/master';
+import { ROLES, ROLE_LABELS } from '@staffdesk/shared/roles';
+
+type Entry = readonly [code: string, label: string];
+
+/** Reference lists a fresh installation starts with; kept in the database so they can grow. */
+export const REFERENCE_DATA: Record<MasterGroup, readonly Entry[]> = {
+  departments: [
+    ['ENGINEERING', 'Engineering'], ['HR', 'Human Resources'], ['FINANCE', 'Finance'], ['IT', 'IT'], ['ADMIN', 'Administration'],
+    ['SALES', 'Sales'], ['BUSINESS', 'Business Development'], ['TALENT', 'Talent Acquisition'], ['PROJECTS', 'Projects'], ['MANAGEMENT', 'Management'],
+  ],
+  designations: [
+    ['SOFTWARE_ENGINEER', 'Software Engineer'], ['SENIOR_SOFTWARE_ENGINEER', 'Senior Software Engineer'], ['TECH_LEAD', 'Tech Lead'],
+    ['ENGINEERING_MANAGER', 'Engineering Manager'], ['PROJECT_MANAGER', 'Project Manager'], ['HR_EXECUTIVE', 'HR Executive'],
+    ['ACCOUNTANT', 'Accountant'], ['SYSTEM_ADMINISTRATOR', 'System Administrator'], ['RECRUITER', 'Recruiter'],
+    ['BUSINESS_ANALYST', 'Business Analyst'], ['HEAD_OF_DEPARTMENT', 'Head of Department'], ['MANAGING_DIRECTOR', 'Managing Director'],
+  ],
+  eventTypes: [
+    ['CASUAL', 'Casual Leave'], ['SICK', 'Sick Leave'], ['EARNED', 'Earned Leave'], ['COMP_OFF', 'Compensatory Off'],
+    ['LOSS_OF_PAY', 'Loss of Pay'], ['WFH', 'Work From Home'],
+  ],
+  requestStatuses: [['PENDING', 'Pending'], ['APPROVED', 'Approved'], ['REJECTED', 'Rejected'], ['CANCELLED', 'Cancelled']],
+  ticketStatuses: [['OPEN', 'Open'], ['SOLVED', 'Solved'], ['REJECTED', 'Rejected']],
+  ticketCategories: [['IT', 'IT'], ['HR', 'HR'], ['ADMIN', 'Administration']],
+  ticketPriorities: [['LOW', 'Low'], ['MEDIUM', 'Medium'], ['HIGH', 'High'], ['URGENT', 'Urgent']],
+  assetTypes: [
+    ['LAPTOP', 'Laptop'], ['MONITOR', 'Monitor'], ['KEYBOARD', 'Keyboard'], ['MOUSE', 'Mouse'], ['HEADSET', 'Headset'],
+    ['MOBILE', 'Mobile Phone'], ['ID_CARD', 'ID Card'], ['OTHER', 'Other'],
+  ],
+  reimbursementCategories: [
+    ['TRAVEL', 'Travel'], ['FOOD', 'Food'], ['ACCOMMODATION', 'Accommodation'], ['INTERNET', 'Internet'], ['MEDICAL', 'Medical'],
+    ['TRAINING', 'Training and Certification'], ['OFFICE_SUPPLIES', 'Office Supplies'], ['OTHER', 'Other'],
+  ],
+  documentTypes: [
+    ['ID_PROOF', 'Identity Proof'], ['ADDRESS_PROOF', 'Address Proof'], ['PAN', 'PAN Card'], ['EDUCATION', 'Education Certificate'],
+    ['EXPERIENCE', 'Experience Letter'], ['PAYSLIP', 'Payslip'], ['OFFER_LETTER', 'Offer Letter'], ['OTHER', 'Other'],
+  ],
+  employeeStatuses: [['ACTIVE', 'Active'], ['ON_NOTICE', 'On Notice'], ['LEFT', 'Left']],
+  genders: [['MALE', 'Male'], ['FEMALE', 'Female'], ['NON_BINARY', 'Non-binary'], ['UNDISCLOSED', 'Prefer not to say']],
+  maritalStatuses: [['SINGLE', 'Single'], ['MARRIED', 'Married'], ['DIVORCED', 'Divorced'], ['WIDOWED', 'Widowed']],
+  bloodGroups: ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'].map((g) => [g, g] as const),
+  halfDayOptions: [['NONE', 'Full day'], ['FIRST_HALF', 'First half'], ['SECOND_HALF', 'Second half']],
+  projectStatuses: [['PLANNED', 'Planned'], ['IN_PROGRESS', 'In Progress'], ['ON_HOLD', 'On Hold'], ['COMPLETED', 'Completed'], ['CANCELLED', 'Cancelled']],
+  contractTypes: [['FIXED_PRICE', 'Fixed Price'], ['TIME_AND_MATERIAL', 'Time and Material'], ['RETAINER', 'Retainer']],
+  roles: ROLES.map((r) => [r, ROLE_LABELS[r]] as const),
+};

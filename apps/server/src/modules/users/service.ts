@@ -1,0 +1,312 @@
+import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ORG_WIDE_ROLES, USER_ADMIN_ROLES, hasAnyRole, type Role } from '@staffdesk/shared/roles';
+import type { TProfileUpdate, TUserContext, TUserDetail, TUserOption, TUserPage, TUserUpdate } from '@staffdesk/shared/schemas/users';
+import type { z } from 'zod';
+import type { ZRegisterUserRequestSchema, ZUserListQuerySchema, ZUserUpdateSchema } from '@staffdesk/shared/schemas/users';
+import { employees, users } from '../../db/schema/index';
+import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import type { AuthUser } from '../../plugins/auth';
+import { badRequest, conflict, notFound } from '../../errors';
+import { writeAudit } from '../audit/service';
+import { hashPassword } from '../auth/passwords';
+import { endAllSessions } from '../auth/sessions';
+
+type UserRow = typeof users.$inferSelect;
+type EmployeeRow = typeof employees.$inferSelect;
+
+/** Roles whose holders may be someone's reporting manager. */
+const MANAGER_ROLES: readonly Role[] = ['L1', 'MD', 'ADMIN', 'GROUP_HEAD', 'PROJECT_MANAGER', 'BUSINESS_HEAD', 'ADMIN_HEAD', 'HR_HEAD', 'FINANCE_HEAD', 'IT_HEAD', 'TALENT_ACQUISITION_HEAD'];
+
+export function fullName(u: Pick<UserRow, 'firstname' | 'middlename' | 'lastname'>): string {
+  return [u.firstname, u.middlename, u.lastname].filter(Boolean).join(' ');
+}
+
+const fullNameSql = (t: { firstname: AnyPgColumn; middlename: AnyPgColumn; lastname: AnyPgColumn }) => sql<string>`concat_ws(' ', ${t.firstname}, nullif(${t.middlename}, ''), ${t.lastname})`;
+
+export function toUserContext(u: UserRow): TUserContext {
+  return {
+    userId: u.id,
+    username: u.username,
+    fullname: fullName(u),
+    firstname: u.firstname,
+    middlename: u.middlename,
+    lastname: u.lastname,
+    userContactNumber: u.contactNumber,
+    userEmailId: u.email,
+    userBirthDate: u.birthDate,
+    gender: u.gender,
+    bio: u.bio,
+    profilePictureUrl: u.profilePictureUrl,
+    userIsActive: u.isActive,
+    currentAddress: u.currentAddress,
+    permanentAddress: u.permanentAddress,
+    user2FAEnabled: u.twoFaEnabled,
+    userLastModifiedBy: u.lastModifiedBy,
+    userCreatedDate: u.createdAt.toISOString(),
+    userLastModifiedDate: u.updatedAt.toISOString(),
+    userRoleList: u.roles,
+    maritalStatus: u.maritalStatus,
+    bloodGroup: u.bloodGroup,
+    emergencyContact: u.emergencyContact,
+    personalEmail: u.personalEmail,
+  };
+}
+
+function toUserDetail(u: UserRow, e: EmployeeRow | null, managerName: string | null): TUserDetail {
+  return {
+    ...toUserContext(u),
+    employeeCode: e?.employeeCode ?? null,
+    designation: e?.designation ?? null,
+    department: e?.department ?? null,
+    reportingManagerId: e?.reportingManagerId ?? null,
+    reportingManagerName: managerName,
+    dateOfJoining: e?.dateOfJoining ?? null,
+  };
+}
+
+/** Profile fields of the API, mapped to columns; undefined means "leave as is". */
+function profileColumns(p: TProfileUpdate & { gender?: string | null; userBirthDate?: string | null }) {
+  const columns = {
+    firstname: p.firstname,
+    middlename: p.middlename,
+    lastname: p.lastname,
+    contactNumber: p.userContactNumber,
+    emergencyContact: p.emergencyContact,
+    bloodGroup: p.bloodGroup,
+    maritalStatus: p.maritalStatus,
+    currentAddress: p.currentAddress,
+    permanentAddress: p.permanentAddress,
+    profilePictureUrl: p.profilePictureUrl,
+    email: p.userEmailId,
+    personalEmail: p.personalEmail,
+    bio: p.bio,
+    gender: p.gender,
+    birthDate: p.userBirthDate,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as Partial<UserRow>;
+}
+
+function employeeColumns(p: Pick<TUserUpdate, 'employeeCode' | 'designation' | 'department' | 'dateOfJoining' | 'reportingManagerId'>) {
+  const columns = {
+    employeeCode: p.employeeCode,
+    designation: p.designation,
+    department: p.department,
+    dateOfJoining: p.dateOfJoining,
+    reportingManagerId: p.reportingManagerId,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as Partial<EmployeeRow>;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Postgres reports a taken username or email as a unique violation; say which in words. */
+function takenMessage(err: unknown): string | undefined {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgErr = e?.code === UNIQUE_VIOLATION ? e : e?.cause?.code === UNIQUE_VIOLATION ? e.cause : undefined;
+  if (!pgErr) return undefined;
+  if (pgErr.constraint?.includes('username')) return 'This username is taken.';
+  if (pgErr.constraint?.includes('email')) return 'This email address belongs to another user.';
+  if (pgErr.constraint?.includes('employees_code')) return 'This employee code belongs to another employee.';
+  return 'This conflicts with an existing record.';
+}
+
+async function withUniqueCheck<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const message = takenMessage(err);
+    if (message) throw conflict(message);
+    throw err;
+  }
+}
+
+export function createUserService({ db }: Pick<AppDeps, 'db'>) {
+  async function loadUser(tx: Executor, id: number): Promise<UserRow> {
+    const [row] = await tx.select().from(users).where(eq(users.id, id));
+    if (!row) throw notFound('No such user.');
+    return row;
+  }
+
+  async function context(actor: AuthUser): Promise<TUserContext> {
+    return toUserContext(await loadUser(db, actor.id));
+  }
+
+  async function updateContext(actor: AuthUser, update: TProfileUpdate): Promise<TUserContext> {
+    return withUniqueCheck(async () => {
+      const [row] = await db
+        .update(users)
+        .set({ ...profileColumns(update), updatedAt: sql`now()`, lastModifiedBy: actor.id })
+        .where(eq(users.id, actor.id))
+        .returning();
+      return toUserContext(row!);
+    });
+  }
+
+  async function assertManager(tx: Executor, managerId: number | null | undefined, selfId?: number) {
+    if (managerId === null || managerId === undefined) return;
+    if (managerId === selfId) throw badRequest('A person cannot report to themselves.', ['reportingManagerId: A person cannot report to themselves.']);
+    const [m] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, managerId));
+    if (!m?.isActive) throw badRequest('The reporting manager must be an active user.', ['reportingManagerId: The reporting manager must be an active user.']);
+    if (selfId !== undefined) {
+      // Walk up from the new manager: meeting the employee would close a loop in the tree.
+      const chain = await tx.execute(sql`
+        with recursive up(id, depth) as (
+          select ${managerId}::int, 0
+          union all
+          select e.reporting_manager_id, up.depth + 1 from employees e join up on e.user_id = up.id
+          where e.reporting_manager_id is not null and up.depth < 100
+        ) select id from up where id = ${selfId}`);
+      if ((chain as unknown as { rows: unknown[] }).rows.length > 0) throw badRequest('This would make a loop in the reporting tree.', ['reportingManagerId: This would make a loop in the reporting tree.']);
+    }
+  }
+
+  async function register(actor: AuthUser, input: z.output<typeof ZRegisterUserRequestSchema>): Promise<TUserDetail> {
+    const passwordHash = await hashPassword(input.password);
+    return withUniqueCheck(() =>
+      db.transaction(async (tx) => {
+        await assertManager(tx, input.reportingManagerId);
+        const [user] = await tx
+          .insert(users)
+          .values({
+            username: input.username,
+            passwordHash,
+            firstname: input.firstname,
+            lastname: input.lastname,
+            email: input.userEmailId,
+            roles: [...new Set(input.userRoleList)],
+            lastModifiedBy: actor.id,
+            ...profileColumns({ middlename: input.middlename, personalEmail: input.personalEmail, userContactNumber: input.userContactNumber, gender: input.gender, userBirthDate: input.userBirthDate }),
+          })
+          .returning();
+        const [employee] = await tx
+          .insert(employees)
+          .values({
+            userId: user!.id,
+            employeeCode: input.employeeCode ?? `SD${String(user!.id).padStart(5, '0')}`,
+            ...employeeColumns({ designation: input.designation, department: input.department, dateOfJoining: input.dateOfJoining, reportingManagerId: input.reportingManagerId }),
+          })
+          .returning();
+        const detail = await withManagerName(tx, user!, employee!);
+        await writeAudit(tx, { actorId: actor.id, action: 'user.register', entity: 'user', entityId: user!.id, after: detail });
+        return detail;
+      }),
+    );
+  }
+
+  async function withManagerName(tx: Executor, user: UserRow, employee: EmployeeRow | null): Promise<TUserDetail> {
+    let managerName: string | null = null;
+    if (employee?.reportingManagerId) managerName = fullName(await loadUser(tx, employee.reportingManagerId));
+    return toUserDetail(user, employee, managerName);
+  }
+
+  async function detail(tx: Executor, id: number): Promise<TUserDetail> {
+    const user = await loadUser(tx, id);
+    const [employee] = await tx.select().from(employees).where(eq(employees.userId, id));
+    return withManagerName(tx, user, employee ?? null);
+  }
+
+  /** Oneself, a user administrator, MD/ADMIN, or the person's reporting manager; anyone else gets 404. */
+  async function get(actor: AuthUser, id: number): Promise<TUserDetail> {
+    const found = await detail(db, id);
+    const allowed = id === actor.id || hasAnyRole(actor.roles, USER_ADMIN_ROLES) || hasAnyRole(actor.roles, ORG_WIDE_ROLES) || found.reportingManagerId === actor.id;
+    if (!allowed) throw notFound('No such user.');
+    return found;
+  }
+
+  async function update(actor: AuthUser, id: number, input: z.output<typeof ZUserUpdateSchema>): Promise<TUserDetail> {
+    if (id === actor.id && input.userIsActive === false) throw badRequest('You cannot deactivate yourself.', ['userIsActive: You cannot deactivate yourself.']);
+    if (id === actor.id && input.userRoleList && !hasAnyRole(input.userRoleList, USER_ADMIN_ROLES)) {
+      throw badRequest('You cannot take away your own right to administer users.', ['userRoleList: Keep ADMIN, MD or HR_HEAD for yourself.']);
+    }
+    return withUniqueCheck(() =>
+      db.transaction(async (tx) => {
+        const before = await detail(tx, id);
+        await assertManager(tx, input.reportingManagerId, id);
+        const userSet: Partial<UserRow> = { ...profileColumns(input) };
+        if (input.userRoleList) userSet.roles = [...new Set(input.userRoleList)];
+        if (input.userIsActive !== undefined) userSet.isActive = input.userIsActive;
+        await tx.update(users).set({ ...userSet, updatedAt: sql`now()`, lastModifiedBy: actor.id }).where(eq(users.id, id));
+        const employeeSet = employeeColumns(input);
+        if (Object.keys(employeeSet).length > 0) {
+          await tx
+            .insert(employees)
+            .values({ userId: id, employeeCode: `SD${String(id).padStart(5, '0')}`, ...employeeSet })
+            .onConflictDoUpdate({ target: employees.userId, set: { ...employeeSet, updatedAt: sql`now()` } });
+        }
+        if (before.userIsActive && input.userIsActive === false) await endAllSessions(tx, id);
+        const after = await detail(tx, id);
+        await writeAudit(tx, { actorId: actor.id, action: 'user.update', entity: 'user', entityId: id, before, after });
+        return after;
+      }),
+    );
+  }
+
+  async function list(query: z.output<typeof ZUserListQuerySchema>): Promise<TUserPage> {
+    const manager = alias(users, 'manager');
+    const filters: SQL[] = [];
+    if (query.search) {
+      const term = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      filters.push(or(ilike(fullNameSql(users), term), ilike(users.username, term), ilike(users.email, term), ilike(employees.employeeCode, term))!);
+    }
+    if (query.role) filters.push(arrayContains(users.roles, [query.role]));
+    if (query.active !== undefined) filters.push(eq(users.isActive, query.active));
+    const where = filters.length ? and(...filters) : undefined;
+    const sortColumn = { fullname: fullNameSql(users), username: users.username, createdDate: users.createdAt, employeeCode: employees.employeeCode }[query.sort];
+    const direction = query.order === 'desc' ? desc : asc;
+
+    const rows = await db
+      .select({
+        userId: users.id,
+        username: users.username,
+        fullname: fullNameSql(users),
+        userEmailId: users.email,
+        userRoleList: users.roles,
+        userIsActive: users.isActive,
+        user2FAEnabled: users.twoFaEnabled,
+        employeeCode: employees.employeeCode,
+        designation: employees.designation,
+        department: employees.department,
+        reportingManagerId: employees.reportingManagerId,
+        reportingManagerName: sql<string | null>`case when ${manager.id} is null then null else ${fullNameSql(manager)} end`,
+        dateOfJoining: employees.dateOfJoining,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .leftJoin(employees, eq(employees.userId, users.id))
+      .leftJoin(manager, eq(manager.id, employees.reportingManagerId))
+      .where(where)
+      .orderBy(direction(sortColumn), asc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const [total] = await db.select({ n: count() }).from(users).leftJoin(employees, eq(employees.userId, users.id)).where(where);
+    return {
+      items: rows.map(({ createdAt, ...r }) => ({ ...r, userCreatedDate: createdAt.toISOString() })),
+      total: total?.n ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async function options(roles: readonly Role[]): Promise<TUserOption[]> {
+    const rows = await db
+      .select({ userId: users.id, fullname: fullNameSql(users), username: users.username, userEmailId: users.email, designation: employees.designation })
+      .from(users)
+      .leftJoin(employees, eq(employees.userId, users.id))
+      .where(and(eq(users.isActive, true), arrayOverlaps(users.roles, [...roles])))
+      .orderBy(asc(fullNameSql(users)));
+    return rows;
+  }
+
+  return {
+    context,
+    updateContext,
+    register,
+    get,
+    update,
+    list,
+    projectManagers: () => options(['PROJECT_MANAGER']),
+    reportingManagers: () => options(MANAGER_ROLES),
+  };
+}

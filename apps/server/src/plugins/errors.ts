@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error occurred.';
+
+function formatPath(context: string | undefined, instancePath: string): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (context === 'body' || !context) return path;
+  return path ? `${context === 'querystring' ? 'query' : context}.${path}` : context;
+}
+
+/** One place that decides what a client sees of an error: never a stack trace, SQL or internals. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, errorDetails: error.errorDetails });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errorDetails = error.validation.map((v) => {
+        const field = formatPath(error.validationContext, v.instancePath);
+        return field ? `${field}: ${v.message}` : v.message;
+      });
+      return reply.status(400).send({ message: `Invalid input: ${errorDetails[0]}`, errorDetails });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(415).send({ message: 'Send the body as application/json.' });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(413).send({ message: 'The request body is too large.' });
+    }
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE });
+  });
+}

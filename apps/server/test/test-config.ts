@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import type { Config } from '../src/config';
+import type { Secrets } from '../src/secrets';
+
+export const TEST_SECRETS: Secrets = {
+  jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+  encryptionKey: Buffer.from('00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff', 'hex'),
+};
+
+export const TEMPLATE_DIR = join(import.meta.dirname, '../../../.tmp/test-templates');
+export const PGLITE_TEMPLATE = join(TEMPLATE_DIR, 'pglite.tar');
+export const PG_TEMPLATE_DB = 'staffdesk_test_template';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(TEMPLATE_DIR, 'data'),
+    databaseUrl: undefined,
+    jwtSecret: TEST_SECRETS.jwtSecret,
+    encryptionKey: TEST_SECRETS.encryptionKey.toString('hex'),
+    tls: undefined,
+    demoSeed: true,
+    logLevel: 'silent',
+    webDist: undefined,
+    authRateLimitPerMinute: 10_000,
+    loginMaxFailuresPerAddress: 1_000,
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+/** The database of this test run: 'pglite' by default, 'postgres' in the project that TEST_DATABASE_URL enables. */
+export const testDbKind = (process.env.STAFFDESK_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+
+export function postgresUrl(database: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}

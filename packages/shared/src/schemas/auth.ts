@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+
+export const USERNAME_TOO_SHORT = 'Username must be at least 2 characters.';
+
+export const ZUsernameSchema = z.string({ error: 'username is required' }).trim().min(2, USERNAME_TOO_SHORT).max(64, 'Username can be at most 64 characters.');
+
+export const ZLoginRequestSchema = z.object({
+  username: ZUsernameSchema,
+  password: z.string({ error: 'password is required' }).max(1024, 'Password is too long.'),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
+
+/** Either a signed-in pair, or (2FA on) a short-lived token that only /authenticate/2Fa accepts. */
+export const ZLoginResponseSchema = z.object({
+  token: z.string().optional(),
+  refreshToken: z.string().optional(),
+  twoFAToken: z.string().optional(),
+  user2FAEnabled: z.boolean().optional(),
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
+
+export const ZOtpSchema = z
+  .string({ error: 'verifyTOTP is required' })
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The one-time password must be exactly ${OTP_LENGTH} digits.`);
+
+export const ZTwoFaRequestSchema = z.object({
+  verifyTOTP: ZOtpSchema,
+  twoFaToken: z.string({ error: 'twoFaToken is required' }).min(1, 'twoFaToken is required'),
+});
+export type TTwoFaRequest = z.infer<typeof ZTwoFaRequestSchema>;
+
+export const ZTokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
+export type TTokenPair = z.infer<typeof ZTokenPairSchema>;
+
+export const ZRefreshRequestSchema = z.object({
+  refreshToken: z.string({ error: 'refreshToken is required' }).min(1, 'refreshToken is required'),
+});
+
+export const ZSignOutRequestSchema = z.object({ refreshToken: z.string().optional() });
+
+export const ZNewPasswordSchema = z
+  .string({ error: 'newPassword is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(256, 'Password can be at most 256 characters.');
+
+/** Without userId: change one's own password (currentPassword required). With userId: an administrator sets it. */
+export const ZResetPasswordRequestSchema = z.object({
+  userId: z.number().int().positive().optional(),
+  currentPassword: z.string().optional(),
+  newPassword: ZNewPasswordSchema,
+});
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequestSchema>;
+
+export const ZQrCodeResponseSchema = z.object({
+  otpauthUri: z.string(),
+  qrCode: z.string().describe('PNG data URL of the otpauth URI'),
+  secret: z.string().describe('Base32 secret, for typing in by hand'),
+});
+export type TQrCodeResponse = z.infer<typeof ZQrCodeResponseSchema>;
+
+export const ZVerifyTotpRequestSchema = z.object({ verifyTOTP: ZOtpSchema });
+export type TVerifyTotpRequest = z.infer<typeof ZVerifyTotpRequestSchema>;
+
+export const ZFcmTokenRequestSchema = z.object({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(4096, 'token is too long'),
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Every error body of the API. */
+export const ZErrorResponseSchema = z.object({
+  message: z.string(),
+  errorDetails: z.array(z.string()).optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;
+
+export const ZMessageResponseSchema = z.object({ message: z.string() });
+
+export const ZIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be a positive whole number'),
+});
+
+export const ZPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
+  pageSize: z.coerce.number().int().min(1, 'pageSize must be at least 1').max(200, 'pageSize can be at most 200').default(20),
+});
+export type TPageQuery = z.infer<typeof ZPageQuerySchema>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+/** ISO calendar date, YYYY-MM-DD, and a real one. */
+export const ZIsoDateSchema = z.iso.date({ error: 'must be a date in the form YYYY-MM-DD' });
