@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import { ConfigError } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
@@ -21,7 +22,17 @@ export async function openDatabase(config: Config, encryptionKey: Buffer): Promi
   } else {
     database = await openPglite({ dataDir: join(config.dataDir, 'db') });
   }
-  await ensureReferenceData(database.db);
-  if (config.demoSeed) await seedDemo(database.db, encryptionKey);
+  await prepareContents(database, config.demoSeed, encryptionKey);
   return database;
+}
+
+/** Any constant: servers starting together on one PostgreSQL fill it once, the others wait and find it filled. */
+const SEED_LOCK_KEY = 804_202_612;
+
+export async function prepareContents(database: Database, demoSeed: boolean, encryptionKey: Buffer): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await ensureReferenceData(tx);
+    if (demoSeed) await seedDemo(tx, encryptionKey);
+  });
 }

@@ -42,11 +42,10 @@ async function main() {
     app.log.info(`Staffdesk is running at ${scheme}://localhost:${config.port} (${database.kind}${config.webDist ? '' : ', API only: web app not built'})`);
   } catch (err) {
     releaseLock?.();
-    if (err instanceof ConfigError) {
-      console.error(`Staffdesk cannot start: ${err.message}`);
-    } else {
-      console.error(`Staffdesk cannot start: ${(err as Error).message ?? String(err)}`);
-    }
+    // A configuration problem is its own message; anything else by its cause's first line, since a
+    // failed query's message would print its SQL and parameters.
+    const shown = err instanceof ConfigError ? err : ((err as Error & { cause?: Error }).cause ?? (err as Error));
+    console.error(`Staffdesk cannot start: ${String(shown.message ?? shown).split('\n')[0]}`);
     process.exit(1);
   }
 }

@@ -2,13 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
-import { ensureReferenceData } from '../src/modules/master/service';
-import { seedDemo } from '../src/db/seed-demo';
+import { prepareContents } from '../src/database';
 import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, TEMPLATE_DIR, TEST_SECRETS, postgresUrl, testDbKind } from './test-config';
 
 async function prepare(database: Database) {
-  await ensureReferenceData(database.db);
-  await seedDemo(database.db, TEST_SECRETS.encryptionKey);
+  await prepareContents(database, true, TEST_SECRETS.encryptionKey);
 }
 
 /** Migrates and seeds one database per run; every test file starts from a copy of it. */

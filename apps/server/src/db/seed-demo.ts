@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Role } from '@staffdesk/shared/roles';
 import { employees, users } from './schema/index';
-import type { Db } from './client';
+import type { Executor } from './client';
 import { hashPassword } from '../modules/auth/passwords';
 import { seal } from '../modules/auth/secret-box';
 
@@ -38,52 +38,44 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
 ];
 
 /** Fills an empty database with the demo accounts of the README. Does nothing when any user exists. */
-export async function seedDemo(db: Db, encryptionKey: Buffer): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(users);
+export async function seedDemo(tx: Executor, encryptionKey: Buffer): Promise<boolean> {
+  const [existing] = await tx.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   // One hash for all: every demo account has the same published password anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
-    const ids = new Map<string, number>();
-    for (const [i, p] of DEMO_PEOPLE.entries()) {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          username: p.username,
-          passwordHash,
-          firstname: p.firstname,
-          lastname: p.lastname,
-          email: `${p.username}@staffdesk.example`,
-          contactNumber: `+91 98765 ${String(43210 + i).padStart(5, '0')}`,
-          gender: p.gender,
-          birthDate: `${1975 + i * 2}-0${(i % 9) + 1}-1${i % 10}`,
-          roles: p.roles,
-          twoFaEnabled: p.twoFa ?? false,
-          totpSecretEnc: p.twoFa ? seal(encryptionKey, DEMO_TOTP_SECRET) : null,
-          bloodGroup: ['A+', 'B+', 'O+', 'AB+'][i % 4]!,
-          maritalStatus: i % 3 === 0 ? 'SINGLE' : 'MARRIED',
-          currentAddress: `${10 + i}, MG Road, Bengaluru 560001`,
-        })
-        .returning({ id: users.id });
-      ids.set(p.username, row!.id);
-    }
-    for (const p of DEMO_PEOPLE) {
-      const userId = ids.get(p.username)!;
-      await tx.insert(employees).values({
-        userId,
-        employeeCode: `SD${String(userId).padStart(5, '0')}`,
-        designation: p.designation,
-        department: p.department,
-        dateOfJoining: '2023-04-03',
-        reportingManagerId: p.manager ? ids.get(p.manager)! : null,
-      });
-    }
-  });
+  const ids = new Map<string, number>();
+  for (const [i, p] of DEMO_PEOPLE.entries()) {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        username: p.username,
+        passwordHash,
+        firstname: p.firstname,
+        lastname: p.lastname,
+        email: `${p.username}@staffdesk.example`,
+        contactNumber: `+91 98765 ${String(43210 + i).padStart(5, '0')}`,
+        gender: p.gender,
+        birthDate: `${1975 + i * 2}-0${(i % 9) + 1}-1${i % 10}`,
+        roles: p.roles,
+        twoFaEnabled: p.twoFa ?? false,
+        totpSecretEnc: p.twoFa ? seal(encryptionKey, DEMO_TOTP_SECRET) : null,
+        bloodGroup: ['A+', 'B+', 'O+', 'AB+'][i % 4]!,
+        maritalStatus: i % 3 === 0 ? 'SINGLE' : 'MARRIED',
+        currentAddress: `${10 + i}, MG Road, Bengaluru 560001`,
+      })
+      .returning({ id: users.id });
+    ids.set(p.username, row!.id);
+  }
+  for (const p of DEMO_PEOPLE) {
+    const userId = ids.get(p.username)!;
+    await tx.insert(employees).values({
+      userId,
+      employeeCode: `SD${String(userId).padStart(5, '0')}`,
+      designation: p.designation,
+      department: p.department,
+      dateOfJoining: '2023-04-03',
+      reportingManagerId: p.manager ? ids.get(p.manager)! : null,
+    });
+  }
   return true;
-}
-
-export async function findUserId(db: Db, username: string): Promise<number> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  if (!row) throw new Error(`no user ${username}`);
-  return row.id;
 }

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { MASTER_GROUPS, type MasterGroup, type TMasterData, type TMasterLabels } from '@staffdesk/shared/schemas/master';
 import { masterItems } from '../../db/schema/index';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { REFERENCE_DATA } from './reference-data';
 
 /** Adds reference entries that are missing; entries already there (and edits to them) stay. */
-export async function ensureReferenceData(db: Db): Promise<void> {
+export async function ensureReferenceData(db: Executor): Promise<void> {
   const rows = Object.entries(REFERENCE_DATA).flatMap(([group, entries]) =>
     entries.map(([code, label], i) => ({ group, code, label, sortOrder: i })),
   );

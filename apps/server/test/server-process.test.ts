@@ -1,0 +1,178 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { get as httpsGet } from 'node:https';
+import pg from 'pg';
+import { freePort, spawnServer, waitForHealth, type ServerProcess } from './server-process';
+
+const dirs: string[] = [];
+const running: ServerProcess[] = [];
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'staffdesk-proc-'));
+  dirs.push(dir);
+  return dir;
+}
+function start(env: Record<string, string>) {
+  const server = spawnServer(env);
+  running.push(server);
+  return server;
+}
+afterAll(() => {
+  for (const s of running) if (s.proc.exitCode === null) s.proc.kill('SIGKILL');
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+async function signIn(base: string, username = 'admin') {
+  const res = await fetch(`${base}/api/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Demo@12345' }) });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function listUsers(base: string, token: string, search: string) {
+  const res = await fetch(`${base}/api/users?search=${search}&pageSize=200`, { headers: { authorization: `Bearer ${token}` } });
+  return (await res.json()) as { total: number; items: { username: string }[] };
+}
+
+/** A self-signed certificate: fetch would refuse it, so node:https with verification off. */
+function httpsJson(url: string): Promise<{ body: unknown; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    httpsGet(url, { rejectUnauthorized: false }, (res) => {
+      let text = '';
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ body: JSON.parse(text), headers: res.headers }));
+    }).on('error', reject);
+  });
+}
+
+/** One line naming the problem, no stack trace, exit code 1. */
+async function expectRefusal(server: ServerProcess, message: RegExp) {
+  expect(await server.exited).toBe(1);
+  const out = server.output().trim();
+  expect(out).toMatch(message);
+  expect(out.split('\n')).toHaveLength(1);
+  expect(out).not.toMatch(/\n\s+at /);
+}
+
+describe('the server process on an embedded database', () => {
+  it('keeps every acknowledged write through kill -9, refuses a second server on its DATA_DIR, and closes cleanly', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const first = start({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(base, first);
+    const token = await signIn(base);
+
+    const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await expectRefusal(second, /^Staffdesk cannot start: DATA_DIR: .* is in use by another Staffdesk server \(pid \d+\)/);
+
+    // A stream of writes, three at a time, until the process is killed in the middle of it.
+    const acknowledged: string[] = [];
+    let n = 0;
+    let killed = false;
+    const writer = async () => {
+      while (!killed) {
+        const username = `stream.${n++}`;
+        try {
+          const res = await fetch(`${base}/api/register-user`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ username, password: 'Stream@12345', firstname: 'Stream', lastname: String(n), userEmailId: `${username}@example.com`, userRoleList: ['EMPLOYEE'] }),
+          });
+          if (res.status === 201) acknowledged.push(username);
+        } catch {
+          // the connection died with the process
+        }
+      }
+    };
+    const writers = [writer(), writer(), writer()];
+    while (acknowledged.length < 15) await new Promise((r) => setTimeout(r, 20));
+    first.proc.kill('SIGKILL');
+    killed = true;
+    await first.exited;
+    await Promise.all(writers);
+
+    const restarted = start({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(base, restarted);
+    const found = await listUsers(base, await signIn(base), 'stream.');
+    const stored = new Set(found.items.map((u) => u.username));
+    expect(acknowledged.filter((u) => !stored.has(u))).toEqual([]);
+    // The demo seed ran once: the thirteen demo users and the streamed ones, nothing twice.
+    expect((await listUsers(base, await signIn(base), '')).total).toBe(13 + stored.size);
+
+    restarted.proc.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+  });
+
+  it('stops with one clear line for bad configuration', async () => {
+    await expectRefusal(start({ DATA_DIR: '/etc/passwd/staffdesk' }), /^Staffdesk cannot start: DATA_DIR: cannot use \/etc\/passwd\/staffdesk \(ENOTDIR\)$/);
+    await expectRefusal(start({ DATA_DIR: tempDir(), PORT: 'eighty' }), /^Staffdesk cannot start: PORT: must be a port number/);
+    await expectRefusal(start({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://root@localhost/x' }), /^Staffdesk cannot start: DATABASE_URL: must start with postgres:\/\//);
+    await expectRefusal(
+      start({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://root:secret@127.0.0.1:1/nowhere' }),
+      /^Staffdesk cannot start: DATABASE_URL: cannot use postgres:\/\/root:\*\*\*@127\.0\.0\.1:1\/nowhere \(.+\)$/,
+    );
+    await expectRefusal(start({ DATA_DIR: tempDir(), TLS_CERT_FILE: '/nonexistent.pem', TLS_KEY_FILE: '/nonexistent.key' }), /^Staffdesk cannot start: TLS_CERT_FILE: cannot read \/nonexistent\.pem \(ENOENT\)$/);
+  });
+
+  it('says so when the port is taken', async () => {
+    const port = await freePort();
+    const holder = start({ DATA_DIR: tempDir(), PORT: String(port) });
+    await waitForHealth(`http://127.0.0.1:${port}`, holder);
+    await expectRefusal(start({ DATA_DIR: tempDir(), PORT: String(port) }), new RegExp(`^Staffdesk cannot start: PORT: ${port} is already in use$`));
+    holder.proc.kill('SIGINT');
+    expect(await holder.exited).toBe(0);
+  });
+
+  it('serves HTTPS on the same port with TLS_CERT_FILE and TLS_KEY_FILE', async () => {
+    const dir = tempDir();
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    const port = await freePort();
+    const server = start({ DATA_DIR: join(dir, 'data'), PORT: String(port), TLS_CERT_FILE: join(dir, 'cert.pem'), TLS_KEY_FILE: join(dir, 'key.pem'), DEMO_SEED: 'false' });
+    const deadline = Date.now() + 60_000;
+    let body: unknown;
+    while (Date.now() < deadline && body === undefined) {
+      try {
+        const res = await httpsJson(`https://127.0.0.1:${port}/api/health`);
+        body = res.body;
+        expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+      } catch {
+        if (server.proc.exitCode !== null) throw new Error(server.output());
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    expect(body).toEqual({ status: 'ok' });
+    server.proc.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the server process on PostgreSQL', () => {
+  it('runs the same migrations and seed with DATABASE_URL, and a second instance shares the database', async () => {
+    const name = `staffdesk_proc_${process.pid}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    try {
+      const [portA, portB] = [await freePort(), await freePort()];
+      const a = start({ DATA_DIR: tempDir(), PORT: String(portA), DATABASE_URL: url.toString(), JWT_SECRET: 'shared-secret-shared-secret-shared-secret', ENCRYPTION_KEY: 'ab'.repeat(32) });
+      const b = start({ DATA_DIR: tempDir(), PORT: String(portB), DATABASE_URL: url.toString(), JWT_SECRET: 'shared-secret-shared-secret-shared-secret', ENCRYPTION_KEY: 'ab'.repeat(32) });
+      await Promise.all([waitForHealth(`http://127.0.0.1:${portA}`, a), waitForHealth(`http://127.0.0.1:${portB}`, b)]);
+      // A token from one instance works on the other: no state lives in the process.
+      const token = await signIn(`http://127.0.0.1:${portA}`);
+      expect((await listUsers(`http://127.0.0.1:${portB}`, token, '')).total).toBe(13);
+      a.proc.kill('SIGTERM');
+      b.proc.kill('SIGTERM');
+      expect(await a.exited).toBe(0);
+      expect(await b.exited).toBe(0);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
