@@ -99,7 +99,7 @@ describe('POST /api/authenticate', () => {
 describe('the per-address limit', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ loginMaxFailuresPerAddress: 3 });
+    limited = await createTestApp({ loginMaxFailuresPerAddress: 3, authRateLimitPerMinute: 8 });
   });
   afterAll(() => limited.close());
 
@@ -109,6 +109,16 @@ describe('the per-address limit', () => {
     for (const username of ['md', 'admin', 'pm']) expect((await attempt(username, '10.9.8.7')).statusCode).toBe(401);
     expect((await attempt('manager', '10.9.8.7', DEMO_PASSWORD)).statusCode).toBe(429);
     expect((await attempt('manager', '10.9.8.8', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('slows any one address down on the sign-in endpoints', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const res = await limited.app.inject({ method: 'POST', url: '/api/refresh-token', payload: { refreshToken: `guess-${i}` }, remoteAddress: '10.1.1.1' });
+      codes.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.json()).toEqual({ message: expect.stringMatching(/Rate limit exceeded/) });
+    }
+    expect(codes).toEqual([...Array(8).fill(401), 429]);
   });
 });
 

@@ -19,6 +19,8 @@ import { endSession, rotateSession } from './sessions';
 import { registerPushToken, removePushToken } from './push-tokens';
 
 const tags = ['Authentication'];
+/** Public routes carry no bearer requirement in the OpenAPI document. */
+const security: [] = [];
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const auth = createAuthService(deps);
@@ -29,7 +31,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       config: limited,
       schema: {
         tags,
-        summary: 'Sign in with username and password',
+        summary: 'Sign in with username and password', security,
         description: 'Answers a token pair, or with 2FA on a twoFAToken (5 minutes, 5 wrong codes) for /authenticate/2Fa. After 10 failed passwords in 15 minutes the account answers 429 until the window passes.',
         body: ZLoginRequestSchema,
         response: { 200: ZLoginResponseSchema },
@@ -39,7 +41,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/authenticate/2Fa', {
       config: limited,
-      schema: { tags, summary: 'Second factor: a TOTP code for a twoFAToken', body: ZTwoFaRequestSchema, response: { 200: ZTokenPairSchema } },
+      schema: { tags, summary: 'Second factor: a TOTP code for a twoFAToken', security, body: ZTwoFaRequestSchema, response: { 200: ZTokenPairSchema } },
       handler: (request) => auth.verifySecondFactor(request.body),
     });
 
@@ -47,7 +49,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       config: limited,
       schema: {
         tags,
-        summary: 'Trade a refresh token for a new pair',
+        summary: 'Trade a refresh token for a new pair', security,
         description: 'Refresh tokens are single-use and rotate; a spent token used again revokes its whole session family.',
         body: ZRefreshRequestSchema,
         response: { 200: ZTokenPairSchema },
@@ -57,7 +59,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/sign-out', {
       config: { public: true },
-      schema: { tags, summary: 'End the session of a refresh token', body: ZSignOutRequestSchema.optional(), response: { 200: ZMessageResponseSchema } },
+      schema: { tags, summary: 'End the session of a refresh token', security, body: ZSignOutRequestSchema.optional(), response: { 200: ZMessageResponseSchema } },
       handler: async (request) => {
         if (request.body?.refreshToken) await endSession(deps.db, request.body.refreshToken);
         return { message: 'Signed out.' };
