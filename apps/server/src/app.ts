@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { masterRoutes } from './modules/master/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 
 export interface BuildOptions {
   https?: { cert: Buffer; key: Buffer };
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(authRoutes(deps));
       await api.register(userRoutes(deps));
       await api.register(masterRoutes(deps));
+      await api.register(notificationRoutes(deps));
     },
     { prefix: API_PREFIX },
   );

@@ -20,6 +20,9 @@ const ZEnvSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)').optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address').default('mailto:admin@staffdesk.example'),
   TLS_CERT_FILE: z.string().optional(),
   TLS_KEY_FILE: z.string().optional(),
   DEMO_SEED: booleanText.default(true),
@@ -37,6 +40,9 @@ export interface Config {
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
   encryptionKey: string | undefined;
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  vapidSubject: string;
   tls: { cert: Buffer; key: Buffer } | undefined;
   demoSeed: boolean;
   logLevel: string;
@@ -75,6 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     encryptionKey: e.ENCRYPTION_KEY,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+    vapidSubject: e.VAPID_SUBJECT,
     tls,
     demoSeed: e.DEMO_SEED,
     logLevel: e.LOG_LEVEL,

@@ -2,6 +2,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AccessTokens } from './plugins/auth';
 import type { Secrets } from './secrets';
+import type { NotificationHub } from './modules/notifications/hub';
+import type { PushSender } from './modules/notifications/push';
 
 /** What every module is built with. */
 export interface AppDeps {
@@ -9,4 +11,7 @@ export interface AppDeps {
   config: Config;
   secrets: Secrets;
   tokens: AccessTokens;
+  /** Open notification streams of this process. */
+  hub: NotificationHub;
+  push: PushSender;
 }

@@ -4,6 +4,8 @@ import { loadSecrets } from './secrets';
 import { openDatabase } from './database';
 import { AccessTokens } from './plugins/auth';
 import { buildApp } from './app';
+import { NotificationHub } from './modules/notifications/hub';
+import { webPushSender } from './modules/notifications/push';
 
 async function main() {
   let releaseLock: (() => void) | undefined;
@@ -14,7 +16,10 @@ async function main() {
     if (!config.databaseUrl) releaseLock = lockDataDir(config.dataDir);
     const secrets = loadSecrets(config);
     const database = await openDatabase(config, secrets.encryptionKey);
-    const app = await buildApp({ db: database.db, config, secrets, tokens: new AccessTokens(secrets.jwtSecret) }, { https: config.tls });
+    const hub = new NotificationHub();
+    await hub.start(database);
+    const push = webPushSender({ ...secrets.vapid, subject: config.vapidSubject }, (err) => app.log.warn({ err }, 'web push failed'));
+    const app = await buildApp({ db: database.db, config, secrets, tokens: new AccessTokens(secrets.jwtSecret), hub, push }, { https: config.tls });
 
     let closing = false;
     const close = async (signal: string) => {
@@ -22,6 +27,7 @@ async function main() {
       closing = true;
       app.log.info({ signal }, 'closing');
       await app.close();
+      await hub.stop();
       await database.close();
       releaseLock?.();
       process.exit(0);

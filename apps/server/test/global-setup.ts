@@ -3,25 +3,34 @@ import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { prepareContents } from '../src/database';
-import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, TEMPLATE_DIR, TEST_SECRETS, postgresUrl, testDbKind } from './test-config';
+import type { TestProject } from 'vitest/node';
+import { PGLITE_TEMPLATE, TEMPLATE_DIR, TEST_SECRETS, postgresUrl, testDbKind } from './test-config';
 
 async function prepare(database: Database) {
   await prepareContents(database, true, TEST_SECRETS.encryptionKey);
 }
 
 /** Migrates and seeds one database per run; every test file starts from a copy of it. */
-export default async function setup() {
+export default async function setup(project: TestProject) {
   mkdirSync(TEMPLATE_DIR, { recursive: true });
   if (testDbKind === 'postgres') {
+    // A template per run, so that two runs on one PostgreSQL do not drop each other's.
+    const template = `staffdesk_test_template_${process.pid}`;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    await admin.query(`drop database if exists ${PG_TEMPLATE_DB} with (force)`);
-    await admin.query(`create database ${PG_TEMPLATE_DB}`);
+    await admin.query(`drop database if exists ${template} with (force)`);
+    await admin.query(`create database ${template}`);
     await admin.end();
-    const database = await openPostgres(postgresUrl(PG_TEMPLATE_DB), 2);
+    const database = await openPostgres(postgresUrl(template), 2);
     await prepare(database);
     await database.close();
-    return;
+    project.provide('pgTemplate', template);
+    return async () => {
+      const dropper = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${template} with (force)`);
+      await dropper.end();
+    };
   }
   const database = await openPglite({});
   await prepare(database);
@@ -29,4 +38,11 @@ export default async function setup() {
   const dump = await client.dumpDataDir('none');
   writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
   await database.close();
+  return undefined;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgTemplate: string;
+  }
 }

@@ -7,13 +7,20 @@ import { openPglite, openPostgres, type Database, type Db } from '../src/db/clie
 import { AccessTokens } from '../src/plugins/auth';
 import type { Config } from '../src/config';
 import { DEMO_PASSWORD } from '../src/db/seed-demo';
-import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, TEST_SECRETS, postgresUrl, testConfig, testDbKind } from './test-config';
+import { NotificationHub } from '../src/modules/notifications/hub';
+import type { PushSender } from '../src/modules/notifications/push';
+import type { TPushPayload } from '@staffdesk/shared/schemas/notifications';
+import { inject } from 'vitest';
+import { PGLITE_TEMPLATE, TEST_SECRETS, postgresUrl, testConfig, testDbKind } from './test-config';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
   tokens: AccessTokens;
+  hub: NotificationHub;
+  /** Web Push messages the server sent, in order: the push service is outside the machine, so it is recorded. */
+  pushed: { subscription: string; payload: TPushPayload }[];
   /** Signs a demo user in and returns their access token. */
   login(username: string, password?: string): Promise<string>;
   /** Injects with the token of a signed-in user. */
@@ -26,7 +33,7 @@ async function copyOfTemplate(): Promise<Database & { drop?: () => Promise<void>
     const name = `staffdesk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
     await admin.end();
     const database = await openPostgres(postgresUrl(name), 60);
     return {
@@ -48,7 +55,16 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = await copyOfTemplate();
   const config = testConfig(overrides);
   const tokens = new AccessTokens(TEST_SECRETS.jwtSecret);
-  const app = await buildApp({ db: database.db, config, secrets: TEST_SECRETS, tokens }, { logger: false });
+  const hub = new NotificationHub();
+  await hub.start(database);
+  const pushed: TestApp['pushed'] = [];
+  const push: PushSender = {
+    send: async (subscription, payload) => {
+      pushed.push({ subscription, payload });
+      return subscription.includes('gone') ? 'gone' : 'sent';
+    },
+  };
+  const app = await buildApp({ db: database.db, config, secrets: TEST_SECRETS, tokens, hub, push }, { logger: false });
   await app.ready();
 
   async function login(username: string, password = DEMO_PASSWORD) {
@@ -62,10 +78,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     db: database.db,
     config,
     tokens,
+    hub,
+    pushed,
     login,
     as: (token, options) => app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),
     close: async () => {
       await app.close();
+      await hub.stop();
       await database.close();
     },
   };

@@ -5,11 +5,14 @@ import type { Secrets } from '../src/secrets';
 export const TEST_SECRETS: Secrets = {
   jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
   encryptionKey: Buffer.from('00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff', 'hex'),
+  vapid: {
+    publicKey: 'BOsCAWz57AnJ1W4oVxE4HRJd4C3bk7_Pix0Hsm6wkm9HkpLnIQQ5TqMrCE6lg7KOHvFQ6Gq_9rXD9iGSd2u7ICs',
+    privateKey: 'LT3TIts1fBczV2t1QehDH--hNO3MmcB9IgWyWsyq7Ck',
+  },
 };
 
 export const TEMPLATE_DIR = join(import.meta.dirname, '../../../.tmp/test-templates');
 export const PGLITE_TEMPLATE = join(TEMPLATE_DIR, 'pglite.tar');
-export const PG_TEMPLATE_DB = 'staffdesk_test_template';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -19,6 +22,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     jwtSecret: TEST_SECRETS.jwtSecret,
     encryptionKey: TEST_SECRETS.encryptionKey.toString('hex'),
+    vapidPublicKey: TEST_SECRETS.vapid.publicKey,
+    vapidPrivateKey: TEST_SECRETS.vapid.privateKey,
+    vapidSubject: 'mailto:test@staffdesk.example',
     tls: undefined,
     demoSeed: true,
     logLevel: 'silent',

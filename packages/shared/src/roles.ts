@@ -60,6 +60,14 @@ export const USER_ADMIN_ROLES: readonly Role[] = ['ADMIN', 'MD', 'HR_HEAD'];
 /** Roles that act over every employee rather than through the reporting tree. */
 export const ORG_WIDE_ROLES: readonly Role[] = ['ADMIN', 'MD'];
 
+/**
+ * ADMIN and MD rule over everything, HR_HEAD only over people: without ADMIN or MD one may not change a
+ * user who holds ADMIN or MD (password, 2FA, profile, roles), nor hand those roles out.
+ */
+export function mayAdministerRoles(actorRoles: readonly string[], targetRoles: readonly string[]): boolean {
+  return !hasAnyRole(targetRoles, ORG_WIDE_ROLES) || hasAnyRole(actorRoles, ORG_WIDE_ROLES);
+}
+
 export const ROLE_LABELS: Record<Role, string> = {
   ADMIN: 'Administrator',
   MD: 'Managing Director',

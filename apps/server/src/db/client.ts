@@ -19,6 +19,8 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel: NOTIFY from any server process on the same database reaches the handler. */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -30,11 +32,18 @@ export async function openPglite(source: { dataDir?: string; loadDataDir?: Blob 
   const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: (channel, handler) => client.listen(channel, handler),
+    close: () => client.close(),
+  };
 }
 
 export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+  // An idle connection that the server drops (a restart, a terminated backend) is replaced on next use; it must not crash the process.
+  pool.on('error', () => undefined);
   const conn = await pool.connect();
   try {
     await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -44,5 +53,28 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     conn.release();
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const listeners = new Set<pg.Client>();
+  return {
+    db,
+    kind: 'postgres',
+    // A connection of its own per channel: a pooled one would be handed to other queries.
+    listen: async (channel, handler) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === channel && msg.payload !== undefined) handler(msg.payload);
+      });
+      client.on('error', () => undefined);
+      await client.query(`listen "${channel.replaceAll('"', '')}"`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((c) => c.end()));
+      await pool.end();
+    },
+  };
 }

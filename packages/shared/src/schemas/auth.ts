@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { ZIdSchema } from './common';
 
 export const USERNAME_TOO_SHORT = 'Username must be at least 2 characters.';
 
@@ -46,7 +47,7 @@ export const ZNewPasswordSchema = z
 
 /** Without userId: change one's own password (currentPassword required). With userId: an administrator sets it. */
 export const ZResetPasswordRequestSchema = z.object({
-  userId: z.number().int().positive().optional(),
+  userId: ZIdSchema.optional(),
   currentPassword: z.string().optional(),
   newPassword: ZNewPasswordSchema,
 });

@@ -9,9 +9,12 @@ export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;
 
 export const ZMessageResponseSchema = z.object({ message: z.string() });
 
-export const ZIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be a positive whole number'),
-});
+/** Ids are PostgreSQL integers: a larger number names nothing and must not reach a query. */
+export const MAX_ID = 2_147_483_647;
+
+export const ZIdSchema = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be a positive whole number').max(MAX_ID, 'is not a known id');
+
+export const ZIdParamsSchema = z.object({ id: z.coerce.number({ error: 'id must be a number' }).pipe(ZIdSchema) });
 
 export const ZPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'page starts at 1').default(1),

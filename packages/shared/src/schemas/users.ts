@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { ZUsernameSchema, ZNewPasswordSchema } from './auth';
-import { ZIsoDateSchema, ZPageQuerySchema, pageOf } from './common';
+import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, pageOf } from './common';
 
 export const ZRoleSchema = z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` });
 
@@ -55,6 +55,8 @@ const ZPhoneSchema = z
   .optional();
 
 const ZEmailSchema = z.email({ error: 'must be a valid email address' }).max(254);
+/** An email a form may leave empty: '' is stored as null. */
+const ZOptionalEmailSchema = ZEmailSchema.or(z.literal('').transform(() => null)).nullable().optional();
 
 /** What a user may change of their own profile (spec section 3: names, contacts, blood group, marital status, addresses, picture, email). */
 export const ZProfileUpdateSchema = z.object({
@@ -69,7 +71,7 @@ export const ZProfileUpdateSchema = z.object({
   permanentAddress: optionalText(500, 'Permanent address'),
   profilePictureUrl: optionalText(1000, 'Profile picture'),
   userEmailId: ZEmailSchema.optional(),
-  personalEmail: ZEmailSchema.or(z.literal('').transform(() => null)).nullable().optional(),
+  personalEmail: ZOptionalEmailSchema,
   bio: optionalText(1000, 'Bio'),
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;
@@ -79,7 +81,7 @@ export const ZEmployeeDetailsSchema = z.object({
   designation: optionalText(80, 'Designation'),
   department: optionalText(80, 'Department'),
   dateOfJoining: ZIsoDateSchema.nullable().optional(),
-  reportingManagerId: z.number().int().positive().nullable().optional(),
+  reportingManagerId: ZIdSchema.nullable().optional(),
 });
 
 /** Onboarding: an administrator registers a new user (and their employee record). */
@@ -91,7 +93,7 @@ export const ZRegisterUserRequestSchema = z
     middlename: optionalText(80, 'Middle name'),
     lastname: ZNameSchema('Last name'),
     userEmailId: ZEmailSchema,
-    personalEmail: ZEmailSchema.nullable().optional(),
+    personalEmail: ZOptionalEmailSchema,
     userContactNumber: ZPhoneSchema,
     gender: optionalText(20, 'Gender'),
     userBirthDate: ZIsoDateSchema.nullable().optional(),

@@ -2,3 +2,6 @@ export * from './identity';
 export * from './organisation';
 export * from './master';
 export * from './audit';
+export * from './attendance';
+export * from './leave';
+export * from './notifications';

@@ -310,6 +310,18 @@ describe('POST /api/reset-password', () => {
     expect(audits).toHaveLength(1);
   });
 
+  it('keeps HR_HEAD from taking over ADMIN or MD accounts', async () => {
+    const hr = await t.login('hr.head');
+    const md = await userId('md');
+    const reset = await t.as(hr, { method: 'POST', url: '/api/reset-password', payload: { userId: md.id, newPassword: 'Takeover@123' } });
+    expect(reset.statusCode).toBe(403);
+    expect((await userId('md')).passwordHash).toBe(md.passwordHash);
+    await t.db.update(users).set({ twoFaEnabled: true }).where(eq(users.id, md.id));
+    expect((await t.as(hr, { method: 'POST', url: `/api/users/disable-2fa/${md.id}` })).statusCode).toBe(403);
+    expect((await userId('md')).twoFaEnabled).toBe(true);
+    await t.db.update(users).set({ twoFaEnabled: false }).where(eq(users.id, md.id));
+  });
+
   it('refuses others\' passwords to everyone else, and unknown users', async () => {
     const token = await t.login('manager');
     const res = await t.as(token, { method: 'POST', url: '/api/reset-password', payload: { userId: (await userId('md')).id, newPassword: 'Takeover@123' } });

@@ -37,7 +37,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/register-user', {
       config: { roles: USER_ADMIN_ROLES },
-      schema: { tags, summary: 'Register a new user and their employee record (ADMIN, MD, HR_HEAD)', body: ZRegisterUserRequestSchema, response: { 201: ZUserDetailSchema } },
+      schema: { tags, summary: 'Register a new user and their employee record (ADMIN, MD, HR_HEAD)', description: 'Only ADMIN or MD may give the ADMIN or MD role.', body: ZRegisterUserRequestSchema, response: { 201: ZUserDetailSchema } },
       handler: async (request, reply) => reply.status(201).send(await service.register(request.user, request.body)),
     });
 
@@ -70,7 +70,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Change a user: profile, roles, active flag, employee details (ADMIN, MD, HR_HEAD)',
-          description: 'Deactivating a user ends all their sessions at once.',
+          description: 'Deactivating a user ends all their sessions at once. Only ADMIN or MD may give the ADMIN or MD role or change a user who holds it.',
           params: ZIdParamsSchema,
           body: ZUserUpdateSchema,
           response: { 200: ZUserDetailSchema },

@@ -1,6 +1,6 @@
 import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ORG_WIDE_ROLES, USER_ADMIN_ROLES, hasAnyRole, type Role } from '@staffdesk/shared/roles';
+import { ORG_WIDE_ROLES, USER_ADMIN_ROLES, hasAnyRole, mayAdministerRoles, type Role } from '@staffdesk/shared/roles';
 import type { TProfileUpdate, TUserContext, TUserDetail, TUserOption, TUserPage, TUserUpdate } from '@staffdesk/shared/schemas/users';
 import type { z } from 'zod';
 import type { ZRegisterUserRequestSchema, ZUserListQuerySchema, ZUserUpdateSchema } from '@staffdesk/shared/schemas/users';
@@ -8,7 +8,7 @@ import { employees, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../plugins/auth';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { hashPassword } from '../auth/passwords';
 import { endAllSessions } from '../auth/sessions';
@@ -100,6 +100,13 @@ function employeeColumns(p: Pick<TUserUpdate, 'employeeCode' | 'designation' | '
 }
 
 const UNIQUE_VIOLATION = '23505';
+function assertMayGrant(actor: AuthUser, roles: readonly string[] | undefined) {
+  if (roles && !mayAdministerRoles(actor.roles, roles)) throw forbidden('Only ADMIN or MD may give the ADMIN or MD role.');
+}
+
+function assertMayChange(actor: AuthUser, target: { userRoleList: readonly string[] }) {
+  if (!mayAdministerRoles(actor.roles, target.userRoleList)) throw forbidden('Only ADMIN or MD may change an ADMIN or MD user.');
+}
 
 /** Postgres reports a taken username or email as a unique violation; say which in words. */
 function takenMessage(err: unknown): string | undefined {
@@ -163,6 +170,7 @@ export function createUserService({ db }: Pick<AppDeps, 'db'>) {
   }
 
   async function register(actor: AuthUser, input: z.output<typeof ZRegisterUserRequestSchema>): Promise<TUserDetail> {
+    assertMayGrant(actor, input.userRoleList);
     const passwordHash = await hashPassword(input.password);
     return withUniqueCheck(() =>
       db.transaction(async (tx) => {
@@ -223,6 +231,8 @@ export function createUserService({ db }: Pick<AppDeps, 'db'>) {
     return withUniqueCheck(() =>
       db.transaction(async (tx) => {
         const before = await detail(tx, id);
+        assertMayChange(actor, before);
+        assertMayGrant(actor, input.userRoleList);
         await assertManager(tx, input.reportingManagerId, id);
         const userSet: Partial<UserRow> = { ...profileColumns(input) };
         if (input.userRoleList) userSet.roles = [...new Set(input.userRoleList)];

@@ -1,0 +1,95 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { TNotification, TNotificationPage } from '@staffdesk/shared/schemas/notifications';
+import { pushSubscriptions, userNotifications } from '../../db/schema/index';
+import type { Db, Executor } from '../../db/client';
+import { notFound } from '../../errors';
+import type { PushSender } from './push';
+
+export const NOTIFICATION_CHANNEL = 'staffdesk_notifications';
+
+export interface NotificationMessage {
+  title: string;
+  body: string;
+  image?: string | null;
+  link?: string | null;
+}
+
+type Row = typeof userNotifications.$inferSelect;
+
+export function toNotification(row: Row): TNotification {
+  return { id: row.id, title: row.title, body: row.body, image: row.image, link: row.link, read: row.readAt !== null, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * Writes notifications inside the caller's transaction and announces them with NOTIFY, which PostgreSQL
+ * delivers only on commit, to every server process: each passes them to its own open tabs.
+ * The rows come back so that the caller can send Web Push once the transaction has committed.
+ */
+export async function notify(tx: Executor, recipients: readonly number[], message: NotificationMessage): Promise<Row[]> {
+  const unique = [...new Set(recipients)];
+  if (unique.length === 0) return [];
+  const rows = await tx
+    .insert(userNotifications)
+    .values(unique.map((userId) => ({ userId, title: message.title.slice(0, 200), body: message.body.slice(0, 1000), image: message.image ?? null, link: message.link ?? null })))
+    .returning();
+  for (const row of rows) {
+    await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ userId: row.userId, notification: toNotification(row) })})`);
+  }
+  return rows;
+}
+
+/** Web Push to every browser the recipients registered; subscriptions the push service calls gone are forgotten. */
+export async function sendPush(db: Db, push: PushSender, rows: readonly Row[]): Promise<void> {
+  if (rows.length === 0) return;
+  const subscriptions = await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, [...new Set(rows.map((r) => r.userId))]));
+  const gone: number[] = [];
+  await Promise.all(
+    rows.flatMap((row) =>
+      subscriptions
+        .filter((s) => s.userId === row.userId)
+        .map(async (s) => {
+          const payload = { notification: { title: row.title, body: row.body, ...(row.image ? { image: row.image } : {}) }, data: { id: row.id, link: row.link } };
+          if ((await push.send(s.token, payload)) === 'gone') gone.push(s.id);
+        }),
+    ),
+  );
+  if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+}
+
+export function createNotificationService(db: Db) {
+  async function unreadCount(userId: number): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(userNotifications).where(and(eq(userNotifications.userId, userId), isNull(userNotifications.readAt)));
+    return row?.n ?? 0;
+  }
+
+  async function page(userId: number, query: { page: number; pageSize: number; unreadOnly?: boolean }): Promise<TNotificationPage> {
+    const where = and(eq(userNotifications.userId, userId), query.unreadOnly ? isNull(userNotifications.readAt) : undefined);
+    const [rows, [total], unread] = await Promise.all([
+      db.select().from(userNotifications).where(where).orderBy(desc(userNotifications.createdAt), desc(userNotifications.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+      db.select({ n: count() }).from(userNotifications).where(where),
+      unreadCount(userId),
+    ]);
+    return { items: rows.map(toNotification), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize, unread };
+  }
+
+  async function markRead(userId: number, id: number): Promise<TNotification> {
+    const [row] = await db
+      .update(userNotifications)
+      .set({ readAt: sql`coalesce(${userNotifications.readAt}, now())` })
+      .where(and(eq(userNotifications.id, id), eq(userNotifications.userId, userId)))
+      .returning();
+    if (!row) throw notFound('No such notification.');
+    return toNotification(row);
+  }
+
+  async function markAllRead(userId: number): Promise<number> {
+    const rows = await db
+      .update(userNotifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(userNotifications.userId, userId), isNull(userNotifications.readAt)))
+      .returning({ id: userNotifications.id });
+    return rows.length;
+  }
+
+  return { page, unreadCount, markRead, markAllRead };
+}
