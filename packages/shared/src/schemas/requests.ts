@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ZIdSchema } from './common';
+
+/** Every request family's states (tickets have their own: OPEN, SOLVED, REJECTED). */
+export const REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const ZRequestStatusSchema = z.enum(REQUEST_STATUSES, { error: `status must be one of ${REQUEST_STATUSES.join(', ')}` });
+
+export const ZRemarkSchema = z.string().trim().max(500, 'Remark can be at most 500 characters.').optional();
+
+export const ZDecisionRequestSchema = z.object({ remark: ZRemarkSchema }).optional();
+export type TDecisionRequest = z.infer<typeof ZDecisionRequestSchema>;
+
+export const ZBulkDecisionRequestSchema = z.object({
+  ids: z.array(ZIdSchema).min(1, 'Choose at least one request.').max(200, 'At most 200 requests at once.'),
+  remark: ZRemarkSchema,
+});
+export type TBulkDecisionRequest = z.infer<typeof ZBulkDecisionRequestSchema>;
+
+/** The answer for one id of a bulk decision. */
+export const ZBulkOutcomeSchema = z.object({
+  id: z.number().int(),
+  ok: z.boolean(),
+  status: z.string().optional(),
+  statusCode: z.number().int(),
+  message: z.string(),
+});
+export type TBulkOutcome = z.infer<typeof ZBulkOutcomeSchema>;
+
+export const ZBulkDecisionResponseSchema = z.object({
+  results: z.array(ZBulkOutcomeSchema),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+});
+export type TBulkDecisionResponse = z.infer<typeof ZBulkDecisionResponseSchema>;
+
+/** Fields every request of every family shows. */
+export const ZRequestBaseSchema = z.object({
+  id: z.number().int(),
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+  status: z.string(),
+  decidedBy: z.number().int().nullable(),
+  decidedByName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  remark: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
