@@ -21,6 +21,9 @@ import { userRoutes } from './modules/users/routes';
 import { masterRoutes } from './modules/master/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { organisationRoutes } from './modules/organisation/routes';
+import { attendanceRoutes } from './modules/attendance/routes';
+import { leaveRoutes } from './modules/leave/routes';
 
 export interface BuildOptions {
   https?: { cert: Buffer; key: Buffer };
@@ -82,6 +85,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(userRoutes(deps));
       await api.register(masterRoutes(deps));
       await api.register(notificationRoutes(deps));
+      await api.register(organisationRoutes(deps));
+      await api.register(attendanceRoutes(deps));
+      await api.register(leaveRoutes(deps));
     },
     { prefix: API_PREFIX },
   );

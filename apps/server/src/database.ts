@@ -5,6 +5,7 @@ import { ConfigError } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { ensureReferenceData } from './modules/master/service';
 import { seedDemo } from './db/seed-demo';
+import { ensureEventTypes } from './modules/leave/event-types';
 
 function redact(url: string): string {
   return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
@@ -33,6 +34,7 @@ export async function prepareContents(database: Database, demoSeed: boolean, enc
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await ensureReferenceData(tx);
+    await ensureEventTypes(tx);
     if (demoSeed) await seedDemo(tx, encryptionKey);
   });
 }

@@ -1,7 +1,9 @@
 import { count } from 'drizzle-orm';
 import type { Role } from '@staffdesk/shared/roles';
 import { employees, users } from './schema/index';
-import type { Executor } from './client';
+import type { Tx } from './client';
+import { seedAttendanceDemo } from '../modules/attendance/demo-data';
+import { seedLeaveDemo } from '../modules/leave/demo-data';
 import { hashPassword } from '../modules/auth/passwords';
 import { seal } from '../modules/auth/secret-box';
 
@@ -38,7 +40,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
 ];
 
 /** Fills an empty database with the demo accounts of the README. Does nothing when any user exists. */
-export async function seedDemo(tx: Executor, encryptionKey: Buffer): Promise<boolean> {
+export async function seedDemo(tx: Tx, encryptionKey: Buffer): Promise<boolean> {
   const [existing] = await tx.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   // One hash for all: every demo account has the same published password anyway.
@@ -77,5 +79,7 @@ export async function seedDemo(tx: Executor, encryptionKey: Buffer): Promise<boo
       reportingManagerId: p.manager ? ids.get(p.manager)! : null,
     });
   }
+  await seedLeaveDemo(tx, ids);
+  await seedAttendanceDemo(tx, ids);
   return true;
 }
