@@ -37,7 +37,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     https: options.https ?? null,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
