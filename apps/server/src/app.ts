@@ -96,7 +96,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Looked up per request, so a rebuilt web app is served without a restart; a miss falls to the SPA below.
+      wildcard: true,
       index: false,
       setHeaders: (reply, path) => {
         reply.header('Cache-Control', path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { fillCredentials, signInWithApi } from './support/session';
+
+test('a user changes their password, is signed out, and signs in with the new one', async ({ page, context, baseURL }) => {
+  await signInWithApi(context, baseURL!, 'business.head');
+  await page.goto('/ui/settings');
+  await page.getByLabel('Current password').fill('Demo@12345');
+  await page.getByLabel('New password', { exact: true }).fill('Fresh@Start2026');
+  await page.getByLabel('Confirm new password').fill('Fresh@Start2025');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The passwords do not match.')).toBeVisible();
+
+  await page.getByLabel('Confirm new password').fill('Fresh@Start2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'Please sign in with your new password.' })).toBeVisible();
+
+  await fillCredentials(page, 'business.head', 'Fresh@Start2026');
+  await expect(page).toHaveURL('/ui/dashboard');
+});

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { signInWithApi, totp } from './support/session';
+
+test('a user turns two-factor authentication on with the QR code, then off again', async ({ page, context, baseURL }) => {
+  await signInWithApi(context, baseURL!, 'group.head');
+  await page.goto('/ui/settings');
+  const card = page.locator('[data-slot="card"]', { has: page.getByText('Two-factor authentication', { exact: true }) });
+  await expect(card.getByText('Off', { exact: true })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Turn on' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Turn on two-factor authentication' });
+  await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const secret = (await dialog.locator('code').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+
+  await dialog.getByLabel('Code from your app').pressSequentially(totp(secret));
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('On', { exact: true })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Turn off' }).click();
+  const off = page.getByRole('dialog', { name: 'Turn off two-factor authentication' });
+  // The next 30 s step: the code just used is refused as a replay.
+  await off.getByLabel('Code from your app').pressSequentially(totp(secret, 1));
+  await off.getByRole('button', { name: 'Turn off' }).click();
+  await expect(off).toBeHidden();
+  await expect(card.getByText('Off', { exact: true })).toBeVisible();
+});

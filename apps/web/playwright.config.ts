@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Browser tests against the real server (apps/server) serving the built SPA (run `vite build` first), on a
+ * fresh temporary data directory, driving Debian's Chromium (Playwright's own browser download is not
+ * available here).
+ */
+// A free port, found once in the runner process (a child asks the OS for one); workers inherit it.
+process.env.E2E_PORT ??= execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"]).toString().trim();
+const port = Number(process.env.E2E_PORT);
+// Set once in the runner process; workers inherit it, so all of them talk about the same directory.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'staffdesk-e2e-'));
+const webDist = fileURLToPath(new URL('./dist', import.meta.url));
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  globalTeardown: './e2e/global-teardown.ts',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node --import tsx ../server/src/main.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

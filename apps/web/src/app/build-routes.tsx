@@ -1,0 +1,64 @@
+import type { RouteObject } from 'react-router';
+import { redirect } from 'react-router';
+import { DASHBOARD_PATH, LOGIN_PATH, SESSION_EXPIRED_PATH, UI_ROUTES, joinPath, type UiRoute } from '@staffdesk/shared/routes';
+import type { Role } from '@staffdesk/shared/roles';
+import { RouteErrorPage } from '@/features/errors/route-error-page';
+import { guardLoader, publicEntryLoader } from './guard';
+import { SCREENS, unbuiltScreen } from './screens';
+import type { RouteHandle } from './route-handle';
+import { RootLayout } from './root-layout';
+import { BootScreen } from './boot-screen';
+
+function screen(fullPath: string): RouteObject['lazy'] {
+  const load = SCREENS[fullPath] ?? unbuiltScreen;
+  return async () => ({ Component: await load() });
+}
+
+/** One route of the table as a react-router route: guard loader, breadcrumb handle, lazy screen or redirect. */
+export function toRouteObject(route: UiRoute, parentPath: string, inheritedRoles: readonly Role[] | undefined): RouteObject {
+  const fullPath = joinPath(parentPath, route.path);
+  const roles = route.roles ?? inheritedRoles;
+  const handle: RouteHandle = { crumb: { label: route.label, icon: route.icon, path: fullPath } };
+  // Each screen catches its own errors, so a failing screen keeps the shell (sidebar, header) around it.
+  const base = { path: route.path, loader: guardLoader(roles), handle, errorElement: <RouteErrorPage /> };
+  if (!route.children) return { ...base, lazy: screen(fullPath) };
+
+  const index: RouteObject = route.redirect
+    ? { index: true, loader: () => redirect(joinPath(fullPath, route.redirect ?? '')) }
+    : { index: true, lazy: screen(fullPath) };
+  return { ...base, children: [index, ...route.children.map((child) => toRouteObject(child, fullPath, roles))] };
+}
+
+/** The whole route tree: public pages, the guarded shell built from the route table, and the 404. */
+export function buildRoutes(): RouteObject[] {
+  const app = toRouteObject(UI_ROUTES, '/', undefined);
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: BootScreen,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          path: LOGIN_PATH,
+          loader: publicEntryLoader(DASHBOARD_PATH),
+          lazy: async () => ({ Component: (await import('@/features/auth/login-page')).LoginPage }),
+        },
+        {
+          path: SESSION_EXPIRED_PATH,
+          lazy: async () => ({ Component: (await import('@/features/auth/session-expired-page')).SessionExpiredPage }),
+        },
+        {
+          ...app,
+          path: `/${UI_ROUTES.path}`,
+          lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
+          errorElement: <RouteErrorPage />,
+        },
+        {
+          path: '*',
+          lazy: async () => ({ Component: (await import('@/features/errors/not-found-page')).NotFoundPage }),
+        },
+      ],
+    },
+  ];
+}

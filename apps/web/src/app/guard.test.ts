@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoaderFunctionArgs } from 'react-router';
+import { UI_ROUTES } from '@staffdesk/shared/routes';
+import { storeSession, clearSession } from '@/lib/session';
+import { guardLoader, publicEntryLoader } from './guard';
+import { toRouteObject } from './build-routes';
+
+const ensureUserContext = vi.fn();
+const ensureMasterData = vi.fn();
+vi.mock('./guard-data', () => ({ ensureUserContext: () => ensureUserContext(), ensureMasterData: () => ensureMasterData() }));
+vi.mock('@/lib/toast', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const args = (path: string) => ({ request: new Request(`http://localhost${path}`), params: {}, context: undefined }) as unknown as LoaderFunctionArgs;
+
+async function outcome(promise: Promise<unknown>): Promise<string | null> {
+  try {
+    await promise;
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get('Location');
+    throw thrown;
+  }
+}
+
+beforeEach(() => {
+  ensureUserContext.mockReset();
+  ensureMasterData.mockReset();
+});
+afterEach(() => clearSession());
+
+describe('guard', () => {
+  it('1. sends a visitor without a session to the login with redirectTo', async () => {
+    expect(await outcome(guardLoader(undefined)(args('/ui/settings?tab=security')))).toBe('/?redirectTo=%2Fui%2Fsettings%3Ftab%3Dsecurity');
+    expect(ensureUserContext).not.toHaveBeenCalled();
+  });
+
+  it('2-4. fetches the context, checks roles, then asks for master data', async () => {
+    storeSession({ token: 't', refreshToken: 'r' });
+    ensureUserContext.mockResolvedValue({ userEmailId: 'md@x', userRoleList: ['MD'] });
+    expect(await outcome(guardLoader(['ADMIN', 'MD'])(args('/ui/administration/flash')))).toBeNull();
+    expect(ensureMasterData).toHaveBeenCalledTimes(1);
+  });
+
+  it('3. sends a user without the required roles to /', async () => {
+    storeSession({ token: 't', refreshToken: 'r' });
+    ensureUserContext.mockResolvedValue({ userEmailId: 'e@x', userRoleList: ['EMPLOYEE'] });
+    expect(await outcome(guardLoader(['ADMIN', 'MD'])(args('/ui/administration')))).toBe('/');
+    expect(ensureMasterData).not.toHaveBeenCalled();
+  });
+
+  it('treats a failed context fetch as no roles, and lets through routes open to everyone', async () => {
+    storeSession({ token: 't', refreshToken: 'r' });
+    ensureUserContext.mockResolvedValue(undefined);
+    expect(await outcome(guardLoader(undefined)(args('/ui/dashboard')))).toBeNull();
+    expect(await outcome(guardLoader(['MD'])(args('/ui/self-service/timesheet')))).toBe('/');
+  });
+
+  it('goes to /session-expired when the context call ended the session', async () => {
+    storeSession({ token: 't', refreshToken: 'r' });
+    ensureUserContext.mockImplementation(async () => {
+      clearSession();
+      return undefined;
+    });
+    expect(await outcome(guardLoader(undefined)(args('/ui/dashboard')))).toBe('/session-expired');
+  });
+
+  it('sends a signed-in visitor of the login page to the dashboard', () => {
+    expect(publicEntryLoader('/ui/dashboard')()).toBeNull();
+    storeSession({ token: 't' });
+    expect((publicEntryLoader('/ui/dashboard')() as Response).headers.get('Location')).toBe('/ui/dashboard');
+  });
+});
+
+describe('routes built from the table', () => {
+  const tree = toRouteObject(UI_ROUTES, '/', undefined);
+  const find = (segments: string[]) =>
+    segments.reduce<typeof tree | undefined>((node, segment) => node?.children?.find((c) => c.path === segment), tree);
+
+  it('guards every route with a path and gives it its breadcrumb', () => {
+    const walk = (node: typeof tree): void => {
+      if (node.path !== undefined) {
+        expect(node.loader, node.path).toBeTypeOf('function');
+        expect(node.handle).toHaveProperty('crumb');
+      }
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+    expect(find(['self-service', 'attendance', 'wfh-request'])?.handle).toEqual({
+      crumb: { label: 'Work From Home Request', icon: 'House', path: '/ui/self-service/attendance/wfh-request' },
+    });
+  });
+
+  it('redirects empty paths with an index loader', async () => {
+    const index = find(['it'])?.children?.find((c) => c.index);
+    const response = (await (index?.loader as () => Promise<Response> | Response)()) as Response;
+    expect(response.headers.get('Location')).toBe('/ui/it/help-desk');
+  });
+
+  it('lets a child inherit its parent roles in the guard', async () => {
+    storeSession({ token: 't', refreshToken: 'r' });
+    ensureUserContext.mockResolvedValue({ userEmailId: 'e@x', userRoleList: ['EMPLOYEE'] });
+    const poc = find(['project-management', 'contract-registration', 'contract-poc-form']);
+    expect(await outcome((poc?.loader as ReturnType<typeof guardLoader>)(args('/ui/project-management/contract-registration/contract-poc-form')))).toBe('/');
+    ensureUserContext.mockResolvedValue({ userEmailId: 'pm@x', userRoleList: ['PROJECT_MANAGER'] });
+    expect(await outcome((poc?.loader as ReturnType<typeof guardLoader>)(args('/ui/project-management/contract-registration/contract-poc-form')))).toBeNull();
+  });
+});

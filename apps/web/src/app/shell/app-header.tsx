@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { Bell } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Separator } from '@/components/ui/separator';
+import { AppBreadcrumbs } from './app-breadcrumbs';
+import { MobileNav } from './mobile-nav';
+import { ThemeMenu } from './theme-menu';
+import { UserMenu } from './user-menu';
+
+export function AppHeader() {
+  return (
+    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-6">
+      <MobileNav />
+      <Separator orientation="vertical" className="mr-1 !h-5 lg:hidden" />
+      <AppBreadcrumbs />
+      <div className="ml-auto flex items-center gap-1">
+        <Button variant="ghost" size="icon" asChild>
+          <Link to="/ui/notifications" aria-label="Notifications">
+            <Bell aria-hidden="true" />
+          </Link>
+        </Button>
+        <ThemeMenu />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { Outlet } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client';
+import { AppHeader } from './app-header';
+import { SidebarBrand } from './sidebar-brand';
+import { SidebarNav } from './sidebar-nav';
+import { useBreadcrumbs } from './app-breadcrumbs';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** The signed-in frame: sidebar (a sheet at phone width), header with breadcrumbs, and the screen. */
+export function AppShell() {
+  const crumbs = useBreadcrumbs();
+  useDocumentTitle(crumbs.at(-1)?.label);
+
+  // The query client lives with the shell, not the app root: the login page does without it (JavaScript budget).
+  return (
+    <QueryClientProvider client={queryClient}>
+    <div className="flex min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r bg-sidebar text-sidebar-foreground lg:flex">
+        <SidebarBrand />
+        <SidebarNav />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AppHeader />
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+          <div className="mx-auto w-full max-w-6xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </div>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { LogOut, Settings, UserRound } from 'lucide-react';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useUserContext } from '@/lib/api/get-user-context';
+import { useSignOut } from '@/lib/use-sign-out';
+import { initialsOf } from '@/lib/initials';
+
+export function UserMenu() {
+  const { data: user } = useUserContext();
+  const signOut = useSignOut();
+  const name = user?.fullname ?? 'Account';
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-9 gap-2 px-1.5 sm:pr-3" aria-label={`Account menu for ${name}`}>
+          <Avatar className="size-7">
+            {user?.profilePictureUrl && <AvatarImage src={user.profilePictureUrl} alt="" />}
+            <AvatarFallback>{initialsOf(name)}</AvatarFallback>
+          </Avatar>
+          <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{user?.firstname ?? ''}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="font-normal">
+          <div className="truncate text-sm font-medium">{name}</div>
+          <div className="truncate text-xs text-muted-foreground">{user?.userEmailId}</div>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          <DropdownMenuItem asChild>
+            <Link to="/ui/human-resources/self-profile">
+              <UserRound aria-hidden="true" />
+              My profile
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/ui/settings">
+              <Settings aria-hidden="true" />
+              Settings
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

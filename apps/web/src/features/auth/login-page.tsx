@@ -1,0 +1,72 @@
+import { lazy, Suspense, useState } from 'react';
+import { KeyRound } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { BrandMark } from '@/components/brand-mark';
+import { LoginCredentialsForm } from './login-credentials-form';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCompleteLogin } from './use-complete-login';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+// Most people have no second factor: its form (and the OTP input library) loads only when asked for.
+const LoginOtpForm = lazy(() => import('./login-otp-form').then((m) => ({ default: m.LoginOtpForm })));
+
+type Step = { kind: 'credentials' } | { kind: 'otp'; twoFaToken: string };
+
+export function LoginPage() {
+  const [step, setStep] = useState<Step>({ kind: 'credentials' });
+  const completeLogin = useCompleteLogin();
+  useDocumentTitle('Sign in');
+
+  return (
+    <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+      <aside className="relative hidden overflow-hidden bg-zinc-950 p-10 text-zinc-50 lg:flex lg:flex-col">
+        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,oklch(0.45_0.2_277/0.55),transparent_55%),radial-gradient(circle_at_80%_90%,oklch(0.5_0.15_200/0.35),transparent_50%)]" />
+        <div className="relative flex items-center gap-2 text-lg font-semibold">
+          <BrandMark className="size-8" />
+          Staffdesk
+        </div>
+        <div className="relative mt-auto max-w-md space-y-4">
+          <p className="text-3xl leading-tight font-semibold tracking-tight">Everything about your work life, in one place.</p>
+          <p className="text-zinc-300">Attendance, leaves, timesheets, reimbursements, documents and help desk tickets, with approvals that never get lost.</p>
+        </div>
+      </aside>
+      <main id="main" className="flex items-center justify-center p-4 sm:p-8">
+        <div className="w-full max-w-sm">
+          <div className="mb-8 flex items-center justify-center gap-2 text-lg font-semibold lg:hidden">
+            <BrandMark className="size-8" />
+            Staffdesk
+          </div>
+          <Card className="border-0 shadow-none sm:border sm:shadow-xs">
+            {step.kind === 'credentials' ? (
+              <>
+                <CardHeader>
+                  <h1 className="text-2xl font-semibold tracking-tight">Sign in</h1>
+                  <CardDescription>Use your Staffdesk username and password.</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <LoginCredentialsForm onTwoFactor={(twoFaToken) => setStep({ kind: 'otp', twoFaToken })} onSignedIn={completeLogin} />
+                </CardContent>
+              </>
+            ) : (
+              <>
+                <CardHeader className="justify-items-center text-center">
+                  <div className="mb-2 flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary">
+                    <KeyRound className="size-5" aria-hidden="true" />
+                  </div>
+                  <h1 className="text-2xl font-semibold tracking-tight">Two-factor authentication</h1>
+                  <CardDescription>Enter the 6-digit code from your authenticator app.</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <Suspense fallback={<Skeleton className="h-36" />}>
+                    <LoginOtpForm twoFaToken={step.twoFaToken} onSignedIn={completeLogin} onBack={() => setStep({ kind: 'credentials' })} />
+                  </Suspense>
+                </CardContent>
+              </>
+            )}
+          </Card>
+          <p className="mt-6 text-center text-xs text-muted-foreground">Forgot your password? Ask your HR team to reset it.</p>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { USERNAME_TOO_SHORT as SHARED_USERNAME_TOO_SHORT } from '@staffdesk/shared/schemas/auth';
+import { redirectTarget } from './redirect-target';
+import { USERNAME_TOO_SHORT } from './login-messages';
+
+describe('redirectTarget', () => {
+  it('goes to redirectTo when it is a path of this app, else to the dashboard', () => {
+    expect(redirectTarget('/ui/settings')).toBe('/ui/settings');
+    expect(redirectTarget('/ui/it/help-desk?tab=open')).toBe('/ui/it/help-desk?tab=open');
+    expect(redirectTarget(null)).toBe('/ui/dashboard');
+    expect(redirectTarget('')).toBe('/ui/dashboard');
+  });
+
+  it('never leaves the site', () => {
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) expect(redirectTarget(bad)).toBe('/ui/dashboard');
+  });
+});
+
+describe('login messages', () => {
+  it('uses the shared schema text for a short username', () => {
+    expect(USERNAME_TOO_SHORT).toBe(SHARED_USERNAME_TOO_SHORT);
+  });
+});

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from '@/lib/toast';
+import { storeSession } from '@/lib/session';
+import { LOGIN_TOAST } from '@/lib/toasts';
+import { LOGIN_SUCCESS } from './login-messages';
+import { redirectTarget } from './redirect-target';
+
+/** Signed in: keep the tokens, drop anything cached for a previous user, greet, and go where the user was headed. */
+export function useCompleteLogin(): (tokens: { token: string; refreshToken?: string }) => Promise<void> {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return useCallback(
+    async (tokens) => {
+      storeSession(tokens);
+      // Loaded here, not with the page: the query client is not part of the login page's JavaScript.
+      const { queryClient } = await import('@/lib/query-client');
+      queryClient.clear();
+      toast.success(LOGIN_SUCCESS, LOGIN_TOAST);
+      await navigate(redirectTarget(params.get('redirectTo')), { replace: true });
+    },
+    [navigate, params],
+  );
+}

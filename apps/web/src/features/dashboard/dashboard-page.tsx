@@ -1,0 +1,70 @@
+import { RefreshCw, UserRoundX } from 'lucide-react';
+import { ROLE_LABELS, type Role } from '@staffdesk/shared/roles';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/components/empty-state';
+import { useUserContext } from '@/lib/api/get-user-context';
+import { formatDate } from '@/lib/dates';
+import { greetingFor } from './greeting';
+import { ProfileSummaryCard } from './profile-summary-card';
+import { QuickLinksCard } from './quick-links-card';
+
+function roleLabel(role: string): string {
+  return ROLE_LABELS[role as Role] ?? role;
+}
+
+export function DashboardPage() {
+  const { data: user, isPending, isError, refetch } = useUserContext();
+  const now = new Date();
+
+  if (isPending) {
+    return (
+      <div className="space-y-6" aria-busy="true">
+        <Skeleton className="h-8 w-72" />
+        <Skeleton className="h-5 w-48" />
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
+          <Skeleton className="h-72" />
+          <Skeleton className="h-72" />
+        </div>
+      </div>
+    );
+  }
+
+  if (isError || !user) {
+    return (
+      <>
+        <h1 className="mb-6 text-2xl font-semibold tracking-tight">Dashboard</h1>
+        <EmptyState icon={UserRoundX} title="Your profile could not be loaded.">
+          <p>Check your connection and try again.</p>
+          <Button variant="outline" size="sm" className="mt-4" onClick={() => void refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </EmptyState>
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-3">
+        <p className="text-sm text-muted-foreground">{formatDate(now)}</p>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          {greetingFor(now)}, {user.firstname}
+        </h1>
+        <ul aria-label="Your roles" className="flex flex-wrap gap-1.5">
+          {user.userRoleList.map((role) => (
+            <li key={role}>
+              <Badge variant="secondary">{roleLabel(role)}</Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <ProfileSummaryCard user={user} />
+        <QuickLinksCard roles={user.userRoleList} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { UserRoundX } from 'lucide-react';
+import { ROLE_LABELS, type Role } from '@staffdesk/shared/roles';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/components/empty-state';
+import { useUserContext } from '@/lib/api/get-user-context';
+import { formatDate } from '@/lib/dates';
+import { initialsOf } from '@/lib/initials';
+import { ProfileForm } from './profile-form';
+
+export function SelfProfilePage() {
+  const { data: user, isPending } = useUserContext();
+
+  if (isPending) {
+    return (
+      <div className="space-y-6" aria-busy="true">
+        <Skeleton className="h-20 w-full max-w-md" />
+        <Skeleton className="h-96" />
+      </div>
+    );
+  }
+  if (!user) {
+    return (
+      <>
+        <h1 className="mb-6 text-2xl font-semibold tracking-tight">Self Profile</h1>
+        <EmptyState icon={UserRoundX} title="Your profile could not be loaded." />
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-4">
+        <Avatar className="size-16">
+          {user.profilePictureUrl && <AvatarImage src={user.profilePictureUrl} alt="" />}
+          <AvatarFallback className="text-lg">{initialsOf(user.fullname)}</AvatarFallback>
+        </Avatar>
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight">{user.fullname}</h1>
+          <p className="text-sm text-muted-foreground">
+            @{user.username} · member since {formatDate(user.userCreatedDate)}
+            {user.userBirthDate && ` · born ${formatDate(user.userBirthDate)}`}
+          </p>
+          <ul aria-label="Your roles" className="flex flex-wrap gap-1.5 pt-1">
+            {user.userRoleList.map((role) => (
+              <li key={role}>
+                <Badge variant="secondary">{ROLE_LABELS[role as Role] ?? role}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <ProfileForm key={user.userLastModifiedDate} user={user} />
+    </div>
+  );
+}

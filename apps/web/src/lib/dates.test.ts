@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './dates';
+
+describe('formatDate', () => {
+  it("shows dates as 'January 05, 2026'", () => {
+    expect(formatDate('2026-01-05')).toBe('January 05, 2026');
+    expect(formatDate(new Date(2026, 11, 31))).toBe('December 31, 2026');
+  });
+
+  it('reads an ISO date as a local calendar day, whatever the time zone', () => {
+    expect(formatDate('2026-03-01')).toBe('March 01, 2026');
+  });
+
+  it('accepts timestamps with an offset', () => {
+    expect(formatDate('2026-07-04T10:00:00')).toBe('July 04, 2026');
+  });
+
+  it('shows a fallback for missing or invalid dates', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate('')).toBe('—');
+    expect(formatDate('not a date', 'Never')).toBe('Never');
+  });
+});

@@ -1,0 +1,14 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+/** The spec's display format: month name, two-digit day, four-digit year ("January 05, 2026"). */
+export const DISPLAY_DATE_FORMAT = 'MMMM dd, yyyy';
+
+/**
+ * Formats a date for display. ISO strings are parsed as local dates, so '2026-01-05' shows as January 05
+ * everywhere (new Date() would read it as UTC midnight and show January 04 west of Greenwich).
+ */
+export function formatDate(value: string | number | Date | null | undefined, fallback = '—'): string {
+  if (value === null || value === undefined || value === '') return fallback;
+  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
+  return isValid(date) ? format(date, DISPLAY_DATE_FORMAT) : fallback;
+}

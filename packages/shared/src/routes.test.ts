@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES, type Role } from './roles';
+import { buildNavigation, canAccess, findRoute, resolveRoutes, type UiRoute } from './routes';
+
+/** Every screen of spec section 2 with its roles (undefined: any signed-in user) and hidden flag. */
+const SPEC: Array<[path: string, roles: readonly Role[] | undefined, hidden: boolean]> = [];
+const any = undefined;
+const add = (paths: string[], roles: readonly Role[] | undefined, hidden = false) => {
+  for (const p of paths) SPEC.push([p, roles, hidden]);
+};
+add(['/ui/dashboard'], any);
+add(['/ui/notifications', '/ui/settings'], any, true);
+add(
+  [
+    '/ui/self-service/attendance',
+    '/ui/self-service/attendance/wfh-request-list',
+    '/ui/self-service/attendance/attendance-regularization-list',
+    '/ui/self-service/leaves',
+    '/ui/self-service/leaves/leave-request-list',
+  ],
+  any,
+);
+add(
+  [
+    '/ui/self-service/attendance/wfh-request',
+    '/ui/self-service/attendance/attendance-regularization-request',
+    '/ui/self-service/leaves/leave-request',
+  ],
+  any,
+  true,
+);
+add(['/ui/self-service/timesheet'], ['ADMIN', 'MD']);
+add(['/ui/self-service/approvals'], ['TALENT_ACQUISITION_HEAD', 'MD', 'L1', 'HR_HEAD', 'FINANCE_HEAD', 'BUSINESS_HEAD', 'ADMIN_HEAD', 'ADMIN']);
+add(
+  ['/ui/human-resources/dashboard', '/ui/human-resources/benefits-and-compensation', '/ui/human-resources/asset-list', '/ui/human-resources/documents'],
+  any,
+);
+add(
+  [
+    '/ui/human-resources/self-profile',
+    '/ui/human-resources/reimbursement-request-form',
+    '/ui/human-resources/reimbursement-request-list',
+    '/ui/human-resources/asset-request-form',
+    '/ui/human-resources/upload-document-form',
+  ],
+  any,
+  true,
+);
+add(['/ui/human-resources/reports'], ['MD', 'HR_HEAD']);
+add(['/ui/human-resources/approvals'], ['MD', 'FINANCE_HEAD', 'IT_HEAD']);
+add(['/ui/it/help-desk', '/ui/it/it-policies'], any);
+add(['/ui/it/help-desk-list', '/ui/it/help-desk-request'], any, true);
+add(['/ui/it/approvals'], ['MD', 'ADMIN_HEAD', 'IT_HEAD', 'HR_HEAD']);
+const PM: Role[] = ['MD', 'L1', 'FINANCE_HEAD', 'BUSINESS_HEAD', 'ADMIN_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER'];
+add(
+  [
+    '/ui/project-management/dashboard',
+    '/ui/project-management/business-enquiry',
+    '/ui/project-management/new-proposal',
+    '/ui/project-management/new-proposal-form',
+    '/ui/project-management/contract-registration',
+    '/ui/project-management/project-execution',
+  ],
+  PM,
+);
+add(
+  [
+    '/ui/project-management/business-enquiry-form',
+    '/ui/project-management/contract-registration-form',
+    '/ui/project-management/contract-registration/task-order-form',
+    '/ui/project-management/contract-registration/invoice-rate-form',
+    '/ui/project-management/contract-registration/contract-poc-form',
+    '/ui/project-management/project-execution-form',
+  ],
+  PM,
+  true,
+);
+add(['/ui/onboarding/user-listing'], ['ADMIN', 'MD', 'HR_HEAD']);
+add(['/ui/onboarding/add-user'], ['ADMIN', 'MD', 'HR_HEAD'], true);
+add(['/ui/administration/attendance', '/ui/administration/flash', '/ui/administration/feed'], ['ADMIN', 'MD']);
+
+const sorted = (roles: readonly string[] | undefined) => (roles ? [...roles].sort() : roles);
+
+describe('UI route table', () => {
+  it.each(SPEC)('has %s with its roles and hidden flag', (path, roles, hidden) => {
+    const route = findRoute(path);
+    expect(route, path).toBeDefined();
+    expect(sorted(route?.roles)).toEqual(sorted(roles));
+    expect(route?.hidden).toBe(hidden);
+  });
+
+  it('holds no screen the spec does not list', () => {
+    const screens = resolveRoutes()
+      .filter((r) => !r.route.redirect)
+      .map((r) => r.fullPath);
+    expect(screens.sort()).toEqual(SPEC.map(([p]) => p).sort());
+  });
+
+  it('redirects the empty paths as the spec says', () => {
+    const redirects = Object.fromEntries(
+      resolveRoutes()
+        .filter((r) => r.route.redirect)
+        .map((r) => [r.fullPath, r.route.redirect]),
+    );
+    expect(redirects).toEqual({
+      '/ui': 'dashboard',
+      '/ui/self-service': 'attendance',
+      '/ui/human-resources': 'dashboard',
+      '/ui/it': 'help-desk',
+      '/ui/project-management': 'dashboard',
+      '/ui/onboarding': 'user-listing',
+      '/ui/administration': 'attendance',
+    });
+    // Every redirect target is a child of its route.
+    for (const r of resolveRoutes().filter((x) => x.route.redirect)) {
+      expect(r.route.children?.some((c) => c.path === r.route.redirect)).toBe(true);
+    }
+  });
+
+  it('gives every labelled route an icon name and no path a leading slash', () => {
+    for (const r of resolveRoutes()) {
+      expect(r.route.path.startsWith('/')).toBe(false);
+      if (r.route.label) expect(r.route.icon, r.fullPath).toMatch(/^[A-Z][A-Za-z0-9]+$/);
+    }
+  });
+
+  it('lets a child without roles inherit its parent roles', () => {
+    const table: UiRoute = {
+      path: 'ui',
+      label: '',
+      children: [{ path: 'a', label: 'A', roles: ['MD'], children: [{ path: 'b', label: 'B', children: [{ path: 'c', label: 'C' }] }] }],
+    };
+    const c = resolveRoutes(table).find((r) => r.fullPath === '/ui/a/b/c');
+    expect(c?.roles).toEqual(['MD']);
+    expect(findRoute('/ui/project-management/contract-registration/contract-poc-form')?.roles).toEqual(
+      findRoute('/ui/project-management')?.roles,
+    );
+  });
+
+  it('finds routes with a trailing slash and misses unknown ones', () => {
+    expect(findRoute('/ui/dashboard/')?.fullPath).toBe('/ui/dashboard');
+    expect(findRoute('/ui/nowhere')).toBeUndefined();
+  });
+
+  it('allows a route without roles to anyone and a role route to holders of any listed role', () => {
+    expect(canAccess(undefined, [])).toBe(true);
+    expect(canAccess(['MD'], ['EMPLOYEE'])).toBe(false);
+    expect(canAccess(['MD', 'ADMIN'], ['EMPLOYEE', 'ADMIN'])).toBe(true);
+  });
+});
+
+describe('sidebar navigation', () => {
+  const paths = (roles: string[]) => buildNavigation(roles).flatMap((s) => [s.fullPath, ...s.items.map((i) => i.fullPath)]);
+
+  it('shows an employee only what any signed-in user may open, and nothing hidden', () => {
+    const nav = paths(['EMPLOYEE']);
+    expect(nav).toContain('/ui/dashboard');
+    expect(nav).toContain('/ui/self-service/attendance/wfh-request-list');
+    expect(nav).not.toContain('/ui/self-service/timesheet');
+    expect(nav).not.toContain('/ui/self-service/approvals');
+    expect(nav).not.toContain('/ui/administration');
+    expect(nav).not.toContain('/ui/project-management');
+    expect(nav).not.toContain('/ui/onboarding');
+    for (const r of resolveRoutes().filter((x) => x.hidden)) expect(nav).not.toContain(r.fullPath);
+  });
+
+  it('shows an administrator the administration section with its three screens', () => {
+    const admin = buildNavigation(['ADMIN']).find((s) => s.fullPath === '/ui/administration');
+    expect(admin?.items.map((i) => i.label)).toEqual(['Attendance', 'Flash Manager', 'Feed Manager']);
+    expect(paths(['ADMIN'])).not.toContain('/ui/project-management');
+  });
+
+  it('gives each role exactly the screens its role lists allow', () => {
+    for (const role of ROLES) {
+      const nav = new Set(paths([role]));
+      for (const [path, roles, hidden] of SPEC) {
+        expect(nav.has(path), `${role} ${path}`).toBe(!hidden && canAccess(roles, [role]));
+      }
+    }
+  });
+
+  it('puts Dashboard first and keeps the table order of sections', () => {
+    expect(buildNavigation(['MD']).map((s) => s.label)).toEqual([
+      'Dashboard',
+      'Self Service',
+      'Human Resources',
+      'IT Help Desk',
+      'Project Management',
+      'Onboarding',
+      'Administration',
+    ]);
+  });
+});

@@ -1,0 +1,244 @@
+import type { Role } from './roles';
+
+/**
+ * The one UI route table (spec section 2). The router, the sidebar, the breadcrumbs and the guard are all
+ * derived from it, so adding a screen is one entry here. Icons are lucide icon names: shared code must not
+ * import React, the web app maps names to components.
+ */
+export interface UiRoute {
+  /** Path segment(s) relative to the parent; never starts with a slash. */
+  readonly path: string;
+  /** Sidebar and breadcrumb text. An entry with an empty label and no icon is left out of breadcrumbs. */
+  readonly label: string;
+  readonly icon?: string;
+  /** Roles allowed; without a list of its own a route uses its parent's (spec section 2, guard step 3). */
+  readonly roles?: readonly Role[];
+  /** Hidden screens are reachable but not listed in the sidebar. */
+  readonly hidden?: boolean;
+  /** Where the empty path of this route redirects (a child path); such a route has no screen of its own. */
+  readonly redirect?: string;
+  readonly children?: readonly UiRoute[];
+}
+
+export const UI_BASE_PATH = '/ui';
+export const DASHBOARD_PATH = '/ui/dashboard';
+export const LOGIN_PATH = '/';
+export const SESSION_EXPIRED_PATH = '/session-expired';
+
+const SELF_SERVICE_APPROVERS: readonly Role[] = [
+  'TALENT_ACQUISITION_HEAD',
+  'MD',
+  'L1',
+  'HR_HEAD',
+  'FINANCE_HEAD',
+  'BUSINESS_HEAD',
+  'ADMIN_HEAD',
+  'ADMIN',
+];
+
+export const UI_ROUTES: UiRoute = {
+  path: 'ui',
+  label: '',
+  redirect: 'dashboard',
+  children: [
+    { path: 'dashboard', label: 'Dashboard', icon: 'LayoutDashboard' },
+    { path: 'notifications', label: 'Notifications', icon: 'Bell', hidden: true },
+    { path: 'settings', label: 'Settings', icon: 'Settings', hidden: true },
+    {
+      path: 'self-service',
+      label: 'Self Service',
+      icon: 'CalendarCheck',
+      redirect: 'attendance',
+      children: [
+        {
+          path: 'attendance',
+          label: 'Attendance',
+          icon: 'Clock',
+          children: [
+            { path: 'wfh-request', label: 'Work From Home Request', icon: 'House', hidden: true },
+            { path: 'attendance-regularization-request', label: 'Regularization Request', icon: 'ClockAlert', hidden: true },
+            { path: 'wfh-request-list', label: 'Work From Home', icon: 'House' },
+            { path: 'attendance-regularization-list', label: 'Regularizations', icon: 'ClockAlert' },
+          ],
+        },
+        { path: 'timesheet', label: 'Timesheet', icon: 'Timer', roles: ['ADMIN', 'MD'] },
+        {
+          path: 'leaves',
+          label: 'Leaves',
+          icon: 'Plane',
+          children: [
+            { path: 'leave-request', label: 'Leave Request', icon: 'Plane', hidden: true },
+            { path: 'leave-request-list', label: 'Leave Requests', icon: 'ListTodo' },
+          ],
+        },
+        { path: 'approvals', label: 'Approvals', icon: 'ListChecks', roles: SELF_SERVICE_APPROVERS },
+      ],
+    },
+    {
+      path: 'human-resources',
+      label: 'Human Resources',
+      icon: 'Briefcase',
+      redirect: 'dashboard',
+      children: [
+        { path: 'dashboard', label: 'HR Dashboard', icon: 'LayoutDashboard' },
+        { path: 'self-profile', label: 'Self Profile', icon: 'UserRound', hidden: true },
+        { path: 'benefits-and-compensation', label: 'Benefits and Compensation', icon: 'HandCoins' },
+        { path: 'reimbursement-request-form', label: 'Reimbursement Request', icon: 'Receipt', hidden: true },
+        { path: 'reimbursement-request-list', label: 'Reimbursement Requests', icon: 'Receipt', hidden: true },
+        { path: 'asset-list', label: 'My Assets', icon: 'Laptop' },
+        { path: 'asset-request-form', label: 'Asset Request', icon: 'Laptop', hidden: true },
+        { path: 'documents', label: 'My Documents', icon: 'FileText' },
+        { path: 'upload-document-form', label: 'Upload Document', icon: 'Upload', hidden: true },
+        { path: 'reports', label: 'Reports', icon: 'ChartColumn', roles: ['MD', 'HR_HEAD'] },
+        { path: 'approvals', label: 'Approvals', icon: 'ListChecks', roles: ['MD', 'FINANCE_HEAD', 'IT_HEAD'] },
+      ],
+    },
+    {
+      path: 'it',
+      label: 'IT Help Desk',
+      icon: 'LifeBuoy',
+      redirect: 'help-desk',
+      children: [
+        { path: 'help-desk', label: 'Help Desk', icon: 'Headset' },
+        { path: 'help-desk-list', label: 'Help Desk Tickets', icon: 'Ticket', hidden: true },
+        { path: 'help-desk-request', label: 'New Ticket', icon: 'Ticket', hidden: true },
+        { path: 'it-policies', label: 'IT Policies', icon: 'ShieldCheck' },
+        { path: 'approvals', label: 'Approvals', icon: 'ListChecks', roles: ['MD', 'ADMIN_HEAD', 'IT_HEAD', 'HR_HEAD'] },
+      ],
+    },
+    {
+      path: 'project-management',
+      label: 'Project Management',
+      icon: 'FolderKanban',
+      redirect: 'dashboard',
+      roles: ['MD', 'L1', 'FINANCE_HEAD', 'BUSINESS_HEAD', 'ADMIN_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER'],
+      children: [
+        { path: 'dashboard', label: 'Projects Dashboard', icon: 'LayoutDashboard' },
+        { path: 'business-enquiry', label: 'Business Enquiry', icon: 'MessageSquareText' },
+        { path: 'business-enquiry-form', label: 'Business Enquiry Form', icon: 'MessageSquareText', hidden: true },
+        { path: 'new-proposal', label: 'New Proposal', icon: 'FilePlus' },
+        { path: 'new-proposal-form', label: 'New Proposal Form', icon: 'FilePen' },
+        {
+          path: 'contract-registration',
+          label: 'Contract Registration',
+          icon: 'Signature',
+          children: [
+            { path: 'task-order-form', label: 'Task Order', icon: 'ClipboardList', hidden: true },
+            { path: 'invoice-rate-form', label: 'Invoice Rate', icon: 'Receipt', hidden: true },
+            { path: 'contract-poc-form', label: 'Contract Point of Contact', icon: 'Contact', hidden: true },
+          ],
+        },
+        { path: 'contract-registration-form', label: 'Contract Registration Form', icon: 'Signature', hidden: true },
+        { path: 'project-execution', label: 'Project Execution', icon: 'Rocket' },
+        { path: 'project-execution-form', label: 'Project Execution Form', icon: 'Rocket', hidden: true },
+      ],
+    },
+    {
+      path: 'onboarding',
+      label: 'Onboarding',
+      icon: 'UserPlus',
+      redirect: 'user-listing',
+      roles: ['ADMIN', 'MD', 'HR_HEAD'],
+      children: [
+        { path: 'user-listing', label: 'User Registration', icon: 'Users' },
+        { path: 'add-user', label: 'Add New Employee', icon: 'UserPlus', hidden: true },
+      ],
+    },
+    {
+      path: 'administration',
+      label: 'Administration',
+      icon: 'Building2',
+      redirect: 'attendance',
+      roles: ['ADMIN', 'MD'],
+      children: [
+        { path: 'attendance', label: 'Attendance', icon: 'Clock' },
+        { path: 'flash', label: 'Flash Manager', icon: 'Megaphone' },
+        { path: 'feed', label: 'Feed Manager', icon: 'Newspaper' },
+      ],
+    },
+  ],
+};
+
+/** One route of the table with everything inherited resolved: full path, effective roles, ancestors. */
+export interface ResolvedRoute {
+  readonly fullPath: string;
+  readonly route: UiRoute;
+  /** Own roles, else the nearest ancestor's; undefined means any signed-in user. */
+  readonly roles: readonly Role[] | undefined;
+  /** Hidden itself (an ancestor being hidden does not hide a child from its own section). */
+  readonly hidden: boolean;
+  /** Ancestors from the root down, excluding this route. */
+  readonly parents: readonly ResolvedRoute[];
+}
+
+export function joinPath(parent: string, segment: string): string {
+  if (segment === '') return parent;
+  return `${parent.replace(/\/$/, '')}/${segment}`;
+}
+
+/** Every route of the table, depth first, each with its resolved full path and roles. */
+export function resolveRoutes(root: UiRoute = UI_ROUTES): ResolvedRoute[] {
+  const out: ResolvedRoute[] = [];
+  const walk = (route: UiRoute, parentPath: string, parents: readonly ResolvedRoute[]) => {
+    const inherited = parents.at(-1)?.roles;
+    const resolved: ResolvedRoute = {
+      fullPath: joinPath(parentPath, route.path),
+      route,
+      roles: route.roles ?? inherited,
+      hidden: route.hidden ?? false,
+      parents,
+    };
+    out.push(resolved);
+    for (const child of route.children ?? []) walk(child, resolved.fullPath, [...parents, resolved]);
+  };
+  walk(root, '/', []);
+  return out;
+}
+
+const RESOLVED = resolveRoutes();
+
+/** The table entry for an exact path (no trailing slash), or undefined. */
+export function findRoute(fullPath: string): ResolvedRoute | undefined {
+  const normalized = fullPath.length > 1 ? fullPath.replace(/\/+$/, '') : fullPath;
+  return RESOLVED.find((r) => r.fullPath === normalized);
+}
+
+/** Whether a user with these roles may open a route: no role list means any signed-in user. */
+export function canAccess(required: readonly Role[] | undefined, userRoles: readonly string[]): boolean {
+  if (!required) return true;
+  return userRoles.some((role) => (required as readonly string[]).includes(role));
+}
+
+/** A screen shown in the sidebar. */
+export interface NavItem {
+  readonly fullPath: string;
+  readonly label: string;
+  readonly icon?: string;
+}
+
+/** A sidebar entry: a single screen, or a section with the screens it holds. */
+export interface NavSection extends NavItem {
+  readonly items: readonly NavItem[];
+}
+
+/**
+ * The sidebar for a user: top-level screens and sections, without hidden routes, without routes the
+ * user's roles do not allow, and without sections left empty. Nested screens are listed flat in their section.
+ */
+export function buildNavigation(userRoles: readonly string[], root: UiRoute = UI_ROUTES): NavSection[] {
+  const resolved = resolveRoutes(root);
+  const byRoute = new Map(resolved.map((r) => [r.route, r]));
+  const allowed = (r: ResolvedRoute) => !r.hidden && canAccess(r.roles, userRoles);
+  const sections: NavSection[] = [];
+  for (const top of root.children ?? []) {
+    const entry = byRoute.get(top);
+    if (!entry || !allowed(entry)) continue;
+    const items = resolved
+      // A child of a hidden screen stays out too: the sidebar would list it without its parent.
+      .filter((r) => r.parents.includes(entry) && allowed(r) && r.parents.every((p) => !p.hidden))
+      .map((r) => ({ fullPath: r.fullPath, label: r.route.label, icon: r.route.icon }));
+    if (top.children && items.length === 0) continue;
+    sections.push({ fullPath: entry.fullPath, label: top.label, icon: top.icon, items });
+  }
+  return sections;
+}
