@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       root: webDist,
       // Looked up per request, so a rebuilt web app is served without a restart; a miss falls to the SPA below.
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders: (reply, path) => {
         reply.header('Cache-Control', path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -107,7 +107,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || request.method !== 'GET' || !hasSpa) {
+    // A missing file (an old chunk after a rebuild) is a 404, not the app's page.
+    const isFile = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
+    if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || request.method !== 'GET' || !hasSpa || isFile) {
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });
     }
     // Every other page is the single-page app, which draws its own 404 for unknown routes.
