@@ -8,7 +8,8 @@ export const ZRequestStatusSchema = z.enum(REQUEST_STATUSES, { error: `status mu
 
 export const ZRemarkSchema = z.string().trim().max(500, 'Remark can be at most 500 characters.').optional();
 
-export const ZDecisionRequestSchema = z.object({ remark: ZRemarkSchema }).optional();
+/** A decision may come with no body at all (Fastify hands the schema null), or with a remark. */
+export const ZDecisionRequestSchema = z.object({ remark: ZRemarkSchema }).nullish();
 export type TDecisionRequest = z.infer<typeof ZDecisionRequestSchema>;
 
 export const ZBulkDecisionRequestSchema = z.object({

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, pageOf } from './common';
+import { REQUEST_STATUSES, ZRequestBaseSchema, ZRequestStatusSchema } from './requests';
+
+/** Leave types and work from home as a fresh installation has them (DOMAIN.md). */
+export const EVENT_TYPES = [
+  { code: 'CASUAL', label: 'Casual Leave', yearlyAllotment: 12, needsBalance: true, isLeave: true },
+  { code: 'SICK', label: 'Sick Leave', yearlyAllotment: 10, needsBalance: true, isLeave: true },
+  { code: 'EARNED', label: 'Earned Leave', yearlyAllotment: 15, needsBalance: true, isLeave: true },
+  { code: 'COMP_OFF', label: 'Compensatory Off', yearlyAllotment: 0, needsBalance: true, isLeave: true },
+  { code: 'LOSS_OF_PAY', label: 'Loss of Pay', yearlyAllotment: 0, needsBalance: false, isLeave: true },
+  { code: 'WFH', label: 'Work From Home', yearlyAllotment: 0, needsBalance: false, isLeave: false },
+] as const;
+export type EventTypeCode = (typeof EVENT_TYPES)[number]['code'];
+export const WFH_TYPE_CODE = 'WFH';
+
+export const HALF_DAY_OPTIONS = ['NONE', 'FIRST_HALF', 'SECOND_HALF'] as const;
+export type HalfDay = (typeof HALF_DAY_OPTIONS)[number];
+
+/** Request rules the form can check before the server does (the server checks them all again). */
+export const LEAVE_RULES = {
+  /** A request may start at most this many days before today. */
+  maxDaysInPast: 30,
+  /** A request may start at most this many days after today. */
+  maxDaysAhead: 365,
+  /** At most this many calendar days in one request. */
+  maxCalendarDays: 60,
+} as const;
+
+export const ZEventTypeSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  yearlyAllotment: z.number(),
+  needsBalance: z.boolean(),
+  isLeave: z.boolean(),
+});
+export type TEventType = z.infer<typeof ZEventTypeSchema>;
+
+/** One employee × type × year. available = allotted − used − pending. */
+export const ZEventBalanceSchema = z.object({
+  id: z.number().int(),
+  employeeId: z.number().int(),
+  typeCode: z.string(),
+  typeLabel: z.string(),
+  year: z.number().int(),
+  allotted: z.number(),
+  used: z.number(),
+  pending: z.number(),
+  available: z.number(),
+});
+export type TEventBalance = z.infer<typeof ZEventBalanceSchema>;
+
+export const ZYearQuerySchema = z.object({
+  year: z.coerce.number({ error: 'year must be a number' }).int('year must be a whole number').min(2000, 'year must be 2000 or later').max(2100, 'year must be 2100 or earlier').optional(),
+});
+export type TYearQuery = z.infer<typeof ZYearQuerySchema>;
+
+/** HR changes how many days of a type an employee gets in a year (comp-offs are granted this way). */
+export const ZBalanceUpdateSchema = z.object({
+  allotted: z
+    .number({ error: 'allotted must be a number' })
+    .min(0, 'allotted cannot be negative')
+    .max(365, 'allotted can be at most 365 days')
+    .multipleOf(0.5, 'allotted must be whole or half days'),
+});
+export type TBalanceUpdate = z.infer<typeof ZBalanceUpdateSchema>;
+
+/** `/employee-event-balance/type/{id}`: the id is a type code such as CASUAL. */
+export const ZTypeCodeParamsSchema = z.object({
+  id: z.string().trim().min(1, 'id must be a type code such as CASUAL').max(40, 'id is not a known type').transform((v) => v.toUpperCase()),
+});
+
+/** A leave or work-from-home request, as the employee's form sends it. */
+export const ZEventRequestCreateSchema = z
+  .object({
+    typeCode: z.string({ error: 'typeCode is required' }).trim().min(1, 'typeCode is required').max(40, 'typeCode is not a known type').transform((v) => v.toUpperCase()),
+    fromDate: ZIsoDateSchema,
+    toDate: ZIsoDateSchema,
+    halfDay: z.enum(HALF_DAY_OPTIONS, { error: `halfDay must be one of ${HALF_DAY_OPTIONS.join(', ')}` }).default('NONE'),
+    reason: z.string({ error: 'reason is required' }).trim().min(1, 'Give a reason.').max(1000, 'reason can be at most 1000 characters.'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.toDate < v.fromDate) ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'The end date is before the start date.' });
+    else if (v.halfDay !== 'NONE' && v.fromDate !== v.toDate) ctx.addIssue({ code: 'custom', path: ['halfDay'], message: 'A half day is possible only when the request is for a single day.' });
+  });
+export type TEventRequestCreate = z.input<typeof ZEventRequestCreateSchema>;
+
+/** Approve or reject one request: the body may be left out altogether (Fastify then sees null). */
+
+export const EVENT_REQUEST_KINDS = ['LEAVE', 'WFH'] as const;
+
+export const ZEventRequestSchema = ZRequestBaseSchema.extend({
+  typeCode: z.string(),
+  typeLabel: z.string(),
+  kind: z.enum(EVENT_REQUEST_KINDS),
+  fromDate: z.string(),
+  toDate: z.string(),
+  halfDay: z.string(),
+  /** Working days, computed by the server: 0.5 for a half day. */
+  days: z.number(),
+  reason: z.string(),
+});
+export type TEventRequest = z.infer<typeof ZEventRequestSchema>;
+
+export const ZEventRequestPageSchema = pageOf(ZEventRequestSchema);
+export type TEventRequestPage = z.infer<typeof ZEventRequestPageSchema>;
+
+const ZKindFilterSchema = z
+  .enum(['leave', 'wfh', 'LEAVE', 'WFH'], { error: 'kind must be leave or wfh' })
+  .transform((v) => v.toLowerCase() as 'leave' | 'wfh');
+
+const requestFilters = {
+  typeCode: z.string().trim().max(40).transform((v) => v.toUpperCase()).optional(),
+  kind: ZKindFilterSchema.optional(),
+  /** Requests touching the range [from, to]. */
+  from: ZIsoDateSchema.optional(),
+  to: ZIsoDateSchema.optional(),
+};
+
+/** Own requests and one employee's requests. Newest first. */
+export const ZEventRequestQuerySchema = ZPageQuerySchema.extend({ status: ZRequestStatusSchema.optional(), ...requestFilters });
+export type TEventRequestQuery = z.input<typeof ZEventRequestQuerySchema>;
+
+/** Everyone's requests (MD, ADMIN, HR_HEAD). */
+export const ZEventRequestAdminQuerySchema = ZEventRequestQuerySchema.extend({
+  employeeId: z.coerce.number({ error: 'employeeId must be a number' }).pipe(ZIdSchema).optional(),
+});
+export type TEventRequestAdminQuery = z.input<typeof ZEventRequestAdminQuerySchema>;
+
+export const REPORTEE_STATUS_FILTERS = [...REQUEST_STATUSES, 'ALL'] as const;
+
+/** Requests of the caller's reportees: pending ones unless asked otherwise. */
+export const ZReporteeRequestQuerySchema = ZPageQuerySchema.extend({
+  status: z.enum(REPORTEE_STATUS_FILTERS, { error: `status must be one of ${REPORTEE_STATUS_FILTERS.join(', ')}` }).default('PENDING'),
+  employeeId: z.coerce.number({ error: 'employeeId must be a number' }).pipe(ZIdSchema).optional(),
+  ...requestFilters,
+});
+export type TReporteeRequestQuery = z.input<typeof ZReporteeRequestQuerySchema>;
+
+export const MERGED_REQUEST_KINDS = ['LEAVE', 'WFH', 'REGULARIZATION'] as const;
+export type MergedRequestKind = (typeof MERGED_REQUEST_KINDS)[number];
+
+/** One entry of an employee's request timeline: leave, work from home or attendance regularization. */
+export const ZMergedRequestSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(MERGED_REQUEST_KINDS),
+  /** Leave type code, WFH, or null for a regularization. */
+  typeCode: z.string().nullable(),
+  typeLabel: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  halfDay: z.string().nullable(),
+  days: z.number().nullable(),
+  /** Requested punch times of a regularization (HH:MM:SS). */
+  checkIn: z.string().nullable(),
+  checkOut: z.string().nullable(),
+  reason: z.string(),
+  status: z.string(),
+  remark: z.string().nullable(),
+  decidedBy: z.number().int().nullable(),
+  decidedByName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TMergedRequest = z.infer<typeof ZMergedRequestSchema>;
+
+export const ZMergedRequestQuerySchema = ZPageQuerySchema.extend({
+  status: ZRequestStatusSchema.optional(),
+  kind: z.enum(MERGED_REQUEST_KINDS, { error: `kind must be one of ${MERGED_REQUEST_KINDS.join(', ')}` }).optional(),
+});
+export type TMergedRequestQuery = z.input<typeof ZMergedRequestQuerySchema>;
+
+export const ZMergedRequestPageSchema = pageOf(ZMergedRequestSchema);
+export type TMergedRequestPage = z.infer<typeof ZMergedRequestPageSchema>;
+
+/** `/employee/leave-summary`: this year's balances and the approved leave still to come. */
+export const ZLeaveSummarySchema = z.object({
+  year: z.number().int(),
+  balances: z.array(ZEventBalanceSchema),
+  upcoming: z.array(ZEventRequestSchema),
+  pendingCount: z.number().int(),
+});
+export type TLeaveSummary = z.infer<typeof ZLeaveSummarySchema>;
+
+/** Approved days per month of a year, by type (leave types and work from home). */
+export const ZLeaveStatisticsSchema = z.object({
+  employeeId: z.number().int(),
+  year: z.number().int(),
+  types: z.array(z.object({ code: z.string(), label: z.string(), isLeave: z.boolean() })),
+  months: z.array(
+    z.object({
+      /** YYYY-MM */
+      month: z.string(),
+      byType: z.record(z.string(), z.number()),
+      leaveDays: z.number(),
+      wfhDays: z.number(),
+    }),
+  ),
+  totals: z.record(z.string(), z.number()),
+});
+export type TLeaveStatistics = z.infer<typeof ZLeaveStatisticsSchema>;
