@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Role } from '@staffdesk/shared/roles';
 import { employees, users } from './schema/index';
 import type { Tx } from './client';
-import { seedAttendanceDemo } from '../modules/attendance/demo-data';
+import { seedAttendanceDemo, seedHolidays } from '../modules/attendance/demo-data';
 import { seedLeaveDemo } from '../modules/leave/demo-data';
 import { hashPassword } from '../modules/auth/passwords';
 import { seal } from '../modules/auth/secret-box';
@@ -79,6 +79,8 @@ export async function seedDemo(tx: Tx, encryptionKey: Buffer): Promise<boolean> 
       reportingManagerId: p.manager ? ids.get(p.manager)! : null,
     });
   }
+  // Holidays first: leave counts working days around them.
+  await seedHolidays(tx);
   await seedLeaveDemo(tx, ids);
   await seedAttendanceDemo(tx, ids);
   return true;

@@ -33,3 +33,32 @@ export function countWorkingDays(from: string, to: string, holidayDates: Readonl
   for (const date of eachDate(from, to)) if (!isWeekend(date) && !holidayDates.has(date)) n++;
   return n;
 }
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Days from one date to another: 0 for the same day, negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** First and last day of a `YYYY-MM` month. */
+export function monthRange(monthYear: string): { from: string; to: string } {
+  const [year, month] = monthYear.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { from: `${monthYear}-01`, to: `${monthYear}-${String(last).padStart(2, '0')}` };
+}
+
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date and HH:mm wall-clock time of an instant in a time zone. */
+export function localDateTime(at: Date, timeZone: string): { date: string; time: string } {
+  let format = localFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    localFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}

@@ -1,18 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { EVENT_TYPES } from '@staffdesk/shared/schemas/leave';
+import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import { eventBalances, eventRequests, eventTypes } from '../../db/schema/index';
 import type { Executor, Tx } from '../../db/client';
 import type { RequestFamily } from '../requests/lifecycle';
 
 export type EventRequestRow = typeof eventRequests.$inferSelect;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** The spec's display format: month name, two-digit day, four-digit year ("January 05, 2026"). */
-export function formatDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${MONTHS[Number(m) - 1]} ${d}, ${y}`;
-}
 
 export function formatDays(n: number): string {
   return `${n} ${n === 1 ? 'day' : 'days'}`;

@@ -29,7 +29,8 @@ import { writeAudit } from '../audit/service';
 import { createLifecycle, type Decision } from '../requests/lifecycle';
 import { countWorkingDays, eachDate, holidaysBetween, isWeekend } from '../attendance/calendar-days';
 import { DEFAULT_TIME_ZONE, addDays, todayIn, yearOf } from './dates';
-import { describeRange, eventRequestFamily, formatDate, formatDays, wfhRequestFamily, type EventRequestRow } from './family';
+import { describeRange, eventRequestFamily, formatDays, wfhRequestFamily, type EventRequestRow } from './family';
+import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 
 /** Namespace of the per-employee advisory lock that serializes creating requests (overlap and balance checks). */
 const REQUEST_LOCK_NAMESPACE = 804_202_620;

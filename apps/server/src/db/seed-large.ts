@@ -1,0 +1,120 @@
+/**
+ * `npm run seed:large`: 5,000 more employees under a realistic manager tree (MD → 10 heads → 100 managers
+ * of ~49 → employees), a year of attendance, leave and work-from-home history. For benchmarks. Uses
+ * DATABASE_URL when set, else DATA_DIR, like the server. Runs once: a database that has them is left alone.
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { prepareDataDir } from '../data-dir';
+import { openDatabase } from '../database';
+import { loadSecrets } from '../secrets';
+import { hashPassword } from '../modules/auth/passwords';
+import { generatePunches, leaveDays } from '../modules/attendance/demo-data';
+import { addDays, localDateTime } from '../modules/attendance/calendar-days';
+import { DEMO_PASSWORD } from './seed-demo';
+import type { Tx } from './client';
+
+const PEOPLE = 5_000;
+const HEADS = 10;
+const MANAGERS = 100;
+const DAYS_BACK = 365;
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+async function addPeople(tx: Tx, mdId: number, passwordHash: string): Promise<number[]> {
+  const firstNames = sql.raw(`array['Aarav','Vivaan','Aditya','Diya','Ananya','Ishaan','Kavya','Rohan','Saanvi','Arjun','Meera','Kabir','Nisha','Vikram','Pooja','Rahul','Sneha','Karan','Priya','Dev']`);
+  const lastNames = sql.raw(`array['Sharma','Verma','Iyer','Nair','Reddy','Patel','Gupta','Khan','Das','Menon','Rao','Singh','Joshi','Bose','Pillai','Kulkarni','Chopra','Mehta','Shetty','Ghosh']`);
+  const departments = sql.raw(`array['Engineering','Sales','Finance','Human Resources','IT','Operations','Marketing','Support','Legal','Product']`);
+  await tx.execute(sql`
+    insert into users (username, password_hash, firstname, lastname, email, roles)
+    select 'emp' || lpad(g::text, 5, '0'), ${passwordHash},
+      (${firstNames})[1 + g % 20], (${lastNames})[1 + (g / 20) % 20],
+      'emp' || lpad(g::text, 5, '0') || '@large.staffdesk.example',
+      case when g <= ${HEADS} then array['GROUP_HEAD'] when g <= ${HEADS + MANAGERS} then array['L1'] else array['EMPLOYEE'] end
+    from generate_series(1, ${PEOPLE}) g`);
+  // g: the person's number; heads 1..10, managers 11..110 (each under head 1 + (g - 11) % 10), the rest under manager 11 + (g - 111) % 100.
+  await tx.execute(sql`
+    with p as (select id, substring(username from 4)::int as g from users where username ~ '^emp[0-9]{5}$'),
+    placed as (
+      select p.id, p.g,
+        case when p.g <= ${HEADS} then null when p.g <= ${HEADS + MANAGERS} then 1 + (p.g - 11) % ${HEADS} else 11 + (p.g - 111) % ${MANAGERS} end as boss,
+        case when p.g <= ${HEADS} then p.g when p.g <= ${HEADS + MANAGERS} then 1 + (p.g - 11) % ${HEADS} else 1 + ((11 + (p.g - 111) % ${MANAGERS}) - 11) % ${HEADS} end as head
+      from p
+    )
+    insert into employees (user_id, employee_code, designation, department, date_of_joining, reporting_manager_id)
+    select placed.id, 'LG' || lpad(placed.g::text, 5, '0'),
+      case when placed.g <= ${HEADS} then 'Head of Department' when placed.g <= ${HEADS + MANAGERS} then 'Manager' else 'Associate' end,
+      (${departments})[placed.head],
+      date '2019-01-01' + (placed.g * 7) % 2400,
+      coalesce(boss.id, ${mdId})
+    from placed left join p boss on boss.g = placed.boss`);
+  return rows<{ id: number }>(await tx.execute(sql`select user_id as id from employees where employee_code like 'LG%' order by user_id`)).map((r) => r.id);
+}
+
+/**
+ * A year of approved leave and work from home (about two requests a month each, single days on weekdays),
+ * one pending request each for the managers' queues, and this year's balances to match.
+ */
+async function addLeave(tx: Tx, today: string): Promise<void> {
+  await tx.execute(sql`
+    with p as (select e.user_id, e.reporting_manager_id as boss from employees e where e.employee_code like 'LG%'),
+    picked as (
+      select p.user_id, p.boss, k,
+        (${today}::date - ${DAYS_BACK}::int + k * 15 + abs(hashtext(p.user_id::text || k::text)) % 12) as d,
+        (array['CASUAL','WFH','SICK','WFH','EARNED','WFH'])[1 + (k + p.user_id) % 6] as type_code
+      from p cross join generate_series(0, 23) k
+    ),
+    weekday as (
+      select user_id, boss, type_code, d + case extract(isodow from d)::int when 6 then 2 when 7 then 1 else 0 end as d from picked
+    )
+    insert into event_requests (employee_id, status, decided_by, decided_at, remark, type_code, from_date, to_date, half_day, days, reason, created_at, updated_at)
+    select user_id, 'APPROVED', boss, d - 3, null, type_code, d, d, 'NONE', 1, 'Planned', d - 5, d - 3
+    from weekday where d < ${today}::date
+    union all
+    select p.user_id, 'PENDING', null, null, null, 'CASUAL', ${addDays(today, 20)}::date, ${addDays(today, 20)}::date, 'NONE', 1, 'Family event', now(), now()
+    from p`);
+  const year = Number(today.slice(0, 4));
+  await tx.execute(sql`
+    insert into event_balances (employee_id, type_code, year, allotted, used, pending)
+    select e.user_id, t.code, ${year}, t.yearly_allotment,
+      coalesce((select sum(r.days) from event_requests r where r.employee_id = e.user_id and r.type_code = t.code and r.status = 'APPROVED' and extract(year from r.from_date) = ${year}), 0),
+      coalesce((select sum(r.days) from event_requests r where r.employee_id = e.user_id and r.type_code = t.code and r.status = 'PENDING' and extract(year from r.from_date) = ${year}), 0)
+    from employees e cross join event_types t
+    where e.employee_code like 'LG%' and t.needs_balance
+    on conflict do nothing`);
+}
+
+async function main() {
+  const config = loadConfig();
+  prepareDataDir(config.dataDir);
+  const secrets = loadSecrets(config);
+  const database = await openDatabase(config, secrets.encryptionKey);
+  try {
+    const started = performance.now();
+    const done = await database.db.transaction(async (tx) => {
+      const [existing] = rows<{ n: number }>(await tx.execute(sql`select count(*)::int as n from employees where employee_code like 'LG%'`));
+      if ((existing?.n ?? 0) > 0) return false;
+      const [md] = rows<{ id: number }>(await tx.execute(sql`select id from users where 'MD' = any(roles) order by id limit 1`));
+      if (!md) throw new Error('No MD in the database: start the server once with the demo seed first.');
+      const today = localDateTime(new Date(), 'Asia/Kolkata').date;
+      const ids = await addPeople(tx, md.id, await hashPassword(DEMO_PASSWORD));
+      console.warn(`people: ${ids.length} (${Math.round(performance.now() - started)} ms)`);
+      await addLeave(tx, today);
+      console.warn(`leave and work from home (${Math.round(performance.now() - started)} ms)`);
+      await generatePunches(tx, { employeeIds: ids, daysBack: DAYS_BACK, skip: await leaveDays(tx, ids, addDays(today, -DAYS_BACK - 1), today) });
+      console.warn(`punches (${Math.round(performance.now() - started)} ms)`);
+      return true;
+    });
+    if (done) await database.db.execute(sql`analyze`);
+    console.warn(done ? `Added ${PEOPLE} employees with a year of history in ${Math.round((performance.now() - started) / 1000)} s (${database.kind}).` : 'The large data set is already there: nothing to do.');
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  const cause = (err as { cause?: Error }).cause;
+  console.error(`seed:large failed: ${String((err as Error).message ?? err).split('\n')[0]}${cause ? ` (${cause.message})` : ''}`);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { employees } from '../../db/schema/index';
+import { addDays, eachDate } from './calendar-days';
+import { csvCell } from './csv';
+import { attendanceHelpers } from './test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+const { call, idOf, todayOf } = attendanceHelpers(() => t);
+
+/** A small CSV reader for the export's own dialect: quoted cells with doubled quotes, CRLF rows. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+describe('csvCell', () => {
+  it('defuses formulas and quotes what needs quoting', () => {
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('+91 98765')).toBe("'+91 98765");
+    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('\rx')).toBe('"\'\rx"');
+    expect(csvCell('=HYPERLINK("http://x","a,b")')).toBe('"\'=HYPERLINK(""http://x"",""a,b"")"');
+    expect(csvCell('Sales, North')).toBe('"Sales, North"');
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell(8.5)).toBe('8.5');
+    expect(csvCell(null)).toBe('');
+  });
+});
+
+describe('GET /api/employee/download-csv', () => {
+  it('streams last month\'s attendance of every employee: a column per day and totals, as an attachment', async () => {
+    const today = await todayOf('employee');
+    const month = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+    const res = await call('hr.head', 'GET', `/api/employee/download-csv?monthYear=${month}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="attendance-${month}.csv"`);
+    const rows = parseCsv(res.body);
+    const days = [...eachDate(`${month}-01`, addDays(`${month}-28`, 10))].filter((d) => d.startsWith(month));
+    expect(rows[0]).toEqual(['Employee code', 'Name', 'Department', 'Designation', ...days, 'Present days', 'Work from home', 'Leave', 'Half-day leave', 'Absent', 'Missing punch', 'Holidays', 'Worked hours']);
+    const [{ n }] = (await t.db.select({ n: count() }).from(employees)) as [{ n: number }];
+    expect(rows.length - 1).toBe(n);
+
+    // The row of `employee` agrees with their calendar.
+    const calendar = (await call('employee', 'GET', `/api/check-in-out-events/calendar?startDate=${days[0]}&endDate=${days.at(-1)}`)).json();
+    const row = rows.find((r) => r[1] === 'Rahul Verma')!;
+    expect(row[0]).toBe(`SD${String(await idOf('employee')).padStart(5, '0')}`);
+    const codes: Record<string, string> = { WEEKEND: 'WO', HOLIDAY: 'H', LEAVE: 'L', HALF_DAY_LEAVE: 'HL', WFH: 'WFH', MISSING_PUNCH: 'MP', ABSENT: 'A' };
+    calendar.days.forEach((d: { status: string; workedMinutes: number }, i: number) => {
+      expect(row[4 + i]).toBe(d.status === 'PRESENT' ? (d.workedMinutes / 60).toFixed(2) : codes[d.status]);
+    });
+    const present = calendar.days.filter((d: { status: string }) => d.status === 'PRESENT').length;
+    const wfh = calendar.days.filter((d: { status: string }) => d.status === 'WFH').length;
+    const half = calendar.days.filter((d: { status: string }) => d.status === 'HALF_DAY_LEAVE').length;
+    expect(Number(row[4 + days.length])).toBe(present + wfh + half / 2);
+  });
+
+  it('puts a department that looks like a formula in the file as text', async () => {
+    const id = await idOf('pm');
+    expect((await call('admin', 'PUT', `/api/employee/${id}`, { department: '=HYPERLINK("http://evil.example","Click, here")' })).statusCode).toBe(200);
+    const res = await call('admin', 'GET', '/api/employee/download-csv?monthYear=2026-01');
+    expect(res.body).toContain('"\'=HYPERLINK(""http://evil.example"",""Click, here"")"');
+    const row = parseCsv(res.body).find((r) => r[1] === 'Pranav Menon')!;
+    expect(row[2]).toBe('\'=HYPERLINK("http://evil.example","Click, here")');
+  });
+
+  it('answers 403 to anyone but ADMIN, MD, HR_HEAD, and 400 for a bad or missing month', async () => {
+    for (const who of ['employee', 'manager', 'finance.head']) expect((await call(who, 'GET', '/api/employee/download-csv?monthYear=2026-01')).statusCode, who).toBe(403);
+    for (const bad of ['2026-13', '2026-1', 'january']) {
+      const res = await call('md', 'GET', `/api/employee/download-csv?monthYear=${bad}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorDetails[0]).toMatch(/^query\.monthYear: /);
+    }
+    expect((await call('md', 'GET', '/api/employee/download-csv')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,82 @@
+import { DAY_STATUS_CODES, type TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
+import type { Db } from '../../db/client';
+import { employeeBatch } from '../organisation/access';
+import { eachDate, monthRange } from './calendar-days';
+import { daysOf } from './day-data';
+import { summarize } from './days';
+
+/** Employees per batch: each batch is a handful of set-based queries, and only one batch is in memory. */
+export const CSV_BATCH_SIZE = 500;
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula: such a
+ * cell gets a leading apostrophe. Cells with a quote, comma or line break are quoted.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const csvRow = (cells: readonly (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+const hours = (minutes: number) => (minutes / 60).toFixed(2);
+
+/** A present day shows its hours; every other day its status code. */
+function dayCell(day: TAttendanceDay): string {
+  if (day.status === 'PRESENT') return hours(day.workedMinutes);
+  return DAY_STATUS_CODES[day.status];
+}
+
+/**
+ * The month's attendance of every employee, one row each: code, name, department, designation, a column
+ * per day and totals. Streamed batch by batch; no query per employee.
+ */
+export async function* attendanceCsv(db: Db, monthYear: string, now = new Date()): AsyncGenerator<string> {
+  const { from, to } = monthRange(monthYear);
+  const dates = [...eachDate(from, to)];
+  yield csvRow([
+    'Employee code',
+    'Name',
+    'Department',
+    'Designation',
+    ...dates,
+    'Present days',
+    'Work from home',
+    'Leave',
+    'Half-day leave',
+    'Absent',
+    'Missing punch',
+    'Holidays',
+    'Worked hours',
+  ]);
+  let afterId = 0;
+  for (;;) {
+    const people = await employeeBatch(db, afterId, CSV_BATCH_SIZE);
+    if (people.length === 0) return;
+    afterId = people[people.length - 1]!.id;
+    const days = await daysOf(db, people, from, to, now);
+    let chunk = '';
+    for (const person of people) {
+      const personDays = days.get(person.id) ?? [];
+      const s = summarize(personDays, '9999-12-31');
+      chunk += csvRow([
+        person.code,
+        person.name,
+        person.department,
+        person.designation,
+        ...personDays.map(dayCell),
+        s.presentDays,
+        s.counts.WFH,
+        s.counts.LEAVE,
+        s.counts.HALF_DAY_LEAVE,
+        s.counts.ABSENT,
+        s.counts.MISSING_PUNCH,
+        s.counts.HOLIDAY,
+        hours(s.workedMinutes),
+      ]);
+    }
+    yield chunk;
+    if (people.length < CSV_BATCH_SIZE) return;
+  }
+}

@@ -1,0 +1,159 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type {
+  EmployeeStatus,
+  TEmployeeDirectoryEntry,
+  TEmployeeDirectoryPage,
+  TEmployeeProfile,
+  TEmployeeRecord,
+  TEmployeeRecordPage,
+  ZEmployeeListQuerySchema,
+  ZEmployeeUpdateSchema,
+  ZReporteeListQuerySchema,
+} from '@staffdesk/shared/schemas/organisation';
+import { employees, users } from '../../db/schema/index';
+import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import type { AuthUser } from '../../plugins/auth';
+import { badRequest, notFound } from '../../errors';
+import { writeAudit } from '../audit/service';
+import { isOrgWide, mayView } from './access';
+
+const manager = alias(users, 'manager');
+const nameOf = (t: { firstname: AnyPgColumn; middlename: AnyPgColumn; lastname: AnyPgColumn }) => sql<string>`concat_ws(' ', ${t.firstname}, nullif(${t.middlename}, ''), ${t.lastname})`;
+
+const recordColumns = {
+  employeeId: employees.userId,
+  fullname: nameOf(users),
+  employeeCode: employees.employeeCode,
+  designation: employees.designation,
+  department: employees.department,
+  email: users.email,
+  profilePictureUrl: users.profilePictureUrl,
+  reportingManagerId: employees.reportingManagerId,
+  reportingManagerName: sql<string | null>`case when ${manager.id} is null then null else ${nameOf(manager)} end`,
+  username: users.username,
+  contactNumber: users.contactNumber,
+  dateOfJoining: employees.dateOfJoining,
+  status: employees.status,
+  officeStart: sql<string>`to_char(${employees.officeStart}, 'HH24:MI')`,
+  officeEnd: sql<string>`to_char(${employees.officeEnd}, 'HH24:MI')`,
+  timeZone: employees.timeZone,
+  workLatitude: employees.workLatitude,
+  workLongitude: employees.workLongitude,
+  workRadiusMeters: employees.workRadiusMeters,
+  userIsActive: users.isActive,
+};
+
+function recordQuery(db: Executor) {
+  return db.select(recordColumns).from(employees).innerJoin(users, eq(users.id, employees.userId)).leftJoin(manager, eq(manager.id, employees.reportingManagerId));
+}
+
+type RecordRow = Awaited<ReturnType<typeof recordQuery>>[number];
+
+function toRecord(r: RecordRow): TEmployeeRecord {
+  const { officeStart, officeEnd, timeZone, workLatitude, workLongitude, workRadiusMeters, ...rest } = r;
+  return {
+    ...rest,
+    status: r.status as EmployeeStatus,
+    officeHours: { employeeId: r.employeeId, start: officeStart, end: officeEnd, timeZone },
+    workLocation: workLatitude !== null && workLongitude !== null ? { latitude: workLatitude, longitude: workLongitude, radiusMeters: workRadiusMeters } : null,
+  };
+}
+
+function toDirectoryEntry(r: TEmployeeRecord): TEmployeeDirectoryEntry {
+  const { employeeId, fullname, employeeCode, designation, department, email, profilePictureUrl, reportingManagerId, reportingManagerName } = r;
+  return { employeeId, fullname, employeeCode, designation, department, email, profilePictureUrl, reportingManagerId, reportingManagerName };
+}
+
+const likeTerm = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchFilter(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const term = likeTerm(search);
+  return or(ilike(nameOf(users), term), ilike(employees.employeeCode, term), ilike(employees.designation, term), ilike(users.email, term));
+}
+
+export function createOrganisationService({ db }: Pick<AppDeps, 'db'>) {
+  async function record(tx: Executor, id: number): Promise<TEmployeeRecord | undefined> {
+    const [row] = await recordQuery(tx).where(eq(employees.userId, id));
+    return row ? toRecord(row) : undefined;
+  }
+
+  async function recordPage(where: SQL | undefined, query: { page: number; pageSize: number }) {
+    const [rows, [total]] = await Promise.all([
+      recordQuery(db)
+        .where(where)
+        .orderBy(asc(nameOf(users)), asc(employees.userId))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      db.select({ n: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where),
+    ]);
+    return { items: rows.map(toRecord), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** Active colleagues: what anyone signed in may see. */
+  async function directory(query: z.output<typeof ZEmployeeListQuerySchema>): Promise<TEmployeeDirectoryPage> {
+    const where = and(eq(users.isActive, true), searchFilter(query.search), query.department ? sql`lower(${employees.department}) = lower(${query.department})` : undefined);
+    const page = await recordPage(where, query);
+    return { ...page, items: page.items.map(toDirectoryEntry) };
+  }
+
+  /** Oneself, one's manager, MD, ADMIN and HR_HEAD get the whole record; anyone else the directory fields of an active colleague. */
+  async function profile(actor: AuthUser, id: number): Promise<TEmployeeProfile> {
+    const found = await record(db, id);
+    if (!found) throw notFound('No such employee.');
+    if (mayView(actor, { id, managerId: found.reportingManagerId }, { hrHead: true })) return { ...found, full: true };
+    if (!found.userIsActive) throw notFound('No such employee.');
+    return { ...toDirectoryEntry(found), full: false };
+  }
+
+  async function context(actor: AuthUser): Promise<TEmployeeRecord> {
+    const found = await record(db, actor.id);
+    if (!found) throw notFound('You have no employee record.');
+    return found;
+  }
+
+  /** A direct reportee's record (MD and ADMIN: anyone's); 404 for anyone else. */
+  async function reporteeContext(actor: AuthUser, id: number): Promise<TEmployeeRecord> {
+    const found = await record(db, id);
+    if (!found || id === actor.id || !(found.reportingManagerId === actor.id || isOrgWide(actor))) throw notFound('No such reportee.');
+    return found;
+  }
+
+  /** Direct reportees; MD and ADMIN: everyone but themselves. */
+  async function reportees(actor: AuthUser, query: z.output<typeof ZReporteeListQuerySchema>): Promise<TEmployeeRecordPage> {
+    const scope = isOrgWide(actor) ? sql`${employees.userId} <> ${actor.id}` : eq(employees.reportingManagerId, actor.id);
+    return recordPage(and(scope, searchFilter(query.search)), query);
+  }
+
+  async function update(actor: AuthUser, id: number, input: z.output<typeof ZEmployeeUpdateSchema>): Promise<TEmployeeRecord> {
+    return db.transaction(async (tx) => {
+      await tx.select({ id: employees.userId }).from(employees).where(eq(employees.userId, id)).for('update');
+      const before = await record(tx, id);
+      if (!before) throw notFound('No such employee.');
+      const start = input.officeStart ?? before.officeHours.start;
+      const end = input.officeEnd ?? before.officeHours.end;
+      if (end <= start) throw badRequest('officeEnd must be after officeStart.', ['officeEnd: officeEnd must be after officeStart']);
+      const set: Partial<typeof employees.$inferInsert> = {};
+      if (input.designation !== undefined) set.designation = input.designation;
+      if (input.department !== undefined) set.department = input.department;
+      if (input.officeStart !== undefined) set.officeStart = input.officeStart;
+      if (input.officeEnd !== undefined) set.officeEnd = input.officeEnd;
+      if (input.timeZone !== undefined) set.timeZone = input.timeZone;
+      if (input.status !== undefined) set.status = input.status;
+      if (input.workLocation !== undefined) {
+        set.workLatitude = input.workLocation?.latitude ?? null;
+        set.workLongitude = input.workLocation?.longitude ?? null;
+        set.workRadiusMeters = input.workLocation?.radiusMeters ?? null;
+      }
+      if (Object.keys(set).length > 0) await tx.update(employees).set({ ...set, updatedAt: sql`now()` }).where(eq(employees.userId, id));
+      const after = (await record(tx, id))!;
+      await writeAudit(tx, { actorId: actor.id, action: 'employee.update', entity: 'employee', entityId: id, before, after });
+      return after;
+    });
+  }
+
+  return { directory, profile, context, reporteeContext, reportees, update };
+}

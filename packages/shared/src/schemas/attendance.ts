@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, pageOf } from './common';
+import { REQUEST_STATUSES, ZRequestBaseSchema, ZRequestStatusSchema } from './requests';
+
+/** The longest range a calendar or a missing-punch list answers for (a quarter, give or take). */
+export const MAX_CALENDAR_DAYS = 93;
+/** How far back a day may be regularized. */
+export const REGULARIZATION_MAX_DAYS_BACK = 30;
+
+export const PUNCH_KINDS = ['IN', 'OUT'] as const;
+export type PunchKind = (typeof PUNCH_KINDS)[number];
+export const PUNCH_SOURCES = ['WEB', 'REGULARIZATION', 'ADMIN'] as const;
+
+/**
+ * What a day of an employee is, derived from punches, holidays, leave and work from home (never stored).
+ * ABSENT: no punch on a past working day; MISSING_PUNCH: punches that do not close (an IN without an OUT).
+ */
+export const DAY_STATUSES = [
+  'NOT_JOINED',
+  'WEEKEND',
+  'HOLIDAY',
+  'LEAVE',
+  'HALF_DAY_LEAVE',
+  'WFH',
+  'PRESENT',
+  'MISSING_PUNCH',
+  'ABSENT',
+  'TODAY',
+  'UPCOMING',
+] as const;
+export type DayStatus = (typeof DAY_STATUSES)[number];
+
+/** Short codes of the CSV export and of compact calendar cells. */
+export const DAY_STATUS_CODES: Record<DayStatus, string> = {
+  NOT_JOINED: 'NJ',
+  WEEKEND: 'WO',
+  HOLIDAY: 'H',
+  LEAVE: 'L',
+  HALF_DAY_LEAVE: 'HL',
+  WFH: 'WFH',
+  PRESENT: 'P',
+  MISSING_PUNCH: 'MP',
+  ABSENT: 'A',
+  TODAY: 'T',
+  UPCOMING: '',
+};
+
+export const ZHhMmSchema = z.string({ error: 'must be a time in the form HH:mm' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time in the form HH:mm (00:00 to 23:59)');
+
+/** `YYYY-MM`, a real month. */
+export const ZMonthYearSchema = z.string({ error: 'must be a month in the form YYYY-MM' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month in the form YYYY-MM');
+
+/** A date range includes both ends; its end may not come before its start. */
+const rangeIsOrdered = (v: { startDate?: string; endDate?: string }) => !v.startDate || !v.endDate || v.endDate >= v.startDate;
+const rangeError = { path: ['endDate'], message: 'endDate must not be before startDate' };
+
+// ---------- check-in/out ----------
+
+export const ZPunchRequestSchema = z
+  .object({
+    kind: z.enum(PUNCH_KINDS, { error: 'kind must be IN or OUT' }).optional(),
+    latitude: z.number({ error: 'latitude must be a number' }).min(-90, 'latitude must be between -90 and 90').max(90, 'latitude must be between -90 and 90').optional(),
+    longitude: z.number({ error: 'longitude must be a number' }).min(-180, 'longitude must be between -180 and 180').max(180, 'longitude must be between -180 and 180').optional(),
+    accuracy: z.number({ error: 'accuracy must be a number' }).min(0, 'accuracy must not be negative').max(1_000_000, 'accuracy is too large').optional(),
+    workFromHome: z.boolean({ error: 'workFromHome must be true or false' }).optional(),
+    /** ADMIN and MD punch for someone else (source ADMIN). */
+    employeeId: ZIdSchema.optional(),
+  })
+  .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { path: ['longitude'], message: 'latitude and longitude go together' })
+  // A POST without a body reaches validation as null.
+  .nullish();
+export type TPunchRequest = z.input<typeof ZPunchRequestSchema>;
+
+export const ZCheckInOutEventSchema = z.object({
+  id: z.number().int(),
+  employeeId: z.number().int(),
+  kind: z.enum(PUNCH_KINDS),
+  /** The instant, ISO 8601. */
+  at: z.string(),
+  /** The employee's calendar date and wall-clock time of the punch, in their time zone. */
+  date: z.string(),
+  time: z.string(),
+  source: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  accuracy: z.number().nullable(),
+  workFromHome: z.boolean(),
+  regularizationId: z.number().int().nullable(),
+  createdBy: z.number().int().nullable(),
+});
+export type TCheckInOutEvent = z.infer<typeof ZCheckInOutEventSchema>;
+
+export const ZCheckInOutEventPageSchema = pageOf(ZCheckInOutEventSchema);
+export type TCheckInOutEventPage = z.infer<typeof ZCheckInOutEventPageSchema>;
+
+export const ZDateRangeQuerySchema = ZPageQuerySchema.extend({
+    startDate: ZIsoDateSchema.optional(),
+    endDate: ZIsoDateSchema.optional(),
+  }).refine(rangeIsOrdered, rangeError);
+export type TDateRangeQuery = z.input<typeof ZDateRangeQuerySchema>;
+
+export const ZCalendarQuerySchema = z.object({
+    employeeId: z.coerce.number({ error: 'employeeId must be a number' }).pipe(ZIdSchema).optional(),
+    startDate: ZIsoDateSchema.optional(),
+    endDate: ZIsoDateSchema.optional(),
+  }).refine(rangeIsOrdered, rangeError);
+export type TCalendarQuery = z.input<typeof ZCalendarQuerySchema>;
+
+export const ZOfficeHoursSchema = z.object({
+  employeeId: z.number().int(),
+  /** HH:mm in the employee's time zone. */
+  start: z.string(),
+  end: z.string(),
+  timeZone: z.string(),
+});
+export type TOfficeHours = z.infer<typeof ZOfficeHoursSchema>;
+
+/** One derived day. Times are HH:mm in the employee's time zone; instants ISO 8601. */
+export const ZAttendanceDaySchema = z.object({
+  date: z.string(),
+  status: z.enum(DAY_STATUSES),
+  holidayName: z.string().nullable(),
+  /** Event type code and label of approved leave (LEAVE, HALF_DAY_LEAVE). */
+  leaveType: z.string().nullable(),
+  leaveLabel: z.string().nullable(),
+  /** FIRST_HALF or SECOND_HALF for a half-day leave. */
+  halfDay: z.string().nullable(),
+  /** Approved work from home covers the day (its status may still be LEAVE, HOLIDAY …). */
+  workFromHome: z.boolean(),
+  firstIn: z.string().nullable(),
+  lastOut: z.string().nullable(),
+  firstInTime: z.string().nullable(),
+  lastOutTime: z.string().nullable(),
+  /** Sum of IN→OUT pairs; today, an open IN counts until now. */
+  workedMinutes: z.number().int(),
+  punches: z.number().int(),
+  /** The last punch of the day is an IN without an OUT. */
+  openPunch: z.boolean(),
+});
+export type TAttendanceDay = z.infer<typeof ZAttendanceDaySchema>;
+
+export const ZCalendarSchema = z.object({
+  employeeId: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  timeZone: z.string(),
+  officeHours: ZOfficeHoursSchema,
+  days: z.array(ZAttendanceDaySchema),
+});
+export type TCalendar = z.infer<typeof ZCalendarSchema>;
+
+export const MISSING_STATUSES = ['MISSING_PUNCH', 'ABSENT'] as const;
+
+export const ZMissingEventsQuerySchema = ZPageQuerySchema.extend({
+    startDate: ZIsoDateSchema.optional(),
+    endDate: ZIsoDateSchema.optional(),
+    status: z.enum(MISSING_STATUSES, { error: 'status must be MISSING_PUNCH or ABSENT' }).optional(),
+  }).refine(rangeIsOrdered, rangeError);
+export type TMissingEventsQuery = z.input<typeof ZMissingEventsQuerySchema>;
+
+export const ZMissingDaySchema = z.object({
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+  employeeCode: z.string(),
+  date: z.string(),
+  status: z.enum(MISSING_STATUSES),
+  firstInTime: z.string().nullable(),
+  lastOutTime: z.string().nullable(),
+  /** A pending or approved regularization already asks to fix the day. */
+  regularizationStatus: z.string().nullable(),
+});
+export type TMissingDay = z.infer<typeof ZMissingDaySchema>;
+export const ZMissingDayPageSchema = pageOf(ZMissingDaySchema);
+export type TMissingDayPage = z.infer<typeof ZMissingDayPageSchema>;
+
+export const ZAttendanceStatusSchema = z.object({
+  date: z.string(),
+  state: z.enum(['NOT_CHECKED_IN', 'CHECKED_IN', 'CHECKED_OUT']),
+  checkedIn: z.boolean(),
+  firstIn: z.string().nullable(),
+  lastOut: z.string().nullable(),
+  firstInTime: z.string().nullable(),
+  lastOutTime: z.string().nullable(),
+  lastPunch: ZCheckInOutEventSchema.nullable(),
+  /** The kind a punch without `kind` would record now. */
+  nextKind: z.enum(PUNCH_KINDS),
+  workedMinutes: z.number().int(),
+  officeHours: ZOfficeHoursSchema,
+  day: ZAttendanceDaySchema,
+});
+export type TAttendanceStatus = z.infer<typeof ZAttendanceStatusSchema>;
+
+// ---------- regularizations ----------
+
+const hhmmMinutes = (v: string) => Number(v.slice(0, 2)) * 60 + Number(v.slice(3, 5));
+
+/** Same-day punches only: a shift across midnight is two days. */
+export const ZRegularizationCreateSchema = z
+  .object({
+    date: ZIsoDateSchema,
+    checkIn: ZHhMmSchema,
+    checkOut: ZHhMmSchema,
+    reason: z.string({ error: 'reason is required' }).trim().min(3, 'reason must be at least 3 characters').max(500, 'reason can be at most 500 characters'),
+  })
+  .refine((v) => hhmmMinutes(v.checkOut) > hhmmMinutes(v.checkIn), { path: ['checkOut'], message: 'checkOut must be after checkIn' });
+export type TRegularizationCreate = z.input<typeof ZRegularizationCreateSchema>;
+
+export const ZRegularizationSchema = ZRequestBaseSchema.extend({
+  employeeCode: z.string().nullable(),
+  date: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  reason: z.string(),
+});
+export type TRegularization = z.infer<typeof ZRegularizationSchema>;
+export const ZRegularizationPageSchema = pageOf(ZRegularizationSchema);
+export type TRegularizationPage = z.infer<typeof ZRegularizationPageSchema>;
+
+export const ZRegularizationListQuerySchema = ZPageQuerySchema.extend({
+    status: ZRequestStatusSchema.optional(),
+    employeeId: z.coerce.number({ error: 'employeeId must be a number' }).pipe(ZIdSchema).optional(),
+    startDate: ZIsoDateSchema.optional(),
+    endDate: ZIsoDateSchema.optional(),
+  }).refine(rangeIsOrdered, rangeError);
+export type TRegularizationListQuery = z.input<typeof ZRegularizationListQuerySchema>;
+
+export const ZOwnRegularizationQuerySchema = ZPageQuerySchema.extend({ status: ZRequestStatusSchema.optional() });
+export type TOwnRegularizationQuery = z.input<typeof ZOwnRegularizationQuerySchema>;
+
+/** Reportees' requests: PENDING unless asked otherwise; ALL for every status. */
+export const ZReporteeRegularizationQuerySchema = ZPageQuerySchema.extend({
+  status: z.enum([...REQUEST_STATUSES, 'ALL'], { error: `status must be one of ${[...REQUEST_STATUSES, 'ALL'].join(', ')}` }).default('PENDING'),
+});
+export type TReporteeRegularizationQuery = z.input<typeof ZReporteeRegularizationQuerySchema>;
+
+// ---------- holidays ----------
+
+export const ZHolidaySchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  name: z.string(),
+  optional: z.boolean(),
+});
+export type THoliday = z.infer<typeof ZHolidaySchema>;
+
+export const ZHolidayRequestSchema = z.object({
+  date: ZIsoDateSchema,
+  name: z.string({ error: 'name is required' }).trim().min(2, 'name must be at least 2 characters').max(100, 'name can be at most 100 characters'),
+  optional: z.boolean({ error: 'optional must be true or false' }).default(false),
+});
+export type THolidayRequest = z.input<typeof ZHolidayRequestSchema>;
+
+export const ZHolidayQuerySchema = z.object({
+  year: z.coerce.number({ error: 'year must be a number' }).int('year must be a whole number').min(1970, 'year must be between 1970 and 2999').max(2999, 'year must be between 1970 and 2999').optional(),
+});
+
+// ---------- dashboard ----------
+
+export const ZMonthQuerySchema = z.object({ selectedMonthYear: ZMonthYearSchema.optional() });
+export const ZCsvQuerySchema = z.object({ monthYear: ZMonthYearSchema });
+
+export const ZAttendanceSummarySchema = z.object({
+  employeeId: z.number().int(),
+  monthYear: z.string(),
+  /** Days of the month per status; every status is present, zero when none. */
+  counts: z.record(z.enum(DAY_STATUSES), z.number().int()),
+  /** PRESENT and WFH days, half a day per HALF_DAY_LEAVE. */
+  presentDays: z.number(),
+  workedMinutes: z.number().int(),
+  /** Average over past days with worked time; null when none. */
+  averageWorkedMinutes: z.number().int().nullable(),
+  /** Today, when the month holds today. */
+  today: ZAttendanceDaySchema.nullable(),
+  days: z.array(ZAttendanceDaySchema),
+});
+export type TAttendanceSummary = z.infer<typeof ZAttendanceSummarySchema>;

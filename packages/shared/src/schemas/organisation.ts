@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { ZPageQuerySchema, pageOf } from './common';
+import { ZHhMmSchema, ZOfficeHoursSchema } from './attendance';
+
+export const EMPLOYEE_STATUSES = ['ACTIVE', 'ON_NOTICE', 'LEFT'] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+
+/** What any signed-in user may see of a colleague. */
+export const ZEmployeeDirectoryEntrySchema = z.object({
+  employeeId: z.number().int(),
+  fullname: z.string(),
+  employeeCode: z.string(),
+  designation: z.string().nullable(),
+  department: z.string().nullable(),
+  email: z.string(),
+  profilePictureUrl: z.string().nullable(),
+  reportingManagerId: z.number().int().nullable(),
+  reportingManagerName: z.string().nullable(),
+});
+export type TEmployeeDirectoryEntry = z.infer<typeof ZEmployeeDirectoryEntrySchema>;
+export const ZEmployeeDirectoryPageSchema = pageOf(ZEmployeeDirectoryEntrySchema);
+export type TEmployeeDirectoryPage = z.infer<typeof ZEmployeeDirectoryPageSchema>;
+
+export const ZWorkLocationSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  radiusMeters: z.number().int().nullable(),
+});
+
+/** The whole employee record: oneself, one's manager, MD, ADMIN and HR_HEAD see it. */
+export const ZEmployeeRecordSchema = ZEmployeeDirectoryEntrySchema.extend({
+  username: z.string(),
+  contactNumber: z.string().nullable(),
+  dateOfJoining: z.string().nullable(),
+  status: z.enum(EMPLOYEE_STATUSES),
+  officeHours: ZOfficeHoursSchema,
+  workLocation: ZWorkLocationSchema.nullable(),
+  userIsActive: z.boolean(),
+});
+export type TEmployeeRecord = z.infer<typeof ZEmployeeRecordSchema>;
+
+/** GET /employee/{id}: the whole record (`full: true`) or the directory fields only (`full: false`). */
+export const ZEmployeeProfileSchema = z.discriminatedUnion('full', [
+  ZEmployeeRecordSchema.extend({ full: z.literal(true) }),
+  ZEmployeeDirectoryEntrySchema.extend({ full: z.literal(false) }),
+]);
+export type TEmployeeProfile = z.infer<typeof ZEmployeeProfileSchema>;
+
+export const ZEmployeeRecordPageSchema = pageOf(ZEmployeeRecordSchema);
+export type TEmployeeRecordPage = z.infer<typeof ZEmployeeRecordPageSchema>;
+
+export const ZEmployeeListQuerySchema = ZPageQuerySchema.extend({
+  search: z.string().trim().max(100, 'search can be at most 100 characters').optional(),
+  department: z.string().trim().max(80, 'department can be at most 80 characters').optional(),
+});
+export type TEmployeeListQuery = z.input<typeof ZEmployeeListQuerySchema>;
+
+export const ZReporteeListQuerySchema = ZPageQuerySchema.extend({
+  search: z.string().trim().max(100, 'search can be at most 100 characters').optional(),
+});
+export type TReporteeListQuery = z.input<typeof ZReporteeListQuerySchema>;
+
+/** A time zone the platform knows (IANA name, e.g. Asia/Kolkata). */
+export const ZTimeZoneSchema = z
+  .string({ error: 'timeZone must be a time zone name' })
+  .min(1)
+  .max(64)
+  .refine(
+    (tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'timeZone must be a known time zone, e.g. Asia/Kolkata' },
+  );
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} can be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** HR_HEAD, MD and ADMIN change an employee's working details. Absent fields stay as they are. */
+export const ZEmployeeUpdateSchema = z
+  .object({
+    designation: optionalText(80, 'designation'),
+    department: optionalText(80, 'department'),
+    officeStart: ZHhMmSchema.optional(),
+    officeEnd: ZHhMmSchema.optional(),
+    timeZone: ZTimeZoneSchema.optional(),
+    workLocation: z
+      .object({
+        latitude: z.number({ error: 'latitude must be a number' }).min(-90, 'latitude must be between -90 and 90').max(90, 'latitude must be between -90 and 90'),
+        longitude: z.number({ error: 'longitude must be a number' }).min(-180, 'longitude must be between -180 and 180').max(180, 'longitude must be between -180 and 180'),
+        radiusMeters: z.number({ error: 'radiusMeters must be a number' }).int('radiusMeters must be a whole number').min(10, 'radiusMeters must be at least 10').max(100_000, 'radiusMeters can be at most 100000').nullable().optional(),
+      })
+      .nullable()
+      .optional(),
+    status: z.enum(EMPLOYEE_STATUSES, { error: `status must be one of ${EMPLOYEE_STATUSES.join(', ')}` }).optional(),
+  })
+  .refine((v) => !v.officeStart || !v.officeEnd || v.officeEnd > v.officeStart, { path: ['officeEnd'], message: 'officeEnd must be after officeStart' });
+export type TEmployeeUpdate = z.input<typeof ZEmployeeUpdateSchema>;
