@@ -15,7 +15,8 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, ['-e', "const s=require(
 const port = Number(process.env.E2E_PORT);
 // Set once in the runner process; workers inherit it, so all of them talk about the same directory.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'staffdesk-e2e-'));
-const webDist = fileURLToPath(new URL('./dist', import.meta.url));
+// E2E_WEB_DIST lets two builds be tested side by side without overwriting each other.
+const webDist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('./dist', import.meta.url));
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
