@@ -4,16 +4,17 @@
  * DATABASE_URL when set, else DATA_DIR, like the server. Runs once: a database that has them is left alone.
  */
 import { performance } from 'node:perf_hooks';
+import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { prepareDataDir } from '../data-dir';
+import { lockDataDir, prepareDataDir } from '../data-dir';
 import { openDatabase } from '../database';
 import { loadSecrets } from '../secrets';
 import { hashPassword } from '../modules/auth/passwords';
 import { generatePunches, leaveDays } from '../modules/attendance/demo-data';
 import { addDays, localDateTime } from '../modules/attendance/calendar-days';
 import { DEMO_PASSWORD } from './seed-demo';
-import type { Tx } from './client';
+import type { Database, Tx } from './client';
 
 const PEOPLE = 5_000;
 const HEADS = 10;
@@ -85,35 +86,44 @@ async function addLeave(tx: Tx, today: string): Promise<void> {
     on conflict do nothing`);
 }
 
+/** Adds the large data set unless it is there; true when it added it. */
+export async function seedLarge(database: Database): Promise<boolean> {
+  const started = performance.now();
+  const done = await database.db.transaction(async (tx) => {
+    const [existing] = rows<{ n: number }>(await tx.execute(sql`select count(*)::int as n from employees where employee_code like 'LG%'`));
+    if ((existing?.n ?? 0) > 0) return false;
+    const [md] = rows<{ id: number }>(await tx.execute(sql`select id from users where 'MD' = any(roles) order by id limit 1`));
+    if (!md) throw new Error('No MD in the database: start the server once with the demo seed first.');
+    const today = localDateTime(new Date(), 'Asia/Kolkata').date;
+    const ids = await addPeople(tx, md.id, await hashPassword(DEMO_PASSWORD));
+    console.warn(`people: ${ids.length} (${Math.round(performance.now() - started)} ms)`);
+    await addLeave(tx, today);
+    console.warn(`leave and work from home (${Math.round(performance.now() - started)} ms)`);
+    await generatePunches(tx, { employeeIds: ids, daysBack: DAYS_BACK, skip: await leaveDays(tx, ids, addDays(today, -DAYS_BACK - 1), today) });
+    console.warn(`punches (${Math.round(performance.now() - started)} ms)`);
+    return true;
+  });
+  if (done) await database.db.execute(sql`analyze`);
+  console.warn(done ? `Added ${PEOPLE} employees with a year of history in ${Math.round((performance.now() - started) / 1000)} s (${database.kind}).` : 'The large data set is already there: nothing to do.');
+  return done;
+}
+
 async function main() {
   const config = loadConfig();
   prepareDataDir(config.dataDir);
-  const secrets = loadSecrets(config);
-  const database = await openDatabase(config, secrets.encryptionKey);
+  // The embedded database has one writer: not while a server runs on the same DATA_DIR.
+  const releaseLock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  const database = await openDatabase(config, loadSecrets(config).encryptionKey);
   try {
-    const started = performance.now();
-    const done = await database.db.transaction(async (tx) => {
-      const [existing] = rows<{ n: number }>(await tx.execute(sql`select count(*)::int as n from employees where employee_code like 'LG%'`));
-      if ((existing?.n ?? 0) > 0) return false;
-      const [md] = rows<{ id: number }>(await tx.execute(sql`select id from users where 'MD' = any(roles) order by id limit 1`));
-      if (!md) throw new Error('No MD in the database: start the server once with the demo seed first.');
-      const today = localDateTime(new Date(), 'Asia/Kolkata').date;
-      const ids = await addPeople(tx, md.id, await hashPassword(DEMO_PASSWORD));
-      console.warn(`people: ${ids.length} (${Math.round(performance.now() - started)} ms)`);
-      await addLeave(tx, today);
-      console.warn(`leave and work from home (${Math.round(performance.now() - started)} ms)`);
-      await generatePunches(tx, { employeeIds: ids, daysBack: DAYS_BACK, skip: await leaveDays(tx, ids, addDays(today, -DAYS_BACK - 1), today) });
-      console.warn(`punches (${Math.round(performance.now() - started)} ms)`);
-      return true;
-    });
-    if (done) await database.db.execute(sql`analyze`);
-    console.warn(done ? `Added ${PEOPLE} employees with a year of history in ${Math.round((performance.now() - started) / 1000)} s (${database.kind}).` : 'The large data set is already there: nothing to do.');
+    await seedLarge(database);
   } finally {
     await database.close();
+    releaseLock?.();
   }
 }
 
-main().catch((err: unknown) => {
+// Run as a script (npm run seed:large), not when the benchmark imports seedLarge.
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) await main().catch((err: unknown) => {
   const cause = (err as { cause?: Error }).cause;
   console.error(`seed:large failed: ${String((err as Error).message ?? err).split('\n')[0]}${cause ? ` (${cause.message})` : ''}`);
   process.exit(1);
