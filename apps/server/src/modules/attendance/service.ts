@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   MAX_CALENDAR_DAYS,
@@ -105,7 +105,15 @@ export function createAttendanceService({ db }: Pick<AppDeps, 'db'>) {
       .select(eventColumns)
       .from(checkInOutEvents)
       .innerJoin(employees, eq(employees.userId, checkInOutEvents.employeeId))
-      .where(and(eq(checkInOutEvents.employeeId, employee.id), sql`${localDay} = ${date}::date`))
+      .where(
+        and(
+          eq(checkInOutEvents.employeeId, employee.id),
+          // The instant range lets the (employee, at) index find the day; the local date then picks it exactly.
+          gte(checkInOutEvents.at, sql`${addDays(date, -2)}::date`),
+          lt(checkInOutEvents.at, sql`${addDays(date, 2)}::date`),
+          sql`${localDay} = ${date}::date`,
+        ),
+      )
       .orderBy(desc(checkInOutEvents.at), desc(checkInOutEvents.id))
       .limit(1);
     return last;

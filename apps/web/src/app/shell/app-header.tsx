@@ -1,6 +1,4 @@
-import { Link } from 'react-router';
-import { Bell } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { Separator } from '@/components/ui/separator';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { MobileNav } from './mobile-nav';
@@ -14,11 +12,7 @@ export function AppHeader() {
       <Separator orientation="vertical" className="mr-1 !h-5 lg:hidden" />
       <AppBreadcrumbs />
       <div className="ml-auto flex items-center gap-1">
-        <Button variant="ghost" size="icon" asChild>
-          <Link to="/ui/notifications" aria-label="Notifications">
-            <Bell aria-hidden="true" />
-          </Link>
-        </Button>
+        <NotificationBell />
         <ThemeMenu />
         <UserMenu />
       </div>

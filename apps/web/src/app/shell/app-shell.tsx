@@ -6,6 +6,7 @@ import { SidebarBrand } from './sidebar-brand';
 import { SidebarNav } from './sidebar-nav';
 import { useBreadcrumbs } from './app-breadcrumbs';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { LiveNotifications } from '@/features/notifications/live-notifications';
 
 /** The signed-in frame: sidebar (a sheet at phone width), header with breadcrumbs, and the screen. */
 export function AppShell() {
@@ -15,6 +16,7 @@ export function AppShell() {
   // The query client lives with the shell, not the app root: the login page does without it (JavaScript budget).
   return (
     <QueryClientProvider client={queryClient}>
+    <LiveNotifications />
     <div className="flex min-h-dvh">
       <a
         href="#main"
