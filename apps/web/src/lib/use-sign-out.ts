@@ -2,14 +2,30 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { LOGIN_PATH } from '@staffdesk/shared/routes';
+import { PUSH_TOKEN_KEY } from '@staffdesk/shared/constants';
 import { http } from './http';
 import { clearSession, getRefreshToken } from './session';
 import { queryClient } from './query-client';
 
 export const LOGGED_OUT_MESSAGE = 'You have successfully logged out!';
 
-/** Revokes the refresh token on the server (best effort), then forgets every credential and cached answer. */
+function storedPushToken(): string | undefined {
+  try {
+    return localStorage.getItem(PUSH_TOKEN_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Stops Web Push to this browser for the user who leaves and revokes the refresh token on the server (both
+ * best effort), then forgets every credential and cached answer.
+ */
 export async function signOut(): Promise<void> {
+  const pushToken = storedPushToken();
+  if (pushToken) {
+    await http.delete('/users/fcm-token', { token: pushToken }, { skipRefresh: true, toastErrors: false, loader: false }).catch(() => undefined);
+  }
   const refreshToken = getRefreshToken();
   if (refreshToken) {
     await http.post('/sign-out', { refreshToken }, { skipRefresh: true, toastErrors: false }).catch(() => undefined);

@@ -9,6 +9,10 @@ import { formatDate } from '@/lib/dates';
 import { greetingFor } from './greeting';
 import { ProfileSummaryCard } from './profile-summary-card';
 import { QuickLinksCard } from './quick-links-card';
+import { LeaveBalancesCard } from './leave-balances-card';
+import { MonthAttendanceCard } from './month-attendance-card';
+import { TeamCard } from './team-card';
+import { useReportees } from './api/get-reportees';
 
 function roleLabel(role: string): string {
   return ROLE_LABELS[role as Role] ?? role;
@@ -16,6 +20,7 @@ function roleLabel(role: string): string {
 
 export function DashboardPage() {
   const { data: user, isPending, isError, refetch } = useUserContext();
+  const { data: reportees } = useReportees('');
   const now = new Date();
 
   if (isPending) {
@@ -61,6 +66,11 @@ export function DashboardPage() {
           ))}
         </ul>
       </div>
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+        <MonthAttendanceCard />
+        <LeaveBalancesCard />
+      </div>
+      {reportees && reportees.items.length > 0 && <TeamCard />}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ProfileSummaryCard user={user} />
         <QuickLinksCard roles={user.userRoleList} />

@@ -1,0 +1,21 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { signInWithApi } from './support/session';
+import { OFFICE_TIME_ZONE, officeDate } from './support/attendance-api';
+
+test.use({ timezoneId: OFFICE_TIME_ZONE });
+
+test("an admin downloads the month's attendance as CSV", async ({ page, context, baseURL }) => {
+  await signInWithApi(context, baseURL!, 'admin');
+  await page.goto('/ui/administration/attendance');
+  const month = officeDate().slice(0, 7);
+  await page.getByLabel('Month').fill(month);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe(`attendance-${month}.csv`);
+  const csv = await readFile((await download.path())!, 'utf8');
+  const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  expect(header).toMatch(new RegExp(`^Employee code,Name,Department,Designation,${month}-01,`));
+  expect(rows.find((row) => row.startsWith('SD00012,Rahul Verma,Engineering,'))).toBeDefined();
+  await expect(page.locator('[data-sonner-toast]', { hasText: `Saved attendance-${month}.csv.` })).toBeVisible();
+});

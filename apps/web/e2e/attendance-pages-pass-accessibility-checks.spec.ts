@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInWithApi } from './support/session';
+import { OFFICE_TIME_ZONE } from './support/attendance-api';
+
+async function expectNoSeriousViolations(page: Page, name: string) {
+  // A live notification toast from a test running beside this one is not part of these screens.
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`attendance screens in the ${scheme} theme`, () => {
+    test.use({ colorScheme: scheme, timezoneId: OFFICE_TIME_ZONE });
+
+    test('an employee reads attendance, requests and forms without accessibility violations', async ({ page, context, baseURL }) => {
+      await signInWithApi(context, baseURL!, 'employee');
+      await page.goto('/ui/self-service/attendance');
+      await expect(page.getByRole('table', { name: /^attendance in / })).toBeVisible();
+      await expectNoSeriousViolations(page, 'attendance');
+
+      await page.goto('/ui/self-service/attendance/wfh-request-list');
+      await expect(page.getByRole('table', { name: 'Your work-from-home requests' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'work-from-home list');
+
+      await page.goto('/ui/self-service/attendance/attendance-regularization-request');
+      await page.getByRole('button', { name: 'Send request' }).click();
+      await expect(page.getByText('Choose a date.')).toBeVisible();
+      await expectNoSeriousViolations(page, 'regularization form with errors');
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/ui/dashboard');
+      await expect(page.getByRole('heading', { name: "This month's attendance" })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Balances by leave type' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'dashboard on a phone');
+    });
+
+    test('a manager sees a reportee month and an admin manages holidays without violations', async ({ page, context, baseURL }) => {
+      await signInWithApi(context, baseURL!, 'manager');
+      await page.goto('/ui/dashboard');
+      const team = page.getByRole('heading', { name: 'My team' }).locator('xpath=ancestor::*[@data-slot="card"]');
+      await team.getByLabel('Reportee').selectOption({ label: 'Sara Khan (SD00013)' });
+      await team.getByRole('button', { name: 'Previous month' }).click();
+      await expect(team.getByRole('table', { name: /^Sara Khan: attendance in / })).toBeVisible();
+      await expectNoSeriousViolations(page, 'manager dashboard');
+
+      await context.clearCookies();
+      await signInWithApi(context, baseURL!, 'admin');
+      await page.goto('/ui/administration/attendance');
+      await expect(page.getByRole('table', { name: /^Holidays of / })).toBeVisible();
+      await page.getByRole('button', { name: 'Add holiday' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add holiday' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'add holiday dialog');
+    });
+  });
+}

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { signInWithApi } from './support/session';
+import { OFFICE_TIME_ZONE, apiGet, apiToken, displayDate, officeDate } from './support/attendance-api';
+
+test.use({ timezoneId: OFFICE_TIME_ZONE });
+
+// A user no other browser test asks leave or work from home for.
+const USER = 'ta.head';
+
+interface Request {
+  fromDate: string;
+  toDate: string;
+  status: string;
+}
+
+test('an employee asks to work from home, is refused an overlap, and cancels the request', async ({ page, context, baseURL, request }) => {
+  await signInWithApi(context, baseURL!, USER);
+  const token = await apiToken(request, baseURL!, USER);
+  // A working day six to ten weeks ahead that no request of this user covers.
+  const taken = (await apiGet<{ items: Request[] }>(request, baseURL!, token, '/employee-event-request/employee?pageSize=200')).items.filter(
+    (r) => r.status === 'PENDING' || r.status === 'APPROVED',
+  );
+  const holidays = new Set<string>();
+  for (const year of new Set([officeDate(42).slice(0, 4), officeDate(70).slice(0, 4)])) {
+    for (const h of await apiGet<{ date: string }[]>(request, baseURL!, token, `/holidays?year=${year}`)) holidays.add(h.date);
+  }
+  let date = '';
+  for (let offset = 42; offset <= 70 && !date; offset += 1) {
+    const candidate = officeDate(offset);
+    const weekday = new Date(`${candidate}T00:00:00Z`).getUTCDay();
+    if (weekday === 0 || weekday === 6 || holidays.has(candidate)) continue;
+    if (taken.some((r) => r.fromDate <= candidate && candidate <= r.toDate)) continue;
+    date = candidate;
+  }
+  expect(date, 'a free working day').not.toBe('');
+
+  await page.goto('/ui/self-service/attendance');
+  await page.getByRole('link', { name: 'Request work from home' }).click();
+  await expect(page).toHaveURL('/ui/self-service/attendance/wfh-request');
+
+  // Field rules: a range that ends before it starts, no reason.
+  await page.getByLabel('From', { exact: true }).fill(date);
+  await page.getByLabel('To', { exact: true }).fill(officeDate(41));
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('The end date is before the start date.')).toBeVisible();
+  await expect(page.getByText('Give a reason.')).toBeVisible();
+
+  await page.getByLabel('To', { exact: true }).fill(date);
+  await page.getByLabel('Reason').fill('Electrician visiting at home.');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'Your work-from-home request was sent for approval.' })).toBeVisible();
+  await expect(page).toHaveURL('/ui/self-service/attendance/wfh-request-list');
+  const row = page.getByRole('row').filter({ hasText: displayDate(date) });
+  await expect(row.getByText('Pending')).toBeVisible();
+
+  // The same day again: the server's 409 is shown on the form.
+  await page.getByRole('link', { name: 'New request' }).click();
+  await page.getByLabel('From', { exact: true }).fill(date);
+  await page.getByLabel('To', { exact: true }).fill(date);
+  await page.getByLabel('Reason').fill('Once more.');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `${displayDate(date)} is already covered` })).toBeVisible();
+  await expect(page).toHaveURL('/ui/self-service/attendance/wfh-request');
+
+  await page.goto('/ui/self-service/attendance/wfh-request-list?status=PENDING');
+  await expect(page.getByLabel('Status')).toHaveValue('PENDING');
+  await row.getByRole('button', { name: `Cancel the request for ${displayDate(date)}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this request?' });
+  await expect(dialog).toContainText(`on ${displayDate(date)} will be withdrawn`);
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
+  await row.getByRole('button', { name: `Cancel the request for ${displayDate(date)}` }).click();
+  await dialog.getByRole('button', { name: 'Cancel request' }).click();
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'The work-from-home request was cancelled.' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.getByLabel('Status').selectOption('CANCELLED');
+  await expect(page.getByRole('row').filter({ hasText: displayDate(date) }).getByText('Cancelled')).toBeVisible();
+});

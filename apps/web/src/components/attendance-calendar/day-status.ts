@@ -1,0 +1,90 @@
+import { type DayStatus, type TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
+import { formatDate } from '@/lib/dates';
+
+interface StatusMeta {
+  label: string;
+  /** Cell colours; the label always goes with them, never colour alone. */
+  tone: string;
+  /** The legend's and the dashboard's solid swatch of the same hue. */
+  swatch: string;
+}
+
+/** How each derived day status reads and looks, in the calendar, its legend and the dashboard. */
+export const DAY_STATUS_META: Record<DayStatus, StatusMeta> = {
+  PRESENT: { label: 'Present', tone: 'border-emerald-600/30 bg-emerald-500/10 text-emerald-800 dark:text-emerald-300', swatch: 'bg-emerald-500' },
+  WFH: { label: 'Work from home', tone: 'border-sky-600/30 bg-sky-500/10 text-sky-800 dark:text-sky-300', swatch: 'bg-sky-500' },
+  HALF_DAY_LEAVE: { label: 'Half-day leave', tone: 'border-violet-600/30 bg-violet-500/5 text-violet-800 dark:text-violet-300', swatch: 'bg-violet-300 dark:bg-violet-400/60' },
+  LEAVE: { label: 'Leave', tone: 'border-violet-600/30 bg-violet-500/10 text-violet-800 dark:text-violet-300', swatch: 'bg-violet-500' },
+  MISSING_PUNCH: { label: 'Missing punch', tone: 'border-amber-600/40 bg-amber-500/10 text-amber-800 dark:text-amber-300', swatch: 'bg-amber-500' },
+  ABSENT: { label: 'Absent', tone: 'border-red-600/30 bg-red-500/10 text-red-800 dark:text-red-300', swatch: 'bg-red-500' },
+  HOLIDAY: { label: 'Holiday', tone: 'border-fuchsia-600/30 bg-fuchsia-500/10 text-fuchsia-800 dark:text-fuchsia-300', swatch: 'bg-fuchsia-500' },
+  WEEKEND: { label: 'Weekend', tone: 'border-border bg-muted/60 text-muted-foreground', swatch: 'bg-muted-foreground/40' },
+  TODAY: { label: 'Today', tone: 'border-primary/60 bg-primary/10 text-foreground', swatch: 'bg-background ring-2 ring-primary' },
+  UPCOMING: { label: 'Upcoming', tone: 'border-border bg-background text-muted-foreground', swatch: 'bg-background border border-border' },
+  NOT_JOINED: { label: 'Before joining', tone: 'border-dashed border-border bg-background text-muted-foreground', swatch: 'bg-background border border-dashed border-muted-foreground' },
+};
+
+/** The legend, in the order people scan it: worked, away, problems, calendar. */
+export const LEGEND_ORDER: readonly DayStatus[] = [
+  'PRESENT',
+  'WFH',
+  'LEAVE',
+  'HALF_DAY_LEAVE',
+  'MISSING_PUNCH',
+  'ABSENT',
+  'HOLIDAY',
+  'WEEKEND',
+  'TODAY',
+  'UPCOMING',
+  'NOT_JOINED',
+];
+
+export function dayStatusLabel(status: DayStatus): string {
+  return DAY_STATUS_META[status]?.label ?? status;
+}
+
+/** 570 → "9h 30m"; 45 → "45m". */
+export function formatMinutes(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (hours === 0) return `${rest}m`;
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
+}
+
+const HALF_LABEL: Record<string, string> = { FIRST_HALF: 'first half', SECOND_HALF: 'second half' };
+
+export interface DayDescription {
+  /** The status as shown: a holiday's name, a leave's type, or the status label. */
+  title: string;
+  /** Further lines: times, hours, what else covers the day. */
+  details: string[];
+}
+
+/** What a calendar cell says about a day, in words. */
+export function describeDay(day: TAttendanceDay): DayDescription {
+  const details: string[] = [];
+  let title = dayStatusLabel(day.status);
+
+  if (day.status === 'HOLIDAY' && day.holidayName) title = day.holidayName;
+  if (day.status === 'LEAVE' && day.leaveLabel) title = day.leaveLabel;
+  if (day.status === 'HALF_DAY_LEAVE') {
+    const half = day.halfDay ? HALF_LABEL[day.halfDay] : undefined;
+    details.push([day.leaveLabel, half && `(${half})`].filter(Boolean).join(' '));
+  }
+  if (day.status !== 'HOLIDAY' && day.holidayName) details.push(day.holidayName);
+  if (day.workFromHome && day.status !== 'WFH') details.push('Work from home');
+
+  if (day.firstInTime && day.lastOutTime && !day.openPunch) details.push(`${day.firstInTime} – ${day.lastOutTime}`);
+  else if (day.firstInTime) details.push(day.status === 'TODAY' ? `In since ${day.firstInTime}` : `In ${day.firstInTime}, no out`);
+  if (day.workedMinutes > 0) details.push(formatMinutes(day.workedMinutes));
+
+  return { title, details: details.filter(Boolean) };
+}
+
+/** The whole day in one sentence, the accessible name of its cell. */
+export function dayAccessibleLabel(day: TAttendanceDay): string {
+  const { title, details } = describeDay(day);
+  const status = title === dayStatusLabel(day.status) ? title : `${dayStatusLabel(day.status)}: ${title}`;
+  return [formatDate(day.date), status, ...details].join(', ');
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { readableFieldError, serverFieldErrors } from './field-messages';
+
+describe('readableFieldError', () => {
+  it('puts the form labels in place of the API field names', () => {
+    const labels = { checkIn: 'check-in time', checkOut: 'check-out time', reason: 'reason' };
+    expect(readableFieldError('checkOut must be after checkIn', labels)).toBe('Check-out time must be after check-in time');
+    expect(readableFieldError('reason must be at least 3 characters', labels)).toBe('Reason must be at least 3 characters');
+    expect(readableFieldError('must be a date in the form YYYY-MM-DD', labels)).toBe('Choose a date.');
+    expect(readableFieldError('Give a reason.', labels)).toBe('Give a reason.');
+    expect(readableFieldError(undefined, labels)).toBeUndefined();
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it('keeps the details that name a field of the form', () => {
+    const body = { message: 'No working day.', errorDetails: ['fromDate: no working day in this range', 'other: x', 'free text'] };
+    expect(serverFieldErrors(body, ['fromDate', 'toDate'])).toEqual({ fromDate: 'no working day in this range' });
+    expect(serverFieldErrors(undefined, ['fromDate'])).toEqual({});
+    expect(serverFieldErrors({ message: 'x' }, ['fromDate'])).toEqual({});
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The shared schemas speak of fields by their API names ("checkOut must be after checkIn"); forms show
+ * those messages under fields with their own labels, so the API names are swapped for the labels.
+ */
+export function readableFieldError(message: string | undefined, labels: Record<string, string>): string | undefined {
+  if (!message) return undefined;
+  // A date input that is empty or half typed gives '', which the schema calls not a date.
+  if (message.startsWith('must be a date')) return 'Choose a date.';
+  let text = message;
+  for (const [name, label] of Object.entries(labels)) text = text.replace(new RegExp(`\\b${name}\\b`, 'g'), label);
+  // "must be a date …" (no subject): the field's label is right above it.
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The fields a server refusal names: its errorDetails read "fromDate: no working day in this range".
+ * Only the fields of the form are kept; the refusal's message is shown on its own anyway.
+ */
+export function serverFieldErrors(body: unknown, fields: readonly string[]): Record<string, string> {
+  const details = body && typeof body === 'object' ? (body as { errorDetails?: unknown }).errorDetails : undefined;
+  const found: Record<string, string> = {};
+  if (!Array.isArray(details)) return found;
+  for (const detail of details) {
+    if (typeof detail !== 'string') continue;
+    const match = /^(\w+): (.+)$/.exec(detail);
+    if (match?.[1] && match[2] && fields.includes(match[1]) && !found[match[1]]) found[match[1]] = match[2];
+  }
+  return found;
+}

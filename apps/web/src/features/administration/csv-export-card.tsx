@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { Download } from 'lucide-react';
+import { ZMonthYearSchema } from '@staffdesk/shared/schemas/attendance';
+import { format } from 'date-fns';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
+import { useDownloadAttendanceCsv } from './api/download-attendance-csv';
+
+/** The month's attendance of every employee, one row each, a column per day. */
+export function CsvExportCard() {
+  const [month, setMonth] = useState(() => format(new Date(), 'yyyy-MM'));
+  const [error, setError] = useState<string>();
+  const download = useDownloadAttendanceCsv();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZMonthYearSchema.safeParse(month);
+    if (!parsed.success) {
+      setError('Choose a month.');
+      return;
+    }
+    setError(undefined);
+    download.mutate(parsed.data, { onSuccess: (fileName) => toast.success(`Saved ${fileName}.`) });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Monthly attendance export</CardTitle>
+        <CardDescription>Every employee's days of the month as a CSV file, for payroll and spreadsheets.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
+          <div className="grid gap-2">
+            <Label htmlFor="export-month">Month</Label>
+            <Input
+              id="export-month"
+              type="month"
+              className="w-48"
+              value={month}
+              onChange={(event) => setMonth(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'export-month-error' : undefined}
+            />
+          </div>
+          <Button type="submit" disabled={download.isPending}>
+            {download.isPending ? <Spinner /> : <Download aria-hidden="true" />}
+            Download CSV
+          </Button>
+        </form>
+        <FieldError id="export-month-error" className="mt-2">
+          {error}
+        </FieldError>
+      </CardContent>
+    </Card>
+  );
+}

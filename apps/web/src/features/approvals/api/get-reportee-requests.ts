@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TEventRequestPage } from '@staffdesk/shared/schemas/leave';
+import { http } from '@/lib/http';
+
+/** Every approvals query starts with this key: a decision refreshes all three queues. */
+export const APPROVALS_KEY = ['approvals'] as const;
+
+export interface ReporteeRequestsQuery {
+  kind: 'leave' | 'wfh';
+  page: number;
+  pageSize: number;
+}
+
+/** Pending leave or work-from-home requests of the caller's reportees. */
+export function getReporteeRequests(query: ReporteeRequestsQuery): Promise<TEventRequestPage> {
+  return http.get<TEventRequestPage>('/employee-event-request/reportee', { query: { ...query, status: 'PENDING' } });
+}
+
+export function reporteeRequestsQueryOptions(query: ReporteeRequestsQuery) {
+  return queryOptions({ queryKey: [...APPROVALS_KEY, 'event-requests', query], queryFn: () => getReporteeRequests(query), placeholderData: keepPreviousData });
+}
+
+export function useReporteeRequests(query: ReporteeRequestsQuery) {
+  return useQuery(reporteeRequestsQueryOptions(query));
+}

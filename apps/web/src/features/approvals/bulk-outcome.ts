@@ -1,0 +1,31 @@
+import type { TBulkDecisionResponse } from '@staffdesk/shared/schemas/requests';
+import type { Decision } from './api/decide-request';
+
+const PAST: Record<Decision, string> = { approve: 'approved', reject: 'rejected' };
+
+export interface BulkSummary {
+  text: string;
+  tone: 'success' | 'warning' | 'error';
+}
+
+/**
+ * What a bulk decision did, in one line: "2 approved, 1 failed: This request is already approved." Distinct
+ * failure messages are listed once each, with how many requests gave them when more than one did.
+ */
+export function summarizeBulkOutcome(response: Pick<TBulkDecisionResponse, 'results'>, decision: Decision): BulkSummary {
+  const succeeded = response.results.filter((r) => r.ok).length;
+  const failures = response.results.filter((r) => !r.ok);
+  const done = `${succeeded} ${PAST[decision]}`;
+  if (failures.length === 0) return { text: `${done}.`, tone: 'success' };
+
+  const counts = new Map<string, number>();
+  for (const f of failures) {
+    const message = f.message.trim() || 'The request could not be decided.';
+    counts.set(message, (counts.get(message) ?? 0) + 1);
+  }
+  const reasons = [...counts].map(([message, n]) => {
+    const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
+    return n > 1 ? `${sentence} (${n} requests)` : sentence;
+  });
+  return { text: `${done}, ${failures.length} failed: ${reasons.join(' ')}`, tone: succeeded === 0 ? 'error' : 'warning' };
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TRegularization, TRegularizationCreate } from '@staffdesk/shared/schemas/attendance';
+import { http } from '@/lib/http';
+import { REGULARIZATIONS_KEY } from './get-regularizations';
+
+/** The form shows the server's refusal (a day already asked for, too far back) itself. */
+export function createRegularization(body: TRegularizationCreate): Promise<TRegularization> {
+  return http.post<TRegularization>('/attendance-regularizations', body, { toastErrors: false });
+}
+
+export function useCreateRegularization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRegularization,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: REGULARIZATIONS_KEY }), queryClient.invalidateQueries({ queryKey: ['attendance'] })]),
+  });
+}

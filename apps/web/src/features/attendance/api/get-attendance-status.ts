@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAttendanceStatus } from '@staffdesk/shared/schemas/attendance';
+import { http } from '@/lib/http';
+
+export function getAttendanceStatus(): Promise<TAttendanceStatus> {
+  return http.get<TAttendanceStatus>('/check-in-out-events/status');
+}
+
+export function attendanceStatusQueryOptions() {
+  return queryOptions({ queryKey: ['attendance', 'status'], queryFn: getAttendanceStatus });
+}
+
+/** Refreshed every minute so the worked time of an open check-in keeps up. */
+export function useAttendanceStatus() {
+  return useQuery({ ...attendanceStatusQueryOptions(), refetchInterval: 60_000 });
+}

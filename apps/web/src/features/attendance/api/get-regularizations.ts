@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { RequestStatus } from '@staffdesk/shared/schemas/requests';
+import type { TRegularizationPage } from '@staffdesk/shared/schemas/attendance';
+import { http } from '@/lib/http';
+
+export const REGULARIZATIONS_KEY = ['regularizations'] as const;
+export const REGULARIZATIONS_PAGE_SIZE = 10;
+
+export interface RegularizationFilter {
+  status?: RequestStatus;
+  page: number;
+}
+
+/** The signed-in user's regularizations, newest first. */
+export function getRegularizations({ status, page }: RegularizationFilter): Promise<TRegularizationPage> {
+  return http.get<TRegularizationPage>('/attendance-regularizations/employee', { query: { status, page, pageSize: REGULARIZATIONS_PAGE_SIZE } });
+}
+
+export function regularizationsQueryOptions(filter: RegularizationFilter) {
+  return queryOptions({ queryKey: [...REGULARIZATIONS_KEY, filter], queryFn: () => getRegularizations(filter) });
+}
+
+export function useRegularizations(filter: RegularizationFilter) {
+  return useQuery({ ...regularizationsQueryOptions(filter), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TEventRequest, TEventRequestCreate } from '@staffdesk/shared/schemas/leave';
+import { http } from '@/lib/http';
+import { LEAVE_KEY } from './get-leave-balances';
+
+/** The form shows the server's refusal next to its fields, so the client does not toast it too. */
+export function createLeaveRequest(body: TEventRequestCreate): Promise<TEventRequest> {
+  return http.post<TEventRequest>('/employee-event-request', body, { toastErrors: false });
+}
+
+export function useCreateLeaveRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLeaveRequest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LEAVE_KEY }),
+  });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TEventType } from '@staffdesk/shared/schemas/leave';
+import { http } from '@/lib/http';
+
+export function getEventTypes(): Promise<TEventType[]> {
+  return http.get<TEventType[]>('/employee-event-balance/types');
+}
+
+/** Leave types change with an installation's setup, not while someone fills a form. */
+export function eventTypesQueryOptions() {
+  return queryOptions({ queryKey: ['event-types'], queryFn: getEventTypes, staleTime: 10 * 60_000 });
+}
+
+export function useEventTypes() {
+  return useQuery(eventTypesQueryOptions());
+}

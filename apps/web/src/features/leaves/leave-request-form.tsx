@@ -1,0 +1,174 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { CircleAlert } from 'lucide-react';
+import { HALF_DAY_OPTIONS, LEAVE_RULES, ZEventRequestCreateSchema, type TEventBalance, type TEventType } from '@staffdesk/shared/schemas/leave';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { HttpError } from '@/lib/http';
+import { useHolidays } from './api/get-holidays';
+import { addDaysIso, countWorkingDays, daysText, fieldErrorsOf, halfDayAllowed, todayIso, typeOptionLabel } from './leave-form-rules';
+
+type FormInput = z.input<typeof ZEventRequestCreateSchema>;
+type FormOutput = z.output<typeof ZEventRequestCreateSchema>;
+const FIELDS = ['typeCode', 'fromDate', 'toDate', 'halfDay', 'reason'] as const;
+
+const HALF_DAY_LABELS: Record<(typeof HALF_DAY_OPTIONS)[number], string> = { NONE: 'Full day', FIRST_HALF: 'First half', SECOND_HALF: 'Second half' };
+
+interface LeaveRequestFormProps {
+  types: TEventType[];
+  balances: TEventBalance[];
+  onSubmit: (values: FormOutput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** The leave form: validated with the very schema the server uses, the balance of each type in view. */
+export function LeaveRequestForm({ types, balances, onSubmit, onCancel }: LeaveRequestFormProps) {
+  const today = todayIso();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(ZEventRequestCreateSchema),
+    defaultValues: { typeCode: '', fromDate: '', toDate: '', halfDay: 'NONE', reason: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [serverError, setServerError] = useState<string>();
+  const [typeCode, fromDate, toDate, halfDay] = useWatch({ control: form.control, name: ['typeCode', 'fromDate', 'toDate', 'halfDay'] });
+
+  const singleDay = halfDayAllowed(fromDate, toDate);
+  // A half day belongs to a single day: widening the range takes it back to a full day.
+  useEffect(() => {
+    if (!singleDay && halfDay !== 'NONE') form.setValue('halfDay', 'NONE');
+  }, [singleDay, halfDay, form]);
+
+  const year = Number((fromDate || today).slice(0, 4));
+  const holidays = useHolidays(year);
+  const holidaySet = useMemo(() => new Set((holidays.data ?? []).filter((h) => !h.optional).map((h) => h.date)), [holidays.data]);
+  const days = holidays.isSuccess ? countWorkingDays(fromDate, toDate, holidaySet, halfDay) : null;
+  const balance = balances.find((b) => b.typeCode === typeCode);
+  const type = types.find((t) => t.code === typeCode);
+  const overBalance = days !== null && type?.needsBalance && balance !== undefined && days > balance.available;
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(undefined);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const body = error instanceof HttpError ? error.body : undefined;
+      const fieldErrors = fieldErrorsOf(body, FIELDS);
+      for (const { field, message } of fieldErrors) form.setError(field, { message }, { shouldFocus: true });
+      // A refusal that names no field of the form (not enough balance, an overlap) is said above the buttons.
+      if (fieldErrors.length === 0) setServerError(error instanceof Error ? error.message : 'The request could not be sent.');
+    }
+  });
+
+  const describedBy = (name: (typeof FIELDS)[number], hint?: boolean) => [hint ? `${name}-hint` : '', errors[name] ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form onSubmit={submit} noValidate className="grid max-w-xl gap-5">
+      <div className="grid gap-2">
+        <Label htmlFor="typeCode">Leave type</Label>
+        <NativeSelect id="typeCode" aria-invalid={errors.typeCode ? true : undefined} aria-describedby={describedBy('typeCode')} {...form.register('typeCode')}>
+          <option value="" disabled>
+            Choose a leave type
+          </option>
+          {types.map((t) => (
+            <option key={t.code} value={t.code}>
+              {typeOptionLabel(t, balances.find((b) => b.typeCode === t.code))}
+            </option>
+          ))}
+        </NativeSelect>
+        <FieldError id="typeCode-error">{errors.typeCode?.message}</FieldError>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor="fromDate">From</Label>
+          <Input
+            id="fromDate"
+            type="date"
+            min={addDaysIso(today, -LEAVE_RULES.maxDaysInPast)}
+            max={addDaysIso(today, LEAVE_RULES.maxDaysAhead)}
+            aria-invalid={errors.fromDate ? true : undefined}
+            aria-describedby={describedBy('fromDate')}
+            {...form.register('fromDate', {
+              // Most requests are for one day: the end follows the start until it is set on its own.
+              onChange: (event: { target: { value: string } }) => {
+                const to = form.getValues('toDate');
+                if (!to || to < event.target.value) form.setValue('toDate', event.target.value);
+              },
+            })}
+          />
+          <FieldError id="fromDate-error">{errors.fromDate?.message}</FieldError>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="toDate">To</Label>
+          <Input
+            id="toDate"
+            type="date"
+            min={fromDate || addDaysIso(today, -LEAVE_RULES.maxDaysInPast)}
+            max={addDaysIso(today, LEAVE_RULES.maxDaysAhead)}
+            aria-invalid={errors.toDate ? true : undefined}
+            aria-describedby={describedBy('toDate')}
+            {...form.register('toDate')}
+          />
+          <FieldError id="toDate-error">{errors.toDate?.message}</FieldError>
+        </div>
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor="halfDay">Half day</Label>
+        <NativeSelect id="halfDay" disabled={!singleDay} aria-invalid={errors.halfDay ? true : undefined} aria-describedby={describedBy('halfDay', true)} {...form.register('halfDay')}>
+          {HALF_DAY_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {HALF_DAY_LABELS[option]}
+            </option>
+          ))}
+        </NativeSelect>
+        {!errors.halfDay && (
+          <p id="halfDay-hint" className="text-xs text-muted-foreground">
+            A half day can be asked for a single day only.
+          </p>
+        )}
+        <FieldError id="halfDay-error">{errors.halfDay?.message}</FieldError>
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor="reason">Reason</Label>
+        <Textarea id="reason" rows={3} maxLength={1000} aria-invalid={errors.reason ? true : undefined} aria-describedby={describedBy('reason')} {...form.register('reason')} />
+        <FieldError id="reason-error">{errors.reason?.message}</FieldError>
+      </div>
+
+      <div aria-live="polite" className="text-sm">
+        {days !== null && (
+          <p className={overBalance ? 'text-destructive' : 'text-muted-foreground'} data-testid="working-days">
+            {days === 0
+              ? 'These dates fall on weekends or holidays only.'
+              : `This request counts ${daysText(days)}${overBalance && balance ? `, more than the ${balance.available} available.` : '.'}`}
+          </p>
+        )}
+      </div>
+
+      {serverError && (
+        <div role="alert" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>{serverError}</p>
+        </div>
+      )}
+
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Spinner />}
+          Submit request
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useNavigate } from 'react-router';
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { toast } from '@/lib/toast';
+import { formatDate } from '@/lib/dates';
+import { useEventTypes } from './api/get-event-types';
+import { useLeaveBalances } from './api/get-leave-balances';
+import { useCreateLeaveRequest } from './api/create-leave-request';
+import { LeaveRequestForm } from './leave-request-form';
+import { daysText } from './leave-form-rules';
+
+export const LEAVE_LIST_PATH = '/ui/self-service/leaves/leave-request-list';
+
+export function LeaveRequestPage() {
+  const navigate = useNavigate();
+  const types = useEventTypes();
+  const balances = useLeaveBalances();
+  const create = useCreateLeaveRequest();
+
+  const header = <PageHeader title="Request leave" description="Weekends and holidays are not counted. Your manager is told at once." />;
+
+  if (types.isPending || balances.isPending) {
+    return (
+      <>
+        {header}
+        <Card aria-busy="true">
+          <CardContent className="grid max-w-xl gap-5">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-14" />
+            ))}
+          </CardContent>
+        </Card>
+      </>
+    );
+  }
+
+  if (types.isError || balances.isError) {
+    return (
+      <>
+        {header}
+        <EmptyState icon={TriangleAlert} title="The leave types could not be loaded.">
+          <p>Check your connection and try again.</p>
+          <Button variant="outline" size="sm" className="mt-4" onClick={() => void Promise.all([types.refetch(), balances.refetch()])}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </EmptyState>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <Card>
+        <CardContent>
+          <LeaveRequestForm
+            types={types.data.filter((t) => t.isLeave)}
+            balances={balances.data}
+            onCancel={() => void navigate(-1)}
+            onSubmit={async (values) => {
+              const created = await create.mutateAsync(values);
+              toast.success(`${created.typeLabel} requested for ${formatDate(created.fromDate)}${created.toDate !== created.fromDate ? ` to ${formatDate(created.toDate)}` : ''} (${daysText(created.days)}).`);
+              await navigate(LEAVE_LIST_PATH);
+            }}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link } from 'react-router';
+import { CalendarPlus, ListChecks, RefreshCw, TriangleAlert } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { useLeaveSummary } from './api/get-leave-summary';
+import { useLeaveStatistics } from './api/get-leave-statistics';
+import { useOwnLeaveRequests } from './api/get-own-leave-requests';
+import { LeaveBalanceCard } from './leave-balance-card';
+import { LeaveListCard } from './leave-list-card';
+import { LeaveStatisticsCard } from './leave-statistics-card';
+
+const LIST_PATH = '/ui/self-service/leaves/leave-request-list';
+const REQUEST_PATH = '/ui/self-service/leaves/leave-request';
+
+export function LeavesPage() {
+  const summary = useLeaveSummary();
+  const statistics = useLeaveStatistics();
+  const recent = useOwnLeaveRequests({ page: 1, pageSize: 5 });
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Leaves"
+        description={summary.data ? `Your balances for ${summary.data.year}${summary.data.pendingCount ? ` · ${summary.data.pendingCount} waiting for a decision` : ''}` : 'Your balances for the year'}
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link to={LIST_PATH}>
+                <ListChecks aria-hidden="true" />
+                My requests
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to={REQUEST_PATH}>
+                <CalendarPlus aria-hidden="true" />
+                Request leave
+              </Link>
+            </Button>
+          </>
+        }
+      />
+
+      <section aria-label="Leave balances">
+        {summary.isPending ? (
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-40 rounded-xl" />
+            ))}
+          </div>
+        ) : summary.isError ? (
+          <EmptyState icon={TriangleAlert} title="Your balances could not be loaded.">
+            <p>Check your connection and try again.</p>
+            <Button variant="outline" size="sm" className="mt-4" onClick={() => void summary.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          </EmptyState>
+        ) : summary.data.balances.length === 0 ? (
+          <EmptyState icon={CalendarPlus} title="No leave has been allotted to you this year." />
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {summary.data.balances.map((b) => (
+              <LeaveBalanceCard key={b.id} balance={b} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="grid gap-6">
+          {summary.isPending ? (
+            <Skeleton className="h-40 rounded-xl" />
+          ) : (
+            summary.data && <LeaveListCard title="Upcoming leave" requests={summary.data.upcoming} empty="No approved leave ahead." />
+          )}
+          {recent.isPending ? (
+            <Skeleton className="h-56 rounded-xl" />
+          ) : recent.isError ? (
+            <EmptyState icon={TriangleAlert} title="Your recent requests could not be loaded." />
+          ) : (
+            <LeaveListCard
+              title="Recent requests"
+              requests={recent.data.items}
+              empty="You have not asked for leave yet."
+              showStatus
+              footer={
+                recent.data.total > recent.data.items.length && (
+                  <Button variant="link" className="h-auto p-0" asChild>
+                    <Link to={LIST_PATH}>See all {recent.data.total} requests</Link>
+                  </Button>
+                )
+              }
+            />
+          )}
+        </div>
+        {statistics.isPending ? (
+          <Skeleton className="h-96 rounded-xl" />
+        ) : statistics.isError ? (
+          <EmptyState icon={TriangleAlert} title="The statistics could not be loaded." />
+        ) : (
+          <LeaveStatisticsCard statistics={statistics.data} />
+        )}
+      </div>
+    </div>
+  );
+}
