@@ -27,8 +27,8 @@ import {
   ZReporteeRegularizationQuerySchema,
 } from '@staffdesk/shared/schemas/attendance';
 import { ZIdParamsSchema } from '@staffdesk/shared/schemas/common';
-import { ZBulkDecisionRequestSchema, ZBulkDecisionResponseSchema, ZDecisionRequestSchema } from '@staffdesk/shared/schemas/requests';
 import type { AppDeps } from '../../deps';
+import { registerDecisionRoutes } from '../requests/routes';
 import { attendanceCsv } from './csv';
 import { createRegularizationService } from './regularizations';
 import { createAttendanceService } from './service';
@@ -161,32 +161,15 @@ export function attendanceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       handler: (request) => regularizations.get(request.user, request.params.id),
     });
 
-    for (const [path, decision] of [['approve', 'APPROVED'], ['reject', 'REJECTED']] as const) {
-      app.post(`/attendance-regularizations/${path}/:id`, {
-        schema: {
-          tags: regularizationTags,
-          summary: `${decision === 'APPROVED' ? 'Approve' : 'Reject'} a regularization (the requester's reporting manager; MD, ADMIN)`,
-          description: decision === 'APPROVED' ? 'Replaces the day\'s punches with the requested IN and OUT; the removed punches are kept in the audit row.' : undefined,
-          params: ZIdParamsSchema,
-          body: ZDecisionRequestSchema,
-          response: { 200: ZRegularizationSchema },
-        },
-        handler: (request) => regularizations.decide(request.user, request.params.id, decision, request.body?.remark),
-      });
-      app.post(`/attendance-regularizations/bulk-${path}`, {
-        schema: {
-          tags: regularizationTags,
-          summary: `${decision === 'APPROVED' ? 'Approve' : 'Reject'} several regularizations in one transaction, answered per id`,
-          body: ZBulkDecisionRequestSchema,
-          response: { 200: ZBulkDecisionResponseSchema },
-        },
-        handler: (request) => regularizations.decideBulk(request.user, request.body.ids, decision, request.body.remark),
-      });
-    }
-
-    app.post('/attendance-regularizations/cancel/:id', {
-      schema: { tags: regularizationTags, summary: 'Withdraw your own pending regularization', params: ZIdParamsSchema, response: { 200: ZRegularizationSchema } },
-      handler: (request) => regularizations.cancel(request.user, request.params.id),
+    registerDecisionRoutes(app, {
+      base: '/attendance-regularizations',
+      tags: regularizationTags,
+      noun: 'regularization',
+      item: ZRegularizationSchema,
+      approvalEffect: 'Approval replaces the day\'s punches with the requested IN and OUT; the removed punches are kept in the audit row.',
+      decide: regularizations.decide,
+      decideBulk: regularizations.decideBulk,
+      cancel: regularizations.cancel,
     });
 
     // ---------- holidays ----------

@@ -18,10 +18,10 @@ import {
   ZYearQuerySchema,
 } from '@staffdesk/shared/schemas/leave';
 import { ZDashboardLeavesSchema } from '@staffdesk/shared/schemas/dashboard';
-import { ZBulkDecisionRequestSchema, ZBulkDecisionResponseSchema, ZDecisionRequestSchema } from '@staffdesk/shared/schemas/requests';
 import { ZIdParamsSchema } from '@staffdesk/shared/schemas/common';
 import type { Role } from '@staffdesk/shared/roles';
 import type { AppDeps } from '../../deps';
+import { registerDecisionRoutes } from '../requests/routes';
 import { createLeaveService } from './service';
 
 const balanceTags = ['Leave balances'];
@@ -118,43 +118,15 @@ export function leaveRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       handler: (request) => service.employeeRequests(request.user, request.params.id, request.query),
     });
 
-    for (const [path, decision, words] of [
-      ['approve', 'APPROVED', 'Approve'],
-      ['reject', 'REJECTED', 'Reject'],
-    ] as const) {
-      app.post(`/employee-event-request/${path}/:id`, {
-        schema: {
-          tags: requestTags,
-          summary: `${words} a pending request of your reportee (MD and ADMIN: anyone's), with an optional remark`,
-          description: 'Your own request: 403. Someone else\'s who is not your reportee: 404. Already decided: 409. The balance moves in the same transaction; the requester is notified.',
-          params: ZIdParamsSchema,
-          body: ZDecisionRequestSchema,
-          response: { 200: ZEventRequestSchema },
-        },
-        handler: (request) => service.decide(request.user, request.params.id, decision, request.body?.remark),
-      });
-
-      app.post(`/employee-event-request/bulk-${path}`, {
-        schema: {
-          tags: requestTags,
-          summary: `${words} several requests in one transaction; answers per id`,
-          description: 'Each id succeeds or fails on its own (statusCode 404, 403 or 409 as for a single decision).',
-          body: ZBulkDecisionRequestSchema,
-          response: { 200: ZBulkDecisionResponseSchema },
-        },
-        handler: (request) => service.decideBulk(request.user, request.body.ids, decision, request.body.remark),
-      });
-    }
-
-    app.post('/employee-event-request/cancel/:id', {
-      schema: {
-        tags: requestTags,
-        summary: 'Cancel your own pending request; its days go back to your balance',
-        description: 'Not your request: 404. Not pending any more: 409.',
-        params: ZIdParamsSchema,
-        response: { 200: ZEventRequestSchema },
-      },
-      handler: (request) => service.cancel(request.user, request.params.id),
+    registerDecisionRoutes(app, {
+      base: '/employee-event-request',
+      tags: requestTags,
+      noun: 'leave or work-from-home request',
+      item: ZEventRequestSchema,
+      approvalEffect: 'The days move from pending to used in the balance, in the same transaction.',
+      decide: service.decide,
+      decideBulk: service.decideBulk,
+      cancel: service.cancel,
     });
 
     app.get('/merge-event-requests/employee/:id', {
