@@ -37,8 +37,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     https: options.https ?? null,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Two log lines per request cost more than the request at load; failures are logged where they happen.
-    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

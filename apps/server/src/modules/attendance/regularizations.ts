@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   REGULARIZATION_MAX_DAYS_BACK,
@@ -22,6 +22,7 @@ import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import { createLifecycle, type Decision, type RequestFamily } from '../requests/lifecycle';
 import { employeeInfo, isOrgWide } from '../organisation/access';
 import { daysBetween, holidaysBetween, isWeekend, localDateTime } from './calendar-days';
+import { fullNameSql, optionalFullNameSql } from '../users/full-name';
 
 export type RegularizationRow = typeof attendanceRegularizations.$inferSelect;
 
@@ -63,16 +64,15 @@ export const regularizationFamily: RequestFamily<RegularizationRow> = {
 };
 
 const decider = alias(users, 'decider');
-const nameOf = (t: { firstname: AnyPgColumn; middlename: AnyPgColumn; lastname: AnyPgColumn }) => sql<string>`concat_ws(' ', ${t.firstname}, nullif(${t.middlename}, ''), ${t.lastname})`;
 
 const viewColumns = {
   id: attendanceRegularizations.id,
   employeeId: attendanceRegularizations.employeeId,
-  employeeName: nameOf(users),
+  employeeName: fullNameSql(users),
   employeeCode: employees.employeeCode,
   status: attendanceRegularizations.status,
   decidedBy: attendanceRegularizations.decidedBy,
-  decidedByName: sql<string | null>`case when ${decider.id} is null then null else ${nameOf(decider)} end`,
+  decidedByName: optionalFullNameSql(decider),
   decidedAt: attendanceRegularizations.decidedAt,
   remark: attendanceRegularizations.remark,
   createdAt: attendanceRegularizations.createdAt,

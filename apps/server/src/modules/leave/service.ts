@@ -31,6 +31,7 @@ import { countWorkingDays, eachDate, holidaysBetween, isWeekend } from '../atten
 import { DEFAULT_TIME_ZONE, addDays, todayIn, yearOf } from './dates';
 import { describeRange, eventRequestFamily, formatDays, wfhRequestFamily, type EventRequestRow } from './family';
 import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
+import { fullNameSql, optionalFullNameSql } from '../users/full-name';
 
 /** Namespace of the per-employee advisory lock that serializes creating requests (overlap and balance checks). */
 const REQUEST_LOCK_NAMESPACE = 804_202_620;
@@ -51,15 +52,14 @@ interface EmployeeInfo {
 
 const requester = alias(users, 'requester');
 const decider = alias(users, 'decider');
-const nameOf = (u: typeof requester) => sql<string>`concat_ws(' ', ${u.firstname}, ${u.lastname})`;
 
 const requestSelection = {
   id: eventRequests.id,
   employeeId: eventRequests.employeeId,
-  employeeName: nameOf(requester),
+  employeeName: fullNameSql(requester),
   status: eventRequests.status,
   decidedBy: eventRequests.decidedBy,
-  decidedByName: sql<string | null>`case when ${decider.id} is null then null else concat_ws(' ', ${decider.firstname}, ${decider.lastname}) end`,
+  decidedByName: optionalFullNameSql(decider),
   decidedAt: eventRequests.decidedAt,
   remark: eventRequests.remark,
   createdAt: eventRequests.createdAt,

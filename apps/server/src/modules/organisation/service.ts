@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
   EmployeeStatus,
@@ -19,20 +19,20 @@ import type { AuthUser } from '../../plugins/auth';
 import { badRequest, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { isOrgWide, mayView } from './access';
+import { fullNameSql, optionalFullNameSql } from '../users/full-name';
 
 const manager = alias(users, 'manager');
-const nameOf = (t: { firstname: AnyPgColumn; middlename: AnyPgColumn; lastname: AnyPgColumn }) => sql<string>`concat_ws(' ', ${t.firstname}, nullif(${t.middlename}, ''), ${t.lastname})`;
 
 const recordColumns = {
   employeeId: employees.userId,
-  fullname: nameOf(users),
+  fullname: fullNameSql(users),
   employeeCode: employees.employeeCode,
   designation: employees.designation,
   department: employees.department,
   email: users.email,
   profilePictureUrl: users.profilePictureUrl,
   reportingManagerId: employees.reportingManagerId,
-  reportingManagerName: sql<string | null>`case when ${manager.id} is null then null else ${nameOf(manager)} end`,
+  reportingManagerName: optionalFullNameSql(manager),
   username: users.username,
   contactNumber: users.contactNumber,
   dateOfJoining: employees.dateOfJoining,
@@ -72,7 +72,7 @@ const likeTerm = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const term = likeTerm(search);
-  return or(ilike(nameOf(users), term), ilike(employees.employeeCode, term), ilike(employees.designation, term), ilike(users.email, term));
+  return or(ilike(fullNameSql(users), term), ilike(employees.employeeCode, term), ilike(employees.designation, term), ilike(users.email, term));
 }
 
 export function createOrganisationService({ db }: Pick<AppDeps, 'db'>) {
@@ -85,7 +85,7 @@ export function createOrganisationService({ db }: Pick<AppDeps, 'db'>) {
     const [rows, [total]] = await Promise.all([
       recordQuery(db)
         .where(where)
-        .orderBy(asc(nameOf(users)), asc(employees.userId))
+        .orderBy(asc(fullNameSql(users)), asc(employees.userId))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
       db.select({ n: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where),

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { notify, sendPush, type NotificationMessage } from '../notifications/service';
+import { fullName } from '../users/full-name';
 
 export type Decision = 'APPROVED' | 'REJECTED';
 
@@ -70,8 +71,8 @@ export function mayDecide(deciders: Deciders, actor: AuthUser, employeeId: numbe
 }
 
 async function nameOf(tx: Executor, userId: number): Promise<string> {
-  const [u] = await tx.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, userId));
-  return u ? `${u.firstname} ${u.lastname}` : 'Someone';
+  const [u] = await tx.select({ firstname: users.firstname, middlename: users.middlename, lastname: users.lastname }).from(users).where(eq(users.id, userId));
+  return u ? fullName(u) : 'Someone';
 }
 
 /** Active users who decide a new request of this employee: their manager, or else MD and ADMIN; or the permission's holders. */

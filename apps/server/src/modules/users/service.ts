@@ -1,5 +1,5 @@
 import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { ORG_WIDE_ROLES, USER_ADMIN_ROLES, hasAnyRole, mayAdministerRoles, type Role } from '@staffdesk/shared/roles';
 import type { TProfileUpdate, TUserContext, TUserDetail, TUserOption, TUserPage, TUserUpdate } from '@staffdesk/shared/schemas/users';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { hashPassword } from '../auth/passwords';
 import { endAllSessions } from '../auth/sessions';
+import { fullName, fullNameSql, optionalFullNameSql } from './full-name';
 
 type UserRow = typeof users.$inferSelect;
 type EmployeeRow = typeof employees.$inferSelect;
@@ -19,11 +20,7 @@ type EmployeeRow = typeof employees.$inferSelect;
 /** Roles whose holders may be someone's reporting manager. */
 const MANAGER_ROLES: readonly Role[] = ['L1', 'MD', 'ADMIN', 'GROUP_HEAD', 'PROJECT_MANAGER', 'BUSINESS_HEAD', 'ADMIN_HEAD', 'HR_HEAD', 'FINANCE_HEAD', 'IT_HEAD', 'TALENT_ACQUISITION_HEAD'];
 
-export function fullName(u: Pick<UserRow, 'firstname' | 'middlename' | 'lastname'>): string {
-  return [u.firstname, u.middlename, u.lastname].filter(Boolean).join(' ');
-}
 
-const fullNameSql = (t: { firstname: AnyPgColumn; middlename: AnyPgColumn; lastname: AnyPgColumn }) => sql<string>`concat_ws(' ', ${t.firstname}, nullif(${t.middlename}, ''), ${t.lastname})`;
 
 export function toUserContext(u: UserRow): TUserContext {
   return {
@@ -279,7 +276,7 @@ export function createUserService({ db }: Pick<AppDeps, 'db'>) {
         designation: employees.designation,
         department: employees.department,
         reportingManagerId: employees.reportingManagerId,
-        reportingManagerName: sql<string | null>`case when ${manager.id} is null then null else ${fullNameSql(manager)} end`,
+        reportingManagerName: optionalFullNameSql(manager),
         dateOfJoining: employees.dateOfJoining,
         createdAt: users.createdAt,
       })

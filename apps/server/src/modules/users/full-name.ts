@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+interface NameColumns {
+  firstname: AnyPgColumn;
+  middlename: AnyPgColumn;
+  lastname: AnyPgColumn;
+}
+
+/** A person's full name as every list shows it: first, middle (when given) and last name. */
+export function fullName(u: { firstname: string; middlename: string | null; lastname: string }): string {
+  return [u.firstname, u.middlename, u.lastname].filter(Boolean).join(' ');
+}
+
+/** The same in SQL, over the users table or an alias of it. */
+export const fullNameSql = (t: NameColumns) => sql<string>`concat_ws(' ', ${t.firstname}, nullif(${t.middlename}, ''), ${t.lastname})`;
+
+/** The full name of a left-joined person, or null when there is none (no decider yet, no manager). */
+export const optionalFullNameSql = (t: NameColumns & { id: AnyPgColumn }) => sql<string | null>`case when ${t.id} is null then null else ${fullNameSql(t)} end`;
