@@ -41,7 +41,15 @@ export async function openPglite(source: { dataDir?: string; loadDataDir?: Blob 
 }
 
 export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 10_000,
+    // Named statements (db/prepared.ts) keep one plan per connection. By default PostgreSQL plans them anew
+    // on every execution whenever it guesses the generic plan costlier, which for the date and id-list
+    // reads was always: planning was then most of their time. Unnamed statements are not affected.
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // An idle connection that the server drops (a restart, a terminated backend) is replaced on next use; it must not crash the process.
   pool.on('error', () => undefined);
   const conn = await pool.connect();

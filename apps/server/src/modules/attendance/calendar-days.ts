@@ -1,6 +1,7 @@
-import { and, asc, gte, lte } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { holidays } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 
 export interface Holiday {
   date: string;
@@ -8,12 +9,17 @@ export interface Holiday {
   optional: boolean;
 }
 
+/** Holidays between the placeholders `from` and `to`, by date: on its own and inside the day data of day-data.ts. */
+export const holidaysBetweenSql = sql`
+  select h.date::text as "date", h.name as "name", h.optional as "optional"
+  from ${holidays} h
+  where h.date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
+  order by h.date`;
+
+const holidaysQuery = preparedSql<Holiday>('holidays_between', holidaysBetweenSql);
+
 export async function holidaysBetween(tx: Executor, from: string, to: string): Promise<Holiday[]> {
-  return tx
-    .select({ date: holidays.date, name: holidays.name, optional: holidays.optional })
-    .from(holidays)
-    .where(and(gte(holidays.date, from), lte(holidays.date, to)))
-    .orderBy(asc(holidays.date));
+  return holidaysQuery(tx, { from, to });
 }
 
 /** Days of an ISO date range, both ends included. Dates are handled as UTC midnights: no time zone shifts a day. */

@@ -20,7 +20,7 @@ import { writeAudit } from '../audit/service';
 import { approvedEventsBetween } from '../leave/approved-events';
 import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import { createLifecycle, type Decision, type RequestFamily } from '../requests/lifecycle';
-import { employeeInfo, isOrgWide } from '../organisation/access';
+import { isOrgWide } from '../organisation/access';
 import { daysBetween, holidaysBetween, isWeekend, localDateTime } from './calendar-days';
 import { fullNameSql, optionalFullNameSql } from '../users/full-name';
 
@@ -135,7 +135,7 @@ export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'push'>) 
    * REGULARIZATION_MAX_DAYS_BACK days back and not before joining; one live request per day.
    */
   async function create(actor: AuthUser, input: z.output<typeof ZRegularizationCreateSchema>): Promise<TRegularization> {
-    const employee = await employeeInfo(db, actor.id);
+    const employee = actor.employee;
     if (!employee) throw notFound('You have no employee record.');
     const today = localDateTime(new Date(), employee.timeZone).date;
     if (input.date >= today) throw fieldError('date', 'Only a past day can be regularized.');

@@ -19,6 +19,7 @@ import {
 } from '@staffdesk/shared/schemas/attendance';
 import { attendanceRegularizations, checkInOutEvents, employees, holidays, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -73,6 +74,25 @@ function boundedRange(query: { startDate?: string; endDate?: string }, fallback:
 
 const todayOf = (e: EmployeeInfo, now = new Date()) => localDateTime(now, e.timeZone).date;
 
+const lastPunchQuery = preparedQuery('last_punch_of_day', (tx, name) =>
+  tx
+    .select(eventColumns)
+    .from(checkInOutEvents)
+    .innerJoin(employees, eq(employees.userId, checkInOutEvents.employeeId))
+    .where(
+      and(
+        eq(checkInOutEvents.employeeId, sql.placeholder('employeeId')),
+        // The instant range lets the (employee, at) index find the day; the local date then picks it exactly.
+        gte(checkInOutEvents.at, sql`${sql.placeholder('windowFrom')}::date`),
+        lt(checkInOutEvents.at, sql`${sql.placeholder('windowTo')}::date`),
+        sql`${localDay} = ${sql.placeholder('date')}::date`,
+      ),
+    )
+    .orderBy(desc(checkInOutEvents.at), desc(checkInOutEvents.id))
+    .limit(1)
+    .prepare(name),
+);
+
 export function createAttendanceService({ db }: Pick<AppDeps, 'db'>) {
   async function eventsPage(employee: EmployeeInfo, query: z.output<typeof ZDateRangeQuerySchema>): Promise<TCheckInOutEventPage> {
     const where = and(
@@ -95,27 +115,12 @@ export function createAttendanceService({ db }: Pick<AppDeps, 'db'>) {
   }
 
   async function selfEmployee(actor: AuthUser): Promise<EmployeeInfo> {
-    const employee = await employeeInfo(db, actor.id);
-    if (!employee) throw notFound('You have no employee record.');
-    return employee;
+    if (!actor.employee) throw notFound('You have no employee record.');
+    return actor.employee;
   }
 
   async function lastPunchOfDay(tx: Executor, employee: EmployeeInfo, date: string) {
-    const [last] = await tx
-      .select(eventColumns)
-      .from(checkInOutEvents)
-      .innerJoin(employees, eq(employees.userId, checkInOutEvents.employeeId))
-      .where(
-        and(
-          eq(checkInOutEvents.employeeId, employee.id),
-          // The instant range lets the (employee, at) index find the day; the local date then picks it exactly.
-          gte(checkInOutEvents.at, sql`${addDays(date, -2)}::date`),
-          lt(checkInOutEvents.at, sql`${addDays(date, 2)}::date`),
-          sql`${localDay} = ${date}::date`,
-        ),
-      )
-      .orderBy(desc(checkInOutEvents.at), desc(checkInOutEvents.id))
-      .limit(1);
+    const [last] = await lastPunchQuery(tx).execute({ employeeId: employee.id, date, windowFrom: addDays(date, -2), windowTo: addDays(date, 2) });
     return last;
   }
 

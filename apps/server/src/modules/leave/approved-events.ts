@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { eventRequests, eventTypes } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
+import { pgIntArray, preparedSql } from '../../db/prepared';
 
 export interface ApprovedEvent {
   employeeId: number;
@@ -13,19 +14,21 @@ export interface ApprovedEvent {
 }
 
 /** Approved leave and work from home that touch a date range: what the attendance calendar shows. */
+/**
+ * Approved leave and work from home of the employees in the placeholder `ids` (an int[] literal) that touch
+ * the dates `from`..`to`: on its own and inside the day data of attendance/day-data.ts.
+ */
+export const approvedEventsSql = sql`
+  select r.employee_id as "employeeId", r.type_code as "typeCode", t.label as "typeLabel", t.is_leave as "isLeave",
+    r.from_date::text as "fromDate", r.to_date::text as "toDate", r.half_day as "halfDay"
+  from ${eventRequests} r join ${eventTypes} t on t.code = r.type_code
+  where r.employee_id = any(${sql.placeholder('ids')}::int[]) and r.status = 'APPROVED'
+    and r.from_date <= ${sql.placeholder('to')}::date and r.to_date >= ${sql.placeholder('from')}::date`;
+
+const approvedEventsQuery = preparedSql<ApprovedEvent>('approved_events_between', approvedEventsSql);
+
+/** Approved leave and work from home that touch a date range: what the attendance calendar shows. */
 export async function approvedEventsBetween(tx: Executor, employeeIds: readonly number[], from: string, to: string): Promise<ApprovedEvent[]> {
   if (employeeIds.length === 0) return [];
-  return tx
-    .select({
-      employeeId: eventRequests.employeeId,
-      typeCode: eventRequests.typeCode,
-      typeLabel: eventTypes.label,
-      isLeave: eventTypes.isLeave,
-      fromDate: eventRequests.fromDate,
-      toDate: eventRequests.toDate,
-      halfDay: eventRequests.halfDay,
-    })
-    .from(eventRequests)
-    .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
-    .where(and(inArray(eventRequests.employeeId, [...employeeIds]), eq(eventRequests.status, 'APPROVED'), lte(eventRequests.fromDate, to), gte(eventRequests.toDate, from)));
+  return approvedEventsQuery(tx, { ids: pgIntArray(employeeIds), from, to });
 }

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { ORG_WIDE_ROLES, hasAnyRole, type Role } from '@staffdesk/shared/roles';
 import { LEAVE_RULES, WFH_TYPE_CODE } from '@staffdesk/shared/schemas/leave';
 import type {
@@ -20,8 +19,9 @@ import type {
 import type { TDashboardLeaves } from '@staffdesk/shared/schemas/dashboard';
 import type { TBulkDecisionResponse } from '@staffdesk/shared/schemas/requests';
 import type { z } from 'zod';
-import { employees, eventBalances, eventRequests, eventTypes, users } from '../../db/schema/index';
+import { employees, eventBalances, eventRequests, eventTypes } from '../../db/schema/index';
 import type { Executor, Tx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -31,7 +31,8 @@ import { countWorkingDays, eachDate, holidaysBetween, isWeekend } from '../atten
 import { DEFAULT_TIME_ZONE, addDays, todayIn, yearOf } from './dates';
 import { describeRange, eventRequestFamily, formatDays, wfhRequestFamily, type EventRequestRow } from './family';
 import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
-import { fullNameSql, optionalFullNameSql } from '../users/full-name';
+import { userNameSql } from '../users/full-name';
+import { employeeInfoFor, type EmployeeInfo } from '../organisation/access';
 
 /** Namespace of the per-employee advisory lock that serializes creating requests (overlap and balance checks). */
 const REQUEST_LOCK_NAMESPACE = 804_202_620;
@@ -44,22 +45,14 @@ type AdminQuery = z.output<typeof ZEventRequestAdminQuerySchema>;
 type ReporteeQuery = z.output<typeof ZReporteeRequestQuerySchema>;
 type MergedQuery = z.output<typeof ZMergedRequestQuerySchema>;
 
-interface EmployeeInfo {
-  userId: number;
-  reportingManagerId: number | null;
-  timeZone: string;
-}
-
-const requester = alias(users, 'requester');
-const decider = alias(users, 'decider');
 
 const requestSelection = {
   id: eventRequests.id,
   employeeId: eventRequests.employeeId,
-  employeeName: fullNameSql(requester),
+  employeeName: sql<string>`${userNameSql(eventRequests.employeeId)}`,
   status: eventRequests.status,
   decidedBy: eventRequests.decidedBy,
-  decidedByName: optionalFullNameSql(decider),
+  decidedByName: userNameSql(eventRequests.decidedBy),
   decidedAt: eventRequests.decidedAt,
   remark: eventRequests.remark,
   createdAt: eventRequests.createdAt,
@@ -78,9 +71,7 @@ function requestsFrom(executor: Executor) {
   return executor
     .select(requestSelection)
     .from(eventRequests)
-    .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
-    .innerJoin(requester, eq(requester.id, eventRequests.employeeId))
-    .leftJoin(decider, eq(decider.id, eventRequests.decidedBy));
+    .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode));
 }
 
 type RequestRecord = Awaited<ReturnType<ReturnType<typeof requestsFrom>['execute']>>[number];
@@ -111,16 +102,29 @@ function toBalance(r: { id: number; employeeId: number; typeCode: string; typeLa
 }
 
 /** The filters every request list shares. */
-function requestFilters(q: { status?: string; typeCode?: string; kind?: 'leave' | 'wfh'; from?: string; to?: string; employeeId?: number }): SQL[] {
-  const where: SQL[] = [];
-  if (q.status && q.status !== 'ALL') where.push(eq(eventRequests.status, q.status));
-  if (q.typeCode) where.push(eq(eventRequests.typeCode, q.typeCode));
-  if (q.kind) where.push(eq(eventTypes.isLeave, q.kind === 'leave'));
-  if (q.from) where.push(gte(eventRequests.toDate, q.from));
-  if (q.to) where.push(lte(eventRequests.fromDate, q.to));
-  if (q.employeeId) where.push(eq(eventRequests.employeeId, q.employeeId));
-  return where;
+type RequestFilters = { status?: string; typeCode?: string; kind?: 'leave' | 'wfh'; from?: string; to?: string; employeeId?: number };
+
+/** Each filter as a condition on a placeholder, and its value; `status` ALL filters nothing. */
+function requestFilters(q: RequestFilters): { key: string; where: SQL; value: unknown }[] {
+  const filters: { key: string; where: SQL; value: unknown }[] = [];
+  const add = (key: string, where: SQL, value: unknown) => filters.push({ key, where, value });
+  if (q.status && q.status !== 'ALL') add('status', eq(eventRequests.status, sql.placeholder('status')), q.status);
+  if (q.typeCode) add('typeCode', eq(eventRequests.typeCode, sql.placeholder('typeCode')), q.typeCode);
+  if (q.kind) add('kind', eq(eventTypes.isLeave, sql.placeholder('kind')), q.kind === 'leave');
+  if (q.from) add('from', gte(eventRequests.toDate, sql.placeholder('from')), q.from);
+  if (q.to) add('to', lte(eventRequests.fromDate, sql.placeholder('to')), q.to);
+  if (q.employeeId) add('employeeId', eq(eventRequests.employeeId, sql.placeholder('employeeId')), q.employeeId);
+  return filters;
 }
+
+/** Whose requests a list shows: one employee's, a manager's reportees', everyone's but the actor's, everyone's. */
+type RequestScope = 'of' | 'reportees' | 'others' | 'all';
+const scopeCondition: Record<RequestScope, SQL | undefined> = {
+  of: eq(eventRequests.employeeId, sql.placeholder('scopeId')),
+  reportees: sql`${eventRequests.employeeId} in (select ${employees.userId} from ${employees} where ${employees.reportingManagerId} = ${sql.placeholder('scopeId')})`,
+  others: ne(eventRequests.employeeId, sql.placeholder('scopeId')),
+  all: undefined,
+};
 
 /** Adds the balance rows of a year that do not exist yet, each with its type's yearly allotment. */
 async function ensureBalances(tx: Executor, employeeId: number, year: number): Promise<void> {
@@ -132,31 +136,34 @@ async function ensureBalances(tx: Executor, employeeId: number, year: number): P
     .onConflictDoNothing();
 }
 
+/** Every leave type that needs a balance, with the employee's row of the year where there is one. */
+const balancesQuery = preparedQuery('leave_balances', (executor, name) =>
+  executor
+    .select({ ...balanceSelection, id: sql<number | null>`${eventBalances.id}` })
+    .from(eventTypes)
+    .leftJoin(
+      eventBalances,
+      and(eq(eventBalances.typeCode, eventTypes.code), eq(eventBalances.employeeId, sql.placeholder('employeeId')), eq(eventBalances.year, sql.placeholder('year'))),
+    )
+    .where(eq(eventTypes.needsBalance, true))
+    .orderBy(asc(eventTypes.sortOrder), asc(eventTypes.code))
+    .prepare(name),
+);
+
 export function createLeaveService(deps: Pick<AppDeps, 'db' | 'push'>) {
   const { db } = deps;
   const lifecycle = createLifecycle(deps);
 
-  async function employeeInfo(executor: Executor, userId: number): Promise<EmployeeInfo | undefined> {
-    const [row] = await executor
-      .select({ userId: employees.userId, reportingManagerId: employees.reportingManagerId, timeZone: employees.timeZone })
-      .from(employees)
-      .where(eq(employees.userId, userId));
-    return row;
-  }
-
   /** Oneself, one's reportee, anyone for MD and ADMIN (and HR_HEAD where `hr`); everyone else learns nothing: 404. */
   async function reachableEmployee(actor: AuthUser, employeeId: number, options: { hr: boolean }): Promise<EmployeeInfo> {
-    const info = await employeeInfo(db, employeeId);
-    const allowed =
-      info !== undefined &&
-      (employeeId === actor.id || info.reportingManagerId === actor.id || hasAnyRole(actor.roles, options.hr ? HR_WIDE_ROLES : ORG_WIDE_ROLES));
+    const info = await employeeInfoFor(db, actor, employeeId);
+    const allowed = info !== undefined && (employeeId === actor.id || info.managerId === actor.id || hasAnyRole(actor.roles, options.hr ? HR_WIDE_ROLES : ORG_WIDE_ROLES));
     if (!allowed) throw notFound('No such employee.');
     return info;
   }
 
-  async function ownInfo(actor: AuthUser): Promise<EmployeeInfo> {
-    return (await employeeInfo(db, actor.id)) ?? { userId: actor.id, reportingManagerId: null, timeZone: DEFAULT_TIME_ZONE };
-  }
+  /** One's own time zone: one's days and year are counted in it. */
+  const ownTimeZone = (actor: AuthUser): string => actor.employee?.timeZone ?? DEFAULT_TIME_ZONE;
 
   // ---- event types and balances ------------------------------------------------------------------
 
@@ -169,13 +176,7 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'push'>) {
 
   /** Balances of an employee for a year, created on first need. */
   async function balancesOf(employeeId: number, year: number): Promise<TEventBalance[]> {
-    const read = () =>
-      db
-        .select({ ...balanceSelection, id: sql<number | null>`${eventBalances.id}` })
-        .from(eventTypes)
-        .leftJoin(eventBalances, and(eq(eventBalances.typeCode, eventTypes.code), eq(eventBalances.employeeId, employeeId), eq(eventBalances.year, year)))
-        .where(eq(eventTypes.needsBalance, true))
-        .orderBy(asc(eventTypes.sortOrder), asc(eventTypes.code));
+    const read = () => balancesQuery(db).execute({ employeeId, year });
     let rows = await read();
     if (rows.some((r) => r.id === null)) {
       await ensureBalances(db, employeeId, year);
@@ -185,7 +186,7 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'push'>) {
   }
 
   async function ownBalances(actor: AuthUser, year?: number): Promise<TEventBalance[]> {
-    return balancesOf(actor.id, year ?? yearOf(todayIn((await ownInfo(actor)).timeZone)));
+    return balancesOf(actor.id, year ?? yearOf(todayIn(ownTimeZone(actor))));
   }
 
   async function employeeBalances(actor: AuthUser, employeeId: number, year?: number): Promise<TEventBalance[]> {
@@ -239,14 +240,37 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'push'>) {
     return toEventRequest(row);
   }
 
-  async function pageOfRequests(where: SQL | undefined, q: { page: number; pageSize: number }): Promise<TEventRequestPage> {
+  /**
+   * A page of requests. The lists are read on every visit of the approvals and request screens, so each
+   * combination of scope and filters is a statement prepared on first use (at most 4 × 2⁶ of them).
+   */
+  const requestPages = new Map<string, { rows: ReturnType<typeof preparePageRows>; total: ReturnType<typeof preparePageTotal> }>();
+  function preparePageRows(where: SQL | undefined, name: string) {
+    return requestsFrom(db)
+      .where(where)
+      .orderBy(desc(eventRequests.createdAt), desc(eventRequests.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  }
+  function preparePageTotal(where: SQL | undefined, name: string) {
+    return db.select({ n: count() }).from(eventRequests).innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode)).where(where).prepare(name);
+  }
+
+  async function pageOfRequests(scope: RequestScope, scopeId: number | undefined, q: RequestFilters & { page: number; pageSize: number }): Promise<TEventRequestPage> {
+    const filters = requestFilters(q);
+    const key = [scope, ...filters.map((f) => f.key)].join('_');
+    let statements = requestPages.get(key);
+    if (!statements) {
+      const where = and(scopeCondition[scope], ...filters.map((f) => f.where));
+      statements = { rows: preparePageRows(where, `event_requests_${key}`), total: preparePageTotal(where, `event_requests_count_${key}`) };
+      requestPages.set(key, statements);
+    }
+    const params: Record<string, unknown> = Object.fromEntries(filters.map((f) => [f.key, f.value]));
+    if (scopeId !== undefined) params.scopeId = scopeId;
     const [rows, [total]] = await Promise.all([
-      requestsFrom(db)
-        .where(where)
-        .orderBy(desc(eventRequests.createdAt), desc(eventRequests.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize),
-      db.select({ n: count() }).from(eventRequests).innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode)).where(where),
+      statements.rows.execute({ ...params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
+      statements.total.execute(params),
     ]);
     return { items: rows.map(toEventRequest), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
   }
@@ -293,7 +317,7 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'push'>) {
   async function create(actor: AuthUser, input: CreateInput): Promise<TEventRequest> {
     const [type] = await db.select().from(eventTypes).where(eq(eventTypes.code, input.typeCode));
     if (!type) throw badRequest(`There is no leave type ${input.typeCode}.`, [`typeCode: must be one of the event types (${(await types()).map((t) => t.code).join(', ')})`]);
-    const info = await employeeInfo(db, actor.id);
+    const info = actor.employee;
     if (!info) throw badRequest('You have no employee record, so you cannot ask for leave. Ask HR to add one.');
     checkDates(input, todayIn(info.timeZone));
 
@@ -330,25 +354,21 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'push'>) {
   }
 
   async function ownRequests(actor: AuthUser, q: OwnQuery): Promise<TEventRequestPage> {
-    return pageOfRequests(and(eq(eventRequests.employeeId, actor.id), ...requestFilters(q)), q);
+    return pageOfRequests('of', actor.id, q);
   }
 
   async function allRequests(q: AdminQuery): Promise<TEventRequestPage> {
-    const where = requestFilters(q);
-    return pageOfRequests(where.length ? and(...where) : undefined, q);
+    return pageOfRequests('all', undefined, q);
   }
 
   /** Direct reportees' requests; MD and ADMIN see everyone's but their own. */
   async function reporteeRequests(actor: AuthUser, q: ReporteeQuery): Promise<TEventRequestPage> {
-    const scope = hasAnyRole(actor.roles, ORG_WIDE_ROLES)
-      ? ne(eventRequests.employeeId, actor.id)
-      : inArray(eventRequests.employeeId, db.select({ id: employees.userId }).from(employees).where(eq(employees.reportingManagerId, actor.id)));
-    return pageOfRequests(and(scope, ...requestFilters(q)), q);
+    return pageOfRequests(hasAnyRole(actor.roles, ORG_WIDE_ROLES) ? 'others' : 'reportees', actor.id, q);
   }
 
   async function employeeRequests(actor: AuthUser, employeeId: number, q: OwnQuery): Promise<TEventRequestPage> {
     await reachableEmployee(actor, employeeId, { hr: true });
-    return pageOfRequests(and(eq(eventRequests.employeeId, employeeId), ...requestFilters(q)), q);
+    return pageOfRequests('of', employeeId, q);
   }
 
   async function decide(actor: AuthUser, id: number, decision: Decision, remark?: string): Promise<TEventRequest> {
@@ -460,7 +480,7 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'push'>) {
   }
 
   async function ownStatistics(actor: AuthUser, year?: number): Promise<TLeaveStatistics> {
-    return statisticsOf(actor.id, year ?? yearOf(todayIn((await ownInfo(actor)).timeZone)));
+    return statisticsOf(actor.id, year ?? yearOf(todayIn(ownTimeZone(actor))));
   }
 
   async function reporteeStatistics(actor: AuthUser, employeeId: number, year?: number): Promise<TLeaveStatistics> {
@@ -483,7 +503,7 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'push'>) {
   }
 
   async function leaveSummary(actor: AuthUser): Promise<TLeaveSummary> {
-    const today = todayIn((await ownInfo(actor)).timeZone);
+    const today = todayIn(ownTimeZone(actor));
     const [balances, upcoming, pendingCount] = await Promise.all([balancesOf(actor.id, yearOf(today)), upcomingLeave(actor.id, today, 10), pendingCountOf(actor.id)]);
     return { year: yearOf(today), balances, upcoming, pendingCount };
   }
@@ -506,7 +526,7 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'push'>) {
   }
 
   async function ownDashboard(actor: AuthUser): Promise<TDashboardLeaves> {
-    return dashboardOf(actor.id, (await ownInfo(actor)).timeZone);
+    return dashboardOf(actor.id, ownTimeZone(actor));
   }
 
   async function reporteeDashboard(actor: AuthUser, employeeId: number): Promise<TDashboardLeaves> {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TNotification, TNotificationPage } from '@staffdesk/shared/schemas/notifications';
 import { pushSubscriptions, userNotifications } from '../../db/schema/index';
 import type { Db, Executor } from '../../db/client';
@@ -57,19 +57,39 @@ export async function sendPush(db: Db, push: PushSender, rows: readonly Row[]): 
 }
 
 export function createNotificationService(db: Db) {
+  // The reads of every page load, prepared once (drizzle builds the SQL once, PostgreSQL plans it once per connection).
+  const mine = eq(userNotifications.userId, sql.placeholder('userId'));
+  const mineUnread = and(mine, isNull(userNotifications.readAt));
+  const pageOf = (where: SQL | undefined, name: string) =>
+    db
+      .select()
+      .from(userNotifications)
+      .where(where)
+      .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  const countOf = (where: SQL | undefined, name: string) => db.select({ n: count() }).from(userNotifications).where(where).prepare(name);
+  const reads = {
+    page: pageOf(mine, 'notifications_page'),
+    unreadPage: pageOf(mineUnread, 'notifications_unread_page'),
+    count: countOf(mine, 'notifications_count'),
+    unreadCount: countOf(mineUnread, 'notifications_unread_count'),
+  };
+
   async function unreadCount(userId: number): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(userNotifications).where(and(eq(userNotifications.userId, userId), isNull(userNotifications.readAt)));
+    const [row] = await reads.unreadCount.execute({ userId });
     return row?.n ?? 0;
   }
 
   async function page(userId: number, query: { page: number; pageSize: number; unreadOnly?: boolean }): Promise<TNotificationPage> {
-    const where = and(eq(userNotifications.userId, userId), query.unreadOnly ? isNull(userNotifications.readAt) : undefined);
-    const [rows, [total], unread] = await Promise.all([
-      db.select().from(userNotifications).where(where).orderBy(desc(userNotifications.createdAt), desc(userNotifications.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-      db.select({ n: count() }).from(userNotifications).where(where),
+    const params = { userId, limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+    const [rows, total, unread] = await Promise.all([
+      (query.unreadOnly ? reads.unreadPage : reads.page).execute(params),
+      query.unreadOnly ? undefined : reads.count.execute({ userId }).then(([row]) => row?.n ?? 0),
       unreadCount(userId),
     ]);
-    return { items: rows.map(toNotification), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize, unread };
+    return { items: rows.map(toNotification), total: total ?? unread, page: query.page, pageSize: query.pageSize, unread };
   }
 
   async function markRead(userId: number, id: number): Promise<TNotification> {

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { ORG_WIDE_ROLES, hasAnyRole } from '@staffdesk/shared/roles';
 import { employees, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../errors';
 
@@ -35,9 +36,18 @@ export const employeeInfoColumns = {
   status: employees.status,
 };
 
+const employeeInfoQuery = preparedQuery('employee_info', (tx, name) =>
+  tx.select(employeeInfoColumns).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(eq(employees.userId, sql.placeholder('id'))).prepare(name),
+);
+
 export async function employeeInfo(tx: Executor, id: number): Promise<EmployeeInfo | undefined> {
-  const [row] = await tx.select(employeeInfoColumns).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(eq(employees.userId, id));
+  const [row] = await employeeInfoQuery(tx).execute({ id });
   return row;
+}
+
+/** An employee's record; one's own comes with the session (AuthUser.employee) and is not read again. */
+export async function employeeInfoFor(tx: Executor, actor: AuthUser, id: number): Promise<EmployeeInfo | undefined> {
+  return id === actor.id ? (actor.employee ?? undefined) : employeeInfo(tx, id);
 }
 
 /** Employees after `afterId`, in id order: the batches of exports that walk everyone. */
@@ -63,7 +73,7 @@ export function mayView(actor: AuthUser, employee: Pick<EmployeeInfo, 'id' | 'ma
 
 /** The employee, when the actor may see them; 404 otherwise, so that nobody learns who exists. */
 export async function viewableEmployee(tx: Executor, actor: AuthUser, id: number, options: { hrHead: boolean }): Promise<EmployeeInfo> {
-  const employee = await employeeInfo(tx, id);
+  const employee = await employeeInfoFor(tx, actor, id);
   if (!employee || !mayView(actor, employee, options)) throw notFound('No such employee.');
   return employee;
 }

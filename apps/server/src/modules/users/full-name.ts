@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema/index';
 
 interface NameColumns {
   firstname: AnyPgColumn;
@@ -17,3 +18,10 @@ export const fullNameSql = (t: NameColumns) => sql<string>`concat_ws(' ', ${t.fi
 
 /** The full name of a left-joined person, or null when there is none (no decider yet, no manager). */
 export const optionalFullNameSql = (t: NameColumns & { id: AnyPgColumn }) => sql<string | null>`case when ${t.id} is null then null else ${fullNameSql(t)} end`;
+
+/**
+ * The full name of the user an id column points to, or null: a subquery that PostgreSQL runs only for the
+ * rows a page returns, where a join would have the planner match the names of every candidate row first.
+ */
+export const userNameSql = (id: AnyPgColumn) =>
+  sql<string | null>`(select concat_ws(' ', n.firstname, nullif(n.middlename, ''), n.lastname) from ${users} n where n.id = ${id})`;

@@ -1,0 +1,37 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Executor } from './client';
+
+/**
+ * Statements of the hot reads, prepared once per database (or per transaction) under a name: drizzle
+ * builds their SQL once instead of on every request, and PostgreSQL parses and plans them once per
+ * connection. On this project's benchmark, building queries was a fifth of the server's time per request
+ * and planning them most of PostgreSQL's (BENCHMARKS.md). Values go in through `sql.placeholder(name)`.
+ * Each name must belong to one statement only.
+ */
+export function preparedQuery<Q>(name: string, build: (executor: Executor, name: string) => Q): (executor: Executor) => Q {
+  // Keyed by the session: the database's lives as long as the server, a transaction's only as long as it.
+  const cache = new WeakMap<object, Q>();
+  return (executor) => {
+    const session = executor._.session;
+    let query = cache.get(session);
+    if (!query) cache.set(session, (query = build(executor, name)));
+    return query;
+  };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Raw SQL (with `sql.placeholder`s) prepared the same way. drizzle prepares only its query builders, so
+ * this goes through the session's own `prepareQuery`, as `db.execute` does, with a name. Rows come back
+ * as the driver gives them (timestamps as text with node-postgres).
+ */
+export function preparedSql<Row>(name: string, query: SQL): (executor: Executor, params: Record<string, unknown>) => Promise<Row[]> {
+  const compiled = dialect.sqlToQuery(query);
+  const statement = preparedQuery(name, (executor) => executor._.session.prepareQuery(compiled, undefined, name, false));
+  return async (executor, params) => ((await statement(executor).execute(params)) as { rows: Row[] }).rows;
+}
+
+/** Ids as a PostgreSQL array literal for `= any(${placeholder}::int[])`: one statement for any number of ids. */
+export const pgIntArray = (ids: readonly number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
