@@ -21,5 +21,9 @@ export const employees = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('employees_code_idx').on(t.employeeCode), index('employees_manager_idx').on(t.reportingManagerId)],
+  (t) => [
+    uniqueIndex('employees_code_idx').on(t.employeeCode),
+    // With user_id in it, the reportees of a manager are read from the index alone.
+    index('employees_manager_idx').on(t.reportingManagerId, t.userId),
+  ],
 );

@@ -242,11 +242,16 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'push'>) {
 
   /**
    * A page of requests. The lists are read on every visit of the approvals and request screens, so each
-   * combination of scope and filters is a statement prepared on first use (at most 4 × 2⁶ of them).
+   * combination of scope and filters is a statement prepared on first use (at most 4 × 2⁶ of them). The
+   * total comes with the rows (`count(*) over ()`): sorting by date already reads every matching row.
+   * Only a page past the end, which has no row to carry it, counts again.
    */
   const requestPages = new Map<string, { rows: ReturnType<typeof preparePageRows>; total: ReturnType<typeof preparePageTotal> }>();
   function preparePageRows(where: SQL | undefined, name: string) {
-    return requestsFrom(db)
+    return db
+      .select({ ...requestSelection, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(eventRequests)
+      .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
       .where(where)
       .orderBy(desc(eventRequests.createdAt), desc(eventRequests.id))
       .limit(sql.placeholder('limit'))
@@ -268,11 +273,9 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'push'>) {
     }
     const params: Record<string, unknown> = Object.fromEntries(filters.map((f) => [f.key, f.value]));
     if (scopeId !== undefined) params.scopeId = scopeId;
-    const [rows, [total]] = await Promise.all([
-      statements.rows.execute({ ...params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
-      statements.total.execute(params),
-    ]);
-    return { items: rows.map(toEventRequest), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+    const rows = await statements.rows.execute({ ...params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+    const total = rows[0]?.total ?? (q.page > 1 ? ((await statements.total.execute(params))[0]?.n ?? 0) : 0);
+    return { items: rows.map(({ total: _, ...row }) => toEventRequest(row)), total, page: q.page, pageSize: q.pageSize };
   }
 
   /** Why a request cannot be made; nothing is written when one of these is thrown. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TNotification, TNotificationPage } from '@staffdesk/shared/schemas/notifications';
 import { pushSubscriptions, userNotifications } from '../../db/schema/index';
 import type { Db, Executor } from '../../db/client';
@@ -57,39 +57,38 @@ export async function sendPush(db: Db, push: PushSender, rows: readonly Row[]): 
 }
 
 export function createNotificationService(db: Db) {
-  // The reads of every page load, prepared once (drizzle builds the SQL once, PostgreSQL plans it once per connection).
+  // The reads of every page load, prepared once (drizzle builds the SQL once, PostgreSQL plans it once per
+  // connection). A page carries its total and the unread count, so that it is one round trip.
   const mine = eq(userNotifications.userId, sql.placeholder('userId'));
   const mineUnread = and(mine, isNull(userNotifications.readAt));
+  const countOf = (where: SQL | undefined) => sql<number>`(select count(*) from ${userNotifications} where ${where})`.mapWith(Number);
   const pageOf = (where: SQL | undefined, name: string) =>
     db
-      .select()
+      .select({ ...getTableColumns(userNotifications), total: countOf(where), unread: countOf(mineUnread) })
       .from(userNotifications)
       .where(where)
       .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name);
-  const countOf = (where: SQL | undefined, name: string) => db.select({ n: count() }).from(userNotifications).where(where).prepare(name);
+  const totalsOf = (where: SQL | undefined, name: string) => db.select({ total: countOf(where), unread: countOf(mineUnread) }).from(sql`(select 1) one`).prepare(name);
   const reads = {
     page: pageOf(mine, 'notifications_page'),
     unreadPage: pageOf(mineUnread, 'notifications_unread_page'),
-    count: countOf(mine, 'notifications_count'),
-    unreadCount: countOf(mineUnread, 'notifications_unread_count'),
+    totals: totalsOf(mine, 'notifications_totals'),
+    unreadTotals: totalsOf(mineUnread, 'notifications_unread_totals'),
   };
 
   async function unreadCount(userId: number): Promise<number> {
-    const [row] = await reads.unreadCount.execute({ userId });
-    return row?.n ?? 0;
+    const [row] = await reads.unreadTotals.execute({ userId });
+    return row?.unread ?? 0;
   }
 
   async function page(userId: number, query: { page: number; pageSize: number; unreadOnly?: boolean }): Promise<TNotificationPage> {
-    const params = { userId, limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-    const [rows, total, unread] = await Promise.all([
-      (query.unreadOnly ? reads.unreadPage : reads.page).execute(params),
-      query.unreadOnly ? undefined : reads.count.execute({ userId }).then(([row]) => row?.n ?? 0),
-      unreadCount(userId),
-    ]);
-    return { items: rows.map(toNotification), total: total ?? unread, page: query.page, pageSize: query.pageSize, unread };
+    const rows = await (query.unreadOnly ? reads.unreadPage : reads.page).execute({ userId, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+    // A page past the end has no row to carry the counts.
+    const totals = rows[0] ?? (await (query.unreadOnly ? reads.unreadTotals : reads.totals).execute({ userId }))[0];
+    return { items: rows.map(toNotification), total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize, unread: totals?.unread ?? 0 };
   }
 
   async function markRead(userId: number, id: number): Promise<TNotification> {
