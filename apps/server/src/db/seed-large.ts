@@ -103,7 +103,9 @@ export async function seedLarge(database: Database): Promise<boolean> {
     console.warn(`punches (${Math.round(performance.now() - started)} ms)`);
     return true;
   });
-  if (done) await database.db.execute(sql`analyze`);
+  // What autovacuum does soon after a bulk load: statistics for the planner, and the visibility map that lets
+  // reads answer from an index alone (the reportees of a manager). The benchmark runs right after.
+  if (done) await database.db.execute(sql`vacuum analyze`);
   console.warn(done ? `Added ${PEOPLE} employees with a year of history in ${Math.round((performance.now() - started) / 1000)} s (${database.kind}).` : 'The large data set is already there: nothing to do.');
   return done;
 }
