@@ -230,6 +230,11 @@ describe('request lists', () => {
     expect(pending.items.every((r) => r.status === 'PENDING')).toBe(true);
     const everything = (await get('manager', '/api/employee-event-request/reportee?status=ALL')).json() as Page;
     expect(everything.total).toBe(4);
+    // The total comes with the rows; a page past the end has none and counts on its own.
+    const second = (await get('manager', '/api/employee-event-request/reportee?status=ALL&page=2&pageSize=3')).json() as Page;
+    expect({ items: second.items.length, total: second.total }).toEqual({ items: 1, total: 4 });
+    const beyond = (await get('manager', '/api/employee-event-request/reportee?status=ALL&page=9&pageSize=3')).json() as Page;
+    expect({ items: beyond.items.length, total: beyond.total }).toEqual({ items: 0, total: 4 });
     const one = (await get('manager', `/api/employee-event-request/reportee?employeeId=${await idOf('employee.2fa')}`)).json() as Page;
     expect(one.items.map((r) => r.id)).toEqual([made.other]);
     expect(((await get('manager', '/api/employee-event-request/reportee?kind=wfh')).json() as Page).items.map((r) => r.id)).toEqual([made.wfh]);

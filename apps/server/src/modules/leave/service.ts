@@ -45,7 +45,6 @@ type AdminQuery = z.output<typeof ZEventRequestAdminQuerySchema>;
 type ReporteeQuery = z.output<typeof ZReporteeRequestQuerySchema>;
 type MergedQuery = z.output<typeof ZMergedRequestQuerySchema>;
 
-
 const requestSelection = {
   id: eventRequests.id,
   employeeId: eventRequests.employeeId,
@@ -118,16 +117,19 @@ function toBalance(r: { id: number; employeeId: number; typeCode: string; typeLa
 /** The filters every request list shares. */
 type RequestFilters = { status?: string; typeCode?: string; kind?: 'leave' | 'wfh'; from?: string; to?: string; employeeId?: number };
 
-/** Each filter as a condition on a placeholder, and its value; `status` ALL filters nothing. */
-function requestFilters(q: RequestFilters): { key: string; where: SQL; value: unknown }[] {
-  const filters: { key: string; where: SQL; value: unknown }[] = [];
-  const add = (key: string, where: SQL, value: unknown) => filters.push({ key, where, value });
-  if (q.status && q.status !== 'ALL') add('status', eq(eventRequests.status, sql.placeholder('status')), q.status);
-  if (q.typeCode) add('typeCode', eq(eventRequests.typeCode, sql.placeholder('typeCode')), q.typeCode);
-  if (q.kind) add('kind', eq(eventTypes.isLeave, sql.placeholder('kind')), q.kind === 'leave');
-  if (q.from) add('from', gte(eventRequests.toDate, sql.placeholder('from')), q.from);
-  if (q.to) add('to', lte(eventRequests.fromDate, sql.placeholder('to')), q.to);
-  if (q.employeeId) add('employeeId', eq(eventRequests.employeeId, sql.placeholder('employeeId')), q.employeeId);
+/**
+ * Each filter as a condition on a placeholder, its value, and a letter for the name of the prepared
+ * statement (PostgreSQL keeps 63 characters of a name); `status` ALL filters nothing.
+ */
+function requestFilters(q: RequestFilters): { key: string; letter: string; where: SQL; value: unknown }[] {
+  const filters: { key: string; letter: string; where: SQL; value: unknown }[] = [];
+  const add = (key: string, letter: string, where: SQL, value: unknown) => filters.push({ key, letter, where, value });
+  if (q.status && q.status !== 'ALL') add('status', 's', eq(eventRequests.status, sql.placeholder('status')), q.status);
+  if (q.typeCode) add('typeCode', 't', eq(eventRequests.typeCode, sql.placeholder('typeCode')), q.typeCode);
+  if (q.kind) add('kind', 'k', eq(eventTypes.isLeave, sql.placeholder('kind')), q.kind === 'leave');
+  if (q.from) add('from', 'f', gte(eventRequests.toDate, sql.placeholder('from')), q.from);
+  if (q.to) add('to', 'u', lte(eventRequests.fromDate, sql.placeholder('to')), q.to);
+  if (q.employeeId) add('employeeId', 'e', eq(eventRequests.employeeId, sql.placeholder('employeeId')), q.employeeId);
   return filters;
 }
 
@@ -278,7 +280,7 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'push'>) {
 
   async function pageOfRequests(scope: RequestScope, scopeId: number | undefined, q: RequestFilters & { page: number; pageSize: number }): Promise<TEventRequestPage> {
     const filters = requestFilters(q);
-    const key = [scope, ...filters.map((f) => f.key)].join('_');
+    const key = `${scope}_${filters.map((f) => f.letter).join('')}`;
     let statements = requestPages.get(key);
     if (!statements) {
       const where = and(scopeCondition[scope], ...filters.map((f) => f.where));

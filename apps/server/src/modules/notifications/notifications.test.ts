@@ -52,6 +52,11 @@ describe('the notification list', () => {
     expect(body.items[0].id).toBeGreaterThan(body.items[1].id);
     const second = (await get('manager', '/api/user-notifications?page=2&pageSize=2')).json();
     expect(second.items[0]?.id).not.toBe(body.items[1].id);
+    // A page past the end has no items but still the counts.
+    const beyond = (await get('manager', '/api/user-notifications?page=1000&pageSize=2')).json();
+    expect(beyond).toMatchObject({ items: [], total: all.length, unread: await unreadInDb('manager') });
+    const beyondUnread = (await get('manager', '/api/user-notifications?page=1000&pageSize=2&unreadOnly=true')).json();
+    expect(beyondUnread).toMatchObject({ items: [], total: await unreadInDb('manager'), unread: await unreadInDb('manager') });
     // Nobody sees another person's notifications.
     const theirs = (await get('employee', '/api/user-notifications?pageSize=200')).json();
     expect(theirs.items.every((n: { id: number }) => !all.some((m) => m.id === n.id))).toBe(true);
