@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { checkInOutEvents } from '../../db/schema/index';
+import { checkInOutEvents, users } from '../../db/schema/index';
 import { addDays } from './calendar-days';
 import { attendanceHelpers, expectFieldError } from './test-helpers';
 
@@ -292,5 +292,24 @@ describe('dashboard', () => {
     expect((await call('hr.head', 'GET', `/api/dashboard/reportee/attendance/${id}`)).statusCode).toBe(404);
     expectFieldError(await call('manager', 'GET', `/api/dashboard/reportee/attendance/${id}?selectedMonthYear=2026-13`), 'query.selectedMonthYear');
     expectFieldError(await call('manager', 'GET', `/api/dashboard/reportee/attendance/${id}?selectedMonthYear=March`), 'query.selectedMonthYear');
+  });
+});
+
+describe('a user without an employee record', () => {
+  it('gets a clear answer from the screens that need one, and the rest still work', async () => {
+    // Every registered user gets an employee record; one can still be missing (an account made by hand).
+    const [template] = await t.db.select().from(users).where(eq(users.username, 'employee'));
+    await t.db.insert(users).values({ ...template!, id: undefined, username: 'no.record', email: 'no.record@staffdesk.test', createdAt: undefined, updatedAt: undefined });
+    const token = await t.login('no.record');
+    const today = new Date().toISOString().slice(0, 10);
+    const status = await t.as(token, { method: 'GET', url: '/api/check-in-out-events/status' });
+    expect(status.statusCode).toBe(404);
+    expect(status.json().message).toBe('You have no employee record.');
+    const leave = await t.as(token, { method: 'POST', url: '/api/employee-event-request', payload: { typeCode: 'CASUAL', fromDate: today, toDate: today, halfDay: 'NONE', reason: 'Family event' } });
+    expect(leave.statusCode).toBe(400);
+    expect(leave.json().message).toMatch(/no employee record/);
+    const balances = await t.as(token, { method: 'GET', url: '/api/employee-event-balance' });
+    expect(balances.statusCode).toBe(200);
+    expect((balances.json() as { typeCode: string }[]).map((b) => b.typeCode)).toContain('CASUAL');
   });
 });
