@@ -1,12 +1,15 @@
+import { localDateTime } from '../attendance/calendar-days';
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
-/** The calendar date now in a time zone: an employee in Kolkata starts their day before one in London. */
+/**
+ * The calendar date now in a time zone: an employee in Kolkata starts their day before one in London.
+ * Through localDateTime's formatters, made once per zone (making one costs more than a whole database read).
+ */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const format = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   try {
-    return format(timeZone);
+    return localDateTime(now, timeZone).date;
   } catch {
-    return format(DEFAULT_TIME_ZONE);
+    return localDateTime(now, DEFAULT_TIME_ZONE).date;
   }
 }
 
