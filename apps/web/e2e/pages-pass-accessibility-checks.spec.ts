@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { signInWithApi } from './support/session';
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `${name} has no serious or critical axe violations`,
-  ).toEqual([]);
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility in the ${scheme} theme`, () => {
