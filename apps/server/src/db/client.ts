@@ -61,28 +61,72 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     conn.release();
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const listeners = new Set<pg.Client>();
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
-    // A connection of its own per channel: a pooled one would be handed to other queries.
     listen: async (channel, handler) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel && msg.payload !== undefined) handler(msg.payload);
-      });
-      client.on('error', () => undefined);
-      await client.query(`listen "${channel.replaceAll('"', '')}"`);
-      listeners.add(client);
+      const stop = await listenWithReconnect(url, channel, handler);
+      listeners.add(stop);
       return async () => {
-        listeners.delete(client);
-        await client.end();
+        listeners.delete(stop);
+        await stop();
       };
     },
     close: async () => {
-      await Promise.all([...listeners].map((c) => c.end()));
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
+  };
+}
+
+/** The application_name of LISTEN connections, as pg_stat_activity shows them. */
+export const LISTEN_APPLICATION_NAME = 'staffdesk-listen';
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When PostgreSQL drops
+ * it (a restart, a terminated backend, a network cut), it connects and listens again, after 0.5 s, then
+ * doubling up to 30 s; what was notified meanwhile is not delivered (the screens read it on their next load).
+ * The first connection must succeed: the server does not start without it.
+ */
+async function listenWithReconnect(url: string, channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, application_name: LISTEN_APPLICATION_NAME });
+    client.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) handler(msg.payload);
+    });
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (!stopped && current === client) {
+        current = undefined;
+        reconnect(0);
+      }
+    });
+    try {
+      await client.connect();
+      await client.query(`listen "${channel.replaceAll('"', '')}"`);
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+    if (stopped) await client.end();
+    else current = client;
+  };
+  const reconnect = (attempt: number) => {
+    retry = setTimeout(() => void connect().catch(() => !stopped && reconnect(attempt + 1)), Math.min(30_000, 500 * 2 ** attempt));
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end();
   };
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { TEST_SECRETS, testConfig, testDbKind } from '../../../test/test-config';
 import { buildApp } from '../../app';
-import { openPostgres, type Database } from '../../db/client';
+import { LISTEN_APPLICATION_NAME, openPostgres, type Database } from '../../db/client';
 import { eventRequests, pushSubscriptions, userNotifications } from '../../db/schema/index';
 import { AccessTokens } from '../../plugins/auth';
 import { futureWeeks, leaveTestKit } from '../leave/test-support';
@@ -247,6 +247,32 @@ describe('live notifications over server-sent events', () => {
         stream.close();
       }
       await vi.waitFor(() => expect(second.hub.openStreams).toBe(0));
+    } finally {
+      await second.close();
+    }
+  });
+
+  it.runIf(testDbKind === 'postgres')('listens again after PostgreSQL drops the LISTEN connection, and passes on what is written after', async () => {
+    const second = await startSecondInstance(t);
+    const query = async (text: string) => (await t.db.execute(sql.raw(text))) as unknown as { rows: { pid: number }[] };
+    const listening = async () =>
+      (await query(`select pid from pg_stat_activity where application_name = '${LISTEN_APPLICATION_NAME}' and datname = current_database()`)).rows.map((r) => r.pid);
+    try {
+      const before = await listening();
+      expect(before.length).toBeGreaterThanOrEqual(1);
+      await query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = '${LISTEN_APPLICATION_NAME}' and datname = current_database()`);
+      // New LISTEN connections replace the terminated ones (the first retry is after half a second).
+      await vi.waitFor(async () => expect((await listening()).filter((pid) => !before.includes(pid)).length).toBe(before.length), { timeout: 10_000, interval: 200 });
+      const stream = await openStream(second.app, await tokenOf('manager'));
+      try {
+        await stream.connected();
+        await askForLeave('employee.2fa');
+        const message = await stream.nextEvent();
+        expect(message.event).toBe('notification');
+        expect(JSON.parse(message.data!).body).toMatch(/^Sara Khan asks for Casual Leave on/);
+      } finally {
+        stream.close();
+      }
     } finally {
       await second.close();
     }
