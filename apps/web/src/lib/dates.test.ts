@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates';
+import { formatDate, formatDateRange } from './dates';
 
 describe('formatDate', () => {
   it("shows dates as 'January 05, 2026'", () => {
@@ -19,5 +19,10 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe('—');
     expect(formatDate('')).toBe('—');
     expect(formatDate('not a date', 'Never')).toBe('Never');
+  });
+
+  it('shows a range of dates, or one date when both ends are the same day', () => {
+    expect(formatDateRange('2026-03-01', '2026-03-03')).toBe('March 01, 2026 – March 03, 2026');
+    expect(formatDateRange('2026-03-01', '2026-03-01')).toBe('March 01, 2026');
   });
 });

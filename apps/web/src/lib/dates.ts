@@ -12,3 +12,8 @@ export function formatDate(value: string | number | Date | null | undefined, fal
   const date = typeof value === 'string' ? parseISO(value) : new Date(value);
   return isValid(date) ? format(date, DISPLAY_DATE_FORMAT) : fallback;
 }
+
+/** A range of ISO dates for display: one date when both ends are the same day ("January 05, 2026 – January 07, 2026"). */
+export function formatDateRange(from: string, to: string): string {
+  return from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
+}

@@ -5,7 +5,14 @@ import { useCancelRegularization } from './api/cancel-regularization';
 import { REGULARIZATIONS_PAGE_SIZE, useRegularizations } from './api/get-regularizations';
 import { OwnRequestsPage, type OwnRequestsConfig } from './own-requests-page';
 import { REGULARIZATION_FORM_PATH } from './paths';
-import { RegularizationsTable } from './regularizations-table';
+import { OwnRequestsTable, type OwnRequestColumns } from './own-requests-table';
+
+const columns: OwnRequestColumns<TRegularization> = {
+  label: 'Your regularizations',
+  what: { head: 'Day', cell: (r) => formatDate(r.date) },
+  detail: { head: 'Times', cell: (r) => `${r.checkIn.slice(0, 5)} – ${r.checkOut.slice(0, 5)}` },
+  cancelName: (r) => `the regularization of ${formatDate(r.date)}`,
+};
 
 const config: OwnRequestsConfig<TRegularization> = {
   title: 'Regularizations',
@@ -21,7 +28,7 @@ const config: OwnRequestsConfig<TRegularization> = {
   pageSize: REGULARIZATIONS_PAGE_SIZE,
   useItems: useRegularizations,
   useCancel: useCancelRegularization,
-  renderTable: (items, onCancel) => <RegularizationsTable items={items} onCancel={onCancel} />,
+  renderTable: (items, onCancel) => <OwnRequestsTable items={items} columns={columns} onCancel={onCancel} />,
   cancelDialog: (item) => ({
     title: 'Cancel this regularization?',
     description: `Your request to correct ${formatDate(item.date)} will be withdrawn.`,

@@ -1,11 +1,18 @@
 import { House } from 'lucide-react';
 import type { TEventRequest } from '@staffdesk/shared/schemas/leave';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatDateRange } from '@/lib/dates';
 import { useCancelWfhRequest } from './api/cancel-wfh-request';
 import { WFH_PAGE_SIZE, useWfhRequests } from './api/get-wfh-requests';
 import { OwnRequestsPage, type OwnRequestsConfig } from './own-requests-page';
 import { WFH_FORM_PATH } from './paths';
-import { WfhRequestsTable } from './wfh-requests-table';
+import { OwnRequestsTable, type OwnRequestColumns } from './own-requests-table';
+
+const columns: OwnRequestColumns<TEventRequest> = {
+  label: 'Your work-from-home requests',
+  what: { head: 'Dates', cell: (r) => formatDateRange(r.fromDate, r.toDate) },
+  detail: { head: 'Days', cell: (r) => `${r.days} ${r.days === 1 ? 'day' : 'days'}`, numeric: true },
+  cancelName: (r) => `the request for ${formatDateRange(r.fromDate, r.toDate)}`,
+};
 
 const config: OwnRequestsConfig<TEventRequest> = {
   title: 'Work From Home',
@@ -21,7 +28,7 @@ const config: OwnRequestsConfig<TEventRequest> = {
   pageSize: WFH_PAGE_SIZE,
   useItems: useWfhRequests,
   useCancel: useCancelWfhRequest,
-  renderTable: (items, onCancel) => <WfhRequestsTable requests={items} onCancel={onCancel} />,
+  renderTable: (items, onCancel) => <OwnRequestsTable items={items} columns={columns} onCancel={onCancel} />,
   cancelDialog: (item) => ({
     title: 'Cancel this request?',
     description: `Your request to work from home ${item.fromDate === item.toDate ? `on ${formatDate(item.fromDate)}` : `from ${formatDate(item.fromDate)} to ${formatDate(item.toDate)}`} will be withdrawn.`,

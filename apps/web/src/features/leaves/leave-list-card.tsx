@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { TEventRequest } from '@staffdesk/shared/schemas/leave';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { RequestStatusBadge } from '@/components/request-status-badge';
+import { formatDateRange } from '@/lib/dates';
 import { daysText } from './leave-form-rules';
-import { dateRangeText } from './leave-requests-table';
 
 interface LeaveListCardProps {
   title: string;
@@ -30,7 +30,7 @@ export function LeaveListCard({ title, requests, empty, footer, showStatus = fal
                 <div className="min-w-0">
                   <p className="text-sm font-medium">{r.typeLabel}</p>
                   <p className="text-sm text-muted-foreground">
-                    {dateRangeText(r.fromDate, r.toDate)} · {daysText(r.days)}
+                    {formatDateRange(r.fromDate, r.toDate)} · {daysText(r.days)}
                   </p>
                 </div>
                 {showStatus && <RequestStatusBadge status={r.status} />}

@@ -2,14 +2,10 @@ import type { TEventRequest } from '@staffdesk/shared/schemas/leave';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { RequestStatusBadge } from '@/components/request-status-badge';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatDateRange } from '@/lib/dates';
 import { daysText } from './leave-form-rules';
 
 const HALF_DAY_TEXT: Record<string, string> = { FIRST_HALF: 'first half', SECOND_HALF: 'second half' };
-
-export function dateRangeText(fromDate: string, toDate: string): string {
-  return fromDate === toDate ? formatDate(fromDate) : `${formatDate(fromDate)} – ${formatDate(toDate)}`;
-}
 
 function amountText(r: TEventRequest): string {
   return HALF_DAY_TEXT[r.halfDay] ? `${daysText(r.days)}, ${HALF_DAY_TEXT[r.halfDay]}` : daysText(r.days);
@@ -39,7 +35,7 @@ function Decision({ r }: { r: TEventRequest }) {
 export function LeaveRequestsTable({ requests, onCancel }: LeaveRequestsTableProps) {
   const cancelButton = (r: TEventRequest) =>
     r.status === 'PENDING' && (
-      <Button variant="outline" size="sm" onClick={() => onCancel(r)} aria-label={`Cancel ${r.typeLabel} request for ${dateRangeText(r.fromDate, r.toDate)}`}>
+      <Button variant="outline" size="sm" onClick={() => onCancel(r)} aria-label={`Cancel ${r.typeLabel} request for ${formatDateRange(r.fromDate, r.toDate)}`}>
         Cancel
       </Button>
     );
@@ -53,7 +49,7 @@ export function LeaveRequestsTable({ requests, onCancel }: LeaveRequestsTablePro
               <RequestStatusBadge status={r.status} />
             </div>
             <p>
-              {dateRangeText(r.fromDate, r.toDate)} <span className="text-muted-foreground">· {amountText(r)}</span>
+              {formatDateRange(r.fromDate, r.toDate)} <span className="text-muted-foreground">· {amountText(r)}</span>
             </p>
             <p className="break-words text-muted-foreground">{r.reason}</p>
             {(r.remark || r.decidedByName) && (
@@ -86,7 +82,7 @@ export function LeaveRequestsTable({ requests, onCancel }: LeaveRequestsTablePro
             <TableRow key={r.id} data-testid={`leave-request-${r.id}`}>
               <TableCell className="pl-4 whitespace-normal!">
                 <span className="block font-medium">{r.typeLabel}</span>
-                <span className="block">{dateRangeText(r.fromDate, r.toDate)}</span>
+                <span className="block">{formatDateRange(r.fromDate, r.toDate)}</span>
                 <span className="block text-xs text-muted-foreground">{amountText(r)}</span>
               </TableCell>
               <TableCell className="max-w-56 min-w-32 whitespace-normal! break-words">{r.reason}</TableCell>

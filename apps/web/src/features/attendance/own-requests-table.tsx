@@ -1,18 +1,37 @@
-import type { TRegularization } from '@staffdesk/shared/schemas/attendance';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { RequestStatusBadge } from '@/components/request-status-badge';
 import { formatDate } from '@/lib/dates';
 
-const times = (item: TRegularization) => `${item.checkIn.slice(0, 5)} – ${item.checkOut.slice(0, 5)}`;
+/** What every request of one's own has: the columns this table shows for all of them. */
+interface OwnRequest {
+  id: number;
+  reason: string;
+  status: string;
+  createdAt: string;
+  decidedByName: string | null;
+  remark: string | null;
+}
 
-export function RegularizationsTable({ items, onCancel }: { items: readonly TRegularization[]; onCancel: (item: TRegularization) => void }) {
+/** The two columns a kind of request adds in front: what was asked (with its detail under it on a phone) and its detail. */
+export interface OwnRequestColumns<Item> {
+  label: string;
+  what: { head: string; cell: (item: Item) => ReactNode };
+  detail: { head: string; cell: (item: Item) => ReactNode; numeric?: boolean };
+  /** Completes "Cancel …" for screen readers, naming the request. */
+  cancelName: (item: Item) => string;
+}
+
+/** One's own requests of one kind: what, detail, reason, status, when requested, the decision, and Cancel while pending. */
+export function OwnRequestsTable<Item extends OwnRequest>({ items, columns, onCancel }: { items: readonly Item[]; columns: OwnRequestColumns<Item>; onCancel: (item: Item) => void }) {
+  const detailClass = columns.detail.numeric ? 'text-right tabular-nums' : 'tabular-nums';
   return (
-    <Table aria-label="Your regularizations">
+    <Table aria-label={columns.label}>
       <TableHeader>
         <TableRow>
-          <TableHead>Day</TableHead>
-          <TableHead className="hidden sm:table-cell">Times</TableHead>
+          <TableHead>{columns.what.head}</TableHead>
+          <TableHead className={`hidden sm:table-cell ${columns.detail.numeric ? 'text-right' : ''}`}>{columns.detail.head}</TableHead>
           <TableHead className="hidden md:table-cell">Reason</TableHead>
           <TableHead>Status</TableHead>
           <TableHead className="hidden lg:table-cell">Requested on</TableHead>
@@ -26,12 +45,10 @@ export function RegularizationsTable({ items, onCancel }: { items: readonly TReg
         {items.map((item) => (
           <TableRow key={item.id}>
             <TableCell className="font-medium whitespace-normal">
-              {formatDate(item.date)}
-              <span className="block text-xs font-normal text-muted-foreground tabular-nums sm:hidden">
-                {times(item)}
-              </span>
+              {columns.what.cell(item)}
+              <span className="block text-xs font-normal text-muted-foreground tabular-nums sm:hidden">{columns.detail.cell(item)}</span>
             </TableCell>
-            <TableCell className="hidden tabular-nums sm:table-cell">{times(item)}</TableCell>
+            <TableCell className={`hidden sm:table-cell ${detailClass}`}>{columns.detail.cell(item)}</TableCell>
             <TableCell className="hidden max-w-64 truncate md:table-cell" title={item.reason}>
               {item.reason}
             </TableCell>
@@ -45,7 +62,7 @@ export function RegularizationsTable({ items, onCancel }: { items: readonly TReg
             <TableCell className="text-right">
               {item.status === 'PENDING' && (
                 <Button variant="outline" size="sm" onClick={() => onCancel(item)}>
-                  Cancel<span className="sr-only"> the regularization of {formatDate(item.date)}</span>
+                  Cancel<span className="sr-only"> {columns.cancelName(item)}</span>
                 </Button>
               )}
             </TableCell>
