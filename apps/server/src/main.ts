@@ -19,7 +19,7 @@ async function main() {
     const hub = new NotificationHub();
     await hub.start(database);
     const push = webPushSender({ ...secrets.vapid, subject: config.vapidSubject }, (err) => app.log.warn({ err }, 'web push failed'));
-    const app = await buildApp({ db: database.db, config, secrets, tokens: new AccessTokens(secrets.jwtSecret), hub, push }, { https: config.tls });
+    const app = await buildApp({ db: database.db, shortReads: database.shortReads, config, secrets, tokens: new AccessTokens(secrets.jwtSecret), hub, push }, { https: config.tls });
 
     let closing = false;
     const close = async (signal: string) => {

@@ -64,7 +64,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       return subscription.includes('gone') ? 'gone' : 'sent';
     },
   };
-  const app = await buildApp({ db: database.db, config, secrets: TEST_SECRETS, tokens, hub, push }, { logger: false });
+  const app = await buildApp({ db: database.db, shortReads: database.shortReads, config, secrets: TEST_SECRETS, tokens, hub, push }, { logger: false });
   await app.ready();
 
   async function login(username: string, password = DEMO_PASSWORD) {

@@ -8,6 +8,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
+import { ShortReadsPool } from './short-reads';
 
 export type Schema = typeof schema;
 /** PGlite and node-postgres give the same query builder; the services see only this. */
@@ -18,6 +19,11 @@ export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
+  /**
+   * For short reads only: a few index lookups, one person's rows, a page. On PostgreSQL one pipelined
+   * connection that all requests share (db/short-reads.ts); anything long or any transaction goes to `db`.
+   */
+  shortReads: Db;
   kind: 'pglite' | 'postgres';
   /** LISTEN on a channel: NOTIFY from any server process on the same database reaches the handler. */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
@@ -34,6 +40,7 @@ export async function openPglite(source: { dataDir?: string; loadDataDir?: Blob 
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
+    shortReads: db,
     kind: 'pglite',
     listen: (channel, handler) => client.listen(channel, handler),
     close: () => client.close(),
@@ -41,15 +48,14 @@ export async function openPglite(source: { dataDir?: string; loadDataDir?: Blob 
 }
 
 export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: url,
-    max: poolSize,
-    connectionTimeoutMillis: 10_000,
     // Named statements (db/prepared.ts) keep one plan per connection. By default PostgreSQL plans them anew
     // on every execution whenever it guesses the generic plan costlier, which for the date and id-list
     // reads was always: planning was then most of their time. Unnamed statements are not affected.
     options: '-c plan_cache_mode=force_generic_plan',
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle connection that the server drops (a restart, a terminated backend) is replaced on next use; it must not crash the process.
   pool.on('error', () => undefined);
   const conn = await pool.connect();
@@ -61,9 +67,15 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     conn.release();
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const lane = new ShortReadsPool(pool, connection);
+  await lane.open().catch(async (err: unknown) => {
+    await pool.end();
+    throw err;
+  });
   const listeners = new Set<() => Promise<void>>();
   return {
     db,
+    shortReads: drizzlePg(lane as unknown as pg.Pool, { schema }) as unknown as Db,
     kind: 'postgres',
     listen: async (channel, handler) => {
       const stop = await listenWithReconnect(url, channel, handler);
@@ -74,10 +86,27 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
       };
     },
     close: async () => {
+      await untilQuiet(() => pool.totalCount > pool.idleCount || pool.waitingCount > 0 || lane.inFlight > 0);
       await Promise.all([...listeners].map((stop) => stop()));
+      await lane.end();
       await pool.end();
     },
   };
+}
+
+/**
+ * Waits (at most 5 s) until nothing has used the database for 100 ms. The server closes its port first,
+ * but handlers of requests whose clients went away may still be between two statements: closing the pool
+ * under them would fail their next one.
+ */
+async function untilQuiet(busy: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (busy()) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 100) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 /** The application_name of LISTEN connections, as pg_stat_activity shows them. */

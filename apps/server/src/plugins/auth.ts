@@ -88,7 +88,7 @@ const sessionUserQuery = preparedQuery('session_user', (db, name) =>
  * Every route needs a valid access token unless its config says `public`. The user row is read on each
  * request, so a deactivation or a password reset (which bumps token_version) ends sessions at once.
  */
-export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: AccessTokens }) {
+export function registerAuth(app: FastifyInstance, deps: { shortReads: Db; tokens: AccessTokens }) {
   app.decorateRequest('user', null as unknown as AuthUser);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
@@ -96,7 +96,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Acces
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const claims = deps.tokens.verify(token);
-    const [row] = await sessionUserQuery(deps.db).execute({ id: claims.userId });
+    const [row] = await sessionUserQuery(deps.shortReads).execute({ id: claims.userId });
     if (!row || !row.isActive || row.tokenVersion !== claims.tokenVersion) throw unauthorized('Your session has ended. Please sign in again.');
     request.user = { id: row.id, username: row.username, roles: row.roles, employee: row.employee };
     if (config.roles && !hasAnyRole(row.roles, config.roles)) throw forbidden();

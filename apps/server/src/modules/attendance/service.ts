@@ -93,7 +93,7 @@ const lastPunchQuery = preparedQuery('last_punch_of_day', (tx, name) =>
     .prepare(name),
 );
 
-export function createAttendanceService({ db }: Pick<AppDeps, 'db'>) {
+export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' | 'shortReads'>) {
   async function eventsPage(employee: EmployeeInfo, query: z.output<typeof ZDateRangeQuerySchema>): Promise<TCheckInOutEventPage> {
     const where = and(
       eq(checkInOutEvents.employeeId, employee.id),
@@ -185,9 +185,9 @@ export function createAttendanceService({ db }: Pick<AppDeps, 'db'>) {
   }
 
   async function calendar(actor: AuthUser, query: { employeeId?: number; startDate?: string; endDate?: string }): Promise<TCalendar> {
-    const employee = await viewableEmployee(db, actor, query.employeeId ?? actor.id, { hrHead: true });
+    const employee = await viewableEmployee(shortReads, actor, query.employeeId ?? actor.id, { hrHead: true });
     const { from, to } = boundedRange(query, monthRange(todayOf(employee).slice(0, 7)));
-    const days = (await daysOf(db, [employee], from, to)).get(employee.id) ?? [];
+    const days = (await daysOf(shortReads, [employee], from, to)).get(employee.id) ?? [];
     return { employeeId: employee.id, startDate: from, endDate: to, timeZone: employee.timeZone, officeHours: officeHoursOf(employee), days };
   }
 
@@ -266,7 +266,7 @@ export function createAttendanceService({ db }: Pick<AppDeps, 'db'>) {
     const employee = await selfEmployee(actor);
     const now = new Date();
     const today = todayOf(employee, now);
-    const [last, days] = await Promise.all([lastPunchOfDay(db, employee, today), daysOf(db, [employee], today, today, now)]);
+    const [last, days] = await Promise.all([lastPunchOfDay(shortReads, employee, today), daysOf(shortReads, [employee], today, today, now)]);
     const day = days.get(employee.id)![0]!;
     return {
       date: today,
@@ -288,7 +288,7 @@ export function createAttendanceService({ db }: Pick<AppDeps, 'db'>) {
     const now = new Date();
     const today = todayOf(employee, now);
     const { from, to } = monthRange(monthYear);
-    const days: TAttendanceDay[] = (await daysOf(db, [employee], from, to, now)).get(employee.id) ?? [];
+    const days: TAttendanceDay[] = (await daysOf(shortReads, [employee], from, to, now)).get(employee.id) ?? [];
     return { employeeId: employee.id, monthYear, ...summarize(days, today), today: days.find((d) => d.date === today) ?? null, days };
   }
 
@@ -299,7 +299,7 @@ export function createAttendanceService({ db }: Pick<AppDeps, 'db'>) {
 
   /** A reportee's month: their manager, MD and ADMIN; anyone else gets 404. */
   async function reporteeDashboard(actor: AuthUser, employeeId: number, monthYear: string | undefined) {
-    const employee = await viewableEmployee(db, actor, employeeId, { hrHead: false });
+    const employee = await viewableEmployee(shortReads, actor, employeeId, { hrHead: false });
     return monthSummary(employee, monthYear ?? todayOf(employee).slice(0, 7));
   }
 

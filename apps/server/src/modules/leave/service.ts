@@ -166,13 +166,13 @@ const balancesQuery = preparedQuery('leave_balances', (executor, name) =>
     .prepare(name),
 );
 
-export function createLeaveService(deps: Pick<AppDeps, 'db' | 'push'>) {
-  const { db } = deps;
+export function createLeaveService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'push'>) {
+  const { db, shortReads } = deps;
   const lifecycle = createLifecycle(deps);
 
   /** Oneself, one's reportee, anyone for MD and ADMIN (and HR_HEAD where `hr`); everyone else learns nothing: 404. */
   async function reachableEmployee(actor: AuthUser, employeeId: number, options: { hr: boolean }): Promise<EmployeeInfo> {
-    const info = await employeeInfoFor(db, actor, employeeId);
+    const info = await employeeInfoFor(shortReads, actor, employeeId);
     const allowed = info !== undefined && (employeeId === actor.id || info.managerId === actor.id || hasAnyRole(actor.roles, options.hr ? HR_WIDE_ROLES : ORG_WIDE_ROLES));
     if (!allowed) throw notFound('No such employee.');
     return info;
@@ -192,7 +192,7 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'push'>) {
 
   /** Balances of an employee for a year, created on first need. */
   async function balancesOf(employeeId: number, year: number): Promise<TEventBalance[]> {
-    const read = () => balancesQuery(db).execute({ employeeId, year });
+    const read = () => balancesQuery(shortReads).execute({ employeeId, year });
     let rows = await read();
     if (rows.some((r) => r.id === null)) {
       await ensureBalances(db, employeeId, year);
@@ -260,11 +260,13 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'push'>) {
    * A page of requests. The lists are read on every visit of the approvals and request screens, so each
    * combination of scope and filters is a statement prepared on first use (at most 4 × 2⁶ of them). The
    * total comes with the rows (`count(*) over ()`): sorting by date already reads every matching row.
-   * Only a page past the end, which has no row to carry it, counts again.
+   * Only a page past the end, which has no row to carry it, counts again. One person's and one manager's
+   * reportees' pages are short reads; everyone's can sort a hundred thousand rows, so they use the pool.
    */
   const requestPages = new Map<string, { rows: ReturnType<typeof preparePageRows>; total: ReturnType<typeof preparePageTotal> }>();
-  function preparePageRows(where: SQL | undefined, name: string) {
-    return db
+  const laneOf = (scope: RequestScope): Executor => (scope === 'of' || scope === 'reportees' ? shortReads : db);
+  function preparePageRows(executor: Executor, where: SQL | undefined, name: string) {
+    return executor
       .select({ ...requestSelection, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(eventRequests)
       .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
@@ -274,8 +276,8 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'push'>) {
       .offset(sql.placeholder('offset'))
       .prepare(name);
   }
-  function preparePageTotal(where: SQL | undefined, name: string) {
-    return db.select({ n: count() }).from(eventRequests).innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode)).where(where).prepare(name);
+  function preparePageTotal(executor: Executor, where: SQL | undefined, name: string) {
+    return executor.select({ n: count() }).from(eventRequests).innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode)).where(where).prepare(name);
   }
 
   async function pageOfRequests(scope: RequestScope, scopeId: number | undefined, q: RequestFilters & { page: number; pageSize: number }): Promise<TEventRequestPage> {
@@ -284,7 +286,7 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'push'>) {
     let statements = requestPages.get(key);
     if (!statements) {
       const where = and(scopeCondition[scope], ...filters.map((f) => f.where));
-      statements = { rows: preparePageRows(where, `event_requests_${key}`), total: preparePageTotal(where, `event_requests_count_${key}`) };
+      statements = { rows: preparePageRows(laneOf(scope), where, `event_requests_${key}`), total: preparePageTotal(laneOf(scope), where, `event_requests_count_${key}`) };
       requestPages.set(key, statements);
     }
     const params: Record<string, unknown> = Object.fromEntries(filters.map((f) => [f.key, f.value]));

@@ -15,8 +15,8 @@ import { createNotificationService } from './service';
 const tags = ['Notifications'];
 const KEEP_ALIVE_MS = 25_000;
 
-export function notificationRoutes({ db, hub, secrets }: AppDeps): FastifyPluginAsyncZod {
-  const service = createNotificationService(db);
+export function notificationRoutes({ db, shortReads, hub, secrets }: AppDeps): FastifyPluginAsyncZod {
+  const service = createNotificationService({ db, shortReads });
   return async (app) => {
     app.get('/user-notifications', {
       schema: { tags, summary: 'Your notifications, newest first, with the unread count', querystring: ZNotificationQuerySchema, response: { 200: ZNotificationPageSchema } },

@@ -56,14 +56,15 @@ export async function sendPush(db: Db, push: PushSender, rows: readonly Row[]): 
   if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
 }
 
-export function createNotificationService(db: Db) {
+export function createNotificationService({ db, shortReads }: { db: Db; shortReads: Db }) {
   // The reads of every page load, prepared once (drizzle builds the SQL once, PostgreSQL plans it once per
-  // connection). A page carries its total and the unread count, so that it is one round trip.
+  // connection), on the short-read lane: one user's rows by index. A page carries its total and the unread
+  // count, so that it is one round trip.
   const mine = eq(userNotifications.userId, sql.placeholder('userId'));
   const mineUnread = and(mine, isNull(userNotifications.readAt));
   const countOf = (where: SQL | undefined) => sql<number>`(select count(*) from ${userNotifications} where ${where})`.mapWith(Number);
   const pageOf = (where: SQL | undefined, name: string) =>
-    db
+    shortReads
       .select({ ...getTableColumns(userNotifications), total: countOf(where), unread: countOf(mineUnread) })
       .from(userNotifications)
       .where(where)
@@ -71,7 +72,7 @@ export function createNotificationService(db: Db) {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name);
-  const totalsOf = (where: SQL | undefined, name: string) => db.select({ total: countOf(where), unread: countOf(mineUnread) }).from(sql`(select 1) one`).prepare(name);
+  const totalsOf = (where: SQL | undefined, name: string) => shortReads.select({ total: countOf(where), unread: countOf(mineUnread) }).from(sql`(select 1) one`).prepare(name);
   const reads = {
     page: pageOf(mine, 'notifications_page'),
     unreadPage: pageOf(mineUnread, 'notifications_unread_page'),

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { testDbKind } from '../../test/test-config';
+import { openPostgres } from './client';
+import { SHORT_READS_APPLICATION_NAME } from './short-reads';
+
+// The lane exists on PostgreSQL only: PGlite is one connection, and `shortReads` is its `db`.
+describe.runIf(testDbKind === 'postgres')('the short-read lane on PostgreSQL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const rows = async <Row>(text: string) => ((await t.db.execute(sql.raw(text))) as unknown as { rows: Row[] }).rows;
+  /** The backend of this database's short-read connection, with the statement it ran last. */
+  const lane = async () =>
+    rows<{ pid: number; query: string }>(`select pid, query from pg_stat_activity where application_name = '${SHORT_READS_APPLICATION_NAME}' and datname = current_database()`);
+  const status = async (token: string) => t.as(token, { method: 'GET', url: '/api/check-in-out-events/status' });
+
+  it('carries the session check and the hot reads of every request on one connection', async () => {
+    const token = await t.login('employee');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => status(token)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const [only, ...others] = await lane();
+    expect(others).toEqual([]);
+    // The status read's last statements (today's punches) went through it.
+    expect(only!.query).toMatch(/check_in_out_events/);
+  });
+
+  it('goes on through the pool when PostgreSQL drops it, and connects again', async () => {
+    const token = await t.login('employee');
+    const [before] = await lane();
+    await rows(`select pg_terminate_backend(${before!.pid})`);
+    // Reads in flight on the dropped connection fail; once the server has seen the drop, they go to the pool.
+    await vi.waitFor(async () => expect((await status(token)).statusCode).toBe(200), { timeout: 5_000, interval: 50 });
+    // The first read after the drop starts a new connection in the background.
+    await vi.waitFor(
+      async () => {
+        await status(token);
+        const after = await lane();
+        expect(after).toHaveLength(1);
+        expect(after[0]!.pid).not.toBe(before!.pid);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+  });
+
+  it('closes only once a statement started by one still running has ended, not under it', async () => {
+    const url = ((t.db as unknown as { $client: { options: { connectionString: string } } }).$client).options.connectionString;
+    const database = await openPostgres(url, 2);
+    // A handler that reads twice, closed in the middle of its first statement: its second must still run.
+    const handler = database.db.execute(sql`select pg_sleep(0.3)`).then(() => database.shortReads.execute(sql`select 42 as answer`));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await database.close();
+    const second = (await handler) as unknown as { rows: { answer: number }[] };
+    expect(second.rows).toEqual([{ answer: 42 }]);
+  });
+});
