@@ -10,8 +10,9 @@ const RETRY_AFTER_MS = 1_000;
  * The lane of short reads (the session check, one person's day or balances, a page of one user's rows):
  * one connection in pipeline mode that every request shares. Statements are written as they come, without
  * waiting for the ones before to finish, and PostgreSQL answers them in order; under load, one wake-up of
- * the server and of the backend then carries many statements instead of one. On the benchmark this gave
- * 1.4–2 times the reads per second of a pooled connection per statement (BENCHMARKS.md).
+ * the server and of the backend then carries many statements instead of one. On the benchmark the hot
+ * reads answered 1.3–1.8 times as many requests a second as with a pooled connection per statement
+ * (BENCHMARKS.md).
  *
  * A long statement here would hold up every short read written after it, so exports, organisation-wide
  * lists and every transaction use the pool (`connect()` hands out one of its connections; drizzle takes
