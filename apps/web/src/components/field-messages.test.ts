@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableFieldError, serverFieldErrors } from './field-messages';
+import { describedByIds, readableFieldError, serverFieldErrors } from './field-messages';
 
 describe('readableFieldError', () => {
   it('puts the form labels in place of the API field names', () => {
@@ -18,5 +18,24 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(body, ['fromDate', 'toDate'])).toEqual({ fromDate: 'no working day in this range' });
     expect(serverFieldErrors(undefined, ['fromDate'])).toEqual({});
     expect(serverFieldErrors({ message: 'x' }, ['fromDate'])).toEqual({});
+  });
+
+  it('puts errorDetails next to the fields they name, once per field, as the form shows them', () => {
+    const body = { message: 'Invalid input', errorDetails: ['fromDate: no working day in this range', 'fromDate: again', 'other: x', 'reason: Give a reason.'] };
+    const shown = Object.entries(serverFieldErrors(body, ['fromDate', 'reason'])).map(([field, message]) => ({ field, message: readableFieldError(message, {}) }));
+    expect(shown).toEqual([
+      { field: 'fromDate', message: 'No working day in this range' },
+      { field: 'reason', message: 'Give a reason.' },
+    ]);
+    expect(serverFieldErrors({ message: 'Not enough Casual Leave' }, ['fromDate'])).toEqual({});
+  });
+});
+
+describe('describedByIds', () => {
+  it('names the hint, then the error while one is shown, or nothing', () => {
+    expect(describedByIds('date', true, 'date-hint')).toBe('date-hint date-error');
+    expect(describedByIds('date', false, 'date-hint')).toBe('date-hint');
+    expect(describedByIds('reason', true)).toBe('reason-error');
+    expect(describedByIds('reason', false)).toBeUndefined();
   });
 });

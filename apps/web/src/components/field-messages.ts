@@ -12,6 +12,11 @@ export function readableFieldError(message: string | undefined, labels: Record<s
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** A field's aria-describedby: its hint, if it has one, and its error while one is shown. */
+export function describedByIds(name: string, hasError: boolean, hint?: string): string | undefined {
+  return [hint, hasError && `${name}-error`].filter(Boolean).join(' ') || undefined;
+}
+
 /**
  * The fields a server refusal names: its errorDetails read "fromDate: no working day in this range".
  * Only the fields of the form are kept; the refusal's message is shown on its own anyway.

@@ -1,11 +1,11 @@
-import { CloudOff, RefreshCw } from 'lucide-react';
+import { CloudOff, RefreshCw, type LucideIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 
 /** The error state of a list or card: what failed, and a way to try again. */
-export function LoadError({ title, onRetry, className }: { title: string; onRetry: () => void; className?: string }) {
+export function LoadError({ title, onRetry, icon = CloudOff, className }: { title: string; onRetry: () => void; icon?: LucideIcon; className?: string }) {
   return (
-    <EmptyState icon={CloudOff} title={title} className={className}>
+    <EmptyState icon={icon} title={title} className={className}>
       <p>Check your connection and try again.</p>
       <Button variant="outline" size="sm" className="mt-4" onClick={onRetry}>
         <RefreshCw aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Check, History, Inbox, RefreshCw, TriangleAlert, X } from 'lucide-react';
+import { Check, History, Inbox, TriangleAlert, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -7,6 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 import { useDecideRequest, type ApprovalFamily } from './api/decide-request';
@@ -116,13 +117,7 @@ export function ApprovalQueue({ family, noun, query, onPageChange }: ApprovalQue
   }
   if (query.isError || !query.data) {
     return (
-      <EmptyState icon={TriangleAlert} title={`Pending ${noun} could not be loaded.`}>
-        <p>Check your connection and try again.</p>
-        <Button variant="outline" size="sm" className="mt-4" onClick={() => void query.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </EmptyState>
+      <LoadError icon={TriangleAlert} title={`Pending ${noun} could not be loaded.`} onRetry={() => void query.refetch()} />
     );
   }
 

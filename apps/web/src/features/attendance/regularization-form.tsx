@@ -5,16 +5,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { format, subDays } from 'date-fns';
 import { REGULARIZATION_MAX_DAYS_BACK, ZRegularizationCreateSchema } from '@staffdesk/shared/schemas/attendance';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { FormAlert } from '@/components/form-alert';
-import { readableFieldError, serverFieldErrors } from '@/components/field-messages';
+import { describedByIds, readableFieldError, serverFieldErrors } from '@/components/field-messages';
 import { HttpError } from '@/lib/http';
+import { SendRequestFooter } from './send-request-footer';
 import { toast } from '@/lib/toast';
 import { useCreateRegularization } from './api/create-regularization';
 import { REGULARIZATION_LIST_PATH } from './paths';
@@ -61,7 +60,7 @@ export function RegularizationForm({ today, defaults }: RegularizationFormProps)
   });
 
   const message = (name: Field) => readableFieldError(errors[name]?.message, LABELS);
-  const describedBy = (name: Field, hint?: string) => [hint, errors[name] && `${name}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = (name: Field, hint?: string) => describedByIds(name, errors[name] !== undefined, hint);
 
   return (
     <Card className="max-w-2xl">
@@ -102,15 +101,7 @@ export function RegularizationForm({ today, defaults }: RegularizationFormProps)
           </div>
           <FormAlert message={refusal} />
         </CardContent>
-        <CardFooter className="mt-6 gap-2 border-t">
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending && <Spinner />}
-            Send request
-          </Button>
-          <Button type="button" variant="ghost" onClick={() => void navigate(-1)} disabled={create.isPending}>
-            Back
-          </Button>
-        </CardFooter>
+        <SendRequestFooter pending={create.isPending} />
       </form>
     </Card>
   );

@@ -1,9 +1,8 @@
-import { RefreshCw, UserRoundX } from 'lucide-react';
+import { UserRoundX } from 'lucide-react';
 import { ROLE_LABELS, type Role } from '@staffdesk/shared/roles';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { formatDate } from '@/lib/dates';
 import { greetingFor } from './greeting';
@@ -40,13 +39,7 @@ export function DashboardPage() {
     return (
       <>
         <h1 className="mb-6 text-2xl font-semibold tracking-tight">Dashboard</h1>
-        <EmptyState icon={UserRoundX} title="Your profile could not be loaded.">
-          <p>Check your connection and try again.</p>
-          <Button variant="outline" size="sm" className="mt-4" onClick={() => void refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </EmptyState>
+        <LoadError icon={UserRoundX} title="Your profile could not be loaded." onRetry={() => void refetch()} />
       </>
     );
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZEventRequestCreateSchema } from '@staffdesk/shared/schemas/leave';
-import { addDaysIso, countWorkingDays, fieldErrorsOf, halfDayAllowed, todayIso, typeOptionLabel } from './leave-form-rules';
+import { addDaysIso, countWorkingDays, halfDayAllowed, todayIso, typeOptionLabel } from './leave-form-rules';
 
 const none = new Set<string>();
 
@@ -42,21 +42,12 @@ describe('countWorkingDays', () => {
   });
 });
 
-describe('labels and server errors', () => {
+describe('labels', () => {
   it('shows the balance of a type while the form is filled', () => {
     const type = { code: 'CASUAL', label: 'Casual Leave', yearlyAllotment: 12, needsBalance: true, isLeave: true };
     const balance = { id: 1, employeeId: 1, typeCode: 'CASUAL', typeLabel: 'Casual Leave', year: 2026, allotted: 12, used: 3, pending: 2, available: 7 };
     expect(typeOptionLabel(type, balance)).toBe('Casual Leave · 7 of 12 days available');
     expect(typeOptionLabel({ ...type, code: 'LOSS_OF_PAY', label: 'Loss of Pay', needsBalance: false }, undefined)).toBe('Loss of Pay · no balance needed');
-  });
-
-  it('puts errorDetails next to the fields they name, once per field', () => {
-    const body = { message: 'Invalid input', errorDetails: ['fromDate: no working day in this range', 'fromDate: again', 'other: x', 'reason: Give a reason.'] };
-    expect(fieldErrorsOf(body, ['fromDate', 'reason'] as const)).toEqual([
-      { field: 'fromDate', message: 'No working day in this range' },
-      { field: 'reason', message: 'Give a reason.' },
-    ]);
-    expect(fieldErrorsOf({ message: 'Not enough Casual Leave' }, ['fromDate'] as const)).toEqual([]);
   });
 
   it('reads today in Kolkata, which is ahead of UTC', () => {

@@ -43,20 +43,3 @@ export function typeOptionLabel(type: TEventType, balance: TEventBalance | undef
   if (!balance) return type.label;
   return `${type.label} · ${balance.available} of ${balance.allotted} day${balance.allotted === 1 ? '' : 's'} available`;
 }
-
-/** The server's errorDetails read "field: problem"; those naming a field of the form go next to it. */
-export function fieldErrorsOf<F extends string>(body: unknown, fields: readonly F[]): { field: F; message: string }[] {
-  const details = body && typeof body === 'object' ? (body as { errorDetails?: unknown }).errorDetails : undefined;
-  if (!Array.isArray(details)) return [];
-  const out: { field: F; message: string }[] = [];
-  for (const entry of details) {
-    if (typeof entry !== 'string') continue;
-    const colon = entry.indexOf(':');
-    if (colon === -1) continue;
-    const field = entry.slice(0, colon).trim() as F;
-    if (!fields.includes(field) || out.some((e) => e.field === field)) continue;
-    const message = entry.slice(colon + 1).trim();
-    out.push({ field, message: message.charAt(0).toUpperCase() + message.slice(1) });
-  }
-  return out;
-}

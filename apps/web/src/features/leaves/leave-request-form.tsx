@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { CircleAlert } from 'lucide-react';
 import { HALF_DAY_OPTIONS, LEAVE_RULES, ZEventRequestCreateSchema, type TEventBalance, type TEventType } from '@staffdesk/shared/schemas/leave';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
@@ -11,13 +10,17 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { FormAlert } from '@/components/form-alert';
+import { describedByIds, readableFieldError, serverFieldErrors } from '@/components/field-messages';
 import { HttpError } from '@/lib/http';
 import { useHolidays } from './api/get-holidays';
-import { addDaysIso, countWorkingDays, daysText, fieldErrorsOf, halfDayAllowed, todayIso, typeOptionLabel } from './leave-form-rules';
+import { addDaysIso, countWorkingDays, daysText, halfDayAllowed, todayIso, typeOptionLabel } from './leave-form-rules';
 
 type FormInput = z.input<typeof ZEventRequestCreateSchema>;
 type FormOutput = z.output<typeof ZEventRequestCreateSchema>;
 const FIELDS = ['typeCode', 'fromDate', 'toDate', 'halfDay', 'reason'] as const;
+type Field = (typeof FIELDS)[number];
+const LABELS = { typeCode: 'leave type', fromDate: 'start date', toDate: 'end date', halfDay: 'half day', reason: 'reason' };
 
 const HALF_DAY_LABELS: Record<(typeof HALF_DAY_OPTIONS)[number], string> = { NONE: 'Full day', FIRST_HALF: 'First half', SECOND_HALF: 'Second half' };
 
@@ -59,14 +62,15 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel }: LeaveR
       await onSubmit(values);
     } catch (error) {
       const body = error instanceof HttpError ? error.body : undefined;
-      const fieldErrors = fieldErrorsOf(body, FIELDS);
-      for (const { field, message } of fieldErrors) form.setError(field, { message }, { shouldFocus: true });
+      const fieldErrors = Object.entries(serverFieldErrors(body, FIELDS));
+      for (const [field, message] of fieldErrors) form.setError(field as Field, { message }, { shouldFocus: true });
       // A refusal that names no field of the form (not enough balance, an overlap) is said above the buttons.
       if (fieldErrors.length === 0) setServerError(error instanceof Error ? error.message : 'The request could not be sent.');
     }
   });
 
-  const describedBy = (name: (typeof FIELDS)[number], hint?: boolean) => [hint ? `${name}-hint` : '', errors[name] ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const message = (name: Field) => readableFieldError(errors[name]?.message, LABELS);
+  const describedBy = (name: Field, hint?: string) => describedByIds(name, errors[name] !== undefined, hint);
 
   return (
     <form onSubmit={submit} noValidate className="grid max-w-xl gap-5">
@@ -82,7 +86,7 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel }: LeaveR
             </option>
           ))}
         </NativeSelect>
-        <FieldError id="typeCode-error">{errors.typeCode?.message}</FieldError>
+        <FieldError id="typeCode-error">{message('typeCode')}</FieldError>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -103,7 +107,7 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel }: LeaveR
               },
             })}
           />
-          <FieldError id="fromDate-error">{errors.fromDate?.message}</FieldError>
+          <FieldError id="fromDate-error">{message('fromDate')}</FieldError>
         </div>
         <div className="grid gap-2">
           <Label htmlFor="toDate">To</Label>
@@ -116,13 +120,13 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel }: LeaveR
             aria-describedby={describedBy('toDate')}
             {...form.register('toDate')}
           />
-          <FieldError id="toDate-error">{errors.toDate?.message}</FieldError>
+          <FieldError id="toDate-error">{message('toDate')}</FieldError>
         </div>
       </div>
 
       <div className="grid gap-2">
         <Label htmlFor="halfDay">Half day</Label>
-        <NativeSelect id="halfDay" disabled={!singleDay} aria-invalid={errors.halfDay ? true : undefined} aria-describedby={describedBy('halfDay', true)} {...form.register('halfDay')}>
+        <NativeSelect id="halfDay" disabled={!singleDay} aria-invalid={errors.halfDay ? true : undefined} aria-describedby={describedBy('halfDay', 'halfDay-hint')} {...form.register('halfDay')}>
           {HALF_DAY_OPTIONS.map((option) => (
             <option key={option} value={option}>
               {HALF_DAY_LABELS[option]}
@@ -134,13 +138,13 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel }: LeaveR
             A half day can be asked for a single day only.
           </p>
         )}
-        <FieldError id="halfDay-error">{errors.halfDay?.message}</FieldError>
+        <FieldError id="halfDay-error">{message('halfDay')}</FieldError>
       </div>
 
       <div className="grid gap-2">
         <Label htmlFor="reason">Reason</Label>
         <Textarea id="reason" rows={3} maxLength={1000} aria-invalid={errors.reason ? true : undefined} aria-describedby={describedBy('reason')} {...form.register('reason')} />
-        <FieldError id="reason-error">{errors.reason?.message}</FieldError>
+        <FieldError id="reason-error">{message('reason')}</FieldError>
       </div>
 
       <div aria-live="polite" className="text-sm">
@@ -153,12 +157,7 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel }: LeaveR
         )}
       </div>
 
-      {serverError && (
-        <div role="alert" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <p>{serverError}</p>
-        </div>
-      )}
+      <FormAlert message={serverError} />
 
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting}>

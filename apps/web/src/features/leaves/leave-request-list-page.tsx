@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CalendarX2, Plus, RefreshCw, TriangleAlert } from 'lucide-react';
+import { CalendarX2, Plus, TriangleAlert } from 'lucide-react';
 import { REQUEST_STATUSES, type RequestStatus } from '@staffdesk/shared/schemas/requests';
 import type { TEventRequest } from '@staffdesk/shared/schemas/leave';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { useEventTypes } from './api/get-event-types';
 import { useOwnLeaveRequests } from './api/get-own-leave-requests';
@@ -89,13 +90,7 @@ export function LeaveRequestListPage() {
           ))}
         </Card>
       ) : requests.isError ? (
-        <EmptyState icon={TriangleAlert} title="Your leave requests could not be loaded.">
-          <p>Check your connection and try again.</p>
-          <Button variant="outline" size="sm" className="mt-4" onClick={() => void requests.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </EmptyState>
+        <LoadError icon={TriangleAlert} title="Your leave requests could not be loaded." onRetry={() => void requests.refetch()} />
       ) : requests.data.items.length === 0 ? (
         <EmptyState icon={CalendarX2} title={filtered ? 'No leave requests match these filters.' : 'You have not asked for leave yet.'}>
           {filtered ? (

@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router';
-import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { TriangleAlert } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { toast } from '@/lib/toast';
 import { formatDate } from '@/lib/dates';
@@ -42,13 +41,7 @@ export function LeaveRequestPage() {
     return (
       <>
         {header}
-        <EmptyState icon={TriangleAlert} title="The leave types could not be loaded.">
-          <p>Check your connection and try again.</p>
-          <Button variant="outline" size="sm" className="mt-4" onClick={() => void Promise.all([types.refetch(), balances.refetch()])}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </EmptyState>
+        <LoadError icon={TriangleAlert} title="The leave types could not be loaded." onRetry={() => void Promise.all([types.refetch(), balances.refetch()])} />
       </>
     );
   }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { CalendarPlus, ListChecks, RefreshCw, TriangleAlert } from 'lucide-react';
+import { CalendarPlus, ListChecks, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { useLeaveSummary } from './api/get-leave-summary';
 import { useLeaveStatistics } from './api/get-leave-statistics';
@@ -50,13 +51,7 @@ export function LeavesPage() {
             ))}
           </div>
         ) : summary.isError ? (
-          <EmptyState icon={TriangleAlert} title="Your balances could not be loaded.">
-            <p>Check your connection and try again.</p>
-            <Button variant="outline" size="sm" className="mt-4" onClick={() => void summary.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </EmptyState>
+          <LoadError icon={TriangleAlert} title="Your balances could not be loaded." onRetry={() => void summary.refetch()} />
         ) : summary.data.balances.length === 0 ? (
           <EmptyState icon={CalendarPlus} title="No leave has been allotted to you this year." />
         ) : (

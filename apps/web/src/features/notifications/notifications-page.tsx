@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { BellOff, CheckCheck, RefreshCw, TriangleAlert } from 'lucide-react';
+import { BellOff, CheckCheck, TriangleAlert } from 'lucide-react';
 import type { TNotification } from '@staffdesk/shared/schemas/notifications';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,6 +9,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { useNotifications } from './api/get-notifications';
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
@@ -71,13 +72,7 @@ export function NotificationsPage() {
           ))}
         </Card>
       ) : isError ? (
-        <EmptyState icon={TriangleAlert} title="Your notifications could not be loaded.">
-          <p>Check your connection and try again.</p>
-          <Button variant="outline" size="sm" className="mt-4" onClick={() => void refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </EmptyState>
+        <LoadError icon={TriangleAlert} title="Your notifications could not be loaded." onRetry={() => void refetch()} />
       ) : data.items.length === 0 ? (
         <EmptyState icon={BellOff} title={unreadOnly ? 'No unread notifications.' : 'No notifications yet.'}>
           <p>{unreadOnly ? 'Everything has been read.' : 'Decisions on your requests and requests waiting for you show up here.'}</p>
