@@ -24,6 +24,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { organisationRoutes } from './modules/organisation/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { leaveRoutes } from './modules/leave/routes';
+import { sessionUser } from './modules/organisation/employees';
 
 export interface BuildOptions {
   https?: { cert: Buffer; key: Buffer };
@@ -82,7 +83,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(
     async (api) => {
-      registerAuth(api, deps);
+      registerAuth(api, { tokens: deps.tokens, sessionUser: (id) => sessionUser(deps.shortReads, id) });
       await api.register(healthRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(userRoutes(deps));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, ROLES, ROLE_GRANTS, hasAnyRole, hasPermission, type Permission, type Role } from './roles';
+import { ABILITIES, PERMISSIONS, ROLES, ROLE_GRANTS, can, hasAnyRole, mayAdministerRoles, permissionsOf, rolesGranting, type Ability, type Permission, type Role } from './roles';
 
 /** Spec section 6, written out as the spec states it, row by row. */
 const SPEC_TABLE: Record<Role, readonly Permission[]> = {
@@ -17,6 +17,21 @@ const SPEC_TABLE: Record<Role, readonly Permission[]> = {
   IT_HEAD: ['VIEW_DOCUMENT', 'VIEW_IT_TICKET_APPROVAL', 'VIEW_ASSET_REQUEST_APPROVAL'],
 };
 
+/** Our abilities, as docs/decisions/004-permissions-and-families.md gives them. */
+const ALL: readonly Role[] = ROLES;
+const ABILITY_TABLE: Record<Ability, readonly Role[]> = {
+  MANAGE_USERS: ['ADMIN', 'MD', 'HR_HEAD'],
+  ADMINISTER_ANY_USER: ['ADMIN', 'MD'],
+  ACT_AS_ANY_MANAGER: ['ADMIN', 'MD'],
+  VIEW_ANY_EMPLOYEE: ['ADMIN', 'MD', 'HR_HEAD'],
+  MANAGE_EMPLOYEES: ['ADMIN', 'MD', 'HR_HEAD'],
+  MANAGE_LEAVE_BALANCES: ['ADMIN', 'MD', 'HR_HEAD'],
+  MANAGE_HOLIDAYS: ['ADMIN', 'MD', 'HR_HEAD'],
+  EXPORT_ATTENDANCE: ['ADMIN', 'MD', 'HR_HEAD'],
+  PUNCH_FOR_ANYONE: ['ADMIN', 'MD'],
+  LEAD_A_TEAM: ALL.filter((r) => r !== 'EMPLOYEE'),
+};
+
 describe('the permission table of spec section 6', () => {
   it('names the twelve roles and nine permissions of the spec', () => {
     expect(ROLES).toHaveLength(12);
@@ -29,24 +44,43 @@ describe('the permission table of spec section 6', () => {
       for (const permission of PERMISSIONS) {
         const granted = SPEC_TABLE[role].includes(permission);
         it(`${granted ? 'grants' : 'withholds'} ${permission}`, () => {
-          expect(hasPermission([role], permission)).toBe(granted);
+          expect(can([role], permission)).toBe(granted);
         });
       }
+      it('shows exactly its spec permissions as its permissions', () => {
+        expect([...permissionsOf(role)].sort()).toEqual([...SPEC_TABLE[role]].sort());
+      });
     });
   }
 
   it('grants a permission when any one of several roles grants it', () => {
-    expect(hasPermission(['EMPLOYEE', 'FINANCE_HEAD'], 'VIEW_REIMBURSEMENT_REQUEST_APPROVAL')).toBe(true);
-    expect(hasPermission(['EMPLOYEE', 'L1'], 'VIEW_REIMBURSEMENT_REQUEST_APPROVAL')).toBe(false);
+    expect(can(['EMPLOYEE', 'FINANCE_HEAD'], 'VIEW_REIMBURSEMENT_REQUEST_APPROVAL')).toBe(true);
+    expect(can(['EMPLOYEE', 'L1'], 'VIEW_REIMBURSEMENT_REQUEST_APPROVAL')).toBe(false);
   });
 
   it('grants nothing for no roles or an unknown role', () => {
-    expect(hasPermission([], 'VIEW_DOCUMENT')).toBe(false);
-    expect(hasPermission(['JANITOR'], 'VIEW_DOCUMENT')).toBe(false);
+    expect(can([], 'VIEW_DOCUMENT')).toBe(false);
+    expect(can(['JANITOR'], 'VIEW_DOCUMENT')).toBe(false);
   });
 
   it('matches roles against a list', () => {
     expect(hasAnyRole(['EMPLOYEE', 'L1'], ['MD', 'L1'])).toBe(true);
     expect(hasAnyRole(['EMPLOYEE'], ['MD', 'L1'])).toBe(false);
+  });
+});
+
+describe('abilities', () => {
+  for (const ability of ABILITIES) {
+    it(`${ability} is granted to ${ABILITY_TABLE[ability].join(', ')}`, () => {
+      expect(rolesGranting(ability).sort()).toEqual([...ABILITY_TABLE[ability]].sort());
+    });
+  }
+
+  it('lets only ADMIN and MD administer an ADMIN or MD user, or hand those roles out', () => {
+    expect(mayAdministerRoles(['HR_HEAD'], ['EMPLOYEE', 'L1'])).toBe(true);
+    expect(mayAdministerRoles(['HR_HEAD'], ['MD'])).toBe(false);
+    expect(mayAdministerRoles(['HR_HEAD'], ['ADMIN'])).toBe(false);
+    expect(mayAdministerRoles(['MD'], ['ADMIN'])).toBe(true);
+    expect(mayAdministerRoles(['ADMIN'], ['MD', 'EMPLOYEE'])).toBe(true);
   });
 });

@@ -1,4 +1,8 @@
-/** Roles and permissions of spec section 6. The grant table lives here once; server and UI both read it. */
+/**
+ * Roles, the spec's permissions (section 6) and the abilities we add, granted by role in one table.
+ * Server and web ask it through one function, `can`; no list of role names is written anywhere else
+ * (the route table keeps the spec's screen role lists verbatim, as the spec states them).
+ */
 export const ROLES = [
   'ADMIN',
   'MD',
@@ -15,6 +19,7 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The nine permissions of spec section 6. */
 export const PERMISSIONS = [
   'CREATE_FLASH',
   'ADD_COMPANY_DOCUMENT',
@@ -28,44 +33,86 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const BASE: readonly Permission[] = ['VIEW_DOCUMENT'];
+/** What the spec leaves unnamed and the server enforces: each is granted by role in ROLE_GRANTS below. */
+export const ABILITIES = [
+  /** Register users, list them, change them, set their password, turn off their second factor. */
+  'MANAGE_USERS',
+  /** Give the ADMIN or MD role, and change a user who holds one (ADMIN and MD rule over everything, HR only over people). */
+  'ADMINISTER_ANY_USER',
+  /** Act as everyone's reporting manager: every team screen, and deciding the requests a manager decides. */
+  'ACT_AS_ANY_MANAGER',
+  /** Read any employee's records: attendance, leave, requests, working details. */
+  'VIEW_ANY_EMPLOYEE',
+  /** Change an employee's working details: designation, department, office hours, location, status. */
+  'MANAGE_EMPLOYEES',
+  /** Set how many days of leave someone gets in a year (comp-offs, corrections). */
+  'MANAGE_LEAVE_BALANCES',
+  'MANAGE_HOLIDAYS',
+  /** Download the month's attendance of everyone. */
+  'EXPORT_ATTENDANCE',
+  /** Record a punch for someone else. */
+  'PUNCH_FOR_ANYONE',
+  /** May be someone's reporting manager. */
+  'LEAD_A_TEAM',
+] as const;
+export type Ability = (typeof ABILITIES)[number];
 
-export const ROLE_GRANTS: Record<Role, readonly Permission[]> = {
+/** A permission of the spec or an ability of ours: what a role may be granted. */
+export type Grant = Permission | Ability;
+export const GRANTS: readonly Grant[] = [...PERMISSIONS, ...ABILITIES];
+
+const BASE: readonly Grant[] = ['VIEW_DOCUMENT', 'LEAD_A_TEAM'];
+const PEOPLE: readonly Grant[] = ['MANAGE_USERS', 'VIEW_ANY_EMPLOYEE', 'MANAGE_EMPLOYEES', 'MANAGE_LEAVE_BALANCES', 'MANAGE_HOLIDAYS', 'EXPORT_ATTENDANCE'];
+
+/** The one grant table. The spec's permissions per role are its section 6, row for row. */
+export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
   PROJECT_MANAGER: BASE,
   GROUP_HEAD: BASE,
   BUSINESS_HEAD: BASE,
   TALENT_ACQUISITION_HEAD: BASE,
   L1: BASE,
-  EMPLOYEE: BASE,
-  MD: PERMISSIONS,
-  ADMIN: PERMISSIONS,
+  EMPLOYEE: ['VIEW_DOCUMENT'],
+  MD: GRANTS,
+  ADMIN: GRANTS,
   ADMIN_HEAD: [...BASE, 'VIEW_ADMIN_TICKET_APPROVAL'],
-  HR_HEAD: [...BASE, 'VIEW_HR_TICKET_APPROVAL', 'CREATE_FLASH', 'VIEW_DOCUMENTS_APPROVAL'],
+  HR_HEAD: [...BASE, 'VIEW_HR_TICKET_APPROVAL', 'CREATE_FLASH', 'VIEW_DOCUMENTS_APPROVAL', ...PEOPLE],
   FINANCE_HEAD: [...BASE, 'VIEW_REIMBURSEMENT_REQUEST_APPROVAL'],
   IT_HEAD: [...BASE, 'VIEW_IT_TICKET_APPROVAL', 'VIEW_ASSET_REQUEST_APPROVAL'],
 };
 
-/** A user has a permission if any of their roles grants it. */
-export function hasPermission(roles: readonly string[], permission: Permission): boolean {
-  return roles.some((role) => (ROLE_GRANTS as Record<string, readonly Permission[] | undefined>)[role]?.includes(permission) ?? false);
+const isPermission = (grant: Grant): grant is Permission => (PERMISSIONS as readonly string[]).includes(grant);
+
+/** The one check, on both sides: a user may what any of their roles grants. */
+export function can(roles: readonly string[], grant: Grant): boolean {
+  return roles.some((role) => (ROLE_GRANTS as Record<string, readonly Grant[] | undefined>)[role]?.includes(grant) ?? false);
+}
+
+/** The roles that grant something: for a query over users by role (who may lead a team, who holds a permission). */
+export function rolesGranting(grant: Grant): Role[] {
+  return ROLES.filter((role) => ROLE_GRANTS[role].includes(grant));
+}
+
+/** The spec's permissions among a role's grants (what `/roles` shows beside the role). */
+export function permissionsOf(role: Role): Permission[] {
+  return ROLE_GRANTS[role].filter(isPermission);
+}
+
+/** Our abilities among a role's grants. */
+export function abilitiesOf(role: Role): Ability[] {
+  return ROLE_GRANTS[role].filter((grant): grant is Ability => !isPermission(grant));
 }
 
 export function hasAnyRole(roles: readonly string[], allowed: readonly Role[]): boolean {
   return roles.some((role) => (allowed as readonly string[]).includes(role));
 }
 
-/** Roles that administer users: register, deactivate, reset passwords, turn off another user's 2FA. */
-export const USER_ADMIN_ROLES: readonly Role[] = ['ADMIN', 'MD', 'HR_HEAD'];
-
-/** Roles that act over every employee rather than through the reporting tree. */
-export const ORG_WIDE_ROLES: readonly Role[] = ['ADMIN', 'MD'];
-
 /**
- * ADMIN and MD rule over everything, HR_HEAD only over people: without ADMIN or MD one may not change a
- * user who holds ADMIN or MD (password, 2FA, profile, roles), nor hand those roles out.
+ * Whether an actor may administer a user with these roles: MANAGE_USERS, and, when the user holds
+ * ADMINISTER_ANY_USER through a role (ADMIN, MD), the actor holds it too. Also asked of the roles an
+ * actor hands out.
  */
 export function mayAdministerRoles(actorRoles: readonly string[], targetRoles: readonly string[]): boolean {
-  return !hasAnyRole(targetRoles, ORG_WIDE_ROLES) || hasAnyRole(actorRoles, ORG_WIDE_ROLES);
+  return !can(targetRoles, 'ADMINISTER_ANY_USER') || can(actorRoles, 'ADMINISTER_ANY_USER');
 }
 
 export const ROLE_LABELS: Record<Role, string> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from './roles';
-import { buildNavigation, canAccess, findRoute, resolveRoutes, type UiRoute } from './routes';
+import { buildNavigation, canAccess, findRoute, mayOpen, resolveRoutes, type UiRoute } from './routes';
 
 /** Every screen of spec section 2 with its roles (undefined: any signed-in user) and hidden flag. */
 const SPEC: Array<[path: string, roles: readonly Role[] | undefined, hidden: boolean]> = [];
@@ -79,6 +79,21 @@ add(['/ui/onboarding/user-listing'], ['ADMIN', 'MD', 'HR_HEAD']);
 add(['/ui/onboarding/add-user'], ['ADMIN', 'MD', 'HR_HEAD'], true);
 add(['/ui/administration/attendance', '/ui/administration/flash', '/ui/administration/feed'], ['ADMIN', 'MD']);
 
+/**
+ * Screens that also admit the holders of the permission they exist for, beside the spec's roles (README,
+ * "Deviations from the spec"), and the roles that this lets in.
+ */
+const ADMITTED_BESIDE_SPEC: Record<string, readonly Role[]> = {
+  '/ui/human-resources/approvals': ['HR_HEAD', 'ADMIN'],
+  '/ui/it/approvals': ['ADMIN'],
+  '/ui/administration/attendance': ['HR_HEAD'],
+  '/ui/administration/flash': ['HR_HEAD'],
+};
+
+/** Who may open a screen: the spec's roles, and those admitted beside them. */
+const expectedToOpen = (path: string, roles: readonly Role[] | undefined, role: Role) =>
+  roles === undefined || roles.includes(role) || (ADMITTED_BESIDE_SPEC[path]?.includes(role) ?? false);
+
 const sorted = (roles: readonly string[] | undefined) => (roles ? [...roles].sort() : roles);
 
 describe('UI route table', () => {
@@ -144,8 +159,30 @@ describe('UI route table', () => {
 
   it('allows a route without roles to anyone and a role route to holders of any listed role', () => {
     expect(canAccess(undefined, [])).toBe(true);
-    expect(canAccess(['MD'], ['EMPLOYEE'])).toBe(false);
-    expect(canAccess(['MD', 'ADMIN'], ['EMPLOYEE', 'ADMIN'])).toBe(true);
+    expect(canAccess({ roles: ['MD'] }, ['EMPLOYEE'])).toBe(false);
+    expect(canAccess({ roles: ['MD', 'ADMIN'] }, ['EMPLOYEE', 'ADMIN'])).toBe(true);
+    expect(canAccess({ roles: ['MD'], admits: ['CREATE_FLASH'] }, ['HR_HEAD'])).toBe(true);
+    expect(canAccess({ roles: ['MD'], admits: ['CREATE_FLASH'] }, ['FINANCE_HEAD'])).toBe(false);
+  });
+
+  it('lets every role open exactly the screens of its spec role lists and those admitting its permissions', () => {
+    for (const role of ROLES) {
+      for (const [path, roles] of SPEC) {
+        expect(mayOpen(findRoute(path)!, [role]), `${role} ${path}`).toBe(expectedToOpen(path, roles, role));
+      }
+    }
+  });
+
+  it('opens a section that only redirects for whoever may open one of its screens', () => {
+    expect(mayOpen(findRoute('/ui/administration')!, ['HR_HEAD'])).toBe(true);
+    expect(mayOpen(findRoute('/ui/administration')!, ['FINANCE_HEAD'])).toBe(false);
+    expect(mayOpen(findRoute('/ui/onboarding')!, ['HR_HEAD'])).toBe(true);
+    expect(mayOpen(findRoute('/ui/onboarding')!, ['L1'])).toBe(false);
+  });
+
+  it('keeps admitted grants for the screen that names them, not its siblings', () => {
+    expect(findRoute('/ui/administration/feed')?.access).toEqual({ roles: ['ADMIN', 'MD'] });
+    expect(findRoute('/ui/administration/flash')?.access).toEqual({ roles: ['ADMIN', 'MD'], admits: ['CREATE_FLASH'] });
   });
 });
 
@@ -170,13 +207,18 @@ describe('sidebar navigation', () => {
     expect(paths(['ADMIN'])).not.toContain('/ui/project-management');
   });
 
-  it('gives each role exactly the screens its role lists allow', () => {
+  it('gives each role exactly the screens it may open, hidden ones left out', () => {
     for (const role of ROLES) {
       const nav = new Set(paths([role]));
       for (const [path, roles, hidden] of SPEC) {
-        expect(nav.has(path), `${role} ${path}`).toBe(!hidden && canAccess(roles, [role]));
+        expect(nav.has(path), `${role} ${path}`).toBe(!hidden && expectedToOpen(path, roles, role));
       }
     }
+  });
+
+  it('shows the HR head the administration section with the screens admitted for them', () => {
+    const admin = buildNavigation(['HR_HEAD']).find((s) => s.fullPath === '/ui/administration');
+    expect(admin?.items.map((i) => i.label)).toEqual(['Attendance', 'Flash Manager']);
   });
 
   it('puts Dashboard first and keeps the table order of sections', () => {

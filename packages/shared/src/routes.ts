@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import { can, hasAnyRole, type Grant, type Role } from './roles';
 
 /**
  * The one UI route table (spec section 2). The router, the sidebar, the breadcrumbs and the guard are all
@@ -13,6 +13,11 @@ export interface UiRoute {
   readonly icon?: string;
   /** Roles allowed; without a list of its own a route uses its parent's (spec section 2, guard step 3). */
   readonly roles?: readonly Role[];
+  /**
+   * Holders of any of these are admitted beside the roles: the permission a screen exists for, where the
+   * spec's role list would keep its holders out (README, "Deviations from the spec"). Inherited with the roles.
+   */
+  readonly admits?: readonly Grant[];
   /** Hidden screens are reachable but not listed in the sidebar. */
   readonly hidden?: boolean;
   /** Where the empty path of this route redirects (a child path); such a route has no screen of its own. */
@@ -90,7 +95,13 @@ export const UI_ROUTES: UiRoute = {
         { path: 'documents', label: 'My Documents', icon: 'FileText' },
         { path: 'upload-document-form', label: 'Upload Document', icon: 'Upload', hidden: true },
         { path: 'reports', label: 'Reports', icon: 'ChartColumn', roles: ['MD', 'HR_HEAD'] },
-        { path: 'approvals', label: 'Approvals', icon: 'ListChecks', roles: ['MD', 'FINANCE_HEAD', 'IT_HEAD'] },
+        {
+          path: 'approvals',
+          label: 'Approvals',
+          icon: 'ListChecks',
+          roles: ['MD', 'FINANCE_HEAD', 'IT_HEAD'],
+          admits: ['VIEW_REIMBURSEMENT_REQUEST_APPROVAL', 'VIEW_ASSET_REQUEST_APPROVAL', 'VIEW_DOCUMENTS_APPROVAL'],
+        },
       ],
     },
     {
@@ -103,7 +114,13 @@ export const UI_ROUTES: UiRoute = {
         { path: 'help-desk-list', label: 'Help Desk Tickets', icon: 'Ticket', hidden: true },
         { path: 'help-desk-request', label: 'New Ticket', icon: 'Ticket', hidden: true },
         { path: 'it-policies', label: 'IT Policies', icon: 'ShieldCheck' },
-        { path: 'approvals', label: 'Approvals', icon: 'ListChecks', roles: ['MD', 'ADMIN_HEAD', 'IT_HEAD', 'HR_HEAD'] },
+        {
+          path: 'approvals',
+          label: 'Approvals',
+          icon: 'ListChecks',
+          roles: ['MD', 'ADMIN_HEAD', 'IT_HEAD', 'HR_HEAD'],
+          admits: ['VIEW_IT_TICKET_APPROVAL', 'VIEW_HR_TICKET_APPROVAL', 'VIEW_ADMIN_TICKET_APPROVAL'],
+        },
       ],
     },
     {
@@ -151,13 +168,19 @@ export const UI_ROUTES: UiRoute = {
       redirect: 'attendance',
       roles: ['ADMIN', 'MD'],
       children: [
-        { path: 'attendance', label: 'Attendance', icon: 'Clock' },
-        { path: 'flash', label: 'Flash Manager', icon: 'Megaphone' },
+        { path: 'attendance', label: 'Attendance', icon: 'Clock', admits: ['EXPORT_ATTENDANCE', 'MANAGE_HOLIDAYS'] },
+        { path: 'flash', label: 'Flash Manager', icon: 'Megaphone', admits: ['CREATE_FLASH'] },
         { path: 'feed', label: 'Feed Manager', icon: 'Newspaper' },
       ],
     },
   ],
 };
+
+/** Who may open a screen: holders of one of its roles, or of one of the grants it admits; undefined means anyone signed in. */
+export interface ScreenAccess {
+  readonly roles?: readonly Role[];
+  readonly admits?: readonly Grant[];
+}
 
 /** One route of the table with everything inherited resolved: full path, effective roles, ancestors. */
 export interface ResolvedRoute {
@@ -165,10 +188,14 @@ export interface ResolvedRoute {
   readonly route: UiRoute;
   /** Own roles, else the nearest ancestor's; undefined means any signed-in user. */
   readonly roles: readonly Role[] | undefined;
+  /** Own roles and admitted grants, else the nearest ancestor's (a route with roles of its own does not inherit admits). */
+  readonly access: ScreenAccess | undefined;
   /** Hidden itself (an ancestor being hidden does not hide a child from its own section). */
   readonly hidden: boolean;
   /** Ancestors from the root down, excluding this route. */
   readonly parents: readonly ResolvedRoute[];
+  /** Children, resolved. */
+  readonly children: readonly ResolvedRoute[];
 }
 
 export function joinPath(parent: string, segment: string): string {
@@ -176,20 +203,22 @@ export function joinPath(parent: string, segment: string): string {
   return `${parent.replace(/\/$/, '')}/${segment}`;
 }
 
-/** Every route of the table, depth first, each with its resolved full path and roles. */
+function ownAccess(route: UiRoute, inherited: ScreenAccess | undefined): ScreenAccess | undefined {
+  if (route.roles) return { roles: route.roles, admits: route.admits };
+  if (route.admits) return { roles: inherited?.roles, admits: route.admits };
+  return inherited;
+}
+
+/** Every route of the table, depth first, each with its resolved full path and access. */
 export function resolveRoutes(root: UiRoute = UI_ROUTES): ResolvedRoute[] {
   const out: ResolvedRoute[] = [];
-  const walk = (route: UiRoute, parentPath: string, parents: readonly ResolvedRoute[]) => {
-    const inherited = parents.at(-1)?.roles;
-    const resolved: ResolvedRoute = {
-      fullPath: joinPath(parentPath, route.path),
-      route,
-      roles: route.roles ?? inherited,
-      hidden: route.hidden ?? false,
-      parents,
-    };
+  const walk = (route: UiRoute, parentPath: string, parents: readonly ResolvedRoute[]): ResolvedRoute => {
+    const access = ownAccess(route, parents.at(-1)?.access);
+    const children: ResolvedRoute[] = [];
+    const resolved: ResolvedRoute = { fullPath: joinPath(parentPath, route.path), route, roles: access?.roles, access, hidden: route.hidden ?? false, parents, children };
     out.push(resolved);
-    for (const child of route.children ?? []) walk(child, resolved.fullPath, [...parents, resolved]);
+    for (const child of route.children ?? []) children.push(walk(child, resolved.fullPath, [...parents, resolved]));
+    return resolved;
   };
   walk(root, '/', []);
   return out;
@@ -203,10 +232,19 @@ export function findRoute(fullPath: string): ResolvedRoute | undefined {
   return RESOLVED.find((r) => r.fullPath === normalized);
 }
 
-/** Whether a user with these roles may open a route: no role list means any signed-in user. */
-export function canAccess(required: readonly Role[] | undefined, userRoles: readonly string[]): boolean {
-  if (!required) return true;
-  return userRoles.some((role) => (required as readonly string[]).includes(role));
+/** Whether a user with these roles passes a screen's access: one of its roles, or a grant it admits. */
+export function canAccess(access: ScreenAccess | undefined, userRoles: readonly string[]): boolean {
+  if (!access || (!access.roles && !access.admits)) return true;
+  return (access.roles !== undefined && hasAnyRole(userRoles, access.roles)) || (access.admits ?? []).some((grant) => can(userRoles, grant));
+}
+
+/**
+ * Whether a user may open a route: a screen by its own access; a section that only redirects (it has no
+ * screen) when they may open one of its children, so that a screen admitted beside its section's roles is reachable.
+ */
+export function mayOpen(route: ResolvedRoute, userRoles: readonly string[]): boolean {
+  if (route.route.redirect) return route.children.some((child) => mayOpen(child, userRoles));
+  return canAccess(route.access, userRoles);
 }
 
 /** A screen shown in the sidebar. */
@@ -223,12 +261,12 @@ export interface NavSection extends NavItem {
 
 /**
  * The sidebar for a user: top-level screens and sections, without hidden routes, without routes the
- * user's roles do not allow, and without sections left empty. Nested screens are listed flat in their section.
+ * user may not open, and without sections left empty. Nested screens are listed flat in their section.
  */
 export function buildNavigation(userRoles: readonly string[], root: UiRoute = UI_ROUTES): NavSection[] {
   const resolved = resolveRoutes(root);
   const byRoute = new Map(resolved.map((r) => [r.route, r]));
-  const allowed = (r: ResolvedRoute) => !r.hidden && canAccess(r.roles, userRoles);
+  const allowed = (r: ResolvedRoute) => !r.hidden && mayOpen(r, userRoles);
   const sections: NavSection[] = [];
   for (const top of root.children ?? []) {
     const entry = byRoute.get(top);

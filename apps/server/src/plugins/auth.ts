@@ -1,21 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
-import { eq, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@staffdesk/shared/constants';
-import { hasAnyRole, hasPermission, type Permission, type Role } from '@staffdesk/shared/roles';
-import { employees, users } from '../db/schema/index';
-import { employeeInfoColumns, type EmployeeInfo } from '../modules/organisation/access';
-import type { Db } from '../db/client';
-import { preparedQuery } from '../db/prepared';
+import { hasAnyRole, type Grant, type Role } from '@staffdesk/shared/roles';
+import { can, type AuthUser } from '../access';
 import { forbidden, unauthorized } from '../errors';
 
-export interface AuthUser {
-  id: number;
-  username: string;
-  roles: string[];
-  /** Their employee record (time zone, manager, office hours), read with the session; null for a user without one. */
-  employee: EmployeeInfo | null;
-}
+/** What the session check needs of the token's user, read on every request (app.ts gives the reader). */
+export type SessionUser = AuthUser & { isActive: boolean; tokenVersion: number };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,8 +14,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The caller needs one of these roles. */
     roles?: readonly Role[];
-    /** The caller needs this permission through one of their roles. */
-    permission?: Permission;
+    /** The caller needs this grant (a permission of the spec or one of our abilities) through one of their roles. */
+    grant?: Grant;
   }
   interface FastifyRequest {
     user: AuthUser;
@@ -74,21 +65,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** The session's user and, in the same read, their employee record, which most requests need next. */
-const sessionUserQuery = preparedQuery('session_user', (db, name) =>
-  db
-    .select({ id: users.id, username: users.username, roles: users.roles, isActive: users.isActive, tokenVersion: users.tokenVersion, employee: employeeInfoColumns })
-    .from(users)
-    .leftJoin(employees, eq(employees.userId, users.id))
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare(name),
-);
-
 /**
  * Every route needs a valid access token unless its config says `public`. The user row is read on each
  * request, so a deactivation or a password reset (which bumps token_version) ends sessions at once.
  */
-export function registerAuth(app: FastifyInstance, deps: { shortReads: Db; tokens: AccessTokens }) {
+export function registerAuth(app: FastifyInstance, deps: { tokens: AccessTokens; sessionUser: (id: number) => Promise<SessionUser | undefined> }) {
   app.decorateRequest('user', null as unknown as AuthUser);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
@@ -96,10 +77,10 @@ export function registerAuth(app: FastifyInstance, deps: { shortReads: Db; token
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const claims = deps.tokens.verify(token);
-    const [row] = await sessionUserQuery(deps.shortReads).execute({ id: claims.userId });
+    const row = await deps.sessionUser(claims.userId);
     if (!row || !row.isActive || row.tokenVersion !== claims.tokenVersion) throw unauthorized('Your session has ended. Please sign in again.');
     request.user = { id: row.id, username: row.username, roles: row.roles, employee: row.employee };
     if (config.roles && !hasAnyRole(row.roles, config.roles)) throw forbidden();
-    if (config.permission && !hasPermission(row.roles, config.permission)) throw forbidden();
+    if (config.grant && !can(row, config.grant)) throw forbidden();
   });
 }

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
-import { DASHBOARD_PATH, LOGIN_PATH, SESSION_EXPIRED_PATH, UI_ROUTES, joinPath, type UiRoute } from '@staffdesk/shared/routes';
-import type { Role } from '@staffdesk/shared/roles';
+import { DASHBOARD_PATH, LOGIN_PATH, SESSION_EXPIRED_PATH, UI_ROUTES, joinPath, resolveRoutes, type ResolvedRoute } from '@staffdesk/shared/routes';
 import { RouteErrorPage } from '@/features/errors/route-error-page';
 import { guardLoader, publicEntryLoader } from './guard';
 import { SCREENS, unbuiltScreen } from './screens';
@@ -15,23 +14,23 @@ function screen(fullPath: string): RouteObject['lazy'] {
 }
 
 /** One route of the table as a react-router route: guard loader, breadcrumb handle, lazy screen or redirect. */
-export function toRouteObject(route: UiRoute, parentPath: string, inheritedRoles: readonly Role[] | undefined): RouteObject {
-  const fullPath = joinPath(parentPath, route.path);
-  const roles = route.roles ?? inheritedRoles;
+export function toRouteObject(resolved: ResolvedRoute): RouteObject {
+  const { route, fullPath } = resolved;
   const handle: RouteHandle = { crumb: { label: route.label, icon: route.icon, path: fullPath } };
   // Each screen catches its own errors, so a failing screen keeps the shell (sidebar, header) around it.
-  const base = { path: route.path, loader: guardLoader(roles), handle, errorElement: <RouteErrorPage /> };
-  if (!route.children) return { ...base, lazy: screen(fullPath) };
+  const base = { path: route.path, loader: guardLoader(resolved), handle, errorElement: <RouteErrorPage /> };
+  if (resolved.children.length === 0) return { ...base, lazy: screen(fullPath) };
 
   const index: RouteObject = route.redirect
     ? { index: true, loader: () => redirect(joinPath(fullPath, route.redirect ?? '')) }
     : { index: true, lazy: screen(fullPath) };
-  return { ...base, children: [index, ...route.children.map((child) => toRouteObject(child, fullPath, roles))] };
+  return { ...base, children: [index, ...resolved.children.map(toRouteObject)] };
 }
 
 /** The whole route tree: public pages, the guarded shell built from the route table, and the 404. */
 export function buildRoutes(): RouteObject[] {
-  const app = toRouteObject(UI_ROUTES, '/', undefined);
+  const [root] = resolveRoutes(UI_ROUTES);
+  const app = toRouteObject(root!);
   return [
     {
       id: 'root',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
-import { UI_ROUTES } from '@staffdesk/shared/routes';
+import { ROLES } from '@staffdesk/shared/roles';
+import { findRoute, mayOpen, resolveRoutes } from '@staffdesk/shared/routes';
 import { storeSession, clearSession } from '@/lib/session';
 import { guardLoader, publicEntryLoader } from './guard';
 import { toRouteObject } from './build-routes';
@@ -37,14 +38,14 @@ describe('guard', () => {
   it('2-4. fetches the context, checks roles, then asks for master data', async () => {
     storeSession({ token: 't', refreshToken: 'r' });
     ensureUserContext.mockResolvedValue({ userEmailId: 'md@x', userRoleList: ['MD'] });
-    expect(await outcome(guardLoader(['ADMIN', 'MD'])(args('/ui/administration/flash')))).toBeNull();
+    expect(await outcome(guardLoader(findRoute('/ui/administration/flash'))(args('/ui/administration/flash')))).toBeNull();
     expect(ensureMasterData).toHaveBeenCalledTimes(1);
   });
 
   it('3. sends a user without the required roles to /', async () => {
     storeSession({ token: 't', refreshToken: 'r' });
     ensureUserContext.mockResolvedValue({ userEmailId: 'e@x', userRoleList: ['EMPLOYEE'] });
-    expect(await outcome(guardLoader(['ADMIN', 'MD'])(args('/ui/administration')))).toBe('/');
+    expect(await outcome(guardLoader(findRoute('/ui/administration/feed'))(args('/ui/administration/feed')))).toBe('/');
     expect(ensureMasterData).not.toHaveBeenCalled();
   });
 
@@ -52,7 +53,7 @@ describe('guard', () => {
     storeSession({ token: 't', refreshToken: 'r' });
     ensureUserContext.mockResolvedValue(undefined);
     expect(await outcome(guardLoader(undefined)(args('/ui/dashboard')))).toBeNull();
-    expect(await outcome(guardLoader(['MD'])(args('/ui/self-service/timesheet')))).toBe('/');
+    expect(await outcome(guardLoader(findRoute('/ui/self-service/timesheet'))(args('/ui/self-service/timesheet')))).toBe('/');
   });
 
   it('goes to /session-expired when the context call ended the session', async () => {
@@ -72,7 +73,7 @@ describe('guard', () => {
 });
 
 describe('routes built from the table', () => {
-  const tree = toRouteObject(UI_ROUTES, '/', undefined);
+  const tree = toRouteObject(resolveRoutes()[0]!);
   const find = (segments: string[]) =>
     segments.reduce<typeof tree | undefined>((node, segment) => node?.children?.find((c) => c.path === segment), tree);
 
@@ -103,5 +104,30 @@ describe('routes built from the table', () => {
     expect(await outcome((poc?.loader as ReturnType<typeof guardLoader>)(args('/ui/project-management/contract-registration/contract-poc-form')))).toBe('/');
     ensureUserContext.mockResolvedValue({ userEmailId: 'pm@x', userRoleList: ['PROJECT_MANAGER'] });
     expect(await outcome((poc?.loader as ReturnType<typeof guardLoader>)(args('/ui/project-management/contract-registration/contract-poc-form')))).toBeNull();
+  });
+
+  it('lets every role through the whole guard chain of exactly the screens it may open', async () => {
+    storeSession({ token: 't', refreshToken: 'r' });
+    const screens = resolveRoutes().filter((r) => !r.route.redirect);
+    for (const role of ROLES) {
+      ensureUserContext.mockResolvedValue({ userEmailId: 'x@x', userRoleList: [role] });
+      for (const screen of screens) {
+        // The loaders of every route on the way, parents first; the first refusal wins, as in react-router.
+        const segments = screen.fullPath.split('/').slice(2);
+        const chain = [tree, ...segments.map((_, i) => find(segments.slice(0, i + 1)))];
+        let refused: string | null = null;
+        for (const node of chain) refused ??= await outcome((node?.loader as ReturnType<typeof guardLoader>)(args(screen.fullPath)));
+        expect(refused, `${role} ${screen.fullPath}`).toBe(mayOpen(screen, [role]) ? null : '/');
+      }
+    }
+  });
+
+  it('lets the HR head reach the flash manager through the administration section', async () => {
+    storeSession({ token: 't', refreshToken: 'r' });
+    ensureUserContext.mockResolvedValue({ userEmailId: 'hr@x', userRoleList: ['HR_HEAD'] });
+    const section = find(['administration']);
+    expect(await outcome((section?.loader as ReturnType<typeof guardLoader>)(args('/ui/administration/flash')))).toBeNull();
+    const feed = find(['administration', 'feed']);
+    expect(await outcome((feed?.loader as ReturnType<typeof guardLoader>)(args('/ui/administration/feed')))).toBe('/');
   });
 });

@@ -1,13 +1,15 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { toast } from '@/lib/toast';
-import type { Role } from '@staffdesk/shared/roles';
-import { LOGIN_PATH, SESSION_EXPIRED_PATH, canAccess } from '@staffdesk/shared/routes';
+import { LOGIN_PATH, SESSION_EXPIRED_PATH, mayOpen, type ResolvedRoute } from '@staffdesk/shared/routes';
 import { hasSession } from '@/lib/session';
 
 export const ACCESS_REFUSED = 'You do not have access to that page.';
 
-/** The five-step guard of spec section 2, as a loader on every route with a path (step 5 is the login's). */
-export function guardLoader(required: readonly Role[] | undefined) {
+/**
+ * The five-step guard of spec section 2, as a loader on every route with a path (step 5 is the login's).
+ * Without a route (a page outside the table) any signed-in user passes.
+ */
+export function guardLoader(route: ResolvedRoute | undefined) {
   return async ({ request }: LoaderFunctionArgs): Promise<null> => {
     const url = new URL(request.url);
     // 1. No session: to the login with the requested path, so step 5 can come back to it.
@@ -20,8 +22,8 @@ export function guardLoader(required: readonly Role[] | undefined) {
     // The context call may have found the session expired and ended it: that screen wins.
     if (!hasSession()) throw redirect(SESSION_EXPIRED_PATH);
 
-    // 3. Roles: a child without its own list was given its parent's when the routes were built.
-    if (required && !canAccess(required, context?.userRoleList ?? [])) {
+    // 3. Roles (a child without its own list has its parent's), or a permission the screen admits beside them.
+    if (route && !mayOpen(route, context?.userRoleList ?? [])) {
       toast.warning(ACCESS_REFUSED, { id: 'access-refused' });
       throw redirect(LOGIN_PATH);
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../roles';
+import { ABILITIES, PERMISSIONS, ROLES } from '../roles';
 import { ZUsernameSchema, ZNewPasswordSchema } from './auth';
 import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, pageOf } from './common';
 
@@ -170,6 +170,9 @@ export type TUserOption = z.infer<typeof ZUserOptionSchema>;
 export const ZRoleInfoSchema = z.object({
   role: ZRoleSchema,
   label: z.string(),
-  permissions: z.array(z.string()),
+  /** The spec's permissions the role grants (section 6). */
+  permissions: z.array(z.enum(PERMISSIONS)),
+  /** The abilities of ours it grants (packages/shared/src/roles.ts). */
+  abilities: z.array(z.enum(ABILITIES)),
 });
 export type TRoleInfo = z.infer<typeof ZRoleInfoSchema>;

@@ -1,6 +1,6 @@
 import { DAY_STATUS_CODES, type TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import type { Db } from '../../db/client';
-import { employeeBatch } from '../organisation/access';
+import { employeeBatch } from '../organisation/employees';
 import { eachDate, monthRange } from './calendar-days';
 import { daysOf } from './day-data';
 import { summarize } from './days';

@@ -3,7 +3,7 @@ import type { TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import type { Executor } from '../../db/client';
 import { pgIntArray, preparedSql } from '../../db/prepared';
 import { approvedEventsSql, type ApprovedEvent } from '../leave/approved-events';
-import type { EmployeeInfo } from '../organisation/access';
+import type { EmployeeInfo } from '../../access';
 import { addDays, holidaysBetweenSql, localDateTime, type Holiday } from './calendar-days';
 import { deriveDays, type PunchDay } from './days';
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -14,13 +14,13 @@ import type { TBulkDecisionResponse } from '@staffdesk/shared/schemas/requests';
 import { attendanceRegularizations, checkInOutEvents, employees, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import type { AuthUser } from '../../plugins/auth';
+import { mayViewRecordsOf, type AuthUser } from '../../access';
 import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { approvedEventsBetween } from '../leave/approved-events';
 import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import { createLifecycle, type Decision, type RequestFamily } from '../requests/lifecycle';
-import { isOrgWide } from '../organisation/access';
+import { teamScopeCondition } from '../organisation/employees';
 import { daysBetween, holidaysBetween, isWeekend, localDateTime } from './calendar-days';
 import { fullNameSql, optionalFullNameSql } from '../users/full-name';
 
@@ -188,17 +188,17 @@ export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'push'>) 
   async function ofReportees(actor: AuthUser, query: z.output<typeof ZReporteeRegularizationQuerySchema>) {
     return page(
       and(
-        isOrgWide(actor) ? ne(attendanceRegularizations.employeeId, actor.id) : eq(employees.reportingManagerId, actor.id),
+        teamScopeCondition(actor),
         query.status === 'ALL' ? undefined : eq(attendanceRegularizations.status, query.status),
       ),
       query,
     );
   }
 
-  /** One request: its requester, their manager, MD, ADMIN and HR_HEAD; anyone else gets 404. */
+  /** One request: whoever may see its requester's records (access.ts); anyone else gets 404. */
   async function get(actor: AuthUser, id: number): Promise<TRegularization> {
     const [row] = await viewQuery(db).where(eq(attendanceRegularizations.id, id));
-    if (!row || !(row.employeeId === actor.id || row.managerId === actor.id || isOrgWide(actor) || actor.roles.includes('HR_HEAD'))) throw notFound('No such request.');
+    if (!row || !mayViewRecordsOf(actor, { id: row.employeeId, managerId: row.managerId })) throw notFound('No such request.');
     return toView(row);
   }
 

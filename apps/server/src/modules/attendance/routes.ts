@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Role } from '@staffdesk/shared/roles';
 import {
   ZAttendanceStatusSchema,
   ZAttendanceSummarySchema,
@@ -32,9 +31,6 @@ import { registerDecisionRoutes } from '../requests/routes';
 import { attendanceCsv } from './csv';
 import { createRegularizationService } from './regularizations';
 import { createAttendanceService } from './service';
-
-/** Roles that keep the holiday list and export everyone's attendance. */
-const ATTENDANCE_ADMIN_ROLES: readonly Role[] = ['ADMIN', 'MD', 'HR_HEAD'];
 
 const punchTags = ['Check-in/out'];
 const regularizationTags = ['Attendance regularizations'];
@@ -135,7 +131,7 @@ export function attendanceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/attendance-regularizations', {
-      config: { roles: ['MD', 'ADMIN', 'HR_HEAD'] },
+      config: { grant: 'VIEW_ANY_EMPLOYEE' },
       schema: { tags: regularizationTags, summary: 'Everyone\'s regularizations, filtered (MD, ADMIN, HR_HEAD)', querystring: ZRegularizationListQuerySchema, response: { 200: ZRegularizationPageSchema } },
       handler: (request) => regularizations.all(request.query),
     });
@@ -179,19 +175,19 @@ export function attendanceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.post('/holidays', {
-      config: { roles: ATTENDANCE_ADMIN_ROLES },
+      config: { grant: 'MANAGE_HOLIDAYS' },
       schema: { tags: holidayTags, summary: 'Add a holiday (ADMIN, MD, HR_HEAD); one per date', body: ZHolidayRequestSchema, response: { 201: ZHolidaySchema } },
       handler: async (request, reply) => reply.status(201).send(await service.createHoliday(request.user, request.body)),
     });
 
     app.put('/holidays/:id', {
-      config: { roles: ATTENDANCE_ADMIN_ROLES },
+      config: { grant: 'MANAGE_HOLIDAYS' },
       schema: { tags: holidayTags, summary: 'Change a holiday (ADMIN, MD, HR_HEAD)', params: ZIdParamsSchema, body: ZHolidayRequestSchema, response: { 200: ZHolidaySchema } },
       handler: (request) => service.updateHoliday(request.user, request.params.id, request.body),
     });
 
     app.delete('/holidays/:id', {
-      config: { roles: ATTENDANCE_ADMIN_ROLES },
+      config: { grant: 'MANAGE_HOLIDAYS' },
       schema: { tags: holidayTags, summary: 'Remove a holiday (ADMIN, MD, HR_HEAD)', params: ZIdParamsSchema, response: { 204: z.null().describe('Removed') } },
       handler: async (request, reply) => {
         await service.deleteHoliday(request.user, request.params.id);
@@ -219,7 +215,7 @@ export function attendanceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     // ---------- export ----------
     app.get('/employee/download-csv', {
-      config: { roles: ATTENDANCE_ADMIN_ROLES },
+      config: { grant: 'EXPORT_ATTENDANCE' },
       schema: {
         tags: ['Employee'],
         summary: 'The month\'s attendance of every employee as CSV (ADMIN, MD, HR_HEAD)',

@@ -17,14 +17,14 @@ import {
   type ZMissingEventsQuerySchema,
   type ZPunchRequestSchema,
 } from '@staffdesk/shared/schemas/attendance';
-import { attendanceRegularizations, checkInOutEvents, employees, holidays, users } from '../../db/schema/index';
+import { attendanceRegularizations, checkInOutEvents, employees, holidays } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
-import type { AuthUser } from '../../plugins/auth';
+import { can, mayViewRecordsOf, type AuthUser, type EmployeeInfo } from '../../access';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
-import { employeeInfo, employeeInfoColumns, isOrgWide, viewableEmployee, type EmployeeInfo } from '../organisation/access';
+import { employeeInfo, teamOf, viewableEmployee } from '../organisation/employees';
 import { addDays, daysBetween, localDateTime, monthRange } from './calendar-days';
 import { daysOf } from './day-data';
 import { summarize } from './days';
@@ -128,7 +128,7 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
   async function punch(actor: AuthUser, body: z.output<typeof ZPunchRequestSchema>): Promise<TCheckInOutEvent> {
     const targetId = body?.employeeId ?? actor.id;
     const forOther = targetId !== actor.id;
-    if (forOther && !isOrgWide(actor)) throw forbidden('Only ADMIN or MD may punch for someone else.');
+    if (forOther && !can(actor, 'PUNCH_FOR_ANYONE')) throw forbidden('Only ADMIN or MD may punch for someone else.');
     return db.transaction(async (tx) => {
       // The row lock makes two punches at the same moment take turns: both cannot pass the alternation check.
       const locked = await tx.select({ id: employees.userId }).from(employees).where(eq(employees.userId, targetId)).for('update');
@@ -169,23 +169,23 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
   }
 
   async function employeeEvents(actor: AuthUser, employeeId: number, query: z.output<typeof ZDateRangeQuerySchema>) {
-    return eventsPage(await viewableEmployee(db, actor, employeeId, { hrHead: true }), query);
+    return eventsPage(await viewableEmployee(db, actor, employeeId, 'records'), query);
   }
 
-  /** One punch: one's own, a reportee's for their manager, anyone's for MD and ADMIN. */
+  /** One punch: whoever may see its employee's records (access.ts). */
   async function event(actor: AuthUser, id: number): Promise<TCheckInOutEvent> {
     const [row] = await db
       .select({ ...eventColumns, managerId: employees.reportingManagerId })
       .from(checkInOutEvents)
       .innerJoin(employees, eq(employees.userId, checkInOutEvents.employeeId))
       .where(eq(checkInOutEvents.id, id));
-    if (!row || !(row.employeeId === actor.id || row.managerId === actor.id || isOrgWide(actor))) throw notFound('No such check-in/out event.');
+    if (!row || !mayViewRecordsOf(actor, { id: row.employeeId, managerId: row.managerId })) throw notFound('No such check-in/out event.');
     const { managerId: _managerId, ...event } = row;
     return toEvent(event);
   }
 
   async function calendar(actor: AuthUser, query: { employeeId?: number; startDate?: string; endDate?: string }): Promise<TCalendar> {
-    const employee = await viewableEmployee(shortReads, actor, query.employeeId ?? actor.id, { hrHead: true });
+    const employee = await viewableEmployee(shortReads, actor, query.employeeId ?? actor.id, 'records');
     const { from, to } = boundedRange(query, monthRange(todayOf(employee).slice(0, 7)));
     const days = (await daysOf(shortReads, [employee], from, to)).get(employee.id) ?? [];
     return { employeeId: employee.id, startDate: from, endDate: to, timeZone: employee.timeZone, officeHours: officeHoursOf(employee), days };
@@ -240,26 +240,16 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     return { items: found.slice(start, start + query.pageSize), total: found.length, page: query.page, pageSize: query.pageSize };
   }
 
-  /** The caller's direct reportees; MD and ADMIN: everyone. */
-  async function reporteesOf(actor: AuthUser): Promise<EmployeeInfo[]> {
-    return db
-      .select(employeeInfoColumns)
-      .from(employees)
-      .innerJoin(users, eq(users.id, employees.userId))
-      .where(isOrgWide(actor) ? undefined : eq(employees.reportingManagerId, actor.id))
-      .orderBy(asc(employees.userId));
-  }
-
   async function missingOfReportees(actor: AuthUser, query: z.output<typeof ZMissingEventsQuerySchema>) {
-    return missingDays(await reporteesOf(actor), query);
+    return missingDays(await teamOf(db, actor), query);
   }
 
   async function missingOfEmployee(actor: AuthUser, employeeId: number, query: z.output<typeof ZMissingEventsQuerySchema>) {
-    return missingDays([await viewableEmployee(db, actor, employeeId, { hrHead: true })], query);
+    return missingDays([await viewableEmployee(db, actor, employeeId, 'records')], query);
   }
 
   async function officeHours(actor: AuthUser, employeeId: number): Promise<TOfficeHours> {
-    return officeHoursOf(await viewableEmployee(db, actor, employeeId, { hrHead: true }));
+    return officeHoursOf(await viewableEmployee(db, actor, employeeId, 'records'));
   }
 
   async function status(actor: AuthUser): Promise<TAttendanceStatus> {
@@ -299,7 +289,7 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
 
   /** A reportee's month: their manager, MD and ADMIN; anyone else gets 404. */
   async function reporteeDashboard(actor: AuthUser, employeeId: number, monthYear: string | undefined) {
-    const employee = await viewableEmployee(shortReads, actor, employeeId, { hrHead: false });
+    const employee = await viewableEmployee(shortReads, actor, employeeId, 'team-views');
     return monthSummary(employee, monthYear ?? todayOf(employee).slice(0, 7));
   }
 

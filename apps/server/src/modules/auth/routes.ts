@@ -12,7 +12,6 @@ import {
   ZVerifyTotpRequestSchema,
 } from '@staffdesk/shared/schemas/auth';
 import { ZIdParamsSchema, ZMessageResponseSchema } from '@staffdesk/shared/schemas/common';
-import { USER_ADMIN_ROLES } from '@staffdesk/shared/roles';
 import type { AppDeps } from '../../deps';
 import { createAuthService } from './service';
 import { endSession, rotateSession } from './sessions';
@@ -102,7 +101,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.post('/users/disable-2fa/:id', {
-      config: { roles: USER_ADMIN_ROLES },
+      config: { grant: 'MANAGE_USERS' },
       schema: { tags, summary: 'Turn 2FA off for another user (ADMIN, MD, HR_HEAD)', params: ZIdParamsSchema, response: { 200: ZMessageResponseSchema } },
       handler: async (request) => {
         await auth.disableTwoFactorFor(request.user, request.params.id);

@@ -7,11 +7,10 @@ import {
   TWO_FA_TOKEN_TTL_SECONDS,
 } from '@staffdesk/shared/constants';
 import type { TLoginResponse, TQrCodeResponse, TResetPasswordRequest, TTokenPair } from '@staffdesk/shared/schemas/auth';
-import { USER_ADMIN_ROLES, hasAnyRole, mayAdministerRoles } from '@staffdesk/shared/roles';
 import { loginFailures, twoFaChallenges, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import type { AuthUser } from '../../plugins/auth';
+import { can, mayAdminister, type AuthUser } from '../../access';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
@@ -152,7 +151,7 @@ export function createAuthService({ db, tokens, secrets, config }: AppDeps) {
     await db.transaction(async (tx) => {
       const [user] = await tx.select({ id: users.id, twoFaEnabled: users.twoFaEnabled, roles: users.roles }).from(users).where(eq(users.id, userId)).for('update');
       if (!user) throw notFound('No such user.');
-      if (!mayAdministerRoles(actor.roles, user.roles)) throw forbidden('Only ADMIN or MD may change an ADMIN or MD user.');
+      if (!mayAdminister(actor, user.roles)) throw forbidden('Only ADMIN or MD may change an ADMIN or MD user.');
       if (!user.twoFaEnabled) throw conflict('Two-factor authentication is already off for this user.');
       await clearTwoFactor(tx, userId, actor.id);
       await writeAudit(tx, { actorId: actor.id, action: 'user.disable-2fa', entity: 'user', entityId: userId, before: { user2FAEnabled: true }, after: { user2FAEnabled: false } });
@@ -163,10 +162,10 @@ export function createAuthService({ db, tokens, secrets, config }: AppDeps) {
   async function resetPassword(actor: AuthUser, input: TResetPasswordRequest): Promise<void> {
     const targetId = input.userId ?? actor.id;
     const forSelf = targetId === actor.id;
-    if (!forSelf && !hasAnyRole(actor.roles, USER_ADMIN_ROLES)) throw forbidden('Only ADMIN, MD and HR_HEAD may set another user\'s password.');
+    if (!forSelf && !can(actor, 'MANAGE_USERS')) throw forbidden('Only ADMIN, MD and HR_HEAD may set another user\'s password.');
     const [target] = await db.select().from(users).where(eq(users.id, targetId));
     if (!target) throw notFound('No such user.');
-    if (!forSelf && !mayAdministerRoles(actor.roles, target.roles)) throw forbidden('Only ADMIN or MD may change an ADMIN or MD user.');
+    if (!forSelf && !mayAdminister(actor, target.roles)) throw forbidden('Only ADMIN or MD may change an ADMIN or MD user.');
     if (forSelf) {
       if (!input.currentPassword) throw badRequest('Enter your current password.', ['currentPassword: Enter your current password.']);
       if (!(await verifyPassword(target.passwordHash, input.currentPassword))) {

@@ -19,7 +19,6 @@ import {
 } from '@staffdesk/shared/schemas/leave';
 import { ZDashboardLeavesSchema } from '@staffdesk/shared/schemas/dashboard';
 import { ZIdParamsSchema } from '@staffdesk/shared/schemas/common';
-import type { Role } from '@staffdesk/shared/roles';
 import type { AppDeps } from '../../deps';
 import { registerDecisionRoutes } from '../requests/routes';
 import { createLeaveService } from './service';
@@ -27,8 +26,6 @@ import { createLeaveService } from './service';
 const balanceTags = ['Leave balances'];
 const requestTags = ['Leave and work-from-home requests'];
 const summaryTags = ['Leave summaries'];
-/** Who reads every balance and request: MD, ADMIN and HR. */
-const HR_WIDE: readonly Role[] = ['MD', 'ADMIN', 'HR_HEAD'];
 
 export function leaveRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const service = createLeaveService(deps);
@@ -67,7 +64,7 @@ export function leaveRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.put('/employee-event-balance/:id', {
-      config: { roles: HR_WIDE },
+      config: { grant: 'MANAGE_LEAVE_BALANCES' },
       schema: {
         tags: balanceTags,
         summary: 'Set the days allotted in one balance row (HR_HEAD, MD, ADMIN); audited',
@@ -93,7 +90,7 @@ export function leaveRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/employee-event-request', {
-      config: { roles: HR_WIDE },
+      config: { grant: 'VIEW_ANY_EMPLOYEE' },
       schema: { tags: requestTags, summary: 'Everyone\'s requests, newest first, with filters (MD, ADMIN, HR_HEAD)', querystring: ZEventRequestAdminQuerySchema, response: { 200: ZEventRequestPageSchema } },
       handler: (request) => service.allRequests(request.query),
     });

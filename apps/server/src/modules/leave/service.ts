@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { ORG_WIDE_ROLES, hasAnyRole, type Role } from '@staffdesk/shared/roles';
 import { LEAVE_RULES, WFH_TYPE_CODE } from '@staffdesk/shared/schemas/leave';
 import type {
   TBalanceUpdate,
@@ -23,7 +22,7 @@ import { employees, eventBalances, eventRequests, eventTypes } from '../../db/sc
 import type { Executor, Tx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
-import type { AuthUser } from '../../plugins/auth';
+import { teamScopeOf, type AuthUser } from '../../access';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { createLifecycle, type Decision } from '../requests/lifecycle';
@@ -32,12 +31,10 @@ import { DEFAULT_TIME_ZONE, addDays, todayIn, yearOf } from './dates';
 import { describeRange, eventRequestFamily, formatDays, wfhRequestFamily, type EventRequestRow } from './family';
 import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import { userNameSql } from '../users/full-name';
-import { employeeInfoFor, type EmployeeInfo } from '../organisation/access';
+import { viewableEmployee } from '../organisation/employees';
 
 /** Namespace of the per-employee advisory lock that serializes creating requests (overlap and balance checks). */
 const REQUEST_LOCK_NAMESPACE = 804_202_620;
-/** Who reads anyone's balances and requests besides the tree: MD, ADMIN and HR. */
-const HR_WIDE_ROLES: readonly Role[] = [...ORG_WIDE_ROLES, 'HR_HEAD'];
 
 type CreateInput = z.output<typeof ZEventRequestCreateSchema>;
 type OwnQuery = z.output<typeof ZEventRequestQuerySchema>;
@@ -170,13 +167,6 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'pu
   const { db, shortReads } = deps;
   const lifecycle = createLifecycle(deps);
 
-  /** Oneself, one's reportee, anyone for MD and ADMIN (and HR_HEAD where `hr`); everyone else learns nothing: 404. */
-  async function reachableEmployee(actor: AuthUser, employeeId: number, options: { hr: boolean }): Promise<EmployeeInfo> {
-    const info = await employeeInfoFor(shortReads, actor, employeeId);
-    const allowed = info !== undefined && (employeeId === actor.id || info.managerId === actor.id || hasAnyRole(actor.roles, options.hr ? HR_WIDE_ROLES : ORG_WIDE_ROLES));
-    if (!allowed) throw notFound('No such employee.');
-    return info;
-  }
 
   /** One's own time zone: one's days and year are counted in it. */
   const ownTimeZone = (actor: AuthUser): string => actor.employee?.timeZone ?? DEFAULT_TIME_ZONE;
@@ -206,7 +196,7 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'pu
   }
 
   async function employeeBalances(actor: AuthUser, employeeId: number, year?: number): Promise<TEventBalance[]> {
-    const info = await reachableEmployee(actor, employeeId, { hr: true });
+    const info = await viewableEmployee(shortReads, actor, employeeId, 'records');
     return balancesOf(employeeId, year ?? yearOf(todayIn(info.timeZone)));
   }
 
@@ -224,7 +214,7 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'pu
   async function balance(actor: AuthUser, id: number): Promise<TEventBalance> {
     const row = await balanceRow(db, id);
     if (!row) throw notFound('No such balance.');
-    await reachableEmployee(actor, row.employeeId, { hr: true }).catch(() => {
+    await viewableEmployee(shortReads, actor, row.employeeId, 'records').catch(() => {
       throw notFound('No such balance.');
     });
     return toBalance(row);
@@ -384,11 +374,11 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'pu
 
   /** Direct reportees' requests; MD and ADMIN see everyone's but their own. */
   async function reporteeRequests(actor: AuthUser, q: ReporteeQuery): Promise<TEventRequestPage> {
-    return pageOfRequests(hasAnyRole(actor.roles, ORG_WIDE_ROLES) ? 'others' : 'reportees', actor.id, q);
+    return pageOfRequests(teamScopeOf(actor) === 'everyone-else' ? 'others' : 'reportees', actor.id, q);
   }
 
   async function employeeRequests(actor: AuthUser, employeeId: number, q: OwnQuery): Promise<TEventRequestPage> {
-    await reachableEmployee(actor, employeeId, { hr: true });
+    await viewableEmployee(shortReads, actor, employeeId, 'records');
     return pageOfRequests('of', employeeId, q);
   }
 
@@ -408,7 +398,7 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'pu
 
   /** Leave, work from home and regularizations of one employee in one list, newest first. */
   async function merged(actor: AuthUser, employeeId: number, q: MergedQuery): Promise<TMergedRequestPage> {
-    await reachableEmployee(actor, employeeId, { hr: true });
+    await viewableEmployee(shortReads, actor, employeeId, 'records');
     const filters: SQL[] = [];
     if (q.status) filters.push(sql`m.status = ${q.status}`);
     if (q.kind) filters.push(sql`m.kind = ${q.kind}`);
@@ -505,7 +495,7 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'pu
   }
 
   async function reporteeStatistics(actor: AuthUser, employeeId: number, year?: number): Promise<TLeaveStatistics> {
-    const info = await reachableEmployee(actor, employeeId, { hr: false });
+    const info = await viewableEmployee(shortReads, actor, employeeId, 'team-views');
     return statisticsOf(employeeId, year ?? yearOf(todayIn(info.timeZone)));
   }
 
@@ -551,7 +541,7 @@ export function createLeaveService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'pu
   }
 
   async function reporteeDashboard(actor: AuthUser, employeeId: number): Promise<TDashboardLeaves> {
-    const info = await reachableEmployee(actor, employeeId, { hr: false });
+    const info = await viewableEmployee(shortReads, actor, employeeId, 'team-views');
     return dashboardOf(employeeId, info.timeZone);
   }
 

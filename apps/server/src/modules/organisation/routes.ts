@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Role } from '@staffdesk/shared/roles';
 import { ZIdParamsSchema } from '@staffdesk/shared/schemas/common';
 import {
   ZEmployeeDirectoryPageSchema,
@@ -12,9 +11,6 @@ import {
 } from '@staffdesk/shared/schemas/organisation';
 import type { AppDeps } from '../../deps';
 import { createOrganisationService } from './service';
-
-/** Roles that change employees' working details. */
-const EMPLOYEE_ADMIN_ROLES: readonly Role[] = ['HR_HEAD', 'MD', 'ADMIN'];
 
 const tags = ['Employee'];
 
@@ -53,7 +49,7 @@ export function organisationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.put('/employee/:id', {
-      config: { roles: EMPLOYEE_ADMIN_ROLES },
+      config: { grant: 'MANAGE_EMPLOYEES' },
       schema: {
         tags,
         summary: 'Change an employee\'s designation, department, office hours, time zone, work location or status (HR_HEAD, MD, ADMIN)',

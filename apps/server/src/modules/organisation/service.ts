@@ -15,10 +15,10 @@ import type {
 import { employees, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import type { AuthUser } from '../../plugins/auth';
+import { manages, mayViewRecordsOf, type AuthUser } from '../../access';
 import { badRequest, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
-import { isOrgWide, mayView } from './access';
+import { teamScopeCondition } from './employees';
 import { fullNameSql, optionalFullNameSql } from '../users/full-name';
 
 const manager = alias(users, 'manager');
@@ -100,11 +100,11 @@ export function createOrganisationService({ db }: Pick<AppDeps, 'db'>) {
     return { ...page, items: page.items.map(toDirectoryEntry) };
   }
 
-  /** Oneself, one's manager, MD, ADMIN and HR_HEAD get the whole record; anyone else the directory fields of an active colleague. */
+  /** Whoever may see the employee's records gets the whole record (access.ts); anyone else the directory fields of an active colleague. */
   async function profile(actor: AuthUser, id: number): Promise<TEmployeeProfile> {
     const found = await record(db, id);
     if (!found) throw notFound('No such employee.');
-    if (mayView(actor, { id, managerId: found.reportingManagerId }, { hrHead: true })) return { ...found, full: true };
+    if (mayViewRecordsOf(actor, { id, managerId: found.reportingManagerId })) return { ...found, full: true };
     if (!found.userIsActive) throw notFound('No such employee.');
     return { ...toDirectoryEntry(found), full: false };
   }
@@ -115,17 +115,16 @@ export function createOrganisationService({ db }: Pick<AppDeps, 'db'>) {
     return found;
   }
 
-  /** A direct reportee's record (MD and ADMIN: anyone's); 404 for anyone else. */
+  /** The record of someone the actor manages: a direct reportee, or anyone for whoever acts as any manager; 404 otherwise. */
   async function reporteeContext(actor: AuthUser, id: number): Promise<TEmployeeRecord> {
     const found = await record(db, id);
-    if (!found || id === actor.id || !(found.reportingManagerId === actor.id || isOrgWide(actor))) throw notFound('No such reportee.');
+    if (!found || !manages(actor, { id, managerId: found.reportingManagerId })) throw notFound('No such reportee.');
     return found;
   }
 
   /** Direct reportees; MD and ADMIN: everyone but themselves. */
   async function reportees(actor: AuthUser, query: z.output<typeof ZReporteeListQuerySchema>): Promise<TEmployeeRecordPage> {
-    const scope = isOrgWide(actor) ? sql`${employees.userId} <> ${actor.id}` : eq(employees.reportingManagerId, actor.id);
-    return recordPage(and(scope, searchFilter(query.search)), query);
+    return recordPage(and(teamScopeCondition(actor), searchFilter(query.search)), query);
   }
 
   async function update(actor: AuthUser, id: number, input: z.output<typeof ZEmployeeUpdateSchema>): Promise<TEmployeeRecord> {

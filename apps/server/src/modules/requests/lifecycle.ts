@@ -1,11 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { ORG_WIDE_ROLES, hasAnyRole, hasPermission, type Permission } from '@staffdesk/shared/roles';
+import { can as rolesCan } from '@staffdesk/shared/roles';
 import type { RequestStatus, TBulkDecisionResponse, TBulkOutcome } from '@staffdesk/shared/schemas/requests';
 import { employees, users } from '../../db/schema/index';
 import type { Executor, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import type { AuthUser } from '../../plugins/auth';
+import { deciderPermission, mayDecide, type AuthUser, type Deciders } from '../../access';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { notify, sendPush, type NotificationMessage } from '../notifications/service';
@@ -29,9 +29,6 @@ export interface RequestRow {
   employeeId: number;
   status: string;
 }
-
-/** Who may decide: the requester's reporting manager (and MD, ADMIN), or holders of a permission. */
-export type Deciders = { kind: 'reporting-manager' } | { kind: 'permission'; permission: Permission };
 
 /** What one request family brings to the shared lifecycle: its table, deciders, words, and effects. */
 export interface RequestFamily<Row extends RequestRow> {
@@ -63,25 +60,24 @@ export async function managersOf(tx: Executor, employeeIds: readonly number[]): 
   return new Map(rows.map((r) => [r.userId, r.managerId]));
 }
 
-/** May this user decide requests of this employee (whose manager is given)? Never their own. */
-export function mayDecide(deciders: Deciders, actor: AuthUser, employeeId: number, managerId: number | null | undefined): boolean {
-  if (employeeId === actor.id) return false;
-  if (deciders.kind === 'permission') return hasPermission(actor.roles, deciders.permission);
-  return managerId === actor.id || hasAnyRole(actor.roles, ORG_WIDE_ROLES);
-}
-
 async function nameOf(tx: Executor, userId: number): Promise<string> {
   const [u] = await tx.select({ firstname: users.firstname, middlename: users.middlename, lastname: users.lastname }).from(users).where(eq(users.id, userId));
   return u ? fullName(u) : 'Someone';
 }
 
-/** Active users who decide a new request of this employee: their manager, or else MD and ADMIN; or the permission's holders. */
-async function decidersOf(tx: Executor, deciders: Deciders, employeeId: number): Promise<number[]> {
+/**
+ * Active users who are told of a new request: the holders of the permission that decides it; or the
+ * requester's manager, else whoever acts as any manager.
+ */
+async function decidersOf(tx: Executor, deciders: Deciders, request: RequestRow & { fields?: Record<string, unknown> }): Promise<number[]> {
+  const { employeeId } = request;
   const active = await tx.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.isActive, true));
-  if (deciders.kind === 'permission') return active.filter((u) => u.id !== employeeId && hasPermission(u.roles, deciders.permission)).map((u) => u.id);
+  const others = active.filter((u) => u.id !== employeeId);
+  const permission = deciderPermission(deciders, request);
+  if (permission) return others.filter((u) => rolesCan(u.roles, permission)).map((u) => u.id);
   const managerId = (await managersOf(tx, [employeeId])).get(employeeId);
   if (managerId && active.some((u) => u.id === managerId)) return [managerId];
-  return active.filter((u) => u.id !== employeeId && hasAnyRole(u.roles, ORG_WIDE_ROLES)).map((u) => u.id);
+  return others.filter((u) => rolesCan(u.roles, 'ACT_AS_ANY_MANAGER')).map((u) => u.id);
 }
 
 /**
@@ -93,7 +89,7 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
   /** After creating a request in `tx`: audit it and tell its deciders. */
   async function submitted<Row extends RequestRow>(tx: Tx, family: RequestFamily<Row>, row: Row, actor: AuthUser) {
     await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.create`, entity: family.entity, entityId: row.id, after: row });
-    const recipients = await decidersOf(tx, family.deciders, row.employeeId);
+    const recipients = await decidersOf(tx, family.deciders, row);
     return notify(tx, recipients, {
       title: 'New request to decide',
       body: `${await nameOf(tx, row.employeeId)} asks for ${family.describe(row)}.`,
@@ -111,7 +107,7 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
     const recipients: number[] = [];
     for (const id of ids) {
       const row = byId.get(id);
-      if (!row || (row.employeeId !== actor.id && !mayDecide(family.deciders, actor, row.employeeId, managers.get(row.employeeId)))) {
+      if (!row || (row.employeeId !== actor.id && !mayDecide(actor, family.deciders, { employeeId: row.employeeId, managerId: managers.get(row.employeeId) }))) {
         outcomes.push({ ok: false, id, error: notFound('No such request.') });
         continue;
       }

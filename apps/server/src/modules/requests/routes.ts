@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ZIdParamsSchema } from '@staffdesk/shared/schemas/common';
 import { ZBulkDecisionRequestSchema, ZBulkDecisionResponseSchema, ZDecisionRequestSchema, type TBulkDecisionResponse } from '@staffdesk/shared/schemas/requests';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../access';
 import type { Decision } from './lifecycle';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];

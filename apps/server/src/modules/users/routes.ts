@@ -12,7 +12,7 @@ import {
   ZUserUpdateSchema,
 } from '@staffdesk/shared/schemas/users';
 import { ZIdParamsSchema } from '@staffdesk/shared/schemas/common';
-import { ROLES, ROLE_GRANTS, ROLE_LABELS, USER_ADMIN_ROLES } from '@staffdesk/shared/roles';
+import { ROLES, ROLE_LABELS, abilitiesOf, permissionsOf } from '@staffdesk/shared/roles';
 import type { AppDeps } from '../../deps';
 import { createUserService } from './service';
 
@@ -36,13 +36,13 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     }
 
     app.post('/register-user', {
-      config: { roles: USER_ADMIN_ROLES },
+      config: { grant: 'MANAGE_USERS' },
       schema: { tags, summary: 'Register a new user and their employee record (ADMIN, MD, HR_HEAD)', description: 'Only ADMIN or MD may give the ADMIN or MD role.', body: ZRegisterUserRequestSchema, response: { 201: ZUserDetailSchema } },
       handler: async (request, reply) => reply.status(201).send(await service.register(request.user, request.body)),
     });
 
     app.get('/users', {
-      config: { roles: USER_ADMIN_ROLES },
+      config: { grant: 'MANAGE_USERS' },
       schema: { tags, summary: 'List users with search, role and status filters, sorting and paging (ADMIN, MD, HR_HEAD)', querystring: ZUserListQuerySchema, response: { 200: ZUserPageSchema } },
       handler: (request) => service.list(request.query),
     });
@@ -66,7 +66,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       app.route({
         method,
         url: '/users/:id',
-        config: { roles: USER_ADMIN_ROLES },
+        config: { grant: 'MANAGE_USERS' },
         schema: {
           tags,
           summary: 'Change a user: profile, roles, active flag, employee details (ADMIN, MD, HR_HEAD)',
@@ -80,8 +80,8 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     }
 
     app.get('/roles', {
-      schema: { tags, summary: 'Roles with their labels and the permissions they grant', response: { 200: z.array(ZRoleInfoSchema) } },
-      handler: () => ROLES.map((role) => ({ role, label: ROLE_LABELS[role], permissions: [...ROLE_GRANTS[role]] })),
+      schema: { tags, summary: 'Roles with their labels, the permissions of the spec and the abilities they grant', response: { 200: z.array(ZRoleInfoSchema) } },
+      handler: () => ROLES.map((role) => ({ role, label: ROLE_LABELS[role], permissions: permissionsOf(role), abilities: abilitiesOf(role) })),
     });
   };
 }

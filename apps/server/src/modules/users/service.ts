@@ -1,13 +1,13 @@
 import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ORG_WIDE_ROLES, USER_ADMIN_ROLES, hasAnyRole, mayAdministerRoles, type Role } from '@staffdesk/shared/roles';
+import { can as rolesCan, rolesGranting, type Role } from '@staffdesk/shared/roles';
 import type { TProfileUpdate, TUserContext, TUserDetail, TUserOption, TUserPage, TUserUpdate } from '@staffdesk/shared/schemas/users';
 import type { z } from 'zod';
 import type { ZRegisterUserRequestSchema, ZUserListQuerySchema, ZUserUpdateSchema } from '@staffdesk/shared/schemas/users';
 import { employees, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import type { AuthUser } from '../../plugins/auth';
+import { can, mayAdminister, mayViewRecordsOf, type AuthUser } from '../../access';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { hashPassword } from '../auth/passwords';
@@ -17,8 +17,6 @@ import { fullName, fullNameSql, optionalFullNameSql } from './full-name';
 type UserRow = typeof users.$inferSelect;
 type EmployeeRow = typeof employees.$inferSelect;
 
-/** Roles whose holders may be someone's reporting manager. */
-const MANAGER_ROLES: readonly Role[] = ['L1', 'MD', 'ADMIN', 'GROUP_HEAD', 'PROJECT_MANAGER', 'BUSINESS_HEAD', 'ADMIN_HEAD', 'HR_HEAD', 'FINANCE_HEAD', 'IT_HEAD', 'TALENT_ACQUISITION_HEAD'];
 
 
 
@@ -98,11 +96,11 @@ function employeeColumns(p: Pick<TUserUpdate, 'employeeCode' | 'designation' | '
 
 const UNIQUE_VIOLATION = '23505';
 function assertMayGrant(actor: AuthUser, roles: readonly string[] | undefined) {
-  if (roles && !mayAdministerRoles(actor.roles, roles)) throw forbidden('Only ADMIN or MD may give the ADMIN or MD role.');
+  if (roles && !mayAdminister(actor, roles)) throw forbidden('Only ADMIN or MD may give the ADMIN or MD role.');
 }
 
 function assertMayChange(actor: AuthUser, target: { userRoleList: readonly string[] }) {
-  if (!mayAdministerRoles(actor.roles, target.userRoleList)) throw forbidden('Only ADMIN or MD may change an ADMIN or MD user.');
+  if (!mayAdminister(actor, target.userRoleList)) throw forbidden('Only ADMIN or MD may change an ADMIN or MD user.');
 }
 
 /** Postgres reports a taken username or email as a unique violation; say which in words. */
@@ -212,17 +210,17 @@ export function createUserService({ db }: Pick<AppDeps, 'db'>) {
     return withManagerName(tx, user, employee ?? null);
   }
 
-  /** Oneself, a user administrator, MD/ADMIN, or the person's reporting manager; anyone else gets 404. */
+  /** Whoever may see the person's records (access.ts), and user administrators; anyone else gets 404. */
   async function get(actor: AuthUser, id: number): Promise<TUserDetail> {
     const found = await detail(db, id);
-    const allowed = id === actor.id || hasAnyRole(actor.roles, USER_ADMIN_ROLES) || hasAnyRole(actor.roles, ORG_WIDE_ROLES) || found.reportingManagerId === actor.id;
+    const allowed = mayViewRecordsOf(actor, { id, managerId: found.reportingManagerId }) || can(actor, 'MANAGE_USERS');
     if (!allowed) throw notFound('No such user.');
     return found;
   }
 
   async function update(actor: AuthUser, id: number, input: z.output<typeof ZUserUpdateSchema>): Promise<TUserDetail> {
     if (id === actor.id && input.userIsActive === false) throw badRequest('You cannot deactivate yourself.', ['userIsActive: You cannot deactivate yourself.']);
-    if (id === actor.id && input.userRoleList && !hasAnyRole(input.userRoleList, USER_ADMIN_ROLES)) {
+    if (id === actor.id && input.userRoleList && !rolesCan(input.userRoleList, 'MANAGE_USERS')) {
       throw badRequest('You cannot take away your own right to administer users.', ['userRoleList: Keep ADMIN, MD or HR_HEAD for yourself.']);
     }
     return withUniqueCheck(() =>
@@ -314,6 +312,6 @@ export function createUserService({ db }: Pick<AppDeps, 'db'>) {
     update,
     list,
     projectManagers: () => options(['PROJECT_MANAGER']),
-    reportingManagers: () => options(MANAGER_ROLES),
+    reportingManagers: () => options(rolesGranting('LEAD_A_TEAM')),
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { PERMISSIONS, ROLES, ROLE_GRANTS, ROLE_LABELS } from '@staffdesk/shared/roles';
+import { ABILITIES, PERMISSIONS, ROLES, ROLE_GRANTS, ROLE_LABELS } from '@staffdesk/shared/roles';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { TEST_SECRETS } from '../../../test/test-config';
 import { auditEntries, employees, pushSubscriptions, refreshTokens, users } from '../../db/schema/index';
@@ -869,16 +869,18 @@ describe('GET /api/users/project-managers and /api/users/reporting-managers', ()
 });
 
 describe('GET /api/roles', () => {
-  it('answers the 12 roles with labels and the permissions of the grant table', async () => {
+  it('answers the 12 roles with labels, the spec permissions and the abilities of the grant table', async () => {
     const res = await t.as(await tokenOf('employee'), { method: 'GET', url: '/api/roles' });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { role: string; label: string; permissions: string[] }[];
+    const body = res.json() as { role: string; label: string; permissions: string[]; abilities: string[] }[];
     expect(body).toHaveLength(12);
     expect(body.map((r) => r.role)).toEqual([...ROLES]);
     for (const role of ROLES) {
       const entry = body.find((r) => r.role === role)!;
       expect(entry.label).toBe(ROLE_LABELS[role]);
-      expect([...entry.permissions].sort()).toEqual([...ROLE_GRANTS[role]].sort());
+      expect([...entry.permissions, ...entry.abilities].sort()).toEqual([...ROLE_GRANTS[role]].sort());
+      expect(entry.permissions.every((p) => (PERMISSIONS as readonly string[]).includes(p))).toBe(true);
+      expect(entry.abilities.every((a) => (ABILITIES as readonly string[]).includes(a))).toBe(true);
     }
     expect(body.find((r) => r.role === 'ADMIN')!.permissions.sort()).toEqual([...PERMISSIONS].sort());
     expect(body.find((r) => r.role === 'EMPLOYEE')!.permissions).toEqual(['VIEW_DOCUMENT']);

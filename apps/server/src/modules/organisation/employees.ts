@@ -1,0 +1,87 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { employees, users } from '../../db/schema/index';
+import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
+import { mayViewRecordsOf, mayViewTeamViewsOf, teamScopeOf, type AuthUser, type EmployeeInfo } from '../../access';
+import { notFound } from '../../errors';
+
+const employeeInfoColumns = {
+  id: employees.userId,
+  name: sql<string>`concat_ws(' ', ${users.firstname}, nullif(${users.middlename}, ''), ${users.lastname})`,
+  code: employees.employeeCode,
+  designation: employees.designation,
+  department: employees.department,
+  managerId: employees.reportingManagerId,
+  dateOfJoining: employees.dateOfJoining,
+  timeZone: employees.timeZone,
+  officeStart: sql<string>`to_char(${employees.officeStart}, 'HH24:MI')`,
+  officeEnd: sql<string>`to_char(${employees.officeEnd}, 'HH24:MI')`,
+  status: employees.status,
+};
+
+const employeeInfoQuery = preparedQuery('employee_info', (tx, name) =>
+  tx.select(employeeInfoColumns).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(eq(employees.userId, sql.placeholder('id'))).prepare(name),
+);
+
+export async function employeeInfo(tx: Executor, id: number): Promise<EmployeeInfo | undefined> {
+  const [row] = await employeeInfoQuery(tx).execute({ id });
+  return row;
+}
+
+/** An employee's record; one's own comes with the session (AuthUser.employee) and is not read again. */
+export async function employeeInfoFor(tx: Executor, actor: AuthUser, id: number): Promise<EmployeeInfo | undefined> {
+  return id === actor.id ? (actor.employee ?? undefined) : employeeInfo(tx, id);
+}
+
+/** Employees after `afterId`, in id order: the batches of exports that walk everyone. */
+export async function employeeBatch(tx: Executor, afterId: number, size: number): Promise<EmployeeInfo[]> {
+  return tx
+    .select(employeeInfoColumns)
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(sql`${employees.userId} > ${afterId}`)
+    .orderBy(asc(employees.userId))
+    .limit(size);
+}
+
+/** Whose records a lookup is for: an employee's records, or their team views (access.ts). */
+export type ViewScope = 'records' | 'team-views';
+
+/** The employees of the actor's team lists, as a condition on `employees`: direct reportees, or everyone else. */
+export function teamScopeCondition(actor: AuthUser) {
+  return teamScopeOf(actor) === 'everyone-else' ? sql`${employees.userId} <> ${actor.id}` : eq(employees.reportingManagerId, actor.id);
+}
+
+/** The employee, when the actor may see them in this scope; 404 otherwise, so that nobody learns who exists. */
+export async function viewableEmployee(tx: Executor, actor: AuthUser, id: number, scope: ViewScope): Promise<EmployeeInfo> {
+  const employee = await employeeInfoFor(tx, actor, id);
+  const may = scope === 'records' ? mayViewRecordsOf : mayViewTeamViewsOf;
+  if (!employee || !may(actor, employee)) throw notFound('No such employee.');
+  return employee;
+}
+
+/** Everyone the actor's team lists cover: their direct reportees, or everyone for whoever acts as any manager. */
+export async function teamOf(tx: Executor, actor: AuthUser): Promise<EmployeeInfo[]> {
+  return tx
+    .select(employeeInfoColumns)
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(teamScopeCondition(actor))
+    .orderBy(asc(employees.userId));
+}
+
+/** The session's user and, in the same read, their employee record, which most requests need next. */
+const sessionUserQuery = preparedQuery('session_user', (db, name) =>
+  db
+    .select({ id: users.id, username: users.username, roles: users.roles, isActive: users.isActive, tokenVersion: users.tokenVersion, employee: employeeInfoColumns })
+    .from(users)
+    .leftJoin(employees, eq(employees.userId, users.id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
+/** The user of a session with their employee record: what the session check reads on every request. */
+export async function sessionUser(executor: Executor, id: number): Promise<AuthUser & { isActive: boolean; tokenVersion: number } | undefined> {
+  const [row] = await sessionUserQuery(executor).execute({ id });
+  return row;
+}
