@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '**/*.config.*', '**/bench/**'],
+    files: ['scripts/**', '**/scripts/**', '**/*.config.*', '**/bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

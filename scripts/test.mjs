@@ -27,6 +27,7 @@ function ensureChromium() {
 
 run('Lint', 'npx', ['eslint', '.']);
 run('Typecheck', 'npm', ['run', 'typecheck']);
+run('OpenAPI document (Redocly, recommended rules)', 'bash', ['-c', 'npm run openapi -w apps/server -- ../../.tmp/openapi.json && npx redocly lint .tmp/openapi.json --format=summary']);
 run('Unit and API tests (PGlite)', 'npx', ['vitest', 'run']);
 if (process.env.TEST_DATABASE_URL) {
   run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server-postgres'], { STAFFDESK_TEST_DB: 'postgres' });

@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@staffdesk/shared/constants';
+import { TAGS } from '@staffdesk/shared/api/tags';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
@@ -66,14 +67,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(rateLimit, { global: false });
 
+  // The document follows from the endpoint declarations of packages/shared/src/api (plugins/endpoints.ts).
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'Staffdesk API',
         version: '1.0.0',
         description: 'Employee self-service and HR portal. Errors are `{ message, errorDetails? }`. Send `Authorization: Bearer <token>` except on public routes.',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/' }],
+      tags: Object.values(TAGS),
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },

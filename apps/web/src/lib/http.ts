@@ -111,7 +111,9 @@ export function refreshAccessToken(failedToken: string | undefined): Promise<str
     const refreshToken = getRefreshToken();
     if (!refreshToken) return null;
     try {
-      const response = await fetch(buildUrl('/refresh-token'), {
+      // Loaded when first needed: the login page's JavaScript stays without the API declarations and zod.
+      const { authApi } = await import('@staffdesk/shared/api/auth');
+      const response = await fetch(buildUrl(authApi.refreshToken.path), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ refreshToken }),

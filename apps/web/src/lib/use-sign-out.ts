@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { LOGIN_PATH } from '@staffdesk/shared/routes';
 import { PUSH_TOKEN_KEY } from '@staffdesk/shared/constants';
-import { http } from './http';
+import { authApi } from '@staffdesk/shared/api/auth';
+import { callApi } from './api-client';
 import { clearSession, getRefreshToken } from './session';
 import { queryClient } from './query-client';
 
@@ -24,11 +25,11 @@ function storedPushToken(): string | undefined {
 export async function signOut(): Promise<void> {
   const pushToken = storedPushToken();
   if (pushToken) {
-    await http.delete('/users/fcm-token', { token: pushToken }, { skipRefresh: true, toastErrors: false, loader: false }).catch(() => undefined);
+    await callApi(authApi.removePushToken, { body: { token: pushToken } }, { skipRefresh: true, toastErrors: false, loader: false }).catch(() => undefined);
   }
   const refreshToken = getRefreshToken();
   if (refreshToken) {
-    await http.post('/sign-out', { refreshToken }, { skipRefresh: true, toastErrors: false }).catch(() => undefined);
+    await callApi(authApi.signOut, { body: { refreshToken } }, { skipRefresh: true, toastErrors: false }).catch(() => undefined);
   }
   clearSession();
   queryClient.clear();

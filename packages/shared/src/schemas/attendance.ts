@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, pageOf } from './common';
+import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, keyedObject, pageOf } from './common';
 import { REQUEST_STATUSES, ZRequestBaseSchema, ZRequestStatusSchema } from './requests';
 
 /** The longest range a calendar or a missing-punch list answers for (a quarter, give or take). */
@@ -263,7 +263,7 @@ export const ZAttendanceSummarySchema = z.object({
   employeeId: z.number().int(),
   monthYear: z.string(),
   /** Days of the month per status; every status is present, zero when none. */
-  counts: z.record(z.enum(DAY_STATUSES), z.number().int()),
+  counts: keyedObject(DAY_STATUSES, z.number().int()),
   /** PRESENT and WFH days, half a day per HALF_DAY_LEAVE. */
   presentDays: z.number(),
   workedMinutes: z.number().int(),

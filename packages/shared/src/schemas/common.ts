@@ -33,3 +33,11 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 /** ISO calendar date, YYYY-MM-DD, and a real one. */
 export const ZIsoDateSchema = z.iso.date({ error: 'must be a date in the form YYYY-MM-DD' });
+
+/**
+ * An object with exactly these keys, each of one schema: what `z.record(z.enum(keys), value)` means, written
+ * as properties so that the OpenAPI document names every key.
+ */
+export function keyedObject<const K extends string, S extends z.ZodType>(keys: readonly K[], value: S) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, value])) as { [P in K]: S });
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyedObject } from './common';
 
 /** The lists every screen picks from. Groups are fixed here; their entries live in the database. */
 export const MASTER_GROUPS = [
@@ -26,9 +27,9 @@ export type MasterGroup = (typeof MASTER_GROUPS)[number];
 export const ZMasterItemSchema = z.object({ code: z.string(), label: z.string() });
 export type TMasterItem = z.infer<typeof ZMasterItemSchema>;
 
-export const ZMasterDataSchema = z.record(z.enum(MASTER_GROUPS), z.array(ZMasterItemSchema));
+export const ZMasterDataSchema = keyedObject(MASTER_GROUPS, z.array(ZMasterItemSchema));
 export type TMasterData = z.infer<typeof ZMasterDataSchema>;
 
 /** code → label per group, for showing a stored code. */
-export const ZMasterLabelsSchema = z.record(z.enum(MASTER_GROUPS), z.record(z.string(), z.string()));
+export const ZMasterLabelsSchema = keyedObject(MASTER_GROUPS, z.record(z.string(), z.string()));
 export type TMasterLabels = z.infer<typeof ZMasterLabelsSchema>;

@@ -1,14 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { healthApi } from '@staffdesk/shared/api/health';
 import type { AppDeps } from '../../deps';
+import { registerEndpoints } from '../../plugins/endpoints';
 
-export function healthRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
+export function healthRoutes({ db }: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get('/health', {
-      config: { public: true },
-      schema: { tags: ['Health'], summary: 'Ready when the database answers', security: [], response: { 200: z.object({ status: z.literal('ok') }) } },
-      handler: async () => {
+    registerEndpoints(app, healthApi, {
+      health: async () => {
         await db.execute(sql`select 1`);
         return { status: 'ok' as const };
       },

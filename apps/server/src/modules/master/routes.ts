@@ -1,19 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZMasterDataSchema, ZMasterLabelsSchema } from '@staffdesk/shared/schemas/master';
+import type { FastifyPluginAsync } from 'fastify';
+import { masterApi } from '@staffdesk/shared/api/master';
 import type { AppDeps } from '../../deps';
+import { registerEndpoints } from '../../plugins/endpoints';
 import { masterData, masterLabels } from './service';
 
-const tags = ['Master data'];
-
-export function masterRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
+export function masterRoutes({ db }: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get('/master', {
-      schema: { tags, summary: 'Every reference list the screens pick from, grouped', response: { 200: ZMasterDataSchema } },
-      handler: () => masterData(db),
-    });
-    app.get('/master/label', {
-      schema: { tags, summary: 'The same lists as code → label maps, for showing stored codes', response: { 200: ZMasterLabelsSchema } },
-      handler: () => masterLabels(db),
+    registerEndpoints(app, masterApi, {
+      masterData: () => masterData(db),
+      masterLabels: () => masterLabels(db),
     });
   };
 }

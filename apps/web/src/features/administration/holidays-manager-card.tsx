@@ -13,7 +13,7 @@ import { LoadError } from '@/components/load-error';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useDeleteHoliday } from './api/delete-holiday';
-import { useHolidays } from './api/get-holidays';
+import { useHolidays } from '@/lib/api/get-holidays';
 import { HolidayFormDialog } from './holiday-form-dialog';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; holiday: THoliday } | { mode: 'delete'; holiday: THoliday } | undefined;

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
-import { useHolidays } from './api/get-holidays';
+import { useHolidays } from '@/lib/api/get-holidays';
 
 export function HolidaysCard({ year, today }: { year: number; today: string | undefined }) {
   const { data: holidays, isPending, isError, refetch } = useHolidays(year);

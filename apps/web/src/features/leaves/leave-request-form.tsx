@@ -13,7 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { FormAlert } from '@/components/form-alert';
 import { describedByIds, readableFieldError, serverFieldErrors } from '@/components/field-messages';
 import { HttpError } from '@/lib/http';
-import { useHolidays } from './api/get-holidays';
+import { useHolidays } from '@/lib/api/get-holidays';
 import { addDaysIso, countWorkingDays, daysText, halfDayAllowed, todayIso, typeOptionLabel } from './leave-form-rules';
 
 type FormInput = z.input<typeof ZEventRequestCreateSchema>;

@@ -1,10 +1,11 @@
 import { API_PREFIX } from '@staffdesk/shared/constants';
+import { notificationsApi } from '@staffdesk/shared/api/notifications';
 import { NOTIFICATION_EVENT } from '@staffdesk/shared/schemas/notifications';
 import { refreshAccessToken } from '@/lib/http';
 import { getAccessToken } from '@/lib/session';
 import { createSseParser } from './sse-parser';
 
-export const STREAM_PATH = `${API_PREFIX}/user-notifications/stream`;
+export const STREAM_PATH = `${API_PREFIX}${notificationsApi.stream.path}`;
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMasterData } from '@staffdesk/shared/schemas/master';
-import { http } from '../http';
+import { masterApi } from '@staffdesk/shared/api/master';
+import { callApi } from '../api-client';
 
 export function getMasterData(): Promise<TMasterData> {
-  return http.get<TMasterData>('/master', { toastErrors: false, loader: false });
+  return callApi(masterApi.masterData, {}, { toastErrors: false, loader: false });
 }
 
 /** The pick lists every screen uses; fetched once per session by the guard (spec section 2, step 4). */

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TUserContext } from '@staffdesk/shared/schemas/users';
-import { http } from '../http';
+import { usersApi } from '@staffdesk/shared/api/users';
+import { callApi } from '../api-client';
 
 export function getUserContext(): Promise<TUserContext> {
   // The guard fetches it silently (spec section 2): failures are not toasted.
-  return http.get<TUserContext>('/users/context', { toastErrors: false });
+  return callApi(usersApi.userContext, {}, { toastErrors: false });
 }
 
 /** The signed-in user. Kept until sign-out or an update: the guard fetches it once per session. */

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { eventRequestFamily } from '@staffdesk/shared/api/leave';
+import { regularizationFamily } from '@staffdesk/shared/api/regularizations';
+import { callApi } from '@/lib/api-client';
 import { APPROVALS_KEY } from './get-reportee-requests';
 
-/** The two request families decided on this screen, by their API path. */
-export type ApprovalFamily = 'employee-event-request' | 'attendance-regularizations';
+/** The two request families decided on this screen. */
+export const APPROVAL_FAMILIES = { 'employee-event-request': eventRequestFamily, 'attendance-regularizations': regularizationFamily };
+export type ApprovalFamily = keyof typeof APPROVAL_FAMILIES;
 export type Decision = 'approve' | 'reject';
 
 export interface DecideRequestInput {
@@ -14,7 +17,8 @@ export interface DecideRequestInput {
 }
 
 export function decideRequest({ family, decision, id, remark }: DecideRequestInput): Promise<unknown> {
-  return http.post(`/${family}/${decision}/${id}`, remark ? { remark } : {});
+  const endpoints = APPROVAL_FAMILIES[family].endpoints;
+  return callApi(decision === 'approve' ? endpoints.approve : endpoints.reject, { params: { id }, body: remark ? { remark } : {} });
 }
 
 export function useDecideRequest() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBulkDecisionResponse } from '@staffdesk/shared/schemas/requests';
-import { http } from '@/lib/http';
-import type { ApprovalFamily, Decision } from './decide-request';
+import { callApi } from '@/lib/api-client';
+import { APPROVAL_FAMILIES, type ApprovalFamily, type Decision } from './decide-request';
 import { APPROVALS_KEY } from './get-reportee-requests';
 
 export interface DecideInBulkInput {
@@ -13,7 +13,8 @@ export interface DecideInBulkInput {
 
 /** One transaction on the server, answered per id: some may fail while others go through. */
 export function decideRequestsInBulk({ family, decision, ids, remark }: DecideInBulkInput): Promise<TBulkDecisionResponse> {
-  return http.post<TBulkDecisionResponse>(`/${family}/bulk-${decision}`, remark ? { ids, remark } : { ids });
+  const endpoints = APPROVAL_FAMILIES[family].endpoints;
+  return callApi(decision === 'approve' ? endpoints.approveMany : endpoints.rejectMany, { body: remark ? { ids, remark } : { ids } });
 }
 
 export function useDecideRequestsInBulk() {

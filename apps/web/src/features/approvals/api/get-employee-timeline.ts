@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMergedRequestPage } from '@staffdesk/shared/schemas/leave';
-import { http } from '@/lib/http';
+import { eventRequestsApi } from '@staffdesk/shared/api/leave';
+import { callApi } from '@/lib/api-client';
 import { APPROVALS_KEY } from './get-reportee-requests';
 
 /** One list of an employee's leave, work-from-home and regularization requests, newest first. */
 export function getEmployeeTimeline(employeeId: number, page: number, pageSize: number): Promise<TMergedRequestPage> {
-  return http.get<TMergedRequestPage>(`/merge-event-requests/employee/${employeeId}`, { query: { page, pageSize } });
+  return callApi(eventRequestsApi.requestTimeline, { params: { id: employeeId }, query: { page, pageSize } });
 }
 
 export function employeeTimelineQueryOptions(employeeId: number, page: number, pageSize: number) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TRegularizationPage } from '@staffdesk/shared/schemas/attendance';
-import { http } from '@/lib/http';
+import { regularizationsApi } from '@staffdesk/shared/api/regularizations';
+import { callApi } from '@/lib/api-client';
 import { APPROVALS_KEY } from './get-reportee-requests';
 
 export interface ReporteeRegularizationsQuery {
@@ -10,7 +11,7 @@ export interface ReporteeRegularizationsQuery {
 
 /** Pending attendance regularizations of the caller's reportees. */
 export function getReporteeRegularizations(query: ReporteeRegularizationsQuery): Promise<TRegularizationPage> {
-  return http.get<TRegularizationPage>('/attendance-regularizations/reportee', { query: { ...query, status: 'PENDING' } });
+  return callApi(regularizationsApi.teamRegularizations, { query: { ...query, status: 'PENDING' } });
 }
 
 export function reporteeRegularizationsQueryOptions(query: ReporteeRegularizationsQuery) {

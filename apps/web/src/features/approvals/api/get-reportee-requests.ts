@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEventRequestPage } from '@staffdesk/shared/schemas/leave';
-import { http } from '@/lib/http';
+import { eventRequestsApi } from '@staffdesk/shared/api/leave';
+import { callApi } from '@/lib/api-client';
 
 /** Every approvals query starts with this key: a decision refreshes all three queues. */
 export const APPROVALS_KEY = ['approvals'] as const;
@@ -13,7 +14,7 @@ export interface ReporteeRequestsQuery {
 
 /** Pending leave or work-from-home requests of the caller's reportees. */
 export function getReporteeRequests(query: ReporteeRequestsQuery): Promise<TEventRequestPage> {
-  return http.get<TEventRequestPage>('/employee-event-request/reportee', { query: { ...query, status: 'PENDING' } });
+  return callApi(eventRequestsApi.teamEventRequests, { query: { ...query, status: 'PENDING' } });
 }
 
 export function reporteeRequestsQueryOptions(query: ReporteeRequestsQuery) {

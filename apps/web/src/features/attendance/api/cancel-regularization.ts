@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { regularizationFamily } from '@staffdesk/shared/api/regularizations';
 import type { TRegularization } from '@staffdesk/shared/schemas/attendance';
-import { http } from '@/lib/http';
+import { callApi } from '@/lib/api-client';
 import { REGULARIZATIONS_KEY } from './get-regularizations';
 
 export function cancelRegularization(id: number): Promise<TRegularization> {
-  return http.post<TRegularization>(`/attendance-regularizations/cancel/${id}`);
+  return callApi(regularizationFamily.endpoints.cancel, { params: { id } });
 }
 
 export function useCancelRegularization() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventRequestFamily } from '@staffdesk/shared/api/leave';
 import type { TEventRequest } from '@staffdesk/shared/schemas/leave';
-import { http } from '@/lib/http';
+import { callApi } from '@/lib/api-client';
 import { WFH_REQUESTS_KEY } from './get-wfh-requests';
 
 export function cancelWfhRequest(id: number): Promise<TEventRequest> {
-  return http.post<TEventRequest>(`/employee-event-request/cancel/${id}`);
+  return callApi(eventRequestFamily.endpoints.cancel, { params: { id } });
 }
 
 export function useCancelWfhRequest() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { regularizationsApi } from '@staffdesk/shared/api/regularizations';
 import type { TRegularization, TRegularizationCreate } from '@staffdesk/shared/schemas/attendance';
-import { http } from '@/lib/http';
+import { callApi } from '@/lib/api-client';
 import { REGULARIZATIONS_KEY } from './get-regularizations';
 
 /** The form shows the server's refusal (a day already asked for, too far back) itself. */
 export function createRegularization(body: TRegularizationCreate): Promise<TRegularization> {
-  return http.post<TRegularization>('/attendance-regularizations', body, { toastErrors: false });
+  return callApi(regularizationsApi.createRegularization, { body }, { toastErrors: false });
 }
 
 export function useCreateRegularization() {

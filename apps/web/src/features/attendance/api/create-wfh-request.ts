@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventRequestsApi } from '@staffdesk/shared/api/leave';
 import type { TEventRequest, TEventRequestCreate } from '@staffdesk/shared/schemas/leave';
-import { http } from '@/lib/http';
+import { callApi } from '@/lib/api-client';
 import { WFH_REQUESTS_KEY } from './get-wfh-requests';
 
 /** The form shows the server's refusal (overlap, no working day) itself, next to the fields. */
 export function createWfhRequest(body: TEventRequestCreate): Promise<TEventRequest> {
-  return http.post<TEventRequest>('/employee-event-request', body, { toastErrors: false });
+  return callApi(eventRequestsApi.createEventRequest, { body }, { toastErrors: false });
 }
 
 export function useCreateWfhRequest() {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAttendanceStatus } from '@staffdesk/shared/schemas/attendance';
-import { http } from '@/lib/http';
+import { punchesApi } from '@staffdesk/shared/api/attendance';
+import { callApi } from '@/lib/api-client';
 
 export function getAttendanceStatus(): Promise<TAttendanceStatus> {
-  return http.get<TAttendanceStatus>('/check-in-out-events/status');
+  return callApi(punchesApi.status);
 }
 
 export function attendanceStatusQueryOptions() {

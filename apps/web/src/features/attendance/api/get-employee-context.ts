@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEmployeeRecord } from '@staffdesk/shared/schemas/organisation';
-import { http } from '@/lib/http';
+import { employeesApi } from '@staffdesk/shared/api/employees';
+import { callApi } from '@/lib/api-client';
 
 /** The signed-in user's employee record: their employee id, office hours and time zone. */
 export function getEmployeeContext(): Promise<TEmployeeRecord> {
-  return http.get<TEmployeeRecord>('/employee/context');
+  return callApi(employeesApi.ownRecord);
 }
 
 export function employeeContextQueryOptions() {

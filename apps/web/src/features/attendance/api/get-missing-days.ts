@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMissingDayPage } from '@staffdesk/shared/schemas/attendance';
-import { http } from '@/lib/http';
+import { punchesApi } from '@staffdesk/shared/api/attendance';
+import { callApi } from '@/lib/api-client';
 
 export const MISSING_DAYS_PAGE_SIZE = 5;
 
 /** Missing-punch and absent days of an employee, newest first. */
 export function getMissingDays(employeeId: number, page: number): Promise<TMissingDayPage> {
-  return http.get<TMissingDayPage>(`/check-in-out-events/missing-events/${employeeId}`, { query: { page, pageSize: MISSING_DAYS_PAGE_SIZE } });
+  return callApi(punchesApi.missingDays, { params: { id: employeeId }, query: { page, pageSize: MISSING_DAYS_PAGE_SIZE } });
 }
 
 export function missingDaysQueryOptions(employeeId: number, page: number) {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOfficeHours } from '@staffdesk/shared/schemas/attendance';
-import { http } from '@/lib/http';
+import { punchesApi } from '@staffdesk/shared/api/attendance';
+import { callApi } from '@/lib/api-client';
 
 export function getOfficeHours(employeeId: number): Promise<TOfficeHours> {
-  return http.get<TOfficeHours>(`/check-in-out-events/offic-hours/${employeeId}`);
+  return callApi(punchesApi.officeHours, { params: { id: employeeId } });
 }
 
 export function officeHoursQueryOptions(employeeId: number) {

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestStatus } from '@staffdesk/shared/schemas/requests';
 import type { TRegularizationPage } from '@staffdesk/shared/schemas/attendance';
-import { http } from '@/lib/http';
+import { regularizationsApi } from '@staffdesk/shared/api/regularizations';
+import { callApi } from '@/lib/api-client';
 
 export const REGULARIZATIONS_KEY = ['regularizations'] as const;
 export const REGULARIZATIONS_PAGE_SIZE = 10;
@@ -13,7 +14,7 @@ export interface RegularizationFilter {
 
 /** The signed-in user's regularizations, newest first. */
 export function getRegularizations({ status, page }: RegularizationFilter): Promise<TRegularizationPage> {
-  return http.get<TRegularizationPage>('/attendance-regularizations/employee', { query: { status, page, pageSize: REGULARIZATIONS_PAGE_SIZE } });
+  return callApi(regularizationsApi.ownRegularizations, { query: { status, page, pageSize: REGULARIZATIONS_PAGE_SIZE } });
 }
 
 export function regularizationsQueryOptions(filter: RegularizationFilter) {

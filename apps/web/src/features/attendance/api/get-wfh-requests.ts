@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestStatus } from '@staffdesk/shared/schemas/requests';
 import type { TEventRequestPage } from '@staffdesk/shared/schemas/leave';
-import { http } from '@/lib/http';
+import { eventRequestsApi } from '@staffdesk/shared/api/leave';
+import { callApi } from '@/lib/api-client';
 
 export const WFH_REQUESTS_KEY = ['wfh-requests'] as const;
 export const WFH_PAGE_SIZE = 10;
@@ -13,7 +14,7 @@ export interface WfhRequestFilter {
 
 /** The signed-in user's work-from-home requests, newest first (the server's order). */
 export function getWfhRequests({ status, page }: WfhRequestFilter): Promise<TEventRequestPage> {
-  return http.get<TEventRequestPage>('/employee-event-request/employee', { query: { kind: 'wfh', status, page, pageSize: WFH_PAGE_SIZE } });
+  return callApi(eventRequestsApi.ownEventRequests, { query: { kind: 'wfh', status, page, pageSize: WFH_PAGE_SIZE } });
 }
 
 export function wfhRequestsQueryOptions(filter: WfhRequestFilter) {

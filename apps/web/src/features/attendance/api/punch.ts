@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCheckInOutEvent, TPunchRequest } from '@staffdesk/shared/schemas/attendance';
-import { http } from '@/lib/http';
+import { punchesApi } from '@staffdesk/shared/api/attendance';
+import { callApi } from '@/lib/api-client';
 
 export function punch(body: NonNullable<TPunchRequest>): Promise<TCheckInOutEvent> {
-  return http.post<TCheckInOutEvent>('/check-in-out-events', body);
+  return callApi(punchesApi.punch, { body });
 }
 
 /** A punch changes today's status, the calendar and maybe the missing days: refresh all of attendance. */

@@ -1,6 +1,8 @@
 import type { TLoginResponse, TTwoFaRequest } from '@staffdesk/shared/schemas/auth';
-import { http } from '@/lib/http';
+import { callApi } from '@/lib/api-client';
+import { preloadAuthApi } from './authenticate';
 
-export function verifyTwoFa(body: TTwoFaRequest): Promise<TLoginResponse> {
-  return http.post<TLoginResponse>('/authenticate/2Fa', body, { skipRefresh: true, toastErrors: false });
+export async function verifyTwoFa(body: TTwoFaRequest): Promise<TLoginResponse> {
+  const { authApi } = await preloadAuthApi();
+  return callApi(authApi.verifySecondFactor, { body }, { skipRefresh: true, toastErrors: false });
 }

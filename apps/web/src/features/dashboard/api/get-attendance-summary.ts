@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAttendanceSummary } from '@staffdesk/shared/schemas/attendance';
-import { http } from '@/lib/http';
+import { attendanceDashboardApi } from '@staffdesk/shared/api/attendance';
+import { callApi } from '@/lib/api-client';
 
 export function getAttendanceSummary(): Promise<TAttendanceSummary> {
-  return http.get<TAttendanceSummary>('/dashboard/attendance');
+  return callApi(attendanceDashboardApi.attendanceDashboard);
 }
 
 /** Under 'attendance', so a punch anywhere refreshes the dashboard's month too. */

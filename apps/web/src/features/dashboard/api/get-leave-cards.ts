@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDashboardLeaves } from '@staffdesk/shared/schemas/dashboard';
-import { http } from '@/lib/http';
+import { leaveDashboardApi } from '@staffdesk/shared/api/leave';
+import { callApi } from '@/lib/api-client';
 
 export function getLeaveCards(): Promise<TDashboardLeaves> {
-  return http.get<TDashboardLeaves>('/dashboard/leaves');
+  return callApi(leaveDashboardApi.leaveDashboard);
 }
 
 export function leaveCardsQueryOptions() {

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAttendanceSummary } from '@staffdesk/shared/schemas/attendance';
-import { http } from '@/lib/http';
+import { attendanceDashboardApi } from '@staffdesk/shared/api/attendance';
+import { callApi } from '@/lib/api-client';
 
 export function getReporteeAttendance(employeeId: number, monthYear: string): Promise<TAttendanceSummary> {
-  return http.get<TAttendanceSummary>(`/dashboard/reportee/attendance/${employeeId}`, { query: { selectedMonthYear: monthYear } });
+  return callApi(attendanceDashboardApi.reporteeAttendanceDashboard, { params: { id: employeeId }, query: { selectedMonthYear: monthYear } });
 }
 
 export function reporteeAttendanceQueryOptions(employeeId: number, monthYear: string) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEventRequest } from '@staffdesk/shared/schemas/leave';
-import { http } from '@/lib/http';
+import { eventRequestFamily } from '@staffdesk/shared/api/leave';
+import { callApi } from '@/lib/api-client';
 import { LEAVE_KEY } from './get-leave-balances';
 
 export function cancelLeaveRequest(id: number): Promise<TEventRequest> {
-  return http.post<TEventRequest>(`/employee-event-request/cancel/${id}`);
+  return callApi(eventRequestFamily.endpoints.cancel, { params: { id } });
 }
 
 export function useCancelLeaveRequest() {

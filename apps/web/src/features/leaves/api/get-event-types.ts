@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEventType } from '@staffdesk/shared/schemas/leave';
-import { http } from '@/lib/http';
+import { balancesApi } from '@staffdesk/shared/api/leave';
+import { callApi } from '@/lib/api-client';
 
 export function getEventTypes(): Promise<TEventType[]> {
-  return http.get<TEventType[]>('/employee-event-balance/types');
+  return callApi(balancesApi.eventTypes);
 }
 
 /** Leave types change with an installation's setup, not while someone fills a form. */

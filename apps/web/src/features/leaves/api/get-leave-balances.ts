@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEventBalance } from '@staffdesk/shared/schemas/leave';
-import { http } from '@/lib/http';
+import { balancesApi } from '@staffdesk/shared/api/leave';
+import { callApi } from '@/lib/api-client';
 
 /** Every leave query starts with this key: a new, cancelled or decided request refreshes them together. */
 export const LEAVE_KEY = ['leave'] as const;
 
 export function getLeaveBalances(year?: number): Promise<TEventBalance[]> {
-  return http.get<TEventBalance[]>('/employee-event-balance', { query: { year } });
+  return callApi(balancesApi.ownBalances, { query: { year } });
 }
 
 export function leaveBalancesQueryOptions(year?: number) {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLeaveStatistics } from '@staffdesk/shared/schemas/leave';
-import { http } from '@/lib/http';
+import { leaveSummariesApi } from '@staffdesk/shared/api/leave';
+import { callApi } from '@/lib/api-client';
 import { LEAVE_KEY } from './get-leave-balances';
 
 export function getLeaveStatistics(year?: number): Promise<TLeaveStatistics> {
-  return http.get<TLeaveStatistics>('/employee/leave-statistics', { query: { year } });
+  return callApi(leaveSummariesApi.leaveStatistics, { query: { year } });
 }
 
 export function leaveStatisticsQueryOptions(year?: number) {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLeaveSummary } from '@staffdesk/shared/schemas/leave';
-import { http } from '@/lib/http';
+import { leaveSummariesApi } from '@staffdesk/shared/api/leave';
+import { callApi } from '@/lib/api-client';
 import { LEAVE_KEY } from './get-leave-balances';
 
 export function getLeaveSummary(): Promise<TLeaveSummary> {
-  return http.get<TLeaveSummary>('/employee/leave-summary');
+  return callApi(leaveSummariesApi.leaveSummary);
 }
 
 export function leaveSummaryQueryOptions() {

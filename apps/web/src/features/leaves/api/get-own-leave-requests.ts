@@ -1,19 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RequestStatus } from '@staffdesk/shared/schemas/requests';
-import type { TEventRequestPage } from '@staffdesk/shared/schemas/leave';
-import { http } from '@/lib/http';
+import { eventRequestsApi } from '@staffdesk/shared/api/leave';
+import type { TEventRequestPage, TEventRequestQuery } from '@staffdesk/shared/schemas/leave';
+import { callApi } from '@/lib/api-client';
 import { LEAVE_KEY } from './get-leave-balances';
 
-export interface OwnLeaveRequestsQuery {
-  page: number;
-  pageSize: number;
-  status?: RequestStatus;
-  typeCode?: string;
-}
+export type OwnLeaveRequestsQuery = Omit<TEventRequestQuery, 'kind'>;
 
 /** Your leave requests (not work from home), newest first. */
 export function getOwnLeaveRequests(query: OwnLeaveRequestsQuery): Promise<TEventRequestPage> {
-  return http.get<TEventRequestPage>('/employee-event-request/employee', { query: { kind: 'leave', ...query } });
+  return callApi(eventRequestsApi.ownEventRequests, { query: { ...query, kind: 'leave' } });
 }
 
 export function ownLeaveRequestsQueryOptions(query: OwnLeaveRequestsQuery) {

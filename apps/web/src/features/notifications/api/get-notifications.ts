@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TNotificationPage } from '@staffdesk/shared/schemas/notifications';
-import { http } from '@/lib/http';
+import { notificationsApi } from '@staffdesk/shared/api/notifications';
+import { callApi } from '@/lib/api-client';
 
 export interface NotificationsQuery {
   page: number;
@@ -9,7 +10,7 @@ export interface NotificationsQuery {
 }
 
 export function getNotifications({ page, pageSize, unreadOnly }: NotificationsQuery): Promise<TNotificationPage> {
-  return http.get<TNotificationPage>('/user-notifications', { query: { page, pageSize, unreadOnly: unreadOnly ? 'true' : undefined } });
+  return callApi(notificationsApi.notifications, { query: { page, pageSize, unreadOnly: unreadOnly ? 'true' : undefined } });
 }
 
 /** Every notification query starts with this key: the live stream invalidates them all at once. */

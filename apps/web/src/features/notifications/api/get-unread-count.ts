@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { notificationsApi } from '@staffdesk/shared/api/notifications';
+import { callApi } from '@/lib/api-client';
 import { NOTIFICATIONS_KEY } from './get-notifications';
 
 export function getUnreadCount(): Promise<{ unread: number }> {
   // The header asks on every screen: a failure here is not worth a toast or the loading bar.
-  return http.get<{ unread: number }>('/user-notifications/unread-count', { toastErrors: false, loader: false });
+  return callApi(notificationsApi.unreadCount, {}, { toastErrors: false, loader: false });
 }
 
 export function unreadCountQueryOptions() {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { notificationsApi } from '@staffdesk/shared/api/notifications';
+import { callApi } from '@/lib/api-client';
 import { NOTIFICATIONS_KEY } from './get-notifications';
 
 export function markAllNotificationsRead(): Promise<{ updated: number }> {
-  return http.post<{ updated: number }>('/user-notifications/read-all');
+  return callApi(notificationsApi.markAllRead);
 }
 
 export function useMarkAllNotificationsRead() {

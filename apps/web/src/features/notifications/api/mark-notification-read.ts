@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNotification } from '@staffdesk/shared/schemas/notifications';
-import { http } from '@/lib/http';
+import { notificationsApi } from '@staffdesk/shared/api/notifications';
+import { callApi } from '@/lib/api-client';
 import { NOTIFICATIONS_KEY } from './get-notifications';
 
 export function markNotificationRead(id: number): Promise<TNotification> {
-  return http.patch<TNotification>(`/user-notifications/${id}`, { read: true });
+  return callApi(notificationsApi.markRead, { params: { id }, body: { read: true } });
 }
 
 export function useMarkNotificationRead() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProfileUpdate, TUserContext } from '@staffdesk/shared/schemas/users';
-import { http } from '@/lib/http';
+import { usersApi } from '@staffdesk/shared/api/users';
+import { callApi } from '@/lib/api-client';
 import { userContextQueryOptions } from '@/lib/api/get-user-context';
 
 export function updateUserContext(body: TProfileUpdate): Promise<TUserContext> {
-  return http.put<TUserContext>('/users/context', body);
+  return callApi(usersApi.replaceOwnProfile, { body });
 }
 
 export function useUpdateUserContext() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TVerifyTotpRequest } from '@staffdesk/shared/schemas/auth';
-import { http } from '@/lib/http';
+import { authApi } from '@staffdesk/shared/api/auth';
+import { callApi } from '@/lib/api-client';
 import { userContextQueryOptions } from '@/lib/api/get-user-context';
 
 export function enableTwoFa(body: TVerifyTotpRequest): Promise<{ message: string }> {
-  return http.post<{ message: string }>('/users/enable-2fa', body);
+  return callApi(authApi.enableTwoFactor, { body });
 }
 
 export function useEnableTwoFa() {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TResetPasswordRequest } from '@staffdesk/shared/schemas/auth';
-import { http } from '@/lib/http';
+import { authApi } from '@staffdesk/shared/api/auth';
+import { callApi } from '@/lib/api-client';
 
 export function resetPassword(body: TResetPasswordRequest): Promise<{ message: string }> {
-  return http.post<{ message: string }>('/reset-password', body);
+  return callApi(authApi.resetPassword, { body });
 }
 
 export function useResetPassword() {

@@ -1,0 +1,80 @@
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import { describeAccess, errorsOf, type BodyOf, type Endpoint, type EndpointAccess, type ParamsOf, type QueryOf, type ResponseOf } from '@staffdesk/shared/api/endpoint';
+import { ZErrorResponseSchema } from '@staffdesk/shared/schemas/common';
+import type { AuthUser } from '../access';
+
+/** What a handler gets: the parsed input of its operation, the signed-in user, and Fastify's request and reply. */
+export interface HandlerInput<E extends Endpoint> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  /** The signed-in user; null on public operations. */
+  user: E['access'] extends 'public' ? AuthUser | null : AuthUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * A handler answers its operation's success body (the status comes from the declaration), or the reply
+ * itself when it has sent a stream or taken the connection over (CSV, server-sent events).
+ */
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => ResponseOf<E> | FastifyReply | Promise<ResponseOf<E> | FastifyReply>;
+
+export type Handlers<G extends Record<string, Endpoint>> = { [K in keyof G]: Handler<G[K]> };
+
+/** What only the server knows of a route: rate limits and a larger body limit. */
+export interface RouteExtras {
+  config?: Omit<FastifyContextConfig, 'public' | 'roles' | 'grant'>;
+  bodyLimit?: number;
+}
+
+function accessConfig(access: EndpointAccess): FastifyContextConfig {
+  if (access === 'public') return { public: true };
+  if (access === 'signed-in') return {};
+  return 'roles' in access ? { roles: access.roles } : { grant: access.grant };
+}
+
+const json = (description: string, schema: z.ZodType) => ({ description, content: { 'application/json': { schema } } });
+
+/** The Fastify schema of an operation: its input for validation, its answers for serialization and the OpenAPI document. */
+function schemaOf(endpoint: Endpoint): FastifySchema {
+  const { success } = endpoint;
+  const response: Record<number, unknown> = {
+    [success.status]:
+      'schema' in success ? json(success.description, success.schema) : 'contentType' in success ? { description: success.description, content: { [success.contentType]: { schema: z.string() } } } : z.null().describe(success.description),
+  };
+  for (const [status, description] of Object.entries(errorsOf(endpoint))) response[Number(status)] = json(description, ZErrorResponseSchema);
+  return {
+    operationId: endpoint.operationId,
+    tags: [endpoint.tag.name],
+    summary: endpoint.summary,
+    description: [endpoint.description, describeAccess(endpoint.access)].filter(Boolean).join('\n\n'),
+    ...(endpoint.access === 'public' ? { security: [] } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    response,
+  } as FastifySchema;
+}
+
+/** Registers a domain's operations from their declarations, each with its handler; a missing handler does not compile. */
+export function registerEndpoints<G extends Record<string, Endpoint>>(app: FastifyInstance, group: G, handlers: Handlers<G>, extras: Partial<Record<keyof G, RouteExtras>> = {}): void {
+  for (const key of Object.keys(group) as (keyof G & string)[]) {
+    const endpoint = group[key]!;
+    const handler = handlers[key] as Handler<Endpoint>;
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
+      config: { ...extras[key]?.config, ...accessConfig(endpoint.access) },
+      ...(extras[key]?.bodyLimit ? { bodyLimit: extras[key].bodyLimit } : {}),
+      schema: schemaOf(endpoint),
+      handler: async (request, reply) => {
+        const out = await handler({ params: request.params, query: request.query, body: request.body, user: request.user, request, reply } as HandlerInput<Endpoint>);
+        if ((out as unknown) === reply || reply.sent) return reply;
+        reply.status(endpoint.success.status);
+        return endpoint.success.status === 204 ? reply.send() : out;
+      },
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import { ZIdParamsSchema } from '../schemas/common';
+import {
+  ZEmployeeDirectoryPageSchema,
+  ZEmployeeListQuerySchema,
+  ZEmployeeProfileSchema,
+  ZEmployeeRecordPageSchema,
+  ZEmployeeRecordSchema,
+  ZEmployeeUpdateSchema,
+  ZReporteeListQuerySchema,
+} from '../schemas/organisation';
+import { defineEndpoints } from './endpoint';
+import { TAGS } from './tags';
+
+const NO_RECORD = 'You have no employee record.';
+
+export const employeesApi = defineEndpoints(TAGS.employee, {
+  directory: {
+    method: 'GET',
+    path: '/employee',
+    access: 'signed-in',
+    summary: 'Directory of active colleagues: name, code, designation, department, manager',
+    query: ZEmployeeListQuerySchema,
+    success: { status: 200, description: 'A page of colleagues, by name.', schema: ZEmployeeDirectoryPageSchema },
+  },
+  ownRecord: {
+    method: 'GET',
+    path: '/employee/context',
+    access: 'signed-in',
+    summary: "Your own employee record, with your manager's name and your office hours",
+    success: { status: 200, description: 'Your record.', schema: ZEmployeeRecordSchema },
+    errors: { 404: NO_RECORD },
+  },
+  reporteeRecord: {
+    method: 'GET',
+    path: '/employee/context/reportee/{id}',
+    access: 'signed-in',
+    summary: "The record of one of your reportees (whoever acts as any manager: anyone's)",
+    params: ZIdParamsSchema,
+    success: { status: 200, description: 'The reportee\'s record.', schema: ZEmployeeRecordSchema },
+    errors: { 404: 'No such reportee of yours.' },
+  },
+  reportees: {
+    method: 'GET',
+    path: '/employee/reportees',
+    access: 'signed-in',
+    summary: 'Your direct reportees (whoever acts as any manager: everyone else)',
+    query: ZReporteeListQuerySchema,
+    success: { status: 200, description: 'A page of records, by name.', schema: ZEmployeeRecordPageSchema },
+  },
+  employeeProfile: {
+    method: 'GET',
+    path: '/employee/{id}',
+    access: 'signed-in',
+    summary: "An employee's profile",
+    description:
+      'Yourself, your reportee, and anyone for holders of VIEW_ANY_EMPLOYEE: the whole record (`full: true`). Anyone else: the directory fields of an active colleague (`full: false`).',
+    params: ZIdParamsSchema,
+    success: { status: 200, description: 'The whole record, or the directory fields.', schema: ZEmployeeProfileSchema },
+    errors: { 404: 'No such employee (or no active one).' },
+  },
+  updateEmployee: {
+    method: 'PUT',
+    path: '/employee/{id}',
+    access: { grant: 'MANAGE_EMPLOYEES' },
+    summary: "Change an employee's designation, department, office hours, time zone, work location or status",
+    description: 'Fields left out stay as they are. Audited.',
+    params: ZIdParamsSchema,
+    body: ZEmployeeUpdateSchema,
+    success: { status: 200, description: 'The record as it is now.', schema: ZEmployeeRecordSchema },
+    errors: { 404: 'No such employee.' },
+  },
+});

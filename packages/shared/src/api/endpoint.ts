@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import { rolesGranting, type Grant, type Role } from '../roles';
+
+/**
+ * Every operation of the API is declared once, here in shared: method, path, who may call it, its input
+ * schemas, what it answers and which errors it gives. The server registers its routes from these
+ * declarations (apps/server/src/plugins/endpoints.ts), the web app calls them through one typed function
+ * (apps/web/src/lib/api-client.ts), and the OpenAPI document is generated from them. A path string appears
+ * once in the whole tree.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an operation: anyone, anyone signed in, holders of one of some roles, or holders of a grant. */
+export type EndpointAccess = 'public' | 'signed-in' | { readonly roles: readonly Role[] } | { readonly grant: Grant };
+
+/** Error statuses an operation may declare beside those its shape implies (see impliedErrors). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+/** Bodies other than JSON that an operation may answer with. */
+export type StreamContentType = 'text/csv' | 'text/event-stream';
+
+/** What an operation answers when it succeeds: JSON of a schema, nothing, or a stream of another type. */
+export type Success =
+  | { readonly status: 200 | 201; readonly description: string; readonly schema: z.ZodType }
+  | { readonly status: 204; readonly description: string }
+  | { readonly status: 200; readonly description: string; readonly contentType: StreamContentType };
+
+/** A group of operations: one tag of the OpenAPI document. */
+export interface ApiTag {
+  readonly name: string;
+  readonly description: string;
+}
+
+/** One operation, as a domain's contract file writes it. */
+export interface EndpointSpec {
+  readonly method: HttpMethod;
+  /** Under /api, with `{name}` for each path parameter, spelt exactly as the spec spells it. */
+  readonly path: string;
+  readonly summary: string;
+  readonly description?: string;
+  readonly access: EndpointAccess;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** A multipart upload of one file in this form field, instead of a JSON body. */
+  readonly upload?: { readonly field: string; readonly description: string };
+  readonly success: Success;
+  /** Errors beyond those the shape implies, each with what it means for this operation. */
+  readonly errors?: Partial<Record<ErrorStatus, string>>;
+}
+
+/** A declared operation: its spec with the operation id (its key in the contract) and its tag. */
+export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & { readonly operationId: string; readonly tag: ApiTag };
+
+/** A domain's operations under one tag; the keys become the operation ids, unique across the API. */
+export function defineEndpoints<const T extends Record<string, EndpointSpec>>(tag: ApiTag, specs: T): { readonly [K in keyof T]: Endpoint<T[K]> } {
+  return Object.fromEntries(Object.entries(specs).map(([operationId, spec]) => [operationId, { ...spec, operationId, tag }])) as { readonly [K in keyof T]: Endpoint<T[K]> };
+}
+
+// ---------- types of an operation's input and output ----------
+
+type SchemaOf<E, K extends 'params' | 'query' | 'body'> = E extends { readonly [P in K]: infer S extends z.ZodType } ? S : undefined;
+
+/** The parsed (server-side) input of an operation. */
+export type ParamsOf<E> = SchemaOf<E, 'params'> extends z.ZodType ? z.output<SchemaOf<E, 'params'>> : undefined;
+export type QueryOf<E> = SchemaOf<E, 'query'> extends z.ZodType ? z.output<SchemaOf<E, 'query'>> : undefined;
+export type BodyOf<E> = SchemaOf<E, 'body'> extends z.ZodType ? z.output<SchemaOf<E, 'body'>> : undefined;
+
+/** What a caller sends (before defaults and coercion). */
+export type ParamsInput<E> = SchemaOf<E, 'params'> extends z.ZodType ? z.input<SchemaOf<E, 'params'>> : undefined;
+export type QueryInput<E> = SchemaOf<E, 'query'> extends z.ZodType ? z.input<SchemaOf<E, 'query'>> : undefined;
+export type BodyInput<E> = SchemaOf<E, 'body'> extends z.ZodType ? z.input<SchemaOf<E, 'body'>> : undefined;
+
+/** The JSON an operation answers with on success; nothing for no content, a string for a stream. */
+export type ResponseOf<E> = E extends { readonly success: { readonly schema: infer S extends z.ZodType } }
+  ? z.output<S>
+  : E extends { readonly success: { readonly status: 204 } }
+    ? void
+    : string;
+
+// ---------- what the shape of an operation implies ----------
+
+/** Path parameter names of a path: `/users/{id}` → ['id']. */
+export function pathParameters(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+}
+
+/** The roles an access rule lets in, for documents and messages; undefined for public and signed-in operations. */
+export function rolesAdmitted(access: EndpointAccess): readonly Role[] | undefined {
+  if (typeof access === 'string') return undefined;
+  return 'roles' in access ? access.roles : rolesGranting(access.grant);
+}
+
+/** "Needs MANAGE_HOLIDAYS (ADMIN, MD, HR_HEAD)." / "Needs one of the roles MD, ADMIN." */
+export function describeAccess(access: EndpointAccess): string {
+  if (access === 'public') return 'Open to anyone, without a token.';
+  if (access === 'signed-in') return 'Open to anyone signed in.';
+  const roles = rolesAdmitted(access)!.join(', ');
+  return 'roles' in access ? `Needs one of the roles ${roles}.` : `Needs ${access.grant} (${roles}).`;
+}
+
+/**
+ * Every error an operation can give, with what it means: those its shape implies (invalid input, no token,
+ * a refused role, a body too large or not JSON, a server failure) and those it declares.
+ */
+export function errorsOf(endpoint: EndpointSpec): Partial<Record<ErrorStatus | 500, string>> {
+  const hasInput = endpoint.params !== undefined || endpoint.query !== undefined || endpoint.body !== undefined || endpoint.upload !== undefined;
+  const hasBody = endpoint.body !== undefined || endpoint.upload !== undefined;
+  const implied: Partial<Record<ErrorStatus | 500, string>> = {};
+  if (hasInput) implied[400] = 'The input is not valid: `message` says what to fix, `errorDetails` names each field and its problem.';
+  if (endpoint.access !== 'public') implied[401] = 'No access token, or it has expired or ended: refresh it, or sign in again.';
+  if (typeof endpoint.access !== 'string') implied[403] = `Your roles do not allow this. ${describeAccess(endpoint.access)}`;
+  if (hasBody) implied[413] = 'The body is larger than the server accepts.';
+  if (endpoint.body !== undefined) implied[415] = 'The body is not JSON (send Content-Type: application/json).';
+  else if (endpoint.upload !== undefined) implied[415] = 'The body is not multipart/form-data.';
+  const declared = endpoint.errors ?? {};
+  // A refused role and a refusal of the service's own (your own request, say) are both 403: say both.
+  const forbidden = [implied[403], declared[403]].filter(Boolean).join(' ') || undefined;
+  return { ...implied, ...declared, ...(forbidden ? { 403: forbidden } : {}), 500: 'The server failed; the message says nothing of its internals.' };
+}

@@ -1,0 +1,36 @@
+import type { Endpoint } from './endpoint';
+import { attendanceDashboardApi, attendanceExportApi, holidaysApi, punchesApi } from './attendance';
+import { authApi } from './auth';
+import { employeesApi } from './employees';
+import { healthApi } from './health';
+import { balancesApi, eventRequestFamily, eventRequestsApi, leaveDashboardApi, leaveSummariesApi } from './leave';
+import { masterApi } from './master';
+import { notificationsApi } from './notifications';
+import { regularizationFamily, regularizationsApi } from './regularizations';
+import { usersApi } from './users';
+
+/**
+ * Every operation of the API, for what looks at all of them at once: the OpenAPI document's checks, the
+ * access tests. The web app imports a domain's contract file, never this one (it would bundle them all).
+ */
+export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
+  healthApi,
+  authApi,
+  usersApi,
+  masterApi,
+  notificationsApi,
+  employeesApi,
+  punchesApi,
+  regularizationsApi,
+  regularizationFamily.endpoints,
+  holidaysApi,
+  attendanceDashboardApi,
+  attendanceExportApi,
+  balancesApi,
+  eventRequestsApi,
+  eventRequestFamily.endpoints,
+  leaveSummariesApi,
+  leaveDashboardApi,
+];
+
+export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));

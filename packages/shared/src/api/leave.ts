@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { ZIdParamsSchema } from '../schemas/common';
+import { ZDashboardLeavesSchema } from '../schemas/dashboard';
+import {
+  ZBalanceUpdateSchema,
+  ZEventBalanceSchema,
+  ZEventRequestAdminQuerySchema,
+  ZEventRequestCreateSchema,
+  ZEventRequestPageSchema,
+  ZEventRequestQuerySchema,
+  ZEventRequestSchema,
+  ZEventTypeSchema,
+  ZLeaveStatisticsSchema,
+  ZLeaveSummarySchema,
+  ZMergedRequestPageSchema,
+  ZMergedRequestQuerySchema,
+  ZReporteeRequestQuerySchema,
+  ZTypeCodeParamsSchema,
+  ZYearQuerySchema,
+} from '../schemas/leave';
+import { REQUEST_STATUSES } from '../schemas/requests';
+import { defineEndpoints } from './endpoint';
+import { defineRequestFamily } from './request-family';
+import { TAGS } from './tags';
+
+const NO_EMPLOYEE = 'No such employee, or not one whose records you may see.';
+const NOT_MANAGED = 'No such employee, or not one you manage.';
+
+/** Leave and work from home (employee event requests): decided by the reporting manager, with the spec's path names. */
+export const eventRequestFamily = defineRequestFamily({
+  name: 'EventRequest',
+  base: '/employee-event-request',
+  tag: TAGS.eventRequests,
+  noun: 'leave or work-from-home request',
+  item: ZEventRequestSchema,
+  statuses: REQUEST_STATUSES,
+  approve: { status: 'APPROVED', one: 'approve/{id}', many: 'bulk-approve', verb: 'Approve' },
+  reject: { status: 'REJECTED', one: 'reject/{id}', many: 'bulk-reject', verb: 'Reject' },
+  cancel: { status: 'CANCELLED', path: 'cancel/{id}' },
+  deciders: { kind: 'reporting-manager' },
+  approvalEffect: 'The days move from pending to used in the balance, in the same transaction.',
+});
+
+export const balancesApi = defineEndpoints(TAGS.balances, {
+  ownBalances: {
+    method: 'GET',
+    path: '/employee-event-balance',
+    access: 'signed-in',
+    summary: 'Your balances of a year (default this year): allotted, used, pending, available per leave type',
+    query: ZYearQuerySchema,
+    success: { status: 200, description: 'One balance per leave type that needs one.', schema: z.array(ZEventBalanceSchema) },
+  },
+  eventTypes: {
+    method: 'GET',
+    path: '/employee-event-balance/types',
+    access: 'signed-in',
+    summary: 'Leave types and work from home: yearly allotment, whether a balance is needed, whether it is leave',
+    success: { status: 200, description: 'The types, in display order.', schema: z.array(ZEventTypeSchema) },
+  },
+  employeeBalances: {
+    method: 'GET',
+    path: '/employee-event-balance/employee/{id}',
+    access: 'signed-in',
+    summary: 'Balances of one employee for a year: yourself, your reportee, or anyone for holders of VIEW_ANY_EMPLOYEE',
+    params: ZIdParamsSchema,
+    query: ZYearQuerySchema,
+    success: { status: 200, description: 'One balance per leave type that needs one.', schema: z.array(ZEventBalanceSchema) },
+    errors: { 404: NO_EMPLOYEE },
+  },
+  balanceOfType: {
+    method: 'GET',
+    path: '/employee-event-balance/type/{id}',
+    access: 'signed-in',
+    summary: 'Your balance of one leave type (the id is a type code such as CASUAL), this year unless `year` is given',
+    params: ZTypeCodeParamsSchema,
+    query: ZYearQuerySchema,
+    success: { status: 200, description: 'The balance.', schema: ZEventBalanceSchema },
+    errors: { 404: 'No such leave type with a balance.' },
+  },
+  balance: {
+    method: 'GET',
+    path: '/employee-event-balance/{id}',
+    access: 'signed-in',
+    summary: "One balance row: your own, or one of an employee whose records you may see",
+    params: ZIdParamsSchema,
+    success: { status: 200, description: 'The balance.', schema: ZEventBalanceSchema },
+    errors: { 404: 'No such balance, or not one you may see.' },
+  },
+  updateBalance: {
+    method: 'PUT',
+    path: '/employee-event-balance/{id}',
+    access: { grant: 'MANAGE_LEAVE_BALANCES' },
+    summary: 'Set the days allotted in one balance row; audited',
+    description: 'Grants compensatory off or corrects an allotment. Never below the days already used or pending (409); not your own balance (403).',
+    params: ZIdParamsSchema,
+    body: ZBalanceUpdateSchema,
+    success: { status: 200, description: 'The balance as it is now.', schema: ZEventBalanceSchema },
+    errors: { 403: 'You cannot change your own leave balance.', 404: 'No such balance.', 409: 'The allotment would be less than the days already used or pending.' },
+  },
+});
+
+export const eventRequestsApi = defineEndpoints(TAGS.eventRequests, {
+  createEventRequest: {
+    method: 'POST',
+    path: '/employee-event-request',
+    access: 'signed-in',
+    summary: 'Ask for leave or work from home (typeCode WFH) for a date range or a half day',
+    description:
+      'Counts working days only (weekends and holidays excluded); a half day is 0.5 and only for a single day. Refused with 400: an end before the start, a start more than 30 days back, a range across years or longer than 60 days, no working day. Refused with 409: an overlap with a pending or approved request, more days than available. Notifies the reporting manager.',
+    body: ZEventRequestCreateSchema,
+    success: { status: 201, description: 'The request, pending.', schema: ZEventRequestSchema },
+    errors: { 404: 'You have no employee record.', 409: 'It overlaps a pending or approved request, or asks for more days than are available.' },
+  },
+  allEventRequests: {
+    method: 'GET',
+    path: '/employee-event-request',
+    access: { grant: 'VIEW_ANY_EMPLOYEE' },
+    summary: "Everyone's requests, newest first, with filters",
+    query: ZEventRequestAdminQuerySchema,
+    success: { status: 200, description: 'A page of requests.', schema: ZEventRequestPageSchema },
+  },
+  ownEventRequests: {
+    method: 'GET',
+    path: '/employee-event-request/employee',
+    access: 'signed-in',
+    summary: 'Your requests, newest first; filter by status, type, kind (leave or wfh) and dates',
+    query: ZEventRequestQuerySchema,
+    success: { status: 200, description: 'A page of your requests.', schema: ZEventRequestPageSchema },
+  },
+  teamEventRequests: {
+    method: 'GET',
+    path: '/employee-event-request/reportee',
+    access: 'signed-in',
+    summary: "Requests of your direct reportees (whoever acts as any manager: everyone else's), pending ones unless `status` says otherwise (ALL for every status)",
+    query: ZReporteeRequestQuerySchema,
+    success: { status: 200, description: 'A page of requests.', schema: ZEventRequestPageSchema },
+  },
+  employeeEventRequests: {
+    method: 'GET',
+    path: '/employee-event-request/employee/{id}',
+    access: 'signed-in',
+    summary: 'Requests of one employee: yourself, your reportee, or anyone for holders of VIEW_ANY_EMPLOYEE',
+    params: ZIdParamsSchema,
+    query: ZEventRequestQuerySchema,
+    success: { status: 200, description: 'A page of requests.', schema: ZEventRequestPageSchema },
+    errors: { 404: NO_EMPLOYEE },
+  },
+  requestTimeline: {
+    method: 'GET',
+    path: '/merge-event-requests/employee/{id}',
+    access: 'signed-in',
+    summary: "One timeline of an employee's leave, work-from-home and attendance regularization requests, newest first",
+    description: 'Yourself, your reportee, or anyone for holders of VIEW_ANY_EMPLOYEE.',
+    params: ZIdParamsSchema,
+    query: ZMergedRequestQuerySchema,
+    success: { status: 200, description: 'A page of the timeline.', schema: ZMergedRequestPageSchema },
+    errors: { 404: NO_EMPLOYEE },
+  },
+});
+
+export const leaveSummariesApi = defineEndpoints(TAGS.leaveSummaries, {
+  leaveSummary: {
+    method: 'GET',
+    path: '/employee/leave-summary',
+    access: 'signed-in',
+    summary: 'Your balances this year, your approved leave still to come and how many requests wait',
+    success: { status: 200, description: 'The summary.', schema: ZLeaveSummarySchema },
+  },
+  leaveStatistics: {
+    method: 'GET',
+    path: '/employee/leave-statistics',
+    access: 'signed-in',
+    summary: 'Your approved days per month of a year, by type',
+    query: ZYearQuerySchema,
+    success: { status: 200, description: 'Twelve months of approved days.', schema: ZLeaveStatisticsSchema },
+  },
+  reporteeLeaveStatistics: {
+    method: 'GET',
+    path: '/employee/reportee/leave-statistics/{id}',
+    access: 'signed-in',
+    summary: "A reportee's approved days per month of a year, by type (their manager; whoever acts as any manager)",
+    params: ZIdParamsSchema,
+    query: ZYearQuerySchema,
+    success: { status: 200, description: 'Twelve months of approved days.', schema: ZLeaveStatisticsSchema },
+    errors: { 404: NOT_MANAGED },
+  },
+});
+
+export const leaveDashboardApi = defineEndpoints(TAGS.dashboard, {
+  leaveDashboard: {
+    method: 'GET',
+    path: '/dashboard/leaves',
+    access: 'signed-in',
+    summary: 'Your leave cards: balances, totals, pending requests, next leave, days taken this year',
+    success: { status: 200, description: 'The cards.', schema: ZDashboardLeavesSchema },
+  },
+  reporteeLeaveDashboard: {
+    method: 'GET',
+    path: '/dashboard/reportee/leaves/{id}',
+    access: 'signed-in',
+    summary: "A reportee's leave cards (their manager; whoever acts as any manager)",
+    params: ZIdParamsSchema,
+    success: { status: 200, description: 'The cards.', schema: ZDashboardLeavesSchema },
+    errors: { 404: NOT_MANAGED },
+  },
+});

@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+import type { Deciders } from '../access';
+import { ZIdParamsSchema } from '../schemas/common';
+import { ZBulkDecisionRequestSchema, ZBulkDecisionResponseSchema, ZDecisionRequestSchema } from '../schemas/requests';
+import type { ApiTag, Endpoint, EndpointSpec } from './endpoint';
+
+/**
+ * A request family (leave, regularizations, later reimbursements, assets, documents, tickets …) as both
+ * sides see it: its statuses, the path names of its decision endpoints exactly as the spec spells them, and
+ * who decides. From this the decision endpoints are declared; the server adds its table, effects and words
+ * (modules/requests), the web app its tabs and columns (components/requests). docs/decisions/004 has the recipe.
+ */
+export interface RequestFamilySpec<Item extends z.ZodType = z.ZodType> {
+  /** Names the family in operation ids: 'EventRequest' gives approveEventRequest, approveEventRequests … */
+  readonly name: string;
+  /** The family's path under /api: '/employee-event-request'. */
+  readonly base: string;
+  readonly tag: ApiTag;
+  /** 'leave or work-from-home request', for summaries and messages. */
+  readonly noun: string;
+  /** A request as the API answers it. */
+  readonly item: Item;
+  /** Every status, the open one first. */
+  readonly statuses: readonly [string, ...string[]];
+  /** Approving: the status it sets, and the single and bulk path names (`approve/{id}`, `bulk-approve`). */
+  readonly approve: DecisionPath;
+  readonly reject: DecisionPath;
+  /** The requester withdraws an open request. */
+  readonly cancel: { readonly status: string; readonly path: string };
+  readonly deciders: Deciders;
+  /** What an approval does, in one sentence of the documentation. */
+  readonly approvalEffect: string;
+}
+
+export interface DecisionPath {
+  readonly status: string;
+  /** The single decision, relative to the base: `approve/{id}`, `solve/{id}`. */
+  readonly one: string;
+  /** The bulk decision, relative to the base: `bulk-approve`, `approve-multiple`, `solve`. */
+  readonly many: string;
+  /** The verb as a user reads it: Approve, Solve, Reject. */
+  readonly verb: string;
+}
+
+type ItemEndpoint<Item extends z.ZodType, Body extends z.ZodType | undefined> = Endpoint<
+  EndpointSpec & {
+    readonly method: 'POST';
+    readonly access: 'signed-in';
+    readonly params: typeof ZIdParamsSchema;
+    readonly body: Body;
+    readonly success: { readonly status: 200; readonly description: string; readonly schema: Item };
+  }
+>;
+
+type BulkEndpoint = Endpoint<
+  EndpointSpec & {
+    readonly method: 'POST';
+    readonly access: 'signed-in';
+    readonly body: typeof ZBulkDecisionRequestSchema;
+    readonly success: { readonly status: 200; readonly description: string; readonly schema: typeof ZBulkDecisionResponseSchema };
+  }
+>;
+
+export type DecisionEndpoints<Item extends z.ZodType> = {
+  readonly approve: ItemEndpoint<Item, typeof ZDecisionRequestSchema>;
+  readonly reject: ItemEndpoint<Item, typeof ZDecisionRequestSchema>;
+  readonly approveMany: BulkEndpoint;
+  readonly rejectMany: BulkEndpoint;
+  readonly cancel: ItemEndpoint<Item, undefined>;
+};
+
+export type RequestFamily<Item extends z.ZodType = z.ZodType> = RequestFamilySpec<Item> & { readonly endpoints: DecisionEndpoints<Item> };
+
+const ONE_ERRORS = {
+  403: 'You cannot decide your own request.',
+  404: 'No such request, or not one you may decide.',
+  409: 'The request is not open any more: it has been decided or cancelled.',
+} as const;
+
+/** "a pending", "an open". */
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
+/** Declares a family and its decision endpoints: single and bulk for each decision, and the requester's cancel. */
+export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilySpec<Item>): RequestFamily<Item> {
+  const { name, base, tag, noun, item } = spec;
+  const open = withArticle(spec.statuses[0].toLowerCase());
+  const one = (decision: DecisionPath, effect: string): ItemEndpoint<Item, typeof ZDecisionRequestSchema> => ({
+    operationId: `${decision.verb.toLowerCase()}${name}`,
+    tag,
+    method: 'POST',
+    path: `${base}/${decision.one}`,
+    access: 'signed-in',
+    summary: `${decision.verb} ${open} ${noun}, with an optional remark`,
+    description: `Sets it ${decision.status} and notifies the requester.${effect ? ` ${effect}` : ''}`,
+    params: ZIdParamsSchema,
+    body: ZDecisionRequestSchema,
+    success: { status: 200, description: `The ${noun}, ${decision.status}.`, schema: item },
+    errors: ONE_ERRORS,
+  });
+  const many = (decision: DecisionPath): BulkEndpoint => ({
+    operationId: `${decision.verb.toLowerCase()}${name}s`,
+    tag,
+    method: 'POST',
+    path: `${base}/${decision.many}`,
+    access: 'signed-in',
+    summary: `${decision.verb} several ${noun}s in one transaction, answered per id`,
+    description: 'Each id succeeds or fails on its own, with the statusCode and message a single decision would give (403, 404 or 409).',
+    body: ZBulkDecisionRequestSchema,
+    success: { status: 200, description: 'The outcome of each id, and how many succeeded and failed.', schema: ZBulkDecisionResponseSchema },
+  });
+  return {
+    ...spec,
+    endpoints: {
+      approve: one(spec.approve, spec.approvalEffect),
+      reject: one(spec.reject, ''),
+      approveMany: many(spec.approve),
+      rejectMany: many(spec.reject),
+      cancel: {
+        operationId: `cancel${name}`,
+        tag,
+        method: 'POST',
+        path: `${base}/${spec.cancel.path}`,
+        access: 'signed-in',
+        summary: `Withdraw your own ${noun} while it is ${spec.statuses[0].toLowerCase()}`,
+        params: ZIdParamsSchema,
+        body: undefined,
+        success: { status: 200, description: `The ${noun}, ${spec.cancel.status}.`, schema: item },
+        errors: { 404: 'No such request of yours.', 409: `Only ${open} request can be cancelled.` },
+      },
+    },
+  };
+}

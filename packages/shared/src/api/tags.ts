@@ -1,0 +1,21 @@
+import type { ApiTag } from './endpoint';
+
+/** The groups of the API, in the order the OpenAPI document lists them. */
+export const TAGS = {
+  health: { name: 'Health', description: 'Whether the server and its database answer.' },
+  authentication: {
+    name: 'Authentication',
+    description: 'Sign-in with a password and an optional second factor (TOTP), session renewal and sign-out, passwords, two-factor enrolment, push tokens.',
+  },
+  users: { name: 'Users', description: "The signed-in user's profile, user administration (register, list, change), the people forms pick from, and the roles." },
+  master: { name: 'Master data', description: 'The reference lists the screens pick from (departments, designations, statuses, categories …).' },
+  notifications: { name: 'Notifications', description: 'Your notifications: pages, unread count, read marks, the live event stream and the Web Push key.' },
+  employee: { name: 'Employee', description: 'Employee records: the directory, your own record, your reportees, working details, the attendance export.' },
+  punches: { name: 'Check-in/out', description: 'Punches in and out, and the attendance days derived from them, holidays and leave.' },
+  regularizations: { name: 'Attendance regularizations', description: 'Requests to fix the punches of a past day, decided by the reporting manager.' },
+  holidays: { name: 'Holidays', description: 'The holiday list of a year.' },
+  dashboard: { name: 'Dashboard', description: 'The cards of the dashboard: a month of attendance, leave balances and what waits.' },
+  balances: { name: 'Leave balances', description: 'Days allotted, used, pending and available per leave type and year.' },
+  eventRequests: { name: 'Leave and work-from-home requests', description: 'Requests for leave or work from home, decided by the reporting manager, and one timeline of all of a person\'s requests.' },
+  leaveSummaries: { name: 'Leave summaries', description: 'Balances with what is coming, and approved days per month.' },
+} as const satisfies Record<string, ApiTag>;
