@@ -25,7 +25,7 @@ function ensureChromium() {
   run('Installing Chromium from Debian packages', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
 }
 
-run('Lint', 'npx', ['eslint', '.']);
+run('Lint (ESLint, and knip for dependencies)', 'npm', ['run', 'lint']);
 run('Typecheck', 'npm', ['run', 'typecheck']);
 run('Unit and API tests (PGlite)', 'npx', ['vitest', 'run']);
 if (process.env.TEST_DATABASE_URL) {
