@@ -25,7 +25,7 @@ function ensureChromium() {
   run('Installing Chromium from Debian packages', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
 }
 
-run('Lint', 'npx', ['eslint', '.']);
+run('Lint (ESLint, and knip for dependencies)', 'npm', ['run', 'lint']);
 run('Typecheck', 'npm', ['run', 'typecheck']);
 run('OpenAPI document (Redocly, recommended rules)', 'bash', ['-c', 'npm run openapi -w apps/server -- ../../.tmp/openapi.json && npx redocly lint .tmp/openapi.json --format=summary']);
 run('Unit and API tests (PGlite)', 'npx', ['vitest', 'run']);

@@ -17,6 +17,7 @@ import { TAGS } from '@staffdesk/shared/api/tags';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { masterRoutes } from './modules/master/routes';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
 
   await app.register(rateLimit, { global: false });
+  await registerCompression(app);
 
   // The document follows from the endpoint declarations of packages/shared/src/api (plugins/endpoints.ts).
   await app.register(swagger, {
@@ -108,7 +110,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       root: webDist,
       // Looked up per request, so a rebuilt web app is served without a restart; a miss falls to the SPA below.
       wildcard: true,
-      index: 'index.html',
+      // A list: with a plain string, preCompressed finds no index for `/` (@fastify/static 10.1).
+      index: ['index.html'],
+      // The build writes .br and .gz beside each file; the client's Accept-Encoding picks one.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('Cache-Control', path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
