@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/database';
 import { loadSecrets } from '../src/secrets';
 import { attendanceCsv } from '../src/modules/attendance/csv';
-import { addDays, localDateTime } from '../src/modules/attendance/calendar-days';
+import { addDays, localDateTime } from '@staffdesk/shared/dates';
 
 const config = { ...loadConfig(), demoSeed: false };
 const database = await openDatabase(config, loadSecrets(config).encryptionKey);

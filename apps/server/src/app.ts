@@ -27,6 +27,9 @@ import { organisationRoutes } from './modules/organisation/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { sessionUser } from './modules/organisation/employees';
+import { calendarRoutes } from './modules/calendar/routes';
+import { requestRoutes } from './modules/requests/routes';
+import { REQUEST_FAMILIES } from './request-families';
 
 export interface BuildOptions {
   https?: { cert: Buffer; key: Buffer };
@@ -99,6 +102,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(organisationRoutes(deps));
       await api.register(attendanceRoutes(deps));
       await api.register(leaveRoutes(deps));
+      await api.register(calendarRoutes(deps));
+      await api.register(requestRoutes(deps, REQUEST_FAMILIES));
     },
     { prefix: API_PREFIX },
   );

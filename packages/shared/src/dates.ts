@@ -1,7 +1,79 @@
+/**
+ * Date rules both sides count with. ISO dates (YYYY-MM-DD) are handled as UTC midnights, so no time zone
+ * shifts a day; "today" is always an employee's today, in their time zone.
+ */
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const DAY_MS = 86_400_000;
+
+/** The time zone of an employee without one of their own. */
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 /** The spec's display format for an ISO date: month name, two-digit day, four-digit year ("January 05, 2026"). */
 export function formatIsoDate(iso: string): string {
   const [y, m, d] = iso.split('-');
   return `${MONTHS[Number(m) - 1]} ${d}, ${y}`;
+}
+
+const utc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+const isoOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+export function addDays(iso: string, days: number): string {
+  return isoOf(utc(iso) + days * DAY_MS);
+}
+
+/** Days from one date to another: 0 for the same day, negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utc(to) - utc(from)) / DAY_MS);
+}
+
+/** Days of an ISO date range, both ends included. */
+export function* eachDate(from: string, to: string): Generator<string> {
+  const end = utc(to);
+  for (let t = utc(from); t <= end; t += DAY_MS) yield isoOf(t);
+}
+
+export function isWeekend(iso: string): boolean {
+  const day = new Date(utc(iso)).getUTCDay();
+  return day === 0 || day === 6;
+}
+
+/** Working days of a range: weekends and the given (non-optional) holiday dates are not counted. */
+export function countWorkingDays(from: string, to: string, holidayDates: ReadonlySet<string>): number {
+  let n = 0;
+  for (const date of eachDate(from, to)) if (!isWeekend(date) && !holidayDates.has(date)) n++;
+  return n;
+}
+
+export const yearOf = (iso: string): number => Number(iso.slice(0, 4));
+
+/** First and last day of a `YYYY-MM` month. */
+export function monthRange(monthYear: string): { from: string; to: string } {
+  const [year, month] = monthYear.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { from: `${monthYear}-01`, to: `${monthYear}-${String(last).padStart(2, '0')}` };
+}
+
+// One formatter per zone: making one costs more than a whole database read on the server's hot paths.
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date and HH:mm wall-clock time of an instant in a time zone. */
+export function localDateTime(at: Date, timeZone: string): { date: string; time: string } {
+  let format = localFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    localFormats.set(timeZone, format);
+  }
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of format.formatToParts(at)) part[type] = value;
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+}
+
+/** The calendar date now in a time zone (an unknown zone counts as the default one). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  try {
+    return localDateTime(now, timeZone).date;
+  } catch {
+    return localDateTime(now, DEFAULT_TIME_ZONE).date;
+  }
 }

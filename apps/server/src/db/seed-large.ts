@@ -12,7 +12,7 @@ import { openDatabase } from '../database';
 import { loadSecrets } from '../secrets';
 import { hashPassword } from '../modules/auth/passwords';
 import { generatePunches, leaveDays } from '../modules/attendance/demo-data';
-import { addDays, localDateTime } from '../modules/attendance/calendar-days';
+import { addDays, localDateTime } from '@staffdesk/shared/dates';
 import { DEMO_PASSWORD } from './seed-demo';
 import type { Database, Tx } from './client';
 

@@ -7,6 +7,7 @@ import { balancesApi, eventRequestFamily, eventRequestsApi, leaveDashboardApi, l
 import { masterApi } from './master';
 import { notificationsApi } from './notifications';
 import { regularizationFamily, regularizationsApi } from './regularizations';
+import { requestsApi } from './requests';
 import { usersApi } from './users';
 
 /**
@@ -31,6 +32,7 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   eventRequestFamily.endpoints,
   leaveSummariesApi,
   leaveDashboardApi,
+  requestsApi,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));

@@ -151,7 +151,7 @@ export const ZMergedRequestSchema = z.object({
   toDate: z.string(),
   halfDay: z.string().nullable(),
   days: z.number().nullable(),
-  /** Requested punch times of a regularization (HH:MM:SS). */
+  /** Requested punch times of a regularization (HH:mm), as the regularization itself gives them. */
   checkIn: z.string().nullable(),
   checkOut: z.string().nullable(),
   reason: z.string(),

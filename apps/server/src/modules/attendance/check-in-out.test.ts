@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { checkInOutEvents, users } from '../../db/schema/index';
-import { addDays } from './calendar-days';
+import { addDays } from '@staffdesk/shared/dates';
 import { attendanceHelpers, expectFieldError } from './test-helpers';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { DAY_STATUS_CODES, type TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import type { Db } from '../../db/client';
 import { employeeBatch } from '../organisation/employees';
-import { eachDate, monthRange } from './calendar-days';
+import { eachDate, monthRange } from '@staffdesk/shared/dates';
 import { daysOf } from './day-data';
 import { summarize } from './days';
 

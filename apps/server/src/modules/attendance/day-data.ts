@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client';
 import { pgIntArray, preparedSql } from '../../db/prepared';
 import { approvedEventsSql, type ApprovedEvent } from '../leave/approved-events';
 import type { EmployeeInfo } from '../../access';
-import { addDays, holidaysBetweenSql, localDateTime, type Holiday } from './calendar-days';
+import { addDays, localDateTime } from '@staffdesk/shared/dates';
+import { holidaysBetweenSql, type Holiday } from '../calendar/holidays';
 import { deriveDays, type PunchDay } from './days';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { attendanceRegularizations, checkInOutEvents, holidays } from '../../db/schema/index';
 import type { Executor, Tx } from '../../db/client';
 import { approvedEventsBetween } from '../leave/approved-events';
-import { addDays, eachDate, localDateTime } from './calendar-days';
+import { addDays, eachDate, localDateTime } from '@staffdesk/shared/dates';
 
 /** Holidays whose date moves with the moon, by year. */
 const MOVING_HOLIDAYS: Readonly<Record<number, readonly [string, string][]>> = {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Readable } from 'node:stream';
-import { attendanceDashboardApi, attendanceExportApi, holidaysApi, punchesApi } from '@staffdesk/shared/api/attendance';
-import { regularizationFamily, regularizationsApi } from '@staffdesk/shared/api/regularizations';
+import { attendanceDashboardApi, attendanceExportApi, punchesApi } from '@staffdesk/shared/api/attendance';
+import { regularizationsApi } from '@staffdesk/shared/api/regularizations';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
-import { registerDecisionRoutes } from '../requests/routes';
 import { attendanceCsv } from './csv';
 import { createRegularizationService } from './regularizations';
 import { createAttendanceService } from './service';
@@ -31,14 +30,6 @@ export function attendanceRoutes(deps: AppDeps): FastifyPluginAsync {
       ownRegularizations: ({ user, query }) => regularizations.own(user, query),
       teamRegularizations: ({ user, query }) => regularizations.ofReportees(user, query),
       regularization: ({ user, params }) => regularizations.get(user, params.id),
-    });
-    registerDecisionRoutes(app, regularizationFamily, regularizations);
-
-    registerEndpoints(app, holidaysApi, {
-      holidays: ({ query }) => service.holidaysOfYear(query.year ?? new Date().getUTCFullYear()),
-      createHoliday: ({ user, body }) => service.createHoliday(user, body),
-      updateHoliday: ({ user, params, body }) => service.updateHoliday(user, params.id, body),
-      deleteHoliday: ({ user, params }) => service.deleteHoliday(user, params.id),
     });
 
     registerEndpoints(app, attendanceDashboardApi, {

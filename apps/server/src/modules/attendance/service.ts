@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   MAX_CALENDAR_DAYS,
@@ -8,16 +8,14 @@ import {
   type TCalendar,
   type TCheckInOutEvent,
   type TCheckInOutEventPage,
-  type THoliday,
   type TMissingDay,
   type TMissingDayPage,
   type TOfficeHours,
   type ZDateRangeQuerySchema,
-  type ZHolidayRequestSchema,
   type ZMissingEventsQuerySchema,
   type ZPunchRequestSchema,
 } from '@staffdesk/shared/schemas/attendance';
-import { attendanceRegularizations, checkInOutEvents, employees, holidays } from '../../db/schema/index';
+import { attendanceRegularizations, checkInOutEvents, employees } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
@@ -25,7 +23,7 @@ import { can, mayViewRecordsOf, type AuthUser, type EmployeeInfo } from '../../a
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { employeeInfo, teamOf, viewableEmployee } from '../organisation/employees';
-import { addDays, daysBetween, localDateTime, monthRange } from './calendar-days';
+import { addDays, daysBetween, localDateTime, monthRange } from '@staffdesk/shared/dates';
 import { daysOf } from './day-data';
 import { summarize } from './days';
 
@@ -293,52 +291,6 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     return monthSummary(employee, monthYear ?? todayOf(employee).slice(0, 7));
   }
 
-  // ---------- holidays ----------
-
-  async function holidaysOfYear(year: number): Promise<THoliday[]> {
-    return db.select().from(holidays).where(and(gte(holidays.date, `${year}-01-01`), lte(holidays.date, `${year}-12-31`))).orderBy(asc(holidays.date));
-  }
-
-  async function withUniqueDate<T>(date: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (err) {
-      const e = err as { code?: string; cause?: { code?: string } };
-      if (e.code === '23505' || e.cause?.code === '23505') throw conflict(`There is already a holiday on ${date}.`);
-      throw err;
-    }
-  }
-
-  async function createHoliday(actor: AuthUser, input: z.output<typeof ZHolidayRequestSchema>): Promise<THoliday> {
-    return withUniqueDate(input.date, () =>
-      db.transaction(async (tx) => {
-        const [row] = await tx.insert(holidays).values(input).returning();
-        await writeAudit(tx, { actorId: actor.id, action: 'holiday.create', entity: 'holiday', entityId: row!.id, after: row });
-        return row!;
-      }),
-    );
-  }
-
-  async function updateHoliday(actor: AuthUser, id: number, input: z.output<typeof ZHolidayRequestSchema>): Promise<THoliday> {
-    return withUniqueDate(input.date, () =>
-      db.transaction(async (tx) => {
-        const [before] = await tx.select().from(holidays).where(eq(holidays.id, id)).for('update');
-        if (!before) throw notFound('No such holiday.');
-        const [after] = await tx.update(holidays).set(input).where(eq(holidays.id, id)).returning();
-        await writeAudit(tx, { actorId: actor.id, action: 'holiday.update', entity: 'holiday', entityId: id, before, after });
-        return after!;
-      }),
-    );
-  }
-
-  async function deleteHoliday(actor: AuthUser, id: number): Promise<void> {
-    await db.transaction(async (tx) => {
-      const [before] = await tx.delete(holidays).where(eq(holidays.id, id)).returning();
-      if (!before) throw notFound('No such holiday.');
-      await writeAudit(tx, { actorId: actor.id, action: 'holiday.delete', entity: 'holiday', entityId: id, before });
-    });
-  }
-
   return {
     punch,
     ownEvents,
@@ -351,9 +303,5 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     status,
     ownDashboard,
     reporteeDashboard,
-    holidaysOfYear,
-    createHoliday,
-    updateHoliday,
-    deleteHoliday,
   };
 }

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import type { TestApp } from '../../../test/harness';
 import { auditEntries, users } from '../../db/schema/index';
-import { addDays } from './calendar-days';
+import { addDays } from '@staffdesk/shared/dates';
 
 /** Sign-ins, ids and calendar look-ups that the attendance and organisation suites share. */
 export function attendanceHelpers(t: () => TestApp) {

@@ -2,8 +2,9 @@ import { EVENT_TYPES, type HalfDay } from '@staffdesk/shared/schemas/leave';
 import { inArray } from 'drizzle-orm';
 import { eventBalances, eventRequests, userNotifications, users } from '../../db/schema/index';
 import type { Tx } from '../../db/client';
-import { countWorkingDays, holidaysBetween, isWeekend } from '../attendance/calendar-days';
-import { DEFAULT_TIME_ZONE, addDays, todayIn } from './dates';
+import { countWorkingDays, isWeekend } from '@staffdesk/shared/dates';
+import { holidaysBetween } from '../calendar/holidays';
+import { DEFAULT_TIME_ZONE, addDays, todayIn } from '@staffdesk/shared/dates';
 import { describeEventRequest } from './family';
 
 type Status = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';

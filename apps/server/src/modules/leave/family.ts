@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { EVENT_TYPES } from '@staffdesk/shared/schemas/leave';
-import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
+import { eventRequestFamily } from '@staffdesk/shared/api/leave';
+import { EVENT_TYPES, WFH_TYPE_CODE, type TEventRequest } from '@staffdesk/shared/schemas/leave';
+import { formatIsoDate as formatDate, yearOf } from '@staffdesk/shared/dates';
 import { eventBalances, eventRequests, eventTypes } from '../../db/schema/index';
 import type { Executor, Tx } from '../../db/client';
-import type { RequestFamily } from '../requests/lifecycle';
+import type { ServerRequestFamily } from '../requests/family';
+import { eventRequestTimeline, requestById } from './event-request-view';
 
 export type EventRequestRow = typeof eventRequests.$inferSelect;
-
 
 export function formatDays(n: number): string {
   return `${n} ${n === 1 ? 'day' : 'days'}`;
@@ -40,22 +41,21 @@ async function settleBalance(tx: Tx, row: EventRequestRow, into: 'used' | 'relea
       pending: sql`${eventBalances.pending} - ${row.days}`,
       ...(into === 'used' ? { used: sql`${eventBalances.used} + ${row.days}` } : {}),
     })
-    .where(and(eq(eventBalances.employeeId, row.employeeId), eq(eventBalances.typeCode, row.typeCode), eq(eventBalances.year, Number(row.fromDate.slice(0, 4)))));
+    .where(and(eq(eventBalances.employeeId, row.employeeId), eq(eventBalances.typeCode, row.typeCode), eq(eventBalances.year, yearOf(row.fromDate))));
 }
 
-/** Leave and work from home in the shared request lifecycle: decided by the reporting manager (or MD, ADMIN). */
-export const eventRequestFamily: RequestFamily<EventRequestRow> = {
+/** Leave and work from home (employee event requests) in the request lifecycle: decided by the reporting manager. */
+export const serverEventRequestFamily: ServerRequestFamily<EventRequestRow, TEventRequest> = {
+  declaration: eventRequestFamily,
   entity: 'event-request',
   table: eventRequests,
-  deciders: { kind: 'reporting-manager' },
   describe: describeEventRequest,
-  links: { requester: '/ui/self-service/leaves/leave-request-list', decider: '/ui/self-service/approvals' },
-  onDecided: (tx, row, decision) => settleBalance(tx, row, decision === 'APPROVED' ? 'used' : 'released'),
+  links: (row) => ({
+    requester: row.typeCode === WFH_TYPE_CODE ? '/ui/self-service/attendance/wfh-request-list' : '/ui/self-service/leaves/leave-request-list',
+    decider: '/ui/self-service/approvals',
+  }),
+  view: requestById,
+  onDecided: (tx, row, decision) => settleBalance(tx, row, decision === 'approve' ? 'used' : 'released'),
   onCancelled: (tx, row) => settleBalance(tx, row, 'released'),
-};
-
-/** Work from home links its requester to the work-from-home list; everything else is the same family. */
-export const wfhRequestFamily: RequestFamily<EventRequestRow> = {
-  ...eventRequestFamily,
-  links: { ...eventRequestFamily.links, requester: '/ui/self-service/attendance/wfh-request-list' },
+  timeline: eventRequestTimeline,
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { employees, eventBalances, eventRequests, holidays } from '../../db/schema/index';
-import { addDays, todayIn } from './dates';
+import { addDays, todayIn } from '@staffdesk/shared/dates';
 import { TODAY, futureWeeks, leaveTestKit, recentPastWeek } from './test-support';
 
 let t: TestApp;

@@ -1,41 +1,42 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { balancesApi, eventRequestFamily, eventRequestsApi, leaveDashboardApi, leaveSummariesApi } from '@staffdesk/shared/api/leave';
+import { balancesApi, eventRequestsApi, leaveDashboardApi, leaveSummariesApi } from '@staffdesk/shared/api/leave';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
-import { registerDecisionRoutes } from '../requests/routes';
-import { createLeaveService } from './service';
+import { createBalanceService } from './balances';
+import { createEventRequestService } from './event-requests';
+import { createLeaveSummaryService } from './summaries';
 
 export function leaveRoutes(deps: AppDeps): FastifyPluginAsync {
-  const service = createLeaveService(deps);
+  const balances = createBalanceService(deps);
+  const requests = createEventRequestService(deps, balances);
+  const summaries = createLeaveSummaryService(deps, balances);
   return async (app) => {
     registerEndpoints(app, balancesApi, {
-      ownBalances: ({ user, query }) => service.ownBalances(user, query.year),
-      eventTypes: () => service.types(),
-      employeeBalances: ({ user, params, query }) => service.employeeBalances(user, params.id, query.year),
-      balanceOfType: ({ user, params, query }) => service.balanceOfType(user, params.id, query.year),
-      balance: ({ user, params }) => service.balance(user, params.id),
-      updateBalance: ({ user, params, body }) => service.updateBalance(user, params.id, body),
+      ownBalances: ({ user, query }) => balances.ownBalances(user, query.year),
+      eventTypes: () => balances.types(),
+      employeeBalances: ({ user, params, query }) => balances.employeeBalances(user, params.id, query.year),
+      balanceOfType: ({ user, params, query }) => balances.balanceOfType(user, params.id, query.year),
+      balance: ({ user, params }) => balances.balance(user, params.id),
+      updateBalance: ({ user, params, body }) => balances.updateBalance(user, params.id, body),
     });
 
     registerEndpoints(app, eventRequestsApi, {
-      createEventRequest: ({ user, body }) => service.create(user, body),
-      allEventRequests: ({ query }) => service.allRequests(query),
-      ownEventRequests: ({ user, query }) => service.ownRequests(user, query),
-      teamEventRequests: ({ user, query }) => service.reporteeRequests(user, query),
-      employeeEventRequests: ({ user, params, query }) => service.employeeRequests(user, params.id, query),
-      requestTimeline: ({ user, params, query }) => service.merged(user, params.id, query),
+      createEventRequest: ({ user, body }) => requests.create(user, body),
+      allEventRequests: ({ query }) => requests.allRequests(query),
+      ownEventRequests: ({ user, query }) => requests.ownRequests(user, query),
+      teamEventRequests: ({ user, query }) => requests.reporteeRequests(user, query),
+      employeeEventRequests: ({ user, params, query }) => requests.employeeRequests(user, params.id, query),
     });
-    registerDecisionRoutes(app, eventRequestFamily, service);
 
     registerEndpoints(app, leaveSummariesApi, {
-      leaveSummary: ({ user }) => service.leaveSummary(user),
-      leaveStatistics: ({ user, query }) => service.ownStatistics(user, query.year),
-      reporteeLeaveStatistics: ({ user, params, query }) => service.reporteeStatistics(user, params.id, query.year),
+      leaveSummary: ({ user }) => summaries.leaveSummary(user),
+      leaveStatistics: ({ user, query }) => summaries.ownStatistics(user, query.year),
+      reporteeLeaveStatistics: ({ user, params, query }) => summaries.reporteeStatistics(user, params.id, query.year),
     });
 
     registerEndpoints(app, leaveDashboardApi, {
-      leaveDashboard: ({ user }) => service.ownDashboard(user),
-      reporteeLeaveDashboard: ({ user, params }) => service.reporteeDashboard(user, params.id),
+      leaveDashboard: ({ user }) => summaries.ownDashboard(user),
+      reporteeLeaveDashboard: ({ user, params }) => summaries.reporteeDashboard(user, params.id),
     });
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { eventBalances, eventRequests, holidays } from '../../db/schema/index';
-import { eachDate } from '../attendance/calendar-days';
+import { eachDate } from '@staffdesk/shared/dates';
 import { TODAY, futureWeeks, leaveTestKit, type TestWeek } from './test-support';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { auditEntries, eventBalances, eventRequests, userNotifications, users } from '../../db/schema/index';
 import type { TestApp } from '../../../test/harness';
-import { addDays, todayIn } from './dates';
+import { addDays, todayIn } from '@staffdesk/shared/dates';
 
 /** Helpers the leave and notification tests share: tokens, ids, rows, and dates that never depend on the weekday a test runs. */
 export function leaveTestKit(getApp: () => TestApp) {

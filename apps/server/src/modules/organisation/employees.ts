@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { employees, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -46,6 +46,9 @@ export async function employeeBatch(tx: Executor, afterId: number, size: number)
 
 /** Whose records a lookup is for: an employee's records, or their team views (access.ts). */
 export type ViewScope = 'records' | 'team-views';
+
+/** The ids of a manager's direct reportees, as a subquery other modules filter their rows with. */
+export const reporteeIdsSql = (managerId: SQLWrapper | number) => sql`select ${employees.userId} from ${employees} where ${employees.reportingManagerId} = ${managerId}`;
 
 /** The employees of the actor's team lists, as a condition on `employees`: direct reportees, or everyone else. */
 export function teamScopeCondition(actor: AuthUser) {

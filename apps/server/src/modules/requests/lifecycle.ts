@@ -1,7 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { can as rolesCan } from '@staffdesk/shared/roles';
-import type { RequestStatus, TBulkDecisionResponse, TBulkOutcome } from '@staffdesk/shared/schemas/requests';
+import type { TBulkDecisionResponse, TBulkOutcome } from '@staffdesk/shared/schemas/requests';
 import { employees, users } from '../../db/schema/index';
 import type { Executor, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -10,45 +9,13 @@ import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { notify, sendPush, type NotificationMessage } from '../notifications/service';
 import { fullName } from '../users/full-name';
+import type { Decision, RequestRow, ServerRequestFamily } from './family';
 
-export type Decision = 'APPROVED' | 'REJECTED';
+type Outcome = { ok: true; id: number; status: string } | { ok: false; id: number; error: AppError };
 
-/** The columns of requestColumns() (db/schema/requests.ts) that the lifecycle reads and writes. */
-export interface RequestTable extends PgTable {
-  id: AnyPgColumn;
-  employeeId: AnyPgColumn;
-  status: AnyPgColumn;
-  decidedBy: AnyPgColumn;
-  decidedAt: AnyPgColumn;
-  remark: AnyPgColumn;
-  updatedAt: AnyPgColumn;
-}
-
-export interface RequestRow {
-  id: number;
-  employeeId: number;
-  status: string;
-}
-
-/** What one request family brings to the shared lifecycle: its table, deciders, words, and effects. */
-export interface RequestFamily<Row extends RequestRow> {
-  /** Audit entity name, e.g. 'event-request'. */
-  entity: string;
-  table: RequestTable;
-  deciders: Deciders;
-  /** A short phrase for notifications: "Casual Leave from November 24, 2026 to November 25, 2026 (2 days)". */
-  describe(row: Row): string;
-  /** Web app routes the notifications link to. */
-  links: { requester: string; decider: string };
-  /** Effects of a decision, in the same transaction (balances, punches). */
-  onDecided?(tx: Tx, row: Row, decision: Decision, actor: AuthUser): Promise<void>;
-  /** Effects of a cancellation by the requester, in the same transaction. */
-  onCancelled?(tx: Tx, row: Row): Promise<void>;
-}
-
-type Outcome = { ok: true; id: number; status: RequestStatus } | { ok: false; id: number; error: AppError };
-
-const STATUS_WORDS: Record<string, string> = { APPROVED: 'approved', REJECTED: 'rejected', CANCELLED: 'cancelled' };
+const word = (status: string) => status.toLowerCase();
+/** "a pending", "an open" */
+const withArticle = (status: string) => `${/^[aeiou]/i.test(status) ? 'an' : 'a'} ${word(status)}`;
 
 /** Reporting managers of the given employees, by employee id. */
 export async function managersOf(tx: Executor, employeeIds: readonly number[]): Promise<Map<number, number | null>> {
@@ -69,11 +36,11 @@ async function nameOf(tx: Executor, userId: number): Promise<string> {
  * Active users who are told of a new request: the holders of the permission that decides it; or the
  * requester's manager, else whoever acts as any manager.
  */
-async function decidersOf(tx: Executor, deciders: Deciders, request: RequestRow & { fields?: Record<string, unknown> }): Promise<number[]> {
+async function decidersOf(tx: Executor, deciders: Deciders, request: RequestRow): Promise<number[]> {
   const { employeeId } = request;
   const active = await tx.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.isActive, true));
   const others = active.filter((u) => u.id !== employeeId);
-  const permission = deciderPermission(deciders, request);
+  const permission = deciderPermission(deciders, { fields: request as unknown as Record<string, unknown> });
   if (permission) return others.filter((u) => rolesCan(u.roles, permission)).map((u) => u.id);
   const managerId = (await managersOf(tx, [employeeId])).get(employeeId);
   if (managerId && active.some((u) => u.id === managerId)) return [managerId];
@@ -81,33 +48,36 @@ async function decidersOf(tx: Executor, deciders: Deciders, request: RequestRow 
 }
 
 /**
- * The one request lifecycle: PENDING → APPROVED | REJECTED by a decider, or CANCELLED by the requester.
- * Single and bulk decisions share the code; a bulk decision runs in one transaction, each id in a savepoint,
- * and answers per id. Every change writes an audit row and notifies; Web Push follows the commit.
+ * The one request lifecycle, for every family: open → approved | rejected by a decider, or cancelled by the
+ * requester, with the statuses the family declares. Single and bulk decisions share the code; a bulk decision
+ * runs in one transaction, each id in a savepoint, and answers per id. Every change writes an audit row and
+ * notifies; Web Push follows the commit.
  */
 export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
   /** After creating a request in `tx`: audit it and tell its deciders. */
-  async function submitted<Row extends RequestRow>(tx: Tx, family: RequestFamily<Row>, row: Row, actor: AuthUser) {
+  async function submitted<Row extends RequestRow>(tx: Tx, family: ServerRequestFamily<Row>, row: Row, actor: AuthUser) {
     await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.create`, entity: family.entity, entityId: row.id, after: row });
-    const recipients = await decidersOf(tx, family.deciders, row);
+    const recipients = await decidersOf(tx, family.declaration.deciders, row);
     return notify(tx, recipients, {
       title: 'New request to decide',
       body: `${await nameOf(tx, row.employeeId)} asks for ${family.describe(row)}.`,
-      link: family.links.decider,
+      link: family.links(row).decider,
     });
   }
 
-  async function decideInTx<Row extends RequestRow>(tx: Tx, family: RequestFamily<Row>, actor: AuthUser, ids: readonly number[], decision: Decision, remark: string | undefined) {
-    const t = family.table;
+  async function decideInTx<Row extends RequestRow>(tx: Tx, family: ServerRequestFamily<Row>, actor: AuthUser, ids: readonly number[], decision: Decision, remark: string | undefined) {
+    const { table: t, declaration } = family;
+    const open = declaration.statuses[0];
+    const status = declaration[decision].status;
     const rows = (await tx.select().from(t).where(inArray(t.id, [...ids])).for('update')) as unknown as Row[];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const managers = await managersOf(tx, rows.map((r) => r.employeeId));
     const outcomes: Outcome[] = [];
-    const notes: NotificationMessage[] = [];
-    const recipients: number[] = [];
+    const notes: { recipient: number; message: NotificationMessage }[] = [];
     for (const id of ids) {
       const row = byId.get(id);
-      if (!row || (row.employeeId !== actor.id && !mayDecide(actor, family.deciders, { employeeId: row.employeeId, managerId: managers.get(row.employeeId) }))) {
+      const decidable = row && mayDecide(actor, declaration.deciders, { employeeId: row.employeeId, managerId: managers.get(row.employeeId), fields: row as unknown as Record<string, unknown> });
+      if (!row || (row.employeeId !== actor.id && !decidable)) {
         outcomes.push({ ok: false, id, error: notFound('No such request.') });
         continue;
       }
@@ -115,26 +85,28 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
         outcomes.push({ ok: false, id, error: forbidden('You cannot decide your own request.') });
         continue;
       }
-      if (row.status !== 'PENDING') {
-        outcomes.push({ ok: false, id, error: conflict(`This request is already ${STATUS_WORDS[row.status] ?? row.status.toLowerCase()}.`) });
+      if (row.status !== open) {
+        outcomes.push({ ok: false, id, error: conflict(`This request is already ${word(row.status)}.`) });
         continue;
       }
       try {
         await tx.transaction(async (sp) => {
           const [after] = (await sp
             .update(t)
-            .set({ status: decision, decidedBy: actor.id, decidedAt: sql`now()`, remark: remark || null, updatedAt: sql`now()` } as never)
+            .set({ status, decidedBy: actor.id, decidedAt: sql`now()`, remark: remark || null, updatedAt: sql`now()` } as never)
             .where(eq(t.id, id))
             .returning()) as unknown as Row[];
           await family.onDecided?.(sp, { ...row, ...after }, decision, actor);
-          await writeAudit(sp, { actorId: actor.id, action: `${family.entity}.${decision === 'APPROVED' ? 'approve' : 'reject'}`, entity: family.entity, entityId: id, before: row, after });
+          await writeAudit(sp, { actorId: actor.id, action: `${family.entity}.${decision}`, entity: family.entity, entityId: id, before: row, after });
         });
-        outcomes.push({ ok: true, id, status: decision });
-        recipients.push(row.employeeId);
+        outcomes.push({ ok: true, id, status });
         notes.push({
-          title: decision === 'APPROVED' ? 'Request approved' : 'Request rejected',
-          body: `Your request for ${family.describe(row)} was ${STATUS_WORDS[decision]}${remark ? `: ${remark}` : '.'}`,
-          link: family.links.requester,
+          recipient: row.employeeId,
+          message: {
+            title: `Request ${word(status)}`,
+            body: `Your request for ${family.describe(row)} was ${word(status)}${remark ? `: ${remark}` : '.'}`,
+            link: family.links(row).requester,
+          },
         });
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
@@ -142,11 +114,11 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
       }
     }
     const written = [];
-    for (const [i, note] of notes.entries()) written.push(...(await notify(tx, [recipients[i]!], note)));
+    for (const note of notes) written.push(...(await notify(tx, [note.recipient], note.message)));
     return { outcomes, written };
   }
 
-  async function decideMany<Row extends RequestRow>(family: RequestFamily<Row>, actor: AuthUser, ids: readonly number[], decision: Decision, remark?: string) {
+  async function decideMany<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, ids: readonly number[], decision: Decision, remark?: string) {
     const unique = [...new Set(ids)];
     const { outcomes, written } = await db.transaction((tx) => decideInTx(tx, family, actor, unique, decision, remark));
     void sendPush(db, push, written).catch(() => undefined);
@@ -154,38 +126,36 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
   }
 
   /** One request: an error answers with its status code. */
-  async function decide<Row extends RequestRow>(family: RequestFamily<Row>, actor: AuthUser, id: number, decision: Decision, remark?: string): Promise<void> {
+  async function decide<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, id: number, decision: Decision, remark?: string): Promise<void> {
     const [outcome] = await decideMany(family, actor, [id], decision, remark);
     if (outcome && !outcome.ok) throw outcome.error;
   }
 
   /** Many requests in one transaction, answered per id. */
-  async function decideBulk<Row extends RequestRow>(family: RequestFamily<Row>, actor: AuthUser, ids: readonly number[], decision: Decision, remark?: string): Promise<TBulkDecisionResponse> {
+  async function decideBulk<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, ids: readonly number[], decision: Decision, remark?: string): Promise<TBulkDecisionResponse> {
     const outcomes = await decideMany(family, actor, ids, decision, remark);
     const results: TBulkOutcome[] = outcomes.map((o) =>
-      o.ok
-        ? { id: o.id, ok: true, status: o.status, statusCode: 200, message: `Request ${STATUS_WORDS[o.status]}.` }
-        : { id: o.id, ok: false, statusCode: o.error.statusCode, message: o.error.message },
+      o.ok ? { id: o.id, ok: true, status: o.status, statusCode: 200, message: `Request ${word(o.status)}.` } : { id: o.id, ok: false, statusCode: o.error.statusCode, message: o.error.message },
     );
     const succeeded = results.filter((r) => r.ok).length;
     return { results, succeeded, failed: results.length - succeeded };
   }
 
-  /** The requester withdraws a pending request. */
-  async function cancel<Row extends RequestRow>(family: RequestFamily<Row>, actor: AuthUser, id: number): Promise<void> {
-    const t = family.table;
+  /** The requester withdraws an open request. */
+  async function cancel<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, id: number): Promise<void> {
+    const { table: t, declaration } = family;
     await db.transaction(async (tx) => {
       const [row] = (await tx.select().from(t).where(eq(t.id, id)).for('update')) as unknown as Row[];
       if (!row || row.employeeId !== actor.id) throw notFound('No such request.');
-      if (row.status !== 'PENDING') throw conflict(`Only a pending request can be cancelled; this one is ${STATUS_WORDS[row.status] ?? row.status.toLowerCase()}.`);
-      const [after] = (await tx.update(t).set({ status: 'CANCELLED', updatedAt: sql`now()` } as never).where(eq(t.id, id)).returning()) as unknown as Row[];
+      if (row.status !== declaration.statuses[0]) throw conflict(`Only ${withArticle(declaration.statuses[0])} request can be cancelled; this one is ${word(row.status)}.`);
+      const [after] = (await tx.update(t).set({ status: declaration.cancel.status, updatedAt: sql`now()` } as never).where(eq(t.id, id)).returning()) as unknown as Row[];
       await family.onCancelled?.(tx, { ...row, ...after });
       await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.cancel`, entity: family.entity, entityId: id, before: row, after });
     });
   }
 
   /** Runs `create` in a transaction, then audits and notifies as for any new request; Web Push after the commit. */
-  async function create<Row extends RequestRow>(family: RequestFamily<Row>, actor: AuthUser, create: (tx: Tx) => Promise<Row>): Promise<Row> {
+  async function create<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, create: (tx: Tx) => Promise<Row>): Promise<Row> {
     const { row, written } = await db.transaction(async (tx) => {
       const created = await create(tx);
       return { row: created, written: await submitted(tx, family, created, actor) };

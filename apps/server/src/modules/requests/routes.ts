@@ -1,25 +1,39 @@
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import type { RequestFamily } from '@staffdesk/shared/api/request-family';
-import type { TBulkDecisionResponse } from '@staffdesk/shared/schemas/requests';
-import type { AuthUser } from '../../access';
+import type { FastifyPluginAsync } from 'fastify';
+import { requestsApi } from '@staffdesk/shared/api/requests';
+import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
-import type { Decision } from './lifecycle';
+import type { ServerRequestFamily } from './family';
+import { createLifecycle } from './lifecycle';
+import { requestTimeline } from './timeline';
 
-/** What a request family's service offers to its decision endpoints. */
-export interface DecisionService<Item> {
-  decide(actor: AuthUser, id: number, decision: Decision, remark?: string): Promise<Item>;
-  decideBulk(actor: AuthUser, ids: readonly number[], decision: Decision, remark?: string): Promise<TBulkDecisionResponse>;
-  cancel(actor: AuthUser, id: number): Promise<Item>;
-}
-
-/** The decision endpoints a family declares (approve and reject, single and bulk, and cancel), the same for every family. */
-export function registerDecisionRoutes<Item extends z.ZodType>(app: FastifyInstance, family: RequestFamily<Item>, service: DecisionService<z.output<Item>>): void {
-  registerEndpoints(app, family.endpoints, {
-    approve: ({ user, params, body }) => service.decide(user, params.id, 'APPROVED', body?.remark),
-    reject: ({ user, params, body }) => service.decide(user, params.id, 'REJECTED', body?.remark),
-    approveMany: ({ user, body }) => service.decideBulk(user, body.ids, 'APPROVED', body.remark),
-    rejectMany: ({ user, body }) => service.decideBulk(user, body.ids, 'REJECTED', body.remark),
-    cancel: ({ user, params }) => service.cancel(user, params.id),
-  });
+/**
+ * What every request family has, built from the family registry: the decision endpoints each family
+ * declares (approve and reject, single and bulk, and the requester's cancel), and the request timeline.
+ */
+export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFamily[]): FastifyPluginAsync {
+  const lifecycle = createLifecycle(deps);
+  return async (app) => {
+    for (const family of families) {
+      const decided = (id: number) => family.view(deps.db, id);
+      registerEndpoints(app, family.declaration.endpoints, {
+        approve: async ({ user, params, body }) => {
+          await lifecycle.decide(family, user, params.id, 'approve', body?.remark);
+          return decided(params.id);
+        },
+        reject: async ({ user, params, body }) => {
+          await lifecycle.decide(family, user, params.id, 'reject', body?.remark);
+          return decided(params.id);
+        },
+        approveMany: ({ user, body }) => lifecycle.decideBulk(family, user, body.ids, 'approve', body.remark),
+        rejectMany: ({ user, body }) => lifecycle.decideBulk(family, user, body.ids, 'reject', body.remark),
+        cancel: async ({ user, params }) => {
+          await lifecycle.cancel(family, user, params.id);
+          return decided(params.id);
+        },
+      });
+    }
+    registerEndpoints(app, requestsApi, {
+      requestTimeline: ({ user, params, query }) => requestTimeline(deps, families, user, params.id, query),
+    });
+  };
 }

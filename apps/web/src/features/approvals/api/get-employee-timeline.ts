@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMergedRequestPage } from '@staffdesk/shared/schemas/leave';
-import { eventRequestsApi } from '@staffdesk/shared/api/leave';
+import { requestsApi } from '@staffdesk/shared/api/requests';
 import { callApi } from '@/lib/api-client';
 import { APPROVALS_KEY } from './get-reportee-requests';
 
 /** One list of an employee's leave, work-from-home and regularization requests, newest first. */
 export function getEmployeeTimeline(employeeId: number, page: number, pageSize: number): Promise<TMergedRequestPage> {
-  return callApi(eventRequestsApi.requestTimeline, { params: { id: employeeId }, query: { page, pageSize } });
+  return callApi(requestsApi.requestTimeline, { params: { id: employeeId }, query: { page, pageSize } });
 }
 
 export function employeeTimelineQueryOptions(employeeId: number, page: number, pageSize: number) {

@@ -1,0 +1,49 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { regularizationFamily } from '@staffdesk/shared/api/regularizations';
+import { DEFAULT_TIME_ZONE, formatIsoDate as formatDate } from '@staffdesk/shared/dates';
+import type { TRegularization } from '@staffdesk/shared/schemas/attendance';
+import { attendanceRegularizations, checkInOutEvents, employees } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
+import type { AuthUser } from '../../access';
+import { writeAudit } from '../audit/service';
+import type { ServerRequestFamily } from '../requests/family';
+import { hhmm, regularizationById, regularizationTimeline } from './regularization-view';
+
+export type RegularizationRow = typeof attendanceRegularizations.$inferSelect;
+
+/**
+ * Approval replaces the day's punches with the requested IN and OUT (source REGULARIZATION). The removed
+ * punches stay in the audit row's `before`.
+ */
+async function writeRegularizedPunches(tx: Tx, row: RegularizationRow, actor: AuthUser): Promise<void> {
+  const [employee] = await tx.select({ timeZone: employees.timeZone }).from(employees).where(eq(employees.userId, row.employeeId));
+  const tz = employee?.timeZone ?? DEFAULT_TIME_ZONE;
+  const removed = await tx
+    .delete(checkInOutEvents)
+    .where(and(eq(checkInOutEvents.employeeId, row.employeeId), sql`(${checkInOutEvents.at} at time zone ${tz})::date = ${row.date}::date`))
+    .returning();
+  const punch = (kind: 'IN' | 'OUT', time: string) => ({
+    employeeId: row.employeeId,
+    kind,
+    at: sql`(${row.date}::date + ${time}::time) at time zone ${tz}`,
+    source: 'REGULARIZATION',
+    regularizationId: row.id,
+    createdBy: actor.id,
+  });
+  const written = await tx.insert(checkInOutEvents).values([punch('IN', row.checkIn), punch('OUT', row.checkOut)]).returning();
+  await writeAudit(tx, { actorId: actor.id, action: 'check-in-out-event.regularize', entity: 'attendance-day', entityId: `${row.employeeId}:${row.date}`, before: removed, after: written });
+}
+
+/** Attendance regularizations in the request lifecycle: decided by the reporting manager. */
+export const serverRegularizationFamily: ServerRequestFamily<RegularizationRow, TRegularization> = {
+  declaration: regularizationFamily,
+  entity: 'attendance-regularization',
+  table: attendanceRegularizations,
+  describe: (row) => `an attendance regularization of ${formatDate(row.date)} (${hhmm(row.checkIn)} to ${hhmm(row.checkOut)})`,
+  links: () => ({ requester: '/ui/self-service/attendance/attendance-regularization-list', decider: '/ui/self-service/approvals' }),
+  view: regularizationById,
+  onDecided: async (tx, row, decision, actor) => {
+    if (decision === 'approve') await writeRegularizedPunches(tx, row, actor);
+  },
+  timeline: regularizationTimeline,
+};

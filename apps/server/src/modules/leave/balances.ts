@@ -1,0 +1,124 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { todayIn, yearOf } from '@staffdesk/shared/dates';
+import type { TBalanceUpdate, TEventBalance, TEventType } from '@staffdesk/shared/schemas/leave';
+import { eventBalances, eventTypes } from '../../db/schema/index';
+import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
+import type { AppDeps } from '../../deps';
+import type { AuthUser } from '../../access';
+import { conflict, forbidden, notFound } from '../../errors';
+import { writeAudit } from '../audit/service';
+import { viewableEmployee } from '../organisation/employees';
+import { formatDays } from './family';
+import { ownTimeZone } from './time-zone';
+
+const balanceSelection = {
+  id: eventBalances.id,
+  employeeId: eventBalances.employeeId,
+  typeCode: eventBalances.typeCode,
+  typeLabel: eventTypes.label,
+  year: eventBalances.year,
+  allotted: eventBalances.allotted,
+  used: eventBalances.used,
+  pending: eventBalances.pending,
+};
+
+export function toBalance(r: { id: number; employeeId: number; typeCode: string; typeLabel: string; year: number; allotted: number; used: number; pending: number }): TEventBalance {
+  return { ...r, available: r.allotted - r.used - r.pending };
+}
+
+/** Adds the balance rows of a year that do not exist yet, each with its type's yearly allotment. */
+export async function ensureBalances(tx: Executor, employeeId: number, year: number): Promise<void> {
+  const types = await tx.select({ code: eventTypes.code, allotment: eventTypes.yearlyAllotment }).from(eventTypes).where(eq(eventTypes.needsBalance, true));
+  if (types.length === 0) return;
+  await tx
+    .insert(eventBalances)
+    .values(types.map((t) => ({ employeeId, typeCode: t.code, year, allotted: t.allotment })))
+    .onConflictDoNothing();
+}
+
+/** Every leave type that needs a balance, with the employee's row of the year where there is one. */
+const balancesQuery = preparedQuery('leave_balances', (executor, name) =>
+  executor
+    .select({ ...balanceSelection, id: sql<number | null>`${eventBalances.id}` })
+    .from(eventTypes)
+    .leftJoin(
+      eventBalances,
+      and(eq(eventBalances.typeCode, eventTypes.code), eq(eventBalances.employeeId, sql.placeholder('employeeId')), eq(eventBalances.year, sql.placeholder('year'))),
+    )
+    .where(eq(eventTypes.needsBalance, true))
+    .orderBy(asc(eventTypes.sortOrder), asc(eventTypes.code))
+    .prepare(name),
+);
+
+/** Leave types, and each employee's balances per type and year (created on first need). */
+export function createBalanceService({ db, shortReads }: Pick<AppDeps, 'db' | 'shortReads'>) {
+  async function types(): Promise<TEventType[]> {
+    return db
+      .select({ code: eventTypes.code, label: eventTypes.label, yearlyAllotment: eventTypes.yearlyAllotment, needsBalance: eventTypes.needsBalance, isLeave: eventTypes.isLeave })
+      .from(eventTypes)
+      .orderBy(asc(eventTypes.sortOrder), asc(eventTypes.code));
+  }
+
+  /** Balances of an employee for a year, created on first need. */
+  async function balancesOf(employeeId: number, year: number): Promise<TEventBalance[]> {
+    const read = () => balancesQuery(shortReads).execute({ employeeId, year });
+    let rows = await read();
+    if (rows.some((r) => r.id === null)) {
+      await ensureBalances(db, employeeId, year);
+      rows = await read();
+    }
+    return rows.map((r) => toBalance({ ...r, id: r.id!, employeeId, year, allotted: r.allotted!, used: r.used!, pending: r.pending!, typeCode: r.typeCode! }));
+  }
+
+  async function ownBalances(actor: AuthUser, year?: number): Promise<TEventBalance[]> {
+    return balancesOf(actor.id, year ?? yearOf(todayIn(ownTimeZone(actor))));
+  }
+
+  async function employeeBalances(actor: AuthUser, employeeId: number, year?: number): Promise<TEventBalance[]> {
+    const info = await viewableEmployee(shortReads, actor, employeeId, 'records');
+    return balancesOf(employeeId, year ?? yearOf(todayIn(info.timeZone)));
+  }
+
+  async function balanceOfType(actor: AuthUser, code: string, year?: number): Promise<TEventBalance> {
+    const found = (await ownBalances(actor, year)).find((b) => b.typeCode === code);
+    if (!found) throw notFound(`There is no balance for ${code}: it is not a leave type that needs one.`);
+    return found;
+  }
+
+  async function balanceRow(executor: Executor, id: number) {
+    const [row] = await executor.select(balanceSelection).from(eventBalances).innerJoin(eventTypes, eq(eventTypes.code, eventBalances.typeCode)).where(eq(eventBalances.id, id));
+    return row;
+  }
+
+  async function balance(actor: AuthUser, id: number): Promise<TEventBalance> {
+    const row = await balanceRow(db, id);
+    if (!row) throw notFound('No such balance.');
+    await viewableEmployee(shortReads, actor, row.employeeId, 'records').catch(() => {
+      throw notFound('No such balance.');
+    });
+    return toBalance(row);
+  }
+
+  /** HR sets how many days of a type someone gets in a year; never below what is already used or pending. */
+  async function updateBalance(actor: AuthUser, id: number, input: TBalanceUpdate): Promise<TEventBalance> {
+    return db.transaction(async (tx) => {
+      const [locked] = await tx.select({ id: eventBalances.id }).from(eventBalances).where(eq(eventBalances.id, id)).for('update');
+      const before = locked && (await balanceRow(tx, id));
+      if (!before) throw notFound('No such balance.');
+      if (before.employeeId === actor.id) throw forbidden('You cannot change your own leave balance.');
+      const committed = before.used + before.pending;
+      if (input.allotted < committed) {
+        throw conflict(`${before.typeLabel} ${before.year}: ${formatDays(committed)} are already used or pending, so the allotment cannot be less than ${committed}.`);
+      }
+      await tx.update(eventBalances).set({ allotted: input.allotted }).where(eq(eventBalances.id, id));
+      const after = (await balanceRow(tx, id))!;
+      await writeAudit(tx, { actorId: actor.id, action: 'event-balance.update', entity: 'event-balance', entityId: id, before, after });
+      return toBalance(after);
+    });
+  }
+
+  return { types, balancesOf, ownBalances, employeeBalances, balanceOfType, balance, updateBalance };
+}
+
+export type BalanceService = ReturnType<typeof createBalanceService>;

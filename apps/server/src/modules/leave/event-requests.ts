@@ -1,0 +1,201 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { addDays, countWorkingDays, formatIsoDate as formatDate, todayIn, yearOf } from '@staffdesk/shared/dates';
+import { LEAVE_RULES } from '@staffdesk/shared/schemas/leave';
+import type {
+  TEventRequest,
+  TEventRequestPage,
+  ZEventRequestAdminQuerySchema,
+  ZEventRequestCreateSchema,
+  ZEventRequestQuerySchema,
+  ZReporteeRequestQuerySchema,
+} from '@staffdesk/shared/schemas/leave';
+import { eventBalances, eventRequests, eventTypes } from '../../db/schema/index';
+import type { Executor, Tx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { teamScopeOf, type AuthUser } from '../../access';
+import { badRequest, conflict } from '../../errors';
+import { daysOffBetween } from '../calendar/holidays';
+import { reporteeIdsSql, viewableEmployee } from '../organisation/employees';
+import { createLifecycle } from '../requests/lifecycle';
+import { ensureBalances, type BalanceService } from './balances';
+import { requestById, requestSelection, toEventRequest } from './event-request-view';
+import { describeRange, formatDays, serverEventRequestFamily, type EventRequestRow } from './family';
+
+/** Namespace of the per-employee advisory lock that serializes creating requests (overlap and balance checks). */
+const REQUEST_LOCK_NAMESPACE = 804_202_620;
+
+type CreateInput = z.output<typeof ZEventRequestCreateSchema>;
+type OwnQuery = z.output<typeof ZEventRequestQuerySchema>;
+type AdminQuery = z.output<typeof ZEventRequestAdminQuerySchema>;
+type ReporteeQuery = z.output<typeof ZReporteeRequestQuerySchema>;
+
+/** The filters every request list shares. */
+type RequestFilters = { status?: string; typeCode?: string; kind?: 'leave' | 'wfh'; from?: string; to?: string; employeeId?: number };
+
+/**
+ * Each filter as a condition on a placeholder, its value, and a letter for the name of the prepared
+ * statement (PostgreSQL keeps 63 characters of a name); `status` ALL filters nothing.
+ */
+function requestFilters(q: RequestFilters): { key: string; letter: string; where: SQL; value: unknown }[] {
+  const filters: { key: string; letter: string; where: SQL; value: unknown }[] = [];
+  const add = (key: string, letter: string, where: SQL, value: unknown) => filters.push({ key, letter, where, value });
+  if (q.status && q.status !== 'ALL') add('status', 's', eq(eventRequests.status, sql.placeholder('status')), q.status);
+  if (q.typeCode) add('typeCode', 't', eq(eventRequests.typeCode, sql.placeholder('typeCode')), q.typeCode);
+  if (q.kind) add('kind', 'k', eq(eventTypes.isLeave, sql.placeholder('kind')), q.kind === 'leave');
+  if (q.from) add('from', 'f', gte(eventRequests.toDate, sql.placeholder('from')), q.from);
+  if (q.to) add('to', 'u', lte(eventRequests.fromDate, sql.placeholder('to')), q.to);
+  if (q.employeeId) add('employeeId', 'e', eq(eventRequests.employeeId, sql.placeholder('employeeId')), q.employeeId);
+  return filters;
+}
+
+/** Whose requests a list shows: one employee's, a manager's reportees', everyone's but the actor's, everyone's. */
+type RequestScope = 'of' | 'reportees' | 'others' | 'all';
+const scopeCondition: Record<RequestScope, SQL | undefined> = {
+  of: eq(eventRequests.employeeId, sql.placeholder('scopeId')),
+  reportees: sql`${eventRequests.employeeId} in (${reporteeIdsSql(sql.placeholder('scopeId'))})`,
+  others: ne(eventRequests.employeeId, sql.placeholder('scopeId')),
+  all: undefined,
+};
+
+/** Asking for leave and work from home, and the lists of requests: one's own, a team's, one employee's, everyone's. */
+export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'push'>, balances: Pick<BalanceService, 'types'>) {
+  const { db, shortReads } = deps;
+  const lifecycle = createLifecycle(deps);
+
+  /**
+   * A page of requests. The lists are read on every visit of the approvals and request screens, so each
+   * combination of scope and filters is a statement prepared on first use (at most 4 × 2⁶ of them). The
+   * total comes with the rows (`count(*) over ()`): sorting by date already reads every matching row.
+   * Only a page past the end, which has no row to carry it, counts again. One person's and one manager's
+   * reportees' pages are short reads; everyone's can sort a hundred thousand rows, so they use the pool.
+   */
+  const requestPages = new Map<string, { rows: ReturnType<typeof preparePageRows>; total: ReturnType<typeof preparePageTotal> }>();
+  const laneOf = (scope: RequestScope): Executor => (scope === 'of' || scope === 'reportees' ? shortReads : db);
+  function preparePageRows(executor: Executor, where: SQL | undefined, name: string) {
+    return executor
+      .select({ ...requestSelection, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(eventRequests)
+      .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
+      .where(where)
+      .orderBy(desc(eventRequests.createdAt), desc(eventRequests.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  }
+  function preparePageTotal(executor: Executor, where: SQL | undefined, name: string) {
+    return executor.select({ n: count() }).from(eventRequests).innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode)).where(where).prepare(name);
+  }
+
+  async function pageOfRequests(scope: RequestScope, scopeId: number | undefined, q: RequestFilters & { page: number; pageSize: number }): Promise<TEventRequestPage> {
+    const filters = requestFilters(q);
+    const key = `${scope}_${filters.map((f) => f.letter).join('')}`;
+    let statements = requestPages.get(key);
+    if (!statements) {
+      const where = and(scopeCondition[scope], ...filters.map((f) => f.where));
+      statements = { rows: preparePageRows(laneOf(scope), where, `event_requests_${key}`), total: preparePageTotal(laneOf(scope), where, `event_requests_count_${key}`) };
+      requestPages.set(key, statements);
+    }
+    const params: Record<string, unknown> = Object.fromEntries(filters.map((f) => [f.key, f.value]));
+    if (scopeId !== undefined) params.scopeId = scopeId;
+    const rows = await statements.rows.execute({ ...params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+    const total = rows[0]?.total ?? (q.page > 1 ? ((await statements.total.execute(params))[0]?.n ?? 0) : 0);
+    return { items: rows.map(toEventRequest), total, page: q.page, pageSize: q.pageSize };
+  }
+
+  /** Why a request cannot be made; nothing is written when one of these is thrown. */
+  function checkDates(input: CreateInput, today: string) {
+    const field = (name: string, message: string) => badRequest(message, [`${name}: ${message}`]);
+    const earliest = addDays(today, -LEAVE_RULES.maxDaysInPast);
+    if (input.fromDate < earliest) {
+      throw field('fromDate', `A request can start at most ${LEAVE_RULES.maxDaysInPast} days in the past (not before ${formatDate(earliest)}); ask HR to record older absences.`);
+    }
+    if (input.fromDate > addDays(today, LEAVE_RULES.maxDaysAhead)) throw field('fromDate', `A request can start at most ${LEAVE_RULES.maxDaysAhead} days ahead.`);
+    if (yearOf(input.fromDate) !== yearOf(input.toDate)) {
+      throw field('toDate', `A request cannot cross into another year, whose balance is separate: split it at December 31, ${yearOf(input.fromDate)}.`);
+    }
+    const calendarDays = (Date.parse(input.toDate) - Date.parse(input.fromDate)) / 86_400_000 + 1;
+    if (calendarDays > LEAVE_RULES.maxCalendarDays) throw field('toDate', `A request can cover at most ${LEAVE_RULES.maxCalendarDays} days; this one covers ${calendarDays}.`);
+  }
+
+  /** Another pending or approved request on these dates; two different halves of one day do not overlap. */
+  async function assertNoOverlap(tx: Tx, employeeId: number, input: CreateInput) {
+    const clashes = await tx
+      .select({ typeLabel: eventTypes.label, status: eventRequests.status, fromDate: eventRequests.fromDate, toDate: eventRequests.toDate, halfDay: eventRequests.halfDay })
+      .from(eventRequests)
+      .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
+      .where(
+        and(
+          eq(eventRequests.employeeId, employeeId),
+          inArray(eventRequests.status, ['PENDING', 'APPROVED']),
+          lte(eventRequests.fromDate, input.toDate),
+          gte(eventRequests.toDate, input.fromDate),
+        ),
+      )
+      .orderBy(asc(eventRequests.fromDate));
+    const clash = clashes.find((c) => !(input.halfDay !== 'NONE' && c.halfDay !== 'NONE' && c.halfDay !== input.halfDay));
+    if (!clash) return;
+    const from = clash.fromDate > input.fromDate ? clash.fromDate : input.fromDate;
+    const to = clash.toDate < input.toDate ? clash.toDate : input.toDate;
+    throw conflict(
+      `${describeRange(from, to)} ${from === to ? 'is' : 'are'} already covered by your ${clash.status.toLowerCase()} ${clash.typeLabel} request (${describeRange(clash.fromDate, clash.toDate)}).`,
+    );
+  }
+
+  async function create(actor: AuthUser, input: CreateInput): Promise<TEventRequest> {
+    const [type] = await db.select().from(eventTypes).where(eq(eventTypes.code, input.typeCode));
+    if (!type) throw badRequest(`There is no leave type ${input.typeCode}.`, [`typeCode: must be one of the event types (${(await balances.types()).map((t) => t.code).join(', ')})`]);
+    const info = actor.employee;
+    if (!info) throw badRequest('You have no employee record, so you cannot ask for leave. Ask HR to add one.');
+    checkDates(input, todayIn(info.timeZone));
+
+    const row = await lifecycle.create<EventRequestRow>(serverEventRequestFamily, actor, async (tx) => {
+      // One creation at a time per employee, so that two requests cannot both pass the overlap and balance checks.
+      await tx.execute(sql`select pg_advisory_xact_lock(${REQUEST_LOCK_NAMESPACE}::int, ${actor.id}::int)`);
+      const working = countWorkingDays(input.fromDate, input.toDate, await daysOffBetween(tx, input.fromDate, input.toDate));
+      const days = input.halfDay === 'NONE' ? working : working * 0.5;
+      if (days === 0) {
+        throw badRequest(`${describeRange(input.fromDate, input.toDate)} falls on weekends or holidays only: there is no working day to ask for.`, ['fromDate: no working day in this range']);
+      }
+      await assertNoOverlap(tx, actor.id, input);
+      if (type.needsBalance) {
+        const year = yearOf(input.fromDate);
+        await ensureBalances(tx, actor.id, year);
+        const [bal] = await tx
+          .select()
+          .from(eventBalances)
+          .where(and(eq(eventBalances.employeeId, actor.id), eq(eventBalances.typeCode, type.code), eq(eventBalances.year, year)))
+          .for('update');
+        const available = bal!.allotted - bal!.used - bal!.pending;
+        if (days > available) throw conflict(`Not enough ${type.label}: ${formatDays(Math.max(available, 0))} available, ${days} requested.`);
+        await tx.update(eventBalances).set({ pending: sql`${eventBalances.pending} + ${days}` }).where(eq(eventBalances.id, bal!.id));
+      }
+      const [created] = await tx
+        .insert(eventRequests)
+        .values({ employeeId: actor.id, typeCode: type.code, fromDate: input.fromDate, toDate: input.toDate, halfDay: input.halfDay, days, reason: input.reason })
+        .returning();
+      return created!;
+    });
+    return requestById(db, row.id);
+  }
+
+  async function ownRequests(actor: AuthUser, q: OwnQuery): Promise<TEventRequestPage> {
+    return pageOfRequests('of', actor.id, q);
+  }
+
+  async function allRequests(q: AdminQuery): Promise<TEventRequestPage> {
+    return pageOfRequests('all', undefined, q);
+  }
+
+  /** Direct reportees' requests; MD and ADMIN see everyone's but their own. */
+  async function reporteeRequests(actor: AuthUser, q: ReporteeQuery): Promise<TEventRequestPage> {
+    return pageOfRequests(teamScopeOf(actor) === 'everyone-else' ? 'others' : 'reportees', actor.id, q);
+  }
+
+  async function employeeRequests(actor: AuthUser, employeeId: number, q: OwnQuery): Promise<TEventRequestPage> {
+    await viewableEmployee(shortReads, actor, employeeId, 'records');
+    return pageOfRequests('of', employeeId, q);
+  }
+
+  return { create, ownRequests, allRequests, reporteeRequests, employeeRequests };
+}

@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import type { TMergedRequestPage, ZMergedRequestQuerySchema } from '@staffdesk/shared/schemas/leave';
+import type { AppDeps } from '../../deps';
+import type { AuthUser } from '../../access';
+import { viewableEmployee } from '../organisation/employees';
+import type { ServerRequestFamily } from './family';
+
+/**
+ * One employee's requests of every family that has a place in the timeline, newest first, each family
+ * read through its own declaration: the newest `page × pageSize` of each, merged, and the page cut out.
+ * One person's requests number in the hundreds, so this stays small even on late pages.
+ */
+export async function requestTimeline(
+  { db, shortReads }: Pick<AppDeps, 'db' | 'shortReads'>,
+  families: readonly ServerRequestFamily[],
+  actor: AuthUser,
+  employeeId: number,
+  q: z.output<typeof ZMergedRequestQuerySchema>,
+): Promise<TMergedRequestPage> {
+  await viewableEmployee(shortReads, actor, employeeId, 'records');
+  const limit = q.page * q.pageSize;
+  const parts = await Promise.all(families.map((f) => f.timeline?.(db, employeeId, { status: q.status, kind: q.kind, limit }) ?? { items: [], total: 0 }));
+  const merged = parts
+    .flatMap((p) => p.items)
+    .sort((a, b) => (a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? 1 : -1) : a.kind !== b.kind ? (a.kind < b.kind ? -1 : 1) : b.id - a.id));
+  return { items: merged.slice(limit - q.pageSize, limit), total: parts.reduce((n, p) => n + p.total, 0), page: q.page, pageSize: q.pageSize };
+}
