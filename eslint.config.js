@@ -2,6 +2,59 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+
+/**
+ * The boundaries of docs/decisions/004: a server module reads and writes only its own tables (the schema
+ * files below) and asks the owning module's functions for the rest; no plugin imports a module; no web
+ * feature imports another feature or the app layer, and components/ and lib/ import no feature.
+ */
+const MODULE_TABLES = {
+  attendance: ['attendance'],
+  audit: ['audit'],
+  auth: ['identity'],
+  calendar: ['calendar'],
+  health: [],
+  leave: ['leave'],
+  master: ['master'],
+  notifications: ['notifications'],
+  // People are a user (identity) with an employee record (organisation): the two modules keep both.
+  organisation: ['organisation', 'identity'],
+  requests: [],
+  users: ['identity', 'organisation'],
+};
+const TESTS = ['**/*.test.ts', '**/test-*.ts'];
+const directories = (path) => readdirSync(new URL(path, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+const moduleBoundaries = directories('./apps/server/src/modules/').map((module) => {
+  const own = MODULE_TABLES[module];
+  if (!own) throw new Error(`eslint.config.js: say which tables the server module ${module} owns (MODULE_TABLES).`);
+  return {
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: own.length ? `db/schema/(?!(${own.join('|')})$)` : 'db/schema/',
+              message: `The ${module} module reads and writes only its own tables (${own.join(', ') || 'none'}): ask the module that owns the others through its functions.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
+const featureBoundaries = directories('./apps/web/src/features/').flatMap((feature) => {
+  const outside = { regex: `^@/(app/|features/(?!${feature}/))`, message: 'A feature imports neither another feature nor the app layer: move what both need to components/ or lib/.' };
+  return [
+    { files: [`apps/web/src/features/${feature}/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [outside, { regex: '^\\.\\./', message: 'Stay inside the feature; import shared pieces from @/components or @/lib.' }] }] } },
+    { files: [`apps/web/src/features/${feature}/*/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [outside, { regex: '^\\.\\./\\.\\./', message: 'Stay inside the feature; import shared pieces from @/components or @/lib.' }] }] } },
+  ];
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', '**/migrations/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -30,5 +83,15 @@ export default tseslint.config(
   {
     files: ['scripts/**', '**/scripts/**', '**/*.config.*', '**/bench/**'],
     rules: { 'no-console': 'off' },
+  },
+  ...moduleBoundaries,
+  {
+    files: ['apps/server/src/plugins/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '/modules/', message: 'A plugin imports no module: app.ts hands it what it needs.' }] }] },
+  },
+  ...featureBoundaries,
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^@/(app|features)/', message: 'components/ and lib/ serve every feature and import none.' }] }] },
   },
 );

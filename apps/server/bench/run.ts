@@ -14,8 +14,8 @@ import { loadConfig } from '../src/config';
 import { lockDataDir, prepareDataDir } from '../src/data-dir';
 import { openDatabase } from '../src/database';
 import { loadSecrets } from '../src/secrets';
-import { seedLarge } from '../src/db/seed-large';
-import { DEMO_PASSWORD } from '../src/db/seed-demo';
+import { seedLarge } from '../src/seeds/large';
+import { DEMO_PASSWORD } from '../src/seeds/demo';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

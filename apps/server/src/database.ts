@@ -4,7 +4,7 @@ import type { Config } from './config';
 import { ConfigError } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { ensureReferenceData } from './modules/master/service';
-import { seedDemo } from './db/seed-demo';
+import { seedDemo } from './seeds/demo';
 import { ensureEventTypes } from './modules/leave/event-types';
 
 function redact(url: string): string {

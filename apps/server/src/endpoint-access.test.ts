@@ -3,7 +3,7 @@ import { ALL_ENDPOINTS } from '@staffdesk/shared/api/index';
 import type { Endpoint, EndpointAccess } from '@staffdesk/shared/api/endpoint';
 import { ROLES, can, hasAnyRole, type Role } from '@staffdesk/shared/roles';
 import { createTestApp, type TestApp } from '../test/harness';
-import { DEMO_PEOPLE } from './db/seed-demo';
+import { DEMO_PEOPLE } from './seeds/demo';
 
 /**
  * Every role × every operation of the API, from the declarations: those the access rule admits get an

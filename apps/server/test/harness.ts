@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { openPglite, openPostgres, type Database, type Db } from '../src/db/client';
 import { AccessTokens } from '../src/plugins/auth';
 import type { Config } from '../src/config';
-import { DEMO_PASSWORD } from '../src/db/seed-demo';
+import { DEMO_PASSWORD } from '../src/seeds/demo';
 import { NotificationHub } from '../src/modules/notifications/hub';
 import type { PushSender } from '../src/modules/notifications/push';
 import type { TPushPayload } from '@staffdesk/shared/schemas/notifications';

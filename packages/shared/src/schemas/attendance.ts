@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, keyedObject, pageOf } from './common';
+import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, keyedObject, pageOf, sortQuery } from './common';
 import { REQUEST_STATUSES, ZRequestBaseSchema, ZRequestStatusSchema } from './requests';
 
 /** The longest range a calendar or a missing-punch list answers for (a quarter, give or take). */
@@ -151,10 +151,14 @@ export type TCalendar = z.infer<typeof ZCalendarSchema>;
 
 export const MISSING_STATUSES = ['MISSING_PUNCH', 'ABSENT'] as const;
 
+export const MISSING_DAY_SORTS = ['date', 'employeeName'] as const;
+
 export const ZMissingEventsQuerySchema = ZPageQuerySchema.extend({
     startDate: ZIsoDateSchema.optional(),
     endDate: ZIsoDateSchema.optional(),
     status: z.enum(MISSING_STATUSES, { error: 'status must be MISSING_PUNCH or ABSENT' }).optional(),
+    search: ZSearchQuerySchema,
+    ...sortQuery(MISSING_DAY_SORTS, { sort: 'date', order: 'desc' }),
   }).refine(rangeIsOrdered, rangeError);
 export type TMissingEventsQuery = z.input<typeof ZMissingEventsQuerySchema>;
 
@@ -216,20 +220,32 @@ export type TRegularization = z.infer<typeof ZRegularizationSchema>;
 export const ZRegularizationPageSchema = pageOf(ZRegularizationSchema);
 export type TRegularizationPage = z.infer<typeof ZRegularizationPageSchema>;
 
+/** How one's own regularizations sort; lists of several people's sort by name too. */
+export const REGULARIZATION_SORTS = ['createdAt', 'date', 'status'] as const;
+export const TEAM_REGULARIZATION_SORTS = [...REGULARIZATION_SORTS, 'employeeName'] as const;
+const teamRegularizationSort = sortQuery(TEAM_REGULARIZATION_SORTS, { sort: 'createdAt', order: 'desc' });
+
 export const ZRegularizationListQuerySchema = ZPageQuerySchema.extend({
     status: ZRequestStatusSchema.optional(),
     employeeId: z.coerce.number({ error: 'employeeId must be a number' }).pipe(ZIdSchema).optional(),
     startDate: ZIsoDateSchema.optional(),
     endDate: ZIsoDateSchema.optional(),
+    search: ZSearchQuerySchema,
+    ...teamRegularizationSort,
   }).refine(rangeIsOrdered, rangeError);
 export type TRegularizationListQuery = z.input<typeof ZRegularizationListQuerySchema>;
 
-export const ZOwnRegularizationQuerySchema = ZPageQuerySchema.extend({ status: ZRequestStatusSchema.optional() });
+export const ZOwnRegularizationQuerySchema = ZPageQuerySchema.extend({
+  status: ZRequestStatusSchema.optional(),
+  ...sortQuery(REGULARIZATION_SORTS, { sort: 'createdAt', order: 'desc' }),
+});
 export type TOwnRegularizationQuery = z.input<typeof ZOwnRegularizationQuerySchema>;
 
 /** Reportees' requests: PENDING unless asked otherwise; ALL for every status. */
 export const ZReporteeRegularizationQuerySchema = ZPageQuerySchema.extend({
   status: z.enum([...REQUEST_STATUSES, 'ALL'], { error: `status must be one of ${[...REQUEST_STATUSES, 'ALL'].join(', ')}` }).default('PENDING'),
+  search: ZSearchQuerySchema,
+  ...teamRegularizationSort,
 });
 export type TReporteeRegularizationQuery = z.input<typeof ZReporteeRegularizationQuerySchema>;
 

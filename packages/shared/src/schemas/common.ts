@@ -31,6 +31,25 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** A list's `sort` (one of its sortable fields) and `order`, with the list's default order. */
+export function sortQuery<const F extends readonly [string, ...string[]]>(fields: F, defaults: { sort: F[number]; order: SortOrder }) {
+  return {
+    sort: z.enum(fields, { error: `sort must be one of ${fields.join(', ')}` }).default(defaults.sort as never),
+    order: z.enum(SORT_ORDERS, { error: 'order must be asc or desc' }).default(defaults.order),
+  };
+}
+
+/** A list's text search over names (or titles): trimmed, at most 100 characters; empty means none. */
+export const ZSearchQuerySchema = z
+  .string()
+  .trim()
+  .max(100, 'search can be at most 100 characters')
+  .transform((v) => v || undefined)
+  .optional();
+
 /** ISO calendar date, YYYY-MM-DD, and a real one. */
 export const ZIsoDateSchema = z.iso.date({ error: 'must be a date in the form YYYY-MM-DD' });
 

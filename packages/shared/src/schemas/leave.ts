@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, pageOf } from './common';
+import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, pageOf, sortQuery } from './common';
 import { REQUEST_STATUSES, ZRequestBaseSchema, ZRequestStatusSchema } from './requests';
 
 /** Leave types and work from home as a fresh installation has them (DOMAIN.md). */
@@ -117,13 +117,23 @@ const requestFilters = {
   to: ZIsoDateSchema.optional(),
 };
 
-/** Own requests and one employee's requests. Newest first. */
-export const ZEventRequestQuerySchema = ZPageQuerySchema.extend({ status: ZRequestStatusSchema.optional(), ...requestFilters });
+/** How one's own requests sort; lists of several people's requests sort by name too. */
+export const EVENT_REQUEST_SORTS = ['createdAt', 'fromDate', 'days', 'status'] as const;
+export const TEAM_EVENT_REQUEST_SORTS = [...EVENT_REQUEST_SORTS, 'employeeName'] as const;
+
+/** Own requests and one employee's requests. Newest first unless sorted otherwise. */
+export const ZEventRequestQuerySchema = ZPageQuerySchema.extend({
+  status: ZRequestStatusSchema.optional(),
+  ...requestFilters,
+  ...sortQuery(EVENT_REQUEST_SORTS, { sort: 'createdAt', order: 'desc' }),
+});
 export type TEventRequestQuery = z.input<typeof ZEventRequestQuerySchema>;
 
-/** Everyone's requests (MD, ADMIN, HR_HEAD). */
+/** Everyone's requests (holders of VIEW_ANY_EMPLOYEE), searchable by the requester's name. */
 export const ZEventRequestAdminQuerySchema = ZEventRequestQuerySchema.extend({
   employeeId: z.coerce.number({ error: 'employeeId must be a number' }).pipe(ZIdSchema).optional(),
+  search: ZSearchQuerySchema,
+  ...sortQuery(TEAM_EVENT_REQUEST_SORTS, { sort: 'createdAt', order: 'desc' }),
 });
 export type TEventRequestAdminQuery = z.input<typeof ZEventRequestAdminQuerySchema>;
 
@@ -133,7 +143,9 @@ export const REPORTEE_STATUS_FILTERS = [...REQUEST_STATUSES, 'ALL'] as const;
 export const ZReporteeRequestQuerySchema = ZPageQuerySchema.extend({
   status: z.enum(REPORTEE_STATUS_FILTERS, { error: `status must be one of ${REPORTEE_STATUS_FILTERS.join(', ')}` }).default('PENDING'),
   employeeId: z.coerce.number({ error: 'employeeId must be a number' }).pipe(ZIdSchema).optional(),
+  search: ZSearchQuerySchema,
   ...requestFilters,
+  ...sortQuery(TEAM_EVENT_REQUEST_SORTS, { sort: 'createdAt', order: 'desc' }),
 });
 export type TReporteeRequestQuery = z.input<typeof ZReporteeRequestQuerySchema>;
 

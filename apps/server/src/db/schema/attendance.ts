@@ -3,18 +3,6 @@ import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, 
 import { users } from './identity';
 import { requestColumns } from './requests';
 
-export const holidays = pgTable(
-  'holidays',
-  {
-    id: serial('id').primaryKey(),
-    date: date('date').notNull(),
-    name: text('name').notNull(),
-    /** An optional (restricted) holiday: listed, but a working day unless taken as leave. */
-    optional: boolean('optional').notNull().default(false),
-  },
-  (t) => [uniqueIndex('holidays_date_idx').on(t.date)],
-);
-
 /** A punch. Kind IN or OUT; source WEB (the employee), REGULARIZATION (an approved request) or ADMIN. */
 export const checkInOutEvents = pgTable(
   'check_in_out_events',

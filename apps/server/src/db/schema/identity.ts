@@ -90,15 +90,3 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_username_at_idx').on(t.username, t.at), index('login_failures_address_at_idx').on(t.address, t.at)],
 );
-
-export const pushSubscriptions = pgTable(
-  'push_subscriptions',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    token: text('token').notNull(),
-    userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('push_subscriptions_token_idx').on(t.token), index('push_subscriptions_user_idx').on(t.userId)],
-);

@@ -2,6 +2,7 @@ export * from './identity';
 export * from './organisation';
 export * from './master';
 export * from './audit';
+export * from './calendar';
 export * from './attendance';
 export * from './leave';
 export * from './notifications';

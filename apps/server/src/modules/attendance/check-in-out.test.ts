@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { checkInOutEvents, users } from '../../db/schema/index';
+import { checkInOutEvents } from '../../db/schema/attendance';
+import { users } from '../../db/schema/identity';
 import { addDays } from '@staffdesk/shared/dates';
 import { attendanceHelpers, expectFieldError } from './test-helpers';
 
@@ -194,6 +195,16 @@ describe('missing punches', () => {
     expect(md.total).toBeGreaterThanOrEqual(page.total);
     expect((await call('pm', 'GET', '/api/check-in-out-events/missing-events-all')).json().total).toBe(0);
     expectFieldError(await call('manager', 'GET', '/api/check-in-out-events/missing-events-all?status=LATE'), 'query.status');
+
+    const byName = (await call('manager', 'GET', '/api/check-in-out-events/missing-events-all?pageSize=100&sort=employeeName&order=desc')).json();
+    const names = byName.items.map((d: { employeeName: string }) => d.employeeName);
+    expect(names).toEqual([...names].sort().reverse());
+    expect(names[0]).toBe('Sara Khan');
+    const oldestFirst = (await call('manager', 'GET', '/api/check-in-out-events/missing-events-all?pageSize=100&order=asc')).json();
+    expect(oldestFirst.items.map((d: { date: string }) => d.date)).toEqual([...dates].sort());
+    const rahul = (await call('manager', 'GET', '/api/check-in-out-events/missing-events-all?pageSize=100&search=rahul')).json();
+    expect(rahul.total).toBeGreaterThan(0);
+    expect(rahul.items.every((d: { employeeId: number }) => d.employeeId === employee)).toBe(true);
   });
 
   it('GET /missing-events/{id} lists one employee\'s days in a range, for them and those who may see them', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { employees } from '../../db/schema/index';
+import { employees } from '../../db/schema/organisation';
 import { addDays, eachDate } from '@staffdesk/shared/dates';
 import { csvCell } from './csv';
 import { attendanceHelpers } from './test-helpers';

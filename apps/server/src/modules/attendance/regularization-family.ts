@@ -2,10 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { regularizationFamily } from '@staffdesk/shared/api/regularizations';
 import { DEFAULT_TIME_ZONE, formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import type { TRegularization } from '@staffdesk/shared/schemas/attendance';
-import { attendanceRegularizations, checkInOutEvents, employees } from '../../db/schema/index';
+import { attendanceRegularizations, checkInOutEvents } from '../../db/schema/attendance';
 import type { Tx } from '../../db/client';
 import type { AuthUser } from '../../access';
 import { writeAudit } from '../audit/service';
+import { employeeInfo } from '../organisation/employees';
 import type { ServerRequestFamily } from '../requests/family';
 import { hhmm, regularizationById, regularizationTimeline } from './regularization-view';
 
@@ -16,8 +17,7 @@ export type RegularizationRow = typeof attendanceRegularizations.$inferSelect;
  * punches stay in the audit row's `before`.
  */
 async function writeRegularizedPunches(tx: Tx, row: RegularizationRow, actor: AuthUser): Promise<void> {
-  const [employee] = await tx.select({ timeZone: employees.timeZone }).from(employees).where(eq(employees.userId, row.employeeId));
-  const tz = employee?.timeZone ?? DEFAULT_TIME_ZONE;
+  const tz = (await employeeInfo(tx, row.employeeId))?.timeZone ?? DEFAULT_TIME_ZONE;
   const removed = await tx
     .delete(checkInOutEvents)
     .where(and(eq(checkInOutEvents.employeeId, row.employeeId), sql`(${checkInOutEvents.at} at time zone ${tz})::date = ${row.date}::date`))

@@ -1,25 +1,23 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TRegularization } from '@staffdesk/shared/schemas/attendance';
 import type { TMergedRequest } from '@staffdesk/shared/schemas/leave';
-import { attendanceRegularizations, employees, users } from '../../db/schema/index';
+import { attendanceRegularizations } from '../../db/schema/attendance';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../errors';
 import type { TimelineQuery } from '../requests/family';
-import { fullNameSql, optionalFullNameSql } from '../users/full-name';
+import { employeeCodeSql, reportingManagerSql } from '../organisation/employees';
+import { userNameSql } from '../users/full-name';
 
 export const hhmm = (time: string) => time.slice(0, 5);
-
-const decider = alias(users, 'decider');
 
 const viewColumns = {
   id: attendanceRegularizations.id,
   employeeId: attendanceRegularizations.employeeId,
-  employeeName: fullNameSql(users),
-  employeeCode: employees.employeeCode,
+  employeeName: sql<string>`${userNameSql(attendanceRegularizations.employeeId)}`,
+  employeeCode: employeeCodeSql(attendanceRegularizations.employeeId),
   status: attendanceRegularizations.status,
   decidedBy: attendanceRegularizations.decidedBy,
-  decidedByName: optionalFullNameSql(decider),
+  decidedByName: userNameSql(attendanceRegularizations.decidedBy),
   decidedAt: attendanceRegularizations.decidedAt,
   remark: attendanceRegularizations.remark,
   createdAt: attendanceRegularizations.createdAt,
@@ -28,16 +26,11 @@ const viewColumns = {
   checkIn: attendanceRegularizations.checkIn,
   checkOut: attendanceRegularizations.checkOut,
   reason: attendanceRegularizations.reason,
-  managerId: employees.reportingManagerId,
+  managerId: reportingManagerSql(attendanceRegularizations.employeeId),
 };
 
 export function viewQuery(executor: Executor) {
-  return executor
-    .select(viewColumns)
-    .from(attendanceRegularizations)
-    .innerJoin(users, eq(users.id, attendanceRegularizations.employeeId))
-    .leftJoin(employees, eq(employees.userId, attendanceRegularizations.employeeId))
-    .leftJoin(decider, eq(decider.id, attendanceRegularizations.decidedBy));
+  return executor.select(viewColumns).from(attendanceRegularizations);
 }
 
 type ViewRow = Awaited<ReturnType<typeof viewQuery>>[number];

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { attendanceRegularizations, checkInOutEvents, userNotifications } from '../../db/schema/index';
+import { attendanceRegularizations, checkInOutEvents } from '../../db/schema/attendance';
+import { userNotifications } from '../../db/schema/notifications';
 import { addDays } from '@staffdesk/shared/dates';
 import { attendanceHelpers, expectFieldError } from './test-helpers';
 
@@ -179,6 +180,12 @@ describe('deciding and reading regularizations', () => {
     const all = (await call('manager', 'GET', '/api/attendance-regularizations/reportee?status=ALL&pageSize=100')).json();
     expect(new Set(all.items.map((r: { status: string }) => r.status))).toEqual(new Set(['PENDING', 'APPROVED', 'REJECTED']));
     expect((await call('pm', 'GET', '/api/attendance-regularizations/reportee')).json().total).toBe(0);
+    const sara = (await call('manager', 'GET', '/api/attendance-regularizations/reportee?status=ALL&search=khan')).json();
+    expect(sara.total).toBeGreaterThan(0);
+    expect(sara.items.every((r: { employeeName: string }) => r.employeeName === 'Sara Khan')).toBe(true);
+    const byDate = (await call('manager', 'GET', '/api/attendance-regularizations/reportee?status=ALL&pageSize=100&sort=date&order=asc')).json();
+    const days = byDate.items.map((r: { date: string }) => r.date);
+    expect(days).toEqual([...days].sort());
 
     const everyone = await call('hr.head', 'GET', `/api/attendance-regularizations?employeeId=${await idOf('pm')}`);
     expect(everyone.statusCode).toBe(200);

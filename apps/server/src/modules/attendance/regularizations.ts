@@ -1,7 +1,9 @@
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { SortOrder } from '@staffdesk/shared/schemas/common';
 import type { z } from 'zod';
 import {
   REGULARIZATION_MAX_DAYS_BACK,
+  type TEAM_REGULARIZATION_SORTS,
   type TRegularization,
   type TRegularizationPage,
   type ZOwnRegularizationQuerySchema,
@@ -9,7 +11,7 @@ import {
   type ZRegularizationListQuerySchema,
   type ZReporteeRegularizationQuerySchema,
 } from '@staffdesk/shared/schemas/attendance';
-import { attendanceRegularizations, employees } from '../../db/schema/index';
+import { attendanceRegularizations } from '../../db/schema/attendance';
 import type { AppDeps } from '../../deps';
 import { mayViewRecordsOf, type AuthUser } from '../../access';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -18,24 +20,37 @@ import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import { createLifecycle } from '../requests/lifecycle';
 import { serverRegularizationFamily } from './regularization-family';
 import { regularizationById, toView, viewQuery } from './regularization-view';
-import { teamScopeCondition } from '../organisation/employees';
+import { inTeamOf } from '../organisation/employees';
+import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
 import { daysBetween, isWeekend, localDateTime } from '@staffdesk/shared/dates';
 import { holidaysBetween } from '../calendar/holidays';
 
 const fieldError = (field: string, message: string) => badRequest(message, [`${field}: ${message}`]);
 
+type RegularizationSort = (typeof TEAM_REGULARIZATION_SORTS)[number];
+/** The columns the lists sort by; ties go by id in the same direction. */
+const SORTS: Record<RegularizationSort, SQLWrapper> = {
+  createdAt: attendanceRegularizations.createdAt,
+  date: attendanceRegularizations.date,
+  status: attendanceRegularizations.status,
+  employeeName: userNameSql(attendanceRegularizations.employeeId),
+};
+
 export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'push'>) {
   const { db } = deps;
   const lifecycle = createLifecycle(deps);
 
-  async function page(where: SQL | undefined, query: { page: number; pageSize: number }): Promise<TRegularizationPage> {
+  async function page(where: SQL | undefined, query: { page: number; pageSize: number; sort: RegularizationSort; order: SortOrder; search?: string }): Promise<TRegularizationPage> {
+    const direction = query.order === 'asc' ? asc : desc;
+    const named = query.search ? sql`${attendanceRegularizations.employeeId} in (${userIdsNamedSql(likePattern(query.search))})` : undefined;
+    where = and(where, named);
     const [rows, [total]] = await Promise.all([
       viewQuery(db)
         .where(where)
-        .orderBy(desc(attendanceRegularizations.createdAt), desc(attendanceRegularizations.id))
+        .orderBy(direction(SORTS[query.sort]), direction(attendanceRegularizations.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-      db.select({ n: count() }).from(attendanceRegularizations).leftJoin(employees, eq(employees.userId, attendanceRegularizations.employeeId)).where(where),
+      db.select({ n: count() }).from(attendanceRegularizations).where(where),
     ]);
     return { items: rows.map(toView), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
   }
@@ -98,7 +113,7 @@ export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'push'>) 
   async function ofReportees(actor: AuthUser, query: z.output<typeof ZReporteeRegularizationQuerySchema>) {
     return page(
       and(
-        teamScopeCondition(actor),
+        inTeamOf(actor, attendanceRegularizations.employeeId),
         query.status === 'ALL' ? undefined : eq(attendanceRegularizations.status, query.status),
       ),
       query,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   MAX_CALENDAR_DAYS,
@@ -15,45 +15,33 @@ import {
   type ZMissingEventsQuerySchema,
   type ZPunchRequestSchema,
 } from '@staffdesk/shared/schemas/attendance';
-import { attendanceRegularizations, checkInOutEvents, employees } from '../../db/schema/index';
+import { attendanceRegularizations, checkInOutEvents } from '../../db/schema/attendance';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
 import { can, mayViewRecordsOf, type AuthUser, type EmployeeInfo } from '../../access';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
-import { employeeInfo, teamOf, viewableEmployee } from '../organisation/employees';
-import { addDays, daysBetween, localDateTime, monthRange } from '@staffdesk/shared/dates';
+import { employeeInfo, employeeInfoFor, teamOf, viewableEmployee } from '../organisation/employees';
+import { DEFAULT_TIME_ZONE, addDays, daysBetween, localDateTime, monthRange } from '@staffdesk/shared/dates';
 import { daysOf } from './day-data';
 import { summarize } from './days';
 
 type EventRow = typeof checkInOutEvents.$inferSelect;
 
-/** The columns of an event as the API shows it, with the employee's local date and time (needs the join to employees). */
-const eventColumns = {
-  id: checkInOutEvents.id,
-  employeeId: checkInOutEvents.employeeId,
-  kind: checkInOutEvents.kind,
-  at: checkInOutEvents.at,
-  date: sql<string>`to_char(${checkInOutEvents.at} at time zone ${employees.timeZone}, 'YYYY-MM-DD')`,
-  time: sql<string>`to_char(${checkInOutEvents.at} at time zone ${employees.timeZone}, 'HH24:MI')`,
-  source: checkInOutEvents.source,
-  latitude: checkInOutEvents.latitude,
-  longitude: checkInOutEvents.longitude,
-  accuracy: checkInOutEvents.accuracy,
-  workFromHome: checkInOutEvents.workFromHome,
-  regularizationId: checkInOutEvents.regularizationId,
-  createdBy: checkInOutEvents.createdBy,
-};
-
-type EventView = Omit<EventRow, 'createdAt'> & { date: string; time: string };
-
-function toEvent(row: EventView): TCheckInOutEvent {
-  return { ...row, kind: row.kind as TCheckInOutEvent['kind'], at: row.at.toISOString() };
+/** A punch as the API shows it, with its calendar date and wall-clock time in its employee's time zone. */
+function toEvent(row: Omit<EventRow, 'createdAt'>, timeZone: string): TCheckInOutEvent {
+  return { ...row, kind: row.kind as TCheckInOutEvent['kind'], at: row.at.toISOString(), ...localDateTime(row.at, timeZone) };
 }
 
-/** The punch's calendar date in its employee's time zone (needs the join to employees). */
-const localDay = sql`(${checkInOutEvents.at} at time zone ${employees.timeZone})::date`;
+const { createdAt: _createdAt, ...eventColumns } = getTableColumns(checkInOutEvents);
+
+/** The instant a calendar date starts in a time zone: local days as instant ranges, which the (employee, at) index serves. */
+const dayStart = (date: SQLWrapper | string, timeZone: SQLWrapper | string) => sql`(${date}::date)::timestamp at time zone ${timeZone}`;
+const nextDayStart = (date: SQLWrapper | string, timeZone: SQLWrapper | string) => sql`(${date}::date + 1)::timestamp at time zone ${timeZone}`;
+
+/** Advisory lock namespace: one punch at a time per employee, so that two cannot both pass the alternation check. */
+const PUNCH_LOCK_NAMESPACE = 804_202_630;
 
 export function officeHoursOf(e: EmployeeInfo): TOfficeHours {
   return { employeeId: e.id, start: e.officeStart, end: e.officeEnd, timeZone: e.timeZone };
@@ -76,14 +64,11 @@ const lastPunchQuery = preparedQuery('last_punch_of_day', (tx, name) =>
   tx
     .select(eventColumns)
     .from(checkInOutEvents)
-    .innerJoin(employees, eq(employees.userId, checkInOutEvents.employeeId))
     .where(
       and(
         eq(checkInOutEvents.employeeId, sql.placeholder('employeeId')),
-        // The instant range lets the (employee, at) index find the day; the local date then picks it exactly.
-        gte(checkInOutEvents.at, sql`${sql.placeholder('windowFrom')}::date`),
-        lt(checkInOutEvents.at, sql`${sql.placeholder('windowTo')}::date`),
-        sql`${localDay} = ${sql.placeholder('date')}::date`,
+        gte(checkInOutEvents.at, dayStart(sql.placeholder('date'), sql.placeholder('timeZone'))),
+        lt(checkInOutEvents.at, nextDayStart(sql.placeholder('date'), sql.placeholder('timeZone'))),
       ),
     )
     .orderBy(desc(checkInOutEvents.at), desc(checkInOutEvents.id))
@@ -95,21 +80,20 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
   async function eventsPage(employee: EmployeeInfo, query: z.output<typeof ZDateRangeQuerySchema>): Promise<TCheckInOutEventPage> {
     const where = and(
       eq(checkInOutEvents.employeeId, employee.id),
-      query.startDate ? sql`${localDay} >= ${query.startDate}::date` : undefined,
-      query.endDate ? sql`${localDay} <= ${query.endDate}::date` : undefined,
+      query.startDate ? gte(checkInOutEvents.at, dayStart(query.startDate, employee.timeZone)) : undefined,
+      query.endDate ? lt(checkInOutEvents.at, nextDayStart(query.endDate, employee.timeZone)) : undefined,
     );
     const [rows, [total]] = await Promise.all([
       db
         .select(eventColumns)
         .from(checkInOutEvents)
-        .innerJoin(employees, eq(employees.userId, checkInOutEvents.employeeId))
         .where(where)
         .orderBy(desc(checkInOutEvents.at), desc(checkInOutEvents.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-      db.select({ n: count() }).from(checkInOutEvents).innerJoin(employees, eq(employees.userId, checkInOutEvents.employeeId)).where(where),
+      db.select({ n: count() }).from(checkInOutEvents).where(where),
     ]);
-    return { items: rows.map(toEvent), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    return { items: rows.map((row) => toEvent(row, employee.timeZone)), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
   }
 
   async function selfEmployee(actor: AuthUser): Promise<EmployeeInfo> {
@@ -118,8 +102,8 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
   }
 
   async function lastPunchOfDay(tx: Executor, employee: EmployeeInfo, date: string) {
-    const [last] = await lastPunchQuery(tx).execute({ employeeId: employee.id, date, windowFrom: addDays(date, -2), windowTo: addDays(date, 2) });
-    return last;
+    const [last] = await lastPunchQuery(tx).execute({ employeeId: employee.id, date, timeZone: employee.timeZone });
+    return last && toEvent(last, employee.timeZone);
   }
 
   /** A punch, now. Punches alternate within the employee's day; ADMIN and MD may punch for someone else. */
@@ -128,9 +112,9 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     const forOther = targetId !== actor.id;
     if (forOther && !can(actor, 'PUNCH_FOR_ANYONE')) throw forbidden('Only ADMIN or MD may punch for someone else.');
     return db.transaction(async (tx) => {
-      // The row lock makes two punches at the same moment take turns: both cannot pass the alternation check.
-      const locked = await tx.select({ id: employees.userId }).from(employees).where(eq(employees.userId, targetId)).for('update');
-      const employee = locked.length ? await employeeInfo(tx, targetId) : undefined;
+      // Two punches at the same moment take turns: both cannot pass the alternation check.
+      await tx.execute(sql`select pg_advisory_xact_lock(${PUNCH_LOCK_NAMESPACE}::int, ${targetId}::int)`);
+      const employee = await employeeInfo(tx, targetId);
       if (!employee) throw notFound(forOther ? 'No such employee.' : 'You have no employee record.');
       if (employee.status === 'LEFT') throw conflict(`${forOther ? `${employee.name} has` : 'You have'} left the organisation.`);
       const now = new Date();
@@ -156,7 +140,7 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
           createdBy: actor.id,
         })
         .returning();
-      const event = toEvent({ ...inserted!, ...localDateTime(now, employee.timeZone) });
+      const event = toEvent(inserted!, employee.timeZone);
       if (forOther) await writeAudit(tx, { actorId: actor.id, action: 'check-in-out-event.create-for', entity: 'check-in-out-event', entityId: event.id, after: event });
       return event;
     });
@@ -172,14 +156,10 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
 
   /** One punch: whoever may see its employee's records (access.ts). */
   async function event(actor: AuthUser, id: number): Promise<TCheckInOutEvent> {
-    const [row] = await db
-      .select({ ...eventColumns, managerId: employees.reportingManagerId })
-      .from(checkInOutEvents)
-      .innerJoin(employees, eq(employees.userId, checkInOutEvents.employeeId))
-      .where(eq(checkInOutEvents.id, id));
-    if (!row || !mayViewRecordsOf(actor, { id: row.employeeId, managerId: row.managerId })) throw notFound('No such check-in/out event.');
-    const { managerId: _managerId, ...event } = row;
-    return toEvent(event);
+    const [row] = await db.select(eventColumns).from(checkInOutEvents).where(eq(checkInOutEvents.id, id));
+    const employee = row && (await employeeInfoFor(db, actor, row.employeeId));
+    if (!row || !employee || !mayViewRecordsOf(actor, employee)) throw notFound('No such check-in/out event.');
+    return toEvent(row, employee.timeZone);
   }
 
   async function calendar(actor: AuthUser, query: { employeeId?: number; startDate?: string; endDate?: string }): Promise<TCalendar> {
@@ -206,15 +186,17 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     return new Map(rows.map((r) => [`${r.employeeId} ${r.date}`, r.status]));
   }
 
-  /** Missing-punch and absent days of some employees, newest first, then by name. */
+  /** Missing-punch and absent days of some employees, newest first (or as sorted), then by name; searchable by name or code. */
   async function missingDays(people: readonly EmployeeInfo[], query: z.output<typeof ZMissingEventsQuerySchema>): Promise<TMissingDayPage> {
     const now = new Date();
     // A list of several people takes its default range from the first one's time zone: they rarely differ.
-    const yesterday = addDays(localDateTime(now, people[0]?.timeZone ?? 'Asia/Kolkata').date, -1);
+    const yesterday = addDays(localDateTime(now, people[0]?.timeZone ?? DEFAULT_TIME_ZONE).date, -1);
     const { from, to } = boundedRange(query, { from: addDays(yesterday, -29), to: yesterday });
     const found: TMissingDay[] = [];
-    for (let i = 0; i < people.length; i += 500) {
-      const batch = people.slice(i, i + 500);
+    const term = query.search?.toLocaleLowerCase();
+    const named = term ? people.filter((p) => p.name.toLocaleLowerCase().includes(term) || p.code.toLocaleLowerCase().includes(term)) : people;
+    for (let i = 0; i < named.length; i += 500) {
+      const batch = named.slice(i, i + 500);
       const [days, live] = await Promise.all([daysOf(db, batch, from, to, now), liveRegularizations(batch.map((p) => p.id), from, to)]);
       for (const person of batch) {
         for (const day of days.get(person.id) ?? []) {
@@ -233,7 +215,11 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
         }
       }
     }
-    found.sort((a, b) => (a.date === b.date ? a.employeeName.localeCompare(b.employeeName) : a.date < b.date ? 1 : -1));
+    const byDate = (a: TMissingDay, b: TMissingDay) => (a.date === b.date ? 0 : a.date < b.date ? -1 : 1);
+    const byName = (a: TMissingDay, b: TMissingDay) => a.employeeName.localeCompare(b.employeeName);
+    const [first, then] = query.sort === 'employeeName' ? [byName, byDate] : [byDate, byName];
+    const sign = query.order === 'asc' ? 1 : -1;
+    found.sort((a, b) => sign * first(a, b) || then(a, b));
     const start = (query.page - 1) * query.pageSize;
     return { items: found.slice(start, start + query.pageSize), total: found.length, page: query.page, pageSize: query.pageSize };
   }
@@ -264,7 +250,7 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
       lastOut: day.lastOut,
       firstInTime: day.firstInTime,
       lastOutTime: day.lastOutTime,
-      lastPunch: last ? toEvent(last) : null,
+      lastPunch: last ?? null,
       nextKind: last?.kind === 'IN' ? 'OUT' : 'IN',
       workedMinutes: day.workedMinutes,
       officeHours: officeHoursOf(employee),

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import type { TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import type { TestApp } from '../../../test/harness';
-import { auditEntries, users } from '../../db/schema/index';
+import { auditEntries } from '../../db/schema/audit';
+import { users } from '../../db/schema/identity';
 import { addDays } from '@staffdesk/shared/dates';
 
 /** Sign-ins, ids and calendar look-ups that the attendance and organisation suites share. */

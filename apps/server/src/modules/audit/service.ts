@@ -1,4 +1,4 @@
-import { auditEntries } from '../../db/schema/index';
+import { auditEntries } from '../../db/schema/audit';
 import type { Executor } from '../../db/client';
 
 export interface AuditEntry {

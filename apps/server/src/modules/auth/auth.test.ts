@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { Secret, TOTP } from 'otpauth';
-import { auditEntries, loginFailures, refreshTokens, twoFaChallenges, users } from '../../db/schema/index';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../db/seed-demo';
+import { auditEntries } from '../../db/schema/audit';
+import { loginFailures, refreshTokens, twoFaChallenges, users } from '../../db/schema/identity';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../seeds/demo';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { TEST_SECRETS } from '../../../test/test-config';
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { registerEndpoints, type RouteExtras } from '../../plugins/endpoints';
 import { createAuthService } from './service';
 import { endSession, rotateSession } from './sessions';
-import { registerPushToken, removePushToken } from './push-tokens';
+import { registerPushToken, removePushToken } from '../notifications/push-tokens';
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsync {
   const auth = createAuthService(deps);

@@ -7,7 +7,7 @@ import {
   TWO_FA_TOKEN_TTL_SECONDS,
 } from '@staffdesk/shared/constants';
 import type { TLoginResponse, TQrCodeResponse, TResetPasswordRequest, TTokenPair } from '@staffdesk/shared/schemas/auth';
-import { loginFailures, twoFaChallenges, users } from '../../db/schema/index';
+import { loginFailures, twoFaChallenges, users } from '../../db/schema/identity';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { can, mayAdminister, type AuthUser } from '../../access';

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@staffdesk/shared/constants';
 import type { TTokenPair } from '@staffdesk/shared/schemas/auth';
-import { refreshTokens, users } from '../../db/schema/index';
+import { refreshTokens, users } from '../../db/schema/identity';
 import type { Db, Executor } from '../../db/client';
 import type { AccessTokens } from '../../plugins/auth';
 import { unauthorized } from '../../errors';

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { countWorkingDays } from '@staffdesk/shared/dates';
 import type { THoliday, ZHolidayRequestSchema } from '@staffdesk/shared/schemas/attendance';
-import { holidays } from '../../db/schema/index';
+import { holidays } from '../../db/schema/calendar';
 import type { Db, Executor } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import type { AuthUser } from '../../access';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { eventRequests, eventTypes } from '../../db/schema/index';
+import { eventRequests, eventTypes } from '../../db/schema/leave';
 import type { Executor } from '../../db/client';
 import { pgIntArray, preparedSql } from '../../db/prepared';
 

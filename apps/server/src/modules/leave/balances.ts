@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { todayIn, yearOf } from '@staffdesk/shared/dates';
 import type { TBalanceUpdate, TEventBalance, TEventType } from '@staffdesk/shared/schemas/leave';
-import { eventBalances, eventTypes } from '../../db/schema/index';
+import { eventBalances, eventTypes } from '../../db/schema/leave';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import type { AppDeps } from '../../deps';

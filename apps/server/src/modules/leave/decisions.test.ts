@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { attendanceRegularizations, eventBalances, eventRequests, holidays } from '../../db/schema/index';
+import { attendanceRegularizations } from '../../db/schema/attendance';
+import { holidays } from '../../db/schema/calendar';
+import { eventBalances, eventRequests } from '../../db/schema/leave';
 import { futureWeeks, leaveTestKit, type TestWeek } from './test-support';
 
 let t: TestApp;
@@ -241,6 +243,27 @@ describe('request lists', () => {
     // Someone with no reportees sees nothing; group.head sees the manager's and pm's, not the manager's reportees'.
     expect(((await get('employee', '/api/employee-event-request/reportee')).json() as Page).total).toBe(0);
     expect(((await get('group.head', '/api/employee-event-request/reportee')).json() as Page).items.map((r) => r.id)).toEqual([made.pm]);
+  });
+
+  it('sorts by any declared column in either order, ties by id, and refuses an unknown one', async () => {
+    const ids = async (who: string, url: string) => ((await get(who, url)).json() as Page).items.map((r) => r.id);
+    expect(await ids('employee', '/api/employee-event-request/employee?sort=fromDate&order=asc')).toEqual([made.casual, made.wfh, made.sick]);
+    expect(await ids('employee', '/api/employee-event-request/employee?sort=fromDate&order=desc')).toEqual([made.sick, made.wfh, made.casual]);
+    expect(await ids('employee', '/api/employee-event-request/employee?sort=status&order=asc')).toEqual([made.sick, made.casual, made.wfh]);
+    const byName = ((await get('manager', '/api/employee-event-request/reportee?status=ALL&sort=employeeName&order=asc')).json() as Page).items.map((r) => r.employeeName);
+    expect(byName).toEqual(['Rahul Verma', 'Rahul Verma', 'Rahul Verma', 'Sara Khan']);
+    expect((await get('employee', '/api/employee-event-request/employee?sort=employeeName')).json().errorDetails[0]).toMatch(/^query\.sort: /);
+    expect((await get('employee', '/api/employee-event-request/employee?order=up')).json().errorDetails[0]).toMatch(/^query\.order: /);
+  });
+
+  it('searches a team\'s requests by the requester\'s name, wildcards taken literally', async () => {
+    const names = async (query: string) => ((await get('manager', `/api/employee-event-request/reportee?status=ALL&${query}`)).json() as Page).items.map((r) => r.employeeName);
+    expect(await names('search=sara')).toEqual(['Sara Khan']);
+    expect(await names('search=VERMA')).toEqual(['Rahul Verma', 'Rahul Verma', 'Rahul Verma']);
+    expect(await names('search=%25')).toEqual([]);
+    expect(await names('search=nobody')).toEqual([]);
+    expect(((await get('manager', '/api/employee-event-request/reportee?status=ALL&search=%20%20')).json() as Page).total).toBe(4);
+    expect((await get('hr.head', '/api/employee-event-request?search=pranav')).json().items.map((r: { id: number }) => r.id)).toEqual([made.pm]);
   });
 
   it('MD and ADMIN see everyone\'s pending requests but their own', async () => {

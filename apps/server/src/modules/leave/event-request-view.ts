@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TEventRequest, TMergedRequest } from '@staffdesk/shared/schemas/leave';
-import { eventRequests, eventTypes } from '../../db/schema/index';
+import { eventRequests, eventTypes } from '../../db/schema/leave';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../errors';
 import type { TimelineQuery } from '../requests/family';

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addDays, countWorkingDays, formatIsoDate as formatDate, todayIn, yearOf } from '@staffdesk/shared/dates';
-import { LEAVE_RULES } from '@staffdesk/shared/schemas/leave';
+import { LEAVE_RULES, type TEAM_EVENT_REQUEST_SORTS } from '@staffdesk/shared/schemas/leave';
+import type { SortOrder } from '@staffdesk/shared/schemas/common';
 import type {
   TEventRequest,
   TEventRequestPage,
@@ -10,7 +11,7 @@ import type {
   ZEventRequestQuerySchema,
   ZReporteeRequestQuerySchema,
 } from '@staffdesk/shared/schemas/leave';
-import { eventBalances, eventRequests, eventTypes } from '../../db/schema/index';
+import { eventBalances, eventRequests, eventTypes } from '../../db/schema/leave';
 import type { Executor, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { teamScopeOf, type AuthUser } from '../../access';
@@ -20,6 +21,7 @@ import { reporteeIdsSql, viewableEmployee } from '../organisation/employees';
 import { createLifecycle } from '../requests/lifecycle';
 import { ensureBalances, type BalanceService } from './balances';
 import { requestById, requestSelection, toEventRequest } from './event-request-view';
+import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
 import { describeRange, formatDays, serverEventRequestFamily, type EventRequestRow } from './family';
 
 /** Namespace of the per-employee advisory lock that serializes creating requests (overlap and balance checks). */
@@ -31,7 +33,17 @@ type AdminQuery = z.output<typeof ZEventRequestAdminQuerySchema>;
 type ReporteeQuery = z.output<typeof ZReporteeRequestQuerySchema>;
 
 /** The filters every request list shares. */
-type RequestFilters = { status?: string; typeCode?: string; kind?: 'leave' | 'wfh'; from?: string; to?: string; employeeId?: number };
+type RequestFilters = { status?: string; typeCode?: string; kind?: 'leave' | 'wfh'; from?: string; to?: string; employeeId?: number; search?: string };
+
+/** The columns the lists sort by, each with a letter for the statement's name; ties go by id in the same direction. */
+const SORTS: Record<(typeof TEAM_EVENT_REQUEST_SORTS)[number], { letter: string; column: SQLWrapper }> = {
+  createdAt: { letter: 'c', column: eventRequests.createdAt },
+  fromDate: { letter: 'd', column: eventRequests.fromDate },
+  days: { letter: 'n', column: eventRequests.days },
+  status: { letter: 's', column: eventRequests.status },
+  employeeName: { letter: 'p', column: userNameSql(eventRequests.employeeId) },
+};
+type RequestSort = { sort: keyof typeof SORTS; order: SortOrder };
 
 /**
  * Each filter as a condition on a placeholder, its value, and a letter for the name of the prepared
@@ -46,6 +58,7 @@ function requestFilters(q: RequestFilters): { key: string; letter: string; where
   if (q.from) add('from', 'f', gte(eventRequests.toDate, sql.placeholder('from')), q.from);
   if (q.to) add('to', 'u', lte(eventRequests.fromDate, sql.placeholder('to')), q.to);
   if (q.employeeId) add('employeeId', 'e', eq(eventRequests.employeeId, sql.placeholder('employeeId')), q.employeeId);
+  if (q.search) add('search', 'q', sql`${eventRequests.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, likePattern(q.search));
   return filters;
 }
 
@@ -72,13 +85,14 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
    */
   const requestPages = new Map<string, { rows: ReturnType<typeof preparePageRows>; total: ReturnType<typeof preparePageTotal> }>();
   const laneOf = (scope: RequestScope): Executor => (scope === 'of' || scope === 'reportees' ? shortReads : db);
-  function preparePageRows(executor: Executor, where: SQL | undefined, name: string) {
+  function preparePageRows(executor: Executor, where: SQL | undefined, order: RequestSort, name: string) {
+    const direction = order.order === 'asc' ? asc : desc;
     return executor
       .select({ ...requestSelection, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(eventRequests)
       .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
       .where(where)
-      .orderBy(desc(eventRequests.createdAt), desc(eventRequests.id))
+      .orderBy(direction(SORTS[order.sort].column), direction(eventRequests.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name);
@@ -87,13 +101,14 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
     return executor.select({ n: count() }).from(eventRequests).innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode)).where(where).prepare(name);
   }
 
-  async function pageOfRequests(scope: RequestScope, scopeId: number | undefined, q: RequestFilters & { page: number; pageSize: number }): Promise<TEventRequestPage> {
+  async function pageOfRequests(scope: RequestScope, scopeId: number | undefined, q: RequestFilters & RequestSort & { page: number; pageSize: number }): Promise<TEventRequestPage> {
     const filters = requestFilters(q);
-    const key = `${scope}_${filters.map((f) => f.letter).join('')}`;
+    const letters = filters.map((f) => f.letter).join('');
+    const key = `${scope}_${letters}_${SORTS[q.sort].letter}${q.order === 'asc' ? 'a' : 'd'}`;
     let statements = requestPages.get(key);
     if (!statements) {
       const where = and(scopeCondition[scope], ...filters.map((f) => f.where));
-      statements = { rows: preparePageRows(laneOf(scope), where, `event_requests_${key}`), total: preparePageTotal(laneOf(scope), where, `event_requests_count_${key}`) };
+      statements = { rows: preparePageRows(laneOf(scope), where, q, `event_requests_${key}`), total: preparePageTotal(laneOf(scope), where, `event_requests_count_${scope}_${letters}`) };
       requestPages.set(key, statements);
     }
     const params: Record<string, unknown> = Object.fromEntries(filters.map((f) => [f.key, f.value]));

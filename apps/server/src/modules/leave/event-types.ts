@@ -1,5 +1,5 @@
 import { EVENT_TYPES } from '@staffdesk/shared/schemas/leave';
-import { eventTypes } from '../../db/schema/index';
+import { eventTypes } from '../../db/schema/leave';
 import type { Executor } from '../../db/client';
 
 /** Leave types and work from home, with their yearly allotments; added when missing, never overwritten. */

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { eventRequestFamily } from '@staffdesk/shared/api/leave';
 import { EVENT_TYPES, WFH_TYPE_CODE, type TEventRequest } from '@staffdesk/shared/schemas/leave';
 import { formatIsoDate as formatDate, yearOf } from '@staffdesk/shared/dates';
-import { eventBalances, eventRequests, eventTypes } from '../../db/schema/index';
+import { eventBalances, eventRequests, eventTypes } from '../../db/schema/leave';
 import type { Executor, Tx } from '../../db/client';
 import type { ServerRequestFamily } from '../requests/family';
 import { eventRequestTimeline, requestById } from './event-request-view';

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { employees, eventBalances, eventRequests, holidays } from '../../db/schema/index';
+import { holidays } from '../../db/schema/calendar';
+import { eventBalances, eventRequests } from '../../db/schema/leave';
+import { employees } from '../../db/schema/organisation';
 import { addDays, todayIn } from '@staffdesk/shared/dates';
 import { TODAY, futureWeeks, leaveTestKit, recentPastWeek } from './test-support';
 

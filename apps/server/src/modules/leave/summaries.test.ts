@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { eventBalances, eventRequests, holidays } from '../../db/schema/index';
+import { holidays } from '../../db/schema/calendar';
+import { eventBalances, eventRequests } from '../../db/schema/leave';
 import { eachDate } from '@staffdesk/shared/dates';
 import { TODAY, futureWeeks, leaveTestKit, type TestWeek } from './test-support';
 

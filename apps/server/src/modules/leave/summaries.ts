@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
 import { eachDate, isWeekend, todayIn, yearOf } from '@staffdesk/shared/dates';
 import type { TEventRequest, TLeaveStatistics, TLeaveSummary } from '@staffdesk/shared/schemas/leave';
 import type { TDashboardLeaves } from '@staffdesk/shared/schemas/dashboard';
-import { eventRequests, eventTypes } from '../../db/schema/index';
+import { eventRequests, eventTypes } from '../../db/schema/leave';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../access';
 import { daysOffBetween } from '../calendar/holidays';

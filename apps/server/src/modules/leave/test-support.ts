@@ -1,5 +1,8 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { auditEntries, eventBalances, eventRequests, userNotifications, users } from '../../db/schema/index';
+import { auditEntries } from '../../db/schema/audit';
+import { users } from '../../db/schema/identity';
+import { eventBalances, eventRequests } from '../../db/schema/leave';
+import { userNotifications } from '../../db/schema/notifications';
 import type { TestApp } from '../../../test/harness';
 import { addDays, todayIn } from '@staffdesk/shared/dates';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { MASTER_GROUPS } from '@staffdesk/shared/schemas/master';
 import { ROLES, ROLE_LABELS } from '@staffdesk/shared/roles';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { masterItems } from '../../db/schema/index';
+import { masterItems } from '../../db/schema/master';
 import { AccessTokens } from '../../plugins/auth';
 import { REFERENCE_DATA } from './reference-data';
 import { ensureReferenceData } from './service';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { MASTER_GROUPS, type MasterGroup, type TMasterData, type TMasterLabels } from '@staffdesk/shared/schemas/master';
-import { masterItems } from '../../db/schema/index';
+import { masterItems } from '../../db/schema/master';
 import type { Db, Executor } from '../../db/client';
 import { REFERENCE_DATA } from './reference-data';
 

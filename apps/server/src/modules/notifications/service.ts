@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TNotification, TNotificationPage } from '@staffdesk/shared/schemas/notifications';
-import { pushSubscriptions, userNotifications } from '../../db/schema/index';
+import { pushSubscriptions, userNotifications } from '../../db/schema/notifications';
 import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../errors';
 import type { PushSender } from './push';

@@ -1,5 +1,6 @@
-import { asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import { employees, users } from '../../db/schema/index';
+import { asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { users } from '../../db/schema/identity';
+import { employees } from '../../db/schema/organisation';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { mayViewRecordsOf, mayViewTeamViewsOf, teamScopeOf, type AuthUser, type EmployeeInfo } from '../../access';
@@ -33,6 +34,16 @@ export async function employeeInfoFor(tx: Executor, actor: AuthUser, id: number)
   return id === actor.id ? (actor.employee ?? undefined) : employeeInfo(tx, id);
 }
 
+/** Reporting managers of the given employees, by employee id. */
+export async function managersOf(tx: Executor, employeeIds: readonly number[]): Promise<Map<number, number | null>> {
+  if (employeeIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ userId: employees.userId, managerId: employees.reportingManagerId })
+    .from(employees)
+    .where(inArray(employees.userId, [...new Set(employeeIds)]));
+  return new Map(rows.map((r) => [r.userId, r.managerId]));
+}
+
 /** Employees after `afterId`, in id order: the batches of exports that walk everyone. */
 export async function employeeBatch(tx: Executor, afterId: number, size: number): Promise<EmployeeInfo[]> {
   return tx
@@ -47,12 +58,23 @@ export async function employeeBatch(tx: Executor, afterId: number, size: number)
 /** Whose records a lookup is for: an employee's records, or their team views (access.ts). */
 export type ViewScope = 'records' | 'team-views';
 
+/** An employee's code, as a subquery on another module's employee id column. */
+export const employeeCodeSql = (id: SQLWrapper) => sql<string | null>`(select ${employees.employeeCode} from ${employees} where ${employees.userId} = ${id})`;
+
+/** An employee's reporting manager, as a subquery on another module's employee id column. */
+export const reportingManagerSql = (id: SQLWrapper) => sql<number | null>`(select ${employees.reportingManagerId} from ${employees} where ${employees.userId} = ${id})`;
+
 /** The ids of a manager's direct reportees, as a subquery other modules filter their rows with. */
 export const reporteeIdsSql = (managerId: SQLWrapper | number) => sql`select ${employees.userId} from ${employees} where ${employees.reportingManagerId} = ${managerId}`;
 
 /** The employees of the actor's team lists, as a condition on `employees`: direct reportees, or everyone else. */
 export function teamScopeCondition(actor: AuthUser) {
   return teamScopeOf(actor) === 'everyone-else' ? sql`${employees.userId} <> ${actor.id}` : eq(employees.reportingManagerId, actor.id);
+}
+
+/** Whether another module's employee id column is someone of the actor's team lists (teamScopeOf in access.ts). */
+export function inTeamOf(actor: AuthUser, id: SQLWrapper): SQL {
+  return teamScopeOf(actor) === 'everyone-else' ? sql`${id} <> ${actor.id}` : sql`${id} in (${reporteeIdsSql(actor.id)})`;
 }
 
 /** The employee, when the actor may see them in this scope; 404 otherwise, so that nobody learns who exists. */

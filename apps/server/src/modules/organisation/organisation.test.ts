@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { employees, users } from '../../db/schema/index';
+import { users } from '../../db/schema/identity';
+import { employees } from '../../db/schema/organisation';
 import { attendanceHelpers, expectFieldError } from '../attendance/test-helpers';
 
 let t: TestApp;

@@ -12,14 +12,15 @@ import type {
   ZEmployeeUpdateSchema,
   ZReporteeListQuerySchema,
 } from '@staffdesk/shared/schemas/organisation';
-import { employees, users } from '../../db/schema/index';
+import { users } from '../../db/schema/identity';
+import { employees } from '../../db/schema/organisation';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { manages, mayViewRecordsOf, type AuthUser } from '../../access';
 import { badRequest, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { teamScopeCondition } from './employees';
-import { fullNameSql, optionalFullNameSql } from '../users/full-name';
+import { fullNameSql, likePattern, optionalFullNameSql } from '../users/full-name';
 
 const manager = alias(users, 'manager');
 
@@ -67,11 +68,9 @@ function toDirectoryEntry(r: TEmployeeRecord): TEmployeeDirectoryEntry {
   return { employeeId, fullname, employeeCode, designation, department, email, profilePictureUrl, reportingManagerId, reportingManagerName };
 }
 
-const likeTerm = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const term = likeTerm(search);
+  const term = likePattern(search);
   return or(ilike(fullNameSql(users), term), ilike(employees.employeeCode, term), ilike(employees.designation, term), ilike(users.email, term));
 }
 

@@ -1,14 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { can as rolesCan } from '@staffdesk/shared/roles';
 import type { TBulkDecisionResponse, TBulkOutcome } from '@staffdesk/shared/schemas/requests';
-import { employees, users } from '../../db/schema/index';
 import type { Executor, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { deciderPermission, mayDecide, type AuthUser, type Deciders } from '../../access';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { notify, sendPush, type NotificationMessage } from '../notifications/service';
-import { fullName } from '../users/full-name';
+import { managersOf } from '../organisation/employees';
+import { activeUsers, userName } from '../users/people';
 import type { Decision, RequestRow, ServerRequestFamily } from './family';
 
 type Outcome = { ok: true; id: number; status: string } | { ok: false; id: number; error: AppError };
@@ -17,28 +17,13 @@ const word = (status: string) => status.toLowerCase();
 /** "a pending", "an open" */
 const withArticle = (status: string) => `${/^[aeiou]/i.test(status) ? 'an' : 'a'} ${word(status)}`;
 
-/** Reporting managers of the given employees, by employee id. */
-export async function managersOf(tx: Executor, employeeIds: readonly number[]): Promise<Map<number, number | null>> {
-  if (employeeIds.length === 0) return new Map();
-  const rows = await tx
-    .select({ userId: employees.userId, managerId: employees.reportingManagerId })
-    .from(employees)
-    .where(inArray(employees.userId, [...new Set(employeeIds)]));
-  return new Map(rows.map((r) => [r.userId, r.managerId]));
-}
-
-async function nameOf(tx: Executor, userId: number): Promise<string> {
-  const [u] = await tx.select({ firstname: users.firstname, middlename: users.middlename, lastname: users.lastname }).from(users).where(eq(users.id, userId));
-  return u ? fullName(u) : 'Someone';
-}
-
 /**
  * Active users who are told of a new request: the holders of the permission that decides it; or the
  * requester's manager, else whoever acts as any manager.
  */
 async function decidersOf(tx: Executor, deciders: Deciders, request: RequestRow): Promise<number[]> {
   const { employeeId } = request;
-  const active = await tx.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.isActive, true));
+  const active = await activeUsers(tx);
   const others = active.filter((u) => u.id !== employeeId);
   const permission = deciderPermission(deciders, { fields: request as unknown as Record<string, unknown> });
   if (permission) return others.filter((u) => rolesCan(u.roles, permission)).map((u) => u.id);
@@ -60,7 +45,7 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
     const recipients = await decidersOf(tx, family.declaration.deciders, row);
     return notify(tx, recipients, {
       title: 'New request to decide',
-      body: `${await nameOf(tx, row.employeeId)} asks for ${family.describe(row)}.`,
+      body: `${await userName(tx, row.employeeId)} asks for ${family.describe(row)}.`,
       link: family.links(row).decider,
     });
   }

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema/index';
+import { users } from '../../db/schema/identity';
 
 interface NameColumns {
   firstname: AnyPgColumn;
@@ -18,6 +18,12 @@ export const fullNameSql = (t: NameColumns) => sql<string>`concat_ws(' ', ${t.fi
 
 /** The full name of a left-joined person, or null when there is none (no decider yet, no manager). */
 export const optionalFullNameSql = (t: NameColumns & { id: AnyPgColumn }) => sql<string | null>`case when ${t.id} is null then null else ${fullNameSql(t)} end`;
+
+/** A list's name search as an ILIKE pattern: the term anywhere, its wildcards taken literally. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The ids of users whose full name matches an ILIKE pattern, as a subquery other modules filter their rows with. */
+export const userIdsNamedSql = (pattern: SQLWrapper | string) => sql`select n.id from ${users} n where concat_ws(' ', n.firstname, nullif(n.middlename, ''), n.lastname) ilike ${pattern}`;
 
 /**
  * The full name of the user an id column points to, or null: a subquery that PostgreSQL runs only for the

@@ -4,7 +4,8 @@ import { can as rolesCan, rolesGranting, type Role } from '@staffdesk/shared/rol
 import type { TProfileUpdate, TUserContext, TUserDetail, TUserOption, TUserPage, TUserUpdate } from '@staffdesk/shared/schemas/users';
 import type { z } from 'zod';
 import type { ZRegisterUserRequestSchema, ZUserListQuerySchema, ZUserUpdateSchema } from '@staffdesk/shared/schemas/users';
-import { employees, users } from '../../db/schema/index';
+import { users } from '../../db/schema/identity';
+import { employees } from '../../db/schema/organisation';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { can, mayAdminister, mayViewRecordsOf, type AuthUser } from '../../access';
@@ -12,7 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { hashPassword } from '../auth/passwords';
 import { endAllSessions } from '../auth/sessions';
-import { fullName, fullNameSql, optionalFullNameSql } from './full-name';
+import { fullName, fullNameSql, likePattern, optionalFullNameSql } from './full-name';
 
 type UserRow = typeof users.$inferSelect;
 type EmployeeRow = typeof employees.$inferSelect;
@@ -252,7 +253,7 @@ export function createUserService({ db }: Pick<AppDeps, 'db'>) {
     const manager = alias(users, 'manager');
     const filters: SQL[] = [];
     if (query.search) {
-      const term = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const term = likePattern(query.search);
       filters.push(or(ilike(fullNameSql(users), term), ilike(users.username, term), ilike(users.email, term), ilike(employees.employeeCode, term))!);
     }
     if (query.role) filters.push(arrayContains(users.roles, [query.role]));

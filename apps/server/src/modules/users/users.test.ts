@@ -3,7 +3,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { ABILITIES, PERMISSIONS, ROLES, ROLE_GRANTS, ROLE_LABELS } from '@staffdesk/shared/roles';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { TEST_SECRETS } from '../../../test/test-config';
-import { auditEntries, employees, pushSubscriptions, refreshTokens, users } from '../../db/schema/index';
+import { auditEntries } from '../../db/schema/audit';
+import { refreshTokens, users } from '../../db/schema/identity';
+import { pushSubscriptions } from '../../db/schema/notifications';
+import { employees } from '../../db/schema/organisation';
 import { AccessTokens } from '../../plugins/auth';
 
 let t: TestApp;

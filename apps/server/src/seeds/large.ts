@@ -11,10 +11,10 @@ import { lockDataDir, prepareDataDir } from '../data-dir';
 import { openDatabase } from '../database';
 import { loadSecrets } from '../secrets';
 import { hashPassword } from '../modules/auth/passwords';
-import { generatePunches, leaveDays } from '../modules/attendance/demo-data';
+import { generatePunches, leaveDays } from './attendance-demo';
 import { addDays, localDateTime } from '@staffdesk/shared/dates';
-import { DEMO_PASSWORD } from './seed-demo';
-import type { Database, Tx } from './client';
+import { DEMO_PASSWORD } from './demo';
+import type { Database, Tx } from '../db/client';
 
 const PEOPLE = 5_000;
 const HEADS = 10;

@@ -1,11 +1,13 @@
 import { EVENT_TYPES, type HalfDay } from '@staffdesk/shared/schemas/leave';
 import { inArray } from 'drizzle-orm';
-import { eventBalances, eventRequests, userNotifications, users } from '../../db/schema/index';
-import type { Tx } from '../../db/client';
+import { users } from '../db/schema/identity';
+import { eventBalances, eventRequests } from '../db/schema/leave';
+import { userNotifications } from '../db/schema/notifications';
+import type { Tx } from '../db/client';
 import { countWorkingDays, isWeekend } from '@staffdesk/shared/dates';
-import { holidaysBetween } from '../calendar/holidays';
+import { holidaysBetween } from '../modules/calendar/holidays';
 import { DEFAULT_TIME_ZONE, addDays, todayIn } from '@staffdesk/shared/dates';
-import { describeEventRequest } from './family';
+import { describeEventRequest } from '../modules/leave/family';
 
 type Status = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
 

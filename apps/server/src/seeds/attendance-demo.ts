@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { attendanceRegularizations, checkInOutEvents, holidays } from '../../db/schema/index';
-import type { Executor, Tx } from '../../db/client';
-import { approvedEventsBetween } from '../leave/approved-events';
+import { attendanceRegularizations, checkInOutEvents } from '../db/schema/attendance';
+import { holidays } from '../db/schema/calendar';
+import type { Executor, Tx } from '../db/client';
+import { approvedEventsBetween } from '../modules/leave/approved-events';
 import { addDays, eachDate, localDateTime } from '@staffdesk/shared/dates';
 
 /** Holidays whose date moves with the moon, by year. */

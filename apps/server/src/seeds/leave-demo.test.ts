@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { employees, eventBalances, eventRequests, users } from '../../db/schema/index';
-import { DEMO_PEOPLE } from '../../db/seed-demo';
-import { TODAY, leaveTestKit } from './test-support';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { users } from '../db/schema/identity';
+import { eventBalances, eventRequests } from '../db/schema/leave';
+import { employees } from '../db/schema/organisation';
+import { DEMO_PEOPLE } from './demo';
+import { TODAY, leaveTestKit } from '../modules/leave/test-support';
 
 let t: TestApp;
 const { idOf, get, post } = leaveTestKit(() => t);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { pushSubscriptions } from '../../db/schema/index';
+import { pushSubscriptions } from '../../db/schema/notifications';
 import type { Db } from '../../db/client';
 
 /** A token belongs to the browser's current user: registering it again moves it to them. */

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import type { Role } from '@staffdesk/shared/roles';
-import { employees, users } from './schema/index';
-import type { Tx } from './client';
-import { seedAttendanceDemo, seedHolidays } from '../modules/attendance/demo-data';
-import { seedLeaveDemo } from '../modules/leave/demo-data';
+import { employees, users } from '../db/schema/index';
+import type { Tx } from '../db/client';
+import { seedAttendanceDemo, seedHolidays } from './attendance-demo';
+import { seedLeaveDemo } from './leave-demo';
 import { hashPassword } from '../modules/auth/passwords';
 import { seal } from '../modules/auth/secret-box';
 
