@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countWorkingDays } from '../dates';
 import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, pageOf, sortQuery } from './common';
 import { REQUEST_STATUSES, ZRequestBaseSchema, ZRequestStatusSchema } from './requests';
 
@@ -16,6 +17,19 @@ export const WFH_TYPE_CODE = 'WFH';
 
 export const HALF_DAY_OPTIONS = ['NONE', 'FIRST_HALF', 'SECOND_HALF'] as const;
 export type HalfDay = (typeof HALF_DAY_OPTIONS)[number];
+
+/**
+ * The days a request counts, as both the form and the server count them: working days (not weekends, not
+ * days-off holidays), and 0.5 for a half day, which is possible only for a single day. Null for a range
+ * that is not complete or ends before it starts.
+ */
+export function requestedDays(fromDate: string, toDate: string, daysOff: ReadonlySet<string>, halfDay: HalfDay = 'NONE'): number | null {
+  if (!ISO_DATE.test(fromDate) || !ISO_DATE.test(toDate) || toDate < fromDate) return null;
+  const working = countWorkingDays(fromDate, toDate, daysOff);
+  return halfDay !== 'NONE' && fromDate === toDate ? working * 0.5 : working;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Request rules the form can check before the server does (the server checks them all again). */
 export const LEAVE_RULES = {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
-import { addDays, countWorkingDays, formatIsoDate as formatDate, todayIn, yearOf } from '@staffdesk/shared/dates';
-import { LEAVE_RULES, type TEAM_EVENT_REQUEST_SORTS } from '@staffdesk/shared/schemas/leave';
+import { addDays, formatIsoDate as formatDate, todayIn, yearOf } from '@staffdesk/shared/dates';
+import { LEAVE_RULES, requestedDays, type TEAM_EVENT_REQUEST_SORTS } from '@staffdesk/shared/schemas/leave';
 import type { SortOrder } from '@staffdesk/shared/schemas/common';
 import type {
   TEventRequest,
@@ -167,8 +167,7 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
     const row = await lifecycle.create<EventRequestRow>(serverEventRequestFamily, actor, async (tx) => {
       // One creation at a time per employee, so that two requests cannot both pass the overlap and balance checks.
       await tx.execute(sql`select pg_advisory_xact_lock(${REQUEST_LOCK_NAMESPACE}::int, ${actor.id}::int)`);
-      const working = countWorkingDays(input.fromDate, input.toDate, await daysOffBetween(tx, input.fromDate, input.toDate));
-      const days = input.halfDay === 'NONE' ? working : working * 0.5;
+      const days = requestedDays(input.fromDate, input.toDate, await daysOffBetween(tx, input.fromDate, input.toDate), input.halfDay) ?? 0;
       if (days === 0) {
         throw badRequest(`${describeRange(input.fromDate, input.toDate)} falls on weekends or holidays only: there is no working day to ask for.`, ['fromDate: no working day in this range']);
       }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/page-header';
 import { isMonthKey, monthOf, type MonthKey } from '@/components/attendance-calendar/month';
 import { useAttendanceStatus } from './api/get-attendance-status';
-import { useEmployeeContext } from './api/get-employee-context';
+import { useEmployeeContext } from '@/lib/api/get-employee-context';
 import { HolidaysCard } from './holidays-card';
 import { MissingDaysCard } from './missing-days-card';
 import { MonthCalendarCard } from './month-calendar-card';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZEventRequestCreateSchema } from '@staffdesk/shared/schemas/leave';
-import { addDaysIso, countWorkingDays, halfDayAllowed, todayIso, typeOptionLabel } from './leave-form-rules';
+import { addDays, todayIn } from '@staffdesk/shared/dates';
+import { requestedDays } from '@staffdesk/shared/schemas/leave';
+import { halfDayAllowed, typeOptionLabel } from './leave-form-rules';
 
 const none = new Set<string>();
 
@@ -19,21 +21,21 @@ describe('half day', () => {
   });
 
   it('counts 0.5 on a working day and nothing on a weekend', () => {
-    expect(countWorkingDays('2026-12-01', '2026-12-01', none, 'SECOND_HALF')).toBe(0.5);
-    expect(countWorkingDays('2026-12-05', '2026-12-05', none, 'FIRST_HALF')).toBe(0);
+    expect(requestedDays('2026-12-01', '2026-12-01', none, 'SECOND_HALF')).toBe(0.5);
+    expect(requestedDays('2026-12-05', '2026-12-05', none, 'FIRST_HALF')).toBe(0);
   });
 });
 
-describe('countWorkingDays', () => {
+describe('requestedDays', () => {
   it('leaves out weekends and holidays', () => {
     // Friday 2026-12-04 to Tuesday 2026-12-08: Fri, Mon, Tue.
-    expect(countWorkingDays('2026-12-04', '2026-12-08', none)).toBe(3);
-    expect(countWorkingDays('2026-12-04', '2026-12-08', new Set(['2026-12-07']))).toBe(2);
+    expect(requestedDays('2026-12-04', '2026-12-08', none)).toBe(3);
+    expect(requestedDays('2026-12-04', '2026-12-08', new Set(['2026-12-07']))).toBe(2);
   });
 
   it('gives null for an unfinished or reversed range', () => {
-    expect(countWorkingDays('2026-12-04', '', none)).toBeNull();
-    expect(countWorkingDays('2026-12-08', '2026-12-04', none)).toBeNull();
+    expect(requestedDays('2026-12-04', '', none)).toBeNull();
+    expect(requestedDays('2026-12-08', '2026-12-04', none)).toBeNull();
   });
 
   it('is refused by the schema when the end is before the start', () => {
@@ -50,8 +52,10 @@ describe('labels', () => {
     expect(typeOptionLabel({ ...type, code: 'LOSS_OF_PAY', label: 'Loss of Pay', needsBalance: false }, undefined)).toBe('Loss of Pay · no balance needed');
   });
 
-  it('reads today in Kolkata, which is ahead of UTC', () => {
-    expect(todayIso(new Date('2026-01-04T20:00:00Z'))).toBe('2026-01-05');
-    expect(addDaysIso('2026-12-31', 1)).toBe('2027-01-01');
+  it("reads today in the employee's own time zone", () => {
+    const evening = new Date('2026-01-04T20:00:00Z');
+    expect(todayIn('Asia/Kolkata', evening)).toBe('2026-01-05');
+    expect(todayIn('America/New_York', evening)).toBe('2026-01-04');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 });

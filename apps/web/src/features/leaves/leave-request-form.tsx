@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { HALF_DAY_OPTIONS, LEAVE_RULES, ZEventRequestCreateSchema, type TEventBalance, type TEventType } from '@staffdesk/shared/schemas/leave';
+import { HALF_DAY_OPTIONS, LEAVE_RULES, ZEventRequestCreateSchema, requestedDays, type TEventBalance, type TEventType } from '@staffdesk/shared/schemas/leave';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
@@ -14,7 +14,8 @@ import { FormAlert } from '@/components/form-alert';
 import { describedByIds, readableFieldError, serverFieldErrors } from '@/components/field-messages';
 import { HttpError } from '@/lib/http';
 import { useHolidays } from '@/lib/api/get-holidays';
-import { addDaysIso, countWorkingDays, daysText, halfDayAllowed, todayIso, typeOptionLabel } from './leave-form-rules';
+import { addDays, todayIn } from '@staffdesk/shared/dates';
+import { daysText, halfDayAllowed, typeOptionLabel } from './leave-form-rules';
 
 type FormInput = z.input<typeof ZEventRequestCreateSchema>;
 type FormOutput = z.output<typeof ZEventRequestCreateSchema>;
@@ -29,11 +30,13 @@ interface LeaveRequestFormProps {
   balances: TEventBalance[];
   onSubmit: (values: FormOutput) => Promise<unknown>;
   onCancel: () => void;
+  /** The employee's own time zone: "today" and the date limits are theirs, as the server reckons them. */
+  timeZone: string;
 }
 
 /** The leave form: validated with the very schema the server uses, the balance of each type in view. */
-export function LeaveRequestForm({ types, balances, onSubmit, onCancel }: LeaveRequestFormProps) {
-  const today = todayIso();
+export function LeaveRequestForm({ types, balances, onSubmit, onCancel, timeZone }: LeaveRequestFormProps) {
+  const today = todayIn(timeZone);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ZEventRequestCreateSchema),
     defaultValues: { typeCode: '', fromDate: '', toDate: '', halfDay: 'NONE', reason: '' },
@@ -51,7 +54,7 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel }: LeaveR
   const year = Number((fromDate || today).slice(0, 4));
   const holidays = useHolidays(year);
   const holidaySet = useMemo(() => new Set((holidays.data ?? []).filter((h) => !h.optional).map((h) => h.date)), [holidays.data]);
-  const days = holidays.isSuccess ? countWorkingDays(fromDate, toDate, holidaySet, halfDay) : null;
+  const days = holidays.isSuccess ? requestedDays(fromDate, toDate, holidaySet, halfDay) : null;
   const balance = balances.find((b) => b.typeCode === typeCode);
   const type = types.find((t) => t.code === typeCode);
   const overBalance = days !== null && type?.needsBalance && balance !== undefined && days > balance.available;
@@ -95,8 +98,8 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel }: LeaveR
           <Input
             id="fromDate"
             type="date"
-            min={addDaysIso(today, -LEAVE_RULES.maxDaysInPast)}
-            max={addDaysIso(today, LEAVE_RULES.maxDaysAhead)}
+            min={addDays(today, -LEAVE_RULES.maxDaysInPast)}
+            max={addDays(today, LEAVE_RULES.maxDaysAhead)}
             aria-invalid={errors.fromDate ? true : undefined}
             aria-describedby={describedBy('fromDate')}
             {...form.register('fromDate', {
@@ -114,8 +117,8 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel }: LeaveR
           <Input
             id="toDate"
             type="date"
-            min={fromDate || addDaysIso(today, -LEAVE_RULES.maxDaysInPast)}
-            max={addDaysIso(today, LEAVE_RULES.maxDaysAhead)}
+            min={fromDate || addDays(today, -LEAVE_RULES.maxDaysInPast)}
+            max={addDays(today, LEAVE_RULES.maxDaysAhead)}
             aria-invalid={errors.toDate ? true : undefined}
             aria-describedby={describedBy('toDate')}
             {...form.register('toDate')}

@@ -11,6 +11,8 @@ import { useLeaveBalances } from './api/get-leave-balances';
 import { useCreateLeaveRequest } from './api/create-leave-request';
 import { LeaveRequestForm } from './leave-request-form';
 import { daysText } from './leave-form-rules';
+import { DEFAULT_TIME_ZONE } from '@staffdesk/shared/dates';
+import { useEmployeeContext } from '@/lib/api/get-employee-context';
 
 export const LEAVE_LIST_PATH = '/ui/self-service/leaves/leave-request-list';
 
@@ -19,10 +21,11 @@ export function LeaveRequestPage() {
   const types = useEventTypes();
   const balances = useLeaveBalances();
   const create = useCreateLeaveRequest();
+  const employee = useEmployeeContext();
 
   const header = <PageHeader title="Request leave" description="Weekends and holidays are not counted. Your manager is told at once." />;
 
-  if (types.isPending || balances.isPending) {
+  if (types.isPending || balances.isPending || employee.isPending) {
     return (
       <>
         {header}
@@ -54,6 +57,7 @@ export function LeaveRequestPage() {
           <LeaveRequestForm
             types={types.data.filter((t) => t.isLeave)}
             balances={balances.data}
+            timeZone={employee.data?.officeHours.timeZone ?? DEFAULT_TIME_ZONE}
             onCancel={() => void navigate(-1)}
             onSubmit={async (values) => {
               const created = await create.mutateAsync(values);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEmployeeRecord } from '@staffdesk/shared/schemas/organisation';
 import { employeesApi } from '@staffdesk/shared/api/employees';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '../api-client';
 
 /** The signed-in user's employee record: their employee id, office hours and time zone. */
 export function getEmployeeContext(): Promise<TEmployeeRecord> {
