@@ -36,7 +36,7 @@ export function DataTableCards<Row>({ label, columns, rows, rowKey, selection, r
             <div className="grid min-w-0 flex-1 gap-1.5">
               {(titles.length > 0 || badges.length > 0) && (
                 <div className="flex items-start justify-between gap-2">
-                  <div className="min-w-0 font-medium break-words">
+                  <div className="min-w-0 font-medium wrap-anywhere">
                     {titles.map((c) => (
                       <div key={c.id}>{renderCell(c, row)}</div>
                     ))}
@@ -51,7 +51,7 @@ export function DataTableCards<Row>({ label, columns, rows, rowKey, selection, r
                 </div>
               )}
               {subtitles.map((c) => (
-                <div key={c.id} className="break-words text-muted-foreground">
+                <div key={c.id} className="wrap-anywhere text-muted-foreground">
                   {renderCell(c, row)}
                 </div>
               ))}
@@ -59,8 +59,8 @@ export function DataTableCards<Row>({ label, columns, rows, rowKey, selection, r
                 <dl className="grid gap-1">
                   {details.map((c) => (
                     <div key={c.id} className="flex gap-3">
-                      <dt className="w-28 shrink-0 break-words text-muted-foreground">{c.header}</dt>
-                      <dd className={cn('min-w-0 flex-1 break-words', c.numeric && 'tabular-nums')}>{renderCell(c, row)}</dd>
+                      <dt className="w-24 shrink-0 wrap-anywhere text-muted-foreground">{c.header}</dt>
+                      <dd className={cn('min-w-0 flex-1 wrap-anywhere', c.numeric && 'tabular-nums')}>{renderCell(c, row)}</dd>
                     </div>
                   ))}
                 </dl>

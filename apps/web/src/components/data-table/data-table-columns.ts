@@ -139,9 +139,9 @@ export function toTableSort<Row>(sorting: SortingState, columns: readonly DataTa
 
 const WIDTH = {
   fit: 'w-px',
-  sm: 'min-w-24 max-w-40 whitespace-normal! break-words',
-  md: 'min-w-32 max-w-56 whitespace-normal! break-words',
-  lg: 'min-w-40 max-w-72 whitespace-normal! break-words',
+  sm: 'min-w-24 max-w-40 whitespace-normal! wrap-anywhere',
+  md: 'min-w-32 max-w-56 whitespace-normal! wrap-anywhere',
+  lg: 'min-w-40 max-w-72 whitespace-normal! wrap-anywhere',
 } as const;
 const HIDE_BELOW = { lg: 'hidden lg:table-cell', xl: 'hidden xl:table-cell' } as const;
 const ALIGN = { start: 'text-left', center: 'text-center', end: 'text-right' } as const;

@@ -150,7 +150,8 @@ const HOLIDAYS: Holiday[] = [
 ];
 
 describe('the data table, as a list uses it', () => {
-  it('a server-paged queue: sort, search, filter, page and select, with its state in the URL', async () => {
+  // A whole session of clicks and typing: more than the default 5 s on a busy two-core machine.
+  it('a server-paged queue: sort, search, filter, page and select, with its state in the URL', { timeout: 20_000 }, async () => {
     renderDemo();
     expect(screen.getByRole('status', { name: 'Loading leave requests' })).toBeTruthy();
     await vi.waitFor(() => expect(requesters()).toEqual(['Frances Allen', 'Donald Knuth', 'Barbara Liskov']));

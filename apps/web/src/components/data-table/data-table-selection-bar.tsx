@@ -9,12 +9,15 @@ interface DataTableSelectionBarProps {
   /** Said while nothing is selected: "Select requests to decide several at once." */
   hint?: string;
   onClear: () => void;
+  /** The phone cards' select-all, which the table has in its header. */
+  selectAll?: ReactNode;
 }
 
 /** How many rows are selected and what to do with them; kept in place while empty so the table does not jump. */
-export function DataTableSelectionBar({ count, actions, hint, onClear }: DataTableSelectionBarProps) {
+export function DataTableSelectionBar({ count, actions, hint, onClear, selectAll }: DataTableSelectionBarProps) {
   return (
     <div className="flex min-h-9 flex-wrap items-center gap-2" aria-live="polite">
+      {selectAll}
       {count > 0 ? (
         <>
           <span className="mr-2 text-sm font-medium">{count} selected</span>

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { cn } from '@/lib/cn';
 import type { DataTableColumn, TableSort } from './data-table-columns';
 
 interface DataTableSortSelectProps<Row> {
@@ -21,23 +23,24 @@ export function DataTableSortSelect<Row>({ columns, sort, onChange, allowNone, c
   );
   if (choices.length === 0) return null;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="sr-only">
-        Sort by
-      </label>
-      <NativeSelect
-        id={id}
-        className="w-full sm:w-56"
-        value={sort ? encode(sort) : ''}
-        onChange={(event) => onChange(choices.find((choice) => encode(choice.sort) === event.target.value)?.sort ?? null)}
-      >
-        {(allowNone || !sort) && <option value="">{allowNone ? 'No particular order' : 'Sort by'}</option>}
-        {choices.map((choice) => (
-          <option key={encode(choice.sort)} value={encode(choice.sort)}>
-            {choice.text}
-          </option>
-        ))}
-      </NativeSelect>
+    <div className={cn('flex items-center gap-2', className)}>
+      <Label htmlFor={id} className="text-muted-foreground">
+        Sort
+      </Label>
+      <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
+        <NativeSelect
+          id={id}
+          value={sort ? encode(sort) : ''}
+          onChange={(event) => onChange(choices.find((choice) => encode(choice.sort) === event.target.value)?.sort ?? null)}
+        >
+          {(allowNone || !sort) && <option value="">{allowNone ? 'No particular order' : 'Choose an order'}</option>}
+          {choices.map((choice) => (
+            <option key={encode(choice.sort)} value={encode(choice.sort)}>
+              {choice.text}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
     </div>
   );
 }

@@ -134,7 +134,7 @@ describe('DataTable', () => {
       expect(namesInTable()).toEqual(['Grace Hopper', 'Ada Lovelace', 'Alan Turing']);
       expect(onSortChange).toHaveBeenLastCalledWith({ key: 'days', order: 'desc' });
 
-      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name, descending');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Name, descending');
       expect(namesInTable()).toEqual(['Grace Hopper', 'Alan Turing', 'Ada Lovelace']);
     });
 

@@ -189,17 +189,20 @@ export function DataTable<Row extends RowData, Id extends string | number>({
     />
   );
 
+  const selectAllBox = selection && (
+    <Checkbox
+      checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? 'indeterminate' : false}
+      disabled={visible.length === 0}
+      onCheckedChange={(on) => table.toggleAllPageRowsSelected(on === true)}
+      aria-label={`Select all ${noun} on this page`}
+    />
+  );
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const headerRow = (
     <TableRow className="hover:bg-transparent">
       {selection && (
         <TableHead className={cn('w-10', EDGE)}>
-          <Checkbox
-            checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? 'indeterminate' : false}
-            disabled={visible.length === 0}
-            onCheckedChange={(on) => table.toggleAllPageRowsSelected(on === true)}
-            aria-label={`Select all ${noun} on this page`}
-          />
+          {selectAllBox}
         </TableHead>
       )}
       {headers.map((header) => {
@@ -319,10 +322,21 @@ export function DataTable<Row extends RowData, Id extends string | number>({
 
   const showPager = pagination && !loading && !failed && (visible.length > 0 || pagination.page > 1);
   return (
-    <div className="grid min-w-0 gap-3">
+    <div className="grid min-w-0 gap-3 [&>*]:min-w-0">
       {toolbar}
       {selection && !loading && !failed && visible.length > 0 && (
-        <DataTableSelectionBar count={selection.selected.size} actions={selection.actions} hint={selection.hint} onClear={() => selection.onSelectedChange(new Set())} />
+        <DataTableSelectionBar
+          count={selection.selected.size}
+          actions={selection.actions}
+          hint={selection.hint}
+          onClear={() => selection.onSelectedChange(new Set())}
+          selectAll={
+            <label className="mr-2 flex items-center gap-2 text-sm md:hidden">
+              {selectAllBox}
+              <span aria-hidden="true">Select all</span>
+            </label>
+          }
+        />
       )}
       {body}
       {showPager && <Pagination page={pagination.page} pageSize={pagination.pageSize} total={pagination.total} onPageChange={pagination.onPageChange} noun={noun} />}
