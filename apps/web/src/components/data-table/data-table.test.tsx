@@ -47,6 +47,7 @@ describe('DataTable', () => {
   it('draws a captioned table of the declared columns, and the same rows as a list for phones', () => {
     renderTable();
     expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Days', 'Status']);
+    expect(table().querySelector('caption')?.textContent).toBe('Leave requests');
     expect(namesInTable()).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
     const cell = within(table()).getByRole('cell', { name: '10' });
     expect(cell.className).toContain('text-right');
@@ -206,6 +207,13 @@ describe('DataTable', () => {
     });
   });
 
+  it('warns the developer of a client-side sortable column with no value to sort by', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderTable({ columns: [...COLUMNS, { id: 'status-sort', header: 'State', cell: (p) => p.status, sortKey: 'status' }] });
+    expect(warn).toHaveBeenCalledWith('DataTable "Leave requests": give status-sort a value to sort by.');
+    warn.mockRestore();
+  });
+
   it('puts the row actions in a last, unnamed-on-screen column', () => {
     renderTable({ rowActions: (p) => <Button size="sm">Cancel {p.name}</Button> });
     expect(within(table()).getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
@@ -224,7 +232,9 @@ describe('DataTable', () => {
   describe('states', () => {
     it('shows skeleton rows under the headers while loading', () => {
       renderTable({ rows: undefined, pagination: { page: 1, pageSize: 20, total: 0, onPageChange: vi.fn() } });
-      const busy = screen.getByRole('status', { name: 'Loading requests' });
+      const busy = screen.getByRole('status').parentElement;
+      if (!busy) throw new Error('no loading state');
+      expect(screen.getByRole('status').textContent).toBe('Loading requests…');
       expect(busy.getAttribute('aria-busy')).toBe('true');
       expect(within(busy).getAllByRole('columnheader')).toHaveLength(3);
       expect(screen.queryByRole('navigation')).toBeNull();

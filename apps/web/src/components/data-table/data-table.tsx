@@ -119,7 +119,12 @@ export function DataTable<Row extends RowData, Id extends string | number>({
     search?.onChange?.(text);
   };
 
-  const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
+  const columnDefs = useMemo(() => {
+    // A sort key without a value sorts nothing in client mode: say so while developing, not to users.
+    const unsortable = columns.filter((column) => column.sortKey !== undefined && !column.value);
+    if (import.meta.env.DEV && mode === 'client' && unsortable.length > 0) console.warn(`DataTable "${label}": give ${unsortable.map((c) => c.id).join(', ')} a value to sort by.`);
+    return toColumnDefs(columns);
+  }, [columns, mode, label]);
   // Built from the sort's parts: a caller's new but equal sort object must not look like a change of state.
   const sortKey = sort?.key;
   const sortOrder = sort?.order;
@@ -222,9 +227,9 @@ export function DataTable<Row extends RowData, Id extends string | number>({
         );
       })}
       {rowActions && (
-        <th scope="col" className={cn('h-10 px-2', EDGE)}>
+        <TableHead scope="col" className={EDGE}>
           <span className="sr-only">Actions</span>
-        </th>
+        </TableHead>
       )}
     </TableRow>
   );
@@ -234,7 +239,10 @@ export function DataTable<Row extends RowData, Id extends string | number>({
     body = <LoadError icon={TriangleAlert} title={errorTitle ?? `${label} could not be loaded.`} onRetry={() => void query?.refetch()} />;
   } else if (loading) {
     body = (
-      <div aria-busy="true" aria-label={`Loading ${noun}`} role="status">
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading {noun}…
+        </p>
         <div className="hidden rounded-md border md:block">
           <Table>
             <TableCaption className="sr-only">{label}</TableCaption>
