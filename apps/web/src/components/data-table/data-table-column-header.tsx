@@ -8,7 +8,7 @@ type Direction = 'asc' | 'desc';
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** What a click on a sortable header does, as its name says it: "Sort by Submitted, descending". */
-export function sortButtonLabel(header: string, next: Direction | false): string {
+function sortButtonLabel(header: string, next: Direction | false): string {
   return next ? `Sort by ${header}, ${ARIA_SORT[next]}` : `Remove sorting by ${header}`;
 }
 

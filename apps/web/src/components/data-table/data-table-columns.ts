@@ -16,10 +16,10 @@ import {
 import { cn } from '@/lib/cn';
 
 /** A column's plain value: what client-side sorting compares and client-side search reads. */
-export type CellValue = string | number | boolean | Date | null | undefined;
+type CellValue = string | number | boolean | Date | null | undefined;
 
 /** Where a column goes in the phone card that replaces a row below the `md` breakpoint. */
-export type CardRole = 'title' | 'subtitle' | 'detail' | 'badge' | 'hidden';
+type CardRole = 'title' | 'subtitle' | 'detail' | 'badge' | 'hidden';
 
 /** One sort of a list, named by its column's `sortKey`: what goes in the URL and in the server's query. */
 export interface TableSort {
@@ -62,7 +62,7 @@ export const dataTableFeatures = tableFeatures({
   filteredRowModel: createFilteredRowModel(),
   rowSelectionFeature,
 });
-export type DataTableFeatures = typeof dataTableFeatures;
+type DataTableFeatures = typeof dataTableFeatures;
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
@@ -85,7 +85,7 @@ export function compareValues(a: CellValue, b: CellValue): number {
 }
 
 /** The text of a plain value, as a cell without a renderer shows it and as search reads it. */
-export function valueText(value: CellValue): string {
+function valueText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toLocaleDateString();
   return String(value);

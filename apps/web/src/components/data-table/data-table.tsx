@@ -24,7 +24,7 @@ const SKELETON_ROWS = 5;
 const EDGE = 'first:pl-4 last:pr-4';
 
 /** The part of a TanStack Query result the table reads; a `useQuery` result fits as it is. */
-export interface DataTableQuery {
+interface DataTableQuery {
   isError: boolean;
   /** Another page or filter is loading and the rows are the previous ones: shown dimmed. */
   isPlaceholderData?: boolean;
@@ -32,7 +32,7 @@ export interface DataTableQuery {
 }
 
 /** Selection by row id, owned by the caller (a bulk action decides on the ids). */
-export interface DataTableSelection<Row, Id> {
+interface DataTableSelection<Row, Id> {
   selected: ReadonlySet<Id>;
   onSelectedChange: (selected: ReadonlySet<Id>) => void;
   /** Names a row for screen readers: "Select {rowLabel}". */

@@ -4,7 +4,7 @@ import type { TableSort } from './data-table-columns';
 /** The values a filter accepts: a list (anything else in the URL is ignored), or `String` for any text. */
 type FilterSpec = readonly string[] | StringConstructor;
 type FilterValue<Spec> = Spec extends readonly (infer Value extends string)[] ? Value : string;
-export type TableFilterValues<Filters extends Record<string, FilterSpec>> = { [Name in keyof Filters]?: FilterValue<Filters[Name]> };
+type TableFilterValues<Filters extends Record<string, FilterSpec>> = { [Name in keyof Filters]?: FilterValue<Filters[Name]> };
 
 interface TableParamsOptions<Filters extends Record<string, FilterSpec>> {
   /** For a page with more than one list: `leave` names the params `leavePage`, `leaveSort`, `leaveStatus`… */
