@@ -3,13 +3,13 @@ import { redirect } from 'react-router';
 import { DASHBOARD_PATH, LOGIN_PATH, SESSION_EXPIRED_PATH, UI_ROUTES, joinPath, resolveRoutes, type ResolvedRoute } from '@staffdesk/shared/routes';
 import { RouteErrorPage } from '@/features/errors/route-error-page';
 import { guardLoader, publicEntryLoader } from './guard';
-import { SCREENS, unbuiltScreen } from './screens';
+import { screenLoader } from './screens';
 import type { RouteHandle } from './route-handle';
 import { RootLayout } from './root-layout';
 import { BootScreen } from './boot-screen';
 
 function screen(fullPath: string): RouteObject['lazy'] {
-  const load = SCREENS[fullPath] ?? unbuiltScreen;
+  const load = screenLoader(fullPath);
   return async () => ({ Component: await load() });
 }
 

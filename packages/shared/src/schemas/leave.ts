@@ -113,6 +113,8 @@ export const ZEventRequestSchema = ZRequestBaseSchema.extend({
   /** Working days, computed by the server: 0.5 for a half day. */
   days: z.number(),
   reason: z.string(),
+  /** The requester's balance of this type in the request's year, as it stands (a pending request is held in it); null for a type without one. */
+  balance: z.object({ allotted: z.number(), available: z.number() }).nullable(),
 });
 export type TEventRequest = z.infer<typeof ZEventRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TEventRequest, TMergedRequest } from '@staffdesk/shared/schemas/leave';
-import { eventRequests, eventTypes } from '../../db/schema/leave';
+import { eventBalances, eventRequests, eventTypes } from '../../db/schema/leave';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../errors';
 import type { TimelineQuery } from '../requests/family';
@@ -26,10 +26,23 @@ export const requestSelection = {
   halfDay: eventRequests.halfDay,
   days: eventRequests.days,
   reason: eventRequests.reason,
+  balanceAllotted: eventBalances.allotted,
+  balanceAvailable: sql<number | null>`${eventBalances.allotted} - ${eventBalances.used} - ${eventBalances.pending}`.mapWith(Number),
 };
 
+/** The requester's balance row of the request's type and year (none for types without a balance). */
+export const balanceOfRequest = and(
+  eq(eventBalances.employeeId, eventRequests.employeeId),
+  eq(eventBalances.typeCode, eventRequests.typeCode),
+  eq(eventBalances.year, sql`extract(year from ${eventRequests.fromDate})::int`),
+);
+
 export function requestsFrom(executor: Executor) {
-  return executor.select(requestSelection).from(eventRequests).innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode));
+  return executor
+    .select(requestSelection)
+    .from(eventRequests)
+    .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
+    .leftJoin(eventBalances, balanceOfRequest);
 }
 
 type RequestRecord = Awaited<ReturnType<ReturnType<typeof requestsFrom>['execute']>>[number];
@@ -55,6 +68,7 @@ export function toEventRequest(r: RequestRecord): TEventRequest {
     halfDay: r.halfDay,
     days: r.days,
     reason: r.reason,
+    balance: r.balanceAllotted === null ? null : { allotted: r.balanceAllotted, available: r.balanceAvailable ?? 0 },
   };
 }
 

@@ -20,7 +20,7 @@ import { daysOffBetween } from '../calendar/holidays';
 import { reporteeIdsSql, viewableEmployee } from '../organisation/employees';
 import { createLifecycle } from '../requests/lifecycle';
 import { ensureBalances, type BalanceService } from './balances';
-import { requestById, requestSelection, toEventRequest } from './event-request-view';
+import { balanceOfRequest, requestById, requestSelection, toEventRequest } from './event-request-view';
 import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
 import { describeRange, formatDays, serverEventRequestFamily, type EventRequestRow } from './family';
 
@@ -91,6 +91,7 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
       .select({ ...requestSelection, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(eventRequests)
       .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
+      .leftJoin(eventBalances, balanceOfRequest)
       .where(where)
       .orderBy(direction(SORTS[order.sort].column), direction(eventRequests.id))
       .limit(sql.placeholder('limit'))

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { RequestStatusBadge } from '@/components/request-status-badge';
 import { formatDate } from '@/lib/dates';
-import { useEmployeeTimeline } from './api/get-employee-timeline';
+import { useRequestTimeline } from '@/lib/api/get-request-timeline';
 
 const PAGE_SIZE = 8;
 
@@ -26,7 +26,7 @@ function detailOf(item: TMergedRequest): string {
 /** An employee's requests of every kind, newest first: what a manager reads before deciding. */
 export function HistoryDialog({ target, onClose }: { target: HistoryTarget | null; onClose: () => void }) {
   const [page, setPage] = useState(1);
-  const timeline = useEmployeeTimeline(target?.employeeId, page, PAGE_SIZE);
+  const timeline = useRequestTimeline(target?.employeeId, page, PAGE_SIZE);
 
   return (
     <Dialog

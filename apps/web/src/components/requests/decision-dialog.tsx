@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import type { Decision } from './api/decide-request';
+import type { Decision } from './request-queries';
 
 export interface PendingDecision {
   decision: Decision;

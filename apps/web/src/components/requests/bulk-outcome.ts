@@ -1,5 +1,5 @@
 import type { TBulkDecisionResponse } from '@staffdesk/shared/schemas/requests';
-import type { Decision } from './api/decide-request';
+import type { Decision } from './request-queries';
 
 const PAST: Record<Decision, string> = { approve: 'approved', reject: 'rejected' };
 

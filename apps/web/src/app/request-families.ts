@@ -1,0 +1,10 @@
+import { regularizationRequests } from '@/features/attendance/regularizations-family';
+import { wfhRequests } from '@/features/attendance/wfh-requests-family';
+import { leaveRequests } from '@/features/leaves/leave-requests-family';
+import type { RegisteredRequestFamily } from '@/components/requests/registered-family';
+
+/**
+ * Every request family of the web app, one entry each: the approvals screens (their tabs and counts) and
+ * the "my requests" list pages are built from this list (app/request-screens.tsx). docs/decisions/004.
+ */
+export const REQUEST_FAMILIES: readonly RegisteredRequestFamily[] = [leaveRequests, wfhRequests, regularizationRequests];

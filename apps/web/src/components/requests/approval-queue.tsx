@@ -1,0 +1,176 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Check, History, Inbox, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn, TableSort } from '@/components/data-table/data-table-columns';
+import { useTableParams } from '@/components/data-table/use-table-params';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/dates';
+import { summarizeBulkOutcome, type BulkSummary } from './bulk-outcome';
+import { DecisionDialog, type PendingDecision } from './decision-dialog';
+import { HistoryDialog, type HistoryTarget } from './history-dialog';
+import { queueQueryOptions, useDecideRequest, useDecideRequestsInBulk } from './request-queries';
+import type { RequestItem, WebRequestFamily } from './request-family';
+
+export const QUEUE_PAGE_SIZE = 20;
+export const NEWEST_FIRST: TableSort = { key: 'createdAt', order: 'desc' };
+
+/** "Submitted" with the time: two requests of one day are told apart by it. */
+export function submittedText(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return formatDate(iso);
+  return `${formatDate(date)}, ${date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`;
+}
+
+/** The requester and when they asked, around what the family shows of a request. */
+function queueColumns<Item extends RequestItem>(family: WebRequestFamily<Item>): DataTableColumn<Item>[] {
+  return [
+    { id: 'requester', header: 'Requester', cell: (r) => r.employeeName, sortKey: 'employeeName', card: 'title', width: 'sm' },
+    ...family.approvalColumns,
+    { id: 'submitted', header: 'Submitted', cell: (r) => submittedText(r.createdAt), sortKey: 'createdAt', firstSort: 'desc', hideBelow: 'xl', width: 'fit' },
+  ];
+}
+
+/**
+ * One family's tab of an approvals screen: the requests waiting for the viewer, sorted, searched and paged
+ * on the server, decided one by one or several at once with a remark, each requester's history a click away.
+ */
+export function ApprovalQueue<Item extends RequestItem>({ family }: { family: WebRequestFamily<Item> }) {
+  const columns = useMemo(() => queueColumns(family), [family]);
+  const list = useTableParams({ prefix: family.key, columns, defaultSort: NEWEST_FIRST });
+  const query = useQuery(
+    queueQueryOptions(family, { page: list.page, pageSize: QUEUE_PAGE_SIZE, sort: list.sort?.key, order: list.sort?.order, search: list.search || undefined }),
+  );
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [pending, setPending] = useState<PendingDecision | null>(null);
+  const [history, setHistory] = useState<HistoryTarget | null>(null);
+  const [outcome, setOutcome] = useState<BulkSummary | null>(null);
+  const single = useDecideRequest(family);
+  const bulk = useDecideRequestsInBulk(family);
+
+  const rows = query.data?.items;
+  // What stays chosen is what is still on screen: decided rows leave the list, and another page is another list.
+  const chosen = (rows ?? []).filter((r) => selected.has(r.id));
+  const subjectOf = (item: Item) => `${item.employeeName}'s ${family.describe(item)}`;
+  const count = (n: number) => `${n} request${n === 1 ? '' : 's'}`;
+
+  const confirm = (remark: string | undefined) => {
+    if (!pending) return;
+    const { decision, ids } = pending;
+    const done = () => {
+      setPending(null);
+      setSelected(new Set());
+    };
+    if (!pending.bulk) {
+      single.mutate(
+        { decision, id: ids[0] ?? 0, remark },
+        {
+          onSuccess: () => {
+            toast.success(decision === 'approve' ? 'Request approved.' : 'Request rejected.');
+            done();
+          },
+        },
+      );
+      return;
+    }
+    bulk.mutate(
+      { decision, ids, remark },
+      {
+        onSuccess: (response) => {
+          const summary = summarizeBulkOutcome(response, decision);
+          setOutcome(summary);
+          toast[summary.tone](summary.text);
+          done();
+        },
+      },
+    );
+  };
+
+  const actions = (item: Item) => {
+    const subject = subjectOf(item);
+    return (
+      <div className="flex flex-wrap justify-end gap-1">
+        <Button size="sm" variant="ghost" onClick={() => setHistory({ employeeId: item.employeeId, employeeName: item.employeeName })} aria-label={`View history of ${item.employeeName}`}>
+          <History aria-hidden="true" />
+          <span className="md:hidden xl:inline">History</span>
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setPending({ decision: 'approve', bulk: false, ids: [item.id], subject })} aria-label={`Approve ${subject}`}>
+          <Check aria-hidden="true" />
+          Approve
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          className="text-destructive hover:text-destructive"
+          onClick={() => setPending({ decision: 'reject', bulk: false, ids: [item.id], subject })}
+          aria-label={`Reject ${subject}`}
+        >
+          <X aria-hidden="true" />
+          Reject
+        </Button>
+      </div>
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      {outcome && (
+        <div
+          role="status"
+          className={cn(
+            'flex items-start justify-between gap-3 rounded-md border px-3 py-2 text-sm',
+            outcome.tone === 'success' && 'border-success/40 bg-success/10',
+            outcome.tone === 'warning' && 'border-amber-500/40 bg-amber-500/10',
+            outcome.tone === 'error' && 'border-destructive/40 bg-destructive/10',
+          )}
+        >
+          <p>{outcome.text}</p>
+          <Button variant="ghost" size="sm" className="-my-1 h-7 px-2" onClick={() => setOutcome(null)} aria-label="Dismiss the outcome">
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+      <DataTable
+        mode="server"
+        label={`Pending ${family.noun}`}
+        noun={family.noun}
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        query={query}
+        errorTitle={`Pending ${family.noun} could not be loaded.`}
+        empty={{ icon: Inbox, title: `No pending ${family.noun}.`, hint: 'Requests from your team that wait for you show up here.' }}
+        sort={list.sort}
+        defaultSort={NEWEST_FIRST}
+        onSortChange={list.setSort}
+        search={{ label: 'Search by requester', value: list.search, onChange: list.setSearch }}
+        filtered={list.search !== ''}
+        onClearFilters={() => list.setSearch('')}
+        pagination={{ page: list.page, pageSize: QUEUE_PAGE_SIZE, total: query.data?.total ?? 0, onPageChange: list.setPage }}
+        selection={{
+          selected: new Set(chosen.map((r) => r.id)),
+          onSelectedChange: setSelected,
+          rowLabel: subjectOf,
+          hint: 'Select requests to decide several at once.',
+          actions: (
+            <>
+              <Button size="sm" onClick={() => setPending({ decision: 'approve', bulk: true, ids: chosen.map((r) => r.id), subject: count(chosen.length) })}>
+                <Check aria-hidden="true" />
+                Approve selected
+              </Button>
+              <Button size="sm" variant="destructive" onClick={() => setPending({ decision: 'reject', bulk: true, ids: chosen.map((r) => r.id), subject: count(chosen.length) })}>
+                <X aria-hidden="true" />
+                Reject selected
+              </Button>
+            </>
+          ),
+        }}
+        rowActions={actions}
+      />
+      <DecisionDialog pending={pending} busy={single.isPending || bulk.isPending} onConfirm={confirm} onClose={() => setPending(null)} />
+      <HistoryDialog target={history} onClose={() => setHistory(null)} />
+    </div>
+  );
+}

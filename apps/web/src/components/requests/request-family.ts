@@ -1,0 +1,94 @@
+import type { LucideIcon } from 'lucide-react';
+import type { RequestFamily } from '@staffdesk/shared/api/request-family';
+import type { SortOrder } from '@staffdesk/shared/schemas/common';
+import type { DataTableColumn } from '@/components/data-table/data-table-columns';
+
+/**
+ * A request family as the web app shows it: the shared declaration (its decision endpoints, statuses and
+ * deciders), and what only the screens know: the words, the columns, and how its lists are fetched. The
+ * approvals screens and the "my requests" pages read the registry of these (app/request-families.ts) and
+ * never name a family. docs/decisions/004 has the recipe for a new one.
+ */
+
+/** What every request of every family has, as the lists show it. */
+export interface RequestItem {
+  id: number;
+  employeeId: number;
+  employeeName: string;
+  status: string;
+  reason: string;
+  remark: string | null;
+  decidedByName: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+}
+
+export interface Page<Item> {
+  items: Item[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A page of a list, as the data table asks for it. */
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  sort?: string;
+  order?: SortOrder;
+  search?: string;
+}
+
+/** A filter of a "my requests" list beside the status: a name the API takes, and the choices. */
+export interface OwnListFilter {
+  name: string;
+  label: string;
+  allLabel: string;
+  useOptions: () => readonly { value: string; label: string }[];
+}
+
+/** The requester's own list of a family: its screen, words, columns, and the page it fetches. */
+export interface OwnRequestList<Item extends RequestItem> {
+  /** The screen of the route table that shows it. */
+  path: string;
+  title: string;
+  description: string;
+  newRequest: { path: string; label: string };
+  emptyIcon: LucideIcon;
+  emptyTitle: string;
+  emptyHint: string;
+  /** What was asked and when, in front of the columns every request has (reason, status, dates, decision). */
+  columns: readonly DataTableColumn<Item>[];
+  filters?: readonly OwnListFilter[];
+  fetch: (query: ListQuery & { status?: string; filters: Record<string, string | undefined> }) => Promise<Page<Item>>;
+  cancelDialog: (item: Item) => { title: string; description: string; confirmLabel: string };
+  cancelledMessage: string;
+}
+
+export interface WebRequestFamily<Item extends RequestItem = RequestItem> {
+  /** Names the family in URLs and query keys: 'leave', 'wfh'. */
+  key: string;
+  declaration: RequestFamily;
+  /** The approvals screen that decides it. */
+  area: 'self-service' | 'hr' | 'it';
+  /** Its tab on that screen, and its requests in the plural: 'Leave', 'leave requests'. */
+  label: string;
+  noun: string;
+  /** "Casual Leave (January 05, 2026)": names a request for the buttons and checkboxes of a screen reader. */
+  describe: (item: Item) => string;
+  /** What the deciders see of a request beside its requester and when it was sent. */
+  approvalColumns: readonly DataTableColumn<Item>[];
+  /** The requests waiting for the viewer's decision, a page at a time. */
+  queue: (query: ListQuery) => Promise<Page<Item>>;
+  /** Queries of other screens that a decision or a cancellation changes (balances, the calendar). */
+  affects: readonly (readonly unknown[])[];
+  own?: OwnRequestList<Item>;
+}
+
+/** Every query of the request screens starts with this key: a decision or cancellation refreshes them all. */
+export const REQUESTS_KEY = ['requests'] as const;
+
+/** A list's sort key or status as one of those its endpoint takes (the columns and filters offer only those). */
+export function oneOf<const S extends string>(allowed: readonly S[], value: string | undefined): S | undefined {
+  return allowed.find((s) => s === value);
+}

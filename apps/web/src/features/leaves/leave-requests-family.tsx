@@ -1,0 +1,74 @@
+import { CalendarX2 } from 'lucide-react';
+import { eventRequestFamily, eventRequestsApi } from '@staffdesk/shared/api/leave';
+import { EVENT_REQUEST_SORTS, TEAM_EVENT_REQUEST_SORTS, type TEventRequest } from '@staffdesk/shared/schemas/leave';
+import { REQUEST_STATUSES } from '@staffdesk/shared/schemas/requests';
+import { registerRequestFamily } from '@/components/requests/registered-family';
+import { oneOf } from '@/components/requests/request-family';
+import type { DataTableColumn } from '@/components/data-table/data-table-columns';
+import { callApi } from '@/lib/api-client';
+import { formatDate, formatDateRange } from '@/lib/dates';
+import { LEAVE_KEY } from './api/get-leave-balances';
+import { useEventTypes } from './api/get-event-types';
+import { daysText } from './leave-form-rules';
+
+export const LEAVE_REQUEST_PATH = '/ui/self-service/leaves/leave-request';
+export const LEAVE_LIST_PATH = '/ui/self-service/leaves/leave-request-list';
+
+const HALVES: Record<string, string> = { FIRST_HALF: 'first half', SECOND_HALF: 'second half' };
+
+/** "January 05, 2026 – January 07, 2026", "January 05, 2026 (first half)". */
+export function leaveDates(r: TEventRequest): string {
+  return formatDateRange(r.fromDate, r.toDate) + (HALVES[r.halfDay] ? ` (${HALVES[r.halfDay]})` : '');
+}
+
+/** What a balance holds after the request (a pending request is held in it): "7 of 12 days left". */
+function balanceText(r: TEventRequest): string {
+  return r.balance ? `${r.balance.available} of ${r.balance.allotted} day${r.balance.allotted === 1 ? '' : 's'} left` : 'No balance needed';
+}
+
+const dates: DataTableColumn<TEventRequest> = { id: 'dates', header: 'Dates', cell: leaveDates, sortKey: 'fromDate', width: 'md' };
+const days: DataTableColumn<TEventRequest> = { id: 'days', header: 'Days', cell: (r) => daysText(r.days), sortKey: 'days', numeric: true, width: 'fit' };
+
+/** Leave: decided by the reporting manager on the self-service approvals screen, with the requester's balance in view. */
+export const leaveRequests = registerRequestFamily<TEventRequest>({
+  key: 'leave',
+  declaration: eventRequestFamily,
+  area: 'self-service',
+  label: 'Leave',
+  noun: 'leave requests',
+  describe: (r) => `${r.typeLabel} (${leaveDates(r)})`,
+  approvalColumns: [
+    { id: 'type', header: 'Leave', value: (r) => r.typeLabel, card: 'subtitle', width: 'sm' },
+    dates,
+    days,
+    { id: 'balance', header: 'Balance', cell: balanceText, hideBelow: 'lg', width: 'fit' },
+    { id: 'reason', header: 'Reason', value: (r) => r.reason, width: 'md' },
+  ],
+  queue: ({ sort, ...q }) => callApi(eventRequestsApi.teamEventRequests, { query: { ...q, sort: oneOf(TEAM_EVENT_REQUEST_SORTS, sort), kind: 'leave', status: 'PENDING' } }),
+  affects: [LEAVE_KEY, ['dashboard'], ['attendance']],
+  own: {
+    path: LEAVE_LIST_PATH,
+    title: 'Leave requests',
+    description: 'Your leave requests, newest first. Pending ones can be cancelled.',
+    newRequest: { path: LEAVE_REQUEST_PATH, label: 'Request leave' },
+    emptyIcon: CalendarX2,
+    emptyTitle: 'You have not asked for leave yet.',
+    emptyHint: "Requests you send show here with their status and your manager's remark.",
+    columns: [{ id: 'type', header: 'Leave', value: (r) => r.typeLabel, card: 'title', width: 'sm' }, dates, days],
+    filters: [
+      {
+        name: 'typeCode',
+        label: 'Leave type',
+        allLabel: 'All types',
+        useOptions: () => (useEventTypes().data ?? []).filter((t) => t.isLeave).map((t) => ({ value: t.code, label: t.label })),
+      },
+    ],
+    fetch: ({ sort, status, filters, ...q }) => callApi(eventRequestsApi.ownEventRequests, { query: { ...q, sort: oneOf(EVENT_REQUEST_SORTS, sort), status: oneOf(REQUEST_STATUSES, status), typeCode: filters.typeCode, kind: 'leave' } }),
+    cancelDialog: (r) => ({
+      title: 'Cancel this leave request?',
+      description: `${r.typeLabel}, ${r.fromDate === r.toDate ? formatDate(r.fromDate) : `${formatDate(r.fromDate)} to ${formatDate(r.toDate)}`} (${daysText(r.days)}). The days go back to your balance, and your manager no longer sees it.`,
+      confirmLabel: 'Cancel request',
+    }),
+    cancelledMessage: 'Your leave request was cancelled.',
+  },
+});
