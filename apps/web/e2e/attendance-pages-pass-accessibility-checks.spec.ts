@@ -42,9 +42,12 @@ for (const scheme of ['light', 'dark'] as const) {
       await signInWithApi(context, baseURL!, 'admin');
       await page.goto('/ui/administration/attendance');
       await expect(page.getByRole('table', { name: /^Holidays of / })).toBeVisible();
-      await page.getByRole('button', { name: 'Add holiday' }).click();
+      const add = page.getByRole('button', { name: 'Add holiday' });
+      await add.click();
       await expect(page.getByRole('dialog', { name: 'Add holiday' })).toBeVisible();
       await expectNoSeriousViolations(page, 'add holiday dialog');
+      await page.getByRole('button', { name: 'Discard' }).click();
+      await expect(add).toBeFocused();
     });
   });
 }
