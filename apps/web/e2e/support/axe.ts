@@ -28,7 +28,7 @@ async function settleToasts(page: Page) {
  */
 export async function expectNoSeriousViolations(page: Page, name: string, options: { within?: string } = {}) {
   await settleToasts(page);
-  const builder = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
   if (options.within) builder.include(options.within);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
