@@ -28,7 +28,9 @@ export function UserMenu() {
             {user?.profilePictureUrl && <AvatarImage src={user.profilePictureUrl} alt="" />}
             <AvatarFallback>{initialsOf(name)}</AvatarFallback>
           </Avatar>
-          <span className="sr-only max-w-40 truncate text-sm font-medium sm:not-sr-only">{user?.firstname}</span>
+          <span className="sr-only sm:not-sr-only">
+            <span className="block max-w-40 truncate text-sm font-medium">{user?.firstname}</span>
+          </span>
           <span className="sr-only">{user?.firstname ? 'account menu' : 'Account menu'}</span>
         </Button>
       </DropdownMenuTrigger>
