@@ -37,6 +37,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
       await expectNoSeriousViolations(page, 'two-factor dialog');
       await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'Turn on' })).toBeFocused();
 
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByRole('button', { name: 'Open menu' }).click();

@@ -5,7 +5,7 @@ test('a user signs out: tokens are gone, a toast confirms it, and the app asks t
   await signInWithApi(context, baseURL!, 'admin.head');
   await page.goto('/ui/dashboard');
   await page.evaluate(() => localStorage.setItem('fcmToken', 'push-token'));
-  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('button', { name: /account menu$/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
 
   await expect(page).toHaveURL('/');

@@ -6,12 +6,14 @@ import { SidebarBrand } from './sidebar-brand';
 import { SidebarNav } from './sidebar-nav';
 import { useBreadcrumbs } from './app-breadcrumbs';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFocusHeadingOnNavigation } from './use-focus-heading-on-navigation';
 import { LiveNotifications } from '@/features/notifications/live-notifications';
 
 /** The signed-in frame: sidebar (a sheet at phone width), header with breadcrumbs, and the screen. */
 export function AppShell() {
   const crumbs = useBreadcrumbs();
   useDocumentTitle(crumbs.at(-1)?.label);
+  useFocusHeadingOnNavigation();
 
   // The query client lives with the shell, not the app root: the login page does without it (JavaScript budget).
   return (

@@ -6,7 +6,7 @@ export function AttendanceAdminPage() {
   return (
     <>
       <PageHeader title="Attendance" description="Export the month's attendance and keep the holiday list." />
-      <div className="grid max-w-4xl gap-6">
+      <div className="grid max-w-4xl grid-cols-1 gap-6">
         <CsvExportCard />
         <HolidaysManagerCard />
       </div>

@@ -76,7 +76,7 @@ export function HolidaysManagerCard() {
           <Table aria-label={`Holidays of ${year}`}>
             <TableHeader>
               <TableRow>
-                <TableHead>Date</TableHead>
+                <TableHead className="hidden sm:table-cell">Date</TableHead>
                 <TableHead className="hidden sm:table-cell">Day</TableHead>
                 <TableHead>Name</TableHead>
                 <TableHead>
@@ -87,15 +87,19 @@ export function HolidaysManagerCard() {
             <TableBody>
               {holidays.map((holiday) => (
                 <TableRow key={holiday.id}>
-                  <TableCell className="tabular-nums">{formatDate(holiday.date)}</TableCell>
+                  <TableCell className="hidden tabular-nums sm:table-cell">{formatDate(holiday.date)}</TableCell>
                   <TableCell className="hidden text-muted-foreground sm:table-cell">{weekday(holiday.date)}</TableCell>
-                  <TableCell className="font-medium">
+                  <TableCell className="font-medium whitespace-normal">
                     {holiday.name}
                     {holiday.optional && (
                       <Badge variant="outline" className="ml-2">
                         Optional
                       </Badge>
                     )}
+                    {/* At phone width the date and day columns give way: the date shows under the name. */}
+                    <span className="block text-xs font-normal text-muted-foreground tabular-nums sm:hidden">
+                      {formatDate(holiday.date)} · {weekday(holiday.date)}
+                    </span>
                   </TableCell>
                   <TableCell className="text-right">
                     <Button variant="ghost" size="icon" onClick={() => setEditing({ mode: 'edit', holiday })} aria-label={`Edit ${holiday.name}`}>
