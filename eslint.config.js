@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 
 /**
- * The boundaries of docs/decisions/004: a server module reads and writes only its own tables (the schema
+ * The boundaries of docs/decisions/006: a server module reads and writes only its own tables (the schema
  * files below) and asks the owning module's functions for the rest; no plugin imports a module; no web
  * feature imports another feature or the app layer, and components/ and lib/ import no feature.
  */

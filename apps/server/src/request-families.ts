@@ -4,6 +4,6 @@ import type { ServerRequestFamily } from './modules/requests/family';
 
 /**
  * Every request family of the server, one entry each: their decision endpoints, the request timeline and
- * (with issue 18) chains and escalations are built from this list. docs/decisions/004 has the recipe.
+ * (with issue 18) chains and escalations are built from this list. docs/decisions/006 has the recipe.
  */
 export const REQUEST_FAMILIES: readonly ServerRequestFamily[] = [serverEventRequestFamily, serverRegularizationFamily];

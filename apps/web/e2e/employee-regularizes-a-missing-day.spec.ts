@@ -62,6 +62,6 @@ test('an employee regularizes a missing day, the manager approves it, and the ca
   await page.goto(`/ui/self-service/attendance?month=${date.slice(0, 7)}`);
   await expect(page.getByRole('cell', { name: `${displayDate(date)}, Present, 09:05 – 18:20, 9h 15m` })).toBeVisible();
   // And the day has left the missing punches.
-  await expect(page.getByRole('list', { name: 'Days with missing punches' }).or(page.getByText('No missing punches.'))).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Days with missing punches' }).or(page.getByText('No missing punches.'))).toBeVisible();
   await expect(page.getByRole('link', { name: `Regularize ${displayDate(date)}` })).toHaveCount(0);
 });

@@ -63,17 +63,17 @@ test('an employee asks to work from home, is refused an overlap, and cancels the
   await expect(page).toHaveURL('/ui/self-service/attendance/wfh-request');
 
   await page.goto('/ui/self-service/attendance/wfh-request-list?status=PENDING');
-  await expect(page.getByLabel('Status')).toHaveValue('PENDING');
-  await row.getByRole('button', { name: `Cancel the request for ${displayDate(date)}` }).click();
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('PENDING');
+  await row.getByRole('button', { name: `Cancel Work From Home (${displayDate(date)})` }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this request?' });
   await expect(dialog).toContainText(`on ${displayDate(date)} will be withdrawn`);
   await dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(dialog).toBeHidden();
-  await row.getByRole('button', { name: `Cancel the request for ${displayDate(date)}` }).click();
+  await row.getByRole('button', { name: `Cancel Work From Home (${displayDate(date)})` }).click();
   await dialog.getByRole('button', { name: 'Cancel request' }).click();
   await expect(page.locator('[data-sonner-toast]', { hasText: 'The work-from-home request was cancelled.' })).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  await page.getByLabel('Status').selectOption('CANCELLED');
+  await page.getByLabel('Status', { exact: true }).selectOption('CANCELLED');
   await expect(page.getByRole('row').filter({ hasText: displayDate(date) }).getByText('Cancelled')).toBeVisible();
 });

@@ -47,7 +47,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
       const history = page.getByRole('button', { name: /^View history of / }).first();
       await history.click();
-      await expect(page.getByRole('list', { name: /^Requests of / })).toBeVisible();
+      await expect(page.getByRole('table', { name: /^Requests of / })).toBeVisible();
       await expectNoSeriousViolations(page, 'history dialog');
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
       await expect(history).toBeFocused();

@@ -26,21 +26,21 @@ test('a manager rejects several leave requests at once with a remark, and is tol
   await dialog.getByRole('button', { name: 'Reject' }).click();
 
   await expect(manager.getByRole('status').filter({ hasText: /^2 rejected, 1 failed: .+/ })).toBeVisible();
-  for (const id of ids) await expect(manager.getByTestId(`approval-row-${id}`)).toHaveCount(0);
+  for (const id of ids) await expect(manager.locator(`tr[data-row-id="${id}"]`)).toHaveCount(0);
 
   const employeeContext = await browser.newContext();
   await signInWithApi(employeeContext, baseURL!, 'employee');
   const employee = await employeeContext.newPage();
   await employee.goto('/ui/self-service/leaves/leave-request-list');
-  await employee.getByLabel('Status').selectOption('REJECTED');
+  await employee.getByLabel('Status', { exact: true }).selectOption('REJECTED');
   await expect(employee).toHaveURL(/status=REJECTED/);
   for (const id of ids.slice(0, 2)) {
-    const row = employee.getByTestId(`leave-request-${id}`);
+    const row = employee.locator(`tr[data-row-id="${id}"]`);
     await expect(row).toContainText('Rejected');
     await expect(row).toContainText('Team offsite that week.');
   }
-  await employee.getByLabel('Status').selectOption('APPROVED');
-  await expect(employee.getByTestId(`leave-request-${ids[2]}`)).toContainText('Approved');
+  await employee.getByLabel('Status', { exact: true }).selectOption('APPROVED');
+  await expect(employee.locator(`tr[data-row-id="${ids[2]}"]`)).toContainText('Approved');
 
   await employeeContext.close();
   await managerContext.close();

@@ -17,7 +17,7 @@ const SPEC_TABLE: Record<Role, readonly Permission[]> = {
   IT_HEAD: ['VIEW_DOCUMENT', 'VIEW_IT_TICKET_APPROVAL', 'VIEW_ASSET_REQUEST_APPROVAL'],
 };
 
-/** Our abilities, as docs/decisions/004-permissions-and-families.md gives them. */
+/** Our abilities, as docs/decisions/006-permissions-contract-and-request-families.md gives them. */
 const ALL: readonly Role[] = ROLES;
 const ABILITY_TABLE: Record<Ability, readonly Role[]> = {
   MANAGE_USERS: ['ADMIN', 'MD', 'HR_HEAD'],

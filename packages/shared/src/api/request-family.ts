@@ -8,7 +8,7 @@ import type { ApiTag, Endpoint, EndpointSpec } from './endpoint';
  * A request family (leave, regularizations, later reimbursements, assets, documents, tickets …) as both
  * sides see it: its statuses, the path names of its decision endpoints exactly as the spec spells them, and
  * who decides. From this the decision endpoints are declared; the server adds its table, effects and words
- * (modules/requests), the web app its tabs and columns (components/requests). docs/decisions/004 has the recipe.
+ * (modules/requests), the web app its tabs and columns (components/requests). docs/decisions/006 has the recipe.
  */
 export interface RequestFamilySpec<Item extends z.ZodType = z.ZodType> {
   /** Names the family in operation ids: 'EventRequest' gives approveEventRequest, approveEventRequests … */

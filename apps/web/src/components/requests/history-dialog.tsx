@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { History, RefreshCw, TriangleAlert } from 'lucide-react';
+import { History } from 'lucide-react';
 import type { TMergedRequest } from '@staffdesk/shared/schemas/leave';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState } from '@/components/empty-state';
 import { RequestStatusBadge } from '@/components/request-status-badge';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { formatDate } from '@/lib/dates';
 import { useRequestTimeline } from '@/lib/api/get-request-timeline';
 
@@ -19,11 +17,37 @@ export interface HistoryTarget {
 
 function detailOf(item: TMergedRequest): string {
   const dates = item.fromDate === item.toDate ? formatDate(item.fromDate) : `${formatDate(item.fromDate)} – ${formatDate(item.toDate)}`;
-  if (item.kind === 'REGULARIZATION') return `${dates} · ${item.checkIn?.slice(0, 5) ?? '—'} – ${item.checkOut?.slice(0, 5) ?? '—'}`;
+  if (item.kind === 'REGULARIZATION') return `${dates} · ${item.checkIn ?? '—'} – ${item.checkOut ?? '—'}`;
   return item.days !== null ? `${dates} · ${item.days} day${item.days === 1 ? '' : 's'}` : dates;
 }
 
-/** An employee's requests of every kind, newest first: what a manager reads before deciding. */
+function decisionOf(item: TMergedRequest): string {
+  if (!item.remark && !item.decidedByName) return '—';
+  const who = item.decidedByName ? `${item.decidedByName}${item.decidedAt ? `, ${formatDate(item.decidedAt)}` : ''}` : 'Remark';
+  return item.remark ? `${who}: ${item.remark}` : who;
+}
+
+// Four columns: the dialog is narrower than the page, and what was asked and when reads as one.
+const columns: DataTableColumn<TMergedRequest>[] = [
+  {
+    id: 'request',
+    header: 'Request',
+    cell: (r) => (
+      <>
+        <span className="block font-medium">{r.kind === 'REGULARIZATION' ? 'Regularization' : r.typeLabel}</span>
+        <span className="block text-xs text-muted-foreground">{detailOf(r)}</span>
+        <span className="block text-xs text-muted-foreground">Submitted {formatDate(r.createdAt)}</span>
+      </>
+    ),
+    card: 'title',
+    width: 'md',
+  },
+  { id: 'status', header: 'Status', cell: (r) => <RequestStatusBadge status={r.status} />, card: 'badge', width: 'fit' },
+  { id: 'reason', header: 'Reason', value: (r) => r.reason, width: 'md' },
+  { id: 'decision', header: 'Decision', cell: decisionOf, width: 'md' },
+];
+
+/** An employee's requests of every family in the timeline, newest first: what a manager reads before deciding. */
 export function HistoryDialog({ target, onClose }: { target: HistoryTarget | null; onClose: () => void }) {
   const [page, setPage] = useState(1);
   const timeline = useRequestTimeline(target?.employeeId, page, PAGE_SIZE);
@@ -37,50 +61,23 @@ export function HistoryDialog({ target, onClose }: { target: HistoryTarget | nul
         onClose();
       }}
     >
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>History of {target?.employeeName}</DialogTitle>
           <DialogDescription>Leave, work from home and regularizations, newest first.</DialogDescription>
         </DialogHeader>
-        {timeline.isPending ? (
-          <div className="space-y-3" aria-busy="true">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-14" />
-            ))}
-          </div>
-        ) : timeline.isError ? (
-          <EmptyState icon={TriangleAlert} title="The history could not be loaded." className="py-8">
-            <Button variant="outline" size="sm" className="mt-4" onClick={() => void timeline.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </EmptyState>
-        ) : timeline.data.items.length === 0 ? (
-          <EmptyState icon={History} title="No requests yet." className="py-8" />
-        ) : (
-          <>
-            <ol className="divide-y rounded-md border" aria-label={`Requests of ${target?.employeeName}`}>
-              {timeline.data.items.map((item) => (
-                <li key={`${item.kind}-${item.id}`} className="grid gap-1 px-3 py-2.5 text-sm">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="font-medium">{item.kind === 'REGULARIZATION' ? 'Regularization' : item.typeLabel}</span>
-                    <RequestStatusBadge status={item.status} />
-                  </div>
-                  <p className="text-muted-foreground">{detailOf(item)}</p>
-                  <p className="break-words">{item.reason}</p>
-                  {(item.remark || item.decidedByName) && (
-                    <p className="text-xs text-muted-foreground">
-                      {item.decidedByName ? `${item.decidedByName}${item.decidedAt ? `, ${formatDate(item.decidedAt)}` : ''}` : 'Remark'}
-                      {item.remark ? `: ${item.remark}` : ''}
-                    </p>
-                  )}
-                  <p className="text-xs text-muted-foreground">Submitted {formatDate(item.createdAt)}</p>
-                </li>
-              ))}
-            </ol>
-            <Pagination page={timeline.data.page} pageSize={timeline.data.pageSize} total={timeline.data.total} onPageChange={setPage} noun="requests" />
-          </>
-        )}
+        <DataTable
+          mode="server"
+          label={`Requests of ${target?.employeeName ?? ''}`}
+          noun="requests"
+          columns={columns}
+          rows={timeline.data?.items}
+          getRowId={(r) => `${r.kind}-${r.id}`}
+          query={timeline}
+          errorTitle="The history could not be loaded."
+          empty={{ icon: History, title: 'No requests yet.' }}
+          pagination={{ page, pageSize: PAGE_SIZE, total: timeline.data?.total ?? 0, onPageChange: setPage }}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -109,7 +109,7 @@ export function OwnRequestsPage<Item extends RequestItem>({ family }: { family: 
       />
       <DataTable
         mode="server"
-        label={own.title}
+        label={`Your ${family.noun}`}
         noun={family.noun}
         columns={columns}
         rows={query.data?.items}

@@ -7,7 +7,7 @@ import type { DataTableColumn } from '@/components/data-table/data-table-columns
  * A request family as the web app shows it: the shared declaration (its decision endpoints, statuses and
  * deciders), and what only the screens know: the words, the columns, and how its lists are fetched. The
  * approvals screens and the "my requests" pages read the registry of these (app/request-families.ts) and
- * never name a family. docs/decisions/004 has the recipe for a new one.
+ * never name a family. docs/decisions/006 has the recipe for a new one.
  */
 
 /** What every request of every family has, as the lists show it. */

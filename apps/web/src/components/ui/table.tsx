@@ -1,10 +1,16 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useHorizontalOverflow } from '@/lib/use-horizontal-overflow';
 
-/** shadcn/ui table: a scrolling container so wide tables never push the page sideways on a phone. */
+/**
+ * shadcn/ui table: a scrolling container so wide tables never push the page sideways on a phone; when it
+ * does scroll, the keyboard can reach it to scroll it.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
+  const container = useRef<HTMLDivElement>(null);
+  const scrolls = useHorizontalOverflow(container);
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div ref={container} data-slot="table-container" tabIndex={scrolls ? 0 : undefined} className="relative w-full overflow-x-auto focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -5,11 +5,9 @@ import type { THoliday } from '@staffdesk/shared/schemas/attendance';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState } from '@/components/empty-state';
-import { LoadError } from '@/components/load-error';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useDeleteHoliday } from './api/delete-holiday';
@@ -19,12 +17,36 @@ import { HolidayFormDialog } from './holiday-form-dialog';
 type Editing = { mode: 'add' } | { mode: 'edit'; holiday: THoliday } | { mode: 'delete'; holiday: THoliday } | undefined;
 
 const weekday = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString('en-US', { weekday: 'long' });
+const BY_DATE = { key: 'date', order: 'asc' } as const;
+
+const columns: DataTableColumn<THoliday>[] = [
+  { id: 'date', header: 'Date', value: (h) => h.date, cell: (h) => formatDate(h.date), sortKey: 'date', width: 'fit', card: 'subtitle' },
+  { id: 'day', header: 'Day', value: (h) => weekday(h.date), hideBelow: 'lg', width: 'fit', card: 'hidden' },
+  {
+    id: 'name',
+    header: 'Name',
+    value: (h) => h.name,
+    cell: (h) => (
+      <span className="font-medium">
+        {h.name}
+        {h.optional && (
+          <Badge variant="outline" className="ml-2">
+            Optional
+          </Badge>
+        )}
+      </span>
+    ),
+    sortKey: 'name',
+    searchable: true,
+    card: 'title',
+  },
+];
 
 export function HolidaysManagerCard() {
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
   const [editing, setEditing] = useState<Editing>();
-  const { data: holidays, isPending, isError, refetch } = useHolidays(year);
+  const query = useHolidays(year);
   const remove = useDeleteHoliday();
 
   const confirmDelete = () => {
@@ -60,60 +82,28 @@ export function HolidaysManagerCard() {
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
-        {isPending ? (
-          <div className="grid gap-2" aria-busy="true">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} className="h-10" />
-            ))}
-          </div>
-        ) : isError || !holidays ? (
-          <LoadError title="Holidays could not be loaded." onRetry={() => void refetch()} />
-        ) : holidays.length === 0 ? (
-          <EmptyState icon={PartyPopper} title={`No holidays in ${year}.`}>
-            <p>Add the year's holidays so calendars and leave counts skip them.</p>
-          </EmptyState>
-        ) : (
-          <Table aria-label={`Holidays of ${year}`}>
-            <TableHeader>
-              <TableRow>
-                <TableHead className="hidden sm:table-cell">Date</TableHead>
-                <TableHead className="hidden sm:table-cell">Day</TableHead>
-                <TableHead>Name</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {holidays.map((holiday) => (
-                <TableRow key={holiday.id}>
-                  <TableCell className="hidden tabular-nums sm:table-cell">{formatDate(holiday.date)}</TableCell>
-                  <TableCell className="hidden text-muted-foreground sm:table-cell">{weekday(holiday.date)}</TableCell>
-                  <TableCell className="font-medium whitespace-normal">
-                    {holiday.name}
-                    {holiday.optional && (
-                      <Badge variant="outline" className="ml-2">
-                        Optional
-                      </Badge>
-                    )}
-                    {/* At phone width the date and day columns give way: the date shows under the name. */}
-                    <span className="block text-xs font-normal text-muted-foreground tabular-nums sm:hidden">
-                      {formatDate(holiday.date)} · {weekday(holiday.date)}
-                    </span>
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Button variant="ghost" size="icon" onClick={() => setEditing({ mode: 'edit', holiday })} aria-label={`Edit ${holiday.name}`}>
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button variant="ghost" size="icon" onClick={() => setEditing({ mode: 'delete', holiday })} aria-label={`Delete ${holiday.name}`}>
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <DataTable
+          label={`Holidays of ${year}`}
+          noun="holidays"
+          columns={columns}
+          rows={query.data}
+          getRowId={(h) => h.id}
+          query={query}
+          errorTitle="Holidays could not be loaded."
+          empty={{ icon: PartyPopper, title: `No holidays in ${year}.`, hint: "Add the year's holidays so calendars and leave counts skip them." }}
+          defaultSort={BY_DATE}
+          search={{ label: 'Search holidays' }}
+          rowActions={(holiday) => (
+            <div className="flex justify-end">
+              <Button variant="ghost" size="icon" onClick={() => setEditing({ mode: 'edit', holiday })} aria-label={`Edit ${holiday.name}`}>
+                <Pencil aria-hidden="true" />
+              </Button>
+              <Button variant="ghost" size="icon" onClick={() => setEditing({ mode: 'delete', holiday })} aria-label={`Delete ${holiday.name}`}>
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          )}
+        />
       </CardContent>
       {(editing?.mode === 'add' || editing?.mode === 'edit') && (
         <HolidayFormDialog

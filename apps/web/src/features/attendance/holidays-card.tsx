@@ -1,15 +1,44 @@
+import { useMemo } from 'react';
 import { PartyPopper } from 'lucide-react';
+import type { THoliday } from '@staffdesk/shared/schemas/attendance';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState } from '@/components/empty-state';
-import { LoadError } from '@/components/load-error';
-import { cn } from '@/lib/cn';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { formatDate } from '@/lib/dates';
 import { useHolidays } from '@/lib/api/get-holidays';
 
+const BY_DATE = { key: 'date', order: 'asc' } as const;
+
+/** The holidays' columns, those before today dimmed. */
+function holidayColumns(today: string | undefined): DataTableColumn<THoliday>[] {
+  const past = (h: THoliday) => today !== undefined && h.date < today;
+  return [
+    {
+      id: 'name',
+      header: 'Holiday',
+      value: (h) => h.name,
+      cell: (h) => (
+        <span className={past(h) ? 'text-muted-foreground' : 'font-medium'}>
+          {h.name}
+          {h.optional && (
+            <Badge variant="outline" className="ml-2">
+              Optional
+            </Badge>
+          )}
+        </span>
+      ),
+      sortKey: 'name',
+      card: 'title',
+    },
+    { id: 'date', header: 'Date', value: (h) => h.date, cell: (h) => <time dateTime={h.date}>{formatDate(h.date)}</time>, sortKey: 'date', width: 'fit', card: 'subtitle' },
+  ];
+}
+
+/** The year's holidays beside the calendar; those already past are dimmed. */
 export function HolidaysCard({ year, today }: { year: number; today: string | undefined }) {
-  const { data: holidays, isPending, isError, refetch } = useHolidays(year);
+  const query = useHolidays(year);
+  const columns = useMemo(() => holidayColumns(today), [today]);
   return (
     <Card>
       <CardHeader>
@@ -17,38 +46,17 @@ export function HolidaysCard({ year, today }: { year: number; today: string | un
         <CardDescription>Days the office is closed; they show on the calendar too.</CardDescription>
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <div className="grid gap-2" aria-busy="true">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-8" />
-            ))}
-          </div>
-        ) : isError || !holidays ? (
-          <LoadError title="Holidays could not be loaded." onRetry={() => void refetch()} className="py-8" />
-        ) : holidays.length === 0 ? (
-          <EmptyState icon={PartyPopper} title={`No holidays are listed for ${year}.`} className="py-8" />
-        ) : (
-          <ul className="divide-y" aria-label={`Holidays of ${year}`}>
-            {holidays.map((holiday) => {
-              const past = today !== undefined && holiday.date < today;
-              return (
-                <li key={holiday.id} className={cn('flex items-center justify-between gap-3 py-2.5 text-sm', past && 'text-muted-foreground')}>
-                  <span className="min-w-0">
-                    <span className="font-medium">{holiday.name}</span>
-                    {holiday.optional && (
-                      <Badge variant="outline" className="ml-2">
-                        Optional
-                      </Badge>
-                    )}
-                  </span>
-                  <time dateTime={holiday.date} className="shrink-0 tabular-nums">
-                    {formatDate(holiday.date)}
-                  </time>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <DataTable
+          label={`Holidays of ${year}`}
+          noun="holidays"
+          columns={columns}
+          rows={query.data}
+          getRowId={(h) => h.id}
+          query={query}
+          errorTitle="Holidays could not be loaded."
+          empty={{ icon: PartyPopper, title: `No holidays are listed for ${year}.` }}
+          defaultSort={BY_DATE}
+        />
       </CardContent>
     </Card>
   );

@@ -1,25 +1,55 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { CheckCircle2, ClockAlert } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { REGULARIZATION_MAX_DAYS_BACK } from '@staffdesk/shared/schemas/attendance';
+import { REGULARIZATION_MAX_DAYS_BACK, type TMissingDay } from '@staffdesk/shared/schemas/attendance';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState } from '@/components/empty-state';
-import { LoadError } from '@/components/load-error';
 import { RequestStatusBadge } from '@/components/request-status-badge';
 import { dayStatusLabel } from '@/components/attendance-calendar/day-status';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn, TableSort } from '@/components/data-table/data-table-columns';
+import { useTableParams } from '@/components/data-table/use-table-params';
 import { formatDate } from '@/lib/dates';
 import { MISSING_DAYS_PAGE_SIZE, useMissingDays } from './api/get-missing-days';
 import { regularizationFormPath } from './paths';
 
+const NEWEST: TableSort = { key: 'date', order: 'desc' };
+
+const columns: DataTableColumn<TMissingDay>[] = [
+  { id: 'date', header: 'Day', cell: (d) => formatDate(d.date), sortKey: 'date', firstSort: 'desc', card: 'title', width: 'fit' },
+  {
+    id: 'status',
+    header: 'What is missing',
+    cell: (d) => [dayStatusLabel(d.status), d.firstInTime && `in ${d.firstInTime}`, d.lastOutTime && `out ${d.lastOutTime}`].filter(Boolean).join(' · '),
+    card: 'subtitle',
+  },
+];
+
 /** Days without a closing punch or without any: each one can be regularized from here. */
 export function MissingDaysCard({ employeeId, today }: { employeeId: number | undefined; today: string | undefined }) {
-  const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useMissingDays(employeeId, page);
+  const list = useTableParams({ prefix: 'missing', columns, defaultSort: NEWEST });
+  const query = useMissingDays(employeeId, { page: list.page, order: list.sort?.order ?? 'desc' });
   const todayDate = today ? parseISO(today) : new Date();
+
+  const action = (day: TMissingDay) => {
+    if (day.regularizationStatus) {
+      return (
+        <span className="flex items-center justify-end gap-2 text-xs text-muted-foreground">
+          Regularization <RequestStatusBadge status={day.regularizationStatus} />
+        </span>
+      );
+    }
+    if (differenceInCalendarDays(todayDate, parseISO(day.date)) > REGULARIZATION_MAX_DAYS_BACK) {
+      return <span className="text-xs text-muted-foreground">More than {REGULARIZATION_MAX_DAYS_BACK} days ago</span>;
+    }
+    return (
+      <Button variant="outline" size="sm" asChild>
+        <Link to={regularizationFormPath(day.date)}>
+          Regularize<span className="sr-only"> {formatDate(day.date)}</span>
+        </Link>
+      </Button>
+    );
+  };
 
   return (
     <Card>
@@ -27,57 +57,23 @@ export function MissingDaysCard({ employeeId, today }: { employeeId: number | un
         <CardTitle>Missing punches</CardTitle>
         <CardDescription>Past working days without a check-in or a check-out.</CardDescription>
       </CardHeader>
-      <CardContent className="space-y-4">
-        {isPending ? (
-          <div className="grid gap-2" aria-busy="true">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-12" />
-            ))}
-          </div>
-        ) : isError || !data ? (
-          <LoadError title="Missing punches could not be loaded." onRetry={() => void refetch()} className="py-8" />
-        ) : data.items.length === 0 ? (
-          <EmptyState icon={CheckCircle2} title="No missing punches." className="py-8">
-            <p>Every past working day has its check-in and check-out.</p>
-          </EmptyState>
-        ) : (
-          <>
-            <ul className="divide-y" aria-label="Days with missing punches">
-              {data.items.map((day) => {
-                const tooOld = differenceInCalendarDays(todayDate, parseISO(day.date)) > REGULARIZATION_MAX_DAYS_BACK;
-                return (
-                  <li key={day.date} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                    <div className="min-w-0">
-                      <p className="text-sm font-medium">{formatDate(day.date)}</p>
-                      <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                        <ClockAlert className="size-3.5" aria-hidden="true" />
-                        {dayStatusLabel(day.status)}
-                        {day.firstInTime && ` · in ${day.firstInTime}`}
-                        {day.lastOutTime && ` · out ${day.lastOutTime}`}
-                      </p>
-                    </div>
-                    {day.regularizationStatus ? (
-                      <span className="flex items-center gap-2 text-xs text-muted-foreground">
-                        Regularization <RequestStatusBadge status={day.regularizationStatus} />
-                      </span>
-                    ) : tooOld ? (
-                      <span className="text-xs text-muted-foreground">More than {REGULARIZATION_MAX_DAYS_BACK} days ago</span>
-                    ) : (
-                      <Button variant="outline" size="sm" asChild>
-                        <Link to={regularizationFormPath(day.date)}>
-                          Regularize<span className="sr-only"> {formatDate(day.date)}</span>
-                        </Link>
-                      </Button>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-            {data.total > MISSING_DAYS_PAGE_SIZE && (
-              <Pagination page={page} pageSize={MISSING_DAYS_PAGE_SIZE} total={data.total} onPageChange={setPage} noun="missing days" />
-            )}
-          </>
-        )}
+      <CardContent>
+        <DataTable
+          mode="server"
+          label="Days with missing punches"
+          noun="missing days"
+          columns={columns}
+          rows={employeeId === undefined ? undefined : query.data?.items}
+          getRowId={(d) => d.date}
+          query={query}
+          errorTitle="Missing punches could not be loaded."
+          empty={{ icon: CheckCircle2, title: 'No missing punches.', hint: 'Every past working day has its check-in and check-out.' }}
+          sort={list.sort}
+          defaultSort={NEWEST}
+          onSortChange={list.setSort}
+          pagination={(query.data?.total ?? 0) > MISSING_DAYS_PAGE_SIZE ? { page: list.page, pageSize: MISSING_DAYS_PAGE_SIZE, total: query.data?.total ?? 0, onPageChange: list.setPage } : undefined}
+          rowActions={action}
+        />
       </CardContent>
     </Card>
   );
