@@ -24,11 +24,12 @@ export function submittedText(iso: string): string {
   return `${formatDate(date)}, ${date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`;
 }
 
-/** The requester and when they asked, around what the family shows of a request. */
+/** The requester, why and when they asked, around what the family shows of a request. */
 function queueColumns<Item extends RequestItem>(family: WebRequestFamily<Item>): DataTableColumn<Item>[] {
   return [
     { id: 'requester', header: 'Requester', cell: (r) => r.employeeName, sortKey: 'employeeName', card: 'title', width: 'sm' },
     ...family.approvalColumns,
+    { id: 'reason', header: 'Reason', value: (r) => r.reason, width: 'md' },
     { id: 'submitted', header: 'Submitted', cell: (r) => submittedText(r.createdAt), sortKey: 'createdAt', firstSort: 'desc', hideBelow: 'xl', width: 'fit' },
   ];
 }

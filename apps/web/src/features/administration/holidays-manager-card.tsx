@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { format } from 'date-fns';
 import { ChevronLeft, ChevronRight, PartyPopper, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { THoliday } from '@staffdesk/shared/schemas/attendance';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { HolidayName } from '@/components/holiday-name';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { formatDate } from '@/lib/dates';
@@ -26,16 +26,7 @@ const columns: DataTableColumn<THoliday>[] = [
     id: 'name',
     header: 'Name',
     value: (h) => h.name,
-    cell: (h) => (
-      <span className="font-medium">
-        {h.name}
-        {h.optional && (
-          <Badge variant="outline" className="ml-2">
-            Optional
-          </Badge>
-        )}
-      </span>
-    ),
+    cell: (h) => <HolidayName holiday={h} />,
     sortKey: 'name',
     searchable: true,
     card: 'title',

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { PartyPopper } from 'lucide-react';
 import type { THoliday } from '@staffdesk/shared/schemas/attendance';
-import { Badge } from '@/components/ui/badge';
+import { HolidayName } from '@/components/holiday-name';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
@@ -18,16 +18,7 @@ function holidayColumns(today: string | undefined): DataTableColumn<THoliday>[] 
       id: 'name',
       header: 'Holiday',
       value: (h) => h.name,
-      cell: (h) => (
-        <span className={past(h) ? 'text-muted-foreground' : 'font-medium'}>
-          {h.name}
-          {h.optional && (
-            <Badge variant="outline" className="ml-2">
-              Optional
-            </Badge>
-          )}
-        </span>
-      ),
+      cell: (h) => <HolidayName holiday={h} dimmed={past(h)} />,
       sortKey: 'name',
       card: 'title',
     },

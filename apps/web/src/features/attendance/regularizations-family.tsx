@@ -21,7 +21,7 @@ export const regularizationRequests = registerRequestFamily<TRegularization>({
   label: 'Regularizations',
   noun: 'regularizations',
   describe: (r) => `regularization (${formatDate(r.date)})`,
-  approvalColumns: [{ ...day, card: 'subtitle' }, hours, { id: 'reason', header: 'Reason', value: (r) => r.reason, width: 'md' }],
+  approvalColumns: [{ ...day, card: 'subtitle' }, hours],
   queue: ({ sort, ...q }) => callApi(regularizationsApi.teamRegularizations, { query: { ...q, sort: oneOf(TEAM_REGULARIZATION_SORTS, sort), status: 'PENDING' } }),
   affects: [['attendance'], ['dashboard']],
   own: {

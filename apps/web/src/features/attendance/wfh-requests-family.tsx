@@ -23,7 +23,7 @@ export const wfhRequests = registerRequestFamily<TEventRequest>({
   label: 'Work from home',
   noun: 'work-from-home requests',
   describe: (r) => `${r.typeLabel} (${formatDateRange(r.fromDate, r.toDate)})`,
-  approvalColumns: [...columns.map((c) => ({ ...c, card: c.id === 'dates' ? ('subtitle' as const) : c.card })), { id: 'reason', header: 'Reason', value: (r) => r.reason, width: 'md' }],
+  approvalColumns: columns.map((c) => ({ ...c, card: c.id === 'dates' ? ('subtitle' as const) : c.card })),
   queue: ({ sort, ...q }) => callApi(eventRequestsApi.teamEventRequests, { query: { ...q, sort: oneOf(TEAM_EVENT_REQUEST_SORTS, sort), kind: 'wfh', status: 'PENDING' } }),
   affects: [['attendance'], ['dashboard']],
   own: {

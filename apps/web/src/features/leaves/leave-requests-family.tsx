@@ -42,7 +42,6 @@ export const leaveRequests = registerRequestFamily<TEventRequest>({
     dates,
     days,
     { id: 'balance', header: 'Balance', cell: balanceText, hideBelow: 'lg', width: 'fit' },
-    { id: 'reason', header: 'Reason', value: (r) => r.reason, width: 'md' },
   ],
   queue: ({ sort, ...q }) => callApi(eventRequestsApi.teamEventRequests, { query: { ...q, sort: oneOf(TEAM_EVENT_REQUEST_SORTS, sort), kind: 'leave', status: 'PENDING' } }),
   affects: [LEAVE_KEY, ['dashboard'], ['attendance']],
