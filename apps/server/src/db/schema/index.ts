@@ -5,3 +5,4 @@ export * from './audit';
 export * from './attendance';
 export * from './leave';
 export * from './notifications';
+export * from './files';
