@@ -16,6 +16,7 @@ import { API_PREFIX } from '@staffdesk/shared/constants';
 import { TAGS } from '@staffdesk/shared/api/tags';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './plugins/errors';
+import { withUploadBodies } from './plugins/endpoints';
 import { registerAuth } from './plugins/auth';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
@@ -25,6 +26,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { organisationRoutes } from './modules/organisation/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { leaveRoutes } from './modules/leave/routes';
+import { fileRoutes } from './modules/files/routes';
 import { sessionUser } from './modules/organisation/employees';
 
 export interface BuildOptions {
@@ -82,7 +84,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: withUploadBodies(jsonSchemaTransform),
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, uiConfig: { docExpansion: 'list' }, staticCSP: true });
 
@@ -97,6 +99,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(organisationRoutes(deps));
       await api.register(attendanceRoutes(deps));
       await api.register(leaveRoutes(deps));
+      await api.register(fileRoutes(deps));
     },
     { prefix: API_PREFIX },
   );
