@@ -85,6 +85,20 @@ export function mayReadFile(viewer: Viewer, file: ReadableFile): boolean {
   return read === 'signed-in' || read.grants.some((grant) => can(viewer.roles, grant));
 }
 
+const TYPE_NAMES: Record<FileContentType, string> = {
+  'application/pdf': 'PDF',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/webp': 'WebP',
+  'text/plain': 'plain text',
+};
+
+/** "PDF, PNG or JPEG": the types a category takes, as people read them. */
+export function describeFileTypes(category: FileCategory): string {
+  const names = FILE_CATEGORIES[category].contentTypes.map((type) => TYPE_NAMES[type]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join('');
+}
+
 /** "2 MB", "512 KB": a size as people read it. */
 export function formatFileSize(bytes: number): string {
   if (bytes >= MiB) return `${Number((bytes / MiB).toFixed(1))} MB`;

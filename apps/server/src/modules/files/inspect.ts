@@ -2,25 +2,11 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { fileTypeFromBuffer } from 'file-type';
-import { FILE_CATEGORIES, formatFileSize, type FileCategory, type FileContentType } from '@staffdesk/shared/schemas/files';
+import { FILE_CATEGORIES, describeFileTypes, formatFileSize, type FileCategory, type FileContentType } from '@staffdesk/shared/schemas/files';
 import { AppError, badRequest } from '../../errors';
 
 /** What file-type reads to recognise a format (its own default sample). */
 const SAMPLE_BYTES = 4100;
-
-const TYPE_NAMES: Record<FileContentType, string> = {
-  'application/pdf': 'PDF',
-  'image/png': 'PNG',
-  'image/jpeg': 'JPEG',
-  'image/webp': 'WebP',
-  'text/plain': 'plain text',
-};
-
-/** "PDF, PNG or JPEG" */
-function typeList(category: FileCategory): string {
-  const names = FILE_CATEGORIES[category].contentTypes.map((type) => TYPE_NAMES[type]);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join('');
-}
 
 const unsupportedType = (message: string) => new AppError(415, message);
 
@@ -88,14 +74,14 @@ export async function inspectUpload(source: Readable, category: FileCategory): P
   else if (!detected && allowed.includes('text/plain')) contentType = 'text/plain';
   else {
     const found = detected ? `its content is ${detected.ext.toUpperCase()} (${detected.mime})` : 'its content is not a format we recognise';
-    throw unsupportedType(`This file cannot be a ${FILE_CATEGORIES[category].label.toLowerCase()}: ${found}, whatever its name says. Choose a ${typeList(category)} file.`);
+    throw unsupportedType(`This file cannot be a ${FILE_CATEGORIES[category].label.toLowerCase()}: ${found}, whatever its name says. Choose a ${describeFileTypes(category)} file.`);
   }
 
   const hash = createHash('sha256');
   let size = 0;
   let failure: AppError | undefined;
   const text = contentType === 'text/plain' ? new TextDecoder('utf-8', { fatal: true }) : undefined;
-  const notText = () => unsupportedType(`This file is not plain text (UTF-8 without NUL bytes), whatever its name says. Choose a ${typeList(category)} file.`);
+  const notText = () => unsupportedType(`This file is not plain text (UTF-8 without NUL bytes), whatever its name says. Choose a ${describeFileTypes(category)} file.`);
 
   const pass = (piece: Buffer): Buffer => {
     if (text && (piece.includes(0) || !decodes(text, piece))) throw notText();
