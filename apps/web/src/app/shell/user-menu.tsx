@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { LogOut, Settings, UserRound } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -13,7 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { useSignOut } from '@/lib/use-sign-out';
-import { initialsOf } from '@/lib/initials';
+import { UserAvatar } from '@/components/user-avatar';
 
 export function UserMenu() {
   const { data: user } = useUserContext();
@@ -23,10 +22,7 @@ export function UserMenu() {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="h-9 gap-2 px-1.5 sm:pr-3" aria-label={`Account menu for ${name}`}>
-          <Avatar className="size-7">
-            {user?.profilePictureUrl && <AvatarImage src={user.profilePictureUrl} alt="" />}
-            <AvatarFallback>{initialsOf(name)}</AvatarFallback>
-          </Avatar>
+          <UserAvatar name={name} pictureUrl={user?.profilePictureUrl} className="size-7" />
           <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{user?.firstname ?? ''}</span>
         </Button>
       </DropdownMenuTrigger>
