@@ -26,6 +26,8 @@ export interface TestApp {
   pushed: { subscription: string; payload: TPushPayload }[];
   /** Signs a demo user in and returns their access token. */
   login(username: string, password?: string): Promise<string>;
+  /** A demo user's access token, signed in once for this app. */
+  tokenOf(username: string): Promise<string>;
   /** Injects with the token of a signed-in user. */
   as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -77,6 +79,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     return res.json().token as string;
   }
 
+  const signedIn = new Map<string, Promise<string>>();
+  const tokenOf = (username: string) => {
+    if (!signedIn.has(username)) signedIn.set(username, login(username));
+    return signedIn.get(username)!;
+  };
+
   return {
     app,
     db: database.db,
@@ -86,6 +94,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     storage,
     pushed,
     login,
+    tokenOf,
     as: (token, options) => app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),
     close: async () => {
       await app.close();

@@ -13,17 +13,13 @@ import { fixtures, multipart, sha256, upload } from './test-helpers';
 const MiB = 1024 * 1024;
 
 let t: TestApp;
-const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-async function tokenOf(username: string): Promise<string> {
-  if (!tokens.has(username)) tokens.set(username, await t.login(username));
-  return tokens.get(username)!;
-}
+const tokenOf = (username: string) => t.tokenOf(username);
 
 async function idOf(username: string): Promise<number> {
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, username));

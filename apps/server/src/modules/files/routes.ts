@@ -16,11 +16,14 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Profile pictures are shown everywhere and never change under their id: the browser may keep them a while. */
 const PICTURE_CACHE = 'private, max-age=300';
 
+/** The form field of the file, as the declaration names it. */
+const FIELD = filesApi.uploadFile.upload.field;
+
 const categoryOf = (name: FileCategory): TFileCategory => ({ name, ...FILE_CATEGORIES[name] }) as TFileCategory;
 
 /** The one file of an upload request, its size limited to its category's maximum as it streams. */
 async function receiveFile(request: FastifyRequest, category: FileCategory) {
-  if (!request.isMultipart()) throw new AppError(415, 'Send the file as multipart/form-data, in the form field `file`.');
+  if (!request.isMultipart()) throw new AppError(415, `Send the file as multipart/form-data, in the form field \`${FIELD}\`.`);
   // A body announced larger than the file may be is refused before any of it is read.
   if (Number(request.headers['content-length'] ?? 0) > FILE_CATEGORIES[category].maxBytes + MULTIPART_OVERHEAD) throw tooLarge(category);
   let part;
@@ -30,7 +33,7 @@ async function receiveFile(request: FastifyRequest, category: FileCategory) {
     if ((err as { statusCode?: number }).statusCode) throw err;
     throw badRequest('The body is not valid multipart/form-data.');
   }
-  if (part?.fieldname !== 'file') throw badRequest('Send the file in the form field `file`.', ['file: Choose a file to upload.']);
+  if (part?.fieldname !== FIELD) throw badRequest(`Send the file in the form field \`${FIELD}\`.`, [`${FIELD}: Choose a file to upload.`]);
   // At the category's maximum busboy cuts the file off: answer at once instead of reading the rest. (When the
   // body came in one piece, that happened already.)
   const cutOff = () => part.file.destroy(tooLarge(category));

@@ -8,17 +8,13 @@ import { fixtures, sha256, upload } from '../files/test-helpers';
 /** The profile picture, the first user of uploads: upload, set, show, replace, remove. */
 
 let t: TestApp;
-const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-async function tokenOf(username: string): Promise<string> {
-  if (!tokens.has(username)) tokens.set(username, await t.login(username));
-  return tokens.get(username)!;
-}
+const tokenOf = (username: string) => t.tokenOf(username);
 
 async function uploadPicture(username: string, data: Buffer, category = 'PROFILE_PICTURE'): Promise<string> {
   const res = await upload(t, await tokenOf(username), category, { name: 'me.png', data });
