@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { openPglite } from '../src/db/client';
 import { AccessTokens } from '../src/plugins/auth';
 import { NotificationHub } from '../src/modules/notifications/hub';
+import { databaseStorage } from '../src/modules/files/storage/database';
 import { testConfig, TEST_SECRETS } from '../test/test-config';
 
 const target = resolve(process.argv[2] ?? 'openapi.json');
@@ -18,6 +19,7 @@ const app = await buildApp(
     tokens: new AccessTokens(TEST_SECRETS.jwtSecret),
     hub: new NotificationHub(),
     push: { send: async () => 'sent' },
+    storage: databaseStorage(database.db),
   },
   { logger: false },
 );

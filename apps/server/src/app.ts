@@ -16,6 +16,7 @@ import { API_PREFIX } from '@staffdesk/shared/constants';
 import { TAGS } from '@staffdesk/shared/api/tags';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './plugins/errors';
+import { withUploadBodies } from './plugins/endpoints';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { authRoutes } from './modules/auth/routes';
@@ -26,6 +27,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { organisationRoutes } from './modules/organisation/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { leaveRoutes } from './modules/leave/routes';
+import { fileRoutes } from './modules/files/routes';
 import { sessionUser } from './modules/organisation/employees';
 import { calendarRoutes } from './modules/calendar/routes';
 import { requestRoutes } from './modules/requests/routes';
@@ -87,7 +89,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: withUploadBodies(jsonSchemaTransform),
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, uiConfig: { docExpansion: 'list' }, staticCSP: true });
 
@@ -104,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(leaveRoutes(deps));
       await api.register(calendarRoutes(deps));
       await api.register(requestRoutes(deps, REQUEST_FAMILIES));
+      await api.register(fileRoutes(deps));
     },
     { prefix: API_PREFIX },
   );

@@ -31,7 +31,25 @@ const ZEnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   TRUST_PROXY: booleanText.default(false),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanText.optional(),
 });
+
+/** Where uploaded files are kept when not in the database: an S3-compatible bucket. */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  forcePathStyle: boolean;
+}
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export interface Config {
   port: number;
@@ -50,6 +68,19 @@ export interface Config {
   authRateLimitPerMinute: number;
   loginMaxFailuresPerAddress: number;
   trustProxy: boolean;
+  /** Files in S3-compatible storage; undefined keeps them in the database. */
+  s3: S3Config | undefined;
+}
+
+/** All four required S3 variables, or none of them (and then none of the optional ones). */
+function s3Config(e: z.output<typeof ZEnvSchema>): S3Config | undefined {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (endpoint && bucket && accessKeyId && secretAccessKey) {
+    return { endpoint, bucket, accessKeyId, secretAccessKey, region: e.S3_REGION ?? 'us-east-1', forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false };
+  }
+  if (!Object.entries(e).some(([name, value]) => name.startsWith('S3_') && value !== undefined)) return undefined;
+  const missing = S3_REQUIRED.find((name) => !e[name]);
+  throw new ConfigError(`${missing}: missing; files in S3 need ${S3_REQUIRED.join(', ')} together`);
 }
 
 function readTlsFile(variable: string, path: string): Buffer {
@@ -91,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     trustProxy: e.TRUST_PROXY,
+    s3: s3Config(e),
   };
 }

@@ -4,6 +4,7 @@ import type { AccessTokens } from './plugins/auth';
 import type { Secrets } from './secrets';
 import type { NotificationHub } from './modules/notifications/hub';
 import type { PushSender } from './modules/notifications/push';
+import type { FileStorage } from './modules/files/storage/storage';
 
 /** What every module is built with. */
 export interface AppDeps {
@@ -16,4 +17,6 @@ export interface AppDeps {
   /** Open notification streams of this process. */
   hub: NotificationHub;
   push: PushSender;
+  /** Where the bytes of uploaded files live (the database, or S3 when configured). */
+  storage: FileStorage;
 }

@@ -6,6 +6,8 @@ import { AccessTokens } from './plugins/auth';
 import { buildApp } from './app';
 import { NotificationHub } from './modules/notifications/hub';
 import { webPushSender } from './modules/notifications/push';
+import { openS3Storage } from './modules/files/storage/storage';
+import { databaseStorage } from './modules/files/storage/database';
 
 async function main() {
   let releaseLock: (() => void) | undefined;
@@ -15,11 +17,14 @@ async function main() {
     prepareDataDir(config.dataDir);
     if (!config.databaseUrl) releaseLock = lockDataDir(config.dataDir);
     const secrets = loadSecrets(config);
+    // A bucket that does not answer stops the start before the database is opened (and seeded) for nothing.
+    const s3 = config.s3 && (await openS3Storage(config.s3));
     const database = await openDatabase(config, secrets.encryptionKey);
+    const storage = s3 || databaseStorage(database.db);
     const hub = new NotificationHub();
     await hub.start(database);
     const push = webPushSender({ ...secrets.vapid, subject: config.vapidSubject }, (err) => app.log.warn({ err }, 'web push failed'));
-    const app = await buildApp({ db: database.db, shortReads: database.shortReads, config, secrets, tokens: new AccessTokens(secrets.jwtSecret), hub, push }, { https: config.tls });
+    const app = await buildApp({ db: database.db, shortReads: database.shortReads, config, secrets, tokens: new AccessTokens(secrets.jwtSecret), hub, push, storage }, { https: config.tls });
 
     let closing = false;
     const close = async (signal: string) => {

@@ -9,6 +9,7 @@ import type { Config } from '../src/config';
 import { DEMO_PASSWORD } from '../src/seeds/demo';
 import { NotificationHub } from '../src/modules/notifications/hub';
 import type { PushSender } from '../src/modules/notifications/push';
+import { openFileStorage, type FileStorage } from '../src/modules/files/storage/storage';
 import type { TPushPayload } from '@staffdesk/shared/schemas/notifications';
 import { inject } from 'vitest';
 import { PGLITE_TEMPLATE, TEST_SECRETS, postgresUrl, testConfig, testDbKind } from './test-config';
@@ -19,10 +20,14 @@ export interface TestApp {
   config: Config;
   tokens: AccessTokens;
   hub: NotificationHub;
+  /** The storage of uploaded files: the database, or S3 with an `s3` configuration. */
+  storage: FileStorage;
   /** Web Push messages the server sent, in order: the push service is outside the machine, so it is recorded. */
   pushed: { subscription: string; payload: TPushPayload }[];
   /** Signs a demo user in and returns their access token. */
   login(username: string, password?: string): Promise<string>;
+  /** A demo user's access token, signed in once for this app. */
+  tokenOf(username: string): Promise<string>;
   /** Injects with the token of a signed-in user. */
   as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -64,7 +69,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       return subscription.includes('gone') ? 'gone' : 'sent';
     },
   };
-  const app = await buildApp({ db: database.db, shortReads: database.shortReads, config, secrets: TEST_SECRETS, tokens, hub, push }, { logger: false });
+  const storage = await openFileStorage(config, database.db);
+  const app = await buildApp({ db: database.db, shortReads: database.shortReads, config, secrets: TEST_SECRETS, tokens, hub, push, storage }, { logger: false });
   await app.ready();
 
   async function login(username: string, password = DEMO_PASSWORD) {
@@ -73,14 +79,22 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     return res.json().token as string;
   }
 
+  const signedIn = new Map<string, Promise<string>>();
+  const tokenOf = (username: string) => {
+    if (!signedIn.has(username)) signedIn.set(username, login(username));
+    return signedIn.get(username)!;
+  };
+
   return {
     app,
     db: database.db,
     config,
     tokens,
     hub,
+    storage,
     pushed,
     login,
+    tokenOf,
     as: (token, options) => app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),
     close: async () => {
       await app.close();

@@ -115,6 +115,13 @@ describe('the server process on an embedded database', () => {
       /^Staffdesk cannot start: DATABASE_URL: cannot use postgres:\/\/root:\*\*\*@127\.0\.0\.1:1\/nowhere \(.+\)$/,
     );
     await expectRefusal(start({ DATA_DIR: tempDir(), TLS_CERT_FILE: '/nonexistent.pem', TLS_KEY_FILE: '/nonexistent.key' }), /^Staffdesk cannot start: TLS_CERT_FILE: cannot read \/nonexistent\.pem \(ENOENT\)$/);
+    await expectRefusal(start({ DATA_DIR: tempDir(), S3_BUCKET: 'files' }), /^Staffdesk cannot start: S3_ENDPOINT: missing; files in S3 need S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY together$/);
+    const unreachable = { S3_ENDPOINT: 'http://127.0.0.1:1', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    // The AWS SDK warns at load that its next versions need Node 22: not what this test is about.
+    await expectRefusal(
+      start({ DATA_DIR: tempDir(), ...unreachable, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' }),
+      /^Staffdesk cannot start: S3_BUCKET: cannot use bucket files at http:\/\/127\.0\.0\.1:1 \(ECONNREFUSED\)$/,
+    );
   });
 
   it('says so when the port is taken', async () => {

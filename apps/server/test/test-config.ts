@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authRateLimitPerMinute: 10_000,
     loginMaxFailuresPerAddress: 1_000,
     trustProxy: false,
+    s3: undefined,
     ...overrides,
   };
 }

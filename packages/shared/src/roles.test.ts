@@ -30,6 +30,10 @@ const ABILITY_TABLE: Record<Ability, readonly Role[]> = {
   EXPORT_ATTENDANCE: ['ADMIN', 'MD', 'HR_HEAD'],
   PUNCH_FOR_ANYONE: ['ADMIN', 'MD'],
   LEAD_A_TEAM: ALL.filter((r) => r !== 'EMPLOYEE'),
+  MANAGE_IT_POLICIES: ['ADMIN', 'MD', 'IT_HEAD'],
+  MANAGE_FEEDS: ['ADMIN', 'MD', 'HR_HEAD'],
+  // The roles of the spec's project-management screens.
+  HANDLE_CONTRACTS: ['ADMIN', 'MD', 'L1', 'FINANCE_HEAD', 'BUSINESS_HEAD', 'ADMIN_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER'],
 };
 
 describe('the permission table of spec section 6', () => {

@@ -1,8 +1,16 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { SwaggerTransform } from '@fastify/swagger';
 import { z } from 'zod';
-import { describeAccess, errorsOf, type BodyOf, type Endpoint, type EndpointAccess, type ParamsOf, type QueryOf, type ResponseOf } from '@staffdesk/shared/api/endpoint';
+import { describeAccess, errorsOf, type BodyOf, type Endpoint, type EndpointAccess, type EndpointSpec, type ParamsOf, type QueryOf, type ResponseOf } from '@staffdesk/shared/api/endpoint';
 import { ZErrorResponseSchema } from '@staffdesk/shared/schemas/common';
 import type { AuthUser } from '../access';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An upload's form field: the route reads the multipart stream itself, the document shows the field (withUploadBodies). */
+    upload?: EndpointSpec['upload'];
+  }
+}
 
 /** What a handler gets: the parsed input of its operation, the signed-in user, and Fastify's request and reply. */
 export interface HandlerInput<E extends Endpoint> {
@@ -25,8 +33,10 @@ export type Handlers<G extends Record<string, Endpoint>> = { [K in keyof G]: Han
 
 /** What only the server knows of a route: rate limits and a larger body limit. */
 export interface RouteExtras {
-  config?: Omit<FastifyContextConfig, 'public' | 'roles' | 'grant'>;
+  config?: Omit<FastifyContextConfig, 'public' | 'roles' | 'grant' | 'upload'>;
   bodyLimit?: number;
+  /** Sent as it is, never compressed (a file download keeps its Content-Length, and images are compressed already). */
+  uncompressed?: boolean;
 }
 
 function accessConfig(access: EndpointAccess): FastifyContextConfig {
@@ -66,8 +76,9 @@ export function registerEndpoints<G extends Record<string, Endpoint>>(app: Fasti
     app.route({
       method: endpoint.method,
       url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
-      config: { ...extras[key]?.config, ...accessConfig(endpoint.access) },
+      config: { ...extras[key]?.config, ...accessConfig(endpoint.access), ...(endpoint.upload ? { upload: endpoint.upload } : {}) },
       ...(extras[key]?.bodyLimit ? { bodyLimit: extras[key].bodyLimit } : {}),
+      ...(extras[key]?.uncompressed ? { compress: false as const } : {}),
       schema: schemaOf(endpoint),
       handler: async (request, reply) => {
         const out = await handler({ params: request.params, query: request.query, body: request.body, user: request.user, request, reply } as HandlerInput<Endpoint>);
@@ -77,4 +88,18 @@ export function registerEndpoints<G extends Record<string, Endpoint>>(app: Fasti
       },
     });
   }
+}
+
+/**
+ * The document's view of an upload: a multipart/form-data body with its file field. Only the document has
+ * it; the route validates no body, since its handler reads the file as it streams.
+ */
+export function withUploadBodies(transform: SwaggerTransform): SwaggerTransform {
+  return (input) => {
+    const out = transform(input);
+    const upload = input.route.config?.upload;
+    if (!upload) return out;
+    const body = { type: 'object', required: [upload.field], properties: { [upload.field]: { type: 'string', format: 'binary', description: upload.description } } };
+    return { ...out, schema: { ...out.schema, consumes: ['multipart/form-data'], body } };
+  };
 }

@@ -17,8 +17,8 @@ export type EndpointAccess = 'public' | 'signed-in' | { readonly roles: readonly
 /** Error statuses an operation may declare beside those its shape implies (see impliedErrors). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
-/** Bodies other than JSON that an operation may answer with. */
-export type StreamContentType = 'text/csv' | 'text/event-stream';
+/** Bodies other than JSON that an operation may answer with; `application/octet-stream` stands for a file's own content type. */
+export type StreamContentType = 'text/csv' | 'text/event-stream' | 'application/octet-stream';
 
 /** What an operation answers when it succeeds: JSON of a schema, nothing, or a stream of another type. */
 export type Success =

@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint';
 import { attendanceDashboardApi, attendanceExportApi, holidaysApi, punchesApi } from './attendance';
 import { authApi } from './auth';
 import { employeesApi } from './employees';
+import { filesApi } from './files';
 import { healthApi } from './health';
 import { balancesApi, eventRequestFamily, eventRequestsApi, leaveDashboardApi, leaveSummariesApi } from './leave';
 import { masterApi } from './master';
@@ -33,6 +34,7 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   leaveSummariesApi,
   leaveDashboardApi,
   requestsApi,
+  filesApi,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));

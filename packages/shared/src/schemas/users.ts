@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ABILITIES, PERMISSIONS, ROLES } from '../roles';
 import { ZUsernameSchema, ZNewPasswordSchema } from './auth';
 import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, pageOf } from './common';
+import { ZFileIdSchema } from './files';
 
 export const ZRoleSchema = z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` });
 
@@ -58,6 +59,24 @@ const ZEmailSchema = z.email({ error: 'must be a valid email address' }).max(254
 /** An email a form may leave empty: '' is stored as null. */
 const ZOptionalEmailSchema = ZEmailSchema.or(z.literal('').transform(() => null)).nullable().optional();
 
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A picture elsewhere: https only (never javascript: or data:); '' is stored as null, for no picture. */
+const ZPictureUrlSchema = z
+  .string()
+  .trim()
+  .max(1000, 'Profile picture address can be at most 1000 characters.')
+  .refine((v) => v === '' || isHttpsUrl(v), 'Profile picture must be an https:// address.')
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .optional();
+
 /** What a user may change of their own profile (spec section 3: names, contacts, blood group, marital status, addresses, picture, email). */
 export const ZProfileUpdateSchema = z.object({
   firstname: ZNameSchema('First name').optional(),
@@ -69,7 +88,9 @@ export const ZProfileUpdateSchema = z.object({
   maritalStatus: optionalText(20, 'Marital status'),
   currentAddress: optionalText(500, 'Current address'),
   permanentAddress: optionalText(500, 'Permanent address'),
-  profilePictureUrl: optionalText(1000, 'Profile picture'),
+  profilePictureUrl: ZPictureUrlSchema,
+  /** The id of an uploaded file of category PROFILE_PICTURE, to show instead of an address; null for no picture. */
+  profilePictureFileId: ZFileIdSchema.nullable().optional(),
   userEmailId: ZEmailSchema.optional(),
   personalEmail: ZOptionalEmailSchema,
   bio: optionalText(1000, 'Bio'),

@@ -6,3 +6,4 @@ export * from './calendar';
 export * from './attendance';
 export * from './leave';
 export * from './notifications';
+export * from './files';

@@ -296,7 +296,7 @@ async function startSecondInstance(first: TestApp) {
   const hub = new NotificationHub();
   await hub.start(database);
   const app = await buildApp(
-    { db: database.db, shortReads: database.shortReads, config: testConfig(), secrets: TEST_SECRETS, tokens: new AccessTokens(TEST_SECRETS.jwtSecret), hub, push: { send: async () => 'sent' } },
+    { db: database.db, shortReads: database.shortReads, config: testConfig(), secrets: TEST_SECRETS, tokens: new AccessTokens(TEST_SECRETS.jwtSecret), hub, push: { send: async () => 'sent' }, storage: first.storage },
     { logger: false },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,7 @@
 import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { can as rolesCan, rolesGranting, type Role } from '@staffdesk/shared/roles';
+import { fileDownloadPath } from '@staffdesk/shared/api/files';
 import type { TProfileUpdate, TUserContext, TUserDetail, TUserOption, TUserPage, TUserUpdate } from '@staffdesk/shared/schemas/users';
 import type { z } from 'zod';
 import type { ZRegisterUserRequestSchema, ZUserListQuerySchema, ZUserUpdateSchema } from '@staffdesk/shared/schemas/users';
@@ -14,12 +15,10 @@ import { writeAudit } from '../audit/service';
 import { hashPassword } from '../auth/passwords';
 import { endAllSessions } from '../auth/sessions';
 import { fullName, fullNameSql, likePattern, optionalFullNameSql } from './full-name';
+import { attachFile, detachFiles } from '../files/service';
 
 type UserRow = typeof users.$inferSelect;
 type EmployeeRow = typeof employees.$inferSelect;
-
-
-
 
 export function toUserContext(u: UserRow): TUserContext {
   return {
@@ -62,7 +61,7 @@ function toUserDetail(u: UserRow, e: EmployeeRow | null, managerName: string | n
   };
 }
 
-/** Profile fields of the API, mapped to columns; undefined means "leave as is". */
+/** Profile fields of the API, mapped to columns; undefined means "leave as is". The picture is pictureColumns'. */
 function profileColumns(p: TProfileUpdate & { gender?: string | null; userBirthDate?: string | null }) {
   const columns = {
     firstname: p.firstname,
@@ -74,7 +73,6 @@ function profileColumns(p: TProfileUpdate & { gender?: string | null; userBirthD
     maritalStatus: p.maritalStatus,
     currentAddress: p.currentAddress,
     permanentAddress: p.permanentAddress,
-    profilePictureUrl: p.profilePictureUrl,
     email: p.userEmailId,
     personalEmail: p.personalEmail,
     bio: p.bio,
@@ -82,6 +80,27 @@ function profileColumns(p: TProfileUpdate & { gender?: string | null; userBirthD
     birthDate: p.userBirthDate,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as Partial<UserRow>;
+}
+
+/**
+ * The picture of a profile update: an uploaded PROFILE_PICTURE file (attached to the user, the one before
+ * let go for the sweep to remove), an https address, or null for none. The column shows the file's download
+ * path or the address; nothing is set when the update leaves the picture alone.
+ */
+async function pictureColumns(tx: Executor, actor: AuthUser, userId: number, update: Pick<TProfileUpdate, 'profilePictureUrl' | 'profilePictureFileId'>): Promise<Partial<UserRow>> {
+  const { profilePictureFileId: fileId, profilePictureUrl: url } = update;
+  if (fileId === undefined && url === undefined) return {};
+  if (fileId && url) throw badRequest('Send a picture file or a picture address, not both.', ['profilePictureFileId: Send a picture file or a picture address, not both.']);
+  const record = { entity: 'user', entityId: userId, category: 'PROFILE_PICTURE' } as const;
+  if (!fileId) {
+    await detachFiles(tx, record);
+    return { profilePictureUrl: url ?? null };
+  }
+  const path = fileDownloadPath(fileId);
+  const [current] = await tx.select({ url: users.profilePictureUrl }).from(users).where(eq(users.id, userId));
+  if (current?.url !== path) await attachFile(tx, { ...record, fileId, ownerId: actor.id, field: 'profilePictureFileId' });
+  await detachFiles(tx, { ...record, keep: fileId });
+  return { profilePictureUrl: path };
 }
 
 function employeeColumns(p: Pick<TUserUpdate, 'employeeCode' | 'designation' | 'department' | 'dateOfJoining' | 'reportingManagerId'>) {
@@ -137,14 +156,17 @@ export function createUserService({ db }: Pick<AppDeps, 'db'>) {
   }
 
   async function updateContext(actor: AuthUser, update: TProfileUpdate): Promise<TUserContext> {
-    return withUniqueCheck(async () => {
-      const [row] = await db
-        .update(users)
-        .set({ ...profileColumns(update), updatedAt: sql`now()`, lastModifiedBy: actor.id })
-        .where(eq(users.id, actor.id))
-        .returning();
-      return toUserContext(row!);
-    });
+    return withUniqueCheck(() =>
+      db.transaction(async (tx) => {
+        const picture = await pictureColumns(tx, actor, actor.id, update);
+        const [row] = await tx
+          .update(users)
+          .set({ ...profileColumns(update), ...picture, updatedAt: sql`now()`, lastModifiedBy: actor.id })
+          .where(eq(users.id, actor.id))
+          .returning();
+        return toUserContext(row!);
+      }),
+    );
   }
 
   async function assertManager(tx: Executor, managerId: number | null | undefined, selfId?: number) {
@@ -230,7 +252,7 @@ export function createUserService({ db }: Pick<AppDeps, 'db'>) {
         assertMayChange(actor, before);
         assertMayGrant(actor, input.userRoleList);
         await assertManager(tx, input.reportingManagerId, id);
-        const userSet: Partial<UserRow> = { ...profileColumns(input) };
+        const userSet: Partial<UserRow> = { ...profileColumns(input), ...(await pictureColumns(tx, actor, id, input)) };
         if (input.userRoleList) userSet.roles = [...new Set(input.userRoleList)];
         if (input.userIsActive !== undefined) userSet.isActive = input.userIsActive;
         await tx.update(users).set({ ...userSet, updatedAt: sql`now()`, lastModifiedBy: actor.id }).where(eq(users.id, id));

@@ -173,7 +173,7 @@ describe('PUT and PATCH /api/users/context', () => {
         maritalStatus: 'MARRIED',
         currentAddress: '1 Park Street',
         permanentAddress: '2 Lake Road',
-        profilePictureUrl: '/api/files/downloadFile/1',
+        profilePictureUrl: 'https://pictures.example.com/priya.jpg',
         personalEmail: `${me.username}.home@example.org`,
         bio: 'Hello',
       },
@@ -191,7 +191,7 @@ describe('PUT and PATCH /api/users/context', () => {
       maritalStatus: 'MARRIED',
       currentAddress: '1 Park Street',
       permanentAddress: '2 Lake Road',
-      profilePictureUrl: '/api/files/downloadFile/1',
+      profilePictureUrl: 'https://pictures.example.com/priya.jpg',
       personalEmail: `${me.username}.home@example.org`,
       bio: 'Hello',
       contactNumber: '+91 11111 22222',
@@ -247,6 +247,11 @@ describe('PUT and PATCH /api/users/context', () => {
       [{ lastname: 42 }, 'lastname'],
       [{ bio: 'x'.repeat(1001) }, 'bio'],
       [{ bloodGroup: 'x'.repeat(9) }, 'bloodGroup'],
+      [{ profilePictureUrl: 'javascript:alert(1)' }, 'profilePictureUrl'],
+      [{ profilePictureUrl: 'data:image/png;base64,iVBORw0KGgo=' }, 'profilePictureUrl'],
+      [{ profilePictureUrl: 'http://pictures.example.com/me.png' }, 'profilePictureUrl'],
+      [{ profilePictureUrl: '/api/files/downloadFile/1' }, 'profilePictureUrl'],
+      [{ profilePictureFileId: 'not-a-file-id' }, 'profilePictureFileId'],
     ];
     for (const [payload, field] of cases) {
       const res = await t.as(me.token, { method: 'PATCH', url: '/api/users/context', payload });

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { LogOut, Settings, UserRound } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -13,7 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { useSignOut } from '@/lib/use-sign-out';
-import { initialsOf } from '@/lib/initials';
+import { UserAvatar } from '@/components/user-avatar';
 
 export function UserMenu() {
   const { data: user } = useUserContext();
@@ -24,10 +23,7 @@ export function UserMenu() {
       <DropdownMenuTrigger asChild>
         {/* Named by its text, so the name holds the first name the button shows (WCAG 2.5.3, label in name). */}
         <Button variant="ghost" className="h-9 gap-2 px-1.5 sm:pr-3">
-          <Avatar className="size-7" aria-hidden="true">
-            {user?.profilePictureUrl && <AvatarImage src={user.profilePictureUrl} alt="" />}
-            <AvatarFallback>{initialsOf(name)}</AvatarFallback>
-          </Avatar>
+          <UserAvatar name={name} pictureUrl={user?.profilePictureUrl} className="size-7" aria-hidden />
           <span className="sr-only sm:not-sr-only">
             <span className="block max-w-40 truncate text-sm font-medium">{user?.firstname}</span>
           </span>

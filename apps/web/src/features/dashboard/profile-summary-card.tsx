@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { Cake, Droplet, Mail, Phone, ShieldCheck, ShieldOff, UserRound } from 'lucide-react';
 import type { TUserContext } from '@staffdesk/shared/schemas/users';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/dates';
-import { initialsOf } from '@/lib/initials';
+import { UserAvatar } from '@/components/user-avatar';
 
 function Row({ icon: Icon, label, value }: { icon: typeof Mail; label: string; value: string | null | undefined }) {
   return (
@@ -35,10 +34,7 @@ export function ProfileSummaryCard({ user }: { user: TUserContext }) {
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-6 md:grid-cols-[auto_minmax(0,1fr)]">
         <div className="flex items-center gap-4 md:flex-col md:items-start">
-          <Avatar className="size-16">
-            {user.profilePictureUrl && <AvatarImage src={user.profilePictureUrl} alt="" />}
-            <AvatarFallback className="text-lg">{initialsOf(user.fullname)}</AvatarFallback>
-          </Avatar>
+          <UserAvatar name={user.fullname} pictureUrl={user.profilePictureUrl} className="size-16" fallbackClassName="text-lg" />
           <div>
             <p className="font-medium">{user.fullname}</p>
             <p className="text-sm text-muted-foreground">@{user.username}</p>

@@ -13,7 +13,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useMasterData } from '@/lib/api/get-master-data';
-import { cn } from '@/lib/cn';
 import { useUpdateUserContext } from './api/update-user-context';
 
 type ProfileInput = z.input<typeof ZProfileUpdateSchema>;
@@ -33,7 +32,6 @@ function defaultsOf(user: TUserContext): ProfileInput {
     maritalStatus: user.maritalStatus ?? '',
     currentAddress: user.currentAddress ?? '',
     permanentAddress: user.permanentAddress ?? '',
-    profilePictureUrl: user.profilePictureUrl ?? '',
     bio: user.bio ?? '',
   };
 }
@@ -50,7 +48,9 @@ export function ProfileForm({ user }: { user: TUserContext }) {
   const { data: master } = useMasterData();
   const form = useForm<ProfileInput, unknown, ProfileOutput>({
     resolver: zodResolver(ZProfileUpdateSchema),
-    defaultValues: defaultsOf(user),
+    // Follows the profile when it changes elsewhere (a new picture), keeping what is being typed.
+    values: defaultsOf(user),
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors, isDirty } = form.formState;
 
@@ -69,8 +69,8 @@ export function ProfileForm({ user }: { user: TUserContext }) {
     'aria-describedby': errors[name] ? `${name}-error` : undefined,
   });
   const error = (name: FieldName) => <FieldError id={`${name}-error`}>{errors[name]?.message}</FieldError>;
-  const text = (name: FieldName, label: string, props: { type?: string; autoComplete?: string; className?: string } = {}) => (
-    <div className={cn('grid gap-2', props.className)}>
+  const text = (name: FieldName, label: string, props: { type?: string; autoComplete?: string } = {}) => (
+    <div className="grid gap-2">
       <Label htmlFor={name}>{label}</Label>
       <Input type={props.type ?? 'text'} autoComplete={props.autoComplete} {...describe(name)} {...form.register(name)} />
       {error(name)}
@@ -123,7 +123,6 @@ export function ProfileForm({ user }: { user: TUserContext }) {
             <legend className="mb-3 text-sm font-medium text-muted-foreground">Personal</legend>
             {select('bloodGroup', 'Blood group', master?.bloodGroups)}
             {select('maritalStatus', 'Marital status', master?.maritalStatuses)}
-            {text('profilePictureUrl', 'Picture URL', { type: 'url', className: 'sm:col-span-2' })}
             <div className="sm:col-span-2">{area('bio', 'About you')}</div>
           </fieldset>
           <fieldset className="grid gap-4 sm:grid-cols-2">

@@ -1,13 +1,13 @@
 import { UserRoundX } from 'lucide-react';
 import { ROLE_LABELS, type Role } from '@staffdesk/shared/roles';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { formatDate } from '@/lib/dates';
-import { initialsOf } from '@/lib/initials';
+import { UserAvatar } from '@/components/user-avatar';
 import { ProfileForm } from './profile-form';
+import { ProfilePictureCard } from './profile-picture-card';
 
 export function SelfProfilePage() {
   const { data: user, isPending } = useUserContext();
@@ -32,10 +32,7 @@ export function SelfProfilePage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-4">
-        <Avatar className="size-16">
-          {user.profilePictureUrl && <AvatarImage src={user.profilePictureUrl} alt="" />}
-          <AvatarFallback className="text-lg">{initialsOf(user.fullname)}</AvatarFallback>
-        </Avatar>
+        <UserAvatar name={user.fullname} pictureUrl={user.profilePictureUrl} className="size-16" fallbackClassName="text-lg" />
         <div className="min-w-0 space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight">{user.fullname}</h1>
           <p className="text-sm text-muted-foreground">
@@ -51,7 +48,8 @@ export function SelfProfilePage() {
           </ul>
         </div>
       </div>
-      <ProfileForm key={user.userLastModifiedDate} user={user} />
+      <ProfilePictureCard user={user} />
+      <ProfileForm user={user} />
     </div>
   );
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const S3 = { S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com', S3_BUCKET: 'staffdesk-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+
+describe('the S3 settings', () => {
+  it('keep files in the database when none is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('give S3 storage with all four, the region and path style defaulting', () => {
+    expect(loadConfig(S3).s3).toEqual({ endpoint: S3.S3_ENDPOINT, bucket: 'staffdesk-files', accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret', region: 'us-east-1', forcePathStyle: false });
+    expect(loadConfig({ ...S3, S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'true' }).s3).toMatchObject({ region: 'eu-central-1', forcePathStyle: true });
+  });
+
+  it('stop the start with one line naming what is missing or wrong', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'b' })).toThrow(/^S3_ENDPOINT: missing; files in S3 need S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY together$/);
+    expect(() => loadConfig({ ...S3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/^S3_SECRET_ACCESS_KEY: missing/);
+    expect(() => loadConfig({ S3_REGION: 'eu-central-1' })).toThrow(/^S3_ENDPOINT: missing/);
+    expect(() => loadConfig({ ...S3, S3_ENDPOINT: 'ftp://files.example.com' })).toThrow(/^S3_ENDPOINT: must be an http:\/\/ or https:\/\/ address$/);
+    expect(() => loadConfig({ ...S3, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/^S3_FORCE_PATH_STYLE: must be true or false$/);
+  });
+});

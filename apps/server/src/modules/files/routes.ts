@@ -1,0 +1,95 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { filesApi } from '@staffdesk/shared/api/files';
+import { FILE_CATEGORIES, FILE_CATEGORY_NAMES, MAX_FILE_BYTES, type FileCategory, type TFileCategory } from '@staffdesk/shared/schemas/files';
+import type { AppDeps } from '../../deps';
+import { AppError, badRequest, notFound } from '../../errors';
+import { registerEndpoints } from '../../plugins/endpoints';
+import { attachmentDisposition } from './file-names';
+import { tooLarge } from './inspect';
+import { createFileService } from './service';
+
+/** Room for the multipart framing around the file: boundaries, part headers, a long file name. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+/** How often each server sweeps unattached files (several servers sweeping at once is harmless). */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** Profile pictures are shown everywhere and never change under their id: the browser may keep them a while. */
+const PICTURE_CACHE = 'private, max-age=300';
+
+/** The form field of the file, as the declaration names it. */
+const FIELD = filesApi.uploadFile.upload.field;
+
+const categoryOf = (name: FileCategory): TFileCategory => ({ name, ...FILE_CATEGORIES[name] }) as TFileCategory;
+
+/** The one file of an upload request, its size limited to its category's maximum as it streams. */
+async function receiveFile(request: FastifyRequest, category: FileCategory) {
+  if (!request.isMultipart()) throw new AppError(415, `Send the file as multipart/form-data, in the form field \`${FIELD}\`.`);
+  // A body announced larger than the file may be is refused before any of it is read.
+  if (Number(request.headers['content-length'] ?? 0) > FILE_CATEGORIES[category].maxBytes + MULTIPART_OVERHEAD) throw tooLarge(category);
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: FILE_CATEGORIES[category].maxBytes } });
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode) throw err;
+    throw badRequest('The body is not valid multipart/form-data.');
+  }
+  if (part?.fieldname !== FIELD) throw badRequest(`Send the file in the form field \`${FIELD}\`.`, [`${FIELD}: Choose a file to upload.`]);
+  // At the category's maximum busboy cuts the file off: answer at once instead of reading the rest. (When the
+  // body came in one piece, that happened already.)
+  const cutOff = () => part.file.destroy(tooLarge(category));
+  if (part.file.truncated) cutOff();
+  else part.file.once('limit', cutOff);
+  return { name: part.filename, bytes: part.file };
+}
+
+export function fileRoutes(deps: AppDeps): FastifyPluginAsync {
+  const service = createFileService(deps);
+  return async (app) => {
+    // Multipart is parsed for these routes only. Any other body reaches the upload unread, to be refused in words (415).
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 } });
+    // A refusal given before the whole upload arrived (too large, not allowed) closes the connection, so the
+    // rest is not read. (A stored file may be answered while busboy still reads the closing boundary.)
+    app.addHook('onSend', async (request, reply) => {
+      if (reply.statusCode >= 400 && request.raw.complete === false) reply.header('connection', 'close');
+    });
+
+    registerEndpoints(
+      app,
+      filesApi,
+      {
+        uploadFile: ({ user, params, request }) => service.upload(user, params.category, () => receiveFile(request, params.category)),
+        downloadFile: async ({ user, params, reply }) => {
+          const { file, bytes } = await service.download(user, params.id);
+          return reply
+            .header('content-type', file.contentType === 'text/plain' ? 'text/plain; charset=utf-8' : file.contentType)
+            .header('content-length', file.size)
+            .header('content-disposition', attachmentDisposition(file.originalName))
+            .header('x-content-type-options', 'nosniff')
+            .header('cache-control', file.category === 'PROFILE_PICTURE' ? PICTURE_CACHE : 'private, no-store')
+            .send(bytes);
+        },
+        fileCategories: () => FILE_CATEGORY_NAMES.map(categoryOf),
+        fileCategory: ({ params }) => {
+          const name = FILE_CATEGORY_NAMES.find((category) => category === params.name);
+          if (!name) throw notFound('No such file category.');
+          return categoryOf(name);
+        },
+      },
+      // Fastify does not apply a route's bodyLimit to multipart bodies (the parser reads the stream); set all
+      // the same, so that it never cuts the largest file short. The category's own limits are receiveFile's.
+      { uploadFile: { bodyLimit: MAX_FILE_BYTES + MULTIPART_OVERHEAD }, downloadFile: { uncompressed: true } },
+    );
+
+    const timer = setInterval(() => {
+      service
+        .sweep()
+        .then((removed) => removed > 0 && app.log.info({ removed }, 'removed unattached files'))
+        .catch((err: unknown) => app.log.error({ err }, 'sweeping unattached files failed'));
+    }, SWEEP_INTERVAL_MS);
+    // The sweep never keeps the process alive.
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  };
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { fileDownloadPath } from '@staffdesk/shared/api/files';
+import { FILE_CATEGORIES, mayReadFile, mayUploadFile, type FileCategory, type TUploadedFile } from '@staffdesk/shared/schemas/files';
+import type { Db, Executor } from '../../db/client';
+import { files } from '../../db/schema/files';
+import type { AppDeps } from '../../deps';
+import type { AuthUser } from '../../access';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { cleanFileName } from './file-names';
+import { inspectUpload } from './inspect';
+import type { FileStorage } from './storage/storage';
+
+export type FileRow = typeof files.$inferSelect;
+
+/** A file whose bytes are all stored: the only kind that is read or attached. */
+const stored = isNotNull(files.sha256);
+
+function toUploadedFile(row: FileRow): TUploadedFile {
+  return {
+    id: row.id,
+    category: row.category as FileCategory,
+    name: row.originalName,
+    contentType: row.contentType,
+    size: row.size ?? 0,
+    sha256: row.sha256 ?? '',
+    createdAt: row.createdAt.toISOString(),
+    downloadPath: fileDownloadPath(row.id),
+  };
+}
+
+export function createFileService({ db, storage }: Pick<AppDeps, 'db' | 'storage'>) {
+  /**
+   * For whoever may upload into the category: receives the file (nothing is read before), recognises its
+   * bytes, records it, then streams the bytes to storage under a random id while they are counted and hashed. The row comes first, so that a server that dies half-way leaves a row the sweep
+   * removes with whatever bytes it had, instead of bytes nothing names.
+   */
+  async function upload(actor: AuthUser, category: FileCategory, receive: () => Promise<{ name: string | undefined; bytes: Readable }>): Promise<TUploadedFile> {
+    if (!mayUploadFile(actor.roles, category)) throw forbidden(`Your roles may not upload a ${FILE_CATEGORIES[category].label.toLowerCase()}.`);
+    const source = await receive();
+    const inspected = await inspectUpload(source.bytes, category);
+    const id = randomUUID();
+    await db.insert(files).values({ id, ownerId: actor.id, category, originalName: cleanFileName(source.name), contentType: inspected.contentType });
+    try {
+      await storage.put(id, inspected.bytes);
+    } catch (err) {
+      await db.delete(files).where(eq(files.id, id));
+      throw inspected.failure() ?? err;
+    }
+    const [row] = await db.update(files).set(inspected.digest()).where(eq(files.id, id)).returning();
+    return toUploadedFile(row!);
+  }
+
+  /** The file and a stream of its bytes, for whoever may read it; anyone else learns nothing of it (404). */
+  async function download(actor: AuthUser, id: string): Promise<{ file: FileRow; bytes: Readable }> {
+    const [file] = await db.select().from(files).where(and(eq(files.id, id), stored));
+    const readable = file && mayReadFile(actor, { ownerId: file.ownerId, category: file.category as FileCategory, attached: file.attachedAt !== null });
+    const bytes = readable ? await storage.get(id) : undefined;
+    if (!file || !bytes) throw notFound('No such file.');
+    return { file, bytes };
+  }
+
+  return { upload, download, sweep: () => sweepUnattached(db, storage) };
+}
+
+/** What a module gives to attach an upload to one of its records. */
+export interface Attachment {
+  fileId: string;
+  /** Who attaches it: only their own uploads can be attached. */
+  ownerId: number;
+  /** The category the record takes. */
+  category: FileCategory;
+  /** The record: its kind ('user', 'reimbursement' …) and id. */
+  entity: string;
+  entityId: string | number;
+  /** The input field that named the file, for the error's details. */
+  field?: string;
+}
+
+/**
+ * Gives an upload to a record, inside the transaction that writes the record. Refused (400) unless it is
+ * the actor's own upload of that category, fully stored and held by no record yet.
+ */
+export async function attachFile(tx: Executor, attachment: Attachment): Promise<void> {
+  const { fileId, ownerId, category, entity, entityId, field = 'fileId' } = attachment;
+  const [taken] = await tx
+    .update(files)
+    .set({ entity, entityId: String(entityId), attachedAt: sql`now()` })
+    .where(and(eq(files.id, fileId), eq(files.ownerId, ownerId), eq(files.category, category), isNull(files.attachedAt), stored))
+    .returning({ id: files.id });
+  if (!taken) {
+    const message = `This is not a ${FILE_CATEGORIES[category].label.toLowerCase()} you uploaded, or a record holds it already: upload it again.`;
+    throw badRequest(message, [`${field}: ${message}`]);
+  }
+}
+
+/**
+ * Lets go of a record's files of a category (but `keep`): from now on only their owner reads them, and the
+ * sweep removes them with their bytes. Inside the transaction that changes the record.
+ */
+export async function detachFiles(tx: Executor, record: { entity: string; entityId: string | number; category: FileCategory; keep?: string }): Promise<void> {
+  const conditions = [eq(files.entity, record.entity), eq(files.entityId, String(record.entityId)), eq(files.category, record.category)];
+  if (record.keep) conditions.push(ne(files.id, record.keep));
+  await tx.update(files).set({ entity: null, entityId: null, attachedAt: null }).where(and(...conditions));
+}
+
+/** How long an upload waits for a record before the sweep removes it. */
+const UNATTACHED_LIFETIME = sql`interval '1 day'`;
+const SWEEP_BATCH = 500;
+
+/**
+ * Removes files no record holds that are older than a day (uploads never attached, files let go, uploads
+ * cut off by a dying server), rows first and then their bytes. Several servers may sweep at once: each
+ * batch takes only rows no other sweep holds. Bytes a failed delete leaves behind are named by no row and
+ * so are never served.
+ */
+export async function sweepUnattached(db: Db, storage: FileStorage): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const due = db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(isNull(files.attachedAt), lt(files.createdAt, sql`now() - ${UNATTACHED_LIFETIME}`)))
+      .limit(SWEEP_BATCH)
+      .for('update', { skipLocked: true });
+    const rows = await db.delete(files).where(inArray(files.id, due)).returning({ id: files.id });
+    const failed = (await Promise.allSettled(rows.map((row) => storage.delete(row.id)))).filter((r) => r.status === 'rejected');
+    removed += rows.length;
+    if (failed.length > 0) throw new Error(`the sweep removed ${rows.length} files but not the bytes of ${failed.length}`, { cause: (failed[0] as PromiseRejectedResult).reason });
+    if (rows.length < SWEEP_BATCH) return removed;
+  }
+}
