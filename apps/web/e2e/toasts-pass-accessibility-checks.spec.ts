@@ -28,6 +28,8 @@ async function holdToast(page: Page, kind: Kind) {
 }
 
 test('an error, a warning, a live notification and a success toast, and the unread count, pass the accessibility checks in both themes', async ({ page, context, baseURL, request }) => {
+  // Eight accessibility checks and four toasts held in front: past a minute when the other workers load the machine.
+  test.slow();
   // Signed out first, while no toast stands over the form. The login's toasts last 1.5 s: on a busy machine the
   // mouse may come too late, so the sign-in is tried again.
   await page.goto('/');
