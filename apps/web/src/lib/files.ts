@@ -1,6 +1,7 @@
 import { filesApi } from '@staffdesk/shared/api/files';
 import { FILE_CATEGORIES, describeFileTypes, formatFileSize, type FileCategory, type TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { callApi } from './api-client';
+import type { RequestOptions } from './http';
 
 /** The `accept` of a file input for a category: the content types it takes. */
 export function acceptOf(category: FileCategory): string {
@@ -20,8 +21,8 @@ export function fileProblem(file: File, category: FileCategory): string | undefi
 }
 
 /** Uploads a file into a category: its id is then given to the record it belongs to. */
-export function uploadFile(category: FileCategory, file: File): Promise<TUploadedFile> {
+export function uploadFile(category: FileCategory, file: File, options?: RequestOptions): Promise<TUploadedFile> {
   const form = new FormData();
   form.append(filesApi.uploadFile.upload.field, file, file.name);
-  return callApi(filesApi.uploadFile, { params: { category }, body: form });
+  return callApi(filesApi.uploadFile, { params: { category }, body: form }, options);
 }

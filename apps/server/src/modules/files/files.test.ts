@@ -7,7 +7,7 @@ import { FILE_CATEGORY_NAMES, type FileCategory } from '@staffdesk/shared/schema
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { startLocalS3 } from '../../../test/local-s3';
 import { fileChunks, files, users } from '../../db/schema/index';
-import { attachFile, detachFiles, sweepUnattached } from './service';
+import { attachFile, attachedFiles, detachFiles, sweepUnattached } from './service';
 import { fixtures, multipart, sha256, upload } from './test-helpers';
 
 const MiB = 1024 * 1024;
@@ -360,6 +360,26 @@ describe('attaching a file to a record', () => {
     expect((await download('finance.head', old)).statusCode).toBe(404);
     expect((await download('employee', old)).statusCode).toBe(200);
     expect((await download('finance.head', kept)).statusCode).toBe(200);
+  });
+});
+
+describe('the files of records', () => {
+  it('lists each record\'s attached files of a category, oldest first, and nothing for records without', async () => {
+    const first = await uploaded('employee', 'RECEIPT', { name: 'taxi.pdf', data: fixtures.pdf() });
+    const second = await uploaded('employee', 'RECEIPT', { name: 'hotel.png', data: fixtures.png() });
+    const other = await uploaded('employee', 'RECEIPT', { name: 'lunch.pdf', data: fixtures.pdf() });
+    await attach(first, 'employee', 'RECEIPT', 51);
+    await attach(second, 'employee', 'RECEIPT', 51);
+    await attach(other, 'employee', 'RECEIPT', 52);
+    const held = await attachedFiles(t.db, { entity: 'test-record', entityIds: [51, 52, 53], category: 'RECEIPT' });
+    expect(held.get('51')?.map((file) => [file.name, file.contentType, file.downloadPath])).toEqual([
+      ['taxi.pdf', 'application/pdf', `/api/files/downloadFile/${first}`],
+      ['hotel.png', 'image/png', `/api/files/downloadFile/${second}`],
+    ]);
+    expect(held.get('52')?.map((file) => file.id)).toEqual([other]);
+    expect(held.has('53')).toBe(false);
+    expect((await attachedFiles(t.db, { entity: 'test-record', entityIds: [51], category: 'EMPLOYEE_DOCUMENT' })).size).toBe(0);
+    expect((await attachedFiles(t.db, { entity: 'test-record', entityIds: [], category: 'RECEIPT' })).size).toBe(0);
   });
 });
 

@@ -105,6 +105,26 @@ export async function detachFiles(tx: Executor, record: { entity: string; entity
   await tx.update(files).set({ entity: null, entityId: null, attachedAt: null }).where(and(...conditions));
 }
 
+/**
+ * The files records of a kind hold, by record id (as text), oldest first: for the answers that show a
+ * record's attachments. Read in the same statement for a page of records.
+ */
+export async function attachedFiles(db: Executor, record: { entity: string; entityIds: readonly (string | number)[]; category: FileCategory }): Promise<Map<string, TUploadedFile[]>> {
+  const byRecord = new Map<string, TUploadedFile[]>();
+  if (record.entityIds.length === 0) return byRecord;
+  const rows = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.entity, record.entity), inArray(files.entityId, record.entityIds.map(String)), eq(files.category, record.category), isNotNull(files.attachedAt)))
+    .orderBy(files.createdAt, files.id);
+  for (const row of rows) {
+    const list = byRecord.get(row.entityId!) ?? [];
+    list.push(toUploadedFile(row));
+    byRecord.set(row.entityId!, list);
+  }
+  return byRecord;
+}
+
 /** How long an upload waits for a record before the sweep removes it. */
 const UNATTACHED_LIFETIME = sql`interval '1 day'`;
 const SWEEP_BATCH = 500;
