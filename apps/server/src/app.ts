@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
       });
-      registerAuth(api, { tokens: deps.tokens, sessionUser: (id) => sessionUser(deps.shortReads, id) });
+      registerAuth(api, { tokens: deps.tokens, sessionUser: (claims) => sessionUser(deps.shortReads, claims) });
       await api.register(healthRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(userRoutes(deps));
