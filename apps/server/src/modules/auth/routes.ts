@@ -16,7 +16,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
       authApi,
       {
         authenticate: ({ body, request }) => auth.login(body, request.ip),
-        verifySecondFactor: ({ body }) => auth.verifySecondFactor(body),
+        verifySecondFactor: ({ body, request }) => auth.verifySecondFactor(body, request.ip),
         refreshToken: ({ body }) => rotateSession(deps.db, deps.tokens, body.refreshToken, (family) => deps.hub.endSession(family)),
         signOut: async ({ body }) => {
           const family = body?.refreshToken ? await endSession(deps.db, body.refreshToken) : undefined;
