@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countWorkingDays } from '../dates';
-import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, pageOf, sortQuery } from './common';
+import { ZIdTextSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, pageOf, sortQuery } from './common';
 import { REQUEST_STATUSES, ZRequestBaseSchema, ZRequestStatusSchema } from './requests';
 
 /** Leave types and work from home as a fresh installation has them (DOMAIN.md). */
@@ -147,7 +147,7 @@ export type TEventRequestQuery = z.input<typeof ZEventRequestQuerySchema>;
 
 /** Everyone's requests (holders of VIEW_ANY_EMPLOYEE), searchable by the requester's name. */
 export const ZEventRequestAdminQuerySchema = ZEventRequestQuerySchema.extend({
-  employeeId: z.coerce.number({ error: 'employeeId must be a number' }).pipe(ZIdSchema).optional(),
+  employeeId: ZIdTextSchema.optional(),
   search: ZSearchQuerySchema,
   ...sortQuery(TEAM_EVENT_REQUEST_SORTS, { sort: 'createdAt', order: 'desc' }),
 });
@@ -158,7 +158,7 @@ export const REPORTEE_STATUS_FILTERS = [...REQUEST_STATUSES, 'ALL'] as const;
 /** Requests of the caller's reportees: pending ones unless asked otherwise. */
 export const ZReporteeRequestQuerySchema = ZPageQuerySchema.extend({
   status: z.enum(REPORTEE_STATUS_FILTERS, { error: `status must be one of ${REPORTEE_STATUS_FILTERS.join(', ')}` }).default('PENDING'),
-  employeeId: z.coerce.number({ error: 'employeeId must be a number' }).pipe(ZIdSchema).optional(),
+  employeeId: ZIdTextSchema.optional(),
   search: ZSearchQuerySchema,
   ...requestFilters,
   ...sortQuery(TEAM_EVENT_REQUEST_SORTS, { sort: 'createdAt', order: 'desc' }),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MASTER_GROUPS } from '@staffdesk/shared/schemas/master';
@@ -79,7 +80,7 @@ describe('GET /api/master', () => {
     expect(none.body).not.toContain('CASUAL');
     const garbage = await t.as('garbage', { method: 'GET', url: '/api/master' });
     expect(garbage.statusCode).toBe(401);
-    const forged = await new AccessTokens('another-secret-another-secret-another-secret').sign({ id: 1, tokenVersion: 0 });
+    const forged = await new AccessTokens('another-secret-another-secret-another-secret').sign({ id: 1, tokenVersion: 0 }, randomUUID());
     expect((await t.as(forged, { method: 'GET', url: '/api/master' })).statusCode).toBe(401);
   });
 
