@@ -55,7 +55,7 @@ describe('approve and reject', () => {
     const again = await post('manager', `/api/employee-event-request/approve/${leave.id}`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'This request is already approved.' });
-    expect((await post('manager', `/api/employee-event-request/reject/${leave.id}`)).statusCode).toBe(409);
+    expect((await post('manager', `/api/employee-event-request/reject/${leave.id}`, { remark: 'Too late.' })).statusCode).toBe(409);
     expect(await balanceRow('employee', 'CASUAL', week.year)).toMatchObject({ used: 2, pending: 0 });
   });
 
@@ -92,7 +92,7 @@ describe('approve and reject', () => {
       expect(r.json()).toEqual({ message: 'No such request.' });
     }
     expect((await requestRow(theirs.id))!.status).toBe('PENDING');
-    expect((await post('md', `/api/employee-event-request/reject/${theirs.id}`)).json()).toMatchObject({ status: 'REJECTED', decidedByName: 'Meera Desai' });
+    expect((await post('md', `/api/employee-event-request/reject/${theirs.id}`, { remark: 'Not now.' })).json()).toMatchObject({ status: 'REJECTED', decidedByName: 'Meera Desai' });
     // group.head is the manager's manager: MD decides the manager's own request as well as ADMIN could.
     expect((await post('admin', `/api/employee-event-request/approve/${own.id}`)).json()).toMatchObject({ status: 'APPROVED', decidedByName: 'Arjun Mehta' });
     expect(await balanceRow('manager', 'SICK', week.year)).toMatchObject({ used: 1, pending: 0 });
@@ -108,6 +108,20 @@ describe('approve and reject', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json().errorDetails[0]).toMatch(/^remark: /);
     expect((await requestRow(leave.id))!.status).toBe('PENDING');
+  });
+
+  it('refuses a rejection without a remark, single or bulk, and changes nothing', async () => {
+    const leave = await asked('employee', 'SICK', nextWeek().mon);
+    for (const body of [undefined, {}, { remark: '   ' }]) {
+      const res = await post('manager', `/api/employee-event-request/reject/${leave.id}`, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorDetails.join(' ')).toContain('Give a reason for rejecting.');
+    }
+    const bulk = await post('manager', '/api/employee-event-request/bulk-reject', { ids: [leave.id] });
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json().errorDetails).toEqual(['remark: Give a reason for rejecting.']);
+    expect((await requestRow(leave.id))!.status).toBe('PENDING');
+    expect((await post('manager', `/api/employee-event-request/approve/${leave.id}`)).statusCode).toBe(200);
   });
 });
 
@@ -141,7 +155,7 @@ describe('bulk approve and reject', () => {
     const a = await asked('employee', 'CASUAL', week.mon);
     const b = await asked('employee.2fa', 'CASUAL', week.mon, week.tue);
     const decided = await asked('employee', 'SICK', week.tue);
-    await post('manager', `/api/employee-event-request/reject/${decided.id}`);
+    await post('manager', `/api/employee-event-request/reject/${decided.id}`, { remark: 'Not now.' });
     const stranger = await asked('pm', 'CASUAL', week.mon);
     const own = await asked('manager', 'CASUAL', week.mon);
     const since = await lastNotificationId();
