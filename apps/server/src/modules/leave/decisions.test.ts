@@ -125,6 +125,26 @@ describe('approve and reject', () => {
   });
 });
 
+describe('the approvals queue', () => {
+  it('shows, beside each pending request, who of the requester\'s team is already out on those days', async () => {
+    const week = nextWeek();
+    const theirs = await asked('employee.2fa', 'CASUAL', week.tue, week.wed);
+    expect((await post('manager', `/api/employee-event-request/approve/${theirs.id}`)).statusCode).toBe(200);
+    const elsewhere = await asked('employee.2fa', 'CASUAL', week.fri);
+    const mine = await asked('employee', 'SICK', week.mon, week.tue);
+    const lonely = await asked('employee', 'SICK', week.thu);
+
+    const queue = (await get('manager', '/api/employee-event-request/reportee?status=PENDING&pageSize=100')).json() as { items: (Json & { teamOut?: Json[] })[] };
+    const of = (id: number) => queue.items.find((r) => r.id === id);
+    expect(of(mine.id)?.teamOut).toEqual([{ employeeName: 'Sara Khan', typeLabel: 'Casual Leave', fromDate: week.tue, toDate: week.wed }]);
+    expect(of(lonely.id)?.teamOut).toEqual([]);
+    // A pending request of the team is not "out" yet; and nobody is out beside themselves.
+    expect(of(elsewhere.id)?.teamOut).toEqual([]);
+    for (const id of [mine.id, lonely.id, elsewhere.id]) await post('manager', `/api/employee-event-request/reject/${id}`, { remark: 'Test over.' });
+    await post('employee.2fa', `/api/employee-event-request/cancel/${theirs.id}`);
+  });
+});
+
 describe('cancel', () => {
   it('the requester cancels a pending request: its days are released; nobody else can; a decided one cannot be', async () => {
     const week = nextWeek();
