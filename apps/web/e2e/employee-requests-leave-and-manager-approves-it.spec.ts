@@ -44,7 +44,7 @@ test('an employee asks for leave, the manager approves it, and the employee sees
   await expect(employee.getByLabel('Half day')).toBeEnabled();
   await employee.getByLabel('Reason').fill('Family function.');
   await expect(employee.getByTestId('working-days')).toHaveText('This request counts 1 working day.');
-  await employee.getByRole('button', { name: 'Submit request' }).click();
+  await employee.getByRole('button', { name: 'Submit', exact: true }).click();
 
   await expect(employee.locator('[data-sonner-toast]', { hasText: `Casual Leave requested for ${displayDate(date)}` })).toBeVisible();
   await expect(employee).toHaveURL('/ui/self-service/leaves/leave-request-list');

@@ -169,7 +169,7 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel, timeZone
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting && <Spinner />}
-          Submit request
+          Submit
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
