@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Deciders } from '../access';
 import { ZIdParamsSchema } from '../schemas/common';
-import { ZBulkDecisionRequestSchema, ZBulkDecisionResponseSchema, ZDecisionRequestSchema } from '../schemas/requests';
+import { ZBulkDecisionRequestSchema, ZBulkDecisionResponseSchema, ZBulkRejectRequestSchema, ZDecisionRequestSchema, ZRejectRequestSchema } from '../schemas/requests';
 import type { ApiTag, Endpoint, EndpointSpec } from './endpoint';
 
 /**
@@ -52,20 +52,20 @@ type ItemEndpoint<Item extends z.ZodType, Body extends z.ZodType | undefined> = 
   }
 >;
 
-type BulkEndpoint = Endpoint<
+type BulkEndpoint<Body extends z.ZodType = typeof ZBulkDecisionRequestSchema> = Endpoint<
   EndpointSpec & {
     readonly method: 'POST';
     readonly access: 'signed-in';
-    readonly body: typeof ZBulkDecisionRequestSchema;
+    readonly body: Body;
     readonly success: { readonly status: 200; readonly description: string; readonly schema: typeof ZBulkDecisionResponseSchema };
   }
 >;
 
 export type DecisionEndpoints<Item extends z.ZodType> = {
   readonly approve: ItemEndpoint<Item, typeof ZDecisionRequestSchema>;
-  readonly reject: ItemEndpoint<Item, typeof ZDecisionRequestSchema>;
+  readonly reject: ItemEndpoint<Item, typeof ZRejectRequestSchema>;
   readonly approveMany: BulkEndpoint;
-  readonly rejectMany: BulkEndpoint;
+  readonly rejectMany: BulkEndpoint<typeof ZBulkRejectRequestSchema>;
   readonly cancel: ItemEndpoint<Item, undefined>;
 };
 
@@ -84,20 +84,20 @@ const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${
 export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilySpec<Item>): RequestFamily<Item> {
   const { name, base, tag, noun, item } = spec;
   const open = withArticle(spec.statuses[0].toLowerCase());
-  const one = (decision: DecisionPath, effect: string): ItemEndpoint<Item, typeof ZDecisionRequestSchema> => ({
+  const one = <Body extends z.ZodType>(decision: DecisionPath, effect: string, body: Body, remark: { summary: string; refused?: string }): ItemEndpoint<Item, Body> => ({
     operationId: `${decision.verb.toLowerCase()}${name}`,
     tag,
     method: 'POST',
     path: `${base}/${decision.one}`,
     access: 'signed-in',
-    summary: `${decision.verb} ${open} ${noun}, with an optional remark`,
+    summary: `${decision.verb} ${open} ${noun}, with ${remark.summary}`,
     description: `Sets it ${decision.status} and notifies the requester.${effect ? ` ${effect}` : ''}`,
     params: ZIdParamsSchema,
-    body: ZDecisionRequestSchema,
+    body,
     success: { status: 200, description: `The ${noun}, ${decision.status}.`, schema: item },
-    errors: ONE_ERRORS,
+    errors: remark.refused ? { 400: remark.refused, ...ONE_ERRORS } : ONE_ERRORS,
   });
-  const many = (decision: DecisionPath): BulkEndpoint => ({
+  const many = <Body extends z.ZodType>(decision: DecisionPath, body: Body): BulkEndpoint<Body> => ({
     operationId: `${decision.verb.toLowerCase()}${name}s`,
     tag,
     method: 'POST',
@@ -105,16 +105,16 @@ export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilyS
     access: 'signed-in',
     summary: `${decision.verb} several ${noun}s in one transaction, answered per id`,
     description: 'Each id succeeds or fails on its own, with the statusCode and message a single decision would give (403, 404 or 409).',
-    body: ZBulkDecisionRequestSchema,
+    body,
     success: { status: 200, description: 'The outcome of each id, and how many succeeded and failed.', schema: ZBulkDecisionResponseSchema },
   });
   return {
     ...spec,
     endpoints: {
-      approve: one(spec.approve, spec.approvalEffect),
-      reject: one(spec.reject, ''),
-      approveMany: many(spec.approve),
-      rejectMany: many(spec.reject),
+      approve: one(spec.approve, spec.approvalEffect, ZDecisionRequestSchema, { summary: 'an optional remark' }),
+      reject: one(spec.reject, '', ZRejectRequestSchema, { summary: 'a remark that says why', refused: 'No remark, or one over 500 characters: a rejection says why.' }),
+      approveMany: many(spec.approve, ZBulkDecisionRequestSchema),
+      rejectMany: many(spec.reject, ZBulkRejectRequestSchema),
       cancel: {
         operationId: `cancel${name}`,
         tag,

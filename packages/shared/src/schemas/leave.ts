@@ -115,6 +115,11 @@ export const ZEventRequestSchema = ZRequestBaseSchema.extend({
   reason: z.string(),
   /** The requester's balance of this type in the request's year, as it stands (a pending request is held in it); null for a type without one. */
   balance: z.object({ allotted: z.number(), available: z.number() }).nullable(),
+  /**
+   * In the approvals queue only: the requester's team (the same reporting manager) already out on some of
+   * these days, by approved leave or work from home.
+   */
+  teamOut: z.array(z.object({ employeeName: z.string(), typeLabel: z.string(), fromDate: z.string(), toDate: z.string() })).optional(),
 });
 export type TEventRequest = z.infer<typeof ZEventRequestSchema>;
 

@@ -12,11 +12,24 @@ export const ZRemarkSchema = z.string().trim().max(500, 'Remark can be at most 5
 export const ZDecisionRequestSchema = z.object({ remark: ZRemarkSchema }).nullish();
 export type TDecisionRequest = z.infer<typeof ZDecisionRequestSchema>;
 
+/** A rejection always says why: the requester reads it in the notification and on their request. */
+const ZRejectionRemarkSchema = z
+  .string({ error: 'Give a reason for rejecting.' })
+  .trim()
+  .min(1, 'Give a reason for rejecting.')
+  .max(500, 'Remark can be at most 500 characters.');
+
+export const ZRejectRequestSchema = z.object({ remark: ZRejectionRemarkSchema }, { error: 'Give a reason for rejecting.' });
+export type TRejectRequest = z.infer<typeof ZRejectRequestSchema>;
+
 export const ZBulkDecisionRequestSchema = z.object({
   ids: z.array(ZIdSchema).min(1, 'Choose at least one request.').max(200, 'At most 200 requests at once.'),
   remark: ZRemarkSchema,
 });
 export type TBulkDecisionRequest = z.infer<typeof ZBulkDecisionRequestSchema>;
+
+export const ZBulkRejectRequestSchema = ZBulkDecisionRequestSchema.extend({ remark: ZRejectionRemarkSchema });
+export type TBulkRejectRequest = z.infer<typeof ZBulkRejectRequestSchema>;
 
 /** The answer for one id of a bulk decision. */
 export const ZBulkOutcomeSchema = z.object({

@@ -68,6 +68,10 @@ export const reportingManagerSql = (id: SQLWrapper) => sql<number | null>`(selec
 /** The ids of a manager's direct reportees, as a subquery other modules filter their rows with. */
 export const reporteeIdsSql = (managerId: SQLWrapper | number) => sql`select ${employees.userId} from ${employees} where ${employees.reportingManagerId} = ${managerId}`;
 
+/** Whether two employees are in one team: the same reporting manager (neither of them the other). */
+export const sameTeamSql = (a: SQLWrapper, b: SQLWrapper) =>
+  sql`${a} <> ${b} and exists (select 1 from ${employees} mine join ${employees} theirs on theirs.reporting_manager_id = mine.reporting_manager_id where mine.user_id = ${a} and theirs.user_id = ${b})`;
+
 /** The employees of the actor's team lists, as a condition on `employees`: direct reportees, or everyone else. */
 export function teamScopeCondition(actor: AuthUser) {
   return teamScopeOf(actor) === 'everyone-else' ? sql`${employees.userId} <> ${actor.id}` : eq(employees.reportingManagerId, actor.id);

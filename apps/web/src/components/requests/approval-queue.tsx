@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, History, Inbox, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,18 @@ export const QUEUE_PAGE_SIZE = 20;
 export const NEWEST_FIRST: TableSort = { key: 'createdAt', order: 'desc' };
 
 /** "Submitted" with the time: two requests of one day are told apart by it. */
+/**
+ * After a decision the decided row leaves the list: focus goes to the row that took its place (its Approve
+ * button), else the one before, else the queue itself, so a keyboard user goes on from where they were.
+ */
+function focusRowAt(container: HTMLElement | null, index: number): boolean {
+  if (!container) return false;
+  const rows = [...container.querySelectorAll<HTMLElement>('[data-row-id]')].filter((el) => el.getClientRects().length > 0);
+  const row = rows[Math.min(index, rows.length - 1)];
+  (row?.querySelector<HTMLElement>('button[aria-label^="Approve "]') ?? container).focus();
+  return true;
+}
+
 export function submittedText(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return formatDate(iso);
@@ -50,6 +62,9 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
   const [outcome, setOutcome] = useState<BulkSummary | null>(null);
   const single = useDecideRequest(family);
   const bulk = useDecideRequestsInBulk(family);
+  const container = useRef<HTMLDivElement>(null);
+  /** The index of the row just decided: where focus lands when the dialog closes. */
+  const decidedAt = useRef<number | null>(null);
 
   const rows = query.data?.items;
   // What stays chosen is what is still on screen: decided rows leave the list, and another page is another list.
@@ -70,6 +85,7 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
         {
           onSuccess: () => {
             toast.success(decision === 'approve' ? 'Request approved.' : 'Request rejected.');
+            decidedAt.current = Math.max(0, (rows ?? []).findIndex((r) => r.id === ids[0]));
             done();
           },
         },
@@ -83,6 +99,7 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
           const summary = summarizeBulkOutcome(response, decision);
           setOutcome(summary);
           toast[summary.tone](summary.text);
+          decidedAt.current = 0;
           done();
         },
       },
@@ -116,7 +133,7 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
   };
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-4 outline-none" ref={container} tabIndex={-1}>
       {outcome && (
         <div
           role="status"
@@ -170,7 +187,17 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
         }}
         rowActions={actions}
       />
-      <DecisionDialog pending={pending} busy={single.isPending || bulk.isPending} onConfirm={confirm} onClose={() => setPending(null)} />
+      <DecisionDialog
+        pending={pending}
+        busy={single.isPending || bulk.isPending}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+        onCloseAutoFocus={(event) => {
+          const index = decidedAt.current;
+          decidedAt.current = null;
+          if (index !== null && focusRowAt(container.current, index)) event.preventDefault();
+        }}
+      />
       <HistoryDialog target={history} onClose={() => setHistory(null)} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -20,31 +21,40 @@ interface DecisionDialogProps {
   busy: boolean;
   onConfirm: (remark: string | undefined) => void;
   onClose: () => void;
+  /** Where focus goes once the dialog has closed; call event.preventDefault() to take it from the opener. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const REMARK_MAX = 500;
 
-/** Asks for the remark of a decision: optional to approve, asked for (not forced) to reject. */
-export function DecisionDialog({ pending, busy, onConfirm, onClose }: DecisionDialogProps) {
+/** Asks for the remark of a decision: optional to approve, required to reject (the server refuses a rejection without one). */
+export function DecisionDialog({ pending, busy, onConfirm, onClose, onCloseAutoFocus }: DecisionDialogProps) {
   const [remark, setRemark] = useState('');
+  const [error, setError] = useState<string | undefined>();
   const reject = pending?.decision === 'reject';
 
   const close = () => {
     if (busy) return;
     setRemark('');
+    setError(undefined);
     onClose();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    if (reject && !remark.trim()) {
+      setError('Give a reason for rejecting.');
+      return;
+    }
     onConfirm(remark.trim() || undefined);
     setRemark('');
+    setError(undefined);
   };
 
   return (
     <Dialog open={pending !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent className="sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{reject ? 'Reject' : 'Approve'} {pending?.subject}?</DialogTitle>
           <DialogDescription>
@@ -53,15 +63,29 @@ export function DecisionDialog({ pending, busy, onConfirm, onClose }: DecisionDi
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4">
           <div className="grid gap-2">
-            <Label htmlFor="decision-remark">{reject ? 'Reason for rejecting (recommended)' : 'Remark (optional)'}</Label>
-            <Textarea id="decision-remark" value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={REMARK_MAX} rows={3} autoFocus />
+            <Label htmlFor="decision-remark">{reject ? 'Reason for rejecting' : 'Remark (optional)'}</Label>
+            <Textarea
+              id="decision-remark"
+              value={remark}
+              onChange={(e) => {
+                setRemark(e.target.value);
+                if (e.target.value.trim()) setError(undefined);
+              }}
+              maxLength={REMARK_MAX}
+              rows={3}
+              autoFocus
+              aria-required={reject}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'decision-remark-error' : undefined}
+            />
+            <FieldError id="decision-remark-error">{error}</FieldError>
             <p className="text-xs text-muted-foreground">
               {remark.length}/{REMARK_MAX}
             </p>
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close} disabled={busy}>
-              Back
+              Cancel
             </Button>
             <Button type="submit" variant={reject ? 'destructive' : 'default'} disabled={busy}>
               {busy && <Spinner />}
