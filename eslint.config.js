@@ -21,6 +21,7 @@ const MODULE_TABLES = {
   notifications: ['notifications'],
   // People are a user (identity) with an employee record (organisation): the two modules keep both.
   organisation: ['organisation', 'identity'],
+  reimbursements: ['reimbursements'],
   requests: [],
   users: ['identity', 'organisation'],
 };

@@ -31,6 +31,7 @@ import { fileRoutes } from './modules/files/routes';
 import { sessionUser } from './modules/organisation/employees';
 import { calendarRoutes } from './modules/calendar/routes';
 import { requestRoutes } from './modules/requests/routes';
+import { reimbursementRoutes } from './modules/reimbursements/routes';
 import { REQUEST_FAMILIES } from './request-families';
 
 export interface BuildOptions {
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(calendarRoutes(deps));
       await api.register(requestRoutes(deps, REQUEST_FAMILIES));
       await api.register(fileRoutes(deps));
+      await api.register(reimbursementRoutes(deps));
     },
     { prefix: API_PREFIX },
   );

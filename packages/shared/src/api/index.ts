@@ -8,6 +8,7 @@ import { balancesApi, eventRequestFamily, eventRequestsApi, leaveDashboardApi, l
 import { masterApi } from './master';
 import { notificationsApi } from './notifications';
 import { regularizationFamily, regularizationsApi } from './regularizations';
+import { reimbursementFamily, reimbursementsApi } from './reimbursements';
 import { requestsApi } from './requests';
 import { usersApi } from './users';
 
@@ -35,6 +36,8 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   leaveDashboardApi,
   requestsApi,
   filesApi,
+  reimbursementsApi,
+  reimbursementFamily.endpoints,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));
