@@ -10,6 +10,7 @@ import { readdirSync } from 'node:fs';
  * feature imports another feature or the app layer, and components/ and lib/ import no feature.
  */
 const MODULE_TABLES = {
+  assets: ['assets'],
   attendance: ['attendance'],
   audit: ['audit'],
   auth: ['identity'],

@@ -32,6 +32,7 @@ import { sessionUser } from './modules/organisation/employees';
 import { calendarRoutes } from './modules/calendar/routes';
 import { requestRoutes } from './modules/requests/routes';
 import { reimbursementRoutes } from './modules/reimbursements/routes';
+import { assetRoutes } from './modules/assets/routes';
 import { REQUEST_FAMILIES } from './request-families';
 
 export interface BuildOptions {
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(requestRoutes(deps, REQUEST_FAMILIES));
       await api.register(fileRoutes(deps));
       await api.register(reimbursementRoutes(deps));
+      await api.register(assetRoutes(deps));
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import { attendanceDashboardApi, attendanceExportApi, holidaysApi, punchesApi } from './attendance';
+import { assetRequestFamily, assetsApi } from './assets';
 import { authApi } from './auth';
 import { employeesApi } from './employees';
 import { filesApi } from './files';
@@ -38,6 +39,8 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   filesApi,
   reimbursementsApi,
   reimbursementFamily.endpoints,
+  assetsApi,
+  assetRequestFamily.endpoints,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));

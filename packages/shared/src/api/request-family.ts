@@ -30,6 +30,11 @@ export interface RequestFamilySpec<Item extends z.ZodType = z.ZodType> {
   readonly deciders: Deciders;
   /** What an approval does, in one sentence of the documentation. */
   readonly approvalEffect: string;
+  /**
+   * For a family whose approval records something (an asset request: the issued asset), the bodies of the
+   * single and bulk approvals: the remark (and ids) of every decision, and what the approval records.
+   */
+  readonly approveBodies?: { readonly one: z.ZodType; readonly many: z.ZodType };
 }
 
 export interface DecisionPath {
@@ -84,7 +89,7 @@ const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${
 export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilySpec<Item>): RequestFamily<Item> {
   const { name, base, tag, noun, item } = spec;
   const open = withArticle(spec.statuses[0].toLowerCase());
-  const one = (decision: DecisionPath, effect: string): ItemEndpoint<Item, typeof ZDecisionRequestSchema> => ({
+  const one = (decision: DecisionPath, effect: string, body: z.ZodType = ZDecisionRequestSchema): ItemEndpoint<Item, typeof ZDecisionRequestSchema> => ({
     operationId: `${decision.verb.toLowerCase()}${name}`,
     tag,
     method: 'POST',
@@ -93,11 +98,12 @@ export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilyS
     summary: `${decision.verb} ${open} ${noun}, with an optional remark`,
     description: `Sets it ${decision.status} and notifies the requester.${effect ? ` ${effect}` : ''}`,
     params: ZIdParamsSchema,
-    body: ZDecisionRequestSchema,
+    // A family's own approval body holds the remark too: the lifecycle reads the remark, the family the rest.
+    body: body as typeof ZDecisionRequestSchema,
     success: { status: 200, description: `The ${noun}, ${decision.status}.`, schema: item },
     errors: ONE_ERRORS,
   });
-  const many = (decision: DecisionPath): BulkEndpoint => ({
+  const many = (decision: DecisionPath, body: z.ZodType = ZBulkDecisionRequestSchema): BulkEndpoint => ({
     operationId: `${decision.verb.toLowerCase()}${name}s`,
     tag,
     method: 'POST',
@@ -105,15 +111,15 @@ export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilyS
     access: 'signed-in',
     summary: `${decision.verb} several ${noun}s in one transaction, answered per id`,
     description: 'Each id succeeds or fails on its own, with the statusCode and message a single decision would give (403, 404 or 409).',
-    body: ZBulkDecisionRequestSchema,
+    body: body as typeof ZBulkDecisionRequestSchema,
     success: { status: 200, description: 'The outcome of each id, and how many succeeded and failed.', schema: ZBulkDecisionResponseSchema },
   });
   return {
     ...spec,
     endpoints: {
-      approve: one(spec.approve, spec.approvalEffect),
+      approve: one(spec.approve, spec.approvalEffect, spec.approveBodies?.one),
       reject: one(spec.reject, ''),
-      approveMany: many(spec.approve),
+      approveMany: many(spec.approve, spec.approveBodies?.many),
       rejectMany: many(spec.reject),
       cancel: {
         operationId: `cancel${name}`,
