@@ -54,10 +54,11 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
   const rows = query.data?.items;
   // What stays chosen is what is still on screen: decided rows leave the list, and another page is another list.
   const chosen = (rows ?? []).filter((r) => selected.has(r.id));
+  const pendingItem = pending && !pending.bulk ? rows?.find((r) => r.id === pending.ids[0]) : undefined;
   const subjectOf = (item: Item) => `${item.employeeName}'s ${family.describe(item)}`;
   const count = (n: number) => `${n} request${n === 1 ? '' : 's'}`;
 
-  const confirm = (remark: string | undefined) => {
+  const confirm = (remark: string | undefined, values: Record<string, string>) => {
     if (!pending) return;
     const { decision, ids } = pending;
     const done = () => {
@@ -66,7 +67,7 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
     };
     if (!pending.bulk) {
       single.mutate(
-        { decision, id: ids[0] ?? 0, remark },
+        { decision, id: ids[0] ?? 0, remark, values },
         {
           onSuccess: () => {
             toast.success(decision === 'approve' ? 'Request approved.' : 'Request rejected.');
@@ -157,10 +158,12 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
           hint: 'Select requests to decide several at once.',
           actions: (
             <>
-              <Button size="sm" onClick={() => setPending({ decision: 'approve', bulk: true, ids: chosen.map((r) => r.id), subject: count(chosen.length) })}>
-                <Check aria-hidden="true" />
-                Approve selected
-              </Button>
+              {!family.approveFields && (
+                <Button size="sm" onClick={() => setPending({ decision: 'approve', bulk: true, ids: chosen.map((r) => r.id), subject: count(chosen.length) })}>
+                  <Check aria-hidden="true" />
+                  Approve selected
+                </Button>
+              )}
               <Button size="sm" variant="destructive" onClick={() => setPending({ decision: 'reject', bulk: true, ids: chosen.map((r) => r.id), subject: count(chosen.length) })}>
                 <X aria-hidden="true" />
                 Reject selected
@@ -170,7 +173,15 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
         }}
         rowActions={actions}
       />
-      <DecisionDialog pending={pending} busy={single.isPending || bulk.isPending} onConfirm={confirm} onClose={() => setPending(null)} />
+      <DecisionDialog
+        pending={pending}
+        busy={single.isPending || bulk.isPending}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+        details={pendingItem && family.details?.(pendingItem)}
+        rejectNeedsRemark={family.rejectNeedsRemark}
+        approveFields={family.approveFields}
+      />
       <HistoryDialog target={history} onClose={() => setHistory(null)} />
     </div>
   );

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import type { ApproveField } from './request-family';
 import type { Decision } from './request-queries';
 
 export interface PendingDecision {
@@ -18,43 +21,88 @@ export interface PendingDecision {
 interface DecisionDialogProps {
   pending: PendingDecision | null;
   busy: boolean;
-  onConfirm: (remark: string | undefined) => void;
+  onConfirm: (remark: string | undefined, values: Record<string, string>) => void;
   onClose: () => void;
+  /** What to look at before deciding one request (its receipts). */
+  details?: ReactNode;
+  /** A rejection must say why. */
+  rejectNeedsRemark?: boolean;
+  /** What an approval records, asked beside the remark. */
+  approveFields?: readonly ApproveField[];
 }
 
 const REMARK_MAX = 500;
 
-/** Asks for the remark of a decision: optional to approve, asked for (not forced) to reject. */
-export function DecisionDialog({ pending, busy, onConfirm, onClose }: DecisionDialogProps) {
+/** Asks for the remark of a decision (optional to approve; asked for, or required, to reject) and what an approval records. */
+export function DecisionDialog({ pending, busy, onConfirm, onClose, details, rejectNeedsRemark = false, approveFields = [] }: DecisionDialogProps) {
   const [remark, setRemark] = useState('');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const reject = pending?.decision === 'reject';
+  const fields = reject ? [] : approveFields;
 
+  const reset = () => {
+    setRemark('');
+    setValues({});
+    setErrors({});
+  };
   const close = () => {
     if (busy) return;
-    setRemark('');
+    reset();
     onClose();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    onConfirm(remark.trim() || undefined);
-    setRemark('');
+    const found: Record<string, string> = {};
+    if (reject && rejectNeedsRemark && !remark.trim()) found.remark = 'Give a reason for rejecting.';
+    for (const field of fields) if (!values[field.name]?.trim()) found[field.name] = field.required;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onConfirm(remark.trim() || undefined, Object.fromEntries(fields.map((f) => [f.name, values[f.name]!.trim()])));
+    reset();
   };
 
+  const remarkLabel = reject ? (rejectNeedsRemark ? 'Reason for rejecting' : 'Reason for rejecting (recommended)') : 'Remark (optional)';
   return (
     <Dialog open={pending !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent className={details ? 'sm:max-w-2xl' : 'sm:max-w-md'}>
         <DialogHeader>
           <DialogTitle>{reject ? 'Reject' : 'Approve'} {pending?.subject}?</DialogTitle>
           <DialogDescription>
             {reject ? 'Say why, so the requester knows what to change. They are told at once.' : 'The requester is told at once. A remark is optional.'}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4">
+        {details && <div className="max-h-[50vh] overflow-y-auto">{details}</div>}
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          {fields.map((field, index) => (
+            <div key={field.name} className="grid gap-2">
+              <Label htmlFor={`decision-${field.name}`}>{field.label}</Label>
+              <Input
+                id={`decision-${field.name}`}
+                value={values[field.name] ?? ''}
+                onChange={(e) => setValues({ ...values, [field.name]: e.target.value })}
+                aria-invalid={errors[field.name] ? true : undefined}
+                aria-describedby={errors[field.name] ? `decision-${field.name}-error` : undefined}
+                autoFocus={index === 0}
+              />
+              <FieldError id={`decision-${field.name}-error`}>{errors[field.name]}</FieldError>
+            </div>
+          ))}
           <div className="grid gap-2">
-            <Label htmlFor="decision-remark">{reject ? 'Reason for rejecting (recommended)' : 'Remark (optional)'}</Label>
-            <Textarea id="decision-remark" value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={REMARK_MAX} rows={3} autoFocus />
+            <Label htmlFor="decision-remark">{remarkLabel}</Label>
+            <Textarea
+              id="decision-remark"
+              value={remark}
+              onChange={(e) => setRemark(e.target.value)}
+              maxLength={REMARK_MAX}
+              rows={3}
+              autoFocus={fields.length === 0}
+              aria-invalid={errors.remark ? true : undefined}
+              aria-describedby={errors.remark ? 'decision-remark-error' : undefined}
+            />
+            <FieldError id="decision-remark-error">{errors.remark}</FieldError>
             <p className="text-xs text-muted-foreground">
               {remark.length}/{REMARK_MAX}
             </p>
