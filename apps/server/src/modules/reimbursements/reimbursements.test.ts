@@ -257,3 +257,18 @@ describe('lists', () => {
     expect(own.items[0]).toMatchObject({ id: claimed.id, categoryLabel: 'Food' });
   });
 });
+
+describe('demo data', () => {
+  it('holds claims in every status with receipts finance can open, and issued assets with one returned', async () => {
+    const all = (await call('finance.head', 'GET', '/api/reimbursements?status=ALL&pageSize=200')).json();
+    const statuses = new Set(all.items.map((c: { status: string }) => c.status));
+    for (const status of ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'PAID']) expect(statuses, status).toContain(status);
+    const withReceipt = all.items.find((c: { receipts: unknown[] }) => c.receipts.length > 0);
+    const download = await call('finance.head', 'GET', `/api${withReceipt.receipts[0].downloadPath.replace(/^\/api/, '')}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const assets = (await call('employee', 'GET', '/api/assets/issued')).json();
+    expect(assets.items.some((a: { returnedOn: string | null }) => a.returnedOn === null)).toBe(true);
+    expect(assets.items.some((a: { returnedOn: string | null }) => a.returnedOn !== null)).toBe(true);
+  });
+});
