@@ -10,6 +10,7 @@ import { readdirSync } from 'node:fs';
  * feature imports another feature or the app layer, and components/ and lib/ import no feature.
  */
 const MODULE_TABLES = {
+  assets: ['assets'],
   attendance: ['attendance'],
   audit: ['audit'],
   auth: ['identity'],
@@ -21,6 +22,7 @@ const MODULE_TABLES = {
   notifications: ['notifications'],
   // People are a user (identity) with an employee record (organisation): the two modules keep both.
   organisation: ['organisation', 'identity'],
+  reimbursements: ['reimbursements'],
   requests: [],
   users: ['identity', 'organisation'],
 };

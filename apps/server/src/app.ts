@@ -31,6 +31,8 @@ import { fileRoutes } from './modules/files/routes';
 import { sessionUser } from './modules/organisation/employees';
 import { calendarRoutes } from './modules/calendar/routes';
 import { requestRoutes } from './modules/requests/routes';
+import { reimbursementRoutes } from './modules/reimbursements/routes';
+import { assetRoutes } from './modules/assets/routes';
 import { REQUEST_FAMILIES } from './request-families';
 
 export interface BuildOptions {
@@ -112,6 +114,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(calendarRoutes(deps));
       await api.register(requestRoutes(deps, REQUEST_FAMILIES));
       await api.register(fileRoutes(deps));
+      await api.register(reimbursementRoutes(deps));
+      await api.register(assetRoutes(deps));
     },
     { prefix: API_PREFIX },
   );

@@ -4,6 +4,7 @@ import { employees, users } from '../db/schema/index';
 import type { Executor, Tx } from '../db/client';
 import { seedAttendanceDemo, seedHolidays } from './attendance-demo';
 import { seedLeaveDemo } from './leave-demo';
+import { seedBenefitsDemo } from './benefits-demo';
 import { hashPassword, verifyPassword } from '../modules/auth/passwords';
 import { seal } from '../modules/auth/secret-box';
 
@@ -108,5 +109,6 @@ export async function seedDemo(tx: Tx, encryptionKey: Buffer): Promise<boolean> 
   await seedHolidays(tx);
   await seedLeaveDemo(tx, ids);
   await seedAttendanceDemo(tx, ids);
+  await seedBenefitsDemo(tx, ids);
   return true;
 }

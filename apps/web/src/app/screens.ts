@@ -18,6 +18,9 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/ui/notifications': () => import('@/features/notifications/notifications-page').then((m) => m.NotificationsPage),
   '/ui/self-service/leaves': () => import('@/features/leaves/leaves-page').then((m) => m.LeavesPage),
   '/ui/self-service/leaves/leave-request': () => import('@/features/leaves/leave-request-page').then((m) => m.LeaveRequestPage),
+  '/ui/human-resources/reimbursement-request-form': () => import('@/features/benefits/reimbursement-request-page').then((m) => m.ReimbursementRequestPage),
+  '/ui/human-resources/asset-list': () => import('@/features/benefits/asset-list-page').then((m) => m.AssetListPage),
+  '/ui/human-resources/asset-request-form': () => import('@/features/benefits/asset-request-page').then((m) => m.AssetRequestPage),
 };
 
 const unbuiltScreen: ScreenLoader = () => import('@/features/screens/unbuilt-screen').then((m) => m.UnbuiltScreen);

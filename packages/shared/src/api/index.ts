@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import { attendanceDashboardApi, attendanceExportApi, holidaysApi, punchesApi } from './attendance';
+import { assetRequestFamily, assetsApi } from './assets';
 import { authApi } from './auth';
 import { employeesApi } from './employees';
 import { filesApi } from './files';
@@ -8,6 +9,7 @@ import { balancesApi, eventRequestFamily, eventRequestsApi, leaveDashboardApi, l
 import { masterApi } from './master';
 import { notificationsApi } from './notifications';
 import { regularizationFamily, regularizationsApi } from './regularizations';
+import { reimbursementFamily, reimbursementsApi } from './reimbursements';
 import { requestsApi } from './requests';
 import { usersApi } from './users';
 
@@ -35,6 +37,10 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   leaveDashboardApi,
   requestsApi,
   filesApi,
+  reimbursementsApi,
+  reimbursementFamily.endpoints,
+  assetsApi,
+  assetRequestFamily.endpoints,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));

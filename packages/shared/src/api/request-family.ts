@@ -30,6 +30,11 @@ export interface RequestFamilySpec<Item extends z.ZodType = z.ZodType> {
   readonly deciders: Deciders;
   /** What an approval does, in one sentence of the documentation. */
   readonly approvalEffect: string;
+  /**
+   * For a family whose approval records something (an asset request: the issued asset), the bodies of the
+   * single and bulk approvals: the remark (and ids) of every decision, and what the approval records.
+   */
+  readonly approveBodies?: { readonly one: z.ZodType; readonly many: z.ZodType };
 }
 
 export interface DecisionPath {
@@ -111,9 +116,10 @@ export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilyS
   return {
     ...spec,
     endpoints: {
-      approve: one(spec.approve, spec.approvalEffect, ZDecisionRequestSchema, { summary: 'an optional remark' }),
+      // A family whose approval records something (an asset request) declares its own approval bodies, which hold the remark too.
+      approve: one(spec.approve, spec.approvalEffect, (spec.approveBodies?.one ?? ZDecisionRequestSchema) as typeof ZDecisionRequestSchema, { summary: 'an optional remark' }),
       reject: one(spec.reject, '', ZRejectRequestSchema, { summary: 'a remark that says why', refused: 'No remark, or one over 500 characters: a rejection says why.' }),
-      approveMany: many(spec.approve, ZBulkDecisionRequestSchema),
+      approveMany: many(spec.approve, (spec.approveBodies?.many ?? ZBulkDecisionRequestSchema) as typeof ZBulkDecisionRequestSchema),
       rejectMany: many(spec.reject, ZBulkRejectRequestSchema),
       cancel: {
         operationId: `cancel${name}`,

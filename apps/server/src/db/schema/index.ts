@@ -7,3 +7,5 @@ export * from './attendance';
 export * from './leave';
 export * from './notifications';
 export * from './files';
+export * from './reimbursements';
+export * from './assets';

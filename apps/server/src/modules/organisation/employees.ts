@@ -62,6 +62,9 @@ export type ViewScope = 'records' | 'team-views';
 /** An employee's code, as a subquery on another module's employee id column. */
 export const employeeCodeSql = (id: SQLWrapper) => sql<string | null>`(select ${employees.employeeCode} from ${employees} where ${employees.userId} = ${id})`;
 
+/** An employee's department, as a subquery on another module's employee id column. */
+export const departmentSql = (id: SQLWrapper) => sql<string | null>`(select ${employees.department} from ${employees} where ${employees.userId} = ${id})`;
+
 /** An employee's reporting manager, as a subquery on another module's employee id column. */
 export const reportingManagerSql = (id: SQLWrapper) => sql<number | null>`(select ${employees.reportingManagerId} from ${employees} where ${employees.userId} = ${id})`;
 

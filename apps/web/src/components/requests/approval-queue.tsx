@@ -69,10 +69,11 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
   const rows = query.data?.items;
   // What stays chosen is what is still on screen: decided rows leave the list, and another page is another list.
   const chosen = (rows ?? []).filter((r) => selected.has(r.id));
+  const pendingItem = pending && !pending.bulk ? rows?.find((r) => r.id === pending.ids[0]) : undefined;
   const subjectOf = (item: Item) => `${item.employeeName}'s ${family.describe(item)}`;
   const count = (n: number) => `${n} request${n === 1 ? '' : 's'}`;
 
-  const confirm = (remark: string | undefined) => {
+  const confirm = (remark: string | undefined, values: Record<string, string>) => {
     if (!pending) return;
     const { decision, ids } = pending;
     const done = () => {
@@ -81,7 +82,7 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
     };
     if (!pending.bulk) {
       single.mutate(
-        { decision, id: ids[0] ?? 0, remark },
+        { decision, id: ids[0] ?? 0, remark, values },
         {
           onSuccess: () => {
             toast.success(decision === 'approve' ? 'Request approved.' : 'Request rejected.');
@@ -174,10 +175,12 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
           hint: 'Select requests to decide several at once.',
           actions: (
             <>
-              <Button size="sm" onClick={() => setPending({ decision: 'approve', bulk: true, ids: chosen.map((r) => r.id), subject: count(chosen.length) })}>
-                <Check aria-hidden="true" />
-                Approve selected
-              </Button>
+              {!family.approveFields && (
+                <Button size="sm" onClick={() => setPending({ decision: 'approve', bulk: true, ids: chosen.map((r) => r.id), subject: count(chosen.length) })}>
+                  <Check aria-hidden="true" />
+                  Approve selected
+                </Button>
+              )}
               <Button size="sm" variant="destructive" onClick={() => setPending({ decision: 'reject', bulk: true, ids: chosen.map((r) => r.id), subject: count(chosen.length) })}>
                 <X aria-hidden="true" />
                 Reject selected
@@ -197,6 +200,8 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
           decidedAt.current = null;
           if (index !== null && focusRowAt(container.current, index)) event.preventDefault();
         }}
+        details={pendingItem && family.details?.(pendingItem)}
+        approveFields={family.approveFields}
       />
       <HistoryDialog target={history} onClose={() => setHistory(null)} />
     </div>

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import type { ApproveField } from './request-family';
 import type { Decision } from './request-queries';
 
 export interface PendingDecision {
@@ -19,49 +21,77 @@ export interface PendingDecision {
 interface DecisionDialogProps {
   pending: PendingDecision | null;
   busy: boolean;
-  onConfirm: (remark: string | undefined) => void;
+  onConfirm: (remark: string | undefined, values: Record<string, string>) => void;
   onClose: () => void;
   /** Where focus goes once the dialog has closed; call event.preventDefault() to take it from the opener. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** What to look at before deciding one request (its receipts). */
+  details?: ReactNode;
+  /** What an approval records, asked beside the remark. */
+  approveFields?: readonly ApproveField[];
 }
 
 const REMARK_MAX = 500;
 
-/** Asks for the remark of a decision: optional to approve, required to reject (the server refuses a rejection without one). */
-export function DecisionDialog({ pending, busy, onConfirm, onClose, onCloseAutoFocus }: DecisionDialogProps) {
+/**
+ * Asks for the remark of a decision (optional to approve, required to reject: the server refuses a rejection
+ * without one) and what an approval records.
+ */
+export function DecisionDialog({ pending, busy, onConfirm, onClose, onCloseAutoFocus, details, approveFields = [] }: DecisionDialogProps) {
   const [remark, setRemark] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const reject = pending?.decision === 'reject';
+  const fields = reject ? [] : approveFields;
 
+  const reset = () => {
+    setRemark('');
+    setValues({});
+    setErrors({});
+  };
   const close = () => {
     if (busy) return;
-    setRemark('');
-    setError(undefined);
+    reset();
     onClose();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (reject && !remark.trim()) {
-      setError('Give a reason for rejecting.');
-      return;
-    }
-    onConfirm(remark.trim() || undefined);
-    setRemark('');
-    setError(undefined);
+    const found: Record<string, string> = {};
+    if (reject && !remark.trim()) found.remark = 'Give a reason for rejecting.';
+    for (const field of fields) if (!values[field.name]?.trim()) found[field.name] = field.required;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onConfirm(remark.trim() || undefined, Object.fromEntries(fields.map((f) => [f.name, values[f.name]!.trim()])));
+    reset();
   };
 
   return (
     <Dialog open={pending !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent className="sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent className={details ? 'sm:max-w-2xl' : 'sm:max-w-md'} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{reject ? 'Reject' : 'Approve'} {pending?.subject}?</DialogTitle>
           <DialogDescription>
             {reject ? 'Say why, so the requester knows what to change. They are told at once.' : 'The requester is told at once. A remark is optional.'}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4">
+        {details && <div className="max-h-[50vh] overflow-y-auto">{details}</div>}
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          {fields.map((field, index) => (
+            <div key={field.name} className="grid gap-2">
+              <Label htmlFor={`decision-${field.name}`}>{field.label}</Label>
+              <Input
+                id={`decision-${field.name}`}
+                value={values[field.name] ?? ''}
+                onChange={(e) => setValues({ ...values, [field.name]: e.target.value })}
+                aria-invalid={errors[field.name] ? true : undefined}
+                aria-describedby={errors[field.name] ? `decision-${field.name}-error` : undefined}
+                autoFocus={index === 0}
+              />
+              <FieldError id={`decision-${field.name}-error`}>{errors[field.name]}</FieldError>
+            </div>
+          ))}
           <div className="grid gap-2">
             <Label htmlFor="decision-remark">{reject ? 'Reason for rejecting' : 'Remark (optional)'}</Label>
             <Textarea
@@ -69,16 +99,16 @@ export function DecisionDialog({ pending, busy, onConfirm, onClose, onCloseAutoF
               value={remark}
               onChange={(e) => {
                 setRemark(e.target.value);
-                if (e.target.value.trim()) setError(undefined);
+                if (e.target.value.trim() && errors.remark) setErrors(({ remark: _, ...rest }) => rest);
               }}
               maxLength={REMARK_MAX}
               rows={3}
-              autoFocus
+              autoFocus={fields.length === 0}
               aria-required={reject}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'decision-remark-error' : undefined}
+              aria-invalid={errors.remark ? true : undefined}
+              aria-describedby={errors.remark ? 'decision-remark-error' : undefined}
             />
-            <FieldError id="decision-remark-error">{error}</FieldError>
+            <FieldError id="decision-remark-error">{errors.remark}</FieldError>
             <p className="text-xs text-muted-foreground">
               {remark.length}/{REMARK_MAX}
             </p>

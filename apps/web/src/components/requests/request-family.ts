@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { RequestFamily } from '@staffdesk/shared/api/request-family';
 import type { SortOrder } from '@staffdesk/shared/schemas/common';
@@ -83,6 +84,21 @@ export interface WebRequestFamily<Item extends RequestItem = RequestItem> {
   /** Queries of other screens that a decision or a cancellation changes (balances, the calendar). */
   affects: readonly (readonly unknown[])[];
   own?: OwnRequestList<Item>;
+  /** What a decider looks at before deciding one request (its receipts, say), shown in the decision dialog. */
+  details?: (item: Item) => ReactNode;
+  /**
+   * What an approval records (an asset request: the asset's tag and serial number), asked in the dialog
+   * and sent in the approval's body. Such requests are approved one at a time.
+   */
+  approveFields?: readonly ApproveField[];
+}
+
+export interface ApproveField {
+  /** The name of the field in the approval's body. */
+  name: string;
+  label: string;
+  /** Said when it is left empty: "Give the asset tag." */
+  required: string;
 }
 
 /** Every query of the request screens starts with this key: a decision or cancellation refreshes them all. */
