@@ -46,7 +46,7 @@ describe('an asset request, approved with the asset issued', () => {
     const mine = (await call('employee', 'GET', '/api/assets/issued')).json();
     expect(mine.items.map((a: { assetTag: string }) => a.assetTag)).toContain('LT-0042');
 
-    expect((await call('it.head', 'POST', `/api/assets/reject/${request.id}`)).statusCode).toBe(409);
+    expect((await call('it.head', 'POST', `/api/assets/reject/${request.id}`, { remark: 'Already issued.' })).statusCode).toBe(409);
 
     const returned = await call('it.head', 'POST', `/api/assets/issued/${issued!.id}/return`, {});
     expect(returned.statusCode).toBe(200);
