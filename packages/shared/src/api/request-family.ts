@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Deciders } from '../access';
 import { ZIdParamsSchema } from '../schemas/common';
 import { ZBulkDecisionRequestSchema, ZBulkDecisionResponseSchema, ZDecisionRequestSchema } from '../schemas/requests';
-import type { ApiTag, Endpoint, EndpointSpec } from './endpoint';
+import type { ApiTag, Endpoint, EndpointAccess, EndpointSpec } from './endpoint';
 
 /**
  * A request family (leave, regularizations, later reimbursements, assets, documents, tickets …) as both
@@ -40,12 +40,17 @@ export interface DecisionPath {
   readonly many: string;
   /** The verb as a user reads it: Approve, Solve, Reject. */
   readonly verb: string;
+  /** A remark must come with this decision (a rejection's reason): 400 without one. */
+  readonly remarkRequired?: boolean;
 }
+
+/** Who may call a decision: anyone signed in (the record decides), or the holders of the deciding permission. */
+type DecisionAccess = Exclude<EndpointAccess, 'public'>;
 
 type ItemEndpoint<Item extends z.ZodType, Body extends z.ZodType | undefined> = Endpoint<
   EndpointSpec & {
     readonly method: 'POST';
-    readonly access: 'signed-in';
+    readonly access: DecisionAccess;
     readonly params: typeof ZIdParamsSchema;
     readonly body: Body;
     readonly success: { readonly status: 200; readonly description: string; readonly schema: Item };
@@ -55,7 +60,7 @@ type ItemEndpoint<Item extends z.ZodType, Body extends z.ZodType | undefined> = 
 type BulkEndpoint = Endpoint<
   EndpointSpec & {
     readonly method: 'POST';
-    readonly access: 'signed-in';
+    readonly access: DecisionAccess;
     readonly body: typeof ZBulkDecisionRequestSchema;
     readonly success: { readonly status: 200; readonly description: string; readonly schema: typeof ZBulkDecisionResponseSchema };
   }
@@ -84,14 +89,16 @@ const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${
 export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilySpec<Item>): RequestFamily<Item> {
   const { name, base, tag, noun, item } = spec;
   const open = withArticle(spec.statuses[0].toLowerCase());
+  // A family one permission decides admits only its holders (403 for others); any other is decided record by record.
+  const access: DecisionAccess = spec.deciders.kind === 'permission' ? { grant: spec.deciders.permission } : 'signed-in';
   const one = (decision: DecisionPath, effect: string): ItemEndpoint<Item, typeof ZDecisionRequestSchema> => ({
     operationId: `${decision.verb.toLowerCase()}${name}`,
     tag,
     method: 'POST',
     path: `${base}/${decision.one}`,
-    access: 'signed-in',
-    summary: `${decision.verb} ${open} ${noun}, with an optional remark`,
-    description: `Sets it ${decision.status} and notifies the requester.${effect ? ` ${effect}` : ''}`,
+    access,
+    summary: `${decision.verb} ${open} ${noun}, with ${decision.remarkRequired ? 'a remark (required)' : 'an optional remark'}`,
+    description: `Sets it ${decision.status} and notifies the requester.${effect ? ` ${effect}` : ''}${decision.remarkRequired ? ' Without a remark: 400.' : ''}`,
     params: ZIdParamsSchema,
     body: ZDecisionRequestSchema,
     success: { status: 200, description: `The ${noun}, ${decision.status}.`, schema: item },
@@ -102,9 +109,9 @@ export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilyS
     tag,
     method: 'POST',
     path: `${base}/${decision.many}`,
-    access: 'signed-in',
+    access,
     summary: `${decision.verb} several ${noun}s in one transaction, answered per id`,
-    description: 'Each id succeeds or fails on its own, with the statusCode and message a single decision would give (403, 404 or 409).',
+    description: `Each id succeeds or fails on its own, with the statusCode and message a single decision would give (403, 404 or 409).${decision.remarkRequired ? ' Without a remark the whole request is refused (400).' : ''}`,
     body: ZBulkDecisionRequestSchema,
     success: { status: 200, description: 'The outcome of each id, and how many succeeded and failed.', schema: ZBulkDecisionResponseSchema },
   });

@@ -18,5 +18,7 @@ export const TAGS = {
   balances: { name: 'Leave balances', description: 'Days allotted, used, pending and available per leave type and year.' },
   eventRequests: { name: 'Leave and work-from-home requests', description: 'Requests for leave or work from home, decided by the reporting manager, and one timeline of all of a person\'s requests.' },
   leaveSummaries: { name: 'Leave summaries', description: 'Balances with what is coming, and approved days per month.' },
+  employeeDocuments: { name: 'Employee documents', description: 'Your papers (PAN, passport, degree …) submitted for verification, and their verification by HR.' },
+  companyDocuments: { name: 'Company documents', description: 'What the company gives: offer letters, payslips, policies, for one employee or for everyone.' },
   files: { name: 'Files', description: 'Uploads checked by size and by their bytes, downloads for those a file\'s category lets read, and the categories.' },
 } as const satisfies Record<string, ApiTag>;
