@@ -1,5 +1,6 @@
 import { regularizationRequests } from '@/features/attendance/regularizations-family';
 import { wfhRequests } from '@/features/attendance/wfh-requests-family';
+import { documentRequests } from '@/features/documents/documents-family';
 import { leaveRequests } from '@/features/leaves/leave-requests-family';
 import type { RegisteredRequestFamily } from '@/components/requests/registered-family';
 
@@ -7,4 +8,4 @@ import type { RegisteredRequestFamily } from '@/components/requests/registered-f
  * Every request family of the web app, one entry each: the approvals screens (their tabs and counts) and
  * the "my requests" list pages are built from this list (app/request-screens.tsx). docs/decisions/006.
  */
-export const REQUEST_FAMILIES: readonly RegisteredRequestFamily[] = [leaveRequests, wfhRequests, regularizationRequests];
+export const REQUEST_FAMILIES: readonly RegisteredRequestFamily[] = [leaveRequests, wfhRequests, regularizationRequests, documentRequests];

@@ -29,7 +29,7 @@ function queueColumns<Item extends RequestItem>(family: WebRequestFamily<Item>):
   return [
     { id: 'requester', header: 'Requester', cell: (r) => r.employeeName, sortKey: 'employeeName', card: 'title', width: 'sm' },
     ...family.approvalColumns,
-    { id: 'reason', header: 'Reason', value: (r) => r.reason, width: 'md' },
+    ...(family.hasReason === false ? [] : [{ id: 'reason', header: 'Reason', value: (r: Item) => r.reason, width: 'md' } as const]),
     { id: 'submitted', header: 'Submitted', cell: (r) => submittedText(r.createdAt), sortKey: 'createdAt', firstSort: 'desc', hideBelow: 'xl', width: 'fit' },
   ];
 }
@@ -170,7 +170,7 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
         }}
         rowActions={actions}
       />
-      <DecisionDialog pending={pending} busy={single.isPending || bulk.isPending} onConfirm={confirm} onClose={() => setPending(null)} />
+      <DecisionDialog pending={pending} remarkRequiredToReject={family.declaration.reject.remarkRequired === true} busy={single.isPending || bulk.isPending} onConfirm={confirm} onClose={() => setPending(null)} />
       <HistoryDialog target={history} onClose={() => setHistory(null)} />
     </div>
   );
