@@ -15,6 +15,7 @@ const MODULE_TABLES = {
   audit: ['audit'],
   auth: ['identity'],
   calendar: ['calendar'],
+  documents: ['documents'],
   files: ['files'],
   health: [],
   leave: ['leave'],

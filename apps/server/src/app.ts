@@ -28,6 +28,7 @@ import { organisationRoutes } from './modules/organisation/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { fileRoutes } from './modules/files/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { sessionUser } from './modules/organisation/employees';
 import { calendarRoutes } from './modules/calendar/routes';
 import { requestRoutes } from './modules/requests/routes';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(fileRoutes(deps));
       await api.register(reimbursementRoutes(deps));
       await api.register(assetRoutes(deps));
+      await api.register(documentRoutes(deps));
     },
     { prefix: API_PREFIX },
   );

@@ -2,6 +2,7 @@ import { regularizationRequests } from '@/features/attendance/regularizations-fa
 import { wfhRequests } from '@/features/attendance/wfh-requests-family';
 import { assetRequests } from '@/features/benefits/asset-requests-family';
 import { reimbursementRequests } from '@/features/benefits/reimbursements-family';
+import { documentRequests } from '@/features/documents/documents-family';
 import { leaveRequests } from '@/features/leaves/leave-requests-family';
 import type { RegisteredRequestFamily } from '@/components/requests/registered-family';
 
@@ -9,4 +10,4 @@ import type { RegisteredRequestFamily } from '@/components/requests/registered-f
  * Every request family of the web app, one entry each: the approvals screens (their tabs and counts) and
  * the "my requests" list pages are built from this list (app/request-screens.tsx). docs/decisions/006.
  */
-export const REQUEST_FAMILIES: readonly RegisteredRequestFamily[] = [leaveRequests, wfhRequests, regularizationRequests, reimbursementRequests, assetRequests];
+export const REQUEST_FAMILIES: readonly RegisteredRequestFamily[] = [leaveRequests, wfhRequests, regularizationRequests, reimbursementRequests, assetRequests, documentRequests];

@@ -17,6 +17,8 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/ui/administration/attendance': () => import('@/features/administration/attendance-admin-page').then((m) => m.AttendanceAdminPage),
   '/ui/notifications': () => import('@/features/notifications/notifications-page').then((m) => m.NotificationsPage),
   '/ui/self-service/leaves': () => import('@/features/leaves/leaves-page').then((m) => m.LeavesPage),
+  '/ui/human-resources/documents': () => import('@/features/documents/documents-page').then((m) => m.DocumentsPage),
+  '/ui/human-resources/upload-document-form': () => import('@/features/documents/upload-document-page').then((m) => m.UploadDocumentPage),
   '/ui/self-service/leaves/leave-request': () => import('@/features/leaves/leave-request-page').then((m) => m.LeaveRequestPage),
   '/ui/human-resources/reimbursement-request-form': () => import('@/features/benefits/reimbursement-request-page').then((m) => m.ReimbursementRequestPage),
   '/ui/human-resources/asset-list': () => import('@/features/benefits/asset-list-page').then((m) => m.AssetListPage),

@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint';
 import { attendanceDashboardApi, attendanceExportApi, holidaysApi, punchesApi } from './attendance';
 import { assetRequestFamily, assetsApi } from './assets';
 import { authApi } from './auth';
+import { companyDocumentsApi, employeeDocumentFamily, employeeDocumentsApi } from './documents';
 import { employeesApi } from './employees';
 import { filesApi } from './files';
 import { healthApi } from './health';
@@ -41,6 +42,9 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   reimbursementFamily.endpoints,
   assetsApi,
   assetRequestFamily.endpoints,
+  employeeDocumentsApi,
+  employeeDocumentFamily.endpoints,
+  companyDocumentsApi,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Deciders } from '../access';
 import { ZIdParamsSchema } from '../schemas/common';
 import { ZBulkDecisionRequestSchema, ZBulkDecisionResponseSchema, ZBulkRejectRequestSchema, ZDecisionRequestSchema, ZRejectRequestSchema } from '../schemas/requests';
-import type { ApiTag, Endpoint, EndpointSpec } from './endpoint';
+import type { ApiTag, Endpoint, EndpointAccess, EndpointSpec } from './endpoint';
 
 /**
  * A request family (leave, regularizations, later reimbursements, assets, documents, tickets …) as both
@@ -47,10 +47,13 @@ export interface DecisionPath {
   readonly verb: string;
 }
 
+/** Who may call a decision: anyone signed in (the record decides), or the holders of the deciding permission. */
+type DecisionAccess = Exclude<EndpointAccess, 'public'>;
+
 type ItemEndpoint<Item extends z.ZodType, Body extends z.ZodType | undefined> = Endpoint<
   EndpointSpec & {
     readonly method: 'POST';
-    readonly access: 'signed-in';
+    readonly access: DecisionAccess;
     readonly params: typeof ZIdParamsSchema;
     readonly body: Body;
     readonly success: { readonly status: 200; readonly description: string; readonly schema: Item };
@@ -60,7 +63,7 @@ type ItemEndpoint<Item extends z.ZodType, Body extends z.ZodType | undefined> = 
 type BulkEndpoint<Body extends z.ZodType = typeof ZBulkDecisionRequestSchema> = Endpoint<
   EndpointSpec & {
     readonly method: 'POST';
-    readonly access: 'signed-in';
+    readonly access: DecisionAccess;
     readonly body: Body;
     readonly success: { readonly status: 200; readonly description: string; readonly schema: typeof ZBulkDecisionResponseSchema };
   }
@@ -89,12 +92,14 @@ const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${
 export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilySpec<Item>): RequestFamily<Item> {
   const { name, base, tag, noun, item } = spec;
   const open = withArticle(spec.statuses[0].toLowerCase());
+  // A family one permission decides admits only its holders (403 for others); any other is decided record by record.
+  const access: DecisionAccess = spec.deciders.kind === 'permission' ? { grant: spec.deciders.permission } : 'signed-in';
   const one = <Body extends z.ZodType>(decision: DecisionPath, effect: string, body: Body, remark: { summary: string; refused?: string }): ItemEndpoint<Item, Body> => ({
     operationId: `${decision.verb.toLowerCase()}${name}`,
     tag,
     method: 'POST',
     path: `${base}/${decision.one}`,
-    access: 'signed-in',
+    access,
     summary: `${decision.verb} ${open} ${noun}, with ${remark.summary}`,
     description: `Sets it ${decision.status} and notifies the requester.${effect ? ` ${effect}` : ''}`,
     params: ZIdParamsSchema,
@@ -107,7 +112,7 @@ export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilyS
     tag,
     method: 'POST',
     path: `${base}/${decision.many}`,
-    access: 'signed-in',
+    access,
     summary: `${decision.verb} several ${noun}s in one transaction, answered per id`,
     description: 'Each id succeeds or fails on its own, with the statusCode and message a single decision would give (403, 404 or 409).',
     body,

@@ -20,5 +20,7 @@ export const TAGS = {
   leaveSummaries: { name: 'Leave summaries', description: 'Balances with what is coming, and approved days per month.' },
   reimbursements: { name: 'Reimbursements', description: 'Expense claims with their receipts, decided by finance and marked paid with a payment reference.' },
   assets: { name: 'Assets', description: 'Requests for assets, decided by IT, who record the asset issued; the assets issued to each employee and their return.' },
+  employeeDocuments: { name: 'Employee documents', description: 'Your papers (PAN, passport, degree …) submitted for verification, and their verification by HR.' },
+  companyDocuments: { name: 'Company documents', description: 'What the company gives: offer letters, payslips, policies, for one employee or for everyone.' },
   files: { name: 'Files', description: 'Uploads checked by size and by their bytes, downloads for those a file\'s category lets read, and the categories.' },
 } as const satisfies Record<string, ApiTag>;

@@ -57,6 +57,15 @@ describe('the file categories', () => {
     expect(mayReadFile({ id: 8, roles: ['ADMIN'] }, file)).toBe(false);
   });
 
+  it('narrows a file given to one person (a payslip) to them, its owner and those who give such files', () => {
+    const payslip = { ownerId: 7, category: 'COMPANY_DOCUMENT' as const, attached: true, addresseeId: 9 };
+    expect(mayReadFile({ id: 9, roles: ['EMPLOYEE'] }, payslip)).toBe(true);
+    expect(mayReadFile({ id: 7, roles: ['EMPLOYEE'] }, payslip)).toBe(true);
+    expect(ROLES.filter((role) => mayReadFile({ id: 8, roles: [role] }, payslip))).toEqual(['ADMIN', 'MD']);
+    // A category anyone uploads into gives no one else a reason to read it.
+    expect(mayReadFile({ id: 8, roles: ['ADMIN'] }, { ...payslip, category: 'EMPLOYEE_DOCUMENT' })).toBe(false);
+  });
+
   it('names types and sizes as people read them', () => {
     expect(describeFileTypes('RECEIPT')).toBe('PDF, PNG or JPEG');
     expect(describeFileTypes('TICKET_ATTACHMENT')).toBe('PNG, JPEG, WebP, PDF or plain text');

@@ -45,7 +45,8 @@ export const FILE_CATEGORIES: Readonly<Record<FileCategory, FileCategoryRule>> =
   RECEIPT: { label: 'Receipt', contentTypes: DOCUMENT, maxBytes: 5 * MiB, upload: 'signed-in', read: { grants: ['VIEW_REIMBURSEMENT_REQUEST_APPROVAL'] } },
   // An employee's own papers (PAN, passport, degree …): the employee and those who verify documents.
   EMPLOYEE_DOCUMENT: { label: 'Employee document', contentTypes: DOCUMENT, maxBytes: 10 * MiB, upload: 'signed-in', read: { grants: ['VIEW_DOCUMENTS_APPROVAL'] } },
-  // What the company gives (letters, payslips, policies), read with VIEW_DOCUMENT (spec section 6).
+  // What the company gives (letters, payslips, policies), read with VIEW_DOCUMENT (spec section 6); one given
+  // to one employee (a payslip) only by them and those who add company documents (the file's addressee).
   COMPANY_DOCUMENT: { label: 'Company document', contentTypes: DOCUMENT, maxBytes: 10 * MiB, upload: { grant: 'ADD_COMPANY_DOCUMENT' }, read: { grants: ['VIEW_DOCUMENT'] } },
   PROFILE_PICTURE: { label: 'Profile picture', contentTypes: PICTURE, maxBytes: 2 * MiB, upload: 'signed-in', read: 'signed-in' },
   // Screenshots, PDFs and logs of a help desk ticket: the requester and the three desks that solve tickets.
@@ -75,13 +76,19 @@ export interface ReadableFile {
   readonly category: FileCategory;
   /** Whether a record holds it: until then only its owner reads it. */
   readonly attached: boolean;
+  /** The one person it was given to (a payslip), if any. */
+  readonly addresseeId?: number | null;
 }
 
-/** Its owner always; once attached, whoever its category lets read. */
+/**
+ * Its owner always; once attached, whoever its category lets read, or, for a file given to one person,
+ * that person and the holders of the grant that uploads into its category (those who give such files).
+ */
 export function mayReadFile(viewer: Viewer, file: ReadableFile): boolean {
   if (file.ownerId === viewer.id) return true;
   if (!file.attached) return false;
-  const { read } = FILE_CATEGORIES[file.category];
+  const { read, upload } = FILE_CATEGORIES[file.category];
+  if (file.addresseeId != null) return file.addresseeId === viewer.id || (upload !== 'signed-in' && can(viewer.roles, upload.grant));
   return read === 'signed-in' || read.grants.some((grant) => can(viewer.roles, grant));
 }
 

@@ -30,6 +30,11 @@ export const files = pgTable(
     entity: text('entity'),
     entityId: text('entity_id'),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
+    /**
+     * A file given to one person (a payslip): besides its owner only they read it, and those who may
+     * upload into its category; its category's readers do not.
+     */
+    addresseeId: integer('addressee_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('files_unattached_created_idx').on(t.createdAt).where(sql`attached_at is null`),

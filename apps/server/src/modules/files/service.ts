@@ -55,7 +55,7 @@ export function createFileService({ db, storage }: Pick<AppDeps, 'db' | 'storage
   /** The file and a stream of its bytes, for whoever may read it; anyone else learns nothing of it (404). */
   async function download(actor: AuthUser, id: string): Promise<{ file: FileRow; bytes: Readable }> {
     const [file] = await db.select().from(files).where(and(eq(files.id, id), stored));
-    const readable = file && mayReadFile(actor, { ownerId: file.ownerId, category: file.category as FileCategory, attached: file.attachedAt !== null });
+    const readable = file && mayReadFile(actor, { ownerId: file.ownerId, category: file.category as FileCategory, attached: file.attachedAt !== null, addresseeId: file.addresseeId });
     const bytes = readable ? await storage.get(id) : undefined;
     if (!file || !bytes) throw notFound('No such file.');
     return { file, bytes };
@@ -76,6 +76,8 @@ export interface Attachment {
   entityId: string | number;
   /** The input field that named the file, for the error's details. */
   field?: string;
+  /** The one person the file is given to (a payslip): it narrows who reads it (mayReadFile). */
+  addresseeId?: number | null;
 }
 
 /**
@@ -83,10 +85,10 @@ export interface Attachment {
  * the actor's own upload of that category, fully stored and held by no record yet.
  */
 export async function attachFile(tx: Executor, attachment: Attachment): Promise<void> {
-  const { fileId, ownerId, category, entity, entityId, field = 'fileId' } = attachment;
+  const { fileId, ownerId, category, entity, entityId, field = 'fileId', addresseeId = null } = attachment;
   const [taken] = await tx
     .update(files)
-    .set({ entity, entityId: String(entityId), attachedAt: sql`now()` })
+    .set({ entity, entityId: String(entityId), attachedAt: sql`now()`, addresseeId })
     .where(and(eq(files.id, fileId), eq(files.ownerId, ownerId), eq(files.category, category), isNull(files.attachedAt), stored))
     .returning({ id: files.id });
   if (!taken) {
@@ -102,7 +104,7 @@ export async function attachFile(tx: Executor, attachment: Attachment): Promise<
 export async function detachFiles(tx: Executor, record: { entity: string; entityId: string | number; category: FileCategory; keep?: string }): Promise<void> {
   const conditions = [eq(files.entity, record.entity), eq(files.entityId, String(record.entityId)), eq(files.category, record.category)];
   if (record.keep) conditions.push(ne(files.id, record.keep));
-  await tx.update(files).set({ entity: null, entityId: null, attachedAt: null }).where(and(...conditions));
+  await tx.update(files).set({ entity: null, entityId: null, attachedAt: null, addresseeId: null }).where(and(...conditions));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { MasterGroup } from '@staffdesk/shared/schemas/master';
 import { ROLES, ROLE_LABELS } from '@staffdesk/shared/roles';
+import { DOCUMENT_TYPES } from '@staffdesk/shared/schemas/documents';
 
 type Entry = readonly [code: string, label: string];
 
@@ -31,10 +32,7 @@ export const REFERENCE_DATA: Record<MasterGroup, readonly Entry[]> = {
     ['TRAVEL', 'Travel'], ['FOOD', 'Food'], ['ACCOMMODATION', 'Accommodation'], ['INTERNET', 'Internet'], ['MEDICAL', 'Medical'],
     ['TRAINING', 'Training and Certification'], ['OFFICE_SUPPLIES', 'Office Supplies'], ['OTHER', 'Other'],
   ],
-  documentTypes: [
-    ['ID_PROOF', 'Identity Proof'], ['ADDRESS_PROOF', 'Address Proof'], ['PAN', 'PAN Card'], ['EDUCATION', 'Education Certificate'],
-    ['EXPERIENCE', 'Experience Letter'], ['PAYSLIP', 'Payslip'], ['OFFER_LETTER', 'Offer Letter'], ['OTHER', 'Other'],
-  ],
+  documentTypes: DOCUMENT_TYPES,
   employeeStatuses: [['ACTIVE', 'Active'], ['ON_NOTICE', 'On Notice'], ['LEFT', 'Left']],
   genders: [['MALE', 'Male'], ['FEMALE', 'Female'], ['NON_BINARY', 'Non-binary'], ['UNDISCLOSED', 'Prefer not to say']],
   maritalStatuses: [['SINGLE', 'Single'], ['MARRIED', 'Married'], ['DIVORCED', 'Divorced'], ['WIDOWED', 'Widowed']],

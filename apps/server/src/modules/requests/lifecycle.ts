@@ -139,6 +139,36 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
     });
   }
 
+  /**
+   * The requester sends a rejected request again (a document uploaded again): `change` writes the new
+   * fields in the same transaction; the request is open again, its decision cleared (the audit row keeps
+   * it), and its deciders are told as for a new one.
+   */
+  async function resubmit<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, id: number, change: (tx: Tx, row: Row) => Promise<Record<string, unknown>>): Promise<Row> {
+    const { table: t, declaration } = family;
+    const { after, written } = await db.transaction(async (tx) => {
+      const [row] = (await tx.select().from(t).where(eq(t.id, id)).for('update')) as unknown as Row[];
+      if (!row || row.employeeId !== actor.id) throw notFound('No such request.');
+      if (row.status !== declaration.reject.status) throw conflict(`Only ${withArticle(declaration.reject.status)} request can be sent again; this one is ${word(row.status)}.`);
+      const fields = await change(tx, row);
+      const [changed] = (await tx
+        .update(t)
+        .set({ ...fields, status: declaration.statuses[0], decidedBy: null, decidedAt: null, remark: null, updatedAt: sql`now()` } as never)
+        .where(eq(t.id, id))
+        .returning()) as unknown as Row[];
+      await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.resubmit`, entity: family.entity, entityId: id, before: row, after: changed });
+      const recipients = await decidersOf(tx, declaration.deciders, changed!);
+      const notes = await notify(tx, recipients, {
+        title: 'Request sent again',
+        body: `${await userName(tx, changed!.employeeId)} sent again ${family.describe(changed!)}.`,
+        link: family.links(changed!).decider,
+      });
+      return { after: changed!, written: notes };
+    });
+    void sendPush(db, push, written).catch(() => undefined);
+    return after;
+  }
+
   /** Runs `create` in a transaction, then audits and notifies as for any new request; Web Push after the commit. */
   async function create<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, create: (tx: Tx) => Promise<Row>): Promise<Row> {
     const { row, written } = await db.transaction(async (tx) => {
@@ -149,7 +179,7 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
     return row;
   }
 
-  return { create, decide, decideBulk, cancel };
+  return { create, decide, decideBulk, cancel, resubmit };
 }
 
 export type Lifecycle = ReturnType<typeof createLifecycle>;

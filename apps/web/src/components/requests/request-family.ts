@@ -17,7 +17,8 @@ export interface RequestItem {
   employeeId: number;
   employeeName: string;
   status: string;
-  reason: string;
+  /** Why it was asked; a family without one (documents) leaves it out, and its lists show no reason column. */
+  reason?: string;
   remark: string | null;
   decidedByName: string | null;
   decidedAt: string | null;
@@ -77,6 +78,8 @@ export interface WebRequestFamily<Item extends RequestItem = RequestItem> {
   noun: string;
   /** "Casual Leave (January 05, 2026)": names a request for the buttons and checkboxes of a screen reader. */
   describe: (item: Item) => string;
+  /** Whether its requests carry a reason (the lists' reason column); true unless said otherwise. */
+  hasReason?: boolean;
   /** What the deciders see of a request beside its requester and when it was sent. */
   approvalColumns: readonly DataTableColumn<Item>[];
   /** The requests waiting for the viewer's decision, a page at a time. */

@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, todayIn } from '@staffdesk/shared/dates';
+import { DOCUMENT_TYPE_LABELS, expiryStateOf, type DocumentType, type TEmployeeDocument } from '@staffdesk/shared/schemas/documents';
+import type { Executor } from '../../db/client';
+import { employeeDocuments } from '../../db/schema/documents';
+import { notFound } from '../../errors';
+import { attachedFiles } from '../files/service';
+import { employeeCodeSql } from '../organisation/employees';
+import { userNameSql } from '../users/full-name';
+
+/** How the files module names the record that holds a document's file. */
+export const EMPLOYEE_DOCUMENT_ENTITY = 'employee-document';
+
+const viewColumns = {
+  id: employeeDocuments.id,
+  employeeId: employeeDocuments.employeeId,
+  employeeName: sql<string>`${userNameSql(employeeDocuments.employeeId)}`,
+  employeeCode: employeeCodeSql(employeeDocuments.employeeId),
+  status: employeeDocuments.status,
+  decidedBy: employeeDocuments.decidedBy,
+  decidedByName: userNameSql(employeeDocuments.decidedBy),
+  decidedAt: employeeDocuments.decidedAt,
+  remark: employeeDocuments.remark,
+  createdAt: employeeDocuments.createdAt,
+  updatedAt: employeeDocuments.updatedAt,
+  documentType: employeeDocuments.documentType,
+  documentNumber: employeeDocuments.documentNumber,
+  expiryDate: employeeDocuments.expiryDate,
+};
+
+export function documentViewQuery(executor: Executor) {
+  return executor.select(viewColumns).from(employeeDocuments);
+}
+
+type ViewRow = Awaited<ReturnType<typeof documentViewQuery>>[number];
+
+/** Rows as the API answers them, with their files (read in one statement) and where their expiry stands today. */
+export async function toDocumentViews(executor: Executor, rows: readonly ViewRow[]): Promise<TEmployeeDocument[]> {
+  const files = await attachedFiles(executor, { entity: EMPLOYEE_DOCUMENT_ENTITY, entityIds: rows.map((r) => r.id), category: 'EMPLOYEE_DOCUMENT' });
+  const today = todayIn(DEFAULT_TIME_ZONE);
+  return rows.map((r) => ({
+    ...r,
+    documentType: r.documentType as DocumentType,
+    documentTypeLabel: DOCUMENT_TYPE_LABELS[r.documentType as DocumentType] ?? r.documentType,
+    expiry: expiryStateOf(r.expiryDate, today),
+    file: files.get(String(r.id))?.at(-1) ?? null,
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+export async function employeeDocumentById(executor: Executor, id: number): Promise<TEmployeeDocument> {
+  const [row] = await documentViewQuery(executor).where(eq(employeeDocuments.id, id));
+  if (!row) throw notFound('No such document.');
+  return (await toDocumentViews(executor, [row]))[0]!;
+}

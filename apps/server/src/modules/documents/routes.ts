@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { companyDocumentsApi, employeeDocumentsApi } from '@staffdesk/shared/api/documents';
+import type { AppDeps } from '../../deps';
+import { registerEndpoints } from '../../plugins/endpoints';
+import { createCompanyDocumentService } from './company-documents';
+import { createEmployeeDocumentService } from './employee-documents';
+import { EXPIRY_CHECK_INTERVAL_MS, noticeExpiringDocuments } from './expiry';
+
+export function documentRoutes(deps: AppDeps): FastifyPluginAsync {
+  const documents = createEmployeeDocumentService(deps);
+  const company = createCompanyDocumentService(deps);
+  return async (app) => {
+    registerEndpoints(app, employeeDocumentsApi, {
+      createEmployeeDocument: ({ user, body }) => documents.create(user, body),
+      allEmployeeDocuments: ({ query }) => documents.all(query),
+      ownEmployeeDocuments: ({ user, query }) => documents.own(user, query),
+      employeeDocument: ({ user, params }) => documents.get(user, params.id),
+      resubmitEmployeeDocument: ({ user, params, body }) => documents.resubmit(user, params.id, body),
+    });
+    registerEndpoints(app, companyDocumentsApi, {
+      createCompanyDocument: ({ user, body }) => company.create(user, body),
+      allCompanyDocuments: ({ query }) => company.all(query),
+      ownCompanyDocuments: ({ user, query }) => company.own(user, query),
+    });
+
+    const timer = setInterval(() => {
+      noticeExpiringDocuments(deps)
+        .then((told) => told > 0 && app.log.info({ told }, 'told owners of documents about to expire'))
+        .catch((err: unknown) => app.log.error({ err }, 'telling owners of documents about to expire failed'));
+    }, EXPIRY_CHECK_INTERVAL_MS);
+    // The check never keeps the process alive.
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  };
+}
