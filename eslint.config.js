@@ -15,6 +15,7 @@ const MODULE_TABLES = {
   auth: ['identity'],
   calendar: ['calendar'],
   files: ['files'],
+  helpdesk: ['helpdesk'],
   health: [],
   leave: ['leave'],
   master: ['master'],

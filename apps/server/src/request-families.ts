@@ -1,9 +1,10 @@
 import { serverRegularizationFamily } from './modules/attendance/regularization-family';
 import { serverEventRequestFamily } from './modules/leave/family';
+import { serverTicketFamily } from './modules/helpdesk/family';
 import type { ServerRequestFamily } from './modules/requests/family';
 
 /**
  * Every request family of the server, one entry each: their decision endpoints, the request timeline and
  * (with issue 18) chains and escalations are built from this list. docs/decisions/006 has the recipe.
  */
-export const REQUEST_FAMILIES: readonly ServerRequestFamily[] = [serverEventRequestFamily, serverRegularizationFamily];
+export const REQUEST_FAMILIES: readonly ServerRequestFamily[] = [serverEventRequestFamily, serverRegularizationFamily, serverTicketFamily];

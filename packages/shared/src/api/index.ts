@@ -4,6 +4,7 @@ import { authApi } from './auth';
 import { employeesApi } from './employees';
 import { filesApi } from './files';
 import { healthApi } from './health';
+import { helpdeskApi, ticketFamily } from './helpdesk';
 import { balancesApi, eventRequestFamily, eventRequestsApi, leaveDashboardApi, leaveSummariesApi } from './leave';
 import { masterApi } from './master';
 import { notificationsApi } from './notifications';
@@ -35,6 +36,8 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   leaveDashboardApi,
   requestsApi,
   filesApi,
+  helpdeskApi,
+  ticketFamily.endpoints,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import type { Deciders } from '../access';
 import { ZIdParamsSchema } from '../schemas/common';
-import { ZBulkDecisionRequestSchema, ZBulkDecisionResponseSchema, ZDecisionRequestSchema } from '../schemas/requests';
+import {
+  ZBulkDecisionRequestSchema,
+  ZBulkDecisionResponseSchema,
+  ZDecisionRequestSchema,
+  ZNotedBulkDecisionRequestSchema,
+  ZNotedDecisionRequestSchema,
+} from '../schemas/requests';
 import type { ApiTag, Endpoint, EndpointSpec } from './endpoint';
 
 /**
@@ -30,7 +36,12 @@ export interface RequestFamilySpec<Item extends z.ZodType = z.ZodType> {
   readonly deciders: Deciders;
   /** What an approval does, in one sentence of the documentation. */
   readonly approvalEffect: string;
+  /** Every decision needs a remark (a ticket's resolution note); optional otherwise. */
+  readonly remarkRequired?: boolean;
 }
+
+type DecisionBody = typeof ZDecisionRequestSchema | typeof ZNotedDecisionRequestSchema;
+type BulkDecisionBody = typeof ZBulkDecisionRequestSchema | typeof ZNotedBulkDecisionRequestSchema;
 
 export interface DecisionPath {
   readonly status: string;
@@ -56,14 +67,14 @@ type BulkEndpoint = Endpoint<
   EndpointSpec & {
     readonly method: 'POST';
     readonly access: 'signed-in';
-    readonly body: typeof ZBulkDecisionRequestSchema;
+    readonly body: BulkDecisionBody;
     readonly success: { readonly status: 200; readonly description: string; readonly schema: typeof ZBulkDecisionResponseSchema };
   }
 >;
 
 export type DecisionEndpoints<Item extends z.ZodType> = {
-  readonly approve: ItemEndpoint<Item, typeof ZDecisionRequestSchema>;
-  readonly reject: ItemEndpoint<Item, typeof ZDecisionRequestSchema>;
+  readonly approve: ItemEndpoint<Item, DecisionBody>;
+  readonly reject: ItemEndpoint<Item, DecisionBody>;
   readonly approveMany: BulkEndpoint;
   readonly rejectMany: BulkEndpoint;
   readonly cancel: ItemEndpoint<Item, undefined>;
@@ -84,16 +95,19 @@ const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${
 export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilySpec<Item>): RequestFamily<Item> {
   const { name, base, tag, noun, item } = spec;
   const open = withArticle(spec.statuses[0].toLowerCase());
-  const one = (decision: DecisionPath, effect: string): ItemEndpoint<Item, typeof ZDecisionRequestSchema> => ({
+  const remark = spec.remarkRequired ? 'with a required note' : 'with an optional remark';
+  const body: DecisionBody = spec.remarkRequired ? ZNotedDecisionRequestSchema : ZDecisionRequestSchema;
+  const bulkBody: BulkDecisionBody = spec.remarkRequired ? ZNotedBulkDecisionRequestSchema : ZBulkDecisionRequestSchema;
+  const one = (decision: DecisionPath, effect: string): ItemEndpoint<Item, DecisionBody> => ({
     operationId: `${decision.verb.toLowerCase()}${name}`,
     tag,
     method: 'POST',
     path: `${base}/${decision.one}`,
     access: 'signed-in',
-    summary: `${decision.verb} ${open} ${noun}, with an optional remark`,
+    summary: `${decision.verb} ${open} ${noun}, ${remark}`,
     description: `Sets it ${decision.status} and notifies the requester.${effect ? ` ${effect}` : ''}`,
     params: ZIdParamsSchema,
-    body: ZDecisionRequestSchema,
+    body,
     success: { status: 200, description: `The ${noun}, ${decision.status}.`, schema: item },
     errors: ONE_ERRORS,
   });
@@ -105,7 +119,7 @@ export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilyS
     access: 'signed-in',
     summary: `${decision.verb} several ${noun}s in one transaction, answered per id`,
     description: 'Each id succeeds or fails on its own, with the statusCode and message a single decision would give (403, 404 or 409).',
-    body: ZBulkDecisionRequestSchema,
+    body: bulkBody,
     success: { status: 200, description: 'The outcome of each id, and how many succeeded and failed.', schema: ZBulkDecisionResponseSchema },
   });
   return {

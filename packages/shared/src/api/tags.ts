@@ -18,5 +18,7 @@ export const TAGS = {
   balances: { name: 'Leave balances', description: 'Days allotted, used, pending and available per leave type and year.' },
   eventRequests: { name: 'Leave and work-from-home requests', description: 'Requests for leave or work from home, decided by the reporting manager, and one timeline of all of a person\'s requests.' },
   leaveSummaries: { name: 'Leave summaries', description: 'Balances with what is coming, and approved days per month.' },
+  helpdesk: { name: 'Help desk', description: 'Tickets to the IT, HR and administration desks, routed by category and solved or rejected with a note; their comments and statistics.' },
+  itPolicies: { name: 'IT policies', description: 'The IT policies everyone reads, each a PDF or a link, kept in versions by those who manage them.' },
   files: { name: 'Files', description: 'Uploads checked by size and by their bytes, downloads for those a file\'s category lets read, and the categories.' },
 } as const satisfies Record<string, ApiTag>;

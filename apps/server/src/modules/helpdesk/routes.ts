@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { helpdeskApi } from '@staffdesk/shared/api/helpdesk';
+import type { AppDeps } from '../../deps';
+import { registerEndpoints } from '../../plugins/endpoints';
+import { narrowFileReaders } from '../files/service';
+import { TICKET_ENTITY } from './ticket-view';
+import { createTicketService, mayReadTicketFiles } from './tickets';
+
+/** The help desk: tickets (their decisions come from the family registry), comments. */
+export function helpdeskRoutes(deps: AppDeps): FastifyPluginAsync {
+  const tickets = createTicketService(deps);
+  // A ticket's attachments: its requester and the desk of its category, not every desk.
+  narrowFileReaders(TICKET_ENTITY, mayReadTicketFiles);
+  return async (app) => {
+    registerEndpoints(app, helpdeskApi, {
+      createTicket: ({ user, body }) => tickets.create(user, body),
+      deciderTickets: ({ user, query }) => tickets.ofDesk(user, query),
+      ownTickets: ({ user, query }) => tickets.own(user, query),
+      ticket: ({ user, params }) => tickets.get(user, params.id),
+      commentOnTicket: ({ user, params, body }) => tickets.comment(user, params.id, body),
+    });
+  };
+}
