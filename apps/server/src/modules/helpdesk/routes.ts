@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { helpdeskApi } from '@staffdesk/shared/api/helpdesk';
+import { helpdeskApi, helpdeskStatisticsApi } from '@staffdesk/shared/api/helpdesk';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
 import { narrowFileReaders } from '../files/service';
+import { helpdeskStatistics } from './statistics';
 import { TICKET_ENTITY } from './ticket-view';
 import { createTicketService, mayReadTicketFiles } from './tickets';
 
@@ -18,6 +19,9 @@ export function helpdeskRoutes(deps: AppDeps): FastifyPluginAsync {
       ownTickets: ({ user, query }) => tickets.own(user, query),
       ticket: ({ user, params }) => tickets.get(user, params.id),
       commentOnTicket: ({ user, params, body }) => tickets.comment(user, params.id, body),
+    });
+    registerEndpoints(app, helpdeskStatisticsApi, {
+      helpdeskStatistics: ({ user, query }) => helpdeskStatistics(deps.db, user, query),
     });
   };
 }
