@@ -1,10 +1,11 @@
 import { regularizationRequests } from '@/features/attendance/regularizations-family';
 import { wfhRequests } from '@/features/attendance/wfh-requests-family';
 import { leaveRequests } from '@/features/leaves/leave-requests-family';
+import { ticketRequests } from '@/features/helpdesk/tickets-family';
 import type { RegisteredRequestFamily } from '@/components/requests/registered-family';
 
 /**
  * Every request family of the web app, one entry each: the approvals screens (their tabs and counts) and
  * the "my requests" list pages are built from this list (app/request-screens.tsx). docs/decisions/006.
  */
-export const REQUEST_FAMILIES: readonly RegisteredRequestFamily[] = [leaveRequests, wfhRequests, regularizationRequests];
+export const REQUEST_FAMILIES: readonly RegisteredRequestFamily[] = [leaveRequests, wfhRequests, regularizationRequests, ticketRequests];

@@ -18,6 +18,9 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/ui/notifications': () => import('@/features/notifications/notifications-page').then((m) => m.NotificationsPage),
   '/ui/self-service/leaves': () => import('@/features/leaves/leaves-page').then((m) => m.LeavesPage),
   '/ui/self-service/leaves/leave-request': () => import('@/features/leaves/leave-request-page').then((m) => m.LeaveRequestPage),
+  '/ui/it/help-desk': () => import('@/features/helpdesk/help-desk-page').then((m) => m.HelpDeskPage),
+  '/ui/it/help-desk-list': () => import('@/features/helpdesk/help-desk-list-page').then((m) => m.HelpDeskListPage),
+  '/ui/it/help-desk-request': () => import('@/features/helpdesk/help-desk-request-page').then((m) => m.HelpDeskRequestPage),
 };
 
 const unbuiltScreen: ScreenLoader = () => import('@/features/screens/unbuilt-screen').then((m) => m.UnbuiltScreen);
