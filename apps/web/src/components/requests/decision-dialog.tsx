@@ -77,7 +77,7 @@ export function DecisionDialog({ pending, busy, onConfirm, onClose, words = DEFA
                 : 'The requester is told at once. A remark is optional.'}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4">
+        <form onSubmit={submit} noValidate className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="decision-remark">{required ? 'Resolution note' : reject ? 'Reason for rejecting (recommended)' : 'Remark (optional)'}</Label>
             <Textarea

@@ -6,18 +6,23 @@ import { useMasterData } from '@/lib/api/get-master-data';
 import { formatDate } from '@/lib/dates';
 import { ticketPath } from './paths';
 
+/** Badges that must be read over a selected or hovered row: full colour, white text. */
+const STRONG = 'border-transparent bg-destructive text-white dark:text-destructive-foreground';
+const AMBER = 'border-transparent bg-amber-500/15 text-amber-800 dark:text-amber-300';
+
 /** A status in words and a colour that agrees with them. */
 export function TicketStatusBadge({ status }: { status: string }) {
   const label = status.charAt(0) + status.slice(1).toLowerCase();
   if (status === 'SOLVED') return <Badge variant="success">{label}</Badge>;
   if (status === 'REJECTED') return <Badge variant="destructive">{label}</Badge>;
-  if (status === 'OPEN') return <Badge className="border-transparent bg-amber-500/15 text-amber-800 dark:text-amber-300">{label}</Badge>;
+  if (status === 'OPEN') return <Badge className={AMBER}>{label}</Badge>;
   return <Badge variant="secondary">{label}</Badge>;
 }
 
 export function PriorityBadge({ priority }: { priority: string }) {
   const label = priority.charAt(0) + priority.slice(1).toLowerCase();
-  if (priority === 'URGENT' || priority === 'HIGH') return <Badge variant="destructive">{label}</Badge>;
+  if (priority === 'URGENT') return <Badge className={STRONG}>{label}</Badge>;
+  if (priority === 'HIGH') return <Badge className={AMBER}>{label}</Badge>;
   return <Badge variant="outline">{label}</Badge>;
 }
 
@@ -39,7 +44,7 @@ export function DueBy({ ticket }: { ticket: Pick<TTicket, 'dueBy' | 'overdue'> }
   return (
     <span className="flex flex-wrap items-center gap-1">
       <span>{dateTimeText(ticket.dueBy)}</span>
-      {ticket.overdue && <Badge variant="destructive">Overdue</Badge>}
+      {ticket.overdue && <Badge className={STRONG}>Overdue</Badge>}
     </span>
   );
 }
