@@ -4,7 +4,7 @@ import { authApi } from './auth';
 import { employeesApi } from './employees';
 import { filesApi } from './files';
 import { healthApi } from './health';
-import { helpdeskApi, helpdeskStatisticsApi, ticketFamily } from './helpdesk';
+import { helpdeskApi, helpdeskStatisticsApi, itPoliciesApi, ticketFamily } from './helpdesk';
 import { balancesApi, eventRequestFamily, eventRequestsApi, leaveDashboardApi, leaveSummariesApi } from './leave';
 import { masterApi } from './master';
 import { notificationsApi } from './notifications';
@@ -39,6 +39,7 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   helpdeskApi,
   ticketFamily.endpoints,
   helpdeskStatisticsApi,
+  itPoliciesApi,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));
