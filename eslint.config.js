@@ -17,6 +17,7 @@ const MODULE_TABLES = {
   calendar: ['calendar'],
   documents: ['documents'],
   files: ['files'],
+  helpdesk: ['helpdesk'],
   health: [],
   leave: ['leave'],
   master: ['master'],

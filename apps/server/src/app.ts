@@ -29,6 +29,7 @@ import { attendanceRoutes } from './modules/attendance/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { fileRoutes } from './modules/files/routes';
 import { documentRoutes } from './modules/documents/routes';
+import { helpdeskRoutes } from './modules/helpdesk/routes';
 import { sessionUser } from './modules/organisation/employees';
 import { calendarRoutes } from './modules/calendar/routes';
 import { requestRoutes } from './modules/requests/routes';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(reimbursementRoutes(deps));
       await api.register(assetRoutes(deps));
       await api.register(documentRoutes(deps));
+      await api.register(helpdeskRoutes(deps));
     },
     { prefix: API_PREFIX },
   );

@@ -6,6 +6,7 @@ import { companyDocumentsApi, employeeDocumentFamily, employeeDocumentsApi } fro
 import { employeesApi } from './employees';
 import { filesApi } from './files';
 import { healthApi } from './health';
+import { helpdeskApi, helpdeskStatisticsApi, itPoliciesApi, ticketFamily } from './helpdesk';
 import { balancesApi, eventRequestFamily, eventRequestsApi, leaveDashboardApi, leaveSummariesApi } from './leave';
 import { masterApi } from './master';
 import { notificationsApi } from './notifications';
@@ -45,6 +46,10 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   employeeDocumentsApi,
   employeeDocumentFamily.endpoints,
   companyDocumentsApi,
+  helpdeskApi,
+  ticketFamily.endpoints,
+  helpdeskStatisticsApi,
+  itPoliciesApi,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));

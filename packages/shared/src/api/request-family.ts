@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 import type { Deciders } from '../access';
 import { ZIdParamsSchema } from '../schemas/common';
-import { ZBulkDecisionRequestSchema, ZBulkDecisionResponseSchema, ZBulkRejectRequestSchema, ZDecisionRequestSchema, ZRejectRequestSchema } from '../schemas/requests';
+import {
+  ZBulkDecisionRequestSchema,
+  ZBulkDecisionResponseSchema,
+  ZBulkRejectRequestSchema,
+  ZDecisionRequestSchema,
+  ZNotedBulkDecisionRequestSchema,
+  ZNotedDecisionRequestSchema,
+  ZRejectRequestSchema,
+} from '../schemas/requests';
 import type { ApiTag, Endpoint, EndpointAccess, EndpointSpec } from './endpoint';
 
 /**
@@ -35,6 +43,8 @@ export interface RequestFamilySpec<Item extends z.ZodType = z.ZodType> {
    * single and bulk approvals: the remark (and ids) of every decision, and what the approval records.
    */
   readonly approveBodies?: { readonly one: z.ZodType; readonly many: z.ZodType };
+  /** Every decision needs a remark (a ticket's resolution note); optional otherwise. */
+  readonly remarkRequired?: boolean;
 }
 
 export interface DecisionPath {
@@ -122,9 +132,12 @@ export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilyS
     ...spec,
     endpoints: {
       // A family whose approval records something (an asset request) declares its own approval bodies, which hold the remark too.
-      approve: one(spec.approve, spec.approvalEffect, (spec.approveBodies?.one ?? ZDecisionRequestSchema) as typeof ZDecisionRequestSchema, { summary: 'an optional remark' }),
+      approve: one(spec.approve, spec.approvalEffect, (spec.approveBodies?.one ?? (spec.remarkRequired ? ZNotedDecisionRequestSchema : ZDecisionRequestSchema)) as typeof ZDecisionRequestSchema, {
+        summary: spec.remarkRequired ? 'a note (required)' : 'an optional remark',
+        ...(spec.remarkRequired ? { refused: 'No note, or one over 500 characters.' } : {}),
+      }),
       reject: one(spec.reject, '', ZRejectRequestSchema, { summary: 'a remark that says why', refused: 'No remark, or one over 500 characters: a rejection says why.' }),
-      approveMany: many(spec.approve, (spec.approveBodies?.many ?? ZBulkDecisionRequestSchema) as typeof ZBulkDecisionRequestSchema),
+      approveMany: many(spec.approve, (spec.approveBodies?.many ?? (spec.remarkRequired ? ZNotedBulkDecisionRequestSchema : ZBulkDecisionRequestSchema)) as typeof ZBulkDecisionRequestSchema),
       rejectMany: many(spec.reject, ZBulkRejectRequestSchema),
       cancel: {
         operationId: `cancel${name}`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIdSchema } from './common';
 
-/** Every request family's states (tickets have their own: OPEN, SOLVED, REJECTED). */
+/** Every request family's states (tickets have their own: OPEN, SOLVED, REJECTED, CANCELLED). */
 export const REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const ZRequestStatusSchema = z.enum(REQUEST_STATUSES, { error: `status must be one of ${REQUEST_STATUSES.join(', ')}` });
@@ -30,6 +30,10 @@ export type TBulkDecisionRequest = z.infer<typeof ZBulkDecisionRequestSchema>;
 
 export const ZBulkRejectRequestSchema = ZBulkDecisionRequestSchema.extend({ remark: ZRejectionRemarkSchema });
 export type TBulkRejectRequest = z.infer<typeof ZBulkRejectRequestSchema>;
+/** For families whose decisions need a note (a ticket's resolution): the remark is required. */
+const ZRequiredRemarkSchema = z.string({ error: 'Give a resolution note.' }).trim().min(1, 'Give a resolution note.').max(500, 'The note can be at most 500 characters.');
+export const ZNotedDecisionRequestSchema = z.object({ remark: ZRequiredRemarkSchema });
+export const ZNotedBulkDecisionRequestSchema = ZBulkDecisionRequestSchema.extend({ remark: ZRequiredRemarkSchema });
 
 /** The answer for one id of a bulk decision. */
 export const ZBulkOutcomeSchema = z.object({

@@ -10,3 +10,4 @@ export * from './files';
 export * from './reimbursements';
 export * from './assets';
 export * from './documents';
+export * from './helpdesk';

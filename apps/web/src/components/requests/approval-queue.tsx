@@ -41,7 +41,7 @@ function queueColumns<Item extends RequestItem>(family: WebRequestFamily<Item>):
   return [
     { id: 'requester', header: 'Requester', cell: (r) => r.employeeName, sortKey: 'employeeName', card: 'title', width: 'sm' },
     ...family.approvalColumns,
-    { id: 'reason', header: 'Reason', value: (r) => r.reason, width: 'md' },
+    { id: 'reason', header: family.reasonLabel ?? 'Reason', value: (r) => r.reason, width: 'md' },
     { id: 'submitted', header: 'Submitted', cell: (r) => submittedText(r.createdAt), sortKey: 'createdAt', firstSort: 'desc', hideBelow: 'xl', width: 'fit' },
   ];
 }
@@ -52,7 +52,11 @@ function queueColumns<Item extends RequestItem>(family: WebRequestFamily<Item>):
  */
 export function ApprovalQueue<Item extends RequestItem>({ family }: { family: WebRequestFamily<Item> }) {
   const columns = useMemo(() => queueColumns(family), [family]);
-  const list = useTableParams({ prefix: family.key, columns, defaultSort: NEWEST_FIRST });
+  const defaultSort = family.queueSort ?? NEWEST_FIRST;
+  const list = useTableParams({ prefix: family.key, columns, defaultSort });
+  const { approve: approving, reject: rejecting, statuses, remarkRequired = false } = family.declaration;
+  const words = { approve: approving.verb, reject: rejecting.verb, remarkRequired };
+  const open = statuses[0].charAt(0) + statuses[0].slice(1).toLowerCase();
   const query = useQuery(
     queueQueryOptions(family, { page: list.page, pageSize: QUEUE_PAGE_SIZE, sort: list.sort?.key, order: list.sort?.order, search: list.search || undefined }),
   );
@@ -85,7 +89,7 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
         { decision, id: ids[0] ?? 0, remark, values },
         {
           onSuccess: () => {
-            toast.success(decision === 'approve' ? 'Request approved.' : 'Request rejected.');
+            toast.success(`Request ${(decision === 'approve' ? approving : rejecting).status.toLowerCase()}.`);
             decidedAt.current = Math.max(0, (rows ?? []).findIndex((r) => r.id === ids[0]));
             done();
           },
@@ -97,7 +101,7 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
       { decision, ids, remark },
       {
         onSuccess: (response) => {
-          const summary = summarizeBulkOutcome(response, decision);
+          const summary = summarizeBulkOutcome(response, decision, (decision === 'approve' ? approving : rejecting).status.toLowerCase());
           setOutcome(summary);
           toast[summary.tone](summary.text);
           decidedAt.current = 0;
@@ -115,19 +119,19 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
           <History aria-hidden="true" />
           <span className="md:hidden xl:inline">History</span>
         </Button>
-        <Button size="sm" variant="outline" onClick={() => setPending({ decision: 'approve', bulk: false, ids: [item.id], subject })} aria-label={`Approve ${subject}`}>
+        <Button size="sm" variant="outline" onClick={() => setPending({ decision: 'approve', bulk: false, ids: [item.id], subject })} aria-label={`${words.approve} ${subject}`}>
           <Check aria-hidden="true" />
-          Approve
+          {words.approve}
         </Button>
         <Button
           size="sm"
           variant="outline"
           className="text-destructive hover:text-destructive"
           onClick={() => setPending({ decision: 'reject', bulk: false, ids: [item.id], subject })}
-          aria-label={`Reject ${subject}`}
+          aria-label={`${words.reject} ${subject}`}
         >
           <X aria-hidden="true" />
-          Reject
+          {words.reject}
         </Button>
       </div>
     );
@@ -153,16 +157,16 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
       )}
       <DataTable
         mode="server"
-        label={`Pending ${family.noun}`}
+        label={`${open} ${family.noun}`}
         noun={family.noun}
         columns={columns}
         rows={rows}
         getRowId={(r) => r.id}
         query={query}
-        errorTitle={`Pending ${family.noun} could not be loaded.`}
-        empty={{ icon: Inbox, title: `No pending ${family.noun}.`, hint: 'Requests from your team that wait for you show up here.' }}
+        errorTitle={`${open} ${family.noun} could not be loaded.`}
+        empty={{ icon: Inbox, title: `No ${open.toLowerCase()} ${family.noun}.`, hint: family.emptyQueueHint ?? 'Requests from your team that wait for you show up here.' }}
         sort={list.sort}
-        defaultSort={NEWEST_FIRST}
+        defaultSort={defaultSort}
         onSortChange={list.setSort}
         search={{ label: 'Search by requester', value: list.search, onChange: list.setSearch }}
         filtered={list.search !== ''}
@@ -178,12 +182,12 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
               {!family.approveFields && (
                 <Button size="sm" onClick={() => setPending({ decision: 'approve', bulk: true, ids: chosen.map((r) => r.id), subject: count(chosen.length) })}>
                   <Check aria-hidden="true" />
-                  Approve selected
+                  {words.approve} selected
                 </Button>
               )}
               <Button size="sm" variant="destructive" onClick={() => setPending({ decision: 'reject', bulk: true, ids: chosen.map((r) => r.id), subject: count(chosen.length) })}>
                 <X aria-hidden="true" />
-                Reject selected
+                {words.reject} selected
               </Button>
             </>
           ),
@@ -191,6 +195,7 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
         rowActions={actions}
       />
       <DecisionDialog
+        words={words}
         pending={pending}
         busy={single.isPending || bulk.isPending}
         onConfirm={confirm}

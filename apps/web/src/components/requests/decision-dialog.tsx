@@ -18,8 +18,18 @@ export interface PendingDecision {
   subject: string;
 }
 
+/** The words of a family's decisions ("Solve", "Reject"), and whether every decision needs a note (a ticket's resolution). */
+export interface DecisionWords {
+  approve: string;
+  reject: string;
+  remarkRequired: boolean;
+}
+
+const DEFAULT_WORDS: DecisionWords = { approve: 'Approve', reject: 'Reject', remarkRequired: false };
+
 interface DecisionDialogProps {
   pending: PendingDecision | null;
+  words?: DecisionWords;
   busy: boolean;
   onConfirm: (remark: string | undefined, values: Record<string, string>) => void;
   onClose: () => void;
@@ -34,15 +44,18 @@ interface DecisionDialogProps {
 const REMARK_MAX = 500;
 
 /**
- * Asks for the remark of a decision (optional to approve, required to reject: the server refuses a rejection
- * without one) and what an approval records.
+ * Asks for the remark of a decision (optional to approve unless the family needs a note for every decision;
+ * required to reject: the server refuses a rejection without one) and what an approval records.
  */
-export function DecisionDialog({ pending, busy, onConfirm, onClose, onCloseAutoFocus, details, approveFields = [] }: DecisionDialogProps) {
+export function DecisionDialog({ pending, words = DEFAULT_WORDS, busy, onConfirm, onClose, onCloseAutoFocus, details, approveFields = [] }: DecisionDialogProps) {
   const [remark, setRemark] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const reject = pending?.decision === 'reject';
   const fields = reject ? [] : approveFields;
+  const verb = reject ? words.reject : words.approve;
+  const noted = words.remarkRequired;
+  const remarkRequired = reject || noted;
 
   const reset = () => {
     setRemark('');
@@ -59,7 +72,7 @@ export function DecisionDialog({ pending, busy, onConfirm, onClose, onCloseAutoF
     event.preventDefault();
     if (busy) return;
     const found: Record<string, string> = {};
-    if (reject && !remark.trim()) found.remark = 'Give a reason for rejecting.';
+    if (remarkRequired && !remark.trim()) found.remark = noted ? 'Give a resolution note.' : 'Give a reason for rejecting.';
     for (const field of fields) if (!values[field.name]?.trim()) found[field.name] = field.required;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -71,9 +84,15 @@ export function DecisionDialog({ pending, busy, onConfirm, onClose, onCloseAutoF
     <Dialog open={pending !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent className={details ? 'sm:max-w-2xl' : 'sm:max-w-md'} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>{reject ? 'Reject' : 'Approve'} {pending?.subject}?</DialogTitle>
+          <DialogTitle>
+            {verb} {pending?.subject}?
+          </DialogTitle>
           <DialogDescription>
-            {reject ? 'Say why, so the requester knows what to change. They are told at once.' : 'The requester is told at once. A remark is optional.'}
+            {noted
+              ? 'Write the resolution note the requester will read. They are told at once.'
+              : reject
+                ? 'Say why, so the requester knows what to change. They are told at once.'
+                : 'The requester is told at once. A remark is optional.'}
           </DialogDescription>
         </DialogHeader>
         {details && <div className="max-h-[50vh] overflow-y-auto">{details}</div>}
@@ -93,7 +112,7 @@ export function DecisionDialog({ pending, busy, onConfirm, onClose, onCloseAutoF
             </div>
           ))}
           <div className="grid gap-2">
-            <Label htmlFor="decision-remark">{reject ? 'Reason for rejecting' : 'Remark (optional)'}</Label>
+            <Label htmlFor="decision-remark">{noted ? 'Resolution note' : reject ? 'Reason for rejecting' : 'Remark (optional)'}</Label>
             <Textarea
               id="decision-remark"
               value={remark}
@@ -104,7 +123,7 @@ export function DecisionDialog({ pending, busy, onConfirm, onClose, onCloseAutoF
               maxLength={REMARK_MAX}
               rows={3}
               autoFocus={fields.length === 0}
-              aria-required={reject}
+              aria-required={remarkRequired}
               aria-invalid={errors.remark ? true : undefined}
               aria-describedby={errors.remark ? 'decision-remark-error' : undefined}
             />
@@ -119,7 +138,7 @@ export function DecisionDialog({ pending, busy, onConfirm, onClose, onCloseAutoF
             </Button>
             <Button type="submit" variant={reject ? 'destructive' : 'default'} disabled={busy}>
               {busy && <Spinner />}
-              {reject ? 'Reject' : 'Approve'}
+              {verb}
             </Button>
           </DialogFooter>
         </form>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { RequestFamily } from '@staffdesk/shared/api/request-family';
 import type { SortOrder } from '@staffdesk/shared/schemas/common';
-import type { DataTableColumn } from '@/components/data-table/data-table-columns';
+import type { DataTableColumn, TableSort } from '@/components/data-table/data-table-columns';
 
 /**
  * A request family as the web app shows it: the shared declaration (its decision endpoints, statuses and
@@ -84,6 +84,11 @@ export interface WebRequestFamily<Item extends RequestItem = RequestItem> {
   approvalColumns: readonly DataTableColumn<Item>[];
   /** The requests waiting for the viewer's decision, a page at a time. */
   queue: (query: ListQuery) => Promise<Page<Item>>;
+  /** How the queue is first sorted (newest first unless said: tickets go oldest due first). */
+  queueSort?: TableSort;
+  /** The heading of the `reason` column ('Reason' unless said) and the hint of an empty queue. */
+  reasonLabel?: string;
+  emptyQueueHint?: string;
   /** Queries of other screens that a decision or a cancellation changes (balances, the calendar). */
   affects: readonly (readonly unknown[])[];
   own?: OwnRequestList<Item>;
