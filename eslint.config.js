@@ -14,6 +14,7 @@ const MODULE_TABLES = {
   audit: ['audit'],
   auth: ['identity'],
   calendar: ['calendar'],
+  countries: [],
   files: ['files'],
   health: [],
   leave: ['leave'],

@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint';
 import { attendanceDashboardApi, attendanceExportApi, holidaysApi, punchesApi } from './attendance';
 import { authApi } from './auth';
+import { countriesApi } from './countries';
 import { employeesApi } from './employees';
 import { filesApi } from './files';
 import { healthApi } from './health';
@@ -35,6 +36,7 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   leaveDashboardApi,
   requestsApi,
   filesApi,
+  countriesApi,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));

@@ -19,4 +19,5 @@ export const TAGS = {
   eventRequests: { name: 'Leave and work-from-home requests', description: 'Requests for leave or work from home, decided by the reporting manager, and one timeline of all of a person\'s requests.' },
   leaveSummaries: { name: 'Leave summaries', description: 'Balances with what is coming, and approved days per month.' },
   files: { name: 'Files', description: 'Uploads checked by size and by their bytes, downloads for those a file\'s category lets read, and the categories.' },
+  countries: { name: 'Countries', description: 'Countries and their states, for address fields.' },
 } as const satisfies Record<string, ApiTag>;
