@@ -16,6 +16,7 @@ const MODULE_TABLES = {
   calendar: ['calendar'],
   countries: [],
   files: ['files'],
+  flashes: ['flashes'],
   health: [],
   leave: ['leave'],
   master: ['master'],

@@ -29,6 +29,7 @@ import { attendanceRoutes } from './modules/attendance/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { fileRoutes } from './modules/files/routes';
 import { countryRoutes } from './modules/countries/routes';
+import { flashRoutes } from './modules/flashes/routes';
 import { sessionUser } from './modules/organisation/employees';
 import { calendarRoutes } from './modules/calendar/routes';
 import { requestRoutes } from './modules/requests/routes';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(requestRoutes(deps, REQUEST_FAMILIES));
       await api.register(fileRoutes(deps));
       await api.register(countryRoutes());
+      await api.register(flashRoutes(deps));
     },
     { prefix: API_PREFIX },
   );

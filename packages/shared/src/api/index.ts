@@ -4,6 +4,7 @@ import { authApi } from './auth';
 import { countriesApi } from './countries';
 import { employeesApi } from './employees';
 import { filesApi } from './files';
+import { flashesApi } from './flashes';
 import { healthApi } from './health';
 import { balancesApi, eventRequestFamily, eventRequestsApi, leaveDashboardApi, leaveSummariesApi } from './leave';
 import { masterApi } from './master';
@@ -37,6 +38,7 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   requestsApi,
   filesApi,
   countriesApi,
+  flashesApi,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));

@@ -20,4 +20,5 @@ export const TAGS = {
   leaveSummaries: { name: 'Leave summaries', description: 'Balances with what is coming, and approved days per month.' },
   files: { name: 'Files', description: 'Uploads checked by size and by their bytes, downloads for those a file\'s category lets read, and the categories.' },
   countries: { name: 'Countries', description: 'Countries and their states, for address fields.' },
+  flashes: { name: 'Flashes', description: 'Short announcements shown as a banner on every screen for a window of time, to everyone or some roles.' },
 } as const satisfies Record<string, ApiTag>;

@@ -7,3 +7,4 @@ export * from './attendance';
 export * from './leave';
 export * from './notifications';
 export * from './files';
+export * from './flashes';
