@@ -3,6 +3,7 @@ import type { Role } from '@staffdesk/shared/roles';
 import { employees, users } from '../db/schema/index';
 import type { Tx } from '../db/client';
 import { seedAttendanceDemo, seedHolidays } from './attendance-demo';
+import { seedAdminDemo } from './admin-demo';
 import { seedLeaveDemo } from './leave-demo';
 import { hashPassword } from '../modules/auth/passwords';
 import { seal } from '../modules/auth/secret-box';
@@ -83,5 +84,6 @@ export async function seedDemo(tx: Tx, encryptionKey: Buffer): Promise<boolean> 
   await seedHolidays(tx);
   await seedLeaveDemo(tx, ids);
   await seedAttendanceDemo(tx, ids);
+  await seedAdminDemo(tx, ids);
   return true;
 }
