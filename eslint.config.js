@@ -15,6 +15,7 @@ const MODULE_TABLES = {
   auth: ['identity'],
   calendar: ['calendar'],
   countries: [],
+  feeds: ['feeds'],
   files: ['files'],
   flashes: ['flashes'],
   health: [],

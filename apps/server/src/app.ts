@@ -30,6 +30,7 @@ import { leaveRoutes } from './modules/leave/routes';
 import { fileRoutes } from './modules/files/routes';
 import { countryRoutes } from './modules/countries/routes';
 import { flashRoutes } from './modules/flashes/routes';
+import { feedRoutes } from './modules/feeds/routes';
 import { sessionUser } from './modules/organisation/employees';
 import { calendarRoutes } from './modules/calendar/routes';
 import { requestRoutes } from './modules/requests/routes';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(fileRoutes(deps));
       await api.register(countryRoutes());
       await api.register(flashRoutes(deps));
+      await api.register(feedRoutes(deps));
     },
     { prefix: API_PREFIX },
   );

@@ -3,6 +3,7 @@ import { attendanceDashboardApi, attendanceExportApi, holidaysApi, punchesApi } 
 import { authApi } from './auth';
 import { countriesApi } from './countries';
 import { employeesApi } from './employees';
+import { feedsApi } from './feeds';
 import { filesApi } from './files';
 import { flashesApi } from './flashes';
 import { healthApi } from './health';
@@ -39,6 +40,7 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   filesApi,
   countriesApi,
   flashesApi,
+  feedsApi,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));

@@ -21,4 +21,5 @@ export const TAGS = {
   files: { name: 'Files', description: 'Uploads checked by size and by their bytes, downloads for those a file\'s category lets read, and the categories.' },
   countries: { name: 'Countries', description: 'Countries and their states, for address fields.' },
   flashes: { name: 'Flashes', description: 'Short announcements shown as a banner on every screen for a window of time, to everyone or some roles.' },
+  feeds: { name: 'Feeds', description: 'Company news posts: plain text with links, an optional image, pinned on top, published now or at a time.' },
 } as const satisfies Record<string, ApiTag>;

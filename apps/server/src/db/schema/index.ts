@@ -8,3 +8,4 @@ export * from './leave';
 export * from './notifications';
 export * from './files';
 export * from './flashes';
+export * from './feeds';
