@@ -4,6 +4,7 @@ import { employees, users } from '../db/schema/index';
 import type { Tx } from '../db/client';
 import { seedAttendanceDemo, seedHolidays } from './attendance-demo';
 import { seedAdminDemo } from './admin-demo';
+import { seedFeedDemo } from './feed-demo';
 import { seedLeaveDemo } from './leave-demo';
 import { hashPassword } from '../modules/auth/passwords';
 import { seal } from '../modules/auth/secret-box';
@@ -85,5 +86,6 @@ export async function seedDemo(tx: Tx, encryptionKey: Buffer): Promise<boolean> 
   await seedLeaveDemo(tx, ids);
   await seedAttendanceDemo(tx, ids);
   await seedAdminDemo(tx, ids);
+  await seedFeedDemo(tx, ids);
   return true;
 }

@@ -16,6 +16,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
     import('@/features/attendance/regularization-request-page').then((m) => m.RegularizationRequestPage),
   '/ui/administration/attendance': () => import('@/features/administration/attendance-admin-page').then((m) => m.AttendanceAdminPage),
   '/ui/administration/flash': () => import('@/features/flashes/flash-manager-page').then((m) => m.FlashManagerPage),
+  '/ui/administration/feed': () => import('@/features/feeds/feed-manager-page').then((m) => m.FeedManagerPage),
   '/ui/notifications': () => import('@/features/notifications/notifications-page').then((m) => m.NotificationsPage),
   '/ui/self-service/leaves': () => import('@/features/leaves/leaves-page').then((m) => m.LeavesPage),
   '/ui/self-service/leaves/leave-request': () => import('@/features/leaves/leave-request-page').then((m) => m.LeaveRequestPage),
