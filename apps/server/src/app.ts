@@ -30,6 +30,9 @@ import { leaveRoutes } from './modules/leave/routes';
 import { fileRoutes } from './modules/files/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { helpdeskRoutes } from './modules/helpdesk/routes';
+import { countryRoutes } from './modules/countries/routes';
+import { flashRoutes } from './modules/flashes/routes';
+import { feedRoutes } from './modules/feeds/routes';
 import { sessionUser } from './modules/organisation/employees';
 import { calendarRoutes } from './modules/calendar/routes';
 import { requestRoutes } from './modules/requests/routes';
@@ -120,6 +123,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(assetRoutes(deps));
       await api.register(documentRoutes(deps));
       await api.register(helpdeskRoutes(deps));
+      await api.register(countryRoutes());
+      await api.register(flashRoutes(deps));
+      await api.register(feedRoutes(deps));
     },
     { prefix: API_PREFIX },
   );

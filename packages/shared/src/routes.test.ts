@@ -88,6 +88,7 @@ const ADMITTED_BESIDE_SPEC: Record<string, readonly Role[]> = {
   '/ui/it/approvals': ['ADMIN'],
   '/ui/administration/attendance': ['HR_HEAD'],
   '/ui/administration/flash': ['HR_HEAD'],
+  '/ui/administration/feed': ['HR_HEAD'],
 };
 
 /** Who may open a screen: the spec's roles, and those admitted beside them. */
@@ -181,7 +182,7 @@ describe('UI route table', () => {
   });
 
   it('keeps admitted grants for the screen that names them, not its siblings', () => {
-    expect(findRoute('/ui/administration/feed')?.access).toEqual({ roles: ['ADMIN', 'MD'] });
+    expect(findRoute('/ui/administration/feed')?.access).toEqual({ roles: ['ADMIN', 'MD'], admits: ['MANAGE_FEEDS'] });
     expect(findRoute('/ui/administration/flash')?.access).toEqual({ roles: ['ADMIN', 'MD'], admits: ['CREATE_FLASH'] });
   });
 });
@@ -218,7 +219,7 @@ describe('sidebar navigation', () => {
 
   it('shows the HR head the administration section with the screens admitted for them', () => {
     const admin = buildNavigation(['HR_HEAD']).find((s) => s.fullPath === '/ui/administration');
-    expect(admin?.items.map((i) => i.label)).toEqual(['Attendance', 'Flash Manager']);
+    expect(admin?.items.map((i) => i.label)).toEqual(['Attendance', 'Flash Manager', 'Feed Manager']);
   });
 
   it('puts Dashboard first and keeps the table order of sections', () => {

@@ -170,7 +170,7 @@ export const UI_ROUTES: UiRoute = {
       children: [
         { path: 'attendance', label: 'Attendance', icon: 'Clock', admits: ['EXPORT_ATTENDANCE', 'MANAGE_HOLIDAYS'] },
         { path: 'flash', label: 'Flash Manager', icon: 'Megaphone', admits: ['CREATE_FLASH'] },
-        { path: 'feed', label: 'Feed Manager', icon: 'Newspaper' },
+        { path: 'feed', label: 'Feed Manager', icon: 'Newspaper', admits: ['MANAGE_FEEDS'] },
       ],
     },
   ],

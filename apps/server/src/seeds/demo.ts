@@ -3,6 +3,8 @@ import type { Role } from '@staffdesk/shared/roles';
 import { employees, users } from '../db/schema/index';
 import type { Executor, Tx } from '../db/client';
 import { seedAttendanceDemo, seedHolidays } from './attendance-demo';
+import { seedAdminDemo } from './admin-demo';
+import { seedFeedDemo } from './feed-demo';
 import { seedLeaveDemo } from './leave-demo';
 import { seedBenefitsDemo } from './benefits-demo';
 import { hashPassword, verifyPassword } from '../modules/auth/passwords';
@@ -110,5 +112,7 @@ export async function seedDemo(tx: Tx, encryptionKey: Buffer): Promise<boolean> 
   await seedLeaveDemo(tx, ids);
   await seedAttendanceDemo(tx, ids);
   await seedBenefitsDemo(tx, ids);
+  await seedAdminDemo(tx, ids);
+  await seedFeedDemo(tx, ids);
   return true;
 }

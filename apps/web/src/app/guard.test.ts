@@ -122,12 +122,14 @@ describe('routes built from the table', () => {
     }
   });
 
-  it('lets the HR head reach the flash manager through the administration section', async () => {
+  it('lets the HR head reach the flash and feed managers through the administration section, and not a finance head', async () => {
     storeSession({ token: 't', refreshToken: 'r' });
     ensureUserContext.mockResolvedValue({ userEmailId: 'hr@x', userRoleList: ['HR_HEAD'] });
     const section = find(['administration']);
     expect(await outcome((section?.loader as ReturnType<typeof guardLoader>)(args('/ui/administration/flash')))).toBeNull();
     const feed = find(['administration', 'feed']);
+    expect(await outcome((feed?.loader as ReturnType<typeof guardLoader>)(args('/ui/administration/feed')))).toBeNull();
+    ensureUserContext.mockResolvedValue({ userEmailId: 'fh@x', userRoleList: ['FINANCE_HEAD'] });
     expect(await outcome((feed?.loader as ReturnType<typeof guardLoader>)(args('/ui/administration/feed')))).toBe('/');
   });
 });

@@ -15,6 +15,8 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/ui/self-service/attendance/attendance-regularization-request': () =>
     import('@/features/attendance/regularization-request-page').then((m) => m.RegularizationRequestPage),
   '/ui/administration/attendance': () => import('@/features/administration/attendance-admin-page').then((m) => m.AttendanceAdminPage),
+  '/ui/administration/flash': () => import('@/features/flashes/flash-manager-page').then((m) => m.FlashManagerPage),
+  '/ui/administration/feed': () => import('@/features/feeds/feed-manager-page').then((m) => m.FeedManagerPage),
   '/ui/notifications': () => import('@/features/notifications/notifications-page').then((m) => m.NotificationsPage),
   '/ui/self-service/leaves': () => import('@/features/leaves/leaves-page').then((m) => m.LeavesPage),
   '/ui/human-resources/documents': () => import('@/features/documents/documents-page').then((m) => m.DocumentsPage),

@@ -3,8 +3,11 @@ import { attendanceDashboardApi, attendanceExportApi, holidaysApi, punchesApi } 
 import { assetRequestFamily, assetsApi } from './assets';
 import { authApi } from './auth';
 import { companyDocumentsApi, employeeDocumentFamily, employeeDocumentsApi } from './documents';
+import { countriesApi } from './countries';
 import { employeesApi } from './employees';
+import { feedsApi } from './feeds';
 import { filesApi } from './files';
+import { flashesApi } from './flashes';
 import { healthApi } from './health';
 import { helpdeskApi, helpdeskStatisticsApi, itPoliciesApi, ticketFamily } from './helpdesk';
 import { balancesApi, eventRequestFamily, eventRequestsApi, leaveDashboardApi, leaveSummariesApi } from './leave';
@@ -50,6 +53,9 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   ticketFamily.endpoints,
   helpdeskStatisticsApi,
   itPoliciesApi,
+  countriesApi,
+  flashesApi,
+  feedsApi,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));

@@ -25,4 +25,7 @@ export const TAGS = {
   helpdesk: { name: 'Help desk', description: 'Tickets to the IT, HR and administration desks, routed by category and solved or rejected with a note; their comments and statistics.' },
   itPolicies: { name: 'IT policies', description: 'The IT policies everyone reads, each a PDF or a link, kept in versions by those who manage them.' },
   files: { name: 'Files', description: 'Uploads checked by size and by their bytes, downloads for those a file\'s category lets read, and the categories.' },
+  countries: { name: 'Countries', description: 'Countries and their states, for address fields.' },
+  flashes: { name: 'Flashes', description: 'Short announcements shown as a banner on every screen for a window of time, to everyone or some roles.' },
+  feeds: { name: 'Feeds', description: 'Company news posts: plain text with links, an optional image, pinned on top, published now or at a time.' },
 } as const satisfies Record<string, ApiTag>;

@@ -11,3 +11,5 @@ export * from './reimbursements';
 export * from './assets';
 export * from './documents';
 export * from './helpdesk';
+export * from './flashes';
+export * from './feeds';

@@ -8,6 +8,7 @@ import { useBreadcrumbs } from './app-breadcrumbs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFocusHeadingOnNavigation } from './use-focus-heading-on-navigation';
 import { LiveNotifications } from '@/features/notifications/live-notifications';
+import { FlashBanner } from '@/features/flashes/flash-banner';
 
 /** The signed-in frame: sidebar (a sheet at phone width), header with breadcrumbs, and the screen. */
 export function AppShell() {
@@ -32,6 +33,7 @@ export function AppShell() {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader />
+        <FlashBanner />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
           <div className="mx-auto w-full max-w-6xl">
             <Outlet />

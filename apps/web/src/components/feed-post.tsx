@@ -1,0 +1,36 @@
+import { format } from 'date-fns';
+import { Pin } from 'lucide-react';
+import type { TFeedPost } from '@staffdesk/shared/schemas/feeds';
+import { Badge } from '@/components/ui/badge';
+import { PlainTextWithLinks } from '@/components/plain-text-with-links';
+import { useFileUrl } from '@/lib/use-file-url';
+
+/** One post of the feed as everyone reads it: title, who and when, its image, its text with clickable links. */
+export function FeedPost({ post, headingLevel = 3 }: { post: TFeedPost; headingLevel?: 2 | 3 }) {
+  const image = useFileUrl(post.image?.downloadPath);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="grid gap-2" aria-labelledby={`feed-post-${post.id}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Heading id={`feed-post-${post.id}`} className="text-base font-semibold break-words">
+          {post.title}
+        </Heading>
+        {post.pinned && (
+          <Badge variant="secondary">
+            <Pin aria-hidden="true" />
+            Pinned
+          </Badge>
+        )}
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {post.author} · <time dateTime={post.publishedAt}>{format(new Date(post.publishedAt), 'MMM dd, yyyy, HH:mm')}</time>
+      </p>
+      {post.image && (
+        <div className="overflow-hidden rounded-md border bg-muted">
+          {image ? <img src={image} alt={`Image of the post ${post.title}`} className="max-h-80 w-full object-contain" /> : <div className="h-40" aria-hidden="true" />}
+        </div>
+      )}
+      <PlainTextWithLinks text={post.body} className="text-sm" />
+    </article>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addDays, format } from 'date-fns';
+import { z } from 'zod';
+import { FLASH_SEVERITIES, type TFlash } from '@staffdesk/shared/schemas/flashes';
+import { ROLES, ROLE_LABELS } from '@staffdesk/shared/roles';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { FormAlert } from '@/components/form-alert';
+import { describedByIds } from '@/components/field-messages';
+import { toast } from '@/lib/toast';
+import { useSaveFlash } from './api';
+import { SEVERITY_LABELS } from './severity';
+
+/** The form's own schema: the window is typed as local date and time, sent as instants. */
+const ZFlashFormSchema = z
+  .object({
+    message: z.string().trim().min(1, 'Write the message.').max(500, 'Keep the message to 500 characters.'),
+    severity: z.enum(FLASH_SEVERITIES),
+    visibleFrom: z.string().min(1, 'Choose when it starts.'),
+    visibleUntil: z.string().min(1, 'Choose when it ends.'),
+    audience: z.array(z.enum(ROLES)),
+  })
+  .refine((f) => !f.visibleFrom || !f.visibleUntil || new Date(f.visibleUntil) > new Date(f.visibleFrom), { path: ['visibleUntil'], message: 'It must end after it starts.' });
+type FlashForm = z.infer<typeof ZFlashFormSchema>;
+
+const LOCAL = "yyyy-MM-dd'T'HH:mm";
+const local = (date: Date) => format(date, LOCAL);
+
+/** Mounted only while open, so each opening starts from the flash's own values. */
+export function FlashFormDialog({ flash, onClose }: { flash?: TFlash; onClose: () => void }) {
+  const save = useSaveFlash();
+  const [refusal, setRefusal] = useState<string>();
+  const now = new Date();
+  const form = useForm<FlashForm>({
+    resolver: zodResolver(ZFlashFormSchema),
+    defaultValues: {
+      message: flash?.message ?? '',
+      severity: flash?.severity ?? 'INFO',
+      visibleFrom: local(flash ? new Date(flash.visibleFrom) : now),
+      visibleUntil: local(flash ? new Date(flash.visibleUntil) : addDays(now, 1)),
+      audience: flash?.audience ?? [],
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setRefusal(undefined);
+    const body = { ...values, visibleFrom: new Date(values.visibleFrom).toISOString(), visibleUntil: new Date(values.visibleUntil).toISOString() };
+    save.mutate(
+      { id: flash?.id, body },
+      {
+        onSuccess: () => {
+          toast.success(flash ? 'The flash was changed.' : 'The flash was published.');
+          onClose();
+        },
+        onError: (error) => setRefusal(error.message),
+      },
+    );
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{flash ? 'Edit flash' : 'New flash'}</DialogTitle>
+          <DialogDescription>A flash shows as a banner on every screen of the people it is for, while its window is open.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="flash-message">Message</Label>
+            <Textarea id="flash-message" maxLength={500} rows={3} aria-invalid={errors.message ? true : undefined} aria-describedby={describedByIds('flash-message', !!errors.message)} {...form.register('message')} />
+            <FieldError id="flash-message-error">{errors.message?.message}</FieldError>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="flash-severity">Severity</Label>
+            <NativeSelect id="flash-severity" aria-describedby="flash-severity-hint" {...form.register('severity')}>
+              {FLASH_SEVERITIES.map((s) => (
+                <option key={s} value={s}>
+                  {SEVERITY_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect>
+            <p id="flash-severity-hint" className="text-xs text-muted-foreground">
+              An urgent flash cannot be dismissed.
+            </p>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor="flash-from">Shows from</Label>
+              <Input id="flash-from" type="datetime-local" aria-invalid={errors.visibleFrom ? true : undefined} aria-describedby={describedByIds('flash-from', !!errors.visibleFrom)} {...form.register('visibleFrom')} />
+              <FieldError id="flash-from-error">{errors.visibleFrom?.message}</FieldError>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="flash-until">Until</Label>
+              <Input id="flash-until" type="datetime-local" aria-invalid={errors.visibleUntil ? true : undefined} aria-describedby={describedByIds('flash-until', !!errors.visibleUntil)} {...form.register('visibleUntil')} />
+              <FieldError id="flash-until-error">{errors.visibleUntil?.message}</FieldError>
+            </div>
+          </div>
+          <fieldset className="grid gap-2" aria-describedby="flash-audience-hint">
+            <legend className="mb-1 text-sm font-medium">Audience</legend>
+            <p id="flash-audience-hint" className="text-xs text-muted-foreground">
+              Tick the roles it is for; with none ticked, everyone sees it.
+            </p>
+            <Controller
+              control={form.control}
+              name="audience"
+              render={({ field }) => (
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {ROLES.map((role) => (
+                    <div key={role} className="flex items-center gap-2">
+                      <Checkbox
+                        id={`flash-audience-${role}`}
+                        checked={field.value.includes(role)}
+                        onCheckedChange={(checked) => field.onChange(checked === true ? [...field.value, role] : field.value.filter((r) => r !== role))}
+                      />
+                      <Label htmlFor={`flash-audience-${role}`} className="font-normal">
+                        {ROLE_LABELS[role]}
+                      </Label>
+                    </div>
+                  ))}
+                </div>
+              )}
+            />
+          </fieldset>
+          <FormAlert message={refusal} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending && <Spinner />}
+              {flash ? 'Save changes' : 'Publish flash'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
