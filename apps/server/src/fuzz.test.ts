@@ -313,7 +313,7 @@ describe(`fuzzing every operation from its schema (${REQUESTS} requests, seed ${
       if (failures.length >= 20) break;
     }
     const summary = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
-    console.info(`fuzz: ${[...perOperation.values()].reduce((a, b) => a + b, 0)} requests over ${perOperation.size} operations (seed ${SEED}); ${summary}`);
+    console.warn(`fuzz: ${[...perOperation.values()].reduce((a, b) => a + b, 0)} requests over ${perOperation.size} operations (seed ${SEED}); ${summary}`);
     expect(perOperation.size).toBe(operations.length);
     expect(failures, `seed ${SEED}`).toEqual([]);
   }, 1_800_000);
