@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -52,6 +52,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     https: options.https ?? null,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors the router finds before any route (a malformed %-escape, a path parameter over the length limit) answer like every other error.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as FastifyReply)
+        .status(tooLong ? 414 : 400)
+        .header('cache-control', 'no-store')
+        .send({ message: tooLong ? 'A part of the address is too long.' : 'The address is not valid: check its %-escapes.' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorRefusingControlCharacters);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_PORT } from '@staffdesk/shared/constants';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/notifications/push-endpoints';
 
 /** Raised for configuration the server cannot start with; main prints its message as one line. */
 export class ConfigError extends Error {}
@@ -32,6 +33,10 @@ const ZEnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   TRUST_PROXY: booleanText.default(false),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .regex(/^(\*\.)?[a-z0-9.-]+(,\s*(\*\.)?[a-z0-9.-]+)*$/i, 'must be host names separated by commas (*.example.com for any name under it)')
+    .optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -69,6 +74,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   loginMaxFailuresPerAddress: number;
   trustProxy: boolean;
+  /** Hosts Web Push messages may go to (`*.name` for any name under it): the real push services unless PUSH_SERVICE_HOSTS says otherwise. */
+  pushServiceHosts: readonly string[];
   /** Files in S3-compatible storage; undefined keeps them in the database. */
   s3: S3Config | undefined;
 }
@@ -123,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     trustProxy: e.TRUST_PROXY,
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS ? e.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim().toLowerCase()) : DEFAULT_PUSH_SERVICE_HOSTS,
     s3: s3Config(e),
   };
 }

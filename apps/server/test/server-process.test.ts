@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -101,9 +101,24 @@ describe('the server process on an embedded database', () => {
     // The demo seed ran once: the thirteen demo users and the streamed ones, nothing twice.
     expect((await listUsers(base, await signIn(base), '')).total).toBe(13 + stored.size);
 
+    // Every start names the accounts that still have the published demo password (issue 10).
+    await vi.waitFor(() => expect(restarted.output()).toMatch(/13 accounts have the published demo password .*: admin, admin\.head, /), { timeout: 15_000 });
+
     restarted.proc.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+  });
+
+  it('seeds no demo accounts with NODE_ENV=production unless DEMO_SEED=true (issue 10)', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = start({ DATA_DIR: tempDir(), PORT: String(port), NODE_ENV: 'production' });
+    await waitForHealth(base, server);
+    const res = await fetch(`${base}/api/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Demo@12345' }) });
+    expect(res.status).toBe(401);
+    expect(server.output()).not.toMatch(/demo password/);
+    server.proc.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 
   it('stops with one clear line for bad configuration', async () => {

@@ -5,6 +5,8 @@ import { registerEndpoints, type RouteExtras } from '../../plugins/endpoints';
 import { createAuthService } from './service';
 import { endSession, rotateSession } from './sessions';
 import { registerPushToken, removePushToken } from '../notifications/push-tokens';
+import { pushTokenProblem } from '../notifications/push-endpoints';
+import { badRequest } from '../../errors';
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsync {
   const auth = createAuthService(deps);
@@ -41,6 +43,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
           return { message: 'Two-factor authentication is off for this user.' };
         },
         registerPushToken: async ({ user, body, request }) => {
+          const problem = pushTokenProblem(body.token, deps.config.pushServiceHosts);
+          if (problem) throw badRequest(`Invalid input: ${problem}`, [problem.startsWith('token') ? problem : `token: ${problem}`]);
           await registerPushToken(deps.db, user.id, body.token, request.headers['user-agent']);
           return { message: 'Push token registered.' };
         },

@@ -1,14 +1,22 @@
 import webPush from 'web-push';
 import type { TPushPayload } from '@staffdesk/shared/schemas/notifications';
+import { pushAgent, pushTokenProblem } from './push-endpoints';
 
 /** Sends one Web Push message. The push service is the one part outside this machine: tests record instead. */
 export interface PushSender {
   send(subscription: string, payload: TPushPayload): Promise<'sent' | 'gone' | 'failed'>;
 }
 
-export function webPushSender(vapid: { publicKey: string; privateKey: string; subject: string }, log: (err: unknown) => void): PushSender {
+/**
+ * Sends through web-push, only to allowed push-service hosts (a subscription stored before the list, or
+ * for a host since taken off it, is gone), only to public addresses (the agent's lookup), and without
+ * following redirects (web-push makes one request and takes any status but 2xx as a failure).
+ */
+export function webPushSender(vapid: { publicKey: string; privateKey: string; subject: string }, log: (err: unknown) => void, allowedHosts: readonly string[]): PushSender {
+  const agent = pushAgent();
   return {
     async send(subscription, payload) {
+      if (pushTokenProblem(subscription, allowedHosts)) return 'gone';
       let parsed: webPush.PushSubscription;
       try {
         parsed = JSON.parse(subscription);
@@ -17,7 +25,7 @@ export function webPushSender(vapid: { publicKey: string; privateKey: string; su
         return 'gone';
       }
       try {
-        await webPush.sendNotification(parsed, JSON.stringify(payload), { vapidDetails: vapid, TTL: 24 * 60 * 60 });
+        await webPush.sendNotification(parsed, JSON.stringify(payload), { vapidDetails: vapid, TTL: 24 * 60 * 60, agent, timeout: 10_000 });
         return 'sent';
       } catch (err) {
         const status = (err as { statusCode?: number }).statusCode;

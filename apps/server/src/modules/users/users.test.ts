@@ -902,6 +902,8 @@ describe('GET /api/roles', () => {
 });
 
 describe('POST and DELETE /api/users/fcm-token', () => {
+  /** A Web Push subscription of a push service the test configuration allows. */
+  const subscription = (name: string) => JSON.stringify({ endpoint: `https://push.example.test/${name}-${Math.random()}`, keys: { p256dh: 'a', auth: 'b' } });
   const subscriptionsOf = (token: string) => t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.token, token));
 
   it('stores the caller\'s push token with the browser, once however often it is sent', async () => {
@@ -918,7 +920,7 @@ describe('POST and DELETE /api/users/fcm-token', () => {
   });
 
   it('moves a token registered by another user to the new caller', async () => {
-    const push = `token-${Math.random()}`;
+    const push = subscription('token');
     await t.as(await tokenOf('employee'), { method: 'POST', url: '/api/users/fcm-token', payload: { token: push } });
     const res = await t.as(await tokenOf('manager'), { method: 'POST', url: '/api/users/fcm-token', payload: { token: push } });
     expect(res.statusCode).toBe(200);
@@ -928,8 +930,8 @@ describe('POST and DELETE /api/users/fcm-token', () => {
   });
 
   it('DELETE removes only the caller\'s token', async () => {
-    const mine = `mine-${Math.random()}`;
-    const theirs = `theirs-${Math.random()}`;
+    const mine = subscription('mine');
+    const theirs = subscription('theirs');
     await t.as(await tokenOf('pm'), { method: 'POST', url: '/api/users/fcm-token', payload: { token: mine } });
     await t.as(await tokenOf('group.head'), { method: 'POST', url: '/api/users/fcm-token', payload: { token: theirs } });
 

@@ -1,0 +1,123 @@
+import { BlockList, isIP } from 'node:net';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { Agent } from 'node:https';
+
+/**
+ * Where Web Push messages may go. Every notification makes the server open a connection to the endpoint a
+ * browser registered, so a stored endpoint must not be a way into the network: only the hosts of real
+ * push services (PUSH_SERVICE_HOSTS overrides the list), over https on the standard port, and never an
+ * address in a loopback, private, link-local, shared or metadata range, checked when the connection is
+ * made (so a name that later resolves elsewhere is refused too). Redirects are never followed: a push
+ * service answers 201, and anything else is a failure (web-push makes one https.request and reads its status).
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  // Chrome, and Chromium-based browsers but Edge
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  // Firefox
+  'updates.push.services.mozilla.com',
+  // Edge
+  '*.notify.windows.com',
+  // Safari
+  'web.push.apple.com',
+  '*.push.apple.com',
+] as const;
+
+/** A host of the list: the name itself, or for `*.name` any name under it. */
+export function hostAllowed(host: string, allowed: readonly string[]): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return allowed.some((entry) => {
+    const pattern = entry.toLowerCase();
+    return pattern.startsWith('*.') ? name.endsWith(pattern.slice(1)) && name.length > pattern.length - 1 : name === pattern;
+  });
+}
+
+/** Why a push token (a Web Push subscription as JSON) is refused, or undefined when it may be stored. */
+export function pushTokenProblem(token: string, allowed: readonly string[]): string | undefined {
+  let subscription: { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
+  try {
+    subscription = JSON.parse(token) as typeof subscription;
+  } catch {
+    return 'token must be a Web Push subscription as JSON ({ endpoint, keys: { p256dh, auth } }).';
+  }
+  if (typeof subscription?.endpoint !== 'string' || typeof subscription.keys?.p256dh !== 'string' || typeof subscription.keys.auth !== 'string') {
+    return 'token must be a Web Push subscription as JSON ({ endpoint, keys: { p256dh, auth } }).';
+  }
+  let url: URL;
+  try {
+    url = new URL(subscription.endpoint);
+  } catch {
+    return 'token: the endpoint must be an https:// address of a push service.';
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || (url.port !== '' && url.port !== '443')) {
+    return 'token: the endpoint must be an https:// address of a push service, on the standard port.';
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) || !hostAllowed(host, allowed)) return `token: ${host} is not a push service this server sends to.`;
+  return undefined;
+}
+
+// Two lists: a BlockList checks an IPv4 address against its IPv6 rules too (as ::ffff:a.b.c.d).
+const blocked4 = new BlockList();
+const blocked6 = new BlockList();
+for (const [address, prefix] of [
+  ['0.0.0.0', 8], // "this" network
+  ['10.0.0.0', 8], // private
+  ['100.64.0.0', 10], // shared (carrier-grade NAT)
+  ['127.0.0.0', 8], // loopback
+  ['169.254.0.0', 16], // link-local, cloud metadata (169.254.169.254)
+  ['172.16.0.0', 12], // private
+  ['192.0.0.0', 24], // protocol assignments
+  ['192.168.0.0', 16], // private
+  ['198.18.0.0', 15], // benchmarking
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, broadcast
+] as const) {
+  blocked4.addSubnet(address, prefix, 'ipv4');
+}
+for (const [address, prefix] of [
+  ['::', 128], // unspecified
+  ['::1', 128], // loopback
+  ['::ffff:0:0', 96], // IPv4-mapped: checked as IPv4 below
+  ['64:ff9b::', 96], // NAT64 of any IPv4 address
+  ['fc00::', 7], // unique local (fd00:ec2::254 is a metadata address)
+  ['fe80::', 10], // link-local
+  ['ff00::', 8], // multicast
+] as const) {
+  blocked6.addSubnet(address, prefix, 'ipv6');
+}
+
+/** Whether an address is one a push message may go to: none of loopback, private, link-local, shared, metadata or reserved. */
+export function isPublicAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return !blocked4.check(address, 'ipv4');
+  if (family === 6) {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+    if (mapped) return isPublicAddress(mapped[1]!);
+    return !blocked6.check(address, 'ipv6');
+  }
+  return false;
+}
+
+type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/** A DNS lookup that answers only public addresses: a name resolving to any other is an error, and no connection is made. */
+export function publicOnlyLookup(hostname: string, options: object, callback: LookupCallback): void {
+  dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+    if (err) return callback(err, []);
+    const list = addresses as LookupAddress[];
+    const refused = list.find((a) => !isPublicAddress(a.address));
+    if (refused || list.length === 0) {
+      const error: NodeJS.ErrnoException = new Error(`push endpoint ${hostname} resolves to ${refused?.address ?? 'nothing'}, which is not a public address`);
+      error.code = 'EPUSHADDRESS';
+      return callback(error, []);
+    }
+    if ((options as { all?: boolean }).all) return callback(null, list);
+    return callback(null, list[0]!.address, list[0]!.family);
+  });
+}
+
+/** The agent push messages go through: its lookup refuses non-public addresses at connection time. */
+export function pushAgent(): Agent {
+  return new Agent({ lookup: publicOnlyLookup as never, keepAlive: true });
+}
