@@ -3,6 +3,7 @@ import { ZIdParamsSchema } from '../schemas/common';
 import {
   ZAttendanceStatusSchema,
   ZAttendanceSummarySchema,
+  ZTeamTodaySchema,
   ZCalendarQuerySchema,
   ZCalendarSchema,
   ZCheckInOutEventPageSchema,
@@ -175,6 +176,14 @@ export const attendanceDashboardApi = defineEndpoints(TAGS.dashboard, {
     query: ZMonthQuerySchema,
     success: { status: 200, description: 'The month summed up, with its days.', schema: ZAttendanceSummarySchema },
     errors: { 404: 'No such employee, or not one you manage.' },
+  },
+  teamToday: {
+    method: 'GET',
+    path: '/dashboard/team-today',
+    access: 'signed-in',
+    summary: 'Who of your team is out today: on leave, working from home, absent or not in yet',
+    description: "Your direct reportees (MD and ADMIN: everyone else), each by their own day in the viewer's today. Empty for someone without a team.",
+    success: { status: 200, description: 'The team size and who is out, by reason.', schema: ZTeamTodaySchema },
   },
 });
 

@@ -35,6 +35,7 @@ export function attendanceRoutes(deps: AppDeps): FastifyPluginAsync {
     registerEndpoints(app, attendanceDashboardApi, {
       attendanceDashboard: ({ user }) => service.ownDashboard(user),
       reporteeAttendanceDashboard: ({ user, params, query }) => service.reporteeDashboard(user, params.id, query.selectedMonthYear),
+      teamToday: ({ user }) => service.teamToday(user),
     });
 
     registerEndpoints(app, attendanceExportApi, {
