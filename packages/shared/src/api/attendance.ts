@@ -195,7 +195,7 @@ export const attendanceExportApi = defineEndpoints(TAGS.employee, {
     access: { grant: 'EXPORT_ATTENDANCE' },
     summary: "The month's attendance of every employee as CSV",
     description:
-      'One row per employee: code, name, department, designation, a column per day (hours when present, else a status code: NJ not joined, WO weekend, H holiday, L leave, HL half-day leave, WFH, MP missing punch, A absent, T today, empty upcoming) and totals. Streamed.',
+      'One row per employee (of one department with `department`): code, name, department, designation, a column per day (hours as h:mm when present, else a status code: NJ not joined, WO weekend, H holiday, L leave, HL half-day leave, WFH, MP missing punch, A absent, T today, empty upcoming) and totals; after a blank row, the legend of the codes. Streamed.',
     query: ZCsvQuerySchema,
     success: { status: 200, description: 'The CSV, as an attachment named attendance-YYYY-MM.csv.', contentType: 'text/csv' },
   },

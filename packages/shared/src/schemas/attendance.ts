@@ -273,7 +273,11 @@ export const ZHolidayQuerySchema = z.object({
 // ---------- dashboard ----------
 
 export const ZMonthQuerySchema = z.object({ selectedMonthYear: ZMonthYearSchema.optional() });
-export const ZCsvQuerySchema = z.object({ monthYear: ZMonthYearSchema });
+export const ZCsvQuerySchema = z.object({
+  monthYear: ZMonthYearSchema,
+  /** Only the employees of this department (any case); everyone when absent. */
+  department: z.string().trim().max(80, 'Department can be at most 80 characters.').optional(),
+});
 
 export const ZAttendanceSummarySchema = z.object({
   employeeId: z.number().int(),
