@@ -11,6 +11,7 @@ import { QuickLinksCard } from './quick-links-card';
 import { LeaveBalancesCard } from './leave-balances-card';
 import { MonthAttendanceCard } from './month-attendance-card';
 import { TeamCard } from './team-card';
+import { AttendanceTrendCard } from './attendance-trend-card';
 import { TeamTodayCard } from './team-today-card';
 import { useReportees } from './api/get-reportees';
 
@@ -64,6 +65,7 @@ export function DashboardPage() {
         <MonthAttendanceCard />
         <LeaveBalancesCard />
       </div>
+      <AttendanceTrendCard />
       {reportees && reportees.items.length > 0 && (
         <>
           <TeamTodayCard />
