@@ -48,6 +48,8 @@ export interface ServerRequestFamily<Row extends RequestRow = RequestRow, Item =
   links(row: Row): { requester: string; decider: string };
   /** One request as the API answers it. */
   view(executor: Executor, id: number): Promise<Item>;
+  /** A sentence the deciders' notification of a new request adds ("Attendance is recorded on …"), if any. */
+  deciderNote?(tx: Tx, row: Row): Promise<string | undefined>;
   /** Effects of a decision, in the same transaction (balances, punches). */
   onDecided?(tx: Tx, row: Row, decision: Decision, actor: AuthUser): Promise<void>;
   /** Effects of a cancellation by the requester, in the same transaction. */
