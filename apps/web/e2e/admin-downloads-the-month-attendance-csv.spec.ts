@@ -17,5 +17,16 @@ test("an admin downloads the month's attendance as CSV", async ({ page, context,
   const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
   expect(header).toMatch(new RegExp(`^Employee code,Name,Department,Designation,${month}-01,`));
   expect(rows.find((row) => row.startsWith('SD00012,Rahul Verma,Engineering,'))).toBeDefined();
+  // The codes are explained after the data; hours read as h:mm.
+  expect(rows).toContain('Legend');
+  expect(rows).toContain('WO,weekend');
   await expect(page.locator('[data-sonner-toast]', { hasText: `Saved attendance-${month}.csv.` })).toBeVisible();
+
+  // One department only.
+  await page.getByLabel('Department').fill('Finance');
+  const [finance] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  const financeRows = (await readFile((await finance.path())!, 'utf8')).trim().split(/\r?\n/);
+  const data = financeRows.slice(1, financeRows.indexOf(''));
+  expect(data.length).toBeGreaterThan(0);
+  for (const row of data) expect(row.split(',')[2]).toBe('Finance');
 });

@@ -3,6 +3,7 @@ import { ZIdParamsSchema } from '../schemas/common';
 import {
   ZAttendanceStatusSchema,
   ZAttendanceSummarySchema,
+  ZTeamTodaySchema,
   ZCalendarQuerySchema,
   ZCalendarSchema,
   ZCheckInOutEventPageSchema,
@@ -176,6 +177,14 @@ export const attendanceDashboardApi = defineEndpoints(TAGS.dashboard, {
     success: { status: 200, description: 'The month summed up, with its days.', schema: ZAttendanceSummarySchema },
     errors: { 404: 'No such employee, or not one you manage.' },
   },
+  teamToday: {
+    method: 'GET',
+    path: '/dashboard/team-today',
+    access: 'signed-in',
+    summary: 'Who of your team is out today: on leave, working from home, absent or not in yet',
+    description: "Your direct reportees (MD and ADMIN: everyone else), each by their own day in the viewer's today. Empty for someone without a team.",
+    success: { status: 200, description: 'The team size and who is out, by reason.', schema: ZTeamTodaySchema },
+  },
 });
 
 /** The month's attendance of everyone, under the employee paths of the spec. */
@@ -186,7 +195,7 @@ export const attendanceExportApi = defineEndpoints(TAGS.employee, {
     access: { grant: 'EXPORT_ATTENDANCE' },
     summary: "The month's attendance of every employee as CSV",
     description:
-      'One row per employee: code, name, department, designation, a column per day (hours when present, else a status code: NJ not joined, WO weekend, H holiday, L leave, HL half-day leave, WFH, MP missing punch, A absent, T today, empty upcoming) and totals. Streamed.',
+      'One row per employee (of one department with `department`): code, name, department, designation, a column per day (hours as h:mm when present, else a status code: NJ not joined, WO weekend, H holiday, L leave, HL half-day leave, WFH, MP missing punch, A absent, T today, empty upcoming) and totals; after a blank row, the legend of the codes. Streamed.',
     query: ZCsvQuerySchema,
     success: { status: 200, description: 'The CSV, as an attachment named attendance-YYYY-MM.csv.', contentType: 'text/csv' },
   },

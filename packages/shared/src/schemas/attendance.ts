@@ -270,7 +270,11 @@ export const ZHolidayQuerySchema = z.object({
 // ---------- dashboard ----------
 
 export const ZMonthQuerySchema = z.object({ selectedMonthYear: ZMonthYearSchema.optional() });
-export const ZCsvQuerySchema = z.object({ monthYear: ZMonthYearSchema });
+export const ZCsvQuerySchema = z.object({
+  monthYear: ZMonthYearSchema,
+  /** Only the employees of this department (any case); everyone when absent. */
+  department: z.string().trim().max(80, 'Department can be at most 80 characters.').optional(),
+});
 
 export const ZAttendanceSummarySchema = z.object({
   employeeId: z.number().int(),
@@ -287,3 +291,24 @@ export const ZAttendanceSummarySchema = z.object({
   days: z.array(ZAttendanceDaySchema),
 });
 export type TAttendanceSummary = z.infer<typeof ZAttendanceSummarySchema>;
+
+/** Why someone of the team is not in the office today. NOT_IN_YET: a working day, their office start passed, no check-in. */
+export const TEAM_OUT_REASONS = ['LEAVE', 'HALF_DAY_LEAVE', 'WFH', 'ABSENT', 'NOT_IN_YET'] as const;
+export type TeamOutReason = (typeof TEAM_OUT_REASONS)[number];
+
+/** `/dashboard/team-today`: who of the viewer's team is out today, at a glance. */
+export const ZTeamTodaySchema = z.object({
+  date: z.string(),
+  /** How many people the team has (the viewer's reportees; everyone else for MD and ADMIN). */
+  teamSize: z.number().int(),
+  out: z.array(
+    z.object({
+      employeeId: z.number().int(),
+      name: z.string(),
+      reason: z.enum(TEAM_OUT_REASONS),
+      /** The leave type, "first half" …, when there is one. */
+      detail: z.string().nullable(),
+    }),
+  ),
+});
+export type TTeamToday = z.infer<typeof ZTeamTodaySchema>;

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { employees } from '../../db/schema/organisation';
 import { addDays, eachDate } from '@staffdesk/shared/dates';
-import { csvCell } from './csv';
+import { hours, csvCell } from './csv';
 import { attendanceHelpers } from './test-helpers';
 
 let t: TestApp;
@@ -70,7 +70,12 @@ describe('GET /api/employee/download-csv', () => {
     const days = [...eachDate(`${month}-01`, addDays(`${month}-28`, 10))].filter((d) => d.startsWith(month));
     expect(rows[0]).toEqual(['Employee code', 'Name', 'Department', 'Designation', ...days, 'Present days', 'Work from home', 'Leave', 'Half-day leave', 'Absent', 'Missing punch', 'Holidays', 'Worked hours']);
     const [{ n }] = (await t.db.select({ n: count() }).from(employees)) as [{ n: number }];
-    expect(rows.length - 1).toBe(n);
+    const blank = rows.findIndex((r) => r.length === 1 && r[0] === '');
+    expect(blank - 1).toBe(n);
+    // The legend of the codes follows the data after a blank row.
+    expect(rows[blank + 1]).toEqual(['Legend']);
+    expect(rows.slice(blank + 2)).toContainEqual(['WO', 'weekend']);
+    expect(rows.slice(blank + 2)).toContainEqual(['h:mm', 'present: the cell holds the hours worked (h:mm)']);
 
     // The row of `employee` agrees with their calendar.
     const calendar = (await call('employee', 'GET', `/api/check-in-out-events/calendar?startDate=${days[0]}&endDate=${days.at(-1)}`)).json();
@@ -78,12 +83,26 @@ describe('GET /api/employee/download-csv', () => {
     expect(row[0]).toBe(`SD${String(await idOf('employee')).padStart(5, '0')}`);
     const codes: Record<string, string> = { WEEKEND: 'WO', HOLIDAY: 'H', LEAVE: 'L', HALF_DAY_LEAVE: 'HL', WFH: 'WFH', MISSING_PUNCH: 'MP', ABSENT: 'A' };
     calendar.days.forEach((d: { status: string; workedMinutes: number }, i: number) => {
-      expect(row[4 + i]).toBe(d.status === 'PRESENT' ? (d.workedMinutes / 60).toFixed(2) : codes[d.status]);
+      expect(row[4 + i]).toBe(d.status === 'PRESENT' ? `${Math.floor(d.workedMinutes / 60)}:${String(d.workedMinutes % 60).padStart(2, '0')}` : codes[d.status]);
     });
     const present = calendar.days.filter((d: { status: string }) => d.status === 'PRESENT').length;
     const wfh = calendar.days.filter((d: { status: string }) => d.status === 'WFH').length;
     const half = calendar.days.filter((d: { status: string }) => d.status === 'HALF_DAY_LEAVE').length;
     expect(Number(row[4 + days.length])).toBe(present + wfh + half / 2);
+  });
+
+  it('writes hours as h:mm', () => {
+    expect([0, 5, 60, 485, 600].map(hours)).toEqual(['0:00', '0:05', '1:00', '8:05', '10:00']);
+  });
+
+  it('keeps to one department when asked, in any case', async () => {
+    const res = await call('hr.head', 'GET', '/api/employee/download-csv?monthYear=2026-01&department=engineering');
+    expect(res.statusCode).toBe(200);
+    const rows = parseCsv(res.body);
+    const data = rows.slice(1, rows.findIndex((r) => r.length === 1 && r[0] === ''));
+    expect(data.length).toBeGreaterThan(0);
+    expect(new Set(data.map((r) => r[2]))).toEqual(new Set(['Engineering']));
+    expect(data.map((r) => r[1])).toContain('Rahul Verma');
   });
 
   it('puts a department that looks like a formula in the file as text', async () => {

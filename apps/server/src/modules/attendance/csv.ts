@@ -1,4 +1,4 @@
-import { DAY_STATUS_CODES, type TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
+import { DAY_STATUS_CODES, DAY_STATUSES, type TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import type { Db } from '../../db/client';
 import { employeeBatch } from '../organisation/employees';
 import { eachDate, monthRange } from '@staffdesk/shared/dates';
@@ -20,7 +20,29 @@ export function csvCell(value: string | number | null | undefined): string {
 
 const csvRow = (cells: readonly (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-const hours = (minutes: number) => (minutes / 60).toFixed(2);
+/** Hours as a clock reads them: 8:05, not 8.08. */
+export const hours = (minutes: number) => `${Math.floor(minutes / 60)}:${String(Math.round(minutes % 60)).padStart(2, '0')}`;
+
+const MEANINGS: Record<TAttendanceDay['status'], string> = {
+  NOT_JOINED: 'not joined yet',
+  WEEKEND: 'weekend',
+  HOLIDAY: 'holiday',
+  LEAVE: 'leave',
+  HALF_DAY_LEAVE: 'half-day leave',
+  WFH: 'work from home',
+  PRESENT: 'present: the cell holds the hours worked (h:mm)',
+  MISSING_PUNCH: 'missing punch',
+  ABSENT: 'absent',
+  TODAY: 'today, still open',
+  UPCOMING: 'a day still to come',
+};
+
+/** After the data and a blank row: what each code of the day columns means. */
+export function csvLegend(): string {
+  let text = csvRow([]) + csvRow(['Legend']);
+  for (const status of DAY_STATUSES) text += csvRow([status === 'PRESENT' ? 'h:mm' : DAY_STATUS_CODES[status] || '(empty)', MEANINGS[status]]);
+  return text;
+}
 
 /** A present day shows its hours; every other day its status code. */
 function dayCell(day: TAttendanceDay): string {
@@ -32,7 +54,7 @@ function dayCell(day: TAttendanceDay): string {
  * The month's attendance of every employee, one row each: code, name, department, designation, a column
  * per day and totals. Streamed batch by batch; no query per employee.
  */
-export async function* attendanceCsv(db: Db, monthYear: string, now = new Date()): AsyncGenerator<string> {
+export async function* attendanceCsv(db: Db, monthYear: string, now = new Date(), department?: string): AsyncGenerator<string> {
   const { from, to } = monthRange(monthYear);
   const dates = [...eachDate(from, to)];
   yield csvRow([
@@ -52,8 +74,8 @@ export async function* attendanceCsv(db: Db, monthYear: string, now = new Date()
   ]);
   let afterId = 0;
   for (;;) {
-    const people = await employeeBatch(db, afterId, CSV_BATCH_SIZE);
-    if (people.length === 0) return;
+    const people = await employeeBatch(db, afterId, CSV_BATCH_SIZE, department);
+    if (people.length === 0) break;
     afterId = people[people.length - 1]!.id;
     const days = await daysOf(db, people, from, to, now);
     let chunk = '';
@@ -77,6 +99,7 @@ export async function* attendanceCsv(db: Db, monthYear: string, now = new Date()
       ]);
     }
     yield chunk;
-    if (people.length < CSV_BATCH_SIZE) return;
+    if (people.length < CSV_BATCH_SIZE) break;
   }
+  yield csvLegend();
 }

@@ -35,6 +35,7 @@ export function attendanceRoutes(deps: AppDeps): FastifyPluginAsync {
     registerEndpoints(app, attendanceDashboardApi, {
       attendanceDashboard: ({ user }) => service.ownDashboard(user),
       reporteeAttendanceDashboard: ({ user, params, query }) => service.reporteeDashboard(user, params.id, query.selectedMonthYear),
+      teamToday: ({ user }) => service.teamToday(user),
     });
 
     registerEndpoints(app, attendanceExportApi, {
@@ -43,7 +44,7 @@ export function attendanceRoutes(deps: AppDeps): FastifyPluginAsync {
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="attendance-${query.monthYear}.csv"`)
           .header('cache-control', 'no-store')
-          .send(Readable.from(attendanceCsv(deps.db, query.monthYear))),
+          .send(Readable.from(attendanceCsv(deps.db, query.monthYear, new Date(), query.department))),
     });
   };
 }

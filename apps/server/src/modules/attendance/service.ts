@@ -11,6 +11,8 @@ import {
   type TMissingDay,
   type TMissingDayPage,
   type TOfficeHours,
+  type TTeamToday,
+  type TeamOutReason,
   type ZDateRangeQuerySchema,
   type ZMissingEventsQuerySchema,
   type ZPunchRequestSchema,
@@ -272,6 +274,24 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
   }
 
   /** A reportee's month: their manager, MD and ADMIN; anyone else gets 404. */
+  /** Who of the actor's team is out today, at a glance; each person's day in their own time zone. */
+  async function teamToday(actor: AuthUser): Promise<TTeamToday> {
+    const team = await teamOf(shortReads, actor);
+    const now = new Date();
+    const date = localDateTime(now, actor.employee?.timeZone ?? DEFAULT_TIME_ZONE).date;
+    if (team.length === 0) return { date, teamSize: 0, out: [] };
+    const days = await daysOf(shortReads, team, addDays(date, -1), addDays(date, 1), now);
+    const out: TTeamToday['out'] = [];
+    for (const person of team) {
+      const today = todayOf(person, now);
+      const day = days.get(person.id)?.find((d) => d.date === today);
+      if (!day) continue;
+      const reason = outReason(day, person, localDateTime(now, person.timeZone).time);
+      if (reason) out.push({ employeeId: person.id, name: person.name, reason, detail: day.leaveLabel ?? null });
+    }
+    return { date, teamSize: team.length, out };
+  }
+
   async function reporteeDashboard(actor: AuthUser, employeeId: number, monthYear: string | undefined) {
     const employee = await viewableEmployee(shortReads, actor, employeeId, 'team-views');
     return monthSummary(employee, monthYear ?? todayOf(employee).slice(0, 7));
@@ -289,5 +309,16 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     status,
     ownDashboard,
     reporteeDashboard,
+    teamToday,
   };
+}
+
+/** Why someone is not in today, or null when they are in (or it is not a working day for them). */
+export function outReason(day: TAttendanceDay, person: Pick<EmployeeInfo, 'officeStart'>, nowTime: string): TeamOutReason | null {
+  if (day.status === 'LEAVE') return 'LEAVE';
+  if (day.status === 'HALF_DAY_LEAVE') return 'HALF_DAY_LEAVE';
+  if (day.status === 'WFH' || day.workFromHome) return 'WFH';
+  if (day.status === 'ABSENT') return 'ABSENT';
+  if (day.status === 'TODAY' && !day.firstInTime && nowTime > person.officeStart) return 'NOT_IN_YET';
+  return null;
 }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { formatIsoDate } from '@staffdesk/shared/dates';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { attendanceRegularizations } from '../../db/schema/attendance';
+import { attendanceRegularizations, checkInOutEvents } from '../../db/schema/attendance';
 import { holidays } from '../../db/schema/calendar';
 import { eventBalances, eventRequests } from '../../db/schema/leave';
-import { futureWeeks, leaveTestKit, type TestWeek } from './test-support';
+import { futureWeeks, leaveTestKit, recentPastWeek, type TestWeek } from './test-support';
 
 let t: TestApp;
 const { idOf, get, post, balanceRow, requestRow, lastNotificationId, notificationsSince, auditOf } = leaveTestKit(() => t);
@@ -122,6 +123,23 @@ describe('approve and reject', () => {
     expect(bulk.json().errorDetails).toEqual(['remark: Give a reason for rejecting.']);
     expect((await requestRow(leave.id))!.status).toBe('PENDING');
     expect((await post('manager', `/api/employee-event-request/approve/${leave.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('leave over a day with recorded attendance', () => {
+  it('tells the manager so in the notification of the new request; days without punches say nothing', async () => {
+    const week = recentPastWeek();
+    const rahul = await idOf('employee');
+    await t.db.delete(checkInOutEvents).where(eq(checkInOutEvents.employeeId, rahul));
+    await t.db.insert(checkInOutEvents).values({ employeeId: rahul, kind: 'IN', at: new Date(`${week.wed}T04:00:00Z`) });
+    const since = await lastNotificationId();
+    const leave = await asked('employee', 'SICK', week.tue, week.wed);
+    const clean = await asked('employee', 'SICK', week.fri);
+    const notes = await notificationsSince('manager', since);
+    expect(notes.map((n) => n.body)).toContainEqual(expect.stringMatching(new RegExp(`Sick Leave from .+\\. Attendance is recorded on ${formatIsoDate(week.wed)}\\.$`)));
+    expect(notes.filter((n) => n.body.includes('Attendance is recorded'))).toHaveLength(1);
+    for (const id of [leave.id, clean.id]) await post('employee', `/api/employee-event-request/cancel/${id}`);
+    await t.db.delete(checkInOutEvents).where(eq(checkInOutEvents.employeeId, rahul));
   });
 });
 

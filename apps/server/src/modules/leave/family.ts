@@ -6,6 +6,7 @@ import { eventBalances, eventRequests, eventTypes } from '../../db/schema/leave'
 import type { Executor, Tx } from '../../db/client';
 import type { ServerRequestFamily } from '../requests/family';
 import { eventRequestTimeline, requestById } from './event-request-view';
+import { punchedDates } from '../attendance/punched-dates';
 
 export type EventRequestRow = typeof eventRequests.$inferSelect;
 
@@ -55,6 +56,12 @@ export const serverEventRequestFamily: ServerRequestFamily<EventRequestRow, TEve
     decider: '/ui/self-service/approvals',
   }),
   view: requestById,
+  // Leave over a day with recorded attendance: the manager should know before deciding.
+  async deciderNote(tx, row) {
+    if (row.typeCode === WFH_TYPE_CODE) return undefined;
+    const dates = await punchedDates(tx, row.employeeId, row.fromDate, row.toDate);
+    return dates.length ? `Attendance is recorded on ${dates.map(formatDate).join(', ')}.` : undefined;
+  },
   onDecided: (tx, row, decision) => settleBalance(tx, row, decision === 'approve' ? 'used' : 'released'),
   onCancelled: (tx, row) => settleBalance(tx, row, 'released'),
   timeline: eventRequestTimeline,

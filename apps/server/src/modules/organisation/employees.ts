@@ -46,12 +46,12 @@ export async function managersOf(tx: Executor, employeeIds: readonly number[]): 
 }
 
 /** Employees after `afterId`, in id order: the batches of exports that walk everyone. */
-export async function employeeBatch(tx: Executor, afterId: number, size: number): Promise<EmployeeInfo[]> {
+export async function employeeBatch(tx: Executor, afterId: number, size: number, department?: string): Promise<EmployeeInfo[]> {
   return tx
     .select(employeeInfoColumns)
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
-    .where(sql`${employees.userId} > ${afterId}`)
+    .where(department ? sql`${employees.userId} > ${afterId} and lower(${employees.department}) = lower(${department})` : sql`${employees.userId} > ${afterId}`)
     .orderBy(asc(employees.userId))
     .limit(size);
 }

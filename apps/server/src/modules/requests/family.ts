@@ -48,6 +48,8 @@ export interface ServerRequestFamily<Row extends RequestRow = RequestRow, Item =
   links(row: Row): { requester: string; decider: string };
   /** One request as the API answers it. */
   view(executor: Executor, id: number): Promise<Item>;
+  /** A sentence the deciders' notification of a new request adds ("Attendance is recorded on …"), if any. */
+  deciderNote?(tx: Tx, row: Row): Promise<string | undefined>;
   /**
    * Effects of a decision, in the same transaction (balances, punches). `body` is the decision's body as
    * the family declared it (approveBodies), for an approval that records something.

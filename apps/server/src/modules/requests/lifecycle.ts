@@ -43,9 +43,10 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
   async function submitted<Row extends RequestRow>(tx: Tx, family: ServerRequestFamily<Row>, row: Row, actor: AuthUser) {
     await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.create`, entity: family.entity, entityId: row.id, after: row });
     const recipients = await decidersOf(tx, family.declaration.deciders, row);
+    const note = await family.deciderNote?.(tx, row);
     return notify(tx, recipients, {
       title: 'New request to decide',
-      body: `${await userName(tx, row.employeeId)} asks for ${family.describe(row)}.`,
+      body: `${await userName(tx, row.employeeId)} asks for ${family.describe(row)}.${note ? ` ${note}` : ''}`,
       link: family.links(row).decider,
     });
   }

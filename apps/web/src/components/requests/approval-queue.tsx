@@ -7,7 +7,8 @@ import type { DataTableColumn, TableSort } from '@/components/data-table/data-ta
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/dates';
+import { formatOfficeDateTime } from '@/lib/dates';
+import { useEmployeeContext } from '@/lib/api/get-employee-context';
 import { summarizeBulkOutcome, type BulkSummary } from './bulk-outcome';
 import { DecisionDialog, type PendingDecision } from './decision-dialog';
 import { HistoryDialog, type HistoryTarget } from './history-dialog';
@@ -17,7 +18,6 @@ import type { RequestItem, WebRequestFamily } from './request-family';
 export const QUEUE_PAGE_SIZE = 20;
 export const NEWEST_FIRST: TableSort = { key: 'createdAt', order: 'desc' };
 
-/** "Submitted" with the time: two requests of one day are told apart by it. */
 /**
  * After a decision the decided row leaves the list: focus goes to the row that took its place (its Approve
  * button), else the one before, else the queue itself, so a keyboard user goes on from where they were.
@@ -30,19 +30,13 @@ function focusRowAt(container: HTMLElement | null, index: number): boolean {
   return true;
 }
 
-export function submittedText(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return formatDate(iso);
-  return `${formatDate(date)}, ${date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`;
-}
-
 /** The requester, why and when they asked, around what the family shows of a request. */
-function queueColumns<Item extends RequestItem>(family: WebRequestFamily<Item>): DataTableColumn<Item>[] {
+function queueColumns<Item extends RequestItem>(family: WebRequestFamily<Item>, timeZone: string | undefined): DataTableColumn<Item>[] {
   return [
     { id: 'requester', header: 'Requester', cell: (r) => r.employeeName, sortKey: 'employeeName', card: 'title', width: 'sm' },
     ...family.approvalColumns,
     { id: 'reason', header: family.reasonLabel ?? 'Reason', value: (r) => r.reason, width: 'md' },
-    { id: 'submitted', header: 'Submitted', cell: (r) => submittedText(r.createdAt), sortKey: 'createdAt', firstSort: 'desc', hideBelow: 'xl', width: 'fit' },
+    { id: 'submitted', header: 'Submitted', cell: (r) => formatOfficeDateTime(r.createdAt, timeZone), sortKey: 'createdAt', firstSort: 'desc', hideBelow: 'xl', width: 'fit' },
   ];
 }
 
@@ -51,7 +45,9 @@ function queueColumns<Item extends RequestItem>(family: WebRequestFamily<Item>):
  * on the server, decided one by one or several at once with a remark, each requester's history a click away.
  */
 export function ApprovalQueue<Item extends RequestItem>({ family }: { family: WebRequestFamily<Item> }) {
-  const columns = useMemo(() => queueColumns(family), [family]);
+  // "Submitted" in office time, as every time of the app (lib/dates formatOfficeDateTime).
+  const timeZone = useEmployeeContext().data?.officeHours.timeZone;
+  const columns = useMemo(() => queueColumns(family, timeZone), [family, timeZone]);
   const defaultSort = family.queueSort ?? NEWEST_FIRST;
   const list = useTableParams({ prefix: family.key, columns, defaultSort });
   const { approve: approving, reject: rejecting, statuses, remarkRequired = false } = family.declaration;

@@ -14,6 +14,7 @@ import { useDownloadAttendanceCsv } from './api/download-attendance-csv';
 /** The month's attendance of every employee, one row each, a column per day. */
 export function CsvExportCard() {
   const [month, setMonth] = useState(() => format(new Date(), 'yyyy-MM'));
+  const [department, setDepartment] = useState('');
   const [error, setError] = useState<string>();
   const download = useDownloadAttendanceCsv();
 
@@ -25,14 +26,14 @@ export function CsvExportCard() {
       return;
     }
     setError(undefined);
-    download.mutate(parsed.data, { onSuccess: (fileName) => toast.success(`Saved ${fileName}.`) });
+    download.mutate({ monthYear: parsed.data, department: department.trim() }, { onSuccess: (fileName) => toast.success(`Saved ${fileName}.`) });
   };
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Monthly attendance export</CardTitle>
-        <CardDescription>Every employee's days of the month as a CSV file, for payroll and spreadsheets.</CardDescription>
+        <CardDescription>Every employee's days of the month as a CSV file, for payroll and spreadsheets: hours as h:mm, other days as codes explained in the legend at the end.</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
@@ -47,6 +48,10 @@ export function CsvExportCard() {
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'export-month-error' : undefined}
             />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="export-department">Department</Label>
+            <Input id="export-department" className="w-48" value={department} onChange={(event) => setDepartment(event.target.value)} placeholder="All departments" maxLength={80} />
           </div>
           <Button type="submit" disabled={download.isPending}>
             {download.isPending ? <Spinner /> : <Download aria-hidden="true" />}

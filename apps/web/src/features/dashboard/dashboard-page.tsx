@@ -12,6 +12,8 @@ import { LeaveBalancesCard } from './leave-balances-card';
 import { MonthAttendanceCard } from './month-attendance-card';
 import { TeamCard } from './team-card';
 import { FeedCard } from './feed-card';
+import { AttendanceTrendCard } from './attendance-trend-card';
+import { TeamTodayCard } from './team-today-card';
 import { useReportees } from './api/get-reportees';
 
 function roleLabel(role: string): string {
@@ -64,7 +66,13 @@ export function DashboardPage() {
         <MonthAttendanceCard />
         <LeaveBalancesCard />
       </div>
-      {reportees && reportees.items.length > 0 && <TeamCard />}
+      <AttendanceTrendCard />
+      {reportees && reportees.items.length > 0 && (
+        <>
+          <TeamTodayCard />
+          <TeamCard />
+        </>
+      )}
       <FeedCard />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ProfileSummaryCard user={user} />

@@ -17,6 +17,8 @@ import { useHolidays } from '@/lib/api/get-holidays';
 import { addDays, todayIn } from '@staffdesk/shared/dates';
 import { daysText, halfDayAllowed, typeOptionLabel } from './leave-form-rules';
 import { useLeaveBalances } from './api/get-leave-balances';
+import { useAttendedDates } from './api/get-attended-days';
+import { formatDate } from '@/lib/dates';
 
 type FormInput = z.input<typeof ZEventRequestCreateSchema>;
 type FormOutput = z.output<typeof ZEventRequestCreateSchema>;
@@ -61,6 +63,7 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel, timeZone
   const yearBalances = year === Number(today.slice(0, 4)) ? balances : (otherYear ?? balances);
   const balance = yearBalances.find((b) => b.typeCode === typeCode);
   const type = types.find((t) => t.code === typeCode);
+  const attended = useAttendedDates(fromDate, toDate, today).data ?? [];
   const overBalance = days !== null && type?.needsBalance && balance !== undefined && days > balance.available;
 
   const submit = form.handleSubmit(async (values) => {
@@ -160,6 +163,11 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel, timeZone
             {days === 0
               ? 'These dates fall on weekends or holidays only.'
               : `This request counts ${daysText(days)}${overBalance && balance ? `, more than the ${balance.available} available.` : '.'}`}
+          </p>
+        )}
+        {attended.length > 0 && (
+          <p className="text-amber-700 dark:text-amber-400" data-testid="attendance-warning">
+            You have attendance recorded on {attended.map((d) => formatDate(d)).join(', ')}. Your manager is told so when you submit.
           </p>
         )}
       </div>

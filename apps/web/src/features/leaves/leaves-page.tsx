@@ -9,6 +9,7 @@ import { useLeaveSummary } from './api/get-leave-summary';
 import { useLeaveStatistics } from './api/get-leave-statistics';
 import { useOwnLeaveRequests } from './api/get-own-leave-requests';
 import { LeaveBalanceCard } from './leave-balance-card';
+import { LeaveUsedChartCard } from './leave-used-chart-card';
 import { LeaveListCard } from './leave-list-card';
 import { LeaveStatisticsCard } from './leave-statistics-card';
 
@@ -62,6 +63,8 @@ export function LeavesPage() {
           </div>
         )}
       </section>
+
+      {summary.data && summary.data.balances.length > 0 && <LeaveUsedChartCard balances={summary.data.balances} year={summary.data.year} />}
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="grid gap-6">

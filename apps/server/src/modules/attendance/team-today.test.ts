@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { checkInOutEvents } from '../../db/schema/attendance';
+import { eventRequests } from '../../db/schema/leave';
+import { attendanceHelpers } from './test-helpers';
+import { outReason } from './service';
+
+let t: TestApp;
+const { call, idOf, todayOf } = attendanceHelpers(() => t);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.db.delete(eventRequests);
+});
+afterAll(() => t.close());
+
+const day = (overrides: Partial<TAttendanceDay>): TAttendanceDay => ({
+  date: '2026-11-23', status: 'TODAY', holidayName: null, leaveType: null, leaveLabel: null, halfDay: null, workFromHome: false,
+  firstIn: null, lastOut: null, firstInTime: null, lastOutTime: null, workedMinutes: 0, punches: 0, openPunch: false, ...overrides,
+});
+
+describe('outReason', () => {
+  it('names leave, work from home and absence; "not in yet" only once the office start has passed without a check-in', () => {
+    const person = { officeStart: '09:30' };
+    expect(outReason(day({ status: 'LEAVE', leaveLabel: 'Sick Leave' }), person, '11:00')).toBe('LEAVE');
+    expect(outReason(day({ status: 'HALF_DAY_LEAVE' }), person, '11:00')).toBe('HALF_DAY_LEAVE');
+    expect(outReason(day({ status: 'WFH' }), person, '11:00')).toBe('WFH');
+    expect(outReason(day({ status: 'TODAY', workFromHome: true, firstInTime: '09:10' }), person, '11:00')).toBe('WFH');
+    expect(outReason(day({ status: 'ABSENT' }), person, '11:00')).toBe('ABSENT');
+    expect(outReason(day({ status: 'TODAY' }), person, '09:00')).toBeNull();
+    expect(outReason(day({ status: 'TODAY' }), person, '09:45')).toBe('NOT_IN_YET');
+    expect(outReason(day({ status: 'TODAY', firstInTime: '09:12', openPunch: true }), person, '11:00')).toBeNull();
+    expect(outReason(day({ status: 'WEEKEND' }), person, '11:00')).toBeNull();
+    expect(outReason(day({ status: 'HOLIDAY', holidayName: 'Diwali' }), person, '11:00')).toBeNull();
+  });
+});
+
+describe('GET /api/dashboard/team-today', () => {
+  it("lists the manager's team members who are out today, with the leave type; someone without a team gets an empty team", async () => {
+    const today = await todayOf('employee.2fa');
+    const sara = await idOf('employee.2fa');
+    await t.db.delete(checkInOutEvents).where(eq(checkInOutEvents.employeeId, sara));
+    const asked = await call('employee.2fa', 'POST', '/api/employee-event-request', { typeCode: 'SICK', fromDate: today, toDate: today, reason: 'Fever.' });
+    // On a weekend or a holiday there is no working day to be out of.
+    const workingDay = asked.statusCode === 201;
+    if (workingDay) expect((await call('manager', 'POST', `/api/employee-event-request/approve/${asked.json().id}`)).statusCode).toBe(200);
+
+    const res = await call('manager', 'GET', '/api/dashboard/team-today');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { date: string; teamSize: number; out: { employeeId: number; name: string; reason: string; detail: string | null }[] };
+    expect(body.teamSize).toBe(2);
+    if (workingDay) expect(body.out).toContainEqual({ employeeId: sara, name: 'Sara Khan', reason: 'LEAVE', detail: 'Sick Leave' });
+
+    expect((await call('employee', 'GET', '/api/dashboard/team-today')).json()).toMatchObject({ teamSize: 0, out: [] });
+    expect((await call('md', 'GET', '/api/dashboard/team-today')).json().teamSize).toBeGreaterThan(2);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/team-today' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,75 @@
+import { CalendarOff, House, UserX, Clock } from 'lucide-react';
+import type { TTeamToday, TeamOutReason } from '@staffdesk/shared/schemas/attendance';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/load-error';
+import { formatDate } from '@/lib/dates';
+import { useTeamToday } from './api/get-team-today';
+
+const GROUPS: { reasons: TeamOutReason[]; title: string; icon: typeof House; tone: string }[] = [
+  { reasons: ['LEAVE', 'HALF_DAY_LEAVE'], title: 'On leave', icon: CalendarOff, tone: 'bg-amber-500/15 text-amber-700 dark:text-amber-400' },
+  { reasons: ['WFH'], title: 'Working from home', icon: House, tone: 'bg-primary/15 text-primary' },
+  { reasons: ['ABSENT'], title: 'Absent', icon: UserX, tone: 'bg-destructive/15 text-destructive' },
+  { reasons: ['NOT_IN_YET'], title: 'Not checked in yet', icon: Clock, tone: 'bg-muted text-muted-foreground' },
+];
+
+/** How many of each group are shown by name; the rest are counted. */
+const NAMES_SHOWN = 8;
+
+/** "Sara Khan (Sick Leave)", "Rahul Verma (Casual Leave, half day)". */
+function personText(person: TTeamToday['out'][number]): string {
+  const detail = [person.detail, person.reason === 'HALF_DAY_LEAVE' && 'half day'].filter(Boolean).join(', ');
+  return detail ? `${person.name} (${detail})` : person.name;
+}
+
+/** A manager's team at a glance: who is out today, and why. */
+export function TeamTodayCard() {
+  const { data, isPending, isError, refetch } = useTeamToday();
+  const everyoneIn = data !== undefined && data.out.length === 0;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Out today</CardTitle>
+        <CardDescription>{data ? `${formatDate(data.date)} · ${data.teamSize - data.out.length} of ${data.teamSize} in` : 'Your team today.'}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Skeleton className="h-24" aria-busy="true" />
+        ) : isError ? (
+          <LoadError title="Your team's day could not be loaded." onRetry={() => void refetch()} className="py-6" />
+        ) : everyoneIn ? (
+          <p className="text-sm text-muted-foreground">Everyone in your team is in today.</p>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {GROUPS.map((group) => {
+              const people = data.out.filter((p) => group.reasons.includes(p.reason));
+              if (people.length === 0) return null;
+              const Icon = group.icon;
+              const hidden = people.length - NAMES_SHOWN;
+              return (
+                <section key={group.title} aria-labelledby={`out-${group.reasons[0]}`} className="flex min-w-0 gap-3">
+                  <span className={`flex size-9 shrink-0 items-center justify-center rounded-full ${group.tone}`}>
+                    <Icon className="size-4" aria-hidden="true" />
+                  </span>
+                  <div className="min-w-0">
+                    <h3 id={`out-${group.reasons[0]}`} className="text-sm font-medium">
+                      {group.title} <span className="text-muted-foreground tabular-nums">({people.length})</span>
+                    </h3>
+                    <ul className="text-sm text-muted-foreground">
+                      {people.slice(0, NAMES_SHOWN).map((p) => (
+                        <li key={p.employeeId} className="break-words">
+                          {personText(p)}
+                        </li>
+                      ))}
+                      {hidden > 0 && <li>and {hidden} more</li>}
+                    </ul>
+                  </div>
+                </section>
+              );
+            })}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
