@@ -17,6 +17,7 @@ const MODULE_TABLES = {
   calendar: ['calendar'],
   files: ['files'],
   health: [],
+  'hr-reports': [],
   leave: ['leave'],
   master: ['master'],
   notifications: ['notifications'],

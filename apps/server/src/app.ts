@@ -33,6 +33,7 @@ import { calendarRoutes } from './modules/calendar/routes';
 import { requestRoutes } from './modules/requests/routes';
 import { reimbursementRoutes } from './modules/reimbursements/routes';
 import { assetRoutes } from './modules/assets/routes';
+import { hrReportRoutes } from './modules/hr-reports/routes';
 import { REQUEST_FAMILIES } from './request-families';
 
 export interface BuildOptions {
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(fileRoutes(deps));
       await api.register(reimbursementRoutes(deps));
       await api.register(assetRoutes(deps));
+      await api.register(hrReportRoutes(deps));
     },
     { prefix: API_PREFIX },
   );

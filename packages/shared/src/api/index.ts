@@ -5,6 +5,7 @@ import { authApi } from './auth';
 import { employeesApi } from './employees';
 import { filesApi } from './files';
 import { healthApi } from './health';
+import { hrReportsApi } from './hr-reports';
 import { balancesApi, eventRequestFamily, eventRequestsApi, leaveDashboardApi, leaveSummariesApi } from './leave';
 import { masterApi } from './master';
 import { notificationsApi } from './notifications';
@@ -41,6 +42,7 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   reimbursementFamily.endpoints,
   assetsApi,
   assetRequestFamily.endpoints,
+  hrReportsApi,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));

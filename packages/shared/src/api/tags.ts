@@ -20,5 +20,6 @@ export const TAGS = {
   leaveSummaries: { name: 'Leave summaries', description: 'Balances with what is coming, and approved days per month.' },
   reimbursements: { name: 'Reimbursements', description: 'Expense claims with their receipts, decided by finance and marked paid with a payment reference.' },
   assets: { name: 'Assets', description: 'Requests for assets, decided by IT, who record the asset issued; the assets issued to each employee and their return.' },
+  hrReports: { name: 'HR reports', description: 'Reimbursements of a month and assets issued per employee, as JSON for the screen and CSV for Excel.' },
   files: { name: 'Files', description: 'Uploads checked by size and by their bytes, downloads for those a file\'s category lets read, and the categories.' },
 } as const satisfies Record<string, ApiTag>;

@@ -18,7 +18,11 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const csvRow = (cells: readonly (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+/** One CSV line, CRLF-terminated (what Excel expects). */
+export const csvRow = (cells: readonly (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** Put first in a CSV so that Excel reads it as UTF-8 (names with accents, the rupee sign). */
+export const UTF8_BOM = '\ufeff';
 
 const hours = (minutes: number) => (minutes / 60).toFixed(2);
 
