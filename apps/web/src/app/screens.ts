@@ -21,6 +21,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/ui/human-resources/reimbursement-request-form': () => import('@/features/benefits/reimbursement-request-page').then((m) => m.ReimbursementRequestPage),
   '/ui/human-resources/asset-list': () => import('@/features/benefits/asset-list-page').then((m) => m.AssetListPage),
   '/ui/human-resources/asset-request-form': () => import('@/features/benefits/asset-request-page').then((m) => m.AssetRequestPage),
+  '/ui/human-resources/reports': () => import('@/features/hr-reports/reports-page').then((m) => m.ReportsPage),
 };
 
 const unbuiltScreen: ScreenLoader = () => import('@/features/screens/unbuilt-screen').then((m) => m.UnbuiltScreen);
