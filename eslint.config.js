@@ -13,6 +13,7 @@ const MODULE_TABLES = {
   assets: ['assets'],
   attendance: ['attendance'],
   audit: ['audit'],
+  'benefit-links': ['benefit-links'],
   auth: ['identity'],
   calendar: ['calendar'],
   files: ['files'],

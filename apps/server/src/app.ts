@@ -34,6 +34,7 @@ import { requestRoutes } from './modules/requests/routes';
 import { reimbursementRoutes } from './modules/reimbursements/routes';
 import { assetRoutes } from './modules/assets/routes';
 import { hrReportRoutes } from './modules/hr-reports/routes';
+import { benefitLinkRoutes } from './modules/benefit-links/routes';
 import { REQUEST_FAMILIES } from './request-families';
 
 export interface BuildOptions {
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(reimbursementRoutes(deps));
       await api.register(assetRoutes(deps));
       await api.register(hrReportRoutes(deps));
+      await api.register(benefitLinkRoutes(deps));
     },
     { prefix: API_PREFIX },
   );

@@ -36,6 +36,7 @@ const ABILITY_TABLE: Record<Ability, readonly Role[]> = {
   HANDLE_CONTRACTS: ['ADMIN', 'MD', 'L1', 'FINANCE_HEAD', 'BUSINESS_HEAD', 'ADMIN_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER'],
   // The roles of the spec's HR reports screen, and ADMIN, who holds every grant.
   VIEW_HR_REPORTS: ['ADMIN', 'MD', 'HR_HEAD'],
+  MANAGE_BENEFIT_LINKS: ['ADMIN', 'MD', 'HR_HEAD'],
 };
 
 describe('the permission table of spec section 6', () => {

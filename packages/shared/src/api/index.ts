@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint';
 import { attendanceDashboardApi, attendanceExportApi, holidaysApi, punchesApi } from './attendance';
 import { assetRequestFamily, assetsApi } from './assets';
 import { authApi } from './auth';
+import { benefitLinksApi } from './benefit-links';
 import { employeesApi } from './employees';
 import { filesApi } from './files';
 import { healthApi } from './health';
@@ -43,6 +44,7 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   assetsApi,
   assetRequestFamily.endpoints,
   hrReportsApi,
+  benefitLinksApi,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));

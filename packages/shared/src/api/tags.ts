@@ -21,5 +21,6 @@ export const TAGS = {
   reimbursements: { name: 'Reimbursements', description: 'Expense claims with their receipts, decided by finance and marked paid with a payment reference.' },
   assets: { name: 'Assets', description: 'Requests for assets, decided by IT, who record the asset issued; the assets issued to each employee and their return.' },
   hrReports: { name: 'HR reports', description: 'Reimbursements of a month and assets issued per employee, as JSON for the screen and CSV for Excel.' },
+  benefitLinks: { name: 'Benefit links', description: 'The mediclaim and provident fund links everyone reads, kept by HR.' },
   files: { name: 'Files', description: 'Uploads checked by size and by their bytes, downloads for those a file\'s category lets read, and the categories.' },
 } as const satisfies Record<string, ApiTag>;

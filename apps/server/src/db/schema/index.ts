@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './files';
 export * from './reimbursements';
 export * from './assets';
+export * from './benefit-links';
