@@ -22,6 +22,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/ui/human-resources/asset-list': () => import('@/features/benefits/asset-list-page').then((m) => m.AssetListPage),
   '/ui/human-resources/asset-request-form': () => import('@/features/benefits/asset-request-page').then((m) => m.AssetRequestPage),
   '/ui/human-resources/reports': () => import('@/features/hr-reports/reports-page').then((m) => m.ReportsPage),
+  '/ui/human-resources/benefits-and-compensation': () => import('@/features/benefits/benefits-page').then((m) => m.BenefitsPage),
 };
 
 const unbuiltScreen: ScreenLoader = () => import('@/features/screens/unbuilt-screen').then((m) => m.UnbuiltScreen);

@@ -19,7 +19,7 @@ import { toast } from '@/lib/toast';
 import { ASSETS_KEY } from './asset-requests-family';
 import { ASSET_FORM_PATH } from './paths';
 
-const issuedColumns: DataTableColumn<TIssuedAsset>[] = [
+export const issuedColumns: DataTableColumn<TIssuedAsset>[] = [
   { id: 'assetType', header: 'Asset', value: (a) => a.assetTypeLabel, sortKey: 'assetType', searchable: true, card: 'title', width: 'sm' },
   { id: 'assetTag', header: 'Asset tag', value: (a) => a.assetTag, sortKey: 'assetTag', searchable: true, width: 'sm' },
   { id: 'serialNumber', header: 'Serial number', value: (a) => a.serialNumber, width: 'sm' },
