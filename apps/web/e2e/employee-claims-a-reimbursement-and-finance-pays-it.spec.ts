@@ -102,10 +102,10 @@ test('an asset request approved with a tag shows in My Assets', async ({ page, c
   await fitsAPhone(page, 'asset request form');
   await page.getByLabel('Asset type').selectOption({ label: 'Monitor' });
   await page.getByLabel('Needed by').fill(officeDate(5));
-  await page.getByLabel('Reason').fill('A second screen for code reviews.');
+  await page.getByLabel('Reason').fill('A bigger screen for design reviews.');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/ui/human-resources/asset-list');
-  await expect(page.getByRole('table', { name: 'My asset requests' }).getByRole('row').filter({ hasText: 'A second screen for code reviews.' }).filter({ hasText: 'Pending' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'My asset requests' }).getByRole('row').filter({ hasText: 'A bigger screen for design reviews.' }).filter({ hasText: 'Pending' })).toBeVisible();
 
   const it = await browser.newContext({ baseURL, timezoneId: OFFICE_TIME_ZONE });
   await signInWithApi(it, baseURL!, 'it.head');
