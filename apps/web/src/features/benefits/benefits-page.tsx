@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Laptop, Plus, Receipt } from 'lucide-react';
-import { assetsApi } from '@staffdesk/shared/api/assets';
+import { Plus, Receipt } from 'lucide-react';
 import { reimbursementsApi } from '@staffdesk/shared/api/reimbursements';
 import type { TReimbursement } from '@staffdesk/shared/schemas/reimbursements';
 import { DataTable } from '@/components/data-table/data-table';
@@ -13,8 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
-import { issuedColumns } from './asset-list-page';
-import { ASSETS_KEY } from './asset-requests-family';
+import { IssuedAssetsTable } from './asset-list-page';
 import { BenefitLinksPanel } from './benefit-links-panel';
 import { formatMoney } from './format';
 import { ASSET_FORM_PATH, ASSET_LIST_PATH, REIMBURSEMENT_FORM_PATH, REIMBURSEMENT_LIST_PATH } from './paths';
@@ -64,7 +62,6 @@ function ReimbursementsTab() {
 }
 
 function AssetsTab() {
-  const issued = useQuery({ queryKey: [...ASSETS_KEY, 'issued'], queryFn: () => callApi(assetsApi.issuedAssets, { query: {} }) });
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-2">
@@ -77,17 +74,7 @@ function AssetsTab() {
           <Link to={ASSET_LIST_PATH}>My Assets</Link>
         </Button>
       </div>
-      <DataTable
-        mode="client"
-        label="Assets issued to me"
-        noun="assets"
-        columns={issuedColumns}
-        rows={issued.data?.items}
-        getRowId={(a) => a.id}
-        query={issued}
-        errorTitle="Your assets could not be loaded."
-        empty={{ icon: Laptop, title: 'No assets issued to you yet.' }}
-      />
+      <IssuedAssetsTable />
     </div>
   );
 }
