@@ -38,6 +38,8 @@ import { calendarRoutes } from './modules/calendar/routes';
 import { requestRoutes } from './modules/requests/routes';
 import { reimbursementRoutes } from './modules/reimbursements/routes';
 import { assetRoutes } from './modules/assets/routes';
+import { hrReportRoutes } from './modules/hr-reports/routes';
+import { benefitLinkRoutes } from './modules/benefit-links/routes';
 import { REQUEST_FAMILIES } from './request-families';
 
 export interface BuildOptions {
@@ -134,6 +136,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(countryRoutes());
       await api.register(flashRoutes(deps));
       await api.register(feedRoutes(deps));
+      await api.register(hrReportRoutes(deps));
+      await api.register(benefitLinkRoutes(deps));
     },
     { prefix: API_PREFIX },
   );

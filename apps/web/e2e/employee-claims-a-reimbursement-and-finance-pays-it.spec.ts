@@ -102,10 +102,10 @@ test('an asset request approved with a tag shows in My Assets', async ({ page, c
   await fitsAPhone(page, 'asset request form');
   await page.getByLabel('Asset type').selectOption({ label: 'Monitor' });
   await page.getByLabel('Needed by').fill(officeDate(5));
-  await page.getByLabel('Reason').fill('A second screen for code reviews.');
+  await page.getByLabel('Reason').fill('A bigger screen for design reviews.');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/ui/human-resources/asset-list');
-  await expect(page.getByRole('table', { name: 'My asset requests' }).getByRole('row').filter({ hasText: 'A second screen for code reviews.' }).filter({ hasText: 'Pending' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'My asset requests' }).getByRole('row').filter({ hasText: 'A bigger screen for design reviews.' }).filter({ hasText: 'Pending' })).toBeVisible();
 
   const it = await browser.newContext({ baseURL, timezoneId: OFFICE_TIME_ZONE });
   await signInWithApi(it, baseURL!, 'it.head');
@@ -127,4 +127,41 @@ test('an asset request approved with a tag shows in My Assets', async ({ page, c
   await expect(issued.filter({ hasText: 'DELL-U2723-9981' }).filter({ hasText: 'In hand' })).toBeVisible();
   await expectNoSeriousViolations(page, 'my assets');
   await fitsAPhone(page, 'my assets');
+});
+
+test('benefits and compensation: claims and assets tabs, and HR keeps the mediclaim and PF links (https only)', async ({ page, context, browser, baseURL }) => {
+  test.slow();
+  await signInWithApi(context, baseURL!, 'employee');
+  await page.goto('/ui/human-resources/benefits-and-compensation');
+  await expect(page.getByRole('heading', { name: 'Benefits and Compensation', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'My latest claims' }).getByRole('row').filter({ hasText: 'NEFT-2026-0871' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New claim' })).toHaveAttribute('href', '/ui/human-resources/reimbursement-request-form');
+  await expectNoSeriousViolations(page, 'benefits: reimbursements');
+  await page.getByRole('tab', { name: 'Assets' }).click();
+  await expect(page.getByRole('table', { name: 'Assets issued to me' }).getByRole('row').filter({ hasText: 'SD-LT-1001' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'benefits: assets');
+  await fitsAPhone(page, 'benefits: assets');
+  await page.getByRole('tab', { name: 'Provident Fund' }).click();
+  await expect(page.getByRole('link', { name: /EPFO member passbook/ })).toHaveAttribute('href', 'https://passbook.epfindia.gov.in/');
+  await expect(page.getByRole('form', { name: 'Add a provident fund link' })).toHaveCount(0);
+
+  const hr = await browser.newContext({ baseURL, timezoneId: OFFICE_TIME_ZONE });
+  await signInWithApi(hr, baseURL!, 'hr.head');
+  const head = await hr.newPage();
+  await head.goto('/ui/human-resources/benefits-and-compensation?tab=mediclaim');
+  await expect(head.getByRole('link', { name: /Network hospitals/ })).toBeVisible();
+  const form = head.getByRole('form', { name: 'Add a mediclaim link' });
+  await form.getByLabel('Title').fill('Top-up cover');
+  await form.getByLabel('Link (https)').fill('http://insurer.example/top-up');
+  await form.getByRole('button', { name: 'Add link' }).click();
+  await expect(form.getByText('The link must be a full https:// address.')).toBeVisible();
+  await form.getByLabel('Link (https)').fill('https://insurer.example/top-up');
+  await form.getByRole('button', { name: 'Add link' }).click();
+  await expect(head.getByRole('link', { name: /Top-up cover/ })).toHaveAttribute('href', 'https://insurer.example/top-up');
+  await expectNoSeriousViolations(head, 'benefits: mediclaim, managed');
+  await fitsAPhone(head, 'benefits: mediclaim, managed');
+  await head.getByRole('button', { name: 'Remove Top-up cover' }).click();
+  await head.getByRole('alertdialog').getByRole('button', { name: 'Remove link' }).or(head.getByRole('dialog').getByRole('button', { name: 'Remove link' })).click();
+  await expect(head.getByRole('link', { name: /Top-up cover/ })).toHaveCount(0);
+  await hr.close();
 });

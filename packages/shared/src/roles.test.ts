@@ -34,6 +34,9 @@ const ABILITY_TABLE: Record<Ability, readonly Role[]> = {
   MANAGE_FEEDS: ['ADMIN', 'MD', 'HR_HEAD'],
   // The roles of the spec's project-management screens.
   HANDLE_CONTRACTS: ['ADMIN', 'MD', 'L1', 'FINANCE_HEAD', 'BUSINESS_HEAD', 'ADMIN_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER'],
+  // The roles of the spec's HR reports screen, and ADMIN, who holds every grant.
+  VIEW_HR_REPORTS: ['ADMIN', 'MD', 'HR_HEAD'],
+  MANAGE_BENEFIT_LINKS: ['ADMIN', 'MD', 'HR_HEAD'],
 };
 
 describe('the permission table of spec section 6', () => {

@@ -60,6 +60,10 @@ export const ABILITIES = [
   'MANAGE_FEEDS',
   /** Work on enquiries, proposals and contracts: upload and read their documents. */
   'HANDLE_CONTRACTS',
+  /** The HR reports: reimbursements of a month, assets issued, leave of a month (the reports screen: MD, HR_HEAD). */
+  'VIEW_HR_REPORTS',
+  /** Keep the mediclaim and provident fund links everyone reads (DOMAIN.md: HR_HEAD, MD, ADMIN). */
+  'MANAGE_BENEFIT_LINKS',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
@@ -84,7 +88,7 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
   MD: GRANTS,
   ADMIN: GRANTS,
   ADMIN_HEAD: [...BASE, 'VIEW_ADMIN_TICKET_APPROVAL', 'HANDLE_CONTRACTS'],
-  HR_HEAD: [...BASE, 'VIEW_HR_TICKET_APPROVAL', 'CREATE_FLASH', 'VIEW_DOCUMENTS_APPROVAL', ...PEOPLE, 'MANAGE_FEEDS'],
+  HR_HEAD: [...BASE, 'VIEW_HR_TICKET_APPROVAL', 'CREATE_FLASH', 'VIEW_DOCUMENTS_APPROVAL', ...PEOPLE, 'MANAGE_FEEDS', 'VIEW_HR_REPORTS', 'MANAGE_BENEFIT_LINKS'],
   FINANCE_HEAD: [...BASE, 'VIEW_REIMBURSEMENT_REQUEST_APPROVAL', 'HANDLE_CONTRACTS'],
   IT_HEAD: [...BASE, 'VIEW_IT_TICKET_APPROVAL', 'VIEW_ASSET_REQUEST_APPROVAL', 'MANAGE_IT_POLICIES'],
 };

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, addDays, todayIn } from '@staffdesk/shared/dates';
 import type { Tx } from '../db/client';
 import { assetRequests, issuedAssets } from '../db/schema/assets';
+import { benefitLinks } from '../db/schema/benefit-links';
 import { fileChunks, files } from '../db/schema/files';
 import { reimbursements } from '../db/schema/reimbursements';
 
@@ -161,6 +162,13 @@ export async function seedBenefitsDemo(tx: Tx, people: ReadonlyMap<string, numbe
       });
     }
   }
+  await tx.insert(benefitLinks).values([
+    { kind: 'MEDICLAIM', title: 'Group health policy (2026–27)', url: 'https://insurer.example/staffdesk/policy', description: 'Cover, room rent limits and what is excluded.', sortOrder: 1 },
+    { kind: 'MEDICLAIM', title: 'Network hospitals', url: 'https://insurer.example/staffdesk/hospitals', description: 'Cashless treatment near you.', sortOrder: 2 },
+    { kind: 'MEDICLAIM', title: 'Submit a claim', url: 'https://insurer.example/staffdesk/claims', description: 'Reimbursement of treatment outside the network.', sortOrder: 3 },
+    { kind: 'PF', title: 'EPFO member passbook', url: 'https://passbook.epfindia.gov.in/', description: 'Your provident fund balance and contributions.', sortOrder: 1 },
+    { kind: 'PF', title: 'UAN member portal', url: 'https://unifiedportal-mem.epfindia.gov.in/', description: 'Activate your UAN, update KYC, transfer a previous account.', sortOrder: 2 },
+  ]);
   // An asset handed back: kept as history in My Assets.
   await tx.insert(issuedAssets).values({
     employeeId: id('employee'),

@@ -28,6 +28,8 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/ui/it/help-desk': () => import('@/features/helpdesk/help-desk-page').then((m) => m.HelpDeskPage),
   '/ui/it/help-desk-list': () => import('@/features/helpdesk/help-desk-list-page').then((m) => m.HelpDeskListPage),
   '/ui/it/help-desk-request': () => import('@/features/helpdesk/help-desk-request-page').then((m) => m.HelpDeskRequestPage),
+  '/ui/human-resources/reports': () => import('@/features/hr-reports/reports-page').then((m) => m.ReportsPage),
+  '/ui/human-resources/benefits-and-compensation': () => import('@/features/benefits/benefits-page').then((m) => m.BenefitsPage),
 };
 
 const unbuiltScreen: ScreenLoader = () => import('@/features/screens/unbuilt-screen').then((m) => m.UnbuiltScreen);

@@ -4,12 +4,14 @@ import { assetRequestFamily, assetsApi } from './assets';
 import { authApi } from './auth';
 import { companyDocumentsApi, employeeDocumentFamily, employeeDocumentsApi } from './documents';
 import { countriesApi } from './countries';
+import { benefitLinksApi } from './benefit-links';
 import { employeesApi } from './employees';
 import { feedsApi } from './feeds';
 import { filesApi } from './files';
 import { flashesApi } from './flashes';
 import { healthApi } from './health';
 import { helpdeskApi, helpdeskStatisticsApi, itPoliciesApi, ticketFamily } from './helpdesk';
+import { hrReportsApi } from './hr-reports';
 import { balancesApi, eventRequestFamily, eventRequestsApi, leaveDashboardApi, leaveSummariesApi } from './leave';
 import { masterApi } from './master';
 import { notificationsApi } from './notifications';
@@ -56,6 +58,8 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   countriesApi,
   flashesApi,
   feedsApi,
+  hrReportsApi,
+  benefitLinksApi,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));

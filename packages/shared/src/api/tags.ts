@@ -24,6 +24,8 @@ export const TAGS = {
   companyDocuments: { name: 'Company documents', description: 'What the company gives: offer letters, payslips, policies, for one employee or for everyone.' },
   helpdesk: { name: 'Help desk', description: 'Tickets to the IT, HR and administration desks, routed by category and solved or rejected with a note; their comments and statistics.' },
   itPolicies: { name: 'IT policies', description: 'The IT policies everyone reads, each a PDF or a link, kept in versions by those who manage them.' },
+  hrReports: { name: 'HR reports', description: 'Reimbursements of a month and assets issued per employee, as JSON for the screen and CSV for Excel.' },
+  benefitLinks: { name: 'Benefit links', description: 'The mediclaim and provident fund links everyone reads, kept by HR.' },
   files: { name: 'Files', description: 'Uploads checked by size and by their bytes, downloads for those a file\'s category lets read, and the categories.' },
   countries: { name: 'Countries', description: 'Countries and their states, for address fields.' },
   flashes: { name: 'Flashes', description: 'Short announcements shown as a banner on every screen for a window of time, to everyone or some roles.' },

@@ -17,6 +17,7 @@ export const ZIssuedAssetSchema = z.object({
   employeeId: z.number().int(),
   employeeName: z.string(),
   employeeCode: z.string().nullable(),
+  department: z.string().nullable(),
   requestId: z.number().int().nullable(),
   assetType: z.string(),
   assetTypeLabel: z.string(),

@@ -13,3 +13,4 @@ export * from './documents';
 export * from './helpdesk';
 export * from './flashes';
 export * from './feeds';
+export * from './benefit-links';

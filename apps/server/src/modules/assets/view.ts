@@ -4,7 +4,7 @@ import { assetRequests, issuedAssets } from '../../db/schema/assets';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../errors';
 import { masterLabelSql } from '../master/service';
-import { employeeCodeSql } from '../organisation/employees';
+import { departmentSql, employeeCodeSql } from '../organisation/employees';
 import { userNameSql } from '../users/full-name';
 
 const issuedColumns = {
@@ -12,6 +12,7 @@ const issuedColumns = {
   employeeId: issuedAssets.employeeId,
   employeeName: sql<string>`${userNameSql(issuedAssets.employeeId)}`,
   employeeCode: employeeCodeSql(issuedAssets.employeeId),
+  department: departmentSql(issuedAssets.employeeId),
   requestId: issuedAssets.requestId,
   assetType: issuedAssets.assetType,
   assetTypeLabel: masterLabelSql('assetTypes', issuedAssets.assetType),
@@ -79,4 +80,12 @@ export async function assetRequestById(executor: Executor, id: number): Promise<
   const [view] = await toRequestViews(executor, await requestQuery(executor).where(eq(assetRequests.id, id)));
   if (!view) throw notFound('No such request.');
   return view;
+}
+
+/** Every issued asset (in hand and returned), by holder's name, for the HR report. */
+export async function allIssuedAssets(executor: Executor): Promise<TIssuedAsset[]> {
+  return executor
+    .select(issuedColumns)
+    .from(issuedAssets)
+    .orderBy(userNameSql(issuedAssets.employeeId), issuedAssets.employeeId, sql`${issuedAssets.returnedOn} is not null`, desc(issuedAssets.issuedOn), issuedAssets.id);
 }

@@ -18,7 +18,11 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const csvRow = (cells: readonly (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+/** One CSV line, CRLF-terminated (what Excel expects). */
+export const csvRow = (cells: readonly (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** Put first in a CSV so that Excel reads it as UTF-8 (names with accents, the rupee sign). */
+export const UTF8_BOM = '\ufeff';
 
 /** Hours as a clock reads them: 8:05, not 8.08. */
 export const hours = (minutes: number) => `${Math.floor(minutes / 60)}:${String(Math.round(minutes % 60)).padStart(2, '0')}`;

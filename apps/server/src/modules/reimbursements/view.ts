@@ -62,3 +62,11 @@ export async function reimbursementById(executor: Executor, id: number): Promise
   if (!view) throw notFound('No such claim.');
   return view;
 }
+
+/** Claims whose expense falls between two dates, after an id, in id order: the batches of the month's report. */
+export async function claimsBetween(executor: Executor, from: string, to: string, afterId: number, limit: number) {
+  return viewQuery(executor)
+    .where(sql`${reimbursements.expenseDate} between ${from} and ${to} and ${reimbursements.id} > ${afterId}`)
+    .orderBy(reimbursements.id)
+    .limit(limit);
+}

@@ -42,10 +42,27 @@ const requestColumns: DataTableColumn<TAssetRequest>[] = [
   { id: 'decision', header: 'Decision', value: (r) => r.remark ?? '', cell: (r) => r.remark ?? (r.issuedAsset ? `Issued ${r.issuedAsset.assetTag}` : '—'), width: 'md' },
 ];
 
+/** The assets issued to the viewer, those in hand first and the returned ones as history. */
+export function IssuedAssetsTable() {
+  const issued = useQuery({ queryKey: [...ASSETS_KEY, 'issued'], queryFn: () => callApi(assetsApi.issuedAssets, { query: {} }) });
+  return (
+    <DataTable
+      mode="client"
+      label="Assets issued to me"
+      noun="assets"
+      columns={issuedColumns}
+      rows={issued.data?.items}
+      getRowId={(a) => a.id}
+      query={issued}
+      errorTitle="Your assets could not be loaded."
+      empty={{ icon: Laptop, title: 'No assets issued to you yet.', hint: 'Ask for one with "Request an asset".' }}
+    />
+  );
+}
+
 /** My Assets: what is issued to me (returned ones as history) and my asset requests, with "Request an asset". */
 export function AssetListPage() {
   const queryClient = useQueryClient();
-  const issued = useQuery({ queryKey: [...ASSETS_KEY, 'issued'], queryFn: () => callApi(assetsApi.issuedAssets, { query: {} }) });
   const requests = useQuery({ queryKey: [...REQUESTS_KEY, 'own', 'asset-requests'], queryFn: () => callApi(assetsApi.ownAssetRequests, { query: { pageSize: 200 } }) });
   const [cancelling, setCancelling] = useState<TAssetRequest>();
   const cancel = useMutation({
@@ -74,17 +91,7 @@ export function AssetListPage() {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <DataTable
-              mode="client"
-              label="Assets issued to me"
-              noun="assets"
-              columns={issuedColumns}
-              rows={issued.data?.items}
-              getRowId={(a) => a.id}
-              query={issued}
-              errorTitle="Your assets could not be loaded."
-              empty={{ icon: Laptop, title: 'No assets issued to you yet.', hint: 'Ask for one with "Request an asset".' }}
-            />
+            <IssuedAssetsTable />
           </CardContent>
         </Card>
         <Card>

@@ -1,0 +1,121 @@
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Plus, Receipt } from 'lucide-react';
+import { reimbursementsApi } from '@staffdesk/shared/api/reimbursements';
+import type { TReimbursement } from '@staffdesk/shared/schemas/reimbursements';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/data-table-columns';
+import { PageHeader } from '@/components/page-header';
+import { RequestStatusBadge } from '@/components/request-status-badge';
+import { REQUESTS_KEY } from '@/components/requests/request-family';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { callApi } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
+import { IssuedAssetsTable } from './asset-list-page';
+import { BenefitLinksPanel } from './benefit-links-panel';
+import { formatMoney } from './format';
+import { ASSET_FORM_PATH, ASSET_LIST_PATH, REIMBURSEMENT_FORM_PATH, REIMBURSEMENT_LIST_PATH } from './paths';
+
+const TABS = [
+  { key: 'reimbursements', label: 'Reimbursements' },
+  { key: 'assets', label: 'Assets' },
+  { key: 'mediclaim', label: 'Mediclaim' },
+  { key: 'provident-fund', label: 'Provident Fund' },
+] as const;
+
+const claimColumns: DataTableColumn<TReimbursement>[] = [
+  { id: 'category', header: 'Category', value: (c) => c.categoryLabel, card: 'title', width: 'sm' },
+  { id: 'expenseDate', header: 'Spent on', value: (c) => c.expenseDate, cell: (c) => formatDate(c.expenseDate), sortKey: 'expenseDate', width: 'fit' },
+  { id: 'amount', header: 'Amount', value: (c) => c.amount, cell: (c) => formatMoney(c.amount, c.currency), sortKey: 'amount', numeric: true, width: 'fit' },
+  { id: 'status', header: 'Status', value: (c) => c.status, cell: (c) => <RequestStatusBadge status={c.status} />, card: 'badge', width: 'fit' },
+  { id: 'payment', header: 'Payment reference', value: (c) => c.paymentReference ?? '—', hideBelow: 'lg', width: 'sm' },
+];
+
+function ReimbursementsTab() {
+  const claims = useQuery({ queryKey: [...REQUESTS_KEY, 'own', 'reimbursements', 'recent'], queryFn: () => callApi(reimbursementsApi.ownReimbursements, { query: { pageSize: 10 } }) });
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to={REIMBURSEMENT_FORM_PATH}>
+            <Plus aria-hidden="true" /> New claim
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={REIMBURSEMENT_LIST_PATH}>All my claims</Link>
+        </Button>
+      </div>
+      <DataTable
+        mode="client"
+        label="My latest claims"
+        noun="claims"
+        columns={claimColumns}
+        rows={claims.data?.items}
+        getRowId={(c) => c.id}
+        query={claims}
+        errorTitle="Your claims could not be loaded."
+        empty={{ icon: Receipt, title: 'No claims yet.', hint: 'Claim an expense back with "New claim".' }}
+      />
+    </div>
+  );
+}
+
+function AssetsTab() {
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to={ASSET_FORM_PATH}>
+            <Plus aria-hidden="true" /> Request an asset
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={ASSET_LIST_PATH}>My Assets</Link>
+        </Button>
+      </div>
+      <IssuedAssetsTable />
+    </div>
+  );
+}
+
+/** Benefits and Compensation: my claims, my assets, and the mediclaim and provident fund links, a tab each. */
+export function BenefitsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((t) => t.key === params.get('tab'))?.key ?? 'reimbursements';
+  const setTab = (value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <>
+      <PageHeader title="Benefits and Compensation" description="Your expense claims, the assets issued to you, and your insurance and provident fund." />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className="w-full flex-wrap sm:w-fit">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.key} value={t.key}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="reimbursements" className="mt-4">
+          <ReimbursementsTab />
+        </TabsContent>
+        <TabsContent value="assets" className="mt-4">
+          <AssetsTab />
+        </TabsContent>
+        <TabsContent value="mediclaim" className="mt-4">
+          <BenefitLinksPanel kind="MEDICLAIM" what="mediclaim" />
+        </TabsContent>
+        <TabsContent value="provident-fund" className="mt-4">
+          <BenefitLinksPanel kind="PF" what="provident fund" />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
