@@ -10,18 +10,21 @@ import { readdirSync } from 'node:fs';
  * feature imports another feature or the app layer, and components/ and lib/ import no feature.
  */
 const MODULE_TABLES = {
+  assets: ['assets'],
   attendance: ['attendance'],
   audit: ['audit'],
   auth: ['identity'],
   calendar: ['calendar'],
   documents: ['documents'],
   files: ['files'],
+  helpdesk: ['helpdesk'],
   health: [],
   leave: ['leave'],
   master: ['master'],
   notifications: ['notifications'],
   // People are a user (identity) with an employee record (organisation): the two modules keep both.
   organisation: ['organisation', 'identity'],
+  reimbursements: ['reimbursements'],
   requests: [],
   users: ['identity', 'organisation'],
 };

@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@staffdesk/shared/constants';
 import { TAGS } from '@staffdesk/shared/api/tags';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './plugins/errors';
+import { validatorRefusingControlCharacters } from './plugins/validation';
 import { withUploadBodies } from './plugins/endpoints';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -29,9 +29,12 @@ import { attendanceRoutes } from './modules/attendance/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { fileRoutes } from './modules/files/routes';
 import { documentRoutes } from './modules/documents/routes';
+import { helpdeskRoutes } from './modules/helpdesk/routes';
 import { sessionUser } from './modules/organisation/employees';
 import { calendarRoutes } from './modules/calendar/routes';
 import { requestRoutes } from './modules/requests/routes';
+import { reimbursementRoutes } from './modules/reimbursements/routes';
+import { assetRoutes } from './modules/assets/routes';
 import { REQUEST_FAMILIES } from './request-families';
 
 export interface BuildOptions {
@@ -48,7 +51,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorRefusingControlCharacters);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
@@ -96,7 +99,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(
     async (api) => {
-      registerAuth(api, { tokens: deps.tokens, sessionUser: (id) => sessionUser(deps.shortReads, id) });
+      // Tokens and personal data stay out of every cache: a route that may be cached (a profile picture) says so itself.
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
+      registerAuth(api, { tokens: deps.tokens, sessionUser: (claims) => sessionUser(deps.shortReads, claims) });
       await api.register(healthRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(userRoutes(deps));
@@ -108,7 +116,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(calendarRoutes(deps));
       await api.register(requestRoutes(deps, REQUEST_FAMILIES));
       await api.register(fileRoutes(deps));
+      await api.register(reimbursementRoutes(deps));
+      await api.register(assetRoutes(deps));
       await api.register(documentRoutes(deps));
+      await api.register(helpdeskRoutes(deps));
     },
     { prefix: API_PREFIX },
   );

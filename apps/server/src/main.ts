@@ -4,10 +4,12 @@ import { loadSecrets } from './secrets';
 import { openDatabase } from './database';
 import { AccessTokens } from './plugins/auth';
 import { buildApp } from './app';
+import { loggableError } from './plugins/errors';
 import { NotificationHub } from './modules/notifications/hub';
 import { webPushSender } from './modules/notifications/push';
 import { openS3Storage } from './modules/files/storage/storage';
 import { databaseStorage } from './modules/files/storage/database';
+import { accountsWithDemoPassword, demoPasswordWarning } from './seeds/demo';
 
 async function main() {
   let releaseLock: (() => void) | undefined;
@@ -50,6 +52,14 @@ async function main() {
       throw err;
     }
     const scheme = config.tls ? 'https' : 'http';
+    // Every start says which accounts anyone could sign in to with the README's password (after listening: argon2 takes a while).
+    void accountsWithDemoPassword(database.db).then(
+      (names) => {
+        const warning = demoPasswordWarning(names);
+        if (warning) app.log.warn({ accounts: names }, warning);
+      },
+      (err: unknown) => app.log.error({ err: loggableError(err) }, 'checking for demo passwords failed'),
+    );
     app.log.info(`Staffdesk is running at ${scheme}://localhost:${config.port} (${database.kind}${config.webDist ? '' : ', API only: web app not built'})`);
   } catch (err) {
     releaseLock?.();

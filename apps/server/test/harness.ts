@@ -7,6 +7,9 @@ import { openPglite, openPostgres, type Database, type Db } from '../src/db/clie
 import { AccessTokens } from '../src/plugins/auth';
 import type { Config } from '../src/config';
 import { DEMO_PASSWORD } from '../src/seeds/demo';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema/identity';
+import { startSession } from '../src/modules/auth/sessions';
 import { NotificationHub } from '../src/modules/notifications/hub';
 import type { PushSender } from '../src/modules/notifications/push';
 import { openFileStorage, type FileStorage } from '../src/modules/files/storage/storage';
@@ -28,6 +31,8 @@ export interface TestApp {
   login(username: string, password?: string): Promise<string>;
   /** A demo user's access token, signed in once for this app. */
   tokenOf(username: string): Promise<string>;
+  /** An access token of a new session of a user, without signing in (the 2FA user's sign-in needs a code). */
+  sessionToken(userId: number): Promise<string>;
   /** Injects with the token of a signed-in user. */
   as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -85,6 +90,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     return signedIn.get(username)!;
   };
 
+  async function sessionToken(userId: number) {
+    const [user] = await database.db.select({ id: users.id, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId));
+    if (!user) throw new Error(`no user ${userId}`);
+    return (await startSession(database.db, tokens, user)).token;
+  }
+
   return {
     app,
     db: database.db,
@@ -95,6 +106,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     pushed,
     login,
     tokenOf,
+    sessionToken,
     as: (token, options) => app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),
     close: async () => {
       await app.close();

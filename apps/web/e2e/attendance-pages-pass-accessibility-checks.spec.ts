@@ -18,7 +18,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page, 'work-from-home list');
 
       await page.goto('/ui/self-service/attendance/attendance-regularization-request');
-      await page.getByRole('button', { name: 'Send request' }).click();
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
       await expect(page.getByText('Choose a date.')).toBeVisible();
       await expectNoSeriousViolations(page, 'regularization form with errors');
 

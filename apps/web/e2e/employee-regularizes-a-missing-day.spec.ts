@@ -30,14 +30,14 @@ test('an employee regularizes a missing day, the manager approves it, and the ca
   // The schema's rules show under their fields before anything is sent.
   await page.getByLabel('Check-in time').fill('18:20');
   await page.getByLabel('Check-out time').fill('09:05');
-  await page.getByRole('button', { name: 'Send request' }).click();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText('Check-out time must be after check-in time')).toBeVisible();
   await expect(page.getByText('Reason must be at least 3 characters')).toBeVisible();
 
   await page.getByLabel('Check-in time').fill('09:05');
   await page.getByLabel('Check-out time').fill('18:20');
   await page.getByLabel('Reason').fill('Forgot to punch; I was at my desk all day.');
-  await page.getByRole('button', { name: 'Send request' }).click();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.locator('[data-sonner-toast]', { hasText: 'Your regularization was sent for approval.' })).toBeVisible();
   await expect(page).toHaveURL('/ui/self-service/attendance/attendance-regularization-list');
   const row = page.getByRole('row').filter({ hasText: displayDate(date) }).filter({ hasText: 'Pending' });

@@ -41,13 +41,13 @@ test('an employee asks to work from home, is refused an overlap, and cancels the
   // Field rules: a range that ends before it starts, no reason.
   await page.getByLabel('From', { exact: true }).fill(date);
   await page.getByLabel('To', { exact: true }).fill(officeDate(41));
-  await page.getByRole('button', { name: 'Send request' }).click();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText('The end date is before the start date.')).toBeVisible();
   await expect(page.getByText('Give a reason.')).toBeVisible();
 
   await page.getByLabel('To', { exact: true }).fill(date);
   await page.getByLabel('Reason').fill('Electrician visiting at home.');
-  await page.getByRole('button', { name: 'Send request' }).click();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.locator('[data-sonner-toast]', { hasText: 'Your work-from-home request was sent for approval.' })).toBeVisible();
   await expect(page).toHaveURL('/ui/self-service/attendance/wfh-request-list');
   const row = page.getByRole('row').filter({ hasText: displayDate(date) });
@@ -58,7 +58,7 @@ test('an employee asks to work from home, is refused an overlap, and cancels the
   await page.getByLabel('From', { exact: true }).fill(date);
   await page.getByLabel('To', { exact: true }).fill(date);
   await page.getByLabel('Reason').fill('Once more.');
-  await page.getByRole('button', { name: 'Send request' }).click();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: `${displayDate(date)} is already covered` })).toBeVisible();
   await expect(page).toHaveURL('/ui/self-service/attendance/wfh-request');
 

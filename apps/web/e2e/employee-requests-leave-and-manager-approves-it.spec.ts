@@ -3,7 +3,7 @@ import { signInWithApi } from './support/session';
 import { addDays, apiToken, displayDate, freeWorkingDays, todayInKolkata } from './support/requests';
 
 async function unreadCount(page: Page): Promise<number> {
-  const label = (await page.getByRole('link', { name: /^Notifications/ }).getAttribute('aria-label')) ?? '';
+  const label = (await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')) ?? '';
   return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
 }
 
@@ -44,7 +44,7 @@ test('an employee asks for leave, the manager approves it, and the employee sees
   await expect(employee.getByLabel('Half day')).toBeEnabled();
   await employee.getByLabel('Reason').fill('Family function.');
   await expect(employee.getByTestId('working-days')).toHaveText('This request counts 1 working day.');
-  await employee.getByRole('button', { name: 'Submit request' }).click();
+  await employee.getByRole('button', { name: 'Submit', exact: true }).click();
 
   await expect(employee.locator('[data-sonner-toast]', { hasText: `Casual Leave requested for ${displayDate(date)}` })).toBeVisible();
   await expect(employee).toHaveURL('/ui/self-service/leaves/leave-request-list');
@@ -62,7 +62,7 @@ test('an employee asks for leave, the manager approves it, and the employee sees
 
   // The employee's open page, never reloaded: a live toast, the bell, and the balance.
   await expect(employee.locator('[data-sonner-toast]', { hasText: 'Request approved' }).filter({ hasText: displayDate(date) })).toBeVisible();
-  await expect(employee.getByRole('link', { name: `Notifications, ${unread + 1} unread` })).toBeVisible();
+  await expect(employee.getByRole('button', { name: `Notifications, ${unread + 1} unread` })).toBeVisible();
   await expect(casual.getByTestId('used')).toHaveText(String(used + 1));
   await expect(casual.getByTestId('pending')).toHaveText(String(pending));
 

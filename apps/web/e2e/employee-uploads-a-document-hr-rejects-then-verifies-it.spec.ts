@@ -84,7 +84,7 @@ test('an employee uploads a document, HR rejects it with a reason, the employee 
   await row.getByRole('button', { name: /^Reject / }).click();
   const dialog = hr.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(dialog.getByText('Give a reason.')).toBeVisible();
+  await expect(dialog.getByText('Give a reason for rejecting.')).toBeVisible();
   await expectNoSeriousViolations(hr, 'rejection without a reason');
   await dialog.getByLabel('Reason for rejecting').fill('The photo page is cut off: scan the whole page.');
   await dialog.getByRole('button', { name: 'Reject' }).click();

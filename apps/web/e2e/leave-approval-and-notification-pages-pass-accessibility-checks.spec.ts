@@ -13,7 +13,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page, 'leaves');
 
       await page.goto('/ui/self-service/leaves/leave-request');
-      await page.getByRole('button', { name: 'Submit request' }).click();
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
       await expect(page.getByText('Give a reason.')).toBeVisible();
       await expectNoSeriousViolations(page, 'leave form with errors');
 

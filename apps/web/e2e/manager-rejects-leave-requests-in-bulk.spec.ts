@@ -22,7 +22,7 @@ test('a manager rejects several leave requests at once with a remark, and is tol
 
   await manager.getByRole('button', { name: 'Reject selected' }).click();
   const dialog = manager.getByRole('dialog', { name: 'Reject 3 requests?' });
-  await dialog.getByLabel('Reason for rejecting (recommended)').fill('Team offsite that week.');
+  await dialog.getByLabel('Reason for rejecting').fill('Team offsite that week.');
   await dialog.getByRole('button', { name: 'Reject' }).click();
 
   await expect(manager.getByRole('status').filter({ hasText: /^2 rejected, 1 failed: .+/ })).toBeVisible();

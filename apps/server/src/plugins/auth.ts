@@ -5,8 +5,22 @@ import { hasAnyRole, type Grant, type Role } from '@staffdesk/shared/roles';
 import { can, type AuthUser } from '../access';
 import { forbidden, unauthorized } from '../errors';
 
-/** What the session check needs of the token's user, read on every request (app.ts gives the reader). */
-export type SessionUser = AuthUser & { isActive: boolean; tokenVersion: number };
+/**
+ * What the session check needs of the token's user and session, read on every request in one statement
+ * (app.ts gives the reader): the user, whether they are active, their token version, and whether the
+ * session (refresh-token family) the token belongs to is still open.
+ */
+export type SessionUser = AuthUser & { isActive: boolean; tokenVersion: number; sessionOpen: boolean };
+
+/** What an access token says: whose it is, at which token version, of which session. */
+export interface AccessClaims {
+  userId: number;
+  tokenVersion: number;
+  /** The refresh-token family the token was issued with: signing out or a reused refresh token ends it. */
+  sessionId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,6 +33,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser;
+    /** The session (refresh-token family) of the request's access token; '' on public operations. */
+    sessionId: string;
+    /** Reads the session check again: whether the request's session is still open (a long stream asks now and then). */
+    sessionStillOpen: () => Promise<boolean>;
   }
 }
 
@@ -38,12 +56,13 @@ export class AccessTokens {
     this.verifier = createVerifier({ key: secret, algorithms: [ALGORITHM], allowedIss: ISSUER, allowedAud: AUDIENCE, requiredClaims: ['exp', 'sub'] });
   }
 
-  sign(user: { id: number; tokenVersion: number }): Promise<string> {
-    return Promise.resolve(this.signer({ sub: String(user.id), ver: user.tokenVersion, typ: 'access' }));
+  /** An access token of a user's session: it ends with the session (sign-out, a reused refresh token) or the token version. */
+  sign(user: { id: number; tokenVersion: number }, sessionId: string): Promise<string> {
+    return Promise.resolve(this.signer({ sub: String(user.id), ver: user.tokenVersion, sid: sessionId, typ: 'access' }));
   }
 
   /** A token signed otherwise (another algorithm, another key, "none"), expired or without exp is refused. */
-  verify(token: string): { userId: number; tokenVersion: number } {
+  verify(token: string): AccessClaims {
     let payload: Record<string, unknown>;
     try {
       payload = this.verifier(token);
@@ -54,7 +73,9 @@ export class AccessTokens {
     }
     const userId = Number(payload.sub);
     if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.ver !== 'number') throw unauthorized('Invalid access token.');
-    return { userId, tokenVersion: payload.ver };
+    // A token of no session (issued before sessions were named in tokens) is refused: the client refreshes it.
+    if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) throw unauthorized('Invalid access token.');
+    return { userId, tokenVersion: payload.ver, sessionId: payload.sid };
   }
 }
 
@@ -65,21 +86,31 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/** Whether a session read by the session check is still good for these claims. */
+export function sessionIsOpen(row: SessionUser | undefined, claims: AccessClaims): row is SessionUser {
+  return !!row && row.isActive && row.tokenVersion === claims.tokenVersion && row.sessionOpen;
+}
+
 /**
- * Every route needs a valid access token unless its config says `public`. The user row is read on each
- * request, so a deactivation or a password reset (which bumps token_version) ends sessions at once.
+ * Every route needs a valid access token unless its config says `public`. The user row and the token's
+ * session are read on each request (one statement), so a deactivation or a password reset (which bumps
+ * token_version), a sign-out or a reused refresh token (which revoke the session) end its tokens at once.
  */
-export function registerAuth(app: FastifyInstance, deps: { tokens: AccessTokens; sessionUser: (id: number) => Promise<SessionUser | undefined> }) {
+export function registerAuth(app: FastifyInstance, deps: { tokens: AccessTokens; sessionUser: (claims: AccessClaims) => Promise<SessionUser | undefined> }) {
   app.decorateRequest('user', null as unknown as AuthUser);
+  app.decorateRequest('sessionId', '');
+  app.decorateRequest('sessionStillOpen', null as unknown as () => Promise<boolean>);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     if (config.public || !request.routeOptions.url) return;
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const claims = deps.tokens.verify(token);
-    const row = await deps.sessionUser(claims.userId);
-    if (!row || !row.isActive || row.tokenVersion !== claims.tokenVersion) throw unauthorized('Your session has ended. Please sign in again.');
+    const row = await deps.sessionUser(claims);
+    if (!sessionIsOpen(row, claims)) throw unauthorized('Your session has ended. Please sign in again.');
     request.user = { id: row.id, username: row.username, roles: row.roles, employee: row.employee };
+    request.sessionId = claims.sessionId;
+    request.sessionStillOpen = async () => sessionIsOpen(await deps.sessionUser(claims), claims);
     if (config.roles && !hasAnyRole(row.roles, config.roles)) throw forbidden();
     if (config.grant && !can(row, config.grant)) throw forbidden();
   });

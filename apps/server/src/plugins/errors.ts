@@ -1,8 +1,29 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { AppError } from '../errors';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error occurred.';
+
+/**
+ * What the log may keep of an error. A failed query's error (drizzle's DrizzleQueryError) carries its SQL
+ * parameters in its message, its stack and its `params` — a new user's argon2id hash, say — so of a failed
+ * query only the database's error code and message are kept, never the parameters or the statement.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const queryError = findQueryError(error);
+  if (!queryError) return error;
+  const cause = queryError.cause as (Error & { code?: string }) | undefined;
+  return { type: 'DrizzleQueryError', code: cause?.code, message: cause?.message ?? 'query failed' };
+}
+
+function findQueryError(error: Error): DrizzleQueryError | undefined {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 10; e = e.cause, depth++) {
+    if (e instanceof DrizzleQueryError || ('params' in e && 'query' in e)) return e as DrizzleQueryError;
+  }
+  return undefined;
+}
 
 function formatPath(context: string | undefined, instancePath: string): string {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -43,7 +64,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE });
   });
 }

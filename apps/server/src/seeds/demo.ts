@@ -1,16 +1,42 @@
-import { count } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { Role } from '@staffdesk/shared/roles';
 import { employees, users } from '../db/schema/index';
-import type { Tx } from '../db/client';
+import type { Executor, Tx } from '../db/client';
 import { seedAttendanceDemo, seedHolidays } from './attendance-demo';
 import { seedLeaveDemo } from './leave-demo';
 import { seedDocumentsDemo } from './documents-demo';
-import { hashPassword } from '../modules/auth/passwords';
+import { seedBenefitsDemo } from './benefits-demo';
+import { hashPassword, verifyPassword } from '../modules/auth/passwords';
 import { seal } from '../modules/auth/secret-box';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 /** The documented secret of employee.2fa; a demo account, never a real one. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+/**
+ * The accounts whose password is still the published demo password, by username. Checked are the demo
+ * accounts' hashes and any hash several accounts share (a seed's one hash for all): a password someone set
+ * has a salt of its own, and checking every account's would take argon2's time for each at every start.
+ */
+export async function accountsWithDemoPassword(db: Executor): Promise<string[]> {
+  const demoNames = DEMO_PEOPLE.map((p) => p.username);
+  const groups = await db
+    .select({ passwordHash: users.passwordHash, usernames: sql<string[]>`array_agg(${users.username} order by ${users.username})` })
+    .from(users)
+    .groupBy(users.passwordHash)
+    .having(sql`count(*) > 1 or bool_or(${inArray(users.username, demoNames)})`);
+  const found: string[] = [];
+  for (const group of groups) if (await verifyPassword(group.passwordHash, DEMO_PASSWORD)) found.push(...group.usernames);
+  return found.sort();
+}
+
+/** The warning each start logs while any account has the demo password; undefined when none has. */
+export function demoPasswordWarning(usernames: readonly string[]): string | undefined {
+  if (usernames.length === 0) return undefined;
+  const shown = usernames.slice(0, 20).join(', ');
+  const more = usernames.length > 20 ? ` and ${usernames.length - 20} more` : '';
+  return `${usernames.length === 1 ? 'This account has' : `${usernames.length} accounts have`} the published demo password (${DEMO_PASSWORD}) and can be signed in to by anyone who read the README: ${shown}${more}. Change their passwords or deactivate them.`;
+}
 
 interface DemoPerson {
   username: string;
@@ -84,6 +110,7 @@ export async function seedDemo(tx: Tx, encryptionKey: Buffer): Promise<boolean> 
   await seedHolidays(tx);
   await seedLeaveDemo(tx, ids);
   await seedAttendanceDemo(tx, ids);
+  await seedBenefitsDemo(tx, ids);
   await seedDocumentsDemo(tx, ids);
   return true;
 }

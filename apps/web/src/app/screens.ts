@@ -21,6 +21,12 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/ui/human-resources/documents': () => import('@/features/documents/documents-page').then((m) => m.DocumentsPage),
   '/ui/human-resources/upload-document-form': () => import('@/features/documents/upload-document-page').then((m) => m.UploadDocumentPage),
   '/ui/self-service/leaves/leave-request': () => import('@/features/leaves/leave-request-page').then((m) => m.LeaveRequestPage),
+  '/ui/human-resources/reimbursement-request-form': () => import('@/features/benefits/reimbursement-request-page').then((m) => m.ReimbursementRequestPage),
+  '/ui/human-resources/asset-list': () => import('@/features/benefits/asset-list-page').then((m) => m.AssetListPage),
+  '/ui/human-resources/asset-request-form': () => import('@/features/benefits/asset-request-page').then((m) => m.AssetRequestPage),
+  '/ui/it/help-desk': () => import('@/features/helpdesk/help-desk-page').then((m) => m.HelpDeskPage),
+  '/ui/it/help-desk-list': () => import('@/features/helpdesk/help-desk-list-page').then((m) => m.HelpDeskListPage),
+  '/ui/it/help-desk-request': () => import('@/features/helpdesk/help-desk-request-page').then((m) => m.HelpDeskRequestPage),
 };
 
 const unbuiltScreen: ScreenLoader = () => import('@/features/screens/unbuilt-screen').then((m) => m.UnbuiltScreen);

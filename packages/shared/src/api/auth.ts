@@ -23,7 +23,7 @@ export const authApi = defineEndpoints(TAGS.authentication, {
     access: 'public',
     summary: 'Sign in with username and password',
     description:
-      'Answers a token pair, or with 2FA on a twoFAToken (5 minutes, 5 wrong codes) for /authenticate/2Fa. After 10 failed passwords in 15 minutes the account answers 429 until the window passes.',
+      'Answers a token pair, or with 2FA on a twoFAToken (5 minutes, 5 wrong codes) for /authenticate/2Fa. After 10 wrong passwords or one-time passwords in 15 minutes the account answers 429, at both steps, until the window passes.',
     body: ZLoginRequestSchema,
     success: { status: 200, description: 'Signed in (token and refreshToken), or the second factor is needed (twoFAToken and user2FAEnabled).', schema: ZLoginResponseSchema },
     errors: { 401: 'The username or the password is not right (the answer does not say which).', 429: TOO_MANY },

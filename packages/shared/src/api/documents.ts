@@ -25,7 +25,7 @@ export const employeeDocumentFamily = defineRequestFamily({
   item: ZEmployeeDocumentSchema,
   statuses: REQUEST_STATUSES,
   approve: { status: 'APPROVED', one: 'approve/{id}', many: 'approve-documents', verb: 'Approve' },
-  reject: { status: 'REJECTED', one: 'reject/{id}', many: 'reject-documents', verb: 'Reject', remarkRequired: true },
+  reject: { status: 'REJECTED', one: 'reject/{id}', many: 'reject-documents', verb: 'Reject' },
   cancel: { status: 'CANCELLED', path: 'cancel/{id}' },
   deciders: { kind: 'permission', permission: 'VIEW_DOCUMENTS_APPROVAL' },
   approvalEffect: 'Approval marks the document verified.',

@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 import type { Deciders } from '../access';
 import { ZIdParamsSchema } from '../schemas/common';
-import { ZBulkDecisionRequestSchema, ZBulkDecisionResponseSchema, ZDecisionRequestSchema } from '../schemas/requests';
+import {
+  ZBulkDecisionRequestSchema,
+  ZBulkDecisionResponseSchema,
+  ZBulkRejectRequestSchema,
+  ZDecisionRequestSchema,
+  ZNotedBulkDecisionRequestSchema,
+  ZNotedDecisionRequestSchema,
+  ZRejectRequestSchema,
+} from '../schemas/requests';
 import type { ApiTag, Endpoint, EndpointAccess, EndpointSpec } from './endpoint';
 
 /**
@@ -30,6 +38,13 @@ export interface RequestFamilySpec<Item extends z.ZodType = z.ZodType> {
   readonly deciders: Deciders;
   /** What an approval does, in one sentence of the documentation. */
   readonly approvalEffect: string;
+  /**
+   * For a family whose approval records something (an asset request: the issued asset), the bodies of the
+   * single and bulk approvals: the remark (and ids) of every decision, and what the approval records.
+   */
+  readonly approveBodies?: { readonly one: z.ZodType; readonly many: z.ZodType };
+  /** Every decision needs a remark (a ticket's resolution note); optional otherwise. */
+  readonly remarkRequired?: boolean;
 }
 
 export interface DecisionPath {
@@ -40,8 +55,6 @@ export interface DecisionPath {
   readonly many: string;
   /** The verb as a user reads it: Approve, Solve, Reject. */
   readonly verb: string;
-  /** A remark must come with this decision (a rejection's reason): 400 without one. */
-  readonly remarkRequired?: boolean;
 }
 
 /** Who may call a decision: anyone signed in (the record decides), or the holders of the deciding permission. */
@@ -57,20 +70,20 @@ type ItemEndpoint<Item extends z.ZodType, Body extends z.ZodType | undefined> = 
   }
 >;
 
-type BulkEndpoint = Endpoint<
+type BulkEndpoint<Body extends z.ZodType = typeof ZBulkDecisionRequestSchema> = Endpoint<
   EndpointSpec & {
     readonly method: 'POST';
     readonly access: DecisionAccess;
-    readonly body: typeof ZBulkDecisionRequestSchema;
+    readonly body: Body;
     readonly success: { readonly status: 200; readonly description: string; readonly schema: typeof ZBulkDecisionResponseSchema };
   }
 >;
 
 export type DecisionEndpoints<Item extends z.ZodType> = {
   readonly approve: ItemEndpoint<Item, typeof ZDecisionRequestSchema>;
-  readonly reject: ItemEndpoint<Item, typeof ZDecisionRequestSchema>;
+  readonly reject: ItemEndpoint<Item, typeof ZRejectRequestSchema>;
   readonly approveMany: BulkEndpoint;
-  readonly rejectMany: BulkEndpoint;
+  readonly rejectMany: BulkEndpoint<typeof ZBulkRejectRequestSchema>;
   readonly cancel: ItemEndpoint<Item, undefined>;
 };
 
@@ -91,37 +104,41 @@ export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilyS
   const open = withArticle(spec.statuses[0].toLowerCase());
   // A family one permission decides admits only its holders (403 for others); any other is decided record by record.
   const access: DecisionAccess = spec.deciders.kind === 'permission' ? { grant: spec.deciders.permission } : 'signed-in';
-  const one = (decision: DecisionPath, effect: string): ItemEndpoint<Item, typeof ZDecisionRequestSchema> => ({
+  const one = <Body extends z.ZodType>(decision: DecisionPath, effect: string, body: Body, remark: { summary: string; refused?: string }): ItemEndpoint<Item, Body> => ({
     operationId: `${decision.verb.toLowerCase()}${name}`,
     tag,
     method: 'POST',
     path: `${base}/${decision.one}`,
     access,
-    summary: `${decision.verb} ${open} ${noun}, with ${decision.remarkRequired ? 'a remark (required)' : 'an optional remark'}`,
-    description: `Sets it ${decision.status} and notifies the requester.${effect ? ` ${effect}` : ''}${decision.remarkRequired ? ' Without a remark: 400.' : ''}`,
+    summary: `${decision.verb} ${open} ${noun}, with ${remark.summary}`,
+    description: `Sets it ${decision.status} and notifies the requester.${effect ? ` ${effect}` : ''}`,
     params: ZIdParamsSchema,
-    body: ZDecisionRequestSchema,
+    body,
     success: { status: 200, description: `The ${noun}, ${decision.status}.`, schema: item },
-    errors: ONE_ERRORS,
+    errors: remark.refused ? { 400: remark.refused, ...ONE_ERRORS } : ONE_ERRORS,
   });
-  const many = (decision: DecisionPath): BulkEndpoint => ({
+  const many = <Body extends z.ZodType>(decision: DecisionPath, body: Body): BulkEndpoint<Body> => ({
     operationId: `${decision.verb.toLowerCase()}${name}s`,
     tag,
     method: 'POST',
     path: `${base}/${decision.many}`,
     access,
     summary: `${decision.verb} several ${noun}s in one transaction, answered per id`,
-    description: `Each id succeeds or fails on its own, with the statusCode and message a single decision would give (403, 404 or 409).${decision.remarkRequired ? ' Without a remark the whole request is refused (400).' : ''}`,
-    body: ZBulkDecisionRequestSchema,
+    description: 'Each id succeeds or fails on its own, with the statusCode and message a single decision would give (403, 404 or 409).',
+    body,
     success: { status: 200, description: 'The outcome of each id, and how many succeeded and failed.', schema: ZBulkDecisionResponseSchema },
   });
   return {
     ...spec,
     endpoints: {
-      approve: one(spec.approve, spec.approvalEffect),
-      reject: one(spec.reject, ''),
-      approveMany: many(spec.approve),
-      rejectMany: many(spec.reject),
+      // A family whose approval records something (an asset request) declares its own approval bodies, which hold the remark too.
+      approve: one(spec.approve, spec.approvalEffect, (spec.approveBodies?.one ?? (spec.remarkRequired ? ZNotedDecisionRequestSchema : ZDecisionRequestSchema)) as typeof ZDecisionRequestSchema, {
+        summary: spec.remarkRequired ? 'a note (required)' : 'an optional remark',
+        ...(spec.remarkRequired ? { refused: 'No note, or one over 500 characters.' } : {}),
+      }),
+      reject: one(spec.reject, '', ZRejectRequestSchema, { summary: 'a remark that says why', refused: 'No remark, or one over 500 characters: a rejection says why.' }),
+      approveMany: many(spec.approve, (spec.approveBodies?.many ?? (spec.remarkRequired ? ZNotedBulkDecisionRequestSchema : ZBulkDecisionRequestSchema)) as typeof ZBulkDecisionRequestSchema),
+      rejectMany: many(spec.reject, ZBulkRejectRequestSchema),
       cancel: {
         operationId: `cancel${name}`,
         tag,

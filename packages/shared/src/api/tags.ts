@@ -18,7 +18,11 @@ export const TAGS = {
   balances: { name: 'Leave balances', description: 'Days allotted, used, pending and available per leave type and year.' },
   eventRequests: { name: 'Leave and work-from-home requests', description: 'Requests for leave or work from home, decided by the reporting manager, and one timeline of all of a person\'s requests.' },
   leaveSummaries: { name: 'Leave summaries', description: 'Balances with what is coming, and approved days per month.' },
+  reimbursements: { name: 'Reimbursements', description: 'Expense claims with their receipts, decided by finance and marked paid with a payment reference.' },
+  assets: { name: 'Assets', description: 'Requests for assets, decided by IT, who record the asset issued; the assets issued to each employee and their return.' },
   employeeDocuments: { name: 'Employee documents', description: 'Your papers (PAN, passport, degree …) submitted for verification, and their verification by HR.' },
   companyDocuments: { name: 'Company documents', description: 'What the company gives: offer letters, payslips, policies, for one employee or for everyone.' },
+  helpdesk: { name: 'Help desk', description: 'Tickets to the IT, HR and administration desks, routed by category and solved or rejected with a note; their comments and statistics.' },
+  itPolicies: { name: 'IT policies', description: 'The IT policies everyone reads, each a PDF or a link, kept in versions by those who manage them.' },
   files: { name: 'Files', description: 'Uploads checked by size and by their bytes, downloads for those a file\'s category lets read, and the categories.' },
 } as const satisfies Record<string, ApiTag>;

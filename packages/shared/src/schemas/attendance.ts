@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, keyedObject, pageOf, sortQuery } from './common';
+import { ZIdSchema, ZIdTextSchema, ZIsoDateSchema, ZMonthYearSchema, ZPageQuerySchema, ZSearchQuerySchema, keyedObject, pageOf, sortQuery } from './common';
 import { REQUEST_STATUSES, ZRequestBaseSchema, ZRequestStatusSchema } from './requests';
 
 /** The longest range a calendar or a missing-punch list answers for (a quarter, give or take). */
@@ -46,9 +46,6 @@ export const DAY_STATUS_CODES: Record<DayStatus, string> = {
 };
 
 export const ZHhMmSchema = z.string({ error: 'must be a time in the form HH:mm' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time in the form HH:mm (00:00 to 23:59)');
-
-/** `YYYY-MM`, a real month. */
-export const ZMonthYearSchema = z.string({ error: 'must be a month in the form YYYY-MM' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month in the form YYYY-MM');
 
 /** A date range includes both ends; its end may not come before its start. */
 const rangeIsOrdered = (v: { startDate?: string; endDate?: string }) => !v.startDate || !v.endDate || v.endDate >= v.startDate;
@@ -100,7 +97,7 @@ export const ZDateRangeQuerySchema = ZPageQuerySchema.extend({
 export type TDateRangeQuery = z.input<typeof ZDateRangeQuerySchema>;
 
 export const ZCalendarQuerySchema = z.object({
-    employeeId: z.coerce.number({ error: 'employeeId must be a number' }).pipe(ZIdSchema).optional(),
+    employeeId: ZIdTextSchema.optional(),
     startDate: ZIsoDateSchema.optional(),
     endDate: ZIsoDateSchema.optional(),
   }).refine(rangeIsOrdered, rangeError);
@@ -227,7 +224,7 @@ const teamRegularizationSort = sortQuery(TEAM_REGULARIZATION_SORTS, { sort: 'cre
 
 export const ZRegularizationListQuerySchema = ZPageQuerySchema.extend({
     status: ZRequestStatusSchema.optional(),
-    employeeId: z.coerce.number({ error: 'employeeId must be a number' }).pipe(ZIdSchema).optional(),
+    employeeId: ZIdTextSchema.optional(),
     startDate: ZIsoDateSchema.optional(),
     endDate: ZIsoDateSchema.optional(),
     search: ZSearchQuerySchema,

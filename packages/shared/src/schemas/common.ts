@@ -14,7 +14,17 @@ export const MAX_ID = 2_147_483_647;
 
 export const ZIdSchema = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be a positive whole number').max(MAX_ID, 'is not a known id');
 
-export const ZIdParamsSchema = z.object({ id: z.coerce.number({ error: 'id must be a number' }).pipe(ZIdSchema) });
+/**
+ * An id written in a path or a query: digits only — no sign, space, exponent, hex or leading zero
+ * (`" 1"`, `+1`, `01`, `1e0` and `0x10` are refused) — and then a known id.
+ */
+export const ZIdTextSchema = z.coerce
+  .string()
+  .regex(/^(0|[1-9][0-9]*)$/, 'must be written in digits only, without a sign, spaces or leading zeros')
+  .transform(Number)
+  .pipe(ZIdSchema);
+
+export const ZIdParamsSchema = z.object({ id: ZIdTextSchema });
 
 export const ZPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
@@ -50,8 +60,50 @@ export const ZSearchQuerySchema = z
   .transform((v) => v || undefined)
   .optional();
 
-/** ISO calendar date, YYYY-MM-DD, and a real one. */
-export const ZIsoDateSchema = z.iso.date({ error: 'must be a date in the form YYYY-MM-DD' });
+/** The years a date may have: PostgreSQL refuses year 0, and nothing of an HR portal lies outside these. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+const yearInRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+};
+
+/** ISO calendar date, YYYY-MM-DD, a real one, between 1900 and 2100. */
+export const ZIsoDateSchema = z.iso
+  .date({ error: 'must be a date in the form YYYY-MM-DD' })
+  .refine(yearInRange, `must be a date between ${MIN_YEAR}-01-01 and ${MAX_YEAR}-12-31`);
+
+/** A month, YYYY-MM, between 1900 and 2100. */
+export const ZMonthYearSchema = z
+  .string({ error: 'must be a month in the form YYYY-MM' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month in the form YYYY-MM')
+  .refine(yearInRange, `must be a month between ${MIN_YEAR}-01 and ${MAX_YEAR}-12`);
+
+/**
+ * Control characters other than tab and newline (C0, DEL and C1): PostgreSQL refuses NUL in text, and none
+ * of the others belongs in anything a person types.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters (only tab and new line are allowed)';
+
+/**
+ * The first field of an input (a JSON body, a query, path parameters) whose text — or whose name — holds a
+ * control character, as a dotted path (`items.0.reason`); undefined when there is none. Every operation's
+ * input goes through this before its schema (apps/server/src/plugins/endpoints.ts), so that no text field,
+ * present or future, lets one through.
+ */
+export function fieldWithControlCharacter(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path || '(value)' : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (CONTROL_CHARACTER.test(key)) return at;
+    const found = fieldWithControlCharacter(inner, at);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /**
  * An object with exactly these keys, each of one schema: what `z.record(z.enum(keys), value)` means, written

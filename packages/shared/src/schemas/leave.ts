@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countWorkingDays } from '../dates';
-import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, pageOf, sortQuery } from './common';
+import { ZIdTextSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, pageOf, sortQuery } from './common';
 import { REQUEST_STATUSES, ZRequestBaseSchema, ZRequestStatusSchema } from './requests';
 
 /** Leave types and work from home as a fresh installation has them (DOMAIN.md). */
@@ -115,6 +115,11 @@ export const ZEventRequestSchema = ZRequestBaseSchema.extend({
   reason: z.string(),
   /** The requester's balance of this type in the request's year, as it stands (a pending request is held in it); null for a type without one. */
   balance: z.object({ allotted: z.number(), available: z.number() }).nullable(),
+  /**
+   * In the approvals queue only: the requester's team (the same reporting manager) already out on some of
+   * these days, by approved leave or work from home.
+   */
+  teamOut: z.array(z.object({ employeeName: z.string(), typeLabel: z.string(), fromDate: z.string(), toDate: z.string() })).optional(),
 });
 export type TEventRequest = z.infer<typeof ZEventRequestSchema>;
 
@@ -147,7 +152,7 @@ export type TEventRequestQuery = z.input<typeof ZEventRequestQuerySchema>;
 
 /** Everyone's requests (holders of VIEW_ANY_EMPLOYEE), searchable by the requester's name. */
 export const ZEventRequestAdminQuerySchema = ZEventRequestQuerySchema.extend({
-  employeeId: z.coerce.number({ error: 'employeeId must be a number' }).pipe(ZIdSchema).optional(),
+  employeeId: ZIdTextSchema.optional(),
   search: ZSearchQuerySchema,
   ...sortQuery(TEAM_EVENT_REQUEST_SORTS, { sort: 'createdAt', order: 'desc' }),
 });
@@ -158,7 +163,7 @@ export const REPORTEE_STATUS_FILTERS = [...REQUEST_STATUSES, 'ALL'] as const;
 /** Requests of the caller's reportees: pending ones unless asked otherwise. */
 export const ZReporteeRequestQuerySchema = ZPageQuerySchema.extend({
   status: z.enum(REPORTEE_STATUS_FILTERS, { error: `status must be one of ${REPORTEE_STATUS_FILTERS.join(', ')}` }).default('PENDING'),
-  employeeId: z.coerce.number({ error: 'employeeId must be a number' }).pipe(ZIdSchema).optional(),
+  employeeId: ZIdTextSchema.optional(),
   search: ZSearchQuerySchema,
   ...requestFilters,
   ...sortQuery(TEAM_EVENT_REQUEST_SORTS, { sort: 'createdAt', order: 'desc' }),

@@ -10,6 +10,7 @@ export const MASTER_GROUPS = [
   'ticketStatuses',
   'ticketCategories',
   'ticketPriorities',
+  'ticketSubCategories',
   'assetTypes',
   'reimbursementCategories',
   'documentTypes',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIdSchema } from './common';
 
-/** Every request family's states (tickets have their own: OPEN, SOLVED, REJECTED). */
+/** Every request family's states (tickets have their own: OPEN, SOLVED, REJECTED, CANCELLED). */
 export const REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const ZRequestStatusSchema = z.enum(REQUEST_STATUSES, { error: `status must be one of ${REQUEST_STATUSES.join(', ')}` });
@@ -12,11 +12,28 @@ export const ZRemarkSchema = z.string().trim().max(500, 'Remark can be at most 5
 export const ZDecisionRequestSchema = z.object({ remark: ZRemarkSchema }).nullish();
 export type TDecisionRequest = z.infer<typeof ZDecisionRequestSchema>;
 
+/** A rejection always says why: the requester reads it in the notification and on their request. */
+const ZRejectionRemarkSchema = z
+  .string({ error: 'Give a reason for rejecting.' })
+  .trim()
+  .min(1, 'Give a reason for rejecting.')
+  .max(500, 'Remark can be at most 500 characters.');
+
+export const ZRejectRequestSchema = z.object({ remark: ZRejectionRemarkSchema }, { error: 'Give a reason for rejecting.' });
+export type TRejectRequest = z.infer<typeof ZRejectRequestSchema>;
+
 export const ZBulkDecisionRequestSchema = z.object({
   ids: z.array(ZIdSchema).min(1, 'Choose at least one request.').max(200, 'At most 200 requests at once.'),
   remark: ZRemarkSchema,
 });
 export type TBulkDecisionRequest = z.infer<typeof ZBulkDecisionRequestSchema>;
+
+export const ZBulkRejectRequestSchema = ZBulkDecisionRequestSchema.extend({ remark: ZRejectionRemarkSchema });
+export type TBulkRejectRequest = z.infer<typeof ZBulkRejectRequestSchema>;
+/** For families whose decisions need a note (a ticket's resolution): the remark is required. */
+const ZRequiredRemarkSchema = z.string({ error: 'Give a resolution note.' }).trim().min(1, 'Give a resolution note.').max(500, 'The note can be at most 500 characters.');
+export const ZNotedDecisionRequestSchema = z.object({ remark: ZRequiredRemarkSchema });
+export const ZNotedBulkDecisionRequestSchema = ZBulkDecisionRequestSchema.extend({ remark: ZRequiredRemarkSchema });
 
 /** The answer for one id of a bulk decision. */
 export const ZBulkOutcomeSchema = z.object({

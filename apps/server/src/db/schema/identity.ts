@@ -87,6 +87,8 @@ export const loginFailures = pgTable(
     username: text('username').notNull(),
     address: inet('address'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** A wrong one-time password (second step) rather than a wrong password: a right password does not take it back. */
+    secondFactor: boolean('second_factor').notNull().default(false),
   },
   (t) => [index('login_failures_username_at_idx').on(t.username, t.at), index('login_failures_address_at_idx').on(t.address, t.at)],
 );

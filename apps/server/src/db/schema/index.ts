@@ -7,4 +7,7 @@ export * from './attendance';
 export * from './leave';
 export * from './notifications';
 export * from './files';
+export * from './reimbursements';
+export * from './assets';
 export * from './documents';
+export * from './helpdesk';

@@ -73,7 +73,7 @@ describe('an absent day, regularized and approved', () => {
     expect((rewrite!.after as unknown[]).length).toBe(2);
     expect(await latestNotification('employee')).toMatchObject({ title: 'Request approved', link: '/ui/self-service/attendance/attendance-regularization-list' });
 
-    const again = await call('manager', 'POST', `/api/attendance-regularizations/reject/${request.id}`);
+    const again = await call('manager', 'POST', `/api/attendance-regularizations/reject/${request.id}`, { remark: 'Too late.' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This request is already approved.');
     expect(await ask('employee', { date, checkIn: '10:00', checkOut: '18:00', reason: 'Once more' }).then((r) => r.statusCode)).toBe(409);

@@ -247,7 +247,12 @@ describe('refresh tokens', () => {
 
 describe('access tokens', () => {
   const key = new TextEncoder().encode(TEST_SECRETS.jwtSecret);
-  const claims = async () => ({ sub: String((await userId('md')).id), ver: 0, typ: 'access' });
+  // The claims of a real session of md's: a token of no session, or of one ended, is refused (the session tests).
+  const claims = async () => {
+    const { token } = (await login('md')).json() as { token: string };
+    const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string };
+    return { sub: String((await userId('md')).id), ver: 0, typ: 'access', sid };
+  };
 
   it('are refused without the pinned algorithm, issuer, audience and a valid signature', async () => {
     const c = await claims();

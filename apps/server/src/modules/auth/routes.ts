@@ -16,10 +16,11 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
       authApi,
       {
         authenticate: ({ body, request }) => auth.login(body, request.ip),
-        verifySecondFactor: ({ body }) => auth.verifySecondFactor(body),
-        refreshToken: ({ body }) => rotateSession(deps.db, deps.tokens, body.refreshToken),
+        verifySecondFactor: ({ body, request }) => auth.verifySecondFactor(body, request.ip),
+        refreshToken: ({ body }) => rotateSession(deps.db, deps.tokens, body.refreshToken, (family) => deps.hub.endSession(family)),
         signOut: async ({ body }) => {
-          if (body?.refreshToken) await endSession(deps.db, body.refreshToken);
+          const family = body?.refreshToken ? await endSession(deps.db, body.refreshToken) : undefined;
+          if (family) deps.hub.endSession(family);
           return { message: 'Signed out.' };
         },
         resetPassword: async ({ user, body }) => {

@@ -21,6 +21,7 @@ import { matchTotpStep, newTotpSecret, otpauthUri } from './totp';
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 export const INVALID_OTP = 'Invalid OTP. Please try again.';
 const CHALLENGE_ENDED = 'This sign-in has expired. Please sign in again.';
+export const TOO_MANY_FAILURES = `Too many failed sign-in attempts. Try again in ${LOGIN_FAILURE_WINDOW_SECONDS / 60} minutes.`;
 
 function windowStart() {
   return sql`now() - make_interval(secs => ${LOGIN_FAILURE_WINDOW_SECONDS})`;
@@ -37,7 +38,7 @@ export function createAuthService({ db, tokens, secrets, config }: AppDeps) {
       const [byAccount] = await tx.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.username, username), gt(loginFailures.at, windowStart())));
       const [byAddress] = await tx.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.address, address), gt(loginFailures.at, windowStart())));
       if ((byAccount?.n ?? 0) >= LOGIN_MAX_FAILURES || (byAddress?.n ?? 0) >= config.loginMaxFailuresPerAddress) {
-        throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${LOGIN_FAILURE_WINDOW_SECONDS / 60} minutes.`);
+        throw tooManyRequests(TOO_MANY_FAILURES);
       }
       const [row] = await tx.insert(loginFailures).values({ username, address }).returning({ id: loginFailures.id });
       return row!.id;
@@ -52,7 +53,8 @@ export function createAuthService({ db, tokens, secrets, config }: AppDeps) {
     if (!user || !passwordOk || !user.isActive) throw unauthorized(INVALID_CREDENTIALS);
 
     return db.transaction(async (tx) => {
-      await tx.delete(loginFailures).where(or(eq(loginFailures.id, bookingId), eq(loginFailures.username, username)));
+      // A right password takes back the wrong passwords, never the wrong codes: those count until their window ends.
+      await tx.delete(loginFailures).where(or(eq(loginFailures.id, bookingId), and(eq(loginFailures.username, username), eq(loginFailures.secondFactor, false))));
       if (user.twoFaEnabled) {
         const twoFAToken = opaqueToken();
         await tx.insert(twoFaChallenges).values({
@@ -78,7 +80,11 @@ export function createAuthService({ db, tokens, secrets, config }: AppDeps) {
     return claimed.length === 1;
   }
 
-  async function verifySecondFactor(input: { twoFaToken: string; verifyTOTP: string }): Promise<TTokenPair> {
+  /**
+   * Wrong one-time passwords count against the account like wrong passwords (LOGIN_MAX_FAILURES in the
+   * window): a new twoFAToken is a password away, so the five per token alone would not bound guessing.
+   */
+  async function verifySecondFactor(input: { twoFaToken: string; verifyTOTP: string }, address: string): Promise<TTokenPair> {
     // The failed-attempt count must be kept even when the answer is an error, so errors are returned, not thrown, from the transaction.
     const result = await db.transaction(async (tx): Promise<TTokenPair | AppError> => {
       const [challenge] = await tx
@@ -91,10 +97,17 @@ export function createAuthService({ db, tokens, secrets, config }: AppDeps) {
       }
       const [user] = await tx.select().from(users).where(eq(users.id, challenge.userId));
       if (!user?.isActive || !user.twoFaEnabled || !user.totpSecretEnc) return unauthorized(CHALLENGE_ENDED);
+      const username = user.username.toLowerCase();
+      // The same per-account lock and count as a password attempt, so parallel challenges cannot slip past the limit.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'login:' + username}))`);
+      const [byAccount] = await tx.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.username, username), gt(loginFailures.at, windowStart())));
+      if ((byAccount?.n ?? 0) >= LOGIN_MAX_FAILURES) return tooManyRequests(TOO_MANY_FAILURES);
       if (!(await claimTotpStep(tx, user.id, user.totpSecretEnc, input.verifyTOTP))) {
         await tx.update(twoFaChallenges).set({ failedAttempts: sql`${twoFaChallenges.failedAttempts} + 1` }).where(eq(twoFaChallenges.id, challenge.id));
+        await tx.insert(loginFailures).values({ username, address, secondFactor: true });
         return unauthorized(INVALID_OTP);
       }
+      await tx.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.secondFactor, true)));
       await tx.update(twoFaChallenges).set({ usedAt: sql`now()` }).where(eq(twoFaChallenges.id, challenge.id));
       return startSession(tx, tokens, user);
     });

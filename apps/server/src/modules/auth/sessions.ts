@@ -31,15 +31,18 @@ async function issueRefreshToken(tx: Executor, userId: number, family: string): 
 
 /** A new session: a fresh refresh-token family and an access token. */
 export async function startSession(tx: Executor, tokens: AccessTokens, user: { id: number; tokenVersion: number }): Promise<TTokenPair> {
-  const refreshToken = await issueRefreshToken(tx, user.id, randomUUID());
-  return { token: await tokens.sign(user), refreshToken };
+  const family = randomUUID();
+  const refreshToken = await issueRefreshToken(tx, user.id, family);
+  return { token: await tokens.sign(user, family), refreshToken };
 }
 
 /**
  * Spends a refresh token and gives the next of its family. The spend is one conditional UPDATE, so of
- * many parallel uses exactly one wins; a token already spent that comes back revokes its whole family.
+ * many parallel uses exactly one wins; a token already spent that comes back revokes its whole family
+ * (its access tokens stop answering at once, and `ended` hears of it to close the session's streams).
  */
-export async function rotateSession(db: Db, tokens: AccessTokens, refreshToken: string): Promise<TTokenPair> {
+export async function rotateSession(db: Db, tokens: AccessTokens, refreshToken: string, ended: (family: string) => void = () => undefined): Promise<TTokenPair> {
+  let revoked: string | undefined;
   const hash = tokenHash(refreshToken);
   const outcome = await db.transaction(async (tx) => {
     const [spent] = await tx
@@ -49,16 +52,21 @@ export async function rotateSession(db: Db, tokens: AccessTokens, refreshToken: 
       .returning({ userId: refreshTokens.userId, family: refreshTokens.family });
     if (!spent) {
       const [known] = await tx.select({ family: refreshTokens.family, usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
-      if (known?.usedAt) await revokeFamily(tx, known.family);
+      if (known?.usedAt) {
+        await revokeFamily(tx, known.family);
+        revoked = known.family;
+      }
       return null;
     }
     const [user] = await tx.select({ id: users.id, isActive: users.isActive, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, spent.userId));
     if (!user?.isActive) {
       await revokeFamily(tx, spent.family);
+      revoked = spent.family;
       return null;
     }
-    return { token: await tokens.sign(user), refreshToken: await issueRefreshToken(tx, user.id, spent.family) };
+    return { token: await tokens.sign(user, spent.family), refreshToken: await issueRefreshToken(tx, user.id, spent.family) };
   });
+  if (revoked) ended(revoked);
   if (!outcome) throw unauthorized(SESSION_ENDED);
   return outcome;
 }
@@ -67,11 +75,15 @@ export async function revokeFamily(tx: Executor, family: string): Promise<void> 
   await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
 }
 
-/** Signs out the session a refresh token belongs to. Unknown tokens are ignored: signing out always succeeds. */
-export async function endSession(db: Db, refreshToken: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Signs out the session a refresh token belongs to: its refresh and access tokens end. Unknown tokens are
+ * ignored: signing out always succeeds. Answers the session ended, if any.
+ */
+export async function endSession(db: Db, refreshToken: string): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
     const [row] = await tx.select({ family: refreshTokens.family }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash(refreshToken)));
     if (row) await revokeFamily(tx, row.family);
+    return row?.family;
   });
 }
 

@@ -5,6 +5,7 @@ import { FILE_CATEGORIES, FILE_CATEGORY_NAMES, MAX_FILE_BYTES, type FileCategory
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, notFound } from '../../errors';
 import { registerEndpoints } from '../../plugins/endpoints';
+import { loggableError } from '../../plugins/errors';
 import { attachmentDisposition } from './file-names';
 import { tooLarge } from './inspect';
 import { createFileService } from './service';
@@ -86,7 +87,7 @@ export function fileRoutes(deps: AppDeps): FastifyPluginAsync {
       service
         .sweep()
         .then((removed) => removed > 0 && app.log.info({ removed }, 'removed unattached files'))
-        .catch((err: unknown) => app.log.error({ err }, 'sweeping unattached files failed'));
+        .catch((err: unknown) => app.log.error({ err: loggableError(err) }, 'sweeping unattached files failed'));
     }, SWEEP_INTERVAL_MS);
     // The sweep never keeps the process alive.
     timer.unref();

@@ -30,6 +30,26 @@ function toUploadedFile(row: FileRow): TUploadedFile {
   };
 }
 
+/**
+ * Who may read the files a kind of record holds, beyond the category's rule: a module narrows it to the
+ * people of one record (a ticket's requester and the desk that decides it). Asked only of a reader who
+ * is not the file's owner and whom the category lets read.
+ */
+export type RecordReaders = (executor: Executor, actor: AuthUser, entityId: string) => Promise<boolean>;
+const recordReaders = new Map<string, RecordReaders>();
+
+/** Registers the narrower read rule of a kind of record ('helpdesk-ticket'); a module does so when its routes are built. */
+export function narrowFileReaders(entity: string, readers: RecordReaders): void {
+  recordReaders.set(entity, readers);
+}
+
+async function mayReadAttached(db: Executor, actor: AuthUser, file: FileRow): Promise<boolean> {
+  if (!mayReadFile(actor, { ownerId: file.ownerId, category: file.category as FileCategory, attached: file.attachedAt !== null, addresseeId: file.addresseeId })) return false;
+  if (file.ownerId === actor.id || !file.entity || file.entityId === null) return true;
+  const readers = recordReaders.get(file.entity);
+  return readers ? readers(db, actor, file.entityId) : true;
+}
+
 export function createFileService({ db, storage }: Pick<AppDeps, 'db' | 'storage'>) {
   /**
    * For whoever may upload into the category: receives the file (nothing is read before), recognises its
@@ -55,7 +75,7 @@ export function createFileService({ db, storage }: Pick<AppDeps, 'db' | 'storage
   /** The file and a stream of its bytes, for whoever may read it; anyone else learns nothing of it (404). */
   async function download(actor: AuthUser, id: string): Promise<{ file: FileRow; bytes: Readable }> {
     const [file] = await db.select().from(files).where(and(eq(files.id, id), stored));
-    const readable = file && mayReadFile(actor, { ownerId: file.ownerId, category: file.category as FileCategory, attached: file.attachedAt !== null, addresseeId: file.addresseeId });
+    const readable = file && (await mayReadAttached(db, actor, file));
     const bytes = readable ? await storage.get(id) : undefined;
     if (!file || !bytes) throw notFound('No such file.');
     return { file, bytes };

@@ -55,7 +55,7 @@ describe('approve and reject', () => {
     const again = await post('manager', `/api/employee-event-request/approve/${leave.id}`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'This request is already approved.' });
-    expect((await post('manager', `/api/employee-event-request/reject/${leave.id}`)).statusCode).toBe(409);
+    expect((await post('manager', `/api/employee-event-request/reject/${leave.id}`, { remark: 'Too late.' })).statusCode).toBe(409);
     expect(await balanceRow('employee', 'CASUAL', week.year)).toMatchObject({ used: 2, pending: 0 });
   });
 
@@ -92,7 +92,7 @@ describe('approve and reject', () => {
       expect(r.json()).toEqual({ message: 'No such request.' });
     }
     expect((await requestRow(theirs.id))!.status).toBe('PENDING');
-    expect((await post('md', `/api/employee-event-request/reject/${theirs.id}`)).json()).toMatchObject({ status: 'REJECTED', decidedByName: 'Meera Desai' });
+    expect((await post('md', `/api/employee-event-request/reject/${theirs.id}`, { remark: 'Not now.' })).json()).toMatchObject({ status: 'REJECTED', decidedByName: 'Meera Desai' });
     // group.head is the manager's manager: MD decides the manager's own request as well as ADMIN could.
     expect((await post('admin', `/api/employee-event-request/approve/${own.id}`)).json()).toMatchObject({ status: 'APPROVED', decidedByName: 'Arjun Mehta' });
     expect(await balanceRow('manager', 'SICK', week.year)).toMatchObject({ used: 1, pending: 0 });
@@ -108,6 +108,40 @@ describe('approve and reject', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json().errorDetails[0]).toMatch(/^remark: /);
     expect((await requestRow(leave.id))!.status).toBe('PENDING');
+  });
+
+  it('refuses a rejection without a remark, single or bulk, and changes nothing', async () => {
+    const leave = await asked('employee', 'SICK', nextWeek().mon);
+    for (const body of [undefined, {}, { remark: '   ' }]) {
+      const res = await post('manager', `/api/employee-event-request/reject/${leave.id}`, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorDetails.join(' ')).toContain('Give a reason for rejecting.');
+    }
+    const bulk = await post('manager', '/api/employee-event-request/bulk-reject', { ids: [leave.id] });
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json().errorDetails).toEqual(['remark: Give a reason for rejecting.']);
+    expect((await requestRow(leave.id))!.status).toBe('PENDING');
+    expect((await post('manager', `/api/employee-event-request/approve/${leave.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the approvals queue', () => {
+  it('shows, beside each pending request, who of the requester\'s team is already out on those days', async () => {
+    const week = nextWeek();
+    const theirs = await asked('employee.2fa', 'CASUAL', week.tue, week.wed);
+    expect((await post('manager', `/api/employee-event-request/approve/${theirs.id}`)).statusCode).toBe(200);
+    const elsewhere = await asked('employee.2fa', 'CASUAL', week.fri);
+    const mine = await asked('employee', 'SICK', week.mon, week.tue);
+    const lonely = await asked('employee', 'SICK', week.thu);
+
+    const queue = (await get('manager', '/api/employee-event-request/reportee?status=PENDING&pageSize=100')).json() as { items: (Json & { teamOut?: Json[] })[] };
+    const of = (id: number) => queue.items.find((r) => r.id === id);
+    expect(of(mine.id)?.teamOut).toEqual([{ employeeName: 'Sara Khan', typeLabel: 'Casual Leave', fromDate: week.tue, toDate: week.wed }]);
+    expect(of(lonely.id)?.teamOut).toEqual([]);
+    // A pending request of the team is not "out" yet; and nobody is out beside themselves.
+    expect(of(elsewhere.id)?.teamOut).toEqual([]);
+    for (const id of [mine.id, lonely.id, elsewhere.id]) await post('manager', `/api/employee-event-request/reject/${id}`, { remark: 'Test over.' });
+    await post('employee.2fa', `/api/employee-event-request/cancel/${theirs.id}`);
   });
 });
 
@@ -141,7 +175,7 @@ describe('bulk approve and reject', () => {
     const a = await asked('employee', 'CASUAL', week.mon);
     const b = await asked('employee.2fa', 'CASUAL', week.mon, week.tue);
     const decided = await asked('employee', 'SICK', week.tue);
-    await post('manager', `/api/employee-event-request/reject/${decided.id}`);
+    await post('manager', `/api/employee-event-request/reject/${decided.id}`, { remark: 'Not now.' });
     const stranger = await asked('pm', 'CASUAL', week.mon);
     const own = await asked('manager', 'CASUAL', week.mon);
     const since = await lastNotificationId();

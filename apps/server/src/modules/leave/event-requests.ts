@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { addDays, formatIsoDate as formatDate, todayIn, yearOf } from '@staffdesk/shared/dates';
 import { LEAVE_RULES, requestedDays, type TEAM_EVENT_REQUEST_SORTS } from '@staffdesk/shared/schemas/leave';
@@ -17,7 +18,7 @@ import type { AppDeps } from '../../deps';
 import { teamScopeOf, type AuthUser } from '../../access';
 import { badRequest, conflict } from '../../errors';
 import { daysOffBetween } from '../calendar/holidays';
-import { reporteeIdsSql, viewableEmployee } from '../organisation/employees';
+import { reporteeIdsSql, sameTeamSql, viewableEmployee } from '../organisation/employees';
 import { createLifecycle } from '../requests/lifecycle';
 import { ensureBalances, type BalanceService } from './balances';
 import { balanceOfRequest, requestById, requestSelection, toEventRequest } from './event-request-view';
@@ -202,9 +203,23 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
     return pageOfRequests('all', undefined, q);
   }
 
-  /** Direct reportees' requests; MD and ADMIN see everyone's but their own. */
+  /** Direct reportees' requests; MD and ADMIN see everyone's but their own. Pending ones say who of the requester's team is out then. */
   async function reporteeRequests(actor: AuthUser, q: ReporteeQuery): Promise<TEventRequestPage> {
-    return pageOfRequests(teamScopeOf(actor) === 'everyone-else' ? 'others' : 'reportees', actor.id, q);
+    const page = await pageOfRequests(teamScopeOf(actor) === 'everyone-else' ? 'others' : 'reportees', actor.id, q);
+    const open = page.items.filter((r) => r.status === 'PENDING');
+    if (open.length === 0) return page;
+    const asked = alias(eventRequests, 'asked');
+    const out = await shortReads
+      .select({ forId: asked.id, employeeName: sql<string>`${userNameSql(eventRequests.employeeId)}`, typeLabel: eventTypes.label, fromDate: eventRequests.fromDate, toDate: eventRequests.toDate })
+      .from(asked)
+      .innerJoin(eventRequests, and(eq(eventRequests.status, 'APPROVED'), lte(eventRequests.fromDate, asked.toDate), gte(eventRequests.toDate, asked.fromDate), sameTeamSql(asked.employeeId, eventRequests.employeeId)))
+      .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
+      .where(inArray(asked.id, open.map((r) => r.id)))
+      .orderBy(asc(eventRequests.fromDate), asc(eventRequests.id));
+    for (const item of open) {
+      item.teamOut = out.filter((o) => o.forId === item.id).map((o) => ({ employeeName: o.employeeName, typeLabel: o.typeLabel, fromDate: o.fromDate, toDate: o.toDate }));
+    }
+    return page;
   }
 
   async function employeeRequests(actor: AuthUser, employeeId: number, q: OwnQuery): Promise<TEventRequestPage> {

@@ -327,7 +327,7 @@ describe('POST /api/employee-event-request: refusals write nothing', () => {
     expect(approved.json().message).toMatch(/is already covered by your approved Casual Leave request/);
 
     const wfh = await asked('employee', { typeCode: 'WFH', fromDate: w.thu, toDate: w.thu });
-    expect((await post('manager', `/api/employee-event-request/reject/${wfh.id}`)).statusCode).toBe(200);
+    expect((await post('manager', `/api/employee-event-request/reject/${wfh.id}`, { remark: 'Team offsite.' })).statusCode).toBe(200);
     const cancelled = await asked('employee', { typeCode: 'WFH', fromDate: w.fri, toDate: w.fri });
     expect((await post('employee', `/api/employee-event-request/cancel/${cancelled.id}`)).statusCode).toBe(200);
     expect((await ask('employee', { typeCode: 'SICK', fromDate: w.thu, toDate: w.fri })).statusCode).toBe(201);

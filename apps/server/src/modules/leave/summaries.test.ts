@@ -38,7 +38,7 @@ beforeAll(async () => {
   made.rejected = await asked('employee', { typeCode: 'CASUAL', fromDate: later.mon, toDate: later.mon, halfDay: 'FIRST_HALF' });
   const bulk = await post('manager', '/api/employee-event-request/bulk-approve', { ids: [made.casual, made.sick, made.wfh] });
   expect(bulk.json().succeeded).toBe(3);
-  expect((await post('manager', `/api/employee-event-request/reject/${made.rejected}`)).statusCode).toBe(200);
+  expect((await post('manager', `/api/employee-event-request/reject/${made.rejected}`, { remark: 'Not that day.' })).statusCode).toBe(200);
 });
 afterAll(() => t.close());
 

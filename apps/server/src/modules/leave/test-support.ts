@@ -27,8 +27,8 @@ export function leaveTestKit(getApp: () => TestApp) {
     const t = getApp();
     let token: string;
     if (username === 'employee.2fa') {
-      const [u] = await t.db.select({ id: users.id, tokenVersion: users.tokenVersion }).from(users).where(eq(users.username, username));
-      token = await t.tokens.sign({ id: u!.id, tokenVersion: u!.tokenVersion });
+      const [u] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+      token = await t.sessionToken(u!.id);
     } else {
       token = await t.login(username);
     }

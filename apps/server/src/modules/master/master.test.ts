@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MASTER_GROUPS } from '@staffdesk/shared/schemas/master';
@@ -48,7 +49,8 @@ describe('GET /api/master', () => {
   it('holds the lists the request screens need', async () => {
     const body = await getMaster();
     expect(body.requestStatuses!.map((i) => i.code)).toEqual(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']);
-    expect(body.ticketStatuses!.map((i) => i.code)).toEqual(['OPEN', 'SOLVED', 'REJECTED']);
+    expect(body.ticketStatuses!.map((i) => i.code)).toEqual(['OPEN', 'SOLVED', 'REJECTED', 'CANCELLED']);
+    expect(body.ticketSubCategories!.filter((i) => i.code.startsWith('IT.')).length).toBeGreaterThan(0);
     expect(body.ticketCategories!.map((i) => i.code)).toEqual(['IT', 'HR', 'ADMIN']);
     expect(body.roles!).toEqual(ROLES.map((r) => ({ code: r, label: ROLE_LABELS[r] })));
     expect(body.bloodGroups!.map((i) => i.code)).toEqual(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']);
@@ -79,7 +81,7 @@ describe('GET /api/master', () => {
     expect(none.body).not.toContain('CASUAL');
     const garbage = await t.as('garbage', { method: 'GET', url: '/api/master' });
     expect(garbage.statusCode).toBe(401);
-    const forged = await new AccessTokens('another-secret-another-secret-another-secret').sign({ id: 1, tokenVersion: 0 });
+    const forged = await new AccessTokens('another-secret-another-secret-another-secret').sign({ id: 1, tokenVersion: 0 }, randomUUID());
     expect((await t.as(forged, { method: 'GET', url: '/api/master' })).statusCode).toBe(401);
   });
 

@@ -21,9 +21,15 @@ export const REFERENCE_DATA: Record<MasterGroup, readonly Entry[]> = {
     ['LOSS_OF_PAY', 'Loss of Pay'], ['WFH', 'Work From Home'],
   ],
   requestStatuses: [['PENDING', 'Pending'], ['APPROVED', 'Approved'], ['REJECTED', 'Rejected'], ['CANCELLED', 'Cancelled']],
-  ticketStatuses: [['OPEN', 'Open'], ['SOLVED', 'Solved'], ['REJECTED', 'Rejected']],
+  ticketStatuses: [['OPEN', 'Open'], ['SOLVED', 'Solved'], ['REJECTED', 'Rejected'], ['CANCELLED', 'Cancelled']],
   ticketCategories: [['IT', 'IT'], ['HR', 'HR'], ['ADMIN', 'Administration']],
   ticketPriorities: [['LOW', 'Low'], ['MEDIUM', 'Medium'], ['HIGH', 'High'], ['URGENT', 'Urgent']],
+  // Coded <category>.<name>: the prefix is the ticket category they belong to.
+  ticketSubCategories: [
+    ['IT.HARDWARE', 'Hardware'], ['IT.SOFTWARE', 'Software'], ['IT.NETWORK', 'Network and VPN'], ['IT.ACCESS', 'Accounts and access'], ['IT.EMAIL', 'Email'],
+    ['HR.PAYROLL', 'Payroll'], ['HR.LEAVE', 'Leave and attendance'], ['HR.POLICY', 'HR policy'], ['HR.DOCUMENTS', 'Letters and documents'],
+    ['ADMIN.FACILITIES', 'Facilities'], ['ADMIN.TRAVEL', 'Travel desk'], ['ADMIN.ID_CARD', 'ID card and access badge'], ['ADMIN.STATIONERY', 'Stationery'],
+  ],
   assetTypes: [
     ['LAPTOP', 'Laptop'], ['MONITOR', 'Monitor'], ['KEYBOARD', 'Keyboard'], ['MOUSE', 'Mouse'], ['HEADSET', 'Headset'],
     ['MOBILE', 'Mobile Phone'], ['ID_CARD', 'ID Card'], ['OTHER', 'Other'],

@@ -1,8 +1,21 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { MASTER_GROUPS, type MasterGroup, type TMasterData, type TMasterLabels } from '@staffdesk/shared/schemas/master';
 import { masterItems } from '../../db/schema/master';
 import type { Db, Executor } from '../../db/client';
 import { REFERENCE_DATA } from './reference-data';
+
+/** The label of an active entry of a master group, or undefined when the code is not one of it. */
+export async function masterLabel(db: Executor, group: MasterGroup, code: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ label: masterItems.label })
+    .from(masterItems)
+    .where(and(eq(masterItems.group, group), eq(masterItems.code, code), eq(masterItems.active, true)));
+  return row?.label;
+}
+
+/** The label of a code column's entry in a master group (the code itself when the entry is gone), as a subquery. */
+export const masterLabelSql = (group: MasterGroup, code: SQLWrapper) =>
+  sql<string>`coalesce((select m.label from ${masterItems} m where m."group" = ${group} and m.code = ${code}), ${code})`;
 
 /** Adds reference entries that are missing; entries already there (and edits to them) stay. */
 export async function ensureReferenceData(db: Executor): Promise<void> {

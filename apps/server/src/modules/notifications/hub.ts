@@ -4,26 +4,42 @@ import { NOTIFICATION_CHANNEL } from './service';
 
 type Listener = (notification: TNotification) => void;
 
+/** One open stream: who it belongs to, of which session, what it does with a notification, and how it ends. */
+interface Subscription {
+  sessionId: string;
+  deliver: Listener;
+  close: () => void;
+}
+
 /** This process's open notification streams, fed by LISTEN so that a notification written by any process reaches them. */
 export class NotificationHub {
-  private readonly listeners = new Map<number, Set<Listener>>();
+  private readonly listeners = new Map<number, Set<Subscription>>();
   private unlisten: (() => Promise<void>) | undefined;
 
   async start(database: Pick<Database, 'listen'>): Promise<void> {
     this.unlisten = await database.listen(NOTIFICATION_CHANNEL, (payload) => {
       const { userId, notification } = JSON.parse(payload) as { userId: number; notification: TNotification };
-      for (const listener of this.listeners.get(userId) ?? []) listener(notification);
+      for (const subscription of this.listeners.get(userId) ?? []) subscription.deliver(notification);
     });
   }
 
-  subscribe(userId: number, listener: Listener): () => void {
+  /** A stream of a user's session; `close` ends it when the session ends here (endSession). Answers the unsubscribe. */
+  subscribe(userId: number, sessionId: string, deliver: Listener, close: () => void = () => undefined): () => void {
     let set = this.listeners.get(userId);
     if (!set) this.listeners.set(userId, (set = new Set()));
-    set.add(listener);
+    const subscription: Subscription = { sessionId, deliver, close };
+    set.add(subscription);
     return () => {
-      set.delete(listener);
+      set.delete(subscription);
       if (set.size === 0) this.listeners.delete(userId);
     };
+  }
+
+  /** A session ended in this process (sign-out, a reused refresh token): its streams close at once. */
+  endSession(sessionId: string): void {
+    for (const set of [...this.listeners.values()]) {
+      for (const subscription of [...set]) if (subscription.sessionId === sessionId) subscription.close();
+    }
   }
 
   get openStreams(): number {

@@ -21,19 +21,39 @@ export function notificationRoutes({ db, shortReads, hub, secrets }: AppDeps): F
         const res = reply.raw;
         res.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
+          'cache-control': 'no-store, no-transform',
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
         });
         res.write(': connected\n\n');
-        const unsubscribe = hub.subscribe(user.id, (notification) => {
-          res.write(`event: ${NOTIFICATION_EVENT}\nid: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`);
-        });
-        const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-        request.raw.once('close', () => {
+        let open = true;
+        const close = () => {
+          if (!open) return;
+          open = false;
           clearInterval(keepAlive);
           unsubscribe();
-        });
+          res.end();
+        };
+        // A session ended in this process closes its streams at once (hub.endSession); one ended anywhere else
+        // (another server, a deactivation, a password reset) is found by reading the session check again
+        // before each notification and each keep-alive. One after another, so notifications keep their order.
+        let checked = Promise.resolve();
+        const whileOpen = (write: () => void) => {
+          checked = checked.then(() =>
+            request.sessionStillOpen().then(
+              (stillOpen) => (stillOpen && open ? write() : close()),
+              () => close(),
+            ),
+          );
+        };
+        const unsubscribe = hub.subscribe(
+          user.id,
+          request.sessionId,
+          (notification) => whileOpen(() => res.write(`event: ${NOTIFICATION_EVENT}\nid: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`)),
+          close,
+        );
+        const keepAlive = setInterval(() => whileOpen(() => res.write(': keep-alive\n\n')), KEEP_ALIVE_MS);
+        request.raw.once('close', close);
         return reply;
       },
     });

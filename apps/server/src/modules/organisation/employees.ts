@@ -1,10 +1,11 @@
 import { asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { users } from '../../db/schema/identity';
+import { refreshTokens, users } from '../../db/schema/identity';
 import { employees } from '../../db/schema/organisation';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { mayViewRecordsOf, mayViewTeamViewsOf, teamScopeOf, type AuthUser, type EmployeeInfo } from '../../access';
 import { notFound } from '../../errors';
+import type { SessionUser } from '../../plugins/auth';
 
 const employeeInfoColumns = {
   id: employees.userId,
@@ -61,11 +62,18 @@ export type ViewScope = 'records' | 'team-views';
 /** An employee's code, as a subquery on another module's employee id column. */
 export const employeeCodeSql = (id: SQLWrapper) => sql<string | null>`(select ${employees.employeeCode} from ${employees} where ${employees.userId} = ${id})`;
 
+/** An employee's department, as a subquery on another module's employee id column. */
+export const departmentSql = (id: SQLWrapper) => sql<string | null>`(select ${employees.department} from ${employees} where ${employees.userId} = ${id})`;
+
 /** An employee's reporting manager, as a subquery on another module's employee id column. */
 export const reportingManagerSql = (id: SQLWrapper) => sql<number | null>`(select ${employees.reportingManagerId} from ${employees} where ${employees.userId} = ${id})`;
 
 /** The ids of a manager's direct reportees, as a subquery other modules filter their rows with. */
 export const reporteeIdsSql = (managerId: SQLWrapper | number) => sql`select ${employees.userId} from ${employees} where ${employees.reportingManagerId} = ${managerId}`;
+
+/** Whether two employees are in one team: the same reporting manager (neither of them the other). */
+export const sameTeamSql = (a: SQLWrapper, b: SQLWrapper) =>
+  sql`${a} <> ${b} and exists (select 1 from ${employees} mine join ${employees} theirs on theirs.reporting_manager_id = mine.reporting_manager_id where mine.user_id = ${a} and theirs.user_id = ${b})`;
 
 /** The employees of the actor's team lists, as a condition on `employees`: direct reportees, or everyone else. */
 export function teamScopeCondition(actor: AuthUser) {
@@ -98,15 +106,24 @@ export async function teamOf(tx: Executor, actor: AuthUser): Promise<EmployeeInf
 /** The session's user and, in the same read, their employee record, which most requests need next. */
 const sessionUserQuery = preparedQuery('session_user', (db, name) =>
   db
-    .select({ id: users.id, username: users.username, roles: users.roles, isActive: users.isActive, tokenVersion: users.tokenVersion, employee: employeeInfoColumns })
+    .select({
+      id: users.id,
+      username: users.username,
+      roles: users.roles,
+      isActive: users.isActive,
+      tokenVersion: users.tokenVersion,
+      // The token's session is open while its refresh-token family has a row not revoked (by the family index).
+      sessionOpen: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${sql.placeholder('sid')}::uuid and ${refreshTokens.revokedAt} is null)`,
+      employee: employeeInfoColumns,
+    })
     .from(users)
     .leftJoin(employees, eq(employees.userId, users.id))
     .where(eq(users.id, sql.placeholder('id')))
     .prepare(name),
 );
 
-/** The user of a session with their employee record: what the session check reads on every request. */
-export async function sessionUser(executor: Executor, id: number): Promise<AuthUser & { isActive: boolean; tokenVersion: number } | undefined> {
-  const [row] = await sessionUserQuery(executor).execute({ id });
+/** The user of a session with their employee record, and whether the session is open: what the session check reads on every request. */
+export async function sessionUser(executor: Executor, claims: { userId: number; sessionId: string }): Promise<SessionUser | undefined> {
+  const [row] = await sessionUserQuery(executor).execute({ id: claims.userId, sid: claims.sessionId });
   return row;
 }

@@ -48,8 +48,11 @@ export interface ServerRequestFamily<Row extends RequestRow = RequestRow, Item =
   links(row: Row): { requester: string; decider: string };
   /** One request as the API answers it. */
   view(executor: Executor, id: number): Promise<Item>;
-  /** Effects of a decision, in the same transaction (balances, punches). */
-  onDecided?(tx: Tx, row: Row, decision: Decision, actor: AuthUser): Promise<void>;
+  /**
+   * Effects of a decision, in the same transaction (balances, punches). `body` is the decision's body as
+   * the family declared it (approveBodies), for an approval that records something.
+   */
+  onDecided?(tx: Tx, row: Row, decision: Decision, actor: AuthUser, body?: unknown): Promise<void>;
   /** Effects of a cancellation by the requester, in the same transaction. */
   onCancelled?(tx: Tx, row: Row): Promise<void>;
   /** The family's newest entries in an employee's request timeline and how many there are, for families shown there. */

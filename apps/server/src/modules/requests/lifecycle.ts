@@ -4,7 +4,7 @@ import type { TBulkDecisionResponse, TBulkOutcome } from '@staffdesk/shared/sche
 import type { Executor, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { deciderPermission, mayDecide, type AuthUser, type Deciders } from '../../access';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { notify, sendPush, type NotificationMessage } from '../notifications/service';
 import { managersOf } from '../organisation/employees';
@@ -50,7 +50,7 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
     });
   }
 
-  async function decideInTx<Row extends RequestRow>(tx: Tx, family: ServerRequestFamily<Row>, actor: AuthUser, ids: readonly number[], decision: Decision, remark: string | undefined) {
+  async function decideInTx<Row extends RequestRow>(tx: Tx, family: ServerRequestFamily<Row>, actor: AuthUser, ids: readonly number[], decision: Decision, remark: string | undefined, body: unknown) {
     const { table: t, declaration } = family;
     const open = declaration.statuses[0];
     const status = declaration[decision].status;
@@ -81,7 +81,7 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
             .set({ status, decidedBy: actor.id, decidedAt: sql`now()`, remark: remark || null, updatedAt: sql`now()` } as never)
             .where(eq(t.id, id))
             .returning()) as unknown as Row[];
-          await family.onDecided?.(sp, { ...row, ...after }, decision, actor);
+          await family.onDecided?.(sp, { ...row, ...after }, decision, actor, body);
           await writeAudit(sp, { actorId: actor.id, action: `${family.entity}.${decision}`, entity: family.entity, entityId: id, before: row, after });
         });
         outcomes.push({ ok: true, id, status });
@@ -103,23 +103,22 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
     return { outcomes, written };
   }
 
-  async function decideMany<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, ids: readonly number[], decision: Decision, remark?: string) {
-    if (family.declaration[decision].remarkRequired && !remark) throw badRequest('Give a reason.', ['remark: Give a reason.']);
+  async function decideMany<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, ids: readonly number[], decision: Decision, remark?: string, body?: unknown) {
     const unique = [...new Set(ids)];
-    const { outcomes, written } = await db.transaction((tx) => decideInTx(tx, family, actor, unique, decision, remark));
+    const { outcomes, written } = await db.transaction((tx) => decideInTx(tx, family, actor, unique, decision, remark, body));
     void sendPush(db, push, written).catch(() => undefined);
     return outcomes;
   }
 
   /** One request: an error answers with its status code. */
-  async function decide<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, id: number, decision: Decision, remark?: string): Promise<void> {
-    const [outcome] = await decideMany(family, actor, [id], decision, remark);
+  async function decide<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, id: number, decision: Decision, remark?: string, body?: unknown): Promise<void> {
+    const [outcome] = await decideMany(family, actor, [id], decision, remark, body);
     if (outcome && !outcome.ok) throw outcome.error;
   }
 
   /** Many requests in one transaction, answered per id. */
-  async function decideBulk<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, ids: readonly number[], decision: Decision, remark?: string): Promise<TBulkDecisionResponse> {
-    const outcomes = await decideMany(family, actor, ids, decision, remark);
+  async function decideBulk<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, ids: readonly number[], decision: Decision, remark?: string, body?: unknown): Promise<TBulkDecisionResponse> {
+    const outcomes = await decideMany(family, actor, ids, decision, remark, body);
     const results: TBulkOutcome[] = outcomes.map((o) =>
       o.ok ? { id: o.id, ok: true, status: o.status, statusCode: 200, message: `Request ${word(o.status)}.` } : { id: o.id, ok: false, statusCode: o.error.statusCode, message: o.error.message },
     );

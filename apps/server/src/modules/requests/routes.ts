@@ -17,14 +17,14 @@ export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFam
       const decided = (id: number) => family.view(deps.db, id);
       registerEndpoints(app, family.declaration.endpoints, {
         approve: async ({ user, params, body }) => {
-          await lifecycle.decide(family, user, params.id, 'approve', body?.remark);
+          await lifecycle.decide(family, user, params.id, 'approve', body?.remark, body);
           return decided(params.id);
         },
         reject: async ({ user, params, body }) => {
           await lifecycle.decide(family, user, params.id, 'reject', body?.remark);
           return decided(params.id);
         },
-        approveMany: ({ user, body }) => lifecycle.decideBulk(family, user, body.ids, 'approve', body.remark),
+        approveMany: ({ user, body }) => lifecycle.decideBulk(family, user, body.ids, 'approve', body.remark, body),
         rejectMany: ({ user, body }) => lifecycle.decideBulk(family, user, body.ids, 'reject', body.remark),
         cancel: async ({ user, params }) => {
           await lifecycle.cancel(family, user, params.id);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ABILITIES, PERMISSIONS, ROLES, ROLE_GRANTS, ROLE_LABELS } from '@staffdesk/shared/roles';
@@ -127,7 +128,7 @@ describe('GET /api/users/context', () => {
   it('shows 2FA as on for the 2FA demo user', async () => {
     // employee.2fa cannot sign in with a password alone; a token signed for them is enough to read the context.
     const id = await idOf('employee.2fa');
-    const token = await t.tokens.sign({ id, tokenVersion: (await userRow(id))!.tokenVersion });
+    const token = await t.sessionToken(id);
     const res = await t.as(token, { method: 'GET', url: '/api/users/context' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: 'employee.2fa', user2FAEnabled: true });
@@ -141,7 +142,7 @@ describe('GET /api/users/context', () => {
     const garbage = await t.as('not.a.jwt', { method: 'GET', url: '/api/users/context' });
     expect(garbage.statusCode).toBe(401);
 
-    const forged = await new AccessTokens('some-other-secret-some-other-secret-0123456789').sign({ id: await idOf('admin'), tokenVersion: 0 });
+    const forged = await new AccessTokens('some-other-secret-some-other-secret-0123456789').sign({ id: await idOf('admin'), tokenVersion: 0 }, randomUUID());
     const res = await t.as(forged, { method: 'GET', url: '/api/users/context' });
     expect(res.statusCode).toBe(401);
     expect(res.body).not.toContain('Arjun');
@@ -151,7 +152,7 @@ describe('GET /api/users/context', () => {
   });
 
   it('answers 401 for a well-signed token of a user that does not exist', async () => {
-    const token = await new AccessTokens(TEST_SECRETS.jwtSecret).sign({ id: 987654, tokenVersion: 0 });
+    const token = await new AccessTokens(TEST_SECRETS.jwtSecret).sign({ id: 987654, tokenVersion: 0 }, randomUUID());
     const res = await t.as(token, { method: 'GET', url: '/api/users/context' });
     expect(res.statusCode).toBe(401);
   });

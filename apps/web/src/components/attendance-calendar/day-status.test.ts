@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_STATUSES, DAY_STATUS_CODES, type TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
-import { DAY_STATUS_META, LEGEND_ORDER, dayAccessibleLabel, dayStatusLabel, describeDay, formatMinutes } from './day-status';
+import { DAY_STATUS_META, LEGEND_ORDER, dayAccessibleLabel, dayStatusLabel, describeDay, describeToday, formatMinutes } from './day-status';
 
 function day(overrides: Partial<TAttendanceDay>): TAttendanceDay {
   return {
@@ -81,5 +81,16 @@ describe('formatMinutes', () => {
     expect(formatMinutes(45)).toBe('45m');
     expect(formatMinutes(60)).toBe('1h');
     expect(formatMinutes(553)).toBe('9h 13m');
+  });
+});
+
+describe('today in words', () => {
+  it('says what today means, never "Today"', () => {
+    expect(describeToday(day({ status: 'TODAY' }))).toBe('Not checked in yet');
+    expect(describeToday(day({ status: 'TODAY', firstInTime: '09:12', openPunch: true }))).toBe('Checked in at 09:12');
+    expect(describeToday(day({ status: 'PRESENT', firstInTime: '09:12', lastOutTime: '18:05' }))).toBe('Checked in at 09:12, out at 18:05');
+    expect(describeToday(day({ status: 'HOLIDAY', holidayName: 'Diwali' }))).toBe('Diwali');
+    expect(describeToday(day({ status: 'LEAVE', leaveLabel: 'Casual Leave' }))).toBe('Casual Leave');
+    expect(describeToday(day({ status: 'WFH', firstInTime: '09:40', openPunch: true }))).toBe('Work from home · Checked in at 09:40');
   });
 });

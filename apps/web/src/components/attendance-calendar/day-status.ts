@@ -82,6 +82,16 @@ export function describeDay(day: TAttendanceDay): DayDescription {
   return { title, details: details.filter(Boolean) };
 }
 
+/**
+ * Today in a few words that say what they mean: "Not checked in yet", "Checked in at 09:12", "Checked in at
+ * 09:12, out at 18:05"; a day off says what it is ("Diwali", "Casual Leave · Checked in at 09:12").
+ */
+export function describeToday(day: TAttendanceDay): string {
+  const punch = day.firstInTime ? (day.openPunch || !day.lastOutTime ? `Checked in at ${day.firstInTime}` : `Checked in at ${day.firstInTime}, out at ${day.lastOutTime}`) : undefined;
+  if (day.status === 'TODAY' || day.status === 'PRESENT' || day.status === 'ABSENT') return punch ?? 'Not checked in yet';
+  return [describeDay(day).title, punch].filter(Boolean).join(' · ');
+}
+
 /** The whole day in one sentence, the accessible name of its cell. */
 export function dayAccessibleLabel(day: TAttendanceDay): string {
   const { title, details } = describeDay(day);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, History, Inbox, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,18 @@ export const QUEUE_PAGE_SIZE = 20;
 export const NEWEST_FIRST: TableSort = { key: 'createdAt', order: 'desc' };
 
 /** "Submitted" with the time: two requests of one day are told apart by it. */
+/**
+ * After a decision the decided row leaves the list: focus goes to the row that took its place (its Approve
+ * button), else the one before, else the queue itself, so a keyboard user goes on from where they were.
+ */
+function focusRowAt(container: HTMLElement | null, index: number): boolean {
+  if (!container) return false;
+  const rows = [...container.querySelectorAll<HTMLElement>('[data-row-id]')].filter((el) => el.getClientRects().length > 0);
+  const row = rows[Math.min(index, rows.length - 1)];
+  (row?.querySelector<HTMLElement>('button[aria-label^="Approve "]') ?? container).focus();
+  return true;
+}
+
 export function submittedText(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return formatDate(iso);
@@ -29,7 +41,7 @@ function queueColumns<Item extends RequestItem>(family: WebRequestFamily<Item>):
   return [
     { id: 'requester', header: 'Requester', cell: (r) => r.employeeName, sortKey: 'employeeName', card: 'title', width: 'sm' },
     ...family.approvalColumns,
-    ...(family.hasReason === false ? [] : [{ id: 'reason', header: 'Reason', value: (r: Item) => r.reason, width: 'md' } as const]),
+    { id: 'reason', header: family.reasonLabel ?? 'Reason', value: (r) => r.reason, width: 'md' },
     { id: 'submitted', header: 'Submitted', cell: (r) => submittedText(r.createdAt), sortKey: 'createdAt', firstSort: 'desc', hideBelow: 'xl', width: 'fit' },
   ];
 }
@@ -40,7 +52,11 @@ function queueColumns<Item extends RequestItem>(family: WebRequestFamily<Item>):
  */
 export function ApprovalQueue<Item extends RequestItem>({ family }: { family: WebRequestFamily<Item> }) {
   const columns = useMemo(() => queueColumns(family), [family]);
-  const list = useTableParams({ prefix: family.key, columns, defaultSort: NEWEST_FIRST });
+  const defaultSort = family.queueSort ?? NEWEST_FIRST;
+  const list = useTableParams({ prefix: family.key, columns, defaultSort });
+  const { approve: approving, reject: rejecting, statuses, remarkRequired = false } = family.declaration;
+  const words = { approve: approving.verb, reject: rejecting.verb, remarkRequired };
+  const open = statuses[0].charAt(0) + statuses[0].slice(1).toLowerCase();
   const query = useQuery(
     queueQueryOptions(family, { page: list.page, pageSize: QUEUE_PAGE_SIZE, sort: list.sort?.key, order: list.sort?.order, search: list.search || undefined }),
   );
@@ -50,14 +66,18 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
   const [outcome, setOutcome] = useState<BulkSummary | null>(null);
   const single = useDecideRequest(family);
   const bulk = useDecideRequestsInBulk(family);
+  const container = useRef<HTMLDivElement>(null);
+  /** The index of the row just decided: where focus lands when the dialog closes. */
+  const decidedAt = useRef<number | null>(null);
 
   const rows = query.data?.items;
   // What stays chosen is what is still on screen: decided rows leave the list, and another page is another list.
   const chosen = (rows ?? []).filter((r) => selected.has(r.id));
+  const pendingItem = pending && !pending.bulk ? rows?.find((r) => r.id === pending.ids[0]) : undefined;
   const subjectOf = (item: Item) => `${item.employeeName}'s ${family.describe(item)}`;
   const count = (n: number) => `${n} request${n === 1 ? '' : 's'}`;
 
-  const confirm = (remark: string | undefined) => {
+  const confirm = (remark: string | undefined, values: Record<string, string>) => {
     if (!pending) return;
     const { decision, ids } = pending;
     const done = () => {
@@ -66,10 +86,11 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
     };
     if (!pending.bulk) {
       single.mutate(
-        { decision, id: ids[0] ?? 0, remark },
+        { decision, id: ids[0] ?? 0, remark, values },
         {
           onSuccess: () => {
-            toast.success(decision === 'approve' ? 'Request approved.' : 'Request rejected.');
+            toast.success(`Request ${(decision === 'approve' ? approving : rejecting).status.toLowerCase()}.`);
+            decidedAt.current = Math.max(0, (rows ?? []).findIndex((r) => r.id === ids[0]));
             done();
           },
         },
@@ -80,9 +101,10 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
       { decision, ids, remark },
       {
         onSuccess: (response) => {
-          const summary = summarizeBulkOutcome(response, decision);
+          const summary = summarizeBulkOutcome(response, decision, (decision === 'approve' ? approving : rejecting).status.toLowerCase());
           setOutcome(summary);
           toast[summary.tone](summary.text);
+          decidedAt.current = 0;
           done();
         },
       },
@@ -97,26 +119,26 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
           <History aria-hidden="true" />
           <span className="md:hidden xl:inline">History</span>
         </Button>
-        <Button size="sm" variant="outline" onClick={() => setPending({ decision: 'approve', bulk: false, ids: [item.id], subject })} aria-label={`Approve ${subject}`}>
+        <Button size="sm" variant="outline" onClick={() => setPending({ decision: 'approve', bulk: false, ids: [item.id], subject })} aria-label={`${words.approve} ${subject}`}>
           <Check aria-hidden="true" />
-          Approve
+          {words.approve}
         </Button>
         <Button
           size="sm"
           variant="outline"
           className="text-destructive hover:text-destructive"
           onClick={() => setPending({ decision: 'reject', bulk: false, ids: [item.id], subject })}
-          aria-label={`Reject ${subject}`}
+          aria-label={`${words.reject} ${subject}`}
         >
           <X aria-hidden="true" />
-          Reject
+          {words.reject}
         </Button>
       </div>
     );
   };
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-4 outline-none" ref={container} tabIndex={-1}>
       {outcome && (
         <div
           role="status"
@@ -135,16 +157,16 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
       )}
       <DataTable
         mode="server"
-        label={`Pending ${family.noun}`}
+        label={`${open} ${family.noun}`}
         noun={family.noun}
         columns={columns}
         rows={rows}
         getRowId={(r) => r.id}
         query={query}
-        errorTitle={`Pending ${family.noun} could not be loaded.`}
-        empty={{ icon: Inbox, title: `No pending ${family.noun}.`, hint: 'Requests from your team that wait for you show up here.' }}
+        errorTitle={`${open} ${family.noun} could not be loaded.`}
+        empty={{ icon: Inbox, title: `No ${open.toLowerCase()} ${family.noun}.`, hint: family.emptyQueueHint ?? 'Requests from your team that wait for you show up here.' }}
         sort={list.sort}
-        defaultSort={NEWEST_FIRST}
+        defaultSort={defaultSort}
         onSortChange={list.setSort}
         search={{ label: 'Search by requester', value: list.search, onChange: list.setSearch }}
         filtered={list.search !== ''}
@@ -157,20 +179,35 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
           hint: 'Select requests to decide several at once.',
           actions: (
             <>
-              <Button size="sm" onClick={() => setPending({ decision: 'approve', bulk: true, ids: chosen.map((r) => r.id), subject: count(chosen.length) })}>
-                <Check aria-hidden="true" />
-                Approve selected
-              </Button>
+              {!family.approveFields && (
+                <Button size="sm" onClick={() => setPending({ decision: 'approve', bulk: true, ids: chosen.map((r) => r.id), subject: count(chosen.length) })}>
+                  <Check aria-hidden="true" />
+                  {words.approve} selected
+                </Button>
+              )}
               <Button size="sm" variant="destructive" onClick={() => setPending({ decision: 'reject', bulk: true, ids: chosen.map((r) => r.id), subject: count(chosen.length) })}>
                 <X aria-hidden="true" />
-                Reject selected
+                {words.reject} selected
               </Button>
             </>
           ),
         }}
         rowActions={actions}
       />
-      <DecisionDialog pending={pending} remarkRequiredToReject={family.declaration.reject.remarkRequired === true} busy={single.isPending || bulk.isPending} onConfirm={confirm} onClose={() => setPending(null)} />
+      <DecisionDialog
+        words={words}
+        pending={pending}
+        busy={single.isPending || bulk.isPending}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+        onCloseAutoFocus={(event) => {
+          const index = decidedAt.current;
+          decidedAt.current = null;
+          if (index !== null && focusRowAt(container.current, index)) event.preventDefault();
+        }}
+        details={pendingItem && family.details?.(pendingItem)}
+        approveFields={family.approveFields}
+      />
       <HistoryDialog target={history} onClose={() => setHistory(null)} />
     </div>
   );

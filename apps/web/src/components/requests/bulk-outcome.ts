@@ -12,10 +12,10 @@ export interface BulkSummary {
  * What a bulk decision did, in one line: "2 approved, 1 failed: This request is already approved." Distinct
  * failure messages are listed once each, with how many requests gave them when more than one did.
  */
-export function summarizeBulkOutcome(response: Pick<TBulkDecisionResponse, 'results'>, decision: Decision): BulkSummary {
+export function summarizeBulkOutcome(response: Pick<TBulkDecisionResponse, 'results'>, decision: Decision, past: string = PAST[decision]): BulkSummary {
   const succeeded = response.results.filter((r) => r.ok).length;
   const failures = response.results.filter((r) => !r.ok);
-  const done = `${succeeded} ${PAST[decision]}`;
+  const done = `${succeeded} ${past}`;
   if (failures.length === 0) return { text: `${done}.`, tone: 'success' };
 
   const counts = new Map<string, number>();

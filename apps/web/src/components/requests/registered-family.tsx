@@ -28,7 +28,8 @@ export function registerRequestFamily<Item extends RequestItem>(family: WebReque
     deciders: family.declaration.deciders,
     ownPath: own?.path,
     countQuery: () => {
-      const query = { page: 1, pageSize: QUEUE_PAGE_SIZE, sort: NEWEST_FIRST.key, order: NEWEST_FIRST.order };
+      const first = family.queueSort ?? NEWEST_FIRST;
+      const query = { page: 1, pageSize: QUEUE_PAGE_SIZE, sort: first.key, order: first.order };
       return { queryKey: queueQueryOptions(family, query).queryKey, queryFn: () => family.queue(query) };
     },
     Queue: () => <ApprovalQueue family={family} />,

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { RequestFamily } from '@staffdesk/shared/api/request-family';
 import type { SortOrder } from '@staffdesk/shared/schemas/common';
-import type { DataTableColumn } from '@/components/data-table/data-table-columns';
+import type { DataTableColumn, TableSort } from '@/components/data-table/data-table-columns';
 
 /**
  * A request family as the web app shows it: the shared declaration (its decision endpoints, statuses and
@@ -83,9 +84,29 @@ export interface WebRequestFamily<Item extends RequestItem = RequestItem> {
   approvalColumns: readonly DataTableColumn<Item>[];
   /** The requests waiting for the viewer's decision, a page at a time. */
   queue: (query: ListQuery) => Promise<Page<Item>>;
+  /** How the queue is first sorted (newest first unless said: tickets go oldest due first). */
+  queueSort?: TableSort;
+  /** The heading of the `reason` column ('Reason' unless said) and the hint of an empty queue. */
+  reasonLabel?: string;
+  emptyQueueHint?: string;
   /** Queries of other screens that a decision or a cancellation changes (balances, the calendar). */
   affects: readonly (readonly unknown[])[];
   own?: OwnRequestList<Item>;
+  /** What a decider looks at before deciding one request (its receipts, say), shown in the decision dialog. */
+  details?: (item: Item) => ReactNode;
+  /**
+   * What an approval records (an asset request: the asset's tag and serial number), asked in the dialog
+   * and sent in the approval's body. Such requests are approved one at a time.
+   */
+  approveFields?: readonly ApproveField[];
+}
+
+export interface ApproveField {
+  /** The name of the field in the approval's body. */
+  name: string;
+  label: string;
+  /** Said when it is left empty: "Give the asset tag." */
+  required: string;
 }
 
 /** Every query of the request screens starts with this key: a decision or cancellation refreshes them all. */

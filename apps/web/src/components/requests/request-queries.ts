@@ -30,8 +30,8 @@ export function useDecideRequest<Item extends RequestItem>(family: WebRequestFam
   const queryClient = useQueryClient();
   const { endpoints } = family.declaration;
   return useMutation({
-    mutationFn: ({ decision, id, remark }: { decision: Decision; id: number; remark?: string }) =>
-      callApi(decision === 'approve' ? endpoints.approve : endpoints.reject, { params: { id }, body: remark ? { remark } : {} }),
+    mutationFn: ({ decision, id, remark, values }: { decision: Decision; id: number; remark?: string; values?: Record<string, string> }) =>
+      callApi(decision === 'approve' ? endpoints.approve : endpoints.reject, { params: { id }, body: { ...values, ...(remark ? { remark } : {}) } }),
     onSettled: () => refreshAfterChange(queryClient, family.affects),
   });
 }

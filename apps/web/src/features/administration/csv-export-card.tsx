@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Download } from 'lucide-react';
-import { ZMonthYearSchema } from '@staffdesk/shared/schemas/attendance';
+import { ZMonthYearSchema } from '@staffdesk/shared/schemas/common';
 import { format } from 'date-fns';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -11,9 +11,15 @@ import { useAttendanceStatus } from './api/get-attendance-status';
 import { useCheckInOut } from './use-check-in-out';
 
 function stateText(status: TAttendanceStatus): string {
-  if (status.state === 'CHECKED_IN') return `Checked in since ${status.lastPunch?.time ?? status.firstInTime ?? ''}`;
+  if (status.state === 'CHECKED_IN') return `Checked in at ${status.lastPunch?.time ?? status.firstInTime ?? ''}`;
   if (status.state === 'CHECKED_OUT') return `Checked out at ${status.lastOutTime ?? status.lastPunch?.time ?? ''}`;
   return 'Not checked in yet';
+}
+
+/** What kind of day today is, when it is not an ordinary working day ("Diwali", "Casual Leave", "Weekend"). */
+function dayOff(status: TAttendanceStatus): string | undefined {
+  const { day } = status;
+  return day.status === 'TODAY' || day.status === 'PRESENT' || day.status === 'ABSENT' ? undefined : describeDay(day).title;
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -34,7 +40,7 @@ export function TodayCard() {
     <Card>
       <CardHeader>
         <CardTitle>Today</CardTitle>
-        <CardDescription>{status ? `${formatDate(status.date)} · ${describeDay(status.day).title}` : 'Your day so far.'}</CardDescription>
+        <CardDescription>{status ? [formatDate(status.date), dayOff(status)].filter(Boolean).join(' · ') : 'Your day so far.'}</CardDescription>
       </CardHeader>
       <CardContent>
         {isPending ? (

@@ -40,7 +40,7 @@ export function LeaveBalancesCard() {
     <Card>
       <CardHeader>
         <CardTitle>Leave balances</CardTitle>
-        <CardDescription>{data ? `${data.year}: available = allotted − used − pending.` : 'Your leave this year.'}</CardDescription>
+        <CardDescription>{data ? `Days left of each type in ${data.year}.` : 'Your leave this year.'}</CardDescription>
         <CardAction>
           <Button variant="outline" size="sm" asChild>
             <Link to="/ui/self-service/leaves">

@@ -4,14 +4,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
-import { describeDay } from '@/components/attendance-calendar/day-status';
+import { describeToday } from '@/components/attendance-calendar/day-status';
 import { monthLabel } from '@/components/attendance-calendar/month';
 import { useAttendanceSummary } from './api/get-attendance-summary';
 import { AttendanceCounts } from './attendance-counts';
 
 export function MonthAttendanceCard() {
   const { data: summary, isPending, isError, refetch } = useAttendanceSummary();
-  const today = summary?.today ? describeDay(summary.today) : undefined;
+  const today = summary?.today ? describeToday(summary.today) : undefined;
   return (
     <Card>
       <CardHeader>
@@ -39,7 +39,7 @@ export function MonthAttendanceCard() {
             {today && (
               <p className="text-sm">
                 <span className="text-muted-foreground">Today: </span>
-                <span className="font-medium">{[today.title, ...today.details].join(' · ')}</span>
+                <span className="font-medium">{today}</span>
               </p>
             )}
             <AttendanceCounts summary={summary} />

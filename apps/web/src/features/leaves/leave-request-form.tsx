@@ -16,6 +16,7 @@ import { HttpError } from '@/lib/http';
 import { useHolidays } from '@/lib/api/get-holidays';
 import { addDays, todayIn } from '@staffdesk/shared/dates';
 import { daysText, halfDayAllowed, typeOptionLabel } from './leave-form-rules';
+import { useLeaveBalances } from './api/get-leave-balances';
 
 type FormInput = z.input<typeof ZEventRequestCreateSchema>;
 type FormOutput = z.output<typeof ZEventRequestCreateSchema>;
@@ -55,7 +56,10 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel, timeZone
   const holidays = useHolidays(year);
   const holidaySet = useMemo(() => new Set((holidays.data ?? []).filter((h) => !h.optional).map((h) => h.date)), [holidays.data]);
   const days = holidays.isSuccess ? requestedDays(fromDate, toDate, holidaySet, halfDay) : null;
-  const balance = balances.find((b) => b.typeCode === typeCode);
+  // The balance of the year the leave falls in, as the server counts it: next year's is not this year's.
+  const otherYear = useLeaveBalances(year).data;
+  const yearBalances = year === Number(today.slice(0, 4)) ? balances : (otherYear ?? balances);
+  const balance = yearBalances.find((b) => b.typeCode === typeCode);
   const type = types.find((t) => t.code === typeCode);
   const overBalance = days !== null && type?.needsBalance && balance !== undefined && days > balance.available;
 
@@ -85,7 +89,7 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel, timeZone
           </option>
           {types.map((t) => (
             <option key={t.code} value={t.code}>
-              {typeOptionLabel(t, balances.find((b) => b.typeCode === t.code))}
+              {typeOptionLabel(t, yearBalances.find((b) => b.typeCode === t.code))}
             </option>
           ))}
         </NativeSelect>
@@ -165,7 +169,7 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel, timeZone
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting && <Spinner />}
-          Submit request
+          Submit
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel

@@ -26,6 +26,12 @@ function balanceText(r: TEventRequest): string {
   return r.balance ? `${r.balance.available} of ${r.balance.allotted} day${r.balance.allotted === 1 ? '' : 's'} left` : 'No balance needed';
 }
 
+/** Who of the requester's team is out on some of the days already: "Sara Khan (Casual Leave)", or "Nobody". */
+export function teamOutText(r: TEventRequest): string {
+  if (!r.teamOut?.length) return 'Nobody';
+  return r.teamOut.map((o) => `${o.employeeName} (${o.typeLabel})`).join(', ');
+}
+
 const dates: DataTableColumn<TEventRequest> = { id: 'dates', header: 'Dates', cell: leaveDates, sortKey: 'fromDate', width: 'md' };
 const days: DataTableColumn<TEventRequest> = { id: 'days', header: 'Days', cell: (r) => daysText(r.days), sortKey: 'days', numeric: true, width: 'fit' };
 
@@ -42,6 +48,7 @@ export const leaveRequests = registerRequestFamily<TEventRequest>({
     dates,
     days,
     { id: 'balance', header: 'Balance', cell: balanceText, hideBelow: 'lg', width: 'fit' },
+    { id: 'teamOut', header: 'Team out then', cell: teamOutText, width: 'sm' },
   ],
   queue: ({ sort, ...q }) => callApi(eventRequestsApi.teamEventRequests, { query: { ...q, sort: oneOf(TEAM_EVENT_REQUEST_SORTS, sort), kind: 'leave', status: 'PENDING' } }),
   affects: [LEAVE_KEY, ['dashboard'], ['attendance']],

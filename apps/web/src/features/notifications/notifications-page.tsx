@@ -1,6 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { BellOff, CheckCheck, TriangleAlert } from 'lucide-react';
-import type { TNotification } from '@staffdesk/shared/schemas/notifications';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -13,8 +12,8 @@ import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { useNotifications } from './api/get-notifications';
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
-import { useMarkNotificationRead } from './api/mark-notification-read';
 import { NotificationListItem } from './notification-list-item';
+import { useOpenNotification } from './use-open-notification';
 
 const PAGE_SIZE = 10;
 
@@ -22,9 +21,8 @@ export function NotificationsPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const unreadOnly = params.get('unread') === 'true';
-  const navigate = useNavigate();
   const { data, isPending, isError, refetch, isPlaceholderData } = useNotifications({ page, pageSize: PAGE_SIZE, unreadOnly });
-  const markRead = useMarkNotificationRead();
+  const { open, pending } = useOpenNotification();
   const markAll = useMarkAllNotificationsRead();
 
   const setQuery = (next: { page?: number; unread?: boolean }) => {
@@ -33,11 +31,6 @@ export function NotificationsPage() {
     if (nextUnread) search.set('unread', 'true');
     if ((next.page ?? 1) > 1) search.set('page', String(next.page));
     setParams(search);
-  };
-
-  const open = async (notification: TNotification) => {
-    if (!notification.read) await markRead.mutateAsync(notification.id).catch(() => undefined);
-    if (notification.link?.startsWith('/') && !notification.link.startsWith('//')) await navigate(notification.link);
   };
 
   const unread = data?.unread ?? 0;
@@ -82,7 +75,7 @@ export function NotificationsPage() {
           <Card className="gap-0 overflow-hidden py-0">
             <ul aria-label="Notifications" aria-busy={isPlaceholderData} className="divide-y">
               {data.items.map((notification) => (
-                <NotificationListItem key={notification.id} notification={notification} onOpen={(n) => void open(n)} disabled={markRead.isPending} />
+                <NotificationListItem key={notification.id} notification={notification} onOpen={(n) => void open(n)} disabled={pending} />
               ))}
             </ul>
           </Card>

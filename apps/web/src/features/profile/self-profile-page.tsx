@@ -6,11 +6,14 @@ import { EmptyState } from '@/components/empty-state';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { formatDate } from '@/lib/dates';
 import { UserAvatar } from '@/components/user-avatar';
+import { useEmployeeContext } from '@/lib/api/get-employee-context';
+import { EmploymentCard } from './employment-card';
 import { ProfileForm } from './profile-form';
 import { ProfilePictureCard } from './profile-picture-card';
 
 export function SelfProfilePage() {
   const { data: user, isPending } = useUserContext();
+  const joined = useEmployeeContext().data?.dateOfJoining;
 
   if (isPending) {
     return (
@@ -36,7 +39,7 @@ export function SelfProfilePage() {
         <div className="min-w-0 space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight">{user.fullname}</h1>
           <p className="text-sm text-muted-foreground">
-            @{user.username} · member since {formatDate(user.userCreatedDate)}
+            @{user.username} · member since {formatDate(joined ?? user.userCreatedDate)}
             {user.userBirthDate && ` · born ${formatDate(user.userBirthDate)}`}
           </p>
           <ul aria-label="Your roles" className="flex flex-wrap gap-1.5 pt-1">
@@ -48,6 +51,7 @@ export function SelfProfilePage() {
           </ul>
         </div>
       </div>
+      <EmploymentCard />
       <ProfilePictureCard user={user} />
       <ProfileForm user={user} />
     </div>

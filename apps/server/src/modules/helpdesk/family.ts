@@ -1,0 +1,20 @@
+import { ticketFamily } from '@staffdesk/shared/api/helpdesk';
+import type { TTicket } from '@staffdesk/shared/schemas/helpdesk';
+import { helpdeskTickets } from '../../db/schema/helpdesk';
+import type { ServerRequestFamily } from '../requests/family';
+import { ticketById } from './ticket-view';
+
+export type TicketRow = typeof helpdeskTickets.$inferSelect;
+
+/** Where a ticket is read: its page, for its requester and its deciders alike. */
+export const ticketLink = (id: number) => `/ui/it/help-desk-list?ticket=${id}`;
+
+/** Help desk tickets in the request lifecycle: the category picks the deciders; approve means solve. */
+export const serverTicketFamily: ServerRequestFamily<TicketRow, TTicket> = {
+  declaration: ticketFamily,
+  entity: 'helpdesk-ticket',
+  table: helpdeskTickets,
+  describe: (row) => `the ${row.category} ticket "${row.subject}"`,
+  links: (row) => ({ requester: ticketLink(row.id), decider: '/ui/it/approvals' }),
+  view: ticketById,
+};

@@ -1,0 +1,187 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  TICKET_CATEGORIES,
+  TICKET_DECIDERS,
+  TICKET_DUE_HOURS,
+  subCategoryBelongsTo,
+  type DECIDER_TICKET_SORTS,
+  type TTicket,
+  type TTicketComment,
+  type TTicketDetail,
+  type TTicketEvent,
+  type TTicketPage,
+  type TicketCategory,
+  type ZDeciderTicketQuerySchema,
+  type ZOwnTicketQuerySchema,
+  type ZTicketCommentCreateSchema,
+  type ZTicketCreateSchema,
+} from '@staffdesk/shared/schemas/helpdesk';
+import type { SortOrder } from '@staffdesk/shared/schemas/common';
+import { helpdeskTicketComments, helpdeskTickets } from '../../db/schema/helpdesk';
+import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { can, type AuthUser } from '../../access';
+import { badRequest, conflict, notFound } from '../../errors';
+import { attachFile } from '../files/service';
+import { masterData } from '../master/service';
+import { notify, sendPush } from '../notifications/service';
+import { createLifecycle } from '../requests/lifecycle';
+import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
+import { activeUsers, userName } from '../users/people';
+import { serverTicketFamily, ticketLink } from './family';
+import { TICKET_ENTITY, overdueSql, ticketById, ticketQuery, toTickets } from './ticket-view';
+
+const t = helpdeskTickets;
+const c = helpdeskTicketComments;
+const fieldError = (field: string, message: string) => badRequest(message, [`${field}: ${message}`]);
+
+/** The categories whose tickets a user decides. */
+export const decidedCategories = (actor: Pick<AuthUser, 'roles'>): TicketCategory[] => TICKET_CATEGORIES.filter((category) => can(actor, TICKET_DECIDERS[category]));
+
+/** May decide this ticket: of a category they decide, and not their own. */
+export const decidesTicket = (actor: AuthUser, ticket: { employeeId: number; category: string }) =>
+  ticket.employeeId !== actor.id && (decidedCategories(actor) as string[]).includes(ticket.category);
+
+/** The requester, or whoever decides it. */
+export const seesTicket = (actor: AuthUser, ticket: { employeeId: number; category: string }) => ticket.employeeId === actor.id || decidesTicket(actor, ticket);
+
+type Sort = (typeof DECIDER_TICKET_SORTS)[number];
+const PRIORITY_RANK = sql`case ${t.priority} when 'URGENT' then 4 when 'HIGH' then 3 when 'MEDIUM' then 2 else 1 end`;
+const SORTS: Record<Sort, SQLWrapper> = {
+  createdAt: t.createdAt,
+  dueBy: t.dueBy,
+  priority: PRIORITY_RANK,
+  status: t.status,
+  subject: t.subject,
+  category: t.category,
+  employeeName: userNameSql(t.employeeId),
+};
+
+/** Ticket rows a user may see at all (for the files they hold): the requester's own, or of a category they decide. */
+export async function mayReadTicketFiles(executor: Executor, actor: AuthUser, entityId: string): Promise<boolean> {
+  const id = Number(entityId);
+  if (!Number.isInteger(id)) return false;
+  const [row] = await executor.select({ employeeId: t.employeeId, category: t.category }).from(t).where(eq(t.id, id));
+  return Boolean(row && seesTicket(actor, row));
+}
+
+export function createTicketService(deps: Pick<AppDeps, 'db' | 'push'>) {
+  const { db } = deps;
+  const lifecycle = createLifecycle(deps);
+
+  async function page(where: SQL | undefined, query: { page: number; pageSize: number; sort: Sort; order: SortOrder; search?: string }): Promise<TTicketPage> {
+    const direction = query.order === 'asc' ? asc : desc;
+    const searched = query.search
+      ? or(ilike(t.subject, likePattern(query.search)), sql`${t.employeeId} in (${userIdsNamedSql(likePattern(query.search))})`, sql`${t.id}::text = ${query.search.replace(/^#/, '')}`)
+      : undefined;
+    const filtered = and(where, searched);
+    const [rows, [total]] = await Promise.all([
+      ticketQuery(db)
+        .where(filtered)
+        .orderBy(direction(SORTS[query.sort]), direction(t.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      db.select({ n: count() }).from(t).where(filtered),
+    ]);
+    return { items: await toTickets(db, rows), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  }
+
+  const filters = (q: { category?: string; priority?: string }) => and(q.category ? eq(t.category, q.category) : undefined, q.priority ? eq(t.priority, q.priority) : undefined);
+
+  async function create(actor: AuthUser, input: z.output<typeof ZTicketCreateSchema>): Promise<TTicket> {
+    const subCategories = (await masterData(db)).ticketSubCategories;
+    if (!subCategories.some((s) => s.code === input.subCategory && subCategoryBelongsTo(s.code, input.category))) {
+      throw fieldError('subCategory', `Choose a sub-category of ${input.category}.`);
+    }
+    const row = await lifecycle.create(serverTicketFamily, actor, async (tx) => {
+      const dueBy = sql`now() + make_interval(hours => ${TICKET_DUE_HOURS[input.priority]})`;
+      const [inserted] = await tx
+        .insert(t)
+        .values({ employeeId: actor.id, status: 'OPEN', category: input.category, subCategory: input.subCategory, priority: input.priority, subject: input.subject, description: input.description, dueBy })
+        .returning();
+      for (const [i, fileId] of input.attachmentIds.entries()) {
+        await attachFile(tx, { fileId, ownerId: actor.id, category: 'TICKET_ATTACHMENT', entity: TICKET_ENTITY, entityId: inserted!.id, field: `attachmentIds.${i}` });
+      }
+      return inserted!;
+    });
+    return ticketById(db, row.id);
+  }
+
+  async function own(actor: AuthUser, query: z.output<typeof ZOwnTicketQuerySchema>) {
+    return page(and(eq(t.employeeId, actor.id), query.status ? eq(t.status, query.status) : undefined, filters(query)), query);
+  }
+
+  /** The tickets of the categories the caller decides, never their own. */
+  async function ofDesk(actor: AuthUser, query: z.output<typeof ZDeciderTicketQuerySchema>) {
+    const categories = decidedCategories(actor);
+    if (categories.length === 0) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+    return page(
+      and(
+        inArray(t.category, categories),
+        ne(t.employeeId, actor.id),
+        query.status === 'ALL' ? undefined : eq(t.status, query.status),
+        query.overdue === undefined ? undefined : query.overdue ? overdueSql : sql`not ${overdueSql}`,
+        filters(query),
+      ),
+      query,
+    );
+  }
+
+  async function commentsOf(ticketId: number): Promise<TTicketComment[]> {
+    const rows = await db
+      .select({ id: c.id, ticketId: c.ticketId, authorId: c.authorId, authorName: sql<string>`${userNameSql(c.authorId)}`, body: c.body, createdAt: c.createdAt })
+      .from(c)
+      .where(eq(c.ticketId, ticketId))
+      .orderBy(asc(c.createdAt), asc(c.id));
+    return rows.map((r) => ({ ...r, authorName: r.authorName ?? 'Someone', createdAt: r.createdAt.toISOString() }));
+  }
+
+  /** A ticket the caller may see (requester or decider); anyone else learns nothing of it. */
+  async function visible(actor: AuthUser, id: number): Promise<TTicket> {
+    const ticket = await ticketById(db, id).catch(() => undefined);
+    if (!ticket || !seesTicket(actor, ticket)) throw notFound('No such ticket.');
+    return ticket;
+  }
+
+  async function get(actor: AuthUser, id: number): Promise<TTicketDetail> {
+    const ticket = await visible(actor, id);
+    const comments = await commentsOf(id);
+    const open = ticket.status === 'OPEN';
+    const history: TTicketEvent[] = [
+      { kind: 'OPENED', at: ticket.createdAt, byId: ticket.employeeId, byName: ticket.employeeName, note: null },
+      ...comments.map((cm): TTicketEvent => ({ kind: 'COMMENTED', at: cm.createdAt, byId: cm.authorId, byName: cm.authorName, note: null })),
+    ];
+    if (ticket.status === 'SOLVED' || ticket.status === 'REJECTED') {
+      history.push({ kind: ticket.status, at: ticket.decidedAt ?? ticket.updatedAt, byId: ticket.decidedBy, byName: ticket.decidedByName, note: ticket.remark });
+    } else if (ticket.status === 'CANCELLED') {
+      history.push({ kind: 'CANCELLED', at: ticket.updatedAt, byId: ticket.employeeId, byName: ticket.employeeName, note: null });
+    }
+    const decides = decidesTicket(actor, ticket);
+    return { ...ticket, comments, history, mayComment: open, mayDecide: open && decides, mayCancel: open && ticket.employeeId === actor.id };
+  }
+
+  /** The requester or a decider, while the ticket is open; the other side is notified. */
+  async function comment(actor: AuthUser, id: number, input: z.output<typeof ZTicketCommentCreateSchema>): Promise<TTicketComment> {
+    const { created, written } = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(t).where(eq(t.id, id)).for('update');
+      if (!row || !seesTicket(actor, row)) throw notFound('No such ticket.');
+      if (row.status !== 'OPEN') throw conflict(`The ticket is ${row.status.toLowerCase()}: comments are closed.`);
+      const [inserted] = await tx.insert(c).values({ ticketId: id, authorId: actor.id, body: input.body }).returning();
+      const byRequester = row.employeeId === actor.id;
+      const permission = TICKET_DECIDERS[row.category as TicketCategory];
+      const recipients = byRequester ? (await activeUsers(tx)).filter((u) => u.id !== row.employeeId && can(u, permission)).map((u) => u.id) : [row.employeeId];
+      const author = await userName(tx, actor.id);
+      const sent = await notify(tx, recipients, {
+        title: byRequester ? 'New comment from the requester' : 'New comment on your ticket',
+        body: `${author} on "${row.subject}": ${input.body}`,
+        link: ticketLink(id),
+      });
+      return { created: inserted!, written: sent };
+    });
+    void sendPush(db, deps.push, written).catch(() => undefined);
+    return { id: created.id, ticketId: id, authorId: actor.id, authorName: await userName(db, actor.id), body: created.body, createdAt: created.createdAt.toISOString() };
+  }
+
+  return { create, own, ofDesk, get, comment };
+}

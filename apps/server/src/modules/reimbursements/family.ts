@@ -1,0 +1,22 @@
+import { reimbursementFamily } from '@staffdesk/shared/api/reimbursements';
+import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
+import type { TReimbursement } from '@staffdesk/shared/schemas/reimbursements';
+import { reimbursements } from '../../db/schema/reimbursements';
+import type { ServerRequestFamily } from '../requests/family';
+import { REIMBURSEMENT_ENTITY, reimbursementById } from './view';
+
+export type ReimbursementRow = typeof reimbursements.$inferSelect;
+
+/** "INR 1,250.00": an amount as the notifications write it. */
+export const formatAmount = (amount: number, currency: string) =>
+  `${currency} ${Number(amount).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Reimbursement claims in the request lifecycle: decided by the holders of VIEW_REIMBURSEMENT_REQUEST_APPROVAL. */
+export const serverReimbursementFamily: ServerRequestFamily<ReimbursementRow, TReimbursement> = {
+  declaration: reimbursementFamily,
+  entity: REIMBURSEMENT_ENTITY,
+  table: reimbursements,
+  describe: (row) => `a reimbursement of ${formatAmount(row.amount, row.currency)} spent on ${formatDate(row.expenseDate)}`,
+  links: () => ({ requester: '/ui/human-resources/reimbursement-request-list', decider: '/ui/human-resources/approvals' }),
+  view: reimbursementById,
+};

@@ -1,0 +1,169 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { z } from 'zod';
+import { addDays, localDateTime } from '@staffdesk/shared/dates';
+import type { TBulkDecisionResponse, TBulkOutcome } from '@staffdesk/shared/schemas/requests';
+import {
+  REIMBURSEMENT_MAX_DAYS_BACK,
+  type ALL_REIMBURSEMENT_SORTS,
+  type TReimbursement,
+  type TReimbursementPage,
+  type ZOwnReimbursementQuerySchema,
+  type ZReimbursementCreateSchema,
+  type ZReimbursementListQuerySchema,
+} from '@staffdesk/shared/schemas/reimbursements';
+import type { SortOrder } from '@staffdesk/shared/schemas/common';
+import { DEFAULT_TIME_ZONE } from '@staffdesk/shared/dates';
+import { reimbursements } from '../../db/schema/reimbursements';
+import type { AppDeps } from '../../deps';
+import { can, type AuthUser } from '../../access';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { writeAudit } from '../audit/service';
+import { attachFile } from '../files/service';
+import { masterLabel } from '../master/service';
+import { notify, sendPush } from '../notifications/service';
+import { createLifecycle } from '../requests/lifecycle';
+import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
+import { formatAmount, serverReimbursementFamily, type ReimbursementRow } from './family';
+import { REIMBURSEMENT_ENTITY, reimbursementById, toViews, viewQuery } from './view';
+
+const fieldError = (field: string, message: string) => badRequest(message, [`${field}: ${message}`]);
+
+type ReimbursementSort = (typeof ALL_REIMBURSEMENT_SORTS)[number];
+const SORTS: Record<ReimbursementSort, SQLWrapper> = {
+  createdAt: reimbursements.createdAt,
+  expenseDate: reimbursements.expenseDate,
+  amount: reimbursements.amount,
+  status: reimbursements.status,
+  category: reimbursements.category,
+  employeeName: userNameSql(reimbursements.employeeId),
+};
+
+/** Who decides claims also pays them: finance (VIEW_REIMBURSEMENT_REQUEST_APPROVAL). */
+const PAYS = 'VIEW_REIMBURSEMENT_REQUEST_APPROVAL';
+
+export function createReimbursementService(deps: Pick<AppDeps, 'db' | 'push'>) {
+  const { db, push } = deps;
+  const lifecycle = createLifecycle(deps);
+
+  async function page(where: SQL | undefined, query: { page: number; pageSize: number; sort: ReimbursementSort; order: SortOrder; search?: string }): Promise<TReimbursementPage> {
+    const direction = query.order === 'asc' ? asc : desc;
+    const named = query.search ? sql`${reimbursements.employeeId} in (${userIdsNamedSql(likePattern(query.search))})` : undefined;
+    where = and(where, named);
+    const [rows, [total]] = await Promise.all([
+      viewQuery(db)
+        .where(where)
+        .orderBy(direction(SORTS[query.sort]), direction(reimbursements.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      db.select({ n: count() }).from(reimbursements).where(where),
+    ]);
+    return { items: await toViews(db, rows), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  }
+
+  /**
+   * DOMAIN.md: a category of the master list, an expense date not in the future and at most 90 days back,
+   * an amount above zero (the schema), 0–5 receipts and at least one above 500 (the schema), each the
+   * claimant's own upload of category RECEIPT that no record holds yet.
+   */
+  async function create(actor: AuthUser, input: z.output<typeof ZReimbursementCreateSchema>): Promise<TReimbursement> {
+    if (!actor.employee) throw notFound('You have no employee record.');
+    const today = localDateTime(new Date(), actor.employee.timeZone ?? DEFAULT_TIME_ZONE).date;
+    if (input.expenseDate > today) throw fieldError('expenseDate', 'The expense date cannot be in the future.');
+    if (input.expenseDate < addDays(today, -REIMBURSEMENT_MAX_DAYS_BACK)) {
+      throw fieldError('expenseDate', `An expense can be claimed up to ${REIMBURSEMENT_MAX_DAYS_BACK} days after it was spent.`);
+    }
+    if (!(await masterLabel(db, 'reimbursementCategories', input.category))) throw fieldError('category', 'Choose a category from the list.');
+    const row = await lifecycle.create(serverReimbursementFamily, actor, async (tx) => {
+      const [inserted] = await tx
+        .insert(reimbursements)
+        .values({ employeeId: actor.id, category: input.category, expenseDate: input.expenseDate, amount: input.amount, currency: input.currency, description: input.description })
+        .returning();
+      for (const [i, fileId] of input.receiptIds.entries()) {
+        await attachFile(tx, { fileId, ownerId: actor.id, category: 'RECEIPT', entity: REIMBURSEMENT_ENTITY, entityId: inserted!.id, field: `receiptIds.${i}` });
+      }
+      return inserted!;
+    });
+    return reimbursementById(db, row.id);
+  }
+
+  /** Everyone's claims, for those who decide and pay them; PENDING unless asked otherwise. */
+  async function all(query: z.output<typeof ZReimbursementListQuerySchema>) {
+    return page(
+      and(
+        query.status === 'ALL' ? undefined : eq(reimbursements.status, query.status),
+        query.employeeId ? eq(reimbursements.employeeId, query.employeeId) : undefined,
+        query.category ? eq(reimbursements.category, query.category) : undefined,
+      ),
+      query,
+    );
+  }
+
+  async function own(actor: AuthUser, query: z.output<typeof ZOwnReimbursementQuerySchema>) {
+    return page(and(eq(reimbursements.employeeId, actor.id), query.status === 'ALL' ? undefined : eq(reimbursements.status, query.status)), query);
+  }
+
+  /** One claim: its claimant's, or anyone's for those who decide claims; anyone else gets 404. */
+  async function get(actor: AuthUser, id: number): Promise<TReimbursement> {
+    const claim = await reimbursementById(db, id).catch((err: unknown) => {
+      if (err instanceof AppError && err.statusCode === 404) return undefined;
+      throw err;
+    });
+    if (!claim || (claim.employeeId !== actor.id && !can(actor, PAYS))) throw notFound('No such claim.');
+    return claim;
+  }
+
+  /** Marks approved claims PAID with a payment reference, in one transaction, each id in a savepoint; answered per id. */
+  async function payMany(actor: AuthUser, ids: readonly number[], paymentReference: string): Promise<TBulkOutcome[]> {
+    const unique = [...new Set(ids)];
+    const { outcomes, written } = await db.transaction(async (tx) => {
+      const rows = await tx.select().from(reimbursements).where(inArray(reimbursements.id, unique)).for('update');
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const results: TBulkOutcome[] = [];
+      const paid: ReimbursementRow[] = [];
+      for (const id of unique) {
+        const row = byId.get(id);
+        const refuse = (error: AppError) => results.push({ id, ok: false, statusCode: error.statusCode, message: error.message });
+        if (!row) refuse(notFound('No such claim.'));
+        else if (row.employeeId === actor.id) refuse(forbidden('You cannot mark your own claim paid.'));
+        else if (row.status !== 'APPROVED') refuse(conflict(`Only an approved claim can be marked paid; this one is ${row.status.toLowerCase()}.`));
+        else {
+          const [after] = await tx
+            .update(reimbursements)
+            .set({ status: 'PAID', paymentReference, paidAt: sql`now()`, paidBy: actor.id, updatedAt: sql`now()` })
+            .where(eq(reimbursements.id, id))
+            .returning();
+          await writeAudit(tx, { actorId: actor.id, action: `${REIMBURSEMENT_ENTITY}.pay`, entity: REIMBURSEMENT_ENTITY, entityId: id, before: row, after });
+          paid.push(after!);
+          results.push({ id, ok: true, status: 'PAID', statusCode: 200, message: 'Claim marked paid.' });
+        }
+      }
+      const notes = [];
+      for (const row of paid) {
+        notes.push(
+          ...(await notify(tx, [row.employeeId], {
+            title: 'Reimbursement paid',
+            body: `Your claim of ${formatAmount(row.amount, row.currency)} was paid (reference ${paymentReference}).`,
+            link: serverReimbursementFamily.links(row).requester,
+          })),
+        );
+      }
+      return { outcomes: results, written: notes };
+    });
+    void sendPush(db, push, written).catch(() => undefined);
+    return outcomes;
+  }
+
+  async function pay(actor: AuthUser, id: number, paymentReference: string): Promise<TReimbursement> {
+    const [outcome] = await payMany(actor, [id], paymentReference);
+    if (outcome && !outcome.ok) throw new AppError(outcome.statusCode, outcome.message);
+    return reimbursementById(db, id);
+  }
+
+  async function payBulk(actor: AuthUser, ids: readonly number[], paymentReference: string): Promise<TBulkDecisionResponse> {
+    const results = await payMany(actor, ids, paymentReference);
+    const succeeded = results.filter((r) => r.ok).length;
+    return { results, succeeded, failed: results.length - succeeded };
+  }
+
+  return { create, all, own, get, pay, payBulk };
+}

@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TReimbursement } from '@staffdesk/shared/schemas/reimbursements';
+import { reimbursements } from '../../db/schema/reimbursements';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../errors';
+import { attachedFiles } from '../files/service';
+import { masterLabelSql } from '../master/service';
+import { departmentSql, employeeCodeSql } from '../organisation/employees';
+import { userNameSql } from '../users/full-name';
+
+/** The entity name of a claim: its receipts' files and its audit rows carry it. */
+export const REIMBURSEMENT_ENTITY = 'reimbursement';
+
+const viewColumns = {
+  id: reimbursements.id,
+  employeeId: reimbursements.employeeId,
+  employeeName: sql<string>`${userNameSql(reimbursements.employeeId)}`,
+  employeeCode: employeeCodeSql(reimbursements.employeeId),
+  department: departmentSql(reimbursements.employeeId),
+  status: reimbursements.status,
+  decidedBy: reimbursements.decidedBy,
+  decidedByName: userNameSql(reimbursements.decidedBy),
+  decidedAt: reimbursements.decidedAt,
+  remark: reimbursements.remark,
+  createdAt: reimbursements.createdAt,
+  updatedAt: reimbursements.updatedAt,
+  category: reimbursements.category,
+  categoryLabel: masterLabelSql('reimbursementCategories', reimbursements.category),
+  expenseDate: reimbursements.expenseDate,
+  amount: reimbursements.amount,
+  currency: reimbursements.currency,
+  description: reimbursements.description,
+  paymentReference: reimbursements.paymentReference,
+  paidAt: reimbursements.paidAt,
+  paidBy: reimbursements.paidBy,
+  paidByName: userNameSql(reimbursements.paidBy),
+};
+
+export function viewQuery(executor: Executor) {
+  return executor.select(viewColumns).from(reimbursements);
+}
+
+type ViewRow = Awaited<ReturnType<typeof viewQuery>>[number];
+
+/** Claims as the API answers them, with their receipts read in one statement. */
+export async function toViews(executor: Executor, rows: readonly ViewRow[]): Promise<TReimbursement[]> {
+  const receipts = await attachedFiles(executor, { entity: REIMBURSEMENT_ENTITY, entityIds: rows.map((r) => r.id), category: 'RECEIPT' });
+  return rows.map((r) => ({
+    ...r,
+    amount: Number(r.amount),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    paidAt: r.paidAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    receipts: receipts.get(String(r.id)) ?? [],
+  }));
+}
+
+export async function reimbursementById(executor: Executor, id: number): Promise<TReimbursement> {
+  const rows = await viewQuery(executor).where(eq(reimbursements.id, id));
+  const [view] = await toViews(executor, rows);
+  if (!view) throw notFound('No such claim.');
+  return view;
+}

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { OFFICE_TIME_ZONE, apiGet, apiToken, displayDate, officeDate } from './support/attendance-api';
+import { signInWithApi } from './support/session';
+
+test.use({ timezoneId: OFFICE_TIME_ZONE });
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+/** Nothing wider than a 390 px phone, and axe clean there. */
+async function fitsAPhone(page: Page, name: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 390 px`).toBeLessThanOrEqual(390);
+  await expectNoSeriousViolations(page, `${name} at 390 px`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('an employee claims a reimbursement with a receipt, finance approves it with the receipt in view and pays it, the employee sees the reference', async ({ page, context, browser, baseURL, request }) => {
+  test.slow();
+  await signInWithApi(context, baseURL!, 'employee');
+  await page.goto('/ui/human-resources/reimbursement-request-form');
+  await expect(page.getByRole('heading', { name: 'Reimbursement Request', level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, 'reimbursement request form');
+
+  // The rules show next to their fields before anything is sent.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Choose a category.')).toBeVisible();
+  await expect(page.getByText('Choose the date of the expense.')).toBeVisible();
+  await expect(page.getByText('Enter the amount.')).toBeVisible();
+  await page.getByLabel('Amount (₹)').fill('1250.50');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Attach at least one receipt for an amount above 500.')).toBeVisible();
+
+  const spentOn = officeDate(-2);
+  await page.getByLabel('Category').selectOption({ label: 'Travel' });
+  await page.getByLabel('Expense date').fill(spentOn);
+  await page.getByLabel('Description').fill('Cab to the client office in Whitefield.');
+  await page.getByLabel('Add receipts', { exact: true }).setInputFiles({ name: 'cab-receipt.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByRole('button', { name: 'Remove cab-receipt.pdf' })).toBeVisible();
+  await fitsAPhone(page, 'reimbursement request form');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'Your claim was sent for approval.' })).toBeVisible();
+  await expect(page).toHaveURL('/ui/human-resources/reimbursement-request-list');
+  const row = page.getByRole('row').filter({ hasText: displayDate(spentOn) }).filter({ hasText: '₹1,250.50' });
+  await expect(row.filter({ hasText: 'Pending' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'reimbursement request list');
+  await fitsAPhone(page, 'reimbursement request list');
+
+  // Finance decides on the HR approvals screen, the receipt shown in the dialog.
+  const finance = await browser.newContext({ baseURL, timezoneId: OFFICE_TIME_ZONE });
+  await signInWithApi(finance, baseURL!, 'finance.head');
+  const decider = await finance.newPage();
+  await decider.goto('/ui/human-resources/approvals');
+  await expect(decider.getByRole('tab', { name: /Reimbursements/ })).toBeVisible();
+  const subject = `Rahul Verma's Travel claim of ₹1,250.50 (${displayDate(spentOn)})`;
+  await decider.getByRole('button', { name: `Reject ${subject}` }).click();
+  await decider.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
+  await expect(decider.getByText('Give a reason for rejecting.')).toBeVisible();
+  await decider.getByRole('dialog').getByRole('button', { name: 'Back' }).click();
+
+  await decider.getByRole('button', { name: `Approve ${subject}` }).click();
+  const dialog = decider.getByRole('dialog');
+  await expect(dialog.getByText('Cab to the client office in Whitefield.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /cab-receipt\.pdf/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.locator('iframe[title="cab-receipt.pdf"]')).toBeVisible();
+  await expectNoSeriousViolations(decider, 'reimbursement decision dialog', { within: '[role="dialog"]' });
+  await dialog.getByLabel('Remark (optional)').fill('Within the travel policy.');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(decider.locator('[data-sonner-toast]', { hasText: 'Request approved.' })).toBeVisible();
+  await expect(decider.getByRole('button', { name: `Approve ${subject}` })).toHaveCount(0);
+  await finance.close();
+
+  // Finance marks it paid (through the API: the screen for payments is still to come).
+  const financeToken = await apiToken(request, baseURL!, 'finance.head');
+  const approved = await apiGet<{ items: { id: number; description: string }[] }>(request, baseURL!, financeToken, '/reimbursements?status=APPROVED&pageSize=200');
+  const claim = approved.items.find((c) => c.description === 'Cab to the client office in Whitefield.');
+  expect(claim).toBeDefined();
+  const paid = await request.post(`${baseURL}/api/reimbursements/pay/${claim!.id}`, { headers: { Authorization: `Bearer ${financeToken}` }, data: { paymentReference: 'NEFT-2026-1123' } });
+  expect(paid.ok()).toBe(true);
+
+  await page.reload();
+  const paidRow = page.getByRole('row').filter({ hasText: displayDate(spentOn) }).filter({ hasText: '₹1,250.50' });
+  await expect(paidRow.filter({ hasText: 'Paid' })).toBeVisible();
+  await expect(paidRow.filter({ hasText: 'reference NEFT-2026-1123' })).toBeVisible();
+  await expect(paidRow.filter({ hasText: 'Within the travel policy.' })).toBeVisible();
+});
+
+test('an asset request approved with a tag shows in My Assets', async ({ page, context, browser, baseURL }) => {
+  test.slow();
+  await signInWithApi(context, baseURL!, 'employee');
+  await page.goto('/ui/human-resources/asset-list');
+  await expect(page.getByRole('heading', { name: 'My Assets', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Request an asset' }).click();
+  await expect(page).toHaveURL('/ui/human-resources/asset-request-form');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Choose an asset type.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'asset request form');
+  await fitsAPhone(page, 'asset request form');
+  await page.getByLabel('Asset type').selectOption({ label: 'Monitor' });
+  await page.getByLabel('Needed by').fill(officeDate(5));
+  await page.getByLabel('Reason').fill('A second screen for code reviews.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL('/ui/human-resources/asset-list');
+  await expect(page.getByRole('table', { name: 'My asset requests' }).getByRole('row').filter({ hasText: 'A second screen for code reviews.' }).filter({ hasText: 'Pending' })).toBeVisible();
+
+  const it = await browser.newContext({ baseURL, timezoneId: OFFICE_TIME_ZONE });
+  await signInWithApi(it, baseURL!, 'it.head');
+  const decider = await it.newPage();
+  await decider.goto('/ui/human-resources/approvals');
+  const subject = `Rahul Verma's Monitor request (needed by ${displayDate(officeDate(5))})`;
+  await decider.getByRole('button', { name: `Approve ${subject}` }).first().click();
+  const dialog = decider.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog.getByText('Give the asset tag.')).toBeVisible();
+  await dialog.getByLabel('Asset tag').fill('MON-E2E-7');
+  await dialog.getByLabel('Serial number').fill('DELL-U2723-9981');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(decider.locator('[data-sonner-toast]', { hasText: 'Request approved.' })).toBeVisible();
+  await it.close();
+
+  await page.reload();
+  const issued = page.getByRole('table', { name: 'Assets issued to me' }).getByRole('row').filter({ hasText: 'MON-E2E-7' });
+  await expect(issued.filter({ hasText: 'DELL-U2723-9981' }).filter({ hasText: 'In hand' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'my assets');
+  await fitsAPhone(page, 'my assets');
+});

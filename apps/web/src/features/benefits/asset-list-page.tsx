@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Laptop, PackageOpen, Plus } from 'lucide-react';
+import { assetRequestFamily, assetsApi } from '@staffdesk/shared/api/assets';
+import type { TAssetRequest, TIssuedAsset } from '@staffdesk/shared/schemas/assets';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/data-table-columns';
+import { PageHeader } from '@/components/page-header';
+import { RequestStatusBadge } from '@/components/request-status-badge';
+import { REQUESTS_KEY } from '@/components/requests/request-family';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { callApi } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { ASSETS_KEY } from './asset-requests-family';
+import { ASSET_FORM_PATH } from './paths';
+
+const issuedColumns: DataTableColumn<TIssuedAsset>[] = [
+  { id: 'assetType', header: 'Asset', value: (a) => a.assetTypeLabel, sortKey: 'assetType', searchable: true, card: 'title', width: 'sm' },
+  { id: 'assetTag', header: 'Asset tag', value: (a) => a.assetTag, sortKey: 'assetTag', searchable: true, width: 'sm' },
+  { id: 'serialNumber', header: 'Serial number', value: (a) => a.serialNumber, width: 'sm' },
+  { id: 'issuedOn', header: 'Issued on', value: (a) => a.issuedOn, cell: (a) => formatDate(a.issuedOn), sortKey: 'issuedOn', width: 'fit' },
+  {
+    id: 'state',
+    header: 'State',
+    value: (a) => (a.returnedOn ? 'Returned' : 'In hand'),
+    cell: (a) => (a.returnedOn ? <Badge variant="secondary">Returned {formatDate(a.returnedOn)}</Badge> : <Badge variant="success">In hand</Badge>),
+    card: 'badge',
+    width: 'fit',
+  },
+];
+
+const requestColumns: DataTableColumn<TAssetRequest>[] = [
+  { id: 'assetType', header: 'Asset', value: (r) => r.assetTypeLabel, card: 'title', width: 'sm' },
+  { id: 'neededBy', header: 'Needed by', value: (r) => r.neededBy, cell: (r) => formatDate(r.neededBy), sortKey: 'neededBy', width: 'fit' },
+  { id: 'reason', header: 'Reason', value: (r) => r.reason, hideBelow: 'lg', width: 'md' },
+  { id: 'status', header: 'Status', value: (r) => r.status, cell: (r) => <RequestStatusBadge status={r.status} />, sortKey: 'status', card: 'badge', width: 'fit' },
+  { id: 'decision', header: 'Decision', value: (r) => r.remark ?? '', cell: (r) => r.remark ?? (r.issuedAsset ? `Issued ${r.issuedAsset.assetTag}` : '—'), width: 'md' },
+];
+
+/** My Assets: what is issued to me (returned ones as history) and my asset requests, with "Request an asset". */
+export function AssetListPage() {
+  const queryClient = useQueryClient();
+  const issued = useQuery({ queryKey: [...ASSETS_KEY, 'issued'], queryFn: () => callApi(assetsApi.issuedAssets, { query: {} }) });
+  const requests = useQuery({ queryKey: [...REQUESTS_KEY, 'own', 'asset-requests'], queryFn: () => callApi(assetsApi.ownAssetRequests, { query: { pageSize: 200 } }) });
+  const [cancelling, setCancelling] = useState<TAssetRequest>();
+  const cancel = useMutation({
+    mutationFn: (id: number) => callApi(assetRequestFamily.endpoints.cancel, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="My Assets"
+        description="What the company has issued to you, and your requests for assets."
+        actions={
+          <Button asChild>
+            <Link to={ASSET_FORM_PATH}>
+              <Plus aria-hidden="true" /> Request an asset
+            </Link>
+          </Button>
+        }
+      />
+      <div className="grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Issued to me</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <DataTable
+              mode="client"
+              label="Assets issued to me"
+              noun="assets"
+              columns={issuedColumns}
+              rows={issued.data?.items}
+              getRowId={(a) => a.id}
+              query={issued}
+              errorTitle="Your assets could not be loaded."
+              empty={{ icon: Laptop, title: 'No assets issued to you yet.', hint: 'Ask for one with "Request an asset".' }}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>My asset requests</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <DataTable
+              mode="client"
+              label="My asset requests"
+              noun="asset requests"
+              columns={requestColumns}
+              rows={requests.data?.items}
+              getRowId={(r) => r.id}
+              query={requests}
+              errorTitle="Your asset requests could not be loaded."
+              empty={{ icon: PackageOpen, title: 'No asset requests yet.' }}
+              rowActions={(r) =>
+                r.status === 'PENDING' && (
+                  <Button size="sm" variant="outline" onClick={() => setCancelling(r)} aria-label={`Cancel the ${r.assetTypeLabel} request`}>
+                    Cancel
+                  </Button>
+                )
+              }
+            />
+          </CardContent>
+        </Card>
+      </div>
+      <ConfirmDialog
+        open={cancelling !== undefined}
+        onOpenChange={(open) => !open && setCancelling(undefined)}
+        title="Cancel this asset request?"
+        description={cancelling ? `Your request for a ${cancelling.assetTypeLabel.toLowerCase()} will be withdrawn.` : ''}
+        confirmLabel="Cancel request"
+        pending={cancel.isPending}
+        onConfirm={() => {
+          if (!cancelling) return;
+          cancel.mutate(cancelling.id, {
+            onSuccess: () => {
+              toast.success('The asset request was cancelled.');
+              setCancelling(undefined);
+            },
+          });
+        }}
+      />
+    </>
+  );
+}

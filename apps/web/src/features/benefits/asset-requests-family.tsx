@@ -1,0 +1,29 @@
+import { assetRequestFamily, assetsApi } from '@staffdesk/shared/api/assets';
+import { ALL_ASSET_REQUEST_SORTS, type TAssetRequest } from '@staffdesk/shared/schemas/assets';
+import { registerRequestFamily } from '@/components/requests/registered-family';
+import { oneOf } from '@/components/requests/request-family';
+import type { DataTableColumn } from '@/components/data-table/data-table-columns';
+import { callApi } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
+
+export const ASSETS_KEY = ['assets'] as const;
+
+const type: DataTableColumn<TAssetRequest> = { id: 'assetType', header: 'Asset', cell: (r) => r.assetTypeLabel, sortKey: 'assetType', width: 'sm' };
+const neededBy: DataTableColumn<TAssetRequest> = { id: 'neededBy', header: 'Needed by', cell: (r) => formatDate(r.neededBy), sortKey: 'neededBy', width: 'fit' };
+
+/** Asset requests: decided by IT on the HR approvals screen; approving records the asset handed over. */
+export const assetRequests = registerRequestFamily<TAssetRequest>({
+  key: 'asset-requests',
+  declaration: assetRequestFamily,
+  area: 'hr',
+  label: 'Assets',
+  noun: 'asset requests',
+  describe: (r) => `${r.assetTypeLabel} request (needed by ${formatDate(r.neededBy)})`,
+  approvalColumns: [{ ...type, card: 'subtitle' }, neededBy],
+  queue: ({ sort, ...q }) => callApi(assetsApi.allAssetRequests, { query: { ...q, sort: oneOf(ALL_ASSET_REQUEST_SORTS, sort), status: 'PENDING' } }),
+  affects: [ASSETS_KEY],
+  approveFields: [
+    { name: 'assetTag', label: 'Asset tag', required: 'Give the asset tag.' },
+    { name: 'serialNumber', label: 'Serial number', required: 'Give the serial number.' },
+  ],
+});
