@@ -25,6 +25,13 @@ test('an employee uploads a document, HR rejects it with a reason, the employee 
   // A number of this run's own, so that the demo documents and other runs are told apart.
   const number = `P${Date.now().toString().slice(-7)}`;
   await signInWithApi(context, baseURL!, 'employee');
+  // The HR dashboard points at what needs doing: the demo's rejected document among it.
+  await page.goto('/ui/human-resources/dashboard');
+  await expect(page.getByRole('list', { name: 'My documents that need attention' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'HR dashboard');
+  await fitsAPhone(page, 'HR dashboard');
+  await page.getByRole('link', { name: /^Rejected: upload again/ }).click();
+  await expect(page).toHaveURL('/ui/human-resources/documents?uploadsStatus=REJECTED');
   await page.goto('/ui/human-resources/documents');
   await expect(page.getByRole('heading', { name: 'My Documents' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Your documents' }).or(page.getByText('No documents yet.'))).toBeVisible();
@@ -60,7 +67,11 @@ test('an employee uploads a document, HR rejects it with a reason, the employee 
   const hrContext = await browser.newContext({ baseURL });
   const hr = await hrContext.newPage();
   await signInWithApi(hrContext, baseURL!, 'hr.head');
-  await hr.goto('/ui/human-resources/approvals?tab=documents');
+  await hr.goto('/ui/human-resources/dashboard');
+  await expect(hr.getByRole('heading', { name: 'Documents to verify' })).toBeVisible();
+  await expectNoSeriousViolations(hr, 'HR dashboard for HR');
+  await hr.getByRole('link', { name: 'Open approvals' }).click();
+  await expect(hr).toHaveURL('/ui/human-resources/approvals?tab=documents');
   await expect(hr.getByRole('table', { name: 'Pending documents' })).toBeVisible();
   const row = hr.getByRole('row').filter({ hasText: number });
   await row.getByRole('button', { name: "View Rahul Verma's Passport" }).click();
@@ -84,7 +95,7 @@ test('an employee uploads a document, HR rejects it with a reason, the employee 
   await page.reload();
   const rejected = page.getByRole('row').filter({ hasText: number });
   await expect(rejected.filter({ hasText: 'Rejected' })).toContainText('The photo page is cut off: scan the whole page.');
-  await rejected.getByRole('link', { name: 'Upload your Passport again' }).click();
+  await rejected.getByRole('link', { name: 'Upload again: your Passport' }).click();
   await expect(page.getByRole('heading', { name: 'Upload your Passport again' })).toBeVisible();
   await expect(page.getByText('Why it was rejected:')).toBeVisible();
   await expect(page.getByLabel('Document number')).toHaveValue(number);

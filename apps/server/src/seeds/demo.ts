@@ -6,6 +6,7 @@ import { seedAttendanceDemo, seedHolidays } from './attendance-demo';
 import { seedAdminDemo } from './admin-demo';
 import { seedFeedDemo } from './feed-demo';
 import { seedLeaveDemo } from './leave-demo';
+import { seedDocumentsDemo } from './documents-demo';
 import { seedBenefitsDemo } from './benefits-demo';
 import { hashPassword, verifyPassword } from '../modules/auth/passwords';
 import { seal } from '../modules/auth/secret-box';
@@ -114,5 +115,6 @@ export async function seedDemo(tx: Tx, encryptionKey: Buffer): Promise<boolean> 
   await seedBenefitsDemo(tx, ids);
   await seedAdminDemo(tx, ids);
   await seedFeedDemo(tx, ids);
+  await seedDocumentsDemo(tx, ids);
   return true;
 }

@@ -19,6 +19,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/ui/administration/feed': () => import('@/features/feeds/feed-manager-page').then((m) => m.FeedManagerPage),
   '/ui/notifications': () => import('@/features/notifications/notifications-page').then((m) => m.NotificationsPage),
   '/ui/self-service/leaves': () => import('@/features/leaves/leaves-page').then((m) => m.LeavesPage),
+  '/ui/human-resources/dashboard': () => import('@/features/hr-dashboard/hr-dashboard-page').then((m) => m.HrDashboardPage),
   '/ui/human-resources/documents': () => import('@/features/documents/documents-page').then((m) => m.DocumentsPage),
   '/ui/human-resources/upload-document-form': () => import('@/features/documents/upload-document-page').then((m) => m.UploadDocumentPage),
   '/ui/self-service/leaves/leave-request': () => import('@/features/leaves/leave-request-page').then((m) => m.LeaveRequestPage),

@@ -282,3 +282,26 @@ describe('company documents', () => {
     expect((await fileRow(fileId)).attachedAt).toBeNull();
   });
 });
+
+describe('demo documents', () => {
+  it('has employee documents in every status and company documents for everyone and for one, whose PDFs open', async () => {
+    const mine = (await call('employee', 'GET', '/api/employee-documents/employee?pageSize=50')).json();
+    expect(new Set(mine.items.map((d: { status: string }) => d.status))).toEqual(new Set(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']));
+    expect(mine.items.some((d: { expiry: string | null }) => d.expiry === 'EXPIRING')).toBe(true);
+    const rejected = mine.items.find((d: { status: string }) => d.status === 'REJECTED');
+    expect(rejected.remark).toMatch(/blurred/);
+    const pdf = await download('employee', rejected.file.id);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.rawPayload.subarray(-6).toString('latin1')).toBe('%%EOF\n');
+
+    expect((await call('hr.head', 'GET', '/api/employee-documents')).json().total).toBeGreaterThanOrEqual(4);
+
+    const company = (await call('employee', 'GET', '/api/employee-company-document/employee?pageSize=50')).json();
+    const titles = company.items.map((d: { title: string; employeeId: number | null }) => `${d.title}${d.employeeId === null ? ' (everyone)' : ''}`);
+    expect(titles).toEqual(expect.arrayContaining(['Leave Policy 2026 (everyone)', 'Offer Letter', 'Payslip, October 2026']));
+    const payslip = company.items.find((d: { title: string }) => d.title === 'Payslip, October 2026');
+    expect((await download('employee', payslip.file.id)).statusCode).toBe(200);
+    expect((await download('employee.2fa', payslip.file.id)).statusCode).toBe(404);
+  });
+});

@@ -85,7 +85,7 @@ export function MyUploadsTab() {
       rowActions={(d) =>
         d.status === 'REJECTED' ? (
           <Button asChild size="sm" variant="outline">
-            <Link to={uploadDocumentPath(d.id)} aria-label={`Upload your ${d.documentTypeLabel} again`}>
+            <Link to={uploadDocumentPath(d.id)} aria-label={`Upload again: your ${d.documentTypeLabel}`}>
               <Upload aria-hidden="true" />
               Upload again
             </Link>
