@@ -4,6 +4,7 @@ import { employees, users } from '../db/schema/index';
 import type { Tx } from '../db/client';
 import { seedAttendanceDemo, seedHolidays } from './attendance-demo';
 import { seedLeaveDemo } from './leave-demo';
+import { seedHelpdeskDemo } from './helpdesk-demo';
 import { hashPassword } from '../modules/auth/passwords';
 import { seal } from '../modules/auth/secret-box';
 
@@ -83,5 +84,6 @@ export async function seedDemo(tx: Tx, encryptionKey: Buffer): Promise<boolean> 
   await seedHolidays(tx);
   await seedLeaveDemo(tx, ids);
   await seedAttendanceDemo(tx, ids);
+  await seedHelpdeskDemo(tx, ids);
   return true;
 }

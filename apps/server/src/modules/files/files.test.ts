@@ -454,7 +454,8 @@ describe('files in S3 storage', () => {
     const res = await upload(s3, token, 'EMPLOYEE_DOCUMENT', { name: 'passport.pdf', data });
     expect(res.statusCode).toBe(201);
     const { id } = res.json() as { id: string };
-    const [chunks] = await s3.db.select({ n: count() }).from(fileChunks);
+    // (The demo data's files are in the database: none of this one.)
+    const [chunks] = await s3.db.select({ n: count() }).from(fileChunks).where(eq(fileChunks.objectKey, id));
     expect(chunks!.n).toBe(0);
     const back = await s3.as(token, { method: 'GET', url: `/api/files/downloadFile/${id}` });
     expect(back.statusCode).toBe(200);
