@@ -21,6 +21,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/ui/it/help-desk': () => import('@/features/helpdesk/help-desk-page').then((m) => m.HelpDeskPage),
   '/ui/it/help-desk-list': () => import('@/features/helpdesk/help-desk-list-page').then((m) => m.HelpDeskListPage),
   '/ui/it/help-desk-request': () => import('@/features/helpdesk/help-desk-request-page').then((m) => m.HelpDeskRequestPage),
+  '/ui/it/it-policies': () => import('@/features/helpdesk/it-policies-page').then((m) => m.ItPoliciesPage),
 };
 
 const unbuiltScreen: ScreenLoader = () => import('@/features/screens/unbuilt-screen').then((m) => m.UnbuiltScreen);
