@@ -11,6 +11,7 @@ import { QuickLinksCard } from './quick-links-card';
 import { LeaveBalancesCard } from './leave-balances-card';
 import { MonthAttendanceCard } from './month-attendance-card';
 import { TeamCard } from './team-card';
+import { HelpdeskCard } from './helpdesk-card';
 import { useReportees } from './api/get-reportees';
 
 function roleLabel(role: string): string {
@@ -64,6 +65,7 @@ export function DashboardPage() {
         <LeaveBalancesCard />
       </div>
       {reportees && reportees.items.length > 0 && <TeamCard />}
+      <HelpdeskCard />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ProfileSummaryCard user={user} />
         <QuickLinksCard roles={user.userRoleList} />
