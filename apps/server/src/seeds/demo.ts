@@ -9,6 +9,7 @@ import { seedLeaveDemo } from './leave-demo';
 import { seedDocumentsDemo } from './documents-demo';
 import { seedBenefitsDemo } from './benefits-demo';
 import { hashPassword, verifyPassword } from '../modules/auth/passwords';
+import { seedHelpdeskDemo } from './helpdesk-demo';
 import { seal } from '../modules/auth/secret-box';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -116,5 +117,6 @@ export async function seedDemo(tx: Tx, encryptionKey: Buffer): Promise<boolean> 
   await seedAdminDemo(tx, ids);
   await seedFeedDemo(tx, ids);
   await seedDocumentsDemo(tx, ids);
+  await seedHelpdeskDemo(tx, ids);
   return true;
 }

@@ -31,6 +31,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/ui/it/help-desk-request': () => import('@/features/helpdesk/help-desk-request-page').then((m) => m.HelpDeskRequestPage),
   '/ui/human-resources/reports': () => import('@/features/hr-reports/reports-page').then((m) => m.ReportsPage),
   '/ui/human-resources/benefits-and-compensation': () => import('@/features/benefits/benefits-page').then((m) => m.BenefitsPage),
+  '/ui/it/it-policies': () => import('@/features/helpdesk/it-policies-page').then((m) => m.ItPoliciesPage),
 };
 
 const unbuiltScreen: ScreenLoader = () => import('@/features/screens/unbuilt-screen').then((m) => m.UnbuiltScreen);

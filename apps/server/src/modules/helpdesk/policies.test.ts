@@ -12,22 +12,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const { call, tokenOf } = attendanceHelpers(() => t);
 
-const policy = { title: 'Acceptable use of IT', summary: 'What company laptops, mail and networks may be used for.', effectiveFrom: '2026-01-01' };
+const policy = { title: 'Laptops at home', summary: 'What company laptops, mail and networks may be used for.', effectiveFrom: '2026-01-01' };
 
 describe('IT policies', () => {
   it('are published by the IT head with a PDF or a link, read by everyone, versioned and retired', async () => {
-    const pdf = await upload(t, await tokenOf('it.head'), 'POLICY_DOCUMENT', { name: 'acceptable-use.pdf', data: fixtures.pdf() });
+    const pdf = await upload(t, await tokenOf('it.head'), 'POLICY_DOCUMENT', { name: 'laptops-at-home.pdf', data: fixtures.pdf() });
     expect(pdf.statusCode).toBe(201);
     const created = await call('it.head', 'POST', '/api/it-policies', { ...policy, documentId: pdf.json().id });
     expect(created.statusCode).toBe(201);
     const first = created.json();
-    expect(first).toMatchObject({ version: 1, policyId: first.id, current: true, url: null, document: { name: 'acceptable-use.pdf' }, createdByName: 'Isha Tiwari' });
-    const linked = (await call('md', 'POST', '/api/it-policies', { title: 'Password policy', summary: 'Length, rotation and second factors.', effectiveFrom: '2026-02-01', url: 'https://intranet.example/passwords' })).json();
+    expect(first).toMatchObject({ version: 1, policyId: first.id, current: true, url: null, document: { name: 'laptops-at-home.pdf' }, createdByName: 'Isha Tiwari' });
+    const linked = (await call('md', 'POST', '/api/it-policies', { title: 'Printing policy', summary: 'Length, rotation and second factors.', effectiveFrom: '2026-02-01', url: 'https://intranet.example/passwords' })).json();
 
     // Everyone reads them, and the document.
     const read = await call('employee', 'GET', '/api/it-policies');
     expect(read.statusCode).toBe(200);
-    expect(read.json().map((p: { title: string }) => p.title)).toEqual(expect.arrayContaining(['Acceptable use of IT', 'Password policy']));
+    expect(read.json().map((p: { title: string }) => p.title)).toEqual(expect.arrayContaining(['Laptops at home', 'Printing policy']));
     expect((await call('employee', 'GET', `/api/files/downloadFile/${pdf.json().id}`)).statusCode).toBe(200);
 
     // Only those who manage policies change them.
@@ -38,14 +38,14 @@ describe('IT policies', () => {
     // A new version keeps the earlier one and its document.
     const second = await call('it.head', 'PUT', `/api/it-policies/${first.id}`, { ...policy, summary: 'Now with personal devices.', effectiveFrom: '2026-06-01', documentId: pdf.json().id });
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toMatchObject({ version: 2, policyId: first.id, current: true, document: { name: 'acceptable-use.pdf' } });
+    expect(second.json()).toMatchObject({ version: 2, policyId: first.id, current: true, document: { name: 'laptops-at-home.pdf' } });
     const detail = (await call('employee', 'GET', `/api/it-policies/${second.json().id}`)).json();
     expect(detail.versions.map((v: { version: number; current: boolean }) => [v.version, v.current])).toEqual([
       [2, true],
       [1, false],
     ]);
     const list = (await call('employee', 'GET', '/api/it-policies')).json() as { title: string; version: number }[];
-    expect(list.filter((p) => p.title === 'Acceptable use of IT').map((p) => p.version)).toEqual([2]);
+    expect(list.filter((p) => p.title === 'Laptops at home').map((p) => p.version)).toEqual([2]);
     expect((await call('it.head', 'PUT', `/api/it-policies/${first.id}`, { ...policy, url: 'https://intranet.example/use' })).statusCode).toBe(409);
 
     // Retired: off the list, still readable.

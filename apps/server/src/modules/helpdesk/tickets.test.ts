@@ -145,12 +145,12 @@ describe('bulk decisions and cancelling', () => {
 
 describe('lists', () => {
   it('filters and searches your own tickets, and orders the queue oldest due first', async () => {
-    await raise('employee.2fa', { ...itTicket, priority: 'LOW', subject: 'Keyboard keys sticky' });
-    await raise('employee.2fa', { ...itTicket, priority: 'URGENT', subject: 'Cannot sign in to email' });
-    const mine = (await call('employee.2fa', 'GET', '/api/helpdesk-tickets/employee?search=keyboard')).json();
-    expect(mine.items.map((i: { subject: string }) => i.subject)).toEqual(['Keyboard keys sticky']);
+    await raise('employee.2fa', { ...itTicket, priority: 'LOW', subject: 'Trackpad clicks twice' });
+    await raise('employee.2fa', { ...itTicket, priority: 'URGENT', subject: 'Cannot sign in to the wiki' });
+    const mine = (await call('employee.2fa', 'GET', '/api/helpdesk-tickets/employee?search=trackpad')).json();
+    expect(mine.items.map((i: { subject: string }) => i.subject)).toEqual(['Trackpad clicks twice']);
     const urgent = (await call('employee.2fa', 'GET', '/api/helpdesk-tickets/employee?priority=URGENT')).json();
-    expect(urgent.items.map((i: { subject: string }) => i.subject)).toEqual(['Cannot sign in to email']);
+    expect(urgent.items.map((i: { subject: string }) => i.subject)).toEqual(['Cannot sign in to the wiki']);
     const queue = (await call('it.head', 'GET', '/api/helpdesk-tickets?pageSize=200')).json().items as { dueBy: string; status: string }[];
     expect(queue.every((i) => i.status === 'OPEN')).toBe(true);
     expect(queue.map((i) => i.dueBy)).toEqual([...queue.map((i) => i.dueBy)].sort());

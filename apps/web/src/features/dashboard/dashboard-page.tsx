@@ -14,6 +14,7 @@ import { TeamCard } from './team-card';
 import { FeedCard } from './feed-card';
 import { AttendanceTrendCard } from './attendance-trend-card';
 import { TeamTodayCard } from './team-today-card';
+import { HelpdeskCard } from './helpdesk-card';
 import { useReportees } from './api/get-reportees';
 
 function roleLabel(role: string): string {
@@ -74,6 +75,7 @@ export function DashboardPage() {
         </>
       )}
       <FeedCard />
+      <HelpdeskCard />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ProfileSummaryCard user={user} />
         <QuickLinksCard roles={user.userRoleList} />
