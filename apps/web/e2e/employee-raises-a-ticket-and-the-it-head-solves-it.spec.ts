@@ -100,6 +100,15 @@ test('an employee raises an IT ticket with a screenshot, talks it over with the 
   await expectNoSeriousViolations(employee, 'help desk list');
   await checkOnAPhone(employee, 'help desk list');
 
+  // The IT head's Statistics tab shows the desk's numbers, and its tickets per day end with today's, this one among them.
+  await it.goto('/ui/it/help-desk?tab=statistics');
+  await expect(it.getByRole('heading', { name: 'Your desk (IT)' })).toBeVisible();
+  const perDay = it.getByRole('table', { name: 'Tickets opened at your desk' });
+  await expect(perDay.getByRole('row')).toHaveCount(31);
+  expect(Number(await perDay.getByRole('row').last().getByRole('cell').textContent())).toBeGreaterThanOrEqual(1);
+  await expectNoSeriousViolations(it, 'desk statistics');
+  await checkOnAPhone(it, 'desk statistics');
+
   await employeeContext.close();
   await itContext.close();
 });

@@ -13,7 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { FormAlert } from '@/components/form-alert';
 import { describedByIds, readableFieldError, serverFieldErrors } from '@/components/field-messages';
 import { HttpError } from '@/lib/http';
-import { SendRequestFooter } from './send-request-footer';
+import { FormFooter } from '@/components/form-footer';
 import { toast } from '@/lib/toast';
 import { useCreateRegularization } from './api/create-regularization';
 import { REGULARIZATION_LIST_PATH } from './paths';
@@ -101,7 +101,7 @@ export function RegularizationForm({ today, defaults }: RegularizationFormProps)
           </div>
           <FormAlert message={refusal} />
         </CardContent>
-        <SendRequestFooter pending={create.isPending} />
+        <FormFooter pending={create.isPending} />
       </form>
     </Card>
   );

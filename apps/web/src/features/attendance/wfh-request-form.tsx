@@ -13,7 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { FormAlert } from '@/components/form-alert';
 import { describedByIds, readableFieldError, serverFieldErrors } from '@/components/field-messages';
 import { HttpError } from '@/lib/http';
-import { SendRequestFooter } from './send-request-footer';
+import { FormFooter } from '@/components/form-footer';
 import { toast } from '@/lib/toast';
 import { useCreateWfhRequest } from './api/create-wfh-request';
 import { WFH_LIST_PATH } from './paths';
@@ -82,7 +82,7 @@ export function WfhRequestForm({ today }: { today: string }) {
           </div>
           <FormAlert message={refusal} />
         </CardContent>
-        <SendRequestFooter pending={create.isPending} />
+        <FormFooter pending={create.isPending} />
       </form>
     </Card>
   );

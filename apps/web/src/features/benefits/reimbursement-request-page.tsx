@@ -10,13 +10,12 @@ import { FormAlert } from '@/components/form-alert';
 import { PageHeader } from '@/components/page-header';
 import { describedByIds, readableFieldError, serverFieldErrors } from '@/components/field-messages';
 import { REQUESTS_KEY } from '@/components/requests/request-family';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { FormFooter } from '@/components/form-footer';
+import { Card, CardContent } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { callApi } from '@/lib/api-client';
 import { useMasterData } from '@/lib/api/get-master-data';
@@ -179,15 +178,7 @@ export function ReimbursementRequestPage() {
             </div>
             <FormAlert message={refusal} />
           </CardContent>
-          <CardFooter className="mt-6 gap-2 border-t">
-            <Button type="submit" disabled={create.isPending || uploading}>
-              {create.isPending && <Spinner />}
-              Submit
-            </Button>
-            <Button type="button" variant="ghost" onClick={() => void navigate(-1)} disabled={create.isPending}>
-              Cancel
-            </Button>
-          </CardFooter>
+          <FormFooter pending={create.isPending} waiting={uploading} />
         </form>
       </Card>
     </>

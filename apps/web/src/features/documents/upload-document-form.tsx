@@ -6,13 +6,12 @@ import type { z } from 'zod';
 import { DOCUMENT_TYPES, ZEmployeeDocumentCreateSchema, type TEmployeeDocument } from '@staffdesk/shared/schemas/documents';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { FilePicker } from '@/components/attachments/file-picker';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { FormFooter } from '@/components/form-footer';
+import { Card, CardContent } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { FormAlert } from '@/components/form-alert';
 import { describedByIds, readableFieldError, serverFieldErrors } from '@/components/field-messages';
 import { HttpError } from '@/lib/http';
@@ -137,15 +136,7 @@ export function UploadDocumentForm({ rejected }: { rejected?: TEmployeeDocument 
           </div>
           <FormAlert message={refusal} />
         </CardContent>
-        <CardFooter className="mt-6 gap-2 border-t">
-          <Button type="submit" disabled={save.isPending || uploading}>
-            {save.isPending && <Spinner />}
-            Submit
-          </Button>
-          <Button type="button" variant="ghost" onClick={() => void navigate(DOCUMENTS_PATH)} disabled={save.isPending}>
-            Cancel
-          </Button>
-        </CardFooter>
+        <FormFooter pending={save.isPending} waiting={uploading} onCancel={() => void navigate(DOCUMENTS_PATH)} />
       </form>
     </Card>
   );
