@@ -60,7 +60,7 @@ test('an employee claims a reimbursement with a receipt, finance approves it wit
   await decider.getByRole('button', { name: `Reject ${subject}` }).click();
   await decider.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
   await expect(decider.getByText('Give a reason for rejecting.')).toBeVisible();
-  await decider.getByRole('dialog').getByRole('button', { name: 'Back' }).click();
+  await decider.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
   await decider.getByRole('button', { name: `Approve ${subject}` }).click();
   const dialog = decider.getByRole('dialog');

@@ -4,7 +4,8 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Toasts, the live notifications that specs running beside this one cause among them, may come and go while
  * axe runs. With reduced motion (which sonner honours) a toast is shown or gone, never half faded in; the
- * moves already under way are waited for. From here on the page runs with reduced motion.
+ * moves already under way are waited for, as is every other transition that ends (a table fading back in,
+ * whose colours axe would read half-way). From here on the page runs with reduced motion.
  */
 async function settleToasts(page: Page) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -14,7 +15,8 @@ async function settleToasts(page: Page) {
         .getAnimations()
         .filter((animation) => {
           const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-          return target?.closest('[data-sonner-toaster]');
+          // Toasts, and every transition that ends (a data table fading back in after a refresh); not spinners.
+          return target?.closest('[data-sonner-toaster]') || animation.effect?.getTiming().iterations !== Infinity;
         })
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
@@ -27,6 +29,8 @@ async function settleToasts(page: Page) {
  * keeps its visible text.
  */
 export async function expectNoSeriousViolations(page: Page, name: string, options: { within?: string } = {}) {
+  // What is still loading (a skeleton) or refreshing (a data table dimmed while its next page comes) is checked once it is there.
+  await expect(page.locator('[aria-busy="true"]'), `${name}: nothing still loading`).toHaveCount(0);
   await settleToasts(page);
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
   if (options.within) builder.include(options.within);
