@@ -13,8 +13,8 @@ test('leave over a day with recorded attendance is warned of before it is sent',
   test.skip(!present, 'the demo data holds no present day in the last 25 days');
 
   await page.goto('/ui/self-service/leaves/leave-request');
-  await page.getByLabel('From').fill(present!.date);
-  await page.getByLabel('To').fill(present!.date);
+  await page.getByLabel('From', { exact: true }).fill(present!.date);
+  await page.getByLabel('To', { exact: true }).fill(present!.date);
   await expect(page.getByTestId('attendance-warning')).toHaveText(`You have attendance recorded on ${displayDate(present!.date)}. Your manager is told so when you submit.`);
   await expectNoSeriousViolations(page, 'leave form with the attendance warning');
   await page.setViewportSize({ width: 390, height: 844 });
