@@ -16,6 +16,7 @@ const MODULE_TABLES = {
   'benefit-links': ['benefit-links'],
   auth: ['identity'],
   calendar: ['calendar'],
+  contracts: ['contracts'],
   countries: [],
   documents: ['documents'],
   feeds: ['feeds'],
@@ -32,6 +33,8 @@ const MODULE_TABLES = {
   reimbursements: ['reimbursements'],
   requests: [],
   users: ['identity', 'organisation'],
+  projects: ['projects'],
+  timesheets: ['timesheets'],
 };
 const TESTS = ['**/*.test.ts', '**/test-*.ts'];
 const directories = (path) => readdirSync(new URL(path, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);

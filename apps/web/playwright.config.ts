@@ -27,7 +27,8 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
+  // A test of two people and several screens takes over a minute when two workers share the 2 cores.
+  timeout: 120_000,
   // The tests run on shared 2-core machines beside other work, where a screen's first reads have taken over 10 s.
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],

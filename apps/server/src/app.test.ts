@@ -66,6 +66,7 @@ describe('every response', () => {
       '/api/authenticate', '/api/authenticate/2Fa', '/api/refresh-token', '/api/sign-out', '/api/register-user', '/api/reset-password',
       '/api/qr-code', '/api/users/enable-2fa', '/api/users/disable-2fa', '/api/users/disable-2fa/{id}', '/api/users/context', '/api/users',
       '/api/users/{id}', '/api/users/project-managers', '/api/users/reporting-managers', '/api/users/fcm-token', '/api/roles', '/api/master', '/api/master/label',
+      '/api/users/export', '/api/users/departments', '/api/users/{id}/temporary-password',
     ]) {
       expect(paths).toContain(path);
     }

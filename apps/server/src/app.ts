@@ -40,6 +40,10 @@ import { reimbursementRoutes } from './modules/reimbursements/routes';
 import { assetRoutes } from './modules/assets/routes';
 import { hrReportRoutes } from './modules/hr-reports/routes';
 import { benefitLinkRoutes } from './modules/benefit-links/routes';
+import { contractRoutes } from './modules/contracts/routes';
+import { projectRoutes } from './modules/projects/routes';
+import { timesheetRoutes } from './modules/timesheets/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { REQUEST_FAMILIES } from './request-families';
 
 export interface BuildOptions {
@@ -138,6 +142,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(feedRoutes(deps));
       await api.register(hrReportRoutes(deps));
       await api.register(benefitLinkRoutes(deps));
+      await api.register(contractRoutes(deps));
+      await api.register(projectRoutes(deps));
+      await api.register(timesheetRoutes(deps));
+      await api.register(auditRoutes(deps));
     },
     { prefix: API_PREFIX },
   );

@@ -21,3 +21,14 @@ describe('the S3 settings', () => {
     expect(() => loadConfig({ ...S3, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/^S3_FORCE_PATH_STYLE: must be true or false$/);
   });
 });
+
+describe('the date locale', () => {
+  it('is en-IN unless DATE_LOCALE names another', () => {
+    expect(loadConfig({}).dateLocale).toBe('en-IN');
+    expect(loadConfig({ DATE_LOCALE: 'en-US' }).dateLocale).toBe('en-US');
+  });
+
+  it('stops the start for a locale that is not one', () => {
+    expect(() => loadConfig({ DATE_LOCALE: 'not a locale!' })).toThrow(/^DATE_LOCALE: must be a locale the server knows, such as en-IN or en-US$/);
+  });
+});

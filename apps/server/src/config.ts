@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_PORT } from '@staffdesk/shared/constants';
+import { DEFAULT_DATE_LOCALE, DEFAULT_PORT } from '@staffdesk/shared/constants';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/notifications/push-endpoints';
 
 /** Raised for configuration the server cannot start with; main prints its message as one line. */
@@ -28,6 +28,16 @@ const ZEnvSchema = z.object({
   TLS_KEY_FILE: z.string().optional(),
   // Unset: on, except with NODE_ENV=production, where the published demo accounts need DEMO_SEED=true.
   DEMO_SEED: booleanText.optional(),
+  DATE_LOCALE: z
+    .string()
+    .refine((v) => {
+      try {
+        return Intl.DateTimeFormat.supportedLocalesOf([v]).length === 1;
+      } catch {
+        return false;
+      }
+    }, 'must be a locale the server knows, such as en-IN or en-US')
+    .default(DEFAULT_DATE_LOCALE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
@@ -70,6 +80,8 @@ export interface Config {
   tls: { cert: Buffer; key: Buffer } | undefined;
   demoSeed: boolean;
   logLevel: string;
+  /** The company's date locale: the order dates are typed in (en-IN: dd/mm/yyyy). */
+  dateLocale: string;
   webDist: string | undefined;
   authRateLimitPerMinute: number;
   loginMaxFailuresPerAddress: number;
@@ -126,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tls,
     demoSeed: e.DEMO_SEED ?? env.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
+    dateLocale: e.DATE_LOCALE,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : existsSync(defaultDist) ? defaultDist : undefined,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,

@@ -6,6 +6,7 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { ensureReferenceData } from './modules/master/service';
 import { seedDemo } from './seeds/demo';
 import { ensureEventTypes } from './modules/leave/event-types';
+import { ensureEstimationMethods } from './modules/contracts/estimation-methods';
 
 function redact(url: string): string {
   return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
@@ -35,6 +36,7 @@ export async function prepareContents(database: Database, demoSeed: boolean, enc
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await ensureReferenceData(tx);
     await ensureEventTypes(tx);
+    await ensureEstimationMethods(tx);
     if (demoSeed) await seedDemo(tx, encryptionKey);
   });
 }

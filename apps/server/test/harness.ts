@@ -29,6 +29,12 @@ export interface TestApp {
   pushed: { subscription: string; payload: TPushPayload }[];
   /** Signs a demo user in and returns their access token. */
   login(username: string, password?: string): Promise<string>;
+  /**
+   * Signs in a user who has a temporary password (registered, imported, reset by HR), changes it to
+   * `newPassword` as the change-password screen does, and signs in again: the new session's tokens. Until
+   * then the API answers such a user 403 PASSWORD_CHANGE_REQUIRED.
+   */
+  changeTemporaryPassword(username: string, temporaryPassword: string, newPassword?: string): Promise<{ token: string; refreshToken: string; password: string }>;
   /** A demo user's access token, signed in once for this app. */
   tokenOf(username: string): Promise<string>;
   /** An access token of a new session of a user, without signing in (the 2FA user's sign-in needs a code). */
@@ -84,6 +90,16 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     return res.json().token as string;
   }
 
+  async function changeTemporaryPassword(username: string, temporaryPassword: string, newPassword = `Own!${temporaryPassword}9`) {
+    const first = await login(username, temporaryPassword);
+    const changed = await app.inject({ method: 'POST', url: '/api/reset-password', headers: { authorization: `Bearer ${first}` }, payload: { currentPassword: temporaryPassword, newPassword } });
+    if (changed.statusCode !== 200) throw new Error(`password change of ${username} failed: ${changed.statusCode} ${changed.body}`);
+    const res = await app.inject({ method: 'POST', url: '/api/authenticate', payload: { username, password: newPassword } });
+    if (res.statusCode !== 200 || !res.json().token) throw new Error(`login of ${username} failed: ${res.statusCode} ${res.body}`);
+    const { token, refreshToken } = res.json() as { token: string; refreshToken: string };
+    return { token, refreshToken, password: newPassword };
+  }
+
   const signedIn = new Map<string, Promise<string>>();
   const tokenOf = (username: string) => {
     if (!signedIn.has(username)) signedIn.set(username, login(username));
@@ -105,6 +121,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     storage,
     pushed,
     login,
+    changeTemporaryPassword,
     tokenOf,
     sessionToken,
     as: (token, options) => app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),

@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     tls: undefined,
     demoSeed: true,
     logLevel: 'silent',
+    dateLocale: 'en-IN',
     webDist: undefined,
     authRateLimitPerMinute: 10_000,
     loginMaxFailuresPerAddress: 1_000,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { typedDate } from './support/dates';
 import { signInWithApi } from './support/session';
 import { OFFICE_TIME_ZONE, apiGet, apiToken, displayDate } from './support/attendance-api';
 
@@ -15,7 +16,11 @@ test('an admin adds, renames and deletes a holiday of next year', async ({ page,
   await page.getByRole('button', { name: 'Next year' }).click();
   await page.getByRole('button', { name: 'Add holiday' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add holiday' });
-  await dialog.getByLabel('Date').fill(date);
+  // The day is typed in the company's order; a day that does not exist is said at once.
+  await dialog.getByLabel('Date').fill(`31/02/${year}`);
+  await expect(dialog.getByText('Type a real date as dd/mm/yyyy.')).toBeVisible();
+  await dialog.getByLabel('Date').fill(typedDate(date));
+  await expect(dialog.getByText('Type a real date as dd/mm/yyyy.')).toBeHidden();
   await dialog.getByRole('button', { name: 'Add holiday' }).click();
   await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
   await dialog.getByLabel('Name').fill('Founders Day');

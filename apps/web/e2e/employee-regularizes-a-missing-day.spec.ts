@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInWithApi } from './support/session';
 import { OFFICE_TIME_ZONE, apiGet, apiToken, displayDate, officeDate } from './support/attendance-api';
+import { typedDate } from './support/dates';
 
 test.use({ timezoneId: OFFICE_TIME_ZONE });
 
@@ -25,7 +26,7 @@ test('an employee regularizes a missing day, the manager approves it, and the ca
   await page.goto('/ui/self-service/attendance');
   await page.getByRole('link', { name: `Regularize ${displayDate(date)}` }).click();
   await expect(page).toHaveURL(`/ui/self-service/attendance/attendance-regularization-request?date=${date}`);
-  await expect(page.getByLabel('Day', { exact: true })).toHaveValue(date);
+  await expect(page.getByLabel('Day', { exact: true })).toHaveValue(typedDate(date));
 
   // The schema's rules show under their fields before anything is sent.
   await page.getByLabel('Check-in time').fill('18:20');

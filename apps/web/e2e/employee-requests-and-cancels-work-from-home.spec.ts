@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInWithApi } from './support/session';
 import { OFFICE_TIME_ZONE, apiGet, apiToken, displayDate, officeDate } from './support/attendance-api';
+import { typedDate } from './support/dates';
 
 test.use({ timezoneId: OFFICE_TIME_ZONE });
 
@@ -39,13 +40,19 @@ test('an employee asks to work from home, is refused an overlap, and cancels the
   await expect(page).toHaveURL('/ui/self-service/attendance/wfh-request');
 
   // Field rules: a range that ends before it starts, no reason.
-  await page.getByLabel('From', { exact: true }).fill(date);
-  await page.getByLabel('To', { exact: true }).fill(officeDate(41));
+  let before = '';
+  for (let offset = 41; offset > 0 && !before; offset -= 1) {
+    const candidate = officeDate(offset);
+    const weekday = new Date(`${candidate}T00:00:00Z`).getUTCDay();
+    if (candidate < date && weekday !== 0 && weekday !== 6 && !holidays.has(candidate) && !taken.some((r) => r.fromDate <= candidate && candidate <= r.toDate)) before = candidate;
+  }
+  await page.getByLabel('From', { exact: true }).fill(typedDate(date));
+  await page.getByLabel('To', { exact: true }).fill(typedDate(before));
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText('The end date is before the start date.')).toBeVisible();
   await expect(page.getByText('Give a reason.')).toBeVisible();
 
-  await page.getByLabel('To', { exact: true }).fill(date);
+  await page.getByLabel('To', { exact: true }).fill(typedDate(date));
   await page.getByLabel('Reason').fill('Electrician visiting at home.');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.locator('[data-sonner-toast]', { hasText: 'Your work-from-home request was sent for approval.' })).toBeVisible();
@@ -53,13 +60,12 @@ test('an employee asks to work from home, is refused an overlap, and cancels the
   const row = page.getByRole('row').filter({ hasText: displayDate(date) });
   await expect(row.getByText('Pending')).toBeVisible();
 
-  // The same day again: the server's 409 is shown on the form.
+  // The same day again: the picker refuses it, saying why.
   await page.getByRole('link', { name: 'New request' }).click();
-  await page.getByLabel('From', { exact: true }).fill(date);
-  await page.getByLabel('To', { exact: true }).fill(date);
+  await page.getByLabel('From', { exact: true }).fill(typedDate(date));
+  await expect(page.getByText(`You already asked for ${displayDate(date)}. Choose another day.`)).toBeVisible();
   await page.getByLabel('Reason').fill('Once more.');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: `${displayDate(date)} is already covered` })).toBeVisible();
   await expect(page).toHaveURL('/ui/self-service/attendance/wfh-request');
 
   await page.goto('/ui/self-service/attendance/wfh-request-list?status=PENDING');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithApi } from './support/session';
 import { addDays, apiToken, displayDate, freeWorkingDays, todayInKolkata } from './support/requests';
+import { typedDate } from './support/dates';
 
 async function unreadCount(page: Page): Promise<number> {
   const label = (await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')) ?? '';
@@ -39,8 +40,8 @@ test('an employee asks for leave, the manager approves it, and the employee sees
   const type = employee.getByLabel('Leave type');
   await expect(type.locator('option', { hasText: /^Casual Leave · \d+(\.5)? of \d+ days available$/ })).toHaveCount(1);
   await type.selectOption({ label: (await type.locator('option', { hasText: 'Casual Leave' }).textContent()) ?? '' });
-  await employee.getByLabel('From', { exact: true }).fill(date);
-  await expect(employee.getByLabel('To', { exact: true })).toHaveValue(date);
+  await employee.getByLabel('From', { exact: true }).fill(typedDate(date));
+  await expect(employee.getByLabel('To', { exact: true })).toHaveValue(typedDate(date));
   await expect(employee.getByLabel('Half day')).toBeEnabled();
   await employee.getByLabel('Reason').fill('Family function.');
   await expect(employee.getByTestId('working-days')).toHaveText('This request counts 1 working day.');

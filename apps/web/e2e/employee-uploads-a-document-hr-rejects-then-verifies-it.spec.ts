@@ -1,24 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { fitsAPhone } from './support/phone';
 import { signInWithApi } from './support/session';
 
 /** A small PDF: its first bytes say what it is (the server checks them). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 /** A complete 2×2 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGO4o6ammvyaQWyx16vNHAAj8AVE95m2kwAAAABJRU5ErkJggg==', 'base64');
-
-const PHONE = { width: 390, height: 844 };
-
-/** At phone width the page scrolls down, never sideways, and passes axe. */
-async function fitsAPhone(page: Page, name: string) {
-  const size = page.viewportSize();
-  await page.setViewportSize(PHONE);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: the page's width`).toBeLessThanOrEqual(PHONE.width);
-  await expectNoSeriousViolations(page, `${name} at 390 px`);
-  if (size) await page.setViewportSize(size);
-}
 
 test('an employee uploads a document, HR rejects it with a reason, the employee uploads it again and HR verifies it', async ({ page, context, baseURL, browser }) => {
   test.slow();

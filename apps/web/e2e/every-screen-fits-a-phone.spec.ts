@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DASHBOARD_PATH, mayOpen, resolveRoutes } from '@staffdesk/shared/routes';
 import { expectNoSeriousViolations } from './support/axe';
 import { apiGet, apiToken, OFFICE_TIME_ZONE } from './support/attendance-api';
+import { elementsOutsideTheViewport } from './support/phone';
 import { signInWithApi } from './support/session';
 
 const PHONE = { width: 390, height: 844 };
@@ -25,31 +26,10 @@ async function settled(page: Page) {
   await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-active', 'false');
 }
 
-/**
- * What sticks out of the viewport sideways, unless a box that scrolls or clips (a table's container) holds it in,
- * or it is visually hidden (sr-only).
- */
-function elementsOutsideTheViewport(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const heldIn = (element: Element) => {
-      for (let box = element.parentElement; box; box = box.parentElement) if (getComputedStyle(box).overflowX !== 'visible') return true;
-      return false;
-    };
-    const visuallyHidden = (element: Element) => getComputedStyle(element).clipPath === 'inset(50%)';
-    return [...document.body.querySelectorAll('*')].flatMap((element) => {
-      const { left, right, width: w, height } = element.getBoundingClientRect();
-      if (w === 0 || height === 0 || (left >= -0.5 && right <= width + 0.5) || heldIn(element) || visuallyHidden(element)) return [];
-      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      return [`<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> "${text}" from ${Math.round(left)} to ${Math.round(right)} px`];
-    });
-  });
-}
-
 for (const username of USERS) {
   test(`the built screens ${username} opens fit a 390 px wide phone and pass the accessibility checks in the dark theme`, async ({ page, context, baseURL, request }) => {
-    // A dozen screens, each loaded, measured and checked by axe.
-    test.slow();
+    // Some twenty screens, each loaded, measured and checked by axe: about a minute alone, three beside another spec.
+    test.setTimeout(360_000);
     const roles = new Map(await Promise.all(USERS.map(async (user) => [user, await rolesOf(request, baseURL!, user)] as const)));
     const screens = resolveRoutes().filter((r) => !r.route.redirect);
     const firstToOpen = (screen: (typeof screens)[number]) => USERS.find((user) => mayOpen(screen, roles.get(user) ?? []));

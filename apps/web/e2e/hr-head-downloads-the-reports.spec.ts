@@ -21,6 +21,8 @@ test('the HR head previews the reports and downloads each CSV', async ({ page, c
   const claims = page.getByRole('table', { name: `Reimbursements of ${month}` });
   await expect(claims.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByLabel('Totals per category').getByText('All categories')).toBeVisible();
+  // Every employee on the roll has a line of the month's leave, with the balances at its end.
+  await expect(page.getByRole('table', { name: `Leave of ${month}` }).getByRole('row').filter({ hasText: 'Rahul Verma' })).toContainText('Casual Leave');
   await expect(page.getByRole('table', { name: 'Assets issued per employee' }).getByRole('row').filter({ hasText: 'Rahul Verma' })).toContainText('SD-LT-1001');
   await expectNoSeriousViolations(page, 'reports');
 
@@ -36,6 +38,13 @@ test('the HR head previews the reports and downloads each CSV', async ({ page, c
   const assetsCsv = await contentOf(assetsFile);
   expect(assetsCsv.startsWith('\ufeffEmployee code,Name,Department,Asset,Asset tag')).toBe(true);
   expect(assetsCsv).toContain('SD-LT-1001');
+
+  const [leaveFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download leave CSV' }).click()]);
+  expect(leaveFile.suggestedFilename()).toBe(`leaves-${month}.csv`);
+  const leaveCsv = await contentOf(leaveFile);
+  expect(leaveCsv.startsWith('\ufeffEmployee code,Name,Department,Casual Leave (days)')).toBe(true);
+  expect(leaveCsv).toContain('Casual Leave balance at month end');
+  expect(leaveCsv).toMatch(/\r\n[^,]*,Rahul Verma,Engineering,/);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();

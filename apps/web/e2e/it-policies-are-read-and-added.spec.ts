@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { signInWithApi } from './support/session';
+import { typedDate } from './support/dates';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -32,7 +33,7 @@ test('the IT head adds a policy with a link', async ({ page, context, baseURL })
   await expectNoSeriousViolations(page, 'add policy with errors');
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Summary').fill('Print double-sided; collect your prints at once.');
-  await dialog.getByLabel('Effective from').fill('2026-12-01');
+  await dialog.getByLabel('Effective from').fill(typedDate('2026-12-01'));
   await dialog.getByLabel('Or a link').fill('https://intranet.example/printing');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.locator('[data-sonner-toast]', { hasText: `"${title}" was published.` })).toBeVisible();

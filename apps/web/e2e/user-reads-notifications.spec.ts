@@ -28,7 +28,7 @@ test('a manager pages through notifications, opens one from the page and one fro
   await expect(list.getByRole('button').first()).toContainText('(unread)');
 
   await list.getByRole('button', { name: /New request to decide/ }).first().click();
-  await expect(page).toHaveURL('/ui/self-service/approvals');
+  await expect(page).toHaveURL(/\/ui\/self-service\/approvals\?tab=\w+&request=\d+$/);
   await expect(page.getByRole('button', { name: unread - 1 > 0 ? `Notifications, ${unread - 1} unread` : 'Notifications' })).toBeVisible();
 
   // The bell opens the latest ten, unread first: one opens its request (the approvals queue) and is read.
@@ -40,7 +40,7 @@ test('a manager pages through notifications, opens one from the page and one fro
   await expect(items.first().locator('svg.lucide-inbox')).toHaveCount(1);
   await expectNoSeriousViolations(page, 'the bell\'s drop-down');
   await items.filter({ hasText: /New request to decide/ }).first().click();
-  await expect(page).toHaveURL('/ui/self-service/approvals');
+  await expect(page).toHaveURL(/\/ui\/self-service\/approvals\?tab=\w+&request=\d+$/);
   await expect(page.getByRole('button', { name: unread - 2 > 0 ? `Notifications, ${unread - 2} unread` : 'Notifications' })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: /^Notifications/ }).click();

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SESSION_EXPIRED_PATH } from '@staffdesk/shared/routes';
+import { CHANGE_PASSWORD_PATH } from '@/app/guard';
 import { configureHttp } from '@/lib/http';
 import { router } from '@/app/router';
 import { App } from '@/app/app';
@@ -10,6 +11,12 @@ configureHttp({
   onSessionExpired: () => {
     void import('@/lib/query-client').then(({ queryClient }) => queryClient.clear());
     void router.navigate(SESSION_EXPIRED_PATH, { replace: true });
+  },
+  // The server refused a temporary password: read the user context again (it says so) and go to the change-password screen.
+  onPasswordChangeRequired: () => {
+    void import('@/lib/query-client')
+      .then(({ queryClient }) => queryClient.invalidateQueries({ queryKey: ['users', 'context'] }))
+      .then(() => router.navigate(CHANGE_PASSWORD_PATH));
   },
 });
 

@@ -29,3 +29,10 @@ export const TWO_FA_MAX_WRONG_CODES = 5;
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** The company's date locale unless DATE_LOCALE says otherwise: dates are typed as dd/mm/yyyy. */
+export const DEFAULT_DATE_LOCALE = 'en-IN';
+
+/** Error codes a client acts on beside the status: PASSWORD_CHANGE_REQUIRED sends the user to change their temporary password. */
+export const ERROR_CODES = { passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED' } as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

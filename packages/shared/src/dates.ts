@@ -33,6 +33,11 @@ export function* eachDate(from: string, to: string): Generator<string> {
   for (let t = utc(from); t <= end; t += DAY_MS) yield isoOf(t);
 }
 
+/** The Monday of the (ISO, Monday-to-Sunday) week of a date. */
+export function mondayOf(iso: string): string {
+  return addDays(iso, -((new Date(utc(iso)).getUTCDay() + 6) % 7));
+}
+
 export function isWeekend(iso: string): boolean {
   const day = new Date(utc(iso)).getUTCDay();
   return day === 0 || day === 6;

@@ -60,10 +60,28 @@ export const ABILITIES = [
   'MANAGE_FEEDS',
   /** Work on enquiries, proposals and contracts: upload and read their documents. */
   'HANDLE_CONTRACTS',
+  /** Create and change business enquiries and proposals (issue 13: BUSINESS_HEAD, GROUP_HEAD, PROJECT_MANAGER, MD). */
+  'WORK_ON_PIPELINE',
+  /** Create and change contracts, their task orders, invoice rates and points of contact (BUSINESS_HEAD, FINANCE_HEAD, MD). */
+  'MANAGE_CONTRACTS',
+  /** Add and change contract companies: those who work on enquiries or on contracts. */
+  'KEEP_CONTRACT_COMPANIES',
+  /** See contract values, task order ceilings and invoice rates (hidden from L1 and ADMIN_HEAD). */
+  'SEE_CONTRACT_VALUES',
+  /** Keep the estimation methods of the master data. */
+  'MANAGE_ESTIMATION_METHODS',
   /** The HR reports: reimbursements of a month, assets issued, leave of a month (the reports screen: MD, HR_HEAD). */
   'VIEW_HR_REPORTS',
   /** Keep the mediclaim and provident fund links everyone reads (DOMAIN.md: HR_HEAD, MD, ADMIN). */
   'MANAGE_BENEFIT_LINKS',
+  /** Read every project, its activities and the projects dashboard (the project-management roles); others read the projects they are members of. */
+  'VIEW_PROJECTS',
+  /** Create projects and change those one manages, with their activities (PROJECT_MANAGER). */
+  'MANAGE_PROJECTS',
+  /** Change any project and keep the project categories (GROUP_HEAD, MD, ADMIN). */
+  'MANAGE_ANY_PROJECT',
+  /** Search and export the whole audit log (issue 18: MD and ADMIN). */
+  'VIEW_AUDIT_LOG',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
@@ -72,6 +90,7 @@ export type Grant = Permission | Ability;
 export const GRANTS: readonly Grant[] = [...PERMISSIONS, ...ABILITIES];
 
 const BASE: readonly Grant[] = ['VIEW_DOCUMENT', 'LEAD_A_TEAM'];
+const PIPELINE: readonly Grant[] = ['HANDLE_CONTRACTS', 'WORK_ON_PIPELINE', 'KEEP_CONTRACT_COMPANIES', 'SEE_CONTRACT_VALUES'];
 const PEOPLE: readonly Grant[] = ['MANAGE_USERS', 'VIEW_ANY_EMPLOYEE', 'MANAGE_EMPLOYEES', 'MANAGE_LEAVE_BALANCES', 'MANAGE_HOLIDAYS', 'EXPORT_ATTENDANCE'];
 
 /**
@@ -79,17 +98,17 @@ const PEOPLE: readonly Grant[] = ['MANAGE_USERS', 'VIEW_ANY_EMPLOYEE', 'MANAGE_E
  * to the roles of the spec's project-management screens.
  */
 export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
-  PROJECT_MANAGER: [...BASE, 'HANDLE_CONTRACTS'],
-  GROUP_HEAD: [...BASE, 'HANDLE_CONTRACTS'],
-  BUSINESS_HEAD: [...BASE, 'HANDLE_CONTRACTS'],
+  PROJECT_MANAGER: [...BASE, ...PIPELINE, 'VIEW_PROJECTS', 'MANAGE_PROJECTS'],
+  GROUP_HEAD: [...BASE, ...PIPELINE, 'VIEW_PROJECTS', 'MANAGE_PROJECTS', 'MANAGE_ANY_PROJECT'],
+  BUSINESS_HEAD: [...BASE, ...PIPELINE, 'MANAGE_CONTRACTS', 'VIEW_PROJECTS'],
   TALENT_ACQUISITION_HEAD: BASE,
-  L1: [...BASE, 'HANDLE_CONTRACTS'],
+  L1: [...BASE, 'HANDLE_CONTRACTS', 'VIEW_PROJECTS'],
   EMPLOYEE: ['VIEW_DOCUMENT'],
   MD: GRANTS,
   ADMIN: GRANTS,
-  ADMIN_HEAD: [...BASE, 'VIEW_ADMIN_TICKET_APPROVAL', 'HANDLE_CONTRACTS'],
+  ADMIN_HEAD: [...BASE, 'VIEW_ADMIN_TICKET_APPROVAL', 'HANDLE_CONTRACTS', 'VIEW_PROJECTS'],
   HR_HEAD: [...BASE, 'VIEW_HR_TICKET_APPROVAL', 'CREATE_FLASH', 'VIEW_DOCUMENTS_APPROVAL', ...PEOPLE, 'MANAGE_FEEDS', 'VIEW_HR_REPORTS', 'MANAGE_BENEFIT_LINKS'],
-  FINANCE_HEAD: [...BASE, 'VIEW_REIMBURSEMENT_REQUEST_APPROVAL', 'HANDLE_CONTRACTS'],
+  FINANCE_HEAD: [...BASE, 'VIEW_REIMBURSEMENT_REQUEST_APPROVAL', 'HANDLE_CONTRACTS', 'MANAGE_CONTRACTS', 'KEEP_CONTRACT_COMPANIES', 'SEE_CONTRACT_VALUES', 'VIEW_PROJECTS'],
   IT_HEAD: [...BASE, 'VIEW_IT_TICKET_APPROVAL', 'VIEW_ASSET_REQUEST_APPROVAL', 'MANAGE_IT_POLICIES'],
 };
 

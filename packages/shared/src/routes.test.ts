@@ -91,6 +91,9 @@ const ADMITTED_BESIDE_SPEC: Record<string, readonly Role[]> = {
   '/ui/administration/feed': ['HR_HEAD'],
 };
 
+/** Screens the spec does not list, each under "Deviations from the spec" in the README, with who may open them. */
+const SCREENS_BESIDE_SPEC: Array<[path: string, roles: readonly Role[]]> = [['/ui/administration/audit', ['ADMIN', 'MD']]];
+
 /** Who may open a screen: the spec's roles, and those admitted beside them. */
 const expectedToOpen = (path: string, roles: readonly Role[] | undefined, role: Role) =>
   roles === undefined || roles.includes(role) || (ADMITTED_BESIDE_SPEC[path]?.includes(role) ?? false);
@@ -109,7 +112,13 @@ describe('UI route table', () => {
     const screens = resolveRoutes()
       .filter((r) => !r.route.redirect)
       .map((r) => r.fullPath);
-    expect(screens.sort()).toEqual(SPEC.map(([p]) => p).sort());
+    expect(screens.sort()).toEqual([...SPEC, ...SCREENS_BESIDE_SPEC].map(([p]) => p).sort());
+  });
+
+  it('lets only their roles open the screens beside the spec', () => {
+    for (const [path, roles] of SCREENS_BESIDE_SPEC) {
+      for (const role of ROLES) expect(mayOpen(findRoute(path)!, [role]), `${role} ${path}`).toBe(roles.includes(role));
+    }
   });
 
   it('redirects the empty paths as the spec says', () => {
@@ -202,9 +211,9 @@ describe('sidebar navigation', () => {
     for (const r of resolveRoutes().filter((x) => x.hidden)) expect(nav).not.toContain(r.fullPath);
   });
 
-  it('shows an administrator the administration section with its three screens', () => {
+  it("shows an administrator the administration section with the spec's three screens and the audit log", () => {
     const admin = buildNavigation(['ADMIN']).find((s) => s.fullPath === '/ui/administration');
-    expect(admin?.items.map((i) => i.label)).toEqual(['Attendance', 'Flash Manager', 'Feed Manager']);
+    expect(admin?.items.map((i) => i.label)).toEqual(['Attendance', 'Flash Manager', 'Feed Manager', 'Audit Log']);
     expect(paths(['ADMIN'])).not.toContain('/ui/project-management');
   });
 

@@ -171,6 +171,7 @@ export const UI_ROUTES: UiRoute = {
         { path: 'attendance', label: 'Attendance', icon: 'Clock', admits: ['EXPORT_ATTENDANCE', 'MANAGE_HOLIDAYS'] },
         { path: 'flash', label: 'Flash Manager', icon: 'Megaphone', admits: ['CREATE_FLASH'] },
         { path: 'feed', label: 'Feed Manager', icon: 'Newspaper', admits: ['MANAGE_FEEDS'] },
+        { path: 'audit', label: 'Audit Log', icon: 'ScrollText', admits: ['VIEW_AUDIT_LOG'] },
       ],
     },
   ],

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
 import { ShortReadsPool } from './short-reads';
+import { PreparedPglite } from './pglite-prepared';
 
 export type Schema = typeof schema;
 /** PGlite and node-postgres give the same query builder; the services see only this. */
@@ -36,8 +37,9 @@ const MIGRATION_LOCK_KEY = 804_202_611;
 
 export async function openPglite(source: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
+  // Statements prepared once (db/pglite-prepared.ts); transactions keep PGlite's own path.
+  const db = drizzlePglite(PreparedPglite.client(client), { schema }) as unknown as Db;
   return {
     db,
     shortReads: db,

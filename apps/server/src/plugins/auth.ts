@@ -3,14 +3,15 @@ import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@staffdesk/shared/constants';
 import { hasAnyRole, type Grant, type Role } from '@staffdesk/shared/roles';
 import { can, type AuthUser } from '../access';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden, passwordChangeRequired, unauthorized } from '../errors';
 
 /**
  * What the session check needs of the token's user and session, read on every request in one statement
- * (app.ts gives the reader): the user, whether they are active, their token version, and whether the
+ * (app.ts gives the reader): the user, whether they are active, their token version, whether their password
+ * is a temporary one they must change, and whether the
  * session (refresh-token family) the token belongs to is still open.
  */
-export type SessionUser = AuthUser & { isActive: boolean; tokenVersion: number; sessionOpen: boolean };
+export type SessionUser = AuthUser & { isActive: boolean; tokenVersion: number; passwordMustChange: boolean; sessionOpen: boolean };
 
 /** What an access token says: whose it is, at which token version, of which session. */
 export interface AccessClaims {
@@ -30,11 +31,15 @@ declare module 'fastify' {
     roles?: readonly Role[];
     /** The caller needs this grant (a permission of the spec or one of our abilities) through one of their roles. */
     grant?: Grant;
+    /** Answers a user whose password must change (the change-password flow and what the app shell needs to get there); every other operation refuses them. */
+    whilePasswordMustChange?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser;
     /** The session (refresh-token family) of the request's access token; '' on public operations. */
     sessionId: string;
+    /** Whether the user's password is a temporary one they must change (only flagged operations get this far with it). */
+    passwordMustChange: boolean;
     /** Reads the session check again: whether the request's session is still open (a long stream asks now and then). */
     sessionStillOpen: () => Promise<boolean>;
   }
@@ -95,10 +100,13 @@ export function sessionIsOpen(row: SessionUser | undefined, claims: AccessClaims
  * Every route needs a valid access token unless its config says `public`. The user row and the token's
  * session are read on each request (one statement), so a deactivation or a password reset (which bumps
  * token_version), a sign-out or a reused refresh token (which revoke the session) end its tokens at once.
+ * A user whose password must change gets 403 PASSWORD_CHANGE_REQUIRED except on operations flagged
+ * `whilePasswordMustChange`.
  */
 export function registerAuth(app: FastifyInstance, deps: { tokens: AccessTokens; sessionUser: (claims: AccessClaims) => Promise<SessionUser | undefined> }) {
   app.decorateRequest('user', null as unknown as AuthUser);
   app.decorateRequest('sessionId', '');
+  app.decorateRequest('passwordMustChange', false);
   app.decorateRequest('sessionStillOpen', null as unknown as () => Promise<boolean>);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
@@ -110,7 +118,10 @@ export function registerAuth(app: FastifyInstance, deps: { tokens: AccessTokens;
     if (!sessionIsOpen(row, claims)) throw unauthorized('Your session has ended. Please sign in again.');
     request.user = { id: row.id, username: row.username, roles: row.roles, employee: row.employee };
     request.sessionId = claims.sessionId;
+    request.passwordMustChange = row.passwordMustChange;
     request.sessionStillOpen = async () => sessionIsOpen(await deps.sessionUser(claims), claims);
+    // A temporary password (a new user, an import, an HR reset): nothing but the way to change it, read in the same statement.
+    if (row.passwordMustChange && !config.whilePasswordMustChange) throw passwordChangeRequired();
     if (config.roles && !hasAnyRole(row.roles, config.roles)) throw forbidden();
     if (config.grant && !can(row, config.grant)) throw forbidden();
   });

@@ -1,7 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { SwaggerTransform } from '@fastify/swagger';
 import { z } from 'zod';
-import { describeAccess, errorsOf, type BodyOf, type Endpoint, type EndpointAccess, type EndpointSpec, type ParamsOf, type QueryOf, type ResponseOf } from '@staffdesk/shared/api/endpoint';
+import { describeAccess, errorsOf, type BodyOf, type Endpoint, type EndpointSpec, type ParamsOf, type QueryOf, type ResponseOf } from '@staffdesk/shared/api/endpoint';
 import { ZErrorResponseSchema } from '@staffdesk/shared/schemas/common';
 import type { AuthUser } from '../access';
 
@@ -33,16 +33,18 @@ export type Handlers<G extends Record<string, Endpoint>> = { [K in keyof G]: Han
 
 /** What only the server knows of a route: rate limits and a larger body limit. */
 export interface RouteExtras {
-  config?: Omit<FastifyContextConfig, 'public' | 'roles' | 'grant' | 'upload'>;
+  config?: Omit<FastifyContextConfig, 'public' | 'roles' | 'grant' | 'upload' | 'whilePasswordMustChange'>;
   bodyLimit?: number;
   /** Sent as it is, never compressed (a file download keeps its Content-Length, and images are compressed already). */
   uncompressed?: boolean;
 }
 
-function accessConfig(access: EndpointAccess): FastifyContextConfig {
+function accessConfig(endpoint: Pick<EndpointSpec, 'access' | 'whilePasswordMustChange'>): FastifyContextConfig {
+  const { access } = endpoint;
   if (access === 'public') return { public: true };
-  if (access === 'signed-in') return {};
-  return 'roles' in access ? { roles: access.roles } : { grant: access.grant };
+  const whileMustChange = endpoint.whilePasswordMustChange ? { whilePasswordMustChange: true } : {};
+  if (access === 'signed-in') return { ...whileMustChange };
+  return { ...('roles' in access ? { roles: access.roles } : { grant: access.grant }), ...whileMustChange };
 }
 
 const json = (description: string, schema: z.ZodType) => ({ description, content: { 'application/json': { schema } } });
@@ -76,7 +78,7 @@ export function registerEndpoints<G extends Record<string, Endpoint>>(app: Fasti
     app.route({
       method: endpoint.method,
       url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
-      config: { ...extras[key]?.config, ...accessConfig(endpoint.access), ...(endpoint.upload ? { upload: endpoint.upload } : {}) },
+      config: { ...extras[key]?.config, ...accessConfig(endpoint), ...(endpoint.upload ? { upload: endpoint.upload } : {}) },
       ...(extras[key]?.bodyLimit ? { bodyLimit: extras[key].bodyLimit } : {}),
       ...(extras[key]?.uncompressed ? { compress: false as const } : {}),
       schema: schemaOf(endpoint),

@@ -35,7 +35,7 @@ function formatPath(context: string | undefined, instancePath: string): string {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, errorDetails: error.errorDetails });
+      return reply.status(error.statusCode).send({ message: error.message, errorDetails: error.errorDetails, ...(error.errorCode ? { code: error.errorCode } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errorDetails = error.validation.map((v) => {

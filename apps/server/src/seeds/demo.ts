@@ -1,4 +1,5 @@
 import { count, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, addDays, todayIn, yearOf } from '@staffdesk/shared/dates';
 import type { Role } from '@staffdesk/shared/roles';
 import { employees, users } from '../db/schema/index';
 import type { Executor, Tx } from '../db/client';
@@ -11,6 +12,9 @@ import { seedBenefitsDemo } from './benefits-demo';
 import { hashPassword, verifyPassword } from '../modules/auth/passwords';
 import { seedHelpdeskDemo } from './helpdesk-demo';
 import { seal } from '../modules/auth/secret-box';
+import { seedContractsDemo } from './contracts-demo';
+import { seedProjectsDemo } from './projects-demo';
+import { seedTimesheetsDemo } from './timesheets-demo';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 /** The documented secret of employee.2fa; a demo account, never a real one. */
@@ -69,6 +73,20 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   { username: 'employee.2fa', firstname: 'Sara', lastname: 'Khan', roles: ['EMPLOYEE'], manager: 'manager', designation: 'Senior Software Engineer', department: 'Engineering', gender: 'FEMALE', twoFa: true },
 ];
 
+/**
+ * Yearly days in the coming week of the day the seed runs, so that the dashboard's "This week" card of the
+ * Engineering demo users shows one of each: Sara Khan's birthday in two days, Gauri Iyer's third work
+ * anniversary in four. (A February 29 is moved off so that the demo year of birth stays a real date.)
+ */
+function demoYearlyDays(today: string): { birthDates: Record<string, string>; joiningDates: Record<string, string> } {
+  const day = (offset: number, year: number) => {
+    const date = addDays(today, offset);
+    return `${year}-${date.slice(5) === '02-29' ? '02-28' : date.slice(5)}`;
+  };
+  const anniversary = addDays(today, 4);
+  return { birthDates: { 'employee.2fa': day(2, 1999) }, joiningDates: { 'group.head': day(4, yearOf(anniversary) - 3) } };
+}
+
 /** Fills an empty database with the demo accounts of the README. Does nothing when any user exists. */
 export async function seedDemo(tx: Tx, encryptionKey: Buffer): Promise<boolean> {
   const [existing] = await tx.select({ n: count() }).from(users);
@@ -76,6 +94,7 @@ export async function seedDemo(tx: Tx, encryptionKey: Buffer): Promise<boolean> 
   // One hash for all: every demo account has the same published password anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map<string, number>();
+  const { birthDates, joiningDates } = demoYearlyDays(todayIn(DEFAULT_TIME_ZONE));
   for (const [i, p] of DEMO_PEOPLE.entries()) {
     const [row] = await tx
       .insert(users)
@@ -87,7 +106,7 @@ export async function seedDemo(tx: Tx, encryptionKey: Buffer): Promise<boolean> 
         email: `${p.username}@staffdesk.example`,
         contactNumber: `+91 98765 ${String(43210 + i).padStart(5, '0')}`,
         gender: p.gender,
-        birthDate: `${1975 + i * 2}-0${(i % 9) + 1}-1${i % 10}`,
+        birthDate: birthDates[p.username] ?? `${1975 + i * 2}-0${(i % 9) + 1}-1${i % 10}`,
         roles: p.roles,
         twoFaEnabled: p.twoFa ?? false,
         totpSecretEnc: p.twoFa ? seal(encryptionKey, DEMO_TOTP_SECRET) : null,
@@ -105,7 +124,7 @@ export async function seedDemo(tx: Tx, encryptionKey: Buffer): Promise<boolean> 
       employeeCode: `SD${String(userId).padStart(5, '0')}`,
       designation: p.designation,
       department: p.department,
-      dateOfJoining: '2023-04-03',
+      dateOfJoining: joiningDates[p.username] ?? '2023-04-03',
       reportingManagerId: p.manager ? ids.get(p.manager)! : null,
     });
   }
@@ -118,5 +137,8 @@ export async function seedDemo(tx: Tx, encryptionKey: Buffer): Promise<boolean> 
   await seedFeedDemo(tx, ids);
   await seedDocumentsDemo(tx, ids);
   await seedHelpdeskDemo(tx, ids);
+  await seedContractsDemo(tx, ids);
+  await seedProjectsDemo(tx, ids);
+  await seedTimesheetsDemo(tx, ids);
   return true;
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run seed:large`: 5,000 more employees under a realistic manager tree (MD → 10 heads → 100 managers
- * of ~49 → employees), a year of attendance, leave and work-from-home history. For benchmarks. Uses
+ * of ~49 → employees), a year of attendance, leave and work-from-home history, a year of claims and of timesheets. For benchmarks. Uses
  * DATABASE_URL when set, else DATA_DIR, like the server. Runs once: a database that has them is left alone.
  */
 import { performance } from 'node:perf_hooks';
@@ -12,7 +12,7 @@ import { openDatabase } from '../database';
 import { loadSecrets } from '../secrets';
 import { hashPassword } from '../modules/auth/passwords';
 import { generatePunches, leaveDays } from './attendance-demo';
-import { addDays, localDateTime } from '@staffdesk/shared/dates';
+import { addDays, localDateTime, mondayOf } from '@staffdesk/shared/dates';
 import { DEMO_PASSWORD } from './demo';
 import type { Database, Tx } from '../db/client';
 
@@ -86,6 +86,87 @@ async function addLeave(tx: Tx, today: string): Promise<void> {
     on conflict do nothing`);
 }
 
+/**
+ * A year of reimbursement claims, about one a month each (60,000): the last ten days' pending (the HR
+ * approvals list), older ones approved, paid or now and then rejected, across every category. Added once,
+ * also to a large data set seeded before claims were; true when it added them.
+ */
+export async function addLargeClaims(database: Database): Promise<boolean> {
+  const today = localDateTime(new Date(), 'Asia/Kolkata').date;
+  return database.db.transaction(async (tx) => {
+    const [existing] = rows<{ n: number }>(
+      await tx.execute(sql`select count(*)::int as n from reimbursements r join employees e on e.user_id = r.employee_id where e.employee_code like 'LG%'`),
+    );
+    if ((existing?.n ?? 0) > 0) return false;
+    const [finance] = rows<{ id: number }>(await tx.execute(sql`select id from users where 'FINANCE_HEAD' = any(roles) order by id limit 1`));
+    await tx.execute(sql`
+      with p as (select e.user_id from employees e where e.employee_code like 'LG%'),
+      picked as (
+        select p.user_id, k, least(${today}::date, ${today}::date - ${DAYS_BACK}::int + k * 30 + abs(hashtext(p.user_id::text || 'c' || k::text)) % 30) as d,
+          (array['TRAVEL','FOOD','ACCOMMODATION','INTERNET','MEDICAL','TRAINING','OFFICE_SUPPLIES','OTHER'])[1 + abs(hashtext(p.user_id::text || k::text)) % 8] as category,
+          100 + abs(hashtext(k::text || p.user_id::text)) % 4900 as amount
+        from p cross join generate_series(0, 11) k
+      ),
+      stated as (
+        select *, case when d > ${today}::date - 10 then 'PENDING' when (user_id + k) % 9 = 0 then 'REJECTED' when d > ${today}::date - 25 then 'APPROVED' else 'PAID' end as status from picked
+      )
+      insert into reimbursements (employee_id, status, decided_by, decided_at, remark, category, expense_date, amount, currency, description, payment_reference, paid_at, paid_by, created_at, updated_at)
+      select user_id, status,
+        case when status = 'PENDING' then null else ${finance?.id ?? null}::int end,
+        case when status = 'PENDING' then null else d + 3 end,
+        case when status = 'REJECTED' then 'Outside the policy.' else null end,
+        category, d, amount, 'INR', 'Claim ' || k || ' of the year',
+        case when status = 'PAID' then 'NEFT-LG-' || user_id || '-' || k else null end,
+        case when status = 'PAID' then d + 7 else null end,
+        case when status = 'PAID' then ${finance?.id ?? null}::int else null end,
+        d + 1, d + 3
+      from stated`);
+    return true;
+  });
+}
+
+/**
+ * A year of timesheets (issue 14's benchmark): one project every large-set employee is a member of, and on
+ * each weekday 8 hours logged (Fridays 6 on development and 2 in meetings), about 1.5 million entries; the days
+ * before last week approved by the reporting manager, last week locked, this week open. Added once, also to a
+ * large data set seeded before timesheets were; true when it added them.
+ */
+export async function addLargeTimesheets(database: Database): Promise<boolean> {
+  const today = localDateTime(new Date(), 'Asia/Kolkata').date;
+  const thisMonday = mondayOf(today);
+  return database.db.transaction(async (tx) => {
+    const [existing] = rows<{ n: number }>(await tx.execute(sql`select count(*)::int as n from projects where code = 'LG-DELIVERY'`));
+    if ((existing?.n ?? 0) > 0) return false;
+    await tx.execute(sql`insert into project_categories (name, description) select 'Client Delivery', 'Work for a client under a contract' where not exists (select 1 from project_categories)`);
+    const [project] = rows<{ id: number }>(
+      await tx.execute(sql`
+        insert into projects (code, name, category_id, manager_id, start_date, end_date, budgeted_hours, status, created_by)
+        select 'LG-DELIVERY', 'Large delivery programme', (select min(id) from project_categories), u.id, ${addDays(today, -DAYS_BACK - 7)}::date, ${addDays(today, 365)}::date, 12000000, 'ACTIVE', u.id
+        from users u where u.username = 'emp00001'
+        returning id`),
+    );
+    const [dev, meetings] = rows<{ id: number }>(
+      await tx.execute(sql`insert into project_activities (project_id, name, billable, active) values (${project!.id}, 'Development', true, true), (${project!.id}, 'Meetings', false, true) returning id`),
+    );
+    await tx.execute(sql`insert into project_members (project_id, user_id) select ${project!.id}::int, user_id from employees where employee_code like 'LG%'`);
+    await tx.execute(sql`
+      with d as (select g::date as date from generate_series(${addDays(today, -DAYS_BACK)}::date, ${addDays(today, -1)}::date, interval '1 day') g where extract(isodow from g) < 6)
+      insert into timesheet_entries (employee_id, date, project_id, activity_id, minutes)
+      select e.user_id, d.date, ${project!.id}::int, ${dev!.id}::int, case when extract(isodow from d.date) = 5 then 360 else 480 end from employees e cross join d where e.employee_code like 'LG%'
+      union all
+      select e.user_id, d.date, ${project!.id}::int, ${meetings!.id}::int, 120 from employees e cross join d where e.employee_code like 'LG%' and extract(isodow from d.date) = 5`);
+    await tx.execute(sql`
+      insert into timesheet_days (employee_id, date, status, decided_by, decided_at)
+      select e.user_id, g::date,
+        case when g::date >= ${addDays(thisMonday, -7)}::date then 'LOCKED' else 'APPROVED' end,
+        case when g::date >= ${addDays(thisMonday, -7)}::date then null else e.reporting_manager_id end,
+        case when g::date >= ${addDays(thisMonday, -7)}::date then null else g + interval '9 days' end
+      from employees e cross join generate_series(${addDays(thisMonday, -7 * 52)}::date, ${addDays(thisMonday, -1)}::date, interval '1 day') g
+      where e.employee_code like 'LG%'`);
+    return true;
+  });
+}
+
 /** Adds the large data set unless it is there; true when it added it. */
 export async function seedLarge(database: Database): Promise<boolean> {
   const started = performance.now();
@@ -105,7 +186,11 @@ export async function seedLarge(database: Database): Promise<boolean> {
   });
   // What autovacuum does soon after a bulk load: statistics for the planner, and the visibility map that lets
   // reads answer from an index alone (the reportees of a manager). The benchmark runs right after.
-  if (done) await database.db.execute(sql`vacuum analyze`);
+  const claims = await addLargeClaims(database);
+  if (claims) console.warn(`claims (${Math.round(performance.now() - started)} ms)`);
+  const timesheets = await addLargeTimesheets(database);
+  if (timesheets) console.warn(`timesheets (${Math.round(performance.now() - started)} ms)`);
+  if (done || claims || timesheets) await database.db.execute(sql`vacuum analyze`);
   console.warn(done ? `Added ${PEOPLE} employees with a year of history in ${Math.round((performance.now() - started) / 1000)} s (${database.kind}).` : 'The large data set is already there: nothing to do.');
   return done;
 }

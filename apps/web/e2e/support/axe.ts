@@ -4,8 +4,8 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Toasts, the live notifications that specs running beside this one cause among them, may come and go while
  * axe runs. With reduced motion (which sonner honours) a toast is shown or gone, never half faded in; the
- * moves already under way are waited for, as is every other transition that ends (a table fading back in,
- * whose colours axe would read half-way). From here on the page runs with reduced motion.
+ * moves already under way are waited for, as is every other transition that ends (colours that axe would
+ * read half-way). From here on the page runs with reduced motion.
  */
 async function settleToasts(page: Page) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -15,7 +15,7 @@ async function settleToasts(page: Page) {
         .getAnimations()
         .filter((animation) => {
           const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-          // Toasts, and every transition that ends (a data table fading back in after a refresh); not spinners.
+          // Toasts, and every transition that ends; not spinners.
           return target?.closest('[data-sonner-toaster]') || animation.effect?.getTiming().iterations !== Infinity;
         })
         .map((animation) => animation.finished.catch(() => undefined)),
@@ -29,7 +29,7 @@ async function settleToasts(page: Page) {
  * keeps its visible text.
  */
 export async function expectNoSeriousViolations(page: Page, name: string, options: { within?: string } = {}) {
-  // What is still loading (a skeleton) or refreshing (a data table dimmed while its next page comes) is checked once it is there.
+  // What is still loading (a skeleton) or refreshing (a data table while its next page comes) is checked once it is there.
   await expect(page.locator('[aria-busy="true"]'), `${name}: nothing still loading`).toHaveCount(0);
   await settleToasts(page);
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });

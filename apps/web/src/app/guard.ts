@@ -4,6 +4,10 @@ import { LOGIN_PATH, SESSION_EXPIRED_PATH, mayOpen, type ResolvedRoute } from '@
 import { hasSession } from '@/lib/session';
 
 export const ACCESS_REFUSED = 'You do not have access to that page.';
+export const MUST_CHANGE_PASSWORD = 'Choose your own password before going on.';
+/** Where a user with a temporary password chooses their own (the settings screen shows only that then). */
+export const CHANGE_PASSWORD_PATH = '/ui/settings';
+const SETTINGS_PATH = CHANGE_PASSWORD_PATH;
 
 /**
  * The five-step guard of spec section 2, as a loader on every route with a path (step 5 is the login's).
@@ -21,6 +25,14 @@ export function guardLoader(route: ResolvedRoute | undefined) {
     const context = await ensureUserContext();
     // The context call may have found the session expired and ended it: that screen wins.
     if (!hasSession()) throw redirect(SESSION_EXPIRED_PATH);
+
+    // Someone else chose the password (a new user, an administrator's reset): the user chooses their own first.
+    if (context?.passwordMustChange && url.pathname !== SETTINGS_PATH) {
+      toast.warning(MUST_CHANGE_PASSWORD, { id: 'must-change-password' });
+      throw redirect(SETTINGS_PATH);
+    }
+    // The server refuses everything else to such a user (403 PASSWORD_CHANGE_REQUIRED): no master data until then.
+    if (context?.passwordMustChange) return null;
 
     // 3. Roles (a child without its own list has its parent's), or a permission the screen admits beside them.
     if (route && !mayOpen(route, context?.userRoleList ?? [])) {

@@ -17,6 +17,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/ui/administration/attendance': () => import('@/features/administration/attendance-admin-page').then((m) => m.AttendanceAdminPage),
   '/ui/administration/flash': () => import('@/features/flashes/flash-manager-page').then((m) => m.FlashManagerPage),
   '/ui/administration/feed': () => import('@/features/feeds/feed-manager-page').then((m) => m.FeedManagerPage),
+  '/ui/administration/audit': () => import('@/features/audit/audit-log-page').then((m) => m.AuditLogPage),
   '/ui/notifications': () => import('@/features/notifications/notifications-page').then((m) => m.NotificationsPage),
   '/ui/self-service/leaves': () => import('@/features/leaves/leaves-page').then((m) => m.LeavesPage),
   '/ui/human-resources/dashboard': () => import('@/features/hr-dashboard/hr-dashboard-page').then((m) => m.HrDashboardPage),
@@ -32,6 +33,22 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/ui/human-resources/reports': () => import('@/features/hr-reports/reports-page').then((m) => m.ReportsPage),
   '/ui/human-resources/benefits-and-compensation': () => import('@/features/benefits/benefits-page').then((m) => m.BenefitsPage),
   '/ui/it/it-policies': () => import('@/features/helpdesk/it-policies-page').then((m) => m.ItPoliciesPage),
+  '/ui/onboarding/user-listing': () => import('@/features/onboarding/user-listing-page').then((m) => m.UserListingPage),
+  '/ui/onboarding/add-user': () => import('@/features/onboarding/add-user-page').then((m) => m.AddUserPage),
+  '/ui/project-management/dashboard': () => import('@/features/project-management/dashboard/projects-dashboard-page').then((m) => m.ProjectsDashboardPage),
+  '/ui/project-management/business-enquiry': () => import('@/features/project-management/business-enquiry-page').then((m) => m.BusinessEnquiryPage),
+  '/ui/project-management/business-enquiry-form': () => import('@/features/project-management/business-enquiry-form-page').then((m) => m.BusinessEnquiryFormPage),
+  '/ui/project-management/new-proposal': () => import('@/features/project-management/new-proposal-page').then((m) => m.NewProposalPage),
+  '/ui/project-management/new-proposal-form': () => import('@/features/project-management/new-proposal-form-page').then((m) => m.NewProposalFormPage),
+  '/ui/project-management/contract-registration': () => import('@/features/project-management/contract-registration-page').then((m) => m.ContractRegistrationPage),
+  '/ui/project-management/contract-registration-form': () =>
+    import('@/features/project-management/contract-registration-form-page').then((m) => m.ContractRegistrationFormPage),
+  '/ui/project-management/contract-registration/task-order-form': () => import('@/features/project-management/task-order-form-page').then((m) => m.TaskOrderFormPage),
+  '/ui/project-management/contract-registration/invoice-rate-form': () => import('@/features/project-management/invoice-rate-form-page').then((m) => m.InvoiceRateFormPage),
+  '/ui/project-management/contract-registration/contract-poc-form': () => import('@/features/project-management/contract-poc-form-page').then((m) => m.ContractPocFormPage),
+  '/ui/project-management/project-execution': () => import('@/features/project-management/project-execution-page').then((m) => m.ProjectExecutionPage),
+  '/ui/project-management/project-execution-form': () => import('@/features/project-management/project-execution-form-page').then((m) => m.ProjectExecutionFormPage),
+  '/ui/self-service/timesheet': () => import('@/features/timesheets/timesheet-page').then((m) => m.TimesheetPage),
 };
 
 const unbuiltScreen: ScreenLoader = () => import('@/features/screens/unbuilt-screen').then((m) => m.UnbuiltScreen);

@@ -209,3 +209,22 @@ describe('loading indicator', () => {
     await quiet;
   });
 });
+
+describe('a temporary password the server refuses', () => {
+  it('sends the user to the change-password screen instead of an error toast; other 403s are toasted', async () => {
+    const onPasswordChangeRequired = vi.fn();
+    configureHttp({ onSessionExpired, onPasswordChangeRequired });
+    route((url) =>
+      url === '/api/flashes/active'
+        ? json(403, { message: 'Change your temporary password before going on.', code: 'PASSWORD_CHANGE_REQUIRED' })
+        : json(403, { message: 'You are not allowed to do this.' }),
+    );
+    await expect(http.get('/flashes/active')).rejects.toMatchObject({ status: 403 });
+    expect(onPasswordChangeRequired).toHaveBeenCalledTimes(1);
+    expect(toast.error).not.toHaveBeenCalled();
+
+    await expect(http.get('/users')).rejects.toBeInstanceOf(HttpError);
+    expect(onPasswordChangeRequired).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith('You are not allowed to do this.');
+  });
+});

@@ -1,5 +1,5 @@
 import { toast } from '@/lib/toast';
-import { API_PREFIX } from '@staffdesk/shared/constants';
+import { API_PREFIX, ERROR_CODES } from '@staffdesk/shared/constants';
 import { clearSession, getAccessToken, getRefreshToken, storeSession } from './session';
 import { startLoading, stopLoading } from './loading-store';
 
@@ -42,11 +42,20 @@ export const TIMEOUT_ERROR = 'The request took too long. Please try again.';
 interface HttpConfig {
   /** Called once when a refresh fails: the app clears its caches and shows /session-expired. */
   onSessionExpired: () => void;
+  /** Called when the server refuses a temporary password (403 PASSWORD_CHANGE_REQUIRED): the app shows the change-password screen. */
+  onPasswordChangeRequired: () => void;
 }
 
 const config: HttpConfig = {
   onSessionExpired: () => window.location.assign('/session-expired'),
+  onPasswordChangeRequired: () => window.location.assign('/ui/settings'),
 };
+
+/** Whether an error is the server's refusal of a user who must change their temporary password first. */
+export function isPasswordChangeRequired(error: unknown): boolean {
+  if (!(error instanceof HttpError) || error.status !== 403 || !error.body || typeof error.body !== 'object') return false;
+  return (error.body as { code?: unknown }).code === ERROR_CODES.passwordChangeRequired;
+}
 
 export function configureHttp(next: Partial<HttpConfig>): void {
   Object.assign(config, next);
@@ -220,7 +229,10 @@ export async function request<T>(method: string, path: string, body: unknown, op
   } catch (error) {
     if (loader) stopLoading('error');
     const sessionEnded = error instanceof HttpError && error.status === 401 && !options.skipRefresh;
-    if (toastErrors && error instanceof HttpError && !sessionEnded) toast.error(error.message);
+    // A temporary password: to the change-password screen rather than an error toast.
+    const mustChangePassword = isPasswordChangeRequired(error);
+    if (mustChangePassword) config.onPasswordChangeRequired();
+    if (toastErrors && error instanceof HttpError && !sessionEnded && !mustChangePassword) toast.error(error.message);
     throw error;
   }
 }

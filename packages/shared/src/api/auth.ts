@@ -59,6 +59,8 @@ export const authApi = defineEndpoints(TAGS.authentication, {
     method: 'POST',
     path: '/reset-password',
     access: 'signed-in',
+    // How a temporary password is changed.
+    whilePasswordMustChange: true,
     summary: 'Change a password',
     description: "Without userId: your own, with currentPassword. With userId: holders of MANAGE_USERS (ADMIN, MD, HR_HEAD) set another user's. Every session of that user ends.",
     body: ZResetPasswordRequestSchema,
@@ -112,6 +114,8 @@ export const authApi = defineEndpoints(TAGS.authentication, {
     method: 'DELETE',
     path: '/users/fcm-token',
     access: 'signed-in',
+    // Part of signing out.
+    whilePasswordMustChange: true,
     summary: "Forget this browser's push token",
     body: ZFcmTokenRequestSchema,
     success: { status: 200, description: 'Removed.', schema: ZMessageResponseSchema },

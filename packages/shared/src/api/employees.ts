@@ -8,6 +8,7 @@ import {
   ZEmployeeUpdateSchema,
   ZReporteeListQuerySchema,
 } from '../schemas/organisation';
+import { ZThisWeekSchema } from '../schemas/dashboard';
 import { defineEndpoints } from './endpoint';
 import { TAGS } from './tags';
 
@@ -68,5 +69,18 @@ export const employeesApi = defineEndpoints(TAGS.employee, {
     body: ZEmployeeUpdateSchema,
     success: { status: 200, description: 'The record as it is now.', schema: ZEmployeeRecordSchema },
     errors: { 404: 'No such employee.' },
+  },
+});
+
+/** The dashboard's "This week" card: served by the organisation module, which knows who works with whom. */
+export const thisWeekApi = defineEndpoints(TAGS.dashboard, {
+  thisWeek: {
+    method: 'GET',
+    path: '/dashboard/this-week',
+    access: 'signed-in',
+    summary: 'This week: the coming holidays, and the birthdays and work anniversaries of your department',
+    description:
+      "In your office time (your time zone): holidays from today to the Sunday of next week; birthdays and work anniversaries (whole years since joining, not the joining year itself) of active colleagues of your department, yourself left out, from today to seven days ahead. A birthday shows as day and month only; one on February 29 falls on February 28 in a year that has none, as does an anniversary of joining on that day.",
+    success: { status: 200, description: 'The holidays, birthdays and anniversaries, each by date.', schema: ZThisWeekSchema },
   },
 });

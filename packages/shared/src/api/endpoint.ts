@@ -40,6 +40,12 @@ export interface EndpointSpec {
   readonly summary: string;
   readonly description?: string;
   readonly access: EndpointAccess;
+  /**
+   * Answers a user whose password must change (a temporary one: new, imported or reset by HR). Every other
+   * signed-in operation answers them 403 PASSWORD_CHANGE_REQUIRED; flag only the change-password flow and
+   * what the app shell reads to get there.
+   */
+  readonly whilePasswordMustChange?: true;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
@@ -81,6 +87,8 @@ export type ResponseOf<E> = E extends { readonly success: { readonly schema: inf
 
 // ---------- what the shape of an operation implies ----------
 
+const PASSWORD_MUST_CHANGE_REFUSAL = 'Your password is a temporary one (code PASSWORD_CHANGE_REQUIRED): change it with POST /reset-password first.';
+
 /** Path parameter names of a path: `/users/{id}` → ['id']. */
 export function pathParameters(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
@@ -110,7 +118,11 @@ export function errorsOf(endpoint: EndpointSpec): Partial<Record<ErrorStatus | 5
   const implied: Partial<Record<ErrorStatus | 500, string>> = {};
   if (hasInput) implied[400] = 'The input is not valid: `message` says what to fix, `errorDetails` names each field and its problem.';
   if (endpoint.access !== 'public') implied[401] = 'No access token, or it has expired or ended: refresh it, or sign in again.';
-  if (typeof endpoint.access !== 'string') implied[403] = `Your roles do not allow this. ${describeAccess(endpoint.access)}`;
+  const refusals = [
+    typeof endpoint.access !== 'string' ? `Your roles do not allow this. ${describeAccess(endpoint.access)}` : undefined,
+    endpoint.access !== 'public' && !endpoint.whilePasswordMustChange ? PASSWORD_MUST_CHANGE_REFUSAL : undefined,
+  ].filter(Boolean);
+  if (refusals.length) implied[403] = refusals.join(' ');
   if (hasBody) implied[413] = 'The body is larger than the server accepts.';
   if (endpoint.body !== undefined) implied[415] = 'The body is not JSON (send Content-Type: application/json).';
   else if (endpoint.upload !== undefined) implied[415] = 'The body is not multipart/form-data.';

@@ -1,11 +1,13 @@
 import type { Endpoint } from './endpoint';
 import { attendanceDashboardApi, attendanceExportApi, holidaysApi, punchesApi } from './attendance';
 import { assetRequestFamily, assetsApi } from './assets';
+import { auditApi } from './audit';
 import { authApi } from './auth';
 import { companyDocumentsApi, employeeDocumentFamily, employeeDocumentsApi } from './documents';
 import { countriesApi } from './countries';
+import { businessEnquiriesApi, contactsApi, contractCompaniesApi, contractsApi, estimationMethodsApi, invoiceRatesApi, pipelineDashboardApi, proposalsApi, taskOrdersApi } from './contracts';
 import { benefitLinksApi } from './benefit-links';
-import { employeesApi } from './employees';
+import { employeesApi, thisWeekApi } from './employees';
 import { feedsApi } from './feeds';
 import { filesApi } from './files';
 import { flashesApi } from './flashes';
@@ -19,6 +21,8 @@ import { regularizationFamily, regularizationsApi } from './regularizations';
 import { reimbursementFamily, reimbursementsApi } from './reimbursements';
 import { requestsApi } from './requests';
 import { usersApi } from './users';
+import { projectActivitiesApi, projectCategoriesApi, projectsApi } from './projects';
+import { timesheetsApi } from './timesheets';
 
 /**
  * Every operation of the API, for what looks at all of them at once: the OpenAPI document's checks, the
@@ -31,6 +35,7 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   masterApi,
   notificationsApi,
   employeesApi,
+  thisWeekApi,
   punchesApi,
   regularizationsApi,
   regularizationFamily.endpoints,
@@ -60,6 +65,20 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   feedsApi,
   hrReportsApi,
   benefitLinksApi,
+  contractCompaniesApi,
+  estimationMethodsApi,
+  businessEnquiriesApi,
+  proposalsApi,
+  contractsApi,
+  taskOrdersApi,
+  invoiceRatesApi,
+  contactsApi,
+  pipelineDashboardApi,
+  projectCategoriesApi,
+  projectsApi,
+  projectActivitiesApi,
+  timesheetsApi,
+  auditApi,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Deciders } from '../access';
+import { ZRequestHistorySchema } from '../schemas/audit';
 import { ZIdParamsSchema } from '../schemas/common';
 import {
   ZBulkDecisionRequestSchema,
@@ -79,12 +80,23 @@ type BulkEndpoint<Body extends z.ZodType = typeof ZBulkDecisionRequestSchema> = 
   }
 >;
 
+type HistoryEndpoint = Endpoint<
+  EndpointSpec & {
+    readonly method: 'GET';
+    readonly access: 'signed-in';
+    readonly params: typeof ZIdParamsSchema;
+    readonly success: { readonly status: 200; readonly description: string; readonly schema: typeof ZRequestHistorySchema };
+  }
+>;
+
 export type DecisionEndpoints<Item extends z.ZodType> = {
   readonly approve: ItemEndpoint<Item, typeof ZDecisionRequestSchema>;
   readonly reject: ItemEndpoint<Item, typeof ZRejectRequestSchema>;
   readonly approveMany: BulkEndpoint;
   readonly rejectMany: BulkEndpoint<typeof ZBulkRejectRequestSchema>;
   readonly cancel: ItemEndpoint<Item, undefined>;
+  /** The request's audit trail, for whoever may read the request. */
+  readonly history: HistoryEndpoint;
 };
 
 export type RequestFamily<Item extends z.ZodType = z.ZodType> = RequestFamilySpec<Item> & { readonly endpoints: DecisionEndpoints<Item> };
@@ -150,6 +162,21 @@ export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilyS
         body: undefined,
         success: { status: 200, description: `The ${noun}, ${spec.cancel.status}.`, schema: item },
         errors: { 404: 'No such request of yours.', 409: `Only ${open} request can be cancelled.` },
+      },
+      history: {
+        operationId: `${name.charAt(0).toLowerCase()}${name.slice(1)}History`,
+        tag,
+        method: 'GET',
+        path: `${base}/{id}/history`,
+        access: 'signed-in',
+        summary: `The history of one ${noun}: created, decided, cancelled, sent again, changed — who, when and what changed, oldest first`,
+        description:
+          `Read from the audit log (entity and id of the request). Every family answers it at \`<family path>/{id}/history\`, beside its other ` +
+          `request routes. Only those who may read the ${noun} itself get it (its requester, their deciders, holders of the family's view-any ` +
+          `permission); anyone else gets 404, as for a request that does not exist.`,
+        params: ZIdParamsSchema,
+        success: { status: 200, description: 'The audit rows of the request, oldest first.', schema: ZRequestHistorySchema },
+        errors: { 404: 'No such request, or not one you may see.' },
       },
     },
   };

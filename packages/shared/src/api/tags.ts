@@ -30,4 +30,18 @@ export const TAGS = {
   countries: { name: 'Countries', description: 'Countries and their states, for address fields.' },
   flashes: { name: 'Flashes', description: 'Short announcements shown as a banner on every screen for a window of time, to everyone or some roles.' },
   feeds: { name: 'Feeds', description: 'Company news posts: plain text with links, an optional image, pinned on top, published now or at a time.' },
+  contractCompanies: { name: 'Contract companies', description: 'The clients enquiries and contracts are for, with their country and state.' },
+  businessEnquiries: { name: 'Business enquiries', description: 'Leads from a company: NEW → QUALIFIED → PROPOSAL → WON | LOST (with a reason).' },
+  estimationMethods: { name: 'Estimation methods', description: 'How a proposal is estimated (master data): person-day methods compute its amount from effort × rate.' },
+  proposals: { name: 'Proposals', description: 'Offers for a qualified enquiry, in versions, with a document: DRAFT → SUBMITTED → ACCEPTED | REJECTED; accepting wins the enquiry.' },
+  contracts: {
+    name: 'Contracts',
+    description: 'Contracts (DRAFT → ACTIVE → COMPLETED | TERMINATED) with their documents, task orders within their value and dates, invoice rates and points of contact.',
+  },
+  projects: { name: 'Projects', description: 'Projects, their categories, members and activities: what timesheets are filled against.' },
+  audit: { name: 'Audit log', description: 'Every decision and every change to another person\'s data: searched and exported by MD and ADMIN.' },
+  timesheets: {
+    name: 'Timesheets',
+    description: 'Hours per project activity and day in quarter hours; days OPEN → LOCKED (submitted) → APPROVED by the reporting manager, MD or ADMIN; weeks Monday to Sunday.',
+  },
 } as const satisfies Record<string, ApiTag>;

@@ -62,6 +62,15 @@ export const ZAssetBulkApproveRequestSchema = ZBulkDecisionRequestSchema.extend(
 });
 export type TAssetBulkApproveRequest = z.input<typeof ZAssetBulkApproveRequestSchema>;
 
+/**
+ * Changing a request: while it is pending, its requester may change what they asked for; once an asset is
+ * issued on it, a decider may correct the asset's tag and serial number until it is returned. Nothing else.
+ */
+export const ZAssetRequestUpdateSchema = ZAssetRequestCreateSchema.partial()
+  .extend({ assetTag: ZAssetIssueSchema.shape.assetTag.optional(), serialNumber: ZAssetIssueSchema.shape.serialNumber.optional() })
+  .refine((u) => Object.values(u).some((v) => v !== undefined), { message: 'Give at least one field to change.' });
+export type TAssetRequestUpdate = z.input<typeof ZAssetRequestUpdateSchema>;
+
 export const ZAssetReturnSchema = z.object({ returnedOn: ZIsoDateSchema.optional() });
 
 export const ASSET_REQUEST_SORTS = ['createdAt', 'neededBy', 'status', 'assetType'] as const;
@@ -81,4 +90,6 @@ export const ZOwnAssetRequestQuerySchema = ZPageQuerySchema.extend({
 /** Issued assets: one's own, or an employee's for those who decide asset requests. */
 export const ZIssuedAssetQuerySchema = z.object({
   employeeId: z.coerce.number({ error: 'employeeId must be a number' }).pipe(ZIdSchema).optional(),
+  /** IN_HAND: every asset not returned, of every employee (those who decide asset requests). */
+  scope: z.enum(['IN_HAND'], { error: 'scope must be IN_HAND' }).optional(),
 });

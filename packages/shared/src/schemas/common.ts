@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../constants';
 
 /** Every error body of the API. */
 export const ZErrorResponseSchema = z.object({
   message: z.string(),
   errorDetails: z.array(z.string()).optional(),
+  code: z.enum([ERROR_CODES.passwordChangeRequired]).optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;
 

@@ -18,3 +18,26 @@ export const ZDashboardLeavesSchema = z.object({
   wfhThisMonth: z.number(),
 });
 export type TDashboardLeaves = z.infer<typeof ZDashboardLeavesSchema>;
+
+/** A colleague's day in the "This week" card. */
+const ZColleagueDaySchema = z.object({
+  employeeId: z.number().int(),
+  name: z.string(),
+  /** The day it falls on in the window (this year's or next year's date), never the birth or joining year. */
+  date: z.string(),
+});
+
+/** `/dashboard/this-week`: the holidays and the colleagues' days coming up. */
+export const ZThisWeekSchema = z.object({
+  /** Today in the caller's office time: the first day of both windows. */
+  today: z.string(),
+  /** Last day of the holidays window: the Sunday of next week. */
+  holidaysTo: z.string(),
+  /** Last day of the birthdays and anniversaries window: seven days after today. */
+  peopleTo: z.string(),
+  holidays: z.array(z.object({ date: z.string(), name: z.string(), optional: z.boolean() })),
+  /** Day and month only: a birthday never tells the year of birth. */
+  birthdays: z.array(ZColleagueDaySchema),
+  anniversaries: z.array(ZColleagueDaySchema.extend({ years: z.number().int().min(1) })),
+});
+export type TThisWeek = z.infer<typeof ZThisWeekSchema>;

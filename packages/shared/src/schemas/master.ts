@@ -34,3 +34,10 @@ export type TMasterData = z.infer<typeof ZMasterDataSchema>;
 /** code → label per group, for showing a stored code. */
 export const ZMasterLabelsSchema = keyedObject(MASTER_GROUPS, z.record(z.string(), z.string()));
 export type TMasterLabels = z.infer<typeof ZMasterLabelsSchema>;
+
+/** The company's settings every screen reads: the date locale sets the order dates are typed in. */
+export const ZCompanySettingsSchema = z.object({
+  /** A BCP 47 locale, en-IN unless the server's DATE_LOCALE says otherwise. */
+  dateLocale: z.string(),
+});
+export type TCompanySettings = z.infer<typeof ZCompanySettingsSchema>;

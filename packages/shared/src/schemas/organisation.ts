@@ -87,6 +87,13 @@ const optionalText = (max: number, label: string) =>
     .optional();
 
 /** HR_HEAD, MD and ADMIN change an employee's working details. Absent fields stay as they are. */
+/** Where an employee works: check-ins within the radius count as in the office. */
+export const ZWorkLocationInputSchema = z.object({
+  latitude: z.number({ error: 'latitude must be a number' }).min(-90, 'latitude must be between -90 and 90').max(90, 'latitude must be between -90 and 90'),
+  longitude: z.number({ error: 'longitude must be a number' }).min(-180, 'longitude must be between -180 and 180').max(180, 'longitude must be between -180 and 180'),
+  radiusMeters: z.number({ error: 'radiusMeters must be a number' }).int('radiusMeters must be a whole number').min(10, 'radiusMeters must be at least 10').max(100_000, 'radiusMeters can be at most 100000').nullable().optional(),
+});
+
 export const ZEmployeeUpdateSchema = z
   .object({
     designation: optionalText(80, 'designation'),
@@ -94,14 +101,7 @@ export const ZEmployeeUpdateSchema = z
     officeStart: ZHhMmSchema.optional(),
     officeEnd: ZHhMmSchema.optional(),
     timeZone: ZTimeZoneSchema.optional(),
-    workLocation: z
-      .object({
-        latitude: z.number({ error: 'latitude must be a number' }).min(-90, 'latitude must be between -90 and 90').max(90, 'latitude must be between -90 and 90'),
-        longitude: z.number({ error: 'longitude must be a number' }).min(-180, 'longitude must be between -180 and 180').max(180, 'longitude must be between -180 and 180'),
-        radiusMeters: z.number({ error: 'radiusMeters must be a number' }).int('radiusMeters must be a whole number').min(10, 'radiusMeters must be at least 10').max(100_000, 'radiusMeters can be at most 100000').nullable().optional(),
-      })
-      .nullable()
-      .optional(),
+    workLocation: ZWorkLocationInputSchema.nullable().optional(),
     status: z.enum(EMPLOYEE_STATUSES, { error: `status must be one of ${EMPLOYEE_STATUSES.join(', ')}` }).optional(),
   })
   .refine((v) => !v.officeStart || !v.officeEnd || v.officeEnd > v.officeStart, { path: ['officeEnd'], message: 'officeEnd must be after officeStart' });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ABILITIES, PERMISSIONS, ROLES } from '../roles';
 import { ZUsernameSchema, ZNewPasswordSchema } from './auth';
 import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, pageOf } from './common';
+import { ZHhMmSchema } from './attendance';
+import { ZTimeZoneSchema, ZWorkLocationInputSchema } from './organisation';
 import { ZFileIdSchema } from './files';
 
 export const ZRoleSchema = z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` });
@@ -32,6 +34,8 @@ export const ZUserContextSchema = z.object({
   bloodGroup: z.string().nullable(),
   emergencyContact: z.string().nullable(),
   personalEmail: z.string().nullable(),
+  /** Someone else chose the password (a new user, an administrator's reset): choose your own before going on. */
+  passwordMustChange: z.boolean(),
 });
 export type TUserContext = z.infer<typeof ZUserContextSchema>;
 
@@ -109,7 +113,8 @@ export const ZEmployeeDetailsSchema = z.object({
 export const ZRegisterUserRequestSchema = z
   .object({
     username: ZUsernameSchema.regex(/^[a-zA-Z0-9._-]+$/, 'Username may hold letters, digits, dots, dashes and underscores.'),
-    password: ZNewPasswordSchema,
+    /** Left out: the server makes a temporary one and answers it once. Either way the user chooses their own at first sign-in. */
+    password: ZNewPasswordSchema.optional(),
     firstname: ZNameSchema('First name'),
     middlename: optionalText(80, 'Middle name'),
     lastname: ZNameSchema('Last name'),
@@ -119,9 +124,15 @@ export const ZRegisterUserRequestSchema = z
     gender: optionalText(20, 'Gender'),
     userBirthDate: ZIsoDateSchema.nullable().optional(),
     userRoleList: z.array(ZRoleSchema).min(1, 'Choose at least one role.'),
+    currentAddress: optionalText(500, 'Address'),
+    officeStart: ZHhMmSchema.optional(),
+    officeEnd: ZHhMmSchema.optional(),
+    timeZone: ZTimeZoneSchema.optional(),
+    workLocation: ZWorkLocationInputSchema.nullable().optional(),
   })
   .extend(ZEmployeeDetailsSchema.shape)
-  .refine((v) => v.password.toLowerCase() !== v.username.toLowerCase(), {
+  .refine((v) => !v.officeStart || !v.officeEnd || v.officeEnd > v.officeStart, { path: ['officeEnd'], message: 'Office hours must end after they start.' })
+  .refine((v) => v.password?.toLowerCase() !== v.username.toLowerCase(), {
     path: ['password'],
     message: 'Password must not be the username.',
   });
@@ -164,16 +175,29 @@ export const ZUserDetailSchema = ZUserContextSchema.extend({
 });
 export type TUserDetail = z.infer<typeof ZUserDetailSchema>;
 
-export const USER_SORT_FIELDS = ['fullname', 'username', 'createdDate', 'employeeCode'] as const;
+/** The answer to a registration: the user, and the temporary password the server made (null when the request chose one), shown once. */
+export const ZRegisteredUserSchema = ZUserDetailSchema.extend({ temporaryPassword: z.string().nullable() });
+export type TRegisteredUser = z.infer<typeof ZRegisteredUserSchema>;
+
+/** A one-time password an administrator hands over; the user must replace it at their next sign-in. */
+export const ZTemporaryPasswordSchema = z.object({ temporaryPassword: z.string() });
+export type TTemporaryPassword = z.infer<typeof ZTemporaryPasswordSchema>;
+
+export const USER_SORT_FIELDS = ['fullname', 'username', 'createdDate', 'employeeCode', 'department', 'designation', 'reportingManagerName'] as const;
 
 export const ZUserListQuerySchema = ZPageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   role: ZRoleSchema.optional(),
+  department: z.string().trim().min(1).max(80, 'department can be at most 80 characters').optional(),
   active: z.enum(['true', 'false'], { error: 'active must be true or false' }).transform((v) => v === 'true').optional(),
   sort: z.enum(USER_SORT_FIELDS, { error: `sort must be one of ${USER_SORT_FIELDS.join(', ')}` }).default('fullname'),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('asc'),
 });
 export type TUserListQuery = z.input<typeof ZUserListQuerySchema>;
+
+/** The same filters and order without paging: the CSV export of the listing. */
+export const ZUserExportQuerySchema = ZUserListQuerySchema.omit({ page: true, pageSize: true });
+export type TUserExportQuery = z.input<typeof ZUserExportQuerySchema>;
 
 export const ZUserPageSchema = pageOf(ZUserSummarySchema);
 export type TUserPage = z.infer<typeof ZUserPageSchema>;
@@ -197,3 +221,54 @@ export const ZRoleInfoSchema = z.object({
   abilities: z.array(z.enum(ABILITIES)),
 });
 export type TRoleInfo = z.infer<typeof ZRoleInfoSchema>;
+
+/** The columns of the bulk import's CSV, in the template's order; roles separated by semicolons, the manager by username. */
+export const USER_IMPORT_COLUMNS = [
+  'firstname',
+  'middlename',
+  'lastname',
+  'username',
+  'userEmailId',
+  'userContactNumber',
+  'userBirthDate',
+  'gender',
+  'roles',
+  'employeeCode',
+  'designation',
+  'department',
+  'dateOfJoining',
+  'reportingManagerUsername',
+  'officeStart',
+  'officeEnd',
+  'timeZone',
+] as const;
+export const MAX_IMPORT_ROWS = 1000;
+
+export const ZUserImportRequestSchema = z.object({
+  /** The CSV file's text: a heading row of USER_IMPORT_COLUMNS, then one employee a row. */
+  csv: z.string({ error: 'csv is required' }).min(1, 'The file is empty.').max(2_000_000, 'The file can be at most 2 MB.'),
+  /** false: check every row and say what is wrong (a preview). true: add the valid rows, all in one transaction. */
+  commit: z.boolean({ error: 'commit must be true or false' }),
+});
+export type TUserImportRequest = z.infer<typeof ZUserImportRequestSchema>;
+
+export const ZUserImportRowSchema = z.object({
+  /** The line of the file, counting the heading as 1. */
+  line: z.number().int(),
+  username: z.string(),
+  fullname: z.string(),
+  /** What is wrong with the row, as "field: message"; empty for a valid row. */
+  errors: z.array(z.string()),
+  /** Set once imported. */
+  userId: z.number().int().nullable(),
+  temporaryPassword: z.string().nullable(),
+});
+export type TUserImportRow = z.infer<typeof ZUserImportRowSchema>;
+
+export const ZUserImportResultSchema = z.object({
+  committed: z.boolean(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  rows: z.array(ZUserImportRowSchema),
+});
+export type TUserImportResult = z.infer<typeof ZUserImportResultSchema>;

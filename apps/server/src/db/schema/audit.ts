@@ -13,5 +13,10 @@ export const auditEntries = pgTable(
     after: jsonb('after'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_entries_entity_idx').on(t.entity, t.entityId), index('audit_entries_actor_idx').on(t.actorId)],
+  // The audit screen pages newest first, over everything or one actor's rows: both walk an index backwards.
+  (t) => [
+    index('audit_entries_entity_idx').on(t.entity, t.entityId),
+    index('audit_entries_actor_at_idx').on(t.actorId, t.at, t.id),
+    index('audit_entries_at_idx').on(t.at, t.id),
+  ],
 );

@@ -37,6 +37,8 @@ export const users = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** Bumped to end every session of the user (deactivation, password reset). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set when someone else chose the password (a new user, an administrator's reset): the user picks their own at next sign-in. */
+    passwordMustChange: boolean('password_must_change').notNull().default(false),
     lastModifiedBy: integer('last_modified_by'),
     ...timestamps,
   },

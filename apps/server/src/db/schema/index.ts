@@ -14,3 +14,6 @@ export * from './helpdesk';
 export * from './flashes';
 export * from './feeds';
 export * from './benefit-links';
+export * from './contracts';
+export * from './projects';
+export * from './timesheets';

@@ -10,6 +10,8 @@ export const employees = pgTable(
     designation: text('designation'),
     department: text('department'),
     dateOfJoining: date('date_of_joining'),
+    /** Set when the user is deactivated (their last day on the roll), cleared when they are active again. */
+    dateOfLeaving: date('date_of_leaving'),
     reportingManagerId: integer('reporting_manager_id').references(() => users.id, { onDelete: 'set null' }),
     officeStart: time('office_start').notNull().default('09:30'),
     officeEnd: time('office_end').notNull().default('18:30'),

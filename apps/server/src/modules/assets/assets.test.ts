@@ -32,7 +32,7 @@ describe('an asset request, approved with the asset issued', () => {
     const request = await asked('employee');
     expect(request).toMatchObject({ status: 'PENDING', assetType: 'LAPTOP', assetTypeLabel: 'Laptop', issuedAsset: null });
     const [note] = await t.db.select().from(userNotifications).where(eq(userNotifications.userId, await idOf('it.head'))).orderBy(desc(userNotifications.id)).limit(1);
-    expect(note).toMatchObject({ title: 'New request to decide', link: '/ui/human-resources/approvals' });
+    expect(note).toMatchObject({ title: 'New request to decide', link: `/ui/human-resources/approvals?tab=asset-requests&request=${request.id}` });
 
     const today = await todayOf('it.head');
     const approved = await call('it.head', 'POST', `/api/assets/approve/${request.id}`, { assetTag: 'LT-0042', serialNumber: 'SN-ABC-123', remark: 'Collect it from IT.' });

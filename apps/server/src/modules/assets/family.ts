@@ -5,7 +5,7 @@ import type { TAssetIssue, TAssetRequest } from '@staffdesk/shared/schemas/asset
 import { assetRequests, issuedAssets } from '../../db/schema/assets';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict } from '../../errors';
-import type { ServerRequestFamily } from '../requests/family';
+import { requestLink, requesterOrDecider, type ServerRequestFamily } from '../requests/family';
 import { assetRequestById } from './view';
 
 export type AssetRequestRow = typeof assetRequests.$inferSelect;
@@ -46,8 +46,9 @@ export const serverAssetRequestFamily: ServerRequestFamily<AssetRequestRow, TAss
   entity: 'asset-request',
   table: assetRequests,
   describe: (row) => `an asset (${row.assetType.toLowerCase().replaceAll('_', ' ')}) needed by ${formatDate(row.neededBy)}`,
-  links: () => ({ requester: '/ui/human-resources/asset-list', decider: '/ui/human-resources/approvals' }),
+  links: (row) => ({ requester: requestLink('/ui/human-resources/asset-list', row.id), decider: requestLink('/ui/human-resources/approvals', row.id, 'asset-requests') }),
   view: assetRequestById,
+  mayRead: requesterOrDecider(assetRequestFamily),
   onDecided: async (tx, row, decision, actor, body) => {
     if (decision !== 'approve') return;
     const today = localDateTime(new Date(), actor.employee?.timeZone ?? DEFAULT_TIME_ZONE).date;

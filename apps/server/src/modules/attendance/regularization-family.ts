@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client';
 import type { AuthUser } from '../../access';
 import { writeAudit } from '../audit/service';
 import { employeeInfo } from '../organisation/employees';
-import type { ServerRequestFamily } from '../requests/family';
+import { requestLink, requesterRecordsReader, type ServerRequestFamily } from '../requests/family';
 import { hhmm, regularizationById, regularizationTimeline } from './regularization-view';
 
 export type RegularizationRow = typeof attendanceRegularizations.$inferSelect;
@@ -40,8 +40,9 @@ export const serverRegularizationFamily: ServerRequestFamily<RegularizationRow, 
   entity: 'attendance-regularization',
   table: attendanceRegularizations,
   describe: (row) => `an attendance regularization of ${formatDate(row.date)} (${hhmm(row.checkIn)} to ${hhmm(row.checkOut)})`,
-  links: () => ({ requester: '/ui/self-service/attendance/attendance-regularization-list', decider: '/ui/self-service/approvals' }),
+  links: (row) => ({ requester: requestLink('/ui/self-service/attendance/attendance-regularization-list', row.id), decider: requestLink('/ui/self-service/approvals', row.id, 'regularizations') }),
   view: regularizationById,
+  mayRead: requesterRecordsReader,
   onDecided: async (tx, row, decision, actor) => {
     if (decision === 'approve') await writeRegularizedPunches(tx, row, actor);
   },

@@ -48,7 +48,7 @@ describe('an absent day, regularized and approved', () => {
     expect(created.statusCode).toBe(201);
     const request = created.json();
     expect(request).toMatchObject({ date, checkIn: '09:30', checkOut: '18:30', status: 'PENDING', employeeName: 'Rahul Verma', decidedBy: null });
-    expect(await latestNotification('manager')).toMatchObject({ title: 'New request to decide', link: '/ui/self-service/approvals' });
+    expect(await latestNotification('manager')).toMatchObject({ title: 'New request to decide', link: `/ui/self-service/approvals?tab=regularizations&request=${request.id}` });
     expect((await auditRows('attendance-regularization', request.id, 'attendance-regularization.create')).length).toBe(1);
 
     const approved = await call('manager', 'POST', `/api/attendance-regularizations/approve/${request.id}`, { remark: 'OK, IT confirmed the outage.' });
@@ -71,7 +71,7 @@ describe('an absent day, regularized and approved', () => {
     const [rewrite] = await auditRows('attendance-day', `${await idOf('employee')}:${date}`, 'check-in-out-event.regularize');
     expect(rewrite!.before).toEqual([]);
     expect((rewrite!.after as unknown[]).length).toBe(2);
-    expect(await latestNotification('employee')).toMatchObject({ title: 'Request approved', link: '/ui/self-service/attendance/attendance-regularization-list' });
+    expect(await latestNotification('employee')).toMatchObject({ title: 'Request approved', link: `/ui/self-service/attendance/attendance-regularization-list?request=${request.id}` });
 
     const again = await call('manager', 'POST', `/api/attendance-regularizations/reject/${request.id}`, { remark: 'Too late.' });
     expect(again.statusCode).toBe(409);

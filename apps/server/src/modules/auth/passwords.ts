@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
@@ -24,4 +25,28 @@ export async function verifyPassword(storedHash: string | undefined, password: s
 export function passwordProblem(password: string, username: string): string | undefined {
   if (password.trim().toLowerCase() === username.trim().toLowerCase()) return 'Password must not be the username.';
   return undefined;
+}
+
+/** Letters and digits that cannot be misread for one another (no 0/O, 1/l/I). */
+const TEMPORARY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+/** A one-time password to hand over: 14 characters from a cryptographic source (about 81 bits). */
+export function temporaryPassword(): string {
+  const bytes = randomBytes(28);
+  let out = '';
+  // 28 bytes; 224 is the largest multiple of 56 in a byte, so values below it pick evenly.
+  for (const b of bytes) if (b < 224 && out.length < 14) out += TEMPORARY_ALPHABET[b % TEMPORARY_ALPHABET.length];
+  return out.length === 14 ? out : temporaryPassword();
+}
+
+/**
+ * A server-made temporary password has about 81 bits of entropy, out of reach of guessing however fast the
+ * hash: it gets a light argon2id (1 MiB, 1 pass), so that a bulk import of hundreds of people takes seconds,
+ * not minutes. It is used once and replaced at first sign-in by the user's own, hashed with OPTIONS. The
+ * parameters are in the hash, so verifyPassword checks either.
+ */
+const TEMPORARY_OPTIONS = { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+
+export function hashTemporaryPassword(password: string): Promise<string> {
+  return hash(password, TEMPORARY_OPTIONS);
 }

@@ -6,7 +6,7 @@ import { createAuthService } from './service';
 import { endSession, rotateSession } from './sessions';
 import { registerPushToken, removePushToken } from '../notifications/push-tokens';
 import { pushTokenProblem } from '../notifications/push-endpoints';
-import { badRequest } from '../../errors';
+import { badRequest, passwordChangeRequired } from '../../errors';
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsync {
   const auth = createAuthService(deps);
@@ -25,7 +25,9 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
           if (family) deps.hub.endSession(family);
           return { message: 'Signed out.' };
         },
-        resetPassword: async ({ user, body }) => {
+        resetPassword: async ({ user, body, request }) => {
+          // With a temporary password one may change one's own, not set anyone else's.
+          if (request.passwordMustChange && body.userId !== undefined && body.userId !== user.id) throw passwordChangeRequired();
           await auth.resetPassword(user, body);
           return { message: 'Password changed. Please sign in again with the new password.' };
         },

@@ -189,7 +189,7 @@ export function createAuthService({ db, tokens, secrets, config }: AppDeps) {
     if (problem) throw badRequest(problem, [`newPassword: ${problem}`]);
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, updatedAt: sql`now()`, lastModifiedBy: actor.id }).where(eq(users.id, targetId));
+      await tx.update(users).set({ passwordHash, passwordMustChange: !forSelf, updatedAt: sql`now()`, lastModifiedBy: actor.id }).where(eq(users.id, targetId));
       await endAllSessions(tx, targetId);
       if (!forSelf) await writeAudit(tx, { actorId: actor.id, action: 'user.reset-password', entity: 'user', entityId: targetId });
     });

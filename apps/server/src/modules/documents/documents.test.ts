@@ -68,7 +68,7 @@ describe('an employee document: rejected with a reason, uploaded again, verified
     expect(doc.file).toMatchObject({ category: 'EMPLOYEE_DOCUMENT', contentType: 'application/pdf' });
     const firstFile = doc.file.id as string;
     expect(await fileRow(firstFile)).toMatchObject({ entity: 'employee-document', entityId: String(doc.id) });
-    expect(await latestNotification('hr.head')).toMatchObject({ title: 'New request to decide', link: '/ui/human-resources/approvals' });
+    expect(await latestNotification('hr.head')).toMatchObject({ title: 'New request to decide', link: `/ui/human-resources/approvals?tab=documents&request=${doc.id}` });
     expect((await latestNotification('hr.head'))!.body).not.toContain('ABCDE1234F');
 
     // The deciders' queue shows it; HR reads its file before deciding.
@@ -86,7 +86,7 @@ describe('an employee document: rejected with a reason, uploaded again, verified
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'REJECTED', remark: 'The scan is blurred: upload a clearer one.', decidedByName: 'Hema Rao' });
     expect(await documentRow(doc.id)).toMatchObject({ status: 'REJECTED', decidedBy: await idOf('hr.head'), remark: 'The scan is blurred: upload a clearer one.' });
-    expect(await latestNotification('employee')).toMatchObject({ title: 'Request rejected', link: '/ui/human-resources/documents' });
+    expect(await latestNotification('employee')).toMatchObject({ title: 'Request rejected', link: `/ui/human-resources/documents?request=${doc.id}` });
     expect((await latestNotification('employee'))!.body).toContain('The scan is blurred');
 
     // Decided once: a second decision is a conflict.
@@ -102,7 +102,7 @@ describe('an employee document: rejected with a reason, uploaded again, verified
     expect(await fileRow(firstFile)).toMatchObject({ entity: null, entityId: null, attachedAt: null });
     expect(await fileRow(secondFile)).toMatchObject({ entity: 'employee-document', entityId: String(doc.id) });
     expect((await download('hr.head', firstFile)).statusCode).toBe(404);
-    expect(await latestNotification('hr.head')).toMatchObject({ title: 'Request sent again', link: '/ui/human-resources/approvals' });
+    expect(await latestNotification('hr.head')).toMatchObject({ title: 'Request sent again', link: `/ui/human-resources/approvals?tab=documents&request=${doc.id}` });
 
     const approved = await call('hr.head', 'POST', `/api/employee-documents/approve/${doc.id}`, { remark: 'Verified.' });
     expect(approved.statusCode).toBe(200);
@@ -224,7 +224,7 @@ describe('documents about to expire', () => {
     for (const id of [doc.id, later.id]) expect((await call('hr.head', 'POST', `/api/employee-documents/approve/${id}`)).statusCode).toBe(200);
     expect(await noticeExpiringDocuments({ db: t.db, push })).toBe(1);
     const note = await latestNotification('employee');
-    expect(note).toMatchObject({ title: 'A document expires soon', link: '/ui/human-resources/documents' });
+    expect(note).toMatchObject({ title: 'A document expires soon', link: `/ui/human-resources/documents?request=${doc.id}` });
     expect(note!.body).toMatch(/^Your Passport \(number ending 4321\) expires on \w+ \d\d, \d{4}\. Upload the renewed one in My Documents\.$/);
     expect((await documentRow(doc.id)).expiryNoticeAt).not.toBeNull();
     expect((await documentRow(later.id)).expiryNoticeAt).toBeNull();

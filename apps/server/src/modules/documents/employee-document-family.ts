@@ -1,7 +1,7 @@
 import { employeeDocumentFamily } from '@staffdesk/shared/api/documents';
 import type { TEmployeeDocument } from '@staffdesk/shared/schemas/documents';
 import { employeeDocuments } from '../../db/schema/documents';
-import type { ServerRequestFamily } from '../requests/family';
+import { requestLink, requesterOrDecider, type ServerRequestFamily } from '../requests/family';
 import { employeeDocumentById } from './employee-document-view';
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@staffdesk/shared/schemas/documents';
 
@@ -17,6 +17,7 @@ export const serverEmployeeDocumentFamily: ServerRequestFamily<EmployeeDocumentR
   table: employeeDocuments,
   // Notifications name the document by its type and last characters, never its whole number.
   describe: (row) => `a ${DOCUMENT_TYPE_LABELS[row.documentType as DocumentType] ?? row.documentType} (number ending ${row.documentNumber.slice(-4)}) to be verified`,
-  links: () => DOCUMENT_LINKS,
+  links: (row) => ({ requester: requestLink(DOCUMENT_LINKS.requester, row.id), decider: requestLink(DOCUMENT_LINKS.decider, row.id, 'documents') }),
   view: employeeDocumentById,
+  mayRead: requesterOrDecider(employeeDocumentFamily),
 };

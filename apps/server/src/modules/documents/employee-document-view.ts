@@ -55,3 +55,9 @@ export async function employeeDocumentById(executor: Executor, id: number): Prom
   if (!row) throw notFound('No such document.');
   return (await toDocumentViews(executor, [row]))[0]!;
 }
+
+/** How many uploaded documents wait for verification. */
+export async function pendingDocumentCount(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ n: sql<number>`count(*)::int` }).from(employeeDocuments).where(eq(employeeDocuments.status, 'PENDING'));
+  return row?.n ?? 0;
+}

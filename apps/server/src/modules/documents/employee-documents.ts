@@ -12,7 +12,7 @@ import type {
 } from '@staffdesk/shared/schemas/documents';
 import { employeeDocuments } from '../../db/schema/documents';
 import type { AppDeps } from '../../deps';
-import { can, type AuthUser } from '../../access';
+import type { AuthUser } from '../../access';
 import { badRequest, notFound } from '../../errors';
 import { attachFile, detachFiles } from '../files/service';
 import { createLifecycle } from '../requests/lifecycle';
@@ -106,7 +106,7 @@ export function createEmployeeDocumentService(deps: Pick<AppDeps, 'db' | 'push'>
   /** One document: its owner's, or anyone's for those who verify documents; 404 for everyone else. */
   async function get(actor: AuthUser, id: number): Promise<TEmployeeDocument> {
     const [row] = await documentViewQuery(db).where(eq(employeeDocuments.id, id));
-    if (!row || (row.employeeId !== actor.id && !can(actor, 'VIEW_DOCUMENTS_APPROVAL'))) throw notFound('No such document.');
+    if (!row || !(await serverEmployeeDocumentFamily.mayRead(db, actor, row))) throw notFound('No such document.');
     return (await toDocumentViews(db, [row]))[0]!;
   }
 

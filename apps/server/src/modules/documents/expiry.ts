@@ -5,6 +5,7 @@ import { employeeDocuments } from '../../db/schema/documents';
 import type { AppDeps } from '../../deps';
 import { notify, sendPush } from '../notifications/service';
 import { DOCUMENT_LINKS } from './employee-document-family';
+import { requestLink } from '../requests/family';
 
 /** How often each server looks for documents about to expire (several servers at once tell each owner once). */
 export const EXPIRY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -39,7 +40,7 @@ export async function noticeExpiringDocuments({ db, push }: Pick<AppDeps, 'db' |
           ...(await notify(tx, [doc.employeeId], {
             title: 'A document expires soon',
             body: `Your ${label} (number ending ${doc.documentNumber.slice(-4)}) expires on ${formatIsoDate(doc.expiryDate!)}. Upload the renewed one in My Documents.`,
-            link: DOCUMENT_LINKS.requester,
+            link: requestLink(DOCUMENT_LINKS.requester, doc.id),
           })),
         );
       }

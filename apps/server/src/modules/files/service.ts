@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { fileDownloadPath } from '@staffdesk/shared/api/files';
 import { FILE_CATEGORIES, mayReadFile, mayUploadFile, type FileCategory, type TUploadedFile } from '@staffdesk/shared/schemas/files';
 import type { Db, Executor } from '../../db/client';
@@ -121,9 +121,10 @@ export async function attachFile(tx: Executor, attachment: Attachment): Promise<
  * Lets go of a record's files of a category (but `keep`): from now on only their owner reads them, and the
  * sweep removes them with their bytes. Inside the transaction that changes the record.
  */
-export async function detachFiles(tx: Executor, record: { entity: string; entityId: string | number; category: FileCategory; keep?: string }): Promise<void> {
+export async function detachFiles(tx: Executor, record: { entity: string; entityId: string | number; category: FileCategory; keep?: string | readonly string[] }): Promise<void> {
   const conditions = [eq(files.entity, record.entity), eq(files.entityId, String(record.entityId)), eq(files.category, record.category)];
-  if (record.keep) conditions.push(ne(files.id, record.keep));
+  if (typeof record.keep === 'string') conditions.push(ne(files.id, record.keep));
+  else if (record.keep && record.keep.length > 0) conditions.push(notInArray(files.id, [...record.keep]));
   await tx.update(files).set({ entity: null, entityId: null, attachedAt: null, addresseeId: null }).where(and(...conditions));
 }
 

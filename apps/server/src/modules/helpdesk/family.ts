@@ -1,7 +1,7 @@
 import { ticketFamily } from '@staffdesk/shared/api/helpdesk';
 import type { TTicket } from '@staffdesk/shared/schemas/helpdesk';
 import { helpdeskTickets } from '../../db/schema/helpdesk';
-import type { ServerRequestFamily } from '../requests/family';
+import { requestLink, requesterOrDecider, type ServerRequestFamily } from '../requests/family';
 import { ticketById } from './ticket-view';
 
 export type TicketRow = typeof helpdeskTickets.$inferSelect;
@@ -15,6 +15,7 @@ export const serverTicketFamily: ServerRequestFamily<TicketRow, TTicket> = {
   entity: 'helpdesk-ticket',
   table: helpdeskTickets,
   describe: (row) => `the ${row.category} ticket "${row.subject}"`,
-  links: (row) => ({ requester: ticketLink(row.id), decider: '/ui/it/approvals' }),
+  links: (row) => ({ requester: ticketLink(row.id), decider: requestLink('/ui/it/approvals', row.id, 'tickets') }),
   view: ticketById,
+  mayRead: requesterOrDecider(ticketFamily),
 };

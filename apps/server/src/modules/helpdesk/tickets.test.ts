@@ -41,7 +41,7 @@ describe('an IT ticket, raised, discussed and solved', () => {
     const hours = (Date.parse(ticket.dueBy) - before) / 3_600_000;
     expect(hours).toBeGreaterThan(7.9);
     expect(hours).toBeLessThan(8.1);
-    expect(await latestNotification('it.head')).toMatchObject({ title: 'New request to decide', link: '/ui/it/approvals' });
+    expect(await latestNotification('it.head')).toMatchObject({ title: 'New request to decide', link: `/ui/it/approvals?tab=tickets&request=${ticket.id}` });
     expect((await auditRows('helpdesk-ticket', ticket.id, 'helpdesk-ticket.create')).length).toBe(1);
 
     // The IT desk sees it in its queue; the HR desk neither in its queue nor by id, nor its files.

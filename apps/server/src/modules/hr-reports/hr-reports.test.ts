@@ -46,6 +46,8 @@ describe('GET /api/hr-report/download-csv/reimbursements', () => {
   it('refuses a bad month with 400 naming it, and anyone without the reports (403)', async () => {
     expectFieldError(await call('md', 'GET', '/api/hr-report/download-csv/reimbursements?monthYear=2026-13'), 'query.monthYear');
     expectFieldError(await call('md', 'GET', '/api/hr-report/download-csv/reimbursements'), 'query.monthYear');
+    // Months are bounded like dates (issue 10): year 0 reached PostgreSQL after the CSV had begun, and the answer was cut off.
+    for (const month of ['0000-01', '1899-12', '2101-01']) expectFieldError(await call('md', 'GET', `/api/hr-report/download-csv/reimbursements?monthYear=${month}`), 'query.monthYear');
     for (const username of ['employee', 'finance.head', 'it.head']) {
       expect((await call(username, 'GET', '/api/hr-report/download-csv/reimbursements?monthYear=2026-11')).statusCode, username).toBe(403);
       expect((await call(username, 'GET', '/api/hr-report/employee/asset')).statusCode, username).toBe(403);

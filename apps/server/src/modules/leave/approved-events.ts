@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { eachDate, isWeekend } from '@staffdesk/shared/dates';
 import { eventRequests, eventTypes } from '../../db/schema/leave';
 import type { Executor } from '../../db/client';
 import { pgIntArray, preparedSql } from '../../db/prepared';
@@ -31,4 +32,20 @@ const approvedEventsQuery = preparedSql<ApprovedEvent>('approved_events_between'
 export async function approvedEventsBetween(tx: Executor, employeeIds: readonly number[], from: string, to: string): Promise<ApprovedEvent[]> {
   if (employeeIds.length === 0) return [];
   return approvedEventsQuery(tx, { ids: pgIntArray(employeeIds), from, to });
+}
+
+/**
+ * The working days an approved request takes between two dates (weekends and days off left out), each with its
+ * share: a whole day counts 1, a half day 0.5.
+ */
+export function* workingDaysTaken(
+  r: Pick<ApprovedEvent, 'fromDate' | 'toDate' | 'halfDay'>,
+  from: string,
+  to: string,
+  daysOff: ReadonlySet<string>,
+): Generator<{ date: string; share: number }> {
+  const share = r.halfDay === 'NONE' ? 1 : 0.5;
+  for (const date of eachDate(r.fromDate > from ? r.fromDate : from, r.toDate < to ? r.toDate : to)) {
+    if (!isWeekend(date) && !daysOff.has(date)) yield { date, share };
+  }
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { todayIn, yearOf } from '@staffdesk/shared/dates';
+import { daysBetween, todayIn, yearOf } from '@staffdesk/shared/dates';
 import type { TBalanceUpdate, TEventBalance, TEventType } from '@staffdesk/shared/schemas/leave';
 import { eventBalances, eventTypes } from '../../db/schema/leave';
 import type { Executor } from '../../db/client';
@@ -122,3 +122,27 @@ export function createBalanceService({ db, shortReads }: Pick<AppDeps, 'db' | 's
 }
 
 export type BalanceService = ReturnType<typeof createBalanceService>;
+
+type BalanceType = { code: string; allotment: number };
+
+/** The leave types that keep a balance, with their yearly allotment. */
+export function balanceTypes(tx: Executor): Promise<BalanceType[]> {
+  return tx.select({ code: eventTypes.code, allotment: eventTypes.yearlyAllotment }).from(eventTypes).where(eq(eventTypes.needsBalance, true));
+}
+
+/**
+ * A new employee's balance rows: for the year of joining, each allotment prorated by the share of the year left
+ * from the date of joining (to the nearest half day); joined in an earlier year, the current year's in full.
+ */
+export function joiningBalanceRows(types: readonly BalanceType[], employeeId: number, dateOfJoining: string | null, today: string) {
+  const year = Math.max(yearOf(today), yearOf(dateOfJoining ?? today));
+  const share = !dateOfJoining || yearOf(dateOfJoining) < year ? 1 : (daysBetween(dateOfJoining, `${year}-12-31`) + 1) / (daysBetween(`${year}-01-01`, `${year}-12-31`) + 1);
+  return types.map((t) => ({ employeeId, typeCode: t.code, year, allotted: Math.round(t.allotment * share * 2) / 2 }));
+}
+
+/** Adds the balances of joining (see joiningBalanceRows) of one or more new employees. */
+export async function createJoiningBalances(tx: Executor, joiners: readonly { employeeId: number; dateOfJoining: string | null; today: string }[]): Promise<void> {
+  const types = await balanceTypes(tx);
+  const rows = joiners.flatMap((j) => joiningBalanceRows(types, j.employeeId, j.dateOfJoining, j.today));
+  if (rows.length > 0) await tx.insert(eventBalances).values(rows).onConflictDoNothing();
+}

@@ -47,7 +47,7 @@ describe('approve and reject', () => {
     expect(await balanceRow('employee', 'CASUAL', week.year)).toMatchObject({ allotted: 12, used: 2, pending: 0 });
     const notes = await notificationsSince('employee', since);
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ title: 'Request approved', link: '/ui/self-service/leaves/leave-request-list' });
+    expect(notes[0]).toMatchObject({ title: 'Request approved', link: `/ui/self-service/leaves/leave-request-list?request=${leave.id}` });
     expect(notes[0]!.body).toMatch(/^Your request for Casual Leave from .+ \(2 days\) was approved: Have fun$/);
     const audit = await auditOf('event-request', leave.id, 'event-request.approve');
     expect(audit).toHaveLength(1);

@@ -18,7 +18,8 @@ import type { AppDeps } from '../../deps';
 import { teamScopeOf, type AuthUser } from '../../access';
 import { badRequest, conflict } from '../../errors';
 import { daysOffBetween } from '../calendar/holidays';
-import { reporteeIdsSql, sameTeamSql, viewableEmployee } from '../organisation/employees';
+import { reporteeIdsSql, teammatesSubquery, viewableEmployee } from '../organisation/employees';
+import { pgIntArray, preparedQuery } from '../../db/prepared';
 import { createLifecycle } from '../requests/lifecycle';
 import { ensureBalances, type BalanceService } from './balances';
 import { balanceOfRequest, requestById, requestSelection, toEventRequest } from './event-request-view';
@@ -65,6 +66,27 @@ function requestFilters(q: RequestFilters): { key: string; letter: string; where
 
 /** Whose requests a list shows: one employee's, a manager's reportees', everyone's but the actor's, everyone's. */
 type RequestScope = 'of' | 'reportees' | 'others' | 'all';
+/**
+ * Who of each pending request's team (the requester's manager's other reportees) has approved leave on its
+ * dates. Walked from the few requests asked for: their requester's teammates by the manager index, then each
+ * teammate's approved requests by theirs (20 pending requests of a team of 49: about a thousand probes). (Written as "exists a shared manager" over both sides, PostgreSQL
+ * built every pair of teammates in the company first: 1.1 s at 5,000 employees, on the short-read lane where
+ * it held up every request behind it.)
+ */
+const teamOutQuery = preparedQuery('event_requests_team_out', (executor, name) => {
+  const asked = alias(eventRequests, 'asked');
+  const mate = teammatesSubquery(asked.employeeId, 'mate');
+  return executor
+    .select({ forId: asked.id, employeeName: sql<string>`${userNameSql(eventRequests.employeeId)}`, typeLabel: eventTypes.label, fromDate: eventRequests.fromDate, toDate: eventRequests.toDate })
+    .from(asked)
+    .innerJoinLateral(mate, sql`true`)
+    .innerJoin(eventRequests, and(eq(eventRequests.employeeId, mate.userId), eq(eventRequests.status, 'APPROVED'), lte(eventRequests.fromDate, asked.toDate), gte(eventRequests.toDate, asked.fromDate)))
+    .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
+    .where(sql`${asked.id} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(eventRequests.fromDate), asc(eventRequests.id))
+    .prepare(name);
+});
+
 const scopeCondition: Record<RequestScope, SQL | undefined> = {
   of: eq(eventRequests.employeeId, sql.placeholder('scopeId')),
   reportees: sql`${eventRequests.employeeId} in (${reporteeIdsSql(sql.placeholder('scopeId'))})`,
@@ -208,14 +230,9 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
     const page = await pageOfRequests(teamScopeOf(actor) === 'everyone-else' ? 'others' : 'reportees', actor.id, q);
     const open = page.items.filter((r) => r.status === 'PENDING');
     if (open.length === 0) return page;
-    const asked = alias(eventRequests, 'asked');
-    const out = await shortReads
-      .select({ forId: asked.id, employeeName: sql<string>`${userNameSql(eventRequests.employeeId)}`, typeLabel: eventTypes.label, fromDate: eventRequests.fromDate, toDate: eventRequests.toDate })
-      .from(asked)
-      .innerJoin(eventRequests, and(eq(eventRequests.status, 'APPROVED'), lte(eventRequests.fromDate, asked.toDate), gte(eventRequests.toDate, asked.fromDate), sameTeamSql(asked.employeeId, eventRequests.employeeId)))
-      .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
-      .where(inArray(asked.id, open.map((r) => r.id)))
-      .orderBy(asc(eventRequests.fromDate), asc(eventRequests.id));
+    // On the pool, not the short-read lane: a thousand index probes for a full page of a large team, which
+    // on the lane's one connection every short read of the server would wait behind.
+    const out = await teamOutQuery(db).execute({ ids: pgIntArray(open.map((r) => r.id)) });
     for (const item of open) {
       item.teamOut = out.filter((o) => o.forId === item.id).map((o) => ({ employeeName: o.employeeName, typeLabel: o.typeLabel, fromDate: o.fromDate, toDate: o.toDate }));
     }

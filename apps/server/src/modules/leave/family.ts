@@ -4,7 +4,7 @@ import { EVENT_TYPES, WFH_TYPE_CODE, type TEventRequest } from '@staffdesk/share
 import { formatIsoDate as formatDate, yearOf } from '@staffdesk/shared/dates';
 import { eventBalances, eventRequests, eventTypes } from '../../db/schema/leave';
 import type { Executor, Tx } from '../../db/client';
-import type { ServerRequestFamily } from '../requests/family';
+import { requestLink, requesterRecordsReader, type ServerRequestFamily } from '../requests/family';
 import { eventRequestTimeline, requestById } from './event-request-view';
 import { punchedDates } from '../attendance/punched-dates';
 
@@ -52,10 +52,11 @@ export const serverEventRequestFamily: ServerRequestFamily<EventRequestRow, TEve
   table: eventRequests,
   describe: describeEventRequest,
   links: (row) => ({
-    requester: row.typeCode === WFH_TYPE_CODE ? '/ui/self-service/attendance/wfh-request-list' : '/ui/self-service/leaves/leave-request-list',
-    decider: '/ui/self-service/approvals',
+    requester: requestLink(row.typeCode === WFH_TYPE_CODE ? '/ui/self-service/attendance/wfh-request-list' : '/ui/self-service/leaves/leave-request-list', row.id),
+    decider: requestLink('/ui/self-service/approvals', row.id, row.typeCode === WFH_TYPE_CODE ? 'wfh' : 'leave'),
   }),
   view: requestById,
+  mayRead: requesterRecordsReader,
   // Leave over a day with recorded attendance: the manager should know before deciding.
   async deciderNote(tx, row) {
     if (row.typeCode === WFH_TYPE_CODE) return undefined;

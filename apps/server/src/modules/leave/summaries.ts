@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
-import { eachDate, isWeekend, todayIn, yearOf } from '@staffdesk/shared/dates';
+import { todayIn, yearOf } from '@staffdesk/shared/dates';
 import type { TEventRequest, TLeaveStatistics, TLeaveSummary } from '@staffdesk/shared/schemas/leave';
 import type { TDashboardLeaves } from '@staffdesk/shared/schemas/dashboard';
 import { eventRequests, eventTypes } from '../../db/schema/leave';
@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../access';
 import { daysOffBetween } from '../calendar/holidays';
 import { viewableEmployee } from '../organisation/employees';
+import { workingDaysTaken } from './approved-events';
 import type { BalanceService } from './balances';
 import { requestsFrom, toEventRequest } from './event-request-view';
 import { ownTimeZone } from './time-zone';
@@ -31,9 +32,7 @@ export function createLeaveSummaryService({ db, shortReads }: Pick<AppDeps, 'db'
     const months = Array.from({ length: 12 }, (_, i) => ({ month: `${year}-${String(i + 1).padStart(2, '0')}`, byType: {} as Record<string, number>, leaveDays: 0, wfhDays: 0 }));
     const totals: Record<string, number> = {};
     for (const r of approved) {
-      const share = r.halfDay === 'NONE' ? 1 : 0.5;
-      for (const date of eachDate(r.fromDate > from ? r.fromDate : from, r.toDate < to ? r.toDate : to)) {
-        if (isWeekend(date) || daysOff.has(date)) continue;
+      for (const { date, share } of workingDaysTaken(r, from, to, daysOff)) {
         const month = months[Number(date.slice(5, 7)) - 1]!;
         month.byType[r.typeCode] = (month.byType[r.typeCode] ?? 0) + share;
         if (r.isLeave) month.leaveDays += share;

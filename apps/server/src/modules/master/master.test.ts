@@ -124,3 +124,26 @@ describe('reference data at start', () => {
     expect((await getLabels()).eventTypes!.CASUAL).toBe('Casual');
   });
 });
+
+describe('GET /api/master/company-settings', () => {
+  it('answers the date locale, en-IN by default, to any signed-in user', async () => {
+    const res = await t.as(token, { method: 'GET', url: '/api/master/company-settings' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ dateLocale: 'en-IN' });
+  });
+
+  it('answers the locale the server is configured with', async () => {
+    const other = await createTestApp({ dateLocale: 'en-US' });
+    try {
+      const res = await other.as(await other.login('employee'), { method: 'GET', url: '/api/master/company-settings' });
+      expect(res.json()).toEqual({ dateLocale: 'en-US' });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a visitor without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/master/company-settings' });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -35,7 +35,7 @@ export const REFERENCE_DATA: Record<MasterGroup, readonly Entry[]> = {
     ['MOBILE', 'Mobile Phone'], ['ID_CARD', 'ID Card'], ['OTHER', 'Other'],
   ],
   reimbursementCategories: [
-    ['TRAVEL', 'Travel'], ['FOOD', 'Food'], ['ACCOMMODATION', 'Accommodation'], ['INTERNET', 'Internet'], ['MEDICAL', 'Medical'],
+    ['TRAVEL', 'Travel'], ['FOOD', 'Food'], ['ACCOMMODATION', 'Accommodation'], ['INTERNET', 'Internet'], ['MEDICAL', 'Medical'], ['RELOCATION', 'Relocation'],
     ['TRAINING', 'Training and Certification'], ['OFFICE_SUPPLIES', 'Office Supplies'], ['OTHER', 'Other'],
   ],
   documentTypes: DOCUMENT_TYPES,
@@ -44,7 +44,7 @@ export const REFERENCE_DATA: Record<MasterGroup, readonly Entry[]> = {
   maritalStatuses: [['SINGLE', 'Single'], ['MARRIED', 'Married'], ['DIVORCED', 'Divorced'], ['WIDOWED', 'Widowed']],
   bloodGroups: ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'].map((g) => [g, g] as const),
   halfDayOptions: [['NONE', 'Full day'], ['FIRST_HALF', 'First half'], ['SECOND_HALF', 'Second half']],
-  projectStatuses: [['PLANNED', 'Planned'], ['IN_PROGRESS', 'In Progress'], ['ON_HOLD', 'On Hold'], ['COMPLETED', 'Completed'], ['CANCELLED', 'Cancelled']],
+  projectStatuses: [['PLANNED', 'Planned'], ['ACTIVE', 'Active'], ['ON_HOLD', 'On Hold'], ['COMPLETED', 'Completed'], ['CANCELLED', 'Cancelled']],
   contractTypes: [['FIXED_PRICE', 'Fixed Price'], ['TIME_AND_MATERIAL', 'Time and Material'], ['RETAINER', 'Retainer']],
   roles: ROLES.map((r) => [r, ROLE_LABELS[r]] as const),
 };

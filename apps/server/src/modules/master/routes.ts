@@ -4,11 +4,12 @@ import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
 import { masterData, masterLabels } from './service';
 
-export function masterRoutes({ db }: AppDeps): FastifyPluginAsync {
+export function masterRoutes({ db, config }: AppDeps): FastifyPluginAsync {
   return async (app) => {
     registerEndpoints(app, masterApi, {
       masterData: () => masterData(db),
       masterLabels: () => masterLabels(db),
+      companySettings: async () => ({ dateLocale: config.dateLocale }),
     });
   };
 }

@@ -48,7 +48,7 @@ describe('the notification list', () => {
     const body = res.json();
     expect(body).toMatchObject({ total: all.length, page: 1, pageSize: 2, unread: await unreadInDb('manager') });
     expect(body.items).toHaveLength(2);
-    expect(body.items[0]).toMatchObject({ title: 'New request to decide', read: false, link: '/ui/self-service/approvals', image: null });
+    expect(body.items[0]).toMatchObject({ title: 'New request to decide', read: false, link: expect.stringMatching(/^\/ui\/self-service\/approvals\?tab=leave&request=\d+$/), image: null });
     expect(body.items[0].body).toMatch(/^Rahul Verma asks for Casual Leave on /);
     expect(body.items[0].id).toBeGreaterThan(body.items[1].id);
     const second = (await get('manager', '/api/user-notifications?page=2&pageSize=2')).json();
@@ -206,7 +206,7 @@ describe('live notifications over server-sent events', () => {
       const [row] = await t.db.select().from(userNotifications).where(eq(userNotifications.id, data.id));
       expect(message.id).toBe(String(row!.id));
       expect(row!.userId).toBe(await idOf('manager'));
-      expect(data).toMatchObject({ title: 'New request to decide', read: false, link: '/ui/self-service/approvals' });
+      expect(data).toMatchObject({ title: 'New request to decide', read: false, link: `/ui/self-service/approvals?tab=leave&request=${leave.id}` });
       expect(data.body).toMatch(/^Rahul Verma asks for Casual Leave on/);
 
       // The decision goes to the employee, not to this tab.
@@ -325,7 +325,7 @@ describe('Web Push', () => {
     expect(sent[0]!.payload.notification).toEqual({ title: 'New request to decide', body: expect.stringMatching(/^Rahul Verma asks for Casual Leave on /) });
     const [row] = await t.db.select().from(userNotifications).where(eq(userNotifications.id, sent[0]!.payload.data.id));
     expect(row!.userId).toBe(await idOf('manager'));
-    expect(sent[0]!.payload.data.link).toBe('/ui/self-service/approvals');
+    expect(sent[0]!.payload.data.link).toMatch(/^\/ui\/self-service\/approvals\?tab=leave&request=\d+$/);
   });
 
   it('forgets a subscription the push service calls gone', async () => {

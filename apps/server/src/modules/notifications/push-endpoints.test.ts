@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import { connect, createServer, type AddressInfo, type Server } from 'node:net';
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import type { Duplex } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { loadConfig } from '../../config';
@@ -110,5 +113,44 @@ describe('POST /api/users/fcm-token and sending', () => {
     expect(await misconfigured.send(token('https://localhost/x'), payload)).toBe('failed');
     expect((failures.at(-1) as NodeJS.ErrnoException).code).toBe('EPUSHADDRESS');
     expect(connections).toBe(0);
+  });
+});
+
+describe('a push service that answers with a redirect', () => {
+  /** Every request that reaches the local server, by path: the push send, and any redirect followed. */
+  const requests: string[] = [];
+  let server: HttpServer;
+  let port = 0;
+  beforeAll(async () => {
+    server = createHttpServer((req, res) => {
+      requests.push(req.url ?? '');
+      const status = req.url?.includes('moved-permanently') ? 301 : 302;
+      // Where a sender that follows redirects would go next: an internal address, and this server again.
+      res.writeHead(status, { location: req.url?.includes('internal') ? 'http://169.254.169.254/latest/meta-data/' : `https://push.test.example/followed${req.url}` }).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** Connects every push to the local server (in plain HTTP), whatever the endpoint's host: a push service that answers 301 or 302. */
+  class LocalAgent extends HttpsAgent {
+    override createConnection(): Duplex {
+      return connect(port, '127.0.0.1');
+    }
+  }
+
+  it('is a failed send of one request: the Location is never requested', async () => {
+    const failures: unknown[] = [];
+    const vapid = { ...TEST_SECRETS.vapid, subject: 'mailto:test@staffdesk.example' };
+    const sender = webPushSender(vapid, (e) => failures.push(e), ['push.test.example'], new LocalAgent());
+    const payload = { notification: { title: 'x', body: 'y' }, data: { id: 1, link: null } };
+    for (const path of ['/moved-permanently', '/found', '/found-internal']) {
+      requests.length = 0;
+      expect(await sender.send(token(`https://push.test.example${path}`), payload), path).toBe('failed');
+      expect(requests, path).toEqual([path]);
+      expect((failures.at(-1) as { statusCode?: number }).statusCode, path).toBe(path.includes('permanently') ? 301 : 302);
+    }
+    expect(failures).toHaveLength(3);
   });
 });

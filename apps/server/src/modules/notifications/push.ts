@@ -1,4 +1,5 @@
 import webPush from 'web-push';
+import type { Agent } from 'node:https';
 import type { TPushPayload } from '@staffdesk/shared/schemas/notifications';
 import { pushAgent, pushTokenProblem } from './push-endpoints';
 
@@ -10,10 +11,15 @@ export interface PushSender {
 /**
  * Sends through web-push, only to allowed push-service hosts (a subscription stored before the list, or
  * for a host since taken off it, is gone), only to public addresses (the agent's lookup), and without
- * following redirects (web-push makes one request and takes any status but 2xx as a failure).
+ * following redirects (web-push makes one request and takes any status but 2xx as a failure). `agent` is
+ * the push agent; a test gives one that connects to a local server instead.
  */
-export function webPushSender(vapid: { publicKey: string; privateKey: string; subject: string }, log: (err: unknown) => void, allowedHosts: readonly string[]): PushSender {
-  const agent = pushAgent();
+export function webPushSender(
+  vapid: { publicKey: string; privateKey: string; subject: string },
+  log: (err: unknown) => void,
+  allowedHosts: readonly string[],
+  agent: Agent = pushAgent(),
+): PushSender {
   return {
     async send(subscription, payload) {
       if (pushTokenProblem(subscription, allowedHosts)) return 'gone';

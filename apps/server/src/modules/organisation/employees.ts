@@ -1,4 +1,5 @@
-import { asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { refreshTokens, users } from '../../db/schema/identity';
 import { employees } from '../../db/schema/organisation';
 import type { Executor } from '../../db/client';
@@ -71,9 +72,21 @@ export const reportingManagerSql = (id: SQLWrapper) => sql<number | null>`(selec
 /** The ids of a manager's direct reportees, as a subquery other modules filter their rows with. */
 export const reporteeIdsSql = (managerId: SQLWrapper | number) => sql`select ${employees.userId} from ${employees} where ${employees.reportingManagerId} = ${managerId}`;
 
-/** Whether two employees are in one team: the same reporting manager (neither of them the other). */
-export const sameTeamSql = (a: SQLWrapper, b: SQLWrapper) =>
-  sql`${a} <> ${b} and exists (select 1 from ${employees} mine join ${employees} theirs on theirs.reporting_manager_id = mine.reporting_manager_id where mine.user_id = ${a} and theirs.user_id = ${b})`;
+/**
+ * The teammates of an employee (the other reportees of their manager, not themselves) as a subquery named
+ * `name`, to join laterally after the rows that give `userId`: read by the manager index for each of them.
+ * (As "a shared manager exists" over two columns, PostgreSQL built every pair of teammates in the company.)
+ */
+export function teammatesSubquery(userId: SQLWrapper, name: string) {
+  const mine = alias(employees, `${name}_mine`);
+  const theirs = alias(employees, `${name}_theirs`);
+  return new QueryBuilder()
+    .select({ userId: sql<number>`${theirs.userId}`.as(`${name}_user_id`) })
+    .from(mine)
+    .innerJoin(theirs, eq(theirs.reportingManagerId, mine.reportingManagerId))
+    .where(and(eq(mine.userId, userId), ne(theirs.userId, userId)))
+    .as(name);
+}
 
 /** The employees of the actor's team lists, as a condition on `employees`: direct reportees, or everyone else. */
 export function teamScopeCondition(actor: AuthUser) {
@@ -112,6 +125,7 @@ const sessionUserQuery = preparedQuery('session_user', (db, name) =>
       roles: users.roles,
       isActive: users.isActive,
       tokenVersion: users.tokenVersion,
+      passwordMustChange: users.passwordMustChange,
       // The token's session is open while its refresh-token family has a row not revoked (by the family index).
       sessionOpen: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${sql.placeholder('sid')}::uuid and ${refreshTokens.revokedAt} is null)`,
       employee: employeeInfoColumns,
@@ -126,4 +140,52 @@ const sessionUserQuery = preparedQuery('session_user', (db, name) =>
 export async function sessionUser(executor: Executor, claims: { userId: number; sessionId: string }): Promise<SessionUser | undefined> {
   const [row] = await sessionUserQuery(executor).execute({ id: claims.userId, sid: claims.sessionId });
   return row;
+}
+
+/**
+ * A batch of employees after an employee code, in code order: those who had joined by a date and are active,
+ * or who match `orAlso` (say, were away in the period: someone who has left since). The reports read them so.
+ */
+export async function employeesByCode(executor: Executor, q: { joinedBy: string; afterCode: string; limit: number; orAlso?: (employeeId: SQLWrapper) => SQL }) {
+  return executor
+    .select({ employeeId: employees.userId, employeeCode: employees.employeeCode, employeeName: employeeInfoColumns.name, department: employees.department })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(
+      sql`${employees.employeeCode} > ${q.afterCode} and (${employees.dateOfJoining} is null or ${employees.dateOfJoining} <= ${q.joinedBy}::date)
+        and (${users.isActive} ${q.orAlso ? sql`or ${q.orAlso(employees.userId)}` : sql``})`,
+    )
+    .orderBy(asc(employees.employeeCode))
+    .limit(q.limit);
+}
+
+/** Active employees per department (those without one together under null), largest first. */
+export async function headcountByDepartment(executor: Executor) {
+  return executor
+    .select({ department: employees.department, count: sql<number>`count(*)::int` })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(eq(users.isActive, true))
+    .groupBy(employees.department)
+    .orderBy(sql`count(*) desc`, asc(employees.department));
+}
+
+/** Who joined, and who left (was deactivated), between two dates, by date. */
+export async function joinersAndLeavers(executor: Executor, from: string, to: string) {
+  const person = { employeeId: employees.userId, employeeName: employeeInfoColumns.name, department: employees.department };
+  const [joiners, leavers] = await Promise.all([
+    executor
+      .select({ ...person, date: sql<string>`${employees.dateOfJoining}::text` })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(sql`${employees.dateOfJoining} between ${from}::date and ${to}::date`)
+      .orderBy(asc(employees.dateOfJoining), asc(employees.userId)),
+    executor
+      .select({ ...person, date: sql<string>`${employees.dateOfLeaving}::text` })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(sql`${employees.dateOfLeaving} between ${from}::date and ${to}::date`)
+      .orderBy(asc(employees.dateOfLeaving), asc(employees.userId)),
+  ]);
+  return { joiners, leavers };
 }

@@ -2,7 +2,7 @@ import { reimbursementFamily } from '@staffdesk/shared/api/reimbursements';
 import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import type { TReimbursement } from '@staffdesk/shared/schemas/reimbursements';
 import { reimbursements } from '../../db/schema/reimbursements';
-import type { ServerRequestFamily } from '../requests/family';
+import { requestLink, requesterOrDecider, type ServerRequestFamily } from '../requests/family';
 import { REIMBURSEMENT_ENTITY, reimbursementById } from './view';
 
 export type ReimbursementRow = typeof reimbursements.$inferSelect;
@@ -17,6 +17,7 @@ export const serverReimbursementFamily: ServerRequestFamily<ReimbursementRow, TR
   entity: REIMBURSEMENT_ENTITY,
   table: reimbursements,
   describe: (row) => `a reimbursement of ${formatAmount(row.amount, row.currency)} spent on ${formatDate(row.expenseDate)}`,
-  links: () => ({ requester: '/ui/human-resources/reimbursement-request-list', decider: '/ui/human-resources/approvals' }),
+  links: (row) => ({ requester: requestLink('/ui/human-resources/reimbursement-request-list', row.id), decider: requestLink('/ui/human-resources/approvals', row.id, 'reimbursements') }),
   view: reimbursementById,
+  mayRead: requesterOrDecider(reimbursementFamily),
 };

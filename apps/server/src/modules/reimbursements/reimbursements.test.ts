@@ -51,7 +51,7 @@ describe('a claim, approved by finance and marked paid', () => {
     const [file] = await t.db.select().from(files).where(eq(files.id, receiptId));
     expect(file).toMatchObject({ entity: 'reimbursement', entityId: String(claimed.id) });
     expect(file!.attachedAt).not.toBeNull();
-    expect(await latestNotification('finance.head')).toMatchObject({ title: 'New request to decide', link: '/ui/human-resources/approvals' });
+    expect(await latestNotification('finance.head')).toMatchObject({ title: 'New request to decide', link: `/ui/human-resources/approvals?tab=reimbursements&request=${claimed.id}` });
     expect((await auditRows('reimbursement', claimed.id, 'reimbursement.create')).length).toBe(1);
 
     // Finance reads the receipt before deciding.
@@ -62,7 +62,7 @@ describe('a claim, approved by finance and marked paid', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'APPROVED', decidedByName: 'Farhan Shaikh', remark: 'Within the travel policy.' });
     expect(await rowOf(claimed.id)).toMatchObject({ status: 'APPROVED', decidedBy: await idOf('finance.head'), remark: 'Within the travel policy.' });
-    expect(await latestNotification('employee')).toMatchObject({ title: 'Request approved', link: '/ui/human-resources/reimbursement-request-list' });
+    expect(await latestNotification('employee')).toMatchObject({ title: 'Request approved', link: `/ui/human-resources/reimbursement-request-list?request=${claimed.id}` });
 
     const again = await call('md', 'POST', `/api/reimbursements/reject/${claimed.id}`, { remark: 'No.' });
     expect(again.statusCode).toBe(409);

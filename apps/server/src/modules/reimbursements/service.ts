@@ -15,7 +15,7 @@ import type { SortOrder } from '@staffdesk/shared/schemas/common';
 import { DEFAULT_TIME_ZONE } from '@staffdesk/shared/dates';
 import { reimbursements } from '../../db/schema/reimbursements';
 import type { AppDeps } from '../../deps';
-import { can, type AuthUser } from '../../access';
+import type { AuthUser } from '../../access';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { attachFile } from '../files/service';
@@ -39,8 +39,6 @@ const SORTS: Record<ReimbursementSort, SQLWrapper> = {
 };
 
 /** Who decides claims also pays them: finance (VIEW_REIMBURSEMENT_REQUEST_APPROVAL). */
-const PAYS = 'VIEW_REIMBURSEMENT_REQUEST_APPROVAL';
-
 export function createReimbursementService(deps: Pick<AppDeps, 'db' | 'push'>) {
   const { db, push } = deps;
   const lifecycle = createLifecycle(deps);
@@ -108,7 +106,7 @@ export function createReimbursementService(deps: Pick<AppDeps, 'db' | 'push'>) {
       if (err instanceof AppError && err.statusCode === 404) return undefined;
       throw err;
     });
-    if (!claim || (claim.employeeId !== actor.id && !can(actor, PAYS))) throw notFound('No such claim.');
+    if (!claim || !(await serverReimbursementFamily.mayRead(db, actor, claim))) throw notFound('No such claim.');
     return claim;
   }
 

@@ -70,3 +70,24 @@ export async function claimsBetween(executor: Executor, from: string, to: string
     .orderBy(reimbursements.id)
     .limit(limit);
 }
+
+/** Claims whose expense falls between two dates, per category (rejected and cancelled ones left out). */
+export async function claimTotalsByCategory(executor: Executor, from: string, to: string) {
+  return executor
+    .select({
+      category: reimbursements.category,
+      label: masterLabelSql('reimbursementCategories', reimbursements.category),
+      count: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(${reimbursements.amount}), 0)::float8`,
+    })
+    .from(reimbursements)
+    .where(sql`${reimbursements.expenseDate} between ${from}::date and ${to}::date and ${reimbursements.status} not in ('REJECTED', 'CANCELLED')`)
+    .groupBy(reimbursements.category)
+    .orderBy(sql`sum(${reimbursements.amount}) desc`);
+}
+
+/** How many claims wait for a decision. */
+export async function pendingClaimCount(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ n: sql<number>`count(*)::int` }).from(reimbursements).where(eq(reimbursements.status, 'PENDING'));
+  return row?.n ?? 0;
+}

@@ -3,7 +3,8 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RequestFamily } from '@staffdesk/shared/api/request-family';
 import type { MergedRequestKind, TMergedRequest } from '@staffdesk/shared/schemas/leave';
 import type { Executor, Tx } from '../../db/client';
-import type { AuthUser } from '../../access';
+import { can, deciderPermission, mayViewRecordsOf, type AuthUser } from '../../access';
+import { managersOf } from '../organisation/employees';
 
 /** The columns of requestColumns() (db/schema/requests.ts) that the lifecycle reads and writes. */
 export interface RequestTable extends PgTable {
@@ -23,6 +24,36 @@ export interface RequestRow {
 }
 
 export type Decision = 'approve' | 'reject';
+
+/** What a read check needs of a request: its requester and the fields a decider rule picks by (a ticket's category). */
+export type ReadableRequest = { readonly employeeId: number } & Readonly<Record<string, unknown>>;
+
+/** The read check of a family the reporting manager decides: whoever may see the requester's records. */
+export async function requesterRecordsReader(executor: Executor, actor: AuthUser, request: ReadableRequest): Promise<boolean> {
+  const managerId = (await managersOf(executor, [request.employeeId])).get(request.employeeId);
+  return mayViewRecordsOf(actor, { id: request.employeeId, managerId });
+}
+
+/**
+ * The read check of a family one permission decides (or a field's permission: a ticket's category): the
+ * requester, or whoever holds the permission that decides it.
+ */
+export function requesterOrDecider(declaration: Pick<RequestFamily, 'deciders'>) {
+  return async (_executor: Executor, actor: AuthUser, request: ReadableRequest): Promise<boolean> => {
+    if (request.employeeId === actor.id) return true;
+    const permission = deciderPermission(declaration.deciders, { fields: request });
+    return permission !== undefined && can(actor, permission);
+  };
+}
+
+/**
+ * Where a notification about one request opens: the screen, `?tab=` naming the family's tab where the
+ * screen has tabs (the approvals screens), and `?request=<id>`, which the screen scrolls to and highlights.
+ */
+export function requestLink(path: string, id: number, tab?: string): string {
+  const params = new URLSearchParams(tab ? { tab, request: String(id) } : { request: String(id) });
+  return `${path}?${params.toString()}`;
+}
 
 /** Which entries of an employee's request timeline a family is asked for: the newest `limit`, filtered. */
 export interface TimelineQuery {
@@ -48,6 +79,11 @@ export interface ServerRequestFamily<Row extends RequestRow = RequestRow, Item =
   links(row: Row): { requester: string; decider: string };
   /** One request as the API answers it. */
   view(executor: Executor, id: number): Promise<Item>;
+  /**
+   * May the actor read this request: the one check of the family's own read endpoint, which its history
+   * (modules/requests/history.ts) asks too. The requester, their deciders, holders of a view-any permission.
+   */
+  mayRead(executor: Executor, actor: AuthUser, request: ReadableRequest): Promise<boolean>;
   /** A sentence the deciders' notification of a new request adds ("Attendance is recorded on …"), if any. */
   deciderNote?(tx: Tx, row: Row): Promise<string | undefined>;
   /**

@@ -3,12 +3,14 @@ import { requestsApi } from '@staffdesk/shared/api/requests';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
 import type { ServerRequestFamily } from './family';
+import { requestHistory } from './history';
 import { createLifecycle } from './lifecycle';
 import { requestTimeline } from './timeline';
 
 /**
  * What every request family has, built from the family registry: the decision endpoints each family
- * declares (approve and reject, single and bulk, and the requester's cancel), and the request timeline.
+ * declares (approve and reject, single and bulk, the requester's cancel, and each request's history), and the
+ * request timeline.
  */
 export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFamily[]): FastifyPluginAsync {
   const lifecycle = createLifecycle(deps);
@@ -30,6 +32,7 @@ export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFam
           await lifecycle.cancel(family, user, params.id);
           return decided(params.id);
         },
+        history: ({ user, params }) => requestHistory(deps.db, family, user, params.id),
       });
     }
     registerEndpoints(app, requestsApi, {

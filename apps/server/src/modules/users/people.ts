@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { users } from '../../db/schema/identity';
 import type { Executor } from '../../db/client';
 import { fullName } from './full-name';
@@ -12,4 +12,16 @@ export async function userName(tx: Executor, userId: number): Promise<string> {
 /** Every active user with their roles: whom a new request is told to (by the permission or ability they hold). */
 export async function activeUsers(tx: Executor): Promise<{ id: number; roles: string[] }[]> {
   return tx.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.isActive, true));
+}
+
+/** Whether a user exists and is active: whom a record may name as its owner. */
+export async function isActiveUser(tx: Executor, userId: number): Promise<boolean> {
+  const [u] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.isActive, true)));
+  return u !== undefined;
+}
+
+/** Those of some users who are active, with their roles: for a form that names people (a project's manager and members). */
+export async function activeUsersAmong(tx: Executor, ids: readonly number[]): Promise<{ id: number; roles: string[] }[]> {
+  if (ids.length === 0) return [];
+  return tx.select({ id: users.id, roles: users.roles }).from(users).where(and(inArray(users.id, [...ids]), eq(users.isActive, true)));
 }

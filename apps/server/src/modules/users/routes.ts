@@ -1,12 +1,15 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { usersApi } from '@staffdesk/shared/api/users';
 import { ROLES, ROLE_LABELS, abilitiesOf, permissionsOf } from '@staffdesk/shared/roles';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
 import { createUserService } from './service';
+import { createUserImport } from './import';
 
 export function userRoutes(deps: AppDeps): FastifyPluginAsync {
   const service = createUserService(deps);
+  const bulk = createUserImport(deps);
   return async (app) => {
     registerEndpoints(app, usersApi, {
       userContext: ({ user }) => service.context(user),
@@ -14,6 +17,15 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsync {
       updateOwnProfile: ({ user, body }) => service.updateContext(user, body),
       registerUser: ({ user, body }) => service.register(user, body),
       listUsers: ({ query }) => service.list(query),
+      importUsers: ({ user, body }) => bulk.importUsers(user, body),
+      exportUsers: ({ query, reply }) =>
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="users.csv"')
+          .header('cache-control', 'no-store')
+          .send(Readable.from(service.exportCsv(query))),
+      departments: () => service.departments(),
+      temporaryPassword: ({ user, params }) => service.resetToTemporary(user, params.id),
       projectManagers: () => service.projectManagers(),
       reportingManagers: () => service.reportingManagers(),
       getUser: ({ user, params }) => service.get(user, params.id),

@@ -1,18 +1,23 @@
-import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { can as rolesCan, rolesGranting, type Role } from '@staffdesk/shared/roles';
+import { ROLE_LABELS, can as rolesCan, rolesGranting, type Role } from '@staffdesk/shared/roles';
 import { fileDownloadPath } from '@staffdesk/shared/api/files';
-import type { TProfileUpdate, TUserContext, TUserDetail, TUserOption, TUserPage, TUserUpdate } from '@staffdesk/shared/schemas/users';
+import type { TProfileUpdate, TRegisteredUser, TTemporaryPassword, TUserContext, TUserDetail, TUserOption, TUserPage, TUserUpdate } from '@staffdesk/shared/schemas/users';
 import type { z } from 'zod';
-import type { ZRegisterUserRequestSchema, ZUserListQuerySchema, ZUserUpdateSchema } from '@staffdesk/shared/schemas/users';
+import type { ZRegisterUserRequestSchema, ZUserExportQuerySchema, ZUserListQuerySchema, ZUserUpdateSchema } from '@staffdesk/shared/schemas/users';
+import { DEFAULT_TIME_ZONE, todayIn } from '@staffdesk/shared/dates';
 import { users } from '../../db/schema/identity';
 import { employees } from '../../db/schema/organisation';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
 import { can, mayAdminister, mayViewRecordsOf, type AuthUser } from '../../access';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
-import { hashPassword } from '../auth/passwords';
+import { withUniqueCheck } from './unique';
+import { hashPassword, hashTemporaryPassword, temporaryPassword } from '../auth/passwords';
+import { createJoiningBalances } from '../leave/balances';
+import { csvRow, UTF8_BOM } from '../attendance/csv';
 import { endAllSessions } from '../auth/sessions';
 import { fullName, fullNameSql, likePattern, optionalFullNameSql } from './full-name';
 import { attachFile, detachFiles } from '../files/service';
@@ -46,6 +51,7 @@ export function toUserContext(u: UserRow): TUserContext {
     bloodGroup: u.bloodGroup,
     emergencyContact: u.emergencyContact,
     personalEmail: u.personalEmail,
+    passwordMustChange: u.passwordMustChange,
   };
 }
 
@@ -114,7 +120,6 @@ function employeeColumns(p: Pick<TUserUpdate, 'employeeCode' | 'designation' | '
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as Partial<EmployeeRow>;
 }
 
-const UNIQUE_VIOLATION = '23505';
 function assertMayGrant(actor: AuthUser, roles: readonly string[] | undefined) {
   if (roles && !mayAdminister(actor, roles)) throw forbidden('Only ADMIN or MD may give the ADMIN or MD role.');
 }
@@ -123,28 +128,16 @@ function assertMayChange(actor: AuthUser, target: { userRoleList: readonly strin
   if (!mayAdminister(actor, target.userRoleList)) throw forbidden('Only ADMIN or MD may change an ADMIN or MD user.');
 }
 
-/** Postgres reports a taken username or email as a unique violation; say which in words. */
-function takenMessage(err: unknown): string | undefined {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgErr = e?.code === UNIQUE_VIOLATION ? e : e?.cause?.code === UNIQUE_VIOLATION ? e.cause : undefined;
-  if (!pgErr) return undefined;
-  if (pgErr.constraint?.includes('username')) return 'This username is taken.';
-  if (pgErr.constraint?.includes('email')) return 'This email address belongs to another user.';
-  if (pgErr.constraint?.includes('employees_code')) return 'This employee code belongs to another employee.';
-  return 'This conflicts with an existing record.';
-}
+/** The caller's own row (users/context, read on every visit): prepared, on the short-read lane. */
+const ownUserQuery = preparedQuery('user_context', (executor, name) =>
+  executor
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(name),
+);
 
-async function withUniqueCheck<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    const message = takenMessage(err);
-    if (message) throw conflict(message);
-    throw err;
-  }
-}
-
-export function createUserService({ db }: Pick<AppDeps, 'db'>) {
+export function createUserService({ db, shortReads }: Pick<AppDeps, 'db' | 'shortReads'>) {
   async function loadUser(tx: Executor, id: number): Promise<UserRow> {
     const [row] = await tx.select().from(users).where(eq(users.id, id));
     if (!row) throw notFound('No such user.');
@@ -152,7 +145,9 @@ export function createUserService({ db }: Pick<AppDeps, 'db'>) {
   }
 
   async function context(actor: AuthUser): Promise<TUserContext> {
-    return toUserContext(await loadUser(db, actor.id));
+    const [row] = await ownUserQuery(shortReads).execute({ id: actor.id });
+    if (!row) throw notFound('No such user.');
+    return toUserContext(row);
   }
 
   async function updateContext(actor: AuthUser, update: TProfileUpdate): Promise<TUserContext> {
@@ -187,9 +182,10 @@ export function createUserService({ db }: Pick<AppDeps, 'db'>) {
     }
   }
 
-  async function register(actor: AuthUser, input: z.output<typeof ZRegisterUserRequestSchema>): Promise<TUserDetail> {
+  async function register(actor: AuthUser, input: z.output<typeof ZRegisterUserRequestSchema>): Promise<TRegisteredUser> {
     assertMayGrant(actor, input.userRoleList);
-    const passwordHash = await hashPassword(input.password);
+    const made = input.password ? null : temporaryPassword();
+    const passwordHash = made ? await hashTemporaryPassword(made) : await hashPassword(input.password!);
     return withUniqueCheck(() =>
       db.transaction(async (tx) => {
         await assertManager(tx, input.reportingManagerId);
@@ -202,21 +198,37 @@ export function createUserService({ db }: Pick<AppDeps, 'db'>) {
             lastname: input.lastname,
             email: input.userEmailId,
             roles: [...new Set(input.userRoleList)],
+            passwordMustChange: true,
             lastModifiedBy: actor.id,
-            ...profileColumns({ middlename: input.middlename, personalEmail: input.personalEmail, userContactNumber: input.userContactNumber, gender: input.gender, userBirthDate: input.userBirthDate }),
+            ...profileColumns({
+              middlename: input.middlename,
+              personalEmail: input.personalEmail,
+              userContactNumber: input.userContactNumber,
+              gender: input.gender,
+              userBirthDate: input.userBirthDate,
+              currentAddress: input.currentAddress,
+            }),
           })
           .returning();
+        const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
         const [employee] = await tx
           .insert(employees)
           .values({
             userId: user!.id,
             employeeCode: input.employeeCode ?? `SD${String(user!.id).padStart(5, '0')}`,
             ...employeeColumns({ designation: input.designation, department: input.department, dateOfJoining: input.dateOfJoining, reportingManagerId: input.reportingManagerId }),
+            ...(input.officeStart ? { officeStart: input.officeStart } : {}),
+            ...(input.officeEnd ? { officeEnd: input.officeEnd } : {}),
+            timeZone,
+            ...(input.workLocation
+              ? { workLatitude: input.workLocation.latitude, workLongitude: input.workLocation.longitude, workRadiusMeters: input.workLocation.radiusMeters ?? null }
+              : {}),
           })
           .returning();
+        await createJoiningBalances(tx, [{ employeeId: user!.id, dateOfJoining: input.dateOfJoining ?? null, today: todayIn(timeZone) }]);
         const detail = await withManagerName(tx, user!, employee!);
         await writeAudit(tx, { actorId: actor.id, action: 'user.register', entity: 'user', entityId: user!.id, after: detail });
-        return detail;
+        return { ...detail, temporaryPassword: made };
       }),
     );
   }
@@ -264,6 +276,13 @@ export function createUserService({ db }: Pick<AppDeps, 'db'>) {
             .onConflictDoUpdate({ target: employees.userId, set: { ...employeeSet, updatedAt: sql`now()` } });
         }
         if (before.userIsActive && input.userIsActive === false) await endAllSessions(tx, id);
+        // Leaving is when the account is deactivated; coming back clears it.
+        if (input.userIsActive !== undefined && input.userIsActive !== before.userIsActive) {
+          await tx
+            .update(employees)
+            .set({ dateOfLeaving: input.userIsActive ? null : sql`(now() at time zone ${employees.timeZone})::date`, updatedAt: sql`now()` })
+            .where(eq(employees.userId, id));
+        }
         const after = await detail(tx, id);
         await writeAudit(tx, { actorId: actor.id, action: 'user.update', entity: 'user', entityId: id, before, after });
         return after;
@@ -271,20 +290,30 @@ export function createUserService({ db }: Pick<AppDeps, 'db'>) {
     );
   }
 
-  async function list(query: z.output<typeof ZUserListQuerySchema>): Promise<TUserPage> {
-    const manager = alias(users, 'manager');
+  const manager = alias(users, 'manager');
+
+  /** The listing's rows, filtered and ordered; the caller pages them or not. */
+  function listing(query: z.output<typeof ZUserExportQuerySchema>) {
     const filters: SQL[] = [];
     if (query.search) {
       const term = likePattern(query.search);
       filters.push(or(ilike(fullNameSql(users), term), ilike(users.username, term), ilike(users.email, term), ilike(employees.employeeCode, term))!);
     }
     if (query.role) filters.push(arrayContains(users.roles, [query.role]));
+    if (query.department) filters.push(sql`lower(${employees.department}) = lower(${query.department})`);
     if (query.active !== undefined) filters.push(eq(users.isActive, query.active));
     const where = filters.length ? and(...filters) : undefined;
-    const sortColumn = { fullname: fullNameSql(users), username: users.username, createdDate: users.createdAt, employeeCode: employees.employeeCode }[query.sort];
-    const direction = query.order === 'desc' ? desc : asc;
-
-    const rows = await db
+    const sortColumn = {
+      fullname: fullNameSql(users),
+      username: users.username,
+      createdDate: users.createdAt,
+      employeeCode: employees.employeeCode,
+      department: employees.department,
+      designation: employees.designation,
+      reportingManagerName: optionalFullNameSql(manager),
+    }[query.sort];
+    const nulls = query.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
+    const rows = db
       .select({
         userId: users.id,
         username: users.username,
@@ -305,16 +334,56 @@ export function createUserService({ db }: Pick<AppDeps, 'db'>) {
       .leftJoin(employees, eq(employees.userId, users.id))
       .leftJoin(manager, eq(manager.id, employees.reportingManagerId))
       .where(where)
-      .orderBy(direction(sortColumn), asc(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
+      .orderBy(sql`${sortColumn} ${nulls}`, asc(users.id))
+      .$dynamic();
+    return { rows, where };
+  }
+
+  async function list(query: z.output<typeof ZUserListQuerySchema>): Promise<TUserPage> {
+    const { rows, where } = listing(query);
+    const page = await rows.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
     const [total] = await db.select({ n: count() }).from(users).leftJoin(employees, eq(employees.userId, users.id)).where(where);
     return {
-      items: rows.map(({ createdAt, ...r }) => ({ ...r, userCreatedDate: createdAt.toISOString() })),
+      items: page.map(({ createdAt, ...r }) => ({ ...r, userCreatedDate: createdAt.toISOString() })),
       total: total?.n ?? 0,
       page: query.page,
       pageSize: query.pageSize,
     };
+  }
+
+  /** The listing as CSV, every row of the filters in the listing's order. */
+  async function* exportCsv(query: z.output<typeof ZUserExportQuerySchema>): AsyncGenerator<string> {
+    yield UTF8_BOM + csvRow(['Name', 'Username', 'Email', 'Employee code', 'Department', 'Designation', 'Reporting manager', 'Roles', 'Active', '2FA on', 'Date of joining']);
+    let chunk = '';
+    for (const r of await listing(query).rows) {
+      const roles = r.userRoleList.map((role) => ROLE_LABELS[role as Role] ?? role).join('; ');
+      chunk += csvRow([r.fullname, r.username, r.userEmailId, r.employeeCode, r.department, r.designation, r.reportingManagerName, roles, r.userIsActive ? 'yes' : 'no', r.user2FAEnabled ? 'yes' : 'no', r.dateOfJoining]);
+    }
+    yield chunk;
+  }
+
+  async function departments(): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ department: employees.department })
+      .from(employees)
+      .where(sql`${employees.department} is not null and ${employees.department} <> ''`)
+      .orderBy(asc(employees.department));
+    return rows.map((r) => r.department!);
+  }
+
+  /** A one-time password for someone who lost theirs: their sessions end, and they choose their own at next sign-in. */
+  async function resetToTemporary(actor: AuthUser, id: number): Promise<TTemporaryPassword> {
+    if (id === actor.id) throw badRequest('Change your own password in Settings.');
+    const target = await loadUser(db, id);
+    if (!mayAdminister(actor, target.roles)) throw forbidden('Only ADMIN or MD may change an ADMIN or MD user.');
+    const password = temporaryPassword();
+    const passwordHash = await hashTemporaryPassword(password);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, passwordMustChange: true, updatedAt: sql`now()`, lastModifiedBy: actor.id }).where(eq(users.id, id));
+      await endAllSessions(tx, id);
+      await writeAudit(tx, { actorId: actor.id, action: 'user.temporary-password', entity: 'user', entityId: id });
+    });
+    return { temporaryPassword: password };
   }
 
   async function options(roles: readonly Role[]): Promise<TUserOption[]> {
@@ -334,6 +403,9 @@ export function createUserService({ db }: Pick<AppDeps, 'db'>) {
     get,
     update,
     list,
+    exportCsv,
+    departments,
+    resetToTemporary,
     projectManagers: () => options(['PROJECT_MANAGER']),
     reportingManagers: () => options(rolesGranting('LEAD_A_TEAM')),
   };

@@ -71,15 +71,13 @@ async function register(body: Record<string, unknown>, as = 'admin') {
   return t.as(await tokenOf(as), { method: 'POST', url: '/api/register-user', payload: body });
 }
 
-/** Registers a user through the API and signs them in: their id, access token and refresh token. */
+/** Registers a user through the API, changes their temporary password and signs them in: their id, access token and refresh token. */
 async function registerAndSignIn(overrides: Record<string, unknown> = {}) {
   const body = newUser(overrides);
   const res = await register(body);
   expect(res.statusCode).toBe(201);
-  const signIn = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: body.username, password: body.password } });
-  expect(signIn.statusCode).toBe(200);
-  const { token, refreshToken } = signIn.json() as { token: string; refreshToken: string };
-  return { id: res.json().userId as number, username: body.username, token, refreshToken };
+  const { token, refreshToken, password } = await t.changeTemporaryPassword(body.username, body.password);
+  return { id: res.json().userId as number, username: body.username, password, token, refreshToken };
 }
 
 function expectFieldError(res: { statusCode: number; json: () => { message: string; errorDetails?: string[] } }, field: string) {
@@ -92,7 +90,7 @@ function expectFieldError(res: { statusCode: number; json: () => { message: stri
 const CONTEXT_FIELDS = [
   'userId', 'username', 'fullname', 'firstname', 'middlename', 'lastname', 'userContactNumber', 'userEmailId', 'userBirthDate', 'gender', 'bio',
   'profilePictureUrl', 'userIsActive', 'currentAddress', 'permanentAddress', 'user2FAEnabled', 'userLastModifiedBy', 'userCreatedDate',
-  'userLastModifiedDate', 'userRoleList', 'maritalStatus', 'bloodGroup', 'emergencyContact', 'personalEmail',
+  'userLastModifiedDate', 'userRoleList', 'maritalStatus', 'bloodGroup', 'emergencyContact', 'personalEmail', 'passwordMustChange',
 ];
 
 describe('GET /api/users/context', () => {
@@ -122,7 +120,8 @@ describe('GET /api/users/context', () => {
     expect(body.userBirthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(new Date(body.userCreatedDate).toISOString()).toBe(body.userCreatedDate);
     expect(new Date(body.userLastModifiedDate).toISOString()).toBe(body.userLastModifiedDate);
-    expect(res.body).not.toMatch(/argon2|password|totp/i);
+    // The one field that names a password is the flag that one must be chosen; no hash, secret or password itself.
+    expect(res.body.replace('"passwordMustChange":false', '')).not.toMatch(/argon2|password|totp/i);
   });
 
   it('shows 2FA as on for the 2FA demo user', async () => {
@@ -725,7 +724,7 @@ describe('PUT and PATCH /api/users/{id}', () => {
     const refresh = await t.app.inject({ method: 'POST', url: '/api/refresh-token', payload: { refreshToken: target.refreshToken } });
     expect(refresh.statusCode).toBe(401);
     expect(refresh.json().token).toBeUndefined();
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: target.username, password: 'Str0ng!Passw0rd' } });
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: target.username, password: target.password } });
     expect(signIn.statusCode).toBe(401);
 
     const [audit] = await auditRows(target.id, 'user.update');
@@ -736,7 +735,7 @@ describe('PUT and PATCH /api/users/{id}', () => {
     const back = await t.as(await tokenOf('md'), { method: 'PATCH', url: `/api/users/${target.id}`, payload: { userIsActive: true } });
     expect(back.statusCode).toBe(200);
     expect((await t.as(target.token, { method: 'GET', url: '/api/users/context' })).statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: target.username, password: 'Str0ng!Passw0rd' } });
+    const again = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: target.username, password: target.password } });
     expect(again.statusCode).toBe(200);
   });
 

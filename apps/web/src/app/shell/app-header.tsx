@@ -4,6 +4,7 @@ import { AppBreadcrumbs } from './app-breadcrumbs';
 import { MobileNav } from './mobile-nav';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
+import { UnlessPasswordMustChange } from './unless-password-must-change';
 
 export function AppHeader() {
   return (
@@ -12,7 +13,9 @@ export function AppHeader() {
       <Separator orientation="vertical" className="mr-1 !h-5 lg:hidden" />
       <AppBreadcrumbs />
       <div className="ml-auto flex items-center gap-1">
-        <NotificationBell />
+        <UnlessPasswordMustChange>
+          <NotificationBell />
+        </UnlessPasswordMustChange>
         <ThemeMenu />
         <UserMenu />
       </div>

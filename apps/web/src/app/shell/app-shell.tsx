@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFocusHeadingOnNavigation } from './use-focus-heading-on-navigation';
 import { LiveNotifications } from '@/features/notifications/live-notifications';
 import { FlashBanner } from '@/features/flashes/flash-banner';
+import { UnlessPasswordMustChange } from './unless-password-must-change';
 
 /** The signed-in frame: sidebar (a sheet at phone width), header with breadcrumbs, and the screen. */
 export function AppShell() {
@@ -19,7 +20,9 @@ export function AppShell() {
   // The query client lives with the shell, not the app root: the login page does without it (JavaScript budget).
   return (
     <QueryClientProvider client={queryClient}>
-    <LiveNotifications />
+    <UnlessPasswordMustChange>
+      <LiveNotifications />
+    </UnlessPasswordMustChange>
     <div className="flex min-h-dvh">
       <a
         href="#main"
@@ -33,7 +36,9 @@ export function AppShell() {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader />
-        <FlashBanner />
+        <UnlessPasswordMustChange>
+          <FlashBanner />
+        </UnlessPasswordMustChange>
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
           <div className="mx-auto w-full max-w-6xl">
             <Outlet />

@@ -3,6 +3,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import { renderCell, type DataTableColumn } from './data-table-columns';
 
+/** How the row a link points at stands out, in the table and as a card. */
+export const HIGHLIGHTED_ROW = 'data-[highlighted=true]:bg-primary/10 data-[highlighted=true]:ring-2 data-[highlighted=true]:ring-primary data-[highlighted=true]:ring-inset';
+
 interface DataTableCardsProps<Row> {
   /** Names the list for screen readers, as the table's caption does. */
   label: string;
@@ -11,11 +14,13 @@ interface DataTableCardsProps<Row> {
   rowKey: (row: Row) => string;
   selection?: { isSelected: (row: Row) => boolean; onToggle: (row: Row, selected: boolean) => void; rowLabel: (row: Row) => string };
   rowActions?: (row: Row) => ReactNode;
+  /** The key of the row a link points at. */
+  highlighted?: string;
   className?: string;
 }
 
 /** The rows of a list as cards, for phones: title, subtitle, badge and labelled detail lines from the column declarations. */
-export function DataTableCards<Row>({ label, columns, rows, rowKey, selection, rowActions, className }: DataTableCardsProps<Row>) {
+export function DataTableCards<Row>({ label, columns, rows, rowKey, selection, rowActions, highlighted, className }: DataTableCardsProps<Row>) {
   const byRole = (role: string) => columns.filter((c) => (c.card ?? 'detail') === role);
   const titles = byRole('title');
   const subtitles = byRole('subtitle');
@@ -29,7 +34,14 @@ export function DataTableCards<Row>({ label, columns, rows, rowKey, selection, r
         const selected = selection?.isSelected(row) ?? false;
         const actions = rowActions?.(row);
         return (
-          <li key={key} data-row-id={key} data-state={selected ? 'selected' : undefined} className="flex gap-3 p-4 text-sm data-[state=selected]:bg-muted">
+          <li
+            key={key}
+            data-row-id={key}
+            data-state={selected ? 'selected' : undefined}
+            data-highlighted={key === highlighted || undefined}
+            aria-current={key === highlighted || undefined}
+            className={cn('flex gap-3 p-4 text-sm data-[state=selected]:bg-muted', HIGHLIGHTED_ROW)}
+          >
             {selection && (
               <Checkbox className="mt-0.5" checked={selected} onCheckedChange={(on) => selection.onToggle(row, on === true)} aria-label={`Select ${selection.rowLabel(row)}`} />
             )}

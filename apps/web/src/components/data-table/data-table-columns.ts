@@ -14,6 +14,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/dates';
 
 /** A column's plain value: what client-side sorting compares and client-side search reads. */
 type CellValue = string | number | boolean | Date | null | undefined;
@@ -87,7 +88,7 @@ export function compareValues(a: CellValue, b: CellValue): number {
 /** The text of a plain value, as a cell without a renderer shows it and as search reads it. */
 function valueText(value: CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toLocaleDateString();
+  if (value instanceof Date) return formatDate(value);
   return String(value);
 }
 

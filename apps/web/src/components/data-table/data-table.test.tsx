@@ -266,11 +266,18 @@ describe('DataTable', () => {
       expect(onChange).toHaveBeenCalledWith('');
     });
 
-    it('dims the previous rows and marks them busy while the next ones load', () => {
+    it('marks the previous rows busy under a progress bar, without dimming them, while the next ones load', () => {
       renderTable({ query: { isError: false, isPlaceholderData: true, refetch: vi.fn() } });
       const wrapper = table().closest('[aria-busy]');
       expect(wrapper?.getAttribute('aria-busy')).toBe('true');
-      expect(wrapper?.className).toContain('opacity-60');
+      expect(wrapper?.className).not.toContain('opacity');
+      expect(screen.getByTestId('table-refreshing')).toBeTruthy();
+    });
+
+    it('shows no progress bar once the rows are current', () => {
+      renderTable({ query: { isError: false, isPlaceholderData: false, refetch: vi.fn() } });
+      expect(table().closest('[aria-busy]')).toBeNull();
+      expect(screen.queryByTestId('table-refreshing')).toBeNull();
     });
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SearchX, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { functionalUpdate, useTable, type RowData, type RowSelectionState, type Updater } from '@tanstack/react-table';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { cn } from '@/lib/cn';
 import { columnClassName, dataTableFeatures, searchRows, toColumnDefs, toSortingState, toTableSort, type DataTableColumn, type TableSort } from './data-table-columns';
-import { DataTableCards } from './data-table-cards';
+import { DataTableCards, HIGHLIGHTED_ROW } from './data-table-cards';
 import { DataTableColumnHeader } from './data-table-column-header';
 import { DataTableSearch } from './data-table-search';
 import { DataTableSelectionBar } from './data-table-selection-bar';
@@ -75,6 +75,8 @@ export interface DataTableProps<Row extends RowData, Id extends string | number>
   selection?: DataTableSelection<Row, Id>;
   /** The buttons of a row, in its last cell (and at the foot of its phone card). */
   rowActions?: (row: Row) => ReactNode;
+  /** The row a link points at (a notification's `?request=<id>`): marked, and scrolled into view once it is shown. */
+  highlightedId?: Id;
 }
 
 function emptyFilteredTitle(noun: string, searching: boolean, filtered: boolean): string {
@@ -103,7 +105,17 @@ export function DataTable<Row extends RowData, Id extends string | number>({
   pagination,
   selection,
   rowActions,
+  highlightedId,
 }: DataTableProps<Row, Id>) {
+  const frame = useRef<HTMLDivElement>(null);
+  const highlighted = highlightedId === undefined ? undefined : String(highlightedId);
+  const highlightedShown = highlighted !== undefined && (rows ?? []).some((row) => String(getRowId(row)) === highlighted);
+  // Scrolled to once, when it first shows: the table or the phone list, whichever is on screen.
+  useEffect(() => {
+    if (!highlightedShown) return;
+    const target = [...(frame.current?.querySelectorAll<HTMLElement>('[data-highlighted="true"]') ?? [])].find((el) => el.getClientRects().length > 0);
+    target?.scrollIntoView({ block: 'center' });
+  }, [highlightedShown]);
   const [ownSort, setOwnSort] = useState<TableSort | null>(defaultSort ?? null);
   const sort = controlledSort !== undefined ? controlledSort : ownSort;
   const [ownSearch, setOwnSearch] = useState('');
@@ -284,14 +296,24 @@ export function DataTable<Row extends RowData, Id extends string | number>({
   } else {
     const isSelected = (row: Row) => table.getRow(String(getRowId(row))).getIsSelected();
     body = (
-      <div aria-busy={refreshing || undefined} className={cn('transition-opacity', refreshing && 'opacity-60')}>
+      // While the next page loads the previous rows stay at full contrast, marked busy, under a thin pulsing bar
+      // (dimming them made their text unreadable, and a check of contrast could read them half-way).
+      <div aria-busy={refreshing || undefined} className="relative">
+        {refreshing && <div data-testid="table-refreshing" aria-hidden="true" className="absolute inset-x-0 -top-1 h-0.5 animate-pulse rounded-full bg-primary motion-reduce:animate-none" />}
         <div className="hidden rounded-md border md:block">
           <Table>
             <TableCaption className="sr-only">{label}</TableCaption>
             <TableHeader>{headerRow}</TableHeader>
             <TableBody>
               {visible.map((row) => (
-                <TableRow key={row.id} data-row-id={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
+                <TableRow
+                  key={row.id}
+                  data-row-id={row.id}
+                  data-state={row.getIsSelected() ? 'selected' : undefined}
+                  data-highlighted={row.id === highlighted || undefined}
+                  aria-current={row.id === highlighted || undefined}
+                  className={HIGHLIGHTED_ROW}
+                >
                   {selection && (
                     <TableCell className={cn('w-10', EDGE)}>
                       <Checkbox checked={row.getIsSelected()} onCheckedChange={(on) => row.toggleSelected(on === true)} aria-label={`Select ${selection.rowLabel(row.original)}`} />
@@ -321,6 +343,7 @@ export function DataTable<Row extends RowData, Id extends string | number>({
           columns={columns}
           rows={visible.map((row) => row.original)}
           rowKey={(row) => String(getRowId(row))}
+          highlighted={highlighted}
           selection={selection && { isSelected, onToggle: (row, on) => table.getRow(String(getRowId(row))).toggleSelected(on), rowLabel: selection.rowLabel }}
           rowActions={rowActions}
         />
@@ -330,7 +353,7 @@ export function DataTable<Row extends RowData, Id extends string | number>({
 
   const showPager = pagination && !loading && !failed && (visible.length > 0 || pagination.page > 1);
   return (
-    <div className="grid min-w-0 gap-3 [&>*]:min-w-0">
+    <div ref={frame} className="grid min-w-0 gap-3 [&>*]:min-w-0">
       {toolbar}
       {selection && !loading && !failed && visible.length > 0 && (
         <DataTableSelectionBar

@@ -58,6 +58,15 @@ describe('useTableParams', () => {
     expect(result.current.search).toBe('');
   });
 
+  it('keeps two changes made before the next render, as a filter chosen and a date typed at once', () => {
+    const result = setup('/list');
+    act(() => {
+      result.current.list.setFilter('status', 'APPROVED');
+      result.current.list.setFilter('employee', '42');
+    });
+    expect(result.current.search).toBe('?status=APPROVED&employee=42');
+  });
+
   it('replaces the history entry while a search is typed, and goes back to page 1', () => {
     const result = setup('/list?page=2');
     act(() => result.current.list.setSearch('ada'));

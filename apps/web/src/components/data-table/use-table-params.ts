@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TableSort } from './data-table-columns';
 
@@ -26,6 +27,12 @@ export function useTableParams<Filters extends Record<string, FilterSpec> = Reco
   const { prefix, columns, defaultSort } = options;
   const specs: Partial<Record<string, FilterSpec>> = options.filters ?? {};
   const [params, setParams] = useSearchParams();
+  // React Router hands a functional update the params of the last render, so two changes made before the
+  // next one (a filter chosen, then a date typed) would lose the first: each change builds on the latest.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const name = (param: string) => (prefix ? `${prefix}${param.charAt(0).toUpperCase()}${param.slice(1)}` : param);
 
   const page = Math.max(1, Number.parseInt(params.get(name('page')) ?? '', 10) || 1);
@@ -45,17 +52,14 @@ export function useTableParams<Filters extends Record<string, FilterSpec> = Reco
     if (accepts(filter, value)) filters[filter] = value;
   }
 
-  const update = (change: (next: URLSearchParams) => void, { keepPage = false, replace = false } = {}) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        if (!keepPage) next.delete(name('page'));
-        return next;
-      },
-      // The list stays where the person is looking; only the rows change.
-      { replace, preventScrollReset: true },
-    );
+  const update = (change: (next: URLSearchParams) => void, { keepPage = false, replace = false } = {}) => {
+    const next = new URLSearchParams(latest.current);
+    change(next);
+    if (!keepPage) next.delete(name('page'));
+    latest.current = next;
+    // The list stays where the person is looking; only the rows change.
+    setParams(next, { replace, preventScrollReset: true });
+  };
 
   return {
     page,

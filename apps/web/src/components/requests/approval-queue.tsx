@@ -6,12 +6,14 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn, TableSort } from '@/components/data-table/data-table-columns';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { toast } from '@/lib/toast';
-import { cn } from '@/lib/cn';
 import { formatOfficeDateTime } from '@/lib/dates';
 import { useEmployeeContext } from '@/lib/api/get-employee-context';
 import { summarizeBulkOutcome, type BulkSummary } from './bulk-outcome';
+import { BulkOutcomeBanner } from './bulk-outcome-banner';
 import { DecisionDialog, type PendingDecision } from './decision-dialog';
+import { RequestTrail } from './request-trail';
 import { HistoryDialog, type HistoryTarget } from './history-dialog';
+import { LinkedRequestMissing, useLinkedRequest } from './linked-request';
 import { queueQueryOptions, useDecideRequest, useDecideRequestsInBulk } from './request-queries';
 import type { RequestItem, WebRequestFamily } from './request-family';
 
@@ -67,6 +69,7 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
   const decidedAt = useRef<number | null>(null);
 
   const rows = query.data?.items;
+  const linked = useLinkedRequest();
   // What stays chosen is what is still on screen: decided rows leave the list, and another page is another list.
   const chosen = (rows ?? []).filter((r) => selected.has(r.id));
   const pendingItem = pending && !pending.bulk ? rows?.find((r) => r.id === pending.ids[0]) : undefined;
@@ -135,21 +138,9 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
 
   return (
     <div className="space-y-4 outline-none" ref={container} tabIndex={-1}>
-      {outcome && (
-        <div
-          role="status"
-          className={cn(
-            'flex items-start justify-between gap-3 rounded-md border px-3 py-2 text-sm',
-            outcome.tone === 'success' && 'border-success/40 bg-success/10',
-            outcome.tone === 'warning' && 'border-amber-500/40 bg-amber-500/10',
-            outcome.tone === 'error' && 'border-destructive/40 bg-destructive/10',
-          )}
-        >
-          <p>{outcome.text}</p>
-          <Button variant="ghost" size="sm" className="-my-1 h-7 px-2" onClick={() => setOutcome(null)} aria-label="Dismiss the outcome">
-            <X aria-hidden="true" />
-          </Button>
-        </div>
+      {outcome && <BulkOutcomeBanner outcome={outcome} onDismiss={() => setOutcome(null)} />}
+      {!query.isPlaceholderData && (
+        <LinkedRequestMissing rows={rows} linked={linked} message={`The request you opened is not in this list: it has been decided or withdrawn${list.search ? ', or the search hides it' : ''}.`} />
       )}
       <DataTable
         mode="server"
@@ -189,6 +180,7 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
           ),
         }}
         rowActions={actions}
+        highlightedId={linked}
       />
       <DecisionDialog
         words={words}
@@ -201,7 +193,14 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
           decidedAt.current = null;
           if (index !== null && focusRowAt(container.current, index)) event.preventDefault();
         }}
-        details={pendingItem && family.details?.(pendingItem)}
+        details={
+          pendingItem && (
+            <div className="grid gap-4">
+              {family.details?.(pendingItem)}
+              <RequestTrail declaration={family.declaration} id={pendingItem.id} />
+            </div>
+          )
+        }
         approveFields={family.approveFields}
       />
       <HistoryDialog target={history} onClose={() => setHistory(null)} />

@@ -62,6 +62,7 @@ export function ApprovalsPage({ title, description, families }: ApprovalsPagePro
           {visible.map((family) => (
             <TabsContent key={family.key} value={family.key}>
               <family.Queue />
+              {family.FollowUp && <family.FollowUp />}
             </TabsContent>
           ))}
         </Tabs>

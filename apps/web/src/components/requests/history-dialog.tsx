@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { History } from 'lucide-react';
-import type { TMergedRequest } from '@staffdesk/shared/schemas/leave';
+import type { MergedRequestKind, TMergedRequest } from '@staffdesk/shared/schemas/leave';
+import type { RequestFamily } from '@staffdesk/shared/api/request-family';
+import { eventRequestFamily } from '@staffdesk/shared/api/leave';
+import { regularizationFamily } from '@staffdesk/shared/api/regularizations';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { RequestStatusBadge } from '@/components/request-status-badge';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { formatDate } from '@/lib/dates';
 import { useRequestTimeline } from '@/lib/api/get-request-timeline';
+import { RequestTrail } from './request-trail';
 
 const PAGE_SIZE = 8;
 
@@ -27,6 +32,28 @@ function decisionOf(item: TMergedRequest): string {
   return item.remark ? `${who}: ${item.remark}` : who;
 }
 
+/** The family whose history endpoint answers for an entry of the timeline. */
+const FAMILY_OF: Record<MergedRequestKind, RequestFamily> = { LEAVE: eventRequestFamily, WFH: eventRequestFamily, REGULARIZATION: regularizationFamily };
+
+/** The decision, and the request's own history opened in place: who did what, when, and what changed. */
+function DecisionCell({ item }: { item: TMergedRequest }) {
+  const [open, setOpen] = useState(false);
+  const what = item.kind === 'REGULARIZATION' ? 'regularization' : item.typeLabel;
+  return (
+    <div className="grid gap-1">
+      <span>{decisionOf(item)}</span>
+      <Button type="button" variant="link" size="sm" className="h-auto justify-start p-0" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? 'Hide history' : 'Show history'}
+        <span className="sr-only">
+          {' '}
+          of the {what} of {detailOf(item)}
+        </span>
+      </Button>
+      {open && <RequestTrail declaration={FAMILY_OF[item.kind]} id={item.id} heading={`History of this ${what}`} />}
+    </div>
+  );
+}
+
 // Four columns: the dialog is narrower than the page, and what was asked and when reads as one.
 const columns: DataTableColumn<TMergedRequest>[] = [
   {
@@ -44,7 +71,7 @@ const columns: DataTableColumn<TMergedRequest>[] = [
   },
   { id: 'status', header: 'Status', cell: (r) => <RequestStatusBadge status={r.status} />, card: 'badge', width: 'fit' },
   { id: 'reason', header: 'Reason', value: (r) => r.reason, width: 'md' },
-  { id: 'decision', header: 'Decision', cell: decisionOf, width: 'md' },
+  { id: 'decision', header: 'Decision', cell: (r) => <DecisionCell item={r} />, width: 'md' },
 ];
 
 /** An employee's requests of every family in the timeline, newest first: what a manager reads before deciding. */

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { History, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { FilterSelect } from '@/components/data-table/filter-select';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { RequestStatusBadge } from '@/components/request-status-badge';
@@ -16,6 +15,8 @@ import { formatDate } from '@/lib/dates';
 import { NEWEST_FIRST } from './approval-queue';
 import { ownListQueryOptions, useCancelRequest } from './request-queries';
 import type { OwnRequestList, RequestItem, WebRequestFamily } from './request-family';
+import { LinkedRequestMissing, useLinkedRequest } from './linked-request';
+import { RequestTrailDialog, type TrailTarget } from './request-trail-dialog';
 
 const PAGE_SIZE = 10;
 
@@ -48,26 +49,11 @@ function ownColumns<Item extends RequestItem>(own: OwnRequestList<Item>): DataTa
   ];
 }
 
-function FilterSelect({ id, label, allLabel, value, options, onChange }: { id: string; label: string; allLabel: string; value: string | undefined; options: readonly { value: string; label: string }[]; onChange: (value: string | undefined) => void }) {
-  return (
-    <div className="grid w-full gap-1.5 sm:w-48">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
-}
 
 /** A family's filter beside the status, with the choices it gives (their hook runs here, once per filter). */
 function ExtraFilter({ filter, value, onChange }: { filter: NonNullable<OwnRequestList<RequestItem>['filters']>[number]; value: string | undefined; onChange: (value: string | undefined) => void }) {
   const options = filter.useOptions();
-  return <FilterSelect id={`${filter.name}-filter`} label={filter.label} allLabel={filter.allLabel} value={value} options={options} onChange={onChange} />;
+  return <FilterSelect className="sm:w-48" id={`${filter.name}-filter`} label={filter.label} allLabel={filter.allLabel} value={value} options={options} onChange={onChange} />;
 }
 
 /**
@@ -82,7 +68,9 @@ export function OwnRequestsPage<Item extends RequestItem>({ family }: { family: 
   const { status, ...extra } = list.filters as Record<string, string | undefined>;
   const query = useQuery(ownListQueryOptions(family, { page: list.page, pageSize: PAGE_SIZE, sort: list.sort?.key, order: list.sort?.order, status, filters: extra }));
   const cancel = useCancelRequest(family);
+  const linked = useLinkedRequest();
   const [cancelling, setCancelling] = useState<Item>();
+  const [trail, setTrail] = useState<TrailTarget | null>(null);
   const dialog = cancelling && own.cancelDialog(cancelling);
 
   const confirmCancel = () => {
@@ -107,6 +95,9 @@ export function OwnRequestsPage<Item extends RequestItem>({ family }: { family: 
           </Button>
         }
       />
+      {!query.isPlaceholderData && (
+        <LinkedRequestMissing rows={query.data?.items} linked={linked} message="The request you opened is not on this page: clear the filters or turn the page to find it." />
+      )}
       <DataTable
         mode="server"
         label={`Your ${family.noun}`}
@@ -122,7 +113,7 @@ export function OwnRequestsPage<Item extends RequestItem>({ family }: { family: 
         onSortChange={list.setSort}
         filters={
           <>
-            <FilterSelect
+            <FilterSelect className="sm:w-48"
               id="status-filter"
               label="Status"
               allLabel="All statuses"
@@ -138,14 +129,22 @@ export function OwnRequestsPage<Item extends RequestItem>({ family }: { family: 
         filtered={list.filtered}
         onClearFilters={list.clearFilters}
         pagination={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPageChange: list.setPage }}
-        rowActions={(item) =>
-          item.status === declaration.statuses[0] && (
-            <Button variant="outline" size="sm" onClick={() => setCancelling(item)}>
-              Cancel<span className="sr-only"> {family.describe(item)}</span>
+        highlightedId={linked}
+        rowActions={(item) => (
+          <div className="flex flex-wrap justify-end gap-1">
+            <Button variant="ghost" size="sm" onClick={() => setTrail({ id: item.id, subject: family.describe(item) })}>
+              <History aria-hidden="true" />
+              History<span className="sr-only"> of {family.describe(item)}</span>
             </Button>
-          )
-        }
+            {item.status === declaration.statuses[0] && (
+              <Button variant="outline" size="sm" onClick={() => setCancelling(item)}>
+                Cancel<span className="sr-only"> {family.describe(item)}</span>
+              </Button>
+            )}
+          </div>
+        )}
       />
+      <RequestTrailDialog declaration={declaration} target={trail} onClose={() => setTrail(null)} />
       <ConfirmDialog
         open={cancelling !== undefined}
         onOpenChange={(open) => !open && setCancelling(undefined)}

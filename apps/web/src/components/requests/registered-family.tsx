@@ -16,6 +16,8 @@ export interface RegisteredRequestFamily {
   /** The first page of the queue as its tab shows it unsorted: the tab's count comes from the same answer. */
   countQuery: () => { queryKey: readonly unknown[]; queryFn: () => Promise<{ total: number }> };
   Queue: ComponentType;
+  /** Shown under the queue on the family's tab. */
+  FollowUp?: ComponentType;
   OwnList?: ComponentType;
 }
 
@@ -33,6 +35,7 @@ export function registerRequestFamily<Item extends RequestItem>(family: WebReque
       return { queryKey: queueQueryOptions(family, query).queryKey, queryFn: () => family.queue(query) };
     },
     Queue: () => <ApprovalQueue family={family} />,
+    FollowUp: family.FollowUp,
     OwnList: own ? () => <OwnRequestsPage family={{ ...family, own }} /> : undefined,
   };
 }

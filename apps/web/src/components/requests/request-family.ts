@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { RequestFamily } from '@staffdesk/shared/api/request-family';
 import type { SortOrder } from '@staffdesk/shared/schemas/common';
@@ -99,6 +99,8 @@ export interface WebRequestFamily<Item extends RequestItem = RequestItem> {
    * and sent in the approval's body. Such requests are approved one at a time.
    */
   approveFields?: readonly ApproveField[];
+  /** What follows a decision, shown under the queue on the family's tab (approved claims to pay). */
+  FollowUp?: ComponentType;
 }
 
 export interface ApproveField {

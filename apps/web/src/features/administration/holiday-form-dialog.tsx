@@ -3,6 +3,7 @@ import { useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ZHolidayRequestSchema, type THoliday } from '@staffdesk/shared/schemas/attendance';
+import { DateField } from '@/components/date-picker/date-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -60,12 +61,18 @@ export function HolidayFormDialog({ holiday, defaultDate, onClose }: HolidayForm
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="holiday-date">Date</Label>
-            <Input
-              id="holiday-date"
-              type="date"
-              aria-invalid={errors.date ? true : undefined}
-              aria-describedby={errors.date ? 'holiday-date-error' : undefined}
-              {...form.register('date')}
+            <Controller
+              control={form.control}
+              name="date"
+              render={({ field }) => (
+                <DateField
+                  id="holiday-date"
+                  value={field.value}
+                  onChange={field.onChange}
+                  aria-invalid={errors.date ? true : undefined}
+                  aria-describedby={errors.date ? 'holiday-date-error' : undefined}
+                />
+              )}
             />
             <FieldError id="holiday-date-error">{readableFieldError(errors.date?.message, {})}</FieldError>
           </div>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { format, subDays } from 'date-fns';
+import { addDays } from '@staffdesk/shared/dates';
 import { REGULARIZATION_MAX_DAYS_BACK, ZRegularizationCreateSchema } from '@staffdesk/shared/schemas/attendance';
 import { Card, CardContent } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
@@ -14,6 +14,8 @@ import { FormAlert } from '@/components/form-alert';
 import { describedByIds, readableFieldError, serverFieldErrors } from '@/components/field-messages';
 import { HttpError } from '@/lib/http';
 import { FormFooter } from '@/components/form-footer';
+import { DateRangeField } from '@/components/date-picker/date-range-field';
+import { useDayRules } from '@/components/date-picker/use-day-marks';
 import { toast } from '@/lib/toast';
 import { useCreateRegularization } from './api/create-regularization';
 import { REGULARIZATION_LIST_PATH } from './paths';
@@ -39,9 +41,11 @@ export function RegularizationForm({ today, defaults }: RegularizationFormProps)
     defaultValues: { ...defaults, reason: '' },
   });
   const { errors } = form.formState;
-  const todayDate = new Date(`${today}T00:00:00`);
-  const earliest = format(subDays(todayDate, REGULARIZATION_MAX_DAYS_BACK), 'yyyy-MM-dd');
-  const latest = format(subDays(todayDate, 1), 'yyyy-MM-dd');
+  const earliest = addDays(today, -REGULARIZATION_MAX_DAYS_BACK);
+  const latest = addDays(today, -1);
+  // Weekends and holidays have nothing to regularize; a day of work from home does.
+  const dayRules = useDayRules({ min: earliest, max: latest, refuseRequested: false });
+  const date = useWatch({ control: form.control, name: 'date' });
 
   const onSubmit = form.handleSubmit((values) => {
     setRefusal(undefined);
@@ -66,21 +70,25 @@ export function RegularizationForm({ today, defaults }: RegularizationFormProps)
     <Card className="max-w-2xl">
       <form onSubmit={onSubmit} noValidate className="contents">
         <CardContent className="grid gap-5">
-          <div className="grid gap-2 sm:max-w-60">
-            <Label htmlFor="date">Day</Label>
-            <Input
-              id="date"
-              type="date"
+          <div className="grid gap-2">
+            <DateRangeField
+              mode="single"
+              value={{ from: date, to: date }}
+              onChange={({ from }) => {
+                form.clearErrors('date');
+                form.setValue('date', from, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
+              }}
               min={earliest}
               max={latest}
-              aria-invalid={errors.date ? true : undefined}
-              aria-describedby={describedBy('date', 'date-hint')}
-              {...form.register('date')}
+              rules={dayRules}
+              fields={{ from: { id: 'date', label: 'Day' } }}
+              errors={{ from: readableFieldError(errors.date?.message, {}) }}
+              onRefuse={(_end, refusal) => form.setError('date', { message: refusal })}
+              hintId="date-hint"
             />
             <p id="date-hint" className="text-xs text-muted-foreground">
-              A past day, at most {REGULARIZATION_MAX_DAYS_BACK} days ago.
+              A past working day, at most {REGULARIZATION_MAX_DAYS_BACK} days ago.
             </p>
-            <FieldError id="date-error">{readableFieldError(errors.date?.message, {})}</FieldError>
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <div className="grid content-start gap-2">

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { format, subDays } from 'date-fns';
+import { addDays } from '@staffdesk/shared/dates';
 import { LEAVE_RULES, WFH_TYPE_CODE, ZEventRequestCreateSchema } from '@staffdesk/shared/schemas/leave';
 import { Card, CardContent } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { FormAlert } from '@/components/form-alert';
 import { describedByIds, readableFieldError, serverFieldErrors } from '@/components/field-messages';
 import { HttpError } from '@/lib/http';
 import { FormFooter } from '@/components/form-footer';
+import { DateRangeField } from '@/components/date-picker/date-range-field';
+import { useDayRules } from '@/components/date-picker/use-day-marks';
 import { toast } from '@/lib/toast';
 import { useCreateWfhRequest } from './api/create-wfh-request';
 import { WFH_LIST_PATH } from './paths';
@@ -33,7 +34,16 @@ export function WfhRequestForm({ today }: { today: string }) {
     defaultValues: { typeCode: WFH_TYPE_CODE, halfDay: 'NONE', fromDate: today, toDate: today, reason: '' },
   });
   const { errors } = form.formState;
-  const earliest = format(subDays(new Date(`${today}T00:00:00`), LEAVE_RULES.maxDaysInPast), 'yyyy-MM-dd');
+  const earliest = addDays(today, -LEAVE_RULES.maxDaysInPast);
+  const latest = addDays(today, LEAVE_RULES.maxDaysAhead);
+  const dayRules = useDayRules({ min: earliest, max: latest });
+  const [fromDate, toDate] = useWatch({ control: form.control, name: ['fromDate', 'toDate'] });
+  const setDates = ({ from, to }: { from: string; to: string }) => {
+    const validate = form.formState.isSubmitted;
+    form.clearErrors(['fromDate', 'toDate']);
+    form.setValue('fromDate', from, { shouldValidate: validate, shouldDirty: true });
+    form.setValue('toDate', to, { shouldValidate: validate, shouldDirty: true });
+  };
 
   const onSubmit = form.handleSubmit((values) => {
     setRefusal(undefined);
@@ -60,18 +70,18 @@ export function WfhRequestForm({ today }: { today: string }) {
     <Card className="max-w-2xl">
       <form onSubmit={onSubmit} noValidate className="contents">
         <CardContent className="grid gap-5">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <div className="grid content-start gap-2">
-              <Label htmlFor="fromDate">From</Label>
-              <Input id="fromDate" type="date" min={earliest} aria-invalid={errors.fromDate ? true : undefined} aria-describedby={describedBy('fromDate', 'dates-hint')} {...form.register('fromDate')} />
-              <FieldError id="fromDate-error">{message('fromDate')}</FieldError>
-            </div>
-            <div className="grid content-start gap-2">
-              <Label htmlFor="toDate">To</Label>
-              <Input id="toDate" type="date" min={earliest} aria-invalid={errors.toDate ? true : undefined} aria-describedby={describedBy('toDate', 'dates-hint')} {...form.register('toDate')} />
-              <FieldError id="toDate-error">{message('toDate')}</FieldError>
-            </div>
-          </div>
+          <DateRangeField
+            mode="range"
+            value={{ from: fromDate, to: toDate }}
+            onChange={setDates}
+            min={earliest}
+            max={latest}
+            rules={dayRules}
+            fields={{ from: { id: 'fromDate', label: 'From' }, to: { id: 'toDate', label: 'To' } }}
+            errors={{ from: message('fromDate'), to: message('toDate') }}
+            onRefuse={(end, refusal) => form.setError(end === 'from' ? 'fromDate' : 'toDate', { message: refusal })}
+            hintId="dates-hint"
+          />
           <p id="dates-hint" className="-mt-2 text-xs text-muted-foreground">
             Both days included. Weekends and holidays in the range are not counted.
           </p>

@@ -10,6 +10,7 @@ import type { DataTableColumn } from '@/components/data-table/data-table-columns
 import { PageHeader } from '@/components/page-header';
 import { RequestStatusBadge } from '@/components/request-status-badge';
 import { REQUESTS_KEY } from '@/components/requests/request-family';
+import { useLinkedRequest } from '@/components/requests/linked-request';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -64,6 +65,7 @@ export function IssuedAssetsTable() {
 export function AssetListPage() {
   const queryClient = useQueryClient();
   const requests = useQuery({ queryKey: [...REQUESTS_KEY, 'own', 'asset-requests'], queryFn: () => callApi(assetsApi.ownAssetRequests, { query: { pageSize: 200 } }) });
+  const linked = useLinkedRequest();
   const [cancelling, setCancelling] = useState<TAssetRequest>();
   const cancel = useMutation({
     mutationFn: (id: number) => callApi(assetRequestFamily.endpoints.cancel, { params: { id } }),
@@ -108,6 +110,7 @@ export function AssetListPage() {
               columns={requestColumns}
               rows={requests.data?.items}
               getRowId={(r) => r.id}
+              highlightedId={linked}
               query={requests}
               errorTitle="Your asset requests could not be loaded."
               empty={{ icon: PackageOpen, title: 'No asset requests yet.' }}

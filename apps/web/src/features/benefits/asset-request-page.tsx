@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { assetsApi } from '@staffdesk/shared/api/assets';
 import { ZAssetRequestCreateSchema, type TAssetRequestCreate } from '@staffdesk/shared/schemas/assets';
+import { DateField } from '@/components/date-picker/date-field';
 import { FormAlert } from '@/components/form-alert';
 import { PageHeader } from '@/components/page-header';
 import { describedByIds, serverFieldErrors } from '@/components/field-messages';
@@ -11,7 +12,6 @@ import { REQUESTS_KEY } from '@/components/requests/request-family';
 import { FormFooter } from '@/components/form-footer';
 import { Card, CardContent } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -86,7 +86,7 @@ export function AssetRequestPage() {
               </div>
               <div className="grid content-start gap-2">
                 <Label htmlFor="neededBy">Needed by</Label>
-                <Input id="neededBy" type="date" min={today} value={values.neededBy} onChange={set('neededBy')} aria-invalid={invalid('neededBy')} aria-describedby={describedBy('neededBy')} />
+                <DateField id="neededBy" min={today} value={values.neededBy} onChange={(day) => setValues({ ...values, neededBy: day })} aria-invalid={invalid('neededBy')} aria-describedby={describedBy('neededBy')} />
                 <FieldError id="neededBy-error">{errors.neededBy?.startsWith('must be a date') ? 'Choose a date.' : errors.neededBy}</FieldError>
               </div>
             </div>

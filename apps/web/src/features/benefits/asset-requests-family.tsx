@@ -5,13 +5,14 @@ import { oneOf } from '@/components/requests/request-family';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
+import { AssetsInHand } from './assets-in-hand';
 
 export const ASSETS_KEY = ['assets'] as const;
 
 const type: DataTableColumn<TAssetRequest> = { id: 'assetType', header: 'Asset', cell: (r) => r.assetTypeLabel, sortKey: 'assetType', width: 'sm' };
 const neededBy: DataTableColumn<TAssetRequest> = { id: 'neededBy', header: 'Needed by', cell: (r) => formatDate(r.neededBy), sortKey: 'neededBy', width: 'fit' };
 
-/** Asset requests: decided by IT on the HR approvals screen; approving records the asset handed over. */
+/** Asset requests: decided by IT on the HR approvals screen; approving records the asset handed over, and the assets in hand are returned there. */
 export const assetRequests = registerRequestFamily<TAssetRequest>({
   key: 'asset-requests',
   declaration: assetRequestFamily,
@@ -22,6 +23,7 @@ export const assetRequests = registerRequestFamily<TAssetRequest>({
   approvalColumns: [{ ...type, card: 'subtitle' }, neededBy],
   queue: ({ sort, ...q }) => callApi(assetsApi.allAssetRequests, { query: { ...q, sort: oneOf(ALL_ASSET_REQUEST_SORTS, sort), status: 'PENDING' } }),
   affects: [ASSETS_KEY],
+  FollowUp: AssetsInHand,
   approveFields: [
     { name: 'assetTag', label: 'Asset tag', required: 'Give the asset tag.' },
     { name: 'serialNumber', label: 'Serial number', required: 'Give the serial number.' },

@@ -14,7 +14,7 @@ import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { IssuedAssetsTable } from './asset-list-page';
 import { BenefitLinksPanel } from './benefit-links-panel';
-import { formatMoney } from './format';
+import { formatMoney } from '@/lib/money';
 import { ASSET_FORM_PATH, ASSET_LIST_PATH, REIMBURSEMENT_FORM_PATH, REIMBURSEMENT_LIST_PATH } from './paths';
 
 const TABS = [

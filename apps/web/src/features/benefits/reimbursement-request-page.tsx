@@ -6,6 +6,7 @@ import { reimbursementsApi } from '@staffdesk/shared/api/reimbursements';
 import { MAX_RECEIPTS, RECEIPT_REQUIRED_ABOVE, REIMBURSEMENT_MAX_DAYS_BACK, ZReimbursementCreateSchema, type TReimbursementCreate } from '@staffdesk/shared/schemas/reimbursements';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { FilePicker } from '@/components/attachments/file-picker';
+import { DateField } from '@/components/date-picker/date-field';
 import { FormAlert } from '@/components/form-alert';
 import { PageHeader } from '@/components/page-header';
 import { describedByIds, readableFieldError, serverFieldErrors } from '@/components/field-messages';
@@ -113,13 +114,12 @@ export function ReimbursementRequestPage() {
               </div>
               <div className="grid content-start gap-2">
                 <Label htmlFor="expenseDate">Expense date</Label>
-                <Input
+                <DateField
                   id="expenseDate"
-                  type="date"
                   min={earliest}
                   max={today}
                   value={expenseDate}
-                  onChange={(e) => setExpenseDate(e.target.value)}
+                  onChange={setExpenseDate}
                   aria-invalid={errors.expenseDate ? true : undefined}
                   aria-describedby={describedBy('expenseDate', 'expenseDate-hint')}
                 />

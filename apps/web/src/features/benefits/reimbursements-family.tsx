@@ -7,7 +7,8 @@ import { oneOf, type Page } from '@/components/requests/request-family';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from './format';
+import { formatMoney } from '@/lib/money';
+import { PaymentQueue } from './payment-queue';
 import { REIMBURSEMENT_FORM_PATH, REIMBURSEMENT_LIST_PATH } from './paths';
 
 /** A claim as the request screens list it: its description is the reason every request shows. */
@@ -25,7 +26,7 @@ const payment: DataTableColumn<Claim> = {
   width: 'md',
 };
 
-/** Reimbursement claims: decided (and later paid) by finance on the HR approvals screen, receipts in view. */
+/** Reimbursement claims: decided and then marked paid by finance on the HR approvals screen, receipts in view. */
 export const reimbursementRequests = registerRequestFamily<Claim>({
   key: 'reimbursements',
   declaration: reimbursementFamily,
@@ -36,6 +37,7 @@ export const reimbursementRequests = registerRequestFamily<Claim>({
   approvalColumns: [{ ...category, card: 'subtitle' }, spentOn, amount, receipts],
   queue: ({ sort, ...q }) => callApi(reimbursementsApi.allReimbursements, { query: { ...q, sort: oneOf(ALL_REIMBURSEMENT_SORTS, sort), status: 'PENDING' } }).then(asClaims),
   affects: [['reimbursements']],
+  FollowUp: PaymentQueue,
   details: (c) => (
     <div className="grid gap-2">
       <p className="text-sm">

@@ -15,6 +15,7 @@ import { FeedCard } from './feed-card';
 import { AttendanceTrendCard } from './attendance-trend-card';
 import { TeamTodayCard } from './team-today-card';
 import { HelpdeskCard } from './helpdesk-card';
+import { ThisWeekCard } from './this-week-card';
 import { useReportees } from './api/get-reportees';
 
 function roleLabel(role: string): string {
@@ -67,6 +68,7 @@ export function DashboardPage() {
         <MonthAttendanceCard />
         <LeaveBalancesCard />
       </div>
+      <ThisWeekCard />
       <AttendanceTrendCard />
       {reportees && reportees.items.length > 0 && (
         <>

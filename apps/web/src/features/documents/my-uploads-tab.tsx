@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RequestStatusBadge } from '@/components/request-status-badge';
 import { DataTable } from '@/components/data-table/data-table';
+import { useLinkedRequest } from '@/components/requests/linked-request';
 import type { DataTableColumn, TableSort } from '@/components/data-table/data-table-columns';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { oneOf } from '@/components/requests/request-family';
@@ -49,6 +50,7 @@ const COLUMNS: readonly DataTableColumn<TEmployeeDocument>[] = [
 
 /** "My uploads": one's own documents with their status and the reviewer's reason; a rejected one is uploaded again. */
 export function MyUploadsTab() {
+  const linked = useLinkedRequest();
   const list = useTableParams({ prefix: 'uploads', columns: COLUMNS, defaultSort: NEWEST_FIRST, filters: { status: REQUEST_STATUSES } });
   const status = oneOf(REQUEST_STATUSES, list.filters.status as string | undefined);
   const query = useQuery(ownDocumentsQuery({ page: list.page, pageSize: PAGE_SIZE, sort: oneOf(DOCUMENT_SORTS, list.sort?.key), order: list.sort?.order, status }));
@@ -60,6 +62,7 @@ export function MyUploadsTab() {
       columns={COLUMNS}
       rows={query.data?.items}
       getRowId={(d) => d.id}
+      highlightedId={linked}
       query={query}
       errorTitle="Your documents could not be loaded."
       empty={{ icon: FileText, title: 'No documents yet.', hint: 'Upload your PAN, Aadhaar, passport or degree for HR to verify.', filteredTitle: 'No documents match this status.' }}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { DOCUMENT_TYPES, ZEmployeeDocumentCreateSchema, type TEmployeeDocument } from '@staffdesk/shared/schemas/documents';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { FilePicker } from '@/components/attachments/file-picker';
+import { DateField } from '@/components/date-picker/date-field';
 import { FormFooter } from '@/components/form-footer';
 import { Card, CardContent } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
@@ -106,12 +107,18 @@ export function UploadDocumentForm({ rejected }: { rejected?: TEmployeeDocument 
           </div>
           <div className="grid gap-2 sm:max-w-60">
             <Label htmlFor="expiryDate">Expiry date (if it has one)</Label>
-            <Input
-              id="expiryDate"
-              type="date"
-              aria-invalid={errors.expiryDate ? true : undefined}
-              aria-describedby={describedBy('expiryDate', 'expiryDate-hint')}
-              {...form.register('expiryDate', { setValueAs: (v: string | null) => v || null })}
+            <Controller
+              control={form.control}
+              name="expiryDate"
+              render={({ field }) => (
+                <DateField
+                  id="expiryDate"
+                  value={field.value ?? ''}
+                  onChange={(day) => field.onChange(day || null)}
+                  aria-invalid={errors.expiryDate ? true : undefined}
+                  aria-describedby={describedBy('expiryDate', 'expiryDate-hint')}
+                />
+              )}
             />
             <p id="expiryDate-hint" className="text-xs text-muted-foreground">
               Passports and driving licences expire; you are reminded a month before.

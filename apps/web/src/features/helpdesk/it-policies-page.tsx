@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormAlert } from '@/components/form-alert';
 import { PageHeader } from '@/components/page-header';
 import { DataTable } from '@/components/data-table/data-table';
+import { DateField } from '@/components/date-picker/date-field';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -89,7 +90,7 @@ function PolicyDialog({ editing, open, onClose }: { editing: TItPolicy | null; o
           </div>
           <div className="grid gap-2 sm:max-w-60">
             <Label htmlFor="policy-effective">Effective from</Label>
-            <Input id="policy-effective" type="date" value={effectiveFrom} onChange={(e) => setEffectiveFrom(e.target.value)} {...field('effectiveFrom')} />
+            <DateField id="policy-effective" value={effectiveFrom} onChange={setEffectiveFrom} {...field('effectiveFrom')} />
             <FieldError id="effectiveFrom-error">{errors.effectiveFrom}</FieldError>
           </div>
           <div className="grid gap-2">

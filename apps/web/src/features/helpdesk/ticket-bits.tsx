@@ -3,7 +3,8 @@ import type { TTicket } from '@staffdesk/shared/schemas/helpdesk';
 import { Badge } from '@/components/ui/badge';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { useMasterData } from '@/lib/api/get-master-data';
-import { formatDate } from '@/lib/dates';
+import { useEmployeeContext } from '@/lib/api/get-employee-context';
+import { formatOfficeDateTime } from '@/lib/dates';
 import { ticketPath } from './paths';
 
 /** Badges that must be read over a selected or hovered row: full colour, white text. */
@@ -26,10 +27,10 @@ export function PriorityBadge({ priority }: { priority: string }) {
   return <Badge variant="outline">{label}</Badge>;
 }
 
-/** A moment with its time: two tickets due the same day are told apart by it. */
-export function dateTimeText(iso: string): string {
-  const date = new Date(iso);
-  return `${formatDate(date)}, ${date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`;
+/** A moment with its time, in office time as every time of the app: two comments of a day are told apart by it. */
+export function useDateTimeText(): (iso: string) => string {
+  const timeZone = useEmployeeContext().data?.officeHours.timeZone;
+  return (iso) => formatOfficeDateTime(iso, timeZone);
 }
 
 /** "3 h", "2 d": how long ago a ticket was opened. */
@@ -41,6 +42,7 @@ export function ageText(iso: string, now = Date.now()): string {
 }
 
 export function DueBy({ ticket }: { ticket: Pick<TTicket, 'dueBy' | 'overdue'> }) {
+  const dateTimeText = useDateTimeText();
   return (
     <span className="flex flex-wrap items-center gap-1">
       <span>{dateTimeText(ticket.dueBy)}</span>

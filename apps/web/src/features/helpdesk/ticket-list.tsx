@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Ticket } from 'lucide-react';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_SORTS, TICKET_STATUSES, type TTicket } from '@staffdesk/shared/schemas/helpdesk';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { FilterSelect } from '@/components/data-table/filter-select';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn, TableSort } from '@/components/data-table/data-table-columns';
 import { useTableParams } from '@/components/data-table/use-table-params';
@@ -14,21 +13,6 @@ import { TicketStatusBadge, ageText, ticketColumns, useTicketLabels } from './ti
 const NEWEST_FIRST: TableSort = { key: 'createdAt', order: 'desc' };
 const words = (code: string) => code.charAt(0) + code.slice(1).toLowerCase();
 
-function Filter({ id, label, allLabel, value, options, onChange }: { id: string; label: string; allLabel: string; value: string | undefined; options: readonly { value: string; label: string }[]; onChange: (value: string | undefined) => void }) {
-  return (
-    <div className="grid w-full gap-1.5 sm:w-40">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
-}
 
 /** The signed-in user's own tickets: status, category and priority filters, search, sort and pages in the URL. */
 export function TicketList({ pageSize }: { pageSize: number }) {
@@ -63,8 +47,8 @@ export function TicketList({ pageSize }: { pageSize: number }) {
       search={{ label: 'Search by subject or number', value: list.search, onChange: list.setSearch }}
       filters={
         <>
-          <Filter id="status-filter" label="Status" allLabel="All statuses" value={status} options={TICKET_STATUSES.map((s) => ({ value: s, label: words(s) }))} onChange={(v) => list.setFilter('status', v as never)} />
-          <Filter
+          <FilterSelect className="sm:w-40" id="status-filter" label="Status" allLabel="All statuses" value={status} options={TICKET_STATUSES.map((s) => ({ value: s, label: words(s) }))} onChange={(v) => list.setFilter('status', v as never)} />
+          <FilterSelect className="sm:w-40"
             id="category-filter"
             label="Category"
             allLabel="All categories"
@@ -72,7 +56,7 @@ export function TicketList({ pageSize }: { pageSize: number }) {
             options={TICKET_CATEGORIES.map((c) => ({ value: c, label: labels.category(c) }))}
             onChange={(v) => list.setFilter('category', v as never)}
           />
-          <Filter id="priority-filter" label="Priority" allLabel="All priorities" value={priority} options={TICKET_PRIORITIES.map((p) => ({ value: p, label: words(p) }))} onChange={(v) => list.setFilter('priority', v as never)} />
+          <FilterSelect className="sm:w-40" id="priority-filter" label="Priority" allLabel="All priorities" value={priority} options={TICKET_PRIORITIES.map((p) => ({ value: p, label: words(p) }))} onChange={(v) => list.setFilter('priority', v as never)} />
         </>
       }
       filtered={list.filtered || list.search !== ''}

@@ -17,13 +17,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useCancelTicket, useCommentOnTicket, useDecideTicket, useTicket } from './api';
-import { DueBy, PriorityBadge, TicketStatusBadge, dateTimeText, useTicketLabels } from './ticket-bits';
+import { DueBy, PriorityBadge, TicketStatusBadge, useDateTimeText, useTicketLabels } from './ticket-bits';
 import { HELP_DESK_LIST_PATH } from './paths';
 
 const EVENT_WORDS: Record<TTicketEvent['kind'], string> = { OPENED: 'Opened', COMMENTED: 'Commented', SOLVED: 'Solved', REJECTED: 'Rejected', CANCELLED: 'Cancelled' };
 const DECISION_WORDS = { approve: 'Solve', reject: 'Reject', remarkRequired: true };
 
 function Comments({ ticket }: { ticket: TTicketDetail }) {
+  const dateTimeText = useDateTimeText();
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string>();
   const comment = useCommentOnTicket(ticket.id);
@@ -92,6 +93,7 @@ function Comments({ ticket }: { ticket: TTicketDetail }) {
 
 /** One ticket: what was asked, its attachments shown inline, its history and comments; cancel, solve or reject. */
 export function TicketPage({ id }: { id: number }) {
+  const dateTimeText = useDateTimeText();
   const ticket = useTicket(id);
   const labels = useTicketLabels();
   const cancel = useCancelTicket();

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
+import { CountLinks } from './count-links';
 
 const DOCUMENTS_PATH = '/ui/human-resources/documents';
 const APPROVALS_PATH = '/ui/human-resources/approvals';
@@ -38,19 +39,7 @@ export function MyDocumentsCard() {
         {isPending ? (
           <Skeleton className="h-28" />
         ) : (
-          <ul className="grid gap-2" aria-label="My documents that need attention">
-            {rows.map(({ icon: Icon, label, count, to }) => (
-              <li key={label}>
-                <Link to={to} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
-                  <span className="flex items-center gap-2">
-                    <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
-                    {label}
-                  </span>
-                  <span className="text-lg font-semibold tabular-nums">{count}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CountLinks label="My documents that need attention" rows={rows} />
         )}
         {expiring.length > 0 && (
           <ul className="grid gap-1 text-sm" aria-label="Expiring documents">

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { Download, Laptop, Receipt } from 'lucide-react';
+import { CalendarDays, Download, Laptop, Receipt } from 'lucide-react';
 import { hrReportsApi } from '@staffdesk/shared/api/hr-reports';
-import type { TAssetReportRow } from '@staffdesk/shared/schemas/hr-reports';
+import type { TAssetReportRow, TLeaveReport, TLeaveReportRow } from '@staffdesk/shared/schemas/hr-reports';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { PageHeader } from '@/components/page-header';
@@ -15,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/download';
 import { toast } from '@/lib/toast';
-import { parseCsv } from './parse-csv';
+import { parseCsv } from '@staffdesk/shared/csv';
 
 const CSV = { headers: { Accept: 'text/csv' } };
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -61,6 +61,33 @@ const assetColumns: DataTableColumn<TAssetReportRow>[] = [
   },
 ];
 
+/** "Casual Leave 1, Sick Leave 0.5": the non-zero figures of some types, or a dash. */
+function figures(types: TLeaveReport['types'], values: Record<string, number>, keepZero: boolean): string {
+  const shown = types.filter((t) => t.code in values && (keepZero || values[t.code] !== 0));
+  return shown.length === 0 ? '—' : shown.map((t) => `${t.label} ${values[t.code]}`).join(', ');
+}
+
+/** The leave report's columns: its leave types come with the answer. */
+function leaveColumns(types: TLeaveReport['types']): DataTableColumn<TLeaveReportRow>[] {
+  const wfh = types.filter((t) => !t.isLeave);
+  return [
+    { id: 'name', header: 'Employee', value: (r) => r.employeeName, sortKey: 'name', searchable: true, card: 'title', width: 'sm' },
+    { id: 'code', header: 'Code', value: (r) => r.employeeCode ?? '', sortKey: 'code', searchable: true, hideBelow: 'lg', width: 'fit' },
+    { id: 'department', header: 'Department', value: (r) => r.department ?? '', sortKey: 'department', searchable: true, card: 'subtitle', width: 'sm' },
+    { id: 'leaveDays', header: 'Leave days', value: (r) => r.leaveDays, sortKey: 'leaveDays', numeric: true, width: 'fit' },
+    {
+      id: 'byType',
+      header: 'By type',
+      value: (r) => figures(types.filter((t) => t.isLeave), r.days, false),
+      width: 'md',
+    },
+    ...wfh.map(
+      (t): DataTableColumn<TLeaveReportRow> => ({ id: `days-${t.code}`, header: t.label, value: (r) => r.days[t.code] ?? 0, sortKey: `days-${t.code}`, numeric: true, hideBelow: 'lg', width: 'fit' }),
+    ),
+    { id: 'balances', header: 'Balances at month end', value: (r) => figures(types, r.balances, true), hideBelow: 'lg', width: 'lg' },
+  ];
+}
+
 /** The claim lines and the totals of the month's CSV. */
 function readClaims(text: string): { claims: ClaimLine[]; totals: string[][] } {
   const rows = parseCsv(text);
@@ -85,7 +112,7 @@ async function save(request: Promise<unknown>, fileName: string) {
   return fileName;
 }
 
-/** The HR reports: a month's reimbursements and the assets issued per employee, previewed and downloaded. */
+/** The HR reports: a month's reimbursements and leave, and the assets issued per employee, previewed and downloaded. */
 export function ReportsPage() {
   const [month, setMonth] = useState(() => format(new Date(), 'yyyy-MM'));
   const valid = MONTH.test(month);
@@ -95,17 +122,26 @@ export function ReportsPage() {
     enabled: valid,
   });
   const assets = useQuery({ queryKey: ['hr-reports', 'assets'], queryFn: () => callApi(hrReportsApi.assetReport, {}) });
+  const leaves = useQuery({
+    queryKey: ['hr-reports', 'leaves', month],
+    queryFn: () => callApi(hrReportsApi.leaveReport, { query: { monthYear: month } }),
+    enabled: valid,
+  });
+  const leaveTypes = leaves.data?.types;
+  const leaveTable = useMemo(() => leaveColumns(leaveTypes ?? []), [leaveTypes]);
   const download = useMutation({
-    mutationFn: (report: 'reimbursements' | 'assets') =>
+    mutationFn: (report: 'reimbursements' | 'assets' | 'leaves') =>
       report === 'reimbursements'
         ? save(callApi(hrReportsApi.reimbursementsCsv, { query: { monthYear: month } }, CSV), `reimbursements-${month}.csv`)
-        : save(callApi(hrReportsApi.assetReportCsv, {}, CSV), 'assets.csv'),
+        : report === 'leaves'
+          ? save(callApi(hrReportsApi.leaveReportCsv, { query: { monthYear: month } }, CSV), `leaves-${month}.csv`)
+          : save(callApi(hrReportsApi.assetReportCsv, {}, CSV), 'assets.csv'),
     onSuccess: (fileName) => toast.success(`Saved ${fileName}.`),
   });
 
   return (
     <>
-      <PageHeader title="Reports" description="Reimbursements of a month and the assets issued per employee, to read here or download for Excel." />
+      <PageHeader title="Reports" description="Reimbursements and leave of a month, and the assets issued per employee, to read here or download for Excel." />
       <div className="grid gap-6">
         <Card>
           <CardHeader>
@@ -153,6 +189,36 @@ export function ReportsPage() {
                 ))}
               </dl>
             )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Leave of the month</h2>
+            </CardTitle>
+            <CardDescription>
+              Approved days of each leave type and of work from home in {valid ? month : 'the month above'} (weekends and holidays left out), and what is left of each balance at the month's end.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <div>
+              <Button type="button" onClick={() => download.mutate('leaves')} disabled={!valid || download.isPending}>
+                {download.isPending && download.variables === 'leaves' ? <Spinner /> : <Download aria-hidden="true" />}
+                Download leave CSV
+              </Button>
+            </div>
+            <DataTable
+              mode="client"
+              label={`Leave of ${month}`}
+              noun="employees"
+              columns={leaveTable}
+              rows={leaves.data?.items}
+              getRowId={(r) => r.employeeId}
+              query={leaves}
+              errorTitle="The leave report could not be loaded."
+              empty={{ icon: CalendarDays, title: 'No employees in this month.' }}
+              search={{ label: 'Search leave by employee, code or department' }}
+            />
           </CardContent>
         </Card>
         <Card>

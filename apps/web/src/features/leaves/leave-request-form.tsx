@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import { HALF_DAY_OPTIONS, LEAVE_RULES, ZEventRequestCreateSchema, requestedDays, type TEventBalance, type TEventType } from '@staffdesk/shared/schemas/leave';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,6 +18,8 @@ import { daysText, halfDayAllowed, typeOptionLabel } from './leave-form-rules';
 import { useLeaveBalances } from './api/get-leave-balances';
 import { useAttendedDates } from './api/get-attended-days';
 import { formatDate } from '@/lib/dates';
+import { DateRangeField } from '@/components/date-picker/date-range-field';
+import { useDayRules } from '@/components/date-picker/use-day-marks';
 
 type FormInput = z.input<typeof ZEventRequestCreateSchema>;
 type FormOutput = z.output<typeof ZEventRequestCreateSchema>;
@@ -79,6 +80,16 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel, timeZone
     }
   });
 
+  const minDate = addDays(today, -LEAVE_RULES.maxDaysInPast);
+  const maxDate = addDays(today, LEAVE_RULES.maxDaysAhead);
+  const dayRules = useDayRules({ min: minDate, max: maxDate });
+  const setDates = ({ from, to }: { from: string; to: string }) => {
+    const validate = form.formState.isSubmitted;
+    form.clearErrors(['fromDate', 'toDate']);
+    form.setValue('fromDate', from, { shouldValidate: validate, shouldDirty: true });
+    form.setValue('toDate', to, { shouldValidate: validate, shouldDirty: true });
+  };
+
   const message = (name: Field) => readableFieldError(errors[name]?.message, LABELS);
   const describedBy = (name: Field, hint?: string) => describedByIds(name, errors[name] !== undefined, hint);
 
@@ -99,40 +110,17 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel, timeZone
         <FieldError id="typeCode-error">{message('typeCode')}</FieldError>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="fromDate">From</Label>
-          <Input
-            id="fromDate"
-            type="date"
-            min={addDays(today, -LEAVE_RULES.maxDaysInPast)}
-            max={addDays(today, LEAVE_RULES.maxDaysAhead)}
-            aria-invalid={errors.fromDate ? true : undefined}
-            aria-describedby={describedBy('fromDate')}
-            {...form.register('fromDate', {
-              // Most requests are for one day: the end follows the start until it is set on its own.
-              onChange: (event: { target: { value: string } }) => {
-                const to = form.getValues('toDate');
-                if (!to || to < event.target.value) form.setValue('toDate', event.target.value);
-              },
-            })}
-          />
-          <FieldError id="fromDate-error">{message('fromDate')}</FieldError>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="toDate">To</Label>
-          <Input
-            id="toDate"
-            type="date"
-            min={fromDate || addDays(today, -LEAVE_RULES.maxDaysInPast)}
-            max={addDays(today, LEAVE_RULES.maxDaysAhead)}
-            aria-invalid={errors.toDate ? true : undefined}
-            aria-describedby={describedBy('toDate')}
-            {...form.register('toDate')}
-          />
-          <FieldError id="toDate-error">{message('toDate')}</FieldError>
-        </div>
-      </div>
+      <DateRangeField
+        mode="range"
+        value={{ from: fromDate, to: toDate }}
+        onChange={setDates}
+        min={minDate}
+        max={maxDate}
+        rules={dayRules}
+        fields={{ from: { id: 'fromDate', label: 'From' }, to: { id: 'toDate', label: 'To' } }}
+        errors={{ from: message('fromDate'), to: message('toDate') }}
+        onRefuse={(end, refusal) => form.setError(end === 'from' ? 'fromDate' : 'toDate', { message: refusal })}
+      />
 
       <div className="grid gap-2">
         <Label htmlFor="halfDay">Half day</Label>

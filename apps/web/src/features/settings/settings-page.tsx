@@ -1,9 +1,27 @@
+import { KeyRound } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
+import { useUserContext } from '@/lib/api/get-user-context';
 import { AppearanceCard } from './appearance-card';
 import { TwoFactorCard } from './two-factor-card';
 import { ChangePasswordCard } from './change-password-card';
 
 export function SettingsPage() {
+  const { data: user } = useUserContext();
+  // A temporary password (a new user, an administrator's reset): nothing else until the user has chosen their own.
+  if (user?.passwordMustChange) {
+    return (
+      <>
+        <PageHeader title="Settings" description="Choose your own password to go on." />
+        <div className="grid max-w-3xl gap-6">
+          <div role="status" className="flex items-start gap-2 rounded-md border bg-muted px-3 py-2 text-sm">
+            <KeyRound className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <p>You signed in with a temporary password. Enter it as your current password and choose your own; then sign in again with yours.</p>
+          </div>
+          <ChangePasswordCard />
+        </div>
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title="Settings" description="Your theme and how you sign in." />

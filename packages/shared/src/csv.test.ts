@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './parse-csv';
+import { parseCsv } from './csv';
 
 describe('parseCsv', () => {
   it('reads quoted cells, doubled quotes, empty cells and CRLF lines, and drops the BOM', () => {

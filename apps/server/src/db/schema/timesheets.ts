@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { projectActivities, projects } from './projects';
+
+/** Hours an employee logged on a day against a project's activity (DOMAIN.md, "timesheet entry"). */
+export const timesheetEntries = pgTable(
+  'timesheet_entries',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id),
+    date: date('date').notNull(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => projectActivities.id),
+    /** Quarter hours, kept as minutes (a multiple of 15) so that no sum is rounded. */
+    minutes: integer('minutes').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('timesheet_entries_employee_date_idx').on(t.employeeId, t.date),
+    index('timesheet_entries_project_idx').on(t.projectId),
+    index('timesheet_entries_activity_idx').on(t.activityId),
+    check('timesheet_entries_quarter_hours', sql`${t.minutes} > 0 and ${t.minutes} <= 1440 and ${t.minutes} % 15 = 0`),
+  ],
+);
+
+/**
+ * A day of an employee's timesheet that is no longer OPEN: LOCKED (submitted) or APPROVED. A day without a
+ * row is OPEN.
+ */
+export const timesheetDays = pgTable(
+  'timesheet_days',
+  {
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id),
+    date: date('date').notNull(),
+    /** LOCKED or APPROVED. */
+    status: text('status').notNull(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.date] }),
+    index('timesheet_days_status_idx').on(t.status, t.employeeId),
+    check('timesheet_days_status', sql`${t.status} in ('LOCKED', 'APPROVED')`),
+  ],
+);

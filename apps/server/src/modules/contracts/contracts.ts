@@ -1,0 +1,185 @@
+import { and, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { CONTRACT_TRANSITIONS, type ContractStatus, type TContract, type ZContractRequestSchema } from '@staffdesk/shared/schemas/contracts';
+import { businessEnquiries, contractCompanies, contractInvoiceRates, contractPointsOfContact, contractTaskOrders, contracts, proposals } from '../../db/schema/contracts';
+import type { Db, Executor } from '../../db/client';
+import { can, type AuthUser } from '../../access';
+import { badRequest, conflict, notFound } from '../../errors';
+import { writeAudit } from '../audit/service';
+import { attachedFiles } from '../files/service';
+import { masterLabel } from '../master/service';
+import { companyExists } from './companies';
+import { CONTRACT_DOCUMENT, assertContractOpen, holdDocuments, refusingConflicts } from './rules';
+
+type ContractInput = z.output<typeof ZContractRequestSchema>;
+
+const NO_CONTRACT = 'No such contract.';
+export const CONTRACT_ENTITY = 'contract';
+const TAKEN_NUMBER = 'Another contract has that number: contract numbers are unique.';
+
+/** What the task orders of a contract take together, and how many there are. */
+export const ceilingTotalSql = sql<number>`(select coalesce(sum(t.ceiling_value), 0)::float8 from ${contractTaskOrders} t where t.contract_id = ${contracts.id})`;
+
+const columns = {
+  ...getTableColumns(contracts),
+  companyName: contractCompanies.name,
+  ceilingTotal: ceilingTotalSql,
+  taskOrderCount: sql<number>`(select count(*)::int from ${contractTaskOrders} t where t.contract_id = ${contracts.id})`,
+};
+
+/** Contract values, ceilings and rates are for those who may see them (not L1, not ADMIN_HEAD). */
+export const seesValues = (actor: AuthUser) => can(actor, 'SEE_CONTRACT_VALUES');
+
+async function select(tx: Executor, actor: AuthUser, where?: SQL): Promise<TContract[]> {
+  const rows = await tx
+    .select(columns)
+    .from(contracts)
+    .innerJoin(contractCompanies, eq(contractCompanies.id, contracts.companyId))
+    .where(where)
+    .orderBy(desc(contracts.startDate), desc(contracts.id));
+  const documents = await attachedFiles(tx, { entity: CONTRACT_ENTITY, entityIds: rows.map((r) => r.id), category: CONTRACT_DOCUMENT });
+  const shown = seesValues(actor);
+  return rows.map((r) => ({
+    id: r.id,
+    companyId: r.companyId,
+    companyName: r.companyName,
+    proposalId: r.proposalId,
+    number: r.number,
+    title: r.title,
+    contractType: r.contractType,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    value: shown ? r.value : null,
+    currency: r.currency,
+    status: r.status as ContractStatus,
+    ceilingTotal: shown ? Number(r.ceilingTotal) : null,
+    taskOrderCount: r.taskOrderCount,
+    documents: documents.get(String(r.id)) ?? [],
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+async function oneContract(tx: Executor, actor: AuthUser, id: number): Promise<TContract> {
+  const [found] = await select(tx, actor, eq(contracts.id, id));
+  if (!found) throw notFound(NO_CONTRACT);
+  return found;
+}
+
+/**
+ * A contract's row, locked: every change of a contract or of what hangs off it (task orders, rates, contacts)
+ * takes this lock first, so that two changes never check the ceilings or the overlaps at once.
+ */
+export async function lockContract(tx: Executor, id: number, field = 'contractId') {
+  const [row] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update');
+  if (!row) throw field === 'id' ? notFound(NO_CONTRACT) : badRequest('Pick an existing contract.', [`${field}: no contract has the id ${id}`]);
+  return row;
+}
+
+async function checkInput(tx: Executor, input: ContractInput, id: number | null): Promise<void> {
+  await companyExists(tx, input.companyId).catch(() => {
+    throw badRequest('Pick an existing company.', [`companyId: no company has the id ${input.companyId}`]);
+  });
+  if ((await masterLabel(tx, 'contractTypes', input.contractType)) === undefined) {
+    throw badRequest('Pick the contract type from the list.', [`contractType: no contract type has the code ${input.contractType}`]);
+  }
+  if (input.proposalId !== null) {
+    const [proposal] = await tx
+      .select({ status: proposals.status, companyId: businessEnquiries.companyId })
+      .from(proposals)
+      .innerJoin(businessEnquiries, eq(businessEnquiries.id, proposals.enquiryId))
+      .where(eq(proposals.id, input.proposalId));
+    if (!proposal) throw badRequest('Pick an existing proposal.', [`proposalId: no proposal has the id ${input.proposalId}`]);
+    if (proposal.status !== 'ACCEPTED') throw conflict(`A contract is registered from an accepted proposal: this one is ${proposal.status}.`);
+    if (proposal.companyId !== input.companyId) throw badRequest("The contract is with the proposal's company.", ['companyId: is not the company of the proposal']);
+    const [other] = await tx
+      .select({ number: contracts.number })
+      .from(contracts)
+      .where(and(eq(contracts.proposalId, input.proposalId), id === null ? undefined : ne(contracts.id, id)));
+    if (other) throw conflict(`The proposal became contract ${other.number} already.`);
+  }
+}
+
+export function createContractService({ db }: { db: Db }) {
+  return {
+    list: (actor: AuthUser) => select(db, actor),
+    get: (actor: AuthUser, id: number) => oneContract(db, actor, id),
+    ofCompany: async (actor: AuthUser, companyId: number) => {
+      await companyExists(db, companyId);
+      return select(db, actor, eq(contracts.companyId, companyId));
+    },
+    create: (actor: AuthUser, input: ContractInput) =>
+      refusingConflicts(
+        () =>
+          db.transaction(async (tx) => {
+            await checkInput(tx, input, null);
+            const { documentIds, ...fields } = input;
+            const [row] = await tx.insert(contracts).values({ ...fields, createdBy: actor.id }).returning();
+            await holdDocuments(tx, actor.id, CONTRACT_ENTITY, row!.id, documentIds, 'documentIds');
+            await writeAudit(tx, { actorId: actor.id, action: 'contract.create', entity: 'contract', entityId: row!.id, after: { ...row, documentIds } });
+            return oneContract(tx, actor, row!.id);
+          }),
+        { taken: TAKEN_NUMBER },
+      ),
+    update: (actor: AuthUser, id: number, input: ContractInput) =>
+      refusingConflicts(
+        () =>
+          db.transaction(async (tx) => {
+            const before = await lockContract(tx, id, 'id');
+            assertContractOpen(before);
+            await checkInput(tx, input, id);
+            const [held] = await tx
+              .select({
+                ceilings: sql<number>`coalesce(sum(${contractTaskOrders.ceilingValue}), 0)::float8`,
+                firstStart: sql<string | null>`min(${contractTaskOrders.startDate})::text`,
+                lastEnd: sql<string | null>`max(${contractTaskOrders.endDate})::text`,
+              })
+              .from(contractTaskOrders)
+              .where(eq(contractTaskOrders.contractId, id));
+            if (held && input.value < Number(held.ceilings)) {
+              throw conflict(`The task orders' ceilings come to ${Number(held.ceilings)}: the contract's value cannot be less.`);
+            }
+            if (held?.firstStart && (input.startDate > held.firstStart || input.endDate < held.lastEnd!)) {
+              throw conflict(`The task orders run from ${held.firstStart} to ${held.lastEnd}: the contract's dates must hold them.`);
+            }
+            const { documentIds, ...fields } = input;
+            const [after] = await tx.update(contracts).set({ ...fields, updatedAt: sql`now()` }).where(eq(contracts.id, id)).returning();
+            await holdDocuments(tx, actor.id, CONTRACT_ENTITY, id, documentIds, 'documentIds');
+            await writeAudit(tx, { actorId: actor.id, action: 'contract.update', entity: 'contract', entityId: id, before, after: { ...after, documentIds } });
+            return oneContract(tx, actor, id);
+          }),
+        { taken: TAKEN_NUMBER },
+      ),
+    move: (actor: AuthUser, id: number, to: ContractStatus) =>
+      db.transaction(async (tx) => {
+        const before = await lockContract(tx, id, 'id');
+        const from = before.status as ContractStatus;
+        if (!CONTRACT_TRANSITIONS[from].includes(to)) {
+          const allowed = CONTRACT_TRANSITIONS[from];
+          throw conflict(`A contract that is ${from} cannot become ${to}${allowed.length ? `: it can become ${allowed.join(' or ')}` : ''}.`);
+        }
+        const [after] = await tx.update(contracts).set({ status: to, updatedAt: sql`now()` }).where(eq(contracts.id, id)).returning();
+        await writeAudit(tx, { actorId: actor.id, action: `contract.${to.toLowerCase()}`, entity: 'contract', entityId: id, before, after });
+        return oneContract(tx, actor, id);
+      }),
+    remove: (actor: AuthUser, id: number) =>
+      refusingConflicts(
+        () =>
+          db.transaction(async (tx) => {
+            const before = await lockContract(tx, id, 'id');
+            const counts: number[] = [];
+            for (const table of [contractTaskOrders, contractInvoiceRates, contractPointsOfContact]) {
+              const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.contractId, id));
+              counts.push(row?.n ?? 0);
+            }
+            const [taskOrders = 0, rates = 0, contacts = 0] = counts;
+            if (taskOrders + rates + contacts > 0) {
+              throw conflict(`Contract ${before.number} has ${taskOrders} task orders, ${rates} invoice rates and ${contacts} contacts: delete them first.`);
+            }
+            await holdDocuments(tx, actor.id, CONTRACT_ENTITY, id, [], 'documentIds');
+            await tx.delete(contracts).where(eq(contracts.id, id));
+            await writeAudit(tx, { actorId: actor.id, action: 'contract.delete', entity: 'contract', entityId: id, before });
+          }),
+        { dependedOn: 'Projects are linked to this contract: it cannot be deleted.' },
+      ),
+  };
+}

@@ -1,0 +1,73 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, addDays, todayIn, yearOf } from '@staffdesk/shared/dates';
+import type { TThisWeek } from '@staffdesk/shared/schemas/dashboard';
+import { users } from '../../db/schema/identity';
+import { employees } from '../../db/schema/organisation';
+import type { AppDeps } from '../../deps';
+import type { AuthUser } from '../../access';
+import { holidaysBetween } from '../calendar/holidays';
+import { fullNameSql } from '../users/full-name';
+
+/** Days after today that birthdays and anniversaries are looked ahead to. */
+export const PEOPLE_DAYS_AHEAD = 7;
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/**
+ * The date a yearly day (a birthday, a day of joining) falls on in [from, to] (at most a year apart), with
+ * the year it falls in, or null. February 29 falls on February 28 in a year that has none: still in the
+ * month it belongs to, and the day before is when people celebrate it.
+ */
+export function yearlyDayIn(iso: string, from: string, to: string): { date: string; year: number } | null {
+  const monthDay = iso.slice(5);
+  for (let year = yearOf(from); year <= yearOf(to); year++) {
+    const date = `${year}-${monthDay === '02-29' && !isLeapYear(year) ? '02-28' : monthDay}`;
+    if (date >= from && date <= to) return { date, year };
+  }
+  return null;
+}
+
+/** The Sunday of the week after the one `iso` is in (weeks run Monday to Sunday, as timesheets count them). */
+function sundayOfNextWeek(iso: string): string {
+  const weekday = new Date(`${iso}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
+  return addDays(iso, (7 - weekday) % 7 + 7);
+}
+
+export function createThisWeekService({ shortReads }: Pick<AppDeps, 'shortReads'>) {
+  async function thisWeek(actor: AuthUser, now = new Date()): Promise<TThisWeek> {
+    const today = todayIn(actor.employee?.timeZone ?? DEFAULT_TIME_ZONE, now);
+    const holidaysTo = sundayOfNextWeek(today);
+    const peopleTo = addDays(today, PEOPLE_DAYS_AHEAD);
+    const holidays = await holidaysBetween(shortReads, today, holidaysTo);
+    const department = actor.employee?.department;
+    const birthdays: TThisWeek['birthdays'] = [];
+    const anniversaries: TThisWeek['anniversaries'] = [];
+    if (department) {
+      // A department is tens of people: every yearly day is worked out here rather than in SQL's date arithmetic.
+      const colleagues = await shortReads
+        .select({ employeeId: employees.userId, name: fullNameSql(users), birthDate: users.birthDate, dateOfJoining: employees.dateOfJoining })
+        .from(employees)
+        .innerJoin(users, eq(users.id, employees.userId))
+        .where(
+          and(
+            sql`lower(${employees.department}) = lower(${department})`,
+            ne(employees.userId, actor.id),
+            eq(users.isActive, true),
+            ne(employees.status, 'LEFT'),
+          ),
+        )
+        .orderBy(asc(employees.userId));
+      for (const c of colleagues) {
+        const birthday = c.birthDate ? yearlyDayIn(c.birthDate, today, peopleTo) : null;
+        if (birthday) birthdays.push({ employeeId: c.employeeId, name: c.name, date: birthday.date });
+        const joined = c.dateOfJoining ? yearlyDayIn(c.dateOfJoining, today, peopleTo) : null;
+        const years = joined ? joined.year - yearOf(c.dateOfJoining!) : 0;
+        if (joined && years >= 1) anniversaries.push({ employeeId: c.employeeId, name: c.name, date: joined.date, years });
+      }
+    }
+    const byDate = (a: { date: string; name: string }, b: { date: string; name: string }) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name);
+    return { today, holidaysTo, peopleTo, holidays, birthdays: birthdays.sort(byDate), anniversaries: anniversaries.sort(byDate) };
+  }
+
+  return { thisWeek };
+}

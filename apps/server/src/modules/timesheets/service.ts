@@ -1,0 +1,564 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { BodyOf, QueryOf } from '@staffdesk/shared/api/endpoint';
+import type { timesheetsApi } from '@staffdesk/shared/api/timesheets';
+import { addDays, eachDate, isWeekend, monthRange } from '@staffdesk/shared/dates';
+import type {
+  TBulkWeekDecisionResponse,
+  TCalendarSummary,
+  TDayActionResponse,
+  TDayOutcome,
+  TimesheetDayState,
+  TPendingTimesheetWeek,
+  TTimesheetDay,
+  TTimesheetDayDetail,
+  TTimesheetEntry,
+  TTimesheetWeek,
+  TTimesheetWeekRow,
+  TWeekOutcome,
+} from '@staffdesk/shared/schemas/timesheets';
+import type { TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
+import type { AppDeps } from '../../deps';
+import type { Executor } from '../../db/client';
+import { timesheetDays, timesheetEntries } from '../../db/schema/timesheets';
+import { manages, type AuthUser, type EmployeeInfo } from '../../access';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { daysOf } from '../attendance/day-data';
+import { writeAudit } from '../audit/service';
+import { notify, sendPush } from '../notifications/service';
+import { employeeInfo, inTeamOf } from '../organisation/employees';
+import { activitiesForLogging } from '../projects/service';
+import { activityNameSql, projectCodeSql, projectNameSql, projectOptionsOf } from '../projects/for-timesheets';
+import { userNameSql } from '../users/full-name';
+import { userName } from '../users/people';
+
+type EntryInput = BodyOf<typeof timesheetsApi.createTimesheetEntry>;
+type BulkInput = BodyOf<typeof timesheetsApi.saveTimesheetWeek>;
+type RangeQuery = QueryOf<typeof timesheetsApi.timesheetEntries>;
+type WeekRange = QueryOf<typeof timesheetsApi.lockTimesheetWeek>;
+
+export type DayAction = 'lock' | 'unlock' | 'approve' | 'unapprove';
+
+const NO_RECORD = 'You have no employee record.';
+const NO_EMPLOYEE = 'No such employee, or not one whose timesheet you may see.';
+const NOT_REPORTEE = 'No such employee, or not your reportee.';
+const OWN_DECISION = 'You cannot decide your own timesheet.';
+const SELF_DECISION = 'Nobody approves their own timesheet: use the /reportee/{id} variant for a reportee.';
+const NO_ENTRY = 'No such entry of yours.';
+const MAX_MINUTES = 24 * 60;
+const SCREEN_LINK = '/ui/self-service/timesheet';
+
+const toHours = (minutes: number) => minutes / 60;
+const toMinutes = (hours: number) => Math.round(hours * 60);
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const dayName = (iso: string) => WEEKDAYS[(new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+const closedMessage = (date: string, state: TimesheetDayState) => `${dayName(date)} ${date} is ${state}: its entries cannot change.`;
+
+type DayRow = typeof timesheetDays.$inferSelect & { decidedByName: string | null };
+
+/** The days of a range that are not OPEN, by date. */
+async function dayRows(tx: Executor, employeeId: number, from: string, to: string): Promise<Map<string, DayRow>> {
+  const rows = await tx
+    .select({ ...timesheetDaysColumns, decidedByName: userNameSql(timesheetDays.decidedBy) })
+    .from(timesheetDays)
+    .where(and(eq(timesheetDays.employeeId, employeeId), gte(timesheetDays.date, from), lte(timesheetDays.date, to)));
+  return new Map(rows.map((r) => [r.date, r]));
+}
+const timesheetDaysColumns = {
+  employeeId: timesheetDays.employeeId,
+  date: timesheetDays.date,
+  status: timesheetDays.status,
+  lockedAt: timesheetDays.lockedAt,
+  decidedBy: timesheetDays.decidedBy,
+  decidedAt: timesheetDays.decidedAt,
+};
+const stateOf = (row: DayRow | undefined): TimesheetDayState => (row ? (row.status as TimesheetDayState) : 'OPEN');
+
+const entryColumns = {
+  id: timesheetEntries.id,
+  employeeId: timesheetEntries.employeeId,
+  date: timesheetEntries.date,
+  projectId: timesheetEntries.projectId,
+  projectCode: projectCodeSql(sql.raw('"timesheet_entries"."project_id"')),
+  projectName: projectNameSql(sql.raw('"timesheet_entries"."project_id"')),
+  activityId: timesheetEntries.activityId,
+  activityName: activityNameSql(sql.raw('"timesheet_entries"."activity_id"')),
+  minutes: timesheetEntries.minutes,
+  note: timesheetEntries.note,
+  dayState: sql<string>`coalesce((select d.status from ${timesheetDays} d where d.employee_id = "timesheet_entries"."employee_id" and d.date = "timesheet_entries"."date"), 'OPEN')`,
+  createdAt: timesheetEntries.createdAt,
+  updatedAt: timesheetEntries.updatedAt,
+};
+
+function entriesQuery(tx: Executor) {
+  return tx.select(entryColumns).from(timesheetEntries);
+}
+type EntryRow = Awaited<ReturnType<ReturnType<typeof entriesQuery>['execute']>>[number];
+
+const toEntry = ({ minutes, dayState, createdAt, updatedAt, ...row }: EntryRow): TTimesheetEntry => ({
+  ...row,
+  hours: toHours(minutes),
+  dayState: dayState as TimesheetDayState,
+  createdAt: createdAt.toISOString(),
+  updatedAt: updatedAt.toISOString(),
+});
+
+async function entriesOf(tx: Executor, employeeId: number, from: string, to: string): Promise<EntryRow[]> {
+  return entriesQuery(tx)
+    .where(and(eq(timesheetEntries.employeeId, employeeId), gte(timesheetEntries.date, from), lte(timesheetEntries.date, to)))
+    .orderBy(asc(timesheetEntries.date), asc(entryColumns.projectCode), asc(entryColumns.activityName), asc(timesheetEntries.id));
+}
+
+/** The first key of the advisory locks of timesheets (the issue's number); the second is the employee. */
+const TIMESHEET_LOCK = 14;
+
+/**
+ * Serializes every change of one employee's timesheet: a transaction-scoped advisory lock on the employee,
+ * so that two saves of the same week (or a save and a lock) run one after the other.
+ */
+async function lockEmployee(tx: Executor, employeeId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TIMESHEET_LOCK}, ${employeeId}::int)`);
+}
+
+/** Every item must name an active activity of its project, a project the employee is a member of. */
+async function checkActivities(tx: Executor, employeeId: number, items: readonly { projectId: number; activityId: number }[]): Promise<void> {
+  const activities = await activitiesForLogging(
+    tx,
+    employeeId,
+    items.map((i) => i.activityId),
+  );
+  for (const { projectId, activityId } of items) {
+    const activity = activities.get(activityId);
+    if (!activity || activity.projectId !== projectId) throw badRequest(`Activity ${activityId} is not an activity of project ${projectId}: pick one of the project's activities.`);
+    if (!activity.member) throw badRequest(`You are not a member of project "${activity.projectName}": log hours only on your projects.`);
+    if (!activity.active) throw badRequest(`Activity "${activity.activityName}" of "${activity.projectName}" is inactive: pick an active activity.`);
+  }
+}
+
+const presentHours = (day: TAttendanceDay | undefined): number | null => {
+  if (!day?.firstIn || !day.lastOut) return null;
+  return Math.round(((Date.parse(day.lastOut) - Date.parse(day.firstIn)) / 3_600_000) * 100) / 100;
+};
+
+function toDay(date: string, row: DayRow | undefined, minutes: number, attendance: TAttendanceDay | undefined): TTimesheetDay {
+  return {
+    date,
+    state: stateOf(row),
+    hours: toHours(minutes),
+    lockedAt: row ? row.lockedAt.toISOString() : null,
+    decidedBy: row?.decidedBy ?? null,
+    decidedByName: row?.decidedBy ? (row.decidedByName ?? 'Someone') : null,
+    decidedAt: row?.decidedAt ? row.decidedAt.toISOString() : null,
+    weekend: isWeekend(date),
+    holidayName: attendance?.holidayName ?? null,
+    leaveLabel: attendance?.leaveLabel ?? null,
+    halfDay: attendance?.halfDay ?? null,
+    workFromHome: attendance?.workFromHome ?? false,
+    firstInTime: attendance?.firstInTime ?? null,
+    lastOutTime: attendance?.lastOutTime ?? null,
+    presentHours: presentHours(attendance),
+  };
+}
+
+/** The days of a range with their state, hours and attendance facts. */
+async function daysWithFacts(tx: Executor, employee: EmployeeInfo, from: string, to: string, entries: readonly EntryRow[]): Promise<TTimesheetDay[]> {
+  const [rows, attendance] = await Promise.all([dayRows(tx, employee.id, from, to), daysOf(tx, [employee], from, to)]);
+  const byDate = new Map((attendance.get(employee.id) ?? []).map((d) => [d.date, d]));
+  const minutes = new Map<string, number>();
+  for (const e of entries) minutes.set(e.date, (minutes.get(e.date) ?? 0) + e.minutes);
+  return [...eachDate(from, to)].map((date) => toDay(date, rows.get(date), minutes.get(date) ?? 0, byDate.get(date)));
+}
+
+function weekRows(startDate: string, entries: readonly EntryRow[]): TTimesheetWeekRow[] {
+  const rows = new Map<string, TTimesheetWeekRow & { minutes: number[] }>();
+  for (const e of entries) {
+    const key = `${e.projectId}:${e.activityId}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = { projectId: e.projectId, projectCode: e.projectCode, projectName: e.projectName, activityId: e.activityId, activityName: e.activityName, hours: [], note: null, totalHours: 0, minutes: [0, 0, 0, 0, 0, 0, 0] };
+      rows.set(key, row);
+    }
+    const index = Math.round((Date.parse(e.date) - Date.parse(startDate)) / 86_400_000);
+    row.minutes[index] = (row.minutes[index] ?? 0) + e.minutes;
+    row.note ??= e.note;
+  }
+  return [...rows.values()].map(({ minutes, ...row }) => ({ ...row, hours: minutes.map(toHours), totalHours: toHours(minutes.reduce((a, b) => a + b, 0)) }));
+}
+
+const TRANSITIONS: Record<DayAction, Record<TimesheetDayState, { outcome: TDayOutcome['outcome']; state: TimesheetDayState; message: string }>> = {
+  lock: {
+    OPEN: { outcome: 'DONE', state: 'LOCKED', message: 'Locked.' },
+    LOCKED: { outcome: 'ALREADY', state: 'LOCKED', message: 'Already locked.' },
+    APPROVED: { outcome: 'ALREADY', state: 'APPROVED', message: 'Already approved.' },
+  },
+  unlock: {
+    OPEN: { outcome: 'ALREADY', state: 'OPEN', message: 'Already open.' },
+    LOCKED: { outcome: 'DONE', state: 'OPEN', message: 'Unlocked.' },
+    APPROVED: { outcome: 'REFUSED', state: 'APPROVED', message: 'The day is approved: an approved day cannot be unlocked.' },
+  },
+  approve: {
+    OPEN: { outcome: 'REFUSED', state: 'OPEN', message: 'The day is open: only a locked day can be approved.' },
+    LOCKED: { outcome: 'DONE', state: 'APPROVED', message: 'Approved.' },
+    APPROVED: { outcome: 'ALREADY', state: 'APPROVED', message: 'Already approved.' },
+  },
+  unapprove: {
+    OPEN: { outcome: 'REFUSED', state: 'OPEN', message: 'The day is open: there is nothing to unapprove.' },
+    LOCKED: { outcome: 'ALREADY', state: 'LOCKED', message: 'Already locked (not approved).' },
+    APPROVED: { outcome: 'DONE', state: 'LOCKED', message: 'Unapproved: back to locked.' },
+  },
+};
+
+/** Applies an action to each date of an employee, inside the caller's transaction; the employee is locked first. */
+async function applyDays(tx: Executor, actor: AuthUser, employeeId: number, dates: readonly string[], action: DayAction): Promise<TDayOutcome[]> {
+  await lockEmployee(tx, employeeId);
+  const rows = await dayRows(tx, employeeId, dates[0]!, dates.at(-1)!);
+  const outcomes: TDayOutcome[] = [];
+  const now = new Date();
+  for (const date of dates) {
+    const t = TRANSITIONS[action][stateOf(rows.get(date))];
+    if (t.outcome === 'DONE') {
+      const where = and(eq(timesheetDays.employeeId, employeeId), eq(timesheetDays.date, date));
+      if (action === 'lock') await tx.insert(timesheetDays).values({ employeeId, date, status: 'LOCKED', lockedAt: now });
+      else if (action === 'unlock') await tx.delete(timesheetDays).where(where);
+      else if (action === 'approve') await tx.update(timesheetDays).set({ status: 'APPROVED', decidedBy: actor.id, decidedAt: now }).where(where);
+      else await tx.update(timesheetDays).set({ status: 'LOCKED', decidedBy: actor.id, decidedAt: now }).where(where);
+    }
+    outcomes.push({ date, outcome: t.outcome, state: t.state, message: t.message });
+  }
+  return outcomes;
+}
+
+const DECISION_WORDS: Record<DayAction, { verb: string; title: string }> = {
+  lock: { verb: 'locked', title: 'Timesheet locked for you' },
+  unlock: { verb: 'unlocked', title: 'Timesheet unlocked for you' },
+  approve: { verb: 'approved', title: 'Timesheet approved' },
+  unapprove: { verb: 'unapproved', title: 'Timesheet approval withdrawn' },
+};
+
+export function createTimesheetService({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
+  /** Whose timesheet a read is of: yourself, or someone you manage (your reportee; anyone for MD and ADMIN). */
+  async function subjectOf(tx: Executor, actor: AuthUser, employeeId: number | undefined): Promise<EmployeeInfo> {
+    if (employeeId === undefined || employeeId === actor.id) {
+      if (!actor.employee) throw notFound(NO_RECORD);
+      return actor.employee;
+    }
+    const employee = await employeeInfo(tx, employeeId);
+    if (!employee || !manages(actor, employee)) throw notFound(NO_EMPLOYEE);
+    return employee;
+  }
+
+  /** A reportee the actor decides for: never oneself (403); 404 for anyone not theirs. */
+  async function reporteeOf(tx: Executor, actor: AuthUser, employeeId: number): Promise<EmployeeInfo> {
+    if (employeeId === actor.id) throw forbidden(OWN_DECISION);
+    const employee = await employeeInfo(tx, employeeId);
+    if (!employee || !manages(actor, employee)) throw notFound(NOT_REPORTEE);
+    return employee;
+  }
+
+  function ownEmployee(actor: AuthUser): EmployeeInfo {
+    if (!actor.employee) throw notFound(NO_RECORD);
+    return actor.employee;
+  }
+
+  // ---------- entries ----------
+
+  async function list(actor: AuthUser, query: RangeQuery): Promise<TTimesheetEntry[]> {
+    const employee = await subjectOf(db, actor, query.employeeId);
+    return (await entriesOf(db, employee.id, query.startDate, query.endDate)).map(toEntry);
+  }
+
+  async function oneEntry(tx: Executor, id: number): Promise<TTimesheetEntry> {
+    const [row] = await entriesQuery(tx).where(eq(timesheetEntries.id, id));
+    return toEntry(row!);
+  }
+
+  async function checkDayOpen(tx: Executor, employeeId: number, date: string): Promise<void> {
+    const state = stateOf((await dayRows(tx, employeeId, date, date)).get(date));
+    if (state !== 'OPEN') throw conflict(closedMessage(date, state));
+  }
+
+  async function checkDayTotal(tx: Executor, employeeId: number, date: string, minutes: number, exceptId?: number): Promise<void> {
+    const [row] = await tx
+      .select({ total: sql<number>`coalesce(sum(${timesheetEntries.minutes}), 0)`.mapWith(Number) })
+      .from(timesheetEntries)
+      .where(and(eq(timesheetEntries.employeeId, employeeId), eq(timesheetEntries.date, date), exceptId === undefined ? undefined : sql`${timesheetEntries.id} <> ${exceptId}`));
+    const total = (row?.total ?? 0) + minutes;
+    if (total > MAX_MINUTES) throw badRequest(`${date} would have ${toHours(total)} hours: a day can have at most 24.`);
+  }
+
+  async function create(actor: AuthUser, input: EntryInput): Promise<TTimesheetEntry> {
+    const employee = ownEmployee(actor);
+    return db.transaction(async (tx) => {
+      await lockEmployee(tx, employee.id);
+      await checkDayOpen(tx, employee.id, input.date);
+      await checkActivities(tx, employee.id, [input]);
+      const minutes = toMinutes(input.hours);
+      await checkDayTotal(tx, employee.id, input.date, minutes);
+      const [row] = await tx
+        .insert(timesheetEntries)
+        .values({ employeeId: employee.id, date: input.date, projectId: input.projectId, activityId: input.activityId, minutes, note: input.note })
+        .returning({ id: timesheetEntries.id });
+      return oneEntry(tx, row!.id);
+    });
+  }
+
+  async function ownEntry(tx: Executor, actor: AuthUser, id: number) {
+    const [row] = await tx
+      .select()
+      .from(timesheetEntries)
+      .where(and(eq(timesheetEntries.id, id), eq(timesheetEntries.employeeId, actor.id)));
+    if (!row) throw notFound(NO_ENTRY);
+    return row;
+  }
+
+  async function update(actor: AuthUser, id: number, input: EntryInput): Promise<TTimesheetEntry> {
+    const employee = ownEmployee(actor);
+    return db.transaction(async (tx) => {
+      await lockEmployee(tx, employee.id);
+      const before = await ownEntry(tx, actor, id);
+      await checkDayOpen(tx, employee.id, before.date);
+      if (input.date !== before.date) await checkDayOpen(tx, employee.id, input.date);
+      await checkActivities(tx, employee.id, [input]);
+      const minutes = toMinutes(input.hours);
+      await checkDayTotal(tx, employee.id, input.date, minutes, id);
+      await tx
+        .update(timesheetEntries)
+        .set({ date: input.date, projectId: input.projectId, activityId: input.activityId, minutes, note: input.note, updatedAt: new Date() })
+        .where(eq(timesheetEntries.id, id));
+      return oneEntry(tx, id);
+    });
+  }
+
+  async function remove(actor: AuthUser, id: number): Promise<void> {
+    const employee = ownEmployee(actor);
+    await db.transaction(async (tx) => {
+      await lockEmployee(tx, employee.id);
+      const before = await ownEntry(tx, actor, id);
+      await checkDayOpen(tx, employee.id, before.date);
+      await tx.delete(timesheetEntries).where(eq(timesheetEntries.id, id));
+    });
+  }
+
+  // ---------- a week, a day, a month ----------
+
+  async function buildWeek(tx: Executor, actor: AuthUser, employee: EmployeeInfo, startDate: string): Promise<TTimesheetWeek> {
+    const endDate = addDays(startDate, 6);
+    const entries = await entriesOf(tx, employee.id, startDate, endDate);
+    const [days, projectList] = await Promise.all([daysWithFacts(tx, employee, startDate, endDate, entries), projectOptionsOf(tx, employee.id)]);
+    const rows = weekRows(startDate, entries);
+    return {
+      employeeId: employee.id,
+      employeeName: employee.name,
+      startDate,
+      endDate,
+      days,
+      rows,
+      totalHours: rows.reduce((sum, r) => sum + r.totalHours, 0),
+      isOwn: employee.id === actor.id,
+      canDecide: manages(actor, employee),
+      projects: projectList,
+    };
+  }
+
+  async function week(actor: AuthUser, query: { startDate: string; employeeId?: number }): Promise<TTimesheetWeek> {
+    const employee = await subjectOf(db, actor, query.employeeId);
+    return buildWeek(db, actor, employee, query.startDate);
+  }
+
+  async function day(actor: AuthUser, query: { date: string; employeeId?: number }): Promise<TTimesheetDayDetail> {
+    const employee = await subjectOf(db, actor, query.employeeId);
+    const entries = await entriesOf(db, employee.id, query.date, query.date);
+    const [facts] = await daysWithFacts(db, employee, query.date, query.date, entries);
+    return { ...facts!, employeeId: employee.id, entries: entries.map(toEntry) };
+  }
+
+  async function calendarSummary(actor: AuthUser, query: { monthYear: string; employeeId?: number }): Promise<TCalendarSummary> {
+    const employee = await subjectOf(db, actor, query.employeeId);
+    const { from, to } = monthRange(query.monthYear);
+    const [sums, rows, attendance] = await Promise.all([
+      db
+        .select({ date: timesheetEntries.date, minutes: sql<number>`sum(${timesheetEntries.minutes})`.mapWith(Number) })
+        .from(timesheetEntries)
+        .where(and(eq(timesheetEntries.employeeId, employee.id), gte(timesheetEntries.date, from), lte(timesheetEntries.date, to)))
+        .groupBy(timesheetEntries.date),
+      dayRows(db, employee.id, from, to),
+      daysOf(db, [employee], from, to),
+    ]);
+    const minutes = new Map(sums.map((s) => [s.date, s.minutes]));
+    const holidays = new Map((attendance.get(employee.id) ?? []).map((d) => [d.date, d.holidayName]));
+    const days = [...eachDate(from, to)].map((date) => ({
+      date,
+      hours: toHours(minutes.get(date) ?? 0),
+      state: stateOf(rows.get(date)),
+      weekend: isWeekend(date),
+      holidayName: holidays.get(date) ?? null,
+    }));
+    return { employeeId: employee.id, monthYear: query.monthYear, days, totalHours: days.reduce((sum, d) => sum + d.hours, 0) };
+  }
+
+  // ---------- saving a week ----------
+
+  async function saveWeek(actor: AuthUser, input: BulkInput): Promise<TTimesheetWeek> {
+    const employee = ownEmployee(actor);
+    const startDate = input.startDate;
+    const endDate = addDays(startDate, 6);
+    const dates = [...eachDate(startDate, endDate)];
+    return db.transaction(async (tx) => {
+      await lockEmployee(tx, employee.id);
+      const [states, existing] = await Promise.all([dayRows(tx, employee.id, startDate, endDate), entriesOf(tx, employee.id, startDate, endDate)]);
+      const closed = (date: string) => stateOf(states.get(date)) !== 'OPEN';
+      // A LOCKED or APPROVED day must come as it is: the same minutes per project activity.
+      const had = new Map<string, number>();
+      for (const e of existing) if (closed(e.date)) had.set(`${e.date}|${e.projectId}:${e.activityId}`, (had.get(`${e.date}|${e.projectId}:${e.activityId}`) ?? 0) + e.minutes);
+      const sent = new Map<string, number>();
+      input.rows.forEach((row) =>
+        row.hours.forEach((h, i) => {
+          if (h > 0 && closed(dates[i]!)) sent.set(`${dates[i]}|${row.projectId}:${row.activityId}`, toMinutes(h));
+        }),
+      );
+      for (const key of new Set([...had.keys(), ...sent.keys()])) {
+        if (had.get(key) !== sent.get(key)) {
+          const date = key.slice(0, 10);
+          throw conflict(closedMessage(date, stateOf(states.get(date))));
+        }
+      }
+      // Rows with hours on OPEN days follow the entry rules; a day's total is at most 24 hours.
+      const logging = input.rows.filter((row) => row.hours.some((h, i) => h > 0 && !closed(dates[i]!)));
+      await checkActivities(tx, employee.id, logging);
+      dates.forEach((date, i) => {
+        if (closed(date)) return;
+        const total = input.rows.reduce((sum, row) => sum + toMinutes(row.hours[i]!), 0);
+        if (total > MAX_MINUTES) throw badRequest(`${dayName(date)} ${date} would have ${toHours(total)} hours: a day can have at most 24.`);
+      });
+      const openDates = dates.filter((d) => !closed(d));
+      if (openDates.length > 0) {
+        await tx.delete(timesheetEntries).where(and(eq(timesheetEntries.employeeId, employee.id), inArray(timesheetEntries.date, openDates)));
+        const values = logging.flatMap((row) =>
+          row.hours.flatMap((h, i) =>
+            h > 0 && !closed(dates[i]!) ? [{ employeeId: employee.id, date: dates[i]!, projectId: row.projectId, activityId: row.activityId, minutes: toMinutes(h), note: row.note }] : [],
+          ),
+        );
+        if (values.length > 0) await tx.insert(timesheetEntries).values(values);
+      }
+      return buildWeek(tx, actor, employee, startDate);
+    });
+  }
+
+  // ---------- locking and deciding ----------
+
+  /** One action over some dates of an employee; decisions by someone else notify the employee and are audited. */
+  async function act(actor: AuthUser, dates: readonly string[], action: DayAction, resolve: (tx: Executor) => Promise<EmployeeInfo>) {
+    const { employee, outcomes, written } = await db.transaction(async (tx) => {
+      const employee = await resolve(tx);
+      const outcomes = await applyDays(tx, actor, employee.id, dates, action);
+      const changed = outcomes.filter((o) => o.outcome === 'DONE');
+      let written: Awaited<ReturnType<typeof notify>> = [];
+      if (employee.id !== actor.id && changed.length > 0) {
+        const range = dates.length === 1 ? dates[0]! : `the week ${dates[0]} to ${dates.at(-1)}`;
+        const me = await userName(tx, actor.id);
+        written = await notify(tx, [employee.id], {
+          title: DECISION_WORDS[action].title,
+          body: `${me} ${DECISION_WORDS[action].verb} ${changed.length} day${changed.length === 1 ? '' : 's'} of your timesheet: ${range}.`,
+          link: SCREEN_LINK,
+        });
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: `timesheet.${action}`,
+          entity: 'timesheet_days',
+          entityId: `${employee.id}:${dates[0]}${dates.length > 1 ? `..${dates.at(-1)}` : ''}`,
+          after: changed,
+        });
+      }
+      return { employee, outcomes, written };
+    });
+    void sendPush(db, push, written).catch(() => undefined);
+    return { employee, outcomes };
+  }
+
+  const weekOutcome = (employeeId: number, range: WeekRange, days: TDayOutcome[]): TWeekOutcome => ({
+    employeeId,
+    startDate: range.startDate,
+    endDate: range.endDate,
+    days,
+    changed: days.filter((d) => d.outcome === 'DONE').length,
+    refused: days.filter((d) => d.outcome === 'REFUSED').length,
+  });
+
+  async function ownWeek(actor: AuthUser, range: WeekRange, action: 'lock' | 'unlock'): Promise<TWeekOutcome> {
+    const employee = ownEmployee(actor);
+    const { outcomes } = await act(actor, [...eachDate(range.startDate, range.endDate)], action, async () => employee);
+    return weekOutcome(employee.id, range, outcomes);
+  }
+
+  function refuseOwnDecision(): never {
+    throw forbidden(SELF_DECISION);
+  }
+
+  async function reporteeWeek(actor: AuthUser, employeeId: number, range: WeekRange, action: DayAction): Promise<TWeekOutcome> {
+    const { employee, outcomes } = await act(actor, [...eachDate(range.startDate, range.endDate)], action, (tx) => reporteeOf(tx, actor, employeeId));
+    return weekOutcome(employee.id, range, outcomes);
+  }
+
+  async function dayAction(actor: AuthUser, employeeId: number | undefined, date: string, action: DayAction): Promise<TDayActionResponse> {
+    const resolve = async (tx: Executor) => (employeeId === undefined ? ownEmployee(actor) : reporteeOf(tx, actor, employeeId));
+    const { employee, outcomes } = await act(actor, [date], action, resolve);
+    const outcome = outcomes[0]!;
+    if (outcome.outcome === 'REFUSED') throw conflict(`${dayName(date)} ${date}: ${outcome.message}`);
+    return { ...outcome, employeeId: employee.id };
+  }
+
+  // ---------- what waits for approval ----------
+
+  async function pending(actor: AuthUser): Promise<TPendingTimesheetWeek[]> {
+    const weekStart = sql<string>`(${timesheetDays.date} - (extract(isodow from ${timesheetDays.date})::int - 1))::text`;
+    const rows = await db
+      .select({
+        employeeId: timesheetDays.employeeId,
+        employeeName: userNameSql(timesheetDays.employeeId),
+        startDate: weekStart,
+        lockedDays: sql<number>`count(*)`.mapWith(Number),
+        lockedMinutes: sql<number>`coalesce(sum((select sum(e.minutes) from ${timesheetEntries} e where e.employee_id = "timesheet_days"."employee_id" and e.date = "timesheet_days"."date")), 0)`.mapWith(Number),
+        lockedAt: sql<string>`min(${timesheetDays.lockedAt})`.mapWith((v: string | Date) => new Date(v).toISOString()),
+      })
+      .from(timesheetDays)
+      .where(and(eq(timesheetDays.status, 'LOCKED'), inTeamOf(actor, timesheetDays.employeeId)))
+      .groupBy(timesheetDays.employeeId, weekStart)
+      .orderBy(weekStart, timesheetDays.employeeId);
+    return rows.map(({ lockedMinutes, employeeName, ...r }) => ({
+      ...r,
+      employeeName: employeeName ?? 'Someone',
+      endDate: addDays(r.startDate, 6),
+      lockedHours: toHours(lockedMinutes),
+    }));
+  }
+
+  async function approveWeeks(actor: AuthUser, weeks: readonly { employeeId: number; startDate: string }[]): Promise<TBulkWeekDecisionResponse> {
+    const results: TBulkWeekDecisionResponse['results'] = [];
+    for (const w of weeks) {
+      try {
+        const outcome = await reporteeWeek(actor, w.employeeId, { startDate: w.startDate, endDate: addDays(w.startDate, 6) }, 'approve');
+        results.push({ employeeId: w.employeeId, startDate: w.startDate, ok: true, statusCode: 200, message: `${outcome.changed} day${outcome.changed === 1 ? '' : 's'} approved.`, days: outcome.days });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        results.push({ employeeId: w.employeeId, startDate: w.startDate, ok: false, statusCode: error.statusCode, message: error.message, days: [] });
+      }
+    }
+    return { results, succeeded: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length };
+  }
+
+  return {
+    list,
+    create,
+    update,
+    remove,
+    week,
+    day,
+    calendarSummary,
+    saveWeek,
+    ownWeek,
+    refuseOwnDecision,
+    reporteeWeek,
+    dayAction,
+    pending,
+    approveWeeks,
+  };
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { projectActivitiesApi } from '@staffdesk/shared/api/projects';
+import { ZProjectActivityRequestSchema, type TProjectActivity, type TProjectActivityRequest } from '@staffdesk/shared/schemas/projects';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { FormAlert } from '@/components/form-alert';
+import { callApi } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { TextField, usePipelineForm } from './form-kit';
+import { useProjectMutation } from './projects-api';
+
+/** Adds an activity to a project, or changes one: its name, whether it is billable, whether it takes hours. */
+export function ActivityDialog({ projectId, activity, onClose }: { projectId: number; activity?: TProjectActivity; onClose: () => void }) {
+  const form = usePipelineForm({ name: activity?.name ?? '' });
+  const [billable, setBillable] = useState(activity?.billable ?? true);
+  const [active, setActive] = useState(activity?.active ?? true);
+  const save = useProjectMutation((body: TProjectActivityRequest) =>
+    activity
+      ? callApi(projectActivitiesApi.updateActivity, { params: { id: activity.id }, body }, { toastErrors: false })
+      : callApi(projectActivitiesApi.createActivity, { body }, { toastErrors: false }),
+  );
+  const submit = form.submitWith(ZProjectActivityRequestSchema, { projectId, name: form.values.name, billable, active }, (parsed, done) =>
+    save.mutate(parsed, {
+      onSuccess: (saved) => {
+        toast.success(activity ? `${saved.name} was saved.` : `${saved.name} was added.`);
+        onClose();
+      },
+      ...done,
+    }),
+  );
+  return (
+    <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{activity ? `Edit activity ${activity.name}` : 'Add activity'}</DialogTitle>
+          <DialogDescription>What people log their hours on. An inactive activity takes no new hours.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <TextField form={form} name="name" label="Activity name" />
+          <div className="flex items-center gap-2">
+            <Checkbox id="activity-billable" checked={billable} onCheckedChange={(v) => setBillable(v === true)} />
+            <Label htmlFor="activity-billable">Billable</Label>
+          </div>
+          <div className="flex items-center gap-2">
+            <Checkbox id="activity-active" checked={active} onCheckedChange={(v) => setActive(v === true)} />
+            <Label htmlFor="activity-active">Active</Label>
+          </div>
+          <FormAlert message={form.refusal} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending && <Spinner />}
+              {activity ? 'Save' : 'Add activity'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

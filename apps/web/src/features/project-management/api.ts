@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  businessEnquiriesApi,
+  contactsApi,
+  contractCompaniesApi,
+  contractsApi,
+  estimationMethodsApi,
+  invoiceRatesApi,
+  pipelineDashboardApi,
+  proposalsApi,
+  taskOrdersApi,
+} from '@staffdesk/shared/api/contracts';
+import { countriesApi } from '@staffdesk/shared/api/countries';
+import { usersApi } from '@staffdesk/shared/api/users';
+import type { ContractStatus, EnquiryStatus, ProposalStatus } from '@staffdesk/shared/schemas/contracts';
+import { callApi } from '@/lib/api-client';
+
+/**
+ * The pipeline's queries. Every key starts with PIPELINE_KEY: a change anywhere (an accepted proposal wins
+ * its enquiry, a task order changes its contract's ceilings) refreshes every list and the dashboard.
+ */
+const PIPELINE_KEY = ['pipeline'] as const;
+const quiet = { toastErrors: false } as const;
+
+export const useCompanies = () => useQuery({ queryKey: [...PIPELINE_KEY, 'companies'], queryFn: () => callApi(contractCompaniesApi.contractCompanies, undefined, quiet) });
+export const useEstimationMethods = () => useQuery({ queryKey: [...PIPELINE_KEY, 'methods'], queryFn: () => callApi(estimationMethodsApi.estimationMethods, undefined, quiet) });
+export const useEnquiries = () => useQuery({ queryKey: [...PIPELINE_KEY, 'enquiries'], queryFn: () => callApi(businessEnquiriesApi.businessEnquiries, undefined, quiet) });
+export const useEnquiry = (id: number | undefined) =>
+  useQuery({ queryKey: [...PIPELINE_KEY, 'enquiry', id], queryFn: () => callApi(businessEnquiriesApi.businessEnquiry, { params: { id: id! } }, quiet), enabled: id !== undefined });
+export const useProposals = () => useQuery({ queryKey: [...PIPELINE_KEY, 'proposals'], queryFn: () => callApi(proposalsApi.proposals, { query: {} }, quiet) });
+export const useProposal = (id: number | undefined) =>
+  useQuery({ queryKey: [...PIPELINE_KEY, 'proposal', id], queryFn: () => callApi(proposalsApi.proposal, { params: { id: id! } }, quiet), enabled: id !== undefined });
+export const useContracts = () => useQuery({ queryKey: [...PIPELINE_KEY, 'contracts'], queryFn: () => callApi(contractsApi.contracts, undefined, quiet) });
+export const useContract = (id: number | undefined) =>
+  useQuery({ queryKey: [...PIPELINE_KEY, 'contract', id], queryFn: () => callApi(contractsApi.contract, { params: { id: id! } }, quiet), enabled: id !== undefined });
+export const useTaskOrders = (contractId: number | undefined) =>
+  useQuery({
+    queryKey: [...PIPELINE_KEY, 'task-orders', contractId],
+    queryFn: () => callApi(taskOrdersApi.taskOrdersOfContract, { params: { id: contractId! } }, quiet),
+    enabled: contractId !== undefined,
+  });
+export const useInvoiceRates = (contractId: number | undefined, enabled = true) =>
+  useQuery({
+    queryKey: [...PIPELINE_KEY, 'rates', contractId],
+    queryFn: () => callApi(invoiceRatesApi.contractInvoices, { query: { contractId: contractId! } }, quiet),
+    enabled: contractId !== undefined && enabled,
+  });
+export const useContacts = (contractId: number | undefined) =>
+  useQuery({
+    queryKey: [...PIPELINE_KEY, 'contacts', contractId],
+    queryFn: () => callApi(contactsApi.contractContacts, { query: { contractId: contractId! } }, quiet),
+    enabled: contractId !== undefined,
+  });
+export const usePipelineDashboard = () => useQuery({ queryKey: [...PIPELINE_KEY, 'dashboard'], queryFn: () => callApi(pipelineDashboardApi.pipelineDashboard, undefined, quiet) });
+
+/** Countries and their states (served by our API) for a company's address. */
+export const useCountries = () => useQuery({ queryKey: ['countries'], queryFn: () => callApi(countriesApi.countries, undefined, quiet), staleTime: Infinity });
+export const useStates = (code: string) =>
+  useQuery({ queryKey: ['countries', code, 'states'], queryFn: () => callApi(countriesApi.countryStates, { params: { code } }, quiet), enabled: code !== '', staleTime: Infinity });
+/** Whom an enquiry may be owned by: those who may lead a team. */
+export const useOwners = () => useQuery({ queryKey: ['users', 'reporting-managers'], queryFn: () => callApi(usersApi.reportingManagers, undefined, quiet), staleTime: 5 * 60_000 });
+
+/** A mutation that refreshes the whole pipeline when it succeeds; its refusal is shown by the caller. */
+export function usePipelineMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: PIPELINE_KEY }) });
+}
+
+export const useMoveEnquiry = () =>
+  usePipelineMutation(({ id, status, lostReason }: { id: number; status: EnquiryStatus; lostReason?: string }) =>
+    callApi(businessEnquiriesApi.moveBusinessEnquiry, { params: { id }, body: { status, lostReason } }),
+  );
+export const useMoveProposal = () => usePipelineMutation(({ id, status }: { id: number; status: ProposalStatus }) => callApi(proposalsApi.moveProposal, { params: { id }, body: { status } }));
+export const useMoveContract = () => usePipelineMutation(({ id, status }: { id: number; status: ContractStatus }) => callApi(contractsApi.moveContract, { params: { id }, body: { status } }));
+export const useDeleteTaskOrder = () => usePipelineMutation((id: number) => callApi(taskOrdersApi.deleteContractTaskOrder, { params: { id } }));
+export const useDeleteRate = () => usePipelineMutation((id: number) => callApi(invoiceRatesApi.deleteContractInvoice, { params: { id } }));
+export const useDeleteContact = () => usePipelineMutation((id: number) => callApi(contactsApi.deleteContractContact, { params: { id } }));

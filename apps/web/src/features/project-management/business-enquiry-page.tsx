@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BadgeCheck, FilePlus, MessageSquareText, Pencil, Plus, ThumbsDown } from 'lucide-react';
+import { can } from '@staffdesk/shared/roles';
+import { ENQUIRY_SOURCE_LABELS, ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, type EnquiryStatus, type TEnquiry } from '@staffdesk/shared/schemas/contracts';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { NativeSelect } from '@/components/ui/native-select';
+import { PageHeader } from '@/components/page-header';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/data-table-columns';
+import { useUserContext } from '@/lib/api/get-user-context';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { toast } from '@/lib/toast';
+import { useEnquiries, useMoveEnquiry } from './api';
+import { LostReasonDialog } from './lost-reason-dialog';
+import { ENQUIRY_FORM_PATH, PROPOSAL_FORM_PATH, withQuery } from './paths';
+import { PipelineStatusBadge } from './status-badge';
+
+const columns: DataTableColumn<TEnquiry>[] = [
+  { id: 'title', header: 'Enquiry', value: (e) => e.title, searchable: true, card: 'title' },
+  { id: 'company', header: 'Company', value: (e) => e.companyName, searchable: true, sortKey: 'company', card: 'subtitle' },
+  { id: 'source', header: 'Source', value: (e) => ENQUIRY_SOURCE_LABELS[e.source], hideBelow: 'xl', card: 'detail' },
+  { id: 'expectedValue', header: 'Expected value', value: (e) => e.expectedValue, cell: (e) => (e.expectedValue === null ? '—' : formatMoney(e.expectedValue, e.currency)), numeric: true, sortKey: 'expectedValue', card: 'detail' },
+  { id: 'receivedOn', header: 'Received', value: (e) => e.receivedOn, cell: (e) => formatDate(e.receivedOn), sortKey: 'receivedOn', width: 'fit', card: 'detail' },
+  { id: 'owner', header: 'Owner', value: (e) => e.ownerName, searchable: true, hideBelow: 'lg', card: 'detail' },
+  { id: 'status', header: 'Status', value: (e) => ENQUIRY_STATUS_LABELS[e.status], cell: (e) => <PipelineStatusBadge status={e.status} />, sortKey: 'status', width: 'fit', card: 'badge' },
+];
+const BY_RECEIVED = { key: 'receivedOn', order: 'desc' } as const;
+const open = (e: TEnquiry) => e.status !== 'WON' && e.status !== 'LOST';
+
+/** Business enquiries: the pipeline's leads, qualified, offered on, won or lost. */
+export function BusinessEnquiryPage() {
+  const query = useEnquiries();
+  const move = useMoveEnquiry();
+  const writes = can(useUserContext().data?.userRoleList ?? [], 'WORK_ON_PIPELINE');
+  const [status, setStatus] = useState<EnquiryStatus | ''>('');
+  const [losing, setLosing] = useState<TEnquiry>();
+  const rows = status === '' ? query.data : query.data?.filter((e) => e.status === status);
+
+  const qualify = (e: TEnquiry) => move.mutate({ id: e.id, status: 'QUALIFIED' }, { onSuccess: () => toast.success(`${e.title} is qualified: make a proposal for it.`) });
+  const lose = (reason: string) =>
+    losing &&
+    move.mutate({ id: losing.id, status: 'LOST', lostReason: reason }, { onSuccess: () => toast.success(`${losing.title} was marked lost.`), onSettled: () => setLosing(undefined) });
+
+  return (
+    <>
+      <PageHeader
+        title="Business Enquiry"
+        description="Leads from companies: qualify them, make proposals, and see which were won or lost."
+        actions={
+          writes && (
+            <Button asChild>
+              <Link to={ENQUIRY_FORM_PATH}>
+                <Plus aria-hidden="true" />
+                New enquiry
+              </Link>
+            </Button>
+          )
+        }
+      />
+      <Card>
+        <CardContent>
+          <DataTable
+            label="Business enquiries"
+            noun="enquiries"
+            columns={columns}
+            rows={rows}
+            getRowId={(e) => e.id}
+            query={query}
+            empty={{ icon: MessageSquareText, title: 'No enquiries yet.', hint: writes ? 'Record the first lead with New enquiry.' : undefined, filteredTitle: 'No enquiry matches.' }}
+            defaultSort={BY_RECEIVED}
+            search={{ label: 'Search enquiries' }}
+            filtered={status !== ''}
+            onClearFilters={() => setStatus('')}
+            filters={
+              <NativeSelect aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value as EnquiryStatus | '')} className="sm:w-44">
+                <option value="">Every status</option>
+                {ENQUIRY_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {ENQUIRY_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+            }
+            rowActions={(e) =>
+              writes && (
+                <div className="flex justify-end">
+                  {open(e) && (
+                    <Button asChild variant="ghost" size="icon">
+                      <Link to={withQuery(ENQUIRY_FORM_PATH, { id: e.id })} aria-label={`Edit enquiry: ${e.title}`}>
+                        <Pencil aria-hidden="true" />
+                      </Link>
+                    </Button>
+                  )}
+                  {e.status === 'NEW' && (
+                    <Button variant="ghost" size="icon" onClick={() => qualify(e)} disabled={move.isPending} aria-label={`Qualify enquiry: ${e.title}`}>
+                      <BadgeCheck aria-hidden="true" />
+                    </Button>
+                  )}
+                  {(e.status === 'QUALIFIED' || e.status === 'PROPOSAL') && (
+                    <Button asChild variant="ghost" size="icon">
+                      <Link to={withQuery(PROPOSAL_FORM_PATH, { enquiryId: e.id })} aria-label={`New proposal for: ${e.title}`}>
+                        <FilePlus aria-hidden="true" />
+                      </Link>
+                    </Button>
+                  )}
+                  {open(e) && (
+                    <Button variant="ghost" size="icon" onClick={() => setLosing(e)} aria-label={`Mark lost: ${e.title}`}>
+                      <ThumbsDown aria-hidden="true" />
+                    </Button>
+                  )}
+                </div>
+              )
+            }
+          />
+        </CardContent>
+      </Card>
+      <LostReasonDialog key={losing?.id} title={losing?.title} busy={move.isPending} onConfirm={lose} onClose={() => setLosing(undefined)} />
+    </>
+  );
+}

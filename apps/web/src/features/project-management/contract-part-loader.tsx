@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { FileSignature } from 'lucide-react';
+import type { TContract } from '@staffdesk/shared/schemas/contracts';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useContract } from './api';
+import { idParam } from './form-kit';
+import { CONTRACT_LIST_PATH } from './paths';
+
+interface ContractPartLoaderProps<Part extends { id: number }> {
+  params: URLSearchParams;
+  /** The form's heading, kept while the contract loads or cannot be shown. */
+  title: string;
+  /** The contract's parts of this kind (its task orders, rates or contacts). */
+  useParts: (contractId: number | undefined) => { data?: Part[]; isError: boolean; refetch: () => unknown };
+  render: (contract: TContract, part: Part | undefined) => ReactNode;
+}
+
+/** What a part's form starts from: the contract of `?contractId=`, and with `&id=` the part to change. */
+export function ContractPartLoader<Part extends { id: number }>({ params, title, useParts, render }: ContractPartLoaderProps<Part>) {
+  const contractId = idParam(params, 'contractId');
+  const id = idParam(params, 'id');
+  const contract = useContract(contractId);
+  const parts = useParts(id === undefined ? undefined : contractId);
+  const part = id === undefined ? undefined : parts.data?.find((p) => p.id === id);
+  if (contractId !== undefined && contract.data && (id === undefined || part)) return render(contract.data, part);
+  let body: ReactNode;
+  if (contractId === undefined)
+    body = (
+      <EmptyState icon={FileSignature} title="Open a contract first: this form adds to one.">
+        <Button asChild variant="outline" size="sm" className="mt-4">
+          <Link to={CONTRACT_LIST_PATH}>Go to contract registration</Link>
+        </Button>
+      </EmptyState>
+    );
+  else if (contract.isError || parts.isError) body = <LoadError title="The contract could not be loaded." onRetry={() => void contract.refetch()} />;
+  else if (!contract.data || (id !== undefined && !parts.data)) body = <Skeleton className="h-96 max-w-3xl" />;
+  else body = <LoadError title="It is not part of this contract any more." onRetry={() => void parts.refetch()} />;
+  return (
+    <>
+      <PageHeader title={title} />
+      {body}
+    </>
+  );
+}

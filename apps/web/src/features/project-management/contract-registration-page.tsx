@@ -1,0 +1,92 @@
+import { Link, useSearchParams } from 'react-router';
+import { FolderOpen, Pencil, Plus, Signature } from 'lucide-react';
+import { can } from '@staffdesk/shared/roles';
+import { CONTRACT_STATUS_LABELS, type TContract } from '@staffdesk/shared/schemas/contracts';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageHeader } from '@/components/page-header';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/data-table-columns';
+import { useMasterData } from '@/lib/api/get-master-data';
+import { useUserContext } from '@/lib/api/get-user-context';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { useContracts } from './api';
+import { ContractDetail } from './contract-detail';
+import { idParam } from './form-kit';
+import { CONTRACT_FORM_PATH, contractPagePath, withQuery } from './paths';
+import { PipelineStatusBadge } from './status-badge';
+
+const BY_START = { key: 'startDate', order: 'desc' } as const;
+const closed = (c: TContract) => c.status === 'COMPLETED' || c.status === 'TERMINATED';
+
+/** Contract registration: every contract; `?contractId=` opens one with its task orders, invoice rates and contacts. */
+export function ContractRegistrationPage() {
+  const [params] = useSearchParams();
+  const openId = idParam(params, 'contractId');
+  const query = useContracts();
+  const types = useMasterData().data?.contractTypes ?? [];
+  const manages = can(useUserContext().data?.userRoleList ?? [], 'MANAGE_CONTRACTS');
+  const typeLabel = (code: string) => types.find((t) => t.code === code)?.label ?? code;
+
+  const columns: DataTableColumn<TContract>[] = [
+    { id: 'number', header: 'Number', value: (c) => c.number, searchable: true, sortKey: 'number', width: 'fit', card: 'title' },
+    { id: 'title', header: 'Title', value: (c) => c.title, searchable: true, card: 'subtitle' },
+    { id: 'company', header: 'Company', value: (c) => c.companyName, searchable: true, card: 'detail' },
+    { id: 'type', header: 'Type', value: (c) => typeLabel(c.contractType), hideBelow: 'xl', card: 'detail' },
+    { id: 'startDate', header: 'Runs', value: (c) => c.startDate, cell: (c) => `${formatDate(c.startDate)} – ${formatDate(c.endDate)}`, sortKey: 'startDate', hideBelow: 'lg', card: 'detail' },
+    { id: 'value', header: 'Value', value: (c) => c.value, cell: (c) => (c.value === null ? 'Hidden' : formatMoney(c.value, c.currency)), numeric: true, card: 'detail' },
+    { id: 'status', header: 'Status', value: (c) => CONTRACT_STATUS_LABELS[c.status], cell: (c) => <PipelineStatusBadge status={c.status} />, sortKey: 'status', width: 'fit', card: 'badge' },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Contract Registration"
+        description="Contracts with their documents; open one for its task orders, invoice rates and points of contact."
+        actions={
+          manages && (
+            <Button asChild>
+              <Link to={CONTRACT_FORM_PATH}>
+                <Plus aria-hidden="true" />
+                Register contract
+              </Link>
+            </Button>
+          )
+        }
+      />
+      {openId !== undefined && <ContractDetail contractId={openId} manages={manages} typeLabel={typeLabel} />}
+      <Card>
+        <CardContent>
+          <DataTable
+            label="Contracts"
+            noun="contracts"
+            columns={columns}
+            rows={query.data}
+            getRowId={(c) => c.id}
+            query={query}
+            empty={{ icon: Signature, title: 'No contracts yet.', hint: manages ? 'Register one from an accepted proposal, or on its own.' : undefined }}
+            defaultSort={BY_START}
+            search={{ label: 'Search contracts' }}
+            rowActions={(c) => (
+              <div className="flex justify-end">
+                <Button asChild variant="ghost" size="icon">
+                  <Link to={contractPagePath(c.id)} aria-label={`Open contract ${c.number}`}>
+                    <FolderOpen aria-hidden="true" />
+                  </Link>
+                </Button>
+                {manages && !closed(c) && (
+                  <Button asChild variant="ghost" size="icon">
+                    <Link to={withQuery(CONTRACT_FORM_PATH, { id: c.id })} aria-label={`Edit contract ${c.number}`}>
+                      <Pencil aria-hidden="true" />
+                    </Link>
+                  </Button>
+                )}
+              </div>
+            )}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+}

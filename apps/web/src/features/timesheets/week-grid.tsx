@@ -1,0 +1,411 @@
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarCheck, CalendarX, Check, Copy, Lock, LockOpen, Plus, Save, Trash2, TriangleAlert, Undo2 } from 'lucide-react';
+import type { TDayOutcome, TTimesheetWeek } from '@staffdesk/shared/schemas/timesheets';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormAlert } from '@/components/form-alert';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/cn';
+import { HttpError } from '@/lib/http';
+import { dayTotals, formatHours, weekTotal, parseHours, presenceGap, rowTotal, shiftDate, totalText } from './hours';
+import { DayStateBadge, dayMarks, longDay, OutcomeList, outcomeSummary, shortDay } from './day-labels';
+import { useDayAction, useSaveWeek, useWeekAction, weekQueryOptions, type WeekAction } from './api/timesheet-queries';
+
+/** A row of the grid as it is being edited: the cells as typed. */
+interface DraftRow {
+  projectId: number;
+  activityId: number;
+  label: string;
+  cells: string[];
+  note: string | null;
+}
+
+const rowKey = (row: { projectId: number; activityId: number }) => `${row.projectId}:${row.activityId}`;
+const rowLabel = (row: { projectCode: string; projectName: string; activityName: string }) => `${row.projectCode} ${row.projectName} · ${row.activityName}`;
+
+function draftOf(week: TTimesheetWeek): DraftRow[] {
+  return week.rows.map((row) => ({ projectId: row.projectId, activityId: row.activityId, label: rowLabel(row), cells: row.hours.map(formatHours), note: row.note }));
+}
+
+const ACTION_WORDS: Record<WeekAction, { done: string; week: string; day: string }> = {
+  lock: { done: 'locked', week: 'Submit week', day: 'Lock' },
+  unlock: { done: 'unlocked', week: 'Unlock week', day: 'Unlock' },
+  approve: { done: 'approved', week: 'Approve week', day: 'Approve' },
+  unapprove: { done: 'unapproved', week: 'Unapprove week', day: 'Unapprove' },
+};
+
+/**
+ * A week of a timesheet (keyed by employee and week by its parent, so another week starts afresh), Monday to Sunday: rows of project × activity with hours per day, totals, the
+ * attendance facts of each day, and the actions of whoever looks at it: the employee fills, saves, locks and
+ * unlocks their own week; a decider approves and unapproves a reportee's days and week.
+ */
+export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: 'own' | 'decide' }) {
+  const editable = mode === 'own' && week.isOwn;
+  const employeeId = week.isOwn ? undefined : week.employeeId;
+  /** The rows as edited; null while they are the server's (a new answer after a save or a lock shows as it is). */
+  const [edited, setEdited] = useState<DraftRow[] | null>(null);
+  const serverRows = useMemo(() => draftOf(week), [week]);
+  const draft = edited ?? serverRows;
+  const touched = edited !== null;
+  const [saveError, setSaveError] = useState<string>();
+  const [showErrors, setShowErrors] = useState(false);
+  const [outcome, setOutcome] = useState<{ title: string; days: TDayOutcome[] } | null>(null);
+  const [deleting, setDeleting] = useState<DraftRow | null>(null);
+  const [adding, setAdding] = useState('');
+  const tableRef = useRef<HTMLTableElement>(null);
+  const queryClient = useQueryClient();
+  const save = useSaveWeek();
+  const weekAction = useWeekAction();
+  const dayAction = useDayAction();
+
+  const open = week.days.map((day) => day.state === 'OPEN');
+  const parsed = draft.map((row) => row.cells.map(parseHours));
+  const hours = parsed.map((cells) => cells.map((cell) => cell.hours ?? 0));
+  const totals = dayTotals(hours.map((h) => ({ hours: h })));
+  const weekHours = weekTotal(hours.map((h) => ({ hours: h })));
+  const dayErrors = totals.map((total) => (total > 24 ? 'More than 24 hours in the day.' : undefined));
+  /** A row with hours on a locked or approved day stays: those hours cannot change. */
+  const keepsClosedHours = (r: number) => hours[r]!.some((h, d) => h > 0 && !open[d]);
+  const used = new Set(draft.map(rowKey));
+  const choices = useMemo(
+    () => week.projects.flatMap((p) => p.activities.map((a) => ({ value: `${p.id}:${a.id}`, projectId: p.id, activityId: a.id, label: rowLabel({ projectCode: p.code, projectName: p.name, activityName: a.name }) }))),
+    [week.projects],
+  );
+  const free = choices.filter((c) => !used.has(c.value));
+  const busy = save.isPending || weekAction.isPending || dayAction.isPending;
+
+  const edit = (next: DraftRow[]) => {
+    setEdited(next);
+    setSaveError(undefined);
+  };
+
+  const setCell = (r: number, d: number, text: string) => edit(draft.map((row, i) => (i === r ? { ...row, cells: row.cells.map((c, j) => (j === d ? text : c)) } : row)));
+
+  const submit = (rows: DraftRow[]) => {
+    const cells = rows.map((row) => row.cells.map(parseHours));
+    if (cells.some((row) => row.some((c) => c.error)) || dayErrors.some(Boolean)) {
+      setShowErrors(true);
+      tableRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+      return;
+    }
+    save.mutate(
+      { startDate: week.startDate, rows: rows.map((row, i) => ({ projectId: row.projectId, activityId: row.activityId, note: row.note, hours: cells[i]!.map((c) => c.hours ?? 0) })) },
+      {
+        onSuccess: () => {
+          setEdited(null);
+          setShowErrors(false);
+          setDeleting(null);
+          toast.success('Week saved.');
+        },
+        onError: (error) => setSaveError(error instanceof HttpError || error instanceof Error ? error.message : 'The week could not be saved.'),
+      },
+    );
+  };
+
+  const addRow = () => {
+    const choice = free.find((c) => c.value === adding) ?? free[0];
+    if (!choice) return;
+    edit([...draft, { projectId: choice.projectId, activityId: choice.activityId, label: choice.label, cells: Array<string>(7).fill(''), note: null }]);
+    setAdding('');
+  };
+
+  const copyLastWeek = async () => {
+    const last = await queryClient.fetchQuery(weekQueryOptions(shiftDate(week.startDate, -7), undefined));
+    const fresh = last.rows.filter((row) => !used.has(rowKey(row)) && choices.some((c) => c.value === rowKey(row)));
+    if (fresh.length === 0) {
+      toast.info(last.rows.length ? 'Every row of last week is already here.' : 'Last week has no rows to copy.');
+      return;
+    }
+    edit([...draft, ...fresh.map((row) => ({ ...draftOf({ ...last, rows: [row] })[0]!, cells: row.hours.map((h, d) => (open[d] ? formatHours(h) : '')) }))]);
+    toast.success(`${fresh.length} row${fresh.length === 1 ? '' : 's'} copied from last week: save the week to keep them.`);
+  };
+
+  const runWeek = (action: WeekAction) =>
+    weekAction.mutate(
+      { action, startDate: week.startDate, employeeId },
+      {
+        onSuccess: (answer) => {
+          const summary = outcomeSummary(answer, ACTION_WORDS[action].done);
+          toast[answer.refused ? 'warning' : 'success'](summary);
+          setOutcome({ title: summary, days: answer.days });
+        },
+      },
+    );
+
+  const runDay = (action: WeekAction, date: string) =>
+    dayAction.mutate(
+      { action, date, employeeId },
+      {
+        onSuccess: (answer) => {
+          toast[answer.outcome === 'REFUSED' ? 'warning' : 'success'](`${longDay(date)}: ${answer.message}`);
+          setOutcome({ title: `${longDay(date)}`, days: [answer] });
+        },
+      },
+    );
+
+  /** Arrow keys move between the cells like a spreadsheet; Tab goes on as usual. */
+  const onCellKey = (event: KeyboardEvent<HTMLInputElement>, r: number, d: number) => {
+    const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    const move = moves[event.key];
+    if (!move) return;
+    const input = event.currentTarget;
+    if ((event.key === 'ArrowLeft' && input.selectionStart !== 0) || (event.key === 'ArrowRight' && input.selectionEnd !== input.value.length)) return;
+    for (let row = r + move[0], day = d + move[1]; row >= 0 && row < draft.length && day >= 0 && day < 7; row += move[0], day += move[1]) {
+      const next = tableRef.current?.querySelector<HTMLInputElement>(`input[data-cell="${row}-${day}"]`);
+      if (next) {
+        event.preventDefault();
+        next.focus();
+        next.select();
+        return;
+      }
+    }
+  };
+
+  const anyOpen = open.some(Boolean);
+  const anyLocked = week.days.some((d) => d.state === 'LOCKED');
+  const anyApproved = week.days.some((d) => d.state === 'APPROVED');
+  const weekButtons: WeekAction[] = mode === 'own' ? ['lock', 'unlock'] : ['approve', 'unapprove'];
+  const weekEnabled: Record<WeekAction, boolean> = { lock: anyOpen && !touched, unlock: anyLocked, approve: anyLocked, unapprove: anyApproved };
+
+  return (
+    <div className="space-y-4">
+      <div className="relative overflow-x-auto rounded-md border" data-testid="week-grid">
+        <table ref={tableRef} className="w-full min-w-[56rem] border-collapse text-sm" aria-label={`Timesheet of ${week.employeeName}, week of ${longDay(week.startDate)}`}>
+          <thead>
+            <tr className="border-b bg-muted/40 align-top">
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Project · activity
+              </th>
+              {week.days.map((day) => (
+                <th key={day.date} scope="col" className={cn('w-24 px-2 py-2 text-center font-medium', (day.weekend || day.holidayName) && 'bg-muted')} data-day={day.date}>
+                  <span aria-hidden="true">{shortDay(day.date)}</span>
+                  <span className="sr-only">{longDay(day.date)}</span>
+                  <div className="mt-1 flex flex-col items-center gap-1 font-normal">
+                    <DayStateBadge state={day.state} />
+                    {dayMarks(day).map((mark) => (
+                      <span key={mark} className="text-xs text-muted-foreground">
+                        {mark}
+                      </span>
+                    ))}
+                  </div>
+                </th>
+              ))}
+              <th scope="col" className="w-20 px-2 py-2 text-right font-medium">
+                Total
+              </th>
+              {editable && (
+                <th scope="col" className="w-12 px-2 py-2">
+                  <span className="sr-only">Row actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {draft.length === 0 && (
+              <tr>
+                <td colSpan={editable ? 10 : 9} className="px-3 py-6 text-center text-muted-foreground">
+                  {editable ? 'No rows yet: add a project activity or copy last week\u2019s rows.' : 'No hours logged this week.'}
+                </td>
+              </tr>
+            )}
+            {draft.map((row, r) => (
+              <tr key={rowKey(row)} className="border-b">
+                <th scope="row" className="px-3 py-2 text-left font-normal">
+                  {row.label}
+                </th>
+                {row.cells.map((text, d) => {
+                  const day = week.days[d]!;
+                  const error = showErrors || parsed[r]![d]!.error ? parsed[r]![d]!.error : undefined;
+                  const errorId = `cell-error-${r}-${d}`;
+                  return (
+                    <td key={day.date} className={cn('px-1 py-1 text-center align-top', (day.weekend || day.holidayName) && 'bg-muted/50')}>
+                      {editable && open[d] ? (
+                        <>
+                          <input
+                            data-cell={`${r}-${d}`}
+                            value={text}
+                            onChange={(e) => setCell(r, d, e.target.value)}
+                            onKeyDown={(e) => onCellKey(e, r, d)}
+                            inputMode="decimal"
+                            autoComplete="off"
+                            aria-label={`${row.label}, ${longDay(day.date)}, hours`}
+                            aria-invalid={error ? true : undefined}
+                            aria-describedby={error ? errorId : undefined}
+                            className={cn(
+                              'h-8 w-full min-w-14 rounded-md border border-input bg-background px-2 text-right tabular-nums outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                              error && 'border-destructive',
+                            )}
+                          />
+                          {error && (
+                            <p id={errorId} className="mt-1 text-left text-xs text-destructive">
+                              {error}
+                            </p>
+                          )}
+                        </>
+                      ) : (
+                        <span className="inline-block py-1.5 tabular-nums" aria-label={`${row.label}, ${longDay(day.date)}: ${totalText(hours[r]![d]!)} hours`}>
+                          {formatHours(hours[r]![d]!) || '–'}
+                        </span>
+                      )}
+                    </td>
+                  );
+                })}
+                <td className="px-2 py-2 text-right font-medium tabular-nums">{totalText(rowTotal(hours[r]!))}</td>
+                {editable && (
+                  <td className="px-1 py-1 text-center">
+                    <Button size="icon" variant="ghost" aria-label={`Delete the row ${row.label}`}
+                      title={keepsClosedHours(r) ? 'It has hours on a locked or approved day.' : undefined}
+                      disabled={busy || keepsClosedHours(r)}
+                      onClick={() => setDeleting(row)}>
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-b bg-muted/40 font-medium">
+              <th scope="row" className="px-3 py-2 text-left">
+                Hours logged
+              </th>
+              {totals.map((total, d) => (
+                <td key={d} className="px-2 py-2 text-center tabular-nums" data-logged={week.days[d]!.date}>
+                  {totalText(total)}
+                  {dayErrors[d] && <p className="text-xs font-normal text-destructive">{dayErrors[d]}</p>}
+                </td>
+              ))}
+              <td className="px-2 py-2 text-right tabular-nums" data-testid="week-total">
+                {totalText(weekHours)}
+              </td>
+              {editable && <td />}
+            </tr>
+            <tr className="border-b">
+              <th scope="row" className="px-3 py-2 text-left font-normal text-muted-foreground">
+                Hours present
+              </th>
+              {week.days.map((day, d) => {
+                const gap = presenceGap(totals[d]!, day.presentHours);
+                return (
+                  <td key={day.date} className="px-2 py-2 text-center text-xs tabular-nums">
+                    {day.presentHours === null ? (
+                      <span className="text-muted-foreground">–</span>
+                    ) : (
+                      <span title={`${day.firstInTime ?? ''}–${day.lastOutTime ?? ''}`}>{totalText(day.presentHours)}</span>
+                    )}
+                    {gap && (
+                      <span className="mt-1 flex items-center justify-center gap-1 text-amber-800 dark:text-amber-300">
+                        <TriangleAlert className="size-3.5 shrink-0" aria-hidden="true" />
+                        <span>Differs by more than an hour</span>
+                      </span>
+                    )}
+                  </td>
+                );
+              })}
+              <td />
+              {editable && <td />}
+            </tr>
+            <tr>
+              <th scope="row" className="px-3 py-2 text-left font-normal text-muted-foreground">
+                Day
+              </th>
+              {week.days.map((day) => {
+                const actions: WeekAction[] =
+                  mode === 'own' ? (day.state === 'OPEN' ? ['lock'] : day.state === 'LOCKED' ? ['unlock'] : []) : day.state === 'LOCKED' ? ['approve'] : day.state === 'APPROVED' ? ['unapprove'] : [];
+                return (
+                  <td key={day.date} className="px-1 py-2 text-center">
+                    {actions.map((action) => (
+                      <Button
+                        key={action}
+                        size="sm"
+                        variant="outline"
+                        disabled={busy || (action === 'lock' && touched)}
+                        onClick={() => runDay(action, day.date)}
+                        aria-label={`${ACTION_WORDS[action].day} ${longDay(day.date)}`}
+                      >
+                        {ACTION_WORDS[action].day}
+                      </Button>
+                    ))}
+                    {day.state === 'APPROVED' && mode === 'own' && <span className="text-xs text-muted-foreground">{day.decidedByName ? `by ${day.decidedByName}` : ''}</span>}
+                  </td>
+                );
+              })}
+              <td />
+              {editable && <td />}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      {saveError && <FormAlert message={saveError} />}
+      {outcome && <OutcomeList title={outcome.title} days={outcome.days} onDismiss={() => setOutcome(null)} />}
+
+      <div className="flex flex-wrap items-end gap-2">
+        {editable && (
+          <>
+            <div className="flex flex-wrap items-end gap-2">
+              <label className="grid gap-1 text-sm">
+                <span className="font-medium">Project activity</span>
+                <NativeSelect value={adding} onChange={(e) => setAdding(e.target.value)} disabled={free.length === 0} className="max-w-72">
+                  {free.length === 0 && <option value="">{choices.length ? 'Every activity has a row' : 'You are in no project'}</option>}
+                  {free.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </label>
+              <Button variant="outline" onClick={addRow} disabled={free.length === 0 || busy}>
+                <Plus aria-hidden="true" />
+                Add row
+              </Button>
+            </div>
+            <Button variant="outline" onClick={() => void copyLastWeek()} disabled={busy}>
+              <Copy aria-hidden="true" />
+              Copy last week
+            </Button>
+            {touched && (
+              <Button variant="ghost" onClick={() => setEdited(null)} disabled={busy}>
+                <Undo2 aria-hidden="true" />
+                Discard changes
+              </Button>
+            )}
+            <Button onClick={() => submit(draft)} disabled={busy || !touched}>
+              <Save aria-hidden="true" />
+              Save week
+            </Button>
+          </>
+        )}
+        <div className="ml-auto flex flex-wrap gap-2">
+          {weekButtons.map((action) => {
+            const Icon = { lock: Lock, unlock: LockOpen, approve: CalendarCheck, unapprove: CalendarX }[action];
+            return (
+              <Button key={action} variant={action === 'lock' || action === 'approve' ? 'default' : 'outline'} onClick={() => runWeek(action)} disabled={busy || !weekEnabled[action]}>
+                <Icon aria-hidden="true" />
+                {ACTION_WORDS[action].week}
+              </Button>
+            );
+          })}
+        </div>
+      </div>
+      {editable && touched && (
+        <p className="flex items-center gap-1 text-sm text-muted-foreground">
+          <Check className="size-4" aria-hidden="true" />
+          Unsaved changes: save the week before you submit it.
+        </p>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(next) => !next && setDeleting(null)}
+        title="Delete this row?"
+        description={deleting ? `${deleting.label}: its hours on the open days of this week are deleted, and the week is saved.` : ''}
+        confirmLabel="Delete row"
+        pending={save.isPending}
+        onConfirm={() => deleting && submit(draft.filter((row) => rowKey(row) !== rowKey(deleting)))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,281 @@
+import { z } from 'zod';
+import { ZIdSchema, ZIdTextSchema, ZIsoDateSchema, ZMonthYearSchema } from './common';
+
+/**
+ * Timesheets (DOMAIN.md, "Timesheets"): hours per project activity and day, in quarter hours; each day of
+ * an employee is OPEN (no row), LOCKED (submitted) or APPROVED (by the reporting manager, MD or ADMIN).
+ */
+export const TIMESHEET_DAY_STATES = ['OPEN', 'LOCKED', 'APPROVED'] as const;
+export type TimesheetDayState = (typeof TIMESHEET_DAY_STATES)[number];
+
+export const MAX_HOURS_PER_DAY = 24;
+/** The longest range the entry list and the other range reads take. */
+export const MAX_TIMESHEET_RANGE_DAYS = 366;
+
+/** Hours of one entry: above zero, in quarter hours, at most a day. */
+export const ZTimesheetHoursSchema = z
+  .number({ error: 'hours must be a number' })
+  .positive('hours must be above zero')
+  .max(MAX_HOURS_PER_DAY, `hours can be at most ${MAX_HOURS_PER_DAY}`)
+  .refine((h) => Number.isInteger(h * 4), 'hours must be in quarter hours (0.25, 0.5, 0.75 …)');
+
+/** A cell of the week grid: 0 (nothing that day) or hours as above. */
+export const ZTimesheetCellHoursSchema = z
+  .number({ error: 'hours must be a number' })
+  .min(0, 'hours cannot be negative')
+  .max(MAX_HOURS_PER_DAY, `hours can be at most ${MAX_HOURS_PER_DAY}`)
+  .refine((h) => Number.isInteger(h * 4), 'hours must be in quarter hours (0.25, 0.5, 0.75 …)');
+
+const ZNoteSchema = z
+  .string()
+  .trim()
+  .max(500, 'note can be at most 500 characters')
+  .nullish()
+  .transform((v) => v || null);
+
+const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+/** Monday is 1 … Sunday 7, for a YYYY-MM-DD date. */
+export const isoWeekday = (iso: string) => {
+  const d = new Date(`${iso}T00:00:00Z`).getUTCDay();
+  return d === 0 ? 7 : d;
+};
+const MONDAY_MESSAGE = 'startDate must be a Monday';
+
+/** A Monday (the first day of a week). */
+const ZMondaySchema = ZIsoDateSchema.refine((d) => isoWeekday(d) === 1, MONDAY_MESSAGE);
+
+/** Whose timesheet a read is of: yours by default; a reportee's for their reporting manager, anyone's for MD and ADMIN. */
+const employeeIdQuery = { employeeId: ZIdTextSchema.optional() };
+
+// ---------- entries ----------
+
+export const ZTimesheetEntryRequestSchema = z.object({
+  date: ZIsoDateSchema,
+  projectId: ZIdSchema,
+  activityId: ZIdSchema,
+  hours: ZTimesheetHoursSchema,
+  note: ZNoteSchema,
+});
+export type TTimesheetEntryRequest = z.input<typeof ZTimesheetEntryRequestSchema>;
+
+export const ZTimesheetEntrySchema = z.object({
+  id: z.number().int(),
+  employeeId: z.number().int(),
+  date: z.string(),
+  projectId: z.number().int(),
+  projectCode: z.string(),
+  projectName: z.string(),
+  activityId: z.number().int(),
+  activityName: z.string(),
+  hours: z.number(),
+  note: z.string().nullable(),
+  /** The state of the entry's day: only entries of an OPEN day can change. */
+  dayState: z.enum(TIMESHEET_DAY_STATES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TTimesheetEntry = z.infer<typeof ZTimesheetEntrySchema>;
+
+export const ZTimesheetRangeQuerySchema = z
+  .object({ startDate: ZIsoDateSchema, endDate: ZIsoDateSchema, ...employeeIdQuery })
+  .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'endDate must not be before startDate' })
+  .refine((v) => v.endDate < v.startDate || dayNumber(v.endDate) - dayNumber(v.startDate) < MAX_TIMESHEET_RANGE_DAYS, {
+    path: ['endDate'],
+    message: `the range can be at most ${MAX_TIMESHEET_RANGE_DAYS} days`,
+  });
+export type TTimesheetRangeQuery = z.input<typeof ZTimesheetRangeQuerySchema>;
+
+// ---------- a day and a week ----------
+
+/** One day of an employee's timesheet with what the attendance calendar knows of it. */
+export const ZTimesheetDaySchema = z.object({
+  date: z.string(),
+  state: z.enum(TIMESHEET_DAY_STATES),
+  /** Hours logged that day (every entry). */
+  hours: z.number(),
+  lockedAt: z.string().nullable(),
+  decidedBy: z.number().int().nullable(),
+  decidedByName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  weekend: z.boolean(),
+  holidayName: z.string().nullable(),
+  /** Label of approved leave covering the day (Leave, Half-day leave), null without. */
+  leaveLabel: z.string().nullable(),
+  /** FIRST_HALF or SECOND_HALF for a half-day leave. */
+  halfDay: z.string().nullable(),
+  workFromHome: z.boolean(),
+  /** First in and last out (HH:mm, the employee's time zone) and the hours between them; null without punches. */
+  firstInTime: z.string().nullable(),
+  lastOutTime: z.string().nullable(),
+  presentHours: z.number().nullable(),
+});
+export type TTimesheetDay = z.infer<typeof ZTimesheetDaySchema>;
+
+export const ZTimesheetDayQuerySchema = z.object({ date: ZIsoDateSchema, ...employeeIdQuery });
+export type TTimesheetDayQuery = z.input<typeof ZTimesheetDayQuerySchema>;
+
+export const ZTimesheetDayDetailSchema = ZTimesheetDaySchema.extend({
+  employeeId: z.number().int(),
+  entries: z.array(ZTimesheetEntrySchema),
+});
+export type TTimesheetDayDetail = z.infer<typeof ZTimesheetDayDetailSchema>;
+
+/** A project the employee is a member of, with its active activities: what the grid's rows pick from. */
+export const ZTimesheetProjectOptionSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  activities: z.array(z.object({ id: z.number().int(), name: z.string(), billable: z.boolean() })),
+});
+export type TTimesheetProjectOption = z.infer<typeof ZTimesheetProjectOptionSchema>;
+
+/** A row of the week grid: a project activity with its hours Monday to Sunday (0 where nothing is logged). */
+export const ZTimesheetWeekRowSchema = z.object({
+  projectId: z.number().int(),
+  projectCode: z.string(),
+  projectName: z.string(),
+  activityId: z.number().int(),
+  activityName: z.string(),
+  /** Seven numbers, Monday first. */
+  hours: z.array(z.number()),
+  /** The row's note (the first note of its entries), null without. */
+  note: z.string().nullable(),
+  totalHours: z.number(),
+});
+export type TTimesheetWeekRow = z.infer<typeof ZTimesheetWeekRowSchema>;
+
+export const ZTimesheetWeekQuerySchema = z.object({ startDate: ZMondaySchema, ...employeeIdQuery });
+export type TTimesheetWeekQuery = z.input<typeof ZTimesheetWeekQuerySchema>;
+
+export const ZTimesheetWeekSchema = z.object({
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Seven days, Monday first. */
+  days: z.array(ZTimesheetDaySchema),
+  rows: z.array(ZTimesheetWeekRowSchema),
+  totalHours: z.number(),
+  /** The week is the caller's own: they fill, lock and unlock it. */
+  isOwn: z.boolean(),
+  /** The caller decides this employee's days (their reporting manager, MD, ADMIN; never their own). */
+  canDecide: z.boolean(),
+  /** The employee's projects and their active activities. */
+  projects: z.array(ZTimesheetProjectOptionSchema),
+});
+export type TTimesheetWeek = z.infer<typeof ZTimesheetWeekSchema>;
+
+/** Save a whole week of your own: the grid's rows. Entries of OPEN days are replaced; LOCKED and APPROVED days must come as they are. */
+export const ZTimesheetBulkRequestSchema = z
+  .object({
+    startDate: ZMondaySchema,
+    rows: z
+      .array(
+        z.object({
+          projectId: ZIdSchema,
+          activityId: ZIdSchema,
+          hours: z.array(ZTimesheetCellHoursSchema).length(7, 'hours must have seven numbers, Monday to Sunday'),
+          note: ZNoteSchema,
+        }),
+      )
+      .max(100, 'at most 100 rows in a week'),
+  })
+  .refine((v) => new Set(v.rows.map((r) => `${r.projectId}:${r.activityId}`)).size === v.rows.length, {
+    path: ['rows'],
+    message: 'each project activity can have one row only',
+  });
+export type TTimesheetBulkRequest = z.input<typeof ZTimesheetBulkRequestSchema>;
+
+// ---------- month ----------
+
+export const ZCalendarSummaryQuerySchema = z.object({ monthYear: ZMonthYearSchema, ...employeeIdQuery });
+export type TCalendarSummaryQuery = z.input<typeof ZCalendarSummaryQuerySchema>;
+
+export const ZCalendarSummarySchema = z.object({
+  employeeId: z.number().int(),
+  monthYear: z.string(),
+  days: z.array(z.object({ date: z.string(), hours: z.number(), state: z.enum(TIMESHEET_DAY_STATES), weekend: z.boolean(), holidayName: z.string().nullable() })),
+  totalHours: z.number(),
+});
+export type TCalendarSummary = z.infer<typeof ZCalendarSummarySchema>;
+
+// ---------- locking and deciding ----------
+
+/** A Monday–Sunday range. */
+export const ZWeekRangeQuerySchema = z
+  .object({ startDate: ZMondaySchema, endDate: ZIsoDateSchema })
+  .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'endDate must not be before startDate' })
+  .refine((v) => v.endDate < v.startDate || isoWeekday(v.startDate) !== 1 || dayNumber(v.endDate) - dayNumber(v.startDate) === 6, {
+    path: ['endDate'],
+    message: 'endDate must be the Sunday after startDate (a week is Monday to Sunday)',
+  });
+export type TWeekRangeQuery = z.input<typeof ZWeekRangeQuerySchema>;
+
+export const ZDateQuerySchema = z.object({ date: ZIsoDateSchema });
+export type TDateQuery = z.input<typeof ZDateQuerySchema>;
+
+/** DONE: the day changed; ALREADY: it was already so; REFUSED: the rule refused it, `message` says why. */
+export const DAY_OUTCOMES = ['DONE', 'ALREADY', 'REFUSED'] as const;
+
+export const ZDayOutcomeSchema = z.object({
+  date: z.string(),
+  outcome: z.enum(DAY_OUTCOMES),
+  /** The day's state after the call. */
+  state: z.enum(TIMESHEET_DAY_STATES),
+  /** 'Locked.', 'Already locked.', 'Approved.', or why it was refused. */
+  message: z.string(),
+});
+export type TDayOutcome = z.infer<typeof ZDayOutcomeSchema>;
+
+export const ZWeekOutcomeSchema = z.object({
+  employeeId: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  days: z.array(ZDayOutcomeSchema),
+  /** Days changed, and days refused. */
+  changed: z.number().int(),
+  refused: z.number().int(),
+});
+export type TWeekOutcome = z.infer<typeof ZWeekOutcomeSchema>;
+
+export const ZDayActionResponseSchema = ZDayOutcomeSchema.extend({ employeeId: z.number().int() });
+export type TDayActionResponse = z.infer<typeof ZDayActionResponseSchema>;
+
+// ---------- weeks waiting for approval ----------
+
+/** A week of a reportee with LOCKED days waiting for the caller's approval. */
+export const ZPendingTimesheetWeekSchema = z.object({
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  lockedDays: z.number().int(),
+  lockedHours: z.number(),
+  /** When the earliest of its days was locked. */
+  lockedAt: z.string(),
+});
+export type TPendingTimesheetWeek = z.infer<typeof ZPendingTimesheetWeekSchema>;
+
+export const ZWeekRefSchema = z.object({ employeeId: ZIdSchema, startDate: ZMondaySchema });
+
+export const ZBulkWeekDecisionRequestSchema = z.object({
+  weeks: z.array(ZWeekRefSchema).min(1, 'Choose at least one week.').max(200, 'At most 200 weeks at once.'),
+});
+export type TBulkWeekDecisionRequest = z.input<typeof ZBulkWeekDecisionRequestSchema>;
+
+export const ZBulkWeekDecisionResponseSchema = z.object({
+  results: z.array(
+    z.object({
+      employeeId: z.number().int(),
+      startDate: z.string(),
+      ok: z.boolean(),
+      /** 200, or 403/404 as the single call would answer. */
+      statusCode: z.number().int(),
+      message: z.string(),
+      days: z.array(ZDayOutcomeSchema),
+    }),
+  ),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+});
+export type TBulkWeekDecisionResponse = z.infer<typeof ZBulkWeekDecisionResponseSchema>;
