@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { SESSION_EXPIRED_PATH } from '@staffdesk/shared/routes';
 import { CHANGE_PASSWORD_PATH } from '@/app/guard';
 import { configureHttp } from '@/lib/http';
+import { listenForInstallOffer, registerServiceWorker } from '@/lib/install-app';
 import { router } from '@/app/router';
 import { App } from '@/app/app';
 import './styles.css';
@@ -19,6 +20,9 @@ configureHttp({
       .then(() => router.navigate(CHANGE_PASSWORD_PATH));
   },
 });
+
+listenForInstallOffer();
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -44,6 +44,20 @@ describe('theme', () => {
     expect(document.documentElement.className).toBe('light');
   });
 
+  it("sets the title bar's colour to the theme's background", async () => {
+    const meta = document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'theme-color', content: '#ffffff' }));
+    try {
+      const { useThemeStore, useApplyTheme } = await load();
+      renderHook(() => useApplyTheme());
+      act(() => useThemeStore.getState().setTheme('dark'));
+      expect(meta.content).toBe('#0a0a0a');
+      act(() => useThemeStore.getState().setTheme('light'));
+      expect(meta.content).toBe('#ffffff');
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('reads the stored theme on start and ignores values it does not know', async () => {
     localStorage.setItem('vite-ui-theme', 'dark');
     expect((await load()).useThemeStore.getState().theme).toBe('dark');

@@ -7,6 +7,8 @@ export type Theme = (typeof THEMES)[number];
 export type ResolvedTheme = 'light' | 'dark';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
+/** The page's background in each theme (styles.css), for the browser's or the installed app's title bar. */
+export const THEME_COLOURS: Record<ResolvedTheme, string> = { light: '#ffffff', dark: '#0a0a0a' };
 
 function readStoredTheme(): Theme {
   try {
@@ -44,7 +46,10 @@ export const useThemeStore = create<ThemeState>((set) => {
   };
 });
 
-/** Keeps the class on <html> in step with the chosen theme, and follows the OS live while on system. */
+/**
+ * Keeps the class on <html> and the title bar's colour in step with the chosen theme, and follows the OS live
+ * while on system.
+ */
 export function useApplyTheme(): void {
   const theme = useThemeStore((s) => s.theme);
   const resolved = useThemeStore((s) => s.resolved);
@@ -53,6 +58,7 @@ export function useApplyTheme(): void {
     const root = document.documentElement;
     root.classList.remove('light', 'dark');
     root.classList.add(resolved);
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOURS[resolved]);
   }, [resolved]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LogOut, Settings, UserRound } from 'lucide-react';
+import { Download, LogOut, Settings, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -12,11 +12,13 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { useSignOut } from '@/lib/use-sign-out';
+import { installApp, useCanInstallApp } from '@/lib/install-app';
 import { UserAvatar } from '@/components/user-avatar';
 
 export function UserMenu() {
   const { data: user } = useUserContext();
   const signOut = useSignOut();
+  const canInstall = useCanInstallApp();
   const name = user?.fullname ?? 'Account';
   return (
     <DropdownMenu>
@@ -49,6 +51,13 @@ export function UserMenu() {
               Settings
             </Link>
           </DropdownMenuItem>
+          {/* Only where the browser offers it (Chromium-based browsers, not yet installed). */}
+          {canInstall && (
+            <DropdownMenuItem onSelect={() => void installApp()}>
+              <Download aria-hidden="true" />
+              Install app
+            </DropdownMenuItem>
+          )}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
