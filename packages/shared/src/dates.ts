@@ -74,6 +74,27 @@ export function localDateTime(at: Date, timeZone: string): { date: string; time:
   return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
+/**
+ * The instant at which a time zone's wall clock reads this date and HH:mm: localDateTime's inverse. A time read
+ * twice, when the clock falls back, is the first of the two; a time the clock skips, when it springs forward,
+ * lands as far after the change as it was meant after the skipped hour's start (02:30 → 03:30).
+ */
+export function instantAt(date: string, time: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  const day = 86_400_000;
+  // The zone's offsets a day before and a day after: the two a change of clock that day can give.
+  const offsetAt = (ms: number) => {
+    const local = localDateTime(new Date(ms), timeZone);
+    return Date.parse(`${local.date}T${local.time}:00Z`) - ms;
+  };
+  const candidates = [asUtc - offsetAt(asUtc - day), asUtc - offsetAt(asUtc + day)].sort((a, b) => a - b);
+  const reads = (ms: number) => {
+    const local = localDateTime(new Date(ms), timeZone);
+    return local.date === date && local.time === time;
+  };
+  return new Date(candidates.find(reads) ?? candidates[1]!);
+}
+
 /** The calendar date now in a time zone (an unknown zone counts as the default one). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   try {

@@ -3,7 +3,7 @@ import type { TFeedPost } from '@staffdesk/shared/schemas/feeds';
 import { Badge } from '@/components/ui/badge';
 import { PlainTextWithLinks } from '@/components/plain-text-with-links';
 import { useFileUrl } from '@/lib/use-file-url';
-import { formatDateTime } from '@/lib/dates';
+import { OfficeTime } from '@/components/office-time';
 
 /** One post of the feed as everyone reads it: title, who and when, its image, its text with clickable links. */
 export function FeedPost({ post, headingLevel = 3 }: { post: TFeedPost; headingLevel?: 2 | 3 }) {
@@ -23,7 +23,7 @@ export function FeedPost({ post, headingLevel = 3 }: { post: TFeedPost; headingL
         )}
       </div>
       <p className="text-xs text-muted-foreground">
-        {post.author} · <time dateTime={post.publishedAt}>{formatDateTime(post.publishedAt)}</time>
+        {post.author} · <OfficeTime iso={post.publishedAt} />
       </p>
       {post.image && (
         <div className="overflow-hidden rounded-md border bg-muted">

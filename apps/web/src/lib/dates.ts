@@ -79,9 +79,3 @@ export function fromTypedDate(text: string, pattern: string): string | null {
   if (!isValid(date) || date.getFullYear() < 1900 || date.getFullYear() > 2999) return null;
   return format(date, 'yyyy-MM-dd');
 }
-
-/** An instant in the display format with its 24-hour time: "January 05, 2026, 14:05". */
-export function formatDateTime(value: string | number | Date): string {
-  const date = new Date(value);
-  return isValid(date) ? `${format(date, DISPLAY_DATE_FORMAT)}, ${format(date, 'HH:mm')}` : '';
-}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { RequestFamily } from '@staffdesk/shared/api/request-family';
 import type { TAuditEntry } from '@staffdesk/shared/schemas/audit';
 import { callApi } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/dates';
+import { OfficeTime } from '@/components/office-time';
 import { Spinner } from '@/components/ui/spinner';
 import { REQUESTS_KEY } from './request-family';
 
@@ -50,7 +50,7 @@ export function RequestTrail({ declaration, id, heading = 'History' }: { declara
                 <span className="font-medium">{actionLabel(entry, declaration)}</span> by {entry.actorName ?? 'the system'}
                 <span className="text-muted-foreground">
                   {' · '}
-                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  <OfficeTime iso={entry.at} />
                 </span>
               </p>
               {entry.remark && <p className="text-muted-foreground">Remark: “{entry.remark}”</p>}

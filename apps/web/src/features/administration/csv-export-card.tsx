@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Download } from 'lucide-react';
 import { ZMonthYearSchema } from '@staffdesk/shared/schemas/common';
-import { format } from 'date-fns';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
@@ -9,11 +8,13 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
+import { useOfficeToday } from '@/lib/office-time';
 import { useDownloadAttendanceCsv } from './api/download-attendance-csv';
 
 /** The month's attendance of every employee, one row each, a column per day. */
 export function CsvExportCard() {
-  const [month, setMonth] = useState(() => format(new Date(), 'yyyy-MM'));
+  const today = useOfficeToday();
+  const [month, setMonth] = useState(() => today.slice(0, 7));
   const [department, setDepartment] = useState('');
   const [error, setError] = useState<string>();
   const download = useDownloadAttendanceCsv();

@@ -11,7 +11,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { useTableParams } from '@/components/data-table/use-table-params';
-import { formatDateTime } from '@/lib/dates';
+import { OfficeTime } from '@/components/office-time';
 import { toast } from '@/lib/toast';
 import { auditEntriesQueryOptions, useAuditFacets, useDownloadAuditCsv } from './api/audit-log';
 
@@ -34,7 +34,7 @@ function Changes({ entry }: { entry: TAuditEntry }) {
 }
 
 const columns: DataTableColumn<TAuditEntry>[] = [
-  { id: 'at', header: 'When', cell: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time>, width: 'fit' },
+  { id: 'at', header: 'When', cell: (e) => <OfficeTime iso={e.at} />, width: 'fit' },
   { id: 'actor', header: 'Who', value: (e) => e.actorName ?? 'The system', card: 'title', width: 'sm' },
   { id: 'action', header: 'Action', cell: (e) => <code className="text-xs">{e.action}</code>, card: 'badge', width: 'fit' },
   { id: 'record', header: 'Record', value: (e) => `${e.entity} #${e.entityId}`, width: 'sm' },

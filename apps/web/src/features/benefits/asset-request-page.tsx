@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { assetsApi } from '@staffdesk/shared/api/assets';
 import { ZAssetRequestCreateSchema, type TAssetRequestCreate } from '@staffdesk/shared/schemas/assets';
 import { DateField } from '@/components/date-picker/date-field';
@@ -19,6 +18,7 @@ import { callApi } from '@/lib/api-client';
 import { useMasterData } from '@/lib/api/get-master-data';
 import { HttpError } from '@/lib/http';
 import { toast } from '@/lib/toast';
+import { useOfficeToday } from '@/lib/office-time';
 import { ASSET_LIST_PATH } from './paths';
 
 const FIELDS = ['assetType', 'reason', 'neededBy'] as const;
@@ -29,7 +29,7 @@ export function AssetRequestPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const types = useMasterData().data?.assetTypes ?? [];
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = useOfficeToday();
   const [values, setValues] = useState<Record<Field, string>>({ assetType: '', reason: '', neededBy: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string>();

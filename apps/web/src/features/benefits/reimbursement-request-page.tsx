@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { format, subDays } from 'date-fns';
 import { reimbursementsApi } from '@staffdesk/shared/api/reimbursements';
 import { MAX_RECEIPTS, RECEIPT_REQUIRED_ABOVE, REIMBURSEMENT_MAX_DAYS_BACK, ZReimbursementCreateSchema, type TReimbursementCreate } from '@staffdesk/shared/schemas/reimbursements';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
+import { addDays } from '@staffdesk/shared/dates';
 import { FilePicker } from '@/components/attachments/file-picker';
 import { DateField } from '@/components/date-picker/date-field';
 import { FormAlert } from '@/components/form-alert';
@@ -22,6 +22,7 @@ import { callApi } from '@/lib/api-client';
 import { useMasterData } from '@/lib/api/get-master-data';
 import { HttpError } from '@/lib/http';
 import { toast } from '@/lib/toast';
+import { useOfficeToday } from '@/lib/office-time';
 import { REIMBURSEMENT_LIST_PATH } from './paths';
 
 const FIELDS = ['category', 'expenseDate', 'amount', 'description', 'receiptIds'] as const;
@@ -45,8 +46,8 @@ export function ReimbursementRequestPage() {
   const queryClient = useQueryClient();
   const master = useMasterData();
   const categories = master.data?.reimbursementCategories ?? [];
-  const today = format(new Date(), 'yyyy-MM-dd');
-  const earliest = format(subDays(new Date(), REIMBURSEMENT_MAX_DAYS_BACK), 'yyyy-MM-dd');
+  const today = useOfficeToday();
+  const earliest = addDays(today, -REIMBURSEMENT_MAX_DAYS_BACK);
   const [category, setCategory] = useState('');
   const [expenseDate, setExpenseDate] = useState('');
   const [amount, setAmount] = useState('');

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
 import { Users } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -12,13 +11,14 @@ import { AttendanceCalendar } from '@/components/attendance-calendar/attendance-
 import { CalendarLegend } from '@/components/attendance-calendar/calendar-legend';
 import { MonthNavigator } from '@/components/attendance-calendar/month-navigator';
 import type { MonthKey } from '@/components/attendance-calendar/month';
+import { useOfficeToday } from '@/lib/office-time';
 import { REPORTEES_PAGE_SIZE, useReportees } from './api/get-reportees';
 import { useReporteeAttendance } from './api/get-reportee-attendance';
 import { AttendanceCounts } from './attendance-counts';
 
 /** A manager's view of one reportee's month: the numbers and the calendar. */
 export function TeamCard() {
-  const currentMonth = format(new Date(), 'yyyy-MM');
+  const currentMonth = useOfficeToday().slice(0, 7);
   const [search, setSearch] = useState('');
   const [month, setMonth] = useState<MonthKey>(currentMonth);
   const [chosen, setChosen] = useState<number>();

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { format } from 'date-fns';
+import { useMemo, useState } from 'react';
 import { Newspaper, Pencil, Pin, Plus, Trash2 } from 'lucide-react';
 import type { TFeedPost } from '@staffdesk/shared/schemas/feeds';
 import { Badge } from '@/components/ui/badge';
@@ -11,13 +10,15 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { useFeedPage } from '@/lib/api/get-feed';
 import { toast } from '@/lib/toast';
+import { useDateTimeText } from '@/lib/office-time';
 import { useDeleteFeedPost } from './api';
 import { FeedPostFormDialog } from './feed-post-form-dialog';
 
 type Editing = { mode: 'add' } | { mode: 'edit' | 'delete'; post: TFeedPost } | undefined;
 const PAGE_SIZE = 20;
 
-const columns: DataTableColumn<TFeedPost>[] = [
+/** The columns, with times in office time (`when`). */
+const columnsFor = (when: (iso: string) => string): DataTableColumn<TFeedPost>[] => [
   {
     id: 'title',
     header: 'Title',
@@ -31,7 +32,7 @@ const columns: DataTableColumn<TFeedPost>[] = [
     card: 'title',
   },
   { id: 'status', header: 'Status', value: (p) => p.status, cell: (p) => <Badge variant={p.status === 'PUBLISHED' ? 'success' : 'secondary'}>{p.status === 'PUBLISHED' ? 'Published' : 'Scheduled'}</Badge>, width: 'fit', card: 'badge' },
-  { id: 'publishedAt', header: 'Published', value: (p) => p.publishedAt, cell: (p) => format(new Date(p.publishedAt), 'MMM dd, yyyy, HH:mm'), width: 'fit', card: 'subtitle' },
+  { id: 'publishedAt', header: 'Published', value: (p) => p.publishedAt, cell: (p) => when(p.publishedAt), width: 'fit', card: 'subtitle' },
   { id: 'image', header: 'Image', value: (p) => (p.image ? 'Yes' : 'No'), width: 'fit', hideBelow: 'lg', card: 'hidden' },
   { id: 'author', header: 'Author', value: (p) => p.author, hideBelow: 'lg', card: 'detail' },
 ];
@@ -40,6 +41,8 @@ const columns: DataTableColumn<TFeedPost>[] = [
 export function FeedManagerPage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>();
+  const when = useDateTimeText();
+  const columns = useMemo(() => columnsFor(when), [when]);
   const query = useFeedPage(page, PAGE_SIZE, true);
   const remove = useDeleteFeedPost();
 

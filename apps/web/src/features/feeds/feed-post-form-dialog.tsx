@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format } from 'date-fns';
 import { z } from 'zod';
 import type { TFeedPost } from '@staffdesk/shared/schemas/feeds';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
@@ -17,6 +16,7 @@ import { FilePicker } from '@/components/attachments/file-picker';
 import { FormAlert } from '@/components/form-alert';
 import { describedByIds } from '@/components/field-messages';
 import { toast } from '@/lib/toast';
+import { fromOfficeInput, officeTimeHint, toOfficeInput, useOfficeTimeZone } from '@/lib/office-time';
 import { useSaveFeedPost } from './api';
 
 const ZFeedFormSchema = z
@@ -36,6 +36,7 @@ export function FeedPostFormDialog({ post, onClose }: { post?: TFeedPost; onClos
   const [refusal, setRefusal] = useState<string>();
   const [image, setImage] = useState<TUploadedFile[]>(post?.image ? [post.image] : []);
   const [uploading, setUploading] = useState(false);
+  const timeZone = useOfficeTimeZone();
   const form = useForm<FeedForm>({
     resolver: zodResolver(ZFeedFormSchema),
     defaultValues: {
@@ -43,11 +44,12 @@ export function FeedPostFormDialog({ post, onClose }: { post?: TFeedPost; onClos
       body: post?.body ?? '',
       pinned: post?.pinned ?? false,
       when: post?.status === 'SCHEDULED' ? 'later' : 'now',
-      publishAt: post?.status === 'SCHEDULED' ? format(new Date(post.publishedAt), "yyyy-MM-dd'T'HH:mm") : '',
+      publishAt: post?.status === 'SCHEDULED' ? toOfficeInput(post.publishedAt, timeZone) : '',
     },
   });
   const { errors } = form.formState;
   const when = useWatch({ control: form.control, name: 'when' });
+  const zoneHint = officeTimeHint(timeZone);
 
   const onSubmit = form.handleSubmit((values) => {
     setRefusal(undefined);
@@ -56,7 +58,7 @@ export function FeedPostFormDialog({ post, onClose }: { post?: TFeedPost; onClos
       body: values.body,
       pinned: values.pinned,
       imageFileId: image[0]?.id ?? null,
-      publishAt: values.when === 'later' ? new Date(values.publishAt).toISOString() : post ? undefined : null,
+      publishAt: values.when === 'later' ? fromOfficeInput(values.publishAt, timeZone) : post ? undefined : null,
     };
     save.mutate(
       { id: post?.id, body: post && values.when === 'now' ? { ...body, publishAt: post.status === 'SCHEDULED' ? new Date().toISOString() : null } : body },
@@ -115,6 +117,7 @@ export function FeedPostFormDialog({ post, onClose }: { post?: TFeedPost; onClos
                 <Label htmlFor="feed-publish-at">Publish at</Label>
                 <Input id="feed-publish-at" type="datetime-local" aria-invalid={errors.publishAt ? true : undefined} aria-describedby={describedByIds('feed-publish-at', !!errors.publishAt)} {...form.register('publishAt')} />
                 <FieldError id="feed-publish-at-error">{errors.publishAt?.message}</FieldError>
+                {zoneHint && <p className="text-xs text-muted-foreground">{zoneHint}</p>}
               </div>
             )}
           </fieldset>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addDays, format } from 'date-fns';
 import { z } from 'zod';
 import { FLASH_SEVERITIES, type TFlash } from '@staffdesk/shared/schemas/flashes';
 import { ROLES, ROLE_LABELS } from '@staffdesk/shared/roles';
@@ -17,10 +16,11 @@ import { Textarea } from '@/components/ui/textarea';
 import { FormAlert } from '@/components/form-alert';
 import { describedByIds } from '@/components/field-messages';
 import { toast } from '@/lib/toast';
+import { fromOfficeInput, officeTimeHint, toOfficeInput, useOfficeTimeZone } from '@/lib/office-time';
 import { useSaveFlash } from './api';
 import { SEVERITY_LABELS } from './severity';
 
-/** The form's own schema: the window is typed as local date and time, sent as instants. */
+/** The form's own schema: the window is typed in office time (yyyy-MM-ddTHH:mm, which sorts as it reads), sent as instants. */
 const ZFlashFormSchema = z
   .object({
     message: z.string().trim().min(1, 'Write the message.').max(500, 'Keep the message to 500 characters.'),
@@ -29,32 +29,32 @@ const ZFlashFormSchema = z
     visibleUntil: z.string().min(1, 'Choose when it ends.'),
     audience: z.array(z.enum(ROLES)),
   })
-  .refine((f) => !f.visibleFrom || !f.visibleUntil || new Date(f.visibleUntil) > new Date(f.visibleFrom), { path: ['visibleUntil'], message: 'It must end after it starts.' });
+  .refine((f) => !f.visibleFrom || !f.visibleUntil || f.visibleUntil > f.visibleFrom, { path: ['visibleUntil'], message: 'It must end after it starts.' });
 type FlashForm = z.infer<typeof ZFlashFormSchema>;
-
-const LOCAL = "yyyy-MM-dd'T'HH:mm";
-const local = (date: Date) => format(date, LOCAL);
 
 /** Mounted only while open, so each opening starts from the flash's own values. */
 export function FlashFormDialog({ flash, onClose }: { flash?: TFlash; onClose: () => void }) {
   const save = useSaveFlash();
   const [refusal, setRefusal] = useState<string>();
-  const now = new Date();
+  const timeZone = useOfficeTimeZone();
+  // When the dialog opened: the new flash's window starts then.
+  const [now] = useState(() => Date.now());
   const form = useForm<FlashForm>({
     resolver: zodResolver(ZFlashFormSchema),
     defaultValues: {
       message: flash?.message ?? '',
       severity: flash?.severity ?? 'INFO',
-      visibleFrom: local(flash ? new Date(flash.visibleFrom) : now),
-      visibleUntil: local(flash ? new Date(flash.visibleUntil) : addDays(now, 1)),
+      visibleFrom: toOfficeInput(flash?.visibleFrom ?? new Date(now).toISOString(), timeZone),
+      visibleUntil: toOfficeInput(flash?.visibleUntil ?? new Date(now + 86_400_000).toISOString(), timeZone),
       audience: flash?.audience ?? [],
     },
   });
   const { errors } = form.formState;
+  const zoneHint = officeTimeHint(timeZone);
 
   const onSubmit = form.handleSubmit((values) => {
     setRefusal(undefined);
-    const body = { ...values, visibleFrom: new Date(values.visibleFrom).toISOString(), visibleUntil: new Date(values.visibleUntil).toISOString() };
+    const body = { ...values, visibleFrom: fromOfficeInput(values.visibleFrom, timeZone)!, visibleUntil: fromOfficeInput(values.visibleUntil, timeZone)! };
     save.mutate(
       { id: flash?.id, body },
       {
@@ -104,6 +104,7 @@ export function FlashFormDialog({ flash, onClose }: { flash?: TFlash; onClose: (
               <Input id="flash-until" type="datetime-local" aria-invalid={errors.visibleUntil ? true : undefined} aria-describedby={describedByIds('flash-until', !!errors.visibleUntil)} {...form.register('visibleUntil')} />
               <FieldError id="flash-until-error">{errors.visibleUntil?.message}</FieldError>
             </div>
+            {zoneHint && <p className="text-xs text-muted-foreground sm:col-span-2">{zoneHint}</p>}
           </div>
           <fieldset className="grid gap-2" aria-describedby="flash-audience-hint">
             <legend className="mb-1 text-sm font-medium">Audience</legend>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { format } from 'date-fns';
+import { useMemo, useState } from 'react';
 import { Megaphone, Pencil, Plus, TimerOff, Trash2 } from 'lucide-react';
 import type { FlashStatus, TFlash } from '@staffdesk/shared/schemas/flashes';
 import { ROLE_LABELS } from '@staffdesk/shared/roles';
@@ -11,18 +10,19 @@ import { PageHeader } from '@/components/page-header';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { toast } from '@/lib/toast';
+import { useDateTimeText } from '@/lib/office-time';
 import { useDeleteFlash, useEndFlash, useFlashes } from './api';
 import { FlashFormDialog } from './flash-form-dialog';
 import { SEVERITY_LABELS, STATUS_LABELS } from './severity';
 
 type Editing = { mode: 'add' } | { mode: 'edit' | 'end' | 'delete'; flash: TFlash } | undefined;
 
-const when = (iso: string) => format(new Date(iso), 'MMM dd, yyyy, HH:mm');
 const STATUS_VARIANT: Record<FlashStatus, 'success' | 'secondary' | 'outline'> = { LIVE: 'success', SCHEDULED: 'secondary', ENDED: 'outline' };
 const audienceOf = (f: TFlash) => (f.audience.length === 0 ? 'Everyone' : f.audience.map((r) => ROLE_LABELS[r]).join(', '));
 const BY_START = { key: 'visibleFrom', order: 'desc' } as const;
 
-const columns: DataTableColumn<TFlash>[] = [
+/** The columns, with times in office time (`when`). */
+const columnsFor = (when: (iso: string) => string): DataTableColumn<TFlash>[] => [
   { id: 'message', header: 'Message', value: (f) => f.message, cell: (f) => <span className="line-clamp-2 break-words">{f.message}</span>, searchable: true, card: 'title' },
   { id: 'severity', header: 'Severity', value: (f) => SEVERITY_LABELS[f.severity], sortKey: 'severity', width: 'fit', card: 'detail' },
   { id: 'status', header: 'Status', value: (f) => STATUS_LABELS[f.status], cell: (f) => <Badge variant={STATUS_VARIANT[f.status]}>{STATUS_LABELS[f.status]}</Badge>, sortKey: 'status', width: 'fit', card: 'badge' },
@@ -34,6 +34,8 @@ const columns: DataTableColumn<TFlash>[] = [
 /** The flash manager: every flash with its status; publish, change, end early, delete. */
 export function FlashManagerPage() {
   const [editing, setEditing] = useState<Editing>();
+  const when = useDateTimeText();
+  const columns = useMemo(() => columnsFor(when), [when]);
   const query = useFlashes();
   const end = useEndFlash();
   const remove = useDeleteFlash();

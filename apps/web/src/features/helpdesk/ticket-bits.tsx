@@ -3,8 +3,7 @@ import type { TTicket } from '@staffdesk/shared/schemas/helpdesk';
 import { Badge } from '@/components/ui/badge';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { useMasterData } from '@/lib/api/get-master-data';
-import { useEmployeeContext } from '@/lib/api/get-employee-context';
-import { formatOfficeDateTime } from '@/lib/dates';
+import { useDateTimeText } from '@/lib/office-time';
 import { ticketPath } from './paths';
 
 /** Badges that must be read over a selected or hovered row: full colour, white text. */
@@ -25,12 +24,6 @@ export function PriorityBadge({ priority }: { priority: string }) {
   if (priority === 'URGENT') return <Badge className={STRONG}>{label}</Badge>;
   if (priority === 'HIGH') return <Badge className={AMBER}>{label}</Badge>;
   return <Badge variant="outline">{label}</Badge>;
-}
-
-/** A moment with its time, in office time as every time of the app: two comments of a day are told apart by it. */
-export function useDateTimeText(): (iso: string) => string {
-  const timeZone = useEmployeeContext().data?.officeHours.timeZone;
-  return (iso) => formatOfficeDateTime(iso, timeZone);
 }
 
 /** "3 h", "2 d": how long ago a ticket was opened. */

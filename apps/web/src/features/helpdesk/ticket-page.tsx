@@ -17,7 +17,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useCancelTicket, useCommentOnTicket, useDecideTicket, useTicket } from './api';
-import { DueBy, PriorityBadge, TicketStatusBadge, useDateTimeText, useTicketLabels } from './ticket-bits';
+import { useDateTimeText } from '@/lib/office-time';
+import { DueBy, PriorityBadge, TicketStatusBadge, useTicketLabels } from './ticket-bits';
 import { HELP_DESK_LIST_PATH } from './paths';
 
 const EVENT_WORDS: Record<TTicketEvent['kind'], string> = { OPENED: 'Opened', COMMENTED: 'Commented', SOLVED: 'Solved', REJECTED: 'Rejected', CANCELLED: 'Cancelled' };

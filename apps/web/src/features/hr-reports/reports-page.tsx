@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { CalendarDays, Download, Laptop, Receipt } from 'lucide-react';
 import { hrReportsApi } from '@staffdesk/shared/api/hr-reports';
 import type { TAssetReportRow, TLeaveReport, TLeaveReportRow } from '@staffdesk/shared/schemas/hr-reports';
@@ -15,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/download';
 import { toast } from '@/lib/toast';
+import { useOfficeToday } from '@/lib/office-time';
 import { parseCsv } from '@staffdesk/shared/csv';
 
 const CSV = { headers: { Accept: 'text/csv' } };
@@ -114,7 +114,8 @@ async function save(request: Promise<unknown>, fileName: string) {
 
 /** The HR reports: a month's reimbursements and leave, and the assets issued per employee, previewed and downloaded. */
 export function ReportsPage() {
-  const [month, setMonth] = useState(() => format(new Date(), 'yyyy-MM'));
+  const today = useOfficeToday();
+  const [month, setMonth] = useState(() => today.slice(0, 7));
   const valid = MONTH.test(month);
   const claims = useQuery({
     queryKey: ['hr-reports', 'reimbursements', month],

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { format } from 'date-fns';
 import { Plus } from 'lucide-react';
 import { businessEnquiriesApi } from '@staffdesk/shared/api/contracts';
 import { ENQUIRY_SOURCES, ENQUIRY_SOURCE_LABELS, ZEnquiryRequestSchema, type TEnquiry, type TEnquiryRequest } from '@staffdesk/shared/schemas/contracts';
@@ -14,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { callApi } from '@/lib/api-client';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { toast } from '@/lib/toast';
+import { useOfficeToday } from '@/lib/office-time';
 import { useCompanies, useEnquiry, useOwners, usePipelineMutation } from './api';
 import { NewCompanyFields } from './company-fields';
 import { DateField, SelectField, TextAreaField, TextField, idOrUndefined, idParam, numberOrNull, usePipelineForm } from './form-kit';
@@ -36,6 +36,7 @@ function EnquiryForm({ enquiry }: { enquiry?: TEnquiry }) {
   const companies = useCompanies().data ?? [];
   const owners = useOwners().data ?? [];
   const [addingCompany, setAddingCompany] = useState(false);
+  const today = useOfficeToday();
   const form = usePipelineForm({
     companyId: enquiry ? String(enquiry.companyId) : '',
     title: enquiry?.title ?? '',
@@ -43,7 +44,7 @@ function EnquiryForm({ enquiry }: { enquiry?: TEnquiry }) {
     source: enquiry?.source ?? '',
     expectedValue: enquiry?.expectedValue === null || enquiry === undefined ? '' : String(enquiry.expectedValue),
     currency: enquiry?.currency ?? 'INR',
-    receivedOn: enquiry?.receivedOn ?? format(new Date(), 'yyyy-MM-dd'),
+    receivedOn: enquiry?.receivedOn ?? today,
     ownerId: String(enquiry?.ownerId ?? me?.userId ?? ''),
   });
   const save = usePipelineMutation((body: TEnquiryRequest) =>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { X } from 'lucide-react';
 import { projectsApi } from '@staffdesk/shared/api/projects';
 import { employeesApi } from '@staffdesk/shared/api/employees';
@@ -22,6 +21,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { callApi } from '@/lib/api-client';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { toast } from '@/lib/toast';
+import { useOfficeToday } from '@/lib/office-time';
 import { useContracts, useTaskOrders } from './api';
 import { DateField, SelectField, TextAreaField, TextField, idOrUndefined, idParam, numberOrNull, usePipelineForm } from './form-kit';
 import { PROJECT_LIST_PATH, projectPagePath } from './paths';
@@ -59,6 +59,7 @@ function ProjectForm({ project, managers, me, contractId }: { project?: TProject
   const contracts = useContracts().data ?? [];
   const anyManager = can(me.userRoleList, 'MANAGE_ANY_PROJECT');
   const defaultManager = managers.some((m) => m.userId === me.userId) ? String(me.userId) : '';
+  const today = useOfficeToday();
   const form = usePipelineForm({
     code: project?.code ?? '',
     name: project?.name ?? '',
@@ -68,7 +69,7 @@ function ProjectForm({ project, managers, me, contractId }: { project?: TProject
     taskOrderId: String(project?.taskOrderId ?? ''),
     projectManagerId: String(project?.projectManagerId ?? defaultManager),
     memberIds: '',
-    startDate: project?.startDate ?? format(new Date(), 'yyyy-MM-dd'),
+    startDate: project?.startDate ?? today,
     endDate: project?.endDate ?? '',
     budgetedHours: String(project?.budgetedHours ?? ''),
     status: project?.status ?? 'PLANNED',

@@ -1,10 +1,10 @@
-import { format } from 'date-fns';
 import { useSearchParams } from 'react-router';
 import { can } from '@staffdesk/shared/roles';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageHeader } from '@/components/page-header';
 import { useEmployeeContext } from '@/lib/api/get-employee-context';
 import { useUserContext } from '@/lib/api/get-user-context';
+import { useOfficeToday } from '@/lib/office-time';
 import { isMonday, mondayOf } from './hours';
 import { MonthView } from './month-view';
 import { TeamTab } from './team-tab';
@@ -18,7 +18,7 @@ export function TimesheetPage() {
   const [params, setParams] = useSearchParams();
   const { data: user } = useUserContext();
   const { data: employee } = useEmployeeContext();
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = useOfficeToday();
   const thisMonday = mondayOf(today);
   const requestedWeek = params.get('week');
   const monday = isMonday(requestedWeek) ? requestedWeek : thisMonday;
