@@ -161,7 +161,9 @@ function toDay(date: string, row: DayRow | undefined, minutes: number, attendanc
 
 /** The days of a range with their state, hours and attendance facts. */
 async function daysWithFacts(tx: Executor, employee: EmployeeInfo, from: string, to: string, entries: readonly EntryRow[]): Promise<TTimesheetDay[]> {
-  const [rows, attendance] = await Promise.all([dayRows(tx, employee.id, from, to), daysOf(tx, [employee], from, to)]);
+  // One after the other: `tx` may be a transaction, whose one connection takes one statement at a time (pg 9 refuses more).
+  const rows = await dayRows(tx, employee.id, from, to);
+  const attendance = await daysOf(tx, [employee], from, to);
   const byDate = new Map((attendance.get(employee.id) ?? []).map((d) => [d.date, d]));
   const minutes = new Map<string, number>();
   for (const e of entries) minutes.set(e.date, (minutes.get(e.date) ?? 0) + e.minutes);
@@ -343,7 +345,8 @@ export function createTimesheetService({ db, push }: Pick<AppDeps, 'db' | 'push'
   async function buildWeek(tx: Executor, actor: AuthUser, employee: EmployeeInfo, startDate: string): Promise<TTimesheetWeek> {
     const endDate = addDays(startDate, 6);
     const entries = await entriesOf(tx, employee.id, startDate, endDate);
-    const [days, projectList] = await Promise.all([daysWithFacts(tx, employee, startDate, endDate, entries), projectOptionsOf(tx, employee.id)]);
+    const days = await daysWithFacts(tx, employee, startDate, endDate, entries);
+    const projectList = await projectOptionsOf(tx, employee.id);
     const rows = weekRows(startDate, entries);
     return {
       employeeId: employee.id,
@@ -404,7 +407,8 @@ export function createTimesheetService({ db, push }: Pick<AppDeps, 'db' | 'push'
     const dates = [...eachDate(startDate, endDate)];
     return db.transaction(async (tx) => {
       await lockEmployee(tx, employee.id);
-      const [states, existing] = await Promise.all([dayRows(tx, employee.id, startDate, endDate), entriesOf(tx, employee.id, startDate, endDate)]);
+      const states = await dayRows(tx, employee.id, startDate, endDate);
+      const existing = await entriesOf(tx, employee.id, startDate, endDate);
       const closed = (date: string) => stateOf(states.get(date)) !== 'OPEN';
       // A LOCKED or APPROVED day must come as it is: the same minutes per project activity.
       const had = new Map<string, number>();
