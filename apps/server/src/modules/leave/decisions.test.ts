@@ -158,7 +158,17 @@ describe('the approvals queue', () => {
     expect(of(lonely.id)?.teamOut).toEqual([]);
     // A pending request of the team is not "out" yet; and nobody is out beside themselves.
     expect(of(elsewhere.id)?.teamOut).toEqual([]);
+
+    // MD sees every team's requests at once: each is matched to its own team only. Pranav (group.head's team)
+    // asks for the days Sara (manager's team) is out, and is told of nobody.
+    const otherTeam = await asked('pm', 'SICK', week.tue);
+    const everyone = (await get('md', '/api/employee-event-request/reportee?status=PENDING&pageSize=100')).json() as { items: (Json & { teamOut?: Json[] })[] };
+    const seen = (id: number) => everyone.items.find((r) => r.id === id);
+    expect(seen(mine.id)?.teamOut).toEqual([{ employeeName: 'Sara Khan', typeLabel: 'Casual Leave', fromDate: week.tue, toDate: week.wed }]);
+    expect(seen(otherTeam.id)?.teamOut).toEqual([]);
+
     for (const id of [mine.id, lonely.id, elsewhere.id]) await post('manager', `/api/employee-event-request/reject/${id}`, { remark: 'Test over.' });
+    await post('pm', `/api/employee-event-request/cancel/${otherTeam.id}`);
     await post('employee.2fa', `/api/employee-event-request/cancel/${theirs.id}`);
   });
 });

@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { refreshTokens, users } from '../../db/schema/identity';
 import { employees } from '../../db/schema/organisation';
 import type { Executor } from '../../db/client';
@@ -72,21 +71,9 @@ export const reportingManagerSql = (id: SQLWrapper) => sql<number | null>`(selec
 /** The ids of a manager's direct reportees, as a subquery other modules filter their rows with. */
 export const reporteeIdsSql = (managerId: SQLWrapper | number) => sql`select ${employees.userId} from ${employees} where ${employees.reportingManagerId} = ${managerId}`;
 
-/**
- * The teammates of an employee (the other reportees of their manager, not themselves) as a subquery named
- * `name`, to join laterally after the rows that give `userId`: read by the manager index for each of them.
- * (As "a shared manager exists" over two columns, PostgreSQL built every pair of teammates in the company.)
- */
-export function teammatesSubquery(userId: SQLWrapper, name: string) {
-  const mine = alias(employees, `${name}_mine`);
-  const theirs = alias(employees, `${name}_theirs`);
-  return new QueryBuilder()
-    .select({ userId: sql<number>`${theirs.userId}`.as(`${name}_user_id`) })
-    .from(mine)
-    .innerJoin(theirs, eq(theirs.reportingManagerId, mine.reportingManagerId))
-    .where(and(eq(mine.userId, userId), ne(theirs.userId, userId)))
-    .as(name);
-}
+/** Everyone who reports to one of the managers a subquery gives, as rows of `user_id` and `manager_id` (by the manager index). */
+export const reportsOfManagersSql = (managerIds: SQL) =>
+  sql`select ${employees.userId} as user_id, ${employees.reportingManagerId} as manager_id from ${employees} where ${employees.reportingManagerId} in (${managerIds})`;
 
 /** The employees of the actor's team lists, as a condition on `employees`: direct reportees, or everyone else. */
 export function teamScopeCondition(actor: AuthUser) {
