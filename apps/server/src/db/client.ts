@@ -9,6 +9,7 @@ import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
 import { ShortReadsPool } from './short-reads';
+import { PreparingClient } from './preparing-client';
 import { PreparedPglite } from './pglite-prepared';
 
 export type Schema = typeof schema;
@@ -57,7 +58,7 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     // reads was always: planning was then most of their time. Unnamed statements are not affected.
     options: '-c plan_cache_mode=force_generic_plan',
   };
-  const pool = new pg.Pool({ ...connection, max: poolSize, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ ...connection, max: poolSize, connectionTimeoutMillis: 10_000, Client: PreparingClient });
   // An idle connection that the server drops (a restart, a terminated backend) is replaced on next use; it must not crash the process.
   pool.on('error', () => undefined);
   const conn = await pool.connect();

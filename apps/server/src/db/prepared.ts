@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
 /**
@@ -35,3 +35,17 @@ export function preparedSql<Row>(name: string, query: SQL): (executor: Executor,
 
 /** Ids as a PostgreSQL array literal for `= any(${placeholder}::int[])`: one statement for any number of ids. */
 export const pgIntArray = (ids: readonly number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+type Reads<T extends readonly unknown[]> = { [K in keyof T]: () => Promise<T[K]> };
+
+/**
+ * Reads that do not wait on each other: all at once on the database (on PostgreSQL's short-read lane one
+ * round trip carries them), one after the other on a transaction, whose one connection takes one
+ * statement at a time.
+ */
+export async function readTogether<T extends readonly unknown[]>(executor: Executor, ...reads: Reads<T>): Promise<T> {
+  if (!(executor instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}

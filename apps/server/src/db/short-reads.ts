@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { PreparingClient } from './preparing-client';
 
 /** The application_name of the short-read connection, as pg_stat_activity shows it. */
 export const SHORT_READS_APPLICATION_NAME = 'staffdesk-short-reads';
@@ -64,7 +65,7 @@ export class ShortReadsPool {
 
   private reconnect(): Promise<void> {
     this.connecting ??= (async () => {
-      const client = new pg.Client({ ...this.config, application_name: SHORT_READS_APPLICATION_NAME, pipeline: true } as pg.ClientConfig);
+      const client = new PreparingClient({ ...this.config, application_name: SHORT_READS_APPLICATION_NAME, pipeline: true } as pg.ClientConfig);
       const drop = () => {
         if (this.client === client) this.client = undefined;
       };

@@ -19,6 +19,7 @@ import type {
 import type { TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
+import { readTogether } from '../../db/prepared';
 import { timesheetDays, timesheetEntries } from '../../db/schema/timesheets';
 import { manages, type AuthUser, type EmployeeInfo } from '../../access';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -159,15 +160,18 @@ function toDay(date: string, row: DayRow | undefined, minutes: number, attendanc
   };
 }
 
-/** The days of a range with their state, hours and attendance facts. */
-async function daysWithFacts(tx: Executor, employee: EmployeeInfo, from: string, to: string, entries: readonly EntryRow[]): Promise<TTimesheetDay[]> {
-  // One after the other: `tx` may be a transaction, whose one connection takes one statement at a time (pg 9 refuses more).
-  const rows = await dayRows(tx, employee.id, from, to);
-  const attendance = await daysOf(tx, [employee], from, to);
+/** The entries of a range, and its days with their state, hours and attendance facts. */
+async function daysWithFacts(tx: Executor, employee: EmployeeInfo, from: string, to: string): Promise<{ entries: EntryRow[]; days: TTimesheetDay[] }> {
+  const [entries, rows, attendance] = await readTogether(
+    tx,
+    () => entriesOf(tx, employee.id, from, to),
+    () => dayRows(tx, employee.id, from, to),
+    () => daysOf(tx, [employee], from, to),
+  );
   const byDate = new Map((attendance.get(employee.id) ?? []).map((d) => [d.date, d]));
   const minutes = new Map<string, number>();
   for (const e of entries) minutes.set(e.date, (minutes.get(e.date) ?? 0) + e.minutes);
-  return [...eachDate(from, to)].map((date) => toDay(date, rows.get(date), minutes.get(date) ?? 0, byDate.get(date)));
+  return { entries, days: [...eachDate(from, to)].map((date) => toDay(date, rows.get(date), minutes.get(date) ?? 0, byDate.get(date))) };
 }
 
 function weekRows(startDate: string, entries: readonly EntryRow[]): TTimesheetWeekRow[] {
@@ -236,7 +240,7 @@ const DECISION_WORDS: Record<DayAction, { verb: string; title: string }> = {
   unapprove: { verb: 'unapproved', title: 'Timesheet approval withdrawn' },
 };
 
-export function createTimesheetService({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
+export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, 'db' | 'shortReads' | 'push'>) {
   /** Whose timesheet a read is of: yourself, or someone you manage (your reportee; anyone for MD and ADMIN). */
   async function subjectOf(tx: Executor, actor: AuthUser, employeeId: number | undefined): Promise<EmployeeInfo> {
     if (employeeId === undefined || employeeId === actor.id) {
@@ -344,9 +348,11 @@ export function createTimesheetService({ db, push }: Pick<AppDeps, 'db' | 'push'
 
   async function buildWeek(tx: Executor, actor: AuthUser, employee: EmployeeInfo, startDate: string): Promise<TTimesheetWeek> {
     const endDate = addDays(startDate, 6);
-    const entries = await entriesOf(tx, employee.id, startDate, endDate);
-    const days = await daysWithFacts(tx, employee, startDate, endDate, entries);
-    const projectList = await projectOptionsOf(tx, employee.id);
+    const [{ entries, days }, projectList] = await readTogether(
+      tx,
+      () => daysWithFacts(tx, employee, startDate, endDate),
+      () => projectOptionsOf(tx, employee.id),
+    );
     const rows = weekRows(startDate, entries);
     return {
       employeeId: employee.id,
@@ -363,28 +369,30 @@ export function createTimesheetService({ db, push }: Pick<AppDeps, 'db' | 'push'
   }
 
   async function week(actor: AuthUser, query: { startDate: string; employeeId?: number }): Promise<TTimesheetWeek> {
-    const employee = await subjectOf(db, actor, query.employeeId);
-    return buildWeek(db, actor, employee, query.startDate);
+    const employee = await subjectOf(shortReads, actor, query.employeeId);
+    return buildWeek(shortReads, actor, employee, query.startDate);
   }
 
   async function day(actor: AuthUser, query: { date: string; employeeId?: number }): Promise<TTimesheetDayDetail> {
-    const employee = await subjectOf(db, actor, query.employeeId);
-    const entries = await entriesOf(db, employee.id, query.date, query.date);
-    const [facts] = await daysWithFacts(db, employee, query.date, query.date, entries);
+    const employee = await subjectOf(shortReads, actor, query.employeeId);
+    const {
+      entries,
+      days: [facts],
+    } = await daysWithFacts(shortReads, employee, query.date, query.date);
     return { ...facts!, employeeId: employee.id, entries: entries.map(toEntry) };
   }
 
   async function calendarSummary(actor: AuthUser, query: { monthYear: string; employeeId?: number }): Promise<TCalendarSummary> {
-    const employee = await subjectOf(db, actor, query.employeeId);
+    const employee = await subjectOf(shortReads, actor, query.employeeId);
     const { from, to } = monthRange(query.monthYear);
     const [sums, rows, attendance] = await Promise.all([
-      db
+      shortReads
         .select({ date: timesheetEntries.date, minutes: sql<number>`sum(${timesheetEntries.minutes})`.mapWith(Number) })
         .from(timesheetEntries)
         .where(and(eq(timesheetEntries.employeeId, employee.id), gte(timesheetEntries.date, from), lte(timesheetEntries.date, to)))
         .groupBy(timesheetEntries.date),
-      dayRows(db, employee.id, from, to),
-      daysOf(db, [employee], from, to),
+      dayRows(shortReads, employee.id, from, to),
+      daysOf(shortReads, [employee], from, to),
     ]);
     const minutes = new Map(sums.map((s) => [s.date, s.minutes]));
     const holidays = new Map((attendance.get(employee.id) ?? []).map((d) => [d.date, d.holidayName]));

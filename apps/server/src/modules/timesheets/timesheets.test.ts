@@ -65,10 +65,10 @@ describe('entries', () => {
     const globex = await activity('GLOBEX-AMC', 'Incident fixes');
     const estimation = await activity('ACME-PORTAL', 'Estimation');
     const cases: [unknown, RegExp][] = [
-      [{ date: '2027-01-11', ...dev, hours: 0 }, /above zero/],
+      [{ date: '2027-01-11', ...dev, hours: 0 }, /more than 0/],
       [{ date: '2027-01-11', ...dev, hours: 1.1 }, /quarter hours/],
       [{ date: '2027-01-11', ...dev, hours: 25 }, /at most 24/],
-      [{ date: '2027-01-11', ...dev, hours: -1 }, /above zero/],
+      [{ date: '2027-01-11', ...dev, hours: -1 }, /more than 0/],
       [{ date: '2027-02-30', ...dev, hours: 1 }, /YYYY-MM-DD/],
       [{ date: '2027-01-11', projectId: dev.projectId, activityId: globex.activityId, hours: 1 }, /not an activity of project/],
       [{ date: '2027-01-11', ...globex, hours: 1 }, /not a member of project "Globex annual maintenance"/],
@@ -104,7 +104,7 @@ describe('entries', () => {
   it('refuses bad ranges', async () => {
     const backwards = await as('employee', 'GET', '/timesheet?startDate=2027-01-10&endDate=2027-01-04');
     expect(backwards.statusCode).toBe(400);
-    expect(JSON.stringify(backwards.json())).toMatch(/endDate must not be before startDate/);
+    expect(JSON.stringify(backwards.json())).toMatch(/The end date cannot be before the start date\./);
     expect((await as('employee', 'GET', '/timesheet?startDate=2025-01-01&endDate=2027-01-04')).statusCode).toBe(400);
     expect((await as('employee', 'GET', '/timesheet?startDate=2027-01-04')).statusCode).toBe(400);
   });
@@ -152,8 +152,8 @@ describe('the week', () => {
     const dev = await activity('ACME-PORTAL', 'Development');
     const support = await activity('SD-HRMS', 'Support');
     const cases: [unknown, RegExp][] = [
-      [{ startDate: '2027-02-09', rows: [] }, /startDate must be a Monday/],
-      [{ startDate: '2027-02-08', rows: [{ ...dev, hours: [1, 2, 3] }] }, /seven numbers/],
+      [{ startDate: '2027-02-09', rows: [] }, /Choose a Monday as the start date/],
+      [{ startDate: '2027-02-08', rows: [{ ...dev, hours: [1, 2, 3] }] }, /seven hours, Monday to Sunday/],
       [{ startDate: '2027-02-08', rows: [{ ...dev, hours: [0.3, 0, 0, 0, 0, 0, 0] }] }, /quarter hours/],
       [{ startDate: '2027-02-08', rows: [{ ...dev, hours: [1, 0, 0, 0, 0, 0, 0] }, { ...dev, hours: [1, 0, 0, 0, 0, 0, 0] }] }, /one row only/],
       [{ startDate: '2027-02-08', rows: [{ ...dev, hours: [16, 0, 0, 0, 0, 0, 0] }, { ...support, hours: [8.25, 0, 0, 0, 0, 0, 0] }] }, /Monday 2027-02-08 would have 24\.25 hours/],
@@ -252,7 +252,7 @@ describe('locking and deciding', () => {
     }
     const notWeek = await as('manager', 'POST', `/timesheet/approve-week/reportee/${id('employee')}?startDate=2027-05-03&endDate=2027-05-16`);
     expect(notWeek.statusCode).toBe(400);
-    expect(JSON.stringify(notWeek.json())).toMatch(/the Sunday after startDate/);
+    expect(JSON.stringify(notWeek.json())).toMatch(/the Sunday after the start date/);
     expect((await as('employee', 'POST', '/timesheet/lock-day?date=2027-13-01')).statusCode).toBe(400);
     expect(await daysOf('employee').then((d) => d.filter((x) => x.date >= '2027-05-03' && x.date <= '2027-05-16'))).toEqual([]);
   });
