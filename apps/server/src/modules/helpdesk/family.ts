@@ -14,6 +14,7 @@ export const serverTicketFamily: ServerRequestFamily<TicketRow, TTicket> = {
   declaration: ticketFamily,
   entity: 'helpdesk-ticket',
   table: helpdeskTickets,
+  overdueColumn: helpdeskTickets.dueBy,
   describe: (row) => `the ${row.category} ticket "${row.subject}"`,
   links: (row) => ({ requester: ticketLink(row.id), decider: requestLink('/ui/it/approvals', row.id, 'tickets') }),
   view: ticketById,

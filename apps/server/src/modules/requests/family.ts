@@ -14,6 +14,7 @@ export interface RequestTable extends PgTable {
   decidedBy: AnyPgColumn;
   decidedAt: AnyPgColumn;
   remark: AnyPgColumn;
+  createdAt: AnyPgColumn;
   updatedAt: AnyPgColumn;
 }
 
@@ -77,6 +78,11 @@ export interface ServerRequestFamily<Row extends RequestRow = RequestRow, Item =
   describe(row: Row): string;
   /** The web app's routes the notifications link to, for the requester and for the deciders. */
   links(row: Row): { requester: string; decider: string };
+  /**
+   * When an open request is overdue for a reminder to its deciders, for a family that keeps its own due time
+   * (a ticket's due by); the others wait REMINDER_AFTER_WORKING_DAYS working days (requests/reminders.ts).
+   */
+  readonly overdueColumn?: AnyPgColumn;
   /** One request as the API answers it. */
   view(executor: Executor, id: number): Promise<Item>;
   /**

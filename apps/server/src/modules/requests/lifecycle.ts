@@ -18,18 +18,36 @@ const word = (status: string) => status.toLowerCase();
 const withArticle = (status: string) => `${/^[aeiou]/i.test(status) ? 'an' : 'a'} ${word(status)}`;
 
 /**
- * Active users who are told of a new request: the holders of the permission that decides it; or the
- * requester's manager, else whoever acts as any manager.
+ * Active users who are told of new requests, per request: the holders of the permission that decides it; or
+ * the requester's manager, else whoever acts as any manager. The active users and the managers are read
+ * once for all the requests.
  */
-async function decidersOf(tx: Executor, deciders: Deciders, request: RequestRow): Promise<number[]> {
-  const { employeeId } = request;
+export async function decidersOfEach(tx: Executor, deciders: Deciders, requests: readonly RequestRow[]): Promise<Map<number, number[]>> {
+  const result = new Map<number, number[]>();
+  if (requests.length === 0) return result;
+  const permissionOf = (request: RequestRow) => deciderPermission(deciders, { fields: request as unknown as Record<string, unknown> });
   const active = await activeUsers(tx);
-  const others = active.filter((u) => u.id !== employeeId);
-  const permission = deciderPermission(deciders, { fields: request as unknown as Record<string, unknown> });
-  if (permission) return others.filter((u) => rolesCan(u.roles, permission)).map((u) => u.id);
-  const managerId = (await managersOf(tx, [employeeId])).get(employeeId);
-  if (managerId && active.some((u) => u.id === managerId)) return [managerId];
-  return others.filter((u) => rolesCan(u.roles, 'ACT_AS_ANY_MANAGER')).map((u) => u.id);
+  const activeIds = new Set(active.map((u) => u.id));
+  const byManager = requests.filter((r) => !permissionOf(r)).map((r) => r.employeeId);
+  const managers = byManager.length > 0 ? await managersOf(tx, [...new Set(byManager)]) : new Map<number, number | null>();
+  for (const request of requests) {
+    const others = active.filter((u) => u.id !== request.employeeId);
+    const permission = permissionOf(request);
+    const managerId = managers.get(request.employeeId);
+    result.set(
+      request.id,
+      permission
+        ? others.filter((u) => rolesCan(u.roles, permission)).map((u) => u.id)
+        : managerId && activeIds.has(managerId)
+          ? [managerId]
+          : others.filter((u) => rolesCan(u.roles, 'ACT_AS_ANY_MANAGER')).map((u) => u.id),
+    );
+  }
+  return result;
+}
+
+async function decidersOf(tx: Executor, deciders: Deciders, request: RequestRow): Promise<number[]> {
+  return (await decidersOfEach(tx, deciders, [request])).get(request.id) ?? [];
 }
 
 /**

@@ -5,6 +5,7 @@ import { registerEndpoints } from '../../plugins/endpoints';
 import type { ServerRequestFamily } from './family';
 import { requestHistory } from './history';
 import { createLifecycle } from './lifecycle';
+import { REMINDER_CHECK_INTERVAL_MS, remindWaitingRequests } from './reminders';
 import { requestTimeline } from './timeline';
 
 /**
@@ -38,5 +39,15 @@ export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFam
     registerEndpoints(app, requestsApi, {
       requestTimeline: ({ user, params, query }) => requestTimeline(deps, families, user, params.id, query),
     });
+
+    // The reminder job: each server asks every hour; one at a time does the work (an advisory lock).
+    const timer = setInterval(() => {
+      remindWaitingRequests(deps, families)
+        .then((reminded) => reminded && app.log.info({ reminded }, 'reminder job: deciders reminded of requests waiting past their limit'))
+        .catch((err: unknown) => app.log.error({ err }, 'reminder job failed'));
+    }, REMINDER_CHECK_INTERVAL_MS);
+    // The job never keeps the process alive.
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
   };
 }

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { addDays, instantAt, todayIn } from '@staffdesk/shared/dates';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { auditEntries } from '../../db/schema/audit';
+import { holidays } from '../../db/schema/calendar';
+import { helpdeskTickets } from '../../db/schema/helpdesk';
+import { eventBalances, eventRequests } from '../../db/schema/leave';
+import { userNotifications } from '../../db/schema/notifications';
+import { users } from '../../db/schema/identity';
+import { REQUEST_FAMILIES } from '../../request-families';
+import type { PushSender } from '../notifications/push';
+import { remindWaitingRequests } from './reminders';
+
+let t: TestApp;
+const push: PushSender = { send: async () => 'sent' };
+const run = (now: Date) => remindWaitingRequests({ db: t.db, push }, REQUEST_FAMILIES, now);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.db.delete(eventRequests);
+  await t.db.delete(eventBalances);
+  await t.db.delete(holidays);
+  await t.db.delete(helpdeskTickets);
+});
+afterAll(() => t.close());
+
+const idOf = async (username: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
+const post = async (username: string, url: string, payload: object) => t.as(await t.tokenOf(username), { method: 'POST', url, payload });
+const notesOf = async (username: string, afterId: number) =>
+  t.db.select().from(userNotifications).where(and(eq(userNotifications.userId, await idOf(username)), gt(userNotifications.id, afterId)));
+const lastNotificationId = async () => (await t.db.select({ id: sql<number>`coalesce(max(${userNotifications.id}), 0)::int` }).from(userNotifications))[0]!.id;
+const reminders = (entity: string, id: number) =>
+  t.db.select().from(auditEntries).where(and(eq(auditEntries.entity, entity), eq(auditEntries.entityId, String(id)), eq(auditEntries.action, `${entity}.remind`)));
+
+/** A Wednesday noon in office time, some weeks ahead: the working days before it are Mon, Tue and the week before. */
+function aWednesday(): Date {
+  let date = addDays(todayIn('Asia/Kolkata'), 21);
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 3) date = addDays(date, 1);
+  return instantAt(date, '12:00', 'Asia/Kolkata');
+}
+
+let leaveDate = addDays(todayIn('Asia/Kolkata'), 40);
+/** A one-day leave of `employee` on a working day of its own, made as if at `createdAt`. */
+async function leaveCreatedAt(createdAt: Date) {
+  do leaveDate = addDays(leaveDate, 1);
+  while ([0, 6].includes(new Date(`${leaveDate}T00:00:00Z`).getUTCDay()));
+  const date = leaveDate;
+  const res = await post('employee', '/api/employee-event-request', { typeCode: 'CASUAL', fromDate: date, toDate: date, reason: 'A family visit' });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = (res.json() as { id: number }).id;
+  await t.db.update(eventRequests).set({ createdAt }).where(eq(eventRequests.id, id));
+  return id;
+}
+
+describe('the reminder job', () => {
+  it('reminds the decider once of a request waiting three working days, and writes it to the history; not a younger one', async () => {
+    const wednesday = aWednesday();
+    const day = (offset: number, time = '10:00') => instantAt(addDays(todayIn('Asia/Kolkata', wednesday), offset), time, 'Asia/Kolkata');
+    // Created on the Thursday before: Fri, Mon and Tue are three full working days by Wednesday.
+    const waited = await leaveCreatedAt(day(-6));
+    // Created on the Friday before: Mon and Tue, two working days (the weekend does not count).
+    const younger = await leaveCreatedAt(day(-5));
+    const since = await lastNotificationId();
+
+    expect(await run(wednesday)).toMatchObject({ 'event-request': 1 });
+    const notes = (await notesOf('manager', since)).filter((n) => n.link?.includes('tab=leave'));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ title: 'Reminder: a leave or work-from-home request waits for you', link: expect.stringContaining(`request=${waited}`) });
+    expect(notes[0]!.body).toMatch(/^Rahul Verma's .+ has been waiting for a decision since .+\.$/);
+    expect(await reminders('event-request', waited)).toHaveLength(1);
+    expect(await reminders('event-request', younger)).toHaveLength(0);
+
+    // The history shows it, as done by the system.
+    const history = await t.as(await t.tokenOf('manager'), { method: 'GET', url: `/api/employee-event-request/${waited}/history` });
+    expect(history.statusCode, history.body).toBe(200);
+    expect((history.json() as { items: { verb: string; actorId: number | null }[] }).items.map((e) => [e.verb, e.actorId])).toEqual([
+      ['create', await idOf('employee')],
+      ['remind', null],
+    ]);
+
+    // A day later: the younger one has waited its three days; the first is not reminded again.
+    expect(await run(new Date(wednesday.getTime() + 86_400_000))).toMatchObject({ 'event-request': 1 });
+    expect(await reminders('event-request', waited)).toHaveLength(1);
+    expect(await reminders('event-request', younger)).toHaveLength(1);
+    expect((await notesOf('manager', since)).filter((n) => n.link?.includes('tab=leave'))).toHaveLength(2);
+  });
+
+  it('does not count a holiday as a working day', async () => {
+    const wednesday = aWednesday();
+    const day = (offset: number) => addDays(todayIn('Asia/Kolkata', wednesday), offset);
+    await t.db.insert(holidays).values({ date: day(-2), name: 'A holiday on Monday' });
+    try {
+      // Created on the Thursday before: Fri and Tue only, with Monday a holiday.
+      const id = await leaveCreatedAt(instantAt(day(-6), '10:00', 'Asia/Kolkata'));
+      await run(wednesday);
+      expect(await reminders('event-request', id)).toHaveLength(0);
+    } finally {
+      await t.db.delete(holidays);
+    }
+  });
+
+  it('reminds a ticket past its due by, whatever its age', async () => {
+    const res = await post('employee', '/api/helpdesk-tickets', { category: 'IT', subCategory: 'IT.HARDWARE', priority: 'URGENT', subject: 'Laptop will not start', description: 'It shows a black screen and nothing else.' });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = (res.json() as { id: number }).id;
+    const [ticket] = await t.db.select().from(helpdeskTickets).where(eq(helpdeskTickets.id, id));
+    expect(await run(new Date(ticket!.dueBy.getTime() - 60_000))).toMatchObject({ 'helpdesk-ticket': 0 });
+    expect(await run(new Date(ticket!.dueBy.getTime() + 60_000))).toMatchObject({ 'helpdesk-ticket': 1 });
+    expect(await reminders('helpdesk-ticket', id)).toHaveLength(1);
+  });
+
+  it('runs once when two servers start it together', async () => {
+    const wednesday = aWednesday();
+    const id = await leaveCreatedAt(new Date(wednesday.getTime() - 14 * 86_400_000));
+    const outcomes = await Promise.all([run(wednesday), run(wednesday)]);
+    expect(await reminders('event-request', id)).toHaveLength(1);
+    // One of them did the work; the other found nothing left or the lock taken.
+    expect(outcomes.filter((o) => (o?.['event-request'] ?? 0) > 0)).toHaveLength(1);
+  });
+});
