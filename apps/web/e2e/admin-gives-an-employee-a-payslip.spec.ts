@@ -10,11 +10,11 @@ test('an admin gives one employee a payslip: that employee finds it under From t
   await signInWithApi(context, baseURL!, 'admin');
   await page.goto('/ui/human-resources/documents?tab=company');
   await page.getByRole('button', { name: 'Add company document' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add company document' });
+  const dialog = page.getByRole('dialog', { name: 'Add Company Document' });
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog.getByText('The title must be at least 2 characters.')).toBeVisible();
-  await expect(dialog.getByText('Choose the type of document.')).toBeVisible();
-  await expect(dialog.getByText('Choose the file to upload.')).toBeVisible();
+  await expect(dialog.getByText('Give a title of at least 2 characters.')).toBeVisible();
+  await expect(dialog.getByText('Choose a document type.')).toBeVisible();
+  await expect(dialog.getByText('Attach a file.')).toBeVisible();
   await expectNoSeriousViolations(page, 'add company document with errors');
 
   await dialog.getByLabel('Title').fill(title);

@@ -24,7 +24,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/ui/dashboard');
-      await expect(page.getByRole('heading', { name: "This month's attendance" })).toBeVisible();
+      await expect(page.getByRole('heading', { name: "This Month's Attendance" })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Balances by leave type' })).toBeVisible();
       await expectNoSeriousViolations(page, 'dashboard on a phone');
     });
@@ -32,7 +32,7 @@ for (const scheme of ['light', 'dark'] as const) {
     test('a manager sees a reportee month and an admin manages holidays without violations', async ({ page, context, baseURL }) => {
       await signInWithApi(context, baseURL!, 'manager');
       await page.goto('/ui/dashboard');
-      const team = page.getByRole('heading', { name: 'My team' }).locator('xpath=ancestor::*[@data-slot="card"]');
+      const team = page.getByRole('heading', { name: 'My Team' }).locator('xpath=ancestor::*[@data-slot="card"]');
       await team.getByLabel('Reportee').selectOption({ label: 'Sara Khan (SD00013)' });
       await team.getByRole('button', { name: 'Previous month' }).click();
       await expect(team.getByRole('table', { name: /^Sara Khan: attendance in / })).toBeVisible();
@@ -44,9 +44,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('table', { name: /^Holidays of / })).toBeVisible();
       const add = page.getByRole('button', { name: 'Add holiday' });
       await add.click();
-      await expect(page.getByRole('dialog', { name: 'Add holiday' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Add Holiday' })).toBeVisible();
       await expectNoSeriousViolations(page, 'add holiday dialog');
-      await page.getByRole('button', { name: 'Discard' }).click();
+      await page.getByRole('button', { name: 'Cancel' }).click();
       await expect(add).toBeFocused();
     });
   });

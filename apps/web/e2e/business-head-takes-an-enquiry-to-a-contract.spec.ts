@@ -29,7 +29,7 @@ test('the business head takes an enquiry to a proposal, wins it and registers it
   await page.goto('/ui/project-management/business-enquiry-form');
   await expect(page.getByRole('heading', { name: 'Business Enquiry Form', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Enter the title.')).toBeVisible();
+  await expect(page.getByText('Give a title.')).toBeVisible();
   await page.getByRole('button', { name: 'New company' }).click();
   await page.getByLabel('Company name').fill(company);
   await page.getByLabel('Industry').fill('Shipping');
@@ -127,10 +127,10 @@ test('the business head takes an enquiry to a proposal, wins it and registers it
 
   const detail = page.getByRole('heading', { name: `${number}: ${title}`, level: 2 });
   await expect(detail).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Task orders' }).getByRole('cell', { name: 'Crane telemetry', exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Invoice rates' }).getByRole('cell', { name: 'Automation Engineer', exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Points of contact' }).getByRole('cell', { name: 'Meera Pillai (primary)', exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Points of contact' }).getByRole('cell', { name: 'Arjun Rao (primary)', exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Task Orders' }).getByRole('cell', { name: 'Crane telemetry', exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Invoice Rates' }).getByRole('cell', { name: 'Automation Engineer', exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Points of Contact' }).getByRole('cell', { name: 'Meera Pillai (primary)', exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Points of Contact' }).getByRole('cell', { name: 'Arjun Rao (primary)', exact: true })).toBeVisible();
   await checkScreen(page, 'contract registration with a contract open');
 
   // The dashboard shows the won enquiry's contract among the active ones.
@@ -149,9 +149,10 @@ test('L1 reads contracts without their values or rates', async ({ page, context,
   await expect(page.getByRole('link', { name: 'Register contract' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Open contract CTR-2026-001' }).click();
   await expect(page.getByRole('heading', { name: /^CTR-2026-001: / , level: 2 })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Task orders' }).getByRole('cell', { name: 'Hidden', exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Invoice rates' })).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Points of contact' }).getByRole('cell', { name: 'Ravi Menon (primary)', exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Task Orders' }).getByRole('cell', { name: 'Hidden', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Task Orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Invoice Rates' })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Points of Contact' }).getByRole('cell', { name: 'Ravi Menon (primary)', exact: true })).toBeVisible();
   await checkScreen(page, 'contract registration for L1');
   await page.goto('/ui/project-management/dashboard');
   await expect(page.getByText('The contracts in force (their values are not shown to your role).')).toBeVisible();

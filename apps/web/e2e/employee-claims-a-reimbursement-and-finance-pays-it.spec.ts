@@ -62,7 +62,7 @@ test('an employee claims a reimbursement with a receipt, finance approves it wit
   const subject = `Rahul Verma's Travel claim of ₹1,250.50 (${displayDate(spentOn)})`;
   await decider.getByRole('button', { name: `Reject ${subject}` }).click();
   await decider.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
-  await expect(decider.getByText('Give a reason for rejecting.')).toBeVisible();
+  await expect(decider.getByText('Give the reason for rejecting.')).toBeVisible();
   await decider.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
   await decider.getByRole('button', { name: `Approve ${subject}` }).click();
@@ -77,7 +77,7 @@ test('an employee claims a reimbursement with a receipt, finance approves it wit
   await expect(decider.getByRole('button', { name: `Approve ${subject}` })).toHaveCount(0);
 
   // Under the queue, the approved claim waits for its money: finance marks it paid with the reference.
-  await expect(decider.getByRole('heading', { name: 'Approved, to pay' })).toBeVisible();
+  await expect(decider.getByRole('heading', { name: 'Approved, to Pay' })).toBeVisible();
   await decider.getByRole('button', { name: `Mark paid ${subject}` }).click();
   const payment = decider.getByRole('dialog');
   await payment.getByRole('button', { name: 'Mark paid' }).click();
@@ -138,17 +138,17 @@ test('an asset request approved with a tag shows in My Assets, and once returned
 
   // The monitor comes back: IT marks it returned under the assets tab, and it stays in My Assets as history.
   await decider.getByRole('tab', { name: /Assets/ }).click();
-  await expect(decider.getByRole('heading', { name: 'Assets in hand' })).toBeVisible();
+  await expect(decider.getByRole('heading', { name: 'Assets in Hand' })).toBeVisible();
   // The serial number was typed wrong at the desk: IT corrects it; an emptied tag is refused next to the field.
   await decider.getByRole('button', { name: 'Correct Monitor MON-E2E-7 of Rahul Verma' }).click();
   const correction = decider.getByRole('dialog', { name: 'Correct MON-E2E-7?' });
   await correction.getByLabel('Asset tag').fill('');
-  await correction.getByRole('button', { name: 'Save' }).click();
+  await correction.getByRole('button', { name: 'Submit' }).click();
   await expect(correction.getByText('Give the asset tag (at least 2 characters).')).toBeVisible();
   await correction.getByLabel('Asset tag').fill('MON-E2E-7');
   await correction.getByLabel('Serial number').fill('DELL-U2723-9918');
   await expectNoSeriousViolations(decider, 'asset correction');
-  await correction.getByRole('button', { name: 'Save' }).click();
+  await correction.getByRole('button', { name: 'Submit' }).click();
   await expect(decider.locator('[data-sonner-toast]', { hasText: 'MON-E2E-7 is corrected.' })).toBeVisible();
   await expect(decider.getByRole('table', { name: 'Assets in hand' }).getByRole('row').filter({ hasText: 'MON-E2E-7' })).toContainText('DELL-U2723-9918');
 
@@ -188,10 +188,10 @@ test('benefits and compensation: claims and assets tabs, and HR keeps the medicl
   const form = head.getByRole('form', { name: 'Add a mediclaim link' });
   await form.getByLabel('Title').fill('Top-up cover');
   await form.getByLabel('Link (https)').fill('http://insurer.example/top-up');
-  await form.getByRole('button', { name: 'Add link' }).click();
-  await expect(form.getByText('The link must be a full https:// address.')).toBeVisible();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('Give the link as a full https:// address.')).toBeVisible();
   await form.getByLabel('Link (https)').fill('https://insurer.example/top-up');
-  await form.getByRole('button', { name: 'Add link' }).click();
+  await form.getByRole('button', { name: 'Submit' }).click();
   await expect(head.getByRole('link', { name: /Top-up cover/ })).toHaveAttribute('href', 'https://insurer.example/top-up');
   await expectNoSeriousViolations(head, 'benefits: mediclaim, managed');
   await fitsAPhone(head, 'benefits: mediclaim, managed');

@@ -23,7 +23,7 @@ test.describe('screens follow the roles of the route table', () => {
     await page.goto('/ui/administration');
     await expect(page).toHaveURL('/ui/administration/attendance');
     await expect(page.getByRole('heading', { name: 'Attendance', level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Monthly attendance export' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Monthly Attendance Export' })).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/ui/administration');
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Attendance');

@@ -69,7 +69,7 @@ test('an employee raises an IT ticket with a screenshot, talks it over with the 
   await checkOnAPhone(it, 'IT approvals');
   await it.getByRole('link', { name: `#${id} ${subject}` }).first().click();
   await it.getByLabel('Add a comment').fill('Which VPN client version do you run?');
-  await it.getByRole('button', { name: 'Send comment' }).click();
+  await it.getByRole('button', { name: 'Submit' }).click();
   await expect(it.getByRole('list', { name: 'Comments' }).getByText('Which VPN client version do you run?')).toBeVisible();
 
   // The employee is told live, answers, and the IT head solves it with a note.
@@ -77,7 +77,7 @@ test('an employee raises an IT ticket with a screenshot, talks it over with the 
   await employee.reload();
   await expect(employee.getByRole('list', { name: 'Comments' }).getByText('Which VPN client version do you run?')).toBeVisible();
   await employee.getByLabel('Add a comment').fill('Version 5.2.1.');
-  await employee.getByRole('button', { name: 'Send comment' }).click();
+  await employee.getByRole('button', { name: 'Submit' }).click();
   await expect(it.locator('[data-sonner-toast]', { hasText: 'New comment from the requester' })).toBeVisible();
 
   await it.goto('/ui/it/approvals');
@@ -103,7 +103,7 @@ test('an employee raises an IT ticket with a screenshot, talks it over with the 
   // The IT head's Statistics tab shows the desk's numbers, and its tickets per day end with today's, this one among them.
   await it.goto('/ui/it/help-desk?tab=statistics');
   await expect(it.getByRole('heading', { name: 'Your desk (IT)' })).toBeVisible();
-  const perDay = it.getByRole('table', { name: 'Tickets opened at your desk' });
+  const perDay = it.getByRole('table', { name: 'Tickets Opened at Your Desk' });
   await expect(perDay.getByRole('row')).toHaveCount(31);
   expect(Number(await perDay.getByRole('row').last().getByRole('cell').textContent())).toBeGreaterThanOrEqual(1);
   await expectNoSeriousViolations(it, 'desk statistics');

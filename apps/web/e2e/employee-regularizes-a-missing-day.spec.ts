@@ -32,8 +32,8 @@ test('an employee regularizes a missing day, the manager approves it, and the ca
   await page.getByLabel('Check-in time').fill('18:20');
   await page.getByLabel('Check-out time').fill('09:05');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(page.getByText('Check-out time must be after check-in time')).toBeVisible();
-  await expect(page.getByText('Reason must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('The check-out time must be after the check-in time.')).toBeVisible();
+  await expect(page.getByText('Give a reason of at least 3 characters.')).toBeVisible();
 
   await page.getByLabel('Check-in time').fill('09:05');
   await page.getByLabel('Check-out time').fill('18:20');

@@ -49,7 +49,7 @@ test('an employee asks to work from home, is refused an overlap, and cancels the
   await page.getByLabel('From', { exact: true }).fill(typedDate(date));
   await page.getByLabel('To', { exact: true }).fill(typedDate(before));
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(page.getByText('The end date is before the start date.')).toBeVisible();
+  await expect(page.getByText('The end date cannot be before the start date.')).toBeVisible();
   await expect(page.getByText('Give a reason.')).toBeVisible();
 
   await page.getByLabel('To', { exact: true }).fill(typedDate(date));
@@ -71,7 +71,7 @@ test('an employee asks to work from home, is refused an overlap, and cancels the
   await page.goto('/ui/self-service/attendance/wfh-request-list?status=PENDING');
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('PENDING');
   await row.getByRole('button', { name: `Cancel Work From Home (${displayDate(date)})` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel this request?' });
+  const dialog = page.getByRole('dialog', { name: 'Cancel This Request?' });
   await expect(dialog).toContainText(`on ${displayDate(date)} will be withdrawn`);
   await dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(dialog).toBeHidden();

@@ -4,7 +4,7 @@ import { cookieValue, fillCredentials } from './support/session';
 test.describe('employee signs in with a password', () => {
   test('lands on the dashboard greeted by name, with a short success toast top-right', async ({ page, context }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     await fillCredentials(page, 'employee');
     const toast = page.locator('[data-sonner-toast]', { hasText: 'You have successfully logged in!' });
     await expect(toast).toBeVisible();

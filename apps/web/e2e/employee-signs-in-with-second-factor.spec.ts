@@ -5,7 +5,7 @@ test.describe('employee with two-factor authentication signs in', () => {
   test('enters the one-time password after the password; a wrong code is refused first', async ({ page }) => {
     await page.goto('/');
     await fillCredentials(page, 'employee.2fa');
-    await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
     const otp = page.getByLabel('One-time password');
     const verify = page.getByRole('button', { name: 'Verify' });
 

@@ -36,9 +36,9 @@ test('an employee uploads a document, HR rejects it with a reason, the employee 
   await page.getByRole('link', { name: 'Upload document' }).click();
   await expect(page).toHaveURL('/ui/human-resources/upload-document-form');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Choose the type of document.')).toBeVisible();
+  await expect(page.getByText('Choose a document type.')).toBeVisible();
   await expect(page.getByText('Enter the document number.')).toBeVisible();
-  await expect(page.getByText('Choose the file to upload.')).toBeVisible();
+  await expect(page.getByText('Attach a file.')).toBeVisible();
   await expectNoSeriousViolations(page, 'upload form with errors');
   await fitsAPhone(page, 'upload form');
 
@@ -56,7 +56,7 @@ test('an employee uploads a document, HR rejects it with a reason, the employee 
   const hr = await hrContext.newPage();
   await signInWithApi(hrContext, baseURL!, 'hr.head');
   await hr.goto('/ui/human-resources/dashboard');
-  await expect(hr.getByRole('heading', { name: 'Documents to verify' })).toBeVisible();
+  await expect(hr.getByRole('heading', { name: 'Documents to Verify' })).toBeVisible();
   await expectNoSeriousViolations(hr, 'HR dashboard for HR');
   await hr.getByRole('link', { name: 'Open approvals' }).click();
   await expect(hr).toHaveURL('/ui/human-resources/approvals?tab=documents');
@@ -72,7 +72,7 @@ test('an employee uploads a document, HR rejects it with a reason, the employee 
   await row.getByRole('button', { name: /^Reject / }).click();
   const dialog = hr.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(dialog.getByText('Give a reason for rejecting.')).toBeVisible();
+  await expect(dialog.getByText('Give the reason for rejecting.')).toBeVisible();
   await expectNoSeriousViolations(hr, 'rejection without a reason');
   await dialog.getByLabel('Reason for rejecting').fill('The photo page is cut off: scan the whole page.');
   await dialog.getByRole('button', { name: 'Reject' }).click();
@@ -84,7 +84,8 @@ test('an employee uploads a document, HR rejects it with a reason, the employee 
   const rejected = page.getByRole('row').filter({ hasText: number });
   await expect(rejected.filter({ hasText: 'Rejected' })).toContainText('The photo page is cut off: scan the whole page.');
   await rejected.getByRole('link', { name: 'Upload again: your Passport' }).click();
-  await expect(page.getByRole('heading', { name: 'Upload your Passport again' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upload Document', level: 1 })).toBeVisible();
+  await expect(page.getByText('Upload your Passport again, with what the reviewer asked for fixed.')).toBeVisible();
   await expect(page.getByText('Why it was rejected:')).toBeVisible();
   await expect(page.getByLabel('Document number')).toHaveValue(number);
   await page.getByLabel('Choose the new file').setInputFiles({ name: 'passport-full.png', mimeType: 'image/png', buffer: PNG });

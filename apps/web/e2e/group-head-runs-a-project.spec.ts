@@ -58,14 +58,14 @@ test('the group head creates a project with activities, the employee logs hours 
   // A category of its own first, from the card under the list: the dialog refuses a nameless one.
   const category = `Robotics ${stamp}`;
   await page.getByRole('button', { name: 'Add category' }).click();
-  const categoryDialog = page.getByRole('dialog', { name: 'Add project category' });
-  await categoryDialog.getByRole('button', { name: 'Add category' }).click();
+  const categoryDialog = page.getByRole('dialog', { name: 'Add Project Category' });
+  await categoryDialog.getByRole('button', { name: 'Submit' }).click();
   await expect(categoryDialog.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await categoryDialog.getByLabel('Name', { exact: true }).fill(category);
   await categoryDialog.getByLabel('Description').fill('Automation of warehouses.');
-  await categoryDialog.getByRole('button', { name: 'Add category' }).click();
+  await categoryDialog.getByRole('button', { name: 'Submit' }).click();
   await expect(categoryDialog).toBeHidden();
-  await expect(page.getByRole('table', { name: 'Project categories' }).getByRole('row').filter({ hasText: category })).toContainText('Active');
+  await expect(page.getByRole('table', { name: 'Project Categories' }).getByRole('row').filter({ hasText: category })).toContainText('Active');
 
   await page.getByRole('link', { name: 'New project' }).click();
   await expect(page.getByRole('heading', { name: 'Project Execution Form', level: 1 })).toBeVisible();
@@ -105,17 +105,17 @@ test('the group head creates a project with activities, the employee logs hours 
     ['Team meetings', false],
   ] as const) {
     await page.getByRole('button', { name: 'Add activity' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add activity' });
+    const dialog = page.getByRole('dialog', { name: 'Add Activity' });
     await dialog.getByLabel('Activity name').fill(activity);
     await dialog.getByRole('checkbox', { name: 'Billable' }).setChecked(billable);
     if (!billable) await expectNoSeriousViolations(page, 'add activity dialog');
-    await dialog.getByRole('button', { name: 'Add activity' }).click();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, `${activity} was added.`)).toBeVisible();
   }
   await page.getByRole('button', { name: 'Edit activity Robot calibration' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit activity Robot calibration' });
+  const edit = page.getByRole('dialog', { name: 'Edit Activity Robot calibration' });
   await edit.getByLabel('Activity name').fill('Robot calibration and tuning');
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Robot calibration and tuning was saved.')).toBeVisible();
   const activities = page.getByRole('table', { name: 'Activities' });
   await expect(activities.getByRole('row', { name: /Robot calibration and tuning\s*Billable/ })).toBeVisible();
@@ -125,6 +125,8 @@ test('the group head creates a project with activities, the employee logs hours 
   // The list finds it; its row opens it again.
   await page.goto('/ui/project-management/project-execution');
   await page.getByRole('searchbox', { name: 'Search by code or name' }).fill(code);
+  // The search is sent once typing pauses; the project may be on the first page before it is.
+  await expect(page).toHaveURL(new RegExp(`search=${code}`));
   await expect(page.getByRole('table', { name: 'Projects' }).getByRole('cell', { name: name, exact: true })).toBeVisible();
   await page.getByRole('link', { name: `Open project ${code}` }).click();
   await expect(detail).toBeVisible();

@@ -75,7 +75,7 @@ test('the HR head adds an employee, who signs in with the temporary password and
   await their.getByLabel('Current password').fill(temporary);
   await their.getByLabel('New password', { exact: true }).fill('Nisha@Own2026');
   await their.getByLabel('Confirm new password').fill('Nisha@Own2026');
-  await their.getByRole('button', { name: 'Change password' }).click();
+  await their.getByRole('button', { name: 'Submit' }).click();
   await expect(their).toHaveURL('/');
   await fillCredentials(their, username, 'Nisha@Own2026');
   await expect(their).toHaveURL('/ui/dashboard');
@@ -94,7 +94,7 @@ test('the HR head resets a password to a one-time one and may not touch an MD', 
   await page.goto(`/ui/onboarding/user-listing?search=reset.${stamp}`);
   await page.getByRole('button', { name: `Actions for ${name}` }).locator('visible=true').click();
   await page.getByRole('menuitem', { name: 'Reset password' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Reset the password?' });
+  const confirm = page.getByRole('dialog', { name: 'Reset the Password?' });
   await confirm.getByRole('button', { name: 'Reset password' }).click();
   const shown = page.getByRole('dialog', { name: `Temporary password for ${name}` });
   const temporary = (await shown.getByLabel('Temporary password').textContent())!.trim();
@@ -106,6 +106,6 @@ test('the HR head resets a password to a one-time one and may not touch an MD', 
   await page.goto('/ui/onboarding/user-listing?search=Meera');
   await page.getByRole('button', { name: 'Actions for Meera Desai' }).locator('visible=true').click();
   await page.getByRole('menuitem', { name: 'Reset password' }).click();
-  await page.getByRole('dialog', { name: 'Reset the password?' }).getByRole('button', { name: 'Reset password' }).click();
+  await page.getByRole('dialog', { name: 'Reset the Password?' }).getByRole('button', { name: 'Reset password' }).click();
   await expect(page.locator('[data-sonner-toast]', { hasText: 'Only ADMIN or MD may change an ADMIN or MD user.' })).toBeVisible();
 });

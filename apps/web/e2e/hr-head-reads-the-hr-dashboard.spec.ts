@@ -13,12 +13,12 @@ test('the HR head reads their own claims and assets and the company figures, and
   await expect(page.getByRole('heading', { name: 'HR Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'My claims' }).getByRole('link', { name: /^Pending: \d+ claims?/ })).toBeVisible();
   await expect(page.getByRole('list', { name: 'My assets' }).getByRole('link', { name: /In my hands/ })).toHaveAttribute('href', '/ui/human-resources/asset-list');
-  await expect(page.getByRole('heading', { name: 'The company' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The Company' })).toBeVisible();
   // The chart's numbers are a table for screen readers: the demo's Engineering department is in it.
   await expect(page.getByRole('figure', { name: 'Active employees by department' }).getByRole('rowheader', { name: 'Engineering' })).toBeAttached();
-  await expect(page.getByRole('heading', { name: 'Away today' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Joiners and leavers' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Reimbursements this month' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Away Today' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Joiners and Leavers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reimbursements This Month' })).toBeVisible();
   await expectNoSeriousViolations(page, 'HR dashboard, company');
   await fitsAPhone(page, 'HR dashboard, company');
 
@@ -32,6 +32,6 @@ test("an employee's HR dashboard has their claims and assets but not the company
   // The demo's Rahul holds the laptop SD-LT-1001 and was paid NEFT-2026-0871.
   await expect(page.getByRole('list', { name: 'Assets in my hands' })).toContainText('SD-LT-1001');
   await expect(page.getByRole('list', { name: 'My claims' }).getByRole('link', { name: /^Paid in \d{4}/ })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'The company' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'The Company' })).toHaveCount(0);
   await expectNoSeriousViolations(page, 'HR dashboard, employee');
 });

@@ -12,9 +12,9 @@ test('the HR head posts news with an image; an employee reads it on the dashboar
   await page.goto('/ui/administration/feed');
   await expect(page.getByRole('heading', { level: 1, name: 'Feed Manager' })).toBeVisible();
   await page.getByRole('button', { name: 'New post' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New post' });
-  await dialog.getByRole('button', { name: 'Publish post' }).click();
-  await expect(dialog.getByText('Give the post a title.')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'New Post' });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Give a title.')).toBeVisible();
   await expect(dialog.getByText('Write the post.')).toBeVisible();
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Post').fill('Thanks all! <b>Not bold</b> <script>alert(1)</script>\nMore at https://example.com/outing.');
@@ -22,7 +22,7 @@ test('the HR head posts news with an image; an employee reads it on the dashboar
   await expect(dialog.getByText('outing.png')).toBeVisible();
   await dialog.getByLabel('Pin it on top of the feed').check();
   await expectNoSeriousViolations(page, 'the new post dialog');
-  await dialog.getByRole('button', { name: 'Publish post' }).click();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('table', { name: 'Posts' }).getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Published');
@@ -54,7 +54,7 @@ test('the HR head posts news with an image; an employee reads it on the dashboar
   await expectNoSeriousViolations(page, 'the feed manager on a phone');
 
   await page.getByRole('button', { name: `Delete ${title}` }).locator('visible=true').first().click();
-  const confirm = page.getByRole('dialog', { name: 'Delete this post?' });
+  const confirm = page.getByRole('dialog', { name: 'Delete This Post?' });
   await confirm.getByRole('button', { name: 'Delete post' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText(title).locator('visible=true')).toHaveCount(0);

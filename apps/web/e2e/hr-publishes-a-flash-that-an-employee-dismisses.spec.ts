@@ -20,13 +20,13 @@ test('the HR head publishes a flash; it appears on an employee\'s dashboard, who
     await page.goto('/ui/administration/flash');
     await expect(page.getByRole('heading', { level: 1, name: 'Flash Manager' })).toBeVisible();
     await page.getByRole('button', { name: 'New flash' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New flash' });
-    await dialog.getByRole('button', { name: 'Publish flash' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Flash' });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('Write the message.')).toBeVisible();
     await expectNoSeriousViolations(page, 'the new flash dialog with an error');
     await dialog.getByLabel('Message').fill(`Lunch is on the house today ${marker}`);
     await dialog.getByLabel('Employee', { exact: true }).check();
-    await dialog.getByRole('button', { name: 'Publish flash' }).click();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog).toBeHidden();
     const row = page.getByRole('table', { name: 'Flashes' }).getByRole('row').filter({ hasText: marker });
     await expect(row).toContainText('Live');
@@ -74,7 +74,7 @@ test('the HR head publishes a flash; it appears on an employee\'s dashboard, who
 
     // Ended early from the manager: it leaves the list's live ones.
     await page.getByRole('button', { name: `End flash now: Lunch is on the house today` }).locator('visible=true').first().click();
-    const confirm = page.getByRole('dialog', { name: 'End this flash now?' });
+    const confirm = page.getByRole('dialog', { name: 'End This Flash Now?' });
     await confirm.getByRole('button', { name: 'End flash' }).click();
     await expect(confirm).toBeHidden();
   } finally {

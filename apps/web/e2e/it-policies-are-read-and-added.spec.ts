@@ -29,7 +29,7 @@ test('the IT head adds a policy with a link', async ({ page, context, baseURL })
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Give a title of at least 3 characters.')).toBeVisible();
-  await expect(dialog.getByText('Upload a PDF or give an https link, one of the two.')).toBeVisible();
+  await expect(dialog.getByText('Attach a PDF or give an https link, one of the two.')).toBeVisible();
   await expectNoSeriousViolations(page, 'add policy with errors');
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Summary').fill('Print double-sided; collect your prints at once.');

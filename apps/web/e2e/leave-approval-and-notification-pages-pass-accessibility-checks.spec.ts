@@ -26,7 +26,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto('/ui/self-service/leaves/leave-request-list');
       const cancel = page.getByRole('button', { name: `Cancel Loss of Pay (${displayDate(day!)})`, exact: true });
       await cancel.click();
-      await expect(page.getByRole('dialog', { name: 'Cancel this leave request?' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Cancel This Leave Request?' })).toBeVisible();
       await expectNoSeriousViolations(page, 'cancel dialog');
       await page.keyboard.press('Escape');
       // Opened without a DialogTrigger, the dialog still gives focus back to the button that opened it.

@@ -19,7 +19,7 @@ test('a rejection without a reason is refused, and after a decision focus goes o
 
   const dialog = page.getByRole('dialog', { name: `Reject ${subject(days[0]!)}?` });
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Give a reason for rejecting.');
+  await expect(dialog.getByRole('alert')).toHaveText('Give the reason for rejecting.');
   await expect(dialog.getByLabel('Reason for rejecting')).toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousViolations(page, 'decision dialog with its error');
 

@@ -17,9 +17,9 @@ test("a manager's dashboard says who of the team is out today, and why", async (
 
   await signInWithApi(context, baseURL!, 'md');
   await page.goto('/ui/dashboard');
-  const card = page.getByRole('heading', { name: 'Out today' }).locator('xpath=ancestor::*[@data-slot="card"]');
+  const card = page.getByRole('heading', { name: 'Out Today' }).locator('xpath=ancestor::*[@data-slot="card"]');
   await expect(card.getByText(/ of \d+ in$/)).toBeVisible();
-  if (workingDay) await expect(card.getByRole('region', { name: /^On leave/ }).getByRole('listitem').filter({ hasText: 'Farhan Shaikh (Sick Leave)' })).toHaveCount(1);
+  if (workingDay) await expect(card.getByRole('region', { name: /^On Leave/ }).getByRole('listitem').filter({ hasText: 'Farhan Shaikh (Sick Leave)' })).toHaveCount(1);
   await expectNoSeriousViolations(page, 'dashboard with the team out today');
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -31,7 +31,7 @@ test("a manager's dashboard says who of the team is out today, and why", async (
   await signInWithApi(employee, baseURL!, 'employee');
   const theirs = await employee.newPage();
   await theirs.goto('/ui/dashboard');
-  await expect(theirs.getByRole('heading', { name: "This month's attendance" })).toBeVisible();
-  await expect(theirs.getByRole('heading', { name: 'Out today' })).toHaveCount(0);
+  await expect(theirs.getByRole('heading', { name: "This Month's Attendance" })).toBeVisible();
+  await expect(theirs.getByRole('heading', { name: 'Out Today' })).toHaveCount(0);
   await employee.close();
 });

@@ -8,7 +8,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test('login, 404 and session-expired pages', async ({ page }) => {
       await page.goto('/');
-      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
       await expectNoSeriousViolations(page, 'login');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByText('Username must be at least 2 characters.')).toBeVisible();

@@ -8,7 +8,7 @@ test.describe('the session-expired page', () => {
     await expect(page).toHaveURL('/', { timeout: 10_000 });
     // Real time, not a fake clock: under load a fake clock keeps ticking too and the margin would flake.
     expect(Date.now() - shownAt).toBeGreaterThan(4_000);
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   });
 
   test('goes to the login at once with the button', async ({ page }) => {

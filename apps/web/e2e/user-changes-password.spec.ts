@@ -7,11 +7,11 @@ test('a user changes their password, is signed out, and signs in with the new on
   await page.getByLabel('Current password').fill('Demo@12345');
   await page.getByLabel('New password', { exact: true }).fill('Fresh@Start2026');
   await page.getByLabel('Confirm new password').fill('Fresh@Start2025');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('The passwords do not match.')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Enter the same new password twice.')).toBeVisible();
 
   await page.getByLabel('Confirm new password').fill('Fresh@Start2026');
-  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.locator('[data-sonner-toast]', { hasText: 'Please sign in with your new password.' })).toBeVisible();
 

@@ -6,7 +6,7 @@ test('a user edits their own profile, and a network failure says so', async ({ p
   await page.goto('/ui/dashboard');
   await page.getByRole('link', { name: 'View profile' }).click();
   await expect(page).toHaveURL('/ui/human-resources/self-profile');
-  const save = page.getByRole('button', { name: 'Save changes' });
+  const save = page.getByRole('button', { name: 'Submit' });
   await expect(save).toBeDisabled();
 
   await page.getByLabel('Phone').fill('+91 90000 11111');

@@ -4,22 +4,22 @@ import { signInWithApi, totp } from './support/session';
 test('a user turns two-factor authentication on with the QR code, then off again', async ({ page, context, baseURL }) => {
   await signInWithApi(context, baseURL!, 'group.head');
   await page.goto('/ui/settings');
-  const card = page.locator('[data-slot="card"]', { has: page.getByText('Two-factor authentication', { exact: true }) });
+  const card = page.locator('[data-slot="card"]', { has: page.getByText('Two-Factor Authentication', { exact: true }) });
   await expect(card.getByText('Off', { exact: true })).toBeVisible();
 
   await card.getByRole('button', { name: 'Turn on' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Turn on two-factor authentication' });
+  const dialog = page.getByRole('dialog', { name: 'Turn on Two-Factor Authentication' });
   await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await dialog.locator('code').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
 
   await dialog.getByLabel('Code from your app').pressSequentially(totp(secret));
-  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByText('On', { exact: true })).toBeVisible();
 
   await card.getByRole('button', { name: 'Turn off' }).click();
-  const off = page.getByRole('dialog', { name: 'Turn off two-factor authentication' });
+  const off = page.getByRole('dialog', { name: 'Turn Off Two-Factor Authentication' });
   // The next 30 s step: the code just used is refused as a replay.
   await off.getByLabel('Code from your app').pressSequentially(totp(secret, 1));
   await off.getByRole('button', { name: 'Turn off' }).click();

@@ -9,7 +9,7 @@ test('a user uploads a profile picture on the profile page, sees it in the heade
   await signInWithApi(context, baseURL!, 'admin.head');
   await page.goto('/ui/human-resources/self-profile');
   const headerPicture = page.getByRole('button', { name: /account menu$/ }).locator('img');
-  await expect(page.getByRole('heading', { name: 'Profile picture' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Profile Picture' })).toBeVisible();
   await expect(page.getByRole('button', { name: /account menu$/ })).toBeVisible();
   await expect(headerPicture).toHaveCount(0);
 
@@ -27,7 +27,7 @@ test('a user uploads a profile picture on the profile page, sees it in the heade
   await expect(page.getByRole('img', { name: 'The picture you chose' })).toBeVisible();
   await expect(page.getByText('me.png')).toBeVisible();
   await expectNoSeriousViolations(page, 'self profile with a chosen picture');
-  await page.getByRole('button', { name: 'Save picture' }).click();
+  await page.getByRole('form', { name: 'New picture' }).getByRole('button', { name: 'Submit' }).click();
   await expect(page.locator('[data-sonner-toast]', { hasText: 'Your picture was saved.' })).toBeVisible();
 
   // The header shows it, fetched with the session's token, and so does the next visit.

@@ -15,6 +15,6 @@ test.describe('unknown pages', () => {
     await expect(page.getByText('Oops! Page Not Found!')).toBeVisible();
     await page.getByRole('button', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   });
 });

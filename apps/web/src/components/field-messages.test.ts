@@ -6,7 +6,8 @@ describe('readableFieldError', () => {
     const labels = { checkIn: 'check-in time', checkOut: 'check-out time', reason: 'reason' };
     expect(readableFieldError('checkOut must be after checkIn', labels)).toBe('Check-out time must be after check-in time');
     expect(readableFieldError('reason must be at least 3 characters', labels)).toBe('Reason must be at least 3 characters');
-    expect(readableFieldError('must be a date in the form YYYY-MM-DD', labels)).toBe('Choose a date.');
+    expect(readableFieldError('Choose a date (YYYY-MM-DD).', labels)).toBe('Choose a date.');
+    expect(readableFieldError('Choose a date between 1900-01-01 and 2100-12-31.', labels)).toBe('Choose a date between 1900-01-01 and 2100-12-31.');
     expect(readableFieldError('Give a reason.', labels)).toBe('Give a reason.');
     expect(readableFieldError(undefined, labels)).toBeUndefined();
   });

@@ -4,8 +4,8 @@
  */
 export function readableFieldError(message: string | undefined, labels: Record<string, string>): string | undefined {
   if (!message) return undefined;
-  // A date input that is empty or half typed gives '', which the schema calls not a date.
-  if (message.startsWith('must be a date')) return 'Choose a date.';
+  // A date input that is empty or half typed gives '', which the schema calls not a date ("Choose a date (YYYY-MM-DD).").
+  if (message.startsWith('Choose a date (')) return 'Choose a date.';
   let text = message;
   for (const [name, label] of Object.entries(labels)) text = text.replace(new RegExp(`\\b${name}\\b`, 'g'), label);
   // "must be a date …" (no subject): the field's label is right above it.

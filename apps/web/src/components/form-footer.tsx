@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CardFooter } from '@/components/ui/card';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 
 interface FormFooterProps {
@@ -12,18 +13,66 @@ interface FormFooterProps {
   onCancel?: () => void;
 }
 
+interface FormButtonsProps {
+  /** The form is being sent: both buttons wait, and Submit says "Submitting…". */
+  pending: boolean;
+  /** Something else must finish first (an upload): Submit waits. */
+  waiting?: boolean;
+  /** What Cancel does: close the dialog, or clear the form. */
+  onCancel: () => void;
+}
+
+/** Every form's primary button (issue 17): "Submit", and "Submitting…", disabled, while the form is sent. */
+function SubmitButton({ pending, waiting = false }: { pending: boolean; waiting?: boolean }) {
+  return (
+    <Button type="submit" disabled={pending || waiting}>
+      {pending ? (
+        <>
+          <Spinner />
+          Submitting…
+        </>
+      ) : (
+        'Submit'
+      )}
+    </Button>
+  );
+}
+
+function CancelButton({ pending, onCancel, variant }: { pending: boolean; onCancel: () => void; variant: 'ghost' | 'outline' }) {
+  return (
+    <Button type="button" variant={variant} onClick={onCancel} disabled={pending}>
+      Cancel
+    </Button>
+  );
+}
+
 /** The buttons under every request form: Submit, or Cancel back to where it was opened from. */
 export function FormFooter({ pending, waiting = false, onCancel }: FormFooterProps) {
   const navigate = useNavigate();
   return (
     <CardFooter className="mt-6 gap-2 border-t">
-      <Button type="submit" disabled={pending || waiting}>
-        {pending && <Spinner />}
-        Submit
-      </Button>
-      <Button type="button" variant="ghost" onClick={onCancel ?? (() => void navigate(-1))} disabled={pending}>
-        Cancel
-      </Button>
+      <SubmitButton pending={pending} waiting={waiting} />
+      <CancelButton pending={pending} variant="ghost" onCancel={onCancel ?? (() => void navigate(-1))} />
     </CardFooter>
+  );
+}
+
+/** The same pair at the end of a form dialog: Cancel closes it. */
+export function FormDialogFooter({ pending, waiting = false, onCancel }: FormButtonsProps) {
+  return (
+    <DialogFooter>
+      <CancelButton pending={pending} variant="outline" onCancel={onCancel} />
+      <SubmitButton pending={pending} waiting={waiting} />
+    </DialogFooter>
+  );
+}
+
+/** The same pair at the end of a form inside a page or a card (not a whole page): Cancel clears it, or leaves. */
+export function FormButtons({ pending, waiting = false, onCancel }: FormButtonsProps) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <SubmitButton pending={pending} waiting={waiting} />
+      <CancelButton pending={pending} variant="outline" onCancel={onCancel} />
+    </div>
   );
 }

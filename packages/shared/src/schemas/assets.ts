@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, pageOf, sortQuery } from './common';
+import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, pageOf, sortQuery, listOf } from './common';
 import { REQUEST_STATUSES, ZBulkDecisionRequestSchema, ZRemarkSchema, ZRequestBaseSchema } from './requests';
 
 /** DOMAIN.md "Human resources": asset requests, and the assets issued on their approval. */
@@ -58,7 +58,7 @@ export type TAssetApproveRequest = z.input<typeof ZAssetApproveRequestSchema>;
 
 /** Approving several: the asset of each, by request id. */
 export const ZAssetBulkApproveRequestSchema = ZBulkDecisionRequestSchema.extend({
-  assets: z.array(ZAssetIssueSchema.extend({ id: ZIdSchema })).max(200, 'At most 200 assets at once.').default([]),
+  assets: z.array(ZAssetIssueSchema.extend({ id: ZIdSchema })).max(200, 'Choose at most 200 assets at once.').default([]),
 });
 export type TAssetBulkApproveRequest = z.input<typeof ZAssetBulkApproveRequestSchema>;
 
@@ -75,7 +75,7 @@ export const ZAssetReturnSchema = z.object({ returnedOn: ZIsoDateSchema.optional
 
 export const ASSET_REQUEST_SORTS = ['createdAt', 'neededBy', 'status', 'assetType'] as const;
 export const ALL_ASSET_REQUEST_SORTS = [...ASSET_REQUEST_SORTS, 'employeeName'] as const;
-const statusFilter = z.enum([...REQUEST_STATUSES, 'ALL'], { error: `status must be one of ${[...REQUEST_STATUSES, 'ALL'].join(', ')}` });
+const statusFilter = z.enum([...REQUEST_STATUSES, 'ALL'], { error: `Choose a status: ${listOf([...REQUEST_STATUSES, 'ALL'])}.` });
 
 export const ZAssetRequestListQuerySchema = ZPageQuerySchema.extend({
   status: statusFilter.default('PENDING'),
@@ -89,7 +89,7 @@ export const ZOwnAssetRequestQuerySchema = ZPageQuerySchema.extend({
 
 /** Issued assets: one's own, or an employee's for those who decide asset requests. */
 export const ZIssuedAssetQuerySchema = z.object({
-  employeeId: z.coerce.number({ error: 'employeeId must be a number' }).pipe(ZIdSchema).optional(),
+  employeeId: z.coerce.number({ error: 'Give the employeeId as a number.' }).pipe(ZIdSchema).optional(),
   /** IN_HAND: every asset not returned, of every employee (those who decide asset requests). */
-  scope: z.enum(['IN_HAND'], { error: 'scope must be IN_HAND' }).optional(),
+  scope: z.enum(['IN_HAND'], { error: 'Scope must be IN_HAND.' }).optional(),
 });

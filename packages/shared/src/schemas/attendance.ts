@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdSchema, ZIdTextSchema, ZIsoDateSchema, ZMonthYearSchema, ZPageQuerySchema, ZSearchQuerySchema, keyedObject, pageOf, sortQuery } from './common';
+import { ZIdSchema, ZIdTextSchema, ZIsoDateSchema, ZMonthYearSchema, ZPageQuerySchema, ZSearchQuerySchema, keyedObject, pageOf, sortQuery, listOf } from './common';
 import { REQUEST_STATUSES, ZRequestBaseSchema, ZRequestStatusSchema } from './requests';
 
 /** The longest range a calendar or a missing-punch list answers for (a quarter, give or take). */
@@ -45,25 +45,25 @@ export const DAY_STATUS_CODES: Record<DayStatus, string> = {
   UPCOMING: '',
 };
 
-export const ZHhMmSchema = z.string({ error: 'must be a time in the form HH:mm' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time in the form HH:mm (00:00 to 23:59)');
+export const ZHhMmSchema = z.string({ error: 'Choose a time (HH:mm).' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time between 00:00 and 23:59 (HH:mm).');
 
 /** A date range includes both ends; its end may not come before its start. */
 const rangeIsOrdered = (v: { startDate?: string; endDate?: string }) => !v.startDate || !v.endDate || v.endDate >= v.startDate;
-const rangeError = { path: ['endDate'], message: 'endDate must not be before startDate' };
+const rangeError = { path: ['endDate'], message: 'The end date cannot be before the start date.' };
 
 // ---------- check-in/out ----------
 
 export const ZPunchRequestSchema = z
   .object({
-    kind: z.enum(PUNCH_KINDS, { error: 'kind must be IN or OUT' }).optional(),
-    latitude: z.number({ error: 'latitude must be a number' }).min(-90, 'latitude must be between -90 and 90').max(90, 'latitude must be between -90 and 90').optional(),
-    longitude: z.number({ error: 'longitude must be a number' }).min(-180, 'longitude must be between -180 and 180').max(180, 'longitude must be between -180 and 180').optional(),
-    accuracy: z.number({ error: 'accuracy must be a number' }).min(0, 'accuracy must not be negative').max(1_000_000, 'accuracy is too large').optional(),
-    workFromHome: z.boolean({ error: 'workFromHome must be true or false' }).optional(),
+    kind: z.enum(PUNCH_KINDS, { error: 'Choose a kind: IN or OUT.' }).optional(),
+    latitude: z.number({ error: 'Enter the latitude as a number.' }).min(-90, 'The latitude must be between -90 and 90.').max(90, 'The latitude must be between -90 and 90.').optional(),
+    longitude: z.number({ error: 'Enter the longitude as a number.' }).min(-180, 'The longitude must be between -180 and 180.').max(180, 'The longitude must be between -180 and 180.').optional(),
+    accuracy: z.number({ error: 'Give the accuracy as a number.' }).min(0, 'The accuracy must be 0 or more.').max(1_000_000, 'The accuracy can be at most 1000000.').optional(),
+    workFromHome: z.boolean({ error: 'Choose yes or no for work from home.' }).optional(),
     /** ADMIN and MD punch for someone else (source ADMIN). */
     employeeId: ZIdSchema.optional(),
   })
-  .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { path: ['longitude'], message: 'latitude and longitude go together' })
+  .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { path: ['longitude'], message: 'Give both latitude and longitude, or neither.' })
   // A POST without a body reaches validation as null.
   .nullish();
 export type TPunchRequest = z.input<typeof ZPunchRequestSchema>;
@@ -153,7 +153,7 @@ export const MISSING_DAY_SORTS = ['date', 'employeeName'] as const;
 export const ZMissingEventsQuerySchema = ZPageQuerySchema.extend({
     startDate: ZIsoDateSchema.optional(),
     endDate: ZIsoDateSchema.optional(),
-    status: z.enum(MISSING_STATUSES, { error: 'status must be MISSING_PUNCH or ABSENT' }).optional(),
+    status: z.enum(MISSING_STATUSES, { error: 'Choose a status: MISSING_PUNCH or ABSENT.' }).optional(),
     search: ZSearchQuerySchema,
     ...sortQuery(MISSING_DAY_SORTS, { sort: 'date', order: 'desc' }),
   }).refine(rangeIsOrdered, rangeError);
@@ -201,9 +201,9 @@ export const ZRegularizationCreateSchema = z
     date: ZIsoDateSchema,
     checkIn: ZHhMmSchema,
     checkOut: ZHhMmSchema,
-    reason: z.string({ error: 'reason is required' }).trim().min(3, 'reason must be at least 3 characters').max(500, 'reason can be at most 500 characters'),
+    reason: z.string({ error: 'Give a reason.' }).trim().min(3, 'Give a reason of at least 3 characters.').max(500, 'The reason can be at most 500 characters.'),
   })
-  .refine((v) => hhmmMinutes(v.checkOut) > hhmmMinutes(v.checkIn), { path: ['checkOut'], message: 'checkOut must be after checkIn' });
+  .refine((v) => hhmmMinutes(v.checkOut) > hhmmMinutes(v.checkIn), { path: ['checkOut'], message: 'The check-out time must be after the check-in time.' });
 export type TRegularizationCreate = z.input<typeof ZRegularizationCreateSchema>;
 
 export const ZRegularizationSchema = ZRequestBaseSchema.extend({
@@ -240,7 +240,7 @@ export type TOwnRegularizationQuery = z.input<typeof ZOwnRegularizationQuerySche
 
 /** Reportees' requests: PENDING unless asked otherwise; ALL for every status. */
 export const ZReporteeRegularizationQuerySchema = ZPageQuerySchema.extend({
-  status: z.enum([...REQUEST_STATUSES, 'ALL'], { error: `status must be one of ${[...REQUEST_STATUSES, 'ALL'].join(', ')}` }).default('PENDING'),
+  status: z.enum([...REQUEST_STATUSES, 'ALL'], { error: `Choose a status: ${listOf([...REQUEST_STATUSES, 'ALL'])}.` }).default('PENDING'),
   search: ZSearchQuerySchema,
   ...teamRegularizationSort,
 });
@@ -258,13 +258,13 @@ export type THoliday = z.infer<typeof ZHolidaySchema>;
 
 export const ZHolidayRequestSchema = z.object({
   date: ZIsoDateSchema,
-  name: z.string({ error: 'name is required' }).trim().min(2, 'name must be at least 2 characters').max(100, 'name can be at most 100 characters'),
-  optional: z.boolean({ error: 'optional must be true or false' }).default(false),
+  name: z.string({ error: 'Give a name.' }).trim().min(2, 'Give a name of at least 2 characters.').max(100, 'The name can be at most 100 characters.'),
+  optional: z.boolean({ error: 'Choose yes or no for optional.' }).default(false),
 });
 export type THolidayRequest = z.input<typeof ZHolidayRequestSchema>;
 
 export const ZHolidayQuerySchema = z.object({
-  year: z.coerce.number({ error: 'year must be a number' }).int('year must be a whole number').min(1970, 'year must be between 1970 and 2999').max(2999, 'year must be between 1970 and 2999').optional(),
+  year: z.coerce.number({ error: 'Give the year as a number.' }).int('Give the year as a whole number.').min(1970, 'The year must be between 1970 and 2999.').max(2999, 'The year must be between 1970 and 2999.').optional(),
 });
 
 // ---------- dashboard ----------
@@ -273,7 +273,7 @@ export const ZMonthQuerySchema = z.object({ selectedMonthYear: ZMonthYearSchema.
 export const ZCsvQuerySchema = z.object({
   monthYear: ZMonthYearSchema,
   /** Only the employees of this department (any case); everyone when absent. */
-  department: z.string().trim().max(80, 'Department can be at most 80 characters.').optional(),
+  department: z.string().trim().max(80, 'The department can be at most 80 characters.').optional(),
 });
 
 export const ZAttendanceSummarySchema = z.object({

@@ -34,8 +34,8 @@ const ZAuditNameSchema = (what: string) =>
   z
     .string()
     .trim()
-    .max(100, `${what} can be at most 100 characters`)
-    .regex(/^[a-z0-9.:_-]*$/i, `${what} is a name such as event-request or event-request.approve`)
+    .max(100, `The ${what} can be at most 100 characters.`)
+    .regex(/^[a-z0-9.:_-]*$/i, `Give the ${what} as a name such as event-request or event-request.approve.`)
     .transform((v) => v || undefined)
     .optional();
 
@@ -47,7 +47,7 @@ export const ZAuditQuerySchema = ZPageQuerySchema.extend({
   action: ZAuditNameSchema('action'),
   from: ZIsoDateSchema.optional(),
   to: ZIsoDateSchema.optional(),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The from date cannot be after the to date.', path: ['from'] });
 export type TAuditQuery = z.input<typeof ZAuditQuerySchema>;
 
 export const ZAuditPageSchema = pageOf(ZAuditEntrySchema);

@@ -4,11 +4,11 @@ import { ZIdSchema } from './common';
 
 export const USERNAME_TOO_SHORT = 'Username must be at least 2 characters.';
 
-export const ZUsernameSchema = z.string({ error: 'username is required' }).trim().min(2, USERNAME_TOO_SHORT).max(64, 'Username can be at most 64 characters.');
+export const ZUsernameSchema = z.string({ error: 'Give a username.' }).trim().min(2, USERNAME_TOO_SHORT).max(64, 'The username can be at most 64 characters.');
 
 export const ZLoginRequestSchema = z.object({
   username: ZUsernameSchema,
-  password: z.string({ error: 'password is required' }).max(1024, 'Password is too long.'),
+  password: z.string({ error: 'Give a password.' }).max(1024, 'The password can be at most 1024 characters.'),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 
@@ -22,12 +22,12 @@ export const ZLoginResponseSchema = z.object({
 export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
 
 export const ZOtpSchema = z
-  .string({ error: 'verifyTOTP is required' })
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The one-time password must be exactly ${OTP_LENGTH} digits.`);
+  .string({ error: 'Enter the one-time password.' })
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the one-time password as exactly ${OTP_LENGTH} digits.`);
 
 export const ZTwoFaRequestSchema = z.object({
   verifyTOTP: ZOtpSchema,
-  twoFaToken: z.string({ error: 'twoFaToken is required' }).min(1, 'twoFaToken is required'),
+  twoFaToken: z.string({ error: 'Give the twoFaToken.' }).min(1, 'Give the twoFaToken.'),
 });
 export type TTwoFaRequest = z.infer<typeof ZTwoFaRequestSchema>;
 
@@ -35,15 +35,15 @@ export const ZTokenPairSchema = z.object({ token: z.string(), refreshToken: z.st
 export type TTokenPair = z.infer<typeof ZTokenPairSchema>;
 
 export const ZRefreshRequestSchema = z.object({
-  refreshToken: z.string({ error: 'refreshToken is required' }).min(1, 'refreshToken is required'),
+  refreshToken: z.string({ error: 'Give the refreshToken.' }).min(1, 'Give the refreshToken.'),
 });
 
 export const ZSignOutRequestSchema = z.object({ refreshToken: z.string().optional() });
 
 export const ZNewPasswordSchema = z
-  .string({ error: 'newPassword is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(256, 'Password can be at most 256 characters.');
+  .string({ error: 'Give a new password.' })
+  .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(256, 'The password can be at most 256 characters.');
 
 /** Without userId: change one's own password (currentPassword required). With userId: an administrator sets it. */
 export const ZResetPasswordRequestSchema = z.object({
@@ -64,5 +64,5 @@ export const ZVerifyTotpRequestSchema = z.object({ verifyTOTP: ZOtpSchema });
 export type TVerifyTotpRequest = z.infer<typeof ZVerifyTotpRequestSchema>;
 
 export const ZFcmTokenRequestSchema = z.object({
-  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(4096, 'token is too long'),
+  token: z.string({ error: 'Give the token.' }).min(1, 'Give the token.').max(4096, 'The token can be at most 4096 characters.'),
 });

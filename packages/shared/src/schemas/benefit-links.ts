@@ -17,9 +17,9 @@ export const ZBenefitLinkInputSchema = z.object({
       } catch {
         return false;
       }
-    }, 'The link must be a full https:// address.'),
+    }, 'Give the link as a full https:// address.'),
   description: z.string().trim().max(500, 'The description can be at most 500 characters.').default(''),
-  sortOrder: z.number({ error: 'The order must be a number.' }).int('The order must be a whole number.').min(0).max(1000).default(0),
+  sortOrder: z.number({ error: 'Enter the order as a number.' }).int('Enter the order as a whole number.').min(0, 'The order must be between 0 and 1000.').max(1000, 'The order must be between 0 and 1000.').default(0),
 });
 export type TBenefitLinkInput = z.input<typeof ZBenefitLinkInputSchema>;
 

@@ -14,7 +14,7 @@ export const ZMessageResponseSchema = z.object({ message: z.string() });
 /** Ids are PostgreSQL integers: a larger number names nothing and must not reach a query. */
 export const MAX_ID = 2_147_483_647;
 
-export const ZIdSchema = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be a positive whole number').max(MAX_ID, 'is not a known id');
+export const ZIdSchema = z.number({ error: 'Give the id as a number.' }).int('Give the id as a whole number.').positive('Give the id as a positive whole number.').max(MAX_ID, 'Give a known id.');
 
 /**
  * An id written in a path or a query: digits only — no sign, space, exponent, hex or leading zero
@@ -22,15 +22,15 @@ export const ZIdSchema = z.number({ error: 'must be a number' }).int('must be a 
  */
 export const ZIdTextSchema = z.coerce
   .string()
-  .regex(/^(0|[1-9][0-9]*)$/, 'must be written in digits only, without a sign, spaces or leading zeros')
+  .regex(/^(0|[1-9][0-9]*)$/, 'Write the id in digits only, without a sign, spaces or leading zeros.')
   .transform(Number)
   .pipe(ZIdSchema);
 
 export const ZIdParamsSchema = z.object({ id: ZIdTextSchema });
 
 export const ZPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
-  pageSize: z.coerce.number().int().min(1, 'pageSize must be at least 1').max(200, 'pageSize can be at most 200').default(20),
+  page: z.coerce.number().int().min(1, 'The page must be at least 1.').default(1),
+  pageSize: z.coerce.number().int().min(1, 'The pageSize must be at least 1.').max(200, 'The pageSize can be at most 200.').default(20),
 });
 export type TPageQuery = z.infer<typeof ZPageQuerySchema>;
 
@@ -44,21 +44,29 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
+export const ORDER_MESSAGE = 'Order must be asc or desc.';
 export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** "A, B or C": the values of a set as a sentence lists them. */
+export function listOf(values: readonly string[]): string {
+  return values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+}
 
 /** A list's `sort` (one of its sortable fields) and `order`, with the list's default order. */
 export function sortQuery<const F extends readonly [string, ...string[]]>(fields: F, defaults: { sort: F[number]; order: SortOrder }) {
   return {
-    sort: z.enum(fields, { error: `sort must be one of ${fields.join(', ')}` }).default(defaults.sort as never),
-    order: z.enum(SORT_ORDERS, { error: 'order must be asc or desc' }).default(defaults.order),
+    sort: z.enum(fields, { error: `Sort by one of: ${fields.join(', ')}.` }).default(defaults.sort as never),
+    order: z.enum(SORT_ORDERS, { error: ORDER_MESSAGE }).default(defaults.order),
   };
 }
+
+export const SEARCH_TOO_LONG = 'The search can be at most 100 characters.';
 
 /** A list's text search over names (or titles): trimmed, at most 100 characters; empty means none. */
 export const ZSearchQuerySchema = z
   .string()
   .trim()
-  .max(100, 'search can be at most 100 characters')
+  .max(100, SEARCH_TOO_LONG)
   .transform((v) => v || undefined)
   .optional();
 
@@ -72,14 +80,14 @@ const yearInRange = (value: string) => {
 
 /** ISO calendar date, YYYY-MM-DD, a real one, between 1900 and 2100. */
 export const ZIsoDateSchema = z.iso
-  .date({ error: 'must be a date in the form YYYY-MM-DD' })
-  .refine(yearInRange, `must be a date between ${MIN_YEAR}-01-01 and ${MAX_YEAR}-12-31`);
+  .date({ error: 'Choose a date (YYYY-MM-DD).' })
+  .refine(yearInRange, `Choose a date between ${MIN_YEAR}-01-01 and ${MAX_YEAR}-12-31.`);
 
 /** A month, YYYY-MM, between 1900 and 2100. */
 export const ZMonthYearSchema = z
-  .string({ error: 'must be a month in the form YYYY-MM' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month in the form YYYY-MM')
-  .refine(yearInRange, `must be a month between ${MIN_YEAR}-01 and ${MAX_YEAR}-12`);
+  .string({ error: 'Choose a month (YYYY-MM).' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month (YYYY-MM).')
+  .refine(yearInRange, `Choose a month between ${MIN_YEAR}-01 and ${MAX_YEAR}-12.`);
 
 /**
  * Control characters other than tab and newline (C0, DEL and C1): PostgreSQL refuses NUL in text, and none
@@ -87,7 +95,7 @@ export const ZMonthYearSchema = z
  */
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
-export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters (only tab and new line are allowed)';
+export const CONTROL_CHARACTER_MESSAGE = 'Remove the control characters (only tab and new line are allowed).';
 
 /**
  * The first field of an input (a JSON body, a query, path parameters) whose text — or whose name — holds a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdSchema, ZIdTextSchema, ZIsoDateSchema } from './common';
+import { MAX_ID, ZIdTextSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, listOf, pageOf, sortQuery } from './common';
 import { ZFileIdSchema, ZUploadedFileSchema } from './files';
 
 /**
@@ -17,15 +17,31 @@ const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-
 export function moneySchema(what: string) {
   return z
     .number({ error: `Enter the ${what} as a number.` })
-    .positive(`The ${what} must be more than zero.`)
+    .positive(`The ${what} must be more than 0.`)
     .max(MAX_MONEY, `The ${what} can be at most ${MAX_MONEY.toLocaleString('en-IN')}.`)
     .refine(twoDecimals, `The ${what} can have at most two decimals.`);
 }
 
 const ZCurrencySchema = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'The currency must be a three-letter code such as INR.').default('INR');
 
-function text(what: string, max: number) {
-  return z.string({ error: `${what} is required` }).trim().min(1, `Enter the ${what.toLowerCase()}.`).max(max, `The ${what.toLowerCase()} can be at most ${max} characters.`);
+/** "a title", "an industry": a field's label as a sentence names it. */
+const aOrAn = (label: string) => `${/^(?:[aeio]|u(?!n[iu]|s[eu]))/i.test(label) ? 'an' : 'a'} ${label.toLowerCase()}`;
+
+/** A text typed into the field of that label: "Give a title." when it is missing or blank. */
+export function typedTextSchema(label: string, max: number) {
+  const missing = `Give ${aOrAn(label)}.`;
+  return z.string({ error: missing }).trim().min(1, missing).max(max, `The ${label.toLowerCase()} can be at most ${max} characters.`);
+}
+
+/** An id picked in the select of that label: "Choose a company." when none is. */
+export function pickedIdSchema(label: string) {
+  const missing = `Choose ${aOrAn(label)}.`;
+  return z.number({ error: missing }).int(missing).positive(missing).max(MAX_ID, missing);
+}
+
+/** One of a set, picked in the select of that label: "Choose a source: Referral, Website or Other." with the values as shown. */
+export function choiceSchema<const S extends readonly [string, ...string[]]>(label: string, values: S, shown: Record<S[number], string>) {
+  return z.enum(values, { error: `Choose ${aOrAn(label)}: ${listOf(values.map((v: S[number]) => shown[v]))}.` });
 }
 function optionalText(what: string, max: number) {
   return z
@@ -40,10 +56,15 @@ function optionalText(what: string, max: number) {
 /** `?contractId=`, `?enquiryId=` … filters of a list. */
 export const ZContractFilterQuerySchema = z.object({ contractId: ZIdTextSchema.optional() });
 
+/** "Choose a status: NEW, QUALIFIED or LOST.": the API's values, for a body or a filter only the API sends. */
+export function statusSchema<const S extends readonly [string, ...string[]]>(statuses: S) {
+  return z.enum(statuses, { error: `Choose a status: ${listOf(statuses)}.` });
+}
+
 // ---------- contract companies ----------
 
 export const ZContractCompanyRequestSchema = z.object({
-  name: text('Name', 200),
+  name: typedTextSchema('Company name', 200),
   industry: optionalText('Industry', 100),
   website: z
     .string()
@@ -55,10 +76,10 @@ export const ZContractCompanyRequestSchema = z.object({
     .transform((v) => v ?? null),
   address: optionalText('Address', 500),
   countryCode: z
-    .string({ error: 'Pick the country.' })
+    .string({ error: 'Choose a country.' })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Pick the country (a two-letter code such as IN).'),
+    .regex(/^[A-Z]{2}$/, 'Choose a country.'),
   stateCode: optionalText('State', 10),
   taxId: optionalText('Tax id', 50),
 });
@@ -80,15 +101,24 @@ export const ZContractCompanySchema = z.object({
 });
 export type TContractCompany = z.infer<typeof ZContractCompanySchema>;
 
+/** What the company list sorts by (`sort`, with `order`): by name unless asked. */
+export const COMPANY_SORTS = ['name', 'industry'] as const;
+export const ZContractCompanyListQuerySchema = ZPageQuerySchema.extend({
+  search: ZSearchQuerySchema.describe('Part of the name or the industry'),
+  ...sortQuery(COMPANY_SORTS, { sort: 'name', order: 'asc' }),
+});
+export type TContractCompanyListQuery = z.input<typeof ZContractCompanyListQuerySchema>;
+export const ZContractCompanyPageSchema = pageOf(ZContractCompanySchema);
+
 // ---------- estimation methods ----------
 
 export const ZEstimationMethodRequestSchema = z.object({
   code: z
-    .string({ error: 'code is required' })
+    .string({ error: 'Give a code.' })
     .trim()
     .toUpperCase()
     .regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'The code must be 2 to 40 capital letters, digits or underscores, starting with a letter.'),
-  label: text('Label', 100),
+  label: typedTextSchema('Label', 100),
   computesAmount: z.boolean().default(false).describe('Amount = effort (person-days) × rate; otherwise the amount is entered'),
   active: z.boolean().default(true),
 });
@@ -128,23 +158,23 @@ export const ENQUIRY_TRANSITIONS: Record<EnquiryStatus, readonly EnquiryStatus[]
 };
 
 export const ZEnquiryRequestSchema = z.object({
-  companyId: ZIdSchema,
-  title: text('Title', 200),
+  companyId: pickedIdSchema('Company'),
+  title: typedTextSchema('Title', 200),
   description: optionalText('Description', 4000),
-  source: z.enum(ENQUIRY_SOURCES, { error: `source must be one of ${ENQUIRY_SOURCES.join(', ')}` }),
+  source: choiceSchema('Source', ENQUIRY_SOURCES, ENQUIRY_SOURCE_LABELS),
   expectedValue: moneySchema('expected value').nullish().transform((v) => v ?? null),
   currency: ZCurrencySchema,
   receivedOn: ZIsoDateSchema,
-  ownerId: ZIdSchema,
+  ownerId: pickedIdSchema('Owner'),
 });
 export type TEnquiryRequest = z.input<typeof ZEnquiryRequestSchema>;
 
 export const ZEnquiryStatusRequestSchema = z
   .object({
-    status: z.enum(ENQUIRY_STATUSES, { error: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` }),
+    status: statusSchema(ENQUIRY_STATUSES),
     lostReason: optionalText('Reason', 1000),
   })
-  .refine((v) => v.status !== 'LOST' || v.lostReason !== null, { path: ['lostReason'], message: 'Say why the enquiry was lost.' });
+  .refine((v) => v.status !== 'LOST' || v.lostReason !== null, { path: ['lostReason'], message: 'Give the reason the enquiry was lost.' });
 export type TEnquiryStatusRequest = z.input<typeof ZEnquiryStatusRequestSchema>;
 
 export const ZEnquirySchema = z.object({
@@ -166,6 +196,16 @@ export const ZEnquirySchema = z.object({
 });
 export type TEnquiry = z.infer<typeof ZEnquirySchema>;
 
+/** What the enquiry list sorts by: latest received first unless asked. */
+export const ENQUIRY_SORTS = ['title', 'company', 'expectedValue', 'receivedOn', 'status'] as const;
+export const ZEnquiryListQuerySchema = ZPageQuerySchema.extend({
+  search: ZSearchQuerySchema.describe("Part of the title, the company's name or the owner's name"),
+  ...sortQuery(ENQUIRY_SORTS, { sort: 'receivedOn', order: 'desc' }),
+  status: statusSchema(ENQUIRY_STATUSES).optional(),
+});
+export type TEnquiryListQuery = z.input<typeof ZEnquiryListQuerySchema>;
+export const ZEnquiryPageSchema = pageOf(ZEnquirySchema);
+
 // ---------- proposals ----------
 
 export const PROPOSAL_STATUSES = ['DRAFT', 'SUBMITTED', 'ACCEPTED', 'REJECTED'] as const;
@@ -184,11 +224,11 @@ export function computedAmount(effortDays: number, rate: number): number {
 }
 
 export const ZProposalRequestSchema = z.object({
-  enquiryId: ZIdSchema,
-  estimationMethodId: ZIdSchema,
+  enquiryId: pickedIdSchema('Enquiry'),
+  estimationMethodId: pickedIdSchema('Estimation method'),
   effortDays: z
     .number({ error: 'Enter the effort in person-days as a number.' })
-    .positive('The effort must be more than zero person-days.')
+    .positive('The effort must be more than 0 person-days.')
     .max(1_000_000, 'The effort can be at most 1,000,000 person-days.')
     .refine(twoDecimals, 'The effort can have at most two decimals.')
     .nullish()
@@ -203,7 +243,7 @@ export const ZProposalRequestSchema = z.object({
 export type TProposalRequest = z.input<typeof ZProposalRequestSchema>;
 
 export const ZProposalStatusRequestSchema = z.object({
-  status: z.enum(PROPOSAL_STATUSES, { error: `status must be one of ${PROPOSAL_STATUSES.join(', ')}` }),
+  status: statusSchema(PROPOSAL_STATUSES),
 });
 
 export const ZProposalSchema = z.object({
@@ -231,6 +271,17 @@ export const ZProposalSchema = z.object({
 });
 export type TProposal = z.infer<typeof ZProposalSchema>;
 
+/** What the proposal list sorts by: last changed first unless asked. */
+export const PROPOSAL_SORTS = ['enquiry', 'company', 'version', 'amount', 'validUntil', 'status', 'updatedAt'] as const;
+export const ZProposalListQuerySchema = ZPageQuerySchema.extend({
+  search: ZSearchQuerySchema.describe("Part of the enquiry's title or the company's name"),
+  ...sortQuery(PROPOSAL_SORTS, { sort: 'updatedAt', order: 'desc' }),
+  status: statusSchema(PROPOSAL_STATUSES).optional(),
+  enquiryId: ZIdTextSchema.optional(),
+});
+export type TProposalListQuery = z.input<typeof ZProposalListQuerySchema>;
+export const ZProposalPageSchema = pageOf(ZProposalSchema);
+
 // ---------- contracts ----------
 
 export const CONTRACT_STATUSES = ['DRAFT', 'ACTIVE', 'COMPLETED', 'TERMINATED'] as const;
@@ -249,22 +300,24 @@ const endNotBeforeStart = <T extends { startDate: string; endDate: string }>(v: 
 
 export const ZContractRequestSchema = z
   .object({
-    companyId: ZIdSchema,
-    proposalId: ZIdSchema.nullish().transform((v) => v ?? null),
-    number: text('Number', 50),
-    title: text('Title', 200),
-    contractType: z.string({ error: 'Pick the contract type.' }).trim().min(1, 'Pick the contract type.'),
+    companyId: pickedIdSchema('Company'),
+    proposalId: pickedIdSchema('Proposal')
+      .nullish()
+      .transform((v) => v ?? null),
+    number: typedTextSchema('Contract number', 50),
+    title: typedTextSchema('Title', 200),
+    contractType: z.string({ error: 'Choose a contract type.' }).trim().min(1, 'Choose a contract type.'),
     startDate: ZIsoDateSchema,
     endDate: ZIsoDateSchema,
     value: moneySchema('value'),
     currency: ZCurrencySchema,
-    documentIds: z.array(ZFileIdSchema).max(20, 'At most 20 documents.').default([]),
+    documentIds: z.array(ZFileIdSchema).max(20, 'Attach at most 20 documents.').default([]),
   })
   .refine(endNotBeforeStart, { path: ['endDate'], message: 'The end date cannot be before the start date.' });
 export type TContractRequest = z.input<typeof ZContractRequestSchema>;
 
 export const ZContractStatusRequestSchema = z.object({
-  status: z.enum(CONTRACT_STATUSES, { error: `status must be one of ${CONTRACT_STATUSES.join(', ')}` }),
+  status: statusSchema(CONTRACT_STATUSES),
 });
 
 export const ZContractSchema = z.object({
@@ -289,13 +342,23 @@ export const ZContractSchema = z.object({
 });
 export type TContract = z.infer<typeof ZContractSchema>;
 
+/** What the contract list sorts by: latest start first unless asked. Not by value, which some may not see. */
+export const CONTRACT_SORTS = ['number', 'title', 'company', 'startDate', 'status'] as const;
+export const ZContractListQuerySchema = ZPageQuerySchema.extend({
+  search: ZSearchQuerySchema.describe("Part of the number, the title or the company's name"),
+  ...sortQuery(CONTRACT_SORTS, { sort: 'startDate', order: 'desc' }),
+  status: statusSchema(CONTRACT_STATUSES).optional(),
+});
+export type TContractListQuery = z.input<typeof ZContractListQuerySchema>;
+export const ZContractPageSchema = pageOf(ZContractSchema);
+
 // ---------- task orders ----------
 
 export const ZTaskOrderRequestSchema = z
   .object({
-    contractId: ZIdSchema,
-    number: text('Number', 50),
-    title: text('Title', 200),
+    contractId: pickedIdSchema('Contract'),
+    number: typedTextSchema('Task order number', 50),
+    title: typedTextSchema('Title', 200),
     scope: optionalText('Scope', 4000),
     startDate: ZIsoDateSchema,
     endDate: ZIsoDateSchema,
@@ -326,16 +389,18 @@ export const RATE_UNIT_LABELS: Record<RateUnit, string> = { HOUR: 'Per hour', DA
 
 export const ZInvoiceRateRequestSchema = z
   .object({
-    contractId: ZIdSchema,
-    taskOrderId: ZIdSchema.nullish().transform((v) => v ?? null),
-    role: text('Role or designation', 100),
-    unit: z.enum(RATE_UNITS, { error: `unit must be one of ${RATE_UNITS.join(', ')}` }),
+    contractId: pickedIdSchema('Contract'),
+    taskOrderId: pickedIdSchema('Task order')
+      .nullish()
+      .transform((v) => v ?? null),
+    role: typedTextSchema('Role or designation', 100),
+    unit: choiceSchema('Unit', RATE_UNITS, RATE_UNIT_LABELS),
     rate: moneySchema('rate'),
     currency: ZCurrencySchema,
     effectiveFrom: ZIsoDateSchema,
     effectiveTo: ZIsoDateSchema.nullish().transform((v) => v ?? null),
   })
-  .refine((v) => v.effectiveTo === null || v.effectiveTo >= v.effectiveFrom, { path: ['effectiveTo'], message: 'The rate cannot end before it starts.' });
+  .refine((v) => v.effectiveTo === null || v.effectiveTo >= v.effectiveFrom, { path: ['effectiveTo'], message: 'The effective-to date cannot be before the effective-from date.' });
 export type TInvoiceRateRequest = z.input<typeof ZInvoiceRateRequestSchema>;
 
 export const ZInvoiceRateSchema = z.object({
@@ -360,11 +425,11 @@ export type ContactSide = (typeof CONTACT_SIDES)[number];
 export const CONTACT_SIDE_LABELS: Record<ContactSide, string> = { CLIENT: 'Client', OURS: 'Ours' };
 
 export const ZContactRequestSchema = z.object({
-  contractId: ZIdSchema,
-  side: z.enum(CONTACT_SIDES, { error: 'side must be CLIENT or OURS' }),
-  name: text('Name', 200),
+  contractId: pickedIdSchema('Contract'),
+  side: choiceSchema('Side', CONTACT_SIDES, CONTACT_SIDE_LABELS),
+  name: typedTextSchema('Name', 200),
   designation: optionalText('Designation', 100),
-  email: z.string({ error: 'email is required' }).trim().max(254, 'The email can be at most 254 characters.').pipe(z.email('Enter an email address such as name@example.com.')),
+  email: z.string({ error: 'Give an email.' }).trim().min(1, 'Give an email.').max(254, 'The email can be at most 254 characters.').pipe(z.email('Enter an email address such as name@example.com.')),
   phone: z
     .string()
     .trim()

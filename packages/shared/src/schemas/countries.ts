@@ -20,5 +20,5 @@ export const ZCountryCodeParamsSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'code must be a two-letter country code (ISO 3166-1 alpha-2), e.g. IN'),
+    .regex(/^[A-Z]{2}$/, 'Give the code as a two-letter country code (ISO 3166-1 alpha-2), such as IN.'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, pageOf, sortQuery } from './common';
+import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, pageOf, sortQuery, listOf } from './common';
 import { ZFileIdSchema, ZUploadedFileSchema } from './files';
 import { REQUEST_STATUSES, ZRequestBaseSchema, ZRequestStatusSchema } from './requests';
 
@@ -42,11 +42,11 @@ export type ExpiryState = (typeof EXPIRY_STATES)[number];
 
 /** Numbers whose form is fixed: refused in words when they do not fit. */
 const NUMBER_FORMS: Partial<Record<DocumentType, { pattern: RegExp; message: string }>> = {
-  PAN: { pattern: /^[A-Z]{5}[0-9]{4}[A-Z]$/, message: 'A PAN is five letters, four digits and a letter, like ABCDE1234F.' },
-  AADHAAR: { pattern: /^[0-9]{12}$/, message: 'An Aadhaar number is 12 digits.' },
+  PAN: { pattern: /^[A-Z]{5}[0-9]{4}[A-Z]$/, message: 'Enter the PAN as five letters, four digits and a letter, like ABCDE1234F.' },
+  AADHAAR: { pattern: /^[0-9]{12}$/, message: 'Enter the Aadhaar number as 12 digits.' },
 };
 
-const ZDocumentTypeSchema = z.enum(DOCUMENT_TYPE_CODES, { error: `documentType must be one of ${DOCUMENT_TYPE_CODES.join(', ')}` });
+const ZDocumentTypeSchema = z.enum(DOCUMENT_TYPE_CODES, { error: 'Choose a document type.' });
 
 /** Spaces and dashes people type in numbers are dropped; letters are kept upper-case. */
 const ZDocumentNumberSchema = z
@@ -99,8 +99,8 @@ export type TOwnDocumentQuery = z.input<typeof ZOwnDocumentQuerySchema>;
 
 /** The deciders' queue: PENDING unless asked otherwise; ALL for every status. */
 export const ZDocumentListQuerySchema = ZPageQuerySchema.extend({
-  status: z.enum([...REQUEST_STATUSES, 'ALL'], { error: `status must be one of ${[...REQUEST_STATUSES, 'ALL'].join(', ')}` }).default('PENDING'),
-  employeeId: z.coerce.number({ error: 'employeeId must be a number' }).pipe(ZIdSchema).optional(),
+  status: z.enum([...REQUEST_STATUSES, 'ALL'], { error: `Choose a status: ${listOf([...REQUEST_STATUSES, 'ALL'])}.` }).default('PENDING'),
+  employeeId: z.coerce.number({ error: 'Give the employeeId as a number.' }).pipe(ZIdSchema).optional(),
   documentType: ZDocumentTypeSchema.optional(),
   search: ZSearchQuerySchema,
   ...sortQuery(ALL_DOCUMENT_SORTS, { sort: 'createdAt', order: 'desc' }),
@@ -110,8 +110,8 @@ export type TDocumentListQuery = z.input<typeof ZDocumentListQuerySchema>;
 // ---------- company documents ----------
 
 export const ZCompanyDocumentCreateSchema = z.object({
-  title: z.string({ error: 'Give the document a title.' }).trim().min(2, 'The title must be at least 2 characters.').max(120, 'The title can be at most 120 characters.'),
-  documentType: z.enum(COMPANY_DOCUMENT_TYPE_CODES, { error: `documentType must be one of ${COMPANY_DOCUMENT_TYPE_CODES.join(', ')}` }),
+  title: z.string({ error: 'Give a title.' }).trim().min(2, 'Give a title of at least 2 characters.').max(120, 'The title can be at most 120 characters.'),
+  documentType: z.enum(COMPANY_DOCUMENT_TYPE_CODES, { error: 'Choose a document type.' }),
   fileId: ZFileIdSchema,
   /** One employee's user id; null or absent: everyone. */
   employeeId: ZIdSchema.nullish(),
@@ -138,7 +138,7 @@ export type TCompanyDocumentPage = z.infer<typeof ZCompanyDocumentPageSchema>;
 export const COMPANY_DOCUMENT_SORTS = ['createdAt', 'title', 'documentType'] as const;
 
 export const ZCompanyDocumentQuerySchema = ZPageQuerySchema.extend({
-  documentType: z.enum(COMPANY_DOCUMENT_TYPE_CODES, { error: `documentType must be one of ${COMPANY_DOCUMENT_TYPE_CODES.join(', ')}` }).optional(),
+  documentType: z.enum(COMPANY_DOCUMENT_TYPE_CODES, { error: `Choose a documentType: ${listOf(COMPANY_DOCUMENT_TYPE_CODES)}.` }).optional(),
   search: ZSearchQuerySchema,
   ...sortQuery(COMPANY_DOCUMENT_SORTS, { sort: 'createdAt', order: 'desc' }),
 });

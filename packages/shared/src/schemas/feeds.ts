@@ -8,12 +8,12 @@ export type FeedPostStatus = (typeof FEED_POST_STATUSES)[number];
 
 /** What a feed manager writes. The body is plain text: links are made clickable, nothing is read as HTML. */
 export const ZFeedPostRequestSchema = z.object({
-  title: z.string({ error: 'title is required' }).trim().min(1, 'Give the post a title.').max(150, 'title can be at most 150 characters'),
-  body: z.string({ error: 'body is required' }).trim().min(1, 'Write the post.').max(5000, 'body can be at most 5000 characters'),
+  title: z.string({ error: 'Give a title.' }).trim().min(1, 'Give a title.').max(150, 'The title can be at most 150 characters.'),
+  body: z.string({ error: 'Write the post.' }).trim().min(1, 'Write the post.').max(5000, 'The post can be at most 5000 characters.'),
   imageFileId: ZFileIdSchema.nullable().default(null).describe('An uploaded FEED_IMAGE file; null for none'),
-  pinned: z.boolean({ error: 'pinned must be true or false' }).default(false),
+  pinned: z.boolean({ error: 'Choose yes or no for pinned.' }).default(false),
   publishAt: z.iso
-    .datetime({ offset: true, error: 'publishAt must be a date and time (ISO 8601, with its offset)' })
+    .datetime({ offset: true, error: 'Choose a publish time (ISO 8601, with its offset).' })
     .nullable()
     .default(null)
     .describe('When it appears; null to publish now'),
@@ -35,7 +35,7 @@ export type TFeedPost = z.infer<typeof ZFeedPostSchema>;
 
 export const ZFeedQuerySchema = ZPageQuerySchema.extend({
   scheduled: z
-    .enum(['true', 'false'], { error: 'scheduled must be true or false' })
+    .enum(['true', 'false'], { error: 'Scheduled must be true or false.' })
     .default('false')
     .transform((v) => v === 'true')
     .describe('Also the posts not yet published (feed managers only)'),

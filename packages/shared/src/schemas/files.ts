@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from './common';
 import { ABILITIES, PERMISSIONS, can, type Grant } from '../roles';
 import type { Viewer } from '../access';
 
@@ -114,13 +115,13 @@ export function formatFileSize(bytes: number): string {
 
 // ---------- schemas ----------
 
-export const ZFileCategoryNameSchema = z.enum(FILE_CATEGORY_NAMES, { error: `must be one of ${FILE_CATEGORY_NAMES.join(', ')}` });
+export const ZFileCategoryNameSchema = z.enum(FILE_CATEGORY_NAMES, { error: `Choose a category: ${listOf(FILE_CATEGORY_NAMES)}.` });
 
-export const ZFileIdSchema = z.uuid({ error: 'must be a file id' });
+export const ZFileIdSchema = z.uuid({ error: 'Attach a file.' });
 
 export const ZUploadFileParamsSchema = z.object({ category: ZFileCategoryNameSchema });
 export const ZFileIdParamsSchema = z.object({ id: ZFileIdSchema });
-export const ZFileCategoryParamsSchema = z.object({ name: z.string().max(100) });
+export const ZFileCategoryParamsSchema = z.object({ name: z.string().max(100, 'The name can be at most 100 characters.') });
 
 const ZGrantSchema = z.enum([...PERMISSIONS, ...ABILITIES]);
 

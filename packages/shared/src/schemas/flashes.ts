@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from './common';
 import { ROLES } from '../roles';
 
 /** How loud a flash is: CRITICAL ones cannot be dismissed. */
@@ -9,23 +10,23 @@ export type FlashSeverity = (typeof FLASH_SEVERITIES)[number];
 export const FLASH_STATUSES = ['SCHEDULED', 'LIVE', 'ENDED'] as const;
 export type FlashStatus = (typeof FLASH_STATUSES)[number];
 
-const ZInstantSchema = z.iso.datetime({ offset: true, error: 'must be a date and time (ISO 8601, with its offset)' });
+const ZInstantSchema = z.iso.datetime({ offset: true, error: 'Choose a date and time (ISO 8601, with its offset).' });
 
 /** What a flash manager writes: the message, its severity, its window and whom it is for (no roles: everyone). */
 export const ZFlashRequestSchema = z
   .object({
-    message: z.string({ error: 'message is required' }).trim().min(1, 'Write the message.').max(500, 'message can be at most 500 characters'),
-    severity: z.enum(FLASH_SEVERITIES, { error: 'severity must be INFO, WARNING or CRITICAL' }),
+    message: z.string({ error: 'Write the message.' }).trim().min(1, 'Write the message.').max(500, 'The message can be at most 500 characters.'),
+    severity: z.enum(FLASH_SEVERITIES, { error: 'Choose a severity: INFO, WARNING or CRITICAL.' }),
     visibleFrom: ZInstantSchema,
     visibleUntil: ZInstantSchema,
     audience: z
-      .array(z.enum(ROLES, { error: `audience may only hold roles: ${ROLES.join(', ')}` }))
+      .array(z.enum(ROLES, { error: `Choose the audience from the roles: ${listOf(ROLES)}.` }))
       .max(ROLES.length)
       .default([])
       .transform((roles) => [...new Set(roles)])
       .describe('The roles the flash is for; empty for everyone'),
   })
-  .refine((f) => Date.parse(f.visibleUntil) > Date.parse(f.visibleFrom), { path: ['visibleUntil'], message: 'visibleUntil must be after visibleFrom' });
+  .refine((f) => Date.parse(f.visibleUntil) > Date.parse(f.visibleFrom), { path: ['visibleUntil'], message: 'The end must be after the start.' });
 export type TFlashRequest = z.input<typeof ZFlashRequestSchema>;
 
 export const ZFlashSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Permission } from '../roles';
-import { ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, keyedObject, pageOf, sortQuery } from './common';
+import { ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, keyedObject, pageOf, sortQuery, listOf } from './common';
 import { ZFileIdSchema, ZUploadedFileSchema } from './files';
 import { ZRequestBaseSchema } from './requests';
 
@@ -30,7 +30,7 @@ export const MAX_TICKET_ATTACHMENTS = 3;
 export const subCategoryBelongsTo = (subCategory: string, category: string) => subCategory.startsWith(`${category}.`);
 
 const enumOf = <const T extends readonly [string, ...string[]]>(values: T, field: string) =>
-  z.enum(values, { error: `${field} must be one of ${values.join(', ')}` });
+  z.enum(values, { error: `Choose a ${field}: ${listOf(values)}.` });
 
 export const ZTicketCategorySchema = enumOf(TICKET_CATEGORIES, 'category');
 export const ZTicketPrioritySchema = enumOf(TICKET_PRIORITIES, 'priority');
@@ -38,13 +38,13 @@ export const ZTicketStatusSchema = enumOf(TICKET_STATUSES, 'status');
 
 export const ZTicketCreateSchema = z.object({
   category: ZTicketCategorySchema,
-  subCategory: z.string({ error: 'Choose a sub-category.' }).trim().min(1, 'Choose a sub-category.').max(100),
+  subCategory: z.string({ error: 'Choose a sub-category.' }).trim().min(1, 'Choose a sub-category.').max(100, 'The sub-category can be at most 100 characters.'),
   priority: ZTicketPrioritySchema,
   subject: z.string({ error: 'Give a subject.' }).trim().min(3, 'Give a subject of at least 3 characters.').max(200, 'The subject can be at most 200 characters.'),
   description: z
-    .string({ error: 'Describe the problem.' })
+    .string({ error: 'Give a description.' })
     .trim()
-    .min(10, 'Describe the problem in at least 10 characters.')
+    .min(10, 'Give a description of at least 10 characters.')
     .max(5000, 'The description can be at most 5000 characters.'),
   attachmentIds: z
     .array(ZFileIdSchema)
@@ -126,7 +126,7 @@ export type TOwnTicketQuery = z.input<typeof ZOwnTicketQuerySchema>;
 export const ZDeciderTicketQuerySchema = ZPageQuerySchema.extend({
   status: enumOf([...TICKET_STATUSES, 'ALL'], 'status').default('OPEN'),
   overdue: z
-    .enum(['true', 'false'], { error: 'overdue must be true or false' })
+    .enum(['true', 'false'], { error: 'Overdue must be true or false.' })
     .transform((v) => v === 'true')
     .optional(),
   ...filters,
@@ -156,7 +156,7 @@ export const ZItPolicyInputSchema = z
     documentId: ZFileIdSchema.nullish(),
     url: ZHttpsUrlSchema.nullish(),
   })
-  .refine((v) => Boolean(v.documentId) !== Boolean(v.url), { path: ['documentId'], message: 'Upload a PDF or give an https link, one of the two.' });
+  .refine((v) => Boolean(v.documentId) !== Boolean(v.url), { path: ['documentId'], message: 'Attach a PDF or give an https link, one of the two.' });
 export type TItPolicyInput = z.input<typeof ZItPolicyInputSchema>;
 
 export const ZItPolicySchema = z.object({
@@ -179,7 +179,7 @@ export type TItPolicy = z.infer<typeof ZItPolicySchema>;
 
 export const ZItPolicyQuerySchema = z.object({
   includeRetired: z
-    .enum(['true', 'false'], { error: 'includeRetired must be true or false' })
+    .enum(['true', 'false'], { error: 'IncludeRetired must be true or false.' })
     .transform((v) => v === 'true')
     .default(false),
 });
@@ -209,5 +209,5 @@ export const ZHelpdeskStatisticsSchema = z.object({
 export type THelpdeskStatistics = z.infer<typeof ZHelpdeskStatisticsSchema>;
 
 export const ZHelpdeskStatisticsQuerySchema = z.object({
-  scope: z.enum(['MINE', 'DECIDER'], { error: 'scope must be MINE or DECIDER' }).optional(),
+  scope: z.enum(['MINE', 'DECIDER'], { error: 'Scope must be MINE or DECIDER.' }).optional(),
 });

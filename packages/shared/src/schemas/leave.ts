@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countWorkingDays } from '../dates';
-import { ZIdTextSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, pageOf, sortQuery } from './common';
+import { ZIdTextSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, pageOf, sortQuery, listOf } from './common';
 import { REQUEST_STATUSES, ZRequestBaseSchema, ZRequestStatusSchema } from './requests';
 
 /** Leave types and work from home as a fresh installation has them (DOMAIN.md). */
@@ -65,37 +65,37 @@ export const ZEventBalanceSchema = z.object({
 export type TEventBalance = z.infer<typeof ZEventBalanceSchema>;
 
 export const ZYearQuerySchema = z.object({
-  year: z.coerce.number({ error: 'year must be a number' }).int('year must be a whole number').min(2000, 'year must be 2000 or later').max(2100, 'year must be 2100 or earlier').optional(),
+  year: z.coerce.number({ error: 'Give the year as a number.' }).int('Give the year as a whole number.').min(2000, 'The year must be between 2000 and 2100.').max(2100, 'The year must be between 2000 and 2100.').optional(),
 });
 export type TYearQuery = z.infer<typeof ZYearQuerySchema>;
 
 /** HR changes how many days of a type an employee gets in a year (comp-offs are granted this way). */
 export const ZBalanceUpdateSchema = z.object({
   allotted: z
-    .number({ error: 'allotted must be a number' })
-    .min(0, 'allotted cannot be negative')
-    .max(365, 'allotted can be at most 365 days')
-    .multipleOf(0.5, 'allotted must be whole or half days'),
+    .number({ error: 'Enter the allotted days as a number.' })
+    .min(0, 'The allotted days must be 0 or more.')
+    .max(365, 'The allotted days can be at most 365.')
+    .multipleOf(0.5, 'Enter the allotted days in whole or half days.'),
 });
 export type TBalanceUpdate = z.infer<typeof ZBalanceUpdateSchema>;
 
 /** `/employee-event-balance/type/{id}`: the id is a type code such as CASUAL. */
 export const ZTypeCodeParamsSchema = z.object({
-  id: z.string().trim().min(1, 'id must be a type code such as CASUAL').max(40, 'id is not a known type').transform((v) => v.toUpperCase()),
+  id: z.string().trim().min(1, 'Give the id as a type code such as CASUAL.').max(40, 'Give a known type code.').transform((v) => v.toUpperCase()),
 });
 
 /** A leave or work-from-home request, as the employee's form sends it. */
 export const ZEventRequestCreateSchema = z
   .object({
-    typeCode: z.string({ error: 'typeCode is required' }).trim().min(1, 'typeCode is required').max(40, 'typeCode is not a known type').transform((v) => v.toUpperCase()),
+    typeCode: z.string({ error: 'Choose a leave type.' }).trim().min(1, 'Choose a leave type.').max(40, 'Choose a leave type from the list.').transform((v) => v.toUpperCase()),
     fromDate: ZIsoDateSchema,
     toDate: ZIsoDateSchema,
-    halfDay: z.enum(HALF_DAY_OPTIONS, { error: `halfDay must be one of ${HALF_DAY_OPTIONS.join(', ')}` }).default('NONE'),
-    reason: z.string({ error: 'reason is required' }).trim().min(1, 'Give a reason.').max(1000, 'reason can be at most 1000 characters.'),
+    halfDay: z.enum(HALF_DAY_OPTIONS, { error: 'Choose a half day: Full day, First half or Second half.' }).default('NONE'),
+    reason: z.string({ error: 'Give a reason.' }).trim().min(1, 'Give a reason.').max(1000, 'The reason can be at most 1000 characters.'),
   })
   .superRefine((v, ctx) => {
-    if (v.toDate < v.fromDate) ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'The end date is before the start date.' });
-    else if (v.halfDay !== 'NONE' && v.fromDate !== v.toDate) ctx.addIssue({ code: 'custom', path: ['halfDay'], message: 'A half day is possible only when the request is for a single day.' });
+    if (v.toDate < v.fromDate) ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'The end date cannot be before the start date.' });
+    else if (v.halfDay !== 'NONE' && v.fromDate !== v.toDate) ctx.addIssue({ code: 'custom', path: ['halfDay'], message: 'Choose a single day for a half day.' });
   });
 export type TEventRequestCreate = z.input<typeof ZEventRequestCreateSchema>;
 
@@ -127,11 +127,11 @@ export const ZEventRequestPageSchema = pageOf(ZEventRequestSchema);
 export type TEventRequestPage = z.infer<typeof ZEventRequestPageSchema>;
 
 const ZKindFilterSchema = z
-  .enum(['leave', 'wfh', 'LEAVE', 'WFH'], { error: 'kind must be leave or wfh' })
+  .enum(['leave', 'wfh', 'LEAVE', 'WFH'], { error: 'Choose a kind: leave or wfh.' })
   .transform((v) => v.toLowerCase() as 'leave' | 'wfh');
 
 const requestFilters = {
-  typeCode: z.string().trim().max(40).transform((v) => v.toUpperCase()).optional(),
+  typeCode: z.string().trim().max(40, 'The typeCode can be at most 40 characters.').transform((v) => v.toUpperCase()).optional(),
   kind: ZKindFilterSchema.optional(),
   /** Requests touching the range [from, to]. */
   from: ZIsoDateSchema.optional(),
@@ -162,7 +162,7 @@ export const REPORTEE_STATUS_FILTERS = [...REQUEST_STATUSES, 'ALL'] as const;
 
 /** Requests of the caller's reportees: pending ones unless asked otherwise. */
 export const ZReporteeRequestQuerySchema = ZPageQuerySchema.extend({
-  status: z.enum(REPORTEE_STATUS_FILTERS, { error: `status must be one of ${REPORTEE_STATUS_FILTERS.join(', ')}` }).default('PENDING'),
+  status: z.enum(REPORTEE_STATUS_FILTERS, { error: `Choose a status: ${listOf(REPORTEE_STATUS_FILTERS)}.` }).default('PENDING'),
   employeeId: ZIdTextSchema.optional(),
   search: ZSearchQuerySchema,
   ...requestFilters,
@@ -199,7 +199,7 @@ export type TMergedRequest = z.infer<typeof ZMergedRequestSchema>;
 
 export const ZMergedRequestQuerySchema = ZPageQuerySchema.extend({
   status: ZRequestStatusSchema.optional(),
-  kind: z.enum(MERGED_REQUEST_KINDS, { error: `kind must be one of ${MERGED_REQUEST_KINDS.join(', ')}` }).optional(),
+  kind: z.enum(MERGED_REQUEST_KINDS, { error: `Choose a kind: ${listOf(MERGED_REQUEST_KINDS)}.` }).optional(),
 });
 export type TMergedRequestQuery = z.input<typeof ZMergedRequestQuerySchema>;
 

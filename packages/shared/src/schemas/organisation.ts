@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuerySchema, pageOf } from './common';
+import { ZPageQuerySchema, pageOf, listOf, SEARCH_TOO_LONG } from './common';
 import { ZHhMmSchema, ZOfficeHoursSchema } from './attendance';
 
 export const EMPLOYEE_STATUSES = ['ACTIVE', 'ON_NOTICE', 'LEFT'] as const;
@@ -50,21 +50,21 @@ export const ZEmployeeRecordPageSchema = pageOf(ZEmployeeRecordSchema);
 export type TEmployeeRecordPage = z.infer<typeof ZEmployeeRecordPageSchema>;
 
 export const ZEmployeeListQuerySchema = ZPageQuerySchema.extend({
-  search: z.string().trim().max(100, 'search can be at most 100 characters').optional(),
-  department: z.string().trim().max(80, 'department can be at most 80 characters').optional(),
+  search: z.string().trim().max(100, SEARCH_TOO_LONG).optional(),
+  department: z.string().trim().max(80, 'The department can be at most 80 characters.').optional(),
 });
 export type TEmployeeListQuery = z.input<typeof ZEmployeeListQuerySchema>;
 
 export const ZReporteeListQuerySchema = ZPageQuerySchema.extend({
-  search: z.string().trim().max(100, 'search can be at most 100 characters').optional(),
+  search: z.string().trim().max(100, SEARCH_TOO_LONG).optional(),
 });
 export type TReporteeListQuery = z.input<typeof ZReporteeListQuerySchema>;
 
 /** A time zone the platform knows (IANA name, e.g. Asia/Kolkata). */
 export const ZTimeZoneSchema = z
-  .string({ error: 'timeZone must be a time zone name' })
-  .min(1)
-  .max(64)
+  .string({ error: 'Choose a time zone.' })
+  .min(1, 'Choose a time zone.')
+  .max(64, 'Choose a known time zone, such as Asia/Kolkata.')
   .refine(
     (tz) => {
       try {
@@ -74,14 +74,14 @@ export const ZTimeZoneSchema = z
         return false;
       }
     },
-    { message: 'timeZone must be a known time zone, e.g. Asia/Kolkata' },
+    { message: 'Choose a known time zone, such as Asia/Kolkata.' },
   );
 
 const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
-    .max(max, `${label} can be at most ${max} characters`)
+    .max(max, `The ${label} can be at most ${max} characters.`)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
@@ -89,9 +89,9 @@ const optionalText = (max: number, label: string) =>
 /** HR_HEAD, MD and ADMIN change an employee's working details. Absent fields stay as they are. */
 /** Where an employee works: check-ins within the radius count as in the office. */
 export const ZWorkLocationInputSchema = z.object({
-  latitude: z.number({ error: 'latitude must be a number' }).min(-90, 'latitude must be between -90 and 90').max(90, 'latitude must be between -90 and 90'),
-  longitude: z.number({ error: 'longitude must be a number' }).min(-180, 'longitude must be between -180 and 180').max(180, 'longitude must be between -180 and 180'),
-  radiusMeters: z.number({ error: 'radiusMeters must be a number' }).int('radiusMeters must be a whole number').min(10, 'radiusMeters must be at least 10').max(100_000, 'radiusMeters can be at most 100000').nullable().optional(),
+  latitude: z.number({ error: 'Enter the latitude as a number.' }).min(-90, 'The latitude must be between -90 and 90.').max(90, 'The latitude must be between -90 and 90.'),
+  longitude: z.number({ error: 'Enter the longitude as a number.' }).min(-180, 'The longitude must be between -180 and 180.').max(180, 'The longitude must be between -180 and 180.'),
+  radiusMeters: z.number({ error: 'Enter the radius as a number.' }).int('Enter the radius as a whole number of metres.').min(10, 'The radius must be between 10 and 100000 metres.').max(100_000, 'The radius must be between 10 and 100000 metres.').nullable().optional(),
 });
 
 export const ZEmployeeUpdateSchema = z
@@ -102,7 +102,7 @@ export const ZEmployeeUpdateSchema = z
     officeEnd: ZHhMmSchema.optional(),
     timeZone: ZTimeZoneSchema.optional(),
     workLocation: ZWorkLocationInputSchema.nullable().optional(),
-    status: z.enum(EMPLOYEE_STATUSES, { error: `status must be one of ${EMPLOYEE_STATUSES.join(', ')}` }).optional(),
+    status: z.enum(EMPLOYEE_STATUSES, { error: `Choose a status: ${listOf(EMPLOYEE_STATUSES)}.` }).optional(),
   })
-  .refine((v) => !v.officeStart || !v.officeEnd || v.officeEnd > v.officeStart, { path: ['officeEnd'], message: 'officeEnd must be after officeStart' });
+  .refine((v) => !v.officeStart || !v.officeEnd || v.officeEnd > v.officeStart, { path: ['officeEnd'], message: 'The office hours must end after they start.' });
 export type TEmployeeUpdate = z.input<typeof ZEmployeeUpdateSchema>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ZIdSchema, ZIdTextSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, pageOf, sortQuery } from './common';
+import { choiceSchema, pickedIdSchema, statusSchema, typedTextSchema } from './contracts';
 
 /** A project's status: the codes of master `projectStatuses` (DOMAIN.md, "project"). */
 export const PROJECT_STATUSES = ['PLANNED', 'ACTIVE', 'ON_HOLD', 'COMPLETED', 'CANCELLED'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = { PLANNED: 'Planned', ACTIVE: 'Active', ON_HOLD: 'On hold', COMPLETED: 'Completed', CANCELLED: 'Cancelled' };
 
-const name = (field: string, max: number) =>
-  z.string({ error: `${field} is required` }).trim().min(1, `Write the ${field}.`).max(max, `The ${field} can be at most ${max} characters.`);
+const yesOrNo = (field: string) => z.boolean({ error: `Choose yes or no for ${field}.` });
 const optionalText = (field: string, max: number) =>
   z
     .string()
@@ -19,9 +19,9 @@ const optionalText = (field: string, max: number) =>
 // ---------- categories ----------
 
 export const ZProjectCategoryRequestSchema = z.object({
-  name: name('name', 80),
+  name: typedTextSchema('Name', 80),
   description: optionalText('description', 500),
-  active: z.boolean({ error: 'active must be true or false' }).default(true),
+  active: yesOrNo('active').default(true),
 });
 export type TProjectCategoryRequest = z.input<typeof ZProjectCategoryRequestSchema>;
 
@@ -39,26 +39,31 @@ export type TProjectCategory = z.infer<typeof ZProjectCategorySchema>;
 export const ZProjectRequestSchema = z
   .object({
     code: z
-      .string({ error: 'code is required' })
+      .string({ error: 'Give a project code.' })
       .trim()
-      .min(2, 'The code must be at least 2 characters.')
-      .max(20, 'The code can be at most 20 characters.')
-      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'The code may hold letters, digits, - and _ only, and starts with a letter or digit.')
+      .min(1, { message: 'Give a project code.', abort: true })
+      .min(2, 'The project code must be at least 2 characters.')
+      .max(20, 'The project code can be at most 20 characters.')
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'The project code may hold letters, digits, - and _ only, and starts with a letter or digit.')
       .transform((v) => v.toUpperCase()),
-    name: name('name', 120),
+    name: typedTextSchema('Project name', 120),
     description: optionalText('description', 2000),
-    categoryId: ZIdSchema,
-    contractId: ZIdSchema.nullish().transform((v) => v ?? null),
-    taskOrderId: ZIdSchema.nullish().transform((v) => v ?? null),
-    projectManagerId: ZIdSchema,
+    categoryId: pickedIdSchema('Category'),
+    contractId: pickedIdSchema('Contract')
+      .nullish()
+      .transform((v) => v ?? null),
+    taskOrderId: pickedIdSchema('Task order')
+      .nullish()
+      .transform((v) => v ?? null),
+    projectManagerId: pickedIdSchema('Project manager'),
     memberIds: z.array(ZIdSchema).max(500, 'A project can have at most 500 members.').default([]).transform((ids) => [...new Set(ids)]),
     startDate: ZIsoDateSchema,
     endDate: ZIsoDateSchema.nullish().transform((v) => v ?? null),
     budgetedHours: z.number({ error: 'Enter the budgeted hours as a number.' }).int('Enter whole hours.').min(0, 'The budgeted hours cannot be negative.').max(10_000_000, 'The budgeted hours can be at most 10,000,000.'),
-    status: z.enum(PROJECT_STATUSES, { error: `status must be one of ${PROJECT_STATUSES.join(', ')}` }),
+    status: choiceSchema('Status', PROJECT_STATUSES, PROJECT_STATUS_LABELS),
   })
   .refine((p) => p.endDate === null || p.endDate >= p.startDate, { path: ['endDate'], message: 'The end date cannot be before the start date.' })
-  .refine((p) => p.taskOrderId === null || p.contractId !== null, { path: ['taskOrderId'], message: 'A task order needs its contract: pick the contract too.' });
+  .refine((p) => p.taskOrderId === null || p.contractId !== null, { path: ['taskOrderId'], message: 'Choose the contract of the task order too.' });
 export type TProjectRequest = z.input<typeof ZProjectRequestSchema>;
 
 export const ZProjectMemberSchema = z.object({ userId: z.number().int(), fullname: z.string() });
@@ -71,6 +76,7 @@ export const ZProjectSchema = z.object({
   categoryId: z.number().int(),
   categoryName: z.string(),
   contractId: z.number().int().nullable(),
+  contractNumber: z.string().nullable().describe("The contract's number, for those who may read contracts"),
   taskOrderId: z.number().int().nullable(),
   projectManagerId: z.number().int(),
   projectManagerName: z.string(),
@@ -90,7 +96,7 @@ export const PROJECT_SORTS = ['code', 'name', 'startDate', 'status'] as const;
 export const ZProjectListQuerySchema = ZPageQuerySchema.extend({
   search: ZSearchQuerySchema,
   ...sortQuery(PROJECT_SORTS, { sort: 'code', order: 'asc' }),
-  status: z.enum(PROJECT_STATUSES, { error: `status must be one of ${PROJECT_STATUSES.join(', ')}` }).optional(),
+  status: statusSchema(PROJECT_STATUSES).optional(),
 });
 export const ZProjectPageSchema = pageOf(ZProjectSchema);
 export type TProjectPage = z.infer<typeof ZProjectPageSchema>;
@@ -98,10 +104,10 @@ export type TProjectPage = z.infer<typeof ZProjectPageSchema>;
 // ---------- activities ----------
 
 export const ZProjectActivityRequestSchema = z.object({
-  projectId: ZIdSchema,
-  name: name('name', 80),
-  billable: z.boolean({ error: 'billable must be true or false' }).default(true),
-  active: z.boolean({ error: 'active must be true or false' }).default(true),
+  projectId: pickedIdSchema('Project'),
+  name: typedTextSchema('Activity name', 80),
+  billable: yesOrNo('billable').default(true),
+  active: yesOrNo('active').default(true),
 });
 export type TProjectActivityRequest = z.input<typeof ZProjectActivityRequestSchema>;
 
@@ -120,7 +126,7 @@ export type TProjectActivity = z.infer<typeof ZProjectActivitySchema>;
 export const ZProjectActivityQuerySchema = z.object({ projectId: ZIdTextSchema });
 
 export const ZActivityListQuerySchema = z.object({
-  active: z.enum(['true', 'false'], { error: 'active must be true or false' }).transform((v) => v === 'true').optional(),
+  active: z.enum(['true', 'false'], { error: 'Active must be true or false.' }).transform((v) => v === 'true').optional(),
 });
 
 // ---------- dashboard cards ----------

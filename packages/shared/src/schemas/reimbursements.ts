@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, pageOf, sortQuery } from './common';
+import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, pageOf, sortQuery, listOf } from './common';
 import { ZFileIdSchema, ZUploadedFileSchema } from './files';
 import { ZRequestBaseSchema } from './requests';
 
@@ -20,7 +20,7 @@ const hasTwoDecimalsAtMost = (v: number) => Math.abs(Math.round(v * 100) - v * 1
 
 export const ZAmountSchema = z
   .number({ error: 'Enter the amount as a number.' })
-  .positive('The amount must be more than zero.')
+  .positive('The amount must be more than 0.')
   .max(MAX_REIMBURSEMENT_AMOUNT, `The amount can be at most ${MAX_REIMBURSEMENT_AMOUNT.toLocaleString('en-IN')}.`)
   .refine(hasTwoDecimalsAtMost, 'The amount can have at most two decimals.');
 
@@ -29,8 +29,8 @@ export const ZReimbursementCreateSchema = z
     category: z.string({ error: 'Choose a category.' }).trim().min(1, 'Choose a category.').max(50, 'Choose a category from the list.'),
     expenseDate: ZIsoDateSchema,
     amount: ZAmountSchema,
-    currency: z.string().regex(/^[A-Z]{3}$/, 'The currency must be a three-letter code such as INR.').default('INR'),
-    description: z.string({ error: 'Describe the expense.' }).trim().min(3, 'Describe the expense in at least 3 characters.').max(500, 'The description can be at most 500 characters.'),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'Give the currency as a three-letter code such as INR.').default('INR'),
+    description: z.string({ error: 'Give a description.' }).trim().min(3, 'Give a description of at least 3 characters.').max(500, 'The description can be at most 500 characters.'),
     receiptIds: z.array(ZFileIdSchema).max(MAX_RECEIPTS, `Attach at most ${MAX_RECEIPTS} receipts.`).default([]),
   })
   .refine((v) => v.amount <= RECEIPT_REQUIRED_ABOVE || v.receiptIds.length > 0, {
@@ -63,13 +63,13 @@ export type TReimbursementPage = z.infer<typeof ZReimbursementPageSchema>;
 export const REIMBURSEMENT_SORTS = ['createdAt', 'expenseDate', 'amount', 'status', 'category'] as const;
 export const ALL_REIMBURSEMENT_SORTS = [...REIMBURSEMENT_SORTS, 'employeeName'] as const;
 
-const ZReimbursementStatusFilter = z.enum([...REIMBURSEMENT_STATUSES, 'ALL'], { error: `status must be one of ${[...REIMBURSEMENT_STATUSES, 'ALL'].join(', ')}` });
+const ZReimbursementStatusFilter = z.enum([...REIMBURSEMENT_STATUSES, 'ALL'], { error: `Choose a status: ${listOf([...REIMBURSEMENT_STATUSES, 'ALL'])}.` });
 
 /** The deciders' list: PENDING unless asked otherwise; ALL for every status. */
 export const ZReimbursementListQuerySchema = ZPageQuerySchema.extend({
   status: ZReimbursementStatusFilter.default('PENDING'),
-  employeeId: z.coerce.number({ error: 'employeeId must be a number' }).pipe(ZIdSchema).optional(),
-  category: z.string().max(50).optional(),
+  employeeId: z.coerce.number({ error: 'Give the employeeId as a number.' }).pipe(ZIdSchema).optional(),
+  category: z.string().max(50, 'The category can be at most 50 characters.').optional(),
   search: ZSearchQuerySchema,
   ...sortQuery(ALL_REIMBURSEMENT_SORTS, { sort: 'createdAt', order: 'desc' }),
 });
@@ -91,7 +91,7 @@ export const ZMarkPaidRequestSchema = z.object({ paymentReference: ZPaymentRefer
 export type TMarkPaidRequest = z.infer<typeof ZMarkPaidRequestSchema>;
 
 export const ZBulkMarkPaidRequestSchema = z.object({
-  ids: z.array(ZIdSchema).min(1, 'Choose at least one claim.').max(200, 'At most 200 claims at once.'),
+  ids: z.array(ZIdSchema).min(1, 'Choose at least one claim.').max(200, 'Choose at most 200 claims at once.'),
   paymentReference: ZPaymentReferenceSchema,
 });
 export type TBulkMarkPaidRequest = z.infer<typeof ZBulkMarkPaidRequestSchema>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ZIdSchema } from './common';
+import { ZIdSchema, listOf } from './common';
 
 /** Every request family's states (tickets have their own: OPEN, SOLVED, REJECTED, CANCELLED). */
 export const REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-export const ZRequestStatusSchema = z.enum(REQUEST_STATUSES, { error: `status must be one of ${REQUEST_STATUSES.join(', ')}` });
+export const ZRequestStatusSchema = z.enum(REQUEST_STATUSES, { error: `Choose a status: ${listOf(REQUEST_STATUSES)}.` });
 
-export const ZRemarkSchema = z.string().trim().max(500, 'Remark can be at most 500 characters.').optional();
+export const ZRemarkSchema = z.string().trim().max(500, 'The remark can be at most 500 characters.').optional();
 
 /** A decision may come with no body at all (Fastify hands the schema null), or with a remark. */
 export const ZDecisionRequestSchema = z.object({ remark: ZRemarkSchema }).nullish();
@@ -14,16 +14,16 @@ export type TDecisionRequest = z.infer<typeof ZDecisionRequestSchema>;
 
 /** A rejection always says why: the requester reads it in the notification and on their request. */
 const ZRejectionRemarkSchema = z
-  .string({ error: 'Give a reason for rejecting.' })
+  .string({ error: 'Give the reason for rejecting.' })
   .trim()
-  .min(1, 'Give a reason for rejecting.')
-  .max(500, 'Remark can be at most 500 characters.');
+  .min(1, 'Give the reason for rejecting.')
+  .max(500, 'The remark can be at most 500 characters.');
 
-export const ZRejectRequestSchema = z.object({ remark: ZRejectionRemarkSchema }, { error: 'Give a reason for rejecting.' });
+export const ZRejectRequestSchema = z.object({ remark: ZRejectionRemarkSchema }, { error: 'Give the reason for rejecting.' });
 export type TRejectRequest = z.infer<typeof ZRejectRequestSchema>;
 
 export const ZBulkDecisionRequestSchema = z.object({
-  ids: z.array(ZIdSchema).min(1, 'Choose at least one request.').max(200, 'At most 200 requests at once.'),
+  ids: z.array(ZIdSchema).min(1, 'Choose at least one request.').max(200, 'Choose at most 200 requests at once.'),
   remark: ZRemarkSchema,
 });
 export type TBulkDecisionRequest = z.infer<typeof ZBulkDecisionRequestSchema>;

@@ -14,22 +14,22 @@ export const MAX_TIMESHEET_RANGE_DAYS = 366;
 
 /** Hours of one entry: above zero, in quarter hours, at most a day. */
 export const ZTimesheetHoursSchema = z
-  .number({ error: 'hours must be a number' })
-  .positive('hours must be above zero')
-  .max(MAX_HOURS_PER_DAY, `hours can be at most ${MAX_HOURS_PER_DAY}`)
-  .refine((h) => Number.isInteger(h * 4), 'hours must be in quarter hours (0.25, 0.5, 0.75 …)');
+  .number({ error: 'Enter the hours as a number.' })
+  .positive('The hours must be more than 0.')
+  .max(MAX_HOURS_PER_DAY, `The hours can be at most ${MAX_HOURS_PER_DAY}.`)
+  .refine((h) => Number.isInteger(h * 4), 'Enter the hours in quarter hours (0.25, 0.5, 0.75 …).');
 
 /** A cell of the week grid: 0 (nothing that day) or hours as above. */
 export const ZTimesheetCellHoursSchema = z
-  .number({ error: 'hours must be a number' })
-  .min(0, 'hours cannot be negative')
-  .max(MAX_HOURS_PER_DAY, `hours can be at most ${MAX_HOURS_PER_DAY}`)
-  .refine((h) => Number.isInteger(h * 4), 'hours must be in quarter hours (0.25, 0.5, 0.75 …)');
+  .number({ error: 'Enter the hours as a number.' })
+  .min(0, 'The hours must be 0 or more.')
+  .max(MAX_HOURS_PER_DAY, `The hours can be at most ${MAX_HOURS_PER_DAY}.`)
+  .refine((h) => Number.isInteger(h * 4), 'Enter the hours in quarter hours (0.25, 0.5, 0.75 …).');
 
 const ZNoteSchema = z
   .string()
   .trim()
-  .max(500, 'note can be at most 500 characters')
+  .max(500, 'The note can be at most 500 characters.')
   .nullish()
   .transform((v) => v || null);
 
@@ -39,7 +39,7 @@ export const isoWeekday = (iso: string) => {
   const d = new Date(`${iso}T00:00:00Z`).getUTCDay();
   return d === 0 ? 7 : d;
 };
-const MONDAY_MESSAGE = 'startDate must be a Monday';
+const MONDAY_MESSAGE = 'Choose a Monday as the start date.';
 
 /** A Monday (the first day of a week). */
 const ZMondaySchema = ZIsoDateSchema.refine((d) => isoWeekday(d) === 1, MONDAY_MESSAGE);
@@ -78,10 +78,10 @@ export type TTimesheetEntry = z.infer<typeof ZTimesheetEntrySchema>;
 
 export const ZTimesheetRangeQuerySchema = z
   .object({ startDate: ZIsoDateSchema, endDate: ZIsoDateSchema, ...employeeIdQuery })
-  .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'endDate must not be before startDate' })
+  .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'The end date cannot be before the start date.' })
   .refine((v) => v.endDate < v.startDate || dayNumber(v.endDate) - dayNumber(v.startDate) < MAX_TIMESHEET_RANGE_DAYS, {
     path: ['endDate'],
-    message: `the range can be at most ${MAX_TIMESHEET_RANGE_DAYS} days`,
+    message: `The range can be at most ${MAX_TIMESHEET_RANGE_DAYS} days.`,
   });
 export type TTimesheetRangeQuery = z.input<typeof ZTimesheetRangeQuerySchema>;
 
@@ -174,15 +174,15 @@ export const ZTimesheetBulkRequestSchema = z
         z.object({
           projectId: ZIdSchema,
           activityId: ZIdSchema,
-          hours: z.array(ZTimesheetCellHoursSchema).length(7, 'hours must have seven numbers, Monday to Sunday'),
+          hours: z.array(ZTimesheetCellHoursSchema).length(7, 'Give seven hours, Monday to Sunday.'),
           note: ZNoteSchema,
         }),
       )
-      .max(100, 'at most 100 rows in a week'),
+      .max(100, 'A week can have at most 100 rows.'),
   })
   .refine((v) => new Set(v.rows.map((r) => `${r.projectId}:${r.activityId}`)).size === v.rows.length, {
     path: ['rows'],
-    message: 'each project activity can have one row only',
+    message: 'Give each project activity one row only.',
   });
 export type TTimesheetBulkRequest = z.input<typeof ZTimesheetBulkRequestSchema>;
 
@@ -204,10 +204,10 @@ export type TCalendarSummary = z.infer<typeof ZCalendarSummarySchema>;
 /** A Monday–Sunday range. */
 export const ZWeekRangeQuerySchema = z
   .object({ startDate: ZMondaySchema, endDate: ZIsoDateSchema })
-  .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'endDate must not be before startDate' })
+  .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'The end date cannot be before the start date.' })
   .refine((v) => v.endDate < v.startDate || isoWeekday(v.startDate) !== 1 || dayNumber(v.endDate) - dayNumber(v.startDate) === 6, {
     path: ['endDate'],
-    message: 'endDate must be the Sunday after startDate (a week is Monday to Sunday)',
+    message: 'Choose the Sunday after the start date as the end date (a week is Monday to Sunday).',
   });
 export type TWeekRangeQuery = z.input<typeof ZWeekRangeQuerySchema>;
 
@@ -259,7 +259,7 @@ export type TPendingTimesheetWeek = z.infer<typeof ZPendingTimesheetWeekSchema>;
 export const ZWeekRefSchema = z.object({ employeeId: ZIdSchema, startDate: ZMondaySchema });
 
 export const ZBulkWeekDecisionRequestSchema = z.object({
-  weeks: z.array(ZWeekRefSchema).min(1, 'Choose at least one week.').max(200, 'At most 200 weeks at once.'),
+  weeks: z.array(ZWeekRefSchema).min(1, 'Choose at least one week.').max(200, 'Choose at most 200 weeks at once.'),
 });
 export type TBulkWeekDecisionRequest = z.input<typeof ZBulkWeekDecisionRequestSchema>;
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ABILITIES, PERMISSIONS, ROLES } from '../roles';
 import { ZUsernameSchema, ZNewPasswordSchema } from './auth';
-import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, pageOf } from './common';
+import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, pageOf, listOf, ORDER_MESSAGE, SEARCH_TOO_LONG } from './common';
 import { ZHhMmSchema } from './attendance';
 import { ZTimeZoneSchema, ZWorkLocationInputSchema } from './organisation';
 import { ZFileIdSchema } from './files';
 
-export const ZRoleSchema = z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` });
+export const ZRoleSchema = z.enum(ROLES, { error: `Choose a role: ${listOf(ROLES)}.` });
 
 /** The logged-in user context of spec section 3, field for field. */
 export const ZUserContextSchema = z.object({
@@ -43,23 +43,23 @@ const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
-    .max(max, `${label} can be at most ${max} characters.`)
+    .max(max, `The ${label.toLowerCase()} can be at most ${max} characters.`)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
 
 const ZNameSchema = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required.`).max(80, `${label} can be at most 80 characters.`);
+  z.string({ error: `Give a ${label.toLowerCase()}.` }).trim().min(1, `Give a ${label.toLowerCase()}.`).max(80, `The ${label.toLowerCase()} can be at most 80 characters.`);
 
 const ZPhoneSchema = z
   .string()
   .trim()
-  .regex(/^\+?[0-9 ()-]{6,20}$/, 'Phone number may hold digits, spaces, brackets and dashes, 6 to 20 of them.')
+  .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter the phone number as 6 to 20 digits, spaces, brackets and dashes.')
   .or(z.literal('').transform(() => null))
   .nullable()
   .optional();
 
-const ZEmailSchema = z.email({ error: 'must be a valid email address' }).max(254);
+const ZEmailSchema = z.email({ error: 'Enter a valid email address.' }).max(254, 'The email address can be at most 254 characters.');
 /** An email a form may leave empty: '' is stored as null. */
 const ZOptionalEmailSchema = ZEmailSchema.or(z.literal('').transform(() => null)).nullable().optional();
 
@@ -75,8 +75,8 @@ function isHttpsUrl(value: string): boolean {
 const ZPictureUrlSchema = z
   .string()
   .trim()
-  .max(1000, 'Profile picture address can be at most 1000 characters.')
-  .refine((v) => v === '' || isHttpsUrl(v), 'Profile picture must be an https:// address.')
+  .max(1000, 'The profile picture address can be at most 1000 characters.')
+  .refine((v) => v === '' || isHttpsUrl(v), 'Give the profile picture as an https:// address.')
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .optional();
@@ -102,7 +102,7 @@ export const ZProfileUpdateSchema = z.object({
 export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;
 
 export const ZEmployeeDetailsSchema = z.object({
-  employeeCode: z.string().trim().min(1, 'Employee code is required.').max(32).optional(),
+  employeeCode: z.string().trim().min(1, 'Give an employee code.').max(32, 'The employee code can be at most 32 characters.').optional(),
   designation: optionalText(80, 'Designation'),
   department: optionalText(80, 'Department'),
   dateOfJoining: ZIsoDateSchema.nullable().optional(),
@@ -112,7 +112,7 @@ export const ZEmployeeDetailsSchema = z.object({
 /** Onboarding: an administrator registers a new user (and their employee record). */
 export const ZRegisterUserRequestSchema = z
   .object({
-    username: ZUsernameSchema.regex(/^[a-zA-Z0-9._-]+$/, 'Username may hold letters, digits, dots, dashes and underscores.'),
+    username: ZUsernameSchema.regex(/^[a-zA-Z0-9._-]+$/, 'Use only letters, digits, dots, dashes and underscores in the username.'),
     /** Left out: the server makes a temporary one and answers it once. Either way the user chooses their own at first sign-in. */
     password: ZNewPasswordSchema.optional(),
     firstname: ZNameSchema('First name'),
@@ -131,10 +131,10 @@ export const ZRegisterUserRequestSchema = z
     workLocation: ZWorkLocationInputSchema.nullable().optional(),
   })
   .extend(ZEmployeeDetailsSchema.shape)
-  .refine((v) => !v.officeStart || !v.officeEnd || v.officeEnd > v.officeStart, { path: ['officeEnd'], message: 'Office hours must end after they start.' })
+  .refine((v) => !v.officeStart || !v.officeEnd || v.officeEnd > v.officeStart, { path: ['officeEnd'], message: 'The office hours must end after they start.' })
   .refine((v) => v.password?.toLowerCase() !== v.username.toLowerCase(), {
     path: ['password'],
-    message: 'Password must not be the username.',
+    message: 'Choose a password other than the username.',
   });
 export type TRegisterUserRequest = z.input<typeof ZRegisterUserRequestSchema>;
 
@@ -186,12 +186,12 @@ export type TTemporaryPassword = z.infer<typeof ZTemporaryPasswordSchema>;
 export const USER_SORT_FIELDS = ['fullname', 'username', 'createdDate', 'employeeCode', 'department', 'designation', 'reportingManagerName'] as const;
 
 export const ZUserListQuerySchema = ZPageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100, SEARCH_TOO_LONG).optional(),
   role: ZRoleSchema.optional(),
-  department: z.string().trim().min(1).max(80, 'department can be at most 80 characters').optional(),
-  active: z.enum(['true', 'false'], { error: 'active must be true or false' }).transform((v) => v === 'true').optional(),
-  sort: z.enum(USER_SORT_FIELDS, { error: `sort must be one of ${USER_SORT_FIELDS.join(', ')}` }).default('fullname'),
-  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('asc'),
+  department: z.string().trim().min(1, 'Give a department.').max(80, 'The department can be at most 80 characters.').optional(),
+  active: z.enum(['true', 'false'], { error: 'Active must be true or false.' }).transform((v) => v === 'true').optional(),
+  sort: z.enum(USER_SORT_FIELDS, { error: `Sort by one of: ${USER_SORT_FIELDS.join(', ')}.` }).default('fullname'),
+  order: z.enum(['asc', 'desc'], { error: ORDER_MESSAGE }).default('asc'),
 });
 export type TUserListQuery = z.input<typeof ZUserListQuerySchema>;
 
@@ -246,9 +246,9 @@ export const MAX_IMPORT_ROWS = 1000;
 
 export const ZUserImportRequestSchema = z.object({
   /** The CSV file's text: a heading row of USER_IMPORT_COLUMNS, then one employee a row. */
-  csv: z.string({ error: 'csv is required' }).min(1, 'The file is empty.').max(2_000_000, 'The file can be at most 2 MB.'),
+  csv: z.string({ error: 'Attach a CSV file.' }).min(1, 'Attach a CSV file that is not empty.').max(2_000_000, 'The file can be at most 2 MB.'),
   /** false: check every row and say what is wrong (a preview). true: add the valid rows, all in one transaction. */
-  commit: z.boolean({ error: 'commit must be true or false' }),
+  commit: z.boolean({ error: 'Commit must be true or false.' }),
 });
 export type TUserImportRequest = z.infer<typeof ZUserImportRequestSchema>;
 

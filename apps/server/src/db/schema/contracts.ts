@@ -62,6 +62,8 @@ export const businessEnquiries = pgTable(
   (t) => [
     index('business_enquiries_company_idx').on(t.companyId),
     index('business_enquiries_status_idx').on(t.status),
+    // The list's default order: latest received first.
+    index('business_enquiries_received_idx').on(t.receivedOn, t.id),
     check('business_enquiries_status', sql`${t.status} in ('NEW', 'QUALIFIED', 'PROPOSAL', 'WON', 'LOST')`),
     check('business_enquiries_lost_reason', sql`${t.status} <> 'LOST' or ${t.lostReason} is not null`),
   ],
@@ -91,6 +93,8 @@ export const proposals = pgTable(
   },
   (t) => [
     uniqueIndex('proposals_enquiry_version_idx').on(t.enquiryId, t.version),
+    // The list's default order: last changed first.
+    index('proposals_updated_idx').on(t.updatedAt, t.id),
     check('proposals_status', sql`${t.status} in ('DRAFT', 'SUBMITTED', 'ACCEPTED', 'REJECTED')`),
     check('proposals_amount_positive', sql`${t.amount} > 0`),
   ],
@@ -120,6 +124,8 @@ export const contracts = pgTable(
   (t) => [
     uniqueIndex('contracts_number_lower_idx').on(sql`lower(${t.number})`),
     index('contracts_company_idx').on(t.companyId),
+    // The list's default order: latest start first.
+    index('contracts_start_idx').on(t.startDate, t.id),
     index('contracts_status_end_idx').on(t.status, t.endDate),
     check('contracts_dates', sql`${t.endDate} >= ${t.startDate}`),
     check('contracts_value_positive', sql`${t.value} > 0`),

@@ -121,13 +121,13 @@ describe('POST /api/attendance-regularizations: rules', () => {
     const weekend = (await recentDays('it.head')).find((d) => d.status === 'WEEKEND')!.date;
     const res = await ask('it.head', { ...body, date: weekend });
     expectFieldError(res, 'date');
-    expect(res.json().message).toBe('That day is a weekend.');
+    expect(res.json().message).toBe('Choose a working day: that day is a weekend.');
 
     const [working] = await freeDays('it.head', 'PRESENT');
     const holiday = (await call('admin', 'POST', '/api/holidays', { date: working, name: 'Surprise Holiday' })).json();
     const onHoliday = await ask('it.head', { ...body, date: working });
     expectFieldError(onHoliday, 'date');
-    expect(onHoliday.json().message).toBe('That day is a holiday (Surprise Holiday).');
+    expect(onHoliday.json().message).toBe('Choose a working day: that day is a holiday (Surprise Holiday).');
     expect((await call('admin', 'DELETE', `/api/holidays/${holiday.id}`)).statusCode).toBe(204);
     expect(await t.db.select().from(attendanceRegularizations).where(eq(attendanceRegularizations.employeeId, await idOf('it.head')))).toEqual([]);
   });

@@ -63,12 +63,12 @@ export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'push'>) 
     const employee = actor.employee;
     if (!employee) throw notFound('You have no employee record.');
     const today = localDateTime(new Date(), employee.timeZone).date;
-    if (input.date >= today) throw fieldError('date', 'Only a past day can be regularized.');
-    if (daysBetween(input.date, today) > REGULARIZATION_MAX_DAYS_BACK) throw fieldError('date', `A day can be regularized up to ${REGULARIZATION_MAX_DAYS_BACK} days back.`);
-    if (employee.dateOfJoining && input.date < employee.dateOfJoining) throw fieldError('date', 'You had not joined yet on that day.');
-    if (isWeekend(input.date)) throw fieldError('date', 'That day is a weekend.');
+    if (input.date >= today) throw fieldError('date', 'Choose a past day.');
+    if (daysBetween(input.date, today) > REGULARIZATION_MAX_DAYS_BACK) throw fieldError('date', `Choose a day at most ${REGULARIZATION_MAX_DAYS_BACK} days back.`);
+    if (employee.dateOfJoining && input.date < employee.dateOfJoining) throw fieldError('date', 'Choose a day on or after your date of joining.');
+    if (isWeekend(input.date)) throw fieldError('date', 'Choose a working day: that day is a weekend.');
     const [holiday] = (await holidaysBetween(db, input.date, input.date)).filter((h) => !h.optional);
-    if (holiday) throw fieldError('date', `That day is a holiday (${holiday.name}).`);
+    if (holiday) throw fieldError('date', `Choose a working day: that day is a holiday (${holiday.name}).`);
     const leave = (await approvedEventsBetween(db, [actor.id], input.date, input.date)).find((e) => e.isLeave && e.halfDay === 'NONE');
     if (leave) throw conflict(`You were on approved ${leave.typeLabel} on ${formatDate(input.date)}.`);
 

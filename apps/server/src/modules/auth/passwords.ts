@@ -23,7 +23,7 @@ export async function verifyPassword(storedHash: string | undefined, password: s
 
 /** Rules a new password must meet beyond its length (schema): it is not the username. */
 export function passwordProblem(password: string, username: string): string | undefined {
-  if (password.trim().toLowerCase() === username.trim().toLowerCase()) return 'Password must not be the username.';
+  if (password.trim().toLowerCase() === username.trim().toLowerCase()) return 'Choose a password other than the username.';
   return undefined;
 }
 

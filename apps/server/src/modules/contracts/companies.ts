@@ -1,16 +1,18 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TContractCompany, TEstimationMethod, ZContractCompanyRequestSchema, ZEstimationMethodRequestSchema } from '@staffdesk/shared/schemas/contracts';
+import type { TContractCompany, TEstimationMethod, ZContractCompanyListQuerySchema, ZContractCompanyRequestSchema, ZEstimationMethodRequestSchema } from '@staffdesk/shared/schemas/contracts';
 import { businessEnquiries, contractCompanies, contracts, estimationMethods } from '../../db/schema/contracts';
 import type { Db, Executor } from '../../db/client';
 import type { AuthUser } from '../../access';
 import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { countries, statesOfCountry } from '../countries/service';
+import { listOrder, pageWindow, searchSql } from './list-page';
 import { refusingConflicts } from './rules';
 
 type CompanyInput = z.output<typeof ZContractCompanyRequestSchema>;
 type MethodInput = z.output<typeof ZEstimationMethodRequestSchema>;
+type ListQuery = z.output<typeof ZContractCompanyListQuerySchema>;
 
 const NO_COMPANY = 'No such company.';
 // Qualified by hand: a select of one table names its columns bare, and a bare id inside the subquery is the subquery's.
@@ -20,6 +22,8 @@ const companyColumns = {
   contractCount: sql<number>`(select count(*)::int from ${contracts} c where c.company_id = "contract_companies"."id")`,
 };
 type CompanyRow = typeof contractCompanies.$inferSelect & { enquiryCount: number; contractCount: number };
+// By lower(name), the order of the unique index on it.
+const SORT_COLUMNS = { name: sql`lower(${contractCompanies.name})`, industry: sql`lower(${contractCompanies.industry})` };
 
 /** The country and state names of the countries API, for each company's codes. */
 async function toCompanies(rows: CompanyRow[]): Promise<TContractCompany[]> {
@@ -48,14 +52,14 @@ async function toCompanies(rows: CompanyRow[]): Promise<TContractCompany[]> {
 /** The country must be one of the countries API's, and the state one of its states. */
 async function checkPlace(input: CompanyInput): Promise<void> {
   if (!(await countries()).some((c) => c.code === input.countryCode)) {
-    throw badRequest('Pick the country from the list.', [`countryCode: no country has the code ${input.countryCode}`]);
+    throw badRequest('Choose a country from the list.', [`countryCode: no country has the code ${input.countryCode}`]);
   }
   if (input.stateCode && !(await statesOfCountry(input.countryCode)).some((s) => s.code === input.stateCode)) {
-    throw badRequest('Pick the state from the list of the country\'s states.', [`stateCode: ${input.countryCode} has no state ${input.stateCode}`]);
+    throw badRequest("Choose a state from the list of the country's states.", [`stateCode: ${input.countryCode} has no state ${input.stateCode}`]);
   }
 }
 
-const TAKEN_NAME = 'A company of that name exists already: pick it instead.';
+const TAKEN_NAME = 'A company of that name exists already: choose it instead.';
 
 export async function companyExists(tx: Executor, id: number): Promise<void> {
   const [row] = await tx.select({ id: contractCompanies.id }).from(contractCompanies).where(eq(contractCompanies.id, id));
@@ -70,7 +74,16 @@ export function createCompanyService({ db }: { db: Db }) {
   }
 
   return {
-    list: async () => toCompanies(await db.select(companyColumns).from(contractCompanies).orderBy(asc(sql`lower(${contractCompanies.name})`))),
+    /** A page of companies, searched by name or industry. */
+    list: async (query: ListQuery) => {
+      const where = searchSql(query.search, [contractCompanies.name, contractCompanies.industry]);
+      const { limit, offset } = pageWindow(query);
+      const [rows, [total]] = await Promise.all([
+        db.select(companyColumns).from(contractCompanies).where(where).orderBy(...listOrder(SORT_COLUMNS, contractCompanies.id, query)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(contractCompanies).where(where),
+      ]);
+      return { items: await toCompanies(rows), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    },
     get: (id: number) => one(db, id),
     create: async (actor: AuthUser, input: CompanyInput) => {
       await checkPlace(input);

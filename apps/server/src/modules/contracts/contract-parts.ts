@@ -186,7 +186,7 @@ async function oneRate(tx: Executor, id: number): Promise<TInvoiceRate> {
 async function checkRate(tx: Executor, contract: ContractRow, input: RateInput, id: number | null): Promise<void> {
   if (input.taskOrderId !== null) {
     const [taskOrder] = await tx.select({ contractId: contractTaskOrders.contractId }).from(contractTaskOrders).where(eq(contractTaskOrders.id, input.taskOrderId));
-    if (taskOrder?.contractId !== contract.id) throw badRequest('Pick a task order of this contract.', [`taskOrderId: contract ${contract.number} has no task order ${input.taskOrderId}`]);
+    if (taskOrder?.contractId !== contract.id) throw badRequest('Choose a task order of this contract.', [`taskOrderId: contract ${contract.number} has no task order ${input.taskOrderId}`]);
   }
   const to = input.effectiveTo ?? '9999-12-31';
   const [overlap] = await tx

@@ -104,7 +104,7 @@ describe('contract companies', () => {
     expect(read).toMatchObject({ name: 'Zenith Motors', countryCode: 'IN', countryName: 'India', stateCode: 'KA', stateName: 'Karnataka', enquiryCount: 0, contractCount: 0 });
     const again = await post('pm', '/contractCompanies', { name: 'zenith motors', countryCode: 'IN' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('A company of that name exists already: pick it instead.');
+    expect(again.json().message).toBe('A company of that name exists already: choose it instead.');
     expect(await audits('contract-company.create', c.id)).toBe(1);
   });
 
@@ -150,6 +150,141 @@ describe('contract companies', () => {
   });
 });
 
+type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+const list = async <T>(username: string, url: string): Promise<Page<T>> => {
+  const res = await get(username, url);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Page<T>;
+};
+
+describe('the four lists, a page at a time', () => {
+  it('pages, searches and sorts the companies by name or industry, ties by id', async () => {
+    const token = unique('Paged').replace(/\s/g, '');
+    const made = [];
+    for (const [name, industry] of [
+      ['Gamma', 'Retail'],
+      ['alpha', 'Shipping'],
+      ['Beta', `Mining ${token}`],
+    ]) {
+      made.push(await company({ name: `${token} ${name}`, industry }));
+    }
+    const first = await list<{ name: string }>('manager', `/contractCompanies?search=${token}&pageSize=2`);
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.items.map((c) => c.name)).toEqual([`${token} alpha`, `${token} Beta`]);
+    const second = await list<{ name: string }>('manager', `/contractCompanies?search=${token}&pageSize=2&page=2`);
+    expect(second.items.map((c) => c.name)).toEqual([`${token} Gamma`]);
+    const descending = await list<{ name: string }>('manager', `/contractCompanies?search=${token}&sort=name&order=desc`);
+    expect(descending.items.map((c) => c.name)).toEqual([`${token} Gamma`, `${token} Beta`, `${token} alpha`]);
+    const byIndustry = await list<{ industry: string }>('manager', `/contractCompanies?search=${token}&sort=industry`);
+    expect(byIndustry.items.map((c) => c.industry)).toEqual([`Mining ${token}`, 'Retail', 'Shipping']);
+    // The industry is searched too: the token is in one company's industry (and every name).
+    expect((await list('manager', `/contractCompanies?search=${encodeURIComponent(`Mining ${token}`)}`)).total).toBe(1);
+    expect((await list('manager', `/contractCompanies?search=${token.toUpperCase()}`)).total).toBe(3);
+    expect((await list('manager', '/contractCompanies?search=100%25_%5C')).total).toBe(0);
+  });
+
+  it('pages, searches (title, company, owner), filters and sorts the enquiries, latest received first', async () => {
+    const c = await company();
+    const made: { id: number }[] = [];
+    for (const [title, received] of [
+      ['Cranes', -5],
+      ['Berths', -1],
+      ['Anchors', -3],
+    ] as const) {
+      const res = await post('business.head', '/businessEnquiry', { companyId: c.id, title: `${title} ${c.name}`, source: 'TENDER', receivedOn: day(received), ownerId: await userId('pm') });
+      expect(res.statusCode, res.body).toBe(201);
+      made.push(res.json());
+    }
+    const search = `search=${encodeURIComponent(c.name)}`;
+    const byDefault = await list<{ title: string }>('pm', `/businessEnquiry?${search}`);
+    expect(byDefault.total).toBe(3);
+    expect(byDefault.items.map((e) => e.title.split(' ')[0])).toEqual(['Berths', 'Anchors', 'Cranes']);
+    const secondPage = await list<{ title: string }>('pm', `/businessEnquiry?${search}&pageSize=2&page=2`);
+    expect(secondPage.items.map((e) => e.title.split(' ')[0])).toEqual(['Cranes']);
+    const byTitle = async (order: string) => (await list<{ title: string }>('pm', `/businessEnquiry?${search}&sort=title&order=${order}`)).items.map((e) => e.title.split(' ')[0]);
+    expect(await byTitle('asc')).toEqual(['Anchors', 'Berths', 'Cranes']);
+    expect(await byTitle('desc')).toEqual(['Cranes', 'Berths', 'Anchors']);
+    // The title alone, and the owner's name, find them too.
+    expect((await list('pm', `/businessEnquiry?search=${encodeURIComponent(`Anchors ${c.name}`)}`)).total).toBe(1);
+    const owned = await list<{ id: number }>('pm', '/businessEnquiry?search=Pranav%20Menon&pageSize=200');
+    expect(made.every((e) => owned.items.some((x) => x.id === e.id))).toBe(true);
+    expect((await post('business.head', `/businessEnquiry/${made[1]!.id}/status`, { status: 'QUALIFIED' })).statusCode).toBe(200);
+    const qualified = await list<{ id: number; status: string }>('pm', `/businessEnquiry?${search}&status=QUALIFIED`);
+    expect(qualified.items.map((e) => e.id)).toEqual([made[1]!.id]);
+  });
+
+  it('pages, searches, filters and sorts the proposals, last changed first', async () => {
+    const c = await company();
+    const amounts = [30_000, 10_000, 20_000];
+    const made: { id: number }[] = [];
+    for (const amount of amounts) {
+      const e = await enquiry(c.id, ['QUALIFIED']);
+      made.push(await proposal(e.id, { estimationMethodId: await methodId('FIXED_PRICE'), effortDays: null, rate: null, amount }));
+    }
+    const search = `search=${encodeURIComponent(c.name)}`;
+    const byDefault = await list<{ id: number }>('manager', `/proposals?${search}`);
+    expect(byDefault.total).toBe(3);
+    expect(byDefault.items.map((p) => p.id)).toEqual(made.map((p) => p.id).reverse());
+    const byAmount = async (order: string, page = 1) => (await list<{ amount: number }>('manager', `/proposals?${search}&sort=amount&order=${order}&pageSize=2&page=${page}`)).items.map((p) => p.amount);
+    expect(await byAmount('asc')).toEqual([10_000, 20_000]);
+    expect(await byAmount('asc', 2)).toEqual([30_000]);
+    expect(await byAmount('desc')).toEqual([30_000, 20_000]);
+    expect((await post('pm', `/proposals/${made[0]!.id}/status`, { status: 'SUBMITTED' })).statusCode).toBe(200);
+    expect((await list<{ id: number }>('manager', `/proposals?${search}&status=SUBMITTED`)).items.map((p) => p.id)).toEqual([made[0]!.id]);
+    expect((await list('manager', `/proposals?${search}&status=ACCEPTED`)).total).toBe(0);
+  });
+
+  it('pages, searches, filters and sorts the contracts, latest start first, values hidden from L1 as before', async () => {
+    const c = await company();
+    const token = unique('PAGED').replace(/\s/g, '');
+    for (const [suffix, start] of [
+      ['B', 2],
+      ['C', 0],
+      ['A', 1],
+    ] as const) {
+      await contract({ companyId: c.id, number: `${token}-${suffix}`, startDate: day(start) });
+    }
+    const byDefault = await list<{ number: string }>('pm', `/contracts?search=${token}`);
+    expect(byDefault.total).toBe(3);
+    expect(byDefault.items.map((x) => x.number)).toEqual([`${token}-B`, `${token}-A`, `${token}-C`]);
+    const byNumber = async (order: string, page = 1) => (await list<{ number: string }>('pm', `/contracts?search=${token}&sort=number&order=${order}&pageSize=2&page=${page}`)).items.map((x) => x.number.slice(-1));
+    expect(await byNumber('asc')).toEqual(['A', 'B']);
+    expect(await byNumber('asc', 2)).toEqual(['C']);
+    expect(await byNumber('desc')).toEqual(['C', 'B']);
+    // The company's name finds them as well.
+    expect((await list('pm', `/contracts?search=${encodeURIComponent(c.name)}`)).total).toBe(3);
+    const forL1 = await list<{ value: number | null; ceilingTotal: number | null }>('manager', `/contracts?search=${token}`);
+    expect(forL1.items.every((x) => x.value === null && x.ceilingTotal === null)).toBe(true);
+    expect((await list<{ value: number | null }>('pm', `/contracts?search=${token}`)).items.every((x) => x.value === 100_000)).toBe(true);
+    expect((await list('pm', `/contracts?search=${token}&status=ACTIVE`)).total).toBe(0);
+    expect((await list('pm', `/contracts?search=${token}&status=DRAFT`)).total).toBe(3);
+  });
+
+  it('refuses an EMPLOYEE every list, as before', async () => {
+    for (const url of ['/contractCompanies', '/businessEnquiry', '/proposals', '/contracts']) expect((await get('employee', `${url}?page=1`)).statusCode, url).toBe(403);
+  });
+
+  it('refuses a query it cannot read with 400 and what to send instead', async () => {
+    const refused = async (url: string) => {
+      const res = await get('pm', url);
+      expect(res.statusCode, url).toBe(400);
+      return res.json().message as string;
+    };
+    expect(await refused('/contractCompanies?sort=website')).toContain('name, industry');
+    expect(await refused('/businessEnquiry?sort=owner')).toContain('title, company, expectedValue, receivedOn, status');
+    expect(await refused('/proposals?sort=notes')).toContain('enquiry, company, version, amount, validUntil, status, updatedAt');
+    expect(await refused('/contracts?sort=value')).toContain('number, title, company, startDate, status');
+    expect(await refused('/contracts?order=up')).toMatch(/order must be asc or desc/i);
+    expect(await refused('/proposals?pageSize=201')).toContain('200');
+    expect(await refused('/businessEnquiry?page=0')).toMatch(/page/i);
+    expect(await refused(`/contractCompanies?search=${'x'.repeat(101)}`)).toContain('100 characters');
+    expect(await refused('/businessEnquiry?status=OPEN')).toContain('Choose a status: NEW, QUALIFIED, PROPOSAL, WON or LOST.');
+    expect(await refused('/proposals?status=OPEN')).toContain('Choose a status: DRAFT, SUBMITTED, ACCEPTED or REJECTED.');
+    expect(await refused('/contracts?status=OPEN')).toContain('Choose a status: DRAFT, ACTIVE, COMPLETED or TERMINATED.');
+    expect(await refused('/proposals?enquiryId=x')).toMatch(/enquiryId/);
+  });
+});
+
 describe('estimation methods', () => {
   it('lists the five methods of the master data, the person-day ones computing the amount', async () => {
     const methods = (await get('manager', '/estimation-methods')).json() as { code: string; computesAmount: boolean }[];
@@ -185,7 +320,7 @@ describe('business enquiries', () => {
     const ofCompany = (await get('manager', `/businessEnquiry/company/${c.id}`)).json() as { id: number }[];
     expect(ofCompany.map((x) => x.id)).toEqual([e.id]);
     expect((await get('manager', '/businessEnquiry/company/2000000000')).statusCode).toBe(404);
-    expect(((await get('pm', '/businessEnquiry')).json() as { id: number }[]).some((x) => x.id === e.id)).toBe(true);
+    expect(((await get('pm', `/businessEnquiry?search=${encodeURIComponent(c.name)}`)).json().items as { id: number }[]).map((x) => x.id)).toEqual([e.id]);
     expect(await audits('business-enquiry.create', e.id)).toBe(1);
   });
 
@@ -194,8 +329,7 @@ describe('business enquiries', () => {
     const res = await post('pm', '/businessEnquiry', { companyId: 2_000_000_000, title: ' ', source: 'RADIO', receivedOn: '2026-02-30', ownerId: 1 });
     expect(res.statusCode).toBe(400);
     const details = res.json().errorDetails as string[];
-    expect(details.some((d) => d.startsWith('title'))).toBe(true);
-    expect(details.some((d) => d.startsWith('source'))).toBe(true);
+    expect(details).toEqual(expect.arrayContaining(['title: Give a title.', 'source: Choose a source: Referral, Website, Tender, Existing client or Other.']));
     expect(details.some((d) => d.startsWith('receivedOn'))).toBe(true);
     const noCompany = await post('pm', '/businessEnquiry', { companyId: 2_000_000_000, title: 'X', source: 'OTHER', receivedOn: day(0), ownerId: await userId('pm') });
     expect(noCompany.statusCode).toBe(400);
@@ -214,7 +348,7 @@ describe('business enquiries', () => {
     expect((await post('group.head', `/businessEnquiry/${e.id}/status`, { status: 'QUALIFIED' })).json().status).toBe('QUALIFIED');
     const noReason = await post('pm', `/businessEnquiry/${e.id}/status`, { status: 'LOST' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().errorDetails).toEqual(['lostReason: Say why the enquiry was lost.']);
+    expect(noReason.json().errorDetails).toEqual(['lostReason: Give the reason the enquiry was lost.']);
     const lost = await post('pm', `/businessEnquiry/${e.id}/status`, { status: 'LOST', lostReason: 'Budget cut' });
     expect(lost.json()).toMatchObject({ status: 'LOST', lostReason: 'Budget cut' });
     const edit = await put('pm', `/businessEnquiry/${e.id}`, { companyId: c.id, title: 'Again', source: 'OTHER', receivedOn: day(0), ownerId: await userId('pm') });
@@ -261,8 +395,9 @@ describe('proposals', () => {
     expect(fixedMissing.json().errorDetails).toEqual(['amount: enter the amount']);
     const second = await proposal(e.id, { estimationMethodId: await methodId('FIXED_PRICE'), amount: 45_000 });
     expect(second).toMatchObject({ version: 2, amount: 45_000 });
-    const list = (await get('manager', `/proposals?enquiryId=${e.id}`)).json() as { version: number }[];
-    expect(list.map((p) => p.version).sort()).toEqual([1, 2]);
+    const list = (await get('manager', `/proposals?enquiryId=${e.id}`)).json() as { items: { version: number }[]; total: number };
+    expect(list.items.map((p) => p.version)).toEqual([2, 1]);
+    expect(list.total).toBe(2);
   });
 
   it('holds an uploaded document, readable by the section', async () => {
@@ -327,10 +462,27 @@ describe('contracts', () => {
     expect(dup.json().message).toBe('Another contract has that number: contract numbers are unique.');
     const bad = await post('finance.head', '/contracts', { companyId: (await company()).id, number: unique('CTR'), title: 'X', contractType: 'BARTER', startDate: day(10), endDate: day(0), value: -1 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errorDetails).toEqual(expect.arrayContaining(['value: The value must be more than zero.']));
+    expect(bad.json().errorDetails).toEqual(expect.arrayContaining(['value: The value must be more than 0.']));
     const type = await post('finance.head', '/contracts', { companyId: (await company()).id, number: unique('CTR'), title: 'X', contractType: 'BARTER', startDate: day(0), endDate: day(10), value: 10 });
     expect(type.statusCode).toBe(400);
     expect(type.json().errorDetails).toEqual(['contractType: no contract type has the code BARTER']);
+  });
+
+  it('says what to fix in the words of the form: the field as labelled, a full sentence', async () => {
+    const empty = await post('finance.head', '/contracts', { number: ' ', title: '', startDate: day(0), endDate: day(10), value: 10 });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errorDetails).toEqual(
+      expect.arrayContaining(['companyId: Choose a company.', 'number: Give a contract number.', 'title: Give a title.', 'contractType: Choose a contract type.']),
+    );
+    const c = await contract();
+    const rateRefused = await post('finance.head', '/contractInvoices', { contractId: c.id, role: '', unit: 'WEEK', rate: 0, effectiveFrom: day(10), effectiveTo: day(0) });
+    expect(rateRefused.json().errorDetails).toEqual(
+      expect.arrayContaining(['role: Give a role or designation.', 'unit: Choose a unit: Per hour, Per day or Per month.', 'rate: The rate must be more than 0.']),
+    );
+    const contactRefused = await post('business.head', '/contract-poc', { contractId: c.id, side: 'THEIRS', name: '', email: '' });
+    expect(contactRefused.json().errorDetails).toEqual(expect.arrayContaining(['side: Choose a side: Client or Ours.', 'name: Give a name.', 'email: Give an email.']));
+    const moved = await post('finance.head', `/contracts/${c.id}/status`, { status: 'SIGNED' });
+    expect(moved.json().errorDetails).toEqual(['status: Choose a status: DRAFT, ACTIVE, COMPLETED or TERMINATED.']);
   });
 
   it('hides values from L1 and ADMIN_HEAD, and is written by BUSINESS_HEAD, FINANCE_HEAD and MD only', async () => {

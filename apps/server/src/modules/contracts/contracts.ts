@@ -1,6 +1,6 @@
-import { and, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CONTRACT_TRANSITIONS, type ContractStatus, type TContract, type ZContractRequestSchema } from '@staffdesk/shared/schemas/contracts';
+import { CONTRACT_TRANSITIONS, type ContractStatus, type TContract, type ZContractListQuerySchema, type ZContractRequestSchema } from '@staffdesk/shared/schemas/contracts';
 import { businessEnquiries, contractCompanies, contractInvoiceRates, contractPointsOfContact, contractTaskOrders, contracts, proposals } from '../../db/schema/contracts';
 import type { Db, Executor } from '../../db/client';
 import { can, type AuthUser } from '../../access';
@@ -9,9 +9,11 @@ import { writeAudit } from '../audit/service';
 import { attachedFiles } from '../files/service';
 import { masterLabel } from '../master/service';
 import { companyExists } from './companies';
+import { listOrder, pageWindow, searchSql } from './list-page';
 import { CONTRACT_DOCUMENT, assertContractOpen, holdDocuments, refusingConflicts } from './rules';
 
 type ContractInput = z.output<typeof ZContractRequestSchema>;
+type ListQuery = z.output<typeof ZContractListQuerySchema>;
 
 const NO_CONTRACT = 'No such contract.';
 export const CONTRACT_ENTITY = 'contract';
@@ -30,13 +32,33 @@ const columns = {
 /** Contract values, ceilings and rates are for those who may see them (not L1, not ADMIN_HEAD). */
 export const seesValues = (actor: AuthUser) => can(actor, 'SEE_CONTRACT_VALUES');
 
+const SORT_COLUMNS = {
+  number: sql`lower(${contracts.number})`,
+  title: contracts.title,
+  company: sql`lower(${contractCompanies.name})`,
+  startDate: contracts.startDate,
+  status: contracts.status,
+};
+
+const joined = (tx: Executor) => tx.select(columns).from(contracts).innerJoin(contractCompanies, eq(contractCompanies.id, contracts.companyId));
+type Row = Awaited<ReturnType<typeof joined>>[number];
+
 async function select(tx: Executor, actor: AuthUser, where?: SQL): Promise<TContract[]> {
-  const rows = await tx
-    .select(columns)
-    .from(contracts)
-    .innerJoin(contractCompanies, eq(contractCompanies.id, contracts.companyId))
-    .where(where)
-    .orderBy(desc(contracts.startDate), desc(contracts.id));
+  return toContracts(tx, actor, await joined(tx).where(where).orderBy(desc(contracts.startDate), desc(contracts.id)));
+}
+
+/** A page of contracts: searched by number, title or company, of one status if asked. */
+async function page(db: Db, actor: AuthUser, query: ListQuery) {
+  const where = and(query.status ? eq(contracts.status, query.status) : undefined, searchSql(query.search, [contracts.number, contracts.title, contractCompanies.name]));
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    joined(db).where(where).orderBy(...listOrder(SORT_COLUMNS, contracts.id, query)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(contracts).innerJoin(contractCompanies, eq(contractCompanies.id, contracts.companyId)).where(where),
+  ]);
+  return { items: await toContracts(db, actor, rows), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+async function toContracts(tx: Executor, actor: AuthUser, rows: Row[]): Promise<TContract[]> {
   const documents = await attachedFiles(tx, { entity: CONTRACT_ENTITY, entityIds: rows.map((r) => r.id), category: CONTRACT_DOCUMENT });
   const shown = seesValues(actor);
   return rows.map((r) => ({
@@ -71,16 +93,16 @@ async function oneContract(tx: Executor, actor: AuthUser, id: number): Promise<T
  */
 export async function lockContract(tx: Executor, id: number, field = 'contractId') {
   const [row] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update');
-  if (!row) throw field === 'id' ? notFound(NO_CONTRACT) : badRequest('Pick an existing contract.', [`${field}: no contract has the id ${id}`]);
+  if (!row) throw field === 'id' ? notFound(NO_CONTRACT) : badRequest('Choose an existing contract.', [`${field}: no contract has the id ${id}`]);
   return row;
 }
 
 async function checkInput(tx: Executor, input: ContractInput, id: number | null): Promise<void> {
   await companyExists(tx, input.companyId).catch(() => {
-    throw badRequest('Pick an existing company.', [`companyId: no company has the id ${input.companyId}`]);
+    throw badRequest('Choose an existing company.', [`companyId: no company has the id ${input.companyId}`]);
   });
   if ((await masterLabel(tx, 'contractTypes', input.contractType)) === undefined) {
-    throw badRequest('Pick the contract type from the list.', [`contractType: no contract type has the code ${input.contractType}`]);
+    throw badRequest('Choose a contract type from the list.', [`contractType: no contract type has the code ${input.contractType}`]);
   }
   if (input.proposalId !== null) {
     const [proposal] = await tx
@@ -88,9 +110,9 @@ async function checkInput(tx: Executor, input: ContractInput, id: number | null)
       .from(proposals)
       .innerJoin(businessEnquiries, eq(businessEnquiries.id, proposals.enquiryId))
       .where(eq(proposals.id, input.proposalId));
-    if (!proposal) throw badRequest('Pick an existing proposal.', [`proposalId: no proposal has the id ${input.proposalId}`]);
+    if (!proposal) throw badRequest('Choose an existing proposal.', [`proposalId: no proposal has the id ${input.proposalId}`]);
     if (proposal.status !== 'ACCEPTED') throw conflict(`A contract is registered from an accepted proposal: this one is ${proposal.status}.`);
-    if (proposal.companyId !== input.companyId) throw badRequest("The contract is with the proposal's company.", ['companyId: is not the company of the proposal']);
+    if (proposal.companyId !== input.companyId) throw badRequest("Choose the proposal's company: the contract is with it.", ['companyId: is not the company of the proposal']);
     const [other] = await tx
       .select({ number: contracts.number })
       .from(contracts)
@@ -101,7 +123,7 @@ async function checkInput(tx: Executor, input: ContractInput, id: number | null)
 
 export function createContractService({ db }: { db: Db }) {
   return {
-    list: (actor: AuthUser) => select(db, actor),
+    list: (actor: AuthUser, query: ListQuery) => page(db, actor, query),
     get: (actor: AuthUser, id: number) => oneContract(db, actor, id),
     ofCompany: async (actor: AuthUser, companyId: number) => {
       await companyExists(db, companyId);

@@ -1,17 +1,27 @@
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ENQUIRY_TRANSITIONS, type EnquirySource, type EnquiryStatus, type TEnquiry, type ZEnquiryRequestSchema, type ZEnquiryStatusRequestSchema } from '@staffdesk/shared/schemas/contracts';
+import {
+  ENQUIRY_TRANSITIONS,
+  type EnquirySource,
+  type EnquiryStatus,
+  type TEnquiry,
+  type ZEnquiryListQuerySchema,
+  type ZEnquiryRequestSchema,
+  type ZEnquiryStatusRequestSchema,
+} from '@staffdesk/shared/schemas/contracts';
 import { businessEnquiries, contractCompanies, proposals } from '../../db/schema/contracts';
 import type { Db, Executor } from '../../db/client';
 import type { AuthUser } from '../../access';
 import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
-import { userNameSql } from '../users/full-name';
+import { userIdsNamedSql, userNameSql } from '../users/full-name';
 import { isActiveUser } from '../users/people';
 import { companyExists } from './companies';
+import { listOrder, pageWindow, searchSql } from './list-page';
 
 type EnquiryInput = z.output<typeof ZEnquiryRequestSchema>;
 type StatusInput = z.output<typeof ZEnquiryStatusRequestSchema>;
+type ListQuery = z.output<typeof ZEnquiryListQuerySchema>;
 
 const NO_ENQUIRY = 'No such enquiry.';
 const columns = {
@@ -40,14 +50,33 @@ const toEnquiry = (r: Row): TEnquiry => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
+const SORT_COLUMNS = {
+  title: businessEnquiries.title,
+  company: sql`lower(${contractCompanies.name})`,
+  expectedValue: businessEnquiries.expectedValue,
+  receivedOn: businessEnquiries.receivedOn,
+  status: businessEnquiries.status,
+};
+
+const joined = (tx: Executor) => tx.select(columns).from(businessEnquiries).innerJoin(contractCompanies, eq(contractCompanies.id, businessEnquiries.companyId));
+
 async function select(tx: Executor, where?: SQL): Promise<TEnquiry[]> {
-  const rows = await tx
-    .select(columns)
-    .from(businessEnquiries)
-    .innerJoin(contractCompanies, eq(contractCompanies.id, businessEnquiries.companyId))
-    .where(where)
-    .orderBy(desc(businessEnquiries.receivedOn), desc(businessEnquiries.id));
+  const rows = await joined(tx).where(where).orderBy(desc(businessEnquiries.receivedOn), desc(businessEnquiries.id));
   return rows.map(toEnquiry);
+}
+
+/** A page of enquiries: searched by title, company or owner, of one status if asked. */
+async function page(db: Db, query: ListQuery) {
+  const where = and(
+    query.status ? eq(businessEnquiries.status, query.status) : undefined,
+    searchSql(query.search, [businessEnquiries.title, contractCompanies.name], (pattern) => [sql`${businessEnquiries.ownerId} in (${userIdsNamedSql(pattern)})`]),
+  );
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    joined(db).where(where).orderBy(...listOrder(SORT_COLUMNS, businessEnquiries.id, query)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(businessEnquiries).innerJoin(contractCompanies, eq(contractCompanies.id, businessEnquiries.companyId)).where(where),
+  ]);
+  return { items: rows.map(toEnquiry), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 export async function oneEnquiry(tx: Executor, id: number): Promise<TEnquiry> {
@@ -59,7 +88,7 @@ export async function oneEnquiry(tx: Executor, id: number): Promise<TEnquiry> {
 /** An enquiry's row, locked for the change the caller makes to it or under it. */
 export async function lockEnquiry(tx: Executor, id: number, field = 'enquiryId') {
   const [row] = await tx.select().from(businessEnquiries).where(eq(businessEnquiries.id, id)).for('update');
-  if (!row) throw field === 'id' ? notFound(NO_ENQUIRY) : badRequest('Pick an existing enquiry.', [`${field}: no enquiry has the id ${id}`]);
+  if (!row) throw field === 'id' ? notFound(NO_ENQUIRY) : badRequest('Choose an existing enquiry.', [`${field}: no enquiry has the id ${id}`]);
   return row;
 }
 
@@ -79,18 +108,18 @@ export async function moveEnquiry(tx: Executor, actor: AuthUser, before: typeof 
 }
 
 async function checkOwner(tx: Executor, ownerId: number): Promise<void> {
-  if (!(await isActiveUser(tx, ownerId))) throw badRequest('Pick the owner from the active users.', [`ownerId: no active user has the id ${ownerId}`]);
+  if (!(await isActiveUser(tx, ownerId))) throw badRequest('Choose an owner from the active users.', [`ownerId: no active user has the id ${ownerId}`]);
 }
 
 async function checkCompany(tx: Executor, companyId: number): Promise<void> {
   await companyExists(tx, companyId).catch(() => {
-    throw badRequest('Pick an existing company, or add it.', [`companyId: no company has the id ${companyId}`]);
+    throw badRequest('Choose an existing company, or add it.', [`companyId: no company has the id ${companyId}`]);
   });
 }
 
 export function createEnquiryService({ db }: { db: Db }) {
   return {
-    list: () => select(db),
+    list: (query: ListQuery) => page(db, query),
     get: (id: number) => oneEnquiry(db, id),
     ofCompany: async (companyId: number) => {
       await companyExists(db, companyId);

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PROPOSAL_TRANSITIONS,
@@ -6,6 +6,7 @@ import {
   type EnquiryStatus,
   type ProposalStatus,
   type TProposal,
+  type ZProposalListQuerySchema,
   type ZProposalRequestSchema,
 } from '@staffdesk/shared/schemas/contracts';
 import { businessEnquiries, contractCompanies, contracts, estimationMethods, proposals } from '../../db/schema/contracts';
@@ -15,9 +16,11 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { attachedFiles } from '../files/service';
 import { lockEnquiry, moveEnquiry } from './enquiries';
+import { listOrder, pageWindow, searchSql } from './list-page';
 import { CONTRACT_DOCUMENT, holdDocuments } from './rules';
 
 type ProposalInput = z.output<typeof ZProposalRequestSchema>;
+type ListQuery = z.output<typeof ZProposalListQuerySchema>;
 
 const NO_PROPOSAL = 'No such proposal.';
 export const PROPOSAL_ENTITY = 'proposal';
@@ -33,15 +36,50 @@ const columns = {
   contractId: sql<number | null>`(select c.id from ${contracts} c where c.proposal_id = ${proposals.id} limit 1)`,
 };
 
-async function select(tx: Executor, where?: SQL): Promise<TProposal[]> {
-  const rows = await tx
+const SORT_COLUMNS = {
+  enquiry: businessEnquiries.title,
+  company: sql`lower(${contractCompanies.name})`,
+  version: proposals.version,
+  amount: proposals.amount,
+  validUntil: proposals.validUntil,
+  status: proposals.status,
+  updatedAt: proposals.updatedAt,
+};
+
+const joined = (tx: Executor) =>
+  tx
     .select(columns)
     .from(proposals)
     .innerJoin(businessEnquiries, eq(businessEnquiries.id, proposals.enquiryId))
     .innerJoin(contractCompanies, eq(contractCompanies.id, businessEnquiries.companyId))
-    .innerJoin(estimationMethods, eq(estimationMethods.id, proposals.estimationMethodId))
-    .where(where)
-    .orderBy(desc(proposals.updatedAt), desc(proposals.id));
+    .innerJoin(estimationMethods, eq(estimationMethods.id, proposals.estimationMethodId));
+type Row = Awaited<ReturnType<typeof joined>>[number];
+
+async function select(tx: Executor, where?: SQL): Promise<TProposal[]> {
+  return toProposals(tx, await joined(tx).where(where).orderBy(desc(proposals.updatedAt), desc(proposals.id)));
+}
+
+/** A page of proposals: searched by enquiry or company, of one enquiry or status if asked. */
+async function page(db: Db, query: ListQuery) {
+  const where = and(
+    query.enquiryId === undefined ? undefined : eq(proposals.enquiryId, query.enquiryId),
+    query.status ? eq(proposals.status, query.status) : undefined,
+    searchSql(query.search, [businessEnquiries.title, contractCompanies.name]),
+  );
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    joined(db).where(where).orderBy(...listOrder(SORT_COLUMNS, proposals.id, query)).limit(limit).offset(offset),
+    db
+      .select({ n: count() })
+      .from(proposals)
+      .innerJoin(businessEnquiries, eq(businessEnquiries.id, proposals.enquiryId))
+      .innerJoin(contractCompanies, eq(contractCompanies.id, businessEnquiries.companyId))
+      .where(where),
+  ]);
+  return { items: await toProposals(db, rows), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+async function toProposals(tx: Executor, rows: Row[]): Promise<TProposal[]> {
   const documents = await attachedFiles(tx, { entity: PROPOSAL_ENTITY, entityIds: rows.map((r) => r.id), category: CONTRACT_DOCUMENT });
   return rows.map((r) => ({
     id: r.id,
@@ -77,11 +115,11 @@ async function oneProposal(tx: Executor, id: number): Promise<TProposal> {
 async function priced(tx: Executor, input: ProposalInput, methodMayBeOff: number | null) {
   const [method] = await tx.select().from(estimationMethods).where(eq(estimationMethods.id, input.estimationMethodId));
   if (!method || (!method.active && method.id !== methodMayBeOff)) {
-    throw badRequest('Pick an estimation method from the list.', [`estimationMethodId: no active estimation method has the id ${input.estimationMethodId}`]);
+    throw badRequest('Choose an estimation method from the list.', [`estimationMethodId: no active estimation method has the id ${input.estimationMethodId}`]);
   }
   if (method.computesAmount) {
     const missing = [input.effortDays === null && 'effortDays: enter the effort in person-days', input.rate === null && 'rate: enter the rate per person-day'].filter((m): m is string => !!m);
-    if (missing.length > 0) throw badRequest(`${method.label} computes the amount from effort × rate: enter both.`, missing);
+    if (missing.length > 0) throw badRequest(`${method.label} computes the amount from effort × rate: enter both the effort and the rate per person-day.`, missing);
     return { effortDays: input.effortDays, rate: input.rate, amount: computedAmount(input.effortDays!, input.rate!) };
   }
   if (input.amount === null) throw badRequest(`Enter the amount: ${method.label} does not compute it.`, ['amount: enter the amount']);
@@ -90,7 +128,7 @@ async function priced(tx: Executor, input: ProposalInput, methodMayBeOff: number
 
 export function createProposalService({ db }: { db: Db }) {
   return {
-    list: (enquiryId?: number) => select(db, enquiryId === undefined ? undefined : eq(proposals.enquiryId, enquiryId)),
+    list: (query: ListQuery) => page(db, query),
     get: (id: number) => oneProposal(db, id),
     create: (actor: AuthUser, input: ProposalInput) =>
       db.transaction(async (tx) => {

@@ -31,7 +31,7 @@ export function contractRoutes(deps: AppDeps): FastifyPluginAsync {
   const contacts = createContactService(deps);
   return async (app) => {
     registerEndpoints(app, contractCompaniesApi, {
-      contractCompanies: () => companies.list(),
+      contractCompanies: ({ query }) => companies.list(query),
       contractCompany: ({ params }) => companies.get(params.id),
       createContractCompany: ({ user, body }) => companies.create(user, body),
       updateContractCompany: ({ user, params, body }) => companies.update(user, params.id, body),
@@ -44,7 +44,7 @@ export function contractRoutes(deps: AppDeps): FastifyPluginAsync {
       deleteEstimationMethod: ({ user, params }) => methods.remove(user, params.id),
     });
     registerEndpoints(app, businessEnquiriesApi, {
-      businessEnquiries: () => enquiries.list(),
+      businessEnquiries: ({ query }) => enquiries.list(query),
       businessEnquiry: ({ params }) => enquiries.get(params.id),
       companyEnquiries: ({ params }) => enquiries.ofCompany(params.id),
       createBusinessEnquiry: ({ user, body }) => enquiries.create(user, body),
@@ -53,7 +53,7 @@ export function contractRoutes(deps: AppDeps): FastifyPluginAsync {
       deleteBusinessEnquiry: ({ user, params }) => enquiries.remove(user, params.id),
     });
     registerEndpoints(app, proposalsApi, {
-      proposals: ({ query }) => offers.list(query.enquiryId),
+      proposals: ({ query }) => offers.list(query),
       proposal: ({ params }) => offers.get(params.id),
       createProposal: ({ user, body }) => offers.create(user, body),
       updateProposal: ({ user, params, body }) => offers.update(user, params.id, body),
@@ -61,7 +61,7 @@ export function contractRoutes(deps: AppDeps): FastifyPluginAsync {
       deleteProposal: ({ user, params }) => offers.remove(user, params.id),
     });
     registerEndpoints(app, contractsApi, {
-      contracts: ({ user }) => contracts.list(user),
+      contracts: ({ user, query }) => contracts.list(user, query),
       contract: ({ user, params }) => contracts.get(user, params.id),
       companyContracts: ({ user, params }) => contracts.ofCompany(user, params.id),
       createContract: ({ user, body }) => contracts.create(user, body),

@@ -62,6 +62,6 @@ describe('GET /api/countries/{code}/states', () => {
     expect(unknown.headers['cache-control']).toBe('no-store');
     const bad = await t.as(token, { method: 'GET', url: '/api/countries/IND/states' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('code must be a two-letter country code');
+    expect(bad.json().message).toContain('Give the code as a two-letter country code');
   });
 });

@@ -79,7 +79,7 @@ describe('an employee document: rejected with a reason, uploaded again, verified
     // A rejection needs a reason: nothing changes without one.
     const bare = await call('hr.head', 'POST', `/api/employee-documents/reject/${doc.id}`, { remark: '  ' });
     expectFieldError(bare, 'remark');
-    expect(bare.json().message).toContain('Give a reason for rejecting.');
+    expect(bare.json().message).toContain('Give the reason for rejecting.');
     expect((await documentRow(doc.id)).status).toBe('PENDING');
 
     const rejected = await call('hr.head', 'POST', `/api/employee-documents/reject/${doc.id}`, { remark: 'The scan is blurred: upload a clearer one.' });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count, eq, sql } from 'drizzle-orm';
+import { listOf } from '@staffdesk/shared/schemas/common';
 import { FILE_CATEGORY_NAMES, type FileCategory } from '@staffdesk/shared/schemas/files';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { startLocalS3 } from '../../../test/local-s3';
@@ -214,7 +215,7 @@ describe('POST /api/files/uploadFile/{category}', () => {
   it('answers 400 naming the categories for an unknown category', async () => {
     const res = await upload(t, await tokenOf('employee'), 'SELFIE', { name: 'a.png', data: fixtures.png() });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(`Invalid input: params.category: must be one of ${FILE_CATEGORY_NAMES.join(', ')}`);
+    expect(res.json().message).toBe(`Invalid input: params.category: Choose a category: ${listOf(FILE_CATEGORY_NAMES)}.`);
   });
 
   it('answers 403 to a user whose roles may not upload into the category, before reading the file', async () => {

@@ -94,10 +94,10 @@ describe('flashes', () => {
     const before = (await t.db.select().from(flashes)).length;
     const res = await create('hr.head', { message: 'Backwards', severity: 'INFO', visibleFrom: at(HOUR), visibleUntil: at(-HOUR) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorDetails).toContain('visibleUntil: visibleUntil must be after visibleFrom');
+    expect(res.json().errorDetails).toContain('visibleUntil: The end must be after the start.');
     const blank = await create('hr.head', { message: '  ', severity: 'LOUD', visibleFrom: at(0), visibleUntil: at(HOUR), audience: ['KING'] });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().errorDetails.join(' ')).toMatch(/message: Write the message\..*severity must be INFO, WARNING or CRITICAL/s);
+    expect(blank.json().errorDetails.join(' ')).toMatch(/message: Write the message\..*severity: Choose a severity: INFO, WARNING or CRITICAL\./s);
     expect((await t.db.select().from(flashes)).length).toBe(before);
   });
 

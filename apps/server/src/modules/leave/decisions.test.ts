@@ -116,11 +116,11 @@ describe('approve and reject', () => {
     for (const body of [undefined, {}, { remark: '   ' }]) {
       const res = await post('manager', `/api/employee-event-request/reject/${leave.id}`, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().errorDetails.join(' ')).toContain('Give a reason for rejecting.');
+      expect(res.json().errorDetails.join(' ')).toContain('Give the reason for rejecting.');
     }
     const bulk = await post('manager', '/api/employee-event-request/bulk-reject', { ids: [leave.id] });
     expect(bulk.statusCode).toBe(400);
-    expect(bulk.json().errorDetails).toEqual(['remark: Give a reason for rejecting.']);
+    expect(bulk.json().errorDetails).toEqual(['remark: Give the reason for rejecting.']);
     expect((await requestRow(leave.id))!.status).toBe('PENDING');
     expect((await post('manager', `/api/employee-event-request/approve/${leave.id}`)).statusCode).toBe(200);
   });

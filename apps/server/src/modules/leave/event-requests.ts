@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL, type S
 import type { z } from 'zod';
 import { addDays, formatIsoDate as formatDate, todayIn, yearOf } from '@staffdesk/shared/dates';
 import { LEAVE_RULES, requestedDays, type TEAM_EVENT_REQUEST_SORTS } from '@staffdesk/shared/schemas/leave';
-import type { SortOrder } from '@staffdesk/shared/schemas/common';
+import { listOf, type SortOrder } from '@staffdesk/shared/schemas/common';
 import type {
   TEventRequest,
   TEventRequestPage,
@@ -161,11 +161,11 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
     const field = (name: string, message: string) => badRequest(message, [`${name}: ${message}`]);
     const earliest = addDays(today, -LEAVE_RULES.maxDaysInPast);
     if (input.fromDate < earliest) {
-      throw field('fromDate', `A request can start at most ${LEAVE_RULES.maxDaysInPast} days in the past (not before ${formatDate(earliest)}); ask HR to record older absences.`);
+      throw field('fromDate', `The start date can be at most ${LEAVE_RULES.maxDaysInPast} days in the past (not before ${formatDate(earliest)}); ask HR to record older absences.`);
     }
-    if (input.fromDate > addDays(today, LEAVE_RULES.maxDaysAhead)) throw field('fromDate', `A request can start at most ${LEAVE_RULES.maxDaysAhead} days ahead.`);
+    if (input.fromDate > addDays(today, LEAVE_RULES.maxDaysAhead)) throw field('fromDate', `The start date can be at most ${LEAVE_RULES.maxDaysAhead} days ahead.`);
     if (yearOf(input.fromDate) !== yearOf(input.toDate)) {
-      throw field('toDate', `A request cannot cross into another year, whose balance is separate: split it at December 31, ${yearOf(input.fromDate)}.`);
+      throw field('toDate', `The end date cannot be in another year, whose balance is separate: split the request at December 31, ${yearOf(input.fromDate)}.`);
     }
     const calendarDays = (Date.parse(input.toDate) - Date.parse(input.fromDate)) / 86_400_000 + 1;
     if (calendarDays > LEAVE_RULES.maxCalendarDays) throw field('toDate', `A request can cover at most ${LEAVE_RULES.maxCalendarDays} days; this one covers ${calendarDays}.`);
@@ -197,7 +197,7 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
 
   async function create(actor: AuthUser, input: CreateInput): Promise<TEventRequest> {
     const [type] = await db.select().from(eventTypes).where(eq(eventTypes.code, input.typeCode));
-    if (!type) throw badRequest(`There is no leave type ${input.typeCode}.`, [`typeCode: must be one of the event types (${(await balances.types()).map((t) => t.code).join(', ')})`]);
+    if (!type) throw badRequest(`There is no leave type ${input.typeCode}.`, [`typeCode: Choose a leave type: ${listOf((await balances.types()).map((t) => t.code))}.`]);
     const info = actor.employee;
     if (!info) throw badRequest('You have no employee record, so you cannot ask for leave. Ask HR to add one.');
     checkDates(input, todayIn(info.timeZone));
@@ -207,7 +207,7 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
       await tx.execute(sql`select pg_advisory_xact_lock(${REQUEST_LOCK_NAMESPACE}::int, ${actor.id}::int)`);
       const days = requestedDays(input.fromDate, input.toDate, await daysOffBetween(tx, input.fromDate, input.toDate), input.halfDay) ?? 0;
       if (days === 0) {
-        throw badRequest(`${describeRange(input.fromDate, input.toDate)} falls on weekends or holidays only: there is no working day to ask for.`, ['fromDate: no working day in this range']);
+        throw badRequest(`${describeRange(input.fromDate, input.toDate)} falls on weekends or holidays only: there is no working day to ask for.`, ['fromDate: Choose a range with at least one working day.']);
       }
       await assertNoOverlap(tx, actor.id, input);
       if (type.needsBalance) {

@@ -239,7 +239,7 @@ describe('POST /api/employee-event-request: refusals write nothing', () => {
   it('refuses an end before the start, naming toDate', async () => {
     before = await snapshot();
     const body = expectFieldError(await ask('employee', { typeCode: 'CASUAL', fromDate: week.wed, toDate: week.mon }), 'toDate');
-    expect(body.message).toMatch(/end date is before the start date/);
+    expect(body.message).toMatch(/end date cannot be before the start date/);
     await expectNothingWritten();
   });
 
@@ -269,7 +269,7 @@ describe('POST /api/employee-event-request: refusals write nothing', () => {
   it('refuses a range across a year boundary and asks to split it', async () => {
     const year = Number(TODAY.slice(0, 4)) + 1;
     const body = expectFieldError(await ask('employee', { typeCode: 'CASUAL', fromDate: `${year - 1}-12-30`, toDate: `${year}-01-02` }), 'toDate');
-    expect(body.message).toMatch(/split it at December 31/);
+    expect(body.message).toMatch(/split the request at December 31/);
     await expectNothingWritten();
   });
 

@@ -133,7 +133,7 @@ export function createOrganisationService({ db }: Pick<AppDeps, 'db'>) {
       if (!before) throw notFound('No such employee.');
       const start = input.officeStart ?? before.officeHours.start;
       const end = input.officeEnd ?? before.officeHours.end;
-      if (end <= start) throw badRequest('officeEnd must be after officeStart.', ['officeEnd: officeEnd must be after officeStart']);
+      if (end <= start) throw badRequest('The office hours must end after they start.', ['officeEnd: The office hours must end after they start.']);
       const set: Partial<typeof employees.$inferInsert> = {};
       if (input.designation !== undefined) set.designation = input.designation;
       if (input.department !== undefined) set.department = input.department;

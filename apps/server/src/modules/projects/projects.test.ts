@@ -58,7 +58,7 @@ describe('who reads projects', () => {
     expect(await names('desc')).toEqual([...ascending].reverse());
     const bad = await as('md', 'GET', '/api/projects?sort=budget');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('sort must be one of code, name, startDate, status');
+    expect(bad.json().message).toContain('code, name, startDate, status');
   });
 
   it('answers 404 to an employee for a project they are not on, and its activities', async () => {
@@ -143,10 +143,13 @@ describe('creating and changing projects', () => {
   it('refuses bad input with what to fix', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ endDate: '2026-11-01' }, 'The end date cannot be before the start date.'],
-      [{ taskOrderId: 4 }, 'A task order needs its contract: pick the contract too.'],
-      [{ status: 'IN_PROGRESS' }, 'status must be one of PLANNED, ACTIVE, ON_HOLD, COMPLETED, CANCELLED'],
+      [{ taskOrderId: 4 }, 'Choose the contract of the task order too.'],
+      [{ status: 'IN_PROGRESS' }, 'Choose a status: Planned, Active, On hold, Completed or Cancelled.'],
+      [{ name: ' ' }, 'Give a project name.'],
+      [{ code: '' }, 'Give a project code.'],
+      [{ categoryId: undefined }, 'Choose a category.'],
       [{ budgetedHours: -1 }, 'The budgeted hours cannot be negative.'],
-      [{ code: 'a b' }, 'The code may hold letters, digits, - and _ only, and starts with a letter or digit.'],
+      [{ code: 'a b' }, 'The project code may hold letters, digits, - and _ only, and starts with a letter or digit.'],
     ];
     for (const [overrides, detail] of cases) {
       const res = await as('group.head', 'POST', '/api/projects', await projectBody({ code: 'BAD-1', ...overrides }));
@@ -155,10 +158,10 @@ describe('creating and changing projects', () => {
     }
     const notPm = await as('group.head', 'POST', '/api/projects', await projectBody({ code: 'BAD-2', projectManagerId: await userId('employee') }));
     expect(notPm.statusCode).toBe(400);
-    expect(notPm.json().message).toBe('projectManagerId must be an active user with the PROJECT_MANAGER role.');
+    expect(notPm.json().message).toBe('Choose a project manager from the list: an active user with the project manager role.');
     const unknownMember = await as('group.head', 'POST', '/api/projects', await projectBody({ code: 'BAD-3', memberIds: [1_999_999] }));
     expect(unknownMember.statusCode).toBe(400);
-    expect(unknownMember.json().message).toBe('memberIds holds an id that is not an active user: 1999999.');
+    expect(unknownMember.json().message).toBe('Choose members among the active users: the id 1999999 is not one.');
     const noCategory = await as('group.head', 'POST', '/api/projects', await projectBody({ code: 'BAD-4', categoryId: 1_999_999 }));
     expect(noCategory.statusCode).toBe(400);
     expect(await t.db.select().from(projects).where(eq(projects.code, 'BAD-1'))).toEqual([]);
@@ -193,13 +196,15 @@ describe('the contract link', () => {
 
     const linked = await as('group.head', 'POST', '/api/projects', await projectBody({ code: 'LINKED', contractId: first!.id, taskOrderId: ofFirst!.id }));
     expect(linked.statusCode).toBe(201);
-    expect(linked.json()).toMatchObject({ contractId: first!.id, taskOrderId: ofFirst!.id });
+    expect(linked.json()).toMatchObject({ contractId: first!.id, contractNumber: 'LINK-1', taskOrderId: ofFirst!.id });
+    // A member outside the contract roles reads the project, not the contract's number.
+    expect((await as('employee', 'GET', `/api/projects/${linked.json().id}`)).json()).toMatchObject({ contractId: first!.id, contractNumber: null });
     const crossed = await as('group.head', 'POST', '/api/projects', await projectBody({ code: 'CROSSED', contractId: first!.id, taskOrderId: ofSecond!.id }));
     expect(crossed.statusCode).toBe(400);
-    expect(crossed.json().message).toBe("Task order TO-9 belongs to another contract: pick one of the project's contract.");
+    expect(crossed.json().message).toBe("Task order TO-9 belongs to another contract: choose one of the project's contract.");
     const noContract = await as('group.head', 'POST', '/api/projects', await projectBody({ code: 'NO-CONTRACT', contractId: 1_999_999 }));
     expect(noContract.statusCode).toBe(400);
-    expect(noContract.json().message).toBe('Pick an existing contract.');
+    expect(noContract.json().message).toBe('Choose an existing contract.');
     expect(await t.db.select().from(projects).where(eq(projects.code, 'CROSSED'))).toEqual([]);
   });
 });
@@ -239,7 +244,7 @@ describe('categories', () => {
     expect(off.json().active).toBe(false);
     const onInactive = await as('group.head', 'POST', '/api/projects', await projectBody({ code: 'RES-1', categoryId: created.json().id }));
     expect(onInactive.statusCode).toBe(400);
-    expect(onInactive.json().message).toBe('The category "Research" is inactive: pick another.');
+    expect(onInactive.json().message).toBe('The category "Research" is inactive: choose another.');
     expect((await as('group.head', 'DELETE', `/api/project-categories/${created.json().id}`)).statusCode).toBe(204);
     expect(await t.db.select().from(projectCategories).where(eq(projectCategories.name, 'Research'))).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { likePattern, userNameSql } from '../users/full-name';
 import { activeUsersAmong } from '../users/people';
-import { checkProjectContract } from '../contracts/project-link';
+import { checkProjectContract, contractNumberSql } from '../contracts/project-link';
 import { hoursLoggedOnActivitySql, hoursLoggedOnProjectSql } from '../timesheets/logged';
 
 type CategoryInput = BodyOf<typeof projectCategoriesApi.createProjectCategory>;
@@ -50,9 +50,10 @@ const projectColumns = {
   categoryName: sql<string>`(select c.name from ${projectCategories} c where c.id = "projects"."category_id")`,
   managerName: userNameSql(projects.managerId),
   hoursLogged: hoursLoggedOnProjectSql(PROJECT_ID),
+  contractNumber: contractNumberSql(sql.raw('"projects"."contract_id"')),
 };
 
-type ProjectRow = typeof projects.$inferSelect & { categoryName: string; managerName: string | null; hoursLogged: number };
+type ProjectRow = typeof projects.$inferSelect & { categoryName: string; managerName: string | null; hoursLogged: number; contractNumber: string | null };
 type Member = { userId: number; fullname: string };
 
 /** The members of some projects, by name. */
@@ -77,6 +78,7 @@ function toProject(viewer: AuthUser, row: ProjectRow, members: Member[]): TProje
     categoryId: row.categoryId,
     categoryName: row.categoryName,
     contractId: row.contractId,
+    contractNumber: can(viewer, 'HANDLE_CONTRACTS') ? row.contractNumber : null,
     taskOrderId: row.taskOrderId,
     projectManagerId: row.managerId,
     projectManagerName: row.managerName ?? 'Someone',
@@ -225,18 +227,18 @@ export function createProjectService({ db }: { db: Db }) {
       throw forbidden(before ? 'A project manager cannot hand a project to another project manager: ask a group head.' : 'A project manager creates only projects they manage themselves.');
     }
     const [category] = await tx.select().from(projectCategories).where(eq(projectCategories.id, input.categoryId));
-    if (!category) throw badRequest('categoryId is not a project category.', ['categoryId: no such project category']);
-    if (!category.active && before?.categoryId !== category.id) throw badRequest(`The category "${category.name}" is inactive: pick another.`, ['categoryId: the category is inactive']);
+    if (!category) throw badRequest('Choose a category from the list.', ['categoryId: no such project category']);
+    if (!category.active && before?.categoryId !== category.id) throw badRequest(`The category "${category.name}" is inactive: choose another.`, ['categoryId: the category is inactive']);
     await checkProjectContract(tx, input.contractId, input.taskOrderId);
     const [manager] = await activeUsersAmong(tx, [input.projectManagerId]);
     if (!manager?.roles.includes('PROJECT_MANAGER')) {
-      throw badRequest('projectManagerId must be an active user with the PROJECT_MANAGER role.', ['projectManagerId: not an active project manager']);
+      throw badRequest('Choose a project manager from the list: an active user with the project manager role.', ['projectManagerId: not an active project manager']);
     }
     if (input.memberIds.length > 0) {
       const found = await activeUsersAmong(tx, input.memberIds);
       const known = new Set(found.map((u) => u.id));
       const unknown = input.memberIds.filter((id) => !known.has(id));
-      if (unknown.length > 0) throw badRequest(`memberIds holds ${unknown.length === 1 ? 'an id that is not an active user' : 'ids that are not active users'}: ${unknown.join(', ')}.`, [`memberIds: not active users: ${unknown.join(', ')}`]);
+      if (unknown.length > 0) throw badRequest(`Choose members among the active users: ${unknown.length === 1 ? 'the id' : 'the ids'} ${unknown.join(', ')} ${unknown.length === 1 ? 'is not one' : 'are not'}.`, [`memberIds: not active users: ${unknown.join(', ')}`]);
     }
   }
 

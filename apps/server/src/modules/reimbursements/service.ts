@@ -68,7 +68,7 @@ export function createReimbursementService(deps: Pick<AppDeps, 'db' | 'push'>) {
     const today = localDateTime(new Date(), actor.employee.timeZone ?? DEFAULT_TIME_ZONE).date;
     if (input.expenseDate > today) throw fieldError('expenseDate', 'The expense date cannot be in the future.');
     if (input.expenseDate < addDays(today, -REIMBURSEMENT_MAX_DAYS_BACK)) {
-      throw fieldError('expenseDate', `An expense can be claimed up to ${REIMBURSEMENT_MAX_DAYS_BACK} days after it was spent.`);
+      throw fieldError('expenseDate', `Choose an expense date at most ${REIMBURSEMENT_MAX_DAYS_BACK} days back: a claim is made within ${REIMBURSEMENT_MAX_DAYS_BACK} days of spending.`);
     }
     if (!(await masterLabel(db, 'reimbursementCategories', input.category))) throw fieldError('category', 'Choose a category from the list.');
     const row = await lifecycle.create(serverReimbursementFamily, actor, async (tx) => {

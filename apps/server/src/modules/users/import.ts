@@ -29,9 +29,9 @@ interface Checked {
 function readHeading(heading: readonly string[]): Column[] {
   const columns = heading.map((h) => h.trim());
   const unknown = columns.filter((c) => !(USER_IMPORT_COLUMNS as readonly string[]).includes(c));
-  if (unknown.length > 0) throw badRequest(`Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}: use the template's headings.`, unknown.map((c) => `csv: unknown column ${c}`));
+  if (unknown.length > 0) throw badRequest(`Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}: use the template's headings.`, unknown.map((c) => `csv: Remove the unknown column ${c}.`));
   const missing = REQUIRED.filter((c) => !columns.includes(c));
-  if (missing.length > 0) throw badRequest(`The file lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`, missing.map((c) => `csv: missing column ${c}`));
+  if (missing.length > 0) throw badRequest(`The file lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`, missing.map((c) => `csv: Add the missing column ${c}.`));
   return columns as Column[];
 }
 
@@ -91,8 +91,8 @@ export function createUserImport({ db }: Pick<AppDeps, 'db'>) {
     const [heading, ...data] = table;
     if (!heading) throw badRequest('The file is empty.', ['csv: The file is empty.']);
     const columns = readHeading(heading);
-    if (data.length === 0) throw badRequest('The file has no employees after its heading.', ['csv: no rows after the heading']);
-    if (data.length > MAX_IMPORT_ROWS) throw badRequest(`A file can hold at most ${MAX_IMPORT_ROWS} employees; split it.`, [`csv: more than ${MAX_IMPORT_ROWS} rows`]);
+    if (data.length === 0) throw badRequest('The file has no employees after its heading.', ['csv: Add employees after the heading.']);
+    if (data.length > MAX_IMPORT_ROWS) throw badRequest(`A file can hold at most ${MAX_IMPORT_ROWS} employees; split it.`, [`csv: Split the file: it can hold at most ${MAX_IMPORT_ROWS} rows.`]);
 
     const rows = data.map((cells, i) => checkRow(Object.fromEntries(columns.map((c, j) => [c, cells[j]])), i + 2));
     const lower = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)).map((v) => v.toLowerCase()))];

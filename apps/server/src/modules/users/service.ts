@@ -166,9 +166,9 @@ export function createUserService({ db, shortReads }: Pick<AppDeps, 'db' | 'shor
 
   async function assertManager(tx: Executor, managerId: number | null | undefined, selfId?: number) {
     if (managerId === null || managerId === undefined) return;
-    if (managerId === selfId) throw badRequest('A person cannot report to themselves.', ['reportingManagerId: A person cannot report to themselves.']);
+    if (managerId === selfId) throw badRequest('Choose a reporting manager other than the person.', ['reportingManagerId: Choose a reporting manager other than the person.']);
     const [m] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, managerId));
-    if (!m?.isActive) throw badRequest('The reporting manager must be an active user.', ['reportingManagerId: The reporting manager must be an active user.']);
+    if (!m?.isActive) throw badRequest('Choose an active user as the reporting manager.', ['reportingManagerId: Choose an active user as the reporting manager.']);
     if (selfId !== undefined) {
       // Walk up from the new manager: meeting the employee would close a loop in the tree.
       const chain = await tx.execute(sql`
@@ -178,7 +178,7 @@ export function createUserService({ db, shortReads }: Pick<AppDeps, 'db' | 'shor
           select e.reporting_manager_id, up.depth + 1 from employees e join up on e.user_id = up.id
           where e.reporting_manager_id is not null and up.depth < 100
         ) select id from up where id = ${selfId}`);
-      if ((chain as unknown as { rows: unknown[] }).rows.length > 0) throw badRequest('This would make a loop in the reporting tree.', ['reportingManagerId: This would make a loop in the reporting tree.']);
+      if ((chain as unknown as { rows: unknown[] }).rows.length > 0) throw badRequest('Choose a reporting manager outside this person\'s reports: this would make a loop in the reporting tree.', ['reportingManagerId: Choose a reporting manager outside this person\'s reports: this would make a loop in the reporting tree.']);
     }
   }
 

@@ -29,9 +29,15 @@ export function useTableParams<Filters extends Record<string, FilterSpec> = Reco
   const [params, setParams] = useSearchParams();
   // React Router hands a functional update the params of the last render, so two changes made before the
   // next one (a filter chosen, then a date typed) would lose the first: each change builds on the latest.
+  // A render of one of our own earlier changes, while later ones are still on their way, is not the latest
+  // either: taking it would drop them (a filter chosen just as the one before it rendered). So the params of
+  // a render replace the latest only once every change sent has rendered, or when someone else navigated.
   const latest = useRef(params);
+  const sent = useRef<string[]>([]);
   useLayoutEffect(() => {
-    latest.current = params;
+    const at = sent.current.indexOf(params.toString());
+    sent.current = at === -1 ? [] : sent.current.slice(at + 1);
+    if (sent.current.length === 0) latest.current = params;
   }, [params]);
   const name = (param: string) => (prefix ? `${prefix}${param.charAt(0).toUpperCase()}${param.slice(1)}` : param);
 
@@ -57,6 +63,7 @@ export function useTableParams<Filters extends Record<string, FilterSpec> = Reco
     change(next);
     if (!keepPage) next.delete(name('page'));
     latest.current = next;
+    sent.current.push(next.toString());
     // The list stays where the person is looking; only the rows change.
     setParams(next, { replace, preventScrollReset: true });
   };

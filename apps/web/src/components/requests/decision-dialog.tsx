@@ -72,7 +72,7 @@ export function DecisionDialog({ pending, words = DEFAULT_WORDS, busy, onConfirm
     event.preventDefault();
     if (busy) return;
     const found: Record<string, string> = {};
-    if (remarkRequired && !remark.trim()) found.remark = noted ? 'Give a resolution note.' : 'Give a reason for rejecting.';
+    if (remarkRequired && !remark.trim()) found.remark = noted ? 'Give a resolution note.' : 'Give the reason for rejecting.';
     for (const field of fields) if (!values[field.name]?.trim()) found[field.name] = field.required;
     setErrors(found);
     if (Object.keys(found).length > 0) return;

@@ -12,6 +12,7 @@ import type { DataTableColumn } from '@/components/data-table/data-table-columns
 import { formatDate } from '@/lib/dates';
 import { useRequestTimeline } from '@/lib/api/get-request-timeline';
 import { RequestTrail } from './request-trail';
+import { titleCase } from '@/lib/title-case';
 
 const PAGE_SIZE = 8;
 
@@ -49,7 +50,7 @@ function DecisionCell({ item }: { item: TMergedRequest }) {
           of the {what} of {detailOf(item)}
         </span>
       </Button>
-      {open && <RequestTrail declaration={FAMILY_OF[item.kind]} id={item.id} heading={`History of this ${what}`} />}
+      {open && <RequestTrail declaration={FAMILY_OF[item.kind]} id={item.id} heading={titleCase(`History of this ${what}`)} />}
     </div>
   );
 }

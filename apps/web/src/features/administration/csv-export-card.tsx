@@ -33,7 +33,7 @@ export function CsvExportCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Monthly attendance export</CardTitle>
+        <CardTitle>Monthly Attendance Export</CardTitle>
         <CardDescription>Every employee's days of the month as a CSV file, for payroll and spreadsheets: hours as h:mm, other days as codes explained in the legend at the end.</CardDescription>
       </CardHeader>
       <CardContent>

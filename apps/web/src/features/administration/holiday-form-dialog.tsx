@@ -4,17 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ZHolidayRequestSchema, type THoliday } from '@staffdesk/shared/schemas/attendance';
 import { DateField } from '@/components/date-picker/date-field';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { FormAlert } from '@/components/form-alert';
 import { readableFieldError } from '@/components/field-messages';
 import { toast } from '@/lib/toast';
 import { useSaveHoliday } from './api/save-holiday';
+import { FormDialogFooter } from '@/components/form-footer';
 
 type HolidayInput = z.input<typeof ZHolidayRequestSchema>;
 type HolidayOutput = z.output<typeof ZHolidayRequestSchema>;
@@ -55,7 +54,7 @@ export function HolidayFormDialog({ holiday, defaultDate, onClose }: HolidayForm
     <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{holiday ? 'Edit holiday' : 'Add holiday'}</DialogTitle>
+          <DialogTitle>{holiday ? 'Edit Holiday' : 'Add Holiday'}</DialogTitle>
           <DialogDescription>Holidays are days off for everyone; they show on every calendar.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -99,15 +98,7 @@ export function HolidayFormDialog({ holiday, defaultDate, onClose }: HolidayForm
             </Label>
           </div>
           <FormAlert message={refusal} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-              Discard
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Spinner />}
-              {holiday ? 'Save changes' : 'Add holiday'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter pending={save.isPending} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

@@ -106,7 +106,7 @@ export function HolidaysManagerCard() {
       <ConfirmDialog
         open={editing?.mode === 'delete'}
         onOpenChange={(open) => !open && setEditing(undefined)}
-        title="Delete this holiday?"
+        title="Delete This Holiday?"
         description={editing?.mode === 'delete' && `${editing.holiday.name} on ${formatDate(editing.holiday.date)} becomes a working day again.`}
         confirmLabel="Delete holiday"
         dismissLabel="Keep it"

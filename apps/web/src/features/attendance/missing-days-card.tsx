@@ -54,7 +54,7 @@ export function MissingDaysCard({ employeeId, today }: { employeeId: number | un
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Missing punches</CardTitle>
+        <CardTitle>Missing Punches</CardTitle>
         <CardDescription>Past working days without a check-in or a check-out.</CardDescription>
       </CardHeader>
       <CardContent>

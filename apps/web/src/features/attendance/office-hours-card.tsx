@@ -14,7 +14,7 @@ export function OfficeHoursCard({ employeeId }: { employeeId: number | undefined
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Office hours</CardTitle>
+        <CardTitle>Office Hours</CardTitle>
         <CardDescription>The working day your attendance is measured against.</CardDescription>
       </CardHeader>
       <CardContent>

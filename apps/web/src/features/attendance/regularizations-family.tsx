@@ -35,7 +35,7 @@ export const regularizationRequests = registerRequestFamily<TRegularization>({
     columns: [{ ...day, card: 'title' }, hours],
     fetch: ({ sort, status, filters: _filters, ...q }) => callApi(regularizationsApi.ownRegularizations, { query: { ...q, sort: oneOf(REGULARIZATION_SORTS, sort), status: oneOf(REQUEST_STATUSES, status) } }),
     cancelDialog: (r) => ({
-      title: 'Cancel this regularization?',
+      title: 'Cancel This Regularization?',
       description: `Your request to correct ${formatDate(r.date)} will be withdrawn.`,
       confirmLabel: 'Cancel regularization',
     }),

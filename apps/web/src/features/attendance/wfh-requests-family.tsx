@@ -37,7 +37,7 @@ export const wfhRequests = registerRequestFamily<TEventRequest>({
     columns,
     fetch: ({ sort, status, filters: _filters, ...q }) => callApi(eventRequestsApi.ownEventRequests, { query: { ...q, sort: oneOf(EVENT_REQUEST_SORTS, sort), status: oneOf(REQUEST_STATUSES, status), kind: 'wfh' } }),
     cancelDialog: (r) => ({
-      title: 'Cancel this request?',
+      title: 'Cancel This Request?',
       description: `Your request to work from home ${r.fromDate === r.toDate ? `on ${formatDate(r.fromDate)}` : `from ${formatDate(r.fromDate)} to ${formatDate(r.toDate)}`} will be withdrawn.`,
       confirmLabel: 'Cancel request',
     }),

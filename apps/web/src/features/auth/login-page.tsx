@@ -43,7 +43,7 @@ export function LoginPage() {
             {step.kind === 'credentials' ? (
               <>
                 <CardHeader>
-                  <h1 className="text-2xl font-semibold tracking-tight">Sign in</h1>
+                  <h1 className="text-2xl font-semibold tracking-tight">Sign In</h1>
                   <CardDescription>Use your Staffdesk username and password.</CardDescription>
                 </CardHeader>
                 <CardContent>
@@ -56,7 +56,7 @@ export function LoginPage() {
                   <div className="mb-2 flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary">
                     <KeyRound className="size-5" aria-hidden="true" />
                   </div>
-                  <h1 className="text-2xl font-semibold tracking-tight">Two-factor authentication</h1>
+                  <h1 className="text-2xl font-semibold tracking-tight">Two-Factor Authentication</h1>
                   <CardDescription>Enter the 6-digit code from your authenticator app.</CardDescription>
                 </CardHeader>
                 <CardContent>

@@ -89,7 +89,7 @@ export function AssetListPage() {
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2>Issued to me</h2>
+              <h2>Issued to Me</h2>
             </CardTitle>
           </CardHeader>
           <CardContent>
@@ -99,7 +99,7 @@ export function AssetListPage() {
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2>My asset requests</h2>
+              <h2>My Asset Requests</h2>
             </CardTitle>
           </CardHeader>
           <CardContent>
@@ -128,7 +128,7 @@ export function AssetListPage() {
       <ConfirmDialog
         open={cancelling !== undefined}
         onOpenChange={(open) => !open && setCancelling(undefined)}
-        title="Cancel this asset request?"
+        title="Cancel This Asset Request?"
         description={cancelling ? `Your request for a ${cancelling.assetTypeLabel.toLowerCase()} will be withdrawn.` : ''}
         confirmLabel="Cancel request"
         pending={cancel.isPending}

@@ -47,7 +47,7 @@ export function AssetRequestPage() {
     const parsed = ZAssetRequestCreateSchema.safeParse(values);
     if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
     if (!values.assetType) found.assetType = 'Choose an asset type.';
-    if (!values.neededBy) found.neededBy = 'Choose a date.';
+    if (!values.neededBy) found.neededBy = 'Choose the date it is needed by.';
     else if (values.neededBy < today) found.neededBy = 'The date needed by cannot be in the past.';
     setErrors(found);
     if (Object.keys(found).length > 0 || !parsed.success) return;

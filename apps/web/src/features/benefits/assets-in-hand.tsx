@@ -43,7 +43,7 @@ export function AssetsInHand() {
     <section aria-labelledby="in-hand-heading" className="mt-8 space-y-4">
       <div>
         <h2 id="in-hand-heading" className="text-lg font-semibold">
-          Assets in hand
+          Assets in Hand
         </h2>
         <p className="text-sm text-muted-foreground">Correct a tag or serial number typed wrong, or mark an asset returned when it comes back; its holder keeps it in their history.</p>
       </div>

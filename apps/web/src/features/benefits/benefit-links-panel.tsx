@@ -10,10 +10,11 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/api-client';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { toast } from '@/lib/toast';
+import { FormButtons } from '@/components/form-footer';
+import { titleCase } from '@/lib/title-case';
 
 const ENDPOINTS = {
   MEDICLAIM: { list: benefitLinksApi.mediclaimLinks, create: benefitLinksApi.createMediclaimLink, remove: benefitLinksApi.deleteMediclaimLink },
@@ -86,7 +87,7 @@ export function BenefitLinksPanel({ kind, what }: { kind: BenefitLinkKind; what:
       )}
       {manages && (
         <form onSubmit={submit} noValidate className="grid max-w-xl gap-4 rounded-lg border p-4" aria-label={`Add a ${what} link`}>
-          <h3 className="font-medium">Add a {what} link</h3>
+          <h3 className="font-medium">{titleCase(`Add a ${what} link`)}</h3>
           {(['title', 'url', 'description'] as const).map((field) => (
             <div key={field} className="grid gap-2">
               <Label htmlFor={id(field)}>{field === 'url' ? 'Link (https)' : field === 'title' ? 'Title' : 'Description (optional)'}</Label>
@@ -102,18 +103,19 @@ export function BenefitLinksPanel({ kind, what }: { kind: BenefitLinkKind; what:
             </div>
           ))}
           <FormAlert message={create.error?.message} />
-          <div className="flex gap-2">
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending && <Spinner />}
-              Add link
-            </Button>
-          </div>
+          <FormButtons
+            pending={create.isPending}
+            onCancel={() => {
+              setValues({ title: '', url: '', description: '' });
+              setErrors({});
+            }}
+          />
         </form>
       )}
       <ConfirmDialog
         open={removing !== undefined}
         onOpenChange={(open) => !open && setRemoving(undefined)}
-        title="Remove this link?"
+        title="Remove This Link?"
         description={removing ? `"${removing.title}" will no longer be shown to anyone.` : ''}
         confirmLabel="Remove link"
         destructive

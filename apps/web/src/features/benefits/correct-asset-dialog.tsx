@@ -4,16 +4,15 @@ import { assetsApi } from '@staffdesk/shared/api/assets';
 import { ZAssetIssueSchema, type TIssuedAsset } from '@staffdesk/shared/schemas/assets';
 import { FormAlert } from '@/components/form-alert';
 import { serverFieldErrors } from '@/components/field-messages';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/api-client';
 import { HttpError } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { ASSETS_KEY } from './asset-requests-family';
+import { FormDialogFooter } from '@/components/form-footer';
 
 const FIELDS = [
   { name: 'assetTag', label: 'Asset tag', schema: ZAssetIssueSchema.shape.assetTag },
@@ -79,15 +78,7 @@ export function CorrectAssetDialog({ asset, onClose }: { asset: TIssuedAsset & {
             </div>
           ))}
           <FormAlert message={refusal} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={correct.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={correct.isPending}>
-              {correct.isPending && <Spinner />}
-              Save
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter pending={correct.isPending} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

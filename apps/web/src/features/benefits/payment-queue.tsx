@@ -71,7 +71,7 @@ function PaymentDialog({ payment, busy, onConfirm, onClose }: { payment: Payment
     <Dialog open={payment !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Mark {payment?.subject} paid?</DialogTitle>
+          <DialogTitle>Mark {payment?.subject} Paid?</DialogTitle>
           <DialogDescription>The employee is told at once and sees the payment reference on their claim.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
@@ -158,7 +158,7 @@ export function PaymentQueue() {
     <section aria-labelledby="to-pay-heading" className="mt-8 space-y-4">
       <div>
         <h2 id="to-pay-heading" className="text-lg font-semibold">
-          Approved, to pay
+          Approved, to Pay
         </h2>
         <p className="text-sm text-muted-foreground">Mark a claim paid once the money has gone out, with the payment reference the employee will see.</p>
       </div>

@@ -58,7 +58,7 @@ export const reimbursementRequests = registerRequestFamily<Claim>({
     fetch: ({ sort, status, filters: _filters, ...q }) =>
       callApi(reimbursementsApi.ownReimbursements, { query: { ...q, sort: oneOf(REIMBURSEMENT_SORTS, sort), status: oneOf(REIMBURSEMENT_STATUSES, status) ?? 'ALL' } }).then(asClaims),
     cancelDialog: (c) => ({
-      title: 'Cancel this claim?',
+      title: 'Cancel This Claim?',
       description: `Your ${c.categoryLabel.toLowerCase()} claim of ${formatMoney(c.amount, c.currency)} will be withdrawn.`,
       confirmLabel: 'Cancel claim',
     }),

@@ -39,7 +39,7 @@ export function AttendanceTrendCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>My attendance, last three months</CardTitle>
+        <CardTitle>My Attendance, Last Three Months</CardTitle>
         <CardDescription>Working days per month: present, from home, on leave, absent.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -25,7 +25,7 @@ export function HelpdeskCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Help desk</CardTitle>
+        <CardTitle>Help Desk</CardTitle>
         <CardDescription>{desk ? `Tickets of your desk (${s.categories.join(', ')}).` : 'Your tickets.'}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -39,7 +39,7 @@ export function LeaveBalancesCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Leave balances</CardTitle>
+        <CardTitle>Leave Balances</CardTitle>
         <CardDescription>{data ? `Days left of each type in ${data.year}.` : 'Your leave this year.'}</CardDescription>
         <CardAction>
           <Button variant="outline" size="sm" asChild>

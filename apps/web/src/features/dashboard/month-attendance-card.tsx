@@ -15,7 +15,7 @@ export function MonthAttendanceCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>This month's attendance</CardTitle>
+        <CardTitle>This Month's Attendance</CardTitle>
         <CardDescription>{summary ? monthLabel(summary.monthYear) : 'Your days so far.'}</CardDescription>
         <CardAction>
           <Button variant="outline" size="sm" asChild>

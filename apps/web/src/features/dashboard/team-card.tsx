@@ -32,7 +32,7 @@ export function TeamCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>My team</CardTitle>
+        <CardTitle>My Team</CardTitle>
         <CardDescription>A reportee's attendance, month by month.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">

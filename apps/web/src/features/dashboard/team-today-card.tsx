@@ -7,10 +7,10 @@ import { formatDate } from '@/lib/dates';
 import { useTeamToday } from './api/get-team-today';
 
 const GROUPS: { reasons: TeamOutReason[]; title: string; icon: typeof House; tone: string }[] = [
-  { reasons: ['LEAVE', 'HALF_DAY_LEAVE'], title: 'On leave', icon: CalendarOff, tone: 'bg-amber-500/15 text-amber-700 dark:text-amber-400' },
-  { reasons: ['WFH'], title: 'Working from home', icon: House, tone: 'bg-primary/15 text-primary' },
+  { reasons: ['LEAVE', 'HALF_DAY_LEAVE'], title: 'On Leave', icon: CalendarOff, tone: 'bg-amber-500/15 text-amber-700 dark:text-amber-400' },
+  { reasons: ['WFH'], title: 'Working from Home', icon: House, tone: 'bg-primary/15 text-primary' },
   { reasons: ['ABSENT'], title: 'Absent', icon: UserX, tone: 'bg-destructive/15 text-destructive' },
-  { reasons: ['NOT_IN_YET'], title: 'Not checked in yet', icon: Clock, tone: 'bg-muted text-muted-foreground' },
+  { reasons: ['NOT_IN_YET'], title: 'Not Checked in Yet', icon: Clock, tone: 'bg-muted text-muted-foreground' },
 ];
 
 /** How many of each group are shown by name; the rest are counted. */
@@ -29,7 +29,7 @@ export function TeamTodayCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Out today</CardTitle>
+        <CardTitle>Out Today</CardTitle>
         <CardDescription>{data ? `${formatDate(data.date)} · ${data.teamSize - data.out.length} of ${data.teamSize} in` : 'Your team today.'}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -32,7 +32,7 @@ describe('ThisWeekCard', () => {
     expect(within(holidays).getByRole('listitem').textContent).toBe('New Year — January 01, 2027');
     const birthday = within(screen.getByRole('region', { name: 'Birthdays' })).getByRole('listitem');
     expect(birthday.textContent).toBe('Sara Khan — January 02');
-    expect(within(screen.getByRole('region', { name: 'Work anniversaries' })).getByRole('listitem').textContent).toBe('Gauri Iyer · 3 years — January 04, 2027');
+    expect(within(screen.getByRole('region', { name: 'Work Anniversaries' })).getByRole('listitem').textContent).toBe('Gauri Iyer · 3 years — January 04, 2027');
   });
 
   it('says so when nothing is coming up', async () => {

@@ -29,7 +29,7 @@ function rowsOf(week: TThisWeek) {
     { id: 'birthdays', title: 'Birthdays', icon: Cake, rows: week.birthdays.map((b): Row => ({ key: String(b.employeeId), what: b.name, when: dayAndMonth(b.date) })) },
     {
       id: 'anniversaries',
-      title: 'Work anniversaries',
+      title: 'Work Anniversaries',
       icon: PartyPopper,
       rows: week.anniversaries.map((a): Row => ({ key: String(a.employeeId), what: `${a.name} · ${yearsText(a.years)}`, when: formatDate(a.date) })),
     },
@@ -43,7 +43,7 @@ export function ThisWeekCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>This week</CardTitle>
+        <CardTitle>This Week</CardTitle>
         <CardDescription>Holidays, and your department&apos;s birthdays and work anniversaries.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -4,19 +4,18 @@ import { employeesApi } from '@staffdesk/shared/api/employees';
 import { COMPANY_DOCUMENT_TYPES, ZCompanyDocumentCreateSchema, type CompanyDocumentType } from '@staffdesk/shared/schemas/documents';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { FilePicker } from '@/components/attachments/file-picker';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { FormAlert } from '@/components/form-alert';
 import { serverFieldErrors } from '@/components/field-messages';
 import { callApi } from '@/lib/api-client';
 import { HttpError } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { useAddCompanyDocument } from './api';
+import { FormDialogFooter } from '@/components/form-footer';
 
 type Errors = Partial<Record<'title' | 'documentType' | 'employeeId' | 'fileId', string>>;
 
@@ -62,7 +61,7 @@ export function AddCompanyDocumentDialog({ open, onOpenChange }: { open: boolean
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof Errors;
-        found[field] ??= field === 'documentType' ? 'Choose the type of document.' : field === 'fileId' ? 'Choose the file to upload.' : issue.message;
+        found[field] ??= issue.message;
       }
       setErrors(found);
       return;
@@ -88,7 +87,7 @@ export function AddCompanyDocumentDialog({ open, onOpenChange }: { open: boolean
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Add company document</DialogTitle>
+          <DialogTitle>Add Company Document</DialogTitle>
           <DialogDescription>Give an offer letter, a payslip or a policy to one employee, or to everyone.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
@@ -133,15 +132,7 @@ export function AddCompanyDocumentDialog({ open, onOpenChange }: { open: boolean
             <FieldError id="company-fileId-error">{errors.fileId}</FieldError>
           </div>
           <FormAlert message={refusal} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={add.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={add.isPending || uploading}>
-              {add.isPending && <Spinner />}
-              Submit
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter pending={add.isPending} waiting={uploading} onCancel={() => close(false)} />
         </form>
       </DialogContent>
     </Dialog>

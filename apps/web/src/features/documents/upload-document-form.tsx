@@ -26,12 +26,6 @@ type DocumentOutput = z.output<typeof ZEmployeeDocumentCreateSchema>;
 const FIELDS = ['documentType', 'documentNumber', 'fileId', 'expiryDate'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** The schema's words for a missing choice, as a person reads them next to the field. */
-const FRIENDLY: Partial<Record<Field, (message: string) => string | undefined>> = {
-  documentType: (m) => (m.startsWith('documentType must be') ? 'Choose the type of document.' : m),
-  fileId: (m) => (m === 'must be a file id' ? 'Choose the file to upload.' : m),
-};
-
 /** Upload a document for HR to verify; given a rejected one, upload it again with a new file. */
 export function UploadDocumentForm({ rejected }: { rejected?: TEmployeeDocument }) {
   const navigate = useNavigate();
@@ -66,10 +60,7 @@ export function UploadDocumentForm({ rejected }: { rejected?: TEmployeeDocument 
     });
   });
 
-  const message = (name: Field) => {
-    const raw = errors[name]?.message;
-    return raw ? (FRIENDLY[name]?.(raw) ?? readableFieldError(raw, {})) : undefined;
-  };
+  const message = (name: Field) => readableFieldError(errors[name]?.message, {});
   const describedBy = (name: Field, hint?: string) => describedByIds(name, errors[name] !== undefined, hint);
 
   const chooseFiles = (chosen: TUploadedFile[]) => {

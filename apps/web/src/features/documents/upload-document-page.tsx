@@ -15,8 +15,8 @@ export function UploadDocumentPage() {
   return (
     <>
       <PageHeader
-        title={usable ? `Upload your ${usable.documentTypeLabel} again` : 'Upload Document'}
-        description={usable ? 'Fix what the reviewer asked for and send it again.' : 'A PDF or a picture (PNG or JPEG) of the document, for HR to verify.'}
+        title="Upload Document"
+        description={usable ? `Upload your ${usable.documentTypeLabel} again, with what the reviewer asked for fixed.` : 'A PDF or a picture (PNG or JPEG) of the document, for HR to verify.'}
       />
       {again && rejected.isPending ? <Skeleton className="h-96 max-w-2xl" /> : <UploadDocumentForm key={usable?.id ?? 'new'} rejected={usable} />}
     </>

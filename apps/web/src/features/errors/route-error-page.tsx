@@ -12,7 +12,7 @@ export function RouteErrorPage() {
         <div className="mb-6 flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
           <TriangleAlert className="size-7" aria-hidden="true" />
         </div>
-        <h1 className="text-2xl font-semibold tracking-tight">Something went wrong</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">Something Went Wrong</h1>
         <p className="mt-2 text-muted-foreground">This page could not be shown. Reloading usually fixes it.</p>
         {detail && <p className="mt-2 font-mono text-xs text-muted-foreground">{detail}</p>}
         <Button className="mt-8" onClick={() => window.location.reload()}>

@@ -95,7 +95,7 @@ export function FeedManagerPage() {
       <ConfirmDialog
         open={editing?.mode === 'delete'}
         onOpenChange={(open) => !open && setEditing(undefined)}
-        title="Delete this post?"
+        title="Delete This Post?"
         description={editing?.mode === 'delete' && `${editing.post.title} is removed from the feed for good, with its image.`}
         confirmLabel="Delete post"
         dismissLabel="Keep it"

@@ -4,13 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { TFeedPost } from '@staffdesk/shared/schemas/feeds';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { FilePicker } from '@/components/attachments/file-picker';
 import { FormAlert } from '@/components/form-alert';
@@ -18,11 +16,12 @@ import { describedByIds } from '@/components/field-messages';
 import { toast } from '@/lib/toast';
 import { fromOfficeInput, officeTimeHint, toOfficeInput, useOfficeTimeZone } from '@/lib/office-time';
 import { useSaveFeedPost } from './api';
+import { FormDialogFooter } from '@/components/form-footer';
 
 const ZFeedFormSchema = z
   .object({
-    title: z.string().trim().min(1, 'Give the post a title.').max(150, 'Keep the title to 150 characters.'),
-    body: z.string().trim().min(1, 'Write the post.').max(5000, 'Keep the post to 5000 characters.'),
+    title: z.string().trim().min(1, 'Give a title.').max(150, 'The title can be at most 150 characters.'),
+    body: z.string().trim().min(1, 'Write the post.').max(5000, 'The post can be at most 5000 characters.'),
     pinned: z.boolean(),
     when: z.enum(['now', 'later']),
     publishAt: z.string(),
@@ -76,7 +75,7 @@ export function FeedPostFormDialog({ post, onClose }: { post?: TFeedPost; onClos
     <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{post ? 'Edit post' : 'New post'}</DialogTitle>
+          <DialogTitle>{post ? 'Edit Post' : 'New Post'}</DialogTitle>
           <DialogDescription>Everyone reads the feed on their dashboard. Write plain text; web addresses become links.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -122,15 +121,7 @@ export function FeedPostFormDialog({ post, onClose }: { post?: TFeedPost; onClos
             )}
           </fieldset>
           <FormAlert message={refusal} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending || uploading}>
-              {save.isPending && <Spinner />}
-              {post ? 'Save changes' : when === 'now' ? 'Publish post' : 'Schedule post'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter pending={save.isPending} waiting={uploading} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,14 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { FLASH_SEVERITIES, type TFlash } from '@staffdesk/shared/schemas/flashes';
 import { ROLES, ROLE_LABELS } from '@staffdesk/shared/roles';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { FormAlert } from '@/components/form-alert';
 import { describedByIds } from '@/components/field-messages';
@@ -19,17 +17,18 @@ import { toast } from '@/lib/toast';
 import { fromOfficeInput, officeTimeHint, toOfficeInput, useOfficeTimeZone } from '@/lib/office-time';
 import { useSaveFlash } from './api';
 import { SEVERITY_LABELS } from './severity';
+import { FormDialogFooter } from '@/components/form-footer';
 
 /** The form's own schema: the window is typed in office time (yyyy-MM-ddTHH:mm, which sorts as it reads), sent as instants. */
 const ZFlashFormSchema = z
   .object({
-    message: z.string().trim().min(1, 'Write the message.').max(500, 'Keep the message to 500 characters.'),
+    message: z.string().trim().min(1, 'Write the message.').max(500, 'The message can be at most 500 characters.'),
     severity: z.enum(FLASH_SEVERITIES),
     visibleFrom: z.string().min(1, 'Choose when it starts.'),
     visibleUntil: z.string().min(1, 'Choose when it ends.'),
     audience: z.array(z.enum(ROLES)),
   })
-  .refine((f) => !f.visibleFrom || !f.visibleUntil || f.visibleUntil > f.visibleFrom, { path: ['visibleUntil'], message: 'It must end after it starts.' });
+  .refine((f) => !f.visibleFrom || !f.visibleUntil || f.visibleUntil > f.visibleFrom, { path: ['visibleUntil'], message: 'The end must be after the start.' });
 type FlashForm = z.infer<typeof ZFlashFormSchema>;
 
 /** Mounted only while open, so each opening starts from the flash's own values. */
@@ -71,7 +70,7 @@ export function FlashFormDialog({ flash, onClose }: { flash?: TFlash; onClose: (
     <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{flash ? 'Edit flash' : 'New flash'}</DialogTitle>
+          <DialogTitle>{flash ? 'Edit Flash' : 'New Flash'}</DialogTitle>
           <DialogDescription>A flash shows as a banner on every screen of the people it is for, while its window is open.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -133,15 +132,7 @@ export function FlashFormDialog({ flash, onClose }: { flash?: TFlash; onClose: (
             />
           </fieldset>
           <FormAlert message={refusal} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Spinner />}
-              {flash ? 'Save changes' : 'Publish flash'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter pending={save.isPending} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

@@ -96,7 +96,7 @@ export function FlashManagerPage() {
       <ConfirmDialog
         open={editing?.mode === 'end' || editing?.mode === 'delete'}
         onOpenChange={(open) => !open && setEditing(undefined)}
-        title={editing?.mode === 'end' ? 'End this flash now?' : 'Delete this flash?'}
+        title={editing?.mode === 'end' ? 'End This Flash Now?' : 'Delete This Flash?'}
         description={editing?.mode === 'end' ? 'It disappears from every screen at once.' : 'It is removed for good, from the list and from every screen.'}
         confirmLabel={editing?.mode === 'end' ? 'End flash' : 'Delete flash'}
         dismissLabel="Keep it"

@@ -71,7 +71,7 @@ export function HelpDeskRequestPage() {
 
   return (
     <>
-      <PageHeader title="New ticket" description="The desk of the category you choose is told at once." />
+      <PageHeader title="New Ticket" description="The desk of the category you choose is told at once." />
       <Card className="max-w-2xl">
         <form onSubmit={onSubmit} noValidate className="contents">
           <CardContent className="grid gap-5">

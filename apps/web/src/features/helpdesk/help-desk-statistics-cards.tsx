@@ -63,7 +63,7 @@ function MyStatistics() {
   return (
     <section aria-labelledby="my-ticket-numbers" className="grid gap-4">
       <h2 id="my-ticket-numbers" className="text-lg font-semibold">
-        Your tickets
+        Your Tickets
       </h2>
       <Tiles
         tiles={[
@@ -74,7 +74,7 @@ function MyStatistics() {
         ]}
       />
       {s.overdue > 0 && <p className="text-sm text-destructive">{s.overdue} of your open tickets are past their due by.</p>}
-      <OpenedPerDayChart stats={s} title="Tickets you opened" />
+      <OpenedPerDayChart stats={s} title="Tickets You Opened" />
     </section>
   );
 }
@@ -87,7 +87,7 @@ function DeskStatistics() {
   return (
     <section aria-labelledby="desk-ticket-numbers" className="grid gap-4">
       <h2 id="desk-ticket-numbers" className="text-lg font-semibold">
-        Your desk ({s.categories.join(', ')})
+        Your Desk ({s.categories.join(', ')})
       </h2>
       <Tiles
         tiles={[
@@ -98,10 +98,10 @@ function DeskStatistics() {
         ]}
       />
       <div className="grid gap-4 lg:grid-cols-2">
-        <OpenedPerDayChart stats={s} title="Tickets opened at your desk" />
+        <OpenedPerDayChart stats={s} title="Tickets Opened at Your Desk" />
         <Card>
           <CardHeader>
-            <CardTitle>By category and priority</CardTitle>
+            <CardTitle>By Category and Priority</CardTitle>
             <CardDescription>Every ticket of your desk, by category; and by priority.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">

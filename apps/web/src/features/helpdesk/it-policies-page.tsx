@@ -14,16 +14,16 @@ import { DataTable } from '@/components/data-table/data-table';
 import { DateField } from '@/components/date-picker/date-field';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { FormDialogFooter } from '@/components/form-footer';
 
 const POLICIES_KEY = ['it-policies'] as const;
 type Field = 'title' | 'summary' | 'effectiveFrom' | 'documentId' | 'url';
@@ -54,7 +54,7 @@ function PolicyDialog({ editing, open, onClose }: { editing: TItPolicy | null; o
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
-        found[field] ??= field === 'effectiveFrom' ? 'Choose a date.' : issue.message;
+        found[field] ??= field === 'effectiveFrom' ? 'Choose an effective-from date.' : issue.message;
       }
       setErrors(found);
       return;
@@ -74,7 +74,7 @@ function PolicyDialog({ editing, open, onClose }: { editing: TItPolicy | null; o
     <Dialog open={open} onOpenChange={(next) => !next && !save.isPending && onClose()}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{editing ? `New version of ${editing.title}` : 'Add a policy'}</DialogTitle>
+          <DialogTitle>{editing ? `New Version of ${editing.title}` : 'Add a Policy'}</DialogTitle>
           <DialogDescription>{editing ? 'The earlier versions are kept.' : 'Everyone can read it once it is published.'}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
@@ -104,15 +104,7 @@ function PolicyDialog({ editing, open, onClose }: { editing: TItPolicy | null; o
             <FieldError id="url-error">{errors.url}</FieldError>
           </div>
           <FormAlert message={refusal} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending || uploading}>
-              {save.isPending && <Spinner />}
-              Submit
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter pending={save.isPending} waiting={uploading} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

@@ -13,13 +13,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useCancelTicket, useCommentOnTicket, useDecideTicket, useTicket } from './api';
 import { useDateTimeText } from '@/lib/office-time';
 import { DueBy, PriorityBadge, TicketStatusBadge, useTicketLabels } from './ticket-bits';
 import { HELP_DESK_LIST_PATH } from './paths';
+import { FormButtons } from '@/components/form-footer';
 
 const EVENT_WORDS: Record<TTicketEvent['kind'], string> = { OPENED: 'Opened', COMMENTED: 'Commented', SOLVED: 'Solved', REJECTED: 'Rejected', CANCELLED: 'Cancelled' };
 const DECISION_WORDS = { approve: 'Solve', reject: 'Reject', remarkRequired: true };
@@ -77,12 +77,13 @@ function Comments({ ticket }: { ticket: TTicketDetail }) {
               aria-describedby={problem ? 'comment-error' : undefined}
             />
             <FieldError id="comment-error">{problem}</FieldError>
-            <div>
-              <Button type="submit" disabled={comment.isPending}>
-                {comment.isPending && <Spinner />}
-                Send comment
-              </Button>
-            </div>
+            <FormButtons
+              pending={comment.isPending}
+              onCancel={() => {
+                setBody('');
+                setProblem(undefined);
+              }}
+            />
           </form>
         ) : (
           <p className="text-sm text-muted-foreground">The ticket is closed: no more comments.</p>
@@ -240,7 +241,7 @@ export function TicketPage({ id }: { id: number }) {
       <ConfirmDialog
         open={cancelling}
         onOpenChange={setCancelling}
-        title="Cancel this ticket?"
+        title="Cancel This Ticket?"
         description={`"${t.subject}" will be withdrawn; the desk will not work on it.`}
         confirmLabel="Cancel ticket"
         onConfirm={() => cancel.mutate(t.id, { onSuccess: () => toast.success('The ticket was cancelled.'), onSettled: () => setCancelling(false) })}

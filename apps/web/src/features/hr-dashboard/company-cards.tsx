@@ -37,7 +37,7 @@ function Cards({ data }: { data: THrDashboard }) {
     <>
       <Card>
         <CardHeader>
-          <CardTitle>Headcount by department</CardTitle>
+          <CardTitle>Headcount by Department</CardTitle>
           <CardDescription>{data.headcount.reduce((n, d) => n + d.count, 0)} active employees.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -51,7 +51,7 @@ function Cards({ data }: { data: THrDashboard }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Joiners and leavers</CardTitle>
+          <CardTitle>Joiners and Leavers</CardTitle>
           <CardDescription>This month: {data.joiners.length} joined, {data.leavers.length} left.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -67,7 +67,7 @@ function Cards({ data }: { data: THrDashboard }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Away today</CardTitle>
+          <CardTitle>Away Today</CardTitle>
           <CardDescription>
             {away.filter((a) => a.isLeave).length} on leave, {away.filter((a) => !a.isLeave).length} working from home.
           </CardDescription>
@@ -78,7 +78,7 @@ function Cards({ data }: { data: THrDashboard }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Pending HR approvals</CardTitle>
+          <CardTitle>Pending HR Approvals</CardTitle>
           <CardDescription>Requests waiting for a decision, by kind.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -90,7 +90,7 @@ function Cards({ data }: { data: THrDashboard }) {
       </Card>
       <Card className="md:col-span-2">
         <CardHeader>
-          <CardTitle>Reimbursements this month</CardTitle>
+          <CardTitle>Reimbursements This Month</CardTitle>
           <CardDescription>
             {formatMoney(data.reimbursementsByCategory.reduce((n, c) => n + c.amount, 0))} claimed in {data.reimbursementsByCategory.reduce((n, c) => n + c.count, 0)} claims, by category
             (rejected and cancelled ones left out).

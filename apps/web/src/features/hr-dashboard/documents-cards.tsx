@@ -32,7 +32,7 @@ export function MyDocumentsCard() {
   return (
     <Card aria-busy={isPending || undefined}>
       <CardHeader>
-        <CardTitle>My documents</CardTitle>
+        <CardTitle>My Documents</CardTitle>
         <CardDescription>What waits for HR, what to upload again, and what expires soon.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -65,7 +65,7 @@ export function DocumentApprovalsCard() {
   return (
     <Card aria-busy={isPending || undefined}>
       <CardHeader>
-        <CardTitle>Documents to verify</CardTitle>
+        <CardTitle>Documents to Verify</CardTitle>
         <CardDescription>Employees' documents waiting for HR.</CardDescription>
       </CardHeader>
       <CardContent className="flex items-center justify-between gap-3">

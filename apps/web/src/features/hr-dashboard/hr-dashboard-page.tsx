@@ -33,7 +33,7 @@ export function HrDashboardPage() {
       {company && (
         <section aria-labelledby="hr-company-wide" className="mt-8 space-y-3">
           <h2 id="hr-company-wide" className="text-lg font-semibold">
-            The company
+            The Company
           </h2>
           <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
             <CompanyCards />
@@ -43,7 +43,7 @@ export function HrDashboardPage() {
       {verifies && (
         <section aria-labelledby="hr-company" className="mt-8 space-y-3">
           <h2 id="hr-company" className="text-lg font-semibold">
-            To decide
+            To Decide
           </h2>
           <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
             <DocumentApprovalsCard />

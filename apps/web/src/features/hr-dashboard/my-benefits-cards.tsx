@@ -32,7 +32,7 @@ export function MyClaimsCard() {
   return (
     <Card aria-busy={busy || undefined}>
       <CardHeader>
-        <CardTitle>My claims</CardTitle>
+        <CardTitle>My Claims</CardTitle>
         <CardDescription>Reimbursements waiting for a decision, and what was paid to you this year.</CardDescription>
       </CardHeader>
       <CardContent>
@@ -60,7 +60,7 @@ export function MyAssetsCard() {
   return (
     <Card aria-busy={isPending || undefined}>
       <CardHeader>
-        <CardTitle>My assets</CardTitle>
+        <CardTitle>My Assets</CardTitle>
         <CardDescription>What the company has issued to you.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">

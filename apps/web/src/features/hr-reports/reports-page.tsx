@@ -147,7 +147,7 @@ export function ReportsPage() {
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2>Reimbursements of the month</h2>
+              <h2>Reimbursements of the Month</h2>
             </CardTitle>
             <CardDescription>Every claim whose expense falls in the month, with the totals per category.</CardDescription>
           </CardHeader>
@@ -195,7 +195,7 @@ export function ReportsPage() {
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2>Leave of the month</h2>
+              <h2>Leave of the Month</h2>
             </CardTitle>
             <CardDescription>
               Approved days of each leave type and of work from home in {valid ? month : 'the month above'} (weekends and holidays left out), and what is left of each balance at the month's end.
@@ -225,7 +225,7 @@ export function ReportsPage() {
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2>Assets issued per employee</h2>
+              <h2>Assets Issued per Employee</h2>
             </CardTitle>
             <CardDescription>What each employee holds now, and what they returned.</CardDescription>
           </CardHeader>

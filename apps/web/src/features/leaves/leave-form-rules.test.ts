@@ -16,7 +16,7 @@ describe('half day', () => {
   it('is refused by the shared schema the form validates with, on the halfDay field', () => {
     const result = ZEventRequestCreateSchema.safeParse({ typeCode: 'CASUAL', fromDate: '2026-12-01', toDate: '2026-12-02', halfDay: 'FIRST_HALF', reason: 'Family' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['halfDay'], message: 'A half day is possible only when the request is for a single day.' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['halfDay'], message: 'Choose a single day for a half day.' });
     expect(ZEventRequestCreateSchema.safeParse({ typeCode: 'CASUAL', fromDate: '2026-12-01', toDate: '2026-12-01', halfDay: 'FIRST_HALF', reason: 'Family' }).success).toBe(true);
   });
 

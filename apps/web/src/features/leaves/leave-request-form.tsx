@@ -3,11 +3,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { HALF_DAY_OPTIONS, LEAVE_RULES, ZEventRequestCreateSchema, requestedDays, type TEventBalance, type TEventType } from '@staffdesk/shared/schemas/leave';
-import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { FormAlert } from '@/components/form-alert';
 import { describedByIds, readableFieldError, serverFieldErrors } from '@/components/field-messages';
@@ -20,6 +18,7 @@ import { useAttendedDates } from './api/get-attended-days';
 import { formatDate } from '@/lib/dates';
 import { DateRangeField } from '@/components/date-picker/date-range-field';
 import { useDayRules } from '@/components/date-picker/use-day-marks';
+import { FormButtons } from '@/components/form-footer';
 
 type FormInput = z.input<typeof ZEventRequestCreateSchema>;
 type FormOutput = z.output<typeof ZEventRequestCreateSchema>;
@@ -162,15 +161,7 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel, timeZone
 
       <FormAlert message={serverError} />
 
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          Submit
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormButtons pending={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

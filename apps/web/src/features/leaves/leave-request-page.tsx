@@ -23,7 +23,7 @@ export function LeaveRequestPage() {
   const create = useCreateLeaveRequest();
   const employee = useEmployeeContext();
 
-  const header = <PageHeader title="Request leave" description="Weekends and holidays are not counted. Your manager is told at once." />;
+  const header = <PageHeader title="Leave Request" description="Weekends and holidays are not counted. Your manager is told at once." />;
 
   if (types.isPending || balances.isPending || employee.isPending) {
     return (

@@ -54,7 +54,7 @@ export const leaveRequests = registerRequestFamily<TEventRequest>({
   affects: [LEAVE_KEY, ['dashboard'], ['attendance']],
   own: {
     path: LEAVE_LIST_PATH,
-    title: 'Leave requests',
+    title: 'Leave Requests',
     description: 'Your leave requests, newest first. Pending ones can be cancelled.',
     newRequest: { path: LEAVE_REQUEST_PATH, label: 'Request leave' },
     emptyIcon: CalendarX2,
@@ -71,7 +71,7 @@ export const leaveRequests = registerRequestFamily<TEventRequest>({
     ],
     fetch: ({ sort, status, filters, ...q }) => callApi(eventRequestsApi.ownEventRequests, { query: { ...q, sort: oneOf(EVENT_REQUEST_SORTS, sort), status: oneOf(REQUEST_STATUSES, status), typeCode: filters.typeCode, kind: 'leave' } }),
     cancelDialog: (r) => ({
-      title: 'Cancel this leave request?',
+      title: 'Cancel This Leave Request?',
       description: `${r.typeLabel}, ${r.fromDate === r.toDate ? formatDate(r.fromDate) : `${formatDate(r.fromDate)} to ${formatDate(r.toDate)}`} (${daysText(r.days)}). The days go back to your balance, and your manager no longer sees it.`,
       confirmLabel: 'Cancel request',
     }),

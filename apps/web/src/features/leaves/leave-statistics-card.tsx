@@ -12,7 +12,7 @@ export function LeaveStatisticsCard({ statistics }: { statistics: TLeaveStatisti
   return (
     <Card className="gap-4">
       <CardHeader>
-        <CardTitle>Approved days in {statistics.year}</CardTitle>
+        <CardTitle>Approved Days in {statistics.year}</CardTitle>
         <CardDescription>
           {totalLeave} days of leave and {totalWfh} days of work from home.
         </CardDescription>

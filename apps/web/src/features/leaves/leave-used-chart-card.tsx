@@ -13,7 +13,7 @@ export function LeaveUsedChartCard({ balances, year }: { balances: readonly TEve
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Leave used by type</CardTitle>
+        <CardTitle>Leave Used by Type</CardTitle>
         <CardDescription>Days of {year}, per leave type.</CardDescription>
       </CardHeader>
       <CardContent>

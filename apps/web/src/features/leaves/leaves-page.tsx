@@ -71,7 +71,7 @@ export function LeavesPage() {
           {summary.isPending ? (
             <Skeleton className="h-40 rounded-xl" />
           ) : (
-            summary.data && <LeaveListCard title="Upcoming leave" requests={summary.data.upcoming} empty="No approved leave ahead." />
+            summary.data && <LeaveListCard title="Upcoming Leave" requests={summary.data.upcoming} empty="No approved leave ahead." />
           )}
           {recent.isPending ? (
             <Skeleton className="h-56 rounded-xl" />
@@ -79,7 +79,7 @@ export function LeavesPage() {
             <EmptyState icon={TriangleAlert} title="Your recent requests could not be loaded." />
           ) : (
             <LeaveListCard
-              title="Recent requests"
+              title="Recent Requests"
               requests={recent.data.items}
               empty="You have not asked for leave yet."
               showStatus

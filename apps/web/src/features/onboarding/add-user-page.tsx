@@ -161,7 +161,7 @@ function AddUserForm() {
           <CardContent className="grid gap-6">
             <section className="grid gap-4" aria-labelledby="person-heading">
               <h2 id="person-heading" className="text-base font-semibold">
-                The person
+                The Person
               </h2>
               <div className="grid gap-4 sm:grid-cols-3">
                 {field('firstname', 'First name', { required: true })}

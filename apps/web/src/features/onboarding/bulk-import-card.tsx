@@ -110,7 +110,7 @@ export function BulkImportCard() {
   return (
     <Card className="max-w-5xl">
       <CardHeader>
-        <CardTitle>Import employees from a CSV</CardTitle>
+        <CardTitle>Import Employees from a CSV</CardTitle>
         <CardDescription>Fill in the template, one employee a line; roles separated by semicolons, the reporting manager by username. Every line is checked before anything is added.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

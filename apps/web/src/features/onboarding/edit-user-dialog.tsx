@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { usersApi } from '@staffdesk/shared/api/users';
 import type { TUserDetail, TUserSummary } from '@staffdesk/shared/schemas/users';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { FormAlert } from '@/components/form-alert';
 import { serverFieldErrors } from '@/components/field-messages';
@@ -13,6 +12,7 @@ import { toast } from '@/lib/toast';
 import { useReportingManagers, useUpdateUser } from './api';
 import { RolePicker } from './role-picker';
 import { TextField, ManagerField } from './user-fields';
+import { FormDialogFooter } from '@/components/form-footer';
 
 const FIELDS = ['firstname', 'lastname', 'userEmailId', 'userContactNumber', 'employeeCode', 'designation', 'department', 'reportingManagerId', 'userRoleList'] as const;
 type Field = (typeof FIELDS)[number];
@@ -86,15 +86,7 @@ function EditForm({ user, departments, onClose }: { user: TUserDetail; departmen
       </div>
       <RolePicker value={values.userRoleList} onChange={(roles) => setValues((v) => ({ ...v, userRoleList: roles }))} error={errors.userRoleList} />
       <FormAlert message={refusal} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending && <Spinner />}
-          Save
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={update.isPending} onCancel={onClose} />
     </form>
   );
 }

@@ -18,7 +18,7 @@ export function TemporaryPasswordDialog({ name, password, onClose }: { name: str
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Temporary password for {name}</DialogTitle>
+          <DialogTitle>Temporary Password for {name}</DialogTitle>
           <DialogDescription>Hand it over now: it is shown only this once. They must choose their own password when they first sign in with it.</DialogDescription>
         </DialogHeader>
         <p className="rounded-md border bg-muted px-3 py-2 text-center font-mono text-lg tracking-wider break-all select-all" aria-label="Temporary password">

@@ -110,15 +110,15 @@ export function UserListingPage() {
   };
 
   const dialogs = {
-    activate: { title: 'Reactivate this user?', confirmLabel: 'Reactivate', description: (n: string) => `${n} can sign in again.`, destructive: false },
-    deactivate: { title: 'Deactivate this user?', confirmLabel: 'Deactivate', description: (n: string) => `${n} is signed out everywhere at once and cannot sign in until reactivated.`, destructive: true },
+    activate: { title: 'Reactivate This User?', confirmLabel: 'Reactivate', description: (n: string) => `${n} can sign in again.`, destructive: false },
+    deactivate: { title: 'Deactivate This User?', confirmLabel: 'Deactivate', description: (n: string) => `${n} is signed out everywhere at once and cannot sign in until reactivated.`, destructive: true },
     password: {
-      title: 'Reset the password?',
+      title: 'Reset the Password?',
       confirmLabel: 'Reset password',
       description: (n: string) => `${n} is signed out everywhere and gets a one-time password, shown to you once, which they must change at their next sign-in.`,
       destructive: true,
     },
-    'two-factor': { title: 'Turn two-factor sign-in off?', confirmLabel: 'Turn 2FA off', description: (n: string) => `${n} signs in with their password alone until they turn it on again.`, destructive: true },
+    'two-factor': { title: 'Turn Two-Factor Sign-In Off?', confirmLabel: 'Turn 2FA off', description: (n: string) => `${n} signs in with their password alone until they turn it on again.`, destructive: true },
   } as const;
   const dialog = acting && acting.kind !== 'edit' ? dialogs[acting.kind] : undefined;
 

@@ -4,15 +4,14 @@ import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { ZProfileUpdateSchema, type TUserContext } from '@staffdesk/shared/schemas/users';
 import type { TMasterItem } from '@staffdesk/shared/schemas/master';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useMasterData } from '@/lib/api/get-master-data';
+import { FormButtons } from '@/components/form-footer';
 import { useUpdateUserContext } from './api/update-user-context';
 
 type ProfileInput = z.input<typeof ZProfileUpdateSchema>;
@@ -102,7 +101,7 @@ export function ProfileForm({ user }: { user: TUserContext }) {
     <Card>
       <form onSubmit={onSubmit} noValidate className="contents">
         <CardHeader>
-          <CardTitle>Personal details</CardTitle>
+          <CardTitle>Personal Details</CardTitle>
           <CardDescription>Keep these current: HR and your manager rely on them.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-8">
@@ -132,13 +131,7 @@ export function ProfileForm({ user }: { user: TUserContext }) {
           </fieldset>
         </CardContent>
         <CardFooter className="justify-end gap-2 border-t">
-          <Button variant="outline" disabled={!isDirty || update.isPending} onClick={() => form.reset(defaultsOf(user))}>
-            Discard changes
-          </Button>
-          <Button type="submit" disabled={!isDirty || update.isPending}>
-            {update.isPending && <Spinner />}
-            Save changes
-          </Button>
+          <FormButtons pending={update.isPending} waiting={!isDirty} onCancel={() => form.reset(defaultsOf(user))} />
         </CardFooter>
       </form>
     </Card>

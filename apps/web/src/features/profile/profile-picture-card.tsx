@@ -4,12 +4,12 @@ import { FILE_CATEGORIES, describeFileTypes, formatFileSize } from '@staffdesk/s
 import type { TUserContext } from '@staffdesk/shared/schemas/users';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { UserAvatar } from '@/components/user-avatar';
 import { acceptOf, fileProblem } from '@/lib/files';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
+import { FormButtons } from '@/components/form-footer';
 import { useSaveProfilePicture } from './api/save-profile-picture';
 
 const CATEGORY = 'PROFILE_PICTURE';
@@ -68,7 +68,7 @@ export function ProfilePictureCard({ user }: { user: TUserContext }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Profile picture</CardTitle>
+        <CardTitle>Profile Picture</CardTitle>
         <CardDescription>
           {describeFileTypes(CATEGORY)}, at most {formatFileSize(maxBytes)}. Everyone signed in sees it.
         </CardDescription>
@@ -113,15 +113,15 @@ export function ProfilePictureCard({ user }: { user: TUserContext }) {
       {(chosen || user.profilePictureUrl) && (
         <CardFooter className="justify-end gap-2 border-t">
           {chosen ? (
-            <>
-              <Button variant="outline" onClick={reset} disabled={save.isPending}>
-                Cancel
-              </Button>
-              <Button onClick={onSave} disabled={save.isPending}>
-                {save.isPending && <Spinner />}
-                Save picture
-              </Button>
-            </>
+            <form
+              aria-label="New picture"
+              onSubmit={(event) => {
+                event.preventDefault();
+                onSave();
+              }}
+            >
+              <FormButtons pending={save.isPending} onCancel={reset} />
+            </form>
           ) : (
             <Button variant="outline" onClick={() => setConfirmRemove(true)}>
               Remove picture
@@ -132,7 +132,7 @@ export function ProfilePictureCard({ user }: { user: TUserContext }) {
       <ConfirmDialog
         open={confirmRemove}
         onOpenChange={setConfirmRemove}
-        title="Remove your picture?"
+        title="Remove Your Picture?"
         description="Your initials are shown instead until you choose a new one."
         confirmLabel="Remove picture"
         onConfirm={onRemove}

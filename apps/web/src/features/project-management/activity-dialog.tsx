@@ -35,7 +35,7 @@ export function ActivityDialog({ projectId, activity, onClose }: { projectId: nu
     <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{activity ? `Edit activity ${activity.name}` : 'Add activity'}</DialogTitle>
+          <DialogTitle>{activity ? `Edit Activity ${activity.name}` : 'Add Activity'}</DialogTitle>
           <DialogDescription>What people log their hours on. An inactive activity takes no new hours.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
@@ -55,7 +55,7 @@ export function ActivityDialog({ projectId, activity, onClose }: { projectId: nu
             </Button>
             <Button type="submit" disabled={save.isPending}>
               {save.isPending && <Spinner />}
-              {activity ? 'Save' : 'Add activity'}
+              {save.isPending ? 'Submitting…' : 'Submit'}
             </Button>
           </DialogFooter>
         </form>

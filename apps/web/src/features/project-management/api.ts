@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   businessEnquiriesApi,
   contactsApi,
@@ -12,7 +12,16 @@ import {
 } from '@staffdesk/shared/api/contracts';
 import { countriesApi } from '@staffdesk/shared/api/countries';
 import { usersApi } from '@staffdesk/shared/api/users';
-import type { ContractStatus, EnquiryStatus, ProposalStatus } from '@staffdesk/shared/schemas/contracts';
+import type {
+  ContractStatus,
+  EnquiryStatus,
+  ProposalStatus,
+  TEnquiry,
+  TContractCompanyListQuery,
+  TContractListQuery,
+  TEnquiryListQuery,
+  TProposalListQuery,
+} from '@staffdesk/shared/schemas/contracts';
 import { callApi } from '@/lib/api-client';
 
 /**
@@ -22,15 +31,22 @@ import { callApi } from '@/lib/api-client';
 const PIPELINE_KEY = ['pipeline'] as const;
 const quiet = { toastErrors: false } as const;
 
-export const useCompanies = () => useQuery({ queryKey: [...PIPELINE_KEY, 'companies'], queryFn: () => callApi(contractCompaniesApi.contractCompanies, undefined, quiet) });
+/** What a picker lists: the first page at the largest size the API gives, which a select can still show. */
+export const PICKER_PAGE = { page: 1, pageSize: 200 } as const;
+
+export const useCompanies = (query: TContractCompanyListQuery) =>
+  useQuery({ queryKey: [...PIPELINE_KEY, 'companies', query], queryFn: () => callApi(contractCompaniesApi.contractCompanies, { query }, quiet), placeholderData: keepPreviousData });
 export const useEstimationMethods = () => useQuery({ queryKey: [...PIPELINE_KEY, 'methods'], queryFn: () => callApi(estimationMethodsApi.estimationMethods, undefined, quiet) });
-export const useEnquiries = () => useQuery({ queryKey: [...PIPELINE_KEY, 'enquiries'], queryFn: () => callApi(businessEnquiriesApi.businessEnquiries, undefined, quiet) });
+export const useEnquiries = (query: TEnquiryListQuery) =>
+  useQuery({ queryKey: [...PIPELINE_KEY, 'enquiries', query], queryFn: () => callApi(businessEnquiriesApi.businessEnquiries, { query }, quiet), placeholderData: keepPreviousData });
 export const useEnquiry = (id: number | undefined) =>
   useQuery({ queryKey: [...PIPELINE_KEY, 'enquiry', id], queryFn: () => callApi(businessEnquiriesApi.businessEnquiry, { params: { id: id! } }, quiet), enabled: id !== undefined });
-export const useProposals = () => useQuery({ queryKey: [...PIPELINE_KEY, 'proposals'], queryFn: () => callApi(proposalsApi.proposals, { query: {} }, quiet) });
+export const useProposals = (query: TProposalListQuery) =>
+  useQuery({ queryKey: [...PIPELINE_KEY, 'proposals', query], queryFn: () => callApi(proposalsApi.proposals, { query }, quiet), placeholderData: keepPreviousData });
 export const useProposal = (id: number | undefined) =>
   useQuery({ queryKey: [...PIPELINE_KEY, 'proposal', id], queryFn: () => callApi(proposalsApi.proposal, { params: { id: id! } }, quiet), enabled: id !== undefined });
-export const useContracts = () => useQuery({ queryKey: [...PIPELINE_KEY, 'contracts'], queryFn: () => callApi(contractsApi.contracts, undefined, quiet) });
+export const useContracts = (query: TContractListQuery) =>
+  useQuery({ queryKey: [...PIPELINE_KEY, 'contracts', query], queryFn: () => callApi(contractsApi.contracts, { query }, quiet), placeholderData: keepPreviousData });
 export const useContract = (id: number | undefined) =>
   useQuery({ queryKey: [...PIPELINE_KEY, 'contract', id], queryFn: () => callApi(contractsApi.contract, { params: { id: id! } }, quiet), enabled: id !== undefined });
 export const useTaskOrders = (contractId: number | undefined) =>
@@ -51,6 +67,38 @@ export const useContacts = (contractId: number | undefined) =>
     queryFn: () => callApi(contactsApi.contractContacts, { query: { contractId: contractId! } }, quiet),
     enabled: contractId !== undefined,
   });
+type Option = { value: string; label: string };
+/** A picker's options with the one chosen already, which the first page of a long list may not hold. */
+const withChosen = (options: Option[], chosen: Option | undefined) => (chosen && !options.some((o) => o.value === chosen.value) ? [chosen, ...options] : options);
+
+/** The companies a form picks from, by name, with the one chosen already (or just added). */
+export function useCompanyOptions(chosen?: { id: number; name: string }): Option[] {
+  const companies = useCompanies({ ...PICKER_PAGE, sort: 'name', order: 'asc' }).data?.items ?? [];
+  return withChosen(
+    companies.map((c) => ({ value: String(c.id), label: c.name })),
+    chosen && { value: String(chosen.id), label: chosen.name },
+  );
+}
+
+/** The enquiries a proposal may be made for (qualified, or with proposals out), latest first, with the one chosen already. */
+export function useOpenEnquiryOptions(chosenId: number | undefined): Option[] {
+  const qualified = useEnquiries({ ...PICKER_PAGE, status: 'QUALIFIED' }).data?.items ?? [];
+  const offered = useEnquiries({ ...PICKER_PAGE, status: 'PROPOSAL' }).data?.items ?? [];
+  const chosen = useEnquiry(chosenId).data;
+  const option = (e: TEnquiry) => ({ value: String(e.id), label: `${e.title} (${e.companyName})` });
+  const open = [...qualified, ...offered].sort((a, b) => b.receivedOn.localeCompare(a.receivedOn) || b.id - a.id);
+  return withChosen(open.map(option), chosen && option(chosen));
+}
+
+/** The contracts a project may be under, by number, with the one chosen already. */
+export function useContractOptions(chosen?: { id: number; number: string }): Option[] {
+  const contracts = useContracts({ ...PICKER_PAGE, sort: 'number', order: 'asc' }).data?.items ?? [];
+  return withChosen(
+    contracts.map((c) => ({ value: String(c.id), label: `${c.number}: ${c.title}` })),
+    chosen && { value: String(chosen.id), label: chosen.number },
+  );
+}
+
 export const usePipelineDashboard = () => useQuery({ queryKey: [...PIPELINE_KEY, 'dashboard'], queryFn: () => callApi(pipelineDashboardApi.pipelineDashboard, undefined, quiet) });
 
 /** Countries and their states (served by our API) for a company's address. */

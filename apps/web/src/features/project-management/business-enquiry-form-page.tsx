@@ -14,7 +14,7 @@ import { callApi } from '@/lib/api-client';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { toast } from '@/lib/toast';
 import { useOfficeToday } from '@/lib/office-time';
-import { useCompanies, useEnquiry, useOwners, usePipelineMutation } from './api';
+import { useCompanyOptions, useEnquiry, useOwners, usePipelineMutation } from './api';
 import { NewCompanyFields } from './company-fields';
 import { DateField, SelectField, TextAreaField, TextField, idOrUndefined, idParam, numberOrNull, usePipelineForm } from './form-kit';
 import { ENQUIRY_LIST_PATH } from './paths';
@@ -33,9 +33,10 @@ export function BusinessEnquiryFormPage() {
 function EnquiryForm({ enquiry }: { enquiry?: TEnquiry }) {
   const navigate = useNavigate();
   const me = useUserContext().data;
-  const companies = useCompanies().data ?? [];
   const owners = useOwners().data ?? [];
   const [addingCompany, setAddingCompany] = useState(false);
+  const [added, setAdded] = useState<{ id: number; name: string }>();
+  const companies = useCompanyOptions(added ?? (enquiry && { id: enquiry.companyId, name: enquiry.companyName }));
   const today = useOfficeToday();
   const form = usePipelineForm({
     companyId: enquiry ? String(enquiry.companyId) : '',
@@ -72,12 +73,15 @@ function EnquiryForm({ enquiry }: { enquiry?: TEnquiry }) {
 
   return (
     <>
-      <PageHeader title={enquiry ? 'Edit Business Enquiry' : 'Business Enquiry Form'} description="A lead from a company: what they want, where it came from and what it may be worth." />
+      <PageHeader
+        title="Business Enquiry Form"
+        description={`${enquiry ? `Changing ${enquiry.title}. ` : ''}A lead from a company: what they want, where it came from and what it may be worth.`}
+      />
       <Card className="max-w-3xl">
         <form onSubmit={submit} noValidate className="contents">
           <CardContent className="grid gap-5">
             <div className="grid items-end gap-3 sm:grid-cols-[1fr_auto]">
-              <SelectField form={form} name="companyId" label="Company" placeholder="Choose a company" options={companies.map((c) => ({ value: String(c.id), label: c.name }))} />
+              <SelectField form={form} name="companyId" label="Company" placeholder="Choose a company" options={companies} />
               {!addingCompany && (
                 <Button type="button" variant="outline" onClick={() => setAddingCompany(true)} className="sm:mb-0.5">
                   <Plus aria-hidden="true" />
@@ -88,6 +92,7 @@ function EnquiryForm({ enquiry }: { enquiry?: TEnquiry }) {
             {addingCompany && (
               <NewCompanyFields
                 onAdded={(company) => {
+                  setAdded(company);
                   form.set('companyId', String(company.id));
                   setAddingCompany(false);
                 }}

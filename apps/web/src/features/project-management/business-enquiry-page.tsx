@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, FilePlus, MessageSquareText, Pencil, Plus, ThumbsDown } from 'lucide-react';
 import { can } from '@staffdesk/shared/roles';
-import { ENQUIRY_SOURCE_LABELS, ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, type EnquiryStatus, type TEnquiry } from '@staffdesk/shared/schemas/contracts';
+import { ENQUIRY_SORTS, ENQUIRY_SOURCE_LABELS, ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, type TEnquiry } from '@staffdesk/shared/schemas/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { NativeSelect } from '@/components/ui/native-select';
 import { PageHeader } from '@/components/page-header';
 import { DataTable } from '@/components/data-table/data-table';
-import type { DataTableColumn } from '@/components/data-table/data-table-columns';
+import type { DataTableColumn, TableSort } from '@/components/data-table/data-table-columns';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -17,27 +16,27 @@ import { useEnquiries, useMoveEnquiry } from './api';
 import { LostReasonDialog } from './lost-reason-dialog';
 import { ENQUIRY_FORM_PATH, PROPOSAL_FORM_PATH, withQuery } from './paths';
 import { PipelineStatusBadge } from './status-badge';
+import { usePagedList } from './use-paged-list';
 
 const columns: DataTableColumn<TEnquiry>[] = [
-  { id: 'title', header: 'Enquiry', value: (e) => e.title, searchable: true, card: 'title' },
-  { id: 'company', header: 'Company', value: (e) => e.companyName, searchable: true, sortKey: 'company', card: 'subtitle' },
+  { id: 'title', header: 'Enquiry', value: (e) => e.title, sortKey: 'title', card: 'title' },
+  { id: 'company', header: 'Company', value: (e) => e.companyName, sortKey: 'company', card: 'subtitle' },
   { id: 'source', header: 'Source', value: (e) => ENQUIRY_SOURCE_LABELS[e.source], hideBelow: 'xl', card: 'detail' },
   { id: 'expectedValue', header: 'Expected value', value: (e) => e.expectedValue, cell: (e) => (e.expectedValue === null ? '—' : formatMoney(e.expectedValue, e.currency)), numeric: true, sortKey: 'expectedValue', card: 'detail' },
   { id: 'receivedOn', header: 'Received', value: (e) => e.receivedOn, cell: (e) => formatDate(e.receivedOn), sortKey: 'receivedOn', width: 'fit', card: 'detail' },
-  { id: 'owner', header: 'Owner', value: (e) => e.ownerName, searchable: true, hideBelow: 'lg', card: 'detail' },
+  { id: 'owner', header: 'Owner', value: (e) => e.ownerName, hideBelow: 'lg', card: 'detail' },
   { id: 'status', header: 'Status', value: (e) => ENQUIRY_STATUS_LABELS[e.status], cell: (e) => <PipelineStatusBadge status={e.status} />, sortKey: 'status', width: 'fit', card: 'badge' },
 ];
-const BY_RECEIVED = { key: 'receivedOn', order: 'desc' } as const;
+const BY_RECEIVED: TableSort = { key: 'receivedOn', order: 'desc' };
 const open = (e: TEnquiry) => e.status !== 'WON' && e.status !== 'LOST';
 
 /** Business enquiries: the pipeline's leads, qualified, offered on, won or lost. */
 export function BusinessEnquiryPage() {
-  const query = useEnquiries();
+  const list = usePagedList({ columns, defaultSort: BY_RECEIVED, sorts: ENQUIRY_SORTS, statuses: ENQUIRY_STATUSES, statusLabels: ENQUIRY_STATUS_LABELS, filterId: 'enquiry-status-filter', searchLabel: 'Search enquiries' });
+  const query = useEnquiries(list.query);
   const move = useMoveEnquiry();
   const writes = can(useUserContext().data?.userRoleList ?? [], 'WORK_ON_PIPELINE');
-  const [status, setStatus] = useState<EnquiryStatus | ''>('');
   const [losing, setLosing] = useState<TEnquiry>();
-  const rows = status === '' ? query.data : query.data?.filter((e) => e.status === status);
 
   const qualify = (e: TEnquiry) => move.mutate({ id: e.id, status: 'QUALIFIED' }, { onSuccess: () => toast.success(`${e.title} is qualified: make a proposal for it.`) });
   const lose = (reason: string) =>
@@ -63,27 +62,14 @@ export function BusinessEnquiryPage() {
       <Card>
         <CardContent>
           <DataTable
+            {...list.tableProps(query.data?.total)}
             label="Business enquiries"
             noun="enquiries"
             columns={columns}
-            rows={rows}
+            rows={query.data?.items}
             getRowId={(e) => e.id}
             query={query}
             empty={{ icon: MessageSquareText, title: 'No enquiries yet.', hint: writes ? 'Record the first lead with New enquiry.' : undefined, filteredTitle: 'No enquiry matches.' }}
-            defaultSort={BY_RECEIVED}
-            search={{ label: 'Search enquiries' }}
-            filtered={status !== ''}
-            onClearFilters={() => setStatus('')}
-            filters={
-              <NativeSelect aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value as EnquiryStatus | '')} className="sm:w-44">
-                <option value="">Every status</option>
-                {ENQUIRY_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {ENQUIRY_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </NativeSelect>
-            }
             rowActions={(e) =>
               writes && (
                 <div className="flex justify-end">

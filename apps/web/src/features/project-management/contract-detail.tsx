@@ -23,6 +23,7 @@ import { formatMoney } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { useContacts, useContract, useDeleteContact, useDeleteRate, useDeleteTaskOrder, useInvoiceRates, useMoveContract, useTaskOrders } from './api';
 import { ContractPartSection } from './contract-part-section';
+import { titleCase } from '@/lib/title-case';
 import { CONTACT_FORM_PATH, RATE_FORM_PATH, TASK_ORDER_FORM_PATH } from './paths';
 import { PipelineStatusBadge } from './status-badge';
 
@@ -114,7 +115,7 @@ export function ContractDetail({ contractId, manages, typeLabel }: { contractId:
           </div>
         </dl>
         <ContractPartSection
-          title="Task orders"
+          title="Task Orders"
           noun="task order"
           icon={ClipboardList}
           columns={taskOrderColumns}
@@ -127,7 +128,7 @@ export function ContractDetail({ contractId, manages, typeLabel }: { contractId:
         />
         {seesValues && (
           <ContractPartSection
-            title="Invoice rates"
+            title="Invoice Rates"
             noun="invoice rate"
             icon={Receipt}
             columns={rateColumns}
@@ -140,7 +141,7 @@ export function ContractDetail({ contractId, manages, typeLabel }: { contractId:
           />
         )}
         <ContractPartSection
-          title="Points of contact"
+          title="Points of Contact"
           noun="point of contact"
           icon={Contact}
           columns={contactColumns}
@@ -155,7 +156,7 @@ export function ContractDetail({ contractId, manages, typeLabel }: { contractId:
       <ConfirmDialog
         open={moving !== undefined}
         onOpenChange={(open) => !open && setMoving(undefined)}
-        title={moving ? `${MOVE_WORDS[moving]} contract ${c.number}?` : ''}
+        title={moving ? titleCase(`${MOVE_WORDS[moving]} contract ${c.number}?`) : ''}
         description={moving === 'ACTIVE' ? 'Work may start under it.' : 'It closes for good: neither it nor its task orders, rates or contacts change any more.'}
         confirmLabel={moving ? MOVE_WORDS[moving] : 'Confirm'}
         dismissLabel="Cancel"

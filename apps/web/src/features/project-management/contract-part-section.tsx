@@ -7,10 +7,11 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { toast } from '@/lib/toast';
+import { titleCase } from '@/lib/title-case';
 import { withQuery } from './paths';
 
 interface ContractPartSectionProps<Row extends { id: number }> {
-  /** "Task orders". */
+  /** "Task Orders": the section's heading and its table's name. */
   title: string;
   /** "task order", for the buttons and messages. */
   noun: string;
@@ -72,7 +73,7 @@ export function ContractPartSection<Row extends { id: number }>({ title, noun, i
       <ConfirmDialog
         open={deleting !== undefined}
         onOpenChange={(open) => !open && setDeleting(undefined)}
-        title={`Delete this ${noun}?`}
+        title={titleCase(`Delete this ${noun}?`)}
         description={deleting ? `${name(deleting)} is removed from the contract.` : ''}
         confirmLabel={`Delete ${noun}`}
         dismissLabel="Keep it"

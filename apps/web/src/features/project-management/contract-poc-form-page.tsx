@@ -46,7 +46,7 @@ function ContactForm({ contract, contact }: { contract: TContract; contact?: TCo
   );
   return (
     <>
-      <PageHeader title={contact ? 'Edit Contract Point of Contact' : 'Contract Point of Contact'} description={`Someone on the client's side or ours for contract ${contract.number}; one primary per side.`} />
+      <PageHeader title="Contract Point of Contact" description={`${contact ? `Changing ${contact.name}. ` : ''}Someone on the client's side or ours for contract ${contract.number}; one primary per side.`} />
       <Card className="max-w-3xl">
         <form onSubmit={submit} noValidate className="contents">
           <CardContent className="grid gap-5">

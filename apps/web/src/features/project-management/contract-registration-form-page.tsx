@@ -15,7 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { callApi } from '@/lib/api-client';
 import { useMasterData } from '@/lib/api/get-master-data';
 import { toast } from '@/lib/toast';
-import { useCompanies, useContract, usePipelineMutation, useProposal } from './api';
+import { useCompanyOptions, useContract, usePipelineMutation, useProposal } from './api';
 import { DateField, SelectField, TextField, idOrUndefined, idParam, numberOrNull, usePipelineForm } from './form-kit';
 import { CONTRACT_LIST_PATH, contractPagePath } from './paths';
 
@@ -34,7 +34,8 @@ export function ContractRegistrationFormPage() {
 
 function ContractForm({ contract, proposal }: { contract?: TContract; proposal?: TProposal }) {
   const navigate = useNavigate();
-  const companies = useCompanies().data ?? [];
+  const from = contract ?? proposal;
+  const companies = useCompanyOptions(from && { id: from.companyId, name: from.companyName });
   const types = useMasterData().data?.contractTypes ?? [];
   const [documents, setDocuments] = useState<TUploadedFile[]>(contract?.documents ?? []);
   const [uploading, setUploading] = useState(false);
@@ -74,14 +75,20 @@ function ContractForm({ contract, proposal }: { contract?: TContract; proposal?:
   return (
     <>
       <PageHeader
-        title={contract ? `Edit Contract ${contract.number}` : 'Contract Registration Form'}
-        description={proposal ? `From proposal v${proposal.version} of ${proposal.enquiryTitle}, accepted.` : 'The contract, its dates and value, and its signed documents. It starts as a draft.'}
+        title="Contract Registration Form"
+        description={
+          contract
+            ? `Changing contract ${contract.number}: its dates and value, and its signed documents.`
+            : proposal
+              ? `From proposal v${proposal.version} of ${proposal.enquiryTitle}, accepted.`
+              : 'The contract, its dates and value, and its signed documents. It starts as a draft.'
+        }
       />
       <Card className="max-w-3xl">
         <form onSubmit={submit} noValidate className="contents">
           <CardContent className="grid gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField form={form} name="companyId" label="Company" placeholder="Choose a company" options={companies.map((c) => ({ value: String(c.id), label: c.name }))} />
+              <SelectField form={form} name="companyId" label="Company" placeholder="Choose a company" options={companies} />
               <TextField form={form} name="number" label="Contract number" hint="Unique across contracts." />
             </div>
             <TextField form={form} name="title" label="Title" />

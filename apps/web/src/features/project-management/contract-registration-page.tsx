@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { FolderOpen, Pencil, Plus, Signature } from 'lucide-react';
 import { can } from '@staffdesk/shared/roles';
-import { CONTRACT_STATUS_LABELS, type TContract } from '@staffdesk/shared/schemas/contracts';
+import { CONTRACT_SORTS, CONTRACT_STATUSES, CONTRACT_STATUS_LABELS, type TContract } from '@staffdesk/shared/schemas/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/page-header';
 import { DataTable } from '@/components/data-table/data-table';
-import type { DataTableColumn } from '@/components/data-table/data-table-columns';
+import type { DataTableColumn, TableSort } from '@/components/data-table/data-table-columns';
 import { useMasterData } from '@/lib/api/get-master-data';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { formatDate } from '@/lib/dates';
@@ -16,28 +16,30 @@ import { ContractDetail } from './contract-detail';
 import { idParam } from './form-kit';
 import { CONTRACT_FORM_PATH, contractPagePath, withQuery } from './paths';
 import { PipelineStatusBadge } from './status-badge';
+import { usePagedList } from './use-paged-list';
 
-const BY_START = { key: 'startDate', order: 'desc' } as const;
+const BY_START: TableSort = { key: 'startDate', order: 'desc' };
 const closed = (c: TContract) => c.status === 'COMPLETED' || c.status === 'TERMINATED';
 
 /** Contract registration: every contract; `?contractId=` opens one with its task orders, invoice rates and contacts. */
 export function ContractRegistrationPage() {
   const [params] = useSearchParams();
   const openId = idParam(params, 'contractId');
-  const query = useContracts();
   const types = useMasterData().data?.contractTypes ?? [];
   const manages = can(useUserContext().data?.userRoleList ?? [], 'MANAGE_CONTRACTS');
   const typeLabel = (code: string) => types.find((t) => t.code === code)?.label ?? code;
 
   const columns: DataTableColumn<TContract>[] = [
-    { id: 'number', header: 'Number', value: (c) => c.number, searchable: true, sortKey: 'number', width: 'fit', card: 'title' },
-    { id: 'title', header: 'Title', value: (c) => c.title, searchable: true, card: 'subtitle' },
-    { id: 'company', header: 'Company', value: (c) => c.companyName, searchable: true, card: 'detail' },
+    { id: 'number', header: 'Number', value: (c) => c.number, sortKey: 'number', width: 'fit', card: 'title' },
+    { id: 'title', header: 'Title', value: (c) => c.title, sortKey: 'title', card: 'subtitle' },
+    { id: 'company', header: 'Company', value: (c) => c.companyName, sortKey: 'company', card: 'detail' },
     { id: 'type', header: 'Type', value: (c) => typeLabel(c.contractType), hideBelow: 'xl', card: 'detail' },
     { id: 'startDate', header: 'Runs', value: (c) => c.startDate, cell: (c) => `${formatDate(c.startDate)} – ${formatDate(c.endDate)}`, sortKey: 'startDate', hideBelow: 'lg', card: 'detail' },
     { id: 'value', header: 'Value', value: (c) => c.value, cell: (c) => (c.value === null ? 'Hidden' : formatMoney(c.value, c.currency)), numeric: true, card: 'detail' },
     { id: 'status', header: 'Status', value: (c) => CONTRACT_STATUS_LABELS[c.status], cell: (c) => <PipelineStatusBadge status={c.status} />, sortKey: 'status', width: 'fit', card: 'badge' },
   ];
+  const list = usePagedList({ columns, defaultSort: BY_START, sorts: CONTRACT_SORTS, statuses: CONTRACT_STATUSES, statusLabels: CONTRACT_STATUS_LABELS, filterId: 'contract-status-filter', searchLabel: 'Search contracts' });
+  const query = useContracts(list.query);
 
   return (
     <>
@@ -59,15 +61,14 @@ export function ContractRegistrationPage() {
       <Card>
         <CardContent>
           <DataTable
+            {...list.tableProps(query.data?.total)}
             label="Contracts"
             noun="contracts"
             columns={columns}
-            rows={query.data}
+            rows={query.data?.items}
             getRowId={(c) => c.id}
             query={query}
-            empty={{ icon: Signature, title: 'No contracts yet.', hint: manages ? 'Register one from an accepted proposal, or on its own.' : undefined }}
-            defaultSort={BY_START}
-            search={{ label: 'Search contracts' }}
+            empty={{ icon: Signature, title: 'No contracts yet.', hint: manages ? 'Register one from an accepted proposal, or on its own.' : undefined, filteredTitle: 'No contract matches.' }}
             rowActions={(c) => (
               <div className="flex justify-end">
                 <Button asChild variant="ghost" size="icon">

@@ -25,7 +25,7 @@ export function EstimationMethodsCard() {
   const remove = usePipelineMutation((id: number) => callApi(estimationMethodsApi.deleteEstimationMethod, { params: { id } }));
   return (
     <ReferenceListCard
-      title="Estimation methods"
+      title="Estimation Methods"
       description="How proposals are priced: by effort × rate, or a fixed amount. A method that is off is not offered for new proposals."
       noun="method"
       plural="estimation methods"
@@ -60,9 +60,8 @@ function MethodDialog({ method, onClose }: { method?: TEstimationMethod; onClose
   );
   return (
     <ReferenceDialog
-      title={method ? `Edit method ${method.label}` : 'Add estimation method'}
+      title={method ? `Edit Method ${method.label}` : 'Add Estimation Method'}
       description="Its code is what the API and reports use; its label what people read."
-      submitLabel={method ? 'Save' : 'Add method'}
       pending={save.isPending}
       refusal={form.refusal}
       onSubmit={submit}

@@ -47,7 +47,7 @@ function InvoiceRateForm({ contract, rate }: { contract: TContract; rate?: TInvo
   );
   return (
     <>
-      <PageHeader title={rate ? 'Edit Invoice Rate' : 'Invoice Rate'} description={`What contract ${contract.number} bills per role and unit. Two rates of one role and unit may not overlap.`} />
+      <PageHeader title="Invoice Rate" description={`${rate ? `Changing the rate for ${rate.role}. ` : ''}What contract ${contract.number} bills per role and unit. Two rates of one role and unit may not overlap.`} />
       <Card className="max-w-3xl">
         <form onSubmit={submit} noValidate className="contents">
           <CardContent className="grid gap-5">

@@ -20,7 +20,7 @@ export function LostReasonDialog({ title, busy, onConfirm, onClose }: LostReason
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) return setError('Say why the enquiry was lost.');
+    if (!reason.trim()) return setError('Give the reason the enquiry was lost.');
     onConfirm(reason.trim());
   };
   return (
@@ -28,7 +28,7 @@ export function LostReasonDialog({ title, busy, onConfirm, onClose }: LostReason
       <DialogContent className="sm:max-w-md">
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Mark the enquiry lost?</DialogTitle>
+            <DialogTitle>Mark the Enquiry Lost?</DialogTitle>
             <DialogDescription>{title}: it leaves the pipeline, and its open proposals are rejected with it.</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">

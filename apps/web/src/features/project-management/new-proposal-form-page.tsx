@@ -16,7 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { callApi } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/lib/toast';
-import { useEnquiries, useEstimationMethods, usePipelineMutation, useProposal } from './api';
+import { useEstimationMethods, useOpenEnquiryOptions, usePipelineMutation, useProposal } from './api';
 import { DateField, SelectField, TextAreaField, TextField, idOrUndefined, idParam, numberOrNull, usePipelineForm } from './form-kit';
 import { PROPOSAL_LIST_PATH } from './paths';
 
@@ -38,7 +38,7 @@ export function NewProposalFormPage() {
 function ProposalForm({ proposal, editing = false, enquiryId }: { proposal?: TProposal; editing?: boolean; enquiryId?: number }) {
   const navigate = useNavigate();
   const methods = useEstimationMethods().data ?? [];
-  const enquiries = (useEnquiries().data ?? []).filter((e) => e.status === 'QUALIFIED' || e.status === 'PROPOSAL' || e.id === enquiryId);
+  const enquiries = useOpenEnquiryOptions(enquiryId);
   const [documents, setDocuments] = useState<TUploadedFile[]>(editing && proposal?.document ? [proposal.document] : []);
   const [uploading, setUploading] = useState(false);
   const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
@@ -85,13 +85,13 @@ function ProposalForm({ proposal, editing = false, enquiryId }: { proposal?: TPr
   return (
     <>
       <PageHeader
-        title={editing ? `Edit Proposal v${proposal?.version}` : 'New Proposal Form'}
-        description="How the work is estimated, what it comes to, and the document sent to the client. It is saved as a draft."
+        title="New Proposal Form"
+        description={`${editing ? `Changing draft v${proposal?.version}. ` : ''}How the work is estimated, what it comes to, and the document sent to the client. It is saved as a draft.`}
       />
       <Card className="max-w-3xl">
         <form onSubmit={submit} noValidate className="contents">
           <CardContent className="grid gap-5">
-            <SelectField form={form} name="enquiryId" label="Enquiry" placeholder="Choose a qualified enquiry" options={enquiries.map((e) => ({ value: String(e.id), label: `${e.title} (${e.companyName})` }))} />
+            <SelectField form={form} name="enquiryId" label="Enquiry" placeholder="Choose a qualified enquiry" options={enquiries} />
             <div className="grid gap-5 sm:grid-cols-2">
               <SelectField
                 form={form}

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Check, CopyPlus, FileText, Pencil, Send, Signature, X } from 'lucide-react';
 import { can } from '@staffdesk/shared/roles';
-import { PROPOSAL_STATUS_LABELS, type ProposalStatus, type TProposal } from '@staffdesk/shared/schemas/contracts';
+import { PROPOSAL_SORTS, PROPOSAL_STATUSES, PROPOSAL_STATUS_LABELS, type ProposalStatus, type TProposal } from '@staffdesk/shared/schemas/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { EstimationMethodsCard } from './estimation-methods-card';
 import { DataTable } from '@/components/data-table/data-table';
-import type { DataTableColumn } from '@/components/data-table/data-table-columns';
+import type { DataTableColumn, TableSort } from '@/components/data-table/data-table-columns';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -17,11 +17,12 @@ import { toast } from '@/lib/toast';
 import { useMoveProposal, useProposals } from './api';
 import { CONTRACT_FORM_PATH, PROPOSAL_FORM_PATH, contractPagePath, withQuery } from './paths';
 import { PipelineStatusBadge } from './status-badge';
+import { usePagedList } from './use-paged-list';
 
 const columns: DataTableColumn<TProposal>[] = [
-  { id: 'enquiry', header: 'Enquiry', value: (p) => p.enquiryTitle, searchable: true, card: 'title' },
-  { id: 'company', header: 'Company', value: (p) => p.companyName, searchable: true, card: 'subtitle' },
-  { id: 'version', header: 'Version', value: (p) => p.version, cell: (p) => `v${p.version}`, numeric: true, width: 'fit', card: 'detail' },
+  { id: 'enquiry', header: 'Enquiry', value: (p) => p.enquiryTitle, sortKey: 'enquiry', card: 'title' },
+  { id: 'company', header: 'Company', value: (p) => p.companyName, sortKey: 'company', card: 'subtitle' },
+  { id: 'version', header: 'Version', value: (p) => p.version, cell: (p) => `v${p.version}`, numeric: true, sortKey: 'version', width: 'fit', card: 'detail' },
   { id: 'method', header: 'Method', value: (p) => p.estimationMethod, hideBelow: 'xl', card: 'detail' },
   { id: 'amount', header: 'Amount', value: (p) => p.amount, cell: (p) => formatMoney(p.amount, p.currency), numeric: true, sortKey: 'amount', card: 'detail' },
   { id: 'validUntil', header: 'Valid until', value: (p) => p.validUntil, cell: (p) => formatDate(p.validUntil), sortKey: 'validUntil', width: 'fit', hideBelow: 'lg', card: 'detail' },
@@ -42,13 +43,15 @@ const columns: DataTableColumn<TProposal>[] = [
     card: 'detail',
   },
   { id: 'status', header: 'Status', value: (p) => PROPOSAL_STATUS_LABELS[p.status], cell: (p) => <PipelineStatusBadge status={p.status} />, sortKey: 'status', width: 'fit', card: 'badge' },
+  { id: 'updatedAt', header: 'Changed', value: (p) => p.updatedAt, cell: (p) => formatDate(p.updatedAt), sortKey: 'updatedAt', hideBelow: 'xl', card: 'hidden' },
 ];
-const BY_CHANGE = { key: 'updatedAt', order: 'desc' } as const;
+const BY_CHANGE: TableSort = { key: 'updatedAt', order: 'desc' };
 const ACTIONS: Partial<Record<ProposalStatus, string>> = { SUBMITTED: 'Submit', ACCEPTED: 'Accept', REJECTED: 'Reject' };
 
 /** Proposals for qualified enquiries, in versions: submit, accept (which wins the enquiry) or reject, and register the contract. */
 export function NewProposalPage() {
-  const query = useProposals();
+  const list = usePagedList({ columns, defaultSort: BY_CHANGE, sorts: PROPOSAL_SORTS, statuses: PROPOSAL_STATUSES, statusLabels: PROPOSAL_STATUS_LABELS, filterId: 'proposal-status-filter', searchLabel: 'Search proposals' });
+  const query = useProposals(list.query);
   const move = useMoveProposal();
   const roles = useUserContext().data?.userRoleList ?? [];
   const writes = can(roles, 'WORK_ON_PIPELINE');
@@ -98,15 +101,14 @@ export function NewProposalPage() {
       <Card>
         <CardContent>
           <DataTable
+            {...list.tableProps(query.data?.total)}
             label="Proposals"
             noun="proposals"
-            columns={[...columns, { id: 'updatedAt', header: 'Changed', value: (p) => p.updatedAt, cell: (p) => formatDate(p.updatedAt), sortKey: 'updatedAt', hideBelow: 'xl', card: 'hidden' }]}
-            rows={query.data}
+            columns={columns}
+            rows={query.data?.items}
             getRowId={(p) => p.id}
             query={query}
-            empty={{ icon: FileText, title: 'No proposals yet.', hint: 'Qualify an enquiry, then make a proposal for it from the Business Enquiry list.' }}
-            defaultSort={BY_CHANGE}
-            search={{ label: 'Search proposals' }}
+            empty={{ icon: FileText, title: 'No proposals yet.', hint: 'Qualify an enquiry, then make a proposal for it from the Business Enquiry list.', filteredTitle: 'No proposal matches.' }}
             rowActions={(p) => (
               <div className="flex justify-end">
                 {writes && p.status === 'DRAFT' && (
@@ -149,7 +151,7 @@ export function NewProposalPage() {
       <ConfirmDialog
         open={deciding !== undefined}
         onOpenChange={(open) => !open && setDeciding(undefined)}
-        title={deciding ? `${ACTIONS[deciding.status]} proposal v${deciding.proposal.version}?` : ''}
+        title={deciding ? `${ACTIONS[deciding.status]} Proposal v${deciding.proposal.version}?` : ''}
         description={
           deciding?.status === 'ACCEPTED'
             ? `${deciding.proposal.enquiryTitle} becomes won, and its other open proposals are rejected.`

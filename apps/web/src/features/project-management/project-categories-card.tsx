@@ -25,7 +25,7 @@ export function ProjectCategoriesCard() {
   const remove = useProjectMutation((id: number) => callApi(projectCategoriesApi.deleteProjectCategory, { params: { id } }));
   return (
     <ReferenceListCard
-      title="Project categories"
+      title="Project Categories"
       description="What kind of work a project is. A category that is off is not offered for new projects."
       noun="category"
       plural="project categories"
@@ -61,9 +61,8 @@ function CategoryDialog({ category, onClose }: { category?: TProjectCategory; on
   );
   return (
     <ReferenceDialog
-      title={category ? `Edit category ${category.name}` : 'Add project category'}
+      title={category ? `Edit Category ${category.name}` : 'Add Project Category'}
       description="Projects are grouped by category in lists and reports."
-      submitLabel={category ? 'Save' : 'Add category'}
       pending={save.isPending}
       refusal={form.refusal}
       onSubmit={submit}

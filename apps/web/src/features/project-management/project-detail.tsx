@@ -16,13 +16,13 @@ import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { ActivityDialog } from './activity-dialog';
 import { PROJECT_FORM_PATH, withQuery } from './paths';
-import { hoursText, useDeleteActivity, useProject, useProjectActivities, useProjectMutation } from './projects-api';
+import { contractNumber, hoursText, useDeleteActivity, useProject, useProjectActivities, useProjectMutation } from './projects-api';
 import { PipelineStatusBadge } from './status-badge';
 
 type Editing = { mode: 'add' } | { mode: 'edit' | 'delete'; activity: TProjectActivity } | undefined;
 
 /** One project opened on the execution screen: its facts, its members and its activities. */
-export function ProjectDetail({ projectId, contractNumber }: { projectId: number; contractNumber: (id: number | null) => string }) {
+export function ProjectDetail({ projectId }: { projectId: number }) {
   const project = useProject(projectId);
   const activities = useProjectActivities(projectId);
   const remove = useDeleteActivity();
@@ -73,7 +73,7 @@ export function ProjectDetail({ projectId, contractNumber }: { projectId: number
           </div>
           <div>
             <dt className="text-muted-foreground">Contract</dt>
-            <dd className="font-medium">{p.contractId === null ? 'None' : `${contractNumber(p.contractId)}${p.taskOrderId === null ? '' : ', under a task order'}`}</dd>
+            <dd className="font-medium">{p.contractId === null ? 'None' : `${contractNumber(p)}${p.taskOrderId === null ? '' : ', under a task order'}`}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Members</dt>
@@ -131,7 +131,7 @@ export function ProjectDetail({ projectId, contractNumber }: { projectId: number
       <ConfirmDialog
         open={editing?.mode === 'delete'}
         onOpenChange={(open) => !open && setEditing(undefined)}
-        title="Delete this activity?"
+        title="Delete This Activity?"
         description={editing?.mode === 'delete' ? `${editing.activity.name} is removed from ${p.code}. An activity with hours logged cannot be deleted: make it inactive instead.` : ''}
         confirmLabel="Delete activity"
         dismissLabel="Keep it"

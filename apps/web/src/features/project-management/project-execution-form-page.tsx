@@ -22,7 +22,7 @@ import { callApi } from '@/lib/api-client';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { toast } from '@/lib/toast';
 import { useOfficeToday } from '@/lib/office-time';
-import { useContracts, useTaskOrders } from './api';
+import { useContractOptions, useTaskOrders } from './api';
 import { DateField, SelectField, TextAreaField, TextField, idOrUndefined, idParam, numberOrNull, usePipelineForm } from './form-kit';
 import { PROJECT_LIST_PATH, projectPagePath } from './paths';
 import { useProject, useProjectCategories, useProjectManagers, useProjectMutation } from './projects-api';
@@ -45,7 +45,7 @@ export function ProjectExecutionFormPage() {
   if (waiting.some((q) => !q.data) || !me) {
     return (
       <>
-        <PageHeader title={id === undefined ? 'Project Execution Form' : 'Edit Project'} />
+        <PageHeader title="Project Execution Form" />
         <Skeleton className="h-96 max-w-3xl" />
       </>
     );
@@ -56,7 +56,7 @@ export function ProjectExecutionFormPage() {
 function ProjectForm({ project, managers, me, contractId }: { project?: TProject; managers: Option[]; me: TUserContext; contractId?: number }) {
   const navigate = useNavigate();
   const categories = (useProjectCategories().data ?? []).filter((c) => c.active || c.id === project?.categoryId);
-  const contracts = useContracts().data ?? [];
+  const contracts = useContractOptions(project?.contractId && project.contractNumber ? { id: project.contractId, number: project.contractNumber } : undefined);
   const anyManager = can(me.userRoleList, 'MANAGE_ANY_PROJECT');
   const defaultManager = managers.some((m) => m.userId === me.userId) ? String(me.userId) : '';
   const today = useOfficeToday();
@@ -104,7 +104,10 @@ function ProjectForm({ project, managers, me, contractId }: { project?: TProject
 
   return (
     <>
-      <PageHeader title={project ? `Edit Project ${project.code}` : 'Project Execution Form'} description="The project, who manages it and works on it, its dates and budget. Its activities are added on its page." />
+      <PageHeader
+        title="Project Execution Form"
+        description={`${project ? `Changing project ${project.code}. ` : ''}The project, who manages it and works on it, its dates and budget. Its activities are added on its page.`}
+      />
       <Card className="max-w-3xl">
         <form onSubmit={submit} noValidate className="contents">
           <CardContent className="grid gap-5">
@@ -118,7 +121,7 @@ function ProjectForm({ project, managers, me, contractId }: { project?: TProject
                 name="contractId"
                 label="Contract (optional)"
                 placeholder="No contract"
-                options={contracts.map((c) => ({ value: String(c.id), label: `${c.number}: ${c.title}` }))}
+                options={contracts}
                 onPick={() => form.set('taskOrderId', '')}
               />
               <SelectField

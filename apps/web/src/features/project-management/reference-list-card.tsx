@@ -10,6 +10,7 @@ import { FormAlert } from '@/components/form-alert';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { toast } from '@/lib/toast';
+import { titleCase } from '@/lib/title-case';
 
 interface ReferenceItem {
   id: number;
@@ -80,7 +81,7 @@ export function ReferenceListCard<T extends ReferenceItem>({ title, description,
       <ConfirmDialog
         open={editing?.mode === 'delete'}
         onOpenChange={(open) => !open && close()}
-        title={`Delete this ${noun}?`}
+        title={titleCase(`Delete this ${noun}?`)}
         description={editing?.mode === 'delete' ? deleteDescription(editing.item) : ''}
         confirmLabel={`Delete ${noun}`}
         dismissLabel="Keep it"
@@ -94,8 +95,6 @@ export function ReferenceListCard<T extends ReferenceItem>({ title, description,
 interface ReferenceDialogProps {
   title: string;
   description: string;
-  /** The submit button's label. */
-  submitLabel: string;
   pending: boolean;
   refusal: string | undefined;
   onSubmit: (event: React.FormEvent) => void;
@@ -103,8 +102,8 @@ interface ReferenceDialogProps {
   children: ReactNode;
 }
 
-/** The add or edit dialog of a reference list: its fields, the server's refusal, Cancel and the save. */
-export function ReferenceDialog({ title, description, submitLabel, pending, refusal, onSubmit, onClose, children }: ReferenceDialogProps) {
+/** The add or edit dialog of a reference list: its fields, the server's refusal, Cancel and Submit. */
+export function ReferenceDialog({ title, description, pending, refusal, onSubmit, onClose, children }: ReferenceDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent className="sm:max-w-md">
@@ -121,7 +120,7 @@ export function ReferenceDialog({ title, description, submitLabel, pending, refu
             </Button>
             <Button type="submit" disabled={pending}>
               {pending && <Spinner />}
-              {submitLabel}
+              {pending ? 'Submitting…' : 'Submit'}
             </Button>
           </DialogFooter>
         </form>

@@ -48,8 +48,8 @@ function TaskOrderForm({ contract, taskOrder }: { contract: TContract; taskOrder
   return (
     <>
       <PageHeader
-        title={taskOrder ? `Edit Task Order ${taskOrder.number}` : 'Task Order'}
-        description={`Under contract ${contract.number}, which runs ${formatDate(contract.startDate)} – ${formatDate(contract.endDate)}.`}
+        title="Task Order"
+        description={`${taskOrder ? `Changing task order ${taskOrder.number}. ` : ''}Under contract ${contract.number}, which runs ${formatDate(contract.startDate)} – ${formatDate(contract.endDate)}.`}
       />
       <Card className="max-w-3xl">
         <form onSubmit={submit} noValidate className="contents">

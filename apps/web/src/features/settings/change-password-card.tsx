@@ -3,14 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ZNewPasswordSchema } from '@staffdesk/shared/schemas/auth';
 import { PASSWORD_MIN_LENGTH } from '@staffdesk/shared/constants';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { useSignOut } from '@/lib/use-sign-out';
+import { FormButtons } from '@/components/form-footer';
 import { useResetPassword } from './api/reset-password';
 
 export const PASSWORD_CHANGED = 'Your password was changed. Please sign in with your new password.';
@@ -24,10 +23,10 @@ function passwordFormSchema(username: string) {
     })
     .refine((v) => !username || v.newPassword.toLowerCase() !== username.toLowerCase(), {
       path: ['newPassword'],
-      message: 'Password must not be the username.',
+      message: 'Choose a password other than the username.',
     })
     .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: 'Choose a password different from the current one.' })
-    .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match.' });
+    .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Enter the same new password twice.' });
 }
 type PasswordForm = z.infer<ReturnType<typeof passwordFormSchema>>;
 
@@ -84,10 +83,7 @@ export function ChangePasswordCard() {
           {field('confirmPassword', 'Confirm new password', 'new-password')}
         </CardContent>
         <CardFooter className="border-t">
-          <Button type="submit" disabled={reset.isPending}>
-            {reset.isPending && <Spinner />}
-            Change password
-          </Button>
+          <FormButtons pending={reset.isPending} onCancel={() => form.reset()} />
         </CardFooter>
       </form>
     </Card>

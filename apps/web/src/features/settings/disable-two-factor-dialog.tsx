@@ -42,7 +42,7 @@ export function DisableTwoFactorDialog({ open, onOpenChange }: DisableTwoFactorD
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Turn off two-factor authentication</DialogTitle>
+          <DialogTitle>Turn Off Two-Factor Authentication</DialogTitle>
           <DialogDescription>Your account will be protected by your password alone. Enter a code from your authenticator app to confirm.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-5">

@@ -3,13 +3,13 @@ import { Check, Copy } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { OTP_LENGTH } from '@staffdesk/shared/constants';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { OtpCodeInput } from '@/components/otp-code-input';
 import { useQrCode } from './api/get-qr-code';
 import { useEnableTwoFa } from './api/enable-two-fa';
+import { FormDialogFooter } from '@/components/form-footer';
 
 interface EnableTwoFactorDialogProps {
   open: boolean;
@@ -67,7 +67,7 @@ export function EnableTwoFactorDialog({ open, onOpenChange }: EnableTwoFactorDia
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Turn on two-factor authentication</DialogTitle>
+          <DialogTitle>Turn on Two-Factor Authentication</DialogTitle>
           <DialogDescription>Scan the code with an authenticator app (Google Authenticator, 1Password, Authy…), then enter the 6-digit code it shows.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-5">
@@ -106,15 +106,7 @@ export function EnableTwoFactorDialog({ open, onOpenChange }: EnableTwoFactorDia
             </Label>
             <OtpCodeInput id="enable-otp" value={code} onChange={setCode} disabled={!qr.data} />
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => changeOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={code.length !== OTP_LENGTH || enable.isPending || !qr.data}>
-              {enable.isPending && <Spinner />}
-              Turn on
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter pending={enable.isPending} waiting={code.length !== OTP_LENGTH || !qr.data} onCancel={() => changeOpen(false)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -18,7 +18,7 @@ export function TwoFactorCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Two-factor authentication</CardTitle>
+        <CardTitle>Two-Factor Authentication</CardTitle>
         <CardDescription>Ask for a code from your authenticator app each time you sign in.</CardDescription>
         <CardAction>
           {isPending ? <Skeleton className="h-5 w-10" /> : <Badge variant={enabled ? 'success' : 'secondary'}>{enabled ? 'On' : 'Off'}</Badge>}

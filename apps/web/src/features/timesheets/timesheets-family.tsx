@@ -112,7 +112,7 @@ function PendingWeeksQueue() {
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={confirming?.length === 1 ? 'Approve this week?' : `Approve ${confirming?.length ?? 0} weeks?`}
+        title={confirming?.length === 1 ? 'Approve This Week?' : `Approve ${confirming?.length ?? 0} Weeks?`}
         description={confirming?.length === 1 ? `${describe(confirming[0]!)}: its locked days are approved.` : 'The locked days of every selected week are approved.'}
         confirmLabel="Approve"
         dismissLabel="Cancel"

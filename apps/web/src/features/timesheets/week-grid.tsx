@@ -400,7 +400,7 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: 'own' | '
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(next) => !next && setDeleting(null)}
-        title="Delete this row?"
+        title="Delete This Row?"
         description={deleting ? `${deleting.label}: its hours on the open days of this week are deleted, and the week is saved.` : ''}
         confirmLabel="Delete row"
         pending={save.isPending}

@@ -13,7 +13,7 @@ function ByStatusCard({ data }: { data: TProjectDashboard }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Projects by status</CardTitle>
+        <CardTitle>Projects by Status</CardTitle>
         <CardDescription>How many projects are planned, running, paused and closed.</CardDescription>
       </CardHeader>
       <CardContent>
@@ -33,7 +33,7 @@ function HoursCard({ data }: { data: TProjectDashboard }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Hours against budget</CardTitle>
+        <CardTitle>Hours Against Budget</CardTitle>
         <CardDescription>Each active project&apos;s hours logged in timesheets against its budgeted hours.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

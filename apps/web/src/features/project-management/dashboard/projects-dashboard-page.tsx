@@ -20,7 +20,7 @@ function PipelineCard({ data }: { data: TPipelineDashboard }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Enquiries by status</CardTitle>
+        <CardTitle>Enquiries by Status</CardTitle>
         <CardDescription>How many leads stand where, and what they are expected to be worth.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -48,7 +48,7 @@ function WinRateCard({ data }: { data: TPipelineDashboard }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Proposal win rate</CardTitle>
+        <CardTitle>Proposal Win Rate</CardTitle>
         <CardDescription>Accepted proposals among those decided.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">
@@ -65,7 +65,7 @@ function ActiveContractsCard({ data }: { data: TPipelineDashboard }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Active contracts</CardTitle>
+        <CardTitle>Active Contracts</CardTitle>
         <CardDescription>{data.valuesShown ? "Each contract's value against its task orders' ceilings, in lakhs." : 'The contracts in force (their values are not shown to your role).'}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -108,7 +108,7 @@ function EndingSoonCard({ data }: { data: TPipelineDashboard }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Contracts ending soon</CardTitle>
+        <CardTitle>Contracts Ending Soon</CardTitle>
         <CardDescription>Active contracts that end in the next {ENDING_SOON_DAYS} days.</CardDescription>
       </CardHeader>
       <CardContent>
