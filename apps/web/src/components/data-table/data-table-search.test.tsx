@@ -25,6 +25,19 @@ describe('DataTableSearch', () => {
     expect(onChange).toHaveBeenCalledWith('ad');
   });
 
+  it('says what it holds at once when the box is left, and not again after the pause', () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    render(<DataTableSearch value="" onChange={onChange} label="Search requests" />);
+    type('ada');
+    fireEvent.blur(box());
+    expect(onChange).toHaveBeenCalledWith('ada');
+    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    fireEvent.blur(box());
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it('clears at once, empties the box and keeps the focus in it', () => {
     vi.useFakeTimers();
     const onChange = vi.fn();

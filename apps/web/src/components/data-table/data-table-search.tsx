@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -33,15 +33,17 @@ export function DataTableSearch({ value, onChange, label }: DataTableSearchProps
     latest.current = onChange;
   });
 
+  // Nothing to say when the box shows the value, or what it already said and awaits.
+  const unsaid = text !== value && text !== sent;
+  const send = useCallback(() => {
+    setSent(text);
+    latest.current(text);
+  }, [text]);
   useEffect(() => {
-    // Nothing to say when the box shows the value, or what it already said and awaits.
-    if (text === value || text === sent) return;
-    const timer = setTimeout(() => {
-      setSent(text);
-      latest.current(text);
-    }, SEARCH_DELAY_MS);
+    if (!unsaid) return;
+    const timer = setTimeout(send, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, value, sent]);
+  }, [unsaid, send]);
 
   const clear = () => {
     setText('');
@@ -62,6 +64,11 @@ export function DataTableSearch({ value, onChange, label }: DataTableSearchProps
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
+        // Leaving the box says what it holds at once: a link clicked within the pause would otherwise be
+        // followed by the search, which would take its place in the history.
+        onBlur={() => {
+          if (unsaid) send();
+        }}
         placeholder={`${label}…`}
         autoComplete="off"
         // The browser's own clear button would sit beside ours.
