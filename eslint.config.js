@@ -31,7 +31,7 @@ const MODULE_TABLES = {
   // People are a user (identity) with an employee record (organisation): the two modules keep both.
   organisation: ['organisation', 'identity'],
   reimbursements: ['reimbursements'],
-  requests: [],
+  requests: ['requests'],
   users: ['identity', 'organisation'],
   projects: ['projects'],
   timesheets: ['timesheets'],

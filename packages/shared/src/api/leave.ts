@@ -129,7 +129,7 @@ export const eventRequestsApi = defineEndpoints(TAGS.eventRequests, {
     method: 'GET',
     path: '/employee-event-request/reportee',
     access: 'signed-in',
-    summary: "Requests of your direct reportees (whoever acts as any manager: everyone else's), pending ones unless `status` says otherwise (ALL for every status)",
+    summary: "Requests of your direct reportees (whoever acts as any manager: everyone else's) and those escalated to you, pending ones unless `status` says otherwise (ALL for every status)",
     query: ZReporteeRequestQuerySchema,
     success: { status: 200, description: 'A page of requests.', schema: ZEventRequestPageSchema },
   },

@@ -59,7 +59,7 @@ export const regularizationsApi = defineEndpoints(TAGS.regularizations, {
     method: 'GET',
     path: '/attendance-regularizations/reportee',
     access: 'signed-in',
-    summary: "Regularizations of your reportees (whoever acts as any manager: everyone else's), PENDING by default",
+    summary: "Regularizations of your reportees (whoever acts as any manager: everyone else's) and those escalated to you, PENDING by default",
     description: 'status=ALL lists every status.',
     query: ZReporteeRegularizationQuerySchema,
     success: { status: 200, description: 'A page of requests, newest first.', schema: ZRegularizationPageSchema },

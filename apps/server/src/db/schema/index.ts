@@ -17,3 +17,4 @@ export * from './benefit-links';
 export * from './contracts';
 export * from './projects';
 export * from './timesheets';
+export * from './requests';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SortOrder } from '@staffdesk/shared/schemas/common';
 import type { z } from 'zod';
 import {
@@ -19,6 +19,7 @@ import { approvedEventsBetween } from '../leave/approved-events';
 import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import { createLifecycle } from '../requests/lifecycle';
 import { serverRegularizationFamily } from './regularization-family';
+import { escalatedToSql } from '../requests/escalations';
 import { regularizationById, toView, viewQuery } from './regularization-view';
 import { inTeamOf } from '../organisation/employees';
 import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
@@ -109,11 +110,11 @@ export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'push'>) 
     return page(and(eq(attendanceRegularizations.employeeId, actor.id), query.status ? eq(attendanceRegularizations.status, query.status) : undefined), query);
   }
 
-  /** Requests of the caller's direct reportees (MD and ADMIN: everyone else's); PENDING unless asked otherwise. */
+  /** Requests of the caller's direct reportees (MD and ADMIN: everyone else's) and those escalated to them; PENDING unless asked otherwise. */
   async function ofReportees(actor: AuthUser, query: z.output<typeof ZReporteeRegularizationQuerySchema>) {
     return page(
       and(
-        inTeamOf(actor, attendanceRegularizations.employeeId),
+        or(inTeamOf(actor, attendanceRegularizations.employeeId), escalatedToSql(serverRegularizationFamily.entity, attendanceRegularizations.id, actor.id)),
         query.status === 'ALL' ? undefined : eq(attendanceRegularizations.status, query.status),
       ),
       query,

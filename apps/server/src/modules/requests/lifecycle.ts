@@ -9,6 +9,7 @@ import { writeAudit } from '../audit/service';
 import { notify, sendPush, type NotificationMessage } from '../notifications/service';
 import { managersOf } from '../organisation/employees';
 import { activeUsers, userName } from '../users/people';
+import { escalatedTo } from './escalations';
 import type { Decision, RequestRow, ServerRequestFamily } from './family';
 
 type Outcome = { ok: true; id: number; status: string } | { ok: false; id: number; error: AppError };
@@ -76,11 +77,14 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
     const rows = (await tx.select().from(t).where(inArray(t.id, [...ids])).for('update')) as unknown as Row[];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const managers = await managersOf(tx, rows.map((r) => r.employeeId));
+    const byRule = (row: Row) => mayDecide(actor, declaration.deciders, { employeeId: row.employeeId, managerId: managers.get(row.employeeId), fields: row as unknown as Record<string, unknown> });
+    // Requests escalated to the actor (escalations.ts) are theirs to decide as well.
+    const escalated = await escalatedTo(tx, family.entity, rows.filter((r) => !byRule(r)).map((r) => r.id), actor.id);
     const outcomes: Outcome[] = [];
     const notes: { recipient: number; message: NotificationMessage }[] = [];
     for (const id of ids) {
       const row = byId.get(id);
-      const decidable = row && mayDecide(actor, declaration.deciders, { employeeId: row.employeeId, managerId: managers.get(row.employeeId), fields: row as unknown as Record<string, unknown> });
+      const decidable = row && (byRule(row) || escalated.has(row.id));
       if (!row || (row.employeeId !== actor.id && !decidable)) {
         outcomes.push({ ok: false, id, error: notFound('No such request.') });
         continue;

@@ -3,11 +3,13 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { addDays, instantAt, todayIn } from '@staffdesk/shared/dates';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { auditEntries } from '../../db/schema/audit';
+import { attendanceRegularizations } from '../../db/schema/attendance';
 import { holidays } from '../../db/schema/calendar';
 import { helpdeskTickets } from '../../db/schema/helpdesk';
 import { eventBalances, eventRequests } from '../../db/schema/leave';
 import { userNotifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/identity';
+import { requestEscalations } from '../../db/schema/requests';
 import { REQUEST_FAMILIES } from '../../request-families';
 import type { PushSender } from '../notifications/push';
 import { remindWaitingRequests } from './reminders';
@@ -30,8 +32,12 @@ const post = async (username: string, url: string, payload: object) => t.as(awai
 const notesOf = async (username: string, afterId: number) =>
   t.db.select().from(userNotifications).where(and(eq(userNotifications.userId, await idOf(username)), gt(userNotifications.id, afterId)));
 const lastNotificationId = async () => (await t.db.select({ id: sql<number>`coalesce(max(${userNotifications.id}), 0)::int` }).from(userNotifications))[0]!.id;
-const reminders = (entity: string, id: number) =>
-  t.db.select().from(auditEntries).where(and(eq(auditEntries.entity, entity), eq(auditEntries.entityId, String(id)), eq(auditEntries.action, `${entity}.remind`)));
+const stepsOf = (step: 'remind' | 'escalate') => (entity: string, id: number) =>
+  t.db.select().from(auditEntries).where(and(eq(auditEntries.entity, entity), eq(auditEntries.entityId, String(id)), eq(auditEntries.action, `${entity}.${step}`)));
+const reminders = stepsOf('remind');
+const escalations = stepsOf('escalate');
+const escalatedTo = async (entity: string, id: number) =>
+  (await t.db.select().from(requestEscalations).where(and(eq(requestEscalations.entity, entity), eq(requestEscalations.requestId, id)))).map((e) => e.userId);
 
 /** A Wednesday noon in office time, some weeks ahead: the working days before it are Mon, Tue and the week before. */
 function aWednesday(): Date {
@@ -63,7 +69,7 @@ describe('the reminder job', () => {
     const younger = await leaveCreatedAt(day(-5));
     const since = await lastNotificationId();
 
-    expect(await run(wednesday)).toMatchObject({ 'event-request': 1 });
+    expect((await run(wednesday))?.reminded).toMatchObject({ 'event-request': 1 });
     const notes = (await notesOf('manager', since)).filter((n) => n.link?.includes('tab=leave'));
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ title: 'Reminder: a leave or work-from-home request waits for you', link: expect.stringContaining(`request=${waited}`) });
@@ -80,7 +86,7 @@ describe('the reminder job', () => {
     ]);
 
     // A day later: the younger one has waited its three days; the first is not reminded again.
-    expect(await run(new Date(wednesday.getTime() + 86_400_000))).toMatchObject({ 'event-request': 1 });
+    expect((await run(new Date(wednesday.getTime() + 86_400_000)))?.reminded).toMatchObject({ 'event-request': 1 });
     expect(await reminders('event-request', waited)).toHaveLength(1);
     expect(await reminders('event-request', younger)).toHaveLength(1);
     expect((await notesOf('manager', since)).filter((n) => n.link?.includes('tab=leave'))).toHaveLength(2);
@@ -105,8 +111,8 @@ describe('the reminder job', () => {
     expect(res.statusCode, res.body).toBe(201);
     const id = (res.json() as { id: number }).id;
     const [ticket] = await t.db.select().from(helpdeskTickets).where(eq(helpdeskTickets.id, id));
-    expect(await run(new Date(ticket!.dueBy.getTime() - 60_000))).toMatchObject({ 'helpdesk-ticket': 0 });
-    expect(await run(new Date(ticket!.dueBy.getTime() + 60_000))).toMatchObject({ 'helpdesk-ticket': 1 });
+    expect((await run(new Date(ticket!.dueBy.getTime() - 60_000)))?.reminded).toMatchObject({ 'helpdesk-ticket': 0 });
+    expect((await run(new Date(ticket!.dueBy.getTime() + 60_000)))?.reminded).toMatchObject({ 'helpdesk-ticket': 1 });
     expect(await reminders('helpdesk-ticket', id)).toHaveLength(1);
   });
 
@@ -116,6 +122,75 @@ describe('the reminder job', () => {
     const outcomes = await Promise.all([run(wednesday), run(wednesday)]);
     expect(await reminders('event-request', id)).toHaveLength(1);
     // One of them did the work; the other found nothing left or the lock taken.
-    expect(outcomes.filter((o) => (o?.['event-request'] ?? 0) > 0)).toHaveLength(1);
+    expect(outcomes.filter((o) => (o?.reminded['event-request'] ?? 0) > 0)).toHaveLength(1);
+  });
+
+  it('escalates a request waiting twice the limit to the next decider up, who may then list, read and decide it', async () => {
+    const wednesday = aWednesday();
+    const groupHead = await t.tokenOf('group.head');
+    // Created on the Tuesday a week and a day before: Wed to Fri and Mon, Tue: five working days, not yet six.
+    const id = await leaveCreatedAt(instantAt(addDays(todayIn('Asia/Kolkata', wednesday), -8), '10:00', 'Asia/Kolkata'));
+    const listed = async () =>
+      ((await t.as(groupHead, { method: 'GET', url: '/api/employee-event-request/reportee?pageSize=100' })).json() as { items: { id: number }[] }).items.map((r) => r.id);
+
+    // The employee's manager decides it; the manager's manager (the group head) neither lists, reads nor decides it.
+    await run(wednesday);
+    expect(await escalatedTo('event-request', id)).toEqual([]);
+    expect(await listed()).not.toContain(id);
+    expect((await t.as(groupHead, { method: 'GET', url: `/api/employee-event-request/${id}/history` })).statusCode).toBe(404);
+    expect((await t.as(groupHead, { method: 'POST', url: `/api/employee-event-request/approve/${id}`, payload: {} })).statusCode).toBe(404);
+
+    // A day later it has waited six working days: it goes up to the group head, once, and says so.
+    const since = await lastNotificationId();
+    const thursday = new Date(wednesday.getTime() + 86_400_000);
+    expect((await run(thursday))?.escalated['event-request']).toBeGreaterThanOrEqual(1);
+    await run(new Date(thursday.getTime() + 3_600_000));
+    expect(await escalatedTo('event-request', id)).toEqual([await idOf('group.head')]);
+    expect(await escalations('event-request', id)).toHaveLength(1);
+    const told = (await notesOf('group.head', since)).filter((n) => n.link?.includes(`request=${id}`));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ title: 'Escalated to you: a leave or work-from-home request' });
+    expect(told[0]!.body).toMatch(/^Rahul Verma's .+ has been waiting for a decision since .+\. You may decide it\.$/);
+
+    expect(await listed()).toContain(id);
+    const history = await t.as(groupHead, { method: 'GET', url: `/api/employee-event-request/${id}/history` });
+    expect(history.statusCode, history.body).toBe(200);
+    const entries = (history.json() as { items: { verb: string; actorId: number | null; changes: { field: string; before: string | null; after: string | null }[] }[] }).items;
+    expect(entries.map((e) => e.verb)).toEqual(['create', 'remind', 'escalate']);
+    expect(entries[2]).toMatchObject({ actorId: null, changes: [{ field: 'Escalated to', before: null, after: 'Gauri Iyer' }] });
+
+    // The group head decides it; the requester's own manager could have as well.
+    const approved = await t.as(groupHead, { method: 'POST', url: `/api/employee-event-request/approve/${id}`, payload: { remark: 'Approved while Pranav is away.' } });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [row] = await t.db.select().from(eventRequests).where(eq(eventRequests.id, id));
+    expect(row).toMatchObject({ status: 'APPROVED', decidedBy: await idOf('group.head') });
+  });
+
+  it('puts an escalated regularization in the list of the next decider up', async () => {
+    const wednesday = aWednesday();
+    const [row] = await t.db
+      .insert(attendanceRegularizations)
+      .values({ employeeId: await idOf('employee'), date: addDays(todayIn('Asia/Kolkata', wednesday), -20), checkIn: '09:30', checkOut: '18:00', reason: 'The badge reader was broken.', createdAt: new Date(wednesday.getTime() - 14 * 86_400_000) })
+      .returning();
+    const listed = async () =>
+      ((await t.as(await t.tokenOf('group.head'), { method: 'GET', url: '/api/attendance-regularizations/reportee?pageSize=100' })).json() as { items: { id: number }[] }).items.map((r) => r.id);
+    expect(await listed()).not.toContain(row!.id);
+    await run(wednesday);
+    expect(await escalatedTo('attendance-regularization', row!.id)).toEqual([await idOf('group.head')]);
+    expect(await listed()).toContain(row!.id);
+  });
+
+  it('leaves a request whose deciders have nobody above them as it is', async () => {
+    // IT tickets are decided by IT_HEAD and MD; the IT head reports to MD, who reports to nobody.
+    const res = await post('employee', '/api/helpdesk-tickets', { category: 'IT', subCategory: 'IT.HARDWARE', priority: 'URGENT', subject: 'Monitor flickers', description: 'The second monitor flickers every few seconds.' });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = (res.json() as { id: number }).id;
+    const [ticket] = await t.db.select().from(helpdeskTickets).where(eq(helpdeskTickets.id, id));
+    const given = ticket!.dueBy.getTime() - ticket!.createdAt.getTime();
+    const outcome = await run(new Date(ticket!.dueBy.getTime() + given + 60_000));
+    expect(outcome?.reminded['helpdesk-ticket']).toBeGreaterThanOrEqual(1);
+    expect(await reminders('helpdesk-ticket', id)).toHaveLength(1);
+    expect(await escalations('helpdesk-ticket', id)).toHaveLength(0);
+    expect(await escalatedTo('helpdesk-ticket', id)).toEqual([]);
   });
 });

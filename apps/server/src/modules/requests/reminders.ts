@@ -6,6 +6,8 @@ import { writeAudit } from '../audit/service';
 import { holidaysBetween } from '../calendar/holidays';
 import { notify, sendPush } from '../notifications/service';
 import { userNameSql } from '../users/full-name';
+import { userName } from '../users/people';
+import { escalate, nextDecidersUp } from './escalations';
 import type { RequestRow, ServerRequestFamily } from './family';
 import { decidersOfEach } from './lifecycle';
 
@@ -15,7 +17,9 @@ export const REMINDER_AFTER_WORKING_DAYS = 3;
 export const REMINDER_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 /** The advisory lock of the reminder job: this issue's number, then the job. */
 const REMINDER_LOCK = [18, 1] as const;
-/** Requests reminded of per family and run; the next run takes the rest. */
+/** A request waiting this many times its family's limit goes to the next decider up as well. */
+export const ESCALATE_AFTER_LIMITS = 2;
+/** Requests reminded of (and escalated) per family and run; the next run takes the rest. */
 const BATCH = 500;
 
 /**
@@ -31,67 +35,118 @@ function waitedSince(today: string, days: number, holidays: ReadonlySet<string>)
   return instantAt(date, '00:00', DEFAULT_TIME_ZONE);
 }
 
-/** The audit action of a reminder: `<entity>.remind`, shown in the request's history as sent by the system. */
-const remindAction = (family: ServerRequestFamily) => `${family.entity}.remind`;
+/** The two steps of a request that waits: a reminder to its deciders, then an escalation to the next decider up. */
+type Step = 'remind' | 'escalate';
+/** The audit action of a step, `<entity>.remind` or `<entity>.escalate`, shown in the request's history as done by the system. */
+const stepAction = (family: ServerRequestFamily, step: Step) => `${family.entity}.${step}`;
 
 type Notes = Awaited<ReturnType<typeof notify>>;
+type DueRow = { row: RequestRow & { createdAt: Date }; requesterName: string };
 
-async function remindFamily(tx: Tx, family: ServerRequestFamily, now: Date, since: Date) {
+/**
+ * The open requests of a family that have waited past a step's limit and have not had that step: created
+ * before `since`, or for a family with its own due time (a ticket), past it (a reminder) or past it by as long
+ * again as it was given (an escalation).
+ */
+async function dueFor(tx: Tx, family: ServerRequestFamily, step: Step, now: Date, since: Date): Promise<DueRow[]> {
   const table = family.table;
-  const waiting = family.overdueColumn ? lt(family.overdueColumn, now) : lt(table.createdAt, since);
-  const due = (await tx
+  const due = family.overdueColumn;
+  const waiting = !due ? lt(table.createdAt, since) : step === 'remind' ? lt(due, now) : sql`${due} + (${due} - ${table.createdAt}) < ${now}`;
+  return (await tx
     .select({ row: table, requesterName: userNameSql(table.employeeId) })
     .from(table)
     .where(
       and(
         eq(table.status, family.declaration.statuses[0]),
         waiting,
-        sql`not exists (select 1 from audit_entries a where a.entity = ${family.entity} and a.entity_id = ${table.id}::text and a.action = ${remindAction(family)})`,
+        sql`not exists (select 1 from audit_entries a where a.entity = ${family.entity} and a.entity_id = ${table.id}::text and a.action = ${stepAction(family, step)})`,
       ),
     )
     .orderBy(table.createdAt)
-    .limit(BATCH)) as unknown as { row: RequestRow & { createdAt: Date }; requesterName: string }[];
+    .limit(BATCH)) as unknown as DueRow[];
+}
+
+const waitedFrom = (row: DueRow['row']) => formatIsoDate(localDateTime(row.createdAt, DEFAULT_TIME_ZONE).date);
+
+async function remindFamily(tx: Tx, family: ServerRequestFamily, now: Date, since: Date) {
+  const due = await dueFor(tx, family, 'remind', now, since);
   const decidersOf = await decidersOfEach(tx, family.declaration.deciders, due.map((d) => d.row));
   const notes: Notes = [];
   for (const { row, requesterName } of due) {
-    const deciders = decidersOf.get(row.id) ?? [];
-    const waitedFrom = formatIsoDate(localDateTime(row.createdAt, DEFAULT_TIME_ZONE).date);
     notes.push(
-      ...(await notify(tx, deciders, {
+      ...(await notify(tx, decidersOf.get(row.id) ?? [], {
         title: `Reminder: a ${family.declaration.noun} waits for you`,
-        body: `${requesterName}'s ${family.describe(row)} has been waiting for a decision since ${waitedFrom}.`,
+        body: `${requesterName}'s ${family.describe(row)} has been waiting for a decision since ${waitedFrom(row)}.`,
         link: family.links(row).decider,
       })),
     );
-    await writeAudit(tx, { actorId: null, action: remindAction(family), entity: family.entity, entityId: row.id });
+    await writeAudit(tx, { actorId: null, action: stepAction(family, 'remind'), entity: family.entity, entityId: row.id });
   }
   return { count: due.length, notes };
 }
 
 /**
- * The reminder job: every request still open past its family's limit (REMINDER_AFTER_WORKING_DAYS working
- * days from its creation; a ticket past its due by) is reminded to its deciders once, in-app and by push,
- * and the reminder is written to its history. Several servers may run it at once: the one that takes the
- * advisory lock does the work, the others answer `undefined` at once. Answers how many requests were
- * reminded, by family entity.
+ * Each request past twice its limit goes to the next decider up as well (escalations.ts): they may decide it,
+ * see it in their approvals list and are told; its history names them. A request with nobody above its
+ * deciders stays as it is, and is looked at again on the next run.
  */
-export async function remindWaitingRequests(deps: Pick<AppDeps, 'db' | 'push'>, families: readonly ServerRequestFamily[], now = new Date()): Promise<Record<string, number> | undefined> {
+async function escalateFamily(tx: Tx, family: ServerRequestFamily, now: Date, since: Date) {
+  const due = await dueFor(tx, family, 'escalate', now, since);
+  const rows = due.map((d) => d.row);
+  const upOf = await nextDecidersUp(tx, family.declaration.deciders, rows, await decidersOfEach(tx, family.declaration.deciders, rows));
+  const notes: Notes = [];
+  let count = 0;
+  for (const { row, requesterName } of due) {
+    const up = upOf.get(row.id) ?? [];
+    if (up.length === 0) continue;
+    await escalate(tx, family.entity, row.id, up);
+    notes.push(
+      ...(await notify(tx, up, {
+        title: `Escalated to you: a ${family.declaration.noun}`,
+        body: `${requesterName}'s ${family.describe(row)} has been waiting for a decision since ${waitedFrom(row)}. You may decide it.`,
+        link: family.links(row).decider,
+      })),
+    );
+    const names = await Promise.all(up.map((id) => userName(tx, id)));
+    await writeAudit(tx, { actorId: null, action: stepAction(family, 'escalate'), entity: family.entity, entityId: row.id, before: { escalatedTo: null }, after: { escalatedTo: names.join(', ') } });
+    count++;
+  }
+  return { count, notes };
+}
+
+/** How many requests of each family (by entity) a run of the job reminded of and escalated. */
+export interface WaitingRequestsRun {
+  reminded: Record<string, number>;
+  escalated: Record<string, number>;
+}
+
+/**
+ * The reminder job: every request still open past its family's limit (REMINDER_AFTER_WORKING_DAYS working
+ * days from its creation; a ticket past its due by) is reminded to its deciders once, in-app and by push; past
+ * ESCALATE_AFTER_LIMITS times the limit it is escalated to the next decider up, once. Both are written to its
+ * history. Several servers may run it at once: the one that takes the advisory lock does the work, the others
+ * answer `undefined` at once.
+ */
+export async function remindWaitingRequests(deps: Pick<AppDeps, 'db' | 'push'>, families: readonly ServerRequestFamily[], now = new Date()): Promise<WaitingRequestsRun | undefined> {
   const today = localDateTime(now, DEFAULT_TIME_ZONE).date;
   const outcome = await deps.db.transaction(async (tx) => {
     const [lock] = ((await tx.execute(sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK[0]}, ${REMINDER_LOCK[1]}) as locked`)) as unknown as { rows: { locked: boolean }[] }).rows;
     if (!lock?.locked) return undefined;
-    const holidays = new Set((await holidaysBetween(tx, addDays(today, -60), today)).map((h) => h.date));
-    const since = waitedSince(today, REMINDER_AFTER_WORKING_DAYS, holidays);
-    const reminded: Record<string, number> = {};
+    const holidays = new Set((await holidaysBetween(tx, addDays(today, -90), today)).map((h) => h.date));
+    const remindSince = waitedSince(today, REMINDER_AFTER_WORKING_DAYS, holidays);
+    const escalateSince = waitedSince(today, REMINDER_AFTER_WORKING_DAYS * ESCALATE_AFTER_LIMITS, holidays);
+    const run: WaitingRequestsRun = { reminded: {}, escalated: {} };
     const notes: Notes = [];
     for (const family of families) {
-      const sent = await remindFamily(tx, family, now, since);
-      reminded[family.entity] = sent.count;
-      notes.push(...sent.notes);
+      const reminded = await remindFamily(tx, family, now, remindSince);
+      const escalated = await escalateFamily(tx, family, now, escalateSince);
+      run.reminded[family.entity] = reminded.count;
+      run.escalated[family.entity] = escalated.count;
+      notes.push(...reminded.notes, ...escalated.notes);
     }
-    return { reminded, notes };
+    return { run, notes };
   });
   if (!outcome) return undefined;
   void sendPush(deps.db, deps.push, outcome.notes).catch(() => undefined);
-  return outcome.reminded;
+  return outcome.run;
 }

@@ -43,7 +43,7 @@ export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFam
     // The reminder job: each server asks every hour; one at a time does the work (an advisory lock).
     const timer = setInterval(() => {
       remindWaitingRequests(deps, families)
-        .then((reminded) => reminded && app.log.info({ reminded }, 'reminder job: deciders reminded of requests waiting past their limit'))
+        .then((run) => run && app.log.info(run, 'reminder job: deciders reminded of requests waiting past their limit, and requests past twice it escalated'))
         .catch((err: unknown) => app.log.error({ err }, 'reminder job failed'));
     }, REMINDER_CHECK_INTERVAL_MS);
     // The job never keeps the process alive.
