@@ -10,3 +10,12 @@ export function RequestStatusBadge({ status }: { status: string }) {
   if (status === 'PENDING') return <Badge className="border-transparent bg-amber-500/15 text-amber-800 dark:text-amber-300">{label}</Badge>;
   return <Badge variant="secondary">{label}</Badge>;
 }
+
+/** A request that waited twice its limit and went to the next decider up as well (issue 18). */
+export function EscalatedBadge() {
+  return (
+    <Badge variant="outline" title="It waited too long and went to the next decider up as well">
+      Escalated
+    </Badge>
+  );
+}

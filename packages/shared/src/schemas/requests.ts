@@ -64,4 +64,6 @@ export const ZRequestBaseSchema = z.object({
   remark: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** It waited twice its family's limit and went to the next decider up as well (issue 18). */
+  escalated: z.boolean(),
 });

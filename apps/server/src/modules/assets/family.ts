@@ -6,7 +6,7 @@ import { assetRequests, issuedAssets } from '../../db/schema/assets';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict } from '../../errors';
 import { requestLink, requesterOrDecider, type ServerRequestFamily } from '../requests/family';
-import { assetRequestById } from './view';
+import { ASSET_REQUEST_ENTITY, assetRequestById } from './view';
 
 export type AssetRequestRow = typeof assetRequests.$inferSelect;
 
@@ -43,7 +43,7 @@ async function recordIssue(tx: Tx, row: AssetRequestRow, body: unknown, actorId:
 /** Asset requests in the request lifecycle: decided by the holders of VIEW_ASSET_REQUEST_APPROVAL. */
 export const serverAssetRequestFamily: ServerRequestFamily<AssetRequestRow, TAssetRequest> = {
   declaration: assetRequestFamily,
-  entity: 'asset-request',
+  entity: ASSET_REQUEST_ENTITY,
   table: assetRequests,
   describe: (row) => `an asset (${row.assetType.toLowerCase().replaceAll('_', ' ')}) needed by ${formatDate(row.neededBy)}`,
   links: (row) => ({ requester: requestLink('/ui/human-resources/asset-list', row.id), decider: requestLink('/ui/human-resources/approvals', row.id, 'asset-requests') }),

@@ -6,6 +6,10 @@ import { notFound } from '../../errors';
 import { masterLabelSql } from '../master/service';
 import { departmentSql, employeeCodeSql } from '../organisation/employees';
 import { userNameSql } from '../users/full-name';
+import { isEscalatedSql } from '../requests/escalations';
+
+/** The entity name of the family's requests: their audit rows and escalations carry it. */
+export const ASSET_REQUEST_ENTITY = 'asset-request';
 
 const issuedColumns = {
   id: issuedAssets.id,
@@ -50,6 +54,7 @@ const requestColumns = {
   remark: assetRequests.remark,
   createdAt: assetRequests.createdAt,
   updatedAt: assetRequests.updatedAt,
+  escalated: isEscalatedSql(ASSET_REQUEST_ENTITY, assetRequests.id),
   assetType: assetRequests.assetType,
   assetTypeLabel: masterLabelSql('assetTypes', assetRequests.assetType),
   reason: assetRequests.reason,

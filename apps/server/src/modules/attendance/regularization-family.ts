@@ -8,7 +8,7 @@ import type { AuthUser } from '../../access';
 import { writeAudit } from '../audit/service';
 import { employeeInfo } from '../organisation/employees';
 import { requestLink, requesterRecordsReader, type ServerRequestFamily } from '../requests/family';
-import { hhmm, regularizationById, regularizationTimeline } from './regularization-view';
+import { REGULARIZATION_ENTITY, hhmm, regularizationById, regularizationTimeline } from './regularization-view';
 
 export type RegularizationRow = typeof attendanceRegularizations.$inferSelect;
 
@@ -37,7 +37,7 @@ async function writeRegularizedPunches(tx: Tx, row: RegularizationRow, actor: Au
 /** Attendance regularizations in the request lifecycle: decided by the reporting manager. */
 export const serverRegularizationFamily: ServerRequestFamily<RegularizationRow, TRegularization> = {
   declaration: regularizationFamily,
-  entity: 'attendance-regularization',
+  entity: REGULARIZATION_ENTITY,
   table: attendanceRegularizations,
   describe: (row) => `an attendance regularization of ${formatDate(row.date)} (${hhmm(row.checkIn)} to ${hhmm(row.checkOut)})`,
   links: (row) => ({ requester: requestLink('/ui/self-service/attendance/attendance-regularization-list', row.id), decider: requestLink('/ui/self-service/approvals', row.id, 'regularizations') }),

@@ -7,6 +7,10 @@ import { notFound } from '../../errors';
 import type { TimelineQuery } from '../requests/family';
 import { employeeCodeSql, reportingManagerSql } from '../organisation/employees';
 import { userNameSql } from '../users/full-name';
+import { isEscalatedSql } from '../requests/escalations';
+
+/** The entity name of the family's requests: their audit rows and escalations carry it. */
+export const REGULARIZATION_ENTITY = 'attendance-regularization';
 
 export const hhmm = (time: string) => time.slice(0, 5);
 
@@ -22,6 +26,7 @@ const viewColumns = {
   remark: attendanceRegularizations.remark,
   createdAt: attendanceRegularizations.createdAt,
   updatedAt: attendanceRegularizations.updatedAt,
+  escalated: isEscalatedSql(REGULARIZATION_ENTITY, attendanceRegularizations.id),
   date: attendanceRegularizations.date,
   checkIn: attendanceRegularizations.checkIn,
   checkOut: attendanceRegularizations.checkOut,

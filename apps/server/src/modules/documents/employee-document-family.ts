@@ -2,7 +2,7 @@ import { employeeDocumentFamily } from '@staffdesk/shared/api/documents';
 import type { TEmployeeDocument } from '@staffdesk/shared/schemas/documents';
 import { employeeDocuments } from '../../db/schema/documents';
 import { requestLink, requesterOrDecider, type ServerRequestFamily } from '../requests/family';
-import { employeeDocumentById } from './employee-document-view';
+import { EMPLOYEE_DOCUMENT_ENTITY, employeeDocumentById } from './employee-document-view';
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@staffdesk/shared/schemas/documents';
 
 export type EmployeeDocumentRow = typeof employeeDocuments.$inferSelect;
@@ -13,7 +13,7 @@ export const DOCUMENT_LINKS = { requester: '/ui/human-resources/documents', deci
 /** Employee documents in the request lifecycle: verified or rejected by holders of VIEW_DOCUMENTS_APPROVAL. */
 export const serverEmployeeDocumentFamily: ServerRequestFamily<EmployeeDocumentRow, TEmployeeDocument> = {
   declaration: employeeDocumentFamily,
-  entity: 'employee-document',
+  entity: EMPLOYEE_DOCUMENT_ENTITY,
   table: employeeDocuments,
   // Notifications name the document by its type and last characters, never its whole number.
   describe: (row) => `a ${DOCUMENT_TYPE_LABELS[row.documentType as DocumentType] ?? row.documentType} (number ending ${row.documentNumber.slice(-4)}) to be verified`,

@@ -7,6 +7,7 @@ import { notFound } from '../../errors';
 import { attachedFiles } from '../files/service';
 import { employeeCodeSql } from '../organisation/employees';
 import { userNameSql } from '../users/full-name';
+import { isEscalatedSql } from '../requests/escalations';
 
 /** How the files module names the record that holds a document's file. */
 export const EMPLOYEE_DOCUMENT_ENTITY = 'employee-document';
@@ -23,6 +24,7 @@ const viewColumns = {
   remark: employeeDocuments.remark,
   createdAt: employeeDocuments.createdAt,
   updatedAt: employeeDocuments.updatedAt,
+  escalated: isEscalatedSql(EMPLOYEE_DOCUMENT_ENTITY, employeeDocuments.id),
   documentType: employeeDocuments.documentType,
   documentNumber: employeeDocuments.documentNumber,
   expiryDate: employeeDocuments.expiryDate,

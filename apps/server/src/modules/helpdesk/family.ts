@@ -2,7 +2,7 @@ import { ticketFamily } from '@staffdesk/shared/api/helpdesk';
 import type { TTicket } from '@staffdesk/shared/schemas/helpdesk';
 import { helpdeskTickets } from '../../db/schema/helpdesk';
 import { requestLink, requesterOrDecider, type ServerRequestFamily } from '../requests/family';
-import { ticketById } from './ticket-view';
+import { TICKET_ENTITY, ticketById } from './ticket-view';
 
 export type TicketRow = typeof helpdeskTickets.$inferSelect;
 
@@ -12,7 +12,7 @@ export const ticketLink = (id: number) => `/ui/it/help-desk-list?ticket=${id}`;
 /** Help desk tickets in the request lifecycle: the category picks the deciders; approve means solve. */
 export const serverTicketFamily: ServerRequestFamily<TicketRow, TTicket> = {
   declaration: ticketFamily,
-  entity: 'helpdesk-ticket',
+  entity: TICKET_ENTITY,
   table: helpdeskTickets,
   overdueColumn: helpdeskTickets.dueBy,
   describe: (row) => `the ${row.category} ticket "${row.subject}"`,

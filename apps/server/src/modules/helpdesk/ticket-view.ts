@@ -6,6 +6,7 @@ import { notFound } from '../../errors';
 import { attachedFiles } from '../files/service';
 import { employeeCodeSql } from '../organisation/employees';
 import { userNameSql } from '../users/full-name';
+import { isEscalatedSql } from '../requests/escalations';
 
 /** The record kind ticket attachments are held by. */
 export const TICKET_ENTITY = 'helpdesk-ticket';
@@ -25,6 +26,7 @@ const viewColumns = {
   remark: t.remark,
   createdAt: t.createdAt,
   updatedAt: t.updatedAt,
+  escalated: isEscalatedSql(TICKET_ENTITY, t.id),
   category: t.category,
   subCategory: t.subCategory,
   priority: t.priority,

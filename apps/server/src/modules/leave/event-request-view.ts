@@ -5,6 +5,10 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../errors';
 import type { TimelineQuery } from '../requests/family';
 import { userNameSql } from '../users/full-name';
+import { isEscalatedSql } from '../requests/escalations';
+
+/** The entity name of the family's requests: their audit rows and escalations carry it. */
+export const EVENT_REQUEST_ENTITY = 'event-request';
 
 /** A leave or work-from-home request as the API answers it: the row, its type's label, and the people's names. */
 export const requestSelection = {
@@ -18,6 +22,7 @@ export const requestSelection = {
   remark: eventRequests.remark,
   createdAt: eventRequests.createdAt,
   updatedAt: eventRequests.updatedAt,
+  escalated: isEscalatedSql(EVENT_REQUEST_ENTITY, eventRequests.id),
   typeCode: eventRequests.typeCode,
   typeLabel: eventTypes.label,
   isLeave: eventTypes.isLeave,
@@ -60,6 +65,7 @@ export function toEventRequest(r: RequestRecord): TEventRequest {
     remark: r.remark,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+    escalated: r.escalated,
     typeCode: r.typeCode,
     typeLabel: r.typeLabel,
     kind: r.isLeave ? 'LEAVE' : 'WFH',

@@ -5,7 +5,7 @@ import { formatIsoDate as formatDate, yearOf } from '@staffdesk/shared/dates';
 import { eventBalances, eventRequests, eventTypes } from '../../db/schema/leave';
 import type { Executor, Tx } from '../../db/client';
 import { requestLink, requesterRecordsReader, type ServerRequestFamily } from '../requests/family';
-import { eventRequestTimeline, requestById } from './event-request-view';
+import { EVENT_REQUEST_ENTITY, eventRequestTimeline, requestById } from './event-request-view';
 import { punchedDates } from '../attendance/punched-dates';
 
 export type EventRequestRow = typeof eventRequests.$inferSelect;
@@ -48,7 +48,7 @@ async function settleBalance(tx: Tx, row: EventRequestRow, into: 'used' | 'relea
 /** Leave and work from home (employee event requests) in the request lifecycle: decided by the reporting manager. */
 export const serverEventRequestFamily: ServerRequestFamily<EventRequestRow, TEventRequest> = {
   declaration: eventRequestFamily,
-  entity: 'event-request',
+  entity: EVENT_REQUEST_ENTITY,
   table: eventRequests,
   describe: describeEventRequest,
   links: (row) => ({

@@ -7,6 +7,7 @@ import { attachedFiles } from '../files/service';
 import { masterLabelSql } from '../master/service';
 import { departmentSql, employeeCodeSql } from '../organisation/employees';
 import { userNameSql } from '../users/full-name';
+import { isEscalatedSql } from '../requests/escalations';
 
 /** The entity name of a claim: its receipts' files and its audit rows carry it. */
 export const REIMBURSEMENT_ENTITY = 'reimbursement';
@@ -24,6 +25,7 @@ const viewColumns = {
   remark: reimbursements.remark,
   createdAt: reimbursements.createdAt,
   updatedAt: reimbursements.updatedAt,
+  escalated: isEscalatedSql(REIMBURSEMENT_ENTITY, reimbursements.id),
   category: reimbursements.category,
   categoryLabel: masterLabelSql('reimbursementCategories', reimbursements.category),
   expenseDate: reimbursements.expenseDate,

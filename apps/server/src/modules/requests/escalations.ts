@@ -16,6 +16,9 @@ const e = requestEscalations;
 export const escalatedToSql = (entity: string, idColumn: SQLWrapper, userId: SQLWrapper | number) =>
   sql`${idColumn} in (select ${e.requestId} from ${e} where ${e.entity} = ${entity} and ${e.userId} = ${userId})`;
 
+/** Whether a request of a family was escalated, as a column of the family's view: its lists mark it. */
+export const isEscalatedSql = (entity: string, idColumn: SQLWrapper) => sql<boolean>`exists (select 1 from ${e} where ${e.entity} = ${entity} and ${e.requestId} = ${idColumn})`;
+
 /** Which of these requests of a family were escalated to the user. */
 export async function escalatedTo(executor: Executor, entity: string, ids: readonly number[], userId: number): Promise<Set<number>> {
   if (ids.length === 0) return new Set();

@@ -130,13 +130,16 @@ describe('the reminder job', () => {
     const groupHead = await t.tokenOf('group.head');
     // Created on the Tuesday a week and a day before: Wed to Fri and Mon, Tue: five working days, not yet six.
     const id = await leaveCreatedAt(instantAt(addDays(todayIn('Asia/Kolkata', wednesday), -8), '10:00', 'Asia/Kolkata'));
-    const listed = async () =>
-      ((await t.as(groupHead, { method: 'GET', url: '/api/employee-event-request/reportee?pageSize=100' })).json() as { items: { id: number }[] }).items.map((r) => r.id);
+    const page = async () => ((await t.as(groupHead, { method: 'GET', url: '/api/employee-event-request/reportee?pageSize=100' })).json() as { items: { id: number; escalated: boolean }[] }).items;
+    const listed = async () => (await page()).map((r) => r.id);
+    const ownItem = async () =>
+      ((await t.as(await t.tokenOf('employee'), { method: 'GET', url: '/api/employee-event-request/employee?pageSize=100' })).json() as { items: { id: number; escalated: boolean }[] }).items.find((r) => r.id === id);
 
     // The employee's manager decides it; the manager's manager (the group head) neither lists, reads nor decides it.
     await run(wednesday);
     expect(await escalatedTo('event-request', id)).toEqual([]);
     expect(await listed()).not.toContain(id);
+    expect(await ownItem()).toMatchObject({ escalated: false });
     expect((await t.as(groupHead, { method: 'GET', url: `/api/employee-event-request/${id}/history` })).statusCode).toBe(404);
     expect((await t.as(groupHead, { method: 'POST', url: `/api/employee-event-request/approve/${id}`, payload: {} })).statusCode).toBe(404);
 
@@ -152,7 +155,8 @@ describe('the reminder job', () => {
     expect(told[0]).toMatchObject({ title: 'Escalated to you: a leave or work-from-home request' });
     expect(told[0]!.body).toMatch(/^Rahul Verma's .+ has been waiting for a decision since .+\. You may decide it\.$/);
 
-    expect(await listed()).toContain(id);
+    expect((await page()).find((r) => r.id === id)).toMatchObject({ escalated: true });
+    expect(await ownItem()).toMatchObject({ escalated: true });
     const history = await t.as(groupHead, { method: 'GET', url: `/api/employee-event-request/${id}/history` });
     expect(history.statusCode, history.body).toBe(200);
     const entries = (history.json() as { items: { verb: string; actorId: number | null; changes: { field: string; before: string | null; after: string | null }[] }[] }).items;

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, History, Inbox, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { EscalatedBadge } from '@/components/request-status-badge';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn, TableSort } from '@/components/data-table/data-table-columns';
 import { useTableParams } from '@/components/data-table/use-table-params';
@@ -35,7 +36,19 @@ function focusRowAt(container: HTMLElement | null, index: number): boolean {
 /** The requester, why and when they asked, around what the family shows of a request. */
 function queueColumns<Item extends RequestItem>(family: WebRequestFamily<Item>, timeZone: string | undefined): DataTableColumn<Item>[] {
   return [
-    { id: 'requester', header: 'Requester', cell: (r) => r.employeeName, sortKey: 'employeeName', card: 'title', width: 'sm' },
+    {
+      id: 'requester',
+      header: 'Requester',
+      cell: (r) => (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          {r.employeeName}
+          {r.escalated && <EscalatedBadge />}
+        </span>
+      ),
+      sortKey: 'employeeName',
+      card: 'title',
+      width: 'sm',
+    },
     ...family.approvalColumns,
     { id: 'reason', header: family.reasonLabel ?? 'Reason', value: (r) => r.reason, width: 'md' },
     { id: 'submitted', header: 'Submitted', cell: (r) => formatOfficeDateTime(r.createdAt, timeZone), sortKey: 'createdAt', firstSort: 'desc', hideBelow: 'xl', width: 'fit' },

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
-import { RequestStatusBadge } from '@/components/request-status-badge';
+import { EscalatedBadge, RequestStatusBadge } from '@/components/request-status-badge';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { useTableParams } from '@/components/data-table/use-table-params';
@@ -43,7 +43,19 @@ function ownColumns<Item extends RequestItem>(own: OwnRequestList<Item>): DataTa
   return [
     ...own.columns,
     { id: 'reason', header: 'Reason', value: (r) => r.reason, hideBelow: 'lg', width: 'md' },
-    { id: 'status', header: 'Status', cell: (r) => <RequestStatusBadge status={r.status} />, sortKey: 'status', card: 'badge', width: 'fit' },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (r) => (
+        <span className="inline-flex flex-wrap items-center gap-1">
+          <RequestStatusBadge status={r.status} />
+          {r.escalated && <EscalatedBadge />}
+        </span>
+      ),
+      sortKey: 'status',
+      card: 'badge',
+      width: 'fit',
+    },
     { id: 'createdAt', header: 'Requested on', cell: (r) => formatDate(r.createdAt), sortKey: 'createdAt', firstSort: 'desc', hideBelow: 'xl', width: 'fit' },
     { id: 'decision', header: 'Decision', cell: (r) => <Decision item={r} />, width: 'md' },
   ];

@@ -23,6 +23,8 @@ export interface RequestItem {
   decidedByName: string | null;
   decidedAt: string | null;
   createdAt: string;
+  /** It waited twice its family's limit and went to the next decider up as well. */
+  escalated: boolean;
 }
 
 export interface Page<Item> {
