@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SortOrder } from '@staffdesk/shared/schemas/common';
 import type { z } from 'zod';
 import {
@@ -13,15 +13,15 @@ import {
 } from '@staffdesk/shared/schemas/attendance';
 import { attendanceRegularizations } from '../../db/schema/attendance';
 import type { AppDeps } from '../../deps';
-import { mayViewRecordsOf, type AuthUser } from '../../access';
+import { mayViewRecordsOf, teamScopeOf, type AuthUser } from '../../access';
 import { badRequest, conflict, notFound } from '../../errors';
 import { approvedEventsBetween } from '../leave/approved-events';
 import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import { createLifecycle } from '../requests/lifecycle';
 import { serverRegularizationFamily } from './regularization-family';
-import { escalatedToSql } from '../requests/escalations';
+import { teamOrEscalatedSql } from '../requests/escalations';
 import { regularizationById, toView, viewQuery } from './regularization-view';
-import { inTeamOf } from '../organisation/employees';
+import { inTeamOf, reporteeIdsSql } from '../organisation/employees';
 import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
 import { daysBetween, isWeekend, localDateTime } from '@staffdesk/shared/dates';
 import { holidaysBetween } from '../calendar/holidays';
@@ -114,7 +114,9 @@ export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'push'>) 
   async function ofReportees(actor: AuthUser, query: z.output<typeof ZReporteeRegularizationQuerySchema>) {
     return page(
       and(
-        or(inTeamOf(actor, attendanceRegularizations.employeeId), escalatedToSql(serverRegularizationFamily.entity, attendanceRegularizations.id, actor.id)),
+        teamScopeOf(actor) === 'everyone-else'
+          ? inTeamOf(actor, attendanceRegularizations.employeeId)
+          : teamOrEscalatedSql(serverRegularizationFamily.entity, attendanceRegularizations, reporteeIdsSql(actor.id), actor.id),
         query.status === 'ALL' ? undefined : eq(attendanceRegularizations.status, query.status),
       ),
       query,

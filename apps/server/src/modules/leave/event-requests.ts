@@ -24,7 +24,7 @@ import { ensureBalances, type BalanceService } from './balances';
 import { balanceOfRequest, requestById, requestSelection, toEventRequest } from './event-request-view';
 import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
 import { describeRange, formatDays, serverEventRequestFamily, type EventRequestRow } from './family';
-import { escalatedToSql } from '../requests/escalations';
+import { teamOrEscalatedSql } from '../requests/escalations';
 
 /** Namespace of the per-employee advisory lock that serializes creating requests (overlap and balance checks). */
 const REQUEST_LOCK_NAMESPACE = 804_202_620;
@@ -105,7 +105,7 @@ const teamOutQuery = preparedSql<{ forId: number; employeeName: string; typeLabe
 const scopeCondition: Record<RequestScope, SQL | undefined> = {
   of: eq(eventRequests.employeeId, sql.placeholder('scopeId')),
   // A manager's approvals: their reportees' requests, and those escalated to them.
-  reportees: sql`(${eventRequests.employeeId} in (${reporteeIdsSql(sql.placeholder('scopeId'))}) or ${escalatedToSql(serverEventRequestFamily.entity, eventRequests.id, sql.placeholder('scopeId'))})`,
+  reportees: teamOrEscalatedSql(serverEventRequestFamily.entity, eventRequests, reporteeIdsSql(sql.placeholder('scopeId')), sql.placeholder('scopeId')),
   others: ne(eventRequests.employeeId, sql.placeholder('scopeId')),
   all: undefined,
 };
