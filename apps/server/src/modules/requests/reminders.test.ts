@@ -12,7 +12,7 @@ import { users } from '../../db/schema/identity';
 import { requestEscalations } from '../../db/schema/requests';
 import { REQUEST_FAMILIES } from '../../request-families';
 import type { PushSender } from '../notifications/push';
-import { remindWaitingRequests } from './reminders';
+import { NOBODY_ABOVE, remindWaitingRequests } from './reminders';
 
 let t: TestApp;
 const push: PushSender = { send: async () => 'sent' };
@@ -184,7 +184,7 @@ describe('the reminder job', () => {
     expect(await listed()).toContain(row!.id);
   });
 
-  it('leaves a request whose deciders have nobody above them as it is', async () => {
+  it('leaves a request whose deciders have nobody above them with them, says so in its history, and does not try again', async () => {
     // IT tickets are decided by IT_HEAD and MD; the IT head reports to MD, who reports to nobody.
     const res = await post('employee', '/api/helpdesk-tickets', { category: 'IT', subCategory: 'IT.HARDWARE', priority: 'URGENT', subject: 'Monitor flickers', description: 'The second monitor flickers every few seconds.' });
     expect(res.statusCode, res.body).toBe(201);
@@ -194,7 +194,11 @@ describe('the reminder job', () => {
     const outcome = await run(new Date(ticket!.dueBy.getTime() + given + 60_000));
     expect(outcome?.reminded['helpdesk-ticket']).toBeGreaterThanOrEqual(1);
     expect(await reminders('helpdesk-ticket', id)).toHaveLength(1);
-    expect(await escalations('helpdesk-ticket', id)).toHaveLength(0);
+    const [step] = await escalations('helpdesk-ticket', id);
+    expect(step).toMatchObject({ actorId: null, after: { escalatedTo: NOBODY_ABOVE } });
     expect(await escalatedTo('helpdesk-ticket', id)).toEqual([]);
+    const later = await run(new Date(ticket!.dueBy.getTime() + given + 3_600_000));
+    expect(later?.escalated['helpdesk-ticket']).toBe(0);
+    expect(await escalations('helpdesk-ticket', id)).toHaveLength(1);
   });
 });

@@ -66,6 +66,9 @@ async function dueFor(tx: Tx, family: ServerRequestFamily, step: Step, now: Date
     .limit(BATCH)) as unknown as DueRow[];
 }
 
+/** What the history of a request says when nobody above its deciders may decide it. */
+export const NOBODY_ABOVE = 'nobody: no one above its deciders may decide it';
+
 const waitedFrom = (row: DueRow['row']) => formatIsoDate(localDateTime(row.createdAt, DEFAULT_TIME_ZONE).date);
 
 async function remindFamily(tx: Tx, family: ServerRequestFamily, now: Date, since: Date) {
@@ -88,7 +91,8 @@ async function remindFamily(tx: Tx, family: ServerRequestFamily, now: Date, sinc
 /**
  * Each request past twice its limit goes to the next decider up as well (escalations.ts): they may decide it,
  * see it in their approvals list and are told; its history names them. A request with nobody above its
- * deciders stays as it is, and is looked at again on the next run.
+ * deciders stays with them, and its history says so: the step is taken once either way, so that requests
+ * nobody can escalate never fill the batch of every later run.
  */
 async function escalateFamily(tx: Tx, family: ServerRequestFamily, now: Date, since: Date) {
   const due = await dueFor(tx, family, 'escalate', now, since);
@@ -98,7 +102,10 @@ async function escalateFamily(tx: Tx, family: ServerRequestFamily, now: Date, si
   let count = 0;
   for (const { row, requesterName } of due) {
     const up = upOf.get(row.id) ?? [];
-    if (up.length === 0) continue;
+    if (up.length === 0) {
+      await writeAudit(tx, { actorId: null, action: stepAction(family, 'escalate'), entity: family.entity, entityId: row.id, before: { escalatedTo: null }, after: { escalatedTo: NOBODY_ABOVE } });
+      continue;
+    }
     await escalate(tx, family.entity, row.id, up);
     notes.push(
       ...(await notify(tx, up, {

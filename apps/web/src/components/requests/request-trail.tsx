@@ -11,7 +11,7 @@ export function requestTrailQueryOptions(declaration: RequestFamily, id: number)
   return { queryKey: [...REQUESTS_KEY, 'trail', declaration.name, id], queryFn: () => callApi(declaration.endpoints.history, { params: { id } }) };
 }
 
-const VERBS: Record<string, string> = { create: 'Submitted', cancel: 'Cancelled', resubmit: 'Sent again', update: 'Changed', pay: 'Marked paid', remind: 'Reminder sent to the deciders', escalate: 'Escalated to the next decider up' };
+const VERBS: Record<string, string> = { create: 'Submitted', cancel: 'Cancelled', resubmit: 'Sent again', update: 'Changed', pay: 'Marked paid', remind: 'Reminder sent to the deciders', escalate: 'Escalated' };
 
 /** "Approved", "Solved", "Rejected": the family's own words for its decisions, else the verb as it stands. */
 function actionLabel(entry: TAuditEntry, declaration: RequestFamily): string {
