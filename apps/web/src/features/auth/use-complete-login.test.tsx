@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { toast } from '@/lib/toast';
+import { useCompleteLogin } from './use-complete-login';
+
+vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+vi.mock('@/lib/session', () => ({ storeSession: vi.fn() }));
+vi.mock('@/lib/query-client', () => ({ queryClient: { clear: vi.fn() } }));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('useCompleteLogin', () => {
+  it('greets with the spec\'s toast, top right for 1.5 s, and goes to the dashboard', async () => {
+    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/ui/login']}>{children}</MemoryRouter>;
+    const { result } = renderHook(() => ({ complete: useCompleteLogin(), location: useLocation() }), { wrapper });
+    await act(() => result.current.complete({ token: 'a', refreshToken: 'r' }));
+    expect(toast.success).toHaveBeenCalledWith('You have successfully logged in!', { duration: 1500, position: 'top-right' });
+    expect(result.current.location.pathname).toBe('/ui/dashboard');
+  });
+});
