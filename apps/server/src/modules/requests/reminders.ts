@@ -6,7 +6,7 @@ import { writeAudit } from '../audit/service';
 import { holidaysBetween } from '../calendar/holidays';
 import { notify, sendPush } from '../notifications/service';
 import { userNameSql } from '../users/full-name';
-import { userName } from '../users/people';
+import { userNames } from '../users/people';
 import { escalate, nextDecidersUp } from './escalations';
 import type { RequestRow, ServerRequestFamily } from './family';
 import { decidersOfEach } from './lifecycle';
@@ -98,6 +98,7 @@ async function escalateFamily(tx: Tx, family: ServerRequestFamily, now: Date, si
   const due = await dueFor(tx, family, 'escalate', now, since);
   const rows = due.map((d) => d.row);
   const upOf = await nextDecidersUp(tx, family.declaration.deciders, rows, await decidersOfEach(tx, family.declaration.deciders, rows));
+  const nameOf = await userNames(tx, [...upOf.values()].flat());
   const notes: Notes = [];
   let count = 0;
   for (const { row, requesterName } of due) {
@@ -114,8 +115,8 @@ async function escalateFamily(tx: Tx, family: ServerRequestFamily, now: Date, si
         link: family.links(row).decider,
       })),
     );
-    const names = await Promise.all(up.map((id) => userName(tx, id)));
-    await writeAudit(tx, { actorId: null, action: stepAction(family, 'escalate'), entity: family.entity, entityId: row.id, before: { escalatedTo: null }, after: { escalatedTo: names.join(', ') } });
+    const names = up.map((id) => nameOf.get(id) ?? 'Someone').join(', ');
+    await writeAudit(tx, { actorId: null, action: stepAction(family, 'escalate'), entity: family.entity, entityId: row.id, before: { escalatedTo: null }, after: { escalatedTo: names } });
     count++;
   }
   return { count, notes };

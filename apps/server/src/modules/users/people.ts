@@ -3,10 +3,19 @@ import { users } from '../../db/schema/identity';
 import type { Executor } from '../../db/client';
 import { fullName } from './full-name';
 
+/** Users' full names by id, read in one statement; a user who is gone is missing from the map. */
+export async function userNames(tx: Executor, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: users.id, firstname: users.firstname, middlename: users.middlename, lastname: users.lastname })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((u) => [u.id, fullName(u)]));
+}
+
 /** A user's full name, for the words of a notification; "Someone" for a user who is gone. */
 export async function userName(tx: Executor, userId: number): Promise<string> {
-  const [u] = await tx.select({ firstname: users.firstname, middlename: users.middlename, lastname: users.lastname }).from(users).where(eq(users.id, userId));
-  return u ? fullName(u) : 'Someone';
+  return (await userNames(tx, [userId])).get(userId) ?? 'Someone';
 }
 
 /** Every active user with their roles: whom a new request is told to (by the permission or ability they hold). */
