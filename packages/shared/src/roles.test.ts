@@ -48,6 +48,7 @@ const ABILITY_TABLE: Record<Ability, readonly Role[]> = {
   MANAGE_PROJECTS: ['ADMIN', 'MD', 'GROUP_HEAD', 'PROJECT_MANAGER'],
   MANAGE_ANY_PROJECT: ['ADMIN', 'MD', 'GROUP_HEAD'],
   VIEW_AUDIT_LOG: ['ADMIN', 'MD'],
+  MANAGE_APPROVAL_CHAINS: ['ADMIN', 'MD'],
 };
 
 describe('the permission table of spec section 6', () => {

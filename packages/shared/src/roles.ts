@@ -82,6 +82,8 @@ export const ABILITIES = [
   'MANAGE_ANY_PROJECT',
   /** Search and export the whole audit log (issue 18: MD and ADMIN). */
   'VIEW_AUDIT_LOG',
+  /** Set the approval chains of the request families: who decides after the first step, and when (issue 18: MD and ADMIN). */
+  'MANAGE_APPROVAL_CHAINS',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 

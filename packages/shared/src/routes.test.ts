@@ -92,7 +92,10 @@ const ADMITTED_BESIDE_SPEC: Record<string, readonly Role[]> = {
 };
 
 /** Screens the spec does not list, each under "Deviations from the spec" in the README, with who may open them. */
-const SCREENS_BESIDE_SPEC: Array<[path: string, roles: readonly Role[]]> = [['/ui/administration/audit', ['ADMIN', 'MD']]];
+const SCREENS_BESIDE_SPEC: Array<[path: string, roles: readonly Role[]]> = [
+  ['/ui/administration/audit', ['ADMIN', 'MD']],
+  ['/ui/administration/approval-chains', ['ADMIN', 'MD']],
+];
 
 /** Who may open a screen: the spec's roles, and those admitted beside them. */
 const expectedToOpen = (path: string, roles: readonly Role[] | undefined, role: Role) =>
@@ -211,9 +214,9 @@ describe('sidebar navigation', () => {
     for (const r of resolveRoutes().filter((x) => x.hidden)) expect(nav).not.toContain(r.fullPath);
   });
 
-  it("shows an administrator the administration section with the spec's three screens and the audit log", () => {
+  it("shows an administrator the administration section with the spec's three screens, the audit log and the approval chains", () => {
     const admin = buildNavigation(['ADMIN']).find((s) => s.fullPath === '/ui/administration');
-    expect(admin?.items.map((i) => i.label)).toEqual(['Attendance', 'Flash Manager', 'Feed Manager', 'Audit Log']);
+    expect(admin?.items.map((i) => i.label)).toEqual(['Attendance', 'Flash Manager', 'Feed Manager', 'Audit Log', 'Approval Chains']);
     expect(paths(['ADMIN'])).not.toContain('/ui/project-management');
   });
 

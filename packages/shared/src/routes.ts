@@ -30,7 +30,8 @@ export const DASHBOARD_PATH = '/ui/dashboard';
 export const LOGIN_PATH = '/';
 export const SESSION_EXPIRED_PATH = '/session-expired';
 
-const SELF_SERVICE_APPROVERS: readonly Role[] = [
+/** Who opens the self-service approvals screen (the spec's list): a later step of a manager-decided chain is one of them. */
+export const SELF_SERVICE_APPROVERS: readonly Role[] = [
   'TALENT_ACQUISITION_HEAD',
   'MD',
   'L1',
@@ -172,6 +173,7 @@ export const UI_ROUTES: UiRoute = {
         { path: 'flash', label: 'Flash Manager', icon: 'Megaphone', admits: ['CREATE_FLASH'] },
         { path: 'feed', label: 'Feed Manager', icon: 'Newspaper', admits: ['MANAGE_FEEDS'] },
         { path: 'audit', label: 'Audit Log', icon: 'ScrollText', admits: ['VIEW_AUDIT_LOG'] },
+        { path: 'approval-chains', label: 'Approval Chains', icon: 'ListChecks', admits: ['MANAGE_APPROVAL_CHAINS'] },
       ],
     },
   ],

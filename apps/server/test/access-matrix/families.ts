@@ -31,6 +31,8 @@ export const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
   'GET /countries/{code}/states': 'Reference data, the same for everyone signed in (countries tests).',
   'GET /file-category/name/{name}': 'Reference data: the rules of a file category (files tests).',
   'POST /files/uploadFile/{category}': 'The category decides who may upload, by role: the endpoint-access test and the files tests.',
+  'PUT /approval-chains/{entity}':
+    'The entity names a request family, not a record: only holders of MANAGE_APPROVAL_CHAINS change a chain (the endpoint-access test; requests/chains.test.ts).',
   'PUT /timesheet/{id}':
     'Timesheets (issue 14): the owner, the reporting manager, MD and ADMIN, and 403/404 for everyone else, tested in timesheets/timesheets.test.ts.',
   'DELETE /timesheet/{id}':

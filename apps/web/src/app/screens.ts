@@ -18,6 +18,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/ui/administration/flash': () => import('@/features/flashes/flash-manager-page').then((m) => m.FlashManagerPage),
   '/ui/administration/feed': () => import('@/features/feeds/feed-manager-page').then((m) => m.FeedManagerPage),
   '/ui/administration/audit': () => import('@/features/audit/audit-log-page').then((m) => m.AuditLogPage),
+  '/ui/administration/approval-chains': () => import('@/features/approval-chains/approval-chains-page').then((m) => m.ApprovalChainsPage),
   '/ui/notifications': () => import('@/features/notifications/notifications-page').then((m) => m.NotificationsPage),
   '/ui/self-service/leaves': () => import('@/features/leaves/leaves-page').then((m) => m.LeavesPage),
   '/ui/human-resources/dashboard': () => import('@/features/hr-dashboard/hr-dashboard-page').then((m) => m.HrDashboardPage),

@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint';
 import { attendanceDashboardApi, attendanceExportApi, holidaysApi, punchesApi } from './attendance';
 import { assetRequestFamily, assetsApi } from './assets';
+import { approvalChainsApi } from './approval-chains';
 import { auditApi } from './audit';
 import { authApi } from './auth';
 import { companyDocumentsApi, employeeDocumentFamily, employeeDocumentsApi } from './documents';
@@ -79,6 +80,7 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   projectActivitiesApi,
   timesheetsApi,
   auditApi,
+  approvalChainsApi,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));

@@ -37,6 +37,14 @@ export const eventRequestFamily = defineRequestFamily({
   cancel: { status: 'CANCELLED', path: 'cancel/{id}' },
   deciders: { kind: 'reporting-manager' },
   approvalEffect: 'The days move from pending to used in the balance, in the same transaction.',
+  chain: {
+    firstStep: 'Reporting manager',
+    fields: [
+      { name: 'days', label: 'Working days', kind: 'number' },
+      { name: 'typeCode', label: 'Type', kind: 'choice' },
+    ],
+    defaults: [{ decider: 'HR_HEAD', when: { field: 'days', op: 'gt', value: 5 } }],
+  },
 });
 
 export const balancesApi = defineEndpoints(TAGS.balances, {
@@ -129,7 +137,7 @@ export const eventRequestsApi = defineEndpoints(TAGS.eventRequests, {
     method: 'GET',
     path: '/employee-event-request/reportee',
     access: 'signed-in',
-    summary: "Requests of your direct reportees (whoever acts as any manager: everyone else's) and those escalated to you, pending ones unless `status` says otherwise (ALL for every status)",
+    summary: "Requests of your direct reportees (whoever acts as any manager: everyone else's) at their first step, and those given to you (a later step of a chain, an escalation), pending ones unless `status` says otherwise (ALL for every status)",
     query: ZReporteeRequestQuerySchema,
     success: { status: 200, description: 'A page of requests.', schema: ZEventRequestPageSchema },
   },

@@ -25,6 +25,7 @@ export const regularizationFamily = defineRequestFamily({
   cancel: { status: 'CANCELLED', path: 'cancel/{id}' },
   deciders: { kind: 'reporting-manager' },
   approvalEffect: "Approval replaces the day's punches with the requested IN and OUT; the removed punches are kept in the audit row.",
+  chain: { firstStep: 'Reporting manager', fields: [], defaults: [] },
 });
 
 export const regularizationsApi = defineEndpoints(TAGS.regularizations, {

@@ -30,6 +30,14 @@ export const reimbursementFamily = defineRequestFamily({
   cancel: { status: 'CANCELLED', path: 'cancel/{id}' },
   deciders: { kind: 'permission', permission: 'VIEW_REIMBURSEMENT_REQUEST_APPROVAL' },
   approvalEffect: 'An approved claim waits for finance to pay it and mark it PAID with a payment reference.',
+  chain: {
+    firstStep: 'Finance',
+    fields: [
+      { name: 'amount', label: 'Amount', kind: 'number' },
+      { name: 'category', label: 'Category', kind: 'choice' },
+    ],
+    defaults: [{ decider: 'MD', when: { field: 'amount', op: 'gt', value: 25000 } }],
+  },
 });
 
 export const reimbursementsApi = defineEndpoints(TAGS.reimbursements, {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Deciders } from '../access';
+import type { TChainStep } from '../schemas/approval-chains';
 import { ZRequestHistorySchema } from '../schemas/audit';
 import { ZIdParamsSchema } from '../schemas/common';
 import {
@@ -46,6 +47,18 @@ export interface RequestFamilySpec<Item extends z.ZodType = z.ZodType> {
   readonly approveBodies?: { readonly one: z.ZodType; readonly many: z.ZodType };
   /** Every decision needs a remark (a ticket's resolution note); optional otherwise. */
   readonly remarkRequired?: boolean;
+  /**
+   * Issue 18: the family's approval chain, for a family approved in steps (a ticket is solved by its desk and
+   * has none): who decides the first step as a person reads it, the request fields a later step's condition
+   * may test (a choice gets its options from the server), and the later steps it has until ADMIN or MD change them.
+   */
+  readonly chain?: ChainDeclaration;
+}
+
+export interface ChainDeclaration {
+  readonly firstStep: string;
+  readonly fields: readonly { readonly name: string; readonly label: string; readonly kind: 'number' | 'choice' }[];
+  readonly defaults: readonly TChainStep[];
 }
 
 export interface DecisionPath {

@@ -39,6 +39,7 @@ export const TAGS = {
     description: 'Contracts (DRAFT → ACTIVE → COMPLETED | TERMINATED) with their documents, task orders within their value and dates, invoice rates and points of contact.',
   },
   projects: { name: 'Projects', description: 'Projects, their categories, members and activities: what timesheets are filled against.' },
+  approvalChains: { name: 'Approval chains', description: 'Who decides a request after its first step, and when: the later steps of each family, kept by MD and ADMIN.' },
   audit: { name: 'Audit log', description: 'Every decision and every change to another person\'s data: searched and exported by MD and ADMIN.' },
   timesheets: {
     name: 'Timesheets',

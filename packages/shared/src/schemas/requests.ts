@@ -66,4 +66,7 @@ export const ZRequestBaseSchema = z.object({
   updatedAt: z.string(),
   /** It waited twice its family's limit and went to the next decider up as well (issue 18). */
   escalated: z.boolean(),
+  /** Issue 18: the step the request waits at (1 for the first), and the deciders of its later steps (empty: one step). */
+  step: z.number().int(),
+  chain: z.array(z.string()),
 });

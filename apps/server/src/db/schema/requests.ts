@@ -1,4 +1,6 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TChainStep } from '@staffdesk/shared/schemas/approval-chains';
 import { users } from './identity';
 
 /** Columns every request family shares (DOMAIN.md, "Requests in general"). */
@@ -11,13 +13,18 @@ export function requestColumns() {
     remark: text('remark'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 18: the step the request waits at, 1 for the first; it moves on with each approval but the last. */
+    step: smallint('step').notNull().default(1),
+    /** The deciders of its later steps (a role, or MANAGERS_MANAGER), fixed when it is made from its family's chain. */
+    chain: text('chain').array().notNull().default(sql`'{}'::text[]`),
   };
 }
 
 /**
- * Who a request was escalated to (issue 18): the next decider up, once it waited twice its family's limit.
- * Each row lets its user decide and read that one request, and puts it in their approvals list, as its own
- * deciders do. `entity` is the family's audit entity ('event-request'), as on files and audit rows.
+ * Who decides a request beside its family's rule, at one step (issue 18): the deciders of a later step of its
+ * chain (reason 'step'), and those it was escalated to once it waited twice its family's limit (reason
+ * 'escalation'). Each row lets its user decide that request while it waits at that step, read it, and puts it
+ * in their approvals list. `entity` is the family's audit entity ('event-request'), as on files and audit rows.
  */
 export const requestEscalations = pgTable(
   'request_escalations',
@@ -28,6 +35,16 @@ export const requestEscalations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     escalatedAt: timestamp('escalated_at', { withTimezone: true }).notNull().defaultNow(),
+    step: smallint('step').notNull().default(1),
+    reason: text('reason', { enum: ['escalation', 'step'] }).notNull().default('escalation'),
   },
-  (t) => [primaryKey({ columns: [t.entity, t.requestId, t.userId] }), index('request_escalations_user_idx').on(t.userId, t.entity)],
+  (t) => [primaryKey({ columns: [t.entity, t.requestId, t.step, t.userId] }), index('request_escalations_user_idx').on(t.userId, t.entity)],
 );
+
+/** A family's later steps as ADMIN or MD set them (issue 18); a family without a row has its declared defaults. */
+export const approvalChains = pgTable('approval_chains', {
+  entity: text('entity').primaryKey(),
+  steps: jsonb('steps').$type<TChainStep[]>().notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

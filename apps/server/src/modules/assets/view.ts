@@ -55,6 +55,8 @@ const requestColumns = {
   createdAt: assetRequests.createdAt,
   updatedAt: assetRequests.updatedAt,
   escalated: isEscalatedSql(ASSET_REQUEST_ENTITY, assetRequests.id),
+  step: assetRequests.step,
+  chain: assetRequests.chain,
   assetType: assetRequests.assetType,
   assetTypeLabel: masterLabelSql('assetTypes', assetRequests.assetType),
   reason: assetRequests.reason,

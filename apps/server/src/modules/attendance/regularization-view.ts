@@ -27,6 +27,8 @@ const viewColumns = {
   createdAt: attendanceRegularizations.createdAt,
   updatedAt: attendanceRegularizations.updatedAt,
   escalated: isEscalatedSql(REGULARIZATION_ENTITY, attendanceRegularizations.id),
+  step: attendanceRegularizations.step,
+  chain: attendanceRegularizations.chain,
   date: attendanceRegularizations.date,
   checkIn: attendanceRegularizations.checkIn,
   checkOut: attendanceRegularizations.checkOut,

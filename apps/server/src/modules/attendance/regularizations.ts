@@ -19,7 +19,7 @@ import { approvedEventsBetween } from '../leave/approved-events';
 import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import { createLifecycle } from '../requests/lifecycle';
 import { serverRegularizationFamily } from './regularization-family';
-import { teamOrEscalatedSql } from '../requests/escalations';
+import { awaitingSql, teamSql } from '../requests/escalations';
 import { regularizationById, toView, viewQuery } from './regularization-view';
 import { inTeamOf, reporteeIdsSql } from '../organisation/employees';
 import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
@@ -110,13 +110,17 @@ export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'push'>) 
     return page(and(eq(attendanceRegularizations.employeeId, actor.id), query.status ? eq(attendanceRegularizations.status, query.status) : undefined), query);
   }
 
-  /** Requests of the caller's direct reportees (MD and ADMIN: everyone else's) and those escalated to them; PENDING unless asked otherwise. */
+  /** Requests of the caller's direct reportees (MD and ADMIN: everyone else's) at the first step, and those given to them (a later step, an escalation); PENDING unless asked otherwise. */
   async function ofReportees(actor: AuthUser, query: z.output<typeof ZReporteeRegularizationQuerySchema>) {
     return page(
       and(
-        teamScopeOf(actor) === 'everyone-else'
-          ? inTeamOf(actor, attendanceRegularizations.employeeId)
-          : teamOrEscalatedSql(serverRegularizationFamily.entity, attendanceRegularizations, reporteeIdsSql(actor.id), actor.id),
+        awaitingSql(
+          serverRegularizationFamily.entity,
+          attendanceRegularizations,
+          serverRegularizationFamily.declaration.statuses[0],
+          teamScopeOf(actor) === 'everyone-else' ? inTeamOf(actor, attendanceRegularizations.employeeId) : teamSql(attendanceRegularizations.employeeId, reporteeIdsSql(actor.id)),
+          actor.id,
+        ),
         query.status === 'ALL' ? undefined : eq(attendanceRegularizations.status, query.status),
       ),
       query,

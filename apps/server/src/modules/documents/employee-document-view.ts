@@ -25,6 +25,8 @@ const viewColumns = {
   createdAt: employeeDocuments.createdAt,
   updatedAt: employeeDocuments.updatedAt,
   escalated: isEscalatedSql(EMPLOYEE_DOCUMENT_ENTITY, employeeDocuments.id),
+  step: employeeDocuments.step,
+  chain: employeeDocuments.chain,
   documentType: employeeDocuments.documentType,
   documentNumber: employeeDocuments.documentNumber,
   expiryDate: employeeDocuments.expiryDate,

@@ -27,6 +27,8 @@ const viewColumns = {
   createdAt: t.createdAt,
   updatedAt: t.updatedAt,
   escalated: isEscalatedSql(TICKET_ENTITY, t.id),
+  step: t.step,
+  chain: t.chain,
   category: t.category,
   subCategory: t.subCategory,
   priority: t.priority,

@@ -24,7 +24,7 @@ import { ensureBalances, type BalanceService } from './balances';
 import { balanceOfRequest, requestById, requestSelection, toEventRequest } from './event-request-view';
 import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
 import { describeRange, formatDays, serverEventRequestFamily, type EventRequestRow } from './family';
-import { teamOrEscalatedSql } from '../requests/escalations';
+import { awaitingSql, teamSql } from '../requests/escalations';
 
 /** Namespace of the per-employee advisory lock that serializes creating requests (overlap and balance checks). */
 const REQUEST_LOCK_NAMESPACE = 804_202_620;
@@ -102,11 +102,15 @@ const teamOutQuery = preparedSql<{ forId: number; employeeName: string; typeLabe
   order by team_out.from_date, team_out.id`,
 );
 
+const { entity: ENTITY, declaration } = serverEventRequestFamily;
+const OPEN = declaration.statuses[0];
+
 const scopeCondition: Record<RequestScope, SQL | undefined> = {
   of: eq(eventRequests.employeeId, sql.placeholder('scopeId')),
-  // A manager's approvals: their reportees' requests, and those escalated to them.
-  reportees: teamOrEscalatedSql(serverEventRequestFamily.entity, eventRequests, reporteeIdsSql(sql.placeholder('scopeId')), sql.placeholder('scopeId')),
-  others: ne(eventRequests.employeeId, sql.placeholder('scopeId')),
+  // A manager's approvals: their reportees' requests at the first step, and those given to them (a later step, an escalation).
+  reportees: awaitingSql(ENTITY, eventRequests, OPEN, teamSql(eventRequests.employeeId, reporteeIdsSql(sql.placeholder('scopeId'))), sql.placeholder('scopeId')),
+  // Who acts as any manager: everyone else's, the same way.
+  others: awaitingSql(ENTITY, eventRequests, OPEN, ne(eventRequests.employeeId, sql.placeholder('scopeId')), sql.placeholder('scopeId')),
   all: undefined,
 };
 

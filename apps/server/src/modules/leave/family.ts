@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { eventRequestFamily } from '@staffdesk/shared/api/leave';
 import { EVENT_TYPES, WFH_TYPE_CODE, type TEventRequest } from '@staffdesk/shared/schemas/leave';
 import { formatIsoDate as formatDate, yearOf } from '@staffdesk/shared/dates';
@@ -55,6 +55,7 @@ export const serverEventRequestFamily: ServerRequestFamily<EventRequestRow, TEve
     requester: requestLink(row.typeCode === WFH_TYPE_CODE ? '/ui/self-service/attendance/wfh-request-list' : '/ui/self-service/leaves/leave-request-list', row.id),
     decider: requestLink('/ui/self-service/approvals', row.id, row.typeCode === WFH_TYPE_CODE ? 'wfh' : 'leave'),
   }),
+  chainChoices: async (executor) => ({ typeCode: await executor.select({ value: eventTypes.code, label: eventTypes.label }).from(eventTypes).orderBy(asc(eventTypes.sortOrder)) }),
   view: requestById,
   mayRead: requesterRecordsReader,
   // Leave over a day with recorded attendance: the manager should know before deciding.

@@ -13,6 +13,15 @@ export async function masterLabel(db: Executor, group: MasterGroup, code: string
   return row?.label;
 }
 
+/** The active entries of a master group in their order, as the options of a choice (an approval chain's condition). */
+export async function masterOptions(db: Executor, group: MasterGroup): Promise<{ value: string; label: string }[]> {
+  return db
+    .select({ value: masterItems.code, label: masterItems.label })
+    .from(masterItems)
+    .where(and(eq(masterItems.group, group), eq(masterItems.active, true)))
+    .orderBy(asc(masterItems.sortOrder), asc(masterItems.label));
+}
+
 /** The label of a code column's entry in a master group (the code itself when the entry is gone), as a subquery. */
 export const masterLabelSql = (group: MasterGroup, code: SQLWrapper) =>
   sql<string>`coalesce((select m.label from ${masterItems} m where m."group" = ${group} and m.code = ${code}), ${code})`;

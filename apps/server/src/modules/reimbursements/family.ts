@@ -2,6 +2,7 @@ import { reimbursementFamily } from '@staffdesk/shared/api/reimbursements';
 import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import type { TReimbursement } from '@staffdesk/shared/schemas/reimbursements';
 import { reimbursements } from '../../db/schema/reimbursements';
+import { masterOptions } from '../master/service';
 import { requestLink, requesterOrDecider, type ServerRequestFamily } from '../requests/family';
 import { REIMBURSEMENT_ENTITY, reimbursementById } from './view';
 
@@ -18,6 +19,7 @@ export const serverReimbursementFamily: ServerRequestFamily<ReimbursementRow, TR
   table: reimbursements,
   describe: (row) => `a reimbursement of ${formatAmount(row.amount, row.currency)} spent on ${formatDate(row.expenseDate)}`,
   links: (row) => ({ requester: requestLink('/ui/human-resources/reimbursement-request-list', row.id), decider: requestLink('/ui/human-resources/approvals', row.id, 'reimbursements') }),
+  chainChoices: async (executor) => ({ category: await masterOptions(executor, 'reimbursementCategories') }),
   view: reimbursementById,
   mayRead: requesterOrDecider(reimbursementFamily),
 };

@@ -10,7 +10,7 @@ export function reimbursementRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     registerEndpoints(app, reimbursementsApi, {
       createReimbursement: ({ user, body }) => service.create(user, body),
-      allReimbursements: ({ query }) => service.all(query),
+      allReimbursements: ({ user, query }) => service.all(user, query),
       ownReimbursements: ({ user, query }) => service.own(user, query),
       reimbursement: ({ user, params }) => service.get(user, params.id),
       payReimbursement: ({ user, params, body }) => service.pay(user, params.id, body.paymentReference),

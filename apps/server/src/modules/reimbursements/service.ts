@@ -21,6 +21,7 @@ import { writeAudit } from '../audit/service';
 import { attachFile } from '../files/service';
 import { masterLabel } from '../master/service';
 import { notify, sendPush } from '../notifications/service';
+import { awaitingSql } from '../requests/escalations';
 import { createLifecycle } from '../requests/lifecycle';
 import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
 import { formatAmount, serverReimbursementFamily, type ReimbursementRow } from './family';
@@ -85,9 +86,11 @@ export function createReimbursementService(deps: Pick<AppDeps, 'db' | 'push'>) {
   }
 
   /** Everyone's claims, for those who decide and pay them; PENDING unless asked otherwise. */
-  async function all(query: z.output<typeof ZReimbursementListQuerySchema>) {
+  /** Everyone's claims for finance; of the open ones, those at their first step and those given to the actor (a later step, an escalation). */
+  async function all(actor: AuthUser, query: z.output<typeof ZReimbursementListQuerySchema>) {
     return page(
       and(
+        awaitingSql(REIMBURSEMENT_ENTITY, reimbursements, serverReimbursementFamily.declaration.statuses[0], undefined, actor.id),
         query.status === 'ALL' ? undefined : eq(reimbursements.status, query.status),
         query.employeeId ? eq(reimbursements.employeeId, query.employeeId) : undefined,
         query.category ? eq(reimbursements.category, query.category) : undefined,

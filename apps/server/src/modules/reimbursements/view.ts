@@ -26,6 +26,8 @@ const viewColumns = {
   createdAt: reimbursements.createdAt,
   updatedAt: reimbursements.updatedAt,
   escalated: isEscalatedSql(REIMBURSEMENT_ENTITY, reimbursements.id),
+  step: reimbursements.step,
+  chain: reimbursements.chain,
   category: reimbursements.category,
   categoryLabel: masterLabelSql('reimbursementCategories', reimbursements.category),
   expenseDate: reimbursements.expenseDate,

@@ -10,26 +10,41 @@ import type { RequestRow } from './family';
 const e = requestEscalations;
 
 /**
- * A manager's approvals: the requests of their team (`teamIds`, a subquery of employee ids) and those of a
- * family escalated to them, as a condition on the family's id and requester columns. Written with arrays so
- * that PostgreSQL reads it by two index scans (a BitmapOr: the primary key, and the requester index) rather
- * than filtering every open request of the company (an OR of two IN subqueries: 0.4 against 6.5 ms for a
- * manager of 49 among 5,000 open requests).
+ * A decider's approvals among a family's requests: those the family's own rule shows them (`scope`: a
+ * manager's team; everyone else's for who acts as any manager; undefined for a permission's holders: all) while
+ * at their first step or once decided, and those waiting at a step given to them (a later step of the chain,
+ * chains.ts, or an escalation). Written with arrays so that PostgreSQL reads it by two index scans (a
+ * BitmapOr: the primary key, and the requester index) rather than filtering every open request of the company
+ * (an OR of two IN subqueries: 0.4 against 6.5 ms for a manager of 49 among 5,000 open requests).
  */
-export const teamOrEscalatedSql = (entity: string, columns: { id: SQLWrapper; employeeId: SQLWrapper }, teamIds: SQL, userId: SQLWrapper | number) =>
-  sql`(${columns.id} = any(array(select ${e.requestId} from ${e} where ${e.entity} = ${entity} and ${e.userId} = ${userId})) or ${columns.employeeId} = any(array(${teamIds})))`;
+export const awaitingSql = (
+  entity: string,
+  columns: { id: SQLWrapper; employeeId: SQLWrapper; status: SQLWrapper; step: SQLWrapper },
+  open: string,
+  scope: SQL | undefined,
+  userId: SQLWrapper | number,
+) =>
+  sql`(((${columns.step} = 1 or ${columns.status} <> ${open})${scope ? sql` and ${scope}` : sql``}) or (${columns.id} = any(array(select ${e.requestId} from ${e} where ${e.entity} = ${entity} and ${e.userId} = ${userId})) and exists (select 1 from ${e} where ${e.entity} = ${entity} and ${e.requestId} = ${columns.id} and ${e.userId} = ${userId} and ${e.step} = ${columns.step})))`;
+
+/** A manager's team as a scope of awaitingSql: requests whose requester is one of `teamIds` (a subquery of employee ids). */
+export const teamSql = (employeeId: SQLWrapper, teamIds: SQL) => sql`${employeeId} = any(array(${teamIds}))`;
 
 /** Whether a request of a family was escalated, as a column of the family's view: its lists mark it. */
-export const isEscalatedSql = (entity: string, idColumn: SQLWrapper) => sql<boolean>`exists (select 1 from ${e} where ${e.entity} = ${entity} and ${e.requestId} = ${idColumn})`;
+export const isEscalatedSql = (entity: string, idColumn: SQLWrapper) => sql<boolean>`exists (select 1 from ${e} where ${e.entity} = ${entity} and ${e.requestId} = ${idColumn} and ${e.reason} = 'escalation')`;
 
-/** Which of these requests of a family were escalated to the user. */
-export async function escalatedTo(executor: Executor, entity: string, ids: readonly number[], userId: number): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
+/**
+ * Which of these requests of a family were given to the user beside the family's rule (a step of the chain, or
+ * an escalation): at the step each waits at now (what lets them decide it), or at any step (`requests` as bare
+ * ids: what lets them read it).
+ */
+export async function givenTo(executor: Executor, entity: string, requests: readonly (number | Pick<RequestRow, 'id' | 'step'>)[], userId: number): Promise<Set<number>> {
+  if (requests.length === 0) return new Set();
+  const stepOf = new Map(requests.map((r) => (typeof r === 'number' ? [r, undefined] : [r.id, r.step])));
   const rows = await executor
-    .select({ id: e.requestId })
+    .select({ id: e.requestId, step: e.step })
     .from(e)
-    .where(and(eq(e.entity, entity), eq(e.userId, userId), inArray(e.requestId, [...ids])));
-  return new Set(rows.map((r) => r.id));
+    .where(and(eq(e.entity, entity), eq(e.userId, userId), inArray(e.requestId, [...stepOf.keys()])));
+  return new Set(rows.filter((r) => stepOf.get(r.id) === undefined || stepOf.get(r.id) === r.step).map((r) => r.id));
 }
 
 /**
@@ -56,11 +71,14 @@ export async function nextDecidersUp(tx: Executor, deciders: Deciders, requests:
   return result;
 }
 
-/** Lets these users decide and read one request, and shows it in their approvals lists. */
-export async function escalate(tx: Executor, entity: string, requestId: number, userIds: readonly number[]): Promise<void> {
+/**
+ * Lets these users decide one request while it waits at its step now, read it, and shows it in their approvals
+ * lists: the deciders of a later step of its chain (chains.ts), or those it was escalated to.
+ */
+export async function giveRequest(tx: Executor, entity: string, request: Pick<RequestRow, 'id' | 'step'>, userIds: readonly number[], reason: 'step' | 'escalation'): Promise<void> {
   if (userIds.length === 0) return;
   await tx
     .insert(e)
-    .values(userIds.map((userId) => ({ entity, requestId, userId })))
+    .values(userIds.map((userId) => ({ entity, requestId: request.id, step: request.step, userId, reason })))
     .onConflictDoNothing();
 }

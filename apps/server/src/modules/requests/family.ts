@@ -16,12 +16,17 @@ export interface RequestTable extends PgTable {
   remark: AnyPgColumn;
   createdAt: AnyPgColumn;
   updatedAt: AnyPgColumn;
+  step: AnyPgColumn;
+  chain: AnyPgColumn;
 }
 
 export interface RequestRow {
   id: number;
   employeeId: number;
   status: string;
+  /** The step it waits at, and the deciders of its later steps (chains.ts). */
+  step: number;
+  chain: string[];
 }
 
 export type Decision = 'approve' | 'reject';
@@ -83,6 +88,8 @@ export interface ServerRequestFamily<Row extends RequestRow = RequestRow, Item =
    * (a ticket's due by); the others wait REMINDER_AFTER_WORKING_DAYS working days (requests/reminders.ts).
    */
   readonly overdueColumn?: AnyPgColumn;
+  /** The options of the family's choice fields a chain's condition may test (chains.ts), by field name. */
+  chainChoices?(executor: Executor): Promise<Record<string, { value: string; label: string }[]>>;
   /** One request as the API answers it. */
   view(executor: Executor, id: number): Promise<Item>;
   /**

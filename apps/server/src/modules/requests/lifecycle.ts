@@ -1,18 +1,22 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { chainDeciderLabel } from '@staffdesk/shared/schemas/approval-chains';
 import { can as rolesCan } from '@staffdesk/shared/roles';
 import type { TBulkDecisionResponse, TBulkOutcome } from '@staffdesk/shared/schemas/requests';
 import type { Executor, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import { requestEscalations } from '../../db/schema/requests';
 import { deciderPermission, mayDecide, type AuthUser, type Deciders } from '../../access';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { notify, sendPush, type NotificationMessage } from '../notifications/service';
 import { managersOf } from '../organisation/employees';
 import { activeUsers, userName } from '../users/people';
-import { escalatedTo } from './escalations';
+import { chainForNew, clearSteps, earlierApprovers, stepDeciders } from './chains';
+import { giveRequest, givenTo } from './escalations';
 import type { Decision, RequestRow, ServerRequestFamily } from './family';
 
-type Outcome = { ok: true; id: number; status: string } | { ok: false; id: number; error: AppError };
+/** An approval but the last of a chain leaves the request open and says where it went (`message`). */
+type Outcome = { ok: true; id: number; status: string; message?: string } | { ok: false; id: number; error: AppError };
 
 const word = (status: string) => status.toLowerCase();
 /** "a pending", "an open" */
@@ -52,6 +56,26 @@ async function decidersOf(tx: Executor, deciders: Deciders, request: RequestRow)
 }
 
 /**
+ * Who decides each of these requests at the step it waits at: at the first, its family's rule
+ * (decidersOfEach); at a later step of its chain, that step's deciders (chains.ts). Escalations not included.
+ */
+export async function currentDecidersOfEach(tx: Executor, family: ServerRequestFamily, requests: readonly RequestRow[]): Promise<Map<number, number[]>> {
+  const result = await decidersOfEach(tx, family.declaration.deciders, requests.filter((r) => r.step <= 1));
+  const later = requests.filter((r) => r.step > 1);
+  if (later.length === 0) return result;
+  const e = requestEscalations;
+  const rows = await tx
+    .select({ requestId: e.requestId, userId: e.userId, step: e.step })
+    .from(e)
+    .where(and(eq(e.entity, family.entity), eq(e.reason, 'step'), inArray(e.requestId, later.map((r) => r.id))));
+  for (const request of later) result.set(request.id, rows.filter((r) => r.requestId === request.id && r.step === request.step).map((r) => r.userId));
+  return result;
+}
+
+/** "step 2 of 3" */
+const stepOf = (row: RequestRow) => `step ${row.step} of ${row.chain.length + 1}`;
+
+/**
  * The one request lifecycle, for every family: open → approved | rejected by a decider, or cancelled by the
  * requester, with the statuses the family declares. Single and bulk decisions share the code; a bulk decision
  * runs in one transaction, each id in a savepoint, and answers per id. Every change writes an audit row and
@@ -70,6 +94,13 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
     });
   }
 
+  /**
+   * The decisions of one actor on some requests of a family. At the first step the family's rule says who
+   * decides (and those it was escalated to); at a later step of its chain, that step's deciders. An approval
+   * but the last moves the request a step on and gives it to the next step's deciders; the last approval or
+   * any rejection decides it, and only then do the family's effects apply. Nobody decides their own request,
+   * nor a later step of one whose earlier step they approved.
+   */
   async function decideInTx<Row extends RequestRow>(tx: Tx, family: ServerRequestFamily<Row>, actor: AuthUser, ids: readonly number[], decision: Decision, remark: string | undefined, body: unknown) {
     const { table: t, declaration } = family;
     const open = declaration.statuses[0];
@@ -77,14 +108,20 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
     const rows = (await tx.select().from(t).where(inArray(t.id, [...ids])).for('update')) as unknown as Row[];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const managers = await managersOf(tx, rows.map((r) => r.employeeId));
-    const byRule = (row: Row) => mayDecide(actor, declaration.deciders, { employeeId: row.employeeId, managerId: managers.get(row.employeeId), fields: row as unknown as Record<string, unknown> });
-    // Requests escalated to the actor (escalations.ts) are theirs to decide as well.
-    const escalated = await escalatedTo(tx, family.entity, rows.filter((r) => !byRule(r)).map((r) => r.id), actor.id);
+    const byRule = (row: Row) =>
+      row.step <= 1 && mayDecide(actor, declaration.deciders, { employeeId: row.employeeId, managerId: managers.get(row.employeeId), fields: row as unknown as Record<string, unknown> });
+    // Requests given to the actor at the step they wait at (a step of the chain, an escalation) are theirs to decide as well.
+    const given = await givenTo(tx, family.entity, rows.filter((r) => !byRule(r)), actor.id);
+    const approvedEarlier = await earlierApprovers(tx, family, rows.filter((r) => r.step > 1).map((r) => r.id));
     const outcomes: Outcome[] = [];
-    const notes: { recipient: number; message: NotificationMessage }[] = [];
+    const notes: { recipients: readonly number[]; message: NotificationMessage }[] = [];
     for (const id of ids) {
       const row = byId.get(id);
-      const decidable = row && (byRule(row) || escalated.has(row.id));
+      if (row && approvedEarlier.get(id)?.has(actor.id)) {
+        outcomes.push({ ok: false, id, error: forbidden('You approved an earlier step of this request; another decider takes this one.') });
+        continue;
+      }
+      const decidable = row && (byRule(row) || given.has(row.id));
       if (!row || (row.employeeId !== actor.id && !decidable)) {
         outcomes.push({ ok: false, id, error: notFound('No such request.') });
         continue;
@@ -98,6 +135,12 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
         continue;
       }
       try {
+        if (decision === 'approve' && row.step <= row.chain.length) {
+          const moved = await tx.transaction((sp) => moveOn(sp, family, row, actor, remark, approvedEarlier.get(id)));
+          outcomes.push({ ok: true, id, status: open, message: moved.message });
+          notes.push(...moved.notes);
+          continue;
+        }
         await tx.transaction(async (sp) => {
           const [after] = (await sp
             .update(t)
@@ -109,7 +152,7 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
         });
         outcomes.push({ ok: true, id, status });
         notes.push({
-          recipient: row.employeeId,
+          recipients: [row.employeeId],
           message: {
             title: `Request ${word(status)}`,
             body: `Your request for ${family.describe(row)} was ${word(status)}${remark ? `: ${remark}` : '.'}`,
@@ -122,8 +165,46 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
       }
     }
     const written = [];
-    for (const note of notes) written.push(...(await notify(tx, [note.recipient], note.message)));
+    for (const note of notes) written.push(...(await notify(tx, note.recipients, note.message)));
     return { outcomes, written };
+  }
+
+  /**
+   * An approval but the last of a chain: the request moves a step on, still open, and goes to the next step's
+   * deciders (chains.ts), who are told; the requester learns where it waits. Audited as an approval, with the
+   * step it reached.
+   */
+  async function moveOn<Row extends RequestRow>(tx: Tx, family: ServerRequestFamily<Row>, row: Row, actor: AuthUser, remark: string | undefined, earlier: ReadonlySet<number> | undefined) {
+    const t = family.table;
+    const [after] = (await tx
+      .update(t)
+      .set({ step: sql`${t.step} + 1`, updatedAt: sql`now()` } as never)
+      .where(eq(t.id, row.id))
+      .returning()) as unknown as Row[];
+    const next = await stepDeciders(tx, family, after!, after!.step, new Set([...(earlier ?? []), actor.id]));
+    await giveRequest(tx, family.entity, after!, next, 'step');
+    await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.approve`, entity: family.entity, entityId: row.id, before: row, after: { ...after, remark: remark || null } });
+    const who = chainDeciderLabel(after!.chain[after!.step - 2] ?? '');
+    const approver = await userName(tx, actor.id);
+    const notes: { recipients: readonly number[]; message: NotificationMessage }[] = [
+      {
+        recipients: next,
+        message: {
+          title: 'New request to decide',
+          body: `${await userName(tx, row.employeeId)} asks for ${family.describe(row)}; ${approver} approved ${stepOf(row)}. You decide ${stepOf(after!)}.`,
+          link: family.links(row).decider,
+        },
+      },
+      {
+        recipients: [row.employeeId],
+        message: {
+          title: 'Request moved on',
+          body: `${approver} approved your request for ${family.describe(row)}${remark ? `: ${remark}` : ''}. It now waits for ${who}, ${stepOf(after!)}.`,
+          link: family.links(row).requester,
+        },
+      },
+    ];
+    return { message: `Approved ${stepOf(row)}; it now waits for ${who}, ${stepOf(after!)}.`, notes };
   }
 
   async function decideMany<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, ids: readonly number[], decision: Decision, remark?: string, body?: unknown) {
@@ -143,7 +224,7 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
   async function decideBulk<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, ids: readonly number[], decision: Decision, remark?: string, body?: unknown): Promise<TBulkDecisionResponse> {
     const outcomes = await decideMany(family, actor, ids, decision, remark, body);
     const results: TBulkOutcome[] = outcomes.map((o) =>
-      o.ok ? { id: o.id, ok: true, status: o.status, statusCode: 200, message: `Request ${word(o.status)}.` } : { id: o.id, ok: false, statusCode: o.error.statusCode, message: o.error.message },
+      o.ok ? { id: o.id, ok: true, status: o.status, statusCode: 200, message: o.message ?? `Request ${word(o.status)}.` } : { id: o.id, ok: false, statusCode: o.error.statusCode, message: o.error.message },
     );
     const succeeded = results.filter((r) => r.ok).length;
     return { results, succeeded, failed: results.length - succeeded };
@@ -176,9 +257,10 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
       const fields = await change(tx, row);
       const [changed] = (await tx
         .update(t)
-        .set({ ...fields, status: declaration.statuses[0], decidedBy: null, decidedAt: null, remark: null, updatedAt: sql`now()` } as never)
+        .set({ ...fields, status: declaration.statuses[0], step: 1, decidedBy: null, decidedAt: null, remark: null, updatedAt: sql`now()` } as never)
         .where(eq(t.id, id))
         .returning()) as unknown as Row[];
+      await clearSteps(tx, family, id);
       await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.resubmit`, entity: family.entity, entityId: id, before: row, after: changed });
       const recipients = await decidersOf(tx, declaration.deciders, changed!);
       const notes = await notify(tx, recipients, {
@@ -195,7 +277,11 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
   /** Runs `create` in a transaction, then audits and notifies as for any new request; Web Push after the commit. */
   async function create<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, create: (tx: Tx) => Promise<Row>): Promise<Row> {
     const { row, written } = await db.transaction(async (tx) => {
-      const created = await create(tx);
+      const made = await create(tx);
+      // The request takes its family's chain as it is now (chains.ts): later changes of the rules leave it be.
+      const chain = await chainForNew(tx, family, made);
+      const t = family.table;
+      const created = chain.length === 0 ? made : ((await tx.update(t).set({ chain } as never).where(eq(t.id, made.id)).returning()) as unknown as Row[])[0]!;
       return { row: created, written: await submitted(tx, family, created, actor) };
     });
     void sendPush(db, push, written).catch(() => undefined);

@@ -7,9 +7,9 @@ import { holidaysBetween } from '../calendar/holidays';
 import { notify, sendPush } from '../notifications/service';
 import { userNameSql } from '../users/full-name';
 import { userNames } from '../users/people';
-import { escalate, nextDecidersUp } from './escalations';
+import { giveRequest, nextDecidersUp } from './escalations';
 import type { RequestRow, ServerRequestFamily } from './family';
-import { decidersOfEach } from './lifecycle';
+import { currentDecidersOfEach } from './lifecycle';
 
 /** How many working days a request waits for its decider before they are reminded, unless its family says otherwise. */
 export const REMINDER_AFTER_WORKING_DAYS = 3;
@@ -51,7 +51,10 @@ type DueRow = { row: RequestRow & { createdAt: Date }; requesterName: string };
 async function dueFor(tx: Tx, family: ServerRequestFamily, step: Step, now: Date, since: Date): Promise<DueRow[]> {
   const table = family.table;
   const due = family.overdueColumn;
-  const waiting = !due ? lt(table.createdAt, since) : step === 'remind' ? lt(due, now) : sql`${due} + (${due} - ${table.createdAt}) < ${now}`;
+  // A request at a later step of its chain has waited since it reached it (its last change), and is reminded
+  // (and escalated) again there: each step's audit row names the step it was taken at.
+  const waitingSince = sql`(case when ${table.step} > 1 then ${table.updatedAt} else ${table.createdAt} end)`;
+  const waiting = !due ? lt(waitingSince, since) : step === 'remind' ? lt(due, now) : sql`${due} + (${due} - ${table.createdAt}) < ${now}`;
   return (await tx
     .select({ row: table, requesterName: userNameSql(table.employeeId) })
     .from(table)
@@ -59,7 +62,7 @@ async function dueFor(tx: Tx, family: ServerRequestFamily, step: Step, now: Date
       and(
         eq(table.status, family.declaration.statuses[0]),
         waiting,
-        sql`not exists (select 1 from audit_entries a where a.entity = ${family.entity} and a.entity_id = ${table.id}::text and a.action = ${stepAction(family, step)})`,
+        sql`not exists (select 1 from audit_entries a where a.entity = ${family.entity} and a.entity_id = ${table.id}::text and a.action = ${stepAction(family, step)} and coalesce((a.after ->> 'step')::int, 1) = ${table.step})`,
       ),
     )
     .orderBy(table.createdAt)
@@ -73,7 +76,7 @@ const waitedFrom = (row: DueRow['row']) => formatIsoDate(localDateTime(row.creat
 
 async function remindFamily(tx: Tx, family: ServerRequestFamily, now: Date, since: Date) {
   const due = await dueFor(tx, family, 'remind', now, since);
-  const decidersOf = await decidersOfEach(tx, family.declaration.deciders, due.map((d) => d.row));
+  const decidersOf = await currentDecidersOfEach(tx, family, due.map((d) => d.row));
   const notes: Notes = [];
   for (const { row, requesterName } of due) {
     notes.push(
@@ -83,7 +86,7 @@ async function remindFamily(tx: Tx, family: ServerRequestFamily, now: Date, sinc
         link: family.links(row).decider,
       })),
     );
-    await writeAudit(tx, { actorId: null, action: stepAction(family, 'remind'), entity: family.entity, entityId: row.id });
+    await writeAudit(tx, { actorId: null, action: stepAction(family, 'remind'), entity: family.entity, entityId: row.id, before: { step: row.step }, after: { step: row.step } });
   }
   return { count: due.length, notes };
 }
@@ -97,17 +100,17 @@ async function remindFamily(tx: Tx, family: ServerRequestFamily, now: Date, sinc
 async function escalateFamily(tx: Tx, family: ServerRequestFamily, now: Date, since: Date) {
   const due = await dueFor(tx, family, 'escalate', now, since);
   const rows = due.map((d) => d.row);
-  const upOf = await nextDecidersUp(tx, family.declaration.deciders, rows, await decidersOfEach(tx, family.declaration.deciders, rows));
+  const upOf = await nextDecidersUp(tx, family.declaration.deciders, rows, await currentDecidersOfEach(tx, family, rows));
   const nameOf = await userNames(tx, [...upOf.values()].flat());
   const notes: Notes = [];
   let count = 0;
   for (const { row, requesterName } of due) {
     const up = upOf.get(row.id) ?? [];
     if (up.length === 0) {
-      await writeAudit(tx, { actorId: null, action: stepAction(family, 'escalate'), entity: family.entity, entityId: row.id, before: { escalatedTo: null }, after: { escalatedTo: NOBODY_ABOVE } });
+      await writeAudit(tx, { actorId: null, action: stepAction(family, 'escalate'), entity: family.entity, entityId: row.id, before: { escalatedTo: null, step: row.step }, after: { escalatedTo: NOBODY_ABOVE, step: row.step } });
       continue;
     }
-    await escalate(tx, family.entity, row.id, up);
+    await giveRequest(tx, family.entity, row, up, 'escalation');
     notes.push(
       ...(await notify(tx, up, {
         title: `Escalated to you: a ${family.declaration.noun}`,
@@ -116,7 +119,7 @@ async function escalateFamily(tx: Tx, family: ServerRequestFamily, now: Date, si
       })),
     );
     const names = up.map((id) => nameOf.get(id) ?? 'Someone').join(', ');
-    await writeAudit(tx, { actorId: null, action: stepAction(family, 'escalate'), entity: family.entity, entityId: row.id, before: { escalatedTo: null }, after: { escalatedTo: names } });
+    await writeAudit(tx, { actorId: null, action: stepAction(family, 'escalate'), entity: family.entity, entityId: row.id, before: { escalatedTo: null, step: row.step }, after: { escalatedTo: names, step: row.step } });
     count++;
   }
   return { count, notes };

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { approvalChainsApi } from '@staffdesk/shared/api/approval-chains';
 import { requestsApi } from '@staffdesk/shared/api/requests';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
+import { createChainService } from './chains';
 import type { ServerRequestFamily } from './family';
 import { requestHistory } from './history';
 import { createLifecycle } from './lifecycle';
@@ -10,11 +12,12 @@ import { requestTimeline } from './timeline';
 
 /**
  * What every request family has, built from the family registry: the decision endpoints each family
- * declares (approve and reject, single and bulk, the requester's cancel, and each request's history), and the
- * request timeline.
+ * declares (approve and reject, single and bulk, the requester's cancel, and each request's history), the
+ * request timeline, and the approval chains of the families approved in steps.
  */
 export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFamily[]): FastifyPluginAsync {
   const lifecycle = createLifecycle(deps);
+  const chains = createChainService(deps, families);
   return async (app) => {
     for (const family of families) {
       const decided = (id: number) => family.view(deps.db, id);
@@ -38,6 +41,10 @@ export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFam
     }
     registerEndpoints(app, requestsApi, {
       requestTimeline: ({ user, params, query }) => requestTimeline(deps, families, user, params.id, query),
+    });
+    registerEndpoints(app, approvalChainsApi, {
+      approvalChains: () => chains.list(),
+      updateApprovalChain: ({ user, params, body }) => chains.update(user, params.entity, body),
     });
 
     // The reminder job: each server asks every hour; one at a time does the work (an advisory lock).

@@ -11,6 +11,8 @@ import { formatOfficeDateTime } from '@/lib/dates';
 import { useEmployeeContext } from '@/lib/api/get-employee-context';
 import { summarizeBulkOutcome, type BulkSummary } from './bulk-outcome';
 import { BulkOutcomeBanner } from './bulk-outcome-banner';
+import { ChainStep } from './chain-step';
+import { waitingFor } from '@staffdesk/shared/schemas/approval-chains';
 import { DecisionDialog, type PendingDecision } from './decision-dialog';
 import { RequestTrail } from './request-trail';
 import { HistoryDialog, type HistoryTarget } from './history-dialog';
@@ -33,7 +35,7 @@ function focusRowAt(container: HTMLElement | null, index: number): boolean {
   return true;
 }
 
-/** The requester, why and when they asked, around what the family shows of a request. */
+/** The requester (and the step a request of several waits at), why and when they asked, around what the family shows of a request. */
 function queueColumns<Item extends RequestItem>(family: WebRequestFamily<Item>, timeZone: string | undefined): DataTableColumn<Item>[] {
   return [
     {
@@ -43,6 +45,7 @@ function queueColumns<Item extends RequestItem>(family: WebRequestFamily<Item>, 
         <span className="inline-flex flex-wrap items-center gap-2">
           {r.employeeName}
           {r.escalated && <EscalatedBadge />}
+          <ChainStep request={r} />
         </span>
       ),
       sortKey: 'employeeName',
@@ -100,8 +103,10 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
       single.mutate(
         { decision, id: ids[0] ?? 0, remark, values },
         {
-          onSuccess: () => {
-            toast.success(`Request ${(decision === 'approve' ? approving : rejecting).status.toLowerCase()}.`);
+          onSuccess: (decided) => {
+            // An approval but the last of a chain leaves the request open, on its way to the next step's deciders.
+            const movedOn = decided.status === family.declaration.statuses[0] ? waitingFor(family.declaration.chain?.firstStep ?? '', decided) : undefined;
+            toast.success(movedOn ? `Approved. ${movedOn}.` : `Request ${(decision === 'approve' ? approving : rejecting).status.toLowerCase()}.`);
             decidedAt.current = Math.max(0, (rows ?? []).findIndex((r) => r.id === ids[0]));
             done();
           },

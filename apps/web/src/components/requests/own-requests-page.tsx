@@ -15,6 +15,7 @@ import { formatDate } from '@/lib/dates';
 import { NEWEST_FIRST } from './approval-queue';
 import { ownListQueryOptions, useCancelRequest } from './request-queries';
 import type { OwnRequestList, RequestItem, WebRequestFamily } from './request-family';
+import { ChainStep } from './chain-step';
 import { LinkedRequestMissing, useLinkedRequest } from './linked-request';
 import { RequestTrailDialog, type TrailTarget } from './request-trail-dialog';
 
@@ -38,8 +39,11 @@ function Decision({ item }: { item: RequestItem }) {
   );
 }
 
-/** What was asked (the family's columns), then what every request has: reason, status, when, and the decision. */
-function ownColumns<Item extends RequestItem>(own: OwnRequestList<Item>): DataTableColumn<Item>[] {
+/**
+ * What was asked (the family's columns), then what every request has: reason, status (with whom an open one
+ * waits for, when it goes through several steps), when, and the decision.
+ */
+function ownColumns<Item extends RequestItem>(own: OwnRequestList<Item>, declaration: WebRequestFamily['declaration']): DataTableColumn<Item>[] {
   return [
     ...own.columns,
     { id: 'reason', header: 'Reason', value: (r) => r.reason, hideBelow: 'lg', width: 'md' },
@@ -50,6 +54,7 @@ function ownColumns<Item extends RequestItem>(own: OwnRequestList<Item>): DataTa
         <span className="inline-flex flex-wrap items-center gap-1">
           <RequestStatusBadge status={r.status} />
           {r.escalated && <EscalatedBadge />}
+          {r.status === declaration.statuses[0] && <ChainStep request={r} firstStep={declaration.chain?.firstStep ?? 'the decider'} />}
         </span>
       ),
       sortKey: 'status',
@@ -74,7 +79,7 @@ function ExtraFilter({ filter, value, onChange }: { filter: NonNullable<OwnReque
  */
 export function OwnRequestsPage<Item extends RequestItem>({ family }: { family: WebRequestFamily<Item> & { own: OwnRequestList<Item> } }) {
   const { own, declaration } = family;
-  const columns = useMemo(() => ownColumns(own), [own]);
+  const columns = useMemo(() => ownColumns(own, declaration), [own, declaration]);
   const filterSpecs = useMemo(() => ({ status: declaration.statuses, ...Object.fromEntries((own.filters ?? []).map((f) => [f.name, String])) }), [declaration, own]);
   const list = useTableParams<Record<string, readonly string[] | StringConstructor>>({ columns, defaultSort: NEWEST_FIRST, filters: filterSpecs });
   const { status, ...extra } = list.filters as Record<string, string | undefined>;

@@ -25,6 +25,9 @@ export interface RequestItem {
   createdAt: string;
   /** It waited twice its family's limit and went to the next decider up as well. */
   escalated: boolean;
+  /** The step it waits at (1 for the first), and the deciders of its later steps (empty: one step). */
+  step: number;
+  chain: string[];
 }
 
 export interface Page<Item> {

@@ -30,8 +30,9 @@ export function useDecideRequest<Item extends RequestItem>(family: WebRequestFam
   const queryClient = useQueryClient();
   const { endpoints } = family.declaration;
   return useMutation({
+    // The request as decided: the family's item (still open when an approval moved it to a later step of its chain).
     mutationFn: ({ decision, id, remark, values }: { decision: Decision; id: number; remark?: string; values?: Record<string, string> }) =>
-      callApi(decision === 'approve' ? endpoints.approve : endpoints.reject, { params: { id }, body: { ...values, ...(remark ? { remark } : {}) } }),
+      callApi(decision === 'approve' ? endpoints.approve : endpoints.reject, { params: { id }, body: { ...values, ...(remark ? { remark } : {}) } }) as Promise<Item>,
     onSettled: () => refreshAfterChange(queryClient, family.affects),
   });
 }

@@ -1,0 +1,160 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { can as rolesCan } from '@staffdesk/shared/roles';
+import {
+  MANAGERS_MANAGER,
+  chainDeciderChoices,
+  chainDeciderLabel,
+  chainOf,
+  type TApprovalChain,
+  type TChainInput,
+  type TChainStep,
+} from '@staffdesk/shared/schemas/approval-chains';
+import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { approvalChains, requestEscalations } from '../../db/schema/requests';
+import { deciderPermission, type AuthUser } from '../../access';
+import { badRequest, notFound } from '../../errors';
+import { actorsOf, writeAudit } from '../audit/service';
+import { managersOf } from '../organisation/employees';
+import { userNameSql } from '../users/full-name';
+import { activeUsers } from '../users/people';
+import type { RequestRow, ServerRequestFamily } from './family';
+
+/**
+ * Approval chains (issue 18): a family declares whether it is approved in steps and its default later steps;
+ * ADMIN and MD change them here. A request takes its chain when it is made (`chain` on the request), moves a
+ * step with each approval but the last (lifecycle.ts), and the deciders of the step it reaches are written as
+ * rows of request_escalations with reason 'step': what lets them decide, read and list it.
+ */
+
+/** The families approved in steps: those that declare a chain. */
+export const chained = (families: readonly ServerRequestFamily[]) => families.filter((f) => f.declaration.chain);
+
+/** The later steps of each of these families now: their row, else their declared defaults. */
+async function stepsOfEach(executor: Executor, families: readonly ServerRequestFamily[]) {
+  const rows =
+    families.length === 0
+      ? []
+      : await executor
+          .select({ entity: approvalChains.entity, steps: approvalChains.steps, updatedAt: approvalChains.updatedAt, updatedByName: userNameSql(approvalChains.updatedBy) })
+          .from(approvalChains)
+          .where(
+            inArray(
+              approvalChains.entity,
+              families.map((f) => f.entity),
+            ),
+          );
+  const byEntity = new Map(rows.map((r) => [r.entity, r]));
+  return new Map(families.map((f) => [f.entity, byEntity.get(f.entity) ?? { entity: f.entity, steps: [...(f.declaration.chain?.defaults ?? [])], updatedAt: null, updatedByName: null }]));
+}
+
+/** The chain a new request of the family takes: the deciders of the later steps whose condition its fields meet. */
+export async function chainForNew(executor: Executor, family: ServerRequestFamily, row: RequestRow): Promise<string[]> {
+  if (!family.declaration.chain) return [];
+  const steps = (await stepsOfEach(executor, [family])).get(family.entity)?.steps ?? [];
+  return chainOf(steps, row as unknown as Record<string, unknown>);
+}
+
+/** Who approved an earlier step of each of these requests (their `.approve` audit rows): none of them decides a later one. */
+export async function earlierApprovers(executor: Executor, family: ServerRequestFamily, ids: readonly number[]): Promise<Map<number, Set<number>>> {
+  const result = new Map<number, Set<number>>();
+  for (const r of await actorsOf(executor, family.entity, `${family.entity}.approve`, ids)) {
+    const id = Number(r.entityId);
+    result.set(id, (result.get(id) ?? new Set()).add(r.actorId));
+  }
+  return result;
+}
+
+/**
+ * The deciders of a step after the first: the requester's manager's manager, or the active holders of the
+ * step's role (for a family a permission decides, who hold it too); never the requester nor who approved an
+ * earlier step. When that leaves nobody, whoever acts as any manager (with the permission) and is neither.
+ */
+export async function stepDeciders(tx: Executor, family: ServerRequestFamily, row: RequestRow, step: number, excluded: ReadonlySet<number>): Promise<number[]> {
+  const decider = row.chain[step - 2];
+  const permission = deciderPermission(family.declaration.deciders, { fields: row as unknown as Record<string, unknown> });
+  const active = await activeUsers(tx);
+  const eligible = (u: { id: number; roles: string[] }) => u.id !== row.employeeId && !excluded.has(u.id) && (!permission || rolesCan(u.roles, permission));
+  let chosen: number[] = [];
+  if (decider === MANAGERS_MANAGER) {
+    const managerId = (await managersOf(tx, [row.employeeId])).get(row.employeeId);
+    const above = managerId ? (await managersOf(tx, [managerId])).get(managerId) : undefined;
+    chosen = active.filter((u) => u.id === above && eligible(u)).map((u) => u.id);
+  } else if (decider) {
+    chosen = active.filter((u) => u.roles.includes(decider) && eligible(u)).map((u) => u.id);
+  }
+  return chosen.length > 0 ? chosen : active.filter((u) => rolesCan(u.roles, 'ACT_AS_ANY_MANAGER') && eligible(u)).map((u) => u.id);
+}
+
+/** Forgets who decides the later steps of a request (it is sent again from the first step). */
+export async function clearSteps(tx: Executor, family: ServerRequestFamily, requestId: number): Promise<void> {
+  await tx.delete(requestEscalations).where(and(eq(requestEscalations.entity, family.entity), eq(requestEscalations.requestId, requestId)));
+}
+
+const fieldError = (path: string, message: string) => badRequest(message, [`${path}: ${message}`]);
+
+/** The settings screen's chains, and their change by the holders of MANAGE_APPROVAL_CHAINS. */
+export function createChainService({ db }: Pick<AppDeps, 'db'>, families: readonly ServerRequestFamily[]) {
+  const withChains = chained(families);
+
+  async function view(executor: Executor, family: ServerRequestFamily, current: { steps: TChainStep[]; updatedAt: Date | null; updatedByName: string | null }): Promise<TApprovalChain> {
+    const declared = family.declaration.chain!;
+    const options = (await family.chainChoices?.(executor)) ?? {};
+    return {
+      entity: family.entity,
+      noun: family.declaration.noun,
+      firstStep: declared.firstStep,
+      fields: declared.fields.map((f) => ({ ...f, options: f.kind === 'choice' ? (options[f.name] ?? []) : [] })),
+      deciders: chainDeciderChoices(family.declaration.deciders).map((value) => ({ value, label: chainDeciderLabel(value) })),
+      steps: current.steps,
+      isDefault: current.updatedAt === null,
+      updatedAt: current.updatedAt?.toISOString() ?? null,
+      updatedByName: current.updatedByName,
+    };
+  }
+
+  async function list(): Promise<{ items: TApprovalChain[] }> {
+    const current = await stepsOfEach(db, withChains);
+    return { items: await Promise.all(withChains.map((f) => view(db, f, current.get(f.entity)!))) };
+  }
+
+  /** Every step names a decider of the family, once, and a condition on one of its fields with a value of the field's kind. */
+  async function check(executor: Executor, family: ServerRequestFamily, input: TChainInput) {
+    const declared = family.declaration.chain!;
+    const choices = chainDeciderChoices(family.declaration.deciders);
+    const options = (await family.chainChoices?.(executor)) ?? {};
+    const seen = new Set<string>();
+    input.steps.forEach((step, i) => {
+      const at = `steps.${i}`;
+      const n = i + 2;
+      if (!choices.includes(step.decider)) throw fieldError(`${at}.decider`, `${chainDeciderLabel(step.decider)} cannot decide a ${family.declaration.noun}; choose one of: ${choices.map(chainDeciderLabel).join(', ')}.`);
+      if (seen.has(step.decider)) throw fieldError(`${at}.decider`, `${chainDeciderLabel(step.decider)} already decides an earlier step; nobody decides two steps of a request.`);
+      seen.add(step.decider);
+      if (!step.when) return;
+      const field = declared.fields.find((f) => f.name === step.when!.field);
+      if (!field) throw fieldError(`${at}.when.field`, `Step ${n}: a ${family.declaration.noun} has no field ${step.when.field}; choose one of: ${declared.fields.map((f) => f.label).join(', ') || 'none (take the step always)'}.`);
+      if (field.kind === 'number' && typeof step.when.value !== 'number') throw fieldError(`${at}.when.value`, `Step ${n}: ${field.label} is compared with a number.`);
+      if (field.kind === 'choice') {
+        if (step.when.op !== 'eq') throw fieldError(`${at}.when.op`, `Step ${n}: ${field.label} can only be compared with "is".`);
+        if (!(options[field.name] ?? []).some((o) => o.value === step.when!.value)) throw fieldError(`${at}.when.value`, `Step ${n}: choose one of the ${field.label.toLowerCase()} values offered.`);
+      }
+    });
+  }
+
+  async function update(actor: AuthUser, entity: string, input: TChainInput): Promise<TApprovalChain> {
+    const family = withChains.find((f) => f.entity === entity);
+    if (!family) throw notFound('No family approved in steps by that name.');
+    return db.transaction(async (tx) => {
+      await check(tx, family, input);
+      const before = (await stepsOfEach(tx, [family])).get(entity)!;
+      await tx
+        .insert(approvalChains)
+        .values({ entity, steps: input.steps, updatedBy: actor.id })
+        .onConflictDoUpdate({ target: approvalChains.entity, set: { steps: input.steps, updatedBy: actor.id, updatedAt: new Date() } });
+      await writeAudit(tx, { actorId: actor.id, action: 'approval-chain.update', entity: 'approval-chain', entityId: entity, before: { steps: before.steps }, after: { steps: input.steps } });
+      return view(tx, family, (await stepsOfEach(tx, [family])).get(entity)!);
+    });
+  }
+
+  return { list, update };
+}
