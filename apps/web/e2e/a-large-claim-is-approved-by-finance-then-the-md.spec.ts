@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { OFFICE_TIME_ZONE, displayDate, officeDate } from './support/attendance-api';
+import { apiToken } from './support/requests';
+import { signInWithApi } from './support/session';
+
+test.use({ timezoneId: OFFICE_TIME_ZONE });
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+test('a claim over 25,000 goes from finance to the MD (issue 18: a chain of two steps), and the employee sees where it waits', async ({ page, context, browser, request, baseURL }) => {
+  // Three people and five screens on a shared 2-core machine: more than test.slow()'s 180 s.
+  test.setTimeout(300_000);
+  // The claim, sent through the API with its receipt; an amount unique to this run.
+  const employee = await apiToken(request, 'employee');
+  const headers = { Authorization: `Bearer ${employee}` };
+  const receipt = await request.post('/api/files/uploadFile/RECEIPT', { headers, multipart: { file: { name: 'flights.pdf', mimeType: 'application/pdf', buffer: PDF } } });
+  expect(receipt.status(), await receipt.text()).toBe(201);
+  const amount = (3_000_000 + (Date.now() % 9_000)) / 100;
+  const spentOn = officeDate(-2);
+  const sent = await request.post('/api/reimbursements', {
+    headers,
+    data: { category: 'TRAVEL', expenseDate: spentOn, amount, description: 'Flights to the client in Pune.', receiptIds: [((await receipt.json()) as { id: string }).id] },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const money = `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+  const subject = `Rahul Verma's Travel claim of ${money} (${displayDate(spentOn)})`;
+
+  // The MD sees the chain that sends it on, on the approval chains screen.
+  const mdContext = await browser.newContext({ baseURL, timezoneId: OFFICE_TIME_ZONE });
+  await signInWithApi(mdContext, baseURL!, 'md');
+  const md = await mdContext.newPage();
+  await md.goto('/ui/administration/approval-chains');
+  await expect(md.getByRole('heading', { name: 'Approval Chains', level: 1 })).toBeVisible();
+  const claims = md.getByRole('form', { name: 'Reimbursement Claim' });
+  await expect(claims.getByText('Step 1: Finance')).toBeVisible();
+  await expect(claims.getByLabel('Step 2 decider')).toHaveValue('MD');
+  await expect(claims.getByLabel('Step 2 value')).toHaveValue('25000');
+  await expectNoSeriousViolations(md, 'approval chains');
+
+  // Finance approves the first step: the claim leaves their queue, still pending.
+  const financeContext = await browser.newContext({ baseURL, timezoneId: OFFICE_TIME_ZONE });
+  await signInWithApi(financeContext, baseURL!, 'finance.head');
+  const finance = await financeContext.newPage();
+  await finance.goto('/ui/human-resources/approvals');
+  await finance.getByRole('searchbox', { name: /Search/ }).first().fill('Rahul');
+  const financeRow = finance.getByRole('row').filter({ hasText: money });
+  await expect(financeRow.getByText('Step 1 of 2')).toBeVisible();
+  await finance.getByRole('button', { name: `Approve ${subject}` }).click();
+  await finance.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(finance.locator('[data-sonner-toast]', { hasText: 'Approved. Waiting for Managing Director — step 2 of 2.' })).toBeVisible();
+  await expect(finance.getByRole('button', { name: `Approve ${subject}` })).toHaveCount(0);
+  await financeContext.close();
+
+  // The employee reads whom it waits for.
+  await signInWithApi(context, baseURL!, 'employee');
+  await page.goto('/ui/human-resources/reimbursement-request-list');
+  const mine = page.getByRole('row').filter({ hasText: money });
+  await expect(mine.filter({ hasText: 'Pending' })).toContainText('Waiting for Managing Director — step 2 of 2');
+  await expectNoSeriousViolations(page, 'own claims with a claim at step 2');
+
+  // The MD decides the second step and the claim is approved.
+  await md.goto('/ui/human-resources/approvals');
+  await md.getByRole('searchbox', { name: /Search/ }).first().fill('Rahul');
+  await expect(md.getByRole('row').filter({ hasText: money }).getByText('Step 2 of 2')).toBeVisible();
+  await md.getByRole('button', { name: `Approve ${subject}` }).click();
+  await md.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(md.locator('[data-sonner-toast]', { hasText: 'Request approved.' })).toBeVisible();
+  await mdContext.close();
+
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: money }).filter({ hasText: 'Approved' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: money })).not.toContainText('Waiting for');
+});
