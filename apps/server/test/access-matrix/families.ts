@@ -33,6 +33,8 @@ export const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
   'POST /files/uploadFile/{category}': 'The category decides who may upload, by role: the endpoint-access test and the files tests.',
   'PUT /approval-chains/{entity}':
     'The entity names a request family, not a record: only holders of MANAGE_APPROVAL_CHAINS change a chain (the endpoint-access test; requests/chains.test.ts).',
+  'POST /delegations/{id}/cancel':
+    "Only the decider who gave a delegation cancels it, 404 for anyone else (the matrix's owner, an employee, gives none): requests/delegations.test.ts.",
   'PUT /timesheet/{id}':
     'Timesheets (issue 14): the owner, the reporting manager, MD and ADMIN, and 403/404 for everyone else, tested in timesheets/timesheets.test.ts.',
   'DELETE /timesheet/{id}':
@@ -56,6 +58,7 @@ export const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
  * each with why and where its rule is tested.
  */
 export const DECISIONS_NOT_IN_MATRIX: Readonly<Record<string, string>> = {
+  'POST /delegations/{id}/cancel': 'Not a request: a decider ends the delegation they gave (requests/delegations.test.ts).',
   'POST /timesheet/approve-week': 'Refused to everyone (nobody approves their own timesheet): timesheets/timesheets.test.ts.',
   'POST /timesheet/approve-week/reportee/{id}': 'Timesheet days of a reportee: timesheets/timesheets.test.ts.',
   'POST /timesheet/approve-day/reportee/{id}': 'Timesheet days of a reportee: timesheets/timesheets.test.ts.',

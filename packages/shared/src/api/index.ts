@@ -3,6 +3,7 @@ import { attendanceDashboardApi, attendanceExportApi, holidaysApi, punchesApi } 
 import { assetRequestFamily, assetsApi } from './assets';
 import { approvalChainsApi } from './approval-chains';
 import { auditApi } from './audit';
+import { delegationsApi } from './delegations';
 import { authApi } from './auth';
 import { companyDocumentsApi, employeeDocumentFamily, employeeDocumentsApi } from './documents';
 import { countriesApi } from './countries';
@@ -81,6 +82,7 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   timesheetsApi,
   auditApi,
   approvalChainsApi,
+  delegationsApi,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));

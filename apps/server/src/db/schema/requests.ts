@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TChainStep } from '@staffdesk/shared/schemas/approval-chains';
 import { users } from './identity';
 
@@ -48,3 +48,31 @@ export const approvalChains = pgTable('approval_chains', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Delegations (issue 18): a decider names a delegate for some days (office dates, both included). While one
+ * runs and is not cancelled, the delegate may decide what the decider decides (their own rule, and what was
+ * given to them: a step, an escalation) and finds it in their lists; the decision's audit row names the decider.
+ */
+export const delegations = pgTable(
+  'delegations',
+  {
+    id: serial('id').primaryKey(),
+    deciderId: integer('decider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delegateId: integer('delegate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('delegations_delegate_idx').on(t.delegateId, t.endsOn),
+    index('delegations_decider_idx').on(t.deciderId, t.endsOn),
+    check('delegations_days', sql`${t.endsOn} >= ${t.startsOn}`),
+    check('delegations_not_self', sql`${t.deciderId} <> ${t.delegateId}`),
+  ],
+);

@@ -21,7 +21,7 @@ import { createLifecycle } from '../requests/lifecycle';
 import { serverRegularizationFamily } from './regularization-family';
 import { awaitingSql, teamSql } from '../requests/escalations';
 import { regularizationById, toView, viewQuery } from './regularization-view';
-import { inTeamOf, reporteeIdsSql } from '../organisation/employees';
+import { inTeamOf } from '../organisation/employees';
 import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
 import { daysBetween, isWeekend, localDateTime } from '@staffdesk/shared/dates';
 import { holidaysBetween } from '../calendar/holidays';
@@ -118,7 +118,7 @@ export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'push'>) 
           serverRegularizationFamily.entity,
           attendanceRegularizations,
           serverRegularizationFamily.declaration.statuses[0],
-          teamScopeOf(actor) === 'everyone-else' ? inTeamOf(actor, attendanceRegularizations.employeeId) : teamSql(attendanceRegularizations.employeeId, reporteeIdsSql(actor.id)),
+          teamScopeOf(actor) === 'everyone-else' ? inTeamOf(actor, attendanceRegularizations.employeeId) : teamSql(attendanceRegularizations.employeeId, actor.id),
           actor.id,
         ),
         query.status === 'ALL' ? undefined : eq(attendanceRegularizations.status, query.status),

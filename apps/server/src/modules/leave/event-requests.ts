@@ -17,7 +17,7 @@ import type { AppDeps } from '../../deps';
 import { teamScopeOf, type AuthUser } from '../../access';
 import { badRequest, conflict } from '../../errors';
 import { daysOffBetween } from '../calendar/holidays';
-import { reportingManagerSql, reporteeIdsSql, reportsOfManagersSql, viewableEmployee } from '../organisation/employees';
+import { reportingManagerSql, reportsOfManagersSql, viewableEmployee } from '../organisation/employees';
 import { pgIntArray, preparedSql } from '../../db/prepared';
 import { createLifecycle } from '../requests/lifecycle';
 import { ensureBalances, type BalanceService } from './balances';
@@ -107,8 +107,8 @@ const OPEN = declaration.statuses[0];
 
 const scopeCondition: Record<RequestScope, SQL | undefined> = {
   of: eq(eventRequests.employeeId, sql.placeholder('scopeId')),
-  // A manager's approvals: their reportees' requests at the first step, and those given to them (a later step, an escalation).
-  reportees: awaitingSql(ENTITY, eventRequests, OPEN, teamSql(eventRequests.employeeId, reporteeIdsSql(sql.placeholder('scopeId'))), sql.placeholder('scopeId')),
+  // A manager's approvals: their reportees' requests at the first step, and those given to them (a later step, an escalation); the same of whom they stand in for.
+  reportees: awaitingSql(ENTITY, eventRequests, OPEN, teamSql(eventRequests.employeeId, sql.placeholder('scopeId')), sql.placeholder('scopeId')),
   // Who acts as any manager: everyone else's, the same way.
   others: awaitingSql(ENTITY, eventRequests, OPEN, ne(eventRequests.employeeId, sql.placeholder('scopeId')), sql.placeholder('scopeId')),
   all: undefined,

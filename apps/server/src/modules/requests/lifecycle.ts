@@ -6,12 +6,14 @@ import type { Executor, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { requestEscalations } from '../../db/schema/requests';
 import { deciderPermission, mayDecide, type AuthUser, type Deciders } from '../../access';
+import type { Viewer } from '@staffdesk/shared/access';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { notify, sendPush, type NotificationMessage } from '../notifications/service';
 import { managersOf } from '../organisation/employees';
-import { activeUsers, userName } from '../users/people';
+import { activeUsers, userName, userNames } from '../users/people';
 import { chainForNew, clearSteps, earlierApprovers, stepDeciders } from './chains';
+import { delegatorsOf, withDelegates } from './delegations';
 import { giveRequest, givenTo } from './escalations';
 import type { Decision, RequestRow, ServerRequestFamily } from './family';
 
@@ -85,7 +87,7 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
   /** After creating a request in `tx`: audit it and tell its deciders. */
   async function submitted<Row extends RequestRow>(tx: Tx, family: ServerRequestFamily<Row>, row: Row, actor: AuthUser) {
     await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.create`, entity: family.entity, entityId: row.id, after: row });
-    const recipients = await decidersOf(tx, family.declaration.deciders, row);
+    const recipients = await withDelegates(tx, await decidersOf(tx, family.declaration.deciders, row));
     const note = await family.deciderNote?.(tx, row);
     return notify(tx, recipients, {
       title: 'New request to decide',
@@ -108,20 +110,36 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
     const rows = (await tx.select().from(t).where(inArray(t.id, [...ids])).for('update')) as unknown as Row[];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const managers = await managersOf(tx, rows.map((r) => r.employeeId));
-    const byRule = (row: Row) =>
-      row.step <= 1 && mayDecide(actor, declaration.deciders, { employeeId: row.employeeId, managerId: managers.get(row.employeeId), fields: row as unknown as Record<string, unknown> });
+    const byRuleOf = (viewer: Viewer) => (row: Row) =>
+      row.step <= 1 && mayDecide(viewer, declaration.deciders, { employeeId: row.employeeId, managerId: managers.get(row.employeeId), fields: row as unknown as Record<string, unknown> });
+    const byRule = byRuleOf(actor);
     // Requests given to the actor at the step they wait at (a step of the chain, an escalation) are theirs to decide as well.
     const given = await givenTo(tx, family.entity, rows.filter((r) => !byRule(r)), actor.id);
+    // And those a decider who delegated to the actor today decides (delegations.ts): not what was delegated to that decider.
+    const onBehalfOf = new Map<number, number>();
+    const rest = rows.filter((r) => !byRule(r) && !given.has(r.id));
+    for (const delegator of rest.length > 0 ? await delegatorsOf(tx, actor.id) : []) {
+      const theirs = await givenTo(tx, family.entity, rest, delegator.id);
+      for (const r of rest) if (!onBehalfOf.has(r.id) && (byRuleOf(delegator)(r) || theirs.has(r.id))) onBehalfOf.set(r.id, delegator.id);
+    }
+    const delegatorNames = await userNames(tx, [...new Set(onBehalfOf.values())]);
     const approvedEarlier = await earlierApprovers(tx, family, rows.filter((r) => r.step > 1).map((r) => r.id));
     const outcomes: Outcome[] = [];
     const notes: { recipients: readonly number[]; message: NotificationMessage }[] = [];
     for (const id of ids) {
       const row = byId.get(id);
+      const delegator = onBehalfOf.get(id);
       if (row && approvedEarlier.get(id)?.has(actor.id)) {
         outcomes.push({ ok: false, id, error: forbidden('You approved an earlier step of this request; another decider takes this one.') });
         continue;
       }
-      const decidable = row && (byRule(row) || given.has(row.id));
+      if (row && delegator !== undefined && approvedEarlier.get(id)?.has(delegator)) {
+        outcomes.push({ ok: false, id, error: forbidden(`${delegatorNames.get(delegator) ?? 'The decider you stand in for'} approved an earlier step of this request; another decider takes this one.`) });
+        continue;
+      }
+      // The audit row of a decision taken for someone else names them as well.
+      const behalf = delegator === undefined ? {} : { onBehalfOf: delegatorNames.get(delegator) ?? 'Someone' };
+      const decidable = row && (byRule(row) || given.has(row.id) || delegator !== undefined);
       if (!row || (row.employeeId !== actor.id && !decidable)) {
         outcomes.push({ ok: false, id, error: notFound('No such request.') });
         continue;
@@ -136,7 +154,7 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
       }
       try {
         if (decision === 'approve' && row.step <= row.chain.length) {
-          const moved = await tx.transaction((sp) => moveOn(sp, family, row, actor, remark, approvedEarlier.get(id)));
+          const moved = await tx.transaction((sp) => moveOn(sp, family, row, actor, remark, new Set([...(approvedEarlier.get(id) ?? []), ...(delegator === undefined ? [] : [delegator])]), behalf));
           outcomes.push({ ok: true, id, status: open, message: moved.message });
           notes.push(...moved.notes);
           continue;
@@ -148,7 +166,7 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
             .where(eq(t.id, id))
             .returning()) as unknown as Row[];
           await family.onDecided?.(sp, { ...row, ...after }, decision, actor, body);
-          await writeAudit(sp, { actorId: actor.id, action: `${family.entity}.${decision}`, entity: family.entity, entityId: id, before: row, after });
+          await writeAudit(sp, { actorId: actor.id, action: `${family.entity}.${decision}`, entity: family.entity, entityId: id, before: row, after: { ...after, ...behalf } });
         });
         outcomes.push({ ok: true, id, status });
         notes.push({
@@ -174,21 +192,21 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
    * deciders (chains.ts), who are told; the requester learns where it waits. Audited as an approval, with the
    * step it reached.
    */
-  async function moveOn<Row extends RequestRow>(tx: Tx, family: ServerRequestFamily<Row>, row: Row, actor: AuthUser, remark: string | undefined, earlier: ReadonlySet<number> | undefined) {
+  async function moveOn<Row extends RequestRow>(tx: Tx, family: ServerRequestFamily<Row>, row: Row, actor: AuthUser, remark: string | undefined, earlier: ReadonlySet<number>, behalf: object) {
     const t = family.table;
     const [after] = (await tx
       .update(t)
       .set({ step: sql`${t.step} + 1`, updatedAt: sql`now()` } as never)
       .where(eq(t.id, row.id))
       .returning()) as unknown as Row[];
-    const next = await stepDeciders(tx, family, after!, after!.step, new Set([...(earlier ?? []), actor.id]));
+    const next = await stepDeciders(tx, family, after!, after!.step, new Set([...earlier, actor.id]));
     await giveRequest(tx, family.entity, after!, next, 'step');
-    await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.approve`, entity: family.entity, entityId: row.id, before: row, after: { ...after, remark: remark || null } });
+    await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.approve`, entity: family.entity, entityId: row.id, before: row, after: { ...after, remark: remark || null, ...behalf } });
     const who = chainDeciderLabel(after!.chain[after!.step - 2] ?? '');
     const approver = await userName(tx, actor.id);
     const notes: { recipients: readonly number[]; message: NotificationMessage }[] = [
       {
-        recipients: next,
+        recipients: await withDelegates(tx, next),
         message: {
           title: 'New request to decide',
           body: `${await userName(tx, row.employeeId)} asks for ${family.describe(row)}; ${approver} approved ${stepOf(row)}. You decide ${stepOf(after!)}.`,
@@ -262,7 +280,7 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
         .returning()) as unknown as Row[];
       await clearSteps(tx, family, id);
       await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.resubmit`, entity: family.entity, entityId: id, before: row, after: changed });
-      const recipients = await decidersOf(tx, declaration.deciders, changed!);
+      const recipients = await withDelegates(tx, await decidersOf(tx, declaration.deciders, changed!));
       const notes = await notify(tx, recipients, {
         title: 'Request sent again',
         body: `${await userName(tx, changed!.employeeId)} sent again ${family.describe(changed!)}.`,

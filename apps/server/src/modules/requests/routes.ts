@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { approvalChainsApi } from '@staffdesk/shared/api/approval-chains';
+import { delegationsApi } from '@staffdesk/shared/api/delegations';
 import { requestsApi } from '@staffdesk/shared/api/requests';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
 import { createChainService } from './chains';
+import { createDelegationService } from './delegations';
 import type { ServerRequestFamily } from './family';
 import { requestHistory } from './history';
 import { createLifecycle } from './lifecycle';
@@ -13,11 +15,12 @@ import { requestTimeline } from './timeline';
 /**
  * What every request family has, built from the family registry: the decision endpoints each family
  * declares (approve and reject, single and bulk, the requester's cancel, and each request's history), the
- * request timeline, and the approval chains of the families approved in steps.
+ * request timeline, the approval chains of the families approved in steps, and delegations.
  */
 export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFamily[]): FastifyPluginAsync {
   const lifecycle = createLifecycle(deps);
   const chains = createChainService(deps, families);
+  const delegations = createDelegationService(deps);
   return async (app) => {
     for (const family of families) {
       const decided = (id: number) => family.view(deps.db, id);
@@ -45,6 +48,11 @@ export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFam
     registerEndpoints(app, approvalChainsApi, {
       approvalChains: () => chains.list(),
       updateApprovalChain: ({ user, params, body }) => chains.update(user, params.entity, body),
+    });
+    registerEndpoints(app, delegationsApi, {
+      delegations: ({ user }) => delegations.list(user),
+      createDelegation: ({ user, body }) => delegations.create(user, body),
+      cancelDelegation: ({ user, params }) => delegations.cancel(user, params.id),
     });
 
     // The reminder job: each server asks every hour; one at a time does the work (an advisory lock).

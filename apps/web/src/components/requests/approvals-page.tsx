@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { useUserContext } from '@/lib/api/get-user-context';
 import type { RegisteredRequestFamily } from './registered-family';
+import { DelegationBanner } from './delegation-banner';
 
 interface ApprovalsPageProps {
   title: string;
@@ -38,6 +39,7 @@ export function ApprovalsPage({ title, description, families }: ApprovalsPagePro
   return (
     <>
       <PageHeader title={title} description={description} />
+      <DelegationBanner />
       {visible.length === 0 || tab === undefined ? (
         <EmptyState icon={Inbox} title="There is nothing here for you to decide.">
           <p>Requests that your roles let you decide show up on this screen.</p>

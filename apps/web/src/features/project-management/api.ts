@@ -11,7 +11,6 @@ import {
   taskOrdersApi,
 } from '@staffdesk/shared/api/contracts';
 import { countriesApi } from '@staffdesk/shared/api/countries';
-import { usersApi } from '@staffdesk/shared/api/users';
 import type {
   ContractStatus,
   EnquiryStatus,
@@ -106,7 +105,7 @@ export const useCountries = () => useQuery({ queryKey: ['countries'], queryFn: (
 export const useStates = (code: string) =>
   useQuery({ queryKey: ['countries', code, 'states'], queryFn: () => callApi(countriesApi.countryStates, { params: { code } }, quiet), enabled: code !== '', staleTime: Infinity });
 /** Whom an enquiry may be owned by: those who may lead a team. */
-export const useOwners = () => useQuery({ queryKey: ['users', 'reporting-managers'], queryFn: () => callApi(usersApi.reportingManagers, undefined, quiet), staleTime: 5 * 60_000 });
+export { useReportingManagers as useOwners } from '@/lib/api/get-reporting-managers';
 
 /** A mutation that refreshes the whole pipeline when it succeeds; its refusal is shown by the caller. */
 export function usePipelineMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {

@@ -1,9 +1,11 @@
 import { KeyRound } from 'lucide-react';
+import { can } from '@staffdesk/shared/roles';
 import { PageHeader } from '@/components/page-header';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { AppearanceCard } from './appearance-card';
 import { TwoFactorCard } from './two-factor-card';
 import { ChangePasswordCard } from './change-password-card';
+import { DelegationCard } from './delegation-card';
 
 export function SettingsPage() {
   const { data: user } = useUserContext();
@@ -22,15 +24,18 @@ export function SettingsPage() {
       </>
     );
   }
+  // Only those who decide others' requests have anyone to delegate them to.
+  const leads = can(user?.userRoleList ?? [], 'LEAD_A_TEAM');
   return (
     <>
-      <PageHeader title="Settings" description="Your theme and how you sign in." />
+      <PageHeader title="Settings" description={leads ? 'Your theme, how you sign in, and who decides for you while you are away.' : 'Your theme and how you sign in.'} />
       <div className="grid max-w-3xl gap-6">
         <AppearanceCard />
         <section aria-label="Security" className="grid gap-6">
           <TwoFactorCard />
           <ChangePasswordCard />
         </section>
+        {leads && <DelegationCard />}
       </div>
     </>
   );

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '@staffdesk/shared/dates';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { holidays } from '../../db/schema/calendar';
+import { eventBalances, eventRequests } from '../../db/schema/leave';
+import { delegations } from '../../db/schema/requests';
+import { fixtures, upload } from '../files/test-helpers';
+import { futureWeeks, leaveTestKit } from '../leave/test-support';
+
+let t: TestApp;
+const { idOf, tokenOf, get, post, lastNotificationId, notificationsSince, auditOf } = leaveTestKit(() => t);
+const nextWeek = futureWeeks();
+const TODAY = todayIn('Asia/Kolkata');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.db.delete(eventRequests);
+  await t.db.delete(eventBalances);
+  await t.db.delete(holidays);
+  await t.db.delete(delegations);
+});
+afterAll(() => t.close());
+
+type Json = Record<string, unknown> & { id: number };
+const TEAM = '/api/employee-event-request/reportee?pageSize=100';
+
+async function delegate(from: string, to: string, startsOn = TODAY, endsOn = addDays(TODAY, 3)) {
+  const res = await post(from, '/api/delegations', { delegateId: await idOf(to), startsOn, endsOn });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Json;
+}
+
+async function oneDayLeave(username: string): Promise<Json> {
+  const week = nextWeek();
+  const res = await post(username, '/api/employee-event-request', { typeCode: 'WFH', fromDate: week.wed, toDate: week.wed, reason: 'A plumber is coming' });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Json;
+}
+
+const ids = async (username: string, url: string) => ((await get(username, url)).json() as { items: Json[] }).items.map((r) => r.id);
+
+describe('naming a delegate', () => {
+  it('refuses who may not delegate, a delegate who cannot decide, past or too many days, and overlapping days', async () => {
+    expect((await post('employee', '/api/delegations', { delegateId: await idOf('manager'), startsOn: TODAY, endsOn: TODAY })).statusCode).toBe(403);
+    const cases: [string, object, RegExp][] = [
+      ['delegateId', { delegateId: await idOf('manager') }, /Choose someone else/],
+      ['delegateId', { delegateId: await idOf('employee') }, /leads a team/],
+      ['startsOn', { startsOn: addDays(TODAY, -1) }, /cannot be in the past/],
+      ['endsOn', { endsOn: addDays(TODAY, 90) }, /at most 90 days/],
+      ['endsOn', { startsOn: addDays(TODAY, 2), endsOn: addDays(TODAY, 1) }, /cannot be before the first/],
+    ];
+    for (const [field, change, message] of cases) {
+      const res = await post('manager', '/api/delegations', { delegateId: await idOf('ta.head'), startsOn: TODAY, endsOn: addDays(TODAY, 3), ...change });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(message);
+      expect(JSON.stringify(res.json().errorDetails)).toContain(field);
+    }
+    expect(await t.db.select().from(delegations)).toEqual([]);
+
+    const made = await delegate('manager', 'ta.head');
+    expect(made).toMatchObject({ deciderName: 'Maya Nair', delegateName: 'Tarun Anand', active: true, cancelledAt: null });
+    const overlap = await post('manager', '/api/delegations', { delegateId: await idOf('hr.head'), startsOn: addDays(TODAY, 3), endsOn: addDays(TODAY, 5) });
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json().message).toMatch(/^Tarun Anand already decides for you from .+; cancel that delegation or choose other days\.$/);
+    expect((await get('manager', '/api/delegations')).json()).toMatchObject({ given: [{ id: made.id }], received: [] });
+    expect((await get('ta.head', '/api/delegations')).json()).toMatchObject({ given: [], received: [{ id: made.id, active: true }] });
+  });
+});
+
+describe('a delegate deciding', () => {
+  it("is told of the decider's new requests, lists, reads and decides them; the audit row names both", async () => {
+    const since = await lastNotificationId();
+    const request = await oneDayLeave('employee');
+    expect((await notificationsSince('ta.head', since)).map((n) => n.title)).toEqual(['New request to decide']);
+    expect(await ids('ta.head', TEAM)).toContain(request.id);
+    expect((await get('ta.head', `/api/employee-event-request/${request.id}/history`)).statusCode).toBe(200);
+    const res = await post('ta.head', `/api/employee-event-request/approve/${request.id}`, { remark: 'For Maya' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'APPROVED', decidedBy: await idOf('ta.head') });
+    const [audit] = await auditOf('event-request', request.id, 'event-request.approve');
+    expect(audit).toMatchObject({ actorId: await idOf('ta.head'), after: expect.objectContaining({ onBehalfOf: 'Maya Nair' }) });
+    const history = (await get('employee', `/api/employee-event-request/${request.id}/history`)).json() as { items: { verb: string; actorName: string; changes: { field: string; after: string }[] }[] };
+    expect(history.items.at(-1)).toMatchObject({ verb: 'approve', actorName: 'Tarun Anand', changes: expect.arrayContaining([{ field: 'On behalf of', before: null, after: 'Maya Nair' }]) });
+  });
+
+  it('does not pass on what was delegated to the delegate (no re-delegation)', async () => {
+    const onward = await delegate('ta.head', 'it.head');
+    const request = await oneDayLeave('employee');
+    expect(await ids('it.head', TEAM)).not.toContain(request.id);
+    expect((await post('it.head', `/api/employee-event-request/approve/${request.id}`)).statusCode).toBe(404);
+    expect((await post('ta.head', `/api/delegations/${onward.id}/cancel`)).statusCode).toBe(200);
+  });
+
+  it('never decides their own request through a delegation', async () => {
+    // The HR head reports to the MD: as the MD's delegate, their own request is still not theirs to decide.
+    const made = await delegate('md', 'hr.head');
+    const own = await oneDayLeave('hr.head');
+    const res = await post('hr.head', `/api/employee-event-request/approve/${own.id}`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'You cannot decide your own request.' });
+    expect((await post('md', `/api/delegations/${made.id}/cancel`)).statusCode).toBe(200);
+  });
+
+  it('decides nothing once the decider cancels; only the decider cancels', async () => {
+    const [given] = ((await get('manager', '/api/delegations')).json() as { given: Json[] }).given;
+    expect((await post('ta.head', `/api/delegations/${given!.id}/cancel`)).statusCode).toBe(404);
+    const cancelled = await post('manager', `/api/delegations/${given!.id}/cancel`);
+    expect(cancelled.json()).toMatchObject({ active: false, cancelledAt: expect.any(String) });
+    expect((await post('manager', `/api/delegations/${given!.id}/cancel`)).statusCode).toBe(409);
+    const request = await oneDayLeave('employee');
+    expect(await ids('ta.head', TEAM)).not.toContain(request.id);
+    expect((await post('ta.head', `/api/employee-event-request/approve/${request.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('a two-step claim with a delegate at the second step', () => {
+  it('goes to the MD\'s delegate, who approves it on the MD\'s behalf', async () => {
+    const made = await delegate('md', 'admin');
+    const receipt = await upload(t, await tokenOf('employee'), 'RECEIPT', { name: 'receipt.pdf', data: fixtures.pdf() });
+    const sent = await post('employee', '/api/reimbursements', { category: 'TRAVEL', expenseDate: addDays(TODAY, -3), amount: 40000, description: 'Flights to the client.', receiptIds: [receipt.json().id] });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const claim = sent.json() as Json;
+    const since = await lastNotificationId();
+    expect((await post('finance.head', `/api/reimbursements/approve/${claim.id}`)).json()).toMatchObject({ status: 'PENDING', step: 2 });
+    expect((await notificationsSince('admin', since)).map((n) => n.title)).toEqual(['New request to decide']);
+    expect(await ids('admin', '/api/reimbursements?pageSize=100')).toContain(claim.id);
+    const res = await post('admin', `/api/reimbursements/approve/${claim.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'APPROVED', decidedBy: await idOf('admin') });
+    const audits = await auditOf('reimbursement', claim.id, 'reimbursement.approve');
+    expect(audits.map((a) => [a.actorId, (a.after as { onBehalfOf?: string }).onBehalfOf ?? null])).toEqual([
+      [await idOf('finance.head'), null],
+      [await idOf('admin'), 'Meera Desai'],
+    ]);
+    expect((await post('md', `/api/delegations/${made.id}/cancel`)).statusCode).toBe(200);
+  });
+});
