@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { OFFICE_TIME_ZONE, displayDate, officeDate } from './support/attendance-api';
 import { apiToken } from './support/requests';
+import { typedDate } from './support/dates';
 import { signInWithApi } from './support/session';
 
 test.use({ timezoneId: OFFICE_TIME_ZONE });
@@ -11,9 +12,14 @@ const PDF = Buffer.from(
   'latin1',
 );
 
-test('a claim over 25,000 goes from finance to the MD (issue 18: a chain of two steps), and the employee sees where it waits', async ({ page, context, browser, request, baseURL }) => {
-  // Three people and five screens on a shared 2-core machine: more than test.slow()'s 180 s.
+test("a claim over 25,000 goes from finance to the MD's delegate (issue 18: a chain of two steps, and delegation), and the employee sees where it waits", async ({ page, context, browser, request, baseURL }) => {
+  // Four people and six screens on a shared 2-core machine: more than test.slow()'s 180 s.
   test.setTimeout(300_000);
+  // A delegation of the MD's left by an earlier run against the same database would refuse the new one.
+  const mdToken = await apiToken(request, 'md');
+  const leftOver = (await (await request.get('/api/delegations', { headers: { Authorization: `Bearer ${mdToken}` } })).json()) as { given: { id: number }[] };
+  for (const { id } of leftOver.given) await request.post(`/api/delegations/${id}/cancel`, { headers: { Authorization: `Bearer ${mdToken}` } });
+
   // The claim, sent through the API with its receipt; an amount unique to this run.
   const employee = await apiToken(request, 'employee');
   const headers = { Authorization: `Bearer ${employee}` };
@@ -41,6 +47,17 @@ test('a claim over 25,000 goes from finance to the MD (issue 18: a chain of two 
   await expect(claims.getByLabel('Step 2 value')).toHaveValue('25000');
   await expectNoSeriousViolations(md, 'approval chains');
 
+  // Away for two days, the MD names the administrator to decide for them, in Settings.
+  await md.goto('/ui/settings');
+  const delegation = md.getByRole('form', { name: 'New delegation' });
+  await delegation.getByLabel('Delegate').selectOption({ label: 'Arjun Mehta, System Administrator' });
+  await delegation.getByLabel('First day').fill(typedDate(officeDate(0)));
+  await delegation.getByLabel('Last day').fill(typedDate(officeDate(1)));
+  await delegation.getByRole('button', { name: 'Submit' }).click();
+  await expect(md.locator('[data-sonner-toast]', { hasText: 'Delegation saved.' })).toBeVisible();
+  await expect(md.getByRole('region', { name: 'Your Delegations' }).getByRole('listitem').filter({ hasText: 'Arjun Mehta' })).toContainText('Active now');
+  await expectNoSeriousViolations(md, 'settings with a delegation');
+
   // Finance approves the first step: the claim leaves their queue, still pending.
   const financeContext = await browser.newContext({ baseURL, timezoneId: OFFICE_TIME_ZONE });
   await signInWithApi(financeContext, baseURL!, 'finance.head');
@@ -62,14 +79,31 @@ test('a claim over 25,000 goes from finance to the MD (issue 18: a chain of two 
   await expect(mine.filter({ hasText: 'Pending' })).toContainText('Waiting for Managing Director — step 2 of 2');
   await expectNoSeriousViolations(page, 'own claims with a claim at step 2');
 
-  // The MD decides the second step and the claim is approved.
-  await md.goto('/ui/human-resources/approvals');
-  await md.getByRole('searchbox', { name: /Search/ }).first().fill('Rahul');
-  await expect(md.getByRole('row').filter({ hasText: money }).getByText('Step 2 of 2')).toBeVisible();
-  await md.getByRole('button', { name: `Approve ${subject}` }).click();
-  await md.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-  await expect(md.locator('[data-sonner-toast]', { hasText: 'Request approved.' })).toBeVisible();
+  // The administrator decides the second step on the MD's behalf, and the claim is approved.
+  const adminContext = await browser.newContext({ baseURL, timezoneId: OFFICE_TIME_ZONE });
+  await signInWithApi(adminContext, baseURL!, 'admin');
+  const admin = await adminContext.newPage();
+  await admin.goto('/ui/human-resources/approvals');
+  await expect(admin.getByRole('status').filter({ hasText: 'You decide on behalf of Meera Desai until' })).toBeVisible();
+  await admin.getByRole('searchbox', { name: /Search/ }).first().fill('Rahul');
+  await expect(admin.getByRole('row').filter({ hasText: money }).getByText('Step 2 of 2')).toBeVisible();
+  await admin.getByRole('button', { name: `Approve ${subject}` }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.locator('[data-sonner-toast]', { hasText: 'Request approved.' })).toBeVisible();
+  await expectNoSeriousViolations(admin, 'approvals of a delegate');
+  await adminContext.close();
+
+  // Back, the MD ends the delegation.
+  await md.getByRole('button', { name: 'Cancel delegation' }).click();
+  await md.getByRole('alertdialog').getByRole('button', { name: 'Cancel delegation' }).or(md.getByRole('dialog').getByRole('button', { name: 'Cancel delegation' })).click();
+  await expect(md.locator('[data-sonner-toast]', { hasText: 'Delegation cancelled.' })).toBeVisible();
+  await expect(md.getByText('You have named no one.')).toBeVisible();
   await mdContext.close();
+
+  // The claim's history names both: who approved, and on whose behalf.
+  const { id } = (await sent.json()) as { id: number };
+  const history = (await (await request.get(`/api/reimbursements/${id}/history`, { headers })).json()) as { items: { verb: string; actorName: string; changes: { field: string; after: string | null }[] }[] };
+  expect(history.items.at(-1)).toMatchObject({ verb: 'approve', actorName: 'Arjun Mehta', changes: expect.arrayContaining([expect.objectContaining({ field: 'On behalf of', after: 'Meera Desai' })]) });
 
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: money }).filter({ hasText: 'Approved' })).toBeVisible();
