@@ -36,6 +36,12 @@ export const ZDelegationSchema = z.object({
 });
 export type TDelegation = z.infer<typeof ZDelegationSchema>;
 
-/** Yours that have not ended: those you gave (`given`) and those given to you (`received`), soonest first. */
-export const ZDelegationListSchema = z.object({ given: z.array(ZDelegationSchema), received: z.array(ZDelegationSchema) });
+/** A reportee away today on approved leave who named nobody: their manager decides for them until they are back. */
+export const ZAwayDeciderSchema = z.object({ deciderId: z.number().int(), deciderName: z.string(), until: z.string() });
+
+/**
+ * Yours that have not ended: those you gave (`given`) and those given to you (`received`), soonest first; and
+ * your reportees away today who named nobody (`away`), whose requests you decide as well.
+ */
+export const ZDelegationListSchema = z.object({ given: z.array(ZDelegationSchema), received: z.array(ZDelegationSchema), away: z.array(ZAwayDeciderSchema) });
 export type TDelegationList = z.infer<typeof ZDelegationListSchema>;

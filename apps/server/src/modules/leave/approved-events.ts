@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { eachDate, isWeekend } from '@staffdesk/shared/dates';
 import { eventRequests, eventTypes } from '../../db/schema/leave';
 import type { Executor } from '../../db/client';
@@ -25,6 +25,14 @@ export const approvedEventsSql = sql`
   from ${eventRequests} r join ${eventTypes} t on t.code = r.type_code
   where r.employee_id = any(${sql.placeholder('ids')}::int[]) and r.status = 'APPROVED'
     and r.from_date <= ${sql.placeholder('to')}::date and r.to_date >= ${sql.placeholder('from')}::date`;
+
+/**
+ * The last day of the approved leave (not work from home) that covers `date` for an employee, or null: whether
+ * they are away that day, and until when (a decider away stands in for nobody: requests/delegations.ts).
+ */
+export const leaveUntilSql = (employeeId: SQLWrapper, date: SQL) =>
+  sql<string | null>`(select max(lv.to_date)::text from ${eventRequests} lv join ${eventTypes} lt on lt.code = lv.type_code
+    where lv.employee_id = ${employeeId} and lv.status = 'APPROVED' and lt.is_leave and lv.from_date <= ${date} and lv.to_date >= ${date})`;
 
 const approvedEventsQuery = preparedSql<ApprovedEvent>('approved_events_between', approvedEventsSql);
 

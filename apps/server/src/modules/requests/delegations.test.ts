@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { addDays, todayIn } from '@staffdesk/shared/dates';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { holidays } from '../../db/schema/calendar';
@@ -133,5 +134,36 @@ describe('a two-step claim with a delegate at the second step', () => {
       [await idOf('admin'), 'Meera Desai'],
     ]);
     expect((await post('md', `/api/delegations/${made.id}/cancel`)).statusCode).toBe(200);
+  });
+});
+
+describe('a decider away on approved leave who named nobody', () => {
+  it('has their manager decide for them, told and listed, until they name a delegate', async () => {
+    const [away] = await t.db
+      .insert(eventRequests)
+      .values({ employeeId: await idOf('manager'), typeCode: 'CASUAL', fromDate: TODAY, toDate: addDays(TODAY, 1), days: 2, reason: 'Away', status: 'APPROVED' })
+      .returning();
+    try {
+      expect(((await get('group.head', '/api/delegations')).json() as { away: unknown[] }).away).toEqual([{ deciderId: await idOf('manager'), deciderName: 'Maya Nair', until: addDays(TODAY, 1) }]);
+      const since = await lastNotificationId();
+      const request = await oneDayLeave('employee');
+      expect((await notificationsSince('group.head', since)).map((n) => n.title)).toEqual(['New request to decide']);
+      expect(await ids('group.head', TEAM)).toContain(request.id);
+      const res = await post('group.head', `/api/employee-event-request/approve/${request.id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const [audit] = await auditOf('event-request', request.id, 'event-request.approve');
+      expect(audit).toMatchObject({ actorId: await idOf('group.head'), after: expect.objectContaining({ onBehalfOf: 'Maya Nair' }) });
+
+      // Once she names a delegate, they stand in for her and her manager no longer does.
+      const named = await delegate('manager', 'ta.head');
+      const next = await oneDayLeave('employee');
+      expect(await ids('group.head', TEAM)).not.toContain(next.id);
+      expect((await post('group.head', `/api/employee-event-request/approve/${next.id}`)).statusCode).toBe(404);
+      expect(((await get('group.head', '/api/delegations')).json() as { away: unknown[] }).away).toEqual([]);
+      expect(await ids('ta.head', TEAM)).toContain(next.id);
+      expect((await post('manager', `/api/delegations/${named.id}/cancel`)).statusCode).toBe(200);
+    } finally {
+      await t.db.delete(eventRequests).where(eq(eventRequests.id, away!.id));
+    }
   });
 });

@@ -1,13 +1,16 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, addDays, formatIsoDate, todayIn } from '@staffdesk/shared/dates';
 import { MAX_DELEGATION_DAYS, type TDelegation, type TDelegationCreate, type TDelegationList } from '@staffdesk/shared/schemas/delegations';
 import { can as rolesCan } from '@staffdesk/shared/roles';
 import type { Executor } from '../../db/client';
+import { pgIntArray } from '../../db/prepared';
 import { delegations } from '../../db/schema/requests';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../access';
 import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
+import { leaveUntilSql } from '../leave/approved-events';
+import { reportingManagerSql, reportsOfManagersSql } from '../organisation/employees';
 import { userNameSql } from '../users/full-name';
 import { activeUsersAmong, userNames } from '../users/people';
 
@@ -19,28 +22,52 @@ const officeTodaySql = sql`(now() at time zone ${DEFAULT_TIME_ZONE})::date`;
 const runningSql = and(isNull(d.cancelledAt), lte(d.startsOn, officeTodaySql), gte(d.endsOn, officeTodaySql));
 
 /**
- * The user and those who delegated to them today, as a subquery of user ids: who the user decides as (their
- * own rule and what was given to them, and the same of each decider they stand in for).
+ * Whom the user stands in for today, as a subquery of one column `id`: those who delegated to them, and their
+ * reportees away on approved leave who named nobody (issue 18: the next decider up may decide for them).
  */
-export const decidesAsSql = (userId: SQLWrapper | number) => sql`select ${userId}::int union all select ${d.deciderId} from ${d} where ${d.delegateId} = ${userId} and ${runningSql}`;
+const standsInForSql = (userId: SQLWrapper | number) =>
+  sql`select ${d.deciderId} as id from ${d} where ${d.delegateId} = ${userId} and ${runningSql}
+    union all select r.user_id as id from (${reportsOfManagersSql(sql`select ${userId}::int`)}) r
+    where ${leaveUntilSql(sql`r.user_id`, officeTodaySql)} is not null and not exists (select 1 from ${d} where ${d.deciderId} = r.user_id and ${runningSql})`;
 
-/** Those who delegated to the user today, with their roles: for whom the user may decide as well. */
+/** The user and whom they stand in for today, as a subquery of user ids: who the user decides as (their own rule and what was given to them, and the same of each). */
+export const decidesAsSql = (userId: SQLWrapper | number) => sql`select ${userId}::int union all select s.id from (${standsInForSql(userId)}) s`;
+
+/** Whom the user stands in for today (standsInForSql), active, with their roles: for whom the user may decide as well. */
 export async function delegatorsOf(executor: Executor, userId: number): Promise<{ id: number; roles: string[] }[]> {
-  const rows = await executor.select({ id: d.deciderId }).from(d).where(and(eq(d.delegateId, userId), runningSql));
+  const { rows } = (await executor.execute(sql`select s.id from (${standsInForSql(userId)}) s`)) as unknown as { rows: { id: number }[] };
   return activeUsersAmong(
     executor,
-    rows.map((r) => r.id),
+    rows.map((r) => Number(r.id)),
   );
 }
 
-/** These users and the delegates standing in for any of them today: who is told of a request to decide. */
+/**
+ * These users and who stands in for any of them today: their running delegates, and, for one away on approved
+ * leave who named nobody, their manager. Who is told of a request to decide.
+ */
 export async function withDelegates(executor: Executor, userIds: readonly number[]): Promise<number[]> {
   if (userIds.length === 0) return [];
-  const rows = await executor
-    .select({ id: d.delegateId })
-    .from(d)
-    .where(and(inArray(d.deciderId, [...userIds]), runningSql));
-  return [...new Set([...userIds, ...rows.map((r) => r.id)])];
+  const ids = sql`${pgIntArray(userIds)}::int[]`;
+  const { rows } = (await executor.execute(sql`
+    select ${d.delegateId} as id from ${d} where ${d.deciderId} = any(${ids}) and ${runningSql}
+    union all select ${reportingManagerSql(sql`u.id`)} as id from unnest(${ids}) as u(id)
+    where ${leaveUntilSql(sql`u.id`, officeTodaySql)} is not null and not exists (select 1 from ${d} where ${d.deciderId} = u.id and ${runningSql})`)) as unknown as { rows: { id: number | null }[] };
+  return [...new Set([...userIds, ...rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)]))])];
+}
+
+/** The user's reportees away today on approved leave who named nobody, and until when: the user decides for them. */
+async function awayReportees(executor: Executor, userId: number): Promise<TDelegationList['away']> {
+  const until = leaveUntilSql(sql`r.user_id`, officeTodaySql);
+  const { rows } = (await executor.execute(sql`
+    select r.user_id as "deciderId", ${until} as "until"
+    from (${reportsOfManagersSql(sql`select ${userId}::int`)}) r
+    where ${until} is not null and not exists (select 1 from ${d} where ${d.deciderId} = r.user_id and ${runningSql})`)) as unknown as { rows: { deciderId: number; until: string }[] };
+  const names = await userNames(
+    executor,
+    rows.map((r) => Number(r.deciderId)),
+  );
+  return rows.map((r) => ({ deciderId: Number(r.deciderId), deciderName: names.get(Number(r.deciderId)) ?? 'Someone', until: r.until })).sort((a, b) => a.deciderName.localeCompare(b.deciderName));
 }
 
 const viewColumns = {
@@ -84,6 +111,7 @@ export function createDelegationService({ db }: Pick<AppDeps, 'db'>) {
     return {
       given: rows.filter((r) => r.deciderId === actor.id).map((r) => toView(r, today)),
       received: rows.filter((r) => r.delegateId === actor.id).map((r) => toView(r, today)),
+      away: await awayReportees(db, actor.id),
     };
   }
 

@@ -64,7 +64,7 @@ const loaded = () => expect.poll(() => client.getQueryState(delegationsQueryOpti
 
 describe('the delegation banner of the approvals screens', () => {
   it('says whose requests the viewer decides now, above the tabs', async () => {
-    list = { given: [], received: [fromMeera, { ...fromMeera, id: 8, deciderId: 4, deciderName: 'Asha Rao', endsOn: '2026-12-10' }] };
+    list = { given: [], received: [fromMeera, { ...fromMeera, id: 8, deciderId: 4, deciderName: 'Asha Rao', endsOn: '2026-12-10' }], away: [] };
     renderPage();
     const banner = await screen.findByRole('status');
     expect([...banner.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
@@ -74,8 +74,15 @@ describe('the delegation banner of the approvals screens', () => {
     expect(banner.compareDocumentPosition(screen.getByRole('tablist')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('says whose requests the viewer decides while a reportee is away on leave and named nobody', async () => {
+    list = { given: [], received: [], away: [{ deciderId: 5, deciderName: 'Maya Nair', until: '2026-12-04' }] };
+    renderPage();
+    const banner = await screen.findByRole('status');
+    expect(banner.textContent).toBe('Maya Nair is on leave until December 04, 2026 and named nobody to decide: their requests are in these lists as well, for you to decide.');
+  });
+
   it('says nothing of a delegation that has not started', async () => {
-    list = { given: [], received: [{ ...fromMeera, active: false }] };
+    list = { given: [], received: [{ ...fromMeera, active: false }], away: [] };
     renderPage();
     await loaded();
     expect(screen.getByText('The leave queue')).toBeTruthy();
@@ -83,7 +90,7 @@ describe('the delegation banner of the approvals screens', () => {
   });
 
   it('says nothing when nobody delegated to the viewer', async () => {
-    list = { given: [{ ...fromMeera, deciderId: 12, deciderName: 'Ravi Kumar', delegateId: 3, delegateName: 'Meera Desai' }], received: [] };
+    list = { given: [{ ...fromMeera, deciderId: 12, deciderName: 'Ravi Kumar', delegateId: 3, delegateName: 'Meera Desai' }], received: [], away: [] };
     renderPage();
     await loaded();
     expect(screen.queryByRole('status')).toBeNull();

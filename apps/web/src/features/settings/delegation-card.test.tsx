@@ -43,7 +43,7 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-11-25T06:00:00.000Z'));
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(userContextQueryOptions().queryKey, viewer);
-  list = { given: [], received: [] };
+  list = { given: [], received: [], away: [] };
   answerCreate = () => json(toRavi, 201);
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
@@ -138,7 +138,7 @@ describe('DelegationCard', () => {
   });
 
   it('lists a delegation given and cancels it once confirmed', async () => {
-    list = { given: [toRavi], received: [] };
+    list = { given: [toRavi], received: [], away: [] };
     const user = userEvent.setup();
     renderCard();
     const given = await screen.findByRole('region', { name: 'Your Delegations' });
@@ -158,7 +158,7 @@ describe('DelegationCard', () => {
   });
 
   it('keeps the delegation when the confirmation is dismissed', async () => {
-    list = { given: [toRavi], received: [] };
+    list = { given: [toRavi], received: [], away: [] };
     const user = userEvent.setup();
     renderCard();
     await user.click(await screen.findByRole('button', { name: 'Cancel delegation' }));
@@ -168,7 +168,7 @@ describe('DelegationCard', () => {
   });
 
   it('lists the delegations given to the viewer', async () => {
-    list = { given: [], received: [{ ...toRavi, id: 9, deciderId: 20, deciderName: 'Asha Rao', delegateId: 3, delegateName: 'Meera Desai', active: false }] };
+    list = { given: [], received: [{ ...toRavi, id: 9, deciderId: 20, deciderName: 'Asha Rao', delegateId: 3, delegateName: 'Meera Desai', active: false }], away: [] };
     renderCard();
     const received = await screen.findByRole('region', { name: 'Delegated to You' });
     expect(within(received).getByRole('listitem').textContent).toBe('You decide for Asha Rao from December 01, 2026 to December 05, 2026.');
