@@ -118,7 +118,7 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
       { decision, ids, remark },
       {
         onSuccess: (response) => {
-          const summary = summarizeBulkOutcome(response, decision, (decision === 'approve' ? approving : rejecting).status.toLowerCase());
+          const summary = summarizeBulkOutcome(response, decision, (decision === 'approve' ? approving : rejecting).status.toLowerCase(), family.declaration.statuses[0]);
           setOutcome(summary);
           toast[summary.tone](summary.text);
           decidedAt.current = 0;

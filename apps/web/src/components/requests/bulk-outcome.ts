@@ -10,12 +10,14 @@ export interface BulkSummary {
 
 /**
  * What a bulk decision did, in one line: "2 approved, 1 failed: This request is already approved." Distinct
- * failure messages are listed once each, with how many requests gave them when more than one did.
+ * failure messages are listed once each, with how many requests gave them when more than one did. Approvals
+ * that left a request `open` (a step of its chain, with more to come) are counted as sent on.
  */
-export function summarizeBulkOutcome(response: Pick<TBulkDecisionResponse, 'results'>, decision: Decision, past: string = PAST[decision]): BulkSummary {
+export function summarizeBulkOutcome(response: Pick<TBulkDecisionResponse, 'results'>, decision: Decision, past: string = PAST[decision], open?: string): BulkSummary {
   const succeeded = response.results.filter((r) => r.ok).length;
   const failures = response.results.filter((r) => !r.ok);
-  const done = `${succeeded} ${past}`;
+  const onward = open === undefined ? 0 : response.results.filter((r) => r.ok && r.status === open).length;
+  const done = `${succeeded} ${past}${onward > 0 ? ` (${onward} sent on to ${onward === 1 ? 'its' : 'their'} next step)` : ''}`;
   if (failures.length === 0) return { text: `${done}.`, tone: 'success' };
 
   const counts = new Map<string, number>();
