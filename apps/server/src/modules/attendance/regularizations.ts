@@ -19,6 +19,7 @@ import { approvedEventsBetween } from '../leave/approved-events';
 import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import { createLifecycle } from '../requests/lifecycle';
 import { serverRegularizationFamily } from './regularization-family';
+import { decidesAsSql } from '../requests/delegations';
 import { awaitingSql, teamSql } from '../requests/escalations';
 import { regularizationById, toView, viewQuery } from './regularization-view';
 import { inTeamOf } from '../organisation/employees';
@@ -112,14 +113,15 @@ export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'push'>) 
 
   /** Requests of the caller's direct reportees (MD and ADMIN: everyone else's) at the first step, and those given to them (a later step, an escalation); PENDING unless asked otherwise. */
   async function ofReportees(actor: AuthUser, query: z.output<typeof ZReporteeRegularizationQuerySchema>) {
+    const asIds = await decidesAsSql(db, actor.id);
     return page(
       and(
         awaitingSql(
           serverRegularizationFamily.entity,
           attendanceRegularizations,
           serverRegularizationFamily.declaration.statuses[0],
-          teamScopeOf(actor) === 'everyone-else' ? inTeamOf(actor, attendanceRegularizations.employeeId) : teamSql(attendanceRegularizations.employeeId, actor.id),
-          actor.id,
+          teamScopeOf(actor) === 'everyone-else' ? inTeamOf(actor, attendanceRegularizations.employeeId) : teamSql(attendanceRegularizations.employeeId, asIds),
+          asIds,
         ),
         query.status === 'ALL' ? undefined : eq(attendanceRegularizations.status, query.status),
       ),

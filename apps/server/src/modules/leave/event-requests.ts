@@ -24,6 +24,7 @@ import { ensureBalances, type BalanceService } from './balances';
 import { balanceOfRequest, requestById, requestSelection, toEventRequest } from './event-request-view';
 import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
 import { describeRange, formatDays, serverEventRequestFamily, type EventRequestRow } from './family';
+import { decidesAs } from '../requests/delegations';
 import { awaitingSql, teamSql } from '../requests/escalations';
 
 /** Namespace of the per-employee advisory lock that serializes creating requests (overlap and balance checks). */
@@ -104,13 +105,15 @@ const teamOutQuery = preparedSql<{ forId: number; employeeName: string; typeLabe
 
 const { entity: ENTITY, declaration } = serverEventRequestFamily;
 const OPEN = declaration.statuses[0];
+/** Who the viewer of approvals decides as: themselves and whom they stand in for (requests/delegations.ts). */
+const AS_IDS = sql`${sql.placeholder('asIds')}::int[]`;
 
 const scopeCondition: Record<RequestScope, SQL | undefined> = {
   of: eq(eventRequests.employeeId, sql.placeholder('scopeId')),
   // A manager's approvals: their reportees' requests at the first step, and those given to them (a later step, an escalation); the same of whom they stand in for.
-  reportees: awaitingSql(ENTITY, eventRequests, OPEN, teamSql(eventRequests.employeeId, sql.placeholder('scopeId')), sql.placeholder('scopeId')),
+  reportees: awaitingSql(ENTITY, eventRequests, OPEN, teamSql(eventRequests.employeeId, AS_IDS), AS_IDS),
   // Who acts as any manager: everyone else's, the same way.
-  others: awaitingSql(ENTITY, eventRequests, OPEN, ne(eventRequests.employeeId, sql.placeholder('scopeId')), sql.placeholder('scopeId')),
+  others: awaitingSql(ENTITY, eventRequests, OPEN, ne(eventRequests.employeeId, sql.placeholder('scopeId')), AS_IDS),
   all: undefined,
 };
 
@@ -157,6 +160,7 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
     }
     const params: Record<string, unknown> = Object.fromEntries(filters.map((f) => [f.key, f.value]));
     if (scopeId !== undefined) params.scopeId = scopeId;
+    if (scopeId !== undefined && (scope === 'reportees' || scope === 'others')) params.asIds = pgIntArray(await decidesAs(db, scopeId));
     const rows = await statements.rows.execute({ ...params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
     const total = rows[0]?.total ?? (q.page > 1 ? ((await statements.total.execute(params))[0]?.n ?? 0) : 0);
     return { items: rows.map(toEventRequest), total, page: q.page, pageSize: q.pageSize };

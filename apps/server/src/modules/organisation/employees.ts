@@ -71,6 +71,9 @@ export const reportingManagerSql = (id: SQLWrapper) => sql<number | null>`(selec
 /** The ids of a manager's direct reportees, as a subquery other modules filter their rows with. */
 export const reporteeIdsSql = (managerId: SQLWrapper | number) => sql`select ${employees.userId} from ${employees} where ${employees.reportingManagerId} = ${managerId}`;
 
+/** Who reports to one of some managers (an int[] expression), by the manager index. */
+export const reporteesOfAnySql = (managerIds: SQLWrapper) => sql`select ${employees.userId} from ${employees} where ${employees.reportingManagerId} = any(${managerIds})`;
+
 /** Everyone who reports to one of the managers a subquery gives, as rows of `user_id` and `manager_id` (by the manager index). */
 export const reportsOfManagersSql = (managerIds: SQL) =>
   sql`select ${employees.userId} as user_id, ${employees.reportingManagerId} as manager_id from ${employees} where ${employees.reportingManagerId} in (${managerIds})`;

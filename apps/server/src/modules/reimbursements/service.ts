@@ -21,6 +21,7 @@ import { writeAudit } from '../audit/service';
 import { attachFile } from '../files/service';
 import { masterLabel } from '../master/service';
 import { notify, sendPush } from '../notifications/service';
+import { decidesAsSql } from '../requests/delegations';
 import { awaitingSql } from '../requests/escalations';
 import { createLifecycle } from '../requests/lifecycle';
 import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
@@ -90,7 +91,7 @@ export function createReimbursementService(deps: Pick<AppDeps, 'db' | 'push'>) {
   async function all(actor: AuthUser, query: z.output<typeof ZReimbursementListQuerySchema>) {
     return page(
       and(
-        awaitingSql(REIMBURSEMENT_ENTITY, reimbursements, serverReimbursementFamily.declaration.statuses[0], undefined, actor.id),
+        awaitingSql(REIMBURSEMENT_ENTITY, reimbursements, serverReimbursementFamily.declaration.statuses[0], undefined, await decidesAsSql(db, actor.id)),
         query.status === 'ALL' ? undefined : eq(reimbursements.status, query.status),
         query.employeeId ? eq(reimbursements.employeeId, query.employeeId) : undefined,
         query.category ? eq(reimbursements.category, query.category) : undefined,

@@ -30,8 +30,27 @@ const standsInForSql = (userId: SQLWrapper | number) =>
     union all select r.user_id as id from (${reportsOfManagersSql(sql`select ${userId}::int`)}) r
     where ${leaveUntilSql(sql`r.user_id`, officeTodaySql)} is not null and not exists (select 1 from ${d} where ${d.deciderId} = r.user_id and ${runningSql})`;
 
-/** The user and whom they stand in for today, as a subquery of user ids: who the user decides as (their own rule and what was given to them, and the same of each). */
-export const decidesAsSql = (userId: SQLWrapper | number) => sql`select ${userId}::int union all select s.id from (${standsInForSql(userId)}) s`;
+/** How long a server keeps whom a user stands in for, for their lists; a delegation made or cancelled here clears it at once. */
+const STANDS_IN_FOR_TTL_MS = 30_000;
+const standsInForCache = new Map<number, { ids: number[]; until: number }>();
+
+/**
+ * The user and whom they stand in for today (standsInForSql): who the user decides as in their approvals lists
+ * (their own rule and what was given to them, and the same of each). Read on every list of approvals, so kept
+ * for 30 s: a leave approved elsewhere, or a delegation made on another server, shows in the lists within that.
+ * The decisions themselves ask afresh (delegatorsOf).
+ */
+export async function decidesAs(executor: Executor, userId: number): Promise<number[]> {
+  const cached = standsInForCache.get(userId);
+  if (cached && cached.until > Date.now()) return cached.ids;
+  const { rows } = (await executor.execute(sql`select s.id from (${standsInForSql(userId)}) s`)) as unknown as { rows: { id: number }[] };
+  const ids = [userId, ...rows.map((r) => Number(r.id))];
+  standsInForCache.set(userId, { ids, until: Date.now() + STANDS_IN_FOR_TTL_MS });
+  return ids;
+}
+
+/** decidesAs as an int[] parameter of a statement. */
+export const decidesAsSql = async (executor: Executor, userId: number) => sql`${pgIntArray(await decidesAs(executor, userId))}::int[]`;
 
 /** Whom the user stands in for today (standsInForSql), active, with their roles: for whom the user may decide as well. */
 export async function delegatorsOf(executor: Executor, userId: number): Promise<{ id: number; roles: string[] }[]> {
@@ -134,6 +153,7 @@ export function createDelegationService({ db }: Pick<AppDeps, 'db'>) {
       if (overlap) {
         throw conflict(`${overlap.delegateName ?? 'Someone'} already decides for you from ${formatIsoDate(overlap.startsOn)} to ${formatIsoDate(overlap.endsOn)}; cancel that delegation or choose other days.`);
       }
+      standsInForCache.clear();
       const [created] = await tx.insert(d).values({ deciderId: actor.id, delegateId: input.delegateId, startsOn: input.startsOn, endsOn: input.endsOn }).returning();
       const names = await userNames(tx, [input.delegateId]);
       await writeAudit(tx, { actorId: actor.id, action: 'delegation.create', entity: 'delegation', entityId: created!.id, after: { delegate: names.get(input.delegateId), startsOn: input.startsOn, endsOn: input.endsOn } });
@@ -149,6 +169,7 @@ export function createDelegationService({ db }: Pick<AppDeps, 'db'>) {
       if (!row || row.deciderId !== actor.id) throw notFound('No such delegation of yours.');
       if (row.cancelledAt !== null || row.endsOn < today) throw conflict('This delegation is cancelled or over already.');
       await tx.update(d).set({ cancelledAt: new Date() }).where(eq(d.id, id));
+      standsInForCache.clear();
       await writeAudit(tx, { actorId: actor.id, action: 'delegation.cancel', entity: 'delegation', entityId: id, before: { cancelled: false }, after: { cancelled: true } });
       return toView((await byId(tx, id))!, today);
     });

@@ -3,8 +3,7 @@ import { can as rolesCan } from '@staffdesk/shared/roles';
 import type { Executor } from '../../db/client';
 import { requestEscalations } from '../../db/schema/requests';
 import { deciderPermission, type Deciders } from '../../access';
-import { managersOf, reportsOfManagersSql } from '../organisation/employees';
-import { decidesAsSql } from './delegations';
+import { managersOf, reporteesOfAnySql } from '../organisation/employees';
 import { activeUsers } from '../users/people';
 import type { RequestRow } from './family';
 
@@ -13,8 +12,8 @@ const e = requestEscalations;
 /**
  * A decider's approvals among a family's requests: those the family's own rule shows them (`scope`: a
  * manager's team, teamSql; everyone else's for who acts as any manager; undefined for a permission's holders:
- * all) while at their first step or once decided, and those waiting at a step given to them or to a decider
- * they stand in for today (a later step of the chain, chains.ts; an escalation; delegations.ts). Written with
+ * all) while at their first step or once decided, and those waiting at a step given to them or to whom they
+ * stand in for today (`asIds`: a later step of the chain, chains.ts; an escalation; delegations.ts). Written with
  * arrays so that PostgreSQL reads it by two index scans (a BitmapOr: the primary key, and the requester index)
  * rather than filtering every open request of the company (an OR of two IN subqueries: 0.4 against 6.5 ms for
  * a manager of 49 among 5,000 open requests).
@@ -24,14 +23,13 @@ export const awaitingSql = (
   columns: { id: SQLWrapper; employeeId: SQLWrapper; status: SQLWrapper; step: SQLWrapper },
   open: string,
   scope: SQL | undefined,
-  userId: SQLWrapper | number,
-) => {
-  const as = sql`any(array(${decidesAsSql(userId)}))`;
-  return sql`(((${columns.step} = 1 or ${columns.status} <> ${open})${scope ? sql` and ${scope}` : sql``}) or (${columns.id} = any(array(select ${e.requestId} from ${e} where ${e.entity} = ${entity} and ${e.userId} = ${as})) and exists (select 1 from ${e} where ${e.entity} = ${entity} and ${e.requestId} = ${columns.id} and ${e.userId} = ${as} and ${e.step} = ${columns.step})))`;
-};
+  /** The user and whom they stand in for (delegations.ts, decidesAs), as an int[] parameter. */
+  asIds: SQLWrapper,
+) =>
+  sql`(((${columns.step} = 1 or ${columns.status} <> ${open})${scope ? sql` and ${scope}` : sql``}) or (${columns.id} = any(array(select ${e.requestId} from ${e} where ${e.entity} = ${entity} and ${e.userId} = any(${asIds}))) and exists (select 1 from ${e} where ${e.entity} = ${entity} and ${e.requestId} = ${columns.id} and ${e.userId} = any(${asIds}) and ${e.step} = ${columns.step})))`;
 
-/** A manager's team as a scope of awaitingSql: the requester reports to the user, or to a decider the user stands in for today. */
-export const teamSql = (employeeId: SQLWrapper, userId: SQLWrapper | number) => sql`${employeeId} = any(array(select r.user_id from (${reportsOfManagersSql(decidesAsSql(userId))}) r))`;
+/** A manager's team as a scope of awaitingSql: the requester reports to the user or to whom they stand in for (`asIds`, as there). */
+export const teamSql = (employeeId: SQLWrapper, asIds: SQLWrapper) => sql`${employeeId} = any(array(${reporteesOfAnySql(asIds)}))`;
 
 /** Whether a request of a family was escalated, as a column of the family's view: its lists mark it. */
 export const isEscalatedSql = (entity: string, idColumn: SQLWrapper) => sql<boolean>`exists (select 1 from ${e} where ${e.entity} = ${entity} and ${e.requestId} = ${idColumn} and ${e.reason} = 'escalation')`;
