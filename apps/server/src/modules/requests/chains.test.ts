@@ -76,6 +76,9 @@ describe('a two-step leave (the default: over five working days, then HR)', () =
     expect(last.json()).toMatchObject({ status: 'APPROVED', step: 2, decidedBy: await idOf('hr.head'), remark: 'Enjoy' });
     expect(await balanceRow('employee', 'EARNED', year)).toMatchObject({ used: 6, pending: 0 });
     expect((await auditOf('event-request', request.id, 'event-request.approve')).map((a) => a.actorId)).toEqual([await idOf('manager'), await idOf('hr.head')]);
+    // Decided at its last step, it is not the first step's approver's any more: 404, as any request not theirs.
+    const late = await post('manager', `/api/employee-event-request/approve/${request.id}`);
+    expect(late.statusCode).toBe(404);
   });
 
   it('ends at a rejection at step 2, and frees the pending days', async () => {

@@ -129,11 +129,12 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
     for (const id of ids) {
       const row = byId.get(id);
       const delegator = onBehalfOf.get(id);
-      if (row && approvedEarlier.get(id)?.has(actor.id)) {
+      // Who approved an earlier step of an open request is told so, rather than that it is not theirs.
+      if (row?.status === open && approvedEarlier.get(id)?.has(actor.id)) {
         outcomes.push({ ok: false, id, error: forbidden('You approved an earlier step of this request; another decider takes this one.') });
         continue;
       }
-      if (row && delegator !== undefined && approvedEarlier.get(id)?.has(delegator)) {
+      if (row?.status === open && delegator !== undefined && approvedEarlier.get(id)?.has(delegator)) {
         outcomes.push({ ok: false, id, error: forbidden(`${delegatorNames.get(delegator) ?? 'The decider you stand in for'} approved an earlier step of this request; another decider takes this one.`) });
         continue;
       }
