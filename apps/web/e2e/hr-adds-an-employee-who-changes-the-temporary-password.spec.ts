@@ -75,7 +75,7 @@ test('the HR head adds an employee, who signs in with the temporary password and
   await their.getByLabel('Current password').fill(temporary);
   await their.getByLabel('New password', { exact: true }).fill('Nisha@Own2026');
   await their.getByLabel('Confirm new password').fill('Nisha@Own2026');
-  await their.getByRole('button', { name: 'Submit' }).click();
+  await their.getByRole('form', { name: 'Change password' }).getByRole('button', { name: 'Submit' }).click();
   await expect(their).toHaveURL('/');
   await fillCredentials(their, username, 'Nisha@Own2026');
   await expect(their).toHaveURL('/ui/dashboard');

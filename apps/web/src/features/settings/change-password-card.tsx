@@ -70,7 +70,7 @@ export function ChangePasswordCard() {
 
   return (
     <Card>
-      <form onSubmit={onSubmit} noValidate className="contents">
+      <form onSubmit={onSubmit} noValidate aria-label="Change password" className="contents">
         <CardHeader>
           <CardTitle>Password</CardTitle>
           <CardDescription>Changing it signs you out everywhere, including here.</CardDescription>
