@@ -17,7 +17,6 @@ import { badRequest, notFound } from '../../errors';
 import { actorsOf, writeAudit } from '../audit/service';
 import { managersOf } from '../organisation/employees';
 import { userNameSql } from '../users/full-name';
-import { activeUsers } from '../users/people';
 import type { RequestRow, ServerRequestFamily } from './family';
 
 /**
@@ -70,10 +69,17 @@ export async function earlierApprovers(executor: Executor, family: ServerRequest
  * step's role (for a family a permission decides, who hold it too); never the requester nor who approved an
  * earlier step. When that leaves nobody, whoever acts as any manager (with the permission) and is neither.
  */
-export async function stepDeciders(tx: Executor, family: ServerRequestFamily, row: RequestRow, step: number, excluded: ReadonlySet<number>): Promise<number[]> {
+export async function stepDeciders(
+  tx: Executor,
+  family: ServerRequestFamily,
+  row: RequestRow,
+  step: number,
+  excluded: ReadonlySet<number>,
+  /** The active users with their roles, read once by the caller for all the requests it moves on. */
+  active: readonly { id: number; roles: string[] }[],
+): Promise<number[]> {
   const decider = row.chain[step - 2];
   const permission = deciderPermission(family.declaration.deciders, { fields: row as unknown as Record<string, unknown> });
-  const active = await activeUsers(tx);
   const eligible = (u: { id: number; roles: string[] }) => u.id !== row.employeeId && !excluded.has(u.id) && (!permission || rolesCan(u.roles, permission));
   let chosen: number[] = [];
   if (decider === MANAGERS_MANAGER) {

@@ -126,6 +126,9 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
     const approvedEarlier = await earlierApprovers(tx, family, rows.filter((r) => r.step > 1).map((r) => r.id));
     const outcomes: Outcome[] = [];
     const notes: { recipients: readonly number[]; message: NotificationMessage }[] = [];
+    // Who may decide a next step is picked from the active users: read once for every request moved on.
+    let active: Promise<{ id: number; roles: string[] }[]> | undefined;
+    const activeOnce = () => (active ??= activeUsers(tx));
     for (const id of ids) {
       const row = byId.get(id);
       const delegator = onBehalfOf.get(id);
@@ -155,7 +158,9 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
       }
       try {
         if (decision === 'approve' && row.step <= row.chain.length) {
-          const moved = await tx.transaction((sp) => moveOn(sp, family, row, actor, remark, new Set([...(approvedEarlier.get(id) ?? []), ...(delegator === undefined ? [] : [delegator])]), behalf));
+          const earlier = new Set([...(approvedEarlier.get(id) ?? []), ...(delegator === undefined ? [] : [delegator])]);
+          const everyone = await activeOnce();
+          const moved = await tx.transaction((sp) => moveOn(sp, family, row, actor, remark, earlier, behalf, everyone));
           outcomes.push({ ok: true, id, status: open, message: moved.message });
           notes.push(...moved.notes);
           continue;
@@ -193,14 +198,23 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
    * deciders (chains.ts), who are told; the requester learns where it waits. Audited as an approval, with the
    * step it reached.
    */
-  async function moveOn<Row extends RequestRow>(tx: Tx, family: ServerRequestFamily<Row>, row: Row, actor: AuthUser, remark: string | undefined, earlier: ReadonlySet<number>, behalf: object) {
+  async function moveOn<Row extends RequestRow>(
+    tx: Tx,
+    family: ServerRequestFamily<Row>,
+    row: Row,
+    actor: AuthUser,
+    remark: string | undefined,
+    earlier: ReadonlySet<number>,
+    behalf: object,
+    active: readonly { id: number; roles: string[] }[],
+  ) {
     const t = family.table;
     const [after] = (await tx
       .update(t)
       .set({ step: sql`${t.step} + 1`, updatedAt: sql`now()` } as never)
       .where(eq(t.id, row.id))
       .returning()) as unknown as Row[];
-    const next = await stepDeciders(tx, family, after!, after!.step, new Set([...earlier, actor.id]));
+    const next = await stepDeciders(tx, family, after!, after!.step, new Set([...earlier, actor.id]), active);
     await giveRequest(tx, family.entity, after!, next, 'step');
     await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.approve`, entity: family.entity, entityId: row.id, before: row, after: { ...after, remark: remark || null, ...behalf } });
     const who = chainDeciderLabel(after!.chain[after!.step - 2] ?? '');
