@@ -42,6 +42,7 @@ const ZEnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  REMINDER_CHECK_SECONDS: z.coerce.number().int().positive().default(3600),
   TRUST_PROXY: booleanText.default(false),
   PUSH_SERVICE_HOSTS: z
     .string()
@@ -85,6 +86,8 @@ export interface Config {
   webDist: string | undefined;
   authRateLimitPerMinute: number;
   loginMaxFailuresPerAddress: number;
+  /** How often each server asks whether a waiting request is due a reminder or an escalation (one of them does the work). */
+  reminderCheckSeconds: number;
   trustProxy: boolean;
   /** Hosts Web Push messages may go to (`*.name` for any name under it): the real push services unless PUSH_SERVICE_HOSTS says otherwise. */
   pushServiceHosts: readonly string[];
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : existsSync(defaultDist) ? defaultDist : undefined,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    reminderCheckSeconds: e.REMINDER_CHECK_SECONDS,
     trustProxy: e.TRUST_PROXY,
     pushServiceHosts: e.PUSH_SERVICE_HOSTS ? e.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim().toLowerCase()) : DEFAULT_PUSH_SERVICE_HOSTS,
     s3: s3Config(e),

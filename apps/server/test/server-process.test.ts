@@ -197,4 +197,71 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the server process on PostgreSQL'
       await admin.end();
     }
   });
+
+  it('runs the reminder job once with two server processes on one database (issue 18)', async () => {
+    const name = `staffdesk_jobs_${process.pid}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const db = new pg.Client({ connectionString: url.toString() });
+    try {
+      // Both servers ask every second whether a reminder is due, as every server of a company does every hour.
+      const env = { DATABASE_URL: url.toString(), JWT_SECRET: 'shared-secret-shared-secret-shared-secret', ENCRYPTION_KEY: 'ab'.repeat(32), LOG_LEVEL: 'info', REMINDER_CHECK_SECONDS: '1' };
+      const [portA, portB] = [await freePort(), await freePort()];
+      const a = start({ ...env, DATA_DIR: tempDir(), PORT: String(portA) });
+      const b = start({ ...env, DATA_DIR: tempDir(), PORT: String(portB) });
+      await Promise.all([waitForHealth(`http://127.0.0.1:${portA}`, a), waitForHealth(`http://127.0.0.1:${portB}`, b)]);
+      await db.connect();
+
+      // A one-day leave of the demo employee, made three weeks ago: past its three working days and past twice them.
+      const token = await signIn(`http://127.0.0.1:${portA}`, 'employee');
+      let date = new Date(Date.now() + 40 * 86_400_000);
+      while ([0, 6].includes(date.getUTCDay())) date = new Date(date.getTime() + 86_400_000);
+      const day = date.toISOString().slice(0, 10);
+      const made = await fetch(`http://127.0.0.1:${portA}/api/employee-event-request`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ typeCode: 'CASUAL', fromDate: day, toDate: day, reason: 'A family visit' }),
+      });
+      expect(made.status).toBe(201);
+      const { id } = (await made.json()) as { id: number };
+      await db.query(`update event_requests set created_at = now() - interval '21 days' where id = $1`, [id]);
+
+      const stepsOf = async () =>
+        (await db.query<{ action: string }>(`select action from audit_entries where entity = 'event-request' and entity_id = $1 and action <> 'event-request.create' order by id`, [String(id)])).rows.map((r) => r.action);
+      await vi.waitFor(async () => expect(await stepsOf()).toEqual(['event-request.remind', 'event-request.escalate']), { timeout: 30_000, interval: 250 });
+      // Both go on asking for a few more seconds: nothing is done twice.
+      await new Promise((r) => setTimeout(r, 4_000));
+      expect(await stepsOf()).toEqual(['event-request.remind', 'event-request.escalate']);
+      const reminded = await db.query(
+        `select count(*)::int as n from user_notifications n join users u on u.id = n.user_id where u.username = 'manager' and n.title like 'Reminder:%' and n.link like $1`,
+        [`%request=${id}%`],
+      );
+      expect(reminded.rows[0].n).toBe(1);
+
+      a.proc.kill('SIGTERM');
+      b.proc.kill('SIGTERM');
+      expect(await a.exited).toBe(0);
+      expect(await b.exited).toBe(0);
+      // Each server ran the job and logged each run; the reminders their logs count are the ones in the database,
+      // so no run of one server did what a run of the other had done.
+      type JobLine = { msg: string; reminded?: Record<string, number> };
+      const runsOf = (server: ServerProcess) =>
+        server.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as JobLine).filter((l) => l.msg.startsWith('reminder job:'));
+      const [runsA, runsB] = [runsOf(a), runsOf(b)];
+      expect(runsA.length).toBeGreaterThan(3);
+      expect(runsB.length).toBeGreaterThan(3);
+      const loggedReminders = [...runsA, ...runsB].reduce((sum, l) => sum + (l.reminded?.['event-request'] ?? 0), 0);
+      const stored = await db.query(`select count(*)::int as n from audit_entries where action = 'event-request.remind'`);
+      expect(loggedReminders).toBe(stored.rows[0].n);
+      expect(loggedReminders).toBeGreaterThanOrEqual(1);
+    } finally {
+      await db.end().catch(() => undefined);
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
 });

@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: undefined,
     authRateLimitPerMinute: 10_000,
     loginMaxFailuresPerAddress: 1_000,
+    reminderCheckSeconds: 3600,
     trustProxy: false,
     // The tests' push endpoints (the harness records pushes instead of sending them), beside the real services.
     pushServiceHosts: ['fcm.googleapis.com', 'push.example.test', 'push.example'],

@@ -13,8 +13,6 @@ import { currentDecidersOfEach } from './lifecycle';
 
 /** How many working days a request waits for its decider before they are reminded, unless its family says otherwise. */
 export const REMINDER_AFTER_WORKING_DAYS = 3;
-/** How often each server asks whether a reminder is due; the advisory lock lets one of them do the work. */
-export const REMINDER_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 /** The advisory lock of the reminder job: this number, then the job. */
 const REMINDER_LOCK = [18, 1] as const;
 /** A request waiting this many times its family's limit goes to the next decider up as well. */

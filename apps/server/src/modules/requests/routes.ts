@@ -9,7 +9,7 @@ import { createDelegationService } from './delegations';
 import type { ServerRequestFamily } from './family';
 import { requestHistory } from './history';
 import { createLifecycle } from './lifecycle';
-import { REMINDER_CHECK_INTERVAL_MS, remindWaitingRequests } from './reminders';
+import { remindWaitingRequests } from './reminders';
 import { requestTimeline } from './timeline';
 
 /**
@@ -55,12 +55,17 @@ export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFam
       cancelDelegation: ({ user, params }) => delegations.cancel(user, params.id),
     });
 
-    // The reminder job: each server asks every hour; one at a time does the work (an advisory lock).
+    // The reminder job: each server asks every REMINDER_CHECK_SECONDS (an hour); one at a time does the work (an
+    // advisory lock), and the others say so.
     const timer = setInterval(() => {
       remindWaitingRequests(deps, families)
-        .then((run) => run && app.log.info(run, 'reminder job: deciders reminded of requests waiting past their limit, and requests past twice it escalated'))
+        .then((run) =>
+          run
+            ? app.log.info(run, 'reminder job: deciders reminded of requests waiting past their limit, and requests past twice it escalated')
+            : app.log.info('reminder job: another server is running it'),
+        )
         .catch((err: unknown) => app.log.error({ err }, 'reminder job failed'));
-    }, REMINDER_CHECK_INTERVAL_MS);
+    }, deps.config.reminderCheckSeconds * 1000);
     // The job never keeps the process alive.
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
