@@ -13,13 +13,14 @@ import {
 } from '@staffdesk/shared/schemas/attendance';
 import { attendanceRegularizations } from '../../db/schema/attendance';
 import type { AppDeps } from '../../deps';
-import { mayViewRecordsOf, teamScopeOf, type AuthUser } from '../../access';
+import { teamScopeOf, type AuthUser } from '../../access';
 import { badRequest, conflict, notFound } from '../../errors';
 import { approvedEventsBetween } from '../leave/approved-events';
 import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import { createLifecycle } from '../requests/lifecycle';
 import { serverRegularizationFamily } from './regularization-family';
 import { decidesAsSql } from '../requests/delegations';
+import { mayReadRequest } from '../requests/history';
 import { awaitingSql, teamSql } from '../requests/escalations';
 import { regularizationById, toView, viewQuery } from './regularization-view';
 import { inTeamOf } from '../organisation/employees';
@@ -132,7 +133,7 @@ export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'push'>) 
   /** One request: whoever may see its requester's records (access.ts); anyone else gets 404. */
   async function get(actor: AuthUser, id: number): Promise<TRegularization> {
     const [row] = await viewQuery(db).where(eq(attendanceRegularizations.id, id));
-    if (!row || !mayViewRecordsOf(actor, { id: row.employeeId, managerId: row.managerId })) throw notFound('No such request.');
+    if (!row || !(await mayReadRequest(db, serverRegularizationFamily, actor, row))) throw notFound('No such request.');
     return toView(row);
   }
 

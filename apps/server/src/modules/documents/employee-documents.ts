@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../access';
 import { badRequest, notFound } from '../../errors';
 import { attachFile, detachFiles } from '../files/service';
+import { mayReadRequest } from '../requests/history';
 import { createLifecycle } from '../requests/lifecycle';
 import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
 import { serverEmployeeDocumentFamily } from './employee-document-family';
@@ -106,7 +107,7 @@ export function createEmployeeDocumentService(deps: Pick<AppDeps, 'db' | 'push'>
   /** One document: its owner's, or anyone's for those who verify documents; 404 for everyone else. */
   async function get(actor: AuthUser, id: number): Promise<TEmployeeDocument> {
     const [row] = await documentViewQuery(db).where(eq(employeeDocuments.id, id));
-    if (!row || !(await serverEmployeeDocumentFamily.mayRead(db, actor, row))) throw notFound('No such document.');
+    if (!row || !(await mayReadRequest(db, serverEmployeeDocumentFamily, actor, row))) throw notFound('No such document.');
     return (await toDocumentViews(db, [row]))[0]!;
   }
 

@@ -23,6 +23,7 @@ import { masterLabel } from '../master/service';
 import { notify, sendPush } from '../notifications/service';
 import { decidesAsSql } from '../requests/delegations';
 import { awaitingSql } from '../requests/escalations';
+import { mayReadRequest } from '../requests/history';
 import { createLifecycle } from '../requests/lifecycle';
 import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
 import { formatAmount, serverReimbursementFamily, type ReimbursementRow } from './family';
@@ -110,7 +111,7 @@ export function createReimbursementService(deps: Pick<AppDeps, 'db' | 'push'>) {
       if (err instanceof AppError && err.statusCode === 404) return undefined;
       throw err;
     });
-    if (!claim || !(await serverReimbursementFamily.mayRead(db, actor, claim))) throw notFound('No such claim.');
+    if (!claim || !(await mayReadRequest(db, serverReimbursementFamily, actor, claim))) throw notFound('No such claim.');
     return claim;
   }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, todayIn } from '@staffdesk/shared/dates';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { attendanceRegularizations } from '../../db/schema/attendance';
 import { holidays } from '../../db/schema/calendar';
 import { eventBalances, eventRequests } from '../../db/schema/leave';
 import { delegations } from '../../db/schema/requests';
@@ -75,6 +76,10 @@ describe('a delegate deciding', () => {
     expect((await notificationsSince('ta.head', since)).map((n) => n.title)).toEqual(['New request to decide']);
     expect(await ids('ta.head', TEAM)).toContain(request.id);
     expect((await get('ta.head', `/api/employee-event-request/${request.id}/history`)).statusCode).toBe(200);
+    // The family's own read endpoint admits the delegate too (a regularization), and nobody else.
+    const [fix] = await t.db.insert(attendanceRegularizations).values({ employeeId: await idOf('employee'), date: addDays(TODAY, -3), checkIn: '09:30', checkOut: '18:00', reason: 'The badge reader was broken.' }).returning();
+    expect((await get('ta.head', `/api/attendance-regularizations/${fix!.id}`)).statusCode).toBe(200);
+    expect((await get('it.head', `/api/attendance-regularizations/${fix!.id}`)).statusCode).toBe(404);
     const res = await post('ta.head', `/api/employee-event-request/approve/${request.id}`, { remark: 'For Maya' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'APPROVED', decidedBy: await idOf('ta.head') });

@@ -9,22 +9,27 @@ import { givenTo } from './escalations';
 import type { ReadableRequest, ServerRequestFamily } from './family';
 
 /** Whether the user may read the request: the family's own check, or it was given to them (a step of its chain, an escalation). */
-async function mayReadAs(executor: Executor, family: ServerRequestFamily, viewer: AuthUser, id: number, row: ReadableRequest): Promise<boolean> {
-  return (await family.mayRead(executor, viewer, row)) || (await givenTo(executor, family.entity, [id], viewer.id)).has(id);
+async function mayReadAs(executor: Executor, family: ServerRequestFamily, viewer: AuthUser, row: ReadableRequest & { id: number }): Promise<boolean> {
+  return (await family.mayRead(executor, viewer, row)) || (await givenTo(executor, family.entity, [row.id], viewer.id)).has(row.id);
 }
 
 /**
- * A request's audit rows, oldest first, for whoever may read it (mayReadAs), or stands in today for someone who
- * may (delegations.ts); 404 for anyone else.
+ * Whether the user may read a request: whoever the family's read check admits, whoever the request was given to
+ * (a step of its chain, an escalation), or whoever stands in today for one of them (delegations.ts). The check of
+ * a family's own read endpoint and of every request's history.
  */
+export async function mayReadRequest(executor: Executor, family: ServerRequestFamily, actor: AuthUser, row: ReadableRequest & { id: number }): Promise<boolean> {
+  if (await mayReadAs(executor, family, actor, row)) return true;
+  for (const delegator of await delegatorsOf(executor, actor.id)) {
+    if (await mayReadAs(executor, family, { ...delegator, username: '', employee: null }, row)) return true;
+  }
+  return false;
+}
+
+/** A request's audit rows, oldest first, for whoever may read it (mayReadRequest); 404 for anyone else. */
 export async function requestHistory(executor: Executor, family: ServerRequestFamily, actor: AuthUser, id: number): Promise<TRequestHistory> {
   const { table } = family;
-  const [row] = (await executor.select().from(table).where(eq(table.id, id))) as unknown as ReadableRequest[];
-  if (!row) throw notFound('No such request.');
-  let readable = await mayReadAs(executor, family, actor, id, row);
-  for (const delegator of readable ? [] : await delegatorsOf(executor, actor.id)) {
-    readable ||= await mayReadAs(executor, family, { ...delegator, username: '', employee: null }, id, row);
-  }
-  if (!readable) throw notFound('No such request.');
+  const [row] = (await executor.select().from(table).where(eq(table.id, id))) as unknown as (ReadableRequest & { id: number })[];
+  if (!row || !(await mayReadRequest(executor, family, actor, row))) throw notFound('No such request.');
   return { items: await entriesOf(executor, family.entity, id) };
 }

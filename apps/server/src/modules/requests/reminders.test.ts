@@ -170,7 +170,7 @@ describe('the reminder job', () => {
     expect(row).toMatchObject({ status: 'APPROVED', decidedBy: await idOf('group.head') });
   });
 
-  it('puts an escalated regularization in the list of the next decider up', async () => {
+  it('puts an escalated regularization in the list of the next decider up, who may read it', async () => {
     const wednesday = aWednesday();
     const [row] = await t.db
       .insert(attendanceRegularizations)
@@ -178,10 +178,13 @@ describe('the reminder job', () => {
       .returning();
     const listed = async () =>
       ((await t.as(await t.tokenOf('group.head'), { method: 'GET', url: '/api/attendance-regularizations/reportee?pageSize=100' })).json() as { items: { id: number }[] }).items.map((r) => r.id);
+    const read = async () => (await t.as(await t.tokenOf('group.head'), { method: 'GET', url: `/api/attendance-regularizations/${row!.id}` })).statusCode;
     expect(await listed()).not.toContain(row!.id);
+    expect(await read()).toBe(404);
     await run(wednesday);
     expect(await escalatedTo('attendance-regularization', row!.id)).toEqual([await idOf('group.head')]);
     expect(await listed()).toContain(row!.id);
+    expect(await read()).toBe(200);
   });
 
   it('leaves a request whose deciders have nobody above them with them, says so in its history, and does not try again', async () => {
