@@ -44,7 +44,7 @@ import { contractRoutes } from './modules/contracts/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { timesheetRoutes } from './modules/timesheets/routes';
 import { auditRoutes } from './modules/audit/routes';
-import { REQUEST_FAMILIES } from './request-families';
+import { OTHER_WAITING, REQUEST_FAMILIES } from './request-families';
 
 export interface BuildOptions {
   https?: { cert: Buffer; key: Buffer };
@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(attendanceRoutes(deps));
       await api.register(leaveRoutes(deps));
       await api.register(calendarRoutes(deps));
-      await api.register(requestRoutes(deps, REQUEST_FAMILIES));
+      await api.register(requestRoutes(deps, REQUEST_FAMILIES, OTHER_WAITING));
       await api.register(fileRoutes(deps));
       await api.register(reimbursementRoutes(deps));
       await api.register(assetRoutes(deps));

@@ -253,6 +253,8 @@ export const ZPendingTimesheetWeekSchema = z.object({
   lockedHours: z.number(),
   /** When the earliest of its days was locked. */
   lockedAt: z.string(),
+  /** Escalated by the reminder job to the manager's manager (issue 18): waiting past twice its limit. */
+  escalated: z.boolean(),
 });
 export type TPendingTimesheetWeek = z.infer<typeof ZPendingTimesheetWeekSchema>;
 

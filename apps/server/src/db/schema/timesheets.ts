@@ -48,6 +48,13 @@ export const timesheetDays = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * The reminder job (issue 18, timesheets/waiting.ts): when the locked week of this day was reminded to its
+     * decider, and when escalated, and to whom: they may decide it as its manager may.
+     */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    escalatedTo: integer('escalated_to').array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [
     primaryKey({ columns: [t.employeeId, t.date] }),

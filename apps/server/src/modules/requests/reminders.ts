@@ -38,7 +38,7 @@ type Step = 'remind' | 'escalate';
 /** The audit action of a step, `<entity>.remind` or `<entity>.escalate`, shown in the request's history as done by the system. */
 const stepAction = (family: ServerRequestFamily, step: Step) => `${family.entity}.${step}`;
 
-type Notes = Awaited<ReturnType<typeof notify>>;
+export type Notes = Awaited<ReturnType<typeof notify>>;
 type DueRow = { row: RequestRow & { createdAt: Date }; requesterName: string };
 
 /**
@@ -123,6 +123,15 @@ async function escalateFamily(tx: Tx, family: ServerRequestFamily, now: Date, si
   return { count, notes };
 }
 
+/**
+ * Something besides the request families that waits for a decider (a locked timesheet week): reminded and
+ * escalated by the same job, in its transaction and under its lock, with the same limits.
+ */
+export interface WaitingKind {
+  entity: string;
+  remindAndEscalate(tx: Tx, now: Date, since: { remind: Date; escalate: Date }): Promise<{ reminded: number; escalated: number; notes: Notes }>;
+}
+
 /** How many requests of each family (by entity) a run of the job reminded of and escalated. */
 export interface WaitingRequestsRun {
   reminded: Record<string, number>;
@@ -131,12 +140,17 @@ export interface WaitingRequestsRun {
 
 /**
  * The reminder job: every request still open past its family's limit (REMINDER_AFTER_WORKING_DAYS working
- * days from its creation; a ticket past its due by) is reminded to its deciders once, in-app and by push; past
+ * days from its creation; a ticket past its due by), and whatever else waits (`others`), is reminded to its deciders once, in-app and by push; past
  * ESCALATE_AFTER_LIMITS times the limit it is escalated to the next decider up, once. Both are written to its
  * history. Several servers may run it at once: the one that takes the advisory lock does the work, the others
  * answer `undefined` at once.
  */
-export async function remindWaitingRequests(deps: Pick<AppDeps, 'db' | 'push'>, families: readonly ServerRequestFamily[], now = new Date()): Promise<WaitingRequestsRun | undefined> {
+export async function remindWaitingRequests(
+  deps: Pick<AppDeps, 'db' | 'push'>,
+  families: readonly ServerRequestFamily[],
+  now = new Date(),
+  others: readonly WaitingKind[] = [],
+): Promise<WaitingRequestsRun | undefined> {
   const today = localDateTime(now, DEFAULT_TIME_ZONE).date;
   const outcome = await deps.db.transaction(async (tx) => {
     const [lock] = ((await tx.execute(sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK[0]}, ${REMINDER_LOCK[1]}) as locked`)) as unknown as { rows: { locked: boolean }[] }).rows;
@@ -152,6 +166,12 @@ export async function remindWaitingRequests(deps: Pick<AppDeps, 'db' | 'push'>, 
       run.reminded[family.entity] = reminded.count;
       run.escalated[family.entity] = escalated.count;
       notes.push(...reminded.notes, ...escalated.notes);
+    }
+    for (const kind of others) {
+      const done = await kind.remindAndEscalate(tx, now, { remind: remindSince, escalate: escalateSince });
+      run.reminded[kind.entity] = done.reminded;
+      run.escalated[kind.entity] = done.escalated;
+      notes.push(...done.notes);
     }
     return { run, notes };
   });

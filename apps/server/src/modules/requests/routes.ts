@@ -9,7 +9,7 @@ import { createDelegationService } from './delegations';
 import type { ServerRequestFamily } from './family';
 import { requestHistory } from './history';
 import { createLifecycle } from './lifecycle';
-import { remindWaitingRequests } from './reminders';
+import { remindWaitingRequests, type WaitingKind } from './reminders';
 import { requestTimeline } from './timeline';
 
 /**
@@ -17,7 +17,7 @@ import { requestTimeline } from './timeline';
  * declares (approve and reject, single and bulk, the requester's cancel, and each request's history), the
  * request timeline, the approval chains of the families approved in steps, and delegations.
  */
-export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFamily[]): FastifyPluginAsync {
+export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFamily[], others: readonly WaitingKind[] = []): FastifyPluginAsync {
   const lifecycle = createLifecycle(deps);
   const chains = createChainService(deps, families);
   const delegations = createDelegationService(deps);
@@ -58,7 +58,7 @@ export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFam
     // The reminder job: each server asks every REMINDER_CHECK_SECONDS (an hour); one at a time does the work (an
     // advisory lock), and the others say so.
     const timer = setInterval(() => {
-      remindWaitingRequests(deps, families)
+      remindWaitingRequests(deps, families, new Date(), others)
         .then((run) =>
           run
             ? app.log.info(run, 'reminder job: deciders reminded of requests waiting past their limit, and requests past twice it escalated')

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { BodyOf, QueryOf } from '@staffdesk/shared/api/endpoint';
 import type { timesheetsApi } from '@staffdesk/shared/api/timesheets';
 import { addDays, eachDate, isWeekend, monthRange } from '@staffdesk/shared/dates';
@@ -30,7 +30,10 @@ import { employeeInfo, inTeamOf } from '../organisation/employees';
 import { activitiesForLogging } from '../projects/service';
 import { activityNameSql, projectCodeSql, projectNameSql, projectOptionsOf } from '../projects/for-timesheets';
 import { userNameSql } from '../users/full-name';
-import { userName } from '../users/people';
+import { userNames } from '../users/people';
+import { decidesAsSql, delegatorsOf } from '../requests/delegations';
+import { teamSql } from '../requests/escalations';
+import { TIMESHEET_ENTITY, weekStartSql } from './waiting';
 
 type EntryInput = BodyOf<typeof timesheetsApi.createTimesheetEntry>;
 type BulkInput = BodyOf<typeof timesheetsApi.saveTimesheetWeek>;
@@ -54,7 +57,7 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
 const dayName = (iso: string) => WEEKDAYS[(new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 const closedMessage = (date: string, state: TimesheetDayState) => `${dayName(date)} ${date} is ${state}: its entries cannot change.`;
 
-type DayRow = typeof timesheetDays.$inferSelect & { decidedByName: string | null };
+type DayRow = Pick<typeof timesheetDays.$inferSelect, 'employeeId' | 'date' | 'status' | 'lockedAt' | 'decidedBy' | 'decidedAt'> & { decidedByName: string | null };
 
 /** The days of a range that are not OPEN, by date. */
 async function dayRows(tx: Executor, employeeId: number, from: string, to: string): Promise<Map<string, DayRow>> {
@@ -240,24 +243,49 @@ const DECISION_WORDS: Record<DayAction, { verb: string; title: string }> = {
   unapprove: { verb: 'unapproved', title: 'Timesheet approval withdrawn' },
 };
 
+/** Who decides a timesheet, and whether for someone else: the name of the manager a delegate stands in for. */
+interface Decider {
+  employee: EmployeeInfo;
+  onBehalfOf?: number;
+}
+
+/**
+ * Whether the actor decides an employee's timesheet between two dates (issue 18), and on whose behalf: as their
+ * manager (anyone's, acting as any manager), standing in today for someone who is (delegations.ts), or because a
+ * week of these dates was escalated to them (waiting.ts). Never their own.
+ */
+async function decidesTimesheetOf(tx: Executor, actor: AuthUser, employee: EmployeeInfo, from: string, to: string): Promise<{ may: boolean; onBehalfOf?: number }> {
+  if (employee.id === actor.id) return { may: false };
+  if (manages(actor, employee)) return { may: true };
+  const delegator = (await delegatorsOf(tx, actor.id)).find((d) => manages(d, employee));
+  if (delegator) return { may: true, onBehalfOf: delegator.id };
+  const [escalated] = await tx
+    .select({ date: timesheetDays.date })
+    .from(timesheetDays)
+    .where(and(eq(timesheetDays.employeeId, employee.id), gte(timesheetDays.date, from), lte(timesheetDays.date, to), sql`${actor.id} = any(${timesheetDays.escalatedTo})`))
+    .limit(1);
+  return { may: !!escalated };
+}
+
 export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, 'db' | 'shortReads' | 'push'>) {
-  /** Whose timesheet a read is of: yourself, or someone you manage (your reportee; anyone for MD and ADMIN). */
-  async function subjectOf(tx: Executor, actor: AuthUser, employeeId: number | undefined): Promise<EmployeeInfo> {
+  /** Whose timesheet a read of some dates is of: yourself, or someone whose timesheet you decide there (decidesTimesheetOf). */
+  async function subjectOf(tx: Executor, actor: AuthUser, employeeId: number | undefined, from: string, to: string): Promise<EmployeeInfo> {
     if (employeeId === undefined || employeeId === actor.id) {
       if (!actor.employee) throw notFound(NO_RECORD);
       return actor.employee;
     }
     const employee = await employeeInfo(tx, employeeId);
-    if (!employee || !manages(actor, employee)) throw notFound(NO_EMPLOYEE);
+    if (!employee || !(await decidesTimesheetOf(tx, actor, employee, from, to)).may) throw notFound(NO_EMPLOYEE);
     return employee;
   }
 
-  /** A reportee the actor decides for: never oneself (403); 404 for anyone not theirs. */
-  async function reporteeOf(tx: Executor, actor: AuthUser, employeeId: number): Promise<EmployeeInfo> {
+  /** A reportee the actor decides for on these dates: never oneself (403); 404 for anyone not theirs. */
+  async function reporteeOf(tx: Executor, actor: AuthUser, employeeId: number, from: string, to: string): Promise<Decider> {
     if (employeeId === actor.id) throw forbidden(OWN_DECISION);
     const employee = await employeeInfo(tx, employeeId);
-    if (!employee || !manages(actor, employee)) throw notFound(NOT_REPORTEE);
-    return employee;
+    const decides = employee && (await decidesTimesheetOf(tx, actor, employee, from, to));
+    if (!employee || !decides || !decides.may) throw notFound(NOT_REPORTEE);
+    return { employee, onBehalfOf: decides.onBehalfOf };
   }
 
   function ownEmployee(actor: AuthUser): EmployeeInfo {
@@ -268,7 +296,7 @@ export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, '
   // ---------- entries ----------
 
   async function list(actor: AuthUser, query: RangeQuery): Promise<TTimesheetEntry[]> {
-    const employee = await subjectOf(db, actor, query.employeeId);
+    const employee = await subjectOf(db, actor, query.employeeId, query.startDate, query.endDate);
     return (await entriesOf(db, employee.id, query.startDate, query.endDate)).map(toEntry);
   }
 
@@ -363,18 +391,18 @@ export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, '
       rows,
       totalHours: rows.reduce((sum, r) => sum + r.totalHours, 0),
       isOwn: employee.id === actor.id,
-      canDecide: manages(actor, employee),
+      canDecide: (await decidesTimesheetOf(tx, actor, employee, startDate, endDate)).may,
       projects: projectList,
     };
   }
 
   async function week(actor: AuthUser, query: { startDate: string; employeeId?: number }): Promise<TTimesheetWeek> {
-    const employee = await subjectOf(shortReads, actor, query.employeeId);
+    const employee = await subjectOf(shortReads, actor, query.employeeId, query.startDate, addDays(query.startDate, 6));
     return buildWeek(shortReads, actor, employee, query.startDate);
   }
 
   async function day(actor: AuthUser, query: { date: string; employeeId?: number }): Promise<TTimesheetDayDetail> {
-    const employee = await subjectOf(shortReads, actor, query.employeeId);
+    const employee = await subjectOf(shortReads, actor, query.employeeId, query.date, query.date);
     const {
       entries,
       days: [facts],
@@ -383,8 +411,8 @@ export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, '
   }
 
   async function calendarSummary(actor: AuthUser, query: { monthYear: string; employeeId?: number }): Promise<TCalendarSummary> {
-    const employee = await subjectOf(shortReads, actor, query.employeeId);
     const { from, to } = monthRange(query.monthYear);
+    const employee = await subjectOf(shortReads, actor, query.employeeId, from, to);
     const [sums, rows, attendance] = await Promise.all([
       shortReads
         .select({ date: timesheetEntries.date, minutes: sql<number>`sum(${timesheetEntries.minutes})`.mapWith(Number) })
@@ -458,26 +486,28 @@ export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, '
   // ---------- locking and deciding ----------
 
   /** One action over some dates of an employee; decisions by someone else notify the employee and are audited. */
-  async function act(actor: AuthUser, dates: readonly string[], action: DayAction, resolve: (tx: Executor) => Promise<EmployeeInfo>) {
+  async function act(actor: AuthUser, dates: readonly string[], action: DayAction, resolve: (tx: Executor) => Promise<Decider>) {
     const { employee, outcomes, written } = await db.transaction(async (tx) => {
-      const employee = await resolve(tx);
+      const { employee, onBehalfOf } = await resolve(tx);
       const outcomes = await applyDays(tx, actor, employee.id, dates, action);
       const changed = outcomes.filter((o) => o.outcome === 'DONE');
       let written: Awaited<ReturnType<typeof notify>> = [];
       if (employee.id !== actor.id && changed.length > 0) {
         const range = dates.length === 1 ? dates[0]! : `the week ${dates[0]} to ${dates.at(-1)}`;
-        const me = await userName(tx, actor.id);
+        const names = await userNames(tx, [actor.id, ...(onBehalfOf === undefined ? [] : [onBehalfOf])]);
+        const behalf = onBehalfOf === undefined ? '' : ` on behalf of ${names.get(onBehalfOf) ?? 'Someone'}`;
         written = await notify(tx, [employee.id], {
           title: DECISION_WORDS[action].title,
-          body: `${me} ${DECISION_WORDS[action].verb} ${changed.length} day${changed.length === 1 ? '' : 's'} of your timesheet: ${range}.`,
+          body: `${names.get(actor.id) ?? 'Someone'}${behalf} ${DECISION_WORDS[action].verb} ${changed.length} day${changed.length === 1 ? '' : 's'} of your timesheet: ${range}.`,
           link: SCREEN_LINK,
         });
+        // The days changed; a delegate's decision names whom they stood in for, as a request's does.
         await writeAudit(tx, {
           actorId: actor.id,
           action: `timesheet.${action}`,
-          entity: 'timesheet_days',
+          entity: TIMESHEET_ENTITY,
           entityId: `${employee.id}:${dates[0]}${dates.length > 1 ? `..${dates.at(-1)}` : ''}`,
-          after: changed,
+          after: onBehalfOf === undefined ? { days: changed } : { days: changed, onBehalfOf: names.get(onBehalfOf) ?? 'Someone' },
         });
       }
       return { employee, outcomes, written };
@@ -497,7 +527,7 @@ export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, '
 
   async function ownWeek(actor: AuthUser, range: WeekRange, action: 'lock' | 'unlock'): Promise<TWeekOutcome> {
     const employee = ownEmployee(actor);
-    const { outcomes } = await act(actor, [...eachDate(range.startDate, range.endDate)], action, async () => employee);
+    const { outcomes } = await act(actor, [...eachDate(range.startDate, range.endDate)], action, async () => ({ employee }));
     return weekOutcome(employee.id, range, outcomes);
   }
 
@@ -506,12 +536,12 @@ export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, '
   }
 
   async function reporteeWeek(actor: AuthUser, employeeId: number, range: WeekRange, action: DayAction): Promise<TWeekOutcome> {
-    const { employee, outcomes } = await act(actor, [...eachDate(range.startDate, range.endDate)], action, (tx) => reporteeOf(tx, actor, employeeId));
+    const { employee, outcomes } = await act(actor, [...eachDate(range.startDate, range.endDate)], action, (tx) => reporteeOf(tx, actor, employeeId, range.startDate, range.endDate));
     return weekOutcome(employee.id, range, outcomes);
   }
 
   async function dayAction(actor: AuthUser, employeeId: number | undefined, date: string, action: DayAction): Promise<TDayActionResponse> {
-    const resolve = async (tx: Executor) => (employeeId === undefined ? ownEmployee(actor) : reporteeOf(tx, actor, employeeId));
+    const resolve = async (tx: Executor): Promise<Decider> => (employeeId === undefined ? { employee: ownEmployee(actor) } : reporteeOf(tx, actor, employeeId, date, date));
     const { employee, outcomes } = await act(actor, [date], action, resolve);
     const outcome = outcomes[0]!;
     if (outcome.outcome === 'REFUSED') throw conflict(`${dayName(date)} ${date}: ${outcome.message}`);
@@ -520,8 +550,13 @@ export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, '
 
   // ---------- what waits for approval ----------
 
+  /**
+   * The locked weeks the actor decides: their team's (everyone else's, acting as any manager), the teams of whom
+   * they stand in for today (delegations.ts), and the weeks escalated to them (waiting.ts).
+   */
   async function pending(actor: AuthUser): Promise<TPendingTimesheetWeek[]> {
-    const weekStart = sql<string>`(${timesheetDays.date} - (extract(isodow from ${timesheetDays.date})::int - 1))::text`;
+    const weekStart = sql<string>`${weekStartSql(timesheetDays.date)}::text`;
+    const asIds = await decidesAsSql(db, actor.id);
     const rows = await db
       .select({
         employeeId: timesheetDays.employeeId,
@@ -530,9 +565,16 @@ export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, '
         lockedDays: sql<number>`count(*)`.mapWith(Number),
         lockedMinutes: sql<number>`coalesce(sum((select sum(e.minutes) from ${timesheetEntries} e where e.employee_id = "timesheet_days"."employee_id" and e.date = "timesheet_days"."date")), 0)`.mapWith(Number),
         lockedAt: sql<string>`min(${timesheetDays.lockedAt})`.mapWith((v: string | Date) => new Date(v).toISOString()),
+        escalated: sql<boolean>`bool_or(cardinality(${timesheetDays.escalatedTo}) > 0)`,
       })
       .from(timesheetDays)
-      .where(and(eq(timesheetDays.status, 'LOCKED'), inTeamOf(actor, timesheetDays.employeeId)))
+      .where(
+        and(
+          eq(timesheetDays.status, 'LOCKED'),
+          or(inTeamOf(actor, timesheetDays.employeeId), teamSql(timesheetDays.employeeId, asIds), sql`${actor.id} = any(${timesheetDays.escalatedTo})`),
+          ne(timesheetDays.employeeId, actor.id),
+        ),
+      )
       .groupBy(timesheetDays.employeeId, weekStart)
       .orderBy(weekStart, timesheetDays.employeeId);
     return rows.map(({ lockedMinutes, employeeName, ...r }) => ({

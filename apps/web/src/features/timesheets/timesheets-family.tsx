@@ -4,6 +4,7 @@ import { Check, Inbox } from 'lucide-react';
 import type { TBulkWeekDecisionResponse, TPendingTimesheetWeek } from '@staffdesk/shared/schemas/timesheets';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EscalatedBadge } from '@/components/request-status-badge';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import type { RegisteredRequestFamily } from '@/components/requests/registered-family';
@@ -19,7 +20,21 @@ const describe = (week: TPendingTimesheetWeek) => `${week.employeeName}'s week o
 
 function columns(timeZone: string | undefined): DataTableColumn<TPendingTimesheetWeek>[] {
   return [
-    { id: 'employee', header: 'Employee', value: (w) => w.employeeName, sortKey: 'employeeName', searchable: true, card: 'title', width: 'sm' },
+    {
+      id: 'employee',
+      header: 'Employee',
+      cell: (w) => (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          {w.employeeName}
+          {w.escalated && <EscalatedBadge />}
+        </span>
+      ),
+      value: (w) => w.employeeName,
+      sortKey: 'employeeName',
+      searchable: true,
+      card: 'title',
+      width: 'sm',
+    },
     { id: 'week', header: 'Week', cell: (w) => formatDateRange(w.startDate, w.endDate), value: (w) => w.startDate, sortKey: 'startDate', width: 'md' },
     { id: 'days', header: 'Locked days', value: (w) => w.lockedDays, sortKey: 'lockedDays', numeric: true, width: 'fit' },
     { id: 'hours', header: 'Hours', cell: (w) => totalText(w.lockedHours), value: (w) => w.lockedHours, sortKey: 'lockedHours', numeric: true, width: 'fit' },
@@ -87,7 +102,7 @@ function PendingWeeksQueue() {
         rows={rows}
         getRowId={idOf}
         query={query}
-        empty={{ icon: Inbox, title: 'No timesheet weeks waiting.', hint: 'Weeks your team submits show up here.' }}
+        empty={{ icon: Inbox, title: 'No timesheet weeks waiting.', hint: 'Weeks your team submits show up here, and weeks escalated to you or of a manager you stand in for.' }}
         defaultSort={{ key: 'startDate', order: 'asc' }}
         search={{ label: 'Search by employee' }}
         selection={{
