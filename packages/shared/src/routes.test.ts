@@ -84,6 +84,7 @@ add(['/ui/administration/attendance', '/ui/administration/flash', '/ui/administr
  * "Deviations from the spec"), and the roles that this lets in.
  */
 const ADMITTED_BESIDE_SPEC: Record<string, readonly Role[]> = {
+  '/ui/self-service/approvals': ['PROJECT_MANAGER', 'GROUP_HEAD', 'IT_HEAD'],
   '/ui/human-resources/approvals': ['HR_HEAD', 'ADMIN'],
   '/ui/it/approvals': ['ADMIN'],
   '/ui/administration/attendance': ['HR_HEAD'],

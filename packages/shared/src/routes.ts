@@ -77,7 +77,9 @@ export const UI_ROUTES: UiRoute = {
             { path: 'leave-request-list', label: 'Leave Requests', icon: 'ListTodo' },
           ],
         },
-        { path: 'approvals', label: 'Approvals', icon: 'ListChecks', roles: SELF_SERVICE_APPROVERS },
+        // Also whoever may lead a team (a group head, a project manager, the IT head): their team's requests, and
+        // what reaches them by escalation or delegation, are decided only here (README, "Deviations from the spec").
+        { path: 'approvals', label: 'Approvals', icon: 'ListChecks', roles: SELF_SERVICE_APPROVERS, admits: ['LEAD_A_TEAM'] },
       ],
     },
     {
