@@ -29,6 +29,8 @@ export const employeeDocumentFamily = defineRequestFamily({
   cancel: { status: 'CANCELLED', path: 'cancel/{id}' },
   deciders: { kind: 'permission', permission: 'VIEW_DOCUMENTS_APPROVAL' },
   approvalEffect: 'Approval marks the document verified.',
+  // No later step by default; ADMIN or MD may add one (the MD for a passport, say).
+  chain: { firstStep: 'HR', fields: [{ name: 'documentType', label: 'Document type', kind: 'choice' }], defaults: [] },
 });
 
 export const employeeDocumentsApi = defineEndpoints(TAGS.employeeDocuments, {

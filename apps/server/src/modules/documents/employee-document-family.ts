@@ -3,7 +3,7 @@ import type { TEmployeeDocument } from '@staffdesk/shared/schemas/documents';
 import { employeeDocuments } from '../../db/schema/documents';
 import { requestLink, requesterOrDecider, type ServerRequestFamily } from '../requests/family';
 import { EMPLOYEE_DOCUMENT_ENTITY, employeeDocumentById } from './employee-document-view';
-import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@staffdesk/shared/schemas/documents';
+import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type DocumentType } from '@staffdesk/shared/schemas/documents';
 
 export type EmployeeDocumentRow = typeof employeeDocuments.$inferSelect;
 
@@ -20,4 +20,5 @@ export const serverEmployeeDocumentFamily: ServerRequestFamily<EmployeeDocumentR
   links: (row) => ({ requester: requestLink(DOCUMENT_LINKS.requester, row.id), decider: requestLink(DOCUMENT_LINKS.decider, row.id, 'documents') }),
   view: employeeDocumentById,
   mayRead: requesterOrDecider(employeeDocumentFamily),
+  chainChoices: async () => ({ documentType: DOCUMENT_TYPES.map(([value, label]) => ({ value, label })) }),
 };

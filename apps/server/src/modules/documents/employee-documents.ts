@@ -15,6 +15,8 @@ import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../access';
 import { badRequest, notFound } from '../../errors';
 import { attachFile, detachFiles } from '../files/service';
+import { decidesAsSql } from '../requests/delegations';
+import { awaitingSql } from '../requests/escalations';
 import { mayReadRequest } from '../requests/history';
 import { createLifecycle } from '../requests/lifecycle';
 import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
@@ -92,10 +94,14 @@ export function createEmployeeDocumentService(deps: Pick<AppDeps, 'db' | 'push'>
     return page(and(eq(employeeDocuments.employeeId, actor.id), query.status ? eq(employeeDocuments.status, query.status) : undefined), query);
   }
 
-  /** Everyone's, for those who verify documents: PENDING unless asked otherwise. */
-  async function all(query: z.output<typeof ZDocumentListQuerySchema>) {
+  /**
+   * Everyone's, for those who verify documents: PENDING unless asked otherwise; of the pending ones, those at their
+   * first step and those given to the actor (a later step of the chain, an escalation).
+   */
+  async function all(actor: AuthUser, query: z.output<typeof ZDocumentListQuerySchema>) {
     return page(
       and(
+        awaitingSql(EMPLOYEE_DOCUMENT_ENTITY, employeeDocuments, family.declaration.statuses[0], undefined, await decidesAsSql(db, actor.id)),
         query.status === 'ALL' ? undefined : eq(employeeDocuments.status, query.status),
         query.employeeId ? eq(employeeDocuments.employeeId, query.employeeId) : undefined,
         query.documentType ? eq(employeeDocuments.documentType, query.documentType) : undefined,

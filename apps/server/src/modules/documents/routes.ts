@@ -12,7 +12,7 @@ export function documentRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     registerEndpoints(app, employeeDocumentsApi, {
       createEmployeeDocument: ({ user, body }) => documents.create(user, body),
-      allEmployeeDocuments: ({ query }) => documents.all(query),
+      allEmployeeDocuments: ({ user, query }) => documents.all(user, query),
       ownEmployeeDocuments: ({ user, query }) => documents.own(user, query),
       employeeDocument: ({ user, params }) => documents.get(user, params.id),
       resubmitEmployeeDocument: ({ user, params, body }) => documents.resubmit(user, params.id, body),

@@ -159,7 +159,11 @@ describe('the approval chains screen', () => {
     const res = await get('md', '/api/approval-chains');
     expect(res.statusCode).toBe(200);
     const items = (res.json() as { items: Record<string, unknown>[] }).items;
-    expect(items.map((c) => c.entity)).toEqual(['event-request', 'attendance-regularization', 'reimbursement']);
+    expect(items.map((c) => c.entity)).toEqual(['event-request', 'attendance-regularization', 'reimbursement', 'employee-document']);
+    const documents = items.find((c) => c.entity === 'employee-document')!;
+    expect(documents).toMatchObject({ firstStep: 'HR', isDefault: true, steps: [] });
+    expect((documents.deciders as { value: string }[]).map((d) => d.value).sort()).toEqual(['ADMIN', 'HR_HEAD', 'MD']);
+    expect((documents.fields as { name: string; options: { value: string }[] }[]).find((f) => f.name === 'documentType')!.options.map((o) => o.value)).toContain('PASSPORT');
     const claims = items.find((c) => c.entity === 'reimbursement')!;
     expect(claims).toMatchObject({ firstStep: 'Finance', isDefault: true, steps: [{ decider: 'MD', when: { field: 'amount', op: 'gt', value: 25000 } }] });
     expect((claims.deciders as { value: string }[]).map((d) => d.value).sort()).toEqual(['ADMIN', 'FINANCE_HEAD', 'MD']);
@@ -200,6 +204,44 @@ describe('the approval chains screen', () => {
       // The manager's manager: the group head, who is not on the manager's side of the chain.
       expect(await pendingIds('group.head', TEAM)).toContain(after.id);
       expect((await post('group.head', `/api/employee-event-request/approve/${after.id}`)).json()).toMatchObject({ status: 'APPROVED', decidedBy: await idOf('group.head') });
+    } finally {
+      await t.db.delete(approvalChains);
+    }
+  });
+});
+
+describe('a chain on employee documents (none by default)', () => {
+  const DOCUMENTS = '/api/employee-documents?pageSize=100';
+  async function document(documentType: string, documentNumber: string): Promise<Json> {
+    const file = await upload(t, await tokenOf('employee'), 'EMPLOYEE_DOCUMENT', { name: 'scan.pdf', data: fixtures.pdf() });
+    const res = await post('employee', '/api/employee-documents', { documentType, documentNumber, fileId: file.json().id });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as Json;
+  }
+
+  it('sends a passport from HR to the MD once ADMIN says so; sent again after a rejection, it starts over at HR', async () => {
+    expect((await document('PAN', 'ABCDE1234F')).chain).toEqual([]);
+    const res = await put('admin', '/api/approval-chains/employee-document', { steps: [{ decider: 'MD', when: { field: 'documentType', op: 'eq', value: 'PASSPORT' } }] });
+    expect(res.statusCode, res.body).toBe(200);
+    try {
+      const passport = await document('PASSPORT', 'K1234567');
+      expect(passport).toMatchObject({ status: 'PENDING', step: 1, chain: ['MD'] });
+      expect(await pendingIds('hr.head', DOCUMENTS)).toContain(passport.id);
+      expect((await post('hr.head', `/api/employee-documents/approve/${passport.id}`)).json()).toMatchObject({ status: 'PENDING', step: 2 });
+      // Verified by HR, it waits for the MD: out of HR's queue, in the MD's; HR may not decide it again.
+      expect(await pendingIds('hr.head', DOCUMENTS)).not.toContain(passport.id);
+      expect(await pendingIds('md', DOCUMENTS)).toContain(passport.id);
+      expect((await post('hr.head', `/api/employee-documents/reject/${passport.id}`, { remark: 'On second thought' })).statusCode).toBe(403);
+      const rejected = await post('md', `/api/employee-documents/reject/${passport.id}`, { remark: 'The photo page is cut off.' });
+      expect(rejected.json()).toMatchObject({ status: 'REJECTED', decidedBy: await idOf('md') });
+
+      const file = await upload(t, await tokenOf('employee'), 'EMPLOYEE_DOCUMENT', { name: 'scan.pdf', data: fixtures.pdf() });
+      const again = await t.as(await tokenOf('employee'), { method: 'PUT', url: `/api/employee-documents/${passport.id}`, payload: { documentType: 'PASSPORT', documentNumber: 'K1234567', fileId: file.json().id } });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toMatchObject({ status: 'PENDING', step: 1, chain: ['MD'] });
+      expect(await pendingIds('hr.head', DOCUMENTS)).toContain(passport.id);
+      expect((await post('hr.head', `/api/employee-documents/approve/${passport.id}`)).json()).toMatchObject({ status: 'PENDING', step: 2 });
+      expect((await post('md', `/api/employee-documents/approve/${passport.id}`)).json()).toMatchObject({ status: 'APPROVED', decidedBy: await idOf('md') });
     } finally {
       await t.db.delete(approvalChains);
     }

@@ -288,9 +288,11 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
       if (!row || row.employeeId !== actor.id) throw notFound('No such request.');
       if (row.status !== declaration.reject.status) throw conflict(`Only ${withArticle(declaration.reject.status)} request can be sent again; this one is ${word(row.status)}.`);
       const fields = await change(tx, row);
+      // Sent again, it is decided as a new one: its family's chain as it is now, for its fields as they are now.
+      const chain = await chainForNew(tx, family, { ...row, ...fields });
       const [changed] = (await tx
         .update(t)
-        .set({ ...fields, status: declaration.statuses[0], step: 1, decidedBy: null, decidedAt: null, remark: null, updatedAt: sql`now()` } as never)
+        .set({ ...fields, status: declaration.statuses[0], step: 1, chain, decidedBy: null, decidedAt: null, remark: null, updatedAt: sql`now()` } as never)
         .where(eq(t.id, id))
         .returning()) as unknown as Row[];
       await clearSteps(tx, family, id);

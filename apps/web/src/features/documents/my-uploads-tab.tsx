@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Upload } from 'lucide-react';
+import { employeeDocumentFamily } from '@staffdesk/shared/api/documents';
 import { DOCUMENT_SORTS, type TEmployeeDocument } from '@staffdesk/shared/schemas/documents';
 import { REQUEST_STATUSES } from '@staffdesk/shared/schemas/requests';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RequestStatusBadge } from '@/components/request-status-badge';
 import { DataTable } from '@/components/data-table/data-table';
+import { ChainStep } from '@/components/requests/chain-step';
 import { useLinkedRequest } from '@/components/requests/linked-request';
 import type { DataTableColumn, TableSort } from '@/components/data-table/data-table-columns';
 import { useTableParams } from '@/components/data-table/use-table-params';
@@ -42,7 +44,19 @@ const COLUMNS: readonly DataTableColumn<TEmployeeDocument>[] = [
   { id: 'documentType', header: 'Document', cell: (d) => d.documentTypeLabel, sortKey: 'documentType', card: 'title', width: 'sm' },
   { id: 'documentNumber', header: 'Number', value: (d) => d.documentNumber, card: 'subtitle', width: 'sm' },
   { id: 'expiryDate', header: 'Expiry', cell: (d) => <Expiry date={d.expiryDate} state={d.expiry} />, sortKey: 'expiryDate', width: 'fit' },
-  { id: 'status', header: 'Status', cell: (d) => <RequestStatusBadge status={d.status} />, sortKey: 'status', card: 'badge', width: 'fit' },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (d) => (
+      <span className="inline-flex flex-wrap items-center gap-1">
+        <RequestStatusBadge status={d.status} />
+        {d.status === 'PENDING' && <ChainStep request={d} firstStep={employeeDocumentFamily.chain?.firstStep ?? 'HR'} />}
+      </span>
+    ),
+    sortKey: 'status',
+    card: 'badge',
+    width: 'fit',
+  },
   { id: 'review', header: "Reviewer's reason", cell: (d) => <Review doc={d} />, width: 'md' },
   { id: 'createdAt', header: 'Uploaded on', cell: (d) => formatDate(d.createdAt), sortKey: 'createdAt', firstSort: 'desc', hideBelow: 'xl', width: 'fit' },
   { id: 'file', header: 'File', cell: (d) => <ViewFileButton file={d.file} subject={`Your ${d.documentTypeLabel}`} />, width: 'fit' },
