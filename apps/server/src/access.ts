@@ -30,11 +30,22 @@ export interface AuthUser {
   roles: string[];
   /** Their employee record (time zone, manager, office hours), read with the session; null for a user without one. */
   employee: EmployeeInfo | null;
+  /**
+   * Deciding permissions held today through a delegation (issue 18), set with the session: what the user reaches
+   * (endpoints, lists, screens) beside their roles. Never what they decide by rule: the lifecycle checks each
+   * decision against the one they stand in for, and audits it on their behalf.
+   */
+  delegatedGrants?: readonly Grant[];
 }
 
 /** The one check of a grant (a spec permission or one of our abilities) for a signed-in user. */
 export function can(actor: Pick<AuthUser, 'roles'>, grant: Grant): boolean {
   return rolesCan(actor.roles, grant);
+}
+
+/** Whether the actor reaches what a grant opens: by a role, or through a delegation today (delegatedGrants). */
+export function reaches(actor: Pick<AuthUser, 'roles' | 'delegatedGrants'>, grant: Grant): boolean {
+  return can(actor, grant) || (actor.delegatedGrants ?? []).includes(grant);
 }
 
 /** May the actor change a user with these roles (or hand these roles out)? ADMIN and MD users only by ADMIN and MD. */

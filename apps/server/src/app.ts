@@ -35,6 +35,7 @@ import { flashRoutes } from './modules/flashes/routes';
 import { feedRoutes } from './modules/feeds/routes';
 import { sessionUser } from './modules/organisation/employees';
 import { calendarRoutes } from './modules/calendar/routes';
+import { delegatedGrants } from './modules/requests/delegations';
 import { requestRoutes } from './modules/requests/routes';
 import { reimbursementRoutes } from './modules/reimbursements/routes';
 import { assetRoutes } from './modules/assets/routes';
@@ -121,7 +122,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
       });
-      registerAuth(api, { tokens: deps.tokens, sessionUser: (claims) => sessionUser(deps.shortReads, claims) });
+      registerAuth(api, { tokens: deps.tokens, sessionUser: (claims) => sessionUser(deps.shortReads, claims), delegatedGrants: (user) => delegatedGrants(deps.shortReads, user) });
       await api.register(healthRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(userRoutes(deps));

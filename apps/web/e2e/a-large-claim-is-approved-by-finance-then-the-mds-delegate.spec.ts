@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { OFFICE_TIME_ZONE, displayDate, officeDate } from './support/attendance-api';
+import { OFFICE_TIME_ZONE, officeDate } from './support/attendance-api';
+import { sendClaim } from './support/claims';
 import { apiToken } from './support/requests';
 import { typedDate } from './support/dates';
 import { signInWithApi } from './support/session';
 
 test.use({ timezoneId: OFFICE_TIME_ZONE });
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
 
 test("a claim over 25,000 goes from finance to the MD's delegate (issue 18: a chain of two steps, and delegation), and the employee sees where it waits", async ({ page, context, browser, request, baseURL }) => {
   // Four people and six screens on a shared 2-core machine: more than test.slow()'s 180 s.
@@ -23,17 +19,7 @@ test("a claim over 25,000 goes from finance to the MD's delegate (issue 18: a ch
   // The claim, sent through the API with its receipt; an amount unique to this run.
   const employee = await apiToken(request, 'employee');
   const headers = { Authorization: `Bearer ${employee}` };
-  const receipt = await request.post('/api/files/uploadFile/RECEIPT', { headers, multipart: { file: { name: 'flights.pdf', mimeType: 'application/pdf', buffer: PDF } } });
-  expect(receipt.status(), await receipt.text()).toBe(201);
-  const amount = (3_000_000 + (Date.now() % 9_000)) / 100;
-  const spentOn = officeDate(-2);
-  const sent = await request.post('/api/reimbursements', {
-    headers,
-    data: { category: 'TRAVEL', expenseDate: spentOn, amount, description: 'Flights to the client in Pune.', receiptIds: [((await receipt.json()) as { id: string }).id] },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const money = `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
-  const subject = `Rahul Verma's Travel claim of ${money} (${displayDate(spentOn)})`;
+  const { id, money, subject } = await sendClaim(request, employee, (3_000_000 + (Date.now() % 9_000)) / 100, 'Flights to the client in Pune.');
 
   // The MD sees the chain that sends it on, on the approval chains screen.
   const mdContext = await browser.newContext({ baseURL, timezoneId: OFFICE_TIME_ZONE });
@@ -101,7 +87,6 @@ test("a claim over 25,000 goes from finance to the MD's delegate (issue 18: a ch
   await mdContext.close();
 
   // The claim's history names both: who approved, and on whose behalf.
-  const { id } = (await sent.json()) as { id: number };
   const history = (await (await request.get(`/api/reimbursements/${id}/history`, { headers })).json()) as { items: { verb: string; actorName: string; changes: { field: string; after: string | null }[] }[] };
   expect(history.items.at(-1)).toMatchObject({ verb: 'approve', actorName: 'Arjun Mehta', changes: expect.arrayContaining([expect.objectContaining({ field: 'On behalf of', after: 'Meera Desai' })]) });
 

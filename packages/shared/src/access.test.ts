@@ -74,4 +74,12 @@ describe('who decides a request', () => {
     expect(decidesAny(itHead, byCategory)).toBe(true);
     expect(decidesAny({ id: 80, roles: ['FINANCE_HEAD'] }, byCategory)).toBe(false);
   });
+
+  it('shows the tab to a delegate holding its permission through a delegation, without letting the role decide by rule', () => {
+    const delegate = { id: 81, roles: ['BUSINESS_HEAD'], delegatedGrants: ['VIEW_HR_TICKET_APPROVAL'] };
+    expect(decidesAny(delegate, byCategory)).toBe(true);
+    expect(decidesAny({ ...delegate, delegatedGrants: [] }, byCategory)).toBe(false);
+    // Each decision is the lifecycle's, on behalf of the one stood in for: mayDecide reads the roles only.
+    expect(mayDecide(delegate, byCategory, { employeeId: employee.id, fields: { category: 'HR' } })).toBe(false);
+  });
 });

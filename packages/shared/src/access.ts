@@ -9,6 +9,8 @@ import { can, type Permission } from './roles';
 export interface Viewer {
   readonly id: number;
   readonly roles: readonly string[];
+  /** Deciding permissions held today through a delegation (roles.ts, DECISION_PERMISSIONS): what the viewer reaches, not what their roles decide. */
+  readonly delegatedGrants?: readonly string[];
 }
 
 /** The employee a record belongs to, and their reporting manager. */
@@ -69,9 +71,10 @@ export function mayDecide(viewer: Viewer, deciders: Deciders, request: DecidedRe
   return permission !== undefined && can(viewer.roles, permission);
 }
 
-/** Whether a viewer decides some requests of a family at all (an approvals tab is shown to them). */
+/** Whether a viewer decides some requests of a family at all, by their roles or through a delegation (an approvals tab is shown to them). */
 export function decidesAny(viewer: Viewer, deciders: Deciders): boolean {
   if (deciders.kind === 'reporting-manager') return true;
-  if (deciders.kind === 'permission') return can(viewer.roles, deciders.permission);
-  return Object.values(deciders.permissions).some((permission) => can(viewer.roles, permission));
+  const holds = (permission: Permission) => can(viewer.roles, permission) || (viewer.delegatedGrants ?? []).includes(permission);
+  if (deciders.kind === 'permission') return holds(deciders.permission);
+  return Object.values(deciders.permissions).some(holds);
 }

@@ -33,6 +33,20 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/**
+ * The permissions that decide a request family (claims, asset requests, documents, each desk's tickets). A
+ * delegation passes them on while it runs (issue 18): the delegate reaches the family's screens and endpoints
+ * as the decider does. The server checks that these are exactly its families' deciding permissions.
+ */
+export const DECISION_PERMISSIONS: readonly Permission[] = [
+  'VIEW_REIMBURSEMENT_REQUEST_APPROVAL',
+  'VIEW_ASSET_REQUEST_APPROVAL',
+  'VIEW_DOCUMENTS_APPROVAL',
+  'VIEW_IT_TICKET_APPROVAL',
+  'VIEW_HR_TICKET_APPROVAL',
+  'VIEW_ADMIN_TICKET_APPROVAL',
+];
+
 /** What the spec leaves unnamed and the server enforces: each is granted by role in ROLE_GRANTS below. */
 export const ABILITIES = [
   /** Register users, list them, change them, set their password, turn off their second factor. */

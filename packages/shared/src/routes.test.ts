@@ -194,6 +194,16 @@ describe('UI route table', () => {
     expect(mayOpen(findRoute('/ui/onboarding')!, ['L1'])).toBe(false);
   });
 
+  it('opens the screen a deciding permission held through a delegation admits, and nothing else', () => {
+    const hr = findRoute('/ui/human-resources/approvals')!;
+    expect(mayOpen(hr, ['BUSINESS_HEAD'])).toBe(false);
+    expect(mayOpen(hr, ['BUSINESS_HEAD'], ['VIEW_REIMBURSEMENT_REQUEST_APPROVAL'])).toBe(true);
+    expect(mayOpen(findRoute('/ui/it/approvals')!, ['BUSINESS_HEAD'], ['VIEW_REIMBURSEMENT_REQUEST_APPROVAL'])).toBe(false);
+    const nav = buildNavigation(['BUSINESS_HEAD'], undefined, ['VIEW_REIMBURSEMENT_REQUEST_APPROVAL']).flatMap((s) => s.items.map((i) => i.fullPath));
+    expect(nav).toContain('/ui/human-resources/approvals');
+    expect(buildNavigation(['BUSINESS_HEAD']).flatMap((s) => s.items.map((i) => i.fullPath))).not.toContain('/ui/human-resources/approvals');
+  });
+
   it('keeps admitted grants for the screen that names them, not its siblings', () => {
     expect(findRoute('/ui/administration/feed')?.access).toEqual({ roles: ['ADMIN', 'MD'], admits: ['MANAGE_FEEDS'] });
     expect(findRoute('/ui/administration/flash')?.access).toEqual({ roles: ['ADMIN', 'MD'], admits: ['CREATE_FLASH'] });

@@ -237,19 +237,19 @@ export function findRoute(fullPath: string): ResolvedRoute | undefined {
   return RESOLVED.find((r) => r.fullPath === normalized);
 }
 
-/** Whether a user with these roles passes a screen's access: one of its roles, or a grant it admits. */
-export function canAccess(access: ScreenAccess | undefined, userRoles: readonly string[]): boolean {
+/** Whether a user with these roles passes a screen's access: one of its roles, or a grant it admits (by a role, or held today through a delegation). */
+export function canAccess(access: ScreenAccess | undefined, userRoles: readonly string[], delegatedGrants: readonly string[] = []): boolean {
   if (!access || (!access.roles && !access.admits)) return true;
-  return (access.roles !== undefined && hasAnyRole(userRoles, access.roles)) || (access.admits ?? []).some((grant) => can(userRoles, grant));
+  return (access.roles !== undefined && hasAnyRole(userRoles, access.roles)) || (access.admits ?? []).some((grant) => can(userRoles, grant) || delegatedGrants.includes(grant));
 }
 
 /**
  * Whether a user may open a route: a screen by its own access; a section that only redirects (it has no
  * screen) when they may open one of its children, so that a screen admitted beside its section's roles is reachable.
  */
-export function mayOpen(route: ResolvedRoute, userRoles: readonly string[]): boolean {
-  if (route.route.redirect) return route.children.some((child) => mayOpen(child, userRoles));
-  return canAccess(route.access, userRoles);
+export function mayOpen(route: ResolvedRoute, userRoles: readonly string[], delegatedGrants: readonly string[] = []): boolean {
+  if (route.route.redirect) return route.children.some((child) => mayOpen(child, userRoles, delegatedGrants));
+  return canAccess(route.access, userRoles, delegatedGrants);
 }
 
 /** A screen shown in the sidebar. */
@@ -268,10 +268,10 @@ export interface NavSection extends NavItem {
  * The sidebar for a user: top-level screens and sections, without hidden routes, without routes the
  * user may not open, and without sections left empty. Nested screens are listed flat in their section.
  */
-export function buildNavigation(userRoles: readonly string[], root: UiRoute = UI_ROUTES): NavSection[] {
+export function buildNavigation(userRoles: readonly string[], root: UiRoute = UI_ROUTES, delegatedGrants: readonly string[] = []): NavSection[] {
   const resolved = resolveRoutes(root);
   const byRoute = new Map(resolved.map((r) => [r.route, r]));
-  const allowed = (r: ResolvedRoute) => !r.hidden && mayOpen(r, userRoles);
+  const allowed = (r: ResolvedRoute) => !r.hidden && mayOpen(r, userRoles, delegatedGrants);
   const sections: NavSection[] = [];
   for (const top of root.children ?? []) {
     const entry = byRoute.get(top);

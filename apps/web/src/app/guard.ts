@@ -34,8 +34,9 @@ export function guardLoader(route: ResolvedRoute | undefined) {
     // The server refuses everything else to such a user (403 PASSWORD_CHANGE_REQUIRED): no master data until then.
     if (context?.passwordMustChange) return null;
 
-    // 3. Roles (a child without its own list has its parent's), or a permission the screen admits beside them.
-    if (route && !mayOpen(route, context?.userRoleList ?? [])) {
+    // 3. Roles (a child without its own list has its parent's), or a permission the screen admits beside them
+    //    (by a role, or held today through a delegation).
+    if (route && !mayOpen(route, context?.userRoleList ?? [], context?.delegatedGrants)) {
       toast.warning(ACCESS_REFUSED, { id: 'access-refused' });
       throw redirect(LOGIN_PATH);
     }

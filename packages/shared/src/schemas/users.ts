@@ -36,6 +36,11 @@ export const ZUserContextSchema = z.object({
   personalEmail: z.string().nullable(),
   /** Someone else chose the password (a new user, an administrator's reset): choose your own before going on. */
   passwordMustChange: z.boolean(),
+  /**
+   * Only on /users/context: the deciding permissions you hold today through a delegation (issue 18), beside your
+   * roles' grants; the screens they open are yours while it runs.
+   */
+  delegatedGrants: z.array(z.string()).optional(),
 });
 export type TUserContext = z.infer<typeof ZUserContextSchema>;
 

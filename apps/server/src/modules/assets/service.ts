@@ -15,7 +15,7 @@ import type {
 import { assetRequests, issuedAssets } from '../../db/schema/assets';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { can, type AuthUser } from '../../access';
+import { reaches, type AuthUser } from '../../access';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { masterLabel } from '../master/service';
@@ -91,11 +91,11 @@ export function createAssetService(deps: Pick<AppDeps, 'db' | 'push'>) {
   /** The assets issued to the caller, or to another employee for those who decide asset requests. */
   async function issued(actor: AuthUser, employeeId: number | undefined, scope?: 'IN_HAND'): Promise<{ items: TIssuedAsset[] }> {
     if (scope === 'IN_HAND') {
-      if (!can(actor, DECIDES)) throw forbidden('Only those who decide asset requests see every asset in hand.');
+      if (!reaches(actor, DECIDES)) throw forbidden('Only those who decide asset requests see every asset in hand.');
       return { items: await issuedAssetsWhere(db, and(isNull(issuedAssets.returnedOn), employeeId === undefined ? undefined : eq(issuedAssets.employeeId, employeeId))) };
     }
     const whose = employeeId ?? actor.id;
-    if (whose !== actor.id && !can(actor, DECIDES)) throw notFound('No such employee.');
+    if (whose !== actor.id && !reaches(actor, DECIDES)) throw notFound('No such employee.');
     return { items: await issuedAssetsWhere(db, eq(issuedAssets.employeeId, whose)) };
   }
 
@@ -123,7 +123,7 @@ export function createAssetService(deps: Pick<AppDeps, 'db' | 'push'>) {
     const changesAsset = assetTag !== undefined || serialNumber !== undefined;
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(assetRequests).where(eq(assetRequests.id, id)).for('update');
-      const decides = can(actor, DECIDES);
+      const decides = reaches(actor, DECIDES);
       if (!row || (row.employeeId !== actor.id && !decides)) throw notFound('No such request.');
       if (row.status === 'PENDING') {
         if (changesAsset) throw conflict('Nothing is issued on this request yet: the asset tag and serial number are given when it is approved.');

@@ -21,7 +21,7 @@ import type { SortOrder } from '@staffdesk/shared/schemas/common';
 import { helpdeskTicketComments, helpdeskTickets } from '../../db/schema/helpdesk';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { can, type AuthUser } from '../../access';
+import { can, reaches, type AuthUser } from '../../access';
 import { badRequest, conflict, notFound } from '../../errors';
 import { attachFile } from '../files/service';
 import { masterData } from '../master/service';
@@ -36,8 +36,8 @@ const t = helpdeskTickets;
 const c = helpdeskTicketComments;
 const fieldError = (field: string, message: string) => badRequest(message, [`${field}: ${message}`]);
 
-/** The categories whose tickets a user decides. */
-export const decidedCategories = (actor: Pick<AuthUser, 'roles'>): TicketCategory[] => TICKET_CATEGORIES.filter((category) => can(actor, TICKET_DECIDERS[category]));
+/** The categories whose tickets a user decides (or, through a delegation today, reaches: their decisions are on its behalf). */
+export const decidedCategories = (actor: Pick<AuthUser, 'roles' | 'delegatedGrants'>): TicketCategory[] => TICKET_CATEGORIES.filter((category) => reaches(actor, TICKET_DECIDERS[category]));
 
 /** May decide this ticket: of a category they decide, and not their own. */
 export const decidesTicket = (actor: AuthUser, ticket: { employeeId: number; category: string }) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, todayIn } from '@staffdesk/shared/dates';
+import { DECISION_PERMISSIONS } from '@staffdesk/shared/roles';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { attendanceRegularizations } from '../../db/schema/attendance';
 import { holidays } from '../../db/schema/calendar';
@@ -8,6 +9,7 @@ import { eventBalances, eventRequests } from '../../db/schema/leave';
 import { delegations } from '../../db/schema/requests';
 import { fixtures, upload } from '../files/test-helpers';
 import { futureWeeks, leaveTestKit } from '../leave/test-support';
+import { REQUEST_FAMILIES } from '../../request-families';
 
 let t: TestApp;
 const { idOf, tokenOf, get, post, lastNotificationId, notificationsSince, auditOf } = leaveTestKit(() => t);
@@ -139,6 +141,44 @@ describe('a two-step claim with a delegate at the second step', () => {
       [await idOf('admin'), 'Meera Desai'],
     ]);
     expect((await post('md', `/api/delegations/${made.id}/cancel`)).statusCode).toBe(200);
+  });
+});
+
+describe("a delegate without the decider's permission", () => {
+  it('names exactly the permissions that decide the families', () => {
+    const deciding = REQUEST_FAMILIES.flatMap((f) => {
+      const d = f.declaration.deciders;
+      return d.kind === 'permission' ? [d.permission] : d.kind === 'permission-by-field' ? Object.values(d.permissions) : [];
+    });
+    expect([...DECISION_PERMISSIONS].sort()).toEqual([...new Set(deciding)].sort());
+  });
+
+  it("reaches finance's claims while it runs: lists them, approves on finance's behalf; nothing before or after", async () => {
+    const claims = '/api/reimbursements?pageSize=100';
+    const context = async () => ((await get('business.head', '/api/users/context')).json() as { delegatedGrants: string[] }).delegatedGrants;
+    expect((await get('business.head', claims)).statusCode).toBe(403);
+    expect(await context()).toEqual([]);
+
+    const made = await delegate('finance.head', 'business.head');
+    expect(await context()).toEqual(['VIEW_REIMBURSEMENT_REQUEST_APPROVAL']);
+    const receipt = await upload(t, await tokenOf('employee'), 'RECEIPT', { name: 'receipt.pdf', data: fixtures.pdf() });
+    const sent = await post('employee', '/api/reimbursements', { category: 'TRAVEL', expenseDate: addDays(TODAY, -2), amount: 1200, description: 'A cab to the client.', receiptIds: [receipt.json().id] });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const claim = sent.json() as Json;
+    expect(await ids('business.head', claims)).toContain(claim.id);
+    expect((await get('business.head', `/api/reimbursements/${claim.id}`)).statusCode).toBe(200);
+    // Still no one else's permissions: the other families' lists stay closed.
+    expect((await get('business.head', '/api/employee-documents')).statusCode).toBe(403);
+
+    const res = await post('business.head', `/api/reimbursements/approve/${claim.id}`, { remark: 'For Farhan' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'APPROVED', decidedBy: await idOf('business.head') });
+    const [audit] = await auditOf('reimbursement', claim.id, 'reimbursement.approve');
+    expect(audit).toMatchObject({ actorId: await idOf('business.head'), after: expect.objectContaining({ onBehalfOf: 'Farhan Shaikh' }) });
+
+    expect((await post('finance.head', `/api/delegations/${made.id}/cancel`)).statusCode).toBe(200);
+    expect((await get('business.head', claims)).statusCode).toBe(403);
+    expect(await context()).toEqual([]);
   });
 });
 

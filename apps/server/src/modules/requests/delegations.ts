@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, addDays, formatIsoDate, todayIn } from '@staffdesk/shared/dates';
 import { MAX_DELEGATION_DAYS, type TDelegation, type TDelegationCreate, type TDelegationList } from '@staffdesk/shared/schemas/delegations';
-import { can as rolesCan } from '@staffdesk/shared/roles';
+import { DECISION_PERMISSIONS, can as rolesCan, type Permission } from '@staffdesk/shared/roles';
 import type { Executor } from '../../db/client';
 import { pgIntArray } from '../../db/prepared';
 import { delegations } from '../../db/schema/requests';
@@ -32,21 +32,49 @@ const standsInForSql = (userId: SQLWrapper | number) =>
 
 /** How long a server keeps whom a user stands in for, for their lists; a delegation made or cancelled here clears it at once. */
 const STANDS_IN_FOR_TTL_MS = 30_000;
-const standsInForCache = new Map<number, { ids: number[]; until: number }>();
+interface StandsInFor {
+  /** The user and whom they stand in for. */
+  ids: number[];
+  /** The deciding permissions (DECISION_PERMISSIONS) the active ones among them hold. */
+  grants: Permission[];
+  until: number;
+}
+const standsInForCache = new Map<number, StandsInFor>();
 
 /**
- * The user and whom they stand in for today (standsInForSql): who the user decides as in their approvals lists
- * (their own rule and what was given to them, and the same of each). Read on every list of approvals, so kept
- * for 30 s: a leave approved elsewhere, or a delegation made on another server, shows in the lists within that.
- * The decisions themselves ask afresh (delegatorsOf).
+ * Whom the user stands in for today (standsInForSql), read once and kept for 30 s: a leave approved elsewhere, or
+ * a delegation made on another server, shows within that. The decisions themselves ask afresh (delegatorsOf).
+ */
+async function standsInFor(executor: Executor, userId: number): Promise<StandsInFor> {
+  const cached = standsInForCache.get(userId);
+  if (cached && cached.until > Date.now()) return cached;
+  const { rows } = (await executor.execute(sql`select s.id from (${standsInForSql(userId)}) s`)) as unknown as { rows: { id: number }[] };
+  const others = rows.map((r) => Number(r.id));
+  const active = await activeUsersAmong(executor, others);
+  const entry = { ids: [userId, ...others], grants: DECISION_PERMISSIONS.filter((p) => active.some((u) => rolesCan(u.roles, p))), until: Date.now() + STANDS_IN_FOR_TTL_MS };
+  standsInForCache.set(userId, entry);
+  return entry;
+}
+
+/**
+ * The user and whom they stand in for today: who the user decides as in their approvals lists (their own rule
+ * and what was given to them, and the same of each). Read on every list of approvals, so kept 30 s (standsInFor).
  */
 export async function decidesAs(executor: Executor, userId: number): Promise<number[]> {
-  const cached = standsInForCache.get(userId);
-  if (cached && cached.until > Date.now()) return cached.ids;
-  const { rows } = (await executor.execute(sql`select s.id from (${standsInForSql(userId)}) s`)) as unknown as { rows: { id: number }[] };
-  const ids = [userId, ...rows.map((r) => Number(r.id))];
-  standsInForCache.set(userId, { ids, until: Date.now() + STANDS_IN_FOR_TTL_MS });
-  return ids;
+  return (await standsInFor(executor, userId)).ids;
+}
+
+/**
+ * The deciding permissions a user holds today through a delegation and not by their roles (issue 18): with them
+ * they reach the family's endpoints and screens as the one they stand in for does; their decisions are still
+ * checked request by request, and audited on that one's behalf. Only those who lead a team stand in for
+ * anyone, so nobody else costs a query; kept 30 s as standsInFor.
+ */
+export async function delegatedGrants(executor: Executor, user: { id: number; roles: readonly string[] }): Promise<Permission[]> {
+  const missing = DECISION_PERMISSIONS.filter((p) => !rolesCan(user.roles, p));
+  if (missing.length === 0 || !rolesCan(user.roles, 'LEAD_A_TEAM')) return [];
+  const { grants } = await standsInFor(executor, user.id);
+  return missing.filter((p) => grants.includes(p));
 }
 
 /** decidesAs as an int[] parameter of a statement. */

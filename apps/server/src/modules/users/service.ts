@@ -147,7 +147,7 @@ export function createUserService({ db, shortReads }: Pick<AppDeps, 'db' | 'shor
   async function context(actor: AuthUser): Promise<TUserContext> {
     const [row] = await ownUserQuery(shortReads).execute({ id: actor.id });
     if (!row) throw notFound('No such user.');
-    return toUserContext(row);
+    return { ...toUserContext(row), delegatedGrants: [...(actor.delegatedGrants ?? [])] };
   }
 
   async function updateContext(actor: AuthUser, update: TProfileUpdate): Promise<TUserContext> {

@@ -59,10 +59,10 @@ function SectionGroup({ section, onNavigate }: { section: NavSection; onNavigate
   );
 }
 
-/** The sidebar's links, derived from the route table and the user's roles. */
+/** The sidebar's links, derived from the route table, the user's roles and what a delegation lets them reach today. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { data: user } = useUserContext();
-  const sections = buildNavigation(user?.userRoleList ?? []);
+  const sections = buildNavigation(user?.userRoleList ?? [], undefined, user?.delegatedGrants);
   return (
     <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
       <ul className="grid gap-0.5">

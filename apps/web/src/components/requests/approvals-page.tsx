@@ -20,7 +20,7 @@ interface ApprovalsPageProps {
 /** An approvals screen: a tab per family the viewer decides, each with how many requests wait. */
 export function ApprovalsPage({ title, description, families }: ApprovalsPageProps) {
   const { data: user } = useUserContext();
-  const viewer = { id: user?.userId ?? 0, roles: user?.userRoleList ?? [] };
+  const viewer = { id: user?.userId ?? 0, roles: user?.userRoleList ?? [], delegatedGrants: user?.delegatedGrants };
   const visible = families.filter((family) => decidesAny(viewer, family.deciders));
   const [params, setParams] = useSearchParams();
   const tab = visible.find((family) => family.key === params.get('tab'))?.key ?? visible[0]?.key;
