@@ -172,18 +172,27 @@ describe('the server process on an embedded database', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('the server process on PostgreSQL', () => {
-  it('runs the same migrations and seed with DATABASE_URL, and a second instance shares the database', async () => {
-    const name = `staffdesk_proc_${process.pid}`;
+  /** An empty database of its own, and the settings two servers need to share it. */
+  async function sharedDatabase(name: string) {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`create database ${name}`);
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
+    const drop = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+    return { url: url.toString(), env: { DATABASE_URL: url.toString(), JWT_SECRET: 'shared-secret-shared-secret-shared-secret', ENCRYPTION_KEY: 'ab'.repeat(32) }, drop };
+  }
+
+  it('runs the same migrations and seed with DATABASE_URL, and a second instance shares the database', async () => {
+    const shared = await sharedDatabase(`staffdesk_proc_${process.pid}`);
     try {
       const [portA, portB] = [await freePort(), await freePort()];
-      const a = start({ DATA_DIR: tempDir(), PORT: String(portA), DATABASE_URL: url.toString(), JWT_SECRET: 'shared-secret-shared-secret-shared-secret', ENCRYPTION_KEY: 'ab'.repeat(32) });
-      const b = start({ DATA_DIR: tempDir(), PORT: String(portB), DATABASE_URL: url.toString(), JWT_SECRET: 'shared-secret-shared-secret-shared-secret', ENCRYPTION_KEY: 'ab'.repeat(32) });
+      const a = start({ ...shared.env, DATA_DIR: tempDir(), PORT: String(portA) });
+      const b = start({ ...shared.env, DATA_DIR: tempDir(), PORT: String(portB) });
       await Promise.all([waitForHealth(`http://127.0.0.1:${portA}`, a), waitForHealth(`http://127.0.0.1:${portB}`, b)]);
       // A token from one instance works on the other: no state lives in the process.
       const token = await signIn(`http://127.0.0.1:${portA}`);
@@ -193,23 +202,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the server process on PostgreSQL'
       expect(await a.exited).toBe(0);
       expect(await b.exited).toBe(0);
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await shared.drop();
     }
   });
 
   it('runs the reminder job once with two server processes on one database (issue 18)', async () => {
-    const name = `staffdesk_jobs_${process.pid}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const db = new pg.Client({ connectionString: url.toString() });
+    const shared = await sharedDatabase(`staffdesk_jobs_${process.pid}`);
+    const db = new pg.Client({ connectionString: shared.url });
     try {
       // Both servers ask every second whether a reminder is due, as every server of a company does every hour.
-      const env = { DATABASE_URL: url.toString(), JWT_SECRET: 'shared-secret-shared-secret-shared-secret', ENCRYPTION_KEY: 'ab'.repeat(32), LOG_LEVEL: 'info', REMINDER_CHECK_SECONDS: '1' };
+      const env = { ...shared.env, LOG_LEVEL: 'info', REMINDER_CHECK_SECONDS: '1' };
       const [portA, portB] = [await freePort(), await freePort()];
       const a = start({ ...env, DATA_DIR: tempDir(), PORT: String(portA) });
       const b = start({ ...env, DATA_DIR: tempDir(), PORT: String(portB) });
@@ -260,8 +262,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the server process on PostgreSQL'
       expect(loggedReminders).toBeGreaterThanOrEqual(1);
     } finally {
       await db.end().catch(() => undefined);
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await shared.drop();
     }
   });
 });
