@@ -24,6 +24,7 @@ import { timesheetDays, timesheetEntries } from '../../db/schema/timesheets';
 import { manages, type AuthUser, type EmployeeInfo } from '../../access';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { daysOf } from '../attendance/day-data';
+import { holidaysBetween } from '../calendar/holidays';
 import { writeAudit } from '../audit/service';
 import { notify, sendPush } from '../notifications/service';
 import { employeeInfo, inTeamOf } from '../organisation/employees';
@@ -413,23 +414,24 @@ export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, '
   async function calendarSummary(actor: AuthUser, query: { monthYear: string; employeeId?: number }): Promise<TCalendarSummary> {
     const { from, to } = monthRange(query.monthYear);
     const employee = await subjectOf(shortReads, actor, query.employeeId, from, to);
-    const [sums, rows, attendance] = await Promise.all([
+    const [sums, rows, holidays] = await Promise.all([
       shortReads
         .select({ date: timesheetEntries.date, minutes: sql<number>`sum(${timesheetEntries.minutes})`.mapWith(Number) })
         .from(timesheetEntries)
         .where(and(eq(timesheetEntries.employeeId, employee.id), gte(timesheetEntries.date, from), lte(timesheetEntries.date, to)))
         .groupBy(timesheetEntries.date),
       dayRows(shortReads, employee.id, from, to),
-      daysOf(shortReads, [employee], from, to),
+      // Only the holidays' names: the month view shows no punches, so the attendance days are not derived.
+      holidaysBetween(shortReads, from, to),
     ]);
     const minutes = new Map(sums.map((s) => [s.date, s.minutes]));
-    const holidays = new Map((attendance.get(employee.id) ?? []).map((d) => [d.date, d.holidayName]));
+    const holidayNames = new Map(holidays.map((h) => [h.date, h.name]));
     const days = [...eachDate(from, to)].map((date) => ({
       date,
       hours: toHours(minutes.get(date) ?? 0),
       state: stateOf(rows.get(date)),
       weekend: isWeekend(date),
-      holidayName: holidays.get(date) ?? null,
+      holidayName: holidayNames.get(date) ?? null,
     }));
     return { employeeId: employee.id, monthYear: query.monthYear, days, totalHours: days.reduce((sum, d) => sum + d.hours, 0) };
   }

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/identity';
 import { projectActivities, projects } from '../../db/schema/projects';
 import { timesheetDays, timesheetEntries } from '../../db/schema/timesheets';
 import { auditEntries } from '../../db/schema/audit';
+import { holidays } from '../../db/schema/calendar';
 import { userNotifications } from '../../db/schema/notifications';
 
 /**
@@ -208,6 +209,7 @@ describe('the week', () => {
     const dev = await activity('ACME-PORTAL', 'Development');
     await as('employee', 'POST', '/timesheet/bulk', { startDate: '2027-03-08', rows: [{ ...dev, hours: [6, 0, 0, 0, 0, 0, 0] }] });
     await as('employee', 'POST', '/timesheet/lock-day?date=2027-03-08');
+    await t.db.insert(holidays).values({ date: '2027-03-10', name: 'A holiday of the test' });
     const day = await as('employee', 'GET', '/timesheet/day?date=2027-03-08');
     expect(day.statusCode).toBe(200);
     expect(day.json()).toMatchObject({ date: '2027-03-08', state: 'LOCKED', hours: 6, weekend: false, entries: [expect.objectContaining({ hours: 6, dayState: 'LOCKED' })] });
@@ -216,7 +218,8 @@ describe('the week', () => {
     const days = month.json().days as { date: string; hours: number; state: string; weekend: boolean }[];
     expect(days).toHaveLength(31);
     expect(days.find((d) => d.date === '2027-03-08')).toMatchObject({ hours: 6, state: 'LOCKED' });
-    expect(days.find((d) => d.date === '2027-03-09')).toMatchObject({ hours: 0, state: 'OPEN' });
+    expect(days.find((d) => d.date === '2027-03-09')).toMatchObject({ hours: 0, state: 'OPEN', holidayName: null });
+    expect(days.find((d) => d.date === '2027-03-10')).toMatchObject({ holidayName: 'A holiday of the test' });
     expect(days.find((d) => d.date === '2027-03-13')).toMatchObject({ weekend: true });
     expect((await as('employee', 'GET', '/timesheet/calendar-summary?monthYear=2027-13')).statusCode).toBe(400);
     expect((await as('pm', 'GET', `/timesheet/calendar-summary?monthYear=2027-03&employeeId=${id('employee')}`)).statusCode).toBe(404);
