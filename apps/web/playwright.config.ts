@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,11 @@ import { fileURLToPath } from 'node:url';
 process.env.E2E_PORT ??= execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"]).toString().trim();
 const port = Number(process.env.E2E_PORT);
 // Set once in the runner process; workers inherit it, so all of them talk about the same directory.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'staffdesk-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'staffdesk-e2e-'));
+  // As a new user's ./data: reachable by the postgres user that the embedded PostgreSQL runs as under root (decision 009).
+  chmodSync(process.env.E2E_DATA_DIR, 0o755);
+}
 // E2E_WEB_DIST lets two builds be tested side by side without overwriting each other.
 const webDist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('./dist', import.meta.url));
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -50,6 +54,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM, not SIGKILL: the server stops the PostgreSQL it started.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import { loadConfig } from '../src/config';
 import { lockDataDir, prepareDataDir } from '../src/data-dir';
 import { openDatabase } from '../src/database';
+import type { Database } from '../src/db/client';
 import { loadSecrets } from '../src/secrets';
 import { seedLarge } from '../src/seeds/large';
 import { checkInOutEvents, timesheetEntries } from '../src/db/schema/index';
@@ -36,9 +37,11 @@ prepareDataDir(config.dataDir);
 // 1. The data: migrate, demo seed, large seed (each only once).
 let punchRows = 0;
 let timesheetRows = 0;
+let kind: Database['kind'];
 {
   const release = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   const database = await openDatabase(config, loadSecrets(config).encryptionKey);
+  kind = database.kind;
   try {
     await seedLarge(database);
     punchRows = (await database.db.$count(checkInOutEvents));
@@ -274,8 +277,8 @@ const rows = measured.map((read) => {
   const runs = rs.length < all.length ? ` (${rs.length} of ${all.length} runs)` : '';
   return `| ${read.name}${runs} | ${fmt(median(rs.map((x) => x.read.rps)))} | ${fmt(median(rs.map((x) => x.read.p99)))} | ${fmt(median(rs.map((x) => x.health.rps)))} | ${fmt(median(rs.map((x) => x.health.p99)))} | **${fmt(rpsRatio, 2)}** | **${fmt(p99Ratio, 2)}** | ${meets} | ${fmt(Math.min(...loads), 1)}–${fmt(Math.max(...loads), 1)} | ${rs.reduce((n, x) => n + x.read.errors, 0)} |`;
 });
-const kind = config.databaseUrl ? 'postgres' : 'pglite';
-const section = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${process.version}; database: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}; ${CONNECTIONS} connections; ${RUNS} runs of ${SECONDS} s per read, each right after ${SECONDS} s of /health; medians. Target: req/s ≥ 0.5 × health's and p99 ≤ 2 × health's. Load: the 1-minute load average of the machine (shared) during the read and its health.
+const KIND_NAMES = { postgres: 'PostgreSQL', pglite: 'PGlite (embedded)', 'embedded-postgres': 'PostgreSQL (embedded, run by the server under DATA_DIR)' } as const;
+const section = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${process.version}; database: ${KIND_NAMES[kind]}; ${CONNECTIONS} connections; ${RUNS} runs of ${SECONDS} s per read, each right after ${SECONDS} s of /health; medians. Target: req/s ≥ 0.5 × health's and p99 ≤ 2 × health's. Load: the 1-minute load average of the machine (shared) during the read and its health.
 
 | read | req/s | p99 ms | health req/s | health p99 ms | req/s ÷ health | p99 ÷ health | target met | load average | errors |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |

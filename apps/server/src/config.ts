@@ -19,6 +19,8 @@ const ZEnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // Unset: the engine DATA_DIR already holds; a new DATA_DIR gets PostgreSQL where it can run (decision 009).
+  EMBEDDED_DATABASE: z.enum(['postgres', 'pglite'], { error: 'must be postgres or pglite' }).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)').optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
@@ -73,6 +75,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Without DATABASE_URL: the embedded engine asked for, if any (database.ts chooses otherwise). */
+  embeddedDatabase: 'postgres' | 'pglite' | undefined;
   jwtSecret: string | undefined;
   encryptionKey: string | undefined;
   vapidPublicKey: string | undefined;
@@ -133,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    embeddedDatabase: e.EMBEDDED_DATABASE,
     jwtSecret: e.JWT_SECRET,
     encryptionKey: e.ENCRYPTION_KEY,
     vapidPublicKey: e.VAPID_PUBLIC_KEY,

@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import { ConfigError } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
+import { EmbeddedPostgresUnavailable, startEmbeddedPostgres } from './db/embedded-postgres';
 import { ensureReferenceData } from './modules/master/service';
 import { seedDemo } from './seeds/demo';
 import { ensureEventTypes } from './modules/leave/event-types';
@@ -12,9 +14,12 @@ function redact(url: string): string {
   return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 }
 
+/** The database a server opened, and what the start has to say about it (the log's warning). */
+export type OpenedDatabase = Database & { notice?: string };
+
 /** Opens the configured database, migrated, with reference data and (when empty and wanted) the demo seed. */
-export async function openDatabase(config: Config, encryptionKey: Buffer): Promise<Database> {
-  let database: Database;
+export async function openDatabase(config: Config, encryptionKey: Buffer): Promise<OpenedDatabase> {
+  let database: OpenedDatabase;
   if (config.databaseUrl) {
     try {
       database = await openPostgres(config.databaseUrl);
@@ -22,10 +27,51 @@ export async function openDatabase(config: Config, encryptionKey: Buffer): Promi
       throw new ConfigError(`DATABASE_URL: cannot use ${redact(config.databaseUrl)} (${(err as Error).message})`);
     }
   } else {
-    database = await openPglite({ dataDir: join(config.dataDir, 'db') });
+    database = await openEmbedded(config);
   }
-  await prepareContents(database, config.demoSeed, encryptionKey);
+  try {
+    await prepareContents(database, config.demoSeed, encryptionKey);
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw err;
+  }
   return database;
+}
+
+/**
+ * The embedded database under DATA_DIR (decision 009): PostgreSQL from the binaries npm installed, in
+ * DATA_DIR/pg, or PGlite in DATA_DIR/db. A DATA_DIR keeps the engine it has; a new one gets PostgreSQL, or
+ * PGlite where PostgreSQL cannot run (no binaries for the platform, a directory the postgres user cannot
+ * reach when started as root), which the start then says. EMBEDDED_DATABASE chooses outright.
+ */
+async function openEmbedded(config: Config): Promise<OpenedDatabase> {
+  const pgDir = join(config.dataDir, 'pg');
+  const pgliteDir = join(config.dataDir, 'db');
+  const hasPostgres = existsSync(join(pgDir, 'PG_VERSION'));
+  const choice = config.embeddedDatabase ?? (existsSync(join(pgliteDir, 'PG_VERSION')) && !hasPostgres ? 'pglite' : 'postgres');
+  let notice: string | undefined;
+  if (choice === 'postgres') {
+    try {
+      const server = await startEmbeddedPostgres(pgDir);
+      const database = await openPostgres(server.url).catch(async (err: unknown) => {
+        await server.stop();
+        throw err;
+      });
+      return {
+        ...database,
+        kind: 'embedded-postgres',
+        close: async () => {
+          await database.close();
+          await server.stop();
+        },
+      };
+    } catch (err) {
+      if (!(err instanceof EmbeddedPostgresUnavailable)) throw err;
+      if (config.embeddedDatabase || hasPostgres) throw new ConfigError(`DATA_DIR: PostgreSQL cannot run on ${pgDir}: ${err.message}`);
+      notice = `PostgreSQL cannot run here (${err.message}); the embedded database is PGlite, in ${pgliteDir}`;
+    }
+  }
+  return { ...(await openPglite({ dataDir: pgliteDir })), notice };
 }
 
 /** Any constant: servers starting together on one PostgreSQL fill it once, the others wait and find it filled. */

@@ -1,7 +1,7 @@
 import { loadConfig, ConfigError, type Config } from './config';
 import { prepareDataDir, lockDataDir } from './data-dir';
 import { loadSecrets } from './secrets';
-import { openDatabase } from './database';
+import { openDatabase, type OpenedDatabase } from './database';
 import { AccessTokens } from './plugins/auth';
 import { buildApp } from './app';
 import { loggableError } from './plugins/errors';
@@ -14,6 +14,7 @@ import { accountsWithDemoPassword, demoPasswordWarning } from './seeds/demo';
 async function main() {
   let releaseLock: (() => void) | undefined;
   let config: Config | undefined;
+  let database: OpenedDatabase | undefined;
   try {
     config = loadConfig();
     prepareDataDir(config.dataDir);
@@ -21,7 +22,8 @@ async function main() {
     const secrets = loadSecrets(config);
     // A bucket that does not answer stops the start before the database is opened (and seeded) for nothing.
     const s3 = config.s3 && (await openS3Storage(config.s3));
-    const database = await openDatabase(config, secrets.encryptionKey);
+    database = await openDatabase(config, secrets.encryptionKey);
+    const opened = database;
     const storage = s3 || databaseStorage(database.db);
     const hub = new NotificationHub();
     await hub.start(database);
@@ -35,7 +37,7 @@ async function main() {
       app.log.info({ signal }, 'closing');
       await app.close();
       await hub.stop();
-      await database.close();
+      await opened.close();
       releaseLock?.();
       process.exit(0);
     };
@@ -45,15 +47,15 @@ async function main() {
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (err) {
-      await database.close();
       const code = (err as NodeJS.ErrnoException).code;
       if (code === 'EADDRINUSE') throw new ConfigError(`PORT: ${config.port} is already in use`);
       if (code === 'EACCES') throw new ConfigError(`PORT: no permission to listen on ${config.port}`);
       throw err;
     }
+    if (database.notice) app.log.warn(database.notice);
     const scheme = config.tls ? 'https' : 'http';
     // Every start says which accounts anyone could sign in to with the README's password (after listening: argon2 takes a while).
-    void accountsWithDemoPassword(database.db).then(
+    void accountsWithDemoPassword(opened.db).then(
       (names) => {
         const warning = demoPasswordWarning(names);
         // The message names the first 20; the field gives the count, not 5,000 names in one log line.
@@ -63,6 +65,8 @@ async function main() {
     );
     app.log.info(`Staffdesk is running at ${scheme}://localhost:${config.port} (${database.kind}${config.webDist ? '' : ', API only: web app not built'})`);
   } catch (err) {
+    // The embedded PostgreSQL stops with the server that started it.
+    await database?.close().catch(() => undefined);
     releaseLock?.();
     // A configuration problem is its own message; anything else by its cause's first line, since a
     // failed query's message would print its SQL and parameters.

@@ -1,27 +1,43 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { get as httpsGet } from 'node:https';
 import pg from 'pg';
 import { freePort, spawnServer, waitForHealth, type ServerProcess } from './server-process';
+import { stopLeftOverPostgres } from '../src/db/embedded-postgres';
 
 const dirs: string[] = [];
 const running: ServerProcess[] = [];
-function tempDir() {
+/** A new DATA_DIR, as a new user's ./data is (0755: reachable by the postgres user the embedded PostgreSQL runs as under root). */
+function tempDir(mode = 0o755) {
   const dir = mkdtempSync(join(tmpdir(), 'staffdesk-proc-'));
+  chmodSync(dir, mode);
   dirs.push(dir);
   return dir;
+}
+/** The pid of the embedded PostgreSQL of a DATA_DIR, if its postmaster.pid names one still running. */
+function postmasterOf(dataDir: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8'), 10);
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
 }
 function start(env: Record<string, string>) {
   const server = spawnServer(env);
   running.push(server);
   return server;
 }
-afterAll(() => {
+afterAll(async () => {
   for (const s of running) if (s.proc.exitCode === null) s.proc.kill('SIGKILL');
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  for (const d of dirs) {
+    for (const pg of [join(d, 'pg'), join(d, 'data', 'pg')]) await stopLeftOverPostgres(pg);
+    rmSync(d, { recursive: true, force: true });
+  }
 });
 
 async function signIn(base: string, username = 'admin') {
@@ -56,12 +72,20 @@ async function expectRefusal(server: ServerProcess, message: RegExp) {
 }
 
 describe('the server process on an embedded database', () => {
-  it('keeps every acknowledged write through kill -9, refuses a second server on its DATA_DIR, and closes cleanly', async () => {
+  it.each([
+    ['PostgreSQL (the default)', {}],
+    ['PGlite', { EMBEDDED_DATABASE: 'pglite' }],
+  ])('%s keeps every acknowledged write through kill -9, refuses a second server on its DATA_DIR, and closes cleanly', async (engine, setting: Record<string, string>) => {
     const dataDir = tempDir();
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const first = start({ DATA_DIR: dataDir, PORT: String(port) });
+    const first = start({ DATA_DIR: dataDir, PORT: String(port), ...setting });
     await waitForHealth(base, first);
+    const postgres = engine.startsWith('PostgreSQL');
+    expect(existsSync(join(dataDir, postgres ? 'pg' : 'db', 'PG_VERSION'))).toBe(true);
+    expect(existsSync(join(dataDir, postgres ? 'db' : 'pg'))).toBe(false);
+    const firstPostmaster = postmasterOf(dataDir);
+    expect(firstPostmaster !== undefined).toBe(postgres);
     const token = await signIn(base);
 
     const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
@@ -92,9 +116,12 @@ describe('the server process on an embedded database', () => {
     killed = true;
     await first.exited;
     await Promise.all(writers);
+    // PostgreSQL outlives a server killed with -9; the next start stops it before starting its own.
+    expect(postmasterOf(dataDir)).toBe(firstPostmaster);
 
-    const restarted = start({ DATA_DIR: dataDir, PORT: String(port) });
+    const restarted = start({ DATA_DIR: dataDir, PORT: String(port), ...setting });
     await waitForHealth(base, restarted);
+    if (postgres) expect(postmasterOf(dataDir)).not.toBe(firstPostmaster);
     const found = await listUsers(base, await signIn(base), 'stream.');
     const stored = new Set(found.items.map((u) => u.username));
     expect(acknowledged.filter((u) => !stored.has(u))).toEqual([]);
@@ -107,6 +134,38 @@ describe('the server process on an embedded database', () => {
     restarted.proc.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+    // The server stopped the PostgreSQL it started.
+    expect(postmasterOf(dataDir)).toBeUndefined();
+  });
+
+  it('keeps the engine a DATA_DIR has; where PostgreSQL cannot run, a new one gets PGlite and the start says why (decision 009)', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const pgliteDir = tempDir();
+    const first = start({ DATA_DIR: pgliteDir, PORT: String(port), EMBEDDED_DATABASE: 'pglite', DEMO_SEED: 'false' });
+    await waitForHealth(base, first);
+    first.proc.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    // Without the setting, the PGlite database stays in use: nothing under pg, no warning.
+    const again = start({ DATA_DIR: pgliteDir, PORT: String(port), DEMO_SEED: 'false' });
+    await waitForHealth(base, again);
+    expect(existsSync(join(pgliteDir, 'pg'))).toBe(false);
+    expect(again.output()).not.toMatch(/PostgreSQL cannot run/);
+    again.proc.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+
+    // Started as root, PostgreSQL runs as the postgres user, who cannot enter a directory of mode 0700.
+    if (process.getuid?.() !== 0) return;
+    const closed = tempDir(0o700);
+    const fallback = start({ DATA_DIR: closed, PORT: String(port), DEMO_SEED: 'false' });
+    await waitForHealth(base, fallback);
+    expect(fallback.output()).toMatch(/PostgreSQL cannot run here \(initdb failed: .+\); the embedded database is PGlite, in .*\/db"/);
+    expect(existsSync(join(closed, 'db', 'PG_VERSION'))).toBe(true);
+    expect(existsSync(join(closed, 'pg'))).toBe(false);
+    fallback.proc.kill('SIGTERM');
+    expect(await fallback.exited).toBe(0);
+    // Asked for outright, PostgreSQL that cannot run stops the start with the reason.
+    await expectRefusal(start({ DATA_DIR: tempDir(0o700), PORT: String(port), EMBEDDED_DATABASE: 'postgres' }), /^Staffdesk cannot start: DATA_DIR: PostgreSQL cannot run on .*\/pg: initdb failed: /);
   });
 
   it('seeds no demo accounts with NODE_ENV=production unless DEMO_SEED=true (issue 10)', async () => {

@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: join(TEMPLATE_DIR, 'data'),
     databaseUrl: undefined,
+    embeddedDatabase: undefined,
     jwtSecret: TEST_SECRETS.jwtSecret,
     encryptionKey: TEST_SECRETS.encryptionKey.toString('hex'),
     vapidPublicKey: TEST_SECRETS.vapid.publicKey,

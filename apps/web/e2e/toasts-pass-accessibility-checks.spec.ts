@@ -22,12 +22,14 @@ async function expectPassesInBothThemes(page: Page, name: string, within: string
 /**
  * Holds the toasts in front the moment one of a kind shows. A pointer pressed on the toaster pauses every toast's
  * timer until it is released, wherever the mouse goes; a hover alone let go when a toast leaving under the mouse
- * shrank the toaster, and the 1.5 s login toast was gone before axe read it. Only the toaster is checked then; the
- * pages have accessibility specs of their own.
+ * shrank the toaster, and the 1.5 s login toast was gone before axe read it. The press is dispatched as soon as
+ * the toast is visible: a real hover first waited for the page under it to stop moving (a redirect), and on a
+ * busy machine the 4 s warning toast was gone by then. Only the toaster is checked then; the pages have
+ * accessibility specs of their own.
  */
 async function holdToast(page: Page, kind: Kind, timeout?: number) {
   const shown = page.locator(`${TOASTER} [data-sonner-toast][data-type="${kind}"]:not([data-removed="true"])`).first();
-  await shown.hover({ timeout });
+  await shown.waitFor({ state: 'visible', timeout });
   await page.locator(TOASTER).first().dispatchEvent('pointerdown');
   await expect(shown, `a ${kind} toast is held`).toBeVisible({ timeout });
 }

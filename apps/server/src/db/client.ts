@@ -26,7 +26,8 @@ export interface Database {
    * connection that all requests share (db/short-reads.ts); anything long or any transaction goes to `db`.
    */
   shortReads: Db;
-  kind: 'pglite' | 'postgres';
+  /** PGlite, PostgreSQL at DATABASE_URL, or PostgreSQL the server runs itself under DATA_DIR (decision 009). */
+  kind: 'pglite' | 'postgres' | 'embedded-postgres';
   /** LISTEN on a channel: NOTIFY from any server process on the same database reaches the handler. */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
