@@ -138,6 +138,29 @@ describe('the server process on an embedded database', () => {
     expect(postmasterOf(dataDir)).toBeUndefined();
   });
 
+  it('starts the embedded PostgreSQL again when it is killed under a running server, which answers again with its data (decision 009)', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = start({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(base, server);
+    const token = await signIn(base);
+    const killed = postmasterOf(dataDir)!;
+    process.kill(killed, 'SIGKILL');
+    await vi.waitFor(
+      async () => {
+        const found = await listUsers(base, token, 'manager');
+        expect(found.items.map((u) => u.username)).toContain('manager');
+      },
+      { timeout: 60_000, interval: 500 },
+    );
+    expect(postmasterOf(dataDir)).not.toBe(killed);
+    expect(server.output()).toMatch(/the embedded PostgreSQL stopped; starting it again in 1 s/);
+    server.proc.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(postmasterOf(dataDir)).toBeUndefined();
+  });
+
   it('keeps the engine a DATA_DIR has; where PostgreSQL cannot run, a new one gets PGlite and the start says why (decision 009)', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;

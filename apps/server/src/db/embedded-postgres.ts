@@ -187,41 +187,72 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   owned(socketDir, user);
   const url = `postgresql://postgres@/postgres?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
 
-  const log = openSync(join(dirname(dataDir), 'postgres.log'), 'a');
-  let child: ChildProcess;
-  try {
-    child = spawn(
-      bin.postgres,
-      [
-        '-D', dataDir,
-        '-p', String(SOCKET_PORT),
-        '-c', 'listen_addresses=',
-        '-c', `unix_socket_directories=${socketDir}`,
-        '-c', 'unix_socket_permissions=0700',
-        '-c', 'fsync=on',
-        '-c', 'synchronous_commit=on',
-        '-c', 'full_page_writes=on',
-        '-c', 'max_connections=100',
-      ],
-      // Its own process group: a Ctrl-C in the terminal reaches the server, which stops PostgreSQL after its own requests.
-      { ...user, detached: true, stdio: ['ignore', log, log], env: { ...process.env, LC_ALL: 'C' } },
-    );
-  } finally {
-    closeSync(log);
-  }
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  child.once('error', () => undefined);
-  let gone = false;
-  void exited.then(() => (gone = true));
+  const logPath = join(dirname(dataDir), 'postgres.log');
+  const args = [
+    '-D', dataDir,
+    '-p', String(SOCKET_PORT),
+    '-c', 'listen_addresses=',
+    '-c', `unix_socket_directories=${socketDir}`,
+    '-c', 'unix_socket_permissions=0700',
+    '-c', 'fsync=on',
+    '-c', 'synchronous_commit=on',
+    '-c', 'full_page_writes=on',
+    '-c', 'max_connections=100',
+  ];
+  let stopping = false;
+  let current: { child: ChildProcess; exited: Promise<number | null>; gone: boolean; ready: boolean };
 
-  if (!(await until(async () => gone || (await answers(url)), 120_000)) || gone) {
-    child.kill('SIGQUIT');
-    throw new EmbeddedPostgresUnavailable(`PostgreSQL did not start (see ${join(dirname(dataDir), 'postgres.log')})`);
-  }
+  /** Spawns the postmaster and waits until it answers; throws if it exits first or takes two minutes. */
+  const launch = async () => {
+    const log = openSync(logPath, 'a');
+    let child: ChildProcess;
+    try {
+      // Its own process group: a Ctrl-C in the terminal reaches the server, which stops PostgreSQL after its own requests.
+      child = spawn(bin.postgres, args, { ...user, detached: true, stdio: ['ignore', log, log], env: { ...process.env, LC_ALL: 'C' } });
+    } finally {
+      closeSync(log);
+    }
+    child.once('error', () => undefined);
+    const run = { child, exited: new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code))), gone: false, ready: false };
+    void run.exited.then(() => {
+      run.gone = true;
+      // One that never answered is the caller's to report (the first start) or to try again (relaunch).
+      if (!stopping && current === run && run.ready) void relaunch();
+    });
+    current = run;
+    if (!(await until(async () => run.gone || (await answers(url)), 120_000)) || run.gone) {
+      child.kill('SIGQUIT');
+      throw new EmbeddedPostgresUnavailable(`PostgreSQL did not start (see ${logPath})`);
+    }
+    run.ready = true;
+  };
+
+  /**
+   * PostgreSQL ended while the server runs (killed, out of memory): started again, as a supervisor would, after
+   * 1 s and then doubling up to 30 s between tries; it recovers from its write-ahead log. The pool and the
+   * short-read lane reconnect on their own; requests meanwhile get 500.
+   */
+  const relaunch = async () => {
+    for (let wait = 1_000; !stopping; wait = Math.min(wait * 2, 30_000)) {
+      process.emitWarning(`the embedded PostgreSQL stopped; starting it again in ${wait / 1000} s (its log: ${logPath})`);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      if (stopping) return;
+      try {
+        await launch();
+        return;
+      } catch {
+        // tried again after a longer wait
+      }
+    }
+  };
+
+  await launch();
 
   return {
     url,
     stop: async () => {
+      stopping = true;
+      const { child, exited, gone } = current;
       if (gone) return;
       child.kill('SIGINT');
       if (!(await Promise.race([exited.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000))]))) {
