@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -31,6 +31,32 @@ export function preparedSql<Row>(name: string, query: SQL): (executor: Executor,
   const compiled = dialect.sqlToQuery(query);
   const statement = preparedQuery(name, (executor) => executor._.session.prepareQuery(compiled, undefined, name, false));
   return async (executor, params) => ((await statement(executor).execute(params)) as { rows: Row[] }).rows;
+}
+
+/**
+ * A list's filters as conditions on placeholders, each with its value and a letter: the letters name the
+ * statement of the list's shape (which filters, which sort), prepared once per shape (PostgreSQL keeps 63
+ * characters of a name). Each filter's placeholder is named after it.
+ */
+export class PlaceholderFilters {
+  private readonly filters: { key: string; letter: string; where: SQL; value: unknown }[] = [];
+
+  add(key: string, letter: string, where: (value: Placeholder) => SQL, value: unknown): this {
+    this.filters.push({ key, letter, where: where(sql.placeholder(key)), value });
+    return this;
+  }
+
+  get letters(): string {
+    return this.filters.map((f) => f.letter).join('');
+  }
+
+  get conditions(): SQL[] {
+    return this.filters.map((f) => f.where);
+  }
+
+  get params(): Record<string, unknown> {
+    return Object.fromEntries(this.filters.map((f) => [f.key, f.value]));
+  }
 }
 
 /** Ids as a PostgreSQL array literal for `= any(${placeholder}::int[])`: one statement for any number of ids. */

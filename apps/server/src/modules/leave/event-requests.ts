@@ -18,7 +18,7 @@ import { teamScopeOf, type AuthUser } from '../../access';
 import { badRequest, conflict } from '../../errors';
 import { daysOffBetween } from '../calendar/holidays';
 import { reportingManagerSql, reportsOfManagersSql, viewableEmployee } from '../organisation/employees';
-import { pgIntArray, preparedSql } from '../../db/prepared';
+import { pgIntArray, PlaceholderFilters, preparedSql } from '../../db/prepared';
 import { createLifecycle } from '../requests/lifecycle';
 import { ensureBalances, type BalanceService } from './balances';
 import { balanceOfRequest, requestById, requestSelection, toEventRequest } from './event-request-view';
@@ -48,20 +48,16 @@ const SORTS: Record<(typeof TEAM_EVENT_REQUEST_SORTS)[number], { letter: string;
 };
 type RequestSort = { sort: keyof typeof SORTS; order: SortOrder };
 
-/**
- * Each filter as a condition on a placeholder, its value, and a letter for the name of the prepared
- * statement (PostgreSQL keeps 63 characters of a name); `status` ALL filters nothing.
- */
-function requestFilters(q: RequestFilters): { key: string; letter: string; where: SQL; value: unknown }[] {
-  const filters: { key: string; letter: string; where: SQL; value: unknown }[] = [];
-  const add = (key: string, letter: string, where: SQL, value: unknown) => filters.push({ key, letter, where, value });
-  if (q.status && q.status !== 'ALL') add('status', 's', eq(eventRequests.status, sql.placeholder('status')), q.status);
-  if (q.typeCode) add('typeCode', 't', eq(eventRequests.typeCode, sql.placeholder('typeCode')), q.typeCode);
-  if (q.kind) add('kind', 'k', eq(eventTypes.isLeave, sql.placeholder('kind')), q.kind === 'leave');
-  if (q.from) add('from', 'f', gte(eventRequests.toDate, sql.placeholder('from')), q.from);
-  if (q.to) add('to', 'u', lte(eventRequests.fromDate, sql.placeholder('to')), q.to);
-  if (q.employeeId) add('employeeId', 'e', eq(eventRequests.employeeId, sql.placeholder('employeeId')), q.employeeId);
-  if (q.search) add('search', 'q', sql`${eventRequests.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, likePattern(q.search));
+/** The filters of a request list as conditions on placeholders; `status` ALL filters nothing. */
+function requestFilters(q: RequestFilters): PlaceholderFilters {
+  const filters = new PlaceholderFilters();
+  if (q.status && q.status !== 'ALL') filters.add('status', 's', (v) => eq(eventRequests.status, v), q.status);
+  if (q.typeCode) filters.add('typeCode', 't', (v) => eq(eventRequests.typeCode, v), q.typeCode);
+  if (q.kind) filters.add('kind', 'k', (v) => eq(eventTypes.isLeave, v), q.kind === 'leave');
+  if (q.from) filters.add('from', 'f', (v) => gte(eventRequests.toDate, v), q.from);
+  if (q.to) filters.add('to', 'u', (v) => lte(eventRequests.fromDate, v), q.to);
+  if (q.employeeId) filters.add('employeeId', 'e', (v) => eq(eventRequests.employeeId, v), q.employeeId);
+  if (q.search) filters.add('search', 'q', (v) => sql`${eventRequests.employeeId} in (${userIdsNamedSql(v)})`, likePattern(q.search));
   return filters;
 }
 
@@ -150,15 +146,15 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
 
   async function pageOfRequests(scope: RequestScope, scopeId: number | undefined, q: RequestFilters & RequestSort & { page: number; pageSize: number }): Promise<TEventRequestPage> {
     const filters = requestFilters(q);
-    const letters = filters.map((f) => f.letter).join('');
+    const letters = filters.letters;
     const key = `${scope}_${letters}_${SORTS[q.sort].letter}${q.order === 'asc' ? 'a' : 'd'}`;
     let statements = requestPages.get(key);
     if (!statements) {
-      const where = and(scopeCondition[scope], ...filters.map((f) => f.where));
+      const where = and(scopeCondition[scope], ...filters.conditions);
       statements = { rows: preparePageRows(laneOf(scope), where, q, `event_requests_${key}`), total: preparePageTotal(laneOf(scope), where, `event_requests_count_${scope}_${letters}`) };
       requestPages.set(key, statements);
     }
-    const params: Record<string, unknown> = Object.fromEntries(filters.map((f) => [f.key, f.value]));
+    const params = filters.params;
     if (scopeId !== undefined) params.scopeId = scopeId;
     if (scopeId !== undefined && (scope === 'reportees' || scope === 'others')) params.asIds = pgIntArray(await decidesAs(db, scopeId));
     const rows = await statements.rows.execute({ ...params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });

@@ -256,6 +256,34 @@ describe('lists', () => {
     expect(own.items.every((c: { employeeId: number }) => c.employeeId === own.items[0].employeeId)).toBe(true);
     expect(own.items[0]).toMatchObject({ id: claimed.id, categoryLabel: 'Food' });
   });
+
+  it('count what the database holds for each filter, page by page, and past the last page', async () => {
+    const employeeId = await idOf('employee.2fa');
+    await created('employee.2fa', { category: 'FOOD', amount: 410, receiptIds: [] });
+    const held = await t.db.select({ id: reimbursements.id, status: reimbursements.status, category: reimbursements.category, employeeId: reimbursements.employeeId }).from(reimbursements);
+    const pendingIds = held.filter((c) => c.status === 'PENDING').map((c) => c.id);
+    const first = (await call('finance.head', 'GET', '/api/reimbursements?pageSize=2')).json();
+    expect(first).toMatchObject({ total: pendingIds.length, page: 1, pageSize: 2 });
+    const second = (await call('finance.head', 'GET', '/api/reimbursements?page=2&pageSize=2')).json();
+    expect(second.total).toBe(pendingIds.length);
+    const pages = [...first.items, ...second.items].map((c: { id: number }) => c.id);
+    expect(new Set(pages).size).toBe(Math.min(4, pendingIds.length));
+    expect(pages.every((id: number) => pendingIds.includes(id))).toBe(true);
+    // A page past the end has no row, and still says how many there are.
+    expect((await call('finance.head', 'GET', '/api/reimbursements?page=99&pageSize=2')).json()).toMatchObject({ items: [], total: pendingIds.length, page: 99 });
+
+    const foodOfOne = (await call('finance.head', 'GET', `/api/reimbursements?status=ALL&category=FOOD&employeeId=${employeeId}&pageSize=200`)).json();
+    const expected = held.filter((c) => c.category === 'FOOD' && c.employeeId === employeeId).map((c) => c.id);
+    expect(foodOfOne.total).toBe(expected.length);
+    expect(foodOfOne.items.map((c: { id: number }) => c.id).sort()).toEqual(expected.sort());
+    const paid = (await call('finance.head', 'GET', '/api/reimbursements?status=PAID&pageSize=1')).json();
+    expect(paid.total).toBe(held.filter((c) => c.status === 'PAID').length);
+    expect((await call('finance.head', 'GET', '/api/reimbursements?status=ALL&search=nobody-by-this-name')).json()).toMatchObject({ items: [], total: 0 });
+
+    const own = (await call('employee.2fa', 'GET', '/api/reimbursements/employee?status=PENDING&pageSize=1')).json();
+    expect(own.total).toBe(held.filter((c) => c.employeeId === employeeId && c.status === 'PENDING').length);
+    expect((await call('employee.2fa', 'GET', '/api/reimbursements/employee?page=50')).json()).toMatchObject({ items: [], total: held.filter((c) => c.employeeId === employeeId).length });
+  });
 });
 
 describe('demo data', () => {

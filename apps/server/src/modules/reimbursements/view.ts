@@ -12,7 +12,8 @@ import { isEscalatedSql } from '../requests/escalations';
 /** The entity name of a claim: its receipts' files and its audit rows carry it. */
 export const REIMBURSEMENT_ENTITY = 'reimbursement';
 
-const viewColumns = {
+/** A claim's columns as the API answers them (with toViews). */
+export const viewColumns = {
   id: reimbursements.id,
   employeeId: reimbursements.employeeId,
   employeeName: sql<string>`${userNameSql(reimbursements.employeeId)}`,

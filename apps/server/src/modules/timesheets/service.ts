@@ -19,7 +19,7 @@ import type {
 import type { TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { readTogether } from '../../db/prepared';
+import { preparedQuery, readTogether } from '../../db/prepared';
 import { timesheetDays, timesheetEntries } from '../../db/schema/timesheets';
 import { manages, type AuthUser, type EmployeeInfo } from '../../access';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -62,10 +62,7 @@ type DayRow = Pick<typeof timesheetDays.$inferSelect, 'employeeId' | 'date' | 's
 
 /** The days of a range that are not OPEN, by date. */
 async function dayRows(tx: Executor, employeeId: number, from: string, to: string): Promise<Map<string, DayRow>> {
-  const rows = await tx
-    .select({ ...timesheetDaysColumns, decidedByName: userNameSql(timesheetDays.decidedBy) })
-    .from(timesheetDays)
-    .where(and(eq(timesheetDays.employeeId, employeeId), gte(timesheetDays.date, from), lte(timesheetDays.date, to)));
+  const rows = await dayRowsQuery(tx).execute({ employeeId, from, to });
   return new Map(rows.map((r) => [r.date, r]));
 }
 const timesheetDaysColumns = {
@@ -108,10 +105,25 @@ const toEntry = ({ minutes, dayState, createdAt, updatedAt, ...row }: EntryRow):
 });
 
 async function entriesOf(tx: Executor, employeeId: number, from: string, to: string): Promise<EntryRow[]> {
-  return entriesQuery(tx)
-    .where(and(eq(timesheetEntries.employeeId, employeeId), gte(timesheetEntries.date, from), lte(timesheetEntries.date, to)))
-    .orderBy(asc(timesheetEntries.date), asc(entryColumns.projectCode), asc(entryColumns.activityName), asc(timesheetEntries.id));
+  return entriesOfQuery(tx).execute({ employeeId, from, to });
 }
+
+// A week's reads, on every visit of the timesheet: prepared once (db/prepared.ts) rather than built by drizzle each time.
+const ofEmployeeBetween = (table: typeof timesheetDays | typeof timesheetEntries) =>
+  and(eq(table.employeeId, sql.placeholder('employeeId')), gte(table.date, sql.placeholder('from')), lte(table.date, sql.placeholder('to')));
+const dayRowsQuery = preparedQuery('timesheet_day_rows', (tx, name) =>
+  tx
+    .select({ ...timesheetDaysColumns, decidedByName: userNameSql(timesheetDays.decidedBy) })
+    .from(timesheetDays)
+    .where(ofEmployeeBetween(timesheetDays))
+    .prepare(name),
+);
+const entriesOfQuery = preparedQuery('timesheet_entries_of', (tx, name) =>
+  entriesQuery(tx)
+    .where(ofEmployeeBetween(timesheetEntries))
+    .orderBy(asc(timesheetEntries.date), asc(entryColumns.projectCode), asc(entryColumns.activityName), asc(timesheetEntries.id))
+    .prepare(name),
+);
 
 /** The first key of the advisory locks of timesheets (the issue's number); the second is the employee. */
 const TIMESHEET_LOCK = 14;
