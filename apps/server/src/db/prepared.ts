@@ -1,4 +1,4 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -34,15 +34,15 @@ export function preparedSql<Row>(name: string, query: SQL): (executor: Executor,
 }
 
 /**
- * A list's filters as conditions on placeholders, each with its value and a letter: the letters name the
- * statement of the list's shape (which filters, which sort), prepared once per shape (PostgreSQL keeps 63
- * characters of a name). Each filter's placeholder is named after it.
+ * A list's filters as conditions on placeholders (`sql.placeholder(name)`), each with the values it takes
+ * and a letter: the letters name the statement of the list's shape (which filters, which sort), prepared
+ * once per shape (PostgreSQL keeps 63 characters of a name).
  */
 export class PlaceholderFilters {
-  private readonly filters: { key: string; letter: string; where: SQL; value: unknown }[] = [];
+  private readonly filters: { letter: string; where: SQL; values: Record<string, unknown> }[] = [];
 
-  add(key: string, letter: string, where: (value: Placeholder) => SQL, value: unknown): this {
-    this.filters.push({ key, letter, where: where(sql.placeholder(key)), value });
+  add(letter: string, where: SQL, values: Record<string, unknown> = {}): this {
+    this.filters.push({ letter, where, values });
     return this;
   }
 
@@ -55,8 +55,30 @@ export class PlaceholderFilters {
   }
 
   get params(): Record<string, unknown> {
-    return Object.fromEntries(this.filters.map((f) => [f.key, f.value]));
+    return Object.assign({}, ...this.filters.map((f) => f.values)) as Record<string, unknown>;
   }
+}
+
+/** How many rows match, as a column of a page's statement: PostgreSQL counts once per execution (an uncorrelated subquery). */
+export const countSql = (table: SQLWrapper, where: SQL | undefined) => sql<number>`(select count(*) from ${table} where ${where ?? sql`true`})`.mapWith(Number);
+
+type PageStatement<Row> = { execute(params: Record<string, unknown>): Promise<Row[]> };
+
+/**
+ * Pages of a list read on every visit of a screen, one statement prepared per shape of the list (its `key`,
+ * from PlaceholderFilters' letters and the sort), built on first use; `limit` and `offset` are its
+ * placeholders. Each row carries the total (countSql), so a page is one round trip; a page past the end,
+ * which has no row to carry it, asks for the first row.
+ */
+export function preparedPages<Row extends { total: number }>() {
+  const statements = new Map<string, PageStatement<Row>>();
+  return async (key: string, build: () => PageStatement<Row>, params: Record<string, unknown>, query: { page: number; pageSize: number }) => {
+    let statement = statements.get(key);
+    if (!statement) statements.set(key, (statement = build()));
+    const rows = await statement.execute({ ...params, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+    const total = rows[0]?.total ?? (query.page > 1 ? ((await statement.execute({ ...params, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
+    return { rows, total };
+  };
 }
 
 /** Ids as a PostgreSQL array literal for `= any(${placeholder}::int[])`: one statement for any number of ids. */

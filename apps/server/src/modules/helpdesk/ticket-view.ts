@@ -14,7 +14,8 @@ export const TICKET_ENTITY = 'helpdesk-ticket';
 const t = helpdeskTickets;
 export const overdueSql = sql<boolean>`(${t.status} = 'OPEN' and ${t.dueBy} < now())`;
 
-const viewColumns = {
+/** A ticket's columns as the API answers them (with toTickets). */
+export const ticketColumns = {
   id: t.id,
   employeeId: t.employeeId,
   employeeName: sql<string>`${userNameSql(t.employeeId)}`,
@@ -39,13 +40,13 @@ const viewColumns = {
 };
 
 export function ticketQuery(executor: Executor) {
-  return executor.select(viewColumns).from(t);
+  return executor.select(ticketColumns).from(t);
 }
 
-type ViewRow = Awaited<ReturnType<typeof ticketQuery>>[number];
+export type TicketRow = Awaited<ReturnType<typeof ticketQuery>>[number];
 
 /** Rows as the API answers them, with their attachments read in one statement. */
-export async function toTickets(executor: Executor, rows: readonly ViewRow[]): Promise<TTicket[]> {
+export async function toTickets(executor: Executor, rows: readonly TicketRow[]): Promise<TTicket[]> {
   const files = await attachedFiles(executor, { entity: TICKET_ENTITY, entityIds: rows.map((r) => r.id), category: 'TICKET_ATTACHMENT' });
   return rows.map((r) => ({
     ...r,

@@ -156,6 +156,38 @@ describe('lists', () => {
     expect(queue.map((i) => i.dueBy)).toEqual([...queue.map((i) => i.dueBy)].sort());
     expect((await call('employee', 'GET', '/api/helpdesk-tickets/employee?status=DONE')).statusCode).toBe(400);
   });
+
+  it("count what the database holds: a desk's categories but not the viewer's own, overdue or not, by number, page by page", async () => {
+    const itHead = await idOf('it.head');
+    const own = (await raise('it.head', { ...itTicket, subject: 'My own laptop is slow' })).json();
+    const late = (await raise('employee', { ...itTicket, priority: 'URGENT', subject: 'Printer on fire' })).json();
+    expect([typeof own.id, typeof late.id]).toEqual(['number', 'number']);
+    await t.db.update(helpdeskTickets).set({ dueBy: new Date(Date.now() - 3_600_000) }).where(eq(helpdeskTickets.id, late.id));
+    const held = await t.db.select({ id: helpdeskTickets.id, employeeId: helpdeskTickets.employeeId, category: helpdeskTickets.category, status: helpdeskTickets.status, dueBy: helpdeskTickets.dueBy }).from(helpdeskTickets);
+    const desk = held.filter((r) => r.category === 'IT' && r.employeeId !== itHead);
+    const ids = async (query: string) => {
+      const page = (await call('it.head', 'GET', `/api/helpdesk-tickets?${query}`)).json() as { items: { id: number }[]; total: number };
+      return { ids: page.items.map((i) => i.id).sort((a, b) => a - b), total: page.total };
+    };
+    const sorted = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+
+    const all = await ids('status=ALL&pageSize=200');
+    expect(all).toEqual({ ids: sorted(desk), total: desk.length });
+    expect(all.ids).not.toContain(own.id);
+    const overdue = desk.filter((r) => r.status === 'OPEN' && r.dueBy.getTime() < Date.now());
+    expect(await ids('status=ALL&overdue=true&pageSize=200')).toEqual({ ids: sorted(overdue), total: overdue.length });
+    expect(overdue.map((r) => r.id)).toContain(late.id);
+    expect((await ids('status=ALL&overdue=false&pageSize=200')).total).toBe(desk.length - overdue.length);
+    expect(await ids(`status=ALL&search=%23${late.id}`)).toEqual({ ids: [late.id], total: 1 });
+    expect(await ids(`status=ALL&search=%23${own.id}`)).toEqual({ ids: [], total: 0 });
+
+    const second = (await call('it.head', 'GET', '/api/helpdesk-tickets?status=ALL&page=2&pageSize=1')).json();
+    expect(second).toMatchObject({ total: desk.length, page: 2 });
+    expect(second.items).toHaveLength(desk.length > 1 ? 1 : 0);
+    expect((await call('it.head', 'GET', '/api/helpdesk-tickets?status=ALL&page=500')).json()).toMatchObject({ items: [], total: desk.length });
+    // HR's head decides HR's tickets only.
+    expect((await call('hr.head', 'GET', '/api/helpdesk-tickets?status=ALL&pageSize=200')).json().items.every((i: { category: string }) => i.category === 'HR')).toBe(true);
+  });
 });
 
 describe('bad input', () => {

@@ -51,13 +51,13 @@ type RequestSort = { sort: keyof typeof SORTS; order: SortOrder };
 /** The filters of a request list as conditions on placeholders; `status` ALL filters nothing. */
 function requestFilters(q: RequestFilters): PlaceholderFilters {
   const filters = new PlaceholderFilters();
-  if (q.status && q.status !== 'ALL') filters.add('status', 's', (v) => eq(eventRequests.status, v), q.status);
-  if (q.typeCode) filters.add('typeCode', 't', (v) => eq(eventRequests.typeCode, v), q.typeCode);
-  if (q.kind) filters.add('kind', 'k', (v) => eq(eventTypes.isLeave, v), q.kind === 'leave');
-  if (q.from) filters.add('from', 'f', (v) => gte(eventRequests.toDate, v), q.from);
-  if (q.to) filters.add('to', 'u', (v) => lte(eventRequests.fromDate, v), q.to);
-  if (q.employeeId) filters.add('employeeId', 'e', (v) => eq(eventRequests.employeeId, v), q.employeeId);
-  if (q.search) filters.add('search', 'q', (v) => sql`${eventRequests.employeeId} in (${userIdsNamedSql(v)})`, likePattern(q.search));
+  if (q.status && q.status !== 'ALL') filters.add('s', eq(eventRequests.status, sql.placeholder('status')), { status: q.status });
+  if (q.typeCode) filters.add('t', eq(eventRequests.typeCode, sql.placeholder('typeCode')), { typeCode: q.typeCode });
+  if (q.kind) filters.add('k', eq(eventTypes.isLeave, sql.placeholder('kind')), { kind: q.kind === 'leave' });
+  if (q.from) filters.add('f', gte(eventRequests.toDate, sql.placeholder('from')), { from: q.from });
+  if (q.to) filters.add('u', lte(eventRequests.fromDate, sql.placeholder('to')), { to: q.to });
+  if (q.employeeId) filters.add('e', eq(eventRequests.employeeId, sql.placeholder('employeeId')), { employeeId: q.employeeId });
+  if (q.search) filters.add('q', sql`${eventRequests.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, { search: likePattern(q.search) });
   return filters;
 }
 

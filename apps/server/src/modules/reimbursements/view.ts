@@ -45,7 +45,7 @@ export function viewQuery(executor: Executor) {
   return executor.select(viewColumns).from(reimbursements);
 }
 
-type ViewRow = Awaited<ReturnType<typeof viewQuery>>[number];
+export type ViewRow = Awaited<ReturnType<typeof viewQuery>>[number];
 
 /** Claims as the API answers them, with their receipts read in one statement. */
 export async function toViews(executor: Executor, rows: readonly ViewRow[]): Promise<TReimbursement[]> {
