@@ -118,6 +118,14 @@ const dayRowsQuery = preparedQuery('timesheet_day_rows', (tx, name) =>
     .where(ofEmployeeBetween(timesheetDays))
     .prepare(name),
 );
+const minutesByDayQuery = preparedQuery('timesheet_minutes_by_day', (tx, name) =>
+  tx
+    .select({ date: timesheetEntries.date, minutes: sql<number>`sum(${timesheetEntries.minutes})`.mapWith(Number) })
+    .from(timesheetEntries)
+    .where(ofEmployeeBetween(timesheetEntries))
+    .groupBy(timesheetEntries.date)
+    .prepare(name),
+);
 const entriesOfQuery = preparedQuery('timesheet_entries_of', (tx, name) =>
   entriesQuery(tx)
     .where(ofEmployeeBetween(timesheetEntries))
@@ -427,11 +435,7 @@ export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, '
     const { from, to } = monthRange(query.monthYear);
     const employee = await subjectOf(shortReads, actor, query.employeeId, from, to);
     const [sums, rows, holidays] = await Promise.all([
-      shortReads
-        .select({ date: timesheetEntries.date, minutes: sql<number>`sum(${timesheetEntries.minutes})`.mapWith(Number) })
-        .from(timesheetEntries)
-        .where(and(eq(timesheetEntries.employeeId, employee.id), gte(timesheetEntries.date, from), lte(timesheetEntries.date, to)))
-        .groupBy(timesheetEntries.date),
+      minutesByDayQuery(shortReads).execute({ employeeId: employee.id, from, to }),
       dayRows(shortReads, employee.id, from, to),
       // Only the holidays' names: the month view shows no punches, so the attendance days are not derived.
       holidaysBetween(shortReads, from, to),
