@@ -1,4 +1,6 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SortOrder } from '@staffdesk/shared/schemas/common';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -59,22 +61,45 @@ export class PlaceholderFilters {
   }
 }
 
-/** How many rows match, as a column of a page's statement: PostgreSQL counts once per execution (an uncorrelated subquery). */
-export const countSql = (table: SQLWrapper, where: SQL | undefined) => sql<number>`(select count(*) from ${table} where ${where ?? sql`true`})`.mapWith(Number);
-
-type PageStatement<Row> = { execute(params: Record<string, unknown>): Promise<Row[]> };
+/** A list's sorts: each its column and a letter for the name of its statements; ties go by id in the same direction. */
+export type ListSorts<Sort extends string> = Record<Sort, { letter: string; column: SQLWrapper }>;
 
 /**
- * Pages of a list read on every visit of a screen, one statement prepared per shape of the list (its `key`,
- * from PlaceholderFilters' letters and the sort), built on first use; `limit` and `offset` are its
- * placeholders. Each row carries the total (countSql), so a page is one round trip; a page past the end,
- * which has no row to carry it, asks for the first row.
+ * Pages of a list read on every visit of a screen (finance's claims, the help desk): one statement prepared
+ * per shape of the list (its scope, PlaceholderFilters' letters and the sort), built on first use, so that
+ * drizzle builds the query once rather than on every request. `scopes` are the conditions of whose rows a
+ * list shows, on placeholders their callers fill. Each row carries the total, a count PostgreSQL runs once
+ * per execution (an uncorrelated subquery: a window count would work out every matching row's columns), so a
+ * page is one round trip; a page past the end, which has no row to carry it, asks for the first row.
  */
-export function preparedPages<Row extends { total: number }>() {
-  const statements = new Map<string, PageStatement<Row>>();
-  return async (key: string, build: () => PageStatement<Row>, params: Record<string, unknown>, query: { page: number; pageSize: number }) => {
+export function preparedListPages<Row, Scope extends string, Sort extends string>(list: {
+  name: string;
+  executor: Executor;
+  table: PgTable;
+  columns: SelectedFields;
+  id: SQLWrapper;
+  scopes: Record<Scope, SQL>;
+  sorts: ListSorts<Sort>;
+}) {
+  type Statement = { execute(params: Record<string, unknown>): Promise<(Row & { total: number })[]> };
+  const statements = new Map<string, Statement>();
+  function prepare(key: string, where: SQL | undefined, sort: Sort, order: SortOrder): Statement {
+    const direction = order === 'asc' ? asc : desc;
+    const total = sql<number>`(select count(*) from ${list.table} where ${where})`.mapWith(Number);
+    return list.executor
+      .select({ ...list.columns, total })
+      .from(list.table)
+      .where(where)
+      .orderBy(direction(list.sorts[sort].column), direction(list.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`${list.name}_${key}`) as unknown as Statement;
+  }
+  return async (scope: Scope, scopeParams: Record<string, unknown>, filters: PlaceholderFilters, query: { page: number; pageSize: number; sort: Sort; order: SortOrder }) => {
+    const key = `${scope}_${filters.letters}_${list.sorts[query.sort].letter}${query.order === 'asc' ? 'a' : 'd'}`;
     let statement = statements.get(key);
-    if (!statement) statements.set(key, (statement = build()));
+    if (!statement) statements.set(key, (statement = prepare(key, and(list.scopes[scope], ...filters.conditions), query.sort, query.order)));
+    const params = { ...scopeParams, ...filters.params };
     const rows = await statement.execute({ ...params, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
     const total = rows[0]?.total ?? (query.page > 1 ? ((await statement.execute({ ...params, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
     return { rows, total };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   TICKET_CATEGORIES,
@@ -31,7 +31,7 @@ import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
 import { activeUsers, userName } from '../users/people';
 import { serverTicketFamily, ticketLink } from './family';
 import { TICKET_ENTITY, overdueSql, ticketById, ticketColumns, toTickets, type TicketRow } from './ticket-view';
-import { countSql, PlaceholderFilters, preparedPages } from '../../db/prepared';
+import { PlaceholderFilters, preparedListPages, type ListSorts } from '../../db/prepared';
 
 const t = helpdeskTickets;
 const c = helpdeskTicketComments;
@@ -49,8 +49,7 @@ export const seesTicket = (actor: AuthUser, ticket: { employeeId: number; catego
 
 type Sort = (typeof DECIDER_TICKET_SORTS)[number];
 const PRIORITY_RANK = sql`case ${t.priority} when 'URGENT' then 4 when 'HIGH' then 3 when 'MEDIUM' then 2 else 1 end`;
-/** The columns the lists sort by, each with a letter for the statement's name; ties go by id in the same direction. */
-const SORTS: Record<Sort, { letter: string; column: SQLWrapper }> = {
+const SORTS: ListSorts<Sort> = {
   createdAt: { letter: 'c', column: t.createdAt },
   dueBy: { letter: 'd', column: t.dueBy },
   priority: { letter: 'r', column: PRIORITY_RANK },
@@ -63,7 +62,7 @@ const SORTS: Record<Sort, { letter: string; column: SQLWrapper }> = {
 /** Whose tickets a list shows: one's own (`ownerId`), or a desk's: its categories (`categories`) but not the viewer's own (`viewerId`). */
 const scopeCondition = {
   own: eq(t.employeeId, sql.placeholder('ownerId')),
-  desk: and(sql`${t.category} = any(${sql.placeholder('categories')}::text[])`, ne(t.employeeId, sql.placeholder('viewerId'))),
+  desk: sql`${t.category} = any(${sql.placeholder('categories')}::text[]) and ${ne(t.employeeId, sql.placeholder('viewerId'))}`,
 };
 
 type ListQuery = { page: number; pageSize: number; sort: Sort; order: SortOrder; status?: string; overdue?: boolean; category?: string; priority?: string; search?: string };
@@ -96,31 +95,10 @@ export function createTicketService(deps: Pick<AppDeps, 'db' | 'push'>) {
   const { db } = deps;
   const lifecycle = createLifecycle(deps);
 
-  /**
-   * A page of tickets, one statement prepared per shape (scope, filters, sort; db/prepared.ts): read on every
-   * visit of the help desk, where drizzle building the query was most of the server's work for the page.
-   */
-  const pageOf = preparedPages<TicketRow & { total: number }>();
+  /** A page of tickets: read on every visit of the help desk (db/prepared.ts). */
+  const pageOf = preparedListPages<TicketRow, keyof typeof scopeCondition, Sort>({ name: 'tickets', executor: db, table: t, columns: ticketColumns, id: t.id, scopes: scopeCondition, sorts: SORTS });
   async function page(scope: keyof typeof scopeCondition, params: Record<string, unknown>, query: ListQuery): Promise<TTicketPage> {
-    const filters = ticketFilters(query);
-    const key = `${scope}_${filters.letters}_${SORTS[query.sort].letter}${query.order === 'asc' ? 'a' : 'd'}`;
-    const { rows, total } = await pageOf(
-      key,
-      () => {
-        const where = and(scopeCondition[scope], ...filters.conditions);
-        const direction = query.order === 'asc' ? asc : desc;
-        return db
-          .select({ ...ticketColumns, total: countSql(t, where) })
-          .from(t)
-          .where(where)
-          .orderBy(direction(SORTS[query.sort].column), direction(t.id))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .prepare(`tickets_${key}`);
-      },
-      { ...params, ...filters.params },
-      query,
-    );
+    const { rows, total } = await pageOf(scope, params, ticketFilters(query), query);
     return { items: await toTickets(db, rows), total, page: query.page, pageSize: query.pageSize };
   }
 

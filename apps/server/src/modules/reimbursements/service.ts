@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addDays, localDateTime } from '@staffdesk/shared/dates';
 import type { TBulkDecisionResponse, TBulkOutcome } from '@staffdesk/shared/schemas/requests';
@@ -22,7 +22,7 @@ import { attachFile } from '../files/service';
 import { masterLabel } from '../master/service';
 import { notify, sendPush } from '../notifications/service';
 import { decidesAs } from '../requests/delegations';
-import { countSql, pgIntArray, PlaceholderFilters, preparedPages } from '../../db/prepared';
+import { pgIntArray, PlaceholderFilters, preparedListPages, type ListSorts } from '../../db/prepared';
 import { awaitingSql } from '../requests/escalations';
 import { mayReadRequest } from '../requests/history';
 import { createLifecycle } from '../requests/lifecycle';
@@ -33,8 +33,7 @@ import { REIMBURSEMENT_ENTITY, reimbursementById, toViews, viewColumns, type Vie
 const fieldError = (field: string, message: string) => badRequest(message, [`${field}: ${message}`]);
 
 type ReimbursementSort = (typeof ALL_REIMBURSEMENT_SORTS)[number];
-/** The columns the lists sort by, each with a letter for the statement's name; ties go by id in the same direction. */
-const SORTS: Record<ReimbursementSort, { letter: string; column: SQLWrapper }> = {
+const SORTS: ListSorts<ReimbursementSort> = {
   createdAt: { letter: 'c', column: reimbursements.createdAt },
   expenseDate: { letter: 'd', column: reimbursements.expenseDate },
   amount: { letter: 'a', column: reimbursements.amount },
@@ -65,33 +64,18 @@ export function createReimbursementService(deps: Pick<AppDeps, 'db' | 'push'>) {
   const { db, push } = deps;
   const lifecycle = createLifecycle(deps);
 
-  /**
-   * A page of claims. Finance's list is read on every visit of HR approvals, so each shape (scope, filters,
-   * sort) is a statement prepared on first use (db/prepared.ts): drizzle built this query on every request,
-   * over a quarter of the server's time for the page on the benchmark. The total is a count the statement runs
-   * once (a window count would work out each of the hundreds of matching rows' names).
-   */
-  const pageOf = preparedPages<ViewRow & { total: number }>();
+  /** A page of claims: finance's list is read on every visit of HR approvals (db/prepared.ts). */
+  const pageOf = preparedListPages<ViewRow, keyof typeof scopeCondition, ReimbursementSort>({
+    name: 'reimbursements',
+    executor: db,
+    table: reimbursements,
+    columns: viewColumns,
+    id: reimbursements.id,
+    scopes: scopeCondition,
+    sorts: SORTS,
+  });
   async function page(scope: keyof typeof scopeCondition, params: Record<string, unknown>, query: PageQuery): Promise<TReimbursementPage> {
-    const filters = claimFilters(query);
-    const key = `${scope}_${filters.letters}_${SORTS[query.sort].letter}${query.order === 'asc' ? 'a' : 'd'}`;
-    const { rows, total } = await pageOf(
-      key,
-      () => {
-        const where = and(scopeCondition[scope], ...filters.conditions);
-        const direction = query.order === 'asc' ? asc : desc;
-        return db
-          .select({ ...viewColumns, total: countSql(reimbursements, where) })
-          .from(reimbursements)
-          .where(where)
-          .orderBy(direction(SORTS[query.sort].column), direction(reimbursements.id))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .prepare(`reimbursements_${key}`);
-      },
-      { ...params, ...filters.params },
-      query,
-    );
+    const { rows, total } = await pageOf(scope, params, claimFilters(query), query);
     return { items: await toViews(db, rows), total, page: query.page, pageSize: query.pageSize };
   }
 
