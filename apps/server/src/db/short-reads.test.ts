@@ -57,4 +57,17 @@ describe.runIf(testDbKind === 'postgres')('the short-read lane on PostgreSQL', (
     const second = (await handler) as unknown as { rows: { answer: number }[] };
     expect(second.rows).toEqual([{ answer: 42 }]);
   });
+
+  it('plans a named statement once and never compiles it, on the pool and on the lane (a JIT compile took 160 ms a page)', async () => {
+    const settings = sql`select current_setting('plan_cache_mode') as plan, current_setting('jit') as jit`;
+    const url = ((t.db as unknown as { $client: { options: { connectionString: string } } }).$client).options.connectionString;
+    const database = await openPostgres(url, 2);
+    try {
+      for (const executor of [database.db, database.shortReads]) {
+        expect(((await executor.execute(settings)) as unknown as { rows: unknown[] }).rows).toEqual([{ plan: 'force_generic_plan', jit: 'off' }]);
+      }
+    } finally {
+      await database.close();
+    }
+  });
 });
