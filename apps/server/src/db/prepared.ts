@@ -61,6 +61,9 @@ export class PlaceholderFilters {
   }
 }
 
+/** What a list's page is asked for: which page, its size, the sort. */
+export type ListQuery<Sort extends string> = { page: number; pageSize: number; sort: Sort; order: SortOrder };
+
 /** A list's sorts: each its column and a letter for the name of its statements; ties go by id in the same direction. */
 export type ListSorts<Sort extends string> = Record<Sort, { letter: string; column: SQLWrapper }>;
 
@@ -72,7 +75,7 @@ export type ListSorts<Sort extends string> = Record<Sort, { letter: string; colu
  * per execution (an uncorrelated subquery: a window count would work out every matching row's columns), so a
  * page is one round trip; a page past the end, which has no row to carry it, asks for the first row.
  */
-export function preparedListPages<Row, Scope extends string, Sort extends string>(list: {
+export function preparedListPages<Row, Item, Scope extends string, Sort extends string, Query extends ListQuery<Sort>>(list: {
   name: string;
   executor: Executor;
   table: PgTable;
@@ -80,6 +83,10 @@ export function preparedListPages<Row, Scope extends string, Sort extends string
   id: SQLWrapper;
   scopes: Record<Scope, SQL>;
   sorts: ListSorts<Sort>;
+  /** The query's filters, on placeholders. */
+  filters: (query: Query) => PlaceholderFilters;
+  /** The page's rows as the API answers them. */
+  items: (rows: Row[]) => Item[] | Promise<Item[]>;
 }) {
   type Statement = { execute(params: Record<string, unknown>): Promise<(Row & { total: number })[]> };
   const statements = new Map<string, Statement>();
@@ -95,14 +102,15 @@ export function preparedListPages<Row, Scope extends string, Sort extends string
       .offset(sql.placeholder('offset'))
       .prepare(`${list.name}_${key}`) as unknown as Statement;
   }
-  return async (scope: Scope, scopeParams: Record<string, unknown>, filters: PlaceholderFilters, query: { page: number; pageSize: number; sort: Sort; order: SortOrder }) => {
+  return async (scope: Scope, scopeParams: Record<string, unknown>, query: Query): Promise<{ items: Item[]; total: number; page: number; pageSize: number }> => {
+    const filters = list.filters(query);
     const key = `${scope}_${filters.letters}_${list.sorts[query.sort].letter}${query.order === 'asc' ? 'a' : 'd'}`;
     let statement = statements.get(key);
     if (!statement) statements.set(key, (statement = prepare(key, and(list.scopes[scope], ...filters.conditions), query.sort, query.order)));
     const params = { ...scopeParams, ...filters.params };
     const rows = await statement.execute({ ...params, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
     const total = rows[0]?.total ?? (query.page > 1 ? ((await statement.execute({ ...params, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
-    return { rows, total };
+    return { items: await list.items(rows), total, page: query.page, pageSize: query.pageSize };
   };
 }
 

@@ -14,7 +14,8 @@ export const REGULARIZATION_ENTITY = 'attendance-regularization';
 
 export const hhmm = (time: string) => time.slice(0, 5);
 
-const viewColumns = {
+/** A request's columns as the API answers them (with toView). */
+export const viewColumns = {
   id: attendanceRegularizations.id,
   employeeId: attendanceRegularizations.employeeId,
   employeeName: sql<string>`${userNameSql(attendanceRegularizations.employeeId)}`,
@@ -40,7 +41,7 @@ export function viewQuery(executor: Executor) {
   return executor.select(viewColumns).from(attendanceRegularizations);
 }
 
-type ViewRow = Awaited<ReturnType<typeof viewQuery>>[number];
+export type ViewRow = Awaited<ReturnType<typeof viewQuery>>[number];
 
 export function toView({ managerId: _managerId, ...r }: ViewRow): TRegularization {
   return {

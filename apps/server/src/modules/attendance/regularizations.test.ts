@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { attendanceRegularizations, checkInOutEvents } from '../../db/schema/attendance';
+import { employees } from '../../db/schema/organisation';
 import { userNotifications } from '../../db/schema/notifications';
 import { addDays } from '@staffdesk/shared/dates';
 import { attendanceHelpers, expectFieldError } from './test-helpers';
@@ -193,6 +194,35 @@ describe('deciding and reading regularizations', () => {
     expect(everyone.json().items.every((r: { employeeName: string }) => r.employeeName === 'Pranav Menon')).toBe(true);
     expect((await call('employee', 'GET', '/api/attendance-regularizations')).statusCode).toBe(403);
     expect((await call('manager', 'GET', '/api/attendance-regularizations')).statusCode).toBe(403);
+  });
+
+  it('counts what the database holds: a manager\'s reportees\' at the first step, everyone else\'s for the MD, a date range for HR, past the last page', async () => {
+    const held = await t.db
+      .select({ id: attendanceRegularizations.id, employeeId: attendanceRegularizations.employeeId, status: attendanceRegularizations.status, step: attendanceRegularizations.step, date: attendanceRegularizations.date, managerId: employees.reportingManagerId })
+      .from(attendanceRegularizations)
+      .innerJoin(employees, eq(employees.userId, attendanceRegularizations.employeeId));
+    const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+    const listed = async (username: string, path: string) => {
+      const page = (await call(username, 'GET', path)).json() as { items: { id: number }[]; total: number };
+      return { ids: ids(page.items), total: page.total };
+    };
+
+    const manager = await idOf('manager');
+    const pendingOfTeam = held.filter((r) => r.managerId === manager && r.status === 'PENDING' && r.step === 1);
+    expect(pendingOfTeam.length).toBeGreaterThan(0);
+    expect(held.some((r) => r.status === 'PENDING' && r.managerId !== manager)).toBe(true);
+    expect(await listed('manager', '/api/attendance-regularizations/reportee?pageSize=100')).toEqual({ ids: ids(pendingOfTeam), total: pendingOfTeam.length });
+    const md = await idOf('md');
+    const othersPending = held.filter((r) => r.employeeId !== md && r.status === 'PENDING' && r.step === 1);
+    expect(await listed('md', '/api/attendance-regularizations/reportee?pageSize=100')).toEqual({ ids: ids(othersPending), total: othersPending.length });
+
+    const from = held.map((r) => r.date).sort()[0]!;
+    const to = addDays(from, 10);
+    const inRange = held.filter((r) => r.date >= from && r.date <= to);
+    expect(inRange.length).toBeGreaterThan(0);
+    expect(inRange.length).toBeLessThan(held.length);
+    expect(await listed('hr.head', `/api/attendance-regularizations?startDate=${from}&endDate=${to}&pageSize=100`)).toEqual({ ids: ids(inRange), total: inRange.length });
+    expect((await call('hr.head', 'GET', '/api/attendance-regularizations?page=500')).json()).toMatchObject({ items: [], total: held.length });
   });
 
   it('bulk-approves per id: one approved, one already decided, one unknown; the approved day gets its punches', async () => {

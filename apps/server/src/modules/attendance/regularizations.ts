@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { SortOrder } from '@staffdesk/shared/schemas/common';
 import type { z } from 'zod';
 import {
   REGULARIZATION_MAX_DAYS_BACK,
   type TEAM_REGULARIZATION_SORTS,
   type TRegularization,
-  type TRegularizationPage,
   type ZOwnRegularizationQuerySchema,
   type ZRegularizationCreateSchema,
   type ZRegularizationListQuerySchema,
@@ -19,11 +18,11 @@ import { approvedEventsBetween } from '../leave/approved-events';
 import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import { createLifecycle } from '../requests/lifecycle';
 import { serverRegularizationFamily } from './regularization-family';
-import { decidesAsSql } from '../requests/delegations';
+import { decidesAs } from '../requests/delegations';
+import { pgIntArray, PlaceholderFilters, preparedListPages, type ListSorts } from '../../db/prepared';
 import { mayReadRequest } from '../requests/history';
 import { awaitingSql, teamSql } from '../requests/escalations';
-import { regularizationById, toView, viewQuery } from './regularization-view';
-import { inTeamOf } from '../organisation/employees';
+import { regularizationById, toView, viewColumns, viewQuery, type ViewRow } from './regularization-view';
 import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
 import { daysBetween, isWeekend, localDateTime } from '@staffdesk/shared/dates';
 import { holidaysBetween } from '../calendar/holidays';
@@ -31,32 +30,57 @@ import { holidaysBetween } from '../calendar/holidays';
 const fieldError = (field: string, message: string) => badRequest(message, [`${field}: ${message}`]);
 
 type RegularizationSort = (typeof TEAM_REGULARIZATION_SORTS)[number];
-/** The columns the lists sort by; ties go by id in the same direction. */
-const SORTS: Record<RegularizationSort, SQLWrapper> = {
-  createdAt: attendanceRegularizations.createdAt,
-  date: attendanceRegularizations.date,
-  status: attendanceRegularizations.status,
-  employeeName: userNameSql(attendanceRegularizations.employeeId),
+const SORTS: ListSorts<RegularizationSort> = {
+  createdAt: { letter: 'c', column: attendanceRegularizations.createdAt },
+  date: { letter: 'd', column: attendanceRegularizations.date },
+  status: { letter: 's', column: attendanceRegularizations.status },
+  employeeName: { letter: 'p', column: userNameSql(attendanceRegularizations.employeeId) },
 };
+
+const r = attendanceRegularizations;
+const OPEN = serverRegularizationFamily.declaration.statuses[0];
+/** Who the viewer of approvals decides as: themselves and whom they stand in for (requests/delegations.ts). */
+const AS_IDS = sql`${sql.placeholder('asIds')}::int[]`;
+/**
+ * Whose requests a list shows: everyone's (`all`), one's own (`ownerId`), a manager's approvals (their
+ * reportees' and those given to them, awaitingSql, `asIds`), or, for who acts as any manager, everyone else's
+ * the same way (`viewerId`).
+ */
+const scopeCondition = {
+  all: sql`true`,
+  own: eq(r.employeeId, sql.placeholder('ownerId')),
+  reportees: awaitingSql(serverRegularizationFamily.entity, r, OPEN, teamSql(r.employeeId, AS_IDS), AS_IDS),
+  others: awaitingSql(serverRegularizationFamily.entity, r, OPEN, ne(r.employeeId, sql.placeholder('viewerId')), AS_IDS),
+};
+
+type ListQuery = { page: number; pageSize: number; sort: RegularizationSort; order: SortOrder; status?: string; employeeId?: number; startDate?: string; endDate?: string; search?: string };
+
+function regularizationFilters(q: ListQuery): PlaceholderFilters {
+  const filters = new PlaceholderFilters();
+  if (q.status && q.status !== 'ALL') filters.add('s', eq(r.status, sql.placeholder('status')), { status: q.status });
+  if (q.employeeId) filters.add('e', eq(r.employeeId, sql.placeholder('employeeId')), { employeeId: q.employeeId });
+  if (q.startDate) filters.add('f', gte(r.date, sql.placeholder('startDate')), { startDate: q.startDate });
+  if (q.endDate) filters.add('u', lte(r.date, sql.placeholder('endDate')), { endDate: q.endDate });
+  if (q.search) filters.add('q', sql`${r.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, { search: likePattern(q.search) });
+  return filters;
+}
 
 export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'push'>) {
   const { db } = deps;
   const lifecycle = createLifecycle(deps);
 
-  async function page(where: SQL | undefined, query: { page: number; pageSize: number; sort: RegularizationSort; order: SortOrder; search?: string }): Promise<TRegularizationPage> {
-    const direction = query.order === 'asc' ? asc : desc;
-    const named = query.search ? sql`${attendanceRegularizations.employeeId} in (${userIdsNamedSql(likePattern(query.search))})` : undefined;
-    where = and(where, named);
-    const [rows, [total]] = await Promise.all([
-      viewQuery(db)
-        .where(where)
-        .orderBy(direction(SORTS[query.sort]), direction(attendanceRegularizations.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      db.select({ n: count() }).from(attendanceRegularizations).where(where),
-    ]);
-    return { items: rows.map(toView), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
-  }
+  /** A page of requests: a manager's tab of approvals, read on every visit (db/prepared.ts). */
+  const page = preparedListPages<ViewRow, TRegularization, keyof typeof scopeCondition, RegularizationSort, ListQuery>({
+    name: 'regularizations',
+    executor: db,
+    table: r,
+    columns: viewColumns,
+    id: r.id,
+    scopes: scopeCondition,
+    sorts: SORTS,
+    filters: regularizationFilters,
+    items: (rows) => rows.map(toView),
+  });
 
   /**
    * A past working day (not a weekend or a holiday, not a full day of approved leave), at most
@@ -97,37 +121,17 @@ export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'push'>) 
 
   /** Everyone's requests (MD, ADMIN, HR_HEAD), filtered. */
   async function all(query: z.output<typeof ZRegularizationListQuerySchema>) {
-    return page(
-      and(
-        query.status ? eq(attendanceRegularizations.status, query.status) : undefined,
-        query.employeeId ? eq(attendanceRegularizations.employeeId, query.employeeId) : undefined,
-        query.startDate ? gte(attendanceRegularizations.date, query.startDate) : undefined,
-        query.endDate ? lte(attendanceRegularizations.date, query.endDate) : undefined,
-      ),
-      query,
-    );
+    return page('all', {}, query);
   }
 
   async function own(actor: AuthUser, query: z.output<typeof ZOwnRegularizationQuerySchema>) {
-    return page(and(eq(attendanceRegularizations.employeeId, actor.id), query.status ? eq(attendanceRegularizations.status, query.status) : undefined), query);
+    return page('own', { ownerId: actor.id }, query);
   }
 
   /** Requests of the caller's direct reportees (MD and ADMIN: everyone else's) at the first step, and those given to them (a later step, an escalation); PENDING unless asked otherwise. */
   async function ofReportees(actor: AuthUser, query: z.output<typeof ZReporteeRegularizationQuerySchema>) {
-    const asIds = await decidesAsSql(db, actor.id);
-    return page(
-      and(
-        awaitingSql(
-          serverRegularizationFamily.entity,
-          attendanceRegularizations,
-          serverRegularizationFamily.declaration.statuses[0],
-          teamScopeOf(actor) === 'everyone-else' ? inTeamOf(actor, attendanceRegularizations.employeeId) : teamSql(attendanceRegularizations.employeeId, asIds),
-          asIds,
-        ),
-        query.status === 'ALL' ? undefined : eq(attendanceRegularizations.status, query.status),
-      ),
-      query,
-    );
+    const asIds = pgIntArray(await decidesAs(db, actor.id));
+    return teamScopeOf(actor) === 'everyone-else' ? page('others', { asIds, viewerId: actor.id }, query) : page('reportees', { asIds }, query);
   }
 
   /** One request: whoever may see its requester's records (access.ts); anyone else gets 404. */

@@ -10,7 +10,6 @@ import {
   type TTicketComment,
   type TTicketDetail,
   type TTicketEvent,
-  type TTicketPage,
   type TicketCategory,
   type ZDeciderTicketQuerySchema,
   type ZOwnTicketQuerySchema,
@@ -96,11 +95,17 @@ export function createTicketService(deps: Pick<AppDeps, 'db' | 'push'>) {
   const lifecycle = createLifecycle(deps);
 
   /** A page of tickets: read on every visit of the help desk (db/prepared.ts). */
-  const pageOf = preparedListPages<TicketRow, keyof typeof scopeCondition, Sort>({ name: 'tickets', executor: db, table: t, columns: ticketColumns, id: t.id, scopes: scopeCondition, sorts: SORTS });
-  async function page(scope: keyof typeof scopeCondition, params: Record<string, unknown>, query: ListQuery): Promise<TTicketPage> {
-    const { rows, total } = await pageOf(scope, params, ticketFilters(query), query);
-    return { items: await toTickets(db, rows), total, page: query.page, pageSize: query.pageSize };
-  }
+  const page = preparedListPages<TicketRow, TTicket, keyof typeof scopeCondition, Sort, ListQuery>({
+    name: 'tickets',
+    executor: db,
+    table: t,
+    columns: ticketColumns,
+    id: t.id,
+    scopes: scopeCondition,
+    sorts: SORTS,
+    filters: ticketFilters,
+    items: (rows) => toTickets(db, rows),
+  });
 
   async function create(actor: AuthUser, input: z.output<typeof ZTicketCreateSchema>): Promise<TTicket> {
     const subCategories = (await masterData(db)).ticketSubCategories;

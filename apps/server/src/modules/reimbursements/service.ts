@@ -6,7 +6,6 @@ import {
   REIMBURSEMENT_MAX_DAYS_BACK,
   type ALL_REIMBURSEMENT_SORTS,
   type TReimbursement,
-  type TReimbursementPage,
   type ZOwnReimbursementQuerySchema,
   type ZReimbursementCreateSchema,
   type ZReimbursementListQuerySchema,
@@ -65,7 +64,7 @@ export function createReimbursementService(deps: Pick<AppDeps, 'db' | 'push'>) {
   const lifecycle = createLifecycle(deps);
 
   /** A page of claims: finance's list is read on every visit of HR approvals (db/prepared.ts). */
-  const pageOf = preparedListPages<ViewRow, keyof typeof scopeCondition, ReimbursementSort>({
+  const page = preparedListPages<ViewRow, TReimbursement, keyof typeof scopeCondition, ReimbursementSort, PageQuery>({
     name: 'reimbursements',
     executor: db,
     table: reimbursements,
@@ -73,11 +72,9 @@ export function createReimbursementService(deps: Pick<AppDeps, 'db' | 'push'>) {
     id: reimbursements.id,
     scopes: scopeCondition,
     sorts: SORTS,
+    filters: claimFilters,
+    items: (rows) => toViews(db, rows),
   });
-  async function page(scope: keyof typeof scopeCondition, params: Record<string, unknown>, query: PageQuery): Promise<TReimbursementPage> {
-    const { rows, total } = await pageOf(scope, params, claimFilters(query), query);
-    return { items: await toViews(db, rows), total, page: query.page, pageSize: query.pageSize };
-  }
 
   /**
    * DOMAIN.md: a category of the master list, an expense date not in the future and at most 90 days back,
