@@ -140,5 +140,23 @@ describe('approve-multiple and reject-multiple', () => {
     const own = (await call('employee.2fa', 'GET', '/api/assets/employee')).json();
     expect(own.items[0]).toMatchObject({ id: request.id, assetTypeLabel: 'Mouse' });
     expect(own.items.every((r: { employeeName: string }) => r.employeeName === 'Sara Khan')).toBe(true);
+
+    // Against what the database holds: each status, a name, one's own, by page and past the last page.
+    const held = await t.db.select({ id: assetRequests.id, employeeId: assetRequests.employeeId, status: assetRequests.status }).from(assetRequests);
+    const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+    const listed = async (username: string, path: string) => {
+      const page = (await call(username, 'GET', path)).json() as { items: { id: number }[]; total: number };
+      return { ids: ids(page.items), total: page.total };
+    };
+    const waiting = held.filter((r) => r.status === 'PENDING');
+    expect(await listed('it.head', '/api/assets?pageSize=200')).toEqual({ ids: ids(waiting), total: waiting.length });
+    const sara = await idOf('employee.2fa');
+    const saras = held.filter((r) => r.employeeId === sara);
+    expect(await listed('it.head', '/api/assets?status=ALL&search=sara&pageSize=200')).toEqual({ ids: ids(saras), total: saras.length });
+    expect(await listed('employee.2fa', '/api/assets/employee?pageSize=200')).toEqual({ ids: ids(saras), total: saras.length });
+    const second = (await call('it.head', 'GET', '/api/assets?status=ALL&page=2&pageSize=1')).json();
+    expect(second).toMatchObject({ total: held.length, page: 2 });
+    expect(second.items).toHaveLength(1);
+    expect((await call('it.head', 'GET', '/api/assets?status=ALL&page=999')).json()).toMatchObject({ items: [], total: held.length });
   });
 });

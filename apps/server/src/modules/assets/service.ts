@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULT_TIME_ZONE, localDateTime } from '@staffdesk/shared/dates';
 import type { SortOrder } from '@staffdesk/shared/schemas/common';
 import type {
   ALL_ASSET_REQUEST_SORTS,
   TAssetRequest,
-  TAssetRequestPage,
   TIssuedAsset,
   ZAssetRequestCreateSchema,
   ZAssetRequestListQuerySchema,
@@ -20,21 +19,32 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { masterLabel } from '../master/service';
 import { createLifecycle } from '../requests/lifecycle';
-import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
+import { likePattern, userIdsNamedSql } from '../users/full-name';
 import { serverAssetRequestFamily } from './family';
-import { assetRequestById, issuedAssetById, issuedAssetsWhere, requestQuery, toRequestViews } from './view';
+import { assetRequestById, issuedAssetById, issuedAssetsWhere, requestColumns, requestQuery, toRequestViews, type RequestViewRow } from './view';
+import { PlaceholderFilters, preparedListPages, type ListSorts } from '../../db/prepared';
+import { requestSorts } from '../requests/family';
 
 const fieldError = (field: string, message: string) => badRequest(message, [`${field}: ${message}`]);
 const DECIDES = 'VIEW_ASSET_REQUEST_APPROVAL';
 
 type AssetRequestSort = (typeof ALL_ASSET_REQUEST_SORTS)[number];
-const SORTS: Record<AssetRequestSort, SQLWrapper> = {
-  createdAt: assetRequests.createdAt,
-  neededBy: assetRequests.neededBy,
-  status: assetRequests.status,
-  assetType: assetRequests.assetType,
-  employeeName: userNameSql(assetRequests.employeeId),
-};
+const SORTS: ListSorts<AssetRequestSort> = requestSorts(assetRequests, {
+  neededBy: { letter: 'n', column: assetRequests.neededBy },
+  assetType: { letter: 't', column: assetRequests.assetType },
+});
+
+/** Whose requests a list shows: everyone's (those who decide them) or one's own (`ownerId`). */
+const scopeCondition = { all: sql`true`, own: eq(assetRequests.employeeId, sql.placeholder('ownerId')) };
+
+type ListQuery = { page: number; pageSize: number; sort: AssetRequestSort; order: SortOrder; status: string; search?: string };
+
+function requestFilters(q: ListQuery): PlaceholderFilters {
+  const filters = new PlaceholderFilters();
+  if (q.status !== 'ALL') filters.add('s', eq(assetRequests.status, sql.placeholder('status')), { status: q.status });
+  if (q.search) filters.add('q', sql`${assetRequests.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, { search: likePattern(q.search) });
+  return filters;
+}
 
 const todayOf = (actor: AuthUser) => localDateTime(new Date(), actor.employee?.timeZone ?? DEFAULT_TIME_ZONE).date;
 
@@ -42,20 +52,18 @@ export function createAssetService(deps: Pick<AppDeps, 'db' | 'push'>) {
   const { db } = deps;
   const lifecycle = createLifecycle(deps);
 
-  async function page(where: SQL | undefined, query: { page: number; pageSize: number; sort: AssetRequestSort; order: SortOrder; search?: string }): Promise<TAssetRequestPage> {
-    const direction = query.order === 'asc' ? asc : desc;
-    const named = query.search ? sql`${assetRequests.employeeId} in (${userIdsNamedSql(likePattern(query.search))})` : undefined;
-    where = and(where, named);
-    const [rows, [total]] = await Promise.all([
-      requestQuery(db)
-        .where(where)
-        .orderBy(direction(SORTS[query.sort]), direction(assetRequests.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      db.select({ n: count() }).from(assetRequests).where(where),
-    ]);
-    return { items: await toRequestViews(db, rows), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
-  }
+  /** A page of requests: the deciders' tab of HR approvals and one's own (db/prepared.ts). */
+  const page = preparedListPages<RequestViewRow, TAssetRequest, keyof typeof scopeCondition, AssetRequestSort, ListQuery>({
+    name: 'asset_requests',
+    executor: db,
+    table: assetRequests,
+    columns: requestColumns,
+    id: assetRequests.id,
+    scopes: scopeCondition,
+    sorts: SORTS,
+    filters: requestFilters,
+    items: (rows) => toRequestViews(db, rows),
+  });
 
   /** The rules of what is asked: an asset type of the master list, needed by today or later. */
   async function checkAsked(executor: Executor, actor: AuthUser, input: { assetType?: string; neededBy?: string }) {
@@ -74,11 +82,11 @@ export function createAssetService(deps: Pick<AppDeps, 'db' | 'push'>) {
   }
 
   async function all(query: z.output<typeof ZAssetRequestListQuerySchema>) {
-    return page(query.status === 'ALL' ? undefined : eq(assetRequests.status, query.status), query);
+    return page('all', {}, query);
   }
 
   async function own(actor: AuthUser, query: z.output<typeof ZOwnAssetRequestQuerySchema>) {
-    return page(and(eq(assetRequests.employeeId, actor.id), query.status === 'ALL' ? undefined : eq(assetRequests.status, query.status)), query);
+    return page('own', { ownerId: actor.id }, query);
   }
 
   /** One request: its requester's, or anyone's for those who decide asset requests; anyone else gets 404. */

@@ -42,7 +42,8 @@ export async function issuedAssetById(executor: Executor, id: number): Promise<T
   return row;
 }
 
-const requestColumns = {
+/** An asset request's columns as the API answers them (with toRequestViews). */
+export const requestColumns = {
   id: assetRequests.id,
   employeeId: assetRequests.employeeId,
   employeeName: sql<string>`${userNameSql(assetRequests.employeeId)}`,
@@ -67,7 +68,7 @@ export function requestQuery(executor: Executor) {
   return executor.select(requestColumns).from(assetRequests);
 }
 
-type RequestViewRow = Awaited<ReturnType<typeof requestQuery>>[number];
+export type RequestViewRow = Awaited<ReturnType<typeof requestQuery>>[number];
 
 /** Requests as the API answers them, with the asset each approval issued (one statement for the page). */
 export async function toRequestViews(executor: Executor, rows: readonly RequestViewRow[]): Promise<TAssetRequest[]> {

@@ -20,22 +20,20 @@ import { createLifecycle } from '../requests/lifecycle';
 import { serverRegularizationFamily } from './regularization-family';
 import { decidesAs } from '../requests/delegations';
 import { pgIntArray, PlaceholderFilters, preparedListPages, type ListSorts } from '../../db/prepared';
+import { requestSorts } from '../requests/family';
 import { mayReadRequest } from '../requests/history';
 import { awaitingSql, teamSql } from '../requests/escalations';
 import { regularizationById, toView, viewColumns, viewQuery, type ViewRow } from './regularization-view';
-import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
+import { likePattern, userIdsNamedSql } from '../users/full-name';
 import { daysBetween, isWeekend, localDateTime } from '@staffdesk/shared/dates';
 import { holidaysBetween } from '../calendar/holidays';
 
 const fieldError = (field: string, message: string) => badRequest(message, [`${field}: ${message}`]);
 
 type RegularizationSort = (typeof TEAM_REGULARIZATION_SORTS)[number];
-const SORTS: ListSorts<RegularizationSort> = {
-  createdAt: { letter: 'c', column: attendanceRegularizations.createdAt },
+const SORTS: ListSorts<RegularizationSort> = requestSorts(attendanceRegularizations, {
   date: { letter: 'd', column: attendanceRegularizations.date },
-  status: { letter: 's', column: attendanceRegularizations.status },
-  employeeName: { letter: 'p', column: userNameSql(attendanceRegularizations.employeeId) },
-};
+});
 
 const r = attendanceRegularizations;
 const OPEN = serverRegularizationFamily.declaration.statuses[0];

@@ -296,6 +296,23 @@ describe('demo documents', () => {
     expect(pdf.rawPayload.subarray(-6).toString('latin1')).toBe('%%EOF\n');
 
     expect((await call('hr.head', 'GET', '/api/employee-documents')).json().total).toBeGreaterThanOrEqual(4);
+    // HR's queue and one's own list against what the database holds: each filter, by page, past the last page.
+    const held = await t.db.select({ id: employeeDocuments.id, employeeId: employeeDocuments.employeeId, status: employeeDocuments.status, step: employeeDocuments.step, documentType: employeeDocuments.documentType }).from(employeeDocuments);
+    const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+    const listed = async (username: string, path: string) => {
+      const page = (await call(username, 'GET', path)).json() as { items: { id: number }[]; total: number };
+      return { ids: ids(page.items), total: page.total };
+    };
+    const pending = held.filter((d) => d.status === 'PENDING' && d.step === 1);
+    expect(await listed('hr.head', '/api/employee-documents?pageSize=100')).toEqual({ ids: ids(pending), total: pending.length });
+    const employee = await idOf('employee');
+    const typeOfOne = held.find((d) => d.employeeId === employee)!.documentType;
+    const ofOne = held.filter((d) => d.employeeId === employee && d.documentType === typeOfOne);
+    expect(await listed('hr.head', `/api/employee-documents?status=ALL&employeeId=${employee}&documentType=${typeOfOne}&pageSize=100`)).toEqual({ ids: ids(ofOne), total: ofOne.length });
+    const rejectedOwn = held.filter((d) => d.employeeId === employee && d.status === 'REJECTED');
+    expect(rejectedOwn.length).toBeGreaterThan(0);
+    expect(await listed('employee', '/api/employee-documents/employee?status=REJECTED')).toEqual({ ids: ids(rejectedOwn), total: rejectedOwn.length });
+    expect((await call('hr.head', 'GET', '/api/employee-documents?status=ALL&page=300')).json()).toMatchObject({ items: [], total: held.length });
 
     const company = (await call('employee', 'GET', '/api/employee-company-document/employee?pageSize=50')).json();
     const titles = company.items.map((d: { title: string; employeeId: number | null }) => `${d.title}${d.employeeId === null ? ' (everyone)' : ''}`);

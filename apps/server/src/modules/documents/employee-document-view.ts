@@ -12,7 +12,8 @@ import { isEscalatedSql } from '../requests/escalations';
 /** How the files module names the record that holds a document's file. */
 export const EMPLOYEE_DOCUMENT_ENTITY = 'employee-document';
 
-const viewColumns = {
+/** A document's columns as the API answers them (with toDocumentViews). */
+export const documentColumns = {
   id: employeeDocuments.id,
   employeeId: employeeDocuments.employeeId,
   employeeName: sql<string>`${userNameSql(employeeDocuments.employeeId)}`,
@@ -33,13 +34,13 @@ const viewColumns = {
 };
 
 export function documentViewQuery(executor: Executor) {
-  return executor.select(viewColumns).from(employeeDocuments);
+  return executor.select(documentColumns).from(employeeDocuments);
 }
 
-type ViewRow = Awaited<ReturnType<typeof documentViewQuery>>[number];
+export type DocumentViewRow = Awaited<ReturnType<typeof documentViewQuery>>[number];
 
 /** Rows as the API answers them, with their files (read in one statement) and where their expiry stands today. */
-export async function toDocumentViews(executor: Executor, rows: readonly ViewRow[]): Promise<TEmployeeDocument[]> {
+export async function toDocumentViews(executor: Executor, rows: readonly DocumentViewRow[]): Promise<TEmployeeDocument[]> {
   const files = await attachedFiles(executor, { entity: EMPLOYEE_DOCUMENT_ENTITY, entityIds: rows.map((r) => r.id), category: 'EMPLOYEE_DOCUMENT' });
   const today = todayIn(DEFAULT_TIME_ZONE);
   return rows.map((r) => ({

@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULT_TIME_ZONE, todayIn } from '@staffdesk/shared/dates';
 import type { SortOrder } from '@staffdesk/shared/schemas/common';
 import type {
   ALL_DOCUMENT_SORTS,
   TEmployeeDocument,
-  TEmployeeDocumentPage,
   ZDocumentListQuerySchema,
   ZEmployeeDocumentCreateSchema,
   ZOwnDocumentQuerySchema,
@@ -15,23 +14,38 @@ import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../access';
 import { badRequest, notFound } from '../../errors';
 import { attachFile, detachFiles } from '../files/service';
-import { decidesAsSql } from '../requests/delegations';
+import { decidesAs } from '../requests/delegations';
+import { pgIntArray, PlaceholderFilters, preparedListPages, type ListSorts } from '../../db/prepared';
+import { requestSorts } from '../requests/family';
 import { awaitingSql } from '../requests/escalations';
 import { mayReadRequest } from '../requests/history';
 import { createLifecycle } from '../requests/lifecycle';
-import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
+import { likePattern, userIdsNamedSql } from '../users/full-name';
 import { serverEmployeeDocumentFamily } from './employee-document-family';
-import { EMPLOYEE_DOCUMENT_ENTITY, documentViewQuery, employeeDocumentById, toDocumentViews } from './employee-document-view';
+import { EMPLOYEE_DOCUMENT_ENTITY, documentColumns, documentViewQuery, employeeDocumentById, toDocumentViews, type DocumentViewRow } from './employee-document-view';
 
 type DocumentSort = (typeof ALL_DOCUMENT_SORTS)[number];
-/** The columns the lists sort by; ties go by id in the same direction. */
-const SORTS: Record<DocumentSort, SQLWrapper> = {
-  createdAt: employeeDocuments.createdAt,
-  documentType: employeeDocuments.documentType,
-  expiryDate: employeeDocuments.expiryDate,
-  status: employeeDocuments.status,
-  employeeName: userNameSql(employeeDocuments.employeeId),
+const SORTS: ListSorts<DocumentSort> = requestSorts(employeeDocuments, {
+  documentType: { letter: 't', column: employeeDocuments.documentType },
+  expiryDate: { letter: 'x', column: employeeDocuments.expiryDate },
+});
+
+/** Whose documents a list shows: the deciders' (those awaiting the viewer, `asIds`: see awaitingSql) or one's own (`ownerId`). */
+const scopeCondition = {
+  all: awaitingSql(EMPLOYEE_DOCUMENT_ENTITY, employeeDocuments, serverEmployeeDocumentFamily.declaration.statuses[0], undefined, sql`${sql.placeholder('asIds')}::int[]`),
+  own: eq(employeeDocuments.employeeId, sql.placeholder('ownerId')),
 };
+
+type ListQuery = { page: number; pageSize: number; sort: DocumentSort; order: SortOrder; status?: string; employeeId?: number; documentType?: string; search?: string };
+
+function documentFilters(q: ListQuery): PlaceholderFilters {
+  const filters = new PlaceholderFilters();
+  if (q.status && q.status !== 'ALL') filters.add('s', eq(employeeDocuments.status, sql.placeholder('status')), { status: q.status });
+  if (q.employeeId) filters.add('e', eq(employeeDocuments.employeeId, sql.placeholder('employeeId')), { employeeId: q.employeeId });
+  if (q.documentType) filters.add('t', eq(employeeDocuments.documentType, sql.placeholder('documentType')), { documentType: q.documentType });
+  if (q.search) filters.add('q', sql`${employeeDocuments.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, { search: likePattern(q.search) });
+  return filters;
+}
 
 type DocumentInput = z.output<typeof ZEmployeeDocumentCreateSchema>;
 
@@ -47,20 +61,18 @@ export function createEmployeeDocumentService(deps: Pick<AppDeps, 'db' | 'push'>
   const lifecycle = createLifecycle(deps);
   const family = serverEmployeeDocumentFamily;
 
-  async function page(where: SQL | undefined, query: { page: number; pageSize: number; sort: DocumentSort; order: SortOrder; search?: string }): Promise<TEmployeeDocumentPage> {
-    const direction = query.order === 'asc' ? asc : desc;
-    const named = query.search ? sql`${employeeDocuments.employeeId} in (${userIdsNamedSql(likePattern(query.search))})` : undefined;
-    where = and(where, named);
-    const [rows, [total]] = await Promise.all([
-      documentViewQuery(db)
-        .where(where)
-        .orderBy(direction(SORTS[query.sort]), direction(employeeDocuments.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      db.select({ n: count() }).from(employeeDocuments).where(where),
-    ]);
-    return { items: await toDocumentViews(db, rows), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
-  }
+  /** A page of documents: HR's queue, read on every visit of HR approvals (db/prepared.ts). */
+  const page = preparedListPages<DocumentViewRow, TEmployeeDocument, keyof typeof scopeCondition, DocumentSort, ListQuery>({
+    name: 'employee_documents',
+    executor: db,
+    table: employeeDocuments,
+    columns: documentColumns,
+    id: employeeDocuments.id,
+    scopes: scopeCondition,
+    sorts: SORTS,
+    filters: documentFilters,
+    items: (rows) => toDocumentViews(db, rows),
+  });
 
   const attach = (tx: Parameters<typeof attachFile>[0], actor: AuthUser, id: number, fileId: string) =>
     attachFile(tx, { fileId, ownerId: actor.id, category: 'EMPLOYEE_DOCUMENT', entity: EMPLOYEE_DOCUMENT_ENTITY, entityId: id });
@@ -91,7 +103,7 @@ export function createEmployeeDocumentService(deps: Pick<AppDeps, 'db' | 'push'>
   }
 
   async function own(actor: AuthUser, query: z.output<typeof ZOwnDocumentQuerySchema>) {
-    return page(and(eq(employeeDocuments.employeeId, actor.id), query.status ? eq(employeeDocuments.status, query.status) : undefined), query);
+    return page('own', { ownerId: actor.id }, query);
   }
 
   /**
@@ -99,15 +111,7 @@ export function createEmployeeDocumentService(deps: Pick<AppDeps, 'db' | 'push'>
    * first step and those given to the actor (a later step of the chain, an escalation).
    */
   async function all(actor: AuthUser, query: z.output<typeof ZDocumentListQuerySchema>) {
-    return page(
-      and(
-        awaitingSql(EMPLOYEE_DOCUMENT_ENTITY, employeeDocuments, family.declaration.statuses[0], undefined, await decidesAsSql(db, actor.id)),
-        query.status === 'ALL' ? undefined : eq(employeeDocuments.status, query.status),
-        query.employeeId ? eq(employeeDocuments.employeeId, query.employeeId) : undefined,
-        query.documentType ? eq(employeeDocuments.documentType, query.documentType) : undefined,
-      ),
-      query,
-    );
+    return page('all', { asIds: pgIntArray(await decidesAs(db, actor.id)) }, query);
   }
 
   /** One document: its owner's, or anyone's for those who verify documents; 404 for everyone else. */

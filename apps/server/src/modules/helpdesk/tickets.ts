@@ -31,6 +31,7 @@ import { activeUsers, userName } from '../users/people';
 import { serverTicketFamily, ticketLink } from './family';
 import { TICKET_ENTITY, overdueSql, ticketById, ticketColumns, toTickets, type TicketRow } from './ticket-view';
 import { PlaceholderFilters, preparedListPages, type ListSorts } from '../../db/prepared';
+import { requestSorts } from '../requests/family';
 
 const t = helpdeskTickets;
 const c = helpdeskTicketComments;
@@ -48,15 +49,12 @@ export const seesTicket = (actor: AuthUser, ticket: { employeeId: number; catego
 
 type Sort = (typeof DECIDER_TICKET_SORTS)[number];
 const PRIORITY_RANK = sql`case ${t.priority} when 'URGENT' then 4 when 'HIGH' then 3 when 'MEDIUM' then 2 else 1 end`;
-const SORTS: ListSorts<Sort> = {
-  createdAt: { letter: 'c', column: t.createdAt },
+const SORTS: ListSorts<Sort> = requestSorts(t, {
   dueBy: { letter: 'd', column: t.dueBy },
   priority: { letter: 'r', column: PRIORITY_RANK },
-  status: { letter: 's', column: t.status },
   subject: { letter: 'j', column: t.subject },
   category: { letter: 'g', column: t.category },
-  employeeName: { letter: 'p', column: userNameSql(t.employeeId) },
-};
+});
 
 /** Whose tickets a list shows: one's own (`ownerId`), or a desk's: its categories (`categories`) but not the viewer's own (`viewerId`). */
 const scopeCondition = {

@@ -22,24 +22,22 @@ import { masterLabel } from '../master/service';
 import { notify, sendPush } from '../notifications/service';
 import { decidesAs } from '../requests/delegations';
 import { pgIntArray, PlaceholderFilters, preparedListPages, type ListSorts } from '../../db/prepared';
+import { requestSorts } from '../requests/family';
 import { awaitingSql } from '../requests/escalations';
 import { mayReadRequest } from '../requests/history';
 import { createLifecycle } from '../requests/lifecycle';
-import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
+import { likePattern, userIdsNamedSql } from '../users/full-name';
 import { formatAmount, serverReimbursementFamily, type ReimbursementRow } from './family';
 import { REIMBURSEMENT_ENTITY, reimbursementById, toViews, viewColumns, type ViewRow } from './view';
 
 const fieldError = (field: string, message: string) => badRequest(message, [`${field}: ${message}`]);
 
 type ReimbursementSort = (typeof ALL_REIMBURSEMENT_SORTS)[number];
-const SORTS: ListSorts<ReimbursementSort> = {
-  createdAt: { letter: 'c', column: reimbursements.createdAt },
+const SORTS: ListSorts<ReimbursementSort> = requestSorts(reimbursements, {
   expenseDate: { letter: 'd', column: reimbursements.expenseDate },
   amount: { letter: 'a', column: reimbursements.amount },
-  status: { letter: 's', column: reimbursements.status },
   category: { letter: 'g', column: reimbursements.category },
-  employeeName: { letter: 'p', column: userNameSql(reimbursements.employeeId) },
-};
+});
 
 type PageQuery = { page: number; pageSize: number; sort: ReimbursementSort; order: SortOrder; status: string; employeeId?: number; category?: string; search?: string };
 

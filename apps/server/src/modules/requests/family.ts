@@ -5,6 +5,8 @@ import type { MergedRequestKind, TMergedRequest } from '@staffdesk/shared/schema
 import type { Executor, Tx } from '../../db/client';
 import { can, deciderPermission, mayViewRecordsOf, type AuthUser } from '../../access';
 import { managersOf } from '../organisation/employees';
+import { userNameSql } from '../users/full-name';
+import type { ListSorts } from '../../db/prepared';
 
 /** The columns of requestColumns() (db/schema/requests.ts) that the lifecycle reads and writes. */
 export interface RequestTable extends PgTable {
@@ -19,6 +21,17 @@ export interface RequestTable extends PgTable {
   step: AnyPgColumn;
   chain: AnyPgColumn;
 }
+
+/**
+ * The sorts every request family's lists share (its creation, status and requester's name; db/prepared.ts,
+ * preparedListPages), with the family's own columns beside them.
+ */
+export const requestSorts = <Extra extends string>(table: RequestTable, extra: ListSorts<Extra>) => ({
+  createdAt: { letter: 'c', column: table.createdAt },
+  status: { letter: 's', column: table.status },
+  employeeName: { letter: 'p', column: userNameSql(table.employeeId) },
+  ...extra,
+});
 
 export interface RequestRow {
   id: number;
