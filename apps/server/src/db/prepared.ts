@@ -61,14 +61,22 @@ export class PlaceholderFilters {
   }
 }
 
-/** What a list's page is asked for: which page, its size, the sort. */
-export type ListQuery<Sort extends string> = { page: number; pageSize: number; sort: Sort; order: SortOrder };
+/** What every list is asked for: a page, its size, a sort and its order. */
+export interface ListQuery<Sort extends string> {
+  page: number;
+  pageSize: number;
+  sort: Sort;
+  order: SortOrder;
+}
+
+/** The rows of the page asked for. */
+export const pageWindow = (query: ListQuery<string>) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
 
 /** A list's sorts: each its column and a letter for the name of its statements; ties go by id in the same direction. */
 export type ListSorts<Sort extends string> = Record<Sort, { letter: string; column: SQLWrapper }>;
 
 /**
- * Pages of a list read on every visit of a screen (finance's claims, the help desk): one statement prepared
+ * Pages of a list read on every visit of a screen (every request family's): one statement prepared
  * per shape of the list (its scope, PlaceholderFilters' letters and the sort), built on first use, so that
  * drizzle builds the query once rather than on every request. `scopes` are the conditions of whose rows a
  * list shows, on placeholders their callers fill. Each row carries the total, a count PostgreSQL runs once
@@ -108,7 +116,7 @@ export function preparedListPages<Row, Item, Scope extends string, Sort extends 
     let statement = statements.get(key);
     if (!statement) statements.set(key, (statement = prepare(key, and(list.scopes[scope], ...filters.conditions), query.sort, query.order)));
     const params = { ...scopeParams, ...filters.params };
-    const rows = await statement.execute({ ...params, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+    const rows = await statement.execute({ ...params, ...pageWindow(query) });
     const total = rows[0]?.total ?? (query.page > 1 ? ((await statement.execute({ ...params, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
     return { items: await list.items(rows), total, page: query.page, pageSize: query.pageSize };
   };

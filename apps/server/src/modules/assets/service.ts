@@ -1,7 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULT_TIME_ZONE, localDateTime } from '@staffdesk/shared/dates';
-import type { SortOrder } from '@staffdesk/shared/schemas/common';
 import type {
   ALL_ASSET_REQUEST_SORTS,
   TAssetRequest,
@@ -22,7 +21,7 @@ import { createLifecycle } from '../requests/lifecycle';
 import { likePattern, userIdsNamedSql } from '../users/full-name';
 import { serverAssetRequestFamily } from './family';
 import { assetRequestById, issuedAssetById, issuedAssetsWhere, requestColumns, requestQuery, toRequestViews, type RequestViewRow } from './view';
-import { PlaceholderFilters, preparedListPages, type ListSorts } from '../../db/prepared';
+import { PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
 import { requestSorts } from '../requests/family';
 
 const fieldError = (field: string, message: string) => badRequest(message, [`${field}: ${message}`]);
@@ -37,9 +36,9 @@ const SORTS: ListSorts<AssetRequestSort> = requestSorts(assetRequests, {
 /** Whose requests a list shows: everyone's (those who decide them) or one's own (`ownerId`). */
 const scopeCondition = { all: sql`true`, own: eq(assetRequests.employeeId, sql.placeholder('ownerId')) };
 
-type ListQuery = { page: number; pageSize: number; sort: AssetRequestSort; order: SortOrder; status: string; search?: string };
+type RequestListQuery = ListQuery<AssetRequestSort> & { status: string; search?: string };
 
-function requestFilters(q: ListQuery): PlaceholderFilters {
+function requestFilters(q: RequestListQuery): PlaceholderFilters {
   const filters = new PlaceholderFilters();
   if (q.status !== 'ALL') filters.add('s', eq(assetRequests.status, sql.placeholder('status')), { status: q.status });
   if (q.search) filters.add('q', sql`${assetRequests.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, { search: likePattern(q.search) });
@@ -53,7 +52,7 @@ export function createAssetService(deps: Pick<AppDeps, 'db' | 'push'>) {
   const lifecycle = createLifecycle(deps);
 
   /** A page of requests: the deciders' tab of HR approvals and one's own (db/prepared.ts). */
-  const page = preparedListPages<RequestViewRow, TAssetRequest, keyof typeof scopeCondition, AssetRequestSort, ListQuery>({
+  const page = preparedListPages<RequestViewRow, TAssetRequest, keyof typeof scopeCondition, AssetRequestSort, RequestListQuery>({
     name: 'asset_requests',
     executor: db,
     table: assetRequests,

@@ -1,5 +1,4 @@
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import type { SortOrder } from '@staffdesk/shared/schemas/common';
 import type { z } from 'zod';
 import {
   REGULARIZATION_MAX_DAYS_BACK,
@@ -19,7 +18,7 @@ import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import { createLifecycle } from '../requests/lifecycle';
 import { serverRegularizationFamily } from './regularization-family';
 import { decidesAs } from '../requests/delegations';
-import { pgIntArray, PlaceholderFilters, preparedListPages, type ListSorts } from '../../db/prepared';
+import { pgIntArray, PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
 import { requestSorts } from '../requests/family';
 import { mayReadRequest } from '../requests/history';
 import { awaitingSql, teamSql } from '../requests/escalations';
@@ -51,9 +50,9 @@ const scopeCondition = {
   others: awaitingSql(serverRegularizationFamily.entity, r, OPEN, ne(r.employeeId, sql.placeholder('viewerId')), AS_IDS),
 };
 
-type ListQuery = { page: number; pageSize: number; sort: RegularizationSort; order: SortOrder; status?: string; employeeId?: number; startDate?: string; endDate?: string; search?: string };
+type RegularizationListQuery = ListQuery<RegularizationSort> & { status?: string; employeeId?: number; startDate?: string; endDate?: string; search?: string };
 
-function regularizationFilters(q: ListQuery): PlaceholderFilters {
+function regularizationFilters(q: RegularizationListQuery): PlaceholderFilters {
   const filters = new PlaceholderFilters();
   if (q.status && q.status !== 'ALL') filters.add('s', eq(r.status, sql.placeholder('status')), { status: q.status });
   if (q.employeeId) filters.add('e', eq(r.employeeId, sql.placeholder('employeeId')), { employeeId: q.employeeId });
@@ -68,7 +67,7 @@ export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'push'>) 
   const lifecycle = createLifecycle(deps);
 
   /** A page of requests: a manager's tab of approvals, read on every visit (db/prepared.ts). */
-  const page = preparedListPages<ViewRow, TRegularization, keyof typeof scopeCondition, RegularizationSort, ListQuery>({
+  const page = preparedListPages<ViewRow, TRegularization, keyof typeof scopeCondition, RegularizationSort, RegularizationListQuery>({
     name: 'regularizations',
     executor: db,
     table: r,

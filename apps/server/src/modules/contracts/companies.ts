@@ -7,7 +7,8 @@ import type { AuthUser } from '../../access';
 import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { countries, statesOfCountry } from '../countries/service';
-import { listOrder, pageWindow, searchSql } from './list-page';
+import { listOrder, searchSql } from './list-page';
+import { pageWindow } from '../../db/prepared';
 import { refusingConflicts } from './rules';
 
 type CompanyInput = z.output<typeof ZContractCompanyRequestSchema>;

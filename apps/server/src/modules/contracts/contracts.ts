@@ -9,7 +9,8 @@ import { writeAudit } from '../audit/service';
 import { attachedFiles } from '../files/service';
 import { masterLabel } from '../master/service';
 import { companyExists } from './companies';
-import { listOrder, pageWindow, searchSql } from './list-page';
+import { listOrder, searchSql } from './list-page';
+import { pageWindow } from '../../db/prepared';
 import { CONTRACT_DOCUMENT, assertContractOpen, holdDocuments, refusingConflicts } from './rules';
 
 type ContractInput = z.output<typeof ZContractRequestSchema>;

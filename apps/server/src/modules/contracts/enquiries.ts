@@ -17,7 +17,8 @@ import { writeAudit } from '../audit/service';
 import { userIdsNamedSql, userNameSql } from '../users/full-name';
 import { isActiveUser } from '../users/people';
 import { companyExists } from './companies';
-import { listOrder, pageWindow, searchSql } from './list-page';
+import { listOrder, searchSql } from './list-page';
+import { pageWindow } from '../../db/prepared';
 
 type EnquiryInput = z.output<typeof ZEnquiryRequestSchema>;
 type StatusInput = z.output<typeof ZEnquiryStatusRequestSchema>;

@@ -1,14 +1,7 @@
 import { asc, desc, ilike, or, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { SortOrder } from '@staffdesk/shared/schemas/common';
+import type { ListQuery } from '../../db/prepared';
 import { likePattern } from '../users/full-name';
 
-/** What every list of the section is asked for: a page, a sort and its order. */
-export interface ListQuery<Sort extends string> {
-  page: number;
-  pageSize: number;
-  sort: Sort;
-  order: SortOrder;
-}
 
 /** A list's ORDER BY: the column asked for, then the id the same way, so that equal values page stably. */
 export function listOrder<Sort extends string>(columns: Record<Sort, SQLWrapper>, id: AnyColumn, query: ListQuery<Sort>): SQL[] {
@@ -16,8 +9,6 @@ export function listOrder<Sort extends string>(columns: Record<Sort, SQLWrapper>
   return [direction(columns[query.sort]), direction(id)];
 }
 
-/** The rows of the page asked for. */
-export const pageWindow = (query: ListQuery<string>) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
 
 /** Rows where any of the text columns holds the search, case aside (with any further matches); nothing without one. */
 export function searchSql(search: string | undefined, columns: (AnyColumn | SQL)[], more: (pattern: string) => SQL[] = () => []): SQL | undefined {

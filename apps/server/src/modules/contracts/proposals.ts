@@ -16,7 +16,8 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { attachedFiles } from '../files/service';
 import { lockEnquiry, moveEnquiry } from './enquiries';
-import { listOrder, pageWindow, searchSql } from './list-page';
+import { listOrder, searchSql } from './list-page';
+import { pageWindow } from '../../db/prepared';
 import { CONTRACT_DOCUMENT, holdDocuments } from './rules';
 
 type ProposalInput = z.output<typeof ZProposalRequestSchema>;

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULT_TIME_ZONE, todayIn } from '@staffdesk/shared/dates';
-import type { SortOrder } from '@staffdesk/shared/schemas/common';
 import type {
   ALL_DOCUMENT_SORTS,
   TEmployeeDocument,
@@ -15,7 +14,7 @@ import type { AuthUser } from '../../access';
 import { badRequest, notFound } from '../../errors';
 import { attachFile, detachFiles } from '../files/service';
 import { decidesAs } from '../requests/delegations';
-import { pgIntArray, PlaceholderFilters, preparedListPages, type ListSorts } from '../../db/prepared';
+import { pgIntArray, PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
 import { requestSorts } from '../requests/family';
 import { awaitingSql } from '../requests/escalations';
 import { mayReadRequest } from '../requests/history';
@@ -36,9 +35,9 @@ const scopeCondition = {
   own: eq(employeeDocuments.employeeId, sql.placeholder('ownerId')),
 };
 
-type ListQuery = { page: number; pageSize: number; sort: DocumentSort; order: SortOrder; status?: string; employeeId?: number; documentType?: string; search?: string };
+type DocumentListQuery = ListQuery<DocumentSort> & { status?: string; employeeId?: number; documentType?: string; search?: string };
 
-function documentFilters(q: ListQuery): PlaceholderFilters {
+function documentFilters(q: DocumentListQuery): PlaceholderFilters {
   const filters = new PlaceholderFilters();
   if (q.status && q.status !== 'ALL') filters.add('s', eq(employeeDocuments.status, sql.placeholder('status')), { status: q.status });
   if (q.employeeId) filters.add('e', eq(employeeDocuments.employeeId, sql.placeholder('employeeId')), { employeeId: q.employeeId });
@@ -62,7 +61,7 @@ export function createEmployeeDocumentService(deps: Pick<AppDeps, 'db' | 'push'>
   const family = serverEmployeeDocumentFamily;
 
   /** A page of documents: HR's queue, read on every visit of HR approvals (db/prepared.ts). */
-  const page = preparedListPages<DocumentViewRow, TEmployeeDocument, keyof typeof scopeCondition, DocumentSort, ListQuery>({
+  const page = preparedListPages<DocumentViewRow, TEmployeeDocument, keyof typeof scopeCondition, DocumentSort, DocumentListQuery>({
     name: 'employee_documents',
     executor: db,
     table: employeeDocuments,

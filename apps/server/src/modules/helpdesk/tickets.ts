@@ -16,7 +16,6 @@ import {
   type ZTicketCommentCreateSchema,
   type ZTicketCreateSchema,
 } from '@staffdesk/shared/schemas/helpdesk';
-import type { SortOrder } from '@staffdesk/shared/schemas/common';
 import { helpdeskTicketComments, helpdeskTickets } from '../../db/schema/helpdesk';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -30,7 +29,7 @@ import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
 import { activeUsers, userName } from '../users/people';
 import { serverTicketFamily, ticketLink } from './family';
 import { TICKET_ENTITY, overdueSql, ticketById, ticketColumns, toTickets, type TicketRow } from './ticket-view';
-import { PlaceholderFilters, preparedListPages, type ListSorts } from '../../db/prepared';
+import { PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
 import { requestSorts } from '../requests/family';
 
 const t = helpdeskTickets;
@@ -62,9 +61,9 @@ const scopeCondition = {
   desk: sql`${t.category} = any(${sql.placeholder('categories')}::text[]) and ${ne(t.employeeId, sql.placeholder('viewerId'))}`,
 };
 
-type ListQuery = { page: number; pageSize: number; sort: Sort; order: SortOrder; status?: string; overdue?: boolean; category?: string; priority?: string; search?: string };
+type TicketListQuery = ListQuery<Sort> & { status?: string; overdue?: boolean; category?: string; priority?: string; search?: string };
 
-function ticketFilters(q: ListQuery): PlaceholderFilters {
+function ticketFilters(q: TicketListQuery): PlaceholderFilters {
   const filters = new PlaceholderFilters();
   if (q.status && q.status !== 'ALL') filters.add('s', eq(t.status, sql.placeholder('status')), { status: q.status });
   if (q.overdue !== undefined) filters.add(q.overdue ? 'o' : 'n', q.overdue ? overdueSql : sql`not ${overdueSql}`);
@@ -93,7 +92,7 @@ export function createTicketService(deps: Pick<AppDeps, 'db' | 'push'>) {
   const lifecycle = createLifecycle(deps);
 
   /** A page of tickets: read on every visit of the help desk (db/prepared.ts). */
-  const page = preparedListPages<TicketRow, TTicket, keyof typeof scopeCondition, Sort, ListQuery>({
+  const page = preparedListPages<TicketRow, TTicket, keyof typeof scopeCondition, Sort, TicketListQuery>({
     name: 'tickets',
     executor: db,
     table: t,

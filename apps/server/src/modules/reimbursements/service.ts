@@ -10,7 +10,6 @@ import {
   type ZReimbursementCreateSchema,
   type ZReimbursementListQuerySchema,
 } from '@staffdesk/shared/schemas/reimbursements';
-import type { SortOrder } from '@staffdesk/shared/schemas/common';
 import { DEFAULT_TIME_ZONE } from '@staffdesk/shared/dates';
 import { reimbursements } from '../../db/schema/reimbursements';
 import type { AppDeps } from '../../deps';
@@ -21,7 +20,7 @@ import { attachFile } from '../files/service';
 import { masterLabel } from '../master/service';
 import { notify, sendPush } from '../notifications/service';
 import { decidesAs } from '../requests/delegations';
-import { pgIntArray, PlaceholderFilters, preparedListPages, type ListSorts } from '../../db/prepared';
+import { pgIntArray, PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
 import { requestSorts } from '../requests/family';
 import { awaitingSql } from '../requests/escalations';
 import { mayReadRequest } from '../requests/history';
@@ -39,7 +38,7 @@ const SORTS: ListSorts<ReimbursementSort> = requestSorts(reimbursements, {
   category: { letter: 'g', column: reimbursements.category },
 });
 
-type PageQuery = { page: number; pageSize: number; sort: ReimbursementSort; order: SortOrder; status: string; employeeId?: number; category?: string; search?: string };
+type ClaimListQuery = ListQuery<ReimbursementSort> & { status: string; employeeId?: number; category?: string; search?: string };
 
 /** Whose claims a list shows: finance's (those awaiting the viewer, `asIds`: see awaitingSql) or one's own (`ownerId`). */
 const scopeCondition = {
@@ -47,7 +46,7 @@ const scopeCondition = {
   own: eq(reimbursements.employeeId, sql.placeholder('ownerId')),
 };
 
-function claimFilters(q: PageQuery): PlaceholderFilters {
+function claimFilters(q: ClaimListQuery): PlaceholderFilters {
   const filters = new PlaceholderFilters();
   if (q.status !== 'ALL') filters.add('s', eq(reimbursements.status, sql.placeholder('status')), { status: q.status });
   if (q.employeeId) filters.add('e', eq(reimbursements.employeeId, sql.placeholder('employeeId')), { employeeId: q.employeeId });
@@ -62,7 +61,7 @@ export function createReimbursementService(deps: Pick<AppDeps, 'db' | 'push'>) {
   const lifecycle = createLifecycle(deps);
 
   /** A page of claims: finance's list is read on every visit of HR approvals (db/prepared.ts). */
-  const page = preparedListPages<ViewRow, TReimbursement, keyof typeof scopeCondition, ReimbursementSort, PageQuery>({
+  const page = preparedListPages<ViewRow, TReimbursement, keyof typeof scopeCondition, ReimbursementSort, ClaimListQuery>({
     name: 'reimbursements',
     executor: db,
     table: reimbursements,
