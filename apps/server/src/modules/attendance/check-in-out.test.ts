@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { checkInOutEvents } from '../../db/schema/attendance';
+import { testDbKind } from '../../../test/test-config';
+import { PUNCH_LOCK_NAMESPACE } from './service';
 import { users } from '../../db/schema/identity';
 import { addDays } from '@staffdesk/shared/dates';
 import { attendanceHelpers, expectFieldError } from './test-helpers';
@@ -54,6 +56,26 @@ describe('POST /api/check-in-out-events', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('You are not checked in today. Check in first.');
     expect((await pmEvents()).length).toBe(before);
+  });
+
+  it('waits for a punch of the same person in flight and reads it once it is written: a second IN is refused', async () => {
+    const id = await idOf('group.head');
+    if ((await call('group.head', 'GET', '/api/check-in-out-events/status')).json().nextKind === 'OUT') await call('group.head', 'POST', '/api/check-in-out-events', { kind: 'OUT' });
+    let answer: Promise<{ statusCode: number; json(): { message: string } }> | undefined;
+    // Another punch of theirs holds the lock and writes an IN; the POST sent meanwhile must wait and then see it.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${PUNCH_LOCK_NAMESPACE}::int, ${id}::int)`);
+      await tx.insert(checkInOutEvents).values({ employeeId: id, kind: 'IN', at: new Date(), source: 'WEB', createdBy: id });
+      answer = call('group.head', 'POST', '/api/check-in-out-events', { kind: 'IN' });
+      if (testDbKind === 'postgres') {
+        // Until the POST waits for the lock (PGlite, one connection, runs it after this transaction anyway).
+        const waiting = sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and classid = ${PUNCH_LOCK_NAMESPACE} and objid = ${id}`;
+        await expect.poll(async () => ((await t.db.execute(waiting)) as unknown as { rows: { n: number }[] }).rows[0]!.n, { timeout: 5_000 }).toBe(1);
+      }
+    });
+    const refused = await answer!;
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^You are already checked in since \d\d:\d\d\.$/);
   });
 
   it('answers 400 naming the field for a latitude out of range, a longitude alone and an unknown kind', async () => {

@@ -20,6 +20,7 @@ import {
 import { attendanceRegularizations, checkInOutEvents } from '../../db/schema/attendance';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
+import { inOneMessage } from '../../db/one-message';
 import type { AppDeps } from '../../deps';
 import { can, mayViewRecordsOf, type AuthUser, type EmployeeInfo } from '../../access';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -43,7 +44,38 @@ const dayStart = (date: SQLWrapper | string, timeZone: SQLWrapper | string) => s
 const nextDayStart = (date: SQLWrapper | string, timeZone: SQLWrapper | string) => sql`(${date}::date + 1)::timestamp at time zone ${timeZone}`;
 
 /** Advisory lock namespace: one punch at a time per employee, so that two cannot both pass the alternation check. */
-const PUNCH_LOCK_NAMESPACE = 804_202_630;
+export const PUNCH_LOCK_NAMESPACE = 804_202_630;
+
+type PunchRow = Omit<EventRow, 'createdAt'>;
+/**
+ * What punchSql answers: the punch inserted (id null when the kinds did not alternate), the kind asked, and the
+ * time of the day's last punch before it; instants in epoch milliseconds (both drivers give timestamps as text).
+ */
+type PunchOutcome = { [K in keyof PunchRow]: (K extends 'at' ? number : PunchRow[K]) | null } & { kind: string; lastAt: number | null };
+const punched = (outcome: PunchOutcome): PunchRow | undefined => (outcome.id === null ? undefined : ({ ...outcome, at: new Date(outcome.at!) } as PunchRow));
+const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+
+/**
+ * A punch, in one statement after the employee's lock: the last punch of their day, the kind (the one asked,
+ * else the other of the last one's), and the new punch when the kinds alternate (IN after nothing or an OUT,
+ * OUT after an IN). It answers one row: the new punch's columns (null when refused), its kind and the last's time.
+ */
+function punchSql(p: Omit<EventRow, 'id' | 'createdAt' | 'regularizationId' | 'kind' | 'createdBy'> & { kind: string | null; createdBy: number; date: string; timeZone: string }) {
+  return sql`with last as (
+      select kind, at from check_in_out_events
+      where employee_id = ${p.employeeId}::int and at >= ${dayStart(p.date, p.timeZone)} and at < ${nextDayStart(p.date, p.timeZone)}
+      order by at desc, id desc limit 1),
+    chosen as (select coalesce(${p.kind}::text, case when (select kind from last) = 'IN' then 'OUT' else 'IN' end) as kind),
+    inserted as (
+      insert into check_in_out_events (employee_id, kind, at, source, latitude, longitude, accuracy, work_from_home, created_by)
+      select ${p.employeeId}::int, chosen.kind, ${p.at.toISOString()}::timestamptz, ${p.source}::text, (${p.latitude})::float8, (${p.longitude})::float8,
+        (${p.accuracy})::float8, ${p.workFromHome}::boolean, ${p.createdBy}::int
+      from chosen
+      where case chosen.kind when 'IN' then (select kind from last) is distinct from 'IN' else (select kind from last) = 'IN' end
+      returning id, employee_id as "employeeId", ${epochMs('at')} as at, source, latitude, longitude, accuracy, work_from_home as "workFromHome",
+        regularization_id as "regularizationId", created_by as "createdBy")
+    select inserted.*, chosen.kind, (select ${epochMs('at')} from last) as "lastAt" from chosen left join inserted on true`;
+}
 
 export function officeHoursOf(e: EmployeeInfo): TOfficeHours {
   return { employeeId: e.id, start: e.officeStart, end: e.officeEnd, timeZone: e.timeZone };
@@ -113,40 +145,44 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     const targetId = body?.employeeId ?? actor.id;
     const forOther = targetId !== actor.id;
     if (forOther && !can(actor, 'PUNCH_FOR_ANYONE')) throw forbidden('Only ADMIN or MD may punch for someone else.');
-    return db.transaction(async (tx) => {
+    // One's own employee record was read with the session, a moment ago: a statement less on the busiest write.
+    const employee = forOther ? await employeeInfo(db, targetId) : actor.employee;
+    if (!employee) throw notFound(forOther ? 'No such employee.' : 'You have no employee record.');
+    if (employee.status === 'LEFT') throw conflict(`${forOther ? `${employee.name} has` : 'You have'} left the organisation.`);
+    const now = new Date();
+    const statements = [
       // Two punches at the same moment take turns: both cannot pass the alternation check.
-      await tx.execute(sql`select pg_advisory_xact_lock(${PUNCH_LOCK_NAMESPACE}::int, ${targetId}::int)`);
-      // One's own employee record was read with the session, a moment ago: a statement less on the busiest write.
-      const employee = forOther ? await employeeInfo(tx, targetId) : actor.employee;
-      if (!employee) throw notFound(forOther ? 'No such employee.' : 'You have no employee record.');
-      if (employee.status === 'LEFT') throw conflict(`${forOther ? `${employee.name} has` : 'You have'} left the organisation.`);
-      const now = new Date();
-      const today = localDateTime(now, employee.timeZone).date;
-      const last = await lastPunchOfDay(tx, employee, today);
-      const kind = body?.kind ?? (last?.kind === 'IN' ? 'OUT' : 'IN');
-      const who = forOther ? `${employee.name} is` : 'You are';
-      if (kind === 'IN' && last?.kind === 'IN') throw conflict(`${who} already checked in since ${last.time}.`);
-      if (kind === 'OUT' && last?.kind !== 'IN') {
-        throw conflict(last ? `${who} already checked out at ${last.time}. Check in first.` : `${who} not checked in today. Check in first.`);
-      }
-      const [inserted] = await tx
-        .insert(checkInOutEvents)
-        .values({
-          employeeId: targetId,
-          kind,
-          at: now,
-          source: forOther ? 'ADMIN' : 'WEB',
-          latitude: body?.latitude ?? null,
-          longitude: body?.longitude ?? null,
-          accuracy: body?.accuracy ?? null,
-          workFromHome: body?.workFromHome ?? false,
-          createdBy: actor.id,
+      sql`select pg_advisory_xact_lock(${PUNCH_LOCK_NAMESPACE}::int, ${targetId}::int)`,
+      punchSql({
+        employeeId: targetId,
+        kind: body?.kind ?? null,
+        at: now,
+        date: localDateTime(now, employee.timeZone).date,
+        timeZone: employee.timeZone,
+        source: forOther ? 'ADMIN' : 'WEB',
+        latitude: body?.latitude ?? null,
+        longitude: body?.longitude ?? null,
+        accuracy: body?.accuracy ?? null,
+        workFromHome: body?.workFromHome ?? false,
+        createdBy: actor.id,
+      }),
+    ];
+    // One's own punch, the busiest write, in one round trip; a punch for someone else is audited in the same transaction.
+    const [outcome] = forOther
+      ? await db.transaction(async (tx) => {
+          const rows = await inOneMessage<PunchOutcome>(tx, statements);
+          const row = punched(rows[0]!);
+          const event = row && toEvent(row, employee.timeZone);
+          if (event) await writeAudit(tx, { actorId: actor.id, action: 'check-in-out-event.create-for', entity: 'check-in-out-event', entityId: event.id, after: event });
+          return rows;
         })
-        .returning();
-      const event = toEvent(inserted!, employee.timeZone);
-      if (forOther) await writeAudit(tx, { actorId: actor.id, action: 'check-in-out-event.create-for', entity: 'check-in-out-event', entityId: event.id, after: event });
-      return event;
-    });
+      : await inOneMessage<PunchOutcome>(db, statements);
+    const inserted = punched(outcome!);
+    if (inserted) return toEvent(inserted, employee.timeZone);
+    const who = forOther ? `${employee.name} is` : 'You are';
+    const lastTime = outcome!.lastAt !== null && localDateTime(new Date(outcome!.lastAt), employee.timeZone).time;
+    if (outcome!.kind === 'IN') throw conflict(`${who} already checked in since ${lastTime}.`);
+    throw conflict(lastTime ? `${who} already checked out at ${lastTime}. Check in first.` : `${who} not checked in today. Check in first.`);
   }
 
   async function ownEvents(actor: AuthUser, query: z.output<typeof ZDateRangeQuerySchema>) {
