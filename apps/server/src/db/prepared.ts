@@ -85,7 +85,11 @@ export type ListSorts<Sort extends string> = Record<Sort, { letter: string; colu
  */
 export function preparedListPages<Row, Item, Scope extends string, Sort extends string, Query extends ListQuery<Sort>>(list: {
   name: string;
-  executor: Executor;
+  /**
+   * Where each scope's pages are read: a page of one person's own rows is a short read (Database.shortReads,
+   * PostgreSQL's pipelined lane), as are a manager's approvals beside leave's; lists of everyone's go to the pool.
+   */
+  executors: Record<Scope, Executor>;
   table: PgTable;
   columns: SelectedFields;
   id: SQLWrapper;
@@ -93,15 +97,15 @@ export function preparedListPages<Row, Item, Scope extends string, Sort extends 
   sorts: ListSorts<Sort>;
   /** The query's filters, on placeholders. */
   filters: (query: Query) => PlaceholderFilters;
-  /** The page's rows as the API answers them. */
-  items: (rows: Row[]) => Item[] | Promise<Item[]>;
+  /** The page's rows as the API answers them, read further (files, say) on the scope's executor. */
+  items: (rows: Row[], executor: Executor) => Item[] | Promise<Item[]>;
 }) {
   type Statement = { execute(params: Record<string, unknown>): Promise<(Row & { total: number })[]> };
   const statements = new Map<string, Statement>();
-  function prepare(key: string, where: SQL | undefined, sort: Sort, order: SortOrder): Statement {
+  function prepare(key: string, executor: Executor, where: SQL | undefined, sort: Sort, order: SortOrder): Statement {
     const direction = order === 'asc' ? asc : desc;
     const total = sql<number>`(select count(*) from ${list.table} where ${where})`.mapWith(Number);
-    return list.executor
+    return executor
       .select({ ...list.columns, total })
       .from(list.table)
       .where(where)
@@ -113,12 +117,13 @@ export function preparedListPages<Row, Item, Scope extends string, Sort extends 
   return async (scope: Scope, scopeParams: Record<string, unknown>, query: Query): Promise<{ items: Item[]; total: number; page: number; pageSize: number }> => {
     const filters = list.filters(query);
     const key = `${scope}_${filters.letters}_${list.sorts[query.sort].letter}${query.order === 'asc' ? 'a' : 'd'}`;
+    const executor = list.executors[scope];
     let statement = statements.get(key);
-    if (!statement) statements.set(key, (statement = prepare(key, and(list.scopes[scope], ...filters.conditions), query.sort, query.order)));
+    if (!statement) statements.set(key, (statement = prepare(key, executor, and(list.scopes[scope], ...filters.conditions), query.sort, query.order)));
     const params = { ...scopeParams, ...filters.params };
     const rows = await statement.execute({ ...params, ...pageWindow(query) });
     const total = rows[0]?.total ?? (query.page > 1 ? ((await statement.execute({ ...params, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
-    return { items: await list.items(rows), total, page: query.page, pageSize: query.pageSize };
+    return { items: await list.items(rows, executor), total, page: query.page, pageSize: query.pageSize };
   };
 }
 

@@ -29,6 +29,19 @@ describe.runIf(testDbKind === 'postgres')('the short-read lane on PostgreSQL', (
     expect(only!.query).toMatch(/check_in_out_events/);
   });
 
+  it('reads a page of one\'s own requests of every family on it, and HR\'s lists of everyone\'s on the pool', async () => {
+    const token = await t.login('employee');
+    // Past the last page: no rows, so nothing is read after the page's statement (which asks again for the total).
+    const own = { 'helpdesk_tickets': '/api/helpdesk-tickets/employee', reimbursements: '/api/reimbursements/employee', attendance_regularizations: '/api/attendance-regularizations/employee', employee_documents: '/api/employee-documents/employee', asset_requests: '/api/assets/employee' };
+    for (const [table, url] of Object.entries(own)) {
+      expect((await t.as(token, { method: 'GET', url: `${url}?page=999&pageSize=1` })).statusCode, url).toBe(200);
+      expect((await lane())[0]!.query, url).toMatch(new RegExp(`from "${table}"`));
+    }
+    const hr = await t.login('admin');
+    expect((await t.as(hr, { method: 'GET', url: '/api/reimbursements?page=999&pageSize=1' })).statusCode).toBe(200);
+    expect((await lane())[0]!.query).not.toMatch(/from "reimbursements"/);
+  });
+
   it('goes on through the pool when PostgreSQL drops it, and connects again', async () => {
     const token = await t.login('employee');
     const [before] = await lane();

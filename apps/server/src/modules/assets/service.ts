@@ -47,21 +47,21 @@ function requestFilters(q: RequestListQuery): PlaceholderFilters {
 
 const todayOf = (actor: AuthUser) => localDateTime(new Date(), actor.employee?.timeZone ?? DEFAULT_TIME_ZONE).date;
 
-export function createAssetService(deps: Pick<AppDeps, 'db' | 'push'>) {
-  const { db } = deps;
+export function createAssetService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'push'>) {
+  const { db, shortReads } = deps;
   const lifecycle = createLifecycle(deps);
 
   /** A page of requests: the deciders' tab of HR approvals and one's own (db/prepared.ts). */
   const page = preparedListPages<RequestViewRow, TAssetRequest, keyof typeof scopeCondition, AssetRequestSort, RequestListQuery>({
     name: 'asset_requests',
-    executor: db,
+    executors: { all: db, own: shortReads },
     table: assetRequests,
     columns: requestColumns,
     id: assetRequests.id,
     scopes: scopeCondition,
     sorts: SORTS,
     filters: requestFilters,
-    items: (rows) => toRequestViews(db, rows),
+    items: (rows, executor) => toRequestViews(executor, rows),
   });
 
   /** The rules of what is asked: an asset type of the master list, needed by today or later. */

@@ -62,14 +62,14 @@ function regularizationFilters(q: RegularizationListQuery): PlaceholderFilters {
   return filters;
 }
 
-export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'push'>) {
-  const { db } = deps;
+export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'push'>) {
+  const { db, shortReads } = deps;
   const lifecycle = createLifecycle(deps);
 
   /** A page of requests: a manager's tab of approvals, read on every visit (db/prepared.ts). */
   const page = preparedListPages<ViewRow, TRegularization, keyof typeof scopeCondition, RegularizationSort, RegularizationListQuery>({
     name: 'regularizations',
-    executor: db,
+    executors: { all: db, own: shortReads, reportees: shortReads, others: db },
     table: r,
     columns: viewColumns,
     id: r.id,

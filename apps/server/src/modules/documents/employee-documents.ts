@@ -55,22 +55,22 @@ function checkExpiry(input: DocumentInput): void {
   if (input.expiryDate && input.expiryDate < todayIn(DEFAULT_TIME_ZONE)) throw fieldError('expiryDate', 'This document has expired: upload a valid one, or leave the expiry date empty if it has none.');
 }
 
-export function createEmployeeDocumentService(deps: Pick<AppDeps, 'db' | 'push'>) {
-  const { db } = deps;
+export function createEmployeeDocumentService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'push'>) {
+  const { db, shortReads } = deps;
   const lifecycle = createLifecycle(deps);
   const family = serverEmployeeDocumentFamily;
 
   /** A page of documents: HR's queue, read on every visit of HR approvals (db/prepared.ts). */
   const page = preparedListPages<DocumentViewRow, TEmployeeDocument, keyof typeof scopeCondition, DocumentSort, DocumentListQuery>({
     name: 'employee_documents',
-    executor: db,
+    executors: { all: db, own: shortReads },
     table: employeeDocuments,
     columns: documentColumns,
     id: employeeDocuments.id,
     scopes: scopeCondition,
     sorts: SORTS,
     filters: documentFilters,
-    items: (rows) => toDocumentViews(db, rows),
+    items: (rows, executor) => toDocumentViews(executor, rows),
   });
 
   const attach = (tx: Parameters<typeof attachFile>[0], actor: AuthUser, id: number, fileId: string) =>

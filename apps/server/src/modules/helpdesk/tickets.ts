@@ -87,21 +87,21 @@ export async function mayReadTicketFiles(executor: Executor, actor: AuthUser, en
   return Boolean(row && seesTicket(actor, row));
 }
 
-export function createTicketService(deps: Pick<AppDeps, 'db' | 'push'>) {
-  const { db } = deps;
+export function createTicketService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'push'>) {
+  const { db, shortReads } = deps;
   const lifecycle = createLifecycle(deps);
 
   /** A page of tickets: read on every visit of the help desk (db/prepared.ts). */
   const page = preparedListPages<TicketRow, TTicket, keyof typeof scopeCondition, Sort, TicketListQuery>({
     name: 'tickets',
-    executor: db,
+    executors: { own: shortReads, desk: db },
     table: t,
     columns: ticketColumns,
     id: t.id,
     scopes: scopeCondition,
     sorts: SORTS,
     filters: ticketFilters,
-    items: (rows) => toTickets(db, rows),
+    items: (rows, executor) => toTickets(executor, rows),
   });
 
   async function create(actor: AuthUser, input: z.output<typeof ZTicketCreateSchema>): Promise<TTicket> {

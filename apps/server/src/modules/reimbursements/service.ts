@@ -56,21 +56,21 @@ function claimFilters(q: ClaimListQuery): PlaceholderFilters {
 }
 
 /** Who decides claims also pays them: finance (VIEW_REIMBURSEMENT_REQUEST_APPROVAL). */
-export function createReimbursementService(deps: Pick<AppDeps, 'db' | 'push'>) {
-  const { db, push } = deps;
+export function createReimbursementService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'push'>) {
+  const { db, shortReads, push } = deps;
   const lifecycle = createLifecycle(deps);
 
   /** A page of claims: finance's list is read on every visit of HR approvals (db/prepared.ts). */
   const page = preparedListPages<ViewRow, TReimbursement, keyof typeof scopeCondition, ReimbursementSort, ClaimListQuery>({
     name: 'reimbursements',
-    executor: db,
+    executors: { all: db, own: shortReads },
     table: reimbursements,
     columns: viewColumns,
     id: reimbursements.id,
     scopes: scopeCondition,
     sorts: SORTS,
     filters: claimFilters,
-    items: (rows) => toViews(db, rows),
+    items: (rows, executor) => toViews(executor, rows),
   });
 
   /**
