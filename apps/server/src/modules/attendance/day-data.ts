@@ -63,26 +63,38 @@ export function summarizePunches(rows: readonly PunchRow[], from: string, to: st
   return result;
 }
 
+/** Everything a range of days is derived from: holidays, approved leave and work from home, punches. */
+export interface DayData {
+  holidays: Holiday[];
+  events: ApprovedEvent[];
+  punches: PunchRow[];
+}
+
 /**
- * Everything a range of days is derived from, in one statement (one round trip instead of three, on the
- * hottest reads): holidays, approved leave and work from home, punches, each as a JSON array.
+ * The day data as three columns of JSON arrays, on the placeholders of dayDataParams: one statement (one round
+ * trip instead of three, on the hottest reads), alone or beside other columns (a timesheet week).
  */
-const dayDataQuery = preparedSql<{ holidays: Holiday[]; events: ApprovedEvent[]; punches: PunchRow[] }>(
-  'day_data',
-  sql`select
+export const dayDataColumnsSql = sql`
     (select coalesce(json_agg(h), '[]'::json) from (${holidaysBetweenSql}) h) as "holidays",
     (select coalesce(json_agg(e), '[]'::json) from (${approvedEventsSql}) e) as "events",
-    (select coalesce(json_agg(p), '[]'::json) from (${punchesSql}) p) as "punches"`,
-);
+    (select coalesce(json_agg(p), '[]'::json) from (${punchesSql}) p) as "punches"`;
 
-const rangeParams = (employeeIds: readonly number[], from: string, to: string) => ({ ids: pgIntArray(employeeIds), windowFrom: addDays(from, -2), windowTo: addDays(to, 2), from, to });
+const dayDataQuery = preparedSql<DayData>('day_data', sql`select ${dayDataColumnsSql}`);
+
+/** The placeholders' values of dayDataColumnsSql for some employees and a range. */
+export const dayDataParams = (employeeIds: readonly number[], from: string, to: string) => ({ ids: pgIntArray(employeeIds), windowFrom: addDays(from, -2), windowTo: addDays(to, 2), from, to });
 
 /** The derived days of several employees over one range: the day data in one statement, then deriveDays per employee. */
 export async function daysOf(tx: Executor, people: readonly EmployeeInfo[], from: string, to: string, now = new Date()): Promise<Map<number, TAttendanceDay[]>> {
-  const [data] = await dayDataQuery(tx, rangeParams(people.map((p) => p.id), from, to));
-  const { events } = data!;
-  const holidays = new Map(data!.holidays.map((h) => [h.date, h]));
-  const punches = summarizePunches(data!.punches, from, to);
+  const [data] = await dayDataQuery(tx, dayDataParams(people.map((p) => p.id), from, to));
+  return daysFrom(data!, people, from, to, now);
+}
+
+/** The derived days of several employees over one range, from their day data (read by dayDataColumnsSql). */
+export function daysFrom(data: DayData, people: readonly EmployeeInfo[], from: string, to: string, now = new Date()): Map<number, TAttendanceDay[]> {
+  const { events } = data;
+  const holidays = new Map(data.holidays.map((h) => [h.date, h]));
+  const punches = summarizePunches(data.punches, from, to);
   const eventsOf = new Map<number, ApprovedEvent[]>();
   for (const event of events) {
     const list = eventsOf.get(event.employeeId);

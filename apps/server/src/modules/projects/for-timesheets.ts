@@ -1,29 +1,37 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { TTimesheetProjectOption } from '@staffdesk/shared/schemas/timesheets';
 import { projectActivities, projectMembers, projects } from '../../db/schema/projects';
-import type { Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
 
 /** What timesheets show of a project and an activity beside their entries, as subqueries on the entry's columns. */
-export const projectCodeSql = (projectId: SQL) => sql<string>`(select p.code from ${projects} p where p.id = ${projectId})`;
-export const projectNameSql = (projectId: SQL) => sql<string>`(select p.name from ${projects} p where p.id = ${projectId})`;
-export const activityNameSql = (activityId: SQL) => sql<string>`(select a.name from ${projectActivities} a where a.id = ${activityId})`;
+export const projectCodeSql = (projectId: SQLWrapper) => sql<string>`(select p.code from ${projects} p where p.id = ${projectId})`;
+export const projectNameSql = (projectId: SQLWrapper) => sql<string>`(select p.name from ${projects} p where p.id = ${projectId})`;
+export const activityNameSql = (activityId: SQLWrapper) => sql<string>`(select a.name from ${projectActivities} a where a.id = ${activityId})`;
 
-/** Prepared once (db/prepared.ts): read on every visit of a timesheet week. */
-const projectOptionsQuery = preparedQuery('timesheet_project_options', (tx, name) =>
-  tx
-    .select({ id: projects.id, code: projects.code, name: projects.name, activityId: projectActivities.id, activityName: projectActivities.name, billable: projectActivities.billable })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .innerJoin(projectActivities, and(eq(projectActivities.projectId, projects.id), eq(projectActivities.active, true)))
-    .where(eq(projectMembers.userId, sql.placeholder('employeeId')))
-    .orderBy(asc(projects.code), asc(projectActivities.name))
-    .prepare(name),
-);
+/** A project and one of its activities, as projectOptionsSql gives them. */
+export interface ProjectOptionRow {
+  id: number;
+  code: string;
+  name: string;
+  activityId: number;
+  activityName: string;
+  billable: boolean;
+}
 
-/** The projects an employee is a member of, with their active activities, by code (projects without any left out): what the timesheet grid picks from. */
-export async function projectOptionsOf(tx: Executor, employeeId: number): Promise<TTimesheetProjectOption[]> {
-  const rows = await projectOptionsQuery(tx).execute({ employeeId });
+/**
+ * The projects the employee in the placeholder `employeeId` is a member of, each with its active activities, by
+ * code (projects without any left out): what the timesheet grid picks from, read with the rest of a week.
+ */
+export const projectOptionsSql = sql`
+  select ${projects.id} as "id", ${projects.code} as "code", ${projects.name} as "name",
+    ${projectActivities.id} as "activityId", ${projectActivities.name} as "activityName", ${projectActivities.billable} as "billable"
+  from ${projectMembers}
+  join ${projects} on ${projects.id} = ${projectMembers.projectId}
+  join ${projectActivities} on ${projectActivities.projectId} = ${projects.id} and ${projectActivities.active}
+  where ${projectMembers.userId} = ${sql.placeholder('employeeId')}
+  order by ${projects.code}, ${projectActivities.name}`;
+
+/** The rows of projectOptionsSql, one option per project. */
+export function projectOptionsFrom(rows: readonly ProjectOptionRow[]): TTimesheetProjectOption[] {
   const byProject = new Map<number, TTimesheetProjectOption>();
   for (const r of rows) {
     let option = byProject.get(r.id);

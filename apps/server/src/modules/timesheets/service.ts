@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BodyOf, QueryOf } from '@staffdesk/shared/api/endpoint';
 import type { timesheetsApi } from '@staffdesk/shared/api/timesheets';
 import { addDays, eachDate, isWeekend, monthRange } from '@staffdesk/shared/dates';
@@ -19,17 +19,17 @@ import type {
 import type { TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { preparedQuery, readTogether } from '../../db/prepared';
+import { preparedSql, readTogether } from '../../db/prepared';
 import { timesheetDays, timesheetEntries } from '../../db/schema/timesheets';
 import { manages, type AuthUser, type EmployeeInfo } from '../../access';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
-import { daysOf } from '../attendance/day-data';
-import { holidaysBetween } from '../calendar/holidays';
+import { dayDataColumnsSql, dayDataParams, daysFrom, daysOf, type DayData } from '../attendance/day-data';
+import { holidaysBetweenSql, type Holiday } from '../calendar/holidays';
 import { writeAudit } from '../audit/service';
 import { notify, sendPush } from '../notifications/service';
 import { employeeInfo, inTeamOf } from '../organisation/employees';
 import { activitiesForLogging } from '../projects/service';
-import { activityNameSql, projectCodeSql, projectNameSql, projectOptionsOf } from '../projects/for-timesheets';
+import { activityNameSql, projectCodeSql, projectNameSql, projectOptionsFrom, projectOptionsSql, type ProjectOptionRow } from '../projects/for-timesheets';
 import { userNameSql } from '../users/full-name';
 import { userNames } from '../users/people';
 import { decidesAsSql, delegatorsOf } from '../requests/delegations';
@@ -59,78 +59,92 @@ const dayName = (iso: string) => WEEKDAYS[(new Date(`${iso}T00:00:00Z`).getUTCDa
 const closedMessage = (date: string, state: TimesheetDayState) => `${dayName(date)} ${date} is ${state}: its entries cannot change.`;
 
 type DayRow = Pick<typeof timesheetDays.$inferSelect, 'employeeId' | 'date' | 'status' | 'lockedAt' | 'decidedBy' | 'decidedAt'> & { decidedByName: string | null };
+/** A day row as dayStatesSql gives it, alone or inside JSON: its instants as text. */
+type DayStateRow = Omit<DayRow, 'lockedAt' | 'decidedAt'> & { lockedAt: string; decidedAt: string | null };
+const toDayRow = (row: DayStateRow): DayRow => ({ ...row, lockedAt: new Date(row.lockedAt), decidedAt: row.decidedAt === null ? null : new Date(row.decidedAt) });
 
 /** The days of a range that are not OPEN, by date. */
 async function dayRows(tx: Executor, employeeId: number, from: string, to: string): Promise<Map<string, DayRow>> {
-  const rows = await dayRowsQuery(tx).execute({ employeeId, from, to });
-  return new Map(rows.map((r) => [r.date, r]));
+  const rows = await dayRowsQuery(tx, { employeeId, from, to });
+  return new Map(rows.map((r) => [r.date, toDayRow(r)]));
 }
-const timesheetDaysColumns = {
-  employeeId: timesheetDays.employeeId,
-  date: timesheetDays.date,
-  status: timesheetDays.status,
-  lockedAt: timesheetDays.lockedAt,
-  decidedBy: timesheetDays.decidedBy,
-  decidedAt: timesheetDays.decidedAt,
-};
 const stateOf = (row: DayRow | undefined): TimesheetDayState => (row ? (row.status as TimesheetDayState) : 'OPEN');
 
-const entryColumns = {
-  id: timesheetEntries.id,
-  employeeId: timesheetEntries.employeeId,
-  date: timesheetEntries.date,
-  projectId: timesheetEntries.projectId,
-  projectCode: projectCodeSql(sql.raw('"timesheet_entries"."project_id"')),
-  projectName: projectNameSql(sql.raw('"timesheet_entries"."project_id"')),
-  activityId: timesheetEntries.activityId,
-  activityName: activityNameSql(sql.raw('"timesheet_entries"."activity_id"')),
-  minutes: timesheetEntries.minutes,
-  note: timesheetEntries.note,
-  dayState: sql<string>`coalesce((select d.status from ${timesheetDays} d where d.employee_id = "timesheet_entries"."employee_id" and d.date = "timesheet_entries"."date"), 'OPEN')`,
-  createdAt: timesheetEntries.createdAt,
-  updatedAt: timesheetEntries.updatedAt,
-};
-
-function entriesQuery(tx: Executor) {
-  return tx.select(entryColumns).from(timesheetEntries);
+/** An entry as entriesSql gives it, alone or inside JSON: its instants as text. */
+interface EntryRow {
+  id: number;
+  employeeId: number;
+  date: string;
+  projectId: number;
+  projectCode: string;
+  projectName: string;
+  activityId: number;
+  activityName: string;
+  minutes: number;
+  note: string | null;
+  dayState: string;
+  createdAt: string;
+  updatedAt: string;
 }
-type EntryRow = Awaited<ReturnType<ReturnType<typeof entriesQuery>['execute']>>[number];
+
+/** Entries as the timesheet shows them, with their project, activity and day's state, in the grid's order. */
+const entriesSql = (where: SQL | undefined) => sql`
+  select ${timesheetEntries.id} as "id", ${timesheetEntries.employeeId} as "employeeId", ${timesheetEntries.date}::text as "date",
+    ${timesheetEntries.projectId} as "projectId", ${projectCodeSql(timesheetEntries.projectId)} as "projectCode",
+    ${projectNameSql(timesheetEntries.projectId)} as "projectName", ${timesheetEntries.activityId} as "activityId",
+    ${activityNameSql(timesheetEntries.activityId)} as "activityName", ${timesheetEntries.minutes} as "minutes", ${timesheetEntries.note} as "note",
+    coalesce((select d.status from ${timesheetDays} d where d.employee_id = ${timesheetEntries.employeeId} and d.date = ${timesheetEntries.date}), 'OPEN') as "dayState",
+    ${timesheetEntries.createdAt} as "createdAt", ${timesheetEntries.updatedAt} as "updatedAt"
+  from ${timesheetEntries} where ${where}
+  order by ${timesheetEntries.date}, "projectCode", "activityName", ${timesheetEntries.id}`;
 
 const toEntry = ({ minutes, dayState, createdAt, updatedAt, ...row }: EntryRow): TTimesheetEntry => ({
   ...row,
   hours: toHours(minutes),
   dayState: dayState as TimesheetDayState,
-  createdAt: createdAt.toISOString(),
-  updatedAt: updatedAt.toISOString(),
+  createdAt: new Date(createdAt).toISOString(),
+  updatedAt: new Date(updatedAt).toISOString(),
 });
 
 async function entriesOf(tx: Executor, employeeId: number, from: string, to: string): Promise<EntryRow[]> {
-  return entriesOfQuery(tx).execute({ employeeId, from, to });
+  return entriesOfQuery(tx, { employeeId, from, to });
 }
 
-// A week's reads, on every visit of the timesheet: prepared once (db/prepared.ts) rather than built by drizzle each time.
+// A week's and a month's reads, on every visit of the timesheet: prepared once (db/prepared.ts) rather than built by drizzle each time.
 const ofEmployeeBetween = (table: typeof timesheetDays | typeof timesheetEntries) =>
   and(eq(table.employeeId, sql.placeholder('employeeId')), gte(table.date, sql.placeholder('from')), lte(table.date, sql.placeholder('to')));
-const dayRowsQuery = preparedQuery('timesheet_day_rows', (tx, name) =>
-  tx
-    .select({ ...timesheetDaysColumns, decidedByName: userNameSql(timesheetDays.decidedBy) })
-    .from(timesheetDays)
-    .where(ofEmployeeBetween(timesheetDays))
-    .prepare(name),
+/** The days of an employee between dates that are not OPEN, on the placeholders `employeeId`, `from` and `to`. */
+const dayStatesSql = sql`
+  select ${timesheetDays.employeeId} as "employeeId", ${timesheetDays.date}::text as "date", ${timesheetDays.status} as "status",
+    ${timesheetDays.lockedAt} as "lockedAt", ${timesheetDays.decidedBy} as "decidedBy", ${timesheetDays.decidedAt} as "decidedAt",
+    ${userNameSql(timesheetDays.decidedBy)} as "decidedByName"
+  from ${timesheetDays} where ${ofEmployeeBetween(timesheetDays)}`;
+const dayRowsQuery = preparedSql<DayStateRow>('timesheet_day_rows', dayStatesSql);
+/**
+ * A month's calendar summary in one statement (one round trip instead of three): the minutes logged per day, the
+ * days' states and the holidays, each a JSON array. Only the holidays' names: the month view shows no punches, so
+ * the attendance days are not derived.
+ */
+const monthDataQuery = preparedSql<{ minutes: { date: string; minutes: number }[]; days: DayStateRow[]; holidays: Holiday[] }>(
+  'timesheet_month_data',
+  sql`select
+    (select coalesce(json_agg(m), '[]'::json) from (
+      select ${timesheetEntries.date}::text as "date", sum(${timesheetEntries.minutes})::int as "minutes"
+      from ${timesheetEntries} where ${ofEmployeeBetween(timesheetEntries)} group by ${timesheetEntries.date}) m) as "minutes",
+    (select coalesce(json_agg(d), '[]'::json) from (${dayStatesSql}) d) as "days",
+    (select coalesce(json_agg(h), '[]'::json) from (${holidaysBetweenSql}) h) as "holidays"`,
 );
-const minutesByDayQuery = preparedQuery('timesheet_minutes_by_day', (tx, name) =>
-  tx
-    .select({ date: timesheetEntries.date, minutes: sql<number>`sum(${timesheetEntries.minutes})`.mapWith(Number) })
-    .from(timesheetEntries)
-    .where(ofEmployeeBetween(timesheetEntries))
-    .groupBy(timesheetEntries.date)
-    .prepare(name),
-);
-const entriesOfQuery = preparedQuery('timesheet_entries_of', (tx, name) =>
-  entriesQuery(tx)
-    .where(ofEmployeeBetween(timesheetEntries))
-    .orderBy(asc(timesheetEntries.date), asc(entryColumns.projectCode), asc(entryColumns.activityName), asc(timesheetEntries.id))
-    .prepare(name),
+const entriesOfQuery = preparedSql<EntryRow>('timesheet_entries_of', entriesSql(ofEmployeeBetween(timesheetEntries)));
+/**
+ * A timesheet week in one statement (one round trip instead of four): the attendance day data (holidays, approved
+ * leave and work from home, punches), the entries, the days' states and the projects one may log on, as JSON arrays.
+ */
+const weekDataQuery = preparedSql<DayData & { entries: EntryRow[]; days: DayStateRow[]; projects: ProjectOptionRow[] }>(
+  'timesheet_week_data',
+  sql`select ${dayDataColumnsSql},
+    (select coalesce(json_agg(x), '[]'::json) from (${entriesSql(ofEmployeeBetween(timesheetEntries))}) x) as "entries",
+    (select coalesce(json_agg(d), '[]'::json) from (${dayStatesSql}) d) as "days",
+    (select coalesce(json_agg(p), '[]'::json) from (${projectOptionsSql}) p) as "projects"`,
 );
 
 /** The first key of the advisory locks of timesheets (the issue's number); the second is the employee. */
@@ -192,10 +206,15 @@ async function daysWithFacts(tx: Executor, employee: EmployeeInfo, from: string,
     () => dayRows(tx, employee.id, from, to),
     () => daysOf(tx, [employee], from, to),
   );
-  const byDate = new Map((attendance.get(employee.id) ?? []).map((d) => [d.date, d]));
+  return { entries, days: dayViews(from, to, entries, rows, attendance.get(employee.id) ?? []) };
+}
+
+/** The days of a range with their state, hours and attendance facts. */
+function dayViews(from: string, to: string, entries: readonly EntryRow[], rows: ReadonlyMap<string, DayRow>, attendance: readonly TAttendanceDay[]): TTimesheetDay[] {
+  const byDate = new Map(attendance.map((d) => [d.date, d]));
   const minutes = new Map<string, number>();
   for (const e of entries) minutes.set(e.date, (minutes.get(e.date) ?? 0) + e.minutes);
-  return { entries, days: [...eachDate(from, to)].map((date) => toDay(date, rows.get(date), minutes.get(date) ?? 0, byDate.get(date))) };
+  return [...eachDate(from, to)].map((date) => toDay(date, rows.get(date), minutes.get(date) ?? 0, byDate.get(date)));
 }
 
 function weekRows(startDate: string, entries: readonly EntryRow[]): TTimesheetWeekRow[] {
@@ -322,7 +341,7 @@ export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, '
   }
 
   async function oneEntry(tx: Executor, id: number): Promise<TTimesheetEntry> {
-    const [row] = await entriesQuery(tx).where(eq(timesheetEntries.id, id));
+    const [row] = ((await tx.execute(entriesSql(eq(timesheetEntries.id, id)))) as unknown as { rows: EntryRow[] }).rows;
     return toEntry(row!);
   }
 
@@ -397,23 +416,22 @@ export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, '
 
   async function buildWeek(tx: Executor, actor: AuthUser, employee: EmployeeInfo, startDate: string): Promise<TTimesheetWeek> {
     const endDate = addDays(startDate, 6);
-    const [{ entries, days }, projectList] = await readTogether(
-      tx,
-      () => daysWithFacts(tx, employee, startDate, endDate),
-      () => projectOptionsOf(tx, employee.id),
-    );
+    const [data] = await weekDataQuery(tx, { ...dayDataParams([employee.id], startDate, endDate), employeeId: employee.id });
+    const { entries } = data!;
+    const states = new Map(data!.days.map((r) => [r.date, toDayRow(r)]));
+    const attendance = daysFrom(data!, [employee], startDate, endDate).get(employee.id) ?? [];
     const rows = weekRows(startDate, entries);
     return {
       employeeId: employee.id,
       employeeName: employee.name,
       startDate,
       endDate,
-      days,
+      days: dayViews(startDate, endDate, entries, states, attendance),
       rows,
       totalHours: rows.reduce((sum, r) => sum + r.totalHours, 0),
       isOwn: employee.id === actor.id,
       canDecide: (await decidesTimesheetOf(tx, actor, employee, startDate, endDate)).may,
-      projects: projectList,
+      projects: projectOptionsFrom(data!.projects),
     };
   }
 
@@ -434,13 +452,10 @@ export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, '
   async function calendarSummary(actor: AuthUser, query: { monthYear: string; employeeId?: number }): Promise<TCalendarSummary> {
     const { from, to } = monthRange(query.monthYear);
     const employee = await subjectOf(shortReads, actor, query.employeeId, from, to);
-    const [sums, rows, holidays] = await Promise.all([
-      minutesByDayQuery(shortReads).execute({ employeeId: employee.id, from, to }),
-      dayRows(shortReads, employee.id, from, to),
-      // Only the holidays' names: the month view shows no punches, so the attendance days are not derived.
-      holidaysBetween(shortReads, from, to),
-    ]);
-    const minutes = new Map(sums.map((s) => [s.date, s.minutes]));
+    const [data] = await monthDataQuery(shortReads, { employeeId: employee.id, from, to });
+    const { holidays } = data!;
+    const minutes = new Map(data!.minutes.map((s) => [s.date, s.minutes]));
+    const rows = new Map(data!.days.map((r) => [r.date, toDayRow(r)]));
     const holidayNames = new Map(holidays.map((h) => [h.date, h.name]));
     const days = [...eachDate(from, to)].map((date) => ({
       date,

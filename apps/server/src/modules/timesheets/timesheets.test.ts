@@ -7,6 +7,7 @@ import { projectActivities, projects } from '../../db/schema/projects';
 import { timesheetDays, timesheetEntries } from '../../db/schema/timesheets';
 import { auditEntries } from '../../db/schema/audit';
 import { holidays } from '../../db/schema/calendar';
+import { checkInOutEvents } from '../../db/schema/attendance';
 import { userNotifications } from '../../db/schema/notifications';
 
 /**
@@ -226,11 +227,22 @@ describe('the week', () => {
     expect((await as('md', 'GET', `/timesheet/calendar-summary?monthYear=2027-03&employeeId=${id('employee')}`)).json().totalHours).toBeGreaterThanOrEqual(6);
   });
 
-  it('shows the attendance facts of the week: hours present from the punches', async () => {
-    const res = await as('employee', 'GET', '/timesheet/week?startDate=2027-04-05');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().days).toHaveLength(7);
-    expect(res.json().days.every((d: { presentHours: number | null; workFromHome: boolean }) => d.presentHours === null && d.workFromHome === false)).toBe(true);
+  it('shows the attendance facts of the week: hours present from the punches, and the holidays', async () => {
+    const empty = await as('employee', 'GET', '/timesheet/week?startDate=2027-04-05');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().days).toHaveLength(7);
+    expect(empty.json().days.every((d: { presentHours: number | null; workFromHome: boolean }) => d.presentHours === null && d.workFromHome === false)).toBe(true);
+    // In at 09:00 and out at 17:30 in Kolkata (UTC+05:30) on Tuesday; Thursday a holiday.
+    const employeeId = id('employee');
+    await t.db.insert(checkInOutEvents).values([
+      { employeeId, kind: 'IN', at: new Date('2027-04-06T03:30:00Z'), source: 'WEB', createdBy: employeeId },
+      { employeeId, kind: 'OUT', at: new Date('2027-04-06T12:00:00Z'), source: 'WEB', createdBy: employeeId },
+    ]);
+    await t.db.insert(holidays).values({ date: '2027-04-08', name: 'A holiday of the week' });
+    const days = (await as('employee', 'GET', '/timesheet/week?startDate=2027-04-05')).json().days;
+    expect(days[1]).toMatchObject({ date: '2027-04-06', firstInTime: '09:00', lastOutTime: '17:30', presentHours: 8.5 });
+    expect(days[3]).toMatchObject({ date: '2027-04-08', holidayName: 'A holiday of the week', presentHours: null });
+    expect(days[0]).toMatchObject({ firstInTime: null, presentHours: null });
   });
 });
 
@@ -285,6 +297,11 @@ describe('locking and deciding', () => {
       ['2027-05-17', 'APPROVED', id('manager')],
       ['2027-05-18', 'APPROVED', id('manager')],
     ]);
+    // The week as the employee sees it: who approved, and when it was locked and decided (instants, ISO).
+    const seen = (await as('employee', 'GET', '/timesheet/week?startDate=2027-05-17')).json();
+    expect(seen.days[0]).toMatchObject({ state: 'APPROVED', decidedBy: id('manager'), decidedByName: 'Maya Nair' });
+    for (const instant of [seen.days[0].lockedAt, seen.days[0].decidedAt]) expect(Math.abs(Date.parse(instant) - Date.now()), instant).toBeLessThan(120_000);
+    expect(seen.days[2]).toMatchObject({ state: 'OPEN', lockedAt: null, decidedBy: null, decidedByName: null, decidedAt: null });
     const told = await t.db.select().from(userNotifications).where(eq(userNotifications.userId, id('employee')));
     expect(told.map((n) => n.body)).toContain('Maya Nair approved 2 days of your timesheet: the week 2027-05-17 to 2027-05-23.');
     const audit = await t.db.select().from(auditEntries).where(and(eq(auditEntries.action, 'timesheet.approve'), eq(auditEntries.entityId, `${id('employee')}:2027-05-17..2027-05-23`)));
