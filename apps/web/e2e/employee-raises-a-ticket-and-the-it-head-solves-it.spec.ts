@@ -70,10 +70,13 @@ test('an employee raises an IT ticket with a screenshot, talks it over with the 
   await it.getByRole('link', { name: `#${id} ${subject}` }).first().click();
   await it.getByLabel('Add a comment').fill('Which VPN client version do you run?');
   await it.getByRole('button', { name: 'Submit' }).click();
-  await expect(it.getByRole('list', { name: 'Comments' }).getByText('Which VPN client version do you run?')).toBeVisible();
+  // The employee is told live (a toast lasts 4 s, so it is looked for at once, not after the IT head's page).
+  await Promise.all([
+    expect(it.getByRole('list', { name: 'Comments' }).getByText('Which VPN client version do you run?')).toBeVisible(),
+    expect(employee.locator('[data-sonner-toast]', { hasText: 'New comment on your ticket' })).toBeVisible(),
+  ]);
 
-  // The employee is told live, answers, and the IT head solves it with a note.
-  await expect(employee.locator('[data-sonner-toast]', { hasText: 'New comment on your ticket' })).toBeVisible();
+  // The employee answers, and the IT head solves it with a note.
   await employee.reload();
   await expect(employee.getByRole('list', { name: 'Comments' }).getByText('Which VPN client version do you run?')).toBeVisible();
   await employee.getByLabel('Add a comment').fill('Version 5.2.1.');
@@ -87,8 +90,11 @@ test('an employee raises an IT ticket with a screenshot, talks it over with the 
   await expect(dialog.getByText('Give a resolution note.')).toBeVisible();
   await dialog.getByLabel('Resolution note').fill('Updated the VPN client to 5.3.');
   await dialog.getByRole('button', { name: 'Solve' }).click();
-  await expect(it.locator('[data-sonner-toast]', { hasText: 'Request solved.' })).toBeVisible();
-  await expect(employee.locator('[data-sonner-toast]', { hasText: 'Request solved' })).toBeVisible();
+  // Both are told at once, each by a toast of 4 s: looked for together.
+  await Promise.all([
+    expect(it.locator('[data-sonner-toast]', { hasText: 'Request solved.' })).toBeVisible(),
+    expect(employee.locator('[data-sonner-toast]', { hasText: 'Request solved' })).toBeVisible(),
+  ]);
   await employee.reload();
   await expect(employee.getByRole('list', { name: 'History' }).getByText('Solved')).toBeVisible();
   await expect(employee.getByText('Updated the VPN client to 5.3.').first()).toBeVisible();
