@@ -7,6 +7,8 @@ const PHONE = { width: 390, height: 844 };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGO4o6ammvyaQWyx16vNHAAj8AVE95m2kwAAAABJRU5ErkJggg==', 'base64');
 
 test('the HR head posts news with an image; an employee reads it on the dashboard, its markup shown as text and its link clickable', async ({ page, context, browser, baseURL }) => {
+  // Two people, several screens and widths with axe: over a minute beside another worker.
+  test.slow();
   const title = `Team outing photos ${Date.now()}`;
   await signInWithApi(context, baseURL!, 'hr.head');
   await page.goto('/ui/administration/feed');

@@ -14,6 +14,8 @@ async function endFlashes(request: APIRequestContext, baseURL: string, marker: s
 }
 
 test('the HR head publishes a flash; it appears on an employee\'s dashboard, who dismisses it for good, but not an urgent one', async ({ page, context, browser, baseURL, request }) => {
+  // Two people, several screens, axe five times, two widths: over two minutes beside another worker on a busy machine.
+  test.slow();
   const marker = `e2e-${Date.now()}`;
   try {
     await signInWithApi(context, baseURL!, 'hr.head');

@@ -8,6 +8,8 @@ for (const scheme of ['light', 'dark'] as const) {
     test.use({ colorScheme: scheme });
 
     test('an employee’s leave pages and notifications', async ({ page, context, baseURL, request }) => {
+      // Several screens with axe on each: over a minute beside another worker.
+      test.slow();
       // A request of this test's own to cancel: specs beside it add, decide and cancel the same employee's
       // leave, so the list's first row may be gone by the time its dialog closes.
       const token = await apiToken(request, 'employee');
