@@ -43,6 +43,11 @@ const { createdAt: _createdAt, ...eventColumns } = getTableColumns(checkInOutEve
 const dayStart = (date: SQLWrapper | string, timeZone: SQLWrapper | string) => sql`(${date}::date)::timestamp at time zone ${timeZone}`;
 const nextDayStart = (date: SQLWrapper | string, timeZone: SQLWrapper | string) => sql`(${date}::date + 1)::timestamp at time zone ${timeZone}`;
 
+/** An employee's punches of one of their days (the (employee, at) index serves it), and their order from the last. */
+const punchesOfDay = (employeeId: SQLWrapper | number, date: SQLWrapper | string, timeZone: SQLWrapper | string) =>
+  and(eq(checkInOutEvents.employeeId, employeeId), gte(checkInOutEvents.at, dayStart(date, timeZone)), lt(checkInOutEvents.at, nextDayStart(date, timeZone)));
+const latestFirst = [desc(checkInOutEvents.at), desc(checkInOutEvents.id)];
+
 /** Advisory lock namespace: one punch at a time per employee, so that two cannot both pass the alternation check. */
 export const PUNCH_LOCK_NAMESPACE = 804_202_630;
 
@@ -62,9 +67,8 @@ const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 10
  */
 function punchSql(p: Omit<EventRow, 'id' | 'createdAt' | 'regularizationId' | 'kind' | 'createdBy'> & { kind: string | null; createdBy: number; date: string; timeZone: string }) {
   return sql`with last as (
-      select kind, at from check_in_out_events
-      where employee_id = ${p.employeeId}::int and at >= ${dayStart(p.date, p.timeZone)} and at < ${nextDayStart(p.date, p.timeZone)}
-      order by at desc, id desc limit 1),
+      select kind, at from ${checkInOutEvents} where ${punchesOfDay(p.employeeId, p.date, p.timeZone)}
+      order by ${sql.join(latestFirst, sql`, `)} limit 1),
     chosen as (select coalesce(${p.kind}::text, case when (select kind from last) = 'IN' then 'OUT' else 'IN' end) as kind),
     inserted as (
       insert into check_in_out_events (employee_id, kind, at, source, latitude, longitude, accuracy, work_from_home, created_by)
@@ -98,14 +102,8 @@ const lastPunchQuery = preparedQuery('last_punch_of_day', (tx, name) =>
   tx
     .select(eventColumns)
     .from(checkInOutEvents)
-    .where(
-      and(
-        eq(checkInOutEvents.employeeId, sql.placeholder('employeeId')),
-        gte(checkInOutEvents.at, dayStart(sql.placeholder('date'), sql.placeholder('timeZone'))),
-        lt(checkInOutEvents.at, nextDayStart(sql.placeholder('date'), sql.placeholder('timeZone'))),
-      ),
-    )
-    .orderBy(desc(checkInOutEvents.at), desc(checkInOutEvents.id))
+    .where(punchesOfDay(sql.placeholder('employeeId'), sql.placeholder('date'), sql.placeholder('timeZone')))
+    .orderBy(...latestFirst)
     .limit(1)
     .prepare(name),
 );

@@ -2,7 +2,6 @@ import { asc, desc, ilike, or, type AnyColumn, type SQL, type SQLWrapper } from 
 import type { ListQuery } from '../../db/prepared';
 import { likePattern } from '../users/full-name';
 
-
 /** A list's ORDER BY: the column asked for, then the id the same way, so that equal values page stably. */
 export function listOrder<Sort extends string>(columns: Record<Sort, SQLWrapper>, id: AnyColumn, query: ListQuery<Sort>): SQL[] {
   const direction = query.order === 'desc' ? desc : asc;
