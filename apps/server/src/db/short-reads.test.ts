@@ -35,11 +35,12 @@ describe.runIf(testDbKind === 'postgres')('the short-read lane on PostgreSQL', (
     const own = { 'helpdesk_tickets': '/api/helpdesk-tickets/employee', reimbursements: '/api/reimbursements/employee', attendance_regularizations: '/api/attendance-regularizations/employee', employee_documents: '/api/employee-documents/employee', asset_requests: '/api/assets/employee' };
     for (const [table, url] of Object.entries(own)) {
       expect((await t.as(token, { method: 'GET', url: `${url}?page=999&pageSize=1` })).statusCode, url).toBe(200);
-      expect((await lane())[0]!.query, url).toMatch(new RegExp(`from "${table}"`));
+      // pg_stat_activity keeps a statement's first 1,024 bytes: the table's name, not its `from`, is within them.
+      expect((await lane())[0]!.query, url).toMatch(new RegExp(`"${table}"`));
     }
     const hr = await t.login('admin');
     expect((await t.as(hr, { method: 'GET', url: '/api/reimbursements?page=999&pageSize=1' })).statusCode).toBe(200);
-    expect((await lane())[0]!.query).not.toMatch(/from "reimbursements"/);
+    expect((await lane())[0]!.query).not.toMatch(/"reimbursements"/);
   });
 
   it('goes on through the pool when PostgreSQL drops it, and connects again', async () => {

@@ -4,7 +4,7 @@ import { DOCUMENT_TYPE_LABELS, expiryStateOf, type DocumentType, type TEmployeeD
 import type { Executor } from '../../db/client';
 import { employeeDocuments } from '../../db/schema/documents';
 import { notFound } from '../../errors';
-import { attachedFiles } from '../files/service';
+import { attachedFilesSql } from '../files/service';
 import { employeeCodeSql } from '../organisation/employees';
 import { userNameSql } from '../users/full-name';
 import { isEscalatedSql } from '../requests/escalations';
@@ -31,6 +31,7 @@ export const documentColumns = {
   documentType: employeeDocuments.documentType,
   documentNumber: employeeDocuments.documentNumber,
   expiryDate: employeeDocuments.expiryDate,
+  files: attachedFilesSql(EMPLOYEE_DOCUMENT_ENTITY, employeeDocuments, 'EMPLOYEE_DOCUMENT'),
 };
 
 export function documentViewQuery(executor: Executor) {
@@ -39,16 +40,15 @@ export function documentViewQuery(executor: Executor) {
 
 export type DocumentViewRow = Awaited<ReturnType<typeof documentViewQuery>>[number];
 
-/** Rows as the API answers them, with their files (read in one statement) and where their expiry stands today. */
-export async function toDocumentViews(executor: Executor, rows: readonly DocumentViewRow[]): Promise<TEmployeeDocument[]> {
-  const files = await attachedFiles(executor, { entity: EMPLOYEE_DOCUMENT_ENTITY, entityIds: rows.map((r) => r.id), category: 'EMPLOYEE_DOCUMENT' });
+/** Rows as the API answers them, with their file (read in the same statement) and where their expiry stands today. */
+export function toDocumentViews(rows: readonly DocumentViewRow[]): TEmployeeDocument[] {
   const today = todayIn(DEFAULT_TIME_ZONE);
-  return rows.map((r) => ({
+  return rows.map(({ files, ...r }) => ({
     ...r,
     documentType: r.documentType as DocumentType,
     documentTypeLabel: DOCUMENT_TYPE_LABELS[r.documentType as DocumentType] ?? r.documentType,
     expiry: expiryStateOf(r.expiryDate, today),
-    file: files.get(String(r.id))?.at(-1) ?? null,
+    file: files.at(-1) ?? null,
     decidedAt: r.decidedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -56,9 +56,9 @@ export async function toDocumentViews(executor: Executor, rows: readonly Documen
 }
 
 export async function employeeDocumentById(executor: Executor, id: number): Promise<TEmployeeDocument> {
-  const [row] = await documentViewQuery(executor).where(eq(employeeDocuments.id, id));
-  if (!row) throw notFound('No such document.');
-  return (await toDocumentViews(executor, [row]))[0]!;
+  const [view] = toDocumentViews(await documentViewQuery(executor).where(eq(employeeDocuments.id, id)));
+  if (!view) throw notFound('No such document.');
+  return view;
 }
 
 /** How many uploaded documents wait for verification. */

@@ -70,7 +70,7 @@ export function createEmployeeDocumentService(deps: Pick<AppDeps, 'db' | 'shortR
     scopes: scopeCondition,
     sorts: SORTS,
     filters: documentFilters,
-    items: (rows, executor) => toDocumentViews(executor, rows),
+    items: toDocumentViews,
   });
 
   const attach = (tx: Parameters<typeof attachFile>[0], actor: AuthUser, id: number, fileId: string) =>
@@ -117,7 +117,7 @@ export function createEmployeeDocumentService(deps: Pick<AppDeps, 'db' | 'shortR
   async function get(actor: AuthUser, id: number): Promise<TEmployeeDocument> {
     const [row] = await documentViewQuery(db).where(eq(employeeDocuments.id, id));
     if (!row || !(await mayReadRequest(db, serverEmployeeDocumentFamily, actor, row))) throw notFound('No such document.');
-    return (await toDocumentViews(db, [row]))[0]!;
+    return toDocumentViews([row])[0]!;
   }
 
   return { create, resubmit, own, all, get };

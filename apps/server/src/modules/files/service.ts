@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, isNotNull, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { fileDownloadPath } from '@staffdesk/shared/api/files';
 import { FILE_CATEGORIES, mayReadFile, mayUploadFile, type FileCategory, type TUploadedFile } from '@staffdesk/shared/schemas/files';
 import type { Db, Executor } from '../../db/client';
@@ -17,17 +18,12 @@ export type FileRow = typeof files.$inferSelect;
 /** A file whose bytes are all stored: the only kind that is read or attached. */
 const stored = isNotNull(files.sha256);
 
+function uploadedFile(id: string, category: string, name: string, contentType: string, size: number | null, sha256: string | null, createdAt: string): TUploadedFile {
+  return { id, category: category as FileCategory, name, contentType, size: size ?? 0, sha256: sha256 ?? '', createdAt, downloadPath: fileDownloadPath(id) };
+}
+
 function toUploadedFile(row: FileRow): TUploadedFile {
-  return {
-    id: row.id,
-    category: row.category as FileCategory,
-    name: row.originalName,
-    contentType: row.contentType,
-    size: row.size ?? 0,
-    sha256: row.sha256 ?? '',
-    createdAt: row.createdAt.toISOString(),
-    downloadPath: fileDownloadPath(row.id),
-  };
+  return uploadedFile(row.id, row.category, row.originalName, row.contentType, row.size, row.sha256, row.createdAt.toISOString());
 }
 
 /**
@@ -147,6 +143,27 @@ export async function attachedFiles(db: Executor, record: { entity: string; enti
   }
   return byRecord;
 }
+
+/** A file as attachedFilesSql lists it: id, category, name, content type, size, SHA-256, creation instant (ISO). */
+type AttachedFileTuple = [string, string, string, string, number | null, string | null, string];
+
+/**
+ * A record's id named with its table: drizzle writes a column of a one-table select bare, which inside a
+ * subquery of the files would name the file's own id.
+ */
+const entityIdOf = (table: PgTable & { id: AnyPgColumn }) => sql`${table}.${sql.identifier(table.id.name)}`;
+
+/**
+ * The files a record holds, oldest first, as a column of the statement that reads the record (a page of a
+ * list, say): `attachedFiles` without a round trip of its own. Read for the rows the statement answers only
+ * (PostgreSQL works a column's subquery out after the page's limit).
+ */
+export const attachedFilesSql = (entity: string, table: PgTable & { id: AnyPgColumn }, category: FileCategory) =>
+  sql<TUploadedFile[]>`(select coalesce(json_agg(json_build_array(f.id, f.category, f.original_name, f.content_type, f.size, f.sha256,
+      to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by f.created_at, f.id), '[]')
+    from ${files} f where f.entity = ${entity} and f.entity_id = ${entityIdOf(table)}::text and f.category = ${category} and f.attached_at is not null)`.mapWith(
+    (tuples: AttachedFileTuple[]): TUploadedFile[] => tuples.map((tuple) => uploadedFile(...tuple)),
+  );
 
 /** How long an upload waits for a record before the sweep removes it. */
 const UNATTACHED_LIFETIME = sql`interval '1 day'`;

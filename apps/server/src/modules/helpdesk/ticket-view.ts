@@ -3,7 +3,7 @@ import type { TTicket } from '@staffdesk/shared/schemas/helpdesk';
 import { helpdeskTickets } from '../../db/schema/helpdesk';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../errors';
-import { attachedFiles } from '../files/service';
+import { attachedFilesSql } from '../files/service';
 import { employeeCodeSql } from '../organisation/employees';
 import { userNameSql } from '../users/full-name';
 import { isEscalatedSql } from '../requests/escalations';
@@ -37,6 +37,7 @@ export const ticketColumns = {
   description: t.description,
   dueBy: t.dueBy,
   overdue: overdueSql,
+  attachments: attachedFilesSql(TICKET_ENTITY, t, 'TICKET_ATTACHMENT'),
 };
 
 export function ticketQuery(executor: Executor) {
@@ -45,9 +46,8 @@ export function ticketQuery(executor: Executor) {
 
 export type TicketRow = Awaited<ReturnType<typeof ticketQuery>>[number];
 
-/** Rows as the API answers them, with their attachments read in one statement. */
-export async function toTickets(executor: Executor, rows: readonly TicketRow[]): Promise<TTicket[]> {
-  const files = await attachedFiles(executor, { entity: TICKET_ENTITY, entityIds: rows.map((r) => r.id), category: 'TICKET_ATTACHMENT' });
+/** Rows as the API answers them (their attachments come in the same statement). */
+export function toTickets(rows: readonly TicketRow[]): TTicket[] {
   return rows.map((r) => ({
     ...r,
     overdue: Boolean(r.overdue),
@@ -55,13 +55,11 @@ export async function toTickets(executor: Executor, rows: readonly TicketRow[]):
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     dueBy: r.dueBy.toISOString(),
-    attachments: files.get(String(r.id)) ?? [],
   }));
 }
 
 export async function ticketById(executor: Executor, id: number): Promise<TTicket> {
-  const [row] = await ticketQuery(executor).where(eq(t.id, id));
-  if (!row) throw notFound('No such ticket.');
-  const [ticket] = await toTickets(executor, [row]);
-  return ticket!;
+  const [ticket] = toTickets(await ticketQuery(executor).where(eq(t.id, id)));
+  if (!ticket) throw notFound('No such ticket.');
+  return ticket;
 }

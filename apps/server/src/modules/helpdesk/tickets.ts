@@ -101,7 +101,7 @@ export function createTicketService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'p
     scopes: scopeCondition,
     sorts: SORTS,
     filters: ticketFilters,
-    items: (rows, executor) => toTickets(executor, rows),
+    items: toTickets,
   });
 
   async function create(actor: AuthUser, input: z.output<typeof ZTicketCreateSchema>): Promise<TTicket> {

@@ -27,7 +27,7 @@ import { mayReadRequest } from '../requests/history';
 import { createLifecycle } from '../requests/lifecycle';
 import { likePattern, userIdsNamedSql } from '../users/full-name';
 import { formatAmount, serverReimbursementFamily, type ReimbursementRow } from './family';
-import { REIMBURSEMENT_ENTITY, reimbursementById, toViews, viewColumns, type ViewRow } from './view';
+import { REIMBURSEMENT_ENTITY, reimbursementById, toViews, withReceiptsColumns, type ViewRowWithReceipts } from './view';
 
 const fieldError = (field: string, message: string) => badRequest(message, [`${field}: ${message}`]);
 
@@ -61,16 +61,16 @@ export function createReimbursementService(deps: Pick<AppDeps, 'db' | 'shortRead
   const lifecycle = createLifecycle(deps);
 
   /** A page of claims: finance's list is read on every visit of HR approvals (db/prepared.ts). */
-  const page = preparedListPages<ViewRow, TReimbursement, keyof typeof scopeCondition, ReimbursementSort, ClaimListQuery>({
+  const page = preparedListPages<ViewRowWithReceipts, TReimbursement, keyof typeof scopeCondition, ReimbursementSort, ClaimListQuery>({
     name: 'reimbursements',
     executors: { all: db, own: shortReads },
     table: reimbursements,
-    columns: viewColumns,
+    columns: withReceiptsColumns,
     id: reimbursements.id,
     scopes: scopeCondition,
     sorts: SORTS,
     filters: claimFilters,
-    items: (rows, executor) => toViews(executor, rows),
+    items: toViews,
   });
 
   /**

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TReimbursement } from '@staffdesk/shared/schemas/reimbursements';
+import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { reimbursements } from '../../db/schema/reimbursements';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../errors';
-import { attachedFiles } from '../files/service';
+import { attachedFilesSql } from '../files/service';
 import { masterLabelSql } from '../master/service';
 import { departmentSql, employeeCodeSql } from '../organisation/employees';
 import { userNameSql } from '../users/full-name';
@@ -47,9 +48,12 @@ export function viewQuery(executor: Executor) {
 
 export type ViewRow = Awaited<ReturnType<typeof viewQuery>>[number];
 
-/** Claims as the API answers them, with their receipts read in one statement. */
-export async function toViews(executor: Executor, rows: readonly ViewRow[]): Promise<TReimbursement[]> {
-  const receipts = await attachedFiles(executor, { entity: REIMBURSEMENT_ENTITY, entityIds: rows.map((r) => r.id), category: 'RECEIPT' });
+/** A claim's columns with its receipts, read in the same statement. */
+export const withReceiptsColumns = { ...viewColumns, receipts: attachedFilesSql(REIMBURSEMENT_ENTITY, reimbursements, 'RECEIPT') };
+export type ViewRowWithReceipts = ViewRow & { receipts: TUploadedFile[] };
+
+/** Claims as the API answers them. */
+export function toViews(rows: readonly ViewRowWithReceipts[]): TReimbursement[] {
   return rows.map((r) => ({
     ...r,
     amount: Number(r.amount),
@@ -57,13 +61,11 @@ export async function toViews(executor: Executor, rows: readonly ViewRow[]): Pro
     paidAt: r.paidAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    receipts: receipts.get(String(r.id)) ?? [],
   }));
 }
 
 export async function reimbursementById(executor: Executor, id: number): Promise<TReimbursement> {
-  const rows = await viewQuery(executor).where(eq(reimbursements.id, id));
-  const [view] = await toViews(executor, rows);
+  const [view] = toViews(await executor.select(withReceiptsColumns).from(reimbursements).where(eq(reimbursements.id, id)));
   if (!view) throw notFound('No such claim.');
   return view;
 }
