@@ -18,8 +18,7 @@ import {
   type ZPunchRequestSchema,
 } from '@staffdesk/shared/schemas/attendance';
 import { attendanceRegularizations, checkInOutEvents } from '../../db/schema/attendance';
-import type { Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedSql } from '../../db/prepared';
 import { inOneMessage } from '../../db/one-message';
 import type { AppDeps } from '../../deps';
 import { can, mayViewRecordsOf, type AuthUser, type EmployeeInfo } from '../../access';
@@ -27,7 +26,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { employeeInfo, employeeInfoFor, teamOf, viewableEmployee } from '../organisation/employees';
 import { DEFAULT_TIME_ZONE, addDays, daysBetween, localDateTime, monthRange } from '@staffdesk/shared/dates';
-import { daysOf } from './day-data';
+import { dayDataColumnsSql, dayDataParams, daysFrom, daysOf, type DayData } from './day-data';
 import { summarize } from './days';
 
 type EventRow = typeof checkInOutEvents.$inferSelect;
@@ -59,6 +58,9 @@ type PunchRow = Omit<EventRow, 'createdAt'>;
 type PunchOutcome = { [K in keyof PunchRow]: (K extends 'at' ? number : PunchRow[K]) | null } & { kind: string; lastAt: number | null };
 const punched = (outcome: PunchOutcome): PunchRow | undefined => (outcome.id === null ? undefined : ({ ...outcome, at: new Date(outcome.at!) } as PunchRow));
 const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+/** A punch's columns as PunchOutcome names them but its kind, of check_in_out_events unqualified. */
+const punchColumnsSql = sql`id, employee_id as "employeeId", ${epochMs('at')} as at, source, latitude, longitude, accuracy, work_from_home as "workFromHome",
+  regularization_id as "regularizationId", created_by as "createdBy"`;
 
 /**
  * A punch, in one statement after the employee's lock: the last punch of their day, the kind (the one asked,
@@ -76,8 +78,7 @@ function punchSql(p: Omit<EventRow, 'id' | 'createdAt' | 'regularizationId' | 'k
         (${p.accuracy})::float8, ${p.workFromHome}::boolean, ${p.createdBy}::int
       from chosen
       where case chosen.kind when 'IN' then (select kind from last) is distinct from 'IN' else (select kind from last) = 'IN' end
-      returning id, employee_id as "employeeId", ${epochMs('at')} as at, source, latitude, longitude, accuracy, work_from_home as "workFromHome",
-        regularization_id as "regularizationId", created_by as "createdBy")
+      returning ${punchColumnsSql})
     select inserted.*, chosen.kind, (select ${epochMs('at')} from last) as "lastAt" from chosen left join inserted on true`;
 }
 
@@ -98,14 +99,16 @@ function boundedRange(query: { startDate?: string; endDate?: string }, fallback:
 
 const todayOf = (e: EmployeeInfo, now = new Date()) => localDateTime(now, e.timeZone).date;
 
-const lastPunchQuery = preparedQuery('last_punch_of_day', (tx, name) =>
-  tx
-    .select(eventColumns)
-    .from(checkInOutEvents)
-    .where(punchesOfDay(sql.placeholder('employeeId'), sql.placeholder('date'), sql.placeholder('timeZone')))
-    .orderBy(...latestFirst)
-    .limit(1)
-    .prepare(name),
+/**
+ * Today's status in one statement: the day's last punch (a JSON object, or null) and the day data of the one
+ * day (dayDataColumnsSql, on dayDataParams' placeholders). The punch comes first: the short-read lane's test
+ * finds the table within the first 1,024 bytes that pg_stat_activity keeps.
+ */
+const statusQuery = preparedSql<DayData & { lastPunch: PunchOutcome | null }>(
+  'attendance_status',
+  sql`select (select row_to_json(l) from (select kind, ${punchColumnsSql} from ${checkInOutEvents}
+      where ${punchesOfDay(sql.placeholder('employeeId'), sql.placeholder('date'), sql.placeholder('timeZone'))}
+      order by ${sql.join(latestFirst, sql`, `)} limit 1) l) as "lastPunch", ${dayDataColumnsSql}`,
 );
 
 export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' | 'shortReads'>) {
@@ -133,10 +136,6 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     return actor.employee;
   }
 
-  async function lastPunchOfDay(tx: Executor, employee: EmployeeInfo, date: string) {
-    const [last] = await lastPunchQuery(tx).execute({ employeeId: employee.id, date, timeZone: employee.timeZone });
-    return last && toEvent(last, employee.timeZone);
-  }
 
   /** A punch, now. Punches alternate within the employee's day; ADMIN and MD may punch for someone else. */
   async function punch(actor: AuthUser, body: z.output<typeof ZPunchRequestSchema>): Promise<TCheckInOutEvent> {
@@ -277,8 +276,10 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     const employee = await selfEmployee(actor);
     const now = new Date();
     const today = todayOf(employee, now);
-    const [last, days] = await Promise.all([lastPunchOfDay(shortReads, employee, today), daysOf(shortReads, [employee], today, today, now)]);
-    const day = days.get(employee.id)![0]!;
+    const [data] = await statusQuery(shortReads, { ...dayDataParams([employee.id], today, today), employeeId: employee.id, date: today, timeZone: employee.timeZone });
+    const lastRow = data!.lastPunch && punched(data!.lastPunch);
+    const last = lastRow && toEvent(lastRow, employee.timeZone);
+    const day = daysFrom(data!, [employee], today, today, now).get(employee.id)![0]!;
     return {
       date: today,
       state: !last ? 'NOT_CHECKED_IN' : last.kind === 'IN' ? 'CHECKED_IN' : 'CHECKED_OUT',
