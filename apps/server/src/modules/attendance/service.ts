@@ -136,7 +136,6 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     return actor.employee;
   }
 
-
   /** A punch, now. Punches alternate within the employee's day; ADMIN and MD may punch for someone else. */
   async function punch(actor: AuthUser, body: z.output<typeof ZPunchRequestSchema>): Promise<TCheckInOutEvent> {
     const targetId = body?.employeeId ?? actor.id;
