@@ -1,7 +1,7 @@
 import { and, asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '@staffdesk/shared/schemas/common';
-import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
 /**
@@ -129,17 +129,3 @@ export function preparedListPages<Row, Item, Scope extends string, Sort extends 
 
 /** Ids as a PostgreSQL array literal for `= any(${placeholder}::int[])`: one statement for any number of ids. */
 export const pgIntArray = (ids: readonly number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-
-type Reads<T extends readonly unknown[]> = { [K in keyof T]: () => Promise<T[K]> };
-
-/**
- * Reads that do not wait on each other: all at once on the database (on PostgreSQL's short-read lane one
- * round trip carries them), one after the other on a transaction, whose one connection takes one
- * statement at a time.
- */
-export async function readTogether<T extends readonly unknown[]>(executor: Executor, ...reads: Reads<T>): Promise<T> {
-  if (!(executor instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
-  const results: unknown[] = [];
-  for (const read of reads) results.push(await read());
-  return results as unknown as T;
-}

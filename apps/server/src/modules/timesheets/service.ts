@@ -19,11 +19,11 @@ import type {
 import type { TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { preparedSql, readTogether } from '../../db/prepared';
+import { preparedSql } from '../../db/prepared';
 import { timesheetDays, timesheetEntries } from '../../db/schema/timesheets';
 import { manages, type AuthUser, type EmployeeInfo } from '../../access';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
-import { dayDataColumnsSql, dayDataParams, daysFrom, daysOf, type DayData } from '../attendance/day-data';
+import { dayDataColumnsSql, dayDataParams, daysFrom, type DayData } from '../attendance/day-data';
 import { holidaysBetweenSql, type Holiday } from '../calendar/holidays';
 import { writeAudit } from '../audit/service';
 import { notify, sendPush } from '../notifications/service';
@@ -63,10 +63,12 @@ type DayRow = Pick<typeof timesheetDays.$inferSelect, 'employeeId' | 'date' | 's
 type DayStateRow = Omit<DayRow, 'lockedAt' | 'decidedAt'> & { lockedAt: string; decidedAt: string | null };
 const toDayRow = (row: DayStateRow): DayRow => ({ ...row, lockedAt: new Date(row.lockedAt), decidedAt: row.decidedAt === null ? null : new Date(row.decidedAt) });
 
+/** Days' rows as dayStatesSql gives them, by date. */
+const byDate = (rows: readonly DayStateRow[]): Map<string, DayRow> => new Map(rows.map((r) => [r.date, toDayRow(r)]));
+
 /** The days of a range that are not OPEN, by date. */
 async function dayRows(tx: Executor, employeeId: number, from: string, to: string): Promise<Map<string, DayRow>> {
-  const rows = await dayRowsQuery(tx, { employeeId, from, to });
-  return new Map(rows.map((r) => [r.date, toDayRow(r)]));
+  return byDate(await dayRowsQuery(tx, { employeeId, from, to }));
 }
 const stateOf = (row: DayRow | undefined): TimesheetDayState => (row ? (row.status as TimesheetDayState) : 'OPEN');
 
@@ -136,15 +138,19 @@ const monthDataQuery = preparedSql<{ minutes: { date: string; minutes: number }[
 );
 const entriesOfQuery = preparedSql<EntryRow>('timesheet_entries_of', entriesSql(ofEmployeeBetween(timesheetEntries)));
 /**
- * A timesheet week in one statement (one round trip instead of four): the attendance day data (holidays, approved
- * leave and work from home, punches), the entries, the days' states and the projects one may log on, as JSON arrays.
+ * A range of an employee's timesheet as JSON arrays of one statement, on dayDataParams' placeholders and
+ * `employeeId`: the attendance day data (holidays, approved leave and work from home, punches), the entries and
+ * the days' states (one round trip instead of three).
  */
-const weekDataQuery = preparedSql<DayData & { entries: EntryRow[]; days: DayStateRow[]; projects: ProjectOptionRow[] }>(
-  'timesheet_week_data',
-  sql`select ${dayDataColumnsSql},
+type RangeData = DayData & { entries: EntryRow[]; days: DayStateRow[] };
+const rangeColumnsSql = sql`${dayDataColumnsSql},
     (select coalesce(json_agg(x), '[]'::json) from (${entriesSql(ofEmployeeBetween(timesheetEntries))}) x) as "entries",
-    (select coalesce(json_agg(d), '[]'::json) from (${dayStatesSql}) d) as "days",
-    (select coalesce(json_agg(p), '[]'::json) from (${projectOptionsSql}) p) as "projects"`,
+    (select coalesce(json_agg(d), '[]'::json) from (${dayStatesSql}) d) as "days"`;
+const rangeDataQuery = preparedSql<RangeData>('timesheet_range_data', sql`select ${rangeColumnsSql}`);
+/** A timesheet week: its range and the projects one may log on, in one statement. */
+const weekDataQuery = preparedSql<RangeData & { projects: ProjectOptionRow[] }>(
+  'timesheet_week_data',
+  sql`select ${rangeColumnsSql}, (select coalesce(json_agg(p), '[]'::json) from (${projectOptionsSql}) p) as "projects"`,
 );
 
 /** The first key of the advisory locks of timesheets (the issue's number); the second is the employee. */
@@ -198,23 +204,17 @@ function toDay(date: string, row: DayRow | undefined, minutes: number, attendanc
   };
 }
 
-/** The entries of a range, and its days with their state, hours and attendance facts. */
-async function daysWithFacts(tx: Executor, employee: EmployeeInfo, from: string, to: string): Promise<{ entries: EntryRow[]; days: TTimesheetDay[] }> {
-  const [entries, rows, attendance] = await readTogether(
-    tx,
-    () => entriesOf(tx, employee.id, from, to),
-    () => dayRows(tx, employee.id, from, to),
-    () => daysOf(tx, [employee], from, to),
-  );
-  return { entries, days: dayViews(from, to, entries, rows, attendance.get(employee.id) ?? []) };
-}
+/** The placeholders' values of rangeDataQuery and weekDataQuery. */
+const rangeParams = (employee: EmployeeInfo, from: string, to: string) => ({ ...dayDataParams([employee.id], from, to), employeeId: employee.id });
 
-/** The days of a range with their state, hours and attendance facts. */
-function dayViews(from: string, to: string, entries: readonly EntryRow[], rows: ReadonlyMap<string, DayRow>, attendance: readonly TAttendanceDay[]): TTimesheetDay[] {
-  const byDate = new Map(attendance.map((d) => [d.date, d]));
+/** The entries of a range, and its days with their state, hours and attendance facts, from the range's data. */
+function daysWithFacts(data: RangeData, employee: EmployeeInfo, from: string, to: string): { entries: EntryRow[]; days: TTimesheetDay[] } {
+  const { entries } = data;
+  const rows = byDate(data.days);
+  const attendance = new Map((daysFrom(data, [employee], from, to).get(employee.id) ?? []).map((d) => [d.date, d]));
   const minutes = new Map<string, number>();
   for (const e of entries) minutes.set(e.date, (minutes.get(e.date) ?? 0) + e.minutes);
-  return [...eachDate(from, to)].map((date) => toDay(date, rows.get(date), minutes.get(date) ?? 0, byDate.get(date)));
+  return { entries, days: [...eachDate(from, to)].map((date) => toDay(date, rows.get(date), minutes.get(date) ?? 0, attendance.get(date))) };
 }
 
 function weekRows(startDate: string, entries: readonly EntryRow[]): TTimesheetWeekRow[] {
@@ -416,17 +416,15 @@ export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, '
 
   async function buildWeek(tx: Executor, actor: AuthUser, employee: EmployeeInfo, startDate: string): Promise<TTimesheetWeek> {
     const endDate = addDays(startDate, 6);
-    const [data] = await weekDataQuery(tx, { ...dayDataParams([employee.id], startDate, endDate), employeeId: employee.id });
-    const { entries } = data!;
-    const states = new Map(data!.days.map((r) => [r.date, toDayRow(r)]));
-    const attendance = daysFrom(data!, [employee], startDate, endDate).get(employee.id) ?? [];
+    const [data] = await weekDataQuery(tx, rangeParams(employee, startDate, endDate));
+    const { entries, days } = daysWithFacts(data!, employee, startDate, endDate);
     const rows = weekRows(startDate, entries);
     return {
       employeeId: employee.id,
       employeeName: employee.name,
       startDate,
       endDate,
-      days: dayViews(startDate, endDate, entries, states, attendance),
+      days,
       rows,
       totalHours: rows.reduce((sum, r) => sum + r.totalHours, 0),
       isOwn: employee.id === actor.id,
@@ -442,10 +440,11 @@ export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, '
 
   async function day(actor: AuthUser, query: { date: string; employeeId?: number }): Promise<TTimesheetDayDetail> {
     const employee = await subjectOf(shortReads, actor, query.employeeId, query.date, query.date);
+    const [data] = await rangeDataQuery(shortReads, rangeParams(employee, query.date, query.date));
     const {
       entries,
       days: [facts],
-    } = await daysWithFacts(shortReads, employee, query.date, query.date);
+    } = daysWithFacts(data!, employee, query.date, query.date);
     return { ...facts!, employeeId: employee.id, entries: entries.map(toEntry) };
   }
 
@@ -455,7 +454,7 @@ export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, '
     const [data] = await monthDataQuery(shortReads, { employeeId: employee.id, from, to });
     const { holidays } = data!;
     const minutes = new Map(data!.minutes.map((s) => [s.date, s.minutes]));
-    const rows = new Map(data!.days.map((r) => [r.date, toDayRow(r)]));
+    const rows = byDate(data!.days);
     const holidayNames = new Map(holidays.map((h) => [h.date, h.name]));
     const days = [...eachDate(from, to)].map((date) => ({
       date,
