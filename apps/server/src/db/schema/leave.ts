@@ -43,5 +43,7 @@ export const eventRequests = pgTable(
   (t) => [
     index('event_requests_employee_dates_idx').on(t.employeeId, t.fromDate, t.toDate),
     index('event_requests_status_employee_idx').on(t.status, t.employeeId),
+    // Everyone's requests, newest first (HR's list): a page reads its rows from here, not a sort of every request.
+    index('event_requests_created_idx').on(t.createdAt, t.id),
   ],
 );

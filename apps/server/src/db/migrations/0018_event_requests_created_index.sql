@@ -1,0 +1,1 @@
+CREATE INDEX "event_requests_created_idx" ON "event_requests" USING btree ("created_at","id");

@@ -1,0 +1,1 @@
+CREATE INDEX "timesheet_days_escalated_idx" ON "timesheet_days" USING btree ("status") WHERE cardinality("timesheet_days"."escalated_to") > 0;
