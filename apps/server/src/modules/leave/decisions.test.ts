@@ -339,6 +339,17 @@ describe('request lists', () => {
     for (const who of ['employee', 'manager', 'pm']) expect((await get(who, '/api/employee-event-request')).statusCode, who).toBe(403);
     const hr = (await get('hr.head', '/api/employee-event-request')).json() as Page;
     expect(hr.total).toBe(6);
+    // Newest first; the total is everyone's on every page, past the end too, and counts a filter of the type's kind.
+    const everyone = hr.items.map((r) => r.id as number);
+    expect(everyone).toEqual([...everyone].sort((a, b) => b - a));
+    const first = (await get('hr.head', '/api/employee-event-request?page=1&pageSize=4')).json() as Page;
+    const second = (await get('hr.head', '/api/employee-event-request?page=2&pageSize=4')).json() as Page;
+    expect([first.total, second.total]).toEqual([6, 6]);
+    expect([...first.items, ...second.items].map((r) => r.id)).toEqual(everyone);
+    expect((await get('hr.head', '/api/employee-event-request?page=9&pageSize=4')).json()).toMatchObject({ items: [], total: 6 });
+    const wfh = (await get('hr.head', '/api/employee-event-request?kind=wfh')).json() as Page;
+    expect(wfh.items.map((r) => r.id)).toEqual([made.wfh]);
+    expect(wfh.total).toBe(1);
     const one = (await get('admin', `/api/employee-event-request?employeeId=${await idOf('pm')}`)).json() as Page;
     expect(one.items.map((r) => r.id)).toEqual([made.pm]);
     expect(one.items[0]).toMatchObject({ employeeName: 'Pranav Menon', typeLabel: 'Casual Leave', kind: 'LEAVE', fromDate: week.mon });

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TEventRequest, TMergedRequest } from '@staffdesk/shared/schemas/leave';
 import { eventBalances, eventRequests, eventTypes } from '../../db/schema/leave';
 import type { Executor } from '../../db/client';
@@ -9,6 +10,17 @@ import { isEscalatedSql } from '../requests/escalations';
 
 /** The entity name of the family's requests: their audit rows and escalations carry it. */
 export const EVENT_REQUEST_ENTITY = 'event-request';
+
+const requestColumn = (column: AnyPgColumn) => sql`${eventRequests}.${sql.identifier(column.name)}`;
+
+/**
+ * A value of the requester's balance row of the request's type and year (null for types without a balance),
+ * by its unique index. A subquery, which PostgreSQL runs for the rows a page returns only: as a join, a
+ * prepared page's generic plan could hash every balance of the company first (8 ms instead of 0.4 ms for a
+ * manager's approvals, once the statistics moved).
+ */
+const balanceOfRequestSql = (value: SQL) =>
+  sql<number | null>`(select ${value} from ${eventBalances} b where b.employee_id = ${requestColumn(eventRequests.employeeId)} and b.type_code = ${requestColumn(eventRequests.typeCode)} and b.year = extract(year from ${requestColumn(eventRequests.fromDate)})::int)`.mapWith(Number);
 
 /** A leave or work-from-home request as the API answers it: the row, its type's label, and the people's names. */
 export const requestSelection = {
@@ -33,23 +45,15 @@ export const requestSelection = {
   halfDay: eventRequests.halfDay,
   days: eventRequests.days,
   reason: eventRequests.reason,
-  balanceAllotted: eventBalances.allotted,
-  balanceAvailable: sql<number | null>`${eventBalances.allotted} - ${eventBalances.used} - ${eventBalances.pending}`.mapWith(Number),
+  balanceAllotted: balanceOfRequestSql(sql`b.allotted`),
+  balanceAvailable: balanceOfRequestSql(sql`b.allotted - b.used - b.pending`),
 };
-
-/** The requester's balance row of the request's type and year (none for types without a balance). */
-export const balanceOfRequest = and(
-  eq(eventBalances.employeeId, eventRequests.employeeId),
-  eq(eventBalances.typeCode, eventRequests.typeCode),
-  eq(eventBalances.year, sql`extract(year from ${eventRequests.fromDate})::int`),
-);
 
 export function requestsFrom(executor: Executor) {
   return executor
     .select(requestSelection)
     .from(eventRequests)
-    .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
-    .leftJoin(eventBalances, balanceOfRequest);
+    .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode));
 }
 
 type RequestRecord = Awaited<ReturnType<ReturnType<typeof requestsFrom>['execute']>>[number];

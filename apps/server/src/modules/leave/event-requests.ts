@@ -21,7 +21,7 @@ import { reportingManagerSql, reportsOfManagersSql, viewableEmployee } from '../
 import { pgIntArray, PlaceholderFilters, preparedSql } from '../../db/prepared';
 import { createLifecycle } from '../requests/lifecycle';
 import { ensureBalances, type BalanceService } from './balances';
-import { balanceOfRequest, requestById, requestSelection, toEventRequest } from './event-request-view';
+import { requestById, requestSelection, toEventRequest } from './event-request-view';
 import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
 import { describeRange, formatDays, serverEventRequestFamily, type EventRequestRow } from './family';
 import { decidesAs } from '../requests/delegations';
@@ -53,7 +53,8 @@ function requestFilters(q: RequestFilters): PlaceholderFilters {
   const filters = new PlaceholderFilters();
   if (q.status && q.status !== 'ALL') filters.add('s', eq(eventRequests.status, sql.placeholder('status')), { status: q.status });
   if (q.typeCode) filters.add('t', eq(eventRequests.typeCode, sql.placeholder('typeCode')), { typeCode: q.typeCode });
-  if (q.kind) filters.add('k', eq(eventTypes.isLeave, sql.placeholder('kind')), { kind: q.kind === 'leave' });
+  // By the type's code (the filters name the requests' own columns only, so the totals count without a join).
+  if (q.kind) filters.add('k', sql`${eventRequests.typeCode} in (select ${eventTypes.code} from ${eventTypes} where ${eventTypes.isLeave} = ${sql.placeholder('kind')})`, { kind: q.kind === 'leave' });
   if (q.from) filters.add('f', gte(eventRequests.toDate, sql.placeholder('from')), { from: q.from });
   if (q.to) filters.add('u', lte(eventRequests.fromDate, sql.placeholder('to')), { to: q.to });
   if (q.employeeId) filters.add('e', eq(eventRequests.employeeId, sql.placeholder('employeeId')), { employeeId: q.employeeId });
@@ -121,19 +122,24 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
   /**
    * A page of requests. The lists are read on every visit of the approvals and request screens, so each
    * combination of scope and filters is a statement prepared on first use (at most 4 × 2⁶ of them). The
-   * total comes with the rows (`count(*) over ()`): sorting by date already reads every matching row.
-   * Only a page past the end, which has no row to carry it, counts again. One person's and one manager's
-   * reportees' pages are short reads; everyone's can sort a hundred thousand rows, so they use the pool.
+   * total comes with the rows. One person's and one manager's reportees' rows are few, and a window count
+   * (`count(*) over ()`) counts them as they are read. Everyone's are a hundred thousand: their newest page is
+   * read from the creation index and the total counted once by a subquery of its own (a window count would
+   * read and sort every request for a page of 20). Only a page past the end, which has no row to carry it,
+   * counts again. One person's and one manager's reportees' pages are short reads; everyone's use the pool.
    */
   const requestPages = new Map<string, { rows: ReturnType<typeof preparePageRows>; total: ReturnType<typeof preparePageTotal> }>();
-  const laneOf = (scope: RequestScope): Executor => (scope === 'of' || scope === 'reportees' ? shortReads : db);
-  function preparePageRows(executor: Executor, where: SQL | undefined, order: RequestSort, name: string) {
+  const isFew = (scope: RequestScope) => scope === 'of' || scope === 'reportees';
+  const laneOf = (scope: RequestScope): Executor => (isFew(scope) ? shortReads : db);
+  function preparePageRows(executor: Executor, where: SQL | undefined, order: RequestSort, name: string, few: boolean) {
     const direction = order.order === 'asc' ? asc : desc;
+    const total = few
+      ? sql<number>`count(*) over ()`
+      : sql<number>`(select count(*) from ${eventRequests} where ${where ?? sql`true`})`;
     return executor
-      .select({ ...requestSelection, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ ...requestSelection, total: total.mapWith(Number) })
       .from(eventRequests)
       .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
-      .leftJoin(eventBalances, balanceOfRequest)
       .where(where)
       .orderBy(direction(SORTS[order.sort].column), direction(eventRequests.id))
       .limit(sql.placeholder('limit'))
@@ -141,7 +147,7 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
       .prepare(name);
   }
   function preparePageTotal(executor: Executor, where: SQL | undefined, name: string) {
-    return executor.select({ n: count() }).from(eventRequests).innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode)).where(where).prepare(name);
+    return executor.select({ n: count() }).from(eventRequests).where(where).prepare(name);
   }
 
   async function pageOfRequests(scope: RequestScope, scopeId: number | undefined, q: RequestFilters & RequestSort & { page: number; pageSize: number }): Promise<TEventRequestPage> {
@@ -151,7 +157,7 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
     let statements = requestPages.get(key);
     if (!statements) {
       const where = and(scopeCondition[scope], ...filters.conditions);
-      statements = { rows: preparePageRows(laneOf(scope), where, q, `event_requests_${key}`), total: preparePageTotal(laneOf(scope), where, `event_requests_count_${scope}_${letters}`) };
+      statements = { rows: preparePageRows(laneOf(scope), where, q, `event_requests_${key}`, isFew(scope)), total: preparePageTotal(laneOf(scope), where, `event_requests_count_${scope}_${letters}`) };
       requestPages.set(key, statements);
     }
     const params = filters.params;

@@ -170,6 +170,10 @@ describe('POST /api/employee-event-request: working days', () => {
     });
     expect(await requestRow(body.id)).toMatchObject({ status: 'PENDING', days: 3, fromDate: week.mon, toDate: week.wed });
     expect(await balanceRow('employee', 'CASUAL', week.year)).toMatchObject({ allotted: 12, used: 0, pending: 3 });
+    // The request carries its asker's balance of its type and year, with the days held: so the manager's list shows it.
+    expect(body.balance).toEqual({ allotted: 12, available: 9 });
+    const queue = (await get('manager', '/api/employee-event-request/reportee?status=PENDING&pageSize=100')).json() as { items: { id: number; balance: unknown }[] };
+    expect(queue.items.find((r) => r.id === body.id)?.balance).toEqual({ allotted: 12, available: 9 });
     const notes = await notificationsSince('manager', since);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ title: 'New request to decide', link: `/ui/self-service/approvals?tab=leave&request=${body.id}` });
@@ -212,7 +216,7 @@ describe('POST /api/employee-event-request: working days', () => {
     const week = nextWeek();
     const wfh = await ask('employee', { typeCode: 'wfh', fromDate: week.mon, toDate: week.tue });
     expect(wfh.statusCode).toBe(201);
-    expect(wfh.json()).toMatchObject({ typeCode: 'WFH', kind: 'WFH', days: 2, typeLabel: 'Work From Home' });
+    expect(wfh.json()).toMatchObject({ typeCode: 'WFH', kind: 'WFH', days: 2, typeLabel: 'Work From Home', balance: null });
     const lop = await asked('employee', { typeCode: 'LOSS_OF_PAY', fromDate: week.wed, toDate: week.fri });
     expect(lop.days).toBe(3);
     expect(await t.db.select().from(eventBalances).where(and(eq(eventBalances.employeeId, await idOf('employee')), eq(eventBalances.typeCode, 'WFH')))).toHaveLength(0);
