@@ -143,4 +143,21 @@ test('MD fills and submits a week, approves and unapproves a reportee\'s locked 
   // What the reportee's API says now: every day locked again, waiting.
   const after = await apiGet<WeekAnswer>(request, baseURL!, reporteeToken, `/timesheet/week?startDate=${reporteeMonday}`);
   expect(after.days.map((d) => d.state)).toEqual(Array(7).fill('LOCKED'));
+
+  // The approvals screen's Timesheets tab: MD waits on everyone's weeks, paged on the server; the search finds the
+  // reportee's week there, and it is approved from the queue.
+  await page.goto('/ui/self-service/approvals?tab=timesheet');
+  const queue = page.getByRole('table', { name: 'Timesheet weeks waiting for approval' });
+  await expect(queue).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search by employee' }).fill('Rahul Verma');
+  await expect(page).toHaveURL(/timesheetSearch=Rahul/);
+  const theirWeek = `Rahul Verma's week of ${shown(reporteeMonday)} – ${shown(plusDays(reporteeMonday, 6))}`;
+  await page.getByRole('button', { name: `Approve ${theirWeek}` }).click();
+  await page.getByRole('dialog', { name: 'Approve This Week?' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /1 week approved/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: `Approve ${theirWeek}` })).toHaveCount(0);
+  const approved = await apiGet<WeekAnswer>(request, baseURL!, reporteeToken, `/timesheet/week?startDate=${reporteeMonday}`);
+  expect(approved.days.map((d) => d.state)).toEqual(Array(7).fill('APPROVED'));
+  // Locked again for the next run, which starts by unlocking it.
+  await api(request, baseURL!, mdToken, 'POST', `/timesheet/unapprove-week/reportee/${approved.employeeId}?${range}`);
 });

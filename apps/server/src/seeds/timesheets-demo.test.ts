@@ -28,13 +28,13 @@ const weekOf = async (username: string, monday: string) => {
 
 describe('demo timesheets', () => {
   it("shows employee's last week to manager as waiting for approval, and employee.2fa's still open", async () => {
-    const pending = (await get('manager', '/api/timesheet/pending-approval')).json() as { employeeId: number; startDate: string; lockedDays: number; lockedHours: number }[];
+    const pending = (await get('manager', '/api/timesheet/pending-approval?pageSize=200')).json().items as { employeeId: number; startDate: string; lockedDays: number; lockedHours: number }[];
     const employee = await idOf('employee');
     expect(pending).toContainEqual(expect.objectContaining({ employeeId: employee, startDate: lastMonday, lockedDays: 7 }));
     expect(pending.find((w) => w.startDate === lastMonday && w.employeeId === employee)!.lockedHours).toBeGreaterThan(0);
     expect((await weekOf('employee.2fa', lastMonday)).days.every((d) => d.state === 'OPEN')).toBe(true);
     // manager's own last week waits for their manager, group.head.
-    const upward = (await get('group.head', '/api/timesheet/pending-approval')).json() as { employeeId: number; startDate: string }[];
+    const upward = (await get('group.head', '/api/timesheet/pending-approval?pageSize=200')).json().items as { employeeId: number; startDate: string }[];
     expect(upward).toContainEqual(expect.objectContaining({ employeeId: await idOf('manager'), startDate: lastMonday }));
   });
 

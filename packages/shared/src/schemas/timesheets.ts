@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdSchema, ZIdTextSchema, ZIsoDateSchema, ZMonthYearSchema } from './common';
+import { ZIdSchema, ZIdTextSchema, ZIsoDateSchema, ZMonthYearSchema, ZPageQuerySchema, ZSearchQuerySchema, pageOf, sortQuery } from './common';
 
 /**
  * Timesheets (DOMAIN.md, "Timesheets"): hours per project activity and day, in quarter hours; each day of
@@ -257,6 +257,19 @@ export const ZPendingTimesheetWeekSchema = z.object({
   escalated: z.boolean(),
 });
 export type TPendingTimesheetWeek = z.infer<typeof ZPendingTimesheetWeekSchema>;
+
+/** How the weeks waiting sort: the oldest week first unless asked otherwise. */
+export const PENDING_TIMESHEET_WEEK_SORTS = ['startDate', 'employeeName', 'lockedDays', 'lockedHours', 'lockedAt'] as const;
+
+/** A page of the weeks waiting, searchable by the employee's name (MD and ADMIN wait on thousands of weeks). */
+export const ZPendingTimesheetWeekQuerySchema = ZPageQuerySchema.extend({
+  search: ZSearchQuerySchema,
+  ...sortQuery(PENDING_TIMESHEET_WEEK_SORTS, { sort: 'startDate', order: 'asc' }),
+});
+export type TPendingTimesheetWeekQuery = z.input<typeof ZPendingTimesheetWeekQuerySchema>;
+
+export const ZPendingTimesheetWeekPageSchema = pageOf(ZPendingTimesheetWeekSchema);
+export type TPendingTimesheetWeekPage = z.infer<typeof ZPendingTimesheetWeekPageSchema>;
 
 export const ZWeekRefSchema = z.object({ employeeId: ZIdSchema, startDate: ZMondaySchema });
 

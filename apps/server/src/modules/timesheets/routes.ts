@@ -28,7 +28,7 @@ export function timesheetRoutes(deps: AppDeps): FastifyPluginAsync {
       unlockTimesheetDay: ({ user, query }) => service.dayAction(user, undefined, query.date, 'unlock'),
       approveTimesheetDay: ({ user, params, query }) => service.dayAction(user, params.id, query.date, 'approve'),
       unapproveTimesheetDay: ({ user, params, query }) => service.dayAction(user, params.id, query.date, 'unapprove'),
-      pendingTimesheetWeeks: ({ user }) => service.pending(user),
+      pendingTimesheetWeeks: ({ user, query }) => service.pending(user, query),
       approveTimesheetWeeks: ({ user, body }) => service.approveWeeks(user, body.weeks),
     });
   };

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BodyOf, QueryOf } from '@staffdesk/shared/api/endpoint';
 import type { timesheetsApi } from '@staffdesk/shared/api/timesheets';
 import { addDays, eachDate, isWeekend, monthRange } from '@staffdesk/shared/dates';
@@ -8,7 +8,8 @@ import type {
   TDayActionResponse,
   TDayOutcome,
   TimesheetDayState,
-  TPendingTimesheetWeek,
+  PENDING_TIMESHEET_WEEK_SORTS,
+  TPendingTimesheetWeekPage,
   TTimesheetDay,
   TTimesheetDayDetail,
   TTimesheetEntry,
@@ -21,7 +22,7 @@ import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import { timesheetDays, timesheetEntries } from '../../db/schema/timesheets';
-import { manages, type AuthUser, type EmployeeInfo } from '../../access';
+import { manages, teamScopeOf, type AuthUser, type EmployeeInfo } from '../../access';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { dayDataColumnsSql, dayDataParams, daysFrom, type DayData } from '../attendance/day-data';
 import { holidaysBetweenSql, type Holiday } from '../calendar/holidays';
@@ -30,7 +31,7 @@ import { notify, sendPush } from '../notifications/service';
 import { employeeInfo, inTeamOf } from '../organisation/employees';
 import { activitiesForLogging } from '../projects/service';
 import { activityNameSql, projectCodeSql, projectNameSql, projectOptionsFrom, projectOptionsSql, type ProjectOptionRow } from '../projects/for-timesheets';
-import { userNameSql } from '../users/full-name';
+import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
 import { userNames } from '../users/people';
 import { decidesAsSql, delegatorsOf } from '../requests/delegations';
 import { teamSql } from '../requests/escalations';
@@ -583,38 +584,57 @@ export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, '
   // ---------- what waits for approval ----------
 
   /**
-   * The locked weeks the actor decides: their team's (everyone else's, acting as any manager), the teams of whom
-   * they stand in for today (delegations.ts), and the weeks escalated to them (waiting.ts).
+   * A page of the locked weeks the actor decides: their team's (everyone else's, acting as any manager), the
+   * teams of whom they stand in for today (delegations.ts), and the weeks escalated to them (waiting.ts);
+   * searchable by the employee's name. The weeks are grouped from the days, and the page with its total
+   * (a window count over the groups) is one statement.
    */
-  async function pending(actor: AuthUser): Promise<TPendingTimesheetWeek[]> {
+  async function pending(actor: AuthUser, query: QueryOf<typeof timesheetsApi.pendingTimesheetWeeks>): Promise<TPendingTimesheetWeekPage> {
     const weekStart = sql<string>`${weekStartSql(timesheetDays.date)}::text`;
+    const lockedMinutes = sql<number>`coalesce(sum((select sum(e.minutes) from ${timesheetEntries} e where e.employee_id = "timesheet_days"."employee_id" and e.date = "timesheet_days"."date")), 0)`;
+    const lockedDays = sql<number>`count(*)`;
+    const lockedAt = sql<string>`min(${timesheetDays.lockedAt})`;
+    const employeeName = userNameSql(timesheetDays.employeeId);
+    const sorts: Record<(typeof PENDING_TIMESHEET_WEEK_SORTS)[number], SQL> = { startDate: weekStart, employeeName, lockedDays, lockedHours: lockedMinutes, lockedAt };
+    const direction = query.order === 'asc' ? asc : desc;
     const asIds = await decidesAsSql(db, actor.id);
     const rows = await db
       .select({
         employeeId: timesheetDays.employeeId,
-        employeeName: userNameSql(timesheetDays.employeeId),
+        employeeName,
         startDate: weekStart,
-        lockedDays: sql<number>`count(*)`.mapWith(Number),
-        lockedMinutes: sql<number>`coalesce(sum((select sum(e.minutes) from ${timesheetEntries} e where e.employee_id = "timesheet_days"."employee_id" and e.date = "timesheet_days"."date")), 0)`.mapWith(Number),
-        lockedAt: sql<string>`min(${timesheetDays.lockedAt})`.mapWith((v: string | Date) => new Date(v).toISOString()),
+        lockedDays: lockedDays.mapWith(Number),
+        lockedMinutes: lockedMinutes.mapWith(Number),
+        lockedAt: lockedAt.mapWith((v: string | Date) => new Date(v).toISOString()),
         escalated: sql<boolean>`bool_or(cardinality(${timesheetDays.escalatedTo}) > 0)`,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(timesheetDays)
       .where(
         and(
           eq(timesheetDays.status, 'LOCKED'),
-          or(inTeamOf(actor, timesheetDays.employeeId), teamSql(timesheetDays.employeeId, asIds), sql`${actor.id} = any(${timesheetDays.escalatedTo})`),
+          // Each arm read by an index: the teams' days by (status, employee), the few escalated days by their partial index.
+          or(
+            teamScopeOf(actor) === 'everyone-else' ? inTeamOf(actor, timesheetDays.employeeId) : teamSql(timesheetDays.employeeId, asIds),
+            sql`(cardinality(${timesheetDays.escalatedTo}) > 0 and ${actor.id} = any(${timesheetDays.escalatedTo}))`,
+          ),
           ne(timesheetDays.employeeId, actor.id),
+          query.search ? sql`${timesheetDays.employeeId} in (${userIdsNamedSql(likePattern(query.search))})` : undefined,
         ),
       )
       .groupBy(timesheetDays.employeeId, weekStart)
-      .orderBy(weekStart, timesheetDays.employeeId);
-    return rows.map(({ lockedMinutes, employeeName, ...r }) => ({
+      .orderBy(direction(sorts[query.sort]), direction(weekStart), direction(timesheetDays.employeeId))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    // A page past the end has no row to carry the total: the first page's first row does.
+    const total = rows[0]?.total ?? (query.page > 1 ? (await pending(actor, { ...query, page: 1, pageSize: 1 })).total : 0);
+    const items = rows.map(({ lockedMinutes, employeeName, total: _total, ...r }) => ({
       ...r,
       employeeName: employeeName ?? 'Someone',
       endDate: addDays(r.startDate, 6),
       lockedHours: toHours(lockedMinutes),
     }));
+    return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
   async function approveWeeks(actor: AuthUser, weeks: readonly { employeeId: number; startDate: string }[]): Promise<TBulkWeekDecisionResponse> {

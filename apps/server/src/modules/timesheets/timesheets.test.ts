@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { addDays } from '@staffdesk/shared/dates';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { users } from '../../db/schema/identity';
 import { projectActivities, projects } from '../../db/schema/projects';
-import { timesheetDays, timesheetEntries } from '../../db/schema/timesheets';
+import { timesheetDays, timesheetEntries, timesheetLoggedMinutes } from '../../db/schema/timesheets';
 import { auditEntries } from '../../db/schema/audit';
 import { holidays } from '../../db/schema/calendar';
 import { checkInOutEvents } from '../../db/schema/attendance';
@@ -109,6 +109,54 @@ describe('entries', () => {
     expect(JSON.stringify(backwards.json())).toMatch(/The end date cannot be before the start date\./);
     expect((await as('employee', 'GET', '/timesheet?startDate=2025-01-01&endDate=2027-01-04')).statusCode).toBe(400);
     expect((await as('employee', 'GET', '/timesheet?startDate=2027-01-04')).statusCode).toBe(400);
+  });
+});
+
+describe("projects' and activities' logged hours", () => {
+  /** The entries summed per project, activity and employee, and what the triggers keep beside them: they must be equal. */
+  async function sums() {
+    const key = [timesheetEntries.projectId, timesheetEntries.activityId, timesheetEntries.employeeId] as const;
+    const fromEntries = await t.db
+      .select({ projectId: key[0], activityId: key[1], employeeId: key[2], minutes: sql<number>`sum(${timesheetEntries.minutes})`.mapWith(Number) })
+      .from(timesheetEntries)
+      .groupBy(...key)
+      .orderBy(...key.map((c) => asc(c)));
+    const kept = await t.db
+      .select()
+      .from(timesheetLoggedMinutes)
+      .where(sql`${timesheetLoggedMinutes.minutes} <> 0`)
+      .orderBy(asc(timesheetLoggedMinutes.projectId), asc(timesheetLoggedMinutes.activityId), asc(timesheetLoggedMinutes.employeeId));
+    return { fromEntries, kept };
+  }
+  const hoursOf = async (projectId: number, activityId: number) => ({
+    project: (await as('md', 'GET', `/projects/${projectId}`)).json().hoursLogged as number,
+    activity: ((await as('md', 'GET', `/project-activity/project?projectId=${projectId}`)).json() as { id: number; hoursLogged: number }[]).find((a) => a.id === activityId)!.hoursLogged,
+  });
+
+  it('follow every write of entries: one made, moved to another activity, deleted, a week saved twice, a direct update', async () => {
+    const dev = await activity('ACME-PORTAL', 'Development');
+    const support = await activity('SD-HRMS', 'Support');
+    const before = { dev: await hoursOf(dev.projectId, dev.activityId), support: await hoursOf(support.projectId, support.activityId) };
+
+    const created = (await as('employee', 'POST', '/timesheet', { date: '2027-06-07', ...dev, hours: 2.5 })).json() as { id: number };
+    expect(await hoursOf(dev.projectId, dev.activityId)).toEqual({ project: before.dev.project + 2.5, activity: before.dev.activity + 2.5 });
+    expect((await as('employee', 'PUT', `/timesheet/${created.id}`, { date: '2027-06-07', ...support, hours: 1 })).statusCode).toBe(200);
+    expect(await hoursOf(dev.projectId, dev.activityId)).toEqual(before.dev);
+    expect(await hoursOf(support.projectId, support.activityId)).toEqual({ project: before.support.project + 1, activity: before.support.activity + 1 });
+    expect((await as('employee', 'DELETE', `/timesheet/${created.id}`)).statusCode).toBe(204);
+    expect(await hoursOf(support.projectId, support.activityId)).toEqual(before.support);
+
+    const saveWeek = (rows: unknown[]) => as('employee', 'POST', '/timesheet/bulk', { startDate: '2027-06-14', rows });
+    expect((await saveWeek([{ ...dev, hours: [8, 8, 0, 0, 0, 0, 0] }, { ...support, hours: [0, 0, 4, 0, 0, 0, 0] }])).statusCode).toBe(200);
+    expect((await saveWeek([{ ...dev, hours: [1, 0, 0, 0, 0, 0, 0] }])).statusCode).toBe(200);
+    expect(await hoursOf(dev.projectId, dev.activityId)).toEqual({ project: before.dev.project + 1, activity: before.dev.activity + 1 });
+    expect(await hoursOf(support.projectId, support.activityId)).toEqual(before.support);
+
+    // Whatever writes the entries (here SQL of its own, several people's rows at once), the sums follow.
+    await t.db.update(timesheetEntries).set({ minutes: sql`${timesheetEntries.minutes} + 15` }).where(eq(timesheetEntries.projectId, dev.projectId));
+    const { fromEntries, kept } = await sums();
+    expect(fromEntries.length).toBeGreaterThan(1);
+    expect(kept).toEqual(fromEntries);
   });
 });
 
@@ -371,14 +419,31 @@ describe('locking and deciding', () => {
     await as('employee', 'POST', '/timesheet/bulk', { startDate: '2027-07-05', rows: [{ ...dev, hours: [8, 8, 0, 0, 0, 0, 0] }] });
     await as('employee', 'POST', `/timesheet/lock-week?${range('2027-07-05')}`);
     await as('employee.2fa', 'POST', `/timesheet/lock-week?${range('2027-07-12')}`);
-    const pending = await as('manager', 'GET', '/timesheet/pending-approval');
+    const pending = await as('manager', 'GET', '/timesheet/pending-approval?pageSize=200');
     expect(pending.statusCode).toBe(200);
-    const weeks = pending.json() as { employeeId: number; startDate: string; endDate: string; lockedDays: number; lockedHours: number }[];
+    const weeks = pending.json().items as { employeeId: number; startDate: string; endDate: string; lockedDays: number; lockedHours: number }[];
     expect(weeks).toContainEqual(expect.objectContaining({ employeeId: id('employee'), startDate: '2027-07-05', endDate: '2027-07-11', lockedDays: 7, lockedHours: 16 }));
     expect(weeks).toContainEqual(expect.objectContaining({ employeeId: id('employee.2fa'), startDate: '2027-07-12', lockedDays: 7 }));
     expect(weeks.every((w) => [id('employee'), id('employee.2fa')].includes(w.employeeId))).toBe(true);
-    expect((await as('pm', 'GET', '/timesheet/pending-approval')).json().some((w: { employeeId: number }) => w.employeeId === id('employee'))).toBe(false);
-    expect((await as('md', 'GET', '/timesheet/pending-approval')).json().some((w: { startDate: string }) => w.startDate === '2027-07-05')).toBe(true);
+    expect((await as('pm', 'GET', '/timesheet/pending-approval?pageSize=200')).json().items.some((w: { employeeId: number }) => w.employeeId === id('employee'))).toBe(false);
+    expect((await as('md', 'GET', '/timesheet/pending-approval?pageSize=200')).json().items.some((w: { startDate: string }) => w.startDate === '2027-07-05')).toBe(true);
+
+    // Paged, sorted and searched on the server: MD and ADMIN wait on every locked week of the company.
+    type Week = { employeeId: number; employeeName: string; startDate: string; lockedHours: number };
+    const page = async (query: string) => (await as('manager', 'GET', `/timesheet/pending-approval?${query}`)).json() as { items: Week[]; total: number };
+    const all = await page('pageSize=200');
+    expect(all.total).toBe(all.items.length);
+    expect(all.items.map((w) => w.startDate)).toEqual(all.items.map((w) => w.startDate).sort());
+    const firstOfOne = await page('pageSize=1');
+    expect(firstOfOne).toMatchObject({ total: all.total, items: [all.items[0]] });
+    expect(await page(`page=${all.total + 1}&pageSize=1`)).toMatchObject({ total: all.total, items: [] });
+    const byHours = (await page('sort=lockedHours&order=desc&pageSize=200')).items.map((w) => w.lockedHours);
+    expect(byHours).toEqual([...byHours].sort((a, b) => b - a));
+    const found = await page('search=rahul&pageSize=200');
+    expect(found.items.length).toBeGreaterThan(0);
+    expect(found.items.every((w) => w.employeeName === 'Rahul Verma')).toBe(true);
+    expect(found.total).toBe(found.items.length);
+    expect((await as('manager', 'GET', '/timesheet/pending-approval?sort=hours')).statusCode).toBe(400);
 
     const bulk = await as('manager', 'POST', '/timesheet/approve-weeks', {
       weeks: [
@@ -396,7 +461,7 @@ describe('locking and deciding', () => {
       [false, 404],
     ]);
     expect(bulk.json()).toMatchObject({ succeeded: 2, failed: 2 });
-    expect((await as('manager', 'GET', '/timesheet/pending-approval')).json().some((w: { startDate: string }) => ['2027-07-05', '2027-07-12'].includes(w.startDate))).toBe(false);
+    expect((await as('manager', 'GET', '/timesheet/pending-approval?pageSize=200')).json().items.some((w: { startDate: string }) => ['2027-07-05', '2027-07-12'].includes(w.startDate))).toBe(false);
     expect((await as('manager', 'POST', '/timesheet/approve-weeks', { weeks: [] })).statusCode).toBe(400);
     expect((await as('manager', 'POST', '/timesheet/approve-weeks', { weeks: [{ employeeId: id('employee'), startDate: '2027-07-06' }] })).statusCode).toBe(400);
   });

@@ -35,7 +35,7 @@ const as = async (username: string, method: 'GET' | 'POST', url: string, payload
 const range = (monday: string) => `startDate=${monday}&endDate=${addDays(monday, 6)}`;
 const lastNotificationId = async () => (await t.db.select({ id: sql<number>`coalesce(max(${userNotifications.id}), 0)::int` }).from(userNotifications))[0]!.id;
 const notesOf = (username: string, since: number) => t.db.select().from(userNotifications).where(and(eq(userNotifications.userId, id(username)), gt(userNotifications.id, since)));
-const pendingOf = async (username: string) => (await as(username, 'GET', '/timesheet/pending-approval')).json() as { employeeId: number; startDate: string; escalated: boolean }[];
+const pendingOf = async (username: string) => (await as(username, 'GET', '/timesheet/pending-approval?pageSize=200')).json().items as { employeeId: number; startDate: string; escalated: boolean }[];
 
 /** The employee logs two days of a week and locks it. */
 async function lockedWeek(monday: string) {

@@ -25,7 +25,9 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) =>
-    url === '/api/timesheet/pending-approval' ? json([week(5, 'Rahul Verma', false), week(6, 'Priya Shah', true)]) : json({ message: 'Not found.' }, 404),
+    url.startsWith('/api/timesheet/pending-approval?')
+      ? json({ items: [week(5, 'Rahul Verma', false), week(6, 'Priya Shah', true)], total: 42, page: 1, pageSize: 20 })
+      : json({ message: 'Not found.' }, 404),
   );
 });
 afterEach(() => {
@@ -34,16 +36,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+function renderQueue(at = '/') {
+  const Queue = timesheetWeeks.Queue;
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[at]}>
+        <Queue />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('the timesheet weeks waiting for approval', () => {
+  it('asks the server for a page, its sort and search (MD and ADMIN wait on thousands of weeks), and shows its total', async () => {
+    renderQueue('/?timesheetPage=3&timesheetSort=lockedHours&timesheetOrder=desc&timesheetSearch=priya');
+    await screen.findByText('Priya Shah', { selector: 'td *' });
+    const asked = new URL(fetchMock.mock.calls.map(([url]) => url).find((url) => url.startsWith('/api/timesheet/pending-approval?'))!, 'http://x');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ page: '3', pageSize: '20', sort: 'lockedHours', order: 'desc', search: 'priya' });
+    expect(screen.getByText(/of 42/)).toBeTruthy();
+  });
+
   it('marks a week the reminder job escalated to the viewer, and only that one', async () => {
-    const Queue = timesheetWeeks.Queue;
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <Queue />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderQueue();
     const rowOf = (name: string) => within(screen.getByRole('table', { name: 'Timesheet weeks waiting for approval' })).getByRole('row', { name: new RegExp(name) });
     await screen.findByText('Priya Shah', { selector: 'td *' });
     expect(within(rowOf('Priya Shah')).getByText('Escalated').getAttribute('title')).toBe('It waited too long and went to the next decider up as well');

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Inbox } from 'lucide-react';
-import type { TBulkWeekDecisionResponse, TPendingTimesheetWeek } from '@staffdesk/shared/schemas/timesheets';
+import { PENDING_TIMESHEET_WEEK_SORTS, type TBulkWeekDecisionResponse, type TPendingTimesheetWeek } from '@staffdesk/shared/schemas/timesheets';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EscalatedBadge } from '@/components/request-status-badge';
 import { DataTable } from '@/components/data-table/data-table';
+import { useTableParams } from '@/components/data-table/use-table-params';
+import { oneOf } from '@/components/requests/request-family';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import type { RegisteredRequestFamily } from '@/components/requests/registered-family';
 import { formatDateRange, formatOfficeDateTime } from '@/lib/dates';
@@ -15,6 +17,8 @@ import { pendingWeeksCount, pendingWeeksQueryOptions, useApproveWeeks } from './
 import { totalText } from './hours';
 
 type WeekId = string;
+const PAGE_SIZE = 20;
+const OLDEST_WEEK_FIRST = { key: 'startDate', order: 'asc' } as const;
 const idOf = (week: Pick<TPendingTimesheetWeek, 'employeeId' | 'startDate'>): WeekId => `${week.employeeId}:${week.startDate}`;
 const describe = (week: TPendingTimesheetWeek) => `${week.employeeName}'s week of ${formatDateRange(week.startDate, week.endDate)}`;
 
@@ -31,7 +35,6 @@ function columns(timeZone: string | undefined): DataTableColumn<TPendingTimeshee
       ),
       value: (w) => w.employeeName,
       sortKey: 'employeeName',
-      searchable: true,
       card: 'title',
       width: 'sm',
     },
@@ -69,12 +72,22 @@ function BulkAnswer({ answer, onDismiss }: { answer: TBulkWeekDecisionResponse; 
 /** The timesheet weeks waiting for the viewer's approval, approved one at a time or several at once. */
 function PendingWeeksQueue() {
   const timeZone = useEmployeeContext().data?.officeHours.timeZone;
-  const query = useQuery(pendingWeeksQueryOptions());
+  const tableColumns = useMemo(() => columns(timeZone), [timeZone]);
+  const list = useTableParams({ prefix: 'timesheet', columns: tableColumns, defaultSort: OLDEST_WEEK_FIRST });
+  const query = useQuery(
+    pendingWeeksQueryOptions({
+      page: list.page,
+      pageSize: PAGE_SIZE,
+      sort: oneOf(PENDING_TIMESHEET_WEEK_SORTS, list.sort?.key),
+      order: list.sort?.order,
+      search: list.search || undefined,
+    }),
+  );
   const approve = useApproveWeeks();
   const [selected, setSelected] = useState<ReadonlySet<WeekId>>(new Set());
   const [confirming, setConfirming] = useState<TPendingTimesheetWeek[] | null>(null);
   const [answer, setAnswer] = useState<TBulkWeekDecisionResponse | null>(null);
-  const rows = query.data;
+  const rows = query.data?.items;
   const chosen = (rows ?? []).filter((w) => selected.has(idOf(w)));
 
   const confirm = () => {
@@ -96,15 +109,21 @@ function PendingWeeksQueue() {
     <div className="space-y-4">
       {answer && <BulkAnswer answer={answer} onDismiss={() => setAnswer(null)} />}
       <DataTable
+        mode="server"
         label="Timesheet weeks waiting for approval"
         noun="timesheet weeks"
-        columns={columns(timeZone)}
+        columns={tableColumns}
         rows={rows}
         getRowId={idOf}
         query={query}
         empty={{ icon: Inbox, title: 'No timesheet weeks waiting.', hint: 'Weeks your team submits show up here, and weeks escalated to you or of a manager you stand in for.' }}
-        defaultSort={{ key: 'startDate', order: 'asc' }}
-        search={{ label: 'Search by employee' }}
+        sort={list.sort}
+        defaultSort={OLDEST_WEEK_FIRST}
+        onSortChange={list.setSort}
+        search={{ label: 'Search by employee', value: list.search, onChange: list.setSearch }}
+        filtered={list.search !== ''}
+        onClearFilters={() => list.setSearch('')}
+        pagination={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPageChange: list.setPage }}
         selection={{
           selected: new Set(chosen.map(idOf)),
           onSelectedChange: setSelected,

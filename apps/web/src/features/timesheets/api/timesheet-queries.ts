@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { timesheetsApi } from '@staffdesk/shared/api/timesheets';
-import type { TTimesheetBulkRequest } from '@staffdesk/shared/schemas/timesheets';
+import type { TPendingTimesheetWeekQuery, TTimesheetBulkRequest } from '@staffdesk/shared/schemas/timesheets';
 import { callApi } from '@/lib/api-client';
 import { shiftDate } from '../hours';
 
@@ -28,12 +28,14 @@ export function useCalendarSummary(monthYear: string, employeeId: Who) {
   });
 }
 
-const getPendingWeeks = () => callApi(timesheetsApi.pendingTimesheetWeeks);
+const getPendingWeeks = (query: TPendingTimesheetWeekQuery) => callApi(timesheetsApi.pendingTimesheetWeeks, { query });
 
-export const pendingWeeksQueryOptions = () => queryOptions({ queryKey: [...TIMESHEET_KEY, 'pending'], queryFn: getPendingWeeks });
+/** A page of the weeks waiting for the viewer, sorted and searched on the server. */
+export const pendingWeeksQueryOptions = (query: TPendingTimesheetWeekQuery) =>
+  queryOptions({ queryKey: [...TIMESHEET_KEY, 'pending', query], queryFn: () => getPendingWeeks(query), placeholderData: keepPreviousData });
 
-/** How many weeks wait, for the approvals screen's tab (its own key: the answer is a count, not the list). */
-export const pendingWeeksCount = () => ({ queryKey: [...TIMESHEET_KEY, 'pending', 'count'] as const, queryFn: async () => ({ total: (await getPendingWeeks()).length }) });
+/** How many weeks wait, for the approvals screen's tab: the total of a page of one. */
+export const pendingWeeksCount = () => ({ queryKey: [...TIMESHEET_KEY, 'pending', 'count'] as const, queryFn: async () => ({ total: (await getPendingWeeks({ pageSize: 1 })).total }) });
 
 function useRefreshing<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
