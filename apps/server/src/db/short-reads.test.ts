@@ -43,6 +43,16 @@ describe.runIf(testDbKind === 'postgres')('the short-read lane on PostgreSQL', (
     expect((await lane())[0]!.query).not.toMatch(/"reimbursements"/);
   });
 
+  it("reads a manager's team today on it, and everyone's (MD: thousands of people's days) on the pool", async () => {
+    const teamToday = async (username: string) => (await t.as(await t.login(username), { method: 'GET', url: '/api/dashboard/team-today' })).statusCode;
+    // The days' data (attendance/day-data.ts) opens with the holidays as a JSON array.
+    const dayData = /coalesce\(json_agg\(h\)/;
+    expect(await teamToday('manager')).toBe(200);
+    expect((await lane())[0]!.query).toMatch(dayData);
+    expect(await teamToday('md')).toBe(200);
+    expect((await lane())[0]!.query).not.toMatch(dayData);
+  });
+
   it('goes on through the pool when PostgreSQL drops it, and connects again', async () => {
     const token = await t.login('employee');
     const [before] = await lane();
@@ -72,13 +82,13 @@ describe.runIf(testDbKind === 'postgres')('the short-read lane on PostgreSQL', (
     expect(second.rows).toEqual([{ answer: 42 }]);
   });
 
-  it('plans a named statement once and never compiles it, on the pool and on the lane (a JIT compile took 160 ms a page)', async () => {
-    const settings = sql`select current_setting('plan_cache_mode') as plan, current_setting('jit') as jit`;
+  it('plans a named statement once, never compiles it and starts no parallel workers for it, on the pool and on the lane (a JIT compile took 160 ms a page, two workers 36 ms)', async () => {
+    const settings = sql`select current_setting('plan_cache_mode') as plan, current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`;
     const url = ((t.db as unknown as { $client: { options: { connectionString: string } } }).$client).options.connectionString;
     const database = await openPostgres(url, 2);
     try {
       for (const executor of [database.db, database.shortReads]) {
-        expect(((await executor.execute(settings)) as unknown as { rows: unknown[] }).rows).toEqual([{ plan: 'force_generic_plan', jit: 'off' }]);
+        expect(((await executor.execute(settings)) as unknown as { rows: unknown[] }).rows).toEqual([{ plan: 'force_generic_plan', jit: 'off', workers: '0' }]);
       }
     } finally {
       await database.close();

@@ -296,11 +296,17 @@ export type TAttendanceSummary = z.infer<typeof ZAttendanceSummarySchema>;
 export const TEAM_OUT_REASONS = ['LEAVE', 'HALF_DAY_LEAVE', 'WFH', 'ABSENT', 'NOT_IN_YET'] as const;
 export type TeamOutReason = (typeof TEAM_OUT_REASONS)[number];
 
+/** How many of those out for one reason `/dashboard/team-today` names; the rest are counted (MD and ADMIN: thousands). */
+export const TEAM_TODAY_NAMES_PER_REASON = 8;
+
 /** `/dashboard/team-today`: who of the viewer's team is out today, at a glance. */
 export const ZTeamTodaySchema = z.object({
   date: z.string(),
   /** How many people the team has (the viewer's reportees; everyone else for MD and ADMIN). */
   teamSize: z.number().int(),
+  /** How many are out for each reason. */
+  outCounts: z.record(z.enum(TEAM_OUT_REASONS), z.number().int()),
+  /** Who is out: for each reason the first TEAM_TODAY_NAMES_PER_REASON, by employee id. */
   out: z.array(
     z.object({
       employeeId: z.number().int(),

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
+import type { DayStatus, TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import type { Executor } from '../../db/client';
 import { pgIntArray, preparedSql } from '../../db/prepared';
 import { approvedEventsSql, type ApprovedEvent } from '../leave/approved-events';
 import type { EmployeeInfo } from '../../access';
-import { addDays, localDateTime } from '@staffdesk/shared/dates';
+import { addDays, eachDate, localDateTime } from '@staffdesk/shared/dates';
 import { holidaysBetweenSql, type Holiday } from '../calendar/holidays';
 import { deriveDays, type PunchDay } from './days';
 
@@ -85,13 +85,13 @@ const dayDataQuery = preparedSql<DayData>('day_data', sql`select ${dayDataColumn
 export const dayDataParams = (employeeIds: readonly number[], from: string, to: string) => ({ ids: pgIntArray(employeeIds), windowFrom: addDays(from, -2), windowTo: addDays(to, 2), from, to });
 
 /** The derived days of several employees over one range: the day data in one statement, then deriveDays per employee. */
-export async function daysOf(tx: Executor, people: readonly EmployeeInfo[], from: string, to: string, now = new Date()): Promise<Map<number, TAttendanceDay[]>> {
+export async function daysOf(tx: Executor, people: readonly EmployeeInfo[], from: string, to: string, now = new Date(), keep?: (status: DayStatus) => boolean): Promise<Map<number, TAttendanceDay[]>> {
   const [data] = await dayDataQuery(tx, dayDataParams(people.map((p) => p.id), from, to));
-  return daysFrom(data!, people, from, to, now);
+  return daysFrom(data!, people, from, to, now, keep);
 }
 
-/** The derived days of several employees over one range, from their day data (read by dayDataColumnsSql). */
-export function daysFrom(data: DayData, people: readonly EmployeeInfo[], from: string, to: string, now = new Date()): Map<number, TAttendanceDay[]> {
+/** The derived days of several employees over one range, from their day data (read by dayDataColumnsSql); `keep`: only days of these statuses. */
+export function daysFrom(data: DayData, people: readonly EmployeeInfo[], from: string, to: string, now = new Date(), keep?: (status: DayStatus) => boolean): Map<number, TAttendanceDay[]> {
   const { events } = data;
   const holidays = new Map(data.holidays.map((h) => [h.date, h]));
   const punches = summarizePunches(data.punches, from, to);
@@ -102,6 +102,7 @@ export function daysFrom(data: DayData, people: readonly EmployeeInfo[], from: s
     else eventsOf.set(event.employeeId, [event]);
   }
   const result = new Map<number, TAttendanceDay[]>();
+  const dates = [...eachDate(from, to)];
   for (const person of people) {
     result.set(
       person.id,
@@ -114,7 +115,8 @@ export function daysFrom(data: DayData, people: readonly EmployeeInfo[], from: s
         holidays,
         events: eventsOf.get(person.id) ?? [],
         punches: punches.get(person.id) ?? new Map(),
-      }),
+        dates,
+      }, keep),
     );
   }
   return result;

@@ -47,6 +47,11 @@ describe('deriveDays', () => {
     ]);
     expect(days[0]).toMatchObject({ firstInTime: '09:15', lastOutTime: '18:45', workedMinutes: 570, punches: 2, openPunch: false, firstIn: '2026-03-02T03:45:00.000Z' });
     expect(days[1]).toMatchObject({ openPunch: true, workedMinutes: 0, lastOutTime: null });
+    // Only some statuses (the missing days of thousands of people), over the range's dates given once: the same days, the others left out.
+    const dates = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'];
+    const missing = deriveDays(inputs({ punches, dates }), (status) => status === 'MISSING_PUNCH' || status === 'ABSENT');
+    expect(missing).toEqual(days.filter((d) => d.status === 'MISSING_PUNCH' || d.status === 'ABSENT'));
+    expect(missing.map((d) => d.date)).toEqual(['2026-03-03', '2026-03-04', '2026-03-05']);
   });
 
   it('counts an open IN of today up to now, but not an open IN of a past day', () => {

@@ -27,15 +27,17 @@ export interface DayInputs {
   /** Approved leave and work from home of this employee. */
   events: readonly ApprovedEvent[];
   punches: ReadonlyMap<string, PunchDay>;
+  /** The dates from `from` to `to`, when the caller derives many people's days over one range (eachDate's once). */
+  dates?: readonly string[];
 }
 
 /**
  * The one place that says what a day was: the calendar, the dashboards, the missing-punch lists and the
  * CSV export all call it. In order: not joined yet, weekend, holiday, full-day leave, half-day leave,
  * then today / upcoming, work from home, present, missing punch (an IN without an OUT), absent (no punch).
- * Punches on a weekend, holiday or leave day are still reported with the day.
+ * Punches on a weekend, holiday or leave day are still reported with the day. `keep`: only the days of these statuses.
  */
-export function deriveDays(input: DayInputs): TAttendanceDay[] {
+export function deriveDays(input: DayInputs, keep?: (status: DayStatus) => boolean): TAttendanceDay[] {
   const leave = new Map<string, ApprovedEvent>();
   const wfh = new Set<string>();
   for (const event of input.events) {
@@ -49,13 +51,15 @@ export function deriveDays(input: DayInputs): TAttendanceDay[] {
   }
 
   const days: TAttendanceDay[] = [];
-  for (const date of eachDate(input.from, input.to)) {
+  for (const date of input.dates ?? eachDate(input.from, input.to)) {
     const p = input.punches.get(date);
     const holiday = input.holidays.get(date);
     const onLeave = leave.get(date);
+    const status = statusOf(date, input, { holiday, onLeave, wfh: wfh.has(date), punches: p });
+    // A list of some statuses only (the missing days of thousands of people) builds no other day.
+    if (keep && !keep(status)) continue;
     const isToday = date === input.today;
     const openMinutes = isToday && p?.lastKind === 'IN' && p.lastIn ? Math.max(0, (input.now.getTime() - p.lastIn.getTime()) / 60_000) : 0;
-    const status = statusOf(date, input, { holiday, onLeave, wfh: wfh.has(date), punches: p });
     days.push({
       date,
       status,

@@ -5,6 +5,7 @@ import {
   type TAttendanceDay,
   type TAttendanceStatus,
   type TAttendanceSummary,
+  type DayStatus,
   type TCalendar,
   type TCheckInOutEvent,
   type TCheckInOutEventPage,
@@ -16,12 +17,14 @@ import {
   type ZDateRangeQuerySchema,
   type ZMissingEventsQuerySchema,
   type ZPunchRequestSchema,
+  TEAM_OUT_REASONS,
+  TEAM_TODAY_NAMES_PER_REASON,
 } from '@staffdesk/shared/schemas/attendance';
 import { attendanceRegularizations, checkInOutEvents } from '../../db/schema/attendance';
 import { preparedSql } from '../../db/prepared';
 import { inOneMessage } from '../../db/one-message';
 import type { AppDeps } from '../../deps';
-import { can, mayViewRecordsOf, type AuthUser, type EmployeeInfo } from '../../access';
+import { can, mayViewRecordsOf, teamScopeOf, type AuthUser, type EmployeeInfo } from '../../access';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { employeeInfo, employeeInfoFor, teamOf, viewableEmployee } from '../organisation/employees';
@@ -230,13 +233,13 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     const found: TMissingDay[] = [];
     const term = query.search?.toLocaleLowerCase();
     const named = term ? people.filter((p) => p.name.toLocaleLowerCase().includes(term) || p.code.toLocaleLowerCase().includes(term)) : people;
+    const missing = (status: DayStatus) => (query.status ? status === query.status : status === 'MISSING_PUNCH' || status === 'ABSENT');
     for (let i = 0; i < named.length; i += 500) {
       const batch = named.slice(i, i + 500);
-      const [days, live] = await Promise.all([daysOf(db, batch, from, to, now), liveRegularizations(batch.map((p) => p.id), from, to)]);
+      const [days, live] = await Promise.all([daysOf(db, batch, from, to, now, missing), liveRegularizations(batch.map((p) => p.id), from, to)]);
       for (const person of batch) {
         for (const day of days.get(person.id) ?? []) {
           if (day.status !== 'MISSING_PUNCH' && day.status !== 'ABSENT') continue;
-          if (query.status && day.status !== query.status) continue;
           found.push({
             employeeId: person.id,
             employeeName: person.name,
@@ -308,25 +311,33 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     return monthSummary(employee, todayOf(employee).slice(0, 7));
   }
 
-  /** A reportee's month: their manager, MD and ADMIN; anyone else gets 404. */
-  /** Who of the actor's team is out today, at a glance; each person's day in their own time zone. */
+  /**
+   * Who of the actor's team is out today, at a glance; each person's day in their own time zone. A team is read
+   * on the lane of short reads; everyone's (whoever acts as any manager: thousands of people's days) on the pool,
+   * where it holds up no one else's short reads.
+   */
   async function teamToday(actor: AuthUser): Promise<TTeamToday> {
-    const team = await teamOf(shortReads, actor);
+    const executor = teamScopeOf(actor) === 'everyone-else' ? db : shortReads;
+    const team = await teamOf(executor, actor);
     const now = new Date();
     const date = localDateTime(now, actor.employee?.timeZone ?? DEFAULT_TIME_ZONE).date;
-    if (team.length === 0) return { date, teamSize: 0, out: [] };
-    const days = await daysOf(shortReads, team, addDays(date, -1), addDays(date, 1), now);
+    const outCounts = Object.fromEntries(TEAM_OUT_REASONS.map((reason) => [reason, 0])) as Record<TeamOutReason, number>;
+    if (team.length === 0) return { date, teamSize: 0, outCounts, out: [] };
+    const days = await daysOf(executor, team, addDays(date, -1), addDays(date, 1), now);
     const out: TTeamToday['out'] = [];
     for (const person of team) {
       const today = todayOf(person, now);
       const day = days.get(person.id)?.find((d) => d.date === today);
       if (!day) continue;
       const reason = outReason(day, person, localDateTime(now, person.timeZone).time);
-      if (reason) out.push({ employeeId: person.id, name: person.name, reason, detail: day.leaveLabel ?? null });
+      if (!reason) continue;
+      // Everyone counted, the first few of each reason named: MD's and ADMIN's "team" is the whole company.
+      if (++outCounts[reason] <= TEAM_TODAY_NAMES_PER_REASON) out.push({ employeeId: person.id, name: person.name, reason, detail: day.leaveLabel ?? null });
     }
-    return { date, teamSize: team.length, out };
+    return { date, teamSize: team.length, outCounts, out };
   }
 
+  /** A reportee's month: their manager, MD and ADMIN; anyone else gets 404. */
   async function reporteeDashboard(actor: AuthUser, employeeId: number, monthYear: string | undefined) {
     const employee = await viewableEmployee(shortReads, actor, employeeId, 'team-views');
     return monthSummary(employee, monthYear ?? todayOf(employee).slice(0, 7));

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
+import { TEAM_TODAY_NAMES_PER_REASON, type TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { checkInOutEvents } from '../../db/schema/attendance';
 import { eventRequests } from '../../db/schema/leave';
+import { employees } from '../../db/schema/organisation';
 import { attendanceHelpers } from './test-helpers';
 import { outReason } from './service';
 
@@ -55,6 +56,27 @@ describe('GET /api/dashboard/team-today', () => {
 
     expect((await call('employee', 'GET', '/api/dashboard/team-today')).json()).toMatchObject({ teamSize: 0, out: [] });
     expect((await call('md', 'GET', '/api/dashboard/team-today')).json().teamSize).toBeGreaterThan(2);
+  });
+
+  it("counts everyone out for each reason and names the first eight of each by id (MD's team is the whole company)", async () => {
+    const today = await todayOf('md');
+    const md = await idOf('md');
+    // Everyone else works from home today (approved), in the database directly.
+    const others = (await t.db.select({ id: employees.userId }).from(employees)).map((e) => e.id).filter((id) => id !== md).sort((a, b) => a - b);
+    expect(others.length).toBeGreaterThan(TEAM_TODAY_NAMES_PER_REASON);
+    await t.db.delete(eventRequests);
+    await t.db.insert(eventRequests).values(others.map((employeeId) => ({ employeeId, status: 'APPROVED', typeCode: 'WFH', fromDate: today, toDate: today, days: 1, reason: 'At home.' })));
+    const body = (await call('md', 'GET', '/api/dashboard/team-today')).json() as { teamSize: number; outCounts: Record<string, number>; out: { employeeId: number; reason: string }[] };
+    const counted = Object.values(body.outCounts).reduce((a, b) => a + b, 0);
+    // Named: never more than eight of a reason, and as many as are counted when fewer.
+    for (const [reason, n] of Object.entries(body.outCounts)) expect(body.out.filter((p) => p.reason === reason), reason).toHaveLength(Math.min(n, TEAM_TODAY_NAMES_PER_REASON));
+    expect(counted).toBeLessThanOrEqual(body.teamSize);
+    // On a working day they are all out working from home; on a weekend or a holiday nobody is out.
+    if (body.outCounts.WFH! > 0) {
+      expect(body.outCounts.WFH).toBe(others.length);
+      expect(body.out.filter((p) => p.reason === 'WFH').map((p) => p.employeeId)).toEqual(others.slice(0, TEAM_TODAY_NAMES_PER_REASON));
+    } else expect(counted).toBe(0);
+    await t.db.delete(eventRequests);
   });
 
   it('needs a signed-in user', async () => {

@@ -1,5 +1,5 @@
 import { CalendarOff, House, UserX, Clock } from 'lucide-react';
-import type { TTeamToday, TeamOutReason } from '@staffdesk/shared/schemas/attendance';
+import { TEAM_TODAY_NAMES_PER_REASON, type TTeamToday, type TeamOutReason } from '@staffdesk/shared/schemas/attendance';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
@@ -13,8 +13,8 @@ const GROUPS: { reasons: TeamOutReason[]; title: string; icon: typeof House; ton
   { reasons: ['NOT_IN_YET'], title: 'Not Checked in Yet', icon: Clock, tone: 'bg-muted text-muted-foreground' },
 ];
 
-/** How many of each group are shown by name; the rest are counted. */
-const NAMES_SHOWN = 8;
+/** How many of each group are shown by name; the rest are counted (the server names no more of each reason). */
+const NAMES_SHOWN = TEAM_TODAY_NAMES_PER_REASON;
 
 /** "Sara Khan (Sick Leave)", "Rahul Verma (Casual Leave, half day)". */
 function personText(person: TTeamToday['out'][number]): string {
@@ -25,12 +25,14 @@ function personText(person: TTeamToday['out'][number]): string {
 /** A manager's team at a glance: who is out today, and why. */
 export function TeamTodayCard() {
   const { data, isPending, isError, refetch } = useTeamToday();
-  const everyoneIn = data !== undefined && data.out.length === 0;
+  const countOf = (reasons: readonly TeamOutReason[]) => reasons.reduce((n, reason) => n + (data?.outCounts[reason] ?? 0), 0);
+  const outTotal = data ? countOf(Object.keys(data.outCounts) as TeamOutReason[]) : 0;
+  const everyoneIn = data !== undefined && outTotal === 0;
   return (
     <Card>
       <CardHeader>
         <CardTitle>Out Today</CardTitle>
-        <CardDescription>{data ? `${formatDate(data.date)} · ${data.teamSize - data.out.length} of ${data.teamSize} in` : 'Your team today.'}</CardDescription>
+        <CardDescription>{data ? `${formatDate(data.date)} · ${data.teamSize - outTotal} of ${data.teamSize} in` : 'Your team today.'}</CardDescription>
       </CardHeader>
       <CardContent>
         {isPending ? (
@@ -42,10 +44,11 @@ export function TeamTodayCard() {
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
             {GROUPS.map((group) => {
-              const people = data.out.filter((p) => group.reasons.includes(p.reason));
-              if (people.length === 0) return null;
+              const count = countOf(group.reasons);
+              if (count === 0) return null;
+              const named = data.out.filter((p) => group.reasons.includes(p.reason)).slice(0, NAMES_SHOWN);
               const Icon = group.icon;
-              const hidden = people.length - NAMES_SHOWN;
+              const hidden = count - named.length;
               return (
                 <section key={group.title} aria-labelledby={`out-${group.reasons[0]}`} className="flex min-w-0 gap-3">
                   <span className={`flex size-9 shrink-0 items-center justify-center rounded-full ${group.tone}`}>
@@ -53,10 +56,10 @@ export function TeamTodayCard() {
                   </span>
                   <div className="min-w-0">
                     <h3 id={`out-${group.reasons[0]}`} className="text-sm font-medium">
-                      {group.title} <span className="text-muted-foreground tabular-nums">({people.length})</span>
+                      {group.title} <span className="text-muted-foreground tabular-nums">({count})</span>
                     </h3>
                     <ul className="text-sm text-muted-foreground">
-                      {people.slice(0, NAMES_SHOWN).map((p) => (
+                      {named.map((p) => (
                         <li key={p.employeeId} className="break-words">
                           {personText(p)}
                         </li>
