@@ -7,71 +7,21 @@
  * BENCH_ONLY=name,name: only the reads whose names contain one of these, printed only). BENCH_SECONDS (10)
  * per measure. Sends traffic to 127.0.0.1 only, for a bounded time.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { loadConfig } from '../src/config';
-import { lockDataDir, prepareDataDir } from '../src/data-dir';
-import { openDatabase } from '../src/database';
-import type { Database } from '../src/db/client';
-import { loadSecrets } from '../src/secrets';
-import { seedLarge } from '../src/seeds/large';
-import { checkInOutEvents, timesheetEntries } from '../src/db/schema/index';
 import { DEMO_PASSWORD } from '../src/seeds/demo';
 import { addDays, mondayOf } from '@staffdesk/shared/dates';
+import { benchServer } from './server';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 3;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PORT = Number(process.env.BENCH_PORT ?? 18400);
-const base = `http://127.0.0.1:${PORT}`;
 
-process.env.DATA_DIR ??= resolve('data-bench');
-const config = loadConfig();
-prepareDataDir(config.dataDir);
-
-// 1. The data: migrate, demo seed, large seed (each only once).
-let punchRows = 0;
-let timesheetRows = 0;
-let kind: Database['kind'];
-{
-  const release = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
-  const database = await openDatabase(config, loadSecrets(config).encryptionKey);
-  kind = database.kind;
-  try {
-    await seedLarge(database);
-    punchRows = (await database.db.$count(checkInOutEvents));
-    timesheetRows = await database.db.$count(timesheetEntries);
-  } finally {
-    await database.close();
-    release?.();
-  }
-}
-
-// 2. The real server, as `npm start` runs it.
-const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../src/main.ts', import.meta.url))], {
-  // The sign-in limits are the defaults: the sign-in burst below must pass them as an office behind one address would.
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-for (let i = 0; ; i++) {
-  if (i > 600) throw new Error('the server did not start');
-  if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-  await new Promise((r) => setTimeout(r, 200));
-}
-
-async function api<T>(path: string, token?: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${base}/api${path}`, { ...init, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-const login = async (username: string) => (await api<{ token: string }>('/authenticate', undefined, { method: 'POST', body: JSON.stringify({ username, password: DEMO_PASSWORD }) })).token;
+// 1-2. The data and the real server (bench/server.ts).
+const { base, kind, punchRows, timesheetRows, pid, api, login, stop } = await benchServer(Number(process.env.BENCH_PORT ?? 18400));
 
 // emp00011 is the first of the 100 managers, each with about 49 reportees; emp00200 one of the staff.
 const employeeToken = await login('emp00200');
@@ -113,12 +63,12 @@ const measured = only ? reads.filter((r) => only.some((o) => r.name.includes(o))
 // (VmHWM) against its memory before; the reads come after, so their load cannot be taken for the CSV's.
 // The peak is reset before each download (clear_refs 5), so that the start-up's own peak is not taken for
 // the CSV's. RUNS downloads: the median time (the first, on a cold server, beside it) and the largest peak.
-const status = () => readFileSync(`/proc/${server.pid}/status`, 'utf8');
+const status = () => readFileSync(`/proc/${pid}/status`, 'utf8');
 const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status())?.[1] ?? 0);
 async function download(path: string) {
   const runs: { status: number; ms: number; extraMb: number; body: string }[] = [];
   for (let i = 0; i < RUNS; i++) {
-    writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
     const rssBefore = kb('VmRSS');
     const started = performance.now();
     const res = await fetch(`${base}/api${path}`, { headers: { authorization: `Bearer ${hrToken}` } });

@@ -1,0 +1,63 @@
+/**
+ * What the benchmarks share: the large data set (added if missing), the real server on it as `npm start` runs
+ * it, and a client of its API. DATABASE_URL when set, else DATA_DIR (default ./data-bench), like the server.
+ */
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../src/config';
+import { lockDataDir, prepareDataDir } from '../src/data-dir';
+import { openDatabase } from '../src/database';
+import type { Database } from '../src/db/client';
+import { loadSecrets } from '../src/secrets';
+import { seedLarge } from '../src/seeds/large';
+import { checkInOutEvents, timesheetEntries } from '../src/db/schema/index';
+import { DEMO_PASSWORD } from '../src/seeds/demo';
+
+export async function benchServer(port: number) {
+  const base = `http://127.0.0.1:${port}`;
+  process.env.DATA_DIR ??= resolve('data-bench');
+  const config = loadConfig();
+  prepareDataDir(config.dataDir);
+
+  // The data: migrate, demo seed, large seed (each only once).
+  let punchRows = 0;
+  let timesheetRows = 0;
+  let kind: Database['kind'];
+  {
+    const release = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+    const database = await openDatabase(config, loadSecrets(config).encryptionKey);
+    kind = database.kind;
+    try {
+      await seedLarge(database);
+      punchRows = await database.db.$count(checkInOutEvents);
+      timesheetRows = await database.db.$count(timesheetEntries);
+    } finally {
+      await database.close();
+      release?.();
+    }
+  }
+
+  // The real server, as `npm start` runs it.
+  const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../src/main.ts', import.meta.url))], {
+    // The sign-in limits are the defaults: the sign-in burst of run.ts must pass them as an office behind one address would.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () => server.kill('SIGTERM');
+  process.on('exit', stop);
+  for (let i = 0; ; i++) {
+    if (i > 600) throw new Error('the server did not start');
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  async function api<T>(path: string, token?: string, init: RequestInit = {}): Promise<T> {
+    const res = await fetch(`${base}/api${path}`, { ...init, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+  const login = async (username: string) => (await api<{ token: string }>('/authenticate', undefined, { method: 'POST', body: JSON.stringify({ username, password: DEMO_PASSWORD }) })).token;
+
+  return { base, kind, punchRows, timesheetRows, pid: server.pid!, api, login, stop };
+}
