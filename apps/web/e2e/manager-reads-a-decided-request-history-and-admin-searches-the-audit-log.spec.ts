@@ -48,6 +48,10 @@ test("a manager reads a decided leave request's history, and the administrator f
   await admin.getByLabel('From', { exact: true }).fill(typedDate(addDays(todayInKolkata(), -1)));
   await expect(admin).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
   await expect(admin).toHaveURL(/action=event-request.approve/);
+  // The table keeps the last answer on screen, marked busy, until the filtered one arrives: on a slow machine the
+  // unfiltered rows (Rahul's own submission among them) were still there when the URL had changed.
+  await expect(admin.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(admin.getByRole('row').filter({ hasText: 'event-request.create' })).toHaveCount(0);
   const row = admin.getByRole('row').filter({ hasText: `event-request #${decidedId}` });
   await expect(row).toContainText('Maya Nair');
   await expect(row).toContainText(`Remark: “${remark}”`);
