@@ -1,19 +1,39 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Stops a PostgreSQL the server left running (it stops its own on SIGTERM), then removes the temporary data directory. */
-export default async function globalTeardown(): Promise<void> {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir || !dir.includes('staffdesk-e2e-')) return;
+const pidIn = (file: string): number | undefined => {
   try {
-    const pid = Number.parseInt(readFileSync(join(dir, 'pg', 'postmaster.pid'), 'utf8'), 10);
-    process.kill(pid, 'SIGQUIT');
-    for (let i = 0; i < 50; i++) {
+    const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Sends a signal and waits up to `seconds` for the process to be gone. */
+async function stop(pid: number, signal: NodeJS.Signals, seconds: number): Promise<void> {
+  try {
+    process.kill(pid, signal);
+    for (let i = 0; i < seconds * 10; i++) {
       process.kill(pid, 0);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   } catch {
     // none running, or it has stopped
   }
+}
+
+/**
+ * Playwright runs this before it stops the web server. The server is stopped first, as Playwright would (SIGTERM:
+ * it stops the PostgreSQL it started); killing its PostgreSQL under it made it start it again. A PostgreSQL left
+ * running (a server killed outright) is stopped next; then the temporary data directory is removed.
+ */
+export default async function globalTeardown(): Promise<void> {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir || !dir.includes('staffdesk-e2e-')) return;
+  const server = pidIn(join(dir, 'server.lock'));
+  if (server !== undefined) await stop(server, 'SIGTERM', 20);
+  const postgres = pidIn(join(dir, 'pg', 'postmaster.pid'));
+  if (postgres !== undefined) await stop(postgres, 'SIGQUIT', 5);
   rmSync(dir, { recursive: true, force: true });
 }
