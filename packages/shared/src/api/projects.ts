@@ -66,7 +66,7 @@ export const projectsApi = defineEndpoints(TAGS.projects, {
     access: 'signed-in',
     summary: 'Projects: every one for the project-management roles, the ones you are a member of for everyone else',
     query: ZProjectListQuerySchema,
-    success: { status: 200, description: 'A page of projects, by code.', schema: ZProjectPageSchema },
+    success: { status: 200, description: 'A page of projects, by code, each with its number of members.', schema: ZProjectPageSchema },
   },
   projectDashboard: {
     method: 'GET',

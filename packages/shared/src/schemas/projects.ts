@@ -90,6 +90,12 @@ export const ZProjectSchema = z.object({
 });
 export type TProject = z.infer<typeof ZProjectSchema>;
 
+/** A project as the list shows it: how many members, not who (a project may have hundreds; its page names them). */
+export const ZProjectListItemSchema = ZProjectSchema.omit({ members: true }).extend({
+  memberCount: z.number().int().describe('How many members the project has (GET /projects/{id} names them)'),
+});
+export type TProjectListItem = z.infer<typeof ZProjectListItemSchema>;
+
 /** What the project list sorts by (`sort`, with `order`): by code unless asked. */
 export const PROJECT_SORTS = ['code', 'name', 'startDate', 'status'] as const;
 
@@ -98,7 +104,7 @@ export const ZProjectListQuerySchema = ZPageQuerySchema.extend({
   ...sortQuery(PROJECT_SORTS, { sort: 'code', order: 'asc' }),
   status: statusSchema(PROJECT_STATUSES).optional(),
 });
-export const ZProjectPageSchema = pageOf(ZProjectSchema);
+export const ZProjectPageSchema = pageOf(ZProjectListItemSchema);
 export type TProjectPage = z.infer<typeof ZProjectPageSchema>;
 
 // ---------- activities ----------

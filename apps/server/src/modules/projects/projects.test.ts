@@ -105,6 +105,12 @@ describe('creating and changing projects', () => {
     // the employee now reads it
     const sara = await t.sessionToken(await userId('employee.2fa'));
     expect((await t.as(sara, { method: 'GET', url: `/api/projects/${project.id}` })).statusCode).toBe(200);
+    // The list counts the members; the project's own page names them.
+    const listed = ((await as('pm', 'GET', '/api/projects?search=PM-OWN')).json().items as Record<string, unknown>[]).find((p) => p.id === project.id);
+    expect(listed).toMatchObject({ code: 'PM-OWN', memberCount: 2 });
+    expect(listed).not.toHaveProperty('members');
+    const one = (await as('pm', 'GET', `/api/projects/${project.id}`)).json() as Project;
+    expect(one.members.map((m) => m.fullname).sort()).toEqual(['Rahul Verma', 'Sara Khan']);
   });
 
   it("refuses a project manager someone else's project, and lets a group head change any", async () => {

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { FolderKanban, FolderOpen, Pencil, Plus } from 'lucide-react';
 import { can } from '@staffdesk/shared/roles';
-import { PROJECT_SORTS, PROJECT_STATUSES, PROJECT_STATUS_LABELS, type TProject } from '@staffdesk/shared/schemas/projects';
+import { PROJECT_SORTS, PROJECT_STATUSES, PROJECT_STATUS_LABELS, type TProjectListItem } from '@staffdesk/shared/schemas/projects';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/page-header';
@@ -27,13 +27,14 @@ export function ProjectExecutionPage() {
   const manages = can(roles, 'MANAGE_PROJECTS');
   const keepsCategories = can(roles, 'MANAGE_ANY_PROJECT');
 
-  const columns: DataTableColumn<TProject>[] = [
+  const columns: DataTableColumn<TProjectListItem>[] = [
     { id: 'code', header: 'Code', value: (p) => p.code, sortKey: 'code', width: 'fit', card: 'title' },
     { id: 'name', header: 'Name', value: (p) => p.name, sortKey: 'name', card: 'subtitle' },
     { id: 'category', header: 'Category', value: (p) => p.categoryName, hideBelow: 'xl', card: 'detail' },
     { id: 'contract', header: 'Contract', value: contractNumber, cell: (p) => (p.taskOrderId === null ? contractNumber(p) : `${contractNumber(p)} (task order)`), hideBelow: 'xl', card: 'detail' },
     { id: 'manager', header: 'Project manager', value: (p) => p.projectManagerName, hideBelow: 'lg', card: 'detail' },
     { id: 'startDate', header: 'Runs', value: (p) => p.startDate, cell: (p) => `${formatDate(p.startDate)} – ${p.endDate ? formatDate(p.endDate) : 'open-ended'}`, sortKey: 'startDate', hideBelow: 'lg', card: 'detail' },
+    { id: 'members', header: 'Members', value: (p) => p.memberCount, numeric: true, hideBelow: 'xl', card: 'detail' },
     { id: 'hours', header: 'Hours of budget', value: (p) => p.hoursLogged, cell: hoursText, numeric: true, card: 'detail' },
     { id: 'status', header: 'Status', value: (p) => PROJECT_STATUS_LABELS[p.status], cell: (p) => <PipelineStatusBadge status={p.status} />, sortKey: 'status', width: 'fit', card: 'badge' },
   ];
