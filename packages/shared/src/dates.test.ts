@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, instantAt, localDateTime } from './dates';
+import { eachDate, formatIsoDate, instantAt, isWeekend, localDateTime } from './dates';
 
 it('shows an ISO date as month name, two-digit day and year', () => {
   expect(formatIsoDate('2026-01-05')).toBe('January 05, 2026');
@@ -21,5 +21,27 @@ describe('instantAt, the instant a zone reads a wall-clock time', () => {
     expect(instantAt('2026-10-25', '02:30', 'Europe/Berlin').toISOString()).toBe('2026-10-25T00:30:00.000Z');
     // Berlin springs forward on March 29, 2026 at 02:00 CET: 02:30 does not exist and becomes 03:30 CEST.
     expect(localDateTime(instantAt('2026-03-29', '02:30', 'Europe/Berlin'), 'Europe/Berlin')).toEqual({ date: '2026-03-29', time: '03:30' });
+  });
+});
+
+describe('eachDate and isWeekend, counted on the calendar fields', () => {
+  it('walk over month ends, leap days and years as the Date arithmetic does', () => {
+    expect([...eachDate('2024-02-27', '2024-03-02')]).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01', '2024-03-02']);
+    expect([...eachDate('2100-02-27', '2100-03-01')]).toEqual(['2100-02-27', '2100-02-28', '2100-03-01']);
+    expect([...eachDate('2026-12-31', '2027-01-01')]).toEqual(['2026-12-31', '2027-01-01']);
+    expect([...eachDate('2026-11-25', '2026-11-25')]).toEqual(['2026-11-25']);
+    expect([...eachDate('2026-11-26', '2026-11-25')]).toEqual([]);
+    // Four centuries, against Date: every date and its weekday.
+    const dates = [...eachDate('1899-12-25', '2300-01-05')];
+    const start = Date.UTC(1899, 11, 25);
+    expect(dates).toHaveLength(Math.round((Date.UTC(2300, 0, 5) - start) / 86_400_000) + 1);
+    const wrong = dates.filter((iso, i) => {
+      const at = new Date(start + i * 86_400_000);
+      return iso !== at.toISOString().slice(0, 10) || isWeekend(iso) !== (at.getUTCDay() === 0 || at.getUTCDay() === 6);
+    });
+    expect(wrong).toEqual([]);
+    expect(isWeekend('2026-11-28')).toBe(true);
+    expect(isWeekend('2026-11-29')).toBe(true);
+    expect(isWeekend('2026-11-30')).toBe(false);
   });
 });
