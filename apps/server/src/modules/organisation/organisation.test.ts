@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { users } from '../../db/schema/identity';
+import { fullNameSql } from '../users/full-name';
 import { employees } from '../../db/schema/organisation';
 import { attendanceHelpers, expectFieldError } from '../attendance/test-helpers';
 
@@ -32,6 +33,22 @@ describe('GET /api/employee', () => {
     expect((await call('pm', 'GET', '/api/employee?search=%25')).json().total).toBe(0);
     expectFieldError(await call('pm', 'GET', '/api/employee?pageSize=500'), 'query.pageSize');
     expect((await t.app.inject({ method: 'GET', url: '/api/employee' })).statusCode).toBe(401);
+  });
+
+  it('lists people in the order of the names it shows, a middle name in its place (the sort reads an index of its own expression)', async () => {
+    // Maya Abe Verma comes before Maya Nair by her middle name; without it she would come after.
+    const id = await idOf('employee');
+    await t.db.update(users).set({ firstname: 'Maya', middlename: 'Abe' }).where(eq(users.id, id));
+    try {
+      const listed = ((await call('pm', 'GET', '/api/employee?pageSize=50')).json().items as { fullname: string }[]).map((e) => e.fullname);
+      expect(listed.indexOf('Maya Abe Verma')).toBe(listed.indexOf('Maya Nair') - 1);
+      const shown = await t.db.select({ name: fullNameSql(users) }).from(users).where(eq(users.isActive, true)).orderBy(asc(fullNameSql(users)), asc(users.id));
+      expect(listed).toEqual(shown.map((r) => r.name).filter((name) => listed.includes(name)));
+      const admin = ((await call('admin', 'GET', '/api/users?pageSize=100&sort=fullname&order=asc')).json().items as { fullname: string }[]).map((u) => u.fullname);
+      expect(admin.filter((name) => listed.includes(name))).toEqual(listed);
+    } finally {
+      await t.db.update(users).set({ firstname: 'Rahul', middlename: sql`null` }).where(eq(users.id, id));
+    }
   });
 
   it('leaves deactivated users out of the directory', async () => {

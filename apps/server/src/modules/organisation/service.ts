@@ -12,7 +12,7 @@ import type {
   ZEmployeeUpdateSchema,
   ZReporteeListQuerySchema,
 } from '@staffdesk/shared/schemas/organisation';
-import { users } from '../../db/schema/identity';
+import { sortNameSql, users } from '../../db/schema/identity';
 import { employees } from '../../db/schema/organisation';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -84,7 +84,7 @@ export function createOrganisationService({ db }: Pick<AppDeps, 'db'>) {
     const [rows, [total]] = await Promise.all([
       recordQuery(db)
         .where(where)
-        .orderBy(asc(fullNameSql(users)), asc(employees.userId))
+        .orderBy(asc(sortNameSql(users)), asc(users.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
       db.select({ n: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where),

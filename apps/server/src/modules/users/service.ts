@@ -6,7 +6,7 @@ import type { TProfileUpdate, TRegisteredUser, TTemporaryPassword, TUserContext,
 import type { z } from 'zod';
 import type { ZRegisterUserRequestSchema, ZUserExportQuerySchema, ZUserListQuerySchema, ZUserUpdateSchema } from '@staffdesk/shared/schemas/users';
 import { DEFAULT_TIME_ZONE, todayIn } from '@staffdesk/shared/dates';
-import { users } from '../../db/schema/identity';
+import { sortNameSql, users } from '../../db/schema/identity';
 import { employees } from '../../db/schema/organisation';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -304,7 +304,7 @@ export function createUserService({ db, shortReads }: Pick<AppDeps, 'db' | 'shor
     if (query.active !== undefined) filters.push(eq(users.isActive, query.active));
     const where = filters.length ? and(...filters) : undefined;
     const sortColumn = {
-      fullname: fullNameSql(users),
+      fullname: sortNameSql(users),
       username: users.username,
       createdDate: users.createdAt,
       employeeCode: employees.employeeCode,
