@@ -1,5 +1,5 @@
 import { CalendarOff, House, UserX, Clock } from 'lucide-react';
-import { TEAM_TODAY_NAMES_PER_REASON, type TTeamToday, type TeamOutReason } from '@staffdesk/shared/schemas/attendance';
+import { TEAM_OUT_REASONS, TEAM_TODAY_NAMES_PER_REASON, type TTeamToday, type TeamOutReason } from '@staffdesk/shared/schemas/attendance';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
@@ -26,7 +26,7 @@ function personText(person: TTeamToday['out'][number]): string {
 export function TeamTodayCard() {
   const { data, isPending, isError, refetch } = useTeamToday();
   const countOf = (reasons: readonly TeamOutReason[]) => reasons.reduce((n, reason) => n + (data?.outCounts[reason] ?? 0), 0);
-  const outTotal = data ? countOf(Object.keys(data.outCounts) as TeamOutReason[]) : 0;
+  const outTotal = countOf(TEAM_OUT_REASONS);
   const everyoneIn = data !== undefined && outTotal === 0;
   return (
     <Card>
