@@ -76,12 +76,23 @@ export const pageWindow = (query: ListQuery<string>) => ({ limit: query.pageSize
 export type ListSorts<Sort extends string> = Record<Sort, { letter: string; column: SQLWrapper }>;
 
 /**
+ * The condition of a page after the first: its rows' ids, found first by the list's own condition and order
+ * with the placeholders `limit` and `offset`. PostgreSQL works out a statement's columns for the rows an offset
+ * skips as well, and a list's columns read other tables (names, files, a balance) for each: HR's claims at page
+ * 3,000 took 1.6 s that way. The ids alone come from the list's index, and only the page's rows read the rest.
+ * The subquery reads the same table under the same name, so the condition's and the order's columns are its own.
+ */
+export const pageAfterFirst = (list: { table: PgTable; id: SQLWrapper; where: SQL | undefined; orderBy: SQL[] }) =>
+  sql`${list.id} = any(array(select ${list.id} from ${list.table} where ${list.where ?? sql`true`} order by ${sql.join(list.orderBy, sql`, `)} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}))`;
+
+/**
  * Pages of a list read on every visit of a screen (every request family's): one statement prepared
  * per shape of the list (its scope, PlaceholderFilters' letters and the sort), built on first use, so that
  * drizzle builds the query once rather than on every request. `scopes` are the conditions of whose rows a
  * list shows, on placeholders their callers fill. Each row carries the total, a count PostgreSQL runs once
  * per execution (an uncorrelated subquery: a window count would work out every matching row's columns), so a
- * page is one round trip; a page past the end, which has no row to carry it, asks for the first row.
+ * page is one round trip; a page past the end, which has no row to carry it, asks for the first row. A page
+ * after the first finds its rows' ids first (pageAfterFirst), so that the rows it skips cost no columns.
  */
 export function preparedListPages<Row, Item, Scope extends string, Sort extends string, Query extends ListQuery<Sort>>(list: {
   name: string;
@@ -102,24 +113,23 @@ export function preparedListPages<Row, Item, Scope extends string, Sort extends 
 }) {
   type Statement = { execute(params: Record<string, unknown>): Promise<(Row & { total: number })[]> };
   const statements = new Map<string, Statement>();
-  function prepare(key: string, executor: Executor, where: SQL | undefined, sort: Sort, order: SortOrder): Statement {
+  function prepare(key: string, executor: Executor, where: SQL | undefined, sort: Sort, order: SortOrder, afterFirst: boolean): Statement {
     const direction = order === 'asc' ? asc : desc;
-    const total = sql<number>`(select count(*) from ${list.table} where ${where})`.mapWith(Number);
-    return executor
-      .select({ ...list.columns, total })
-      .from(list.table)
-      .where(where)
-      .orderBy(direction(list.sorts[sort].column), direction(list.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`${list.name}_${key}`) as unknown as Statement;
+    const orderBy = [direction(list.sorts[sort].column), direction(list.id)];
+    const total = sql<number>`(select count(*) from ${list.table} where ${where ?? sql`true`})`.mapWith(Number);
+    const select = executor.select({ ...list.columns, total }).from(list.table);
+    const page = afterFirst
+      ? select.where(pageAfterFirst({ table: list.table, id: list.id, where, orderBy })).orderBy(...orderBy).limit(sql.placeholder('limit'))
+      : select.where(where).orderBy(...orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+    return page.prepare(`${list.name}_${key}`) as unknown as Statement;
   }
   return async (scope: Scope, scopeParams: Record<string, unknown>, query: Query): Promise<{ items: Item[]; total: number; page: number; pageSize: number }> => {
     const filters = list.filters(query);
-    const key = `${scope}_${filters.letters}_${list.sorts[query.sort].letter}${query.order === 'asc' ? 'a' : 'd'}`;
+    const afterFirst = query.page > 1;
+    const key = `${scope}_${filters.letters}_${list.sorts[query.sort].letter}${query.order === 'asc' ? 'a' : 'd'}${afterFirst ? 'o' : ''}`;
     const executor = list.executors[scope];
     let statement = statements.get(key);
-    if (!statement) statements.set(key, (statement = prepare(key, executor, and(list.scopes[scope], ...filters.conditions), query.sort, query.order)));
+    if (!statement) statements.set(key, (statement = prepare(key, executor, and(list.scopes[scope], ...filters.conditions), query.sort, query.order, afterFirst)));
     const params = { ...scopeParams, ...filters.params };
     const rows = await statement.execute({ ...params, ...pageWindow(query) });
     const total = rows[0]?.total ?? (query.page > 1 ? ((await statement.execute({ ...params, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);

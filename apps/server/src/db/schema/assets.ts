@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity';
-import { requestColumns, statusListIndex } from './requests';
+import { createdListIndex, requestColumns, statusListIndex } from './requests';
 
 /** Asset requests (DOMAIN.md, "Human resources"): PENDING → APPROVED | REJECTED, or CANCELLED by the employee. */
 export const assetRequests = pgTable(
@@ -13,7 +13,11 @@ export const assetRequests = pgTable(
     reason: text('reason').notNull(),
     neededBy: date('needed_by').notNull(),
   },
-  (t) => [index('asset_requests_employee_created_idx').on(t.employeeId, t.createdAt), statusListIndex('asset_requests_status_created_idx', t)],
+  (t) => [
+    index('asset_requests_employee_created_idx').on(t.employeeId, t.createdAt),
+    statusListIndex('asset_requests_status_created_idx', t),
+    createdListIndex('asset_requests_created_idx', t),
+  ],
 );
 
 /** Assets issued to employees (on approving a request); returned ones stay as history. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity';
-import { requestColumns } from './requests';
+import { createdListIndex, requestColumns } from './requests';
 
 /** A punch. Kind IN or OUT; source WEB (the employee), REGULARIZATION (an approved request) or ADMIN. */
 export const checkInOutEvents = pgTable(
@@ -36,6 +36,7 @@ export const attendanceRegularizations = pgTable(
   (t) => [
     index('attendance_regularizations_employee_date_idx').on(t.employeeId, t.date),
     index('attendance_regularizations_pending_idx').on(t.status, t.employeeId),
+    createdListIndex('attendance_regularizations_created_idx', t),
     // One live request per day: a second one while the first is pending or approved is a conflict.
     uniqueIndex('attendance_regularizations_live_day_idx').on(t.employeeId, t.date).where(sql`status in ('PENDING', 'APPROVED')`),
   ],

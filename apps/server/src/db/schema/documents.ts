@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity';
-import { requestColumns, statusListIndex } from './requests';
+import { createdListIndex, requestColumns, statusListIndex } from './requests';
 
 /**
  * An employee's own papers, verified by HR (DOMAIN.md, "employee document"): a request family. The file is
@@ -21,6 +21,7 @@ export const employeeDocuments = pgTable(
   (t) => [
     index('employee_documents_employee_idx').on(t.employeeId, t.createdAt),
     statusListIndex('employee_documents_status_idx', t),
+    createdListIndex('employee_documents_created_idx', t),
     index('employee_documents_expiry_idx').on(t.expiryDate).where(sql`status = 'APPROVED' and expiry_notice_at is null`),
   ],
 );

@@ -1,7 +1,7 @@
 import { check, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './identity';
-import { requestColumns, statusListIndex } from './requests';
+import { createdListIndex, requestColumns, statusListIndex } from './requests';
 
 /**
  * Reimbursement claims (DOMAIN.md, "Human resources"): PENDING → APPROVED | REJECTED, or CANCELLED by the
@@ -25,6 +25,7 @@ export const reimbursements = pgTable(
   (t) => [
     index('reimbursements_employee_created_idx').on(t.employeeId, t.createdAt),
     statusListIndex('reimbursements_status_created_idx', t),
+    createdListIndex('reimbursements_created_idx', t),
     index('reimbursements_expense_date_idx').on(t.expenseDate),
     check('reimbursements_amount_positive', sql`${t.amount} > 0`),
   ],

@@ -31,6 +31,14 @@ export const statusListIndex = (name: string, t: { status: AnyPgColumn; createdA
   index(name).on(t.status, t.createdAt, t.id, t.step);
 
 /**
+ * The index of a family's lists of every status (a status filter of ALL), newest first with ties by id as the
+ * lists sort: the page walks it and stops at its last row. Without it PostgreSQL read and sorted every request
+ * of the company for a page (HR's claims of every status on the large data set: 144 -> 24 ms a page, the rest
+ * being the total's count).
+ */
+export const createdListIndex = (name: string, t: { createdAt: AnyPgColumn; id: AnyPgColumn }) => index(name).on(t.createdAt, t.id);
+
+/**
  * Who decides a request beside its family's rule, at one step (issue 18): the deciders of a later step of its
  * chain (reason 'step'), and those it was escalated to once it waited twice its family's limit (reason
  * 'escalation'). Each row lets its user decide that request while it waits at that step, read it, and puts it

@@ -347,6 +347,15 @@ describe('request lists', () => {
     expect([first.total, second.total]).toEqual([6, 6]);
     expect([...first.items, ...second.items].map((r) => r.id)).toEqual(everyone);
     expect((await get('hr.head', '/api/employee-event-request?page=9&pageSize=4')).json()).toMatchObject({ items: [], total: 6 });
+    // Pages after the first (their ids found first) are the slices of the whole list in any sort.
+    for (const sort of ['employeeName&order=asc', 'days&order=desc', 'fromDate&order=asc']) {
+      const whole = ((await get('hr.head', `/api/employee-event-request?sort=${sort}`)).json() as Page).items.map((r) => r.id);
+      for (const page of [2, 3]) {
+        const part = (await get('hr.head', `/api/employee-event-request?sort=${sort}&page=${page}&pageSize=2`)).json() as Page;
+        expect(part.items.map((r) => r.id), `${sort}, page ${page}`).toEqual(whole.slice((page - 1) * 2, page * 2));
+        expect(part.total).toBe(6);
+      }
+    }
     const wfh = (await get('hr.head', '/api/employee-event-request?kind=wfh')).json() as Page;
     expect(wfh.items.map((r) => r.id)).toEqual([made.wfh]);
     expect(wfh.total).toBe(1);

@@ -18,7 +18,7 @@ import { teamScopeOf, type AuthUser } from '../../access';
 import { badRequest, conflict } from '../../errors';
 import { daysOffBetween } from '../calendar/holidays';
 import { reportingManagerSql, reportsOfManagersSql, viewableEmployee } from '../organisation/employees';
-import { pgIntArray, PlaceholderFilters, preparedSql } from '../../db/prepared';
+import { pageAfterFirst, pgIntArray, PlaceholderFilters, preparedSql } from '../../db/prepared';
 import { createLifecycle } from '../requests/lifecycle';
 import { ensureBalances, type BalanceService } from './balances';
 import { requestById, requestSelection, toEventRequest } from './event-request-view';
@@ -121,30 +121,31 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
 
   /**
    * A page of requests. The lists are read on every visit of the approvals and request screens, so each
-   * combination of scope and filters is a statement prepared on first use (at most 4 × 2⁶ of them). The
+   * combination of scope, filters and sort is a statement prepared on first use. The
    * total comes with the rows. One person's and one manager's reportees' rows are few, and a window count
    * (`count(*) over ()`) counts them as they are read. Everyone's are a hundred thousand: their newest page is
    * read from the creation index and the total counted once by a subquery of its own (a window count would
-   * read and sort every request for a page of 20). Only a page past the end, which has no row to carry it,
-   * counts again. One person's and one manager's reportees' pages are short reads; everyone's use the pool.
+   * read and sort every request for a page of 20); their later pages find their ids first (pageAfterFirst).
+   * Only a page past the end, which has no row to carry it, counts again. One person's and one manager's reportees' pages are short reads; everyone's use the pool.
    */
   const requestPages = new Map<string, { rows: ReturnType<typeof preparePageRows>; total: ReturnType<typeof preparePageTotal> }>();
   const isFew = (scope: RequestScope) => scope === 'of' || scope === 'reportees';
   const laneOf = (scope: RequestScope): Executor => (isFew(scope) ? shortReads : db);
-  function preparePageRows(executor: Executor, where: SQL | undefined, order: RequestSort, name: string, few: boolean) {
+  function preparePageRows(executor: Executor, where: SQL | undefined, order: RequestSort, name: string, few: boolean, afterFirst: boolean) {
     const direction = order.order === 'asc' ? asc : desc;
+    const orderBy = [direction(SORTS[order.sort].column), direction(eventRequests.id)];
     const total = few
       ? sql<number>`count(*) over ()`
       : sql<number>`(select count(*) from ${eventRequests} where ${where ?? sql`true`})`;
-    return executor
+    const select = executor
       .select({ ...requestSelection, total: total.mapWith(Number) })
       .from(eventRequests)
-      .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
-      .where(where)
-      .orderBy(direction(SORTS[order.sort].column), direction(eventRequests.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
+      .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode));
+    // Everyone's pages after the first find their ids first (pageAfterFirst); few rows' pages count them as they are read.
+    const page = afterFirst
+      ? select.where(pageAfterFirst({ table: eventRequests, id: eventRequests.id, where, orderBy })).orderBy(...orderBy).limit(sql.placeholder('limit'))
+      : select.where(where).orderBy(...orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+    return page.prepare(name);
   }
   function preparePageTotal(executor: Executor, where: SQL | undefined, name: string) {
     return executor.select({ n: count() }).from(eventRequests).where(where).prepare(name);
@@ -153,11 +154,15 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
   async function pageOfRequests(scope: RequestScope, scopeId: number | undefined, q: RequestFilters & RequestSort & { page: number; pageSize: number }): Promise<TEventRequestPage> {
     const filters = requestFilters(q);
     const letters = filters.letters;
-    const key = `${scope}_${letters}_${SORTS[q.sort].letter}${q.order === 'asc' ? 'a' : 'd'}`;
+    const afterFirst = !isFew(scope) && q.page > 1;
+    const key = `${scope}_${letters}_${SORTS[q.sort].letter}${q.order === 'asc' ? 'a' : 'd'}${afterFirst ? 'o' : ''}`;
     let statements = requestPages.get(key);
     if (!statements) {
       const where = and(scopeCondition[scope], ...filters.conditions);
-      statements = { rows: preparePageRows(laneOf(scope), where, q, `event_requests_${key}`, isFew(scope)), total: preparePageTotal(laneOf(scope), where, `event_requests_count_${scope}_${letters}`) };
+      statements = {
+        rows: preparePageRows(laneOf(scope), where, q, `event_requests_${key}`, isFew(scope), afterFirst),
+        total: preparePageTotal(laneOf(scope), where, `event_requests_count_${scope}_${letters}`),
+      };
       requestPages.set(key, statements);
     }
     const params = filters.params;

@@ -284,6 +284,20 @@ describe('lists', () => {
     expect(own.total).toBe(held.filter((c) => c.employeeId === employeeId && c.status === 'PENDING').length);
     expect((await call('employee.2fa', 'GET', '/api/reimbursements/employee?page=50')).json()).toMatchObject({ items: [], total: held.filter((c) => c.employeeId === employeeId).length });
   });
+  it('pages after the first are the slices of the whole list, in every sort and order', async () => {
+    await created('employee.2fa', { category: 'FOOD', amount: 410, receiptIds: [] });
+    await created('employee.2fa', { category: 'TRAVEL', amount: 90, receiptIds: [] });
+    for (const order of ['amount&order=asc', 'employeeName&order=desc', 'createdAt&order=desc', 'category&order=asc']) {
+      const whole = (await call('finance.head', 'GET', `/api/reimbursements?status=ALL&sort=${order}&pageSize=200`)).json();
+      const ids = whole.items.map((c: { id: number }) => c.id);
+      expect(ids.length).toBeGreaterThan(6);
+      for (let page = 2; (page - 1) * 3 < ids.length; page++) {
+        const part = (await call('finance.head', 'GET', `/api/reimbursements?status=ALL&sort=${order}&page=${page}&pageSize=3`)).json();
+        expect(part.total, order).toBe(whole.total);
+        expect(part.items.map((c: { id: number }) => c.id), `${order}, page ${page}`).toEqual(ids.slice((page - 1) * 3, page * 3));
+      }
+    }
+  });
 });
 
 describe('demo data', () => {
