@@ -22,9 +22,14 @@ export async function masterOptions(db: Executor, group: MasterGroup): Promise<{
     .orderBy(asc(masterItems.sortOrder), asc(masterItems.label));
 }
 
-/** The label of a code column's entry in a master group (the code itself when the entry is gone), as a subquery. */
+/**
+ * The label of a code column's entry in a master group (the code itself when the entry is gone). The group's
+ * labels are read once per statement, as one object (an uncorrelated subquery, which PostgreSQL runs once),
+ * and each row looks its code up in it: a lookup per row read the small table from the start each time (too
+ * small for its index to be chosen), 0.2 of the 0.6 ms of HR's page of 20 claims.
+ */
 export const masterLabelSql = (group: MasterGroup, code: SQLWrapper) =>
-  sql<string>`coalesce((select m.label from ${masterItems} m where m."group" = ${group} and m.code = ${code}), ${code})`;
+  sql<string>`coalesce((select jsonb_object_agg(m.code, m.label) from ${masterItems} m where m."group" = ${group}) ->> ${code}, ${code})`;
 
 /** Adds reference entries that are missing; entries already there (and edits to them) stay. */
 export async function ensureReferenceData(db: Executor): Promise<void> {

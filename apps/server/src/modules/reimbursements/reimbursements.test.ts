@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { addDays } from '@staffdesk/shared/dates';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { files } from '../../db/schema/files';
+import { masterItems } from '../../db/schema/master';
 import { reimbursements } from '../../db/schema/reimbursements';
 import { userNotifications } from '../../db/schema/notifications';
 import { attendanceHelpers, expectFieldError } from '../attendance/test-helpers';
@@ -284,6 +285,25 @@ describe('lists', () => {
     expect(own.total).toBe(held.filter((c) => c.employeeId === employeeId && c.status === 'PENDING').length);
     expect((await call('employee.2fa', 'GET', '/api/reimbursements/employee?page=50')).json()).toMatchObject({ items: [], total: held.filter((c) => c.employeeId === employeeId).length });
   });
+  it("shows each claim's category by the master list's label as it is now, and the code when its entry is gone", async () => {
+    const food = await created('employee.2fa', { category: 'FOOD', amount: 75, receiptIds: [] });
+    const travel = await created('employee.2fa', { category: 'TRAVEL', amount: 80, receiptIds: [] });
+    const labels = async () => {
+      const items = (await call('finance.head', 'GET', '/api/reimbursements?status=ALL&pageSize=200')).json().items as { id: number; categoryLabel: string }[];
+      return [food.id, travel.id].map((id) => items.find((c) => c.id === id)?.categoryLabel);
+    };
+    expect(await labels()).toEqual(['Food', 'Travel']);
+    const [item] = await t.db.select().from(masterItems).where(and(eq(masterItems.group, 'reimbursementCategories'), eq(masterItems.code, 'FOOD')));
+    try {
+      await t.db.update(masterItems).set({ label: 'Meals' }).where(eq(masterItems.id, item!.id));
+      expect(await labels()).toEqual(['Meals', 'Travel']);
+      await t.db.delete(masterItems).where(eq(masterItems.id, item!.id));
+      expect(await labels()).toEqual(['FOOD', 'Travel']);
+    } finally {
+      await t.db.insert(masterItems).values(item!).onConflictDoUpdate({ target: masterItems.id, set: { label: item!.label } });
+    }
+  });
+
   it('pages after the first are the slices of the whole list, in every sort and order', async () => {
     await created('employee.2fa', { category: 'FOOD', amount: 410, receiptIds: [] });
     await created('employee.2fa', { category: 'TRAVEL', amount: 90, receiptIds: [] });
