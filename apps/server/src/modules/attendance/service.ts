@@ -22,7 +22,7 @@ import {
 } from '@staffdesk/shared/schemas/attendance';
 import { attendanceRegularizations, checkInOutEvents } from '../../db/schema/attendance';
 import { preparedSql } from '../../db/prepared';
-import { inOneMessage } from '../../db/one-message';
+import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { can, mayViewRecordsOf, teamScopeOf, type AuthUser, type EmployeeInfo } from '../../access';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -66,24 +66,18 @@ const punchColumnsSql = sql`id, employee_id as "employeeId", ${epochMs('at')} as
   regularization_id as "regularizationId", created_by as "createdBy"`;
 
 /**
- * A punch, in one statement after the employee's lock: the last punch of their day, the kind (the one asked,
- * else the other of the last one's), and the new punch when the kinds alternate (IN after nothing or an OUT,
- * OUT after an IN). It answers one row: the new punch's columns (null when refused), its kind and the last's time.
+ * A punch (migration 0023, check_in_out_punch): the employee's lock, then the last punch of their day, the kind (the
+ * one asked, else the other of the last one's), and the new punch when the kinds alternate (IN after nothing or an
+ * OUT, OUT after an IN). A function, so that the read after the lock has a snapshot of its own, and a prepared
+ * statement, planned once per connection. It answers a PunchOutcome.
  */
-function punchSql(p: Omit<EventRow, 'id' | 'createdAt' | 'regularizationId' | 'kind' | 'createdBy'> & { kind: string | null; createdBy: number; date: string; timeZone: string }) {
-  return sql`with last as (
-      select kind, at from ${checkInOutEvents} where ${punchesOfDay(p.employeeId, p.date, p.timeZone)}
-      order by ${sql.join(latestFirst, sql`, `)} limit 1),
-    chosen as (select coalesce(${p.kind}::text, case when (select kind from last) = 'IN' then 'OUT' else 'IN' end) as kind),
-    inserted as (
-      insert into check_in_out_events (employee_id, kind, at, source, latitude, longitude, accuracy, work_from_home, created_by)
-      select ${p.employeeId}::int, chosen.kind, ${p.at.toISOString()}::timestamptz, ${p.source}::text, (${p.latitude})::float8, (${p.longitude})::float8,
-        (${p.accuracy})::float8, ${p.workFromHome}::boolean, ${p.createdBy}::int
-      from chosen
-      where case chosen.kind when 'IN' then (select kind from last) is distinct from 'IN' else (select kind from last) = 'IN' end
-      returning ${punchColumnsSql})
-    select inserted.*, chosen.kind, (select ${epochMs('at')} from last) as "lastAt" from chosen left join inserted on true`;
-}
+const punchQuery = preparedSql<{ outcome: PunchOutcome }>(
+  'check_in_out_punch',
+  sql`select check_in_out_punch(${sql.placeholder('lock')}::int, ${sql.placeholder('employeeId')}::int, ${sql.placeholder('kind')}::text,
+    ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('date')}::date, ${sql.placeholder('timeZone')}::text, ${sql.placeholder('source')}::text,
+    ${sql.placeholder('latitude')}::float8, ${sql.placeholder('longitude')}::float8, ${sql.placeholder('accuracy')}::float8,
+    ${sql.placeholder('workFromHome')}::boolean, ${sql.placeholder('createdBy')}::int) as outcome`,
+);
 
 export function officeHoursOf(e: EmployeeInfo): TOfficeHours {
   return { employeeId: e.id, start: e.officeStart, end: e.officeEnd, timeZone: e.timeZone };
@@ -149,38 +143,36 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     if (!employee) throw notFound(forOther ? 'No such employee.' : 'You have no employee record.');
     if (employee.status === 'LEFT') throw conflict(`${forOther ? `${employee.name} has` : 'You have'} left the organisation.`);
     const now = new Date();
-    const statements = [
-      // Two punches at the same moment take turns: both cannot pass the alternation check.
-      sql`select pg_advisory_xact_lock(${PUNCH_LOCK_NAMESPACE}::int, ${targetId}::int)`,
-      punchSql({
-        employeeId: targetId,
-        kind: body?.kind ?? null,
-        at: now,
-        date: localDateTime(now, employee.timeZone).date,
-        timeZone: employee.timeZone,
-        source: forOther ? 'ADMIN' : 'WEB',
-        latitude: body?.latitude ?? null,
-        longitude: body?.longitude ?? null,
-        accuracy: body?.accuracy ?? null,
-        workFromHome: body?.workFromHome ?? false,
-        createdBy: actor.id,
-      }),
-    ];
+    const params = {
+      lock: PUNCH_LOCK_NAMESPACE,
+      employeeId: targetId,
+      kind: body?.kind ?? null,
+      at: now.toISOString(),
+      date: localDateTime(now, employee.timeZone).date,
+      timeZone: employee.timeZone,
+      source: forOther ? 'ADMIN' : 'WEB',
+      latitude: body?.latitude ?? null,
+      longitude: body?.longitude ?? null,
+      accuracy: body?.accuracy ?? null,
+      workFromHome: body?.workFromHome ?? false,
+      createdBy: actor.id,
+    };
+    const punchOnce = async (executor: Executor) => (await punchQuery(executor, params))[0]!.outcome;
     // One's own punch, the busiest write, in one round trip; a punch for someone else is audited in the same transaction.
-    const [outcome] = forOther
+    const outcome = forOther
       ? await db.transaction(async (tx) => {
-          const rows = await inOneMessage<PunchOutcome>(tx, statements);
-          const row = punched(rows[0]!);
+          const outcome = await punchOnce(tx);
+          const row = punched(outcome);
           const event = row && toEvent(row, employee.timeZone);
           if (event) await writeAudit(tx, { actorId: actor.id, action: 'check-in-out-event.create-for', entity: 'check-in-out-event', entityId: event.id, after: event });
-          return rows;
+          return outcome;
         })
-      : await inOneMessage<PunchOutcome>(db, statements);
-    const inserted = punched(outcome!);
+      : await punchOnce(db);
+    const inserted = punched(outcome);
     if (inserted) return toEvent(inserted, employee.timeZone);
     const who = forOther ? `${employee.name} is` : 'You are';
-    const lastTime = outcome!.lastAt !== null && localDateTime(new Date(outcome!.lastAt), employee.timeZone).time;
-    if (outcome!.kind === 'IN') throw conflict(`${who} already checked in since ${lastTime}.`);
+    const lastTime = outcome.lastAt !== null && localDateTime(new Date(outcome.lastAt), employee.timeZone).time;
+    if (outcome.kind === 'IN') throw conflict(`${who} already checked in since ${lastTime}.`);
     throw conflict(lastTime ? `${who} already checked out at ${lastTime}. Check in first.` : `${who} not checked in today. Check in first.`);
   }
 
