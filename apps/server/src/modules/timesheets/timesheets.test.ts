@@ -418,6 +418,8 @@ describe('locking and deciding', () => {
     const dev = await activity('ACME-PORTAL', 'Development');
     await as('employee', 'POST', '/timesheet/bulk', { startDate: '2027-07-05', rows: [{ ...dev, hours: [8, 8, 0, 0, 0, 0, 0] }] });
     await as('employee', 'POST', `/timesheet/lock-week?${range('2027-07-05')}`);
+    // Someone else's hours on the same days (open, not waiting) are not the employee's.
+    expect((await as('employee.2fa', 'POST', '/timesheet/bulk', { startDate: '2027-07-05', rows: [{ ...dev, hours: [3, 2, 0, 0, 0, 0, 0] }] })).statusCode).toBe(200);
     await as('employee.2fa', 'POST', `/timesheet/lock-week?${range('2027-07-12')}`);
     const pending = await as('manager', 'GET', '/timesheet/pending-approval?pageSize=200');
     expect(pending.statusCode).toBe(200);

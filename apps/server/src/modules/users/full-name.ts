@@ -29,5 +29,5 @@ export const userIdsNamedSql = (pattern: SQLWrapper | string) => sql`select n.id
  * The full name of the user an id column points to, or null: a subquery that PostgreSQL runs only for the
  * rows a page returns, where a join would have the planner match the names of every candidate row first.
  */
-export const userNameSql = (id: AnyPgColumn) =>
+export const userNameSql = (id: SQLWrapper) =>
   sql<string | null>`(select concat_ws(' ', n.firstname, nullif(n.middlename, ''), n.lastname) from ${users} n where n.id = ${id})`;
