@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { checkInOutEvents } from '../../db/schema/attendance';
+import { employees } from '../../db/schema/organisation';
 import { testDbKind } from '../../../test/test-config';
 import { PUNCH_LOCK_NAMESPACE } from './service';
 import { users } from '../../db/schema/identity';
@@ -163,6 +164,31 @@ describe('GET /api/check-in-out-events/calendar', () => {
     expect(present.workedMinutes).toBeGreaterThan(7 * 60);
     expect(days.some((d) => d.status === 'ABSENT' && d.punches === 0)).toBe(true);
     expect(days.some((d) => d.status === 'MISSING_PUNCH' && d.openPunch && d.lastOutTime === null)).toBe(true);
+  });
+
+  it("reads the punches of a whole local day in the time zones farthest from UTC, the first and last minutes included", async () => {
+    const id = await idOf('it.head');
+    const [before] = await t.db.select({ timeZone: employees.timeZone }).from(employees).where(eq(employees.userId, id));
+    const date = addDays(await todayOf('it.head'), -14);
+    try {
+      // Kiritimati (UTC+14): its day starts at 10:00 UTC the day before; UTC-12: its day ends at 11:59 UTC the day after.
+      for (const [timeZone, firstIn, lastOut] of [
+        ['Pacific/Kiritimati', `${addDays(date, -1)}T10:00:00Z`, `${date}T09:59:00Z`],
+        ['Etc/GMT+12', `${date}T12:00:00Z`, `${addDays(date, 1)}T11:59:00Z`],
+      ] as const) {
+        await t.db.update(employees).set({ timeZone }).where(eq(employees.userId, id));
+        await t.db.delete(checkInOutEvents).where(eq(checkInOutEvents.employeeId, id));
+        await t.db.insert(checkInOutEvents).values([
+          { employeeId: id, kind: 'IN', at: new Date(firstIn), source: 'WEB', createdBy: id },
+          { employeeId: id, kind: 'OUT', at: new Date(lastOut), source: 'WEB', createdBy: id },
+        ]);
+        const res = await call('it.head', 'GET', `/api/check-in-out-events/calendar?employeeId=${id}&startDate=${date}&endDate=${date}`);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().days[0], timeZone).toMatchObject({ date, punches: 2, firstInTime: '00:00', lastOutTime: '23:59' });
+      }
+    } finally {
+      await t.db.update(employees).set({ timeZone: before!.timeZone }).where(eq(employees.userId, id));
+    }
   });
 
   it('defaults to the current month and shows a holiday by name', async () => {

@@ -4,14 +4,15 @@ import type { Executor } from '../../db/client';
 import { pgIntArray, preparedSql } from '../../db/prepared';
 import { approvedEventsSql, type ApprovedEvent } from '../leave/approved-events';
 import type { EmployeeInfo } from '../../access';
-import { addDays, eachDate, localDateTime } from '@staffdesk/shared/dates';
+import { addDays, eachDate, localDateTimesAt } from '@staffdesk/shared/dates';
 import { holidaysBetweenSql, type Holiday } from '../calendar/holidays';
 import { deriveDays, type PunchDay } from './days';
 
 /**
  * The punches of the employees in the placeholder `ids`, in order, each with its wall-clock time in the
- * employee's time zone. The instant range (`windowFrom`, `windowTo`) is two days wider on each side than
- * the days asked for: every time zone's day falls inside it. The days are summed up in JavaScript
+ * employee's time zone. The instant range (`windowFrom`, `windowTo`: from the UTC midnight a day before the
+ * first day to the UTC midnight two days after the last) holds every time zone's days of the range, from
+ * UTC+14 to UTC-12. The days are summed up in JavaScript
  * (summarizePunches): the same sums as window functions and filtered aggregates cost PostgreSQL about
  * twice the time of reading the rows.
  */
@@ -20,7 +21,7 @@ const punchesSql = sql`
     to_char(c.at at time zone e.time_zone, 'YYYY-MM-DD HH24:MI') as "local"
   from employees e join check_in_out_events c on c.employee_id = e.user_id
   where e.user_id = any(${sql.placeholder('ids')}::int[])
-    and c.at >= ${sql.placeholder('windowFrom')}::date and c.at < ${sql.placeholder('windowTo')}::date
+    and c.at >= ${sql.placeholder('windowFrom')}::timestamptz and c.at < ${sql.placeholder('windowTo')}::timestamptz
   order by c.employee_id, c.at, c.id`;
 
 /** A punch as punchesSql gives it: `at` in epoch milliseconds, `local` as 'YYYY-MM-DD HH:mm'. */
@@ -82,7 +83,13 @@ export const dayDataColumnsSql = sql`
 const dayDataQuery = preparedSql<DayData>('day_data', sql`select ${dayDataColumnsSql}`);
 
 /** The placeholders' values of dayDataColumnsSql for some employees and a range. */
-export const dayDataParams = (employeeIds: readonly number[], from: string, to: string) => ({ ids: pgIntArray(employeeIds), windowFrom: addDays(from, -2), windowTo: addDays(to, 2), from, to });
+export const dayDataParams = (employeeIds: readonly number[], from: string, to: string) => ({
+  ids: pgIntArray(employeeIds),
+  windowFrom: `${addDays(from, -1)}T00:00:00Z`,
+  windowTo: `${addDays(to, 2)}T00:00:00Z`,
+  from,
+  to,
+});
 
 /** The derived days of several employees over one range: the day data in one statement, then deriveDays per employee. */
 export async function daysOf(tx: Executor, people: readonly EmployeeInfo[], from: string, to: string, now = new Date(), keep?: (status: DayStatus) => boolean): Promise<Map<number, TAttendanceDay[]>> {
@@ -103,13 +110,14 @@ export function daysFrom(data: DayData, people: readonly EmployeeInfo[], from: s
   }
   const result = new Map<number, TAttendanceDay[]>();
   const dates = [...eachDate(from, to)];
+  const local = localDateTimesAt(now);
   for (const person of people) {
     result.set(
       person.id,
       deriveDays({
         from,
         to,
-        today: localDateTime(now, person.timeZone).date,
+        today: local(person.timeZone).date,
         now,
         dateOfJoining: person.dateOfJoining,
         holidays,

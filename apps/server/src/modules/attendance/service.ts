@@ -28,7 +28,7 @@ import { can, mayViewRecordsOf, teamScopeOf, type AuthUser, type EmployeeInfo } 
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { employeeInfo, employeeInfoFor, teamOf, viewableEmployee } from '../organisation/employees';
-import { DEFAULT_TIME_ZONE, addDays, daysBetween, localDateTime, monthRange } from '@staffdesk/shared/dates';
+import { DEFAULT_TIME_ZONE, addDays, daysBetween, localDateTime, localDateTimesAt, monthRange } from '@staffdesk/shared/dates';
 import { dayDataColumnsSql, dayDataParams, daysFrom, daysOf, type DayData } from './day-data';
 import { summarize } from './days';
 
@@ -312,16 +312,19 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     const executor = teamScopeOf(actor) === 'everyone-else' ? db : shortReads;
     const team = await teamOf(executor, actor);
     const now = new Date();
-    const date = localDateTime(now, actor.employee?.timeZone ?? DEFAULT_TIME_ZONE).date;
+    const local = localDateTimesAt(now);
+    const date = local(actor.employee?.timeZone ?? DEFAULT_TIME_ZONE).date;
     const outCounts = Object.fromEntries(TEAM_OUT_REASONS.map((reason) => [reason, 0])) as Record<TeamOutReason, number>;
     if (team.length === 0) return { date, teamSize: 0, outCounts, out: [] };
-    const days = await daysOf(executor, team, addDays(date, -1), addDays(date, 1), now);
+    // Each person's own today: the days from the earliest to the latest of them (one day when the team shares a time zone).
+    const todays = team.map((person) => local(person.timeZone).date).sort();
+    const days = await daysOf(executor, team, todays[0]!, todays.at(-1)!, now);
     const out: TTeamToday['out'] = [];
     for (const person of team) {
-      const today = todayOf(person, now);
+      const { date: today, time } = local(person.timeZone);
       const day = days.get(person.id)?.find((d) => d.date === today);
       if (!day) continue;
-      const reason = outReason(day, person, localDateTime(now, person.timeZone).time);
+      const reason = outReason(day, person, time);
       if (!reason) continue;
       // Everyone counted, the first few of each reason named: MD's and ADMIN's "team" is the whole company.
       if (++outCounts[reason] <= TEAM_TODAY_NAMES_PER_REASON) out.push({ employeeId: person.id, name: person.name, reason, detail: day.leaveLabel ?? null });
