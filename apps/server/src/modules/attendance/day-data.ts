@@ -12,9 +12,8 @@ import { deriveDays, type PunchDay } from './days';
  * The punches of the employees in the placeholder `ids`, in order, each with its wall-clock time in the
  * employee's time zone. The instant range (`windowFrom`, `windowTo`: from the UTC midnight a day before the
  * first day to the UTC midnight two days after the last) holds every time zone's days of the range, from
- * UTC+14 to UTC-12. The days are summed up in JavaScript
- * (summarizePunches): the same sums as window functions and filtered aggregates cost PostgreSQL about
- * twice the time of reading the rows.
+ * UTC+14 to UTC-12. The days are summed up in JavaScript (summarizePunches): the same sums as window
+ * functions and filtered aggregates cost PostgreSQL about twice the time of reading the rows.
  */
 const punchesSql = sql`
   select c.employee_id as "employeeId", c.kind as "kind", (extract(epoch from c.at) * 1000)::float8 as "at",

@@ -121,12 +121,13 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
 
   /**
    * A page of requests. The lists are read on every visit of the approvals and request screens, so each
-   * combination of scope, filters and sort is a statement prepared on first use. The
-   * total comes with the rows. One person's and one manager's reportees' rows are few, and a window count
-   * (`count(*) over ()`) counts them as they are read. Everyone's are a hundred thousand: their newest page is
-   * read from the creation index and the total counted once by a subquery of its own (a window count would
-   * read and sort every request for a page of 20); their later pages find their ids first (pageAfterFirst).
-   * Only a page past the end, which has no row to carry it, counts again. One person's and one manager's reportees' pages are short reads; everyone's use the pool.
+   * combination of scope, filters and sort is a statement prepared on first use. The total comes with the
+   * rows. One person's and one manager's reportees' rows are few, and a window count (`count(*) over ()`)
+   * counts them as they are read. Everyone's are a hundred thousand: their newest page is read from the
+   * creation index and the total counted once by a subquery of its own (a window count would read and sort
+   * every request for a page of 20); their later pages find their ids first (pageAfterFirst). Only a page past
+   * the end, which has no row to carry it, counts again. One person's and one manager's reportees' pages are
+   * short reads; everyone's use the pool.
    */
   const requestPages = new Map<string, { rows: ReturnType<typeof preparePageRows>; total: ReturnType<typeof preparePageTotal> }>();
   const isFew = (scope: RequestScope) => scope === 'of' || scope === 'reportees';
