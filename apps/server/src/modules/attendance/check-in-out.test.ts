@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { checkInOutEvents } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/organisation';
@@ -177,7 +177,10 @@ describe('GET /api/check-in-out-events/calendar', () => {
         ['Etc/GMT+12', `${date}T12:00:00Z`, `${addDays(date, 1)}T11:59:00Z`],
       ] as const) {
         await t.db.update(employees).set({ timeZone }).where(eq(employees.userId, id));
-        await t.db.delete(checkInOutEvents).where(eq(checkInOutEvents.employeeId, id));
+        // Only that day's window of punches goes: the rest of the seeded history stays for the tests after this one.
+        await t.db
+          .delete(checkInOutEvents)
+          .where(and(eq(checkInOutEvents.employeeId, id), gte(checkInOutEvents.at, new Date(`${addDays(date, -1)}T00:00:00Z`)), lt(checkInOutEvents.at, new Date(`${addDays(date, 2)}T00:00:00Z`))));
         await t.db.insert(checkInOutEvents).values([
           { employeeId: id, kind: 'IN', at: new Date(firstIn), source: 'WEB', createdBy: id },
           { employeeId: id, kind: 'OUT', at: new Date(lastOut), source: 'WEB', createdBy: id },
