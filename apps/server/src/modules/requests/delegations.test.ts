@@ -78,8 +78,10 @@ describe('a delegate deciding', () => {
     expect((await notificationsSince('ta.head', since)).map((n) => n.title)).toEqual(['New request to decide']);
     expect(await ids('ta.head', TEAM)).toContain(request.id);
     expect((await get('ta.head', `/api/employee-event-request/${request.id}/history`)).statusCode).toBe(200);
-    // The family's own read endpoint admits the delegate too (a regularization), and nobody else.
-    const [fix] = await t.db.insert(attendanceRegularizations).values({ employeeId: await idOf('employee'), date: addDays(TODAY, -3), checkIn: '09:30', checkOut: '18:00', reason: 'The badge reader was broken.' }).returning();
+    // The family's own read endpoint admits the delegate too (a regularization), and nobody else. Its day is before
+    // the demo's attendance (92 days), whose own regularizations of the employee fall on recent working days: three
+    // days back was one of them when a weekend put TODAY after two days without punches.
+    const [fix] = await t.db.insert(attendanceRegularizations).values({ employeeId: await idOf('employee'), date: addDays(TODAY, -100), checkIn: '09:30', checkOut: '18:00', reason: 'The badge reader was broken.' }).returning();
     expect((await get('ta.head', `/api/attendance-regularizations/${fix!.id}`)).statusCode).toBe(200);
     expect((await get('it.head', `/api/attendance-regularizations/${fix!.id}`)).statusCode).toBe(404);
     const res = await post('ta.head', `/api/employee-event-request/approve/${request.id}`, { remark: 'For Maya' });
