@@ -19,6 +19,7 @@ import { badRequest, conflict } from '../../errors';
 import { daysOffBetween } from '../calendar/holidays';
 import { reportingManagerSql, reportsOfManagersSql, viewableEmployee } from '../organisation/employees';
 import { pageAfterFirst, pgIntArray, PlaceholderFilters, preparedSql } from '../../db/prepared';
+import { compiledRows } from '../../db/compiled-rows';
 import { createLifecycle } from '../requests/lifecycle';
 import { ensureBalances, type BalanceService } from './balances';
 import { requestById, requestSelection, toEventRequest } from './event-request-view';
@@ -146,10 +147,10 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
     const page = afterFirst
       ? select.where(pageAfterFirst({ table: eventRequests, id: eventRequests.id, where, orderBy })).orderBy(...orderBy).limit(sql.placeholder('limit'))
       : select.where(where).orderBy(...orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-    return page.prepare(name);
+    return compiledRows(page.prepare(name));
   }
   function preparePageTotal(executor: Executor, where: SQL | undefined, name: string) {
-    return executor.select({ n: count() }).from(eventRequests).where(where).prepare(name);
+    return compiledRows(executor.select({ n: count() }).from(eventRequests).where(where).prepare(name));
   }
 
   async function pageOfRequests(scope: RequestScope, scopeId: number | undefined, q: RequestFilters & RequestSort & { page: number; pageSize: number }): Promise<TEventRequestPage> {

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from '
 import type { TNotification, TNotificationPage } from '@staffdesk/shared/schemas/notifications';
 import { pushSubscriptions, userNotifications } from '../../db/schema/notifications';
 import type { Db, Executor } from '../../db/client';
+import { compiledRows } from '../../db/compiled-rows';
 import { notFound } from '../../errors';
 import type { PushSender } from './push';
 
@@ -64,15 +65,17 @@ export function createNotificationService({ db, shortReads }: { db: Db; shortRea
   const mineUnread = and(mine, isNull(userNotifications.readAt));
   const countOf = (where: SQL | undefined) => sql<number>`(select count(*) from ${userNotifications} where ${where})`.mapWith(Number);
   const pageOf = (where: SQL | undefined, name: string) =>
-    shortReads
+    compiledRows(
+      shortReads
       .select({ ...getTableColumns(userNotifications), total: countOf(where), unread: countOf(mineUnread) })
       .from(userNotifications)
       .where(where)
       .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(name);
-  const totalsOf = (where: SQL | undefined, name: string) => shortReads.select({ total: countOf(where), unread: countOf(mineUnread) }).from(sql`(select 1) one`).prepare(name);
+      .prepare(name),
+    );
+  const totalsOf = (where: SQL | undefined, name: string) => compiledRows(shortReads.select({ total: countOf(where), unread: countOf(mineUnread) }).from(sql`(select 1) one`).prepare(name));
   const reads = {
     page: pageOf(mine, 'notifications_page'),
     unreadPage: pageOf(mineUnread, 'notifications_unread_page'),
