@@ -57,3 +57,25 @@ describe('localDateTimesAt', () => {
     expect(local('Etc/GMT+12')).toEqual({ date: '2026-11-24', time: '22:30' });
   });
 });
+
+describe('localDateTime within one minute', () => {
+  it('answers every instant of a minute alike, the next minute anew, at a change of clock and in zones of 45 minutes', () => {
+    expect(localDateTime(new Date('2026-11-25T10:30:00.000Z'), 'Asia/Kolkata')).toEqual({ date: '2026-11-25', time: '16:00' });
+    expect(localDateTime(new Date('2026-11-25T10:30:59.999Z'), 'Asia/Kolkata')).toEqual({ date: '2026-11-25', time: '16:00' });
+    expect(localDateTime(new Date('2026-11-25T10:31:00.000Z'), 'Asia/Kolkata')).toEqual({ date: '2026-11-25', time: '16:01' });
+    // Berlin springs forward at 01:00 UTC on March 29, 2026: 01:59 CET, then 03:00 CEST.
+    expect(localDateTime(new Date('2026-03-29T00:59:30Z'), 'Europe/Berlin')).toEqual({ date: '2026-03-29', time: '01:59' });
+    expect(localDateTime(new Date('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toEqual({ date: '2026-03-29', time: '03:00' });
+    expect(localDateTime(new Date('2026-11-25T18:14:59Z'), 'Asia/Kathmandu')).toEqual({ date: '2026-11-25', time: '23:59' });
+    expect(localDateTime(new Date('2026-11-25T18:15:00Z'), 'Asia/Kathmandu')).toEqual({ date: '2026-11-26', time: '00:00' });
+  });
+
+  it('works out each instant before 1973, when a zone could be seconds off the minute, and keeps its answers to itself', () => {
+    // Liberia was at UTC−0:44:30 until 1972: two instants of one UTC minute fall in two local minutes.
+    expect(localDateTime(new Date('1970-06-01T12:00:10Z'), 'Africa/Monrovia').time).toBe('11:15');
+    expect(localDateTime(new Date('1970-06-01T12:00:40Z'), 'Africa/Monrovia').time).toBe('11:16');
+    const first = localDateTime(new Date('2026-11-25T10:30:00Z'), 'UTC');
+    first.time = 'changed';
+    expect(localDateTime(new Date('2026-11-25T10:30:20Z'), 'UTC')).toEqual({ date: '2026-11-25', time: '10:30' });
+  });
+});
