@@ -14,13 +14,13 @@ export const EVENT_REQUEST_ENTITY = 'event-request';
 const requestColumn = (column: AnyPgColumn) => sql`${eventRequests}.${sql.identifier(column.name)}`;
 
 /**
- * A value of the requester's balance row of the request's type and year (null for types without a balance),
- * by its unique index. A subquery, which PostgreSQL runs for the rows a page returns only: as a join, a
- * prepared page's generic plan could hash every balance of the company first (8 ms instead of 0.4 ms for a
- * manager's approvals, once the statistics moved).
+ * The requester's balance of the request's type and year as [allotted, available] (null for types without a
+ * balance), by its unique index: one lookup for both. A subquery, which PostgreSQL runs for the rows a page
+ * returns only: as a join, a prepared page's generic plan could hash every balance of the company first (8 ms
+ * instead of 0.4 ms for a manager's approvals, once the statistics moved).
  */
-const balanceOfRequestSql = (value: SQL) =>
-  sql<number | null>`(select ${value} from ${eventBalances} b where b.employee_id = ${requestColumn(eventRequests.employeeId)} and b.type_code = ${requestColumn(eventRequests.typeCode)} and b.year = extract(year from ${requestColumn(eventRequests.fromDate)})::int)`.mapWith(Number);
+const balanceOfRequestSql = sql<[allotted: number, available: number] | null>`(select json_build_array(b.allotted, b.allotted - b.used - b.pending) from ${eventBalances} b
+  where b.employee_id = ${requestColumn(eventRequests.employeeId)} and b.type_code = ${requestColumn(eventRequests.typeCode)} and b.year = extract(year from ${requestColumn(eventRequests.fromDate)})::int)`;
 
 /** A leave or work-from-home request as the API answers it: the row, its type's label, and the people's names. */
 export const requestSelection = {
@@ -45,8 +45,7 @@ export const requestSelection = {
   halfDay: eventRequests.halfDay,
   days: eventRequests.days,
   reason: eventRequests.reason,
-  balanceAllotted: balanceOfRequestSql(sql`b.allotted`),
-  balanceAvailable: balanceOfRequestSql(sql`b.allotted - b.used - b.pending`),
+  balance: balanceOfRequestSql,
 };
 
 export function requestsFrom(executor: Executor) {
@@ -82,7 +81,7 @@ export function toEventRequest(r: RequestRecord): TEventRequest {
     halfDay: r.halfDay,
     days: r.days,
     reason: r.reason,
-    balance: r.balanceAllotted === null ? null : { allotted: r.balanceAllotted, available: r.balanceAvailable ?? 0 },
+    balance: r.balance === null ? null : { allotted: r.balance[0], available: r.balance[1] },
   };
 }
 
