@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../src/seeds/demo';
 import { addDays, mondayOf } from '@staffdesk/shared/dates';
 import { benchServer } from './server';
+import { cpuPerRequest } from './cpu';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,7 +22,7 @@ const WARM_UP_SECONDS = 3;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 // 1-2. The data and the real server (bench/server.ts).
-const { base, kind, punchRows, timesheetRows, pid, api, login, stop } = await benchServer(Number(process.env.BENCH_PORT ?? 18400));
+const { base, kind, punchRows, timesheetRows, pid, postmasterPid, api, login, stop } = await benchServer(Number(process.env.BENCH_PORT ?? 18400));
 
 // emp00011 is the first of the 100 managers, each with about 49 reportees; emp00200 one of the staff.
 const employeeToken = await login('emp00200');
@@ -184,15 +185,20 @@ interface Figures {
   p99: number;
   errors: number;
   load: number;
+  /** CPU time a request, in microseconds: the server's, and PostgreSQL's (undefined on PGlite, which is the server's). */
+  serverUs: number;
+  postgresUs: number | undefined;
 }
 async function measure(read: Read, seconds: number): Promise<Figures> {
   const options = { url: `${base}/api${read.path}`, connections: CONNECTIONS, duration: seconds, headers: read.token ? { authorization: `Bearer ${read.token}` } : {} };
+  const cpu = cpuPerRequest(pid, postmasterPid);
   const result = await autocannon(options);
+  const { serverUs, postgresUs } = cpu(result.requests.total);
   // What is still queued (statements of requests whose clients left) must not be taken for the next measure's.
   await api('/users/context', employeeToken);
   // None answered within the measure: its p99 is longer than the measure.
   const p99 = result.requests.total > 0 ? result.latency.p99 : Infinity;
-  return { rps: result.requests.average, p99, errors: result.errors + result.timeouts + result.non2xx, load: loadavg()[0]! };
+  return { rps: result.requests.average, p99, errors: result.errors + result.timeouts + result.non2xx, load: loadavg()[0]!, serverUs, postgresUs };
 }
 function median(xs: number[]) {
   const s = [...xs].sort((a, b) => a - b);
@@ -210,7 +216,7 @@ for (let run = 1; run <= RUNS; run++) {
     const h = await measure(health, SECONDS);
     const r = await measure(read, SECONDS);
     results.get(read)!.push({ health: h, read: r });
-    console.warn(`run ${run}, ${read.name}: ${Math.round(r.rps)} req/s p99 ${r.p99} ms; health ${Math.round(h.rps)} req/s p99 ${h.p99} ms; ratio ${(r.rps / h.rps).toFixed(2)}; load ${r.load.toFixed(1)}`);
+    console.warn(`run ${run}, ${read.name}: ${Math.round(r.rps)} req/s p99 ${r.p99} ms, CPU µs a request ${Math.round(r.serverUs)} / ${Math.round(r.postgresUs ?? NaN)}; health ${Math.round(h.rps)} req/s p99 ${h.p99} ms; ratio ${(r.rps / h.rps).toFixed(2)}; load ${r.load.toFixed(1)}`);
   }
 }
 
@@ -220,19 +226,24 @@ const rows = measured.map((read) => {
   // A pair whose health answered nothing (the machine stalled) says nothing of the read: left out.
   const all = results.get(read)!;
   const rs = all.filter((x) => x.health.p99 !== Infinity);
-  if (rs.length === 0) return `| ${read.name} | health answered nothing in any run | | | | | | no | | ${all.reduce((n, x) => n + x.read.errors, 0)} |`;
+  if (rs.length === 0) return `| ${read.name} | health answered nothing in any run | | | | | | no | | | | ${all.reduce((n, x) => n + x.read.errors, 0)} |`;
   const rpsRatio = median(rs.map((x) => x.read.rps / x.health.rps));
   const p99Ratio = median(rs.map((x) => x.read.p99 / x.health.p99));
   const loads = rs.flatMap((x) => [x.health.load, x.read.load]);
   const meets = rpsRatio >= 0.5 && p99Ratio <= 2 ? 'yes' : 'no';
   const runs = rs.length < all.length ? ` (${rs.length} of ${all.length} runs)` : '';
-  return `| ${read.name}${runs} | ${fmt(median(rs.map((x) => x.read.rps)))} | ${fmt(median(rs.map((x) => x.read.p99)))} | ${fmt(median(rs.map((x) => x.health.rps)))} | ${fmt(median(rs.map((x) => x.health.p99)))} | **${fmt(rpsRatio, 2)}** | **${fmt(p99Ratio, 2)}** | ${meets} | ${fmt(Math.min(...loads), 1)}–${fmt(Math.max(...loads), 1)} | ${rs.reduce((n, x) => n + x.read.errors, 0)} |`;
+  // The CPU time a request of each side, medians: "server / PostgreSQL" (the server alone on PGlite, which runs inside it).
+  const cpu = (of: (x: { health: Figures; read: Figures }) => Figures) => {
+    const server = fmt(median(rs.map((x) => of(x).serverUs)));
+    return postmasterPid === undefined ? server : `${server} / ${fmt(median(rs.map((x) => of(x).postgresUs ?? NaN)))}`;
+  };
+  return `| ${read.name}${runs} | ${fmt(median(rs.map((x) => x.read.rps)))} | ${fmt(median(rs.map((x) => x.read.p99)))} | ${fmt(median(rs.map((x) => x.health.rps)))} | ${fmt(median(rs.map((x) => x.health.p99)))} | **${fmt(rpsRatio, 2)}** | **${fmt(p99Ratio, 2)}** | ${meets} | ${cpu((x) => x.read)} | ${cpu((x) => x.health)} | ${fmt(Math.min(...loads), 1)}–${fmt(Math.max(...loads), 1)} | ${rs.reduce((n, x) => n + x.read.errors, 0)} |`;
 });
 const KIND_NAMES = { postgres: 'PostgreSQL', pglite: 'PGlite (embedded)', 'embedded-postgres': 'PostgreSQL (embedded, run by the server under DATA_DIR)' } as const;
-const section = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${process.version}; database: ${KIND_NAMES[kind]}; ${CONNECTIONS} connections; ${RUNS} runs of ${SECONDS} s per read, each right after ${SECONDS} s of /health; medians. Target: req/s ≥ 0.5 × health's and p99 ≤ 2 × health's. Load: the 1-minute load average of the machine (shared) during the read and its health.
+const section = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${process.version}; database: ${KIND_NAMES[kind]}; ${CONNECTIONS} connections; ${RUNS} runs of ${SECONDS} s per read, each right after ${SECONDS} s of /health; medians. Target: req/s ≥ 0.5 × health's and p99 ≤ 2 × health's. CPU: the microseconds of CPU time a request took ${postmasterPid === undefined ? 'in the server (PGlite runs inside it)' : 'in the server and in PostgreSQL (all its processes)'}, from /proc, for the read and for its health; the machine's two cores are shared by both and the load generator. Load: the 1-minute load average of the machine (shared) during the read and its health.
 
-| read | req/s | p99 ms | health req/s | health p99 ms | req/s ÷ health | p99 ÷ health | target met | load average | errors |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| read | req/s | p99 ms | health req/s | health p99 ms | req/s ÷ health | p99 ÷ health | target met | CPU µs a request${postmasterPid === undefined ? '' : ': server / PostgreSQL'} | health's CPU µs | load average | errors |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 
 | attendance CSV (${lastMonth}), ${RUNS} downloads | rows | time (median; the first, on a fresh server) | extra peak memory (largest) | load average |

@@ -3,7 +3,8 @@
  * it, and a client of its API. DATABASE_URL when set, else DATA_DIR (default ./data-bench), like the server.
  */
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config';
 import { lockDataDir, prepareDataDir } from '../src/data-dir';
@@ -13,6 +14,8 @@ import { loadSecrets } from '../src/secrets';
 import { seedLarge } from '../src/seeds/large';
 import { checkInOutEvents, timesheetEntries } from '../src/db/schema/index';
 import { DEMO_PASSWORD } from '../src/seeds/demo';
+import { sql } from 'drizzle-orm';
+import { postmasterOf } from './cpu';
 
 export async function benchServer(port: number) {
   const base = `http://127.0.0.1:${port}`;
@@ -24,6 +27,8 @@ export async function benchServer(port: number) {
   let punchRows = 0;
   let timesheetRows = 0;
   let kind: Database['kind'];
+  // PostgreSQL's postmaster, whose processes' CPU time the reads are measured by; none on PGlite.
+  let postmasterPid: number | undefined;
   {
     const release = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
     const database = await openDatabase(config, loadSecrets(config).encryptionKey);
@@ -32,6 +37,10 @@ export async function benchServer(port: number) {
       await seedLarge(database);
       punchRows = await database.db.$count(checkInOutEvents);
       timesheetRows = await database.db.$count(timesheetEntries);
+      if (kind === 'postgres') {
+        const { rows } = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+        postmasterPid = postmasterOf(Number(rows[0]!.pid));
+      }
     } finally {
       await database.close();
       release?.();
@@ -59,5 +68,7 @@ export async function benchServer(port: number) {
   }
   const login = async (username: string) => (await api<{ token: string }>('/authenticate', undefined, { method: 'POST', body: JSON.stringify({ username, password: DEMO_PASSWORD }) })).token;
 
-  return { base, kind, punchRows, timesheetRows, pid: server.pid!, api, login, stop };
+  // The embedded PostgreSQL is the server's own, started with it: its postmaster's pid is the first line of its pid file.
+  if (kind === 'embedded-postgres') postmasterPid = Number(readFileSync(join(config.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return { base, kind, punchRows, timesheetRows, pid: server.pid!, postmasterPid, api, login, stop };
 }
