@@ -74,7 +74,7 @@ const descriptions = new WeakMap<PgConnection, Map<string, Description>>();
 /**
  * A named statement's query that asks PostgreSQL to describe its rows the first time only on a connection:
  * node-postgres describes the portal on every execution, and makes of each description its parsers and an
- * empty row anew (the first statement of users/context: a tenth of the server's time). A named statement's
+ * empty row anew (on users/context, a tenth of the server's time). A named statement's
  * rows keep their shape on its connection (PostgreSQL refuses to run it once a change of schema alters them,
  * "cached plan must not change result type"), so the first description serves every later execution.
  */
@@ -122,7 +122,6 @@ class DescribedQuery extends Query {
   }
 }
 
-
 /**
  * A node-postgres client that prepares every statement it is given as a query config with parameters:
  * named by a hash of its text, PostgreSQL parses it once per connection and, with the connection's
@@ -147,6 +146,10 @@ export class PreparingClient extends pg.Client {
     return new Promise((resolve, reject) => {
       query.callback = (err, result) => (err ? reject(err) : resolve(result));
       super.query(query as unknown as pg.Submittable);
+    }).catch((err: unknown) => {
+      // As pg does: the stack of the caller that asked, not of the socket's read.
+      if (err instanceof Error) Error.captureStackTrace(err);
+      throw err;
     });
   }
 
