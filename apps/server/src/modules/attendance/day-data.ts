@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { pgIntArray, preparedSql } from '../../db/prepared';
 import { approvedEventsSql, type ApprovedEvent } from '../leave/approved-events';
 import type { EmployeeInfo } from '../../access';
-import { addDays, eachDate, localDateTimesAt } from '@staffdesk/shared/dates';
+import { addDays, eachDate, localDateTime } from '@staffdesk/shared/dates';
 import { holidaysBetweenSql, type Holiday } from '../calendar/holidays';
 import { deriveDays, type PunchDay } from './days';
 
@@ -109,14 +109,13 @@ export function daysFrom(data: DayData, people: readonly EmployeeInfo[], from: s
   }
   const result = new Map<number, TAttendanceDay[]>();
   const dates = [...eachDate(from, to)];
-  const local = localDateTimesAt(now);
   for (const person of people) {
     result.set(
       person.id,
       deriveDays({
         from,
         to,
-        today: local(person.timeZone).date,
+        today: localDateTime(now, person.timeZone).date,
         now,
         dateOfJoining: person.dateOfJoining,
         holidays,

@@ -28,7 +28,7 @@ import { can, mayViewRecordsOf, teamScopeOf, type AuthUser, type EmployeeInfo } 
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { employeeInfo, employeeInfoFor, teamOf, viewableEmployee } from '../organisation/employees';
-import { DEFAULT_TIME_ZONE, addDays, daysBetween, localDateTime, localDateTimesAt, monthRange } from '@staffdesk/shared/dates';
+import { DEFAULT_TIME_ZONE, addDays, daysBetween, localDateTime, monthRange } from '@staffdesk/shared/dates';
 import { dayDataColumnsSql, dayDataParams, daysFrom, daysOf, type DayData } from './day-data';
 import { summarize } from './days';
 
@@ -312,7 +312,7 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     const executor = teamScopeOf(actor) === 'everyone-else' ? db : shortReads;
     const team = await teamOf(executor, actor);
     const now = new Date();
-    const local = localDateTimesAt(now);
+    const local = (timeZone: string) => localDateTime(now, timeZone);
     const date = local(actor.employee?.timeZone ?? DEFAULT_TIME_ZONE).date;
     const outCounts = Object.fromEntries(TEAM_OUT_REASONS.map((reason) => [reason, 0])) as Record<TeamOutReason, number>;
     if (team.length === 0) return { date, teamSize: 0, outCounts, out: [] };

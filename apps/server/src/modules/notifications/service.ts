@@ -67,13 +67,13 @@ export function createNotificationService({ db, shortReads }: { db: Db; shortRea
   const pageOf = (where: SQL | undefined, name: string) =>
     compiledRows(
       shortReads
-      .select({ ...getTableColumns(userNotifications), total: countOf(where), unread: countOf(mineUnread) })
-      .from(userNotifications)
-      .where(where)
-      .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
+        .select({ ...getTableColumns(userNotifications), total: countOf(where), unread: countOf(mineUnread) })
+        .from(userNotifications)
+        .where(where)
+        .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
     );
   const totalsOf = (where: SQL | undefined, name: string) => compiledRows(shortReads.select({ total: countOf(where), unread: countOf(mineUnread) }).from(sql`(select 1) one`).prepare(name));
   const reads = {
