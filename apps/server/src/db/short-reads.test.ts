@@ -38,9 +38,36 @@ describe.runIf(testDbKind === 'postgres')('the short-read lane on PostgreSQL', (
       // pg_stat_activity keeps a statement's first 1,024 bytes: the table's name, not its `from`, is within them.
       expect((await lane())[0]!.query, url).toMatch(new RegExp(`"${table}"`));
     }
+  });
+
+  it("reads a decider's queue of every family on it (the open requests), and other statuses and searches of everyone's on the pool", async () => {
     const hr = await t.login('admin');
-    expect((await t.as(hr, { method: 'GET', url: '/api/reimbursements?page=999&pageSize=1' })).statusCode).toBe(200);
-    expect((await lane())[0]!.query).not.toMatch(/"reimbursements"/);
+    const lists = { reimbursements: '/api/reimbursements', attendance_regularizations: '/api/attendance-regularizations', employee_documents: '/api/employee-documents', asset_requests: '/api/assets' };
+    const readsOnLane = async (url: string, table: string) => {
+      expect((await t.as(hr, { method: 'GET', url })).statusCode, url).toBe(200);
+      return new RegExp(`"${table}"`).test((await lane())[0]!.query);
+    };
+    for (const [table, url] of Object.entries(lists)) {
+      expect(await readsOnLane(`${url}?status=PENDING&page=999&pageSize=1`, table), url).toBe(true);
+      expect(await readsOnLane(`${url}?status=APPROVED&page=999&pageSize=1`, table), url).toBe(false);
+      expect(await readsOnLane(`${url}?status=PENDING&search=a&page=999&pageSize=1`, table), url).toBe(false);
+    }
+    // HR approvals' claims tab: the queue by default.
+    expect(await readsOnLane('/api/reimbursements?page=999&pageSize=1', 'reimbursements')).toBe(true);
+  });
+
+  it("reads who of a manager's team is out on it, and of everyone's requesters' teams (MD) on the pool", async () => {
+    // The page has a pending request of the manager's reportee, so its team is read after it.
+    const pending = async (username: string) => {
+      const res = await t.as(await t.login(username), { method: 'GET', url: '/api/employee-event-request/reportee?status=PENDING&page=1&pageSize=20' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ items: unknown[] }>().items.length, username).toBeGreaterThan(0);
+    };
+    const teamOut = /^with asked as/;
+    await pending('manager');
+    expect((await lane())[0]!.query).toMatch(teamOut);
+    await pending('md');
+    expect((await lane())[0]!.query).not.toMatch(teamOut);
   });
 
   it("reads a manager's team today on it, and everyone's (MD: thousands of people's days) on the pool", async () => {

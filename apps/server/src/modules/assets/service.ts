@@ -21,7 +21,7 @@ import { createLifecycle } from '../requests/lifecycle';
 import { likePattern, userIdsNamedSql } from '../users/full-name';
 import { serverAssetRequestFamily } from './family';
 import { assetRequestById, issuedAssetById, issuedAssetsWhere, requestColumns, requestQuery, toRequestViews, type RequestViewRow } from './view';
-import { PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
+import { openQueueLane, PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
 import { requestSorts } from '../requests/family';
 
 const fieldError = (field: string, message: string) => badRequest(message, [`${field}: ${message}`]);
@@ -54,7 +54,7 @@ export function createAssetService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'pu
   /** A page of requests: the deciders' tab of HR approvals and one's own (db/prepared.ts). */
   const page = preparedListPages<RequestViewRow, TAssetRequest, keyof typeof scopeCondition, AssetRequestSort, RequestListQuery>({
     name: 'asset_requests',
-    executors: { all: db, own: shortReads },
+    executors: { all: openQueueLane(shortReads, db, serverAssetRequestFamily.declaration.statuses[0]), own: shortReads },
     table: assetRequests,
     columns: requestColumns,
     id: assetRequests.id,

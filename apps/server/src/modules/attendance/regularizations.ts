@@ -18,7 +18,7 @@ import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import { createLifecycle } from '../requests/lifecycle';
 import { serverRegularizationFamily } from './regularization-family';
 import { decidesAs } from '../requests/delegations';
-import { pgIntArray, PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
+import { openQueueLane, pgIntArray, PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
 import { requestSorts } from '../requests/family';
 import { mayReadRequest } from '../requests/history';
 import { awaitingSql, teamSql } from '../requests/escalations';
@@ -69,7 +69,7 @@ export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'shortRea
   /** A page of requests: a manager's tab of approvals, read on every visit (db/prepared.ts). */
   const page = preparedListPages<ViewRow, TRegularization, keyof typeof scopeCondition, RegularizationSort, RegularizationListQuery>({
     name: 'regularizations',
-    executors: { all: db, own: shortReads, reportees: shortReads, others: db },
+    executors: { all: openQueueLane(shortReads, db, OPEN), own: shortReads, reportees: shortReads, others: openQueueLane(shortReads, db, OPEN) },
     table: r,
     columns: viewColumns,
     id: r.id,

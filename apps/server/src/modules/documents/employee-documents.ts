@@ -14,7 +14,7 @@ import type { AuthUser } from '../../access';
 import { badRequest, notFound } from '../../errors';
 import { attachFile, detachFiles } from '../files/service';
 import { decidesAs } from '../requests/delegations';
-import { pgIntArray, PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
+import { openQueueLane, pgIntArray, PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
 import { requestSorts } from '../requests/family';
 import { awaitingSql } from '../requests/escalations';
 import { mayReadRequest } from '../requests/history';
@@ -63,7 +63,7 @@ export function createEmployeeDocumentService(deps: Pick<AppDeps, 'db' | 'shortR
   /** A page of documents: HR's queue, read on every visit of HR approvals (db/prepared.ts). */
   const page = preparedListPages<DocumentViewRow, TEmployeeDocument, keyof typeof scopeCondition, DocumentSort, DocumentListQuery>({
     name: 'employee_documents',
-    executors: { all: db, own: shortReads },
+    executors: { all: openQueueLane(shortReads, db, family.declaration.statuses[0]), own: shortReads },
     table: employeeDocuments,
     columns: documentColumns,
     id: employeeDocuments.id,

@@ -260,12 +260,14 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
 
   /** Direct reportees' requests; MD and ADMIN see everyone's but their own. Pending ones say who of the requester's team is out then. */
   async function reporteeRequests(actor: AuthUser, q: ReporteeQuery): Promise<TEventRequestPage> {
-    const page = await pageOfRequests(teamScopeOf(actor) === 'everyone-else' ? 'others' : 'reportees', actor.id, q);
+    const scope = teamScopeOf(actor) === 'everyone-else' ? 'others' : 'reportees';
+    const page = await pageOfRequests(scope, actor.id, q);
     const open = page.items.filter((r) => r.status === 'PENDING');
     if (open.length === 0) return page;
-    // On the pool, not the short-read lane: a thousand index probes for a full page of a large team, which
-    // on the lane's one connection every short read of the server would wait behind.
-    const out = await teamOutQuery(db, {
+    // A manager's page reads one team (theirs, mostly): a short read, as the page itself. Everyone else's page
+    // reads as many teams as requesters, a thousand index probes, which on the lane's one connection every
+    // short read of the server would wait behind: on the pool.
+    const out = await teamOutQuery(scope === 'reportees' ? shortReads : db, {
       ids: pgIntArray(open.map((r) => r.id)),
       employeeIds: pgIntArray(open.map((r) => r.employeeId)),
       fromDates: `{${open.map((r) => r.fromDate).join(',')}}`,

@@ -20,7 +20,7 @@ import { attachFile } from '../files/service';
 import { masterLabel } from '../master/service';
 import { notify, sendPush } from '../notifications/service';
 import { decidesAs } from '../requests/delegations';
-import { pgIntArray, PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
+import { openQueueLane, pgIntArray, PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
 import { requestSorts } from '../requests/family';
 import { awaitingSql } from '../requests/escalations';
 import { mayReadRequest } from '../requests/history';
@@ -63,7 +63,7 @@ export function createReimbursementService(deps: Pick<AppDeps, 'db' | 'shortRead
   /** A page of claims: finance's list is read on every visit of HR approvals (db/prepared.ts). */
   const page = preparedListPages<ViewRowWithReceipts, TReimbursement, keyof typeof scopeCondition, ReimbursementSort, ClaimListQuery>({
     name: 'reimbursements',
-    executors: { all: db, own: shortReads },
+    executors: { all: openQueueLane(shortReads, db, serverReimbursementFamily.declaration.statuses[0]), own: shortReads },
     table: reimbursements,
     columns: withReceiptsColumns,
     id: reimbursements.id,
