@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { employees } from '../../db/schema/organisation';
 import { addDays, eachDate } from '@staffdesk/shared/dates';
-import { hours, csvCell } from './csv';
+import { attendanceCsv, hours, csvCell } from './csv';
 import { attendanceHelpers } from './test-helpers';
 
 let t: TestApp;
@@ -89,6 +89,19 @@ describe('GET /api/employee/download-csv', () => {
     const wfh = calendar.days.filter((d: { status: string }) => d.status === 'WFH').length;
     const half = calendar.days.filter((d: { status: string }) => d.status === 'HALF_DAY_LEAVE').length;
     expect(Number(row[4 + days.length])).toBe(present + wfh + half / 2);
+  });
+
+  it('writes every employee once, in order, whatever the batches (each read while the one before is written)', async () => {
+    const text = async (batchSize: number) => {
+      let all = '';
+      for await (const chunk of attendanceCsv(t.db, '2026-01', new Date('2026-02-01T00:00:00Z'), undefined, batchSize)) all += chunk;
+      return all;
+    };
+    const whole = await text(10_000);
+    const [{ n }] = (await t.db.select({ n: count() }).from(employees)) as [{ n: number }];
+    expect(parseCsv(whole).findIndex((r) => r.length === 1 && r[0] === '')).toBe(n + 1);
+    // Batches of 2 and 3 (the last one short, or empty after a full one) give the same file.
+    for (const size of [2, 3, n]) expect(await text(size), `batches of ${size}`).toBe(whole);
   });
 
   it('writes hours as h:mm', () => {

@@ -1,8 +1,9 @@
 import { DAY_STATUS_CODES, DAY_STATUSES, type TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import type { Db } from '../../db/client';
+import type { EmployeeInfo } from '../../access';
 import { employeeBatch } from '../organisation/employees';
 import { eachDate, monthRange } from '@staffdesk/shared/dates';
-import { daysOf } from './day-data';
+import { dayDataOf, daysFrom, type DayData } from './day-data';
 import { summarize } from './days';
 
 /** Employees per batch: each batch is two statements, and only one batch is in memory (250: about 60 MB at the peak for 5,000 employees, 500: about 90). */
@@ -58,7 +59,7 @@ function dayCell(day: TAttendanceDay): string {
  * The month's attendance of every employee, one row each: code, name, department, designation, a column
  * per day and totals. Streamed batch by batch; no query per employee.
  */
-export async function* attendanceCsv(db: Db, monthYear: string, now = new Date(), department?: string): AsyncGenerator<string> {
+export async function* attendanceCsv(db: Db, monthYear: string, now = new Date(), department?: string, batchSize = CSV_BATCH_SIZE): AsyncGenerator<string> {
   const { from, to } = monthRange(monthYear);
   const dates = [...eachDate(from, to)];
   yield csvRow([
@@ -76,12 +77,30 @@ export async function* attendanceCsv(db: Db, monthYear: string, now = new Date()
     'Holidays',
     'Worked hours',
   ]);
-  let afterId = 0;
-  for (;;) {
-    const people = await employeeBatch(db, afterId, CSV_BATCH_SIZE, department);
-    if (people.length === 0) break;
-    afterId = people[people.length - 1]!.id;
-    const days = await daysOf(db, people, from, to, now);
+  // The next batch is read while this one is derived and written: PostgreSQL and the server each take about
+  // half of the time, which one after the other added up (2.2-2.6 s for 5,000 people, 1.5 s apart). Only the
+  // next batch's data is read ahead, not derived, so the memory stays about one batch's.
+  type Batch = { people: EmployeeInfo[]; data?: DayData };
+  const batchAfter = async (afterId: number): Promise<Batch> => {
+    const people = await employeeBatch(db, afterId, batchSize, department);
+    return { people, data: people.length > 0 ? await dayDataOf(db, people, from, to) : undefined };
+  };
+  let next: Promise<Batch> | undefined = batchAfter(0);
+  try {
+    while (next) {
+      const { people, data }: Batch = await next;
+      next = people.length === batchSize ? batchAfter(people[people.length - 1]!.id) : undefined;
+      if (!data) break;
+      yield batchRows(people, data);
+    }
+  } finally {
+    // A download cut off leaves the batch read ahead: its failure (the server closing) is nobody's to hear.
+    next?.catch(() => undefined);
+  }
+  yield csvLegend();
+
+  function batchRows(people: readonly EmployeeInfo[], data: DayData): string {
+    const days = daysFrom(data, people, from, to, now);
     let chunk = '';
     for (const person of people) {
       const personDays = days.get(person.id) ?? [];
@@ -102,8 +121,6 @@ export async function* attendanceCsv(db: Db, monthYear: string, now = new Date()
         hours(s.workedMinutes),
       ]);
     }
-    yield chunk;
-    if (people.length < CSV_BATCH_SIZE) break;
+    return chunk;
   }
-  yield csvLegend();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizePunches, type PunchRow } from './day-data';
+import { punchesFromText, summarizePunches, type PunchRow } from './day-data';
 
 // Employee 7 works in UTC+05:30: `local` is the wall clock there, `at` the instant.
 const punch = (employeeId: number, kind: 'IN' | 'OUT', iso: string, local: string): PunchRow => ({ employeeId, kind, at: Date.parse(iso), local });
@@ -45,5 +45,14 @@ describe('summarizePunches', () => {
     expect(days.get(7)?.get('2026-03-02')).toMatchObject({ punches: 1, lastKind: 'IN', lastOut: null, closedMinutes: 0, firstInTime: '22:30' });
     expect(days.get(7)?.get('2026-03-03')).toMatchObject({ punches: 1, lastKind: 'OUT', firstIn: null, lastOutTime: '00:30', closedMinutes: 0 });
     expect(days.get(8)?.get('2026-03-03')).toMatchObject({ punches: 2, lastKind: 'IN', closedMinutes: 0, firstInTime: '10:30', lastOutTime: '09:30' });
+  });
+
+  it('reads the punches of the day data\'s text (punchesSql), milliseconds and all, and none of null', () => {
+    expect(punchesFromText('7 IN 1772422200000 2026-03-02T09:00,7 OUT 1772436600123.456 2026-03-02T13:00,8 IN 1772440200000 2026-03-02T14:00')).toEqual([
+      punch(7, 'IN', '2026-03-02T03:30:00Z', '2026-03-02T09:00'),
+      { employeeId: 7, kind: 'OUT', at: 1772436600123.456, local: '2026-03-02T13:00' },
+      punch(8, 'IN', '2026-03-02T08:30:00Z', '2026-03-02T14:00'),
+    ]);
+    expect(punchesFromText(null)).toEqual([]);
   });
 });
