@@ -18,9 +18,9 @@ const RETRY_AFTER_MS = 1_000;
  * A long statement here would hold up every short read written after it, so exports, organisation-wide
  * lists (a decider's queue of open requests aside: openQueueLane in db/prepared.ts) and every transaction
  * use the pool (`connect()` hands out one of its connections; drizzle takes an object whose class name says
- * Pool for one and opens transactions that way). While the connection is
- * down (a restart, a terminated backend) reads go to the pool and the lane reconnects in the background;
- * statements in flight when it dropped fail.
+ * Pool for one and opens transactions that way). While the connection is down (a restart, a terminated
+ * backend) reads go to the pool and the lane reconnects in the background; statements in flight when it
+ * dropped fail.
  */
 export class ShortReadsPool {
   private client: pg.Client | undefined;
