@@ -2,10 +2,14 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { TTimesheetProjectOption } from '@staffdesk/shared/schemas/timesheets';
 import { projectActivities, projectMembers, projects } from '../../db/schema/projects';
 
-/** What timesheets show of a project and an activity beside their entries, as subqueries on the entry's columns. */
-export const projectCodeSql = (projectId: SQLWrapper) => sql<string>`(select p.code from ${projects} p where p.id = ${projectId})`;
-export const projectNameSql = (projectId: SQLWrapper) => sql<string>`(select p.name from ${projects} p where p.id = ${projectId})`;
-export const activityNameSql = (activityId: SQLWrapper) => sql<string>`(select a.name from ${projectActivities} a where a.id = ${activityId})`;
+/**
+ * What timesheets show of a project and an activity beside their entries (projectCode, projectName,
+ * activityName): columns and the joins on the entry's columns that give them, one lookup of each.
+ */
+export const entryProjectSql = (projectId: SQLWrapper, activityId: SQLWrapper) => ({
+  columns: sql`${projects.code} as "projectCode", ${projects.name} as "projectName", ${projectActivities.name} as "activityName"`,
+  joins: sql`join ${projects} on ${projects.id} = ${projectId} join ${projectActivities} on ${projectActivities.id} = ${activityId}`,
+});
 
 /** A project and one of its activities, as projectOptionsSql gives them. */
 export interface ProjectOptionRow {
