@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eachDate, formatIsoDate, instantAt, isWeekend, localDateTime } from './dates';
+import { eachDate, formatIsoDate, instantAt, isWeekend, localDateTime, localDateTimeAt } from './dates';
 
 it('shows an ISO date as month name, two-digit day and year', () => {
   expect(formatIsoDate('2026-01-05')).toBe('January 05, 2026');
@@ -78,5 +78,32 @@ describe('localDateTime within one minute', () => {
     const first = localDateTime(new Date('2026-11-25T10:30:00Z'), 'UTC');
     first.time = 'changed';
     expect(localDateTime(new Date('2026-11-25T10:30:20Z'), 'UTC')).toEqual({ date: '2026-11-25', time: '10:30' });
+  });
+});
+
+describe('localDateTimeAt', () => {
+  it("answers as Intl every 7 minutes of a year, through each zone's changes of clock", () => {
+    // New York and Berlin change twice a year, Casablanca around Ramadan too, Lord Howe by half an hour; Kathmandu
+    // is 45 minutes off the hour, Chatham 45 and changing; Kolkata never changes.
+    const zones = ['America/New_York', 'Europe/Berlin', 'Africa/Casablanca', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham', 'Asia/Kolkata'];
+    const from = Date.UTC(2026, 0, 1);
+    const to = Date.UTC(2027, 0, 1);
+    for (const zone of zones) {
+      const wrong: string[] = [];
+      for (let ms = from; ms < to; ms += 7 * 60_000 + 13_000) {
+        const fast = localDateTimeAt(ms, zone);
+        const intl = localDateTime(new Date(ms), zone);
+        if (fast.date !== intl.date || fast.time !== intl.time) wrong.push(new Date(ms).toISOString());
+      }
+      expect(wrong, zone).toEqual([]);
+    }
+  });
+
+  it('keeps the minute of an instant with milliseconds, and days before 1973', () => {
+    expect(localDateTimeAt(Date.parse('2026-03-02T07:29:59.999Z'), 'Asia/Kolkata')).toEqual({ date: '2026-03-02', time: '12:59' });
+    expect(localDateTimeAt(Date.parse('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toEqual({ date: '2026-03-29', time: '03:00' });
+    expect(localDateTimeAt(Date.parse('2026-03-29T00:59:59Z'), 'Europe/Berlin')).toEqual({ date: '2026-03-29', time: '01:59' });
+    const liberia = Date.parse('1970-06-01T00:44:29Z');
+    expect(localDateTimeAt(liberia, 'Africa/Monrovia')).toEqual(localDateTime(new Date(liberia), 'Africa/Monrovia'));
   });
 });

@@ -109,6 +109,48 @@ export function localDateTime(at: Date, timeZone: string): { date: string; time:
   return local;
 }
 
+/** Each zone's offset from UTC in minutes at the start of a UTC day (days since the epoch), asked of Intl once. */
+const dayStartOffsets = new Map<string, number>();
+/** Enough for every zone of a company over many years of days; past it the offsets are asked again. */
+const MAX_DAY_START_OFFSETS = 100_000;
+
+function offsetAtDayStart(timeZone: string, day: number): number {
+  const key = `${timeZone} ${day}`;
+  let offset = dayStartOffsets.get(key);
+  if (offset === undefined) {
+    const ms = day * 86_400_000;
+    const { date, time } = localDateTime(new Date(ms), timeZone);
+    offset = (Date.parse(`${date}T${time}:00Z`) - ms) / 60_000;
+    if (dayStartOffsets.size >= MAX_DAY_START_OFFSETS) dayStartOffsets.clear();
+    dayStartOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+const HOURS_MINUTES = Array.from({ length: 24 * 60 }, (_, m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+/** localDateTimeAt's last zone and UTC day, and their shift in milliseconds (null: the offset changes that day). */
+const shiftMemo = { zone: '', day: NaN, shift: null as number | null, localDay: NaN, localDate: '' };
+
+/**
+ * localDateTime of an instant in epoch milliseconds, for many instants at once (a month's punches of thousands of
+ * people, in order): a zone's offset is asked of Intl once per UTC day, and an instant of a day whose offset is
+ * the same at its start and at the next day's start is shifted by it. A day on which the offset changes
+ * (daylight saving) asks Intl for each of its instants.
+ */
+export function localDateTimeAt(ms: number, timeZone: string): { date: string; time: string } {
+  const day = Math.floor(ms / 86_400_000);
+  if (day !== shiftMemo.day || timeZone !== shiftMemo.zone) {
+    const offset = offsetAtDayStart(timeZone, day);
+    const steady = day * 86_400_000 >= WHOLE_MINUTE_OFFSETS_SINCE && offset === offsetAtDayStart(timeZone, day + 1);
+    Object.assign(shiftMemo, { zone: timeZone, day, shift: steady ? offset * 60_000 : null });
+  }
+  if (shiftMemo.shift === null) return localDateTime(new Date(ms), timeZone);
+  const local = ms + shiftMemo.shift;
+  const localDay = Math.floor(local / 86_400_000);
+  if (localDay !== shiftMemo.localDay) Object.assign(shiftMemo, { localDay, localDate: new Date(localDay * 86_400_000).toISOString().slice(0, 10) });
+  return { date: shiftMemo.localDate, time: HOURS_MINUTES[Math.floor((local - localDay * 86_400_000) / 60_000)]! };
+}
+
 /**
  * The instant at which a time zone's wall clock reads this date and HH:mm: localDateTime's inverse. A time read
  * twice, when the clock falls back, is the first of the two; a time the clock skips, when it springs forward,

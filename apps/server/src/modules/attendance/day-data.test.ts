@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { punchesFromText, summarizePunches, type PunchRow } from './day-data';
 
-// Employee 7 works in UTC+05:30: `local` is the wall clock there, `at` the instant.
-const punch = (employeeId: number, kind: 'IN' | 'OUT', iso: string, local: string): PunchRow => ({ employeeId, kind, at: Date.parse(iso), local });
+// Employee 7 works in UTC+05:30: `local` is the wall clock there ('YYYY-MM-DD HH:mm'), `at` the instant.
+const punch = (employeeId: number, kind: 'IN' | 'OUT', iso: string, local: string): PunchRow => ({
+  employeeId,
+  kind,
+  at: Date.parse(iso),
+  date: local.slice(0, 10),
+  time: local.slice(11, 16),
+});
 
 describe('summarizePunches', () => {
   it('sums a day: first IN, last OUT, closed IN→OUT pairs only, the last kind', () => {
@@ -47,12 +53,16 @@ describe('summarizePunches', () => {
     expect(days.get(8)?.get('2026-03-03')).toMatchObject({ punches: 2, lastKind: 'IN', closedMinutes: 0, firstInTime: '10:30', lastOutTime: '09:30' });
   });
 
-  it('reads the punches of the day data\'s text (punchesSql), milliseconds and all, and none of null', () => {
-    expect(punchesFromText('7 IN 1772422200000 2026-03-02T09:00,7 OUT 1772436600123.456 2026-03-02T13:00,8 IN 1772440200000 2026-03-02T14:00')).toEqual([
-      punch(7, 'IN', '2026-03-02T03:30:00Z', '2026-03-02T09:00'),
-      { employeeId: 7, kind: 'OUT', at: 1772436600123.456, local: '2026-03-02T13:00' },
-      punch(8, 'IN', '2026-03-02T08:30:00Z', '2026-03-02T14:00'),
+  it("reads the punches of the day data's text (punchesSql), milliseconds and all, each at its employee's wall clock, and none of null", () => {
+    const zones = new Map([
+      [7, 'Asia/Kolkata'],
+      [8, 'America/New_York'],
     ]);
-    expect(punchesFromText(null)).toEqual([]);
+    expect(punchesFromText('7 IN 1772422200000,7 OUT 1772436600123.456,8 IN 1772440200000', (id) => zones.get(id)!)).toEqual([
+      punch(7, 'IN', '2026-03-02T03:30:00Z', '2026-03-02T09:00'),
+      { employeeId: 7, kind: 'OUT', at: 1772436600123.456, date: '2026-03-02', time: '13:00' },
+      punch(8, 'IN', '2026-03-02T08:30:00Z', '2026-03-02T03:30'),
+    ]);
+    expect(punchesFromText(null, () => 'UTC')).toEqual([]);
   });
 });

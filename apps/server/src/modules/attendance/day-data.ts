@@ -4,43 +4,46 @@ import type { Executor } from '../../db/client';
 import { pgIntArray, preparedSql } from '../../db/prepared';
 import { approvedEventsSql, type ApprovedEvent } from '../leave/approved-events';
 import type { EmployeeInfo } from '../../access';
-import { addDays, eachDate, localDateTime } from '@staffdesk/shared/dates';
+import { addDays, DEFAULT_TIME_ZONE, eachDate, localDateTime, localDateTimeAt } from '@staffdesk/shared/dates';
 import { holidaysBetweenSql, type Holiday } from '../calendar/holidays';
 import { deriveDays, type PunchDay } from './days';
 
 /**
- * The punches of the employees in the placeholder `ids`, in order, each with its wall-clock time in the
- * employee's time zone. The instant range (`windowFrom`, `windowTo`: from the UTC midnight a day before the
- * first day to the UTC midnight two days after the last) holds every time zone's days of the range, from
- * UTC+14 to UTC-12. The days are summed up in JavaScript (summarizePunches): the same sums as window
- * functions and filtered aggregates cost PostgreSQL about twice the time of reading the rows.
+ * The punches of the employees in the placeholder `ids`, in order. The instant range (`windowFrom`, `windowTo`:
+ * from the UTC midnight a day before the first day to the UTC midnight two days after the last) holds every time
+ * zone's days of the range, from UTC+14 to UTC-12. The days are summed up in JavaScript (summarizePunches): the
+ * same sums as window functions and filtered aggregates cost PostgreSQL about twice the time of reading the rows.
  *
- * As one text (punchesFromText reads it): "employeeId kind at local" per punch, `at` in epoch milliseconds and
- * `local` as 'YYYY-MM-DDTHH:mm', the punches joined by commas. PostgreSQL made a JSON object of each punch for
- * about three microseconds, more than reading it: 75 ms of JSON against 40 ms of text for the month of 250
- * people (10,500 punches, a batch of the attendance CSV); a month's calendar reads 40.
+ * As one text (punchesFromText reads it): "employeeId kind at" per punch, `at` in epoch milliseconds, the punches
+ * joined by commas. PostgreSQL made a JSON object of each punch for about three microseconds, more than reading
+ * it (75 ms of JSON against 40 ms of text for the month of 250 people, 10,500 punches, a batch of the attendance
+ * CSV); the wall-clock time in the employee's zone is worked out in JavaScript (localDateTimeAt), which PostgreSQL's
+ * to_char at time zone took about a microsecond a punch for, a month's calendar 40.
  */
 const punchesSql = sql`
-  select string_agg(c.employee_id || ' ' || c.kind || ' ' || date_part('epoch', c.at) * 1000 || ' ' || to_char(c.at at time zone e.time_zone, 'YYYY-MM-DD"T"HH24:MI'), ','
-    order by c.employee_id, c.at, c.id)
-  from employees e join check_in_out_events c on c.employee_id = e.user_id
-  where e.user_id = any(${sql.placeholder('ids')}::int[])
+  select string_agg(c.employee_id || ' ' || c.kind || ' ' || date_part('epoch', c.at) * 1000, ',' order by c.employee_id, c.at, c.id)
+  from check_in_out_events c
+  where c.employee_id = any(${sql.placeholder('ids')}::int[])
     and c.at >= ${sql.placeholder('windowFrom')}::timestamptz and c.at < ${sql.placeholder('windowTo')}::timestamptz`;
 
-/** A punch as summarizePunches reads it: `at` in epoch milliseconds, `local` as 'YYYY-MM-DDTHH:mm' (or with a space). */
+/** A punch as summarizePunches reads it: `at` in epoch milliseconds, `date` and `time` (HH:mm) on its employee's wall clock. */
 export interface PunchRow {
   employeeId: number;
   kind: string;
   at: number;
-  local: string;
+  date: string;
+  time: string;
 }
 
-/** The punches of punchesSql's text, in its order; none for null (no punch at all). */
-export function punchesFromText(text: string | null): PunchRow[] {
+/** The punches of punchesSql's text, in its order, each with its wall-clock time in its employee's zone; none for null (no punch at all). */
+export function punchesFromText(text: string | null, timeZoneOf: (employeeId: number) => string): PunchRow[] {
   if (!text) return [];
   return text.split(',').map((punch) => {
-    const [employeeId, kind, at, local] = punch.split(' ') as [string, string, string, string];
-    return { employeeId: Number(employeeId), kind, at: Number(at), local };
+    const [employeeId, kind, at] = punch.split(' ') as [string, string, string];
+    const id = Number(employeeId);
+    const ms = Number(at);
+    const { date, time } = localDateTimeAt(ms, timeZoneOf(id));
+    return { employeeId: id, kind, at: ms, date, time };
   });
 }
 
@@ -52,9 +55,8 @@ export function summarizePunches(rows: readonly PunchRow[], from: string, to: st
   const result = new Map<number, Map<string, PunchDay>>();
   let previous: PunchRow | undefined;
   for (const row of rows) {
-    const date = row.local.slice(0, 10);
-    const time = row.local.slice(11, 16);
-    const closes = previous?.kind === 'IN' && row.kind === 'OUT' && previous.employeeId === row.employeeId && previous.local.startsWith(date);
+    const { date, time } = row;
+    const closes = previous?.kind === 'IN' && row.kind === 'OUT' && previous.employeeId === row.employeeId && previous.date === date;
     const minutesClosed = closes ? (row.at - previous!.at) / 60_000 : 0;
     previous = row;
     if (date < from || date > to) continue;
@@ -119,7 +121,12 @@ export async function dayDataOf(tx: Executor, people: readonly EmployeeInfo[], f
 export function daysFrom(data: DayData, people: readonly EmployeeInfo[], from: string, to: string, now = new Date(), keep?: (status: DayStatus) => boolean): Map<number, TAttendanceDay[]> {
   const { events } = data;
   const holidays = new Map(data.holidays.map((h) => [h.date, h]));
-  const punches = summarizePunches(punchesFromText(data.punches), from, to);
+  const zones = new Map(people.map((p) => [p.id, p.timeZone]));
+  const punches = summarizePunches(
+    punchesFromText(data.punches, (id) => zones.get(id) ?? DEFAULT_TIME_ZONE),
+    from,
+    to,
+  );
   const eventsOf = new Map<number, ApprovedEvent[]>();
   for (const event of events) {
     const list = eventsOf.get(event.employeeId);
