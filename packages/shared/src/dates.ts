@@ -110,26 +110,58 @@ export function localDateTime(at: Date, timeZone: string): { date: string; time:
 }
 
 /** Each zone's offset from UTC in minutes at the start of a UTC day (days since the epoch), asked of Intl once. */
-const dayStartOffsets = new Map<string, number>();
-/** Enough for every zone of a company over many years of days; past it the offsets are asked again. */
-const MAX_DAY_START_OFFSETS = 100_000;
+const dayStartOffsets = new Map<string, Map<number, number>>();
+/** Enough days for a zone over many years; past it its offsets are asked again. */
+const MAX_DAY_START_OFFSETS = 20_000;
 
 function offsetAtDayStart(timeZone: string, day: number): number {
-  const key = `${timeZone} ${day}`;
-  let offset = dayStartOffsets.get(key);
+  let offsets = dayStartOffsets.get(timeZone);
+  if (!offsets) dayStartOffsets.set(timeZone, (offsets = new Map()));
+  let offset = offsets.get(day);
   if (offset === undefined) {
-    const ms = day * 86_400_000;
+    const ms = day * DAY_MS;
     const { date, time } = localDateTime(new Date(ms), timeZone);
     offset = (Date.parse(`${date}T${time}:00Z`) - ms) / 60_000;
-    if (dayStartOffsets.size >= MAX_DAY_START_OFFSETS) dayStartOffsets.clear();
-    dayStartOffsets.set(key, offset);
+    if (offsets.size >= MAX_DAY_START_OFFSETS) offsets.clear();
+    offsets.set(day, offset);
   }
   return offset;
 }
 
-const HOURS_MINUTES = Array.from({ length: 24 * 60 }, (_, m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
-/** localDateTimeAt's last zone and UTC day, and their shift in milliseconds (null: the offset changes that day). */
+/** The ISO dates of days since the epoch, kept: toISOString cost half a microsecond a call. */
+const isoDates = new Map<number, string>();
+function isoDateOfDay(day: number): string {
+  let iso = isoDates.get(day);
+  if (iso === undefined) {
+    iso = isoOf(day * DAY_MS);
+    if (isoDates.size >= MAX_DAY_START_OFFSETS) isoDates.clear();
+    isoDates.set(day, iso);
+  }
+  return iso;
+}
+
+const HOURS_MINUTES = Array.from({ length: 24 * 60 }, (_, m) => `${twoDigits(Math.floor(m / 60))}:${twoDigits(m % 60)}`);
+/** localDateTimeAt's last zone and UTC day, their shift in milliseconds (null: the offset changes that day), and its last local date. */
 const shiftMemo = { zone: '', day: NaN, shift: null as number | null, localDay: NaN, localDate: '' };
+
+/** The last instant whose ISO form has a four-digit year (9999-12-31T23:59:59.999Z). */
+const LAST_FOUR_DIGIT_YEAR_MS = 253_402_300_799_999;
+const threeDigits = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
+
+/**
+ * An instant in epoch milliseconds as toISOString writes it ('YYYY-MM-DDTHH:mm:ss.sssZ'), from kept dates and
+ * times of day: toISOString cost half a microsecond a call, on every punch of a calendar's days.
+ */
+export function isoInstant(ms: number): string {
+  const whole = Math.trunc(ms);
+  if (!(whole >= 0 && whole <= LAST_FOUR_DIGIT_YEAR_MS)) return new Date(whole).toISOString();
+  const day = Math.floor(whole / DAY_MS);
+  const inDay = whole - day * DAY_MS;
+  const minute = Math.floor(inDay / 60_000);
+  const inMinute = inDay - minute * 60_000;
+  const second = Math.floor(inMinute / 1000);
+  return `${isoDateOfDay(day)}T${HOURS_MINUTES[minute]}:${twoDigits(second)}.${threeDigits(inMinute - second * 1000)}Z`;
+}
 
 /**
  * localDateTime of an instant in epoch milliseconds, for many instants at once (a month's punches of thousands of
@@ -138,17 +170,22 @@ const shiftMemo = { zone: '', day: NaN, shift: null as number | null, localDay: 
  * (daylight saving) asks Intl for each of its instants.
  */
 export function localDateTimeAt(ms: number, timeZone: string): { date: string; time: string } {
-  const day = Math.floor(ms / 86_400_000);
-  if (day !== shiftMemo.day || timeZone !== shiftMemo.zone) {
+  const memo = shiftMemo;
+  const day = Math.floor(ms / DAY_MS);
+  if (day !== memo.day || timeZone !== memo.zone) {
     const offset = offsetAtDayStart(timeZone, day);
-    const steady = day * 86_400_000 >= WHOLE_MINUTE_OFFSETS_SINCE && offset === offsetAtDayStart(timeZone, day + 1);
-    Object.assign(shiftMemo, { zone: timeZone, day, shift: steady ? offset * 60_000 : null });
+    memo.zone = timeZone;
+    memo.day = day;
+    memo.shift = day * DAY_MS >= WHOLE_MINUTE_OFFSETS_SINCE && offset === offsetAtDayStart(timeZone, day + 1) ? offset * 60_000 : null;
   }
-  if (shiftMemo.shift === null) return localDateTime(new Date(ms), timeZone);
-  const local = ms + shiftMemo.shift;
-  const localDay = Math.floor(local / 86_400_000);
-  if (localDay !== shiftMemo.localDay) Object.assign(shiftMemo, { localDay, localDate: new Date(localDay * 86_400_000).toISOString().slice(0, 10) });
-  return { date: shiftMemo.localDate, time: HOURS_MINUTES[Math.floor((local - localDay * 86_400_000) / 60_000)]! };
+  if (memo.shift === null) return localDateTime(new Date(ms), timeZone);
+  const local = ms + memo.shift;
+  const localDay = Math.floor(local / DAY_MS);
+  if (localDay !== memo.localDay) {
+    memo.localDay = localDay;
+    memo.localDate = isoDateOfDay(localDay);
+  }
+  return { date: memo.localDate, time: HOURS_MINUTES[Math.floor((local - localDay * DAY_MS) / 60_000)]! };
 }
 
 /**
