@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eachDate, formatIsoDate, instantAt, isWeekend, localDateTime, localDateTimeAt } from './dates';
+import { eachDate, formatIsoDate, instantAt, isWeekend, isoInstant, localDateTime, localDateTimeAt } from './dates';
 
 it('shows an ISO date as month name, two-digit day and year', () => {
   expect(formatIsoDate('2026-01-05')).toBe('January 05, 2026');
@@ -108,3 +108,12 @@ describe('localDateTimeAt', () => {
   });
 });
 
+describe('isoInstant', () => {
+  it('writes every instant as toISOString does: milliseconds, fractions of them, leap days, and years it cannot write alike', () => {
+    const instants = [0, 1, 999, 59_999, 86_399_999, 951_782_400_000, Date.parse('2028-02-29T23:59:59.999Z'), 1772436600123.456, 253_402_300_799_999];
+    for (let ms = Date.UTC(1999, 11, 30); ms < Date.UTC(2031, 0, 2); ms += 86_400_000 * 3 + 3_601_007) instants.push(ms);
+    for (const ms of instants) expect(isoInstant(ms), String(ms)).toBe(new Date(ms).toISOString());
+    expect(isoInstant(-1)).toBe('1969-12-31T23:59:59.999Z');
+    expect(isoInstant(253_402_300_800_000)).toBe('+010000-01-01T00:00:00.000Z');
+  });
+});

@@ -100,7 +100,7 @@ export async function* attendanceCsv(db: Db, monthYear: string, now = new Date()
   yield csvLegend();
 
   function batchRows(people: readonly EmployeeInfo[], data: DayData): string {
-    const days = daysFrom(data, people, from, to, now);
+    const days = daysFrom(data, people, from, to, now, { instants: false });
     let chunk = '';
     for (const person of people) {
       const personDays = days.get(person.id) ?? [];

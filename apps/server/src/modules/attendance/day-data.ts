@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { DayStatus, TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
+import type { TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import type { Executor } from '../../db/client';
 import { pgIntArray, preparedSql } from '../../db/prepared';
 import { approvedEventsSql, type ApprovedEvent } from '../leave/approved-events';
 import type { EmployeeInfo } from '../../access';
 import { addDays, DEFAULT_TIME_ZONE, eachDate, localDateTime, localDateTimeAt } from '@staffdesk/shared/dates';
 import { holidaysBetweenSql, type Holiday } from '../calendar/holidays';
-import { deriveDays, type PunchDay } from './days';
+import { deriveDays, type DayOptions, type PunchDay } from './days';
 
 /**
  * The punches of the employees in the placeholder `ids`, in order. The instant range (`windowFrom`, `windowTo`:
@@ -114,8 +114,8 @@ export const dayDataParams = (employeeIds: readonly number[], from: string, to: 
 });
 
 /** The derived days of several employees over one range: the day data in one statement, then deriveDays per employee. */
-export async function daysOf(tx: Executor, people: readonly EmployeeInfo[], from: string, to: string, now = new Date(), keep?: (status: DayStatus) => boolean): Promise<Map<number, TAttendanceDay[]>> {
-  return daysFrom(await dayDataOf(tx, people, from, to), people, from, to, now, keep);
+export async function daysOf(tx: Executor, people: readonly EmployeeInfo[], from: string, to: string, now = new Date(), options?: DayOptions): Promise<Map<number, TAttendanceDay[]>> {
+  return daysFrom(await dayDataOf(tx, people, from, to), people, from, to, now, options);
 }
 
 /** The day data of several employees over one range, in one statement, for daysFrom. */
@@ -124,8 +124,8 @@ export async function dayDataOf(tx: Executor, people: readonly EmployeeInfo[], f
   return data!;
 }
 
-/** The derived days of several employees over one range, from their day data (read by dayDataColumnsSql); `keep`: only days of these statuses. */
-export function daysFrom(data: DayData, people: readonly EmployeeInfo[], from: string, to: string, now = new Date(), keep?: (status: DayStatus) => boolean): Map<number, TAttendanceDay[]> {
+/** The derived days of several employees over one range, from their day data (read by dayDataColumnsSql). */
+export function daysFrom(data: DayData, people: readonly EmployeeInfo[], from: string, to: string, now = new Date(), options?: DayOptions): Map<number, TAttendanceDay[]> {
   const { events } = data;
   const holidays = new Map(data.holidays.map((h) => [h.date, h]));
   const zones = new Map(people.map((p) => [p.id, p.timeZone]));
@@ -155,7 +155,7 @@ export function daysFrom(data: DayData, people: readonly EmployeeInfo[], from: s
         events: eventsOf.get(person.id) ?? [],
         punches: punches.get(person.id) ?? new Map(),
         dates,
-      }, keep),
+      }, options),
     );
   }
   return result;

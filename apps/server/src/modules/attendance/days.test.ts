@@ -45,11 +45,15 @@ describe('deriveDays', () => {
       ['2026-03-07', 'WEEKEND'],
       ['2026-03-08', 'WEEKEND'],
     ]);
-    expect(days[0]).toMatchObject({ firstInTime: '09:15', lastOutTime: '18:45', workedMinutes: 570, punches: 2, openPunch: false, firstIn: '2026-03-02T03:45:00.000Z' });
+    expect(days[0]).toMatchObject({ firstInTime: '09:15', lastOutTime: '18:45', workedMinutes: 570, punches: 2, openPunch: false, firstIn: '2026-03-02T03:45:00.000Z', lastOut: '2026-03-02T13:15:00.000Z' });
+    // A list without the instants (the CSV): the same days, times and minutes, no first IN and last OUT.
+    const lean = deriveDays(inputs({ punches }), { instants: false });
+    expect(lean.map((d) => ({ ...d, firstIn: undefined, lastOut: undefined }))).toEqual(days.map((d) => ({ ...d, firstIn: undefined, lastOut: undefined })));
+    expect(lean[0]).toMatchObject({ firstIn: null, lastOut: null, firstInTime: '09:15', lastOutTime: '18:45' });
     expect(days[1]).toMatchObject({ openPunch: true, workedMinutes: 0, lastOutTime: null });
     // Only some statuses (the missing days of thousands of people), over the range's dates given once: the same days, the others left out.
     const dates = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'];
-    const missing = deriveDays(inputs({ punches, dates }), (status) => status === 'MISSING_PUNCH' || status === 'ABSENT');
+    const missing = deriveDays(inputs({ punches, dates }), { keep: (status) => status === 'MISSING_PUNCH' || status === 'ABSENT' });
     expect(missing).toEqual(days.filter((d) => d.status === 'MISSING_PUNCH' || d.status === 'ABSENT'));
     expect(missing.map((d) => d.date)).toEqual(['2026-03-03', '2026-03-04', '2026-03-05']);
   });

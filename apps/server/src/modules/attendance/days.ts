@@ -1,6 +1,6 @@
 import { DAY_STATUSES, type DayStatus, type TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import type { ApprovedEvent } from '../leave/approved-events';
-import { eachDate, isWeekend } from '@staffdesk/shared/dates';
+import { eachDate, isoInstant, isWeekend } from '@staffdesk/shared/dates';
 
 /** The punches of one employee on one of their days (in their time zone), summed up by SQL (day-data.ts). */
 export interface PunchDay {
@@ -31,13 +31,24 @@ export interface DayInputs {
   dates?: readonly string[];
 }
 
+/** What a list of days needs of them. */
+export interface DayOptions {
+  /** Only the days of these statuses: a list of some (the missing days of thousands of people) builds no other day. */
+  keep?: (status: DayStatus) => boolean;
+  /**
+   * The first IN and last OUT as instants (ISO); without, null. A list that shows only statuses, times and
+   * minutes (the attendance CSV, the missing days) goes without: writing them was most of the CSV's garbage.
+   */
+  instants?: boolean;
+}
+
 /**
  * The one place that says what a day was: the calendar, the dashboards, the missing-punch lists and the
  * CSV export all call it. In order: not joined yet, weekend, holiday, full-day leave, half-day leave,
  * then today / upcoming, work from home, present, missing punch (an IN without an OUT), absent (no punch).
- * Punches on a weekend, holiday or leave day are still reported with the day. `keep`: only the days of these statuses.
+ * Punches on a weekend, holiday or leave day are still reported with the day.
  */
-export function deriveDays(input: DayInputs, keep?: (status: DayStatus) => boolean): TAttendanceDay[] {
+export function deriveDays(input: DayInputs, { keep, instants = true }: DayOptions = {}): TAttendanceDay[] {
   const leave = new Map<string, ApprovedEvent>();
   const wfh = new Set<string>();
   for (const event of input.events) {
@@ -56,7 +67,6 @@ export function deriveDays(input: DayInputs, keep?: (status: DayStatus) => boole
     const holiday = input.holidays.get(date);
     const onLeave = leave.get(date);
     const status = statusOf(date, input, { holiday, onLeave, wfh: wfh.has(date), punches: p });
-    // A list of some statuses only (the missing days of thousands of people) builds no other day.
     if (keep && !keep(status)) continue;
     const isToday = date === input.today;
     const openMinutes = isToday && p?.lastKind === 'IN' && p.lastIn ? Math.max(0, (input.now.getTime() - p.lastIn.getTime()) / 60_000) : 0;
@@ -68,8 +78,8 @@ export function deriveDays(input: DayInputs, keep?: (status: DayStatus) => boole
       leaveLabel: onLeave?.typeLabel ?? null,
       halfDay: onLeave && onLeave.halfDay !== 'NONE' ? onLeave.halfDay : null,
       workFromHome: wfh.has(date),
-      firstIn: p?.firstIn?.toISOString() ?? null,
-      lastOut: p?.lastOut?.toISOString() ?? null,
+      firstIn: instants && p?.firstIn ? isoInstant(p.firstIn.getTime()) : null,
+      lastOut: instants && p?.lastOut ? isoInstant(p.lastOut.getTime()) : null,
       firstInTime: p?.firstInTime ?? null,
       lastOutTime: p?.lastOutTime ?? null,
       workedMinutes: Math.floor((p?.closedMinutes ?? 0) + openMinutes),

@@ -228,7 +228,7 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     const missing = (status: DayStatus) => (query.status ? status === query.status : status === 'MISSING_PUNCH' || status === 'ABSENT');
     for (let i = 0; i < named.length; i += 500) {
       const batch = named.slice(i, i + 500);
-      const [days, live] = await Promise.all([daysOf(db, batch, from, to, now, missing), liveRegularizations(batch.map((p) => p.id), from, to)]);
+      const [days, live] = await Promise.all([daysOf(db, batch, from, to, now, { keep: missing, instants: false }), liveRegularizations(batch.map((p) => p.id), from, to)]);
       for (const person of batch) {
         for (const day of days.get(person.id) ?? []) {
           if (day.status !== 'MISSING_PUNCH' && day.status !== 'ABSENT') continue;
