@@ -111,8 +111,8 @@ export function localDateTime(at: Date, timeZone: string): { date: string; time:
 
 /** Each zone's offset from UTC in minutes at the start of a UTC day (days since the epoch), asked of Intl once. */
 const dayStartOffsets = new Map<string, Map<number, number>>();
-/** Enough days for a zone over many years; past it its offsets are asked again. */
-const MAX_DAY_START_OFFSETS = 20_000;
+/** Enough days (of a zone's offsets, of ISO dates) for many years; past it they are worked out again. */
+const MAX_KEPT_DAYS = 20_000;
 
 function offsetAtDayStart(timeZone: string, day: number): number {
   let offsets = dayStartOffsets.get(timeZone);
@@ -122,7 +122,7 @@ function offsetAtDayStart(timeZone: string, day: number): number {
     const ms = day * DAY_MS;
     const { date, time } = localDateTime(new Date(ms), timeZone);
     offset = (Date.parse(`${date}T${time}:00Z`) - ms) / 60_000;
-    if (offsets.size >= MAX_DAY_START_OFFSETS) offsets.clear();
+    if (offsets.size >= MAX_KEPT_DAYS) offsets.clear();
     offsets.set(day, offset);
   }
   return offset;
@@ -134,7 +134,7 @@ function isoDateOfDay(day: number): string {
   let iso = isoDates.get(day);
   if (iso === undefined) {
     iso = isoOf(day * DAY_MS);
-    if (isoDates.size >= MAX_DAY_START_OFFSETS) isoDates.clear();
+    if (isoDates.size >= MAX_KEPT_DAYS) isoDates.clear();
     isoDates.set(day, iso);
   }
   return iso;
