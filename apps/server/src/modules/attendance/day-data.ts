@@ -41,10 +41,10 @@ export function punchesFromText(text: string | null, timeZoneOf: (employeeId: nu
   if (!text) return punches;
   // Read by index, not split: a month of thousands of people is hundreds of thousands of punches.
   for (let start = 0; start < text.length; ) {
+    let end = text.indexOf(',', start);
+    if (end < 0) end = text.length;
     const kindAt = text.indexOf(' ', start) + 1;
     const atAt = text.indexOf(' ', kindAt) + 1;
-    let end = text.indexOf(',', atAt);
-    if (end < 0) end = text.length;
     const employeeId = Number(text.slice(start, kindAt - 1));
     const at = Number(text.slice(atAt, end));
     const { date, time } = localDateTimeAt(at, timeZoneOf(employeeId));

@@ -90,12 +90,12 @@ interface EntryRow {
   updatedAt: string;
 }
 
+const entryProject = entryProjectSql(timesheetEntries.projectId, timesheetEntries.activityId);
 /**
  * Entries as the timesheet shows them, with their project and activity (joined: one lookup each), and with
  * `dayState` their day's state, in the grid's order. A range read beside its days' rows (a week, a day) takes
  * the states from those: a lookup of the day per entry cost PostgreSQL more than the entry.
  */
-const entryProject = entryProjectSql(timesheetEntries.projectId, timesheetEntries.activityId);
 const entriesSql = (where: SQL | undefined, dayState: boolean) => sql`
   select ${timesheetEntries.id} as "id", ${timesheetEntries.employeeId} as "employeeId", ${timesheetEntries.date}::text as "date",
     ${timesheetEntries.projectId} as "projectId", ${timesheetEntries.activityId} as "activityId", ${entryProject.columns},
