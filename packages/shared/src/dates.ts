@@ -83,30 +83,24 @@ export function monthRange(monthYear: string): { from: string; to: string } {
 
 // One formatter per zone: making one costs more than a whole database read on the server's hot paths.
 const localFormats = new Map<string, Intl.DateTimeFormat>();
-/**
- * Each zone's last answer, by the minute of its instant: every request of a minute, and every person of a list in
- * a zone, asks Intl once (formatToParts was 3 % of the server's time on a month calendar; 60 ms for 5,000 people's days).
- */
-const lastMinutes = new Map<string, { minute: number; date: string; time: string }>();
 /** Since 1973 every zone's offset is a whole number of minutes, so that one UTC minute is one wall-clock minute. */
 const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1973, 0, 1);
 
-/** The calendar date and HH:mm wall-clock time of an instant in a time zone. */
-export function localDateTime(at: Date, timeZone: string): { date: string; time: string } {
-  const ms = at.getTime();
-  const minute = Math.floor(ms / 60_000);
-  const last = lastMinutes.get(timeZone);
-  if (last && last.minute === minute) return { date: last.date, time: last.time };
+/** The calendar date and HH:mm wall-clock time of an instant in a time zone, as Intl tells it (formatToParts: costly). */
+function intlDateTime(ms: number, timeZone: string): { date: string; time: string } {
   let format = localFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     localFormats.set(timeZone, format);
   }
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value } of format.formatToParts(at)) part[type] = value;
-  const local = { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
-  if (ms >= WHOLE_MINUTE_OFFSETS_SINCE) lastMinutes.set(timeZone, { minute, ...local });
-  return local;
+  for (const { type, value } of format.formatToParts(ms)) part[type] = value;
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+}
+
+/** The calendar date and HH:mm wall-clock time of an instant in a time zone (localDateTimeAt of its milliseconds). */
+export function localDateTime(at: Date, timeZone: string): { date: string; time: string } {
+  return localDateTimeAt(at.getTime(), timeZone);
 }
 
 /** Each zone's offset from UTC in minutes at the start of a UTC day (days since the epoch), asked of Intl once. */
@@ -120,7 +114,7 @@ function offsetAtDayStart(timeZone: string, day: number): number {
   let offset = offsets.get(day);
   if (offset === undefined) {
     const ms = day * DAY_MS;
-    const { date, time } = localDateTime(new Date(ms), timeZone);
+    const { date, time } = intlDateTime(ms, timeZone);
     offset = (Date.parse(`${date}T${time}:00Z`) - ms) / 60_000;
     if (offsets.size >= MAX_KEPT_DAYS) offsets.clear();
     offsets.set(day, offset);
@@ -164,10 +158,11 @@ export function isoInstant(ms: number): string {
 }
 
 /**
- * localDateTime of an instant in epoch milliseconds, for many instants at once (a month's punches of thousands of
- * people, in order): a zone's offset is asked of Intl once per UTC day, and an instant of a day whose offset is
- * the same at its start and at the next day's start is shifted by it. A day on which the offset changes
- * (daylight saving) asks Intl for each of its instants.
+ * The calendar date and HH:mm wall-clock time of an instant in epoch milliseconds in a time zone, for every
+ * caller (localDateTime too) and for many instants at once (a month's punches of thousands of people, in order):
+ * a zone's offset is asked of Intl once per UTC day, and an instant of a day whose offset is the same at its
+ * start and at the next day's start is shifted by it. A day on which the offset changes (daylight saving), and
+ * any day before 1973, asks Intl for each of its instants.
  */
 export function localDateTimeAt(ms: number, timeZone: string): { date: string; time: string } {
   const memo = shiftMemo;
@@ -178,7 +173,7 @@ export function localDateTimeAt(ms: number, timeZone: string): { date: string; t
     memo.day = day;
     memo.shift = day * DAY_MS >= WHOLE_MINUTE_OFFSETS_SINCE && offset === offsetAtDayStart(timeZone, day + 1) ? offset * 60_000 : null;
   }
-  if (memo.shift === null) return localDateTime(new Date(ms), timeZone);
+  if (memo.shift === null) return intlDateTime(ms, timeZone);
   const local = ms + memo.shift;
   const localDay = Math.floor(local / DAY_MS);
   if (localDay !== memo.localDay) {
