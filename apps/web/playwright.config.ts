@@ -64,6 +64,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
+      // Every answer checked by its zod schema too (plugins/serializer.ts).
+      CHECK_RESPONSES: 'true',
     },
   },
 });

@@ -6,16 +6,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@staffdesk/shared/constants';
 import { TAGS } from '@staffdesk/shared/api/tags';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './plugins/errors';
 import { validatorRefusingControlCharacters } from './plugins/validation';
+import { answerSerializerCompiler } from './plugins/serializer';
 import { withUploadBodies } from './plugins/endpoints';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -70,7 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorRefusingControlCharacters);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler(deps.config.checkResponses));
   registerErrorHandling(app);
 
   // Security headers on every response, from helmet's middleware built once. (@fastify/helmet builds it

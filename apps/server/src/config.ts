@@ -46,6 +46,7 @@ const ZEnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   REMINDER_CHECK_SECONDS: z.coerce.number().int().positive().default(3600),
   TRUST_PROXY: booleanText.default(false),
+  CHECK_RESPONSES: booleanText.default(false),
   PUSH_SERVICE_HOSTS: z
     .string()
     .regex(/^(\*\.)?[a-z0-9.-]+(,\s*(\*\.)?[a-z0-9.-]+)*$/i, 'must be host names separated by commas (*.example.com for any name under it)')
@@ -93,6 +94,8 @@ export interface Config {
   /** How often each server asks whether a waiting request is due a reminder or an escalation (one of them does the work). */
   reminderCheckSeconds: number;
   trustProxy: boolean;
+  /** Each answer checked by its zod schema as well as written by its compiled writer (plugins/serializer.ts): the tests' setting. */
+  checkResponses: boolean;
   /** Hosts Web Push messages may go to (`*.name` for any name under it): the real push services unless PUSH_SERVICE_HOSTS says otherwise. */
   pushServiceHosts: readonly string[];
   /** Files in S3-compatible storage; undefined keeps them in the database. */
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     reminderCheckSeconds: e.REMINDER_CHECK_SECONDS,
     trustProxy: e.TRUST_PROXY,
+    checkResponses: e.CHECK_RESPONSES,
     pushServiceHosts: e.PUSH_SERVICE_HOSTS ? e.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim().toLowerCase()) : DEFAULT_PUSH_SERVICE_HOSTS,
     s3: s3Config(e),
   };

@@ -35,6 +35,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     loginMaxFailuresPerAddress: 1_000,
     reminderCheckSeconds: 3600,
     trustProxy: false,
+    // Every answer of the tests checked by its zod schema, and its compiled writer's text compared with zod's.
+    checkResponses: true,
     // The tests' push endpoints (the harness records pushes instead of sending them), beside the real services.
     pushServiceHosts: ['fcm.googleapis.com', 'push.example.test', 'push.example'],
     s3: undefined,
