@@ -63,6 +63,15 @@ describe('answers written by compiled writers', () => {
     expect(unchecked.json().amount).toBe(1250.5);
   });
 
+  it("write a codec's encoding with zod's own writer, as zod writes it", async () => {
+    const ZCoded = z.object({ n: z.codec(z.string(), z.number(), { decode: Number, encode: String }) });
+    for (const check of [false, true]) {
+      const res = await answering(ZCoded, { n: 5 }, check);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('{"n":"5"}');
+    }
+  });
+
   it("write a schema JSON Schema cannot say with zod's own writer", async () => {
     const at = new Date('2026-11-29T08:00:00.000Z');
     for (const check of [false, true]) {

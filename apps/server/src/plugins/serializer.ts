@@ -14,7 +14,7 @@ function zodSchemaOf(schema: unknown): z.ZodType {
   throw new Error(`An answer's schema is not a zod schema: ${JSON.stringify(schema)}`);
 }
 
-/** What zod writes: its encoding of the answer (unknown keys left out), as JSON; undefined where the answer does not match. */
+/** What zod writes: its encoding of the answer (unknown keys left out) as JSON, or why the answer does not match. */
 function zodJson(schema: z.ZodType, data: unknown): { json: string } | { error: z.ZodError } {
   const result = z.safeEncode(schema, data as never);
   return result.success ? { json: JSON.stringify(result.data) } : { error: result.error };
@@ -36,12 +36,26 @@ function withoutClosedObjects(node: unknown): unknown {
 }
 
 /**
+ * Parts of a schema whose encoding changes a value (a codec, a transform): JSON Schema describes the value the
+ * handler answers, zod writes what the encoding makes of it (a codec of number and text writes 5 as "5").
+ */
+const ENCODING_TYPES = new Set(['pipe', 'transform']);
+
+/**
  * fast-json-stringify's writer of a schema, compiled from its JSON Schema: the keys the schema names in its
- * order, nothing else. A schema JSON Schema cannot say (a date, a transform) gets zod's writer instead.
+ * order, nothing else. A schema JSON Schema cannot say (a date) or whose encoding changes a value gets zod's
+ * writer instead.
  */
 function compiledWriter(schema: z.ZodType): Stringify {
   try {
-    const jsonSchema = withoutClosedObjects(z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }));
+    const described = z.toJSONSchema(schema, {
+      io: 'output',
+      target: 'draft-7',
+      override: ({ zodSchema }) => {
+        if (ENCODING_TYPES.has(zodSchema._zod.def.type)) throw new Error('The answer is encoded: zod writes it.');
+      },
+    });
+    const jsonSchema = withoutClosedObjects(described);
     return fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]) as Stringify;
   } catch {
     return (data) => {
@@ -58,8 +72,8 @@ function compiledWriter(schema: z.ZodType): Stringify {
  * of zod's check and JSON.stringify (a page of 20 claims: 14 µs against 55 µs, and no copy of the page for
  * the collector; docs/decisions/010-compiled-answers.md). The writer does not check types: with `check`
  * (the tests, CHECK_RESPONSES=true) each answer is also checked by zod, an answer that does not match is a
- * ResponseSerializationError (500), and the writer's text must read as zod's (the same values; a union's keys may come in another order), so that a schema the writer reads
- * otherwise fails the test that answers it.
+ * ResponseSerializationError (500), and the writer's text must read as zod's (the same values; a union's keys
+ * may come in another order), so that a schema the writer reads otherwise fails the test that answers it.
  */
 export function answerSerializerCompiler(check: boolean): FastifySerializerCompiler<unknown> {
   return ({ schema, method, url }) => {
