@@ -38,7 +38,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test, to keep a failure's, took 13-30 % of the time of the
+    // specs measured, and CI keeps only the printed output. `npx playwright test --trace retain-on-failure` (in
+    // apps/web) records them.
+    trace: 'off',
     screenshot: 'only-on-failure',
     // The app registers its service worker on every load; only the spec about it lets it run, so a worker's install
     // and its caches never stand between another spec and the server it means to test.
