@@ -1,10 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { prepareContents } from '../src/database';
 import type { TestProject } from 'vitest/node';
-import { PGLITE_TEMPLATE, TEMPLATE_DIR, TEST_SECRETS, postgresUrl, testDbKind } from './test-config';
+import { TEMPLATE_DIR, pgliteTemplate, TEST_SECRETS, postgresUrl, testDbKind } from './test-config';
 
 async function prepare(database: Database) {
   await prepareContents(database, true, TEST_SECRETS.encryptionKey);
@@ -36,13 +36,16 @@ export default async function setup(project: TestProject) {
   await prepare(database);
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
-  writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
+  const template = pgliteTemplate(String(process.pid));
+  writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
   await database.close();
-  return undefined;
+  project.provide('pgliteTemplate', template);
+  return () => rmSync(template, { force: true });
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string;
+    pgliteTemplate: string;
   }
 }

@@ -15,7 +15,7 @@ import type { PushSender } from '../src/modules/notifications/push';
 import { openFileStorage, type FileStorage } from '../src/modules/files/storage/storage';
 import type { TPushPayload } from '@staffdesk/shared/schemas/notifications';
 import { inject } from 'vitest';
-import { PGLITE_TEMPLATE, TEST_SECRETS, postgresUrl, testConfig, testDbKind } from './test-config';
+import { TEST_SECRETS, postgresUrl, testConfig, testDbKind } from './test-config';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -63,7 +63,7 @@ async function copyOfTemplate(): Promise<Database & { drop?: () => Promise<void>
       },
     };
   }
-  return openPglite({ loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
+  return openPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
 }
 
 /** A whole server on a fresh copy of the seeded database, for one test file. */

@@ -12,7 +12,8 @@ export const TEST_SECRETS: Secrets = {
 };
 
 export const TEMPLATE_DIR = join(import.meta.dirname, '../../../.tmp/test-templates');
-export const PGLITE_TEMPLATE = join(TEMPLATE_DIR, 'pglite.tar');
+/** The PGlite template of one run: two runs at once (CI beside a developer's) must not overwrite each other's. */
+export const pgliteTemplate = (runId: string) => join(TEMPLATE_DIR, `pglite-${runId}.tar`);
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {

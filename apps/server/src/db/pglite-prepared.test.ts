@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PGlite, types } from '@electric-sql/pglite';
 import { readFileSync } from 'node:fs';
-import { PGLITE_TEMPLATE, testDbKind } from '../../test/test-config';
+import { testDbKind } from '../../test/test-config';
 import { PreparedPglite } from './pglite-prepared';
 
 // PGlite only: on PostgreSQL, node-postgres prepares named statements itself.
@@ -10,7 +10,7 @@ describe.runIf(testDbKind === 'pglite')('statements prepared once on PGlite', ()
   let prepared: PreparedPglite;
   beforeAll(async () => {
     // The tests' migrated template: a new PGlite's first start (its initdb) is slow.
-    pg = await PGlite.create({ loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
+    pg = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
     prepared = new PreparedPglite(pg);
     await pg.exec(`
       create table probe_people (id int primary key, name text not null, tags text[], born date, seen timestamptz, score numeric);
