@@ -1,3 +1,5 @@
+import { tzOffset } from '@date-fns/tz';
+
 /**
  * Date rules both sides count with. ISO dates (YYYY-MM-DD) are handled as UTC midnights, so no time zone
  * shifts a day; "today" is always an employee's today, in their time zone.
@@ -81,106 +83,77 @@ export function monthRange(monthYear: string): { from: string; to: string } {
   return { from: `${monthYear}-01`, to: `${monthYear}-${String(last).padStart(2, '0')}` };
 }
 
-// One formatter per zone: making one costs more than a whole database read on the server's hot paths.
-const localFormats = new Map<string, Intl.DateTimeFormat>();
-/** Since 1973 every zone's offset is a whole number of minutes, so that one UTC minute is one wall-clock minute. */
-const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1973, 0, 1);
-
-/** The calendar date and HH:mm wall-clock time of an instant in a time zone, as Intl tells it (formatToParts: costly). */
-function intlDateTime(ms: number, timeZone: string): { date: string; time: string } {
-  let format = localFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    localFormats.set(timeZone, format);
-  }
-  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value } of format.formatToParts(ms)) part[type] = value;
-  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+/** The calendar date and HH:mm wall-clock time of an instant somewhere. */
+export interface WallClock {
+  date: string;
+  time: string;
 }
 
-/** The calendar date and HH:mm wall-clock time of an instant in a time zone (localDateTimeAt of its milliseconds). */
-export function localDateTime(at: Date, timeZone: string): { date: string; time: string } {
+/**
+ * A zone's offset from UTC in milliseconds at an instant, as the runtime's time-zone data has it (a RangeError
+ * for an unknown zone). @date-fns/tz 1.5 gives an offset between -00:59 and -00:01 as positive (date-fns/date-fns#4279,
+ * Liberia's -00:44:30 until 1972): the sign of such a rare one is read from Intl's name of the offset.
+ */
+function offsetMs(ms: number, timeZone: string): number {
+  const at = new Date(ms);
+  const minutes = tzOffset(timeZone, at);
+  if (Number.isNaN(minutes)) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  if (!(minutes !== 0 && Math.abs(minutes) < 60)) return minutes * 60_000;
+  const west = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).format(at).includes('GMT-');
+  return (west ? -Math.abs(minutes) : Math.abs(minutes)) * 60_000;
+}
+
+/** The ISO date of a UTC day (days since the epoch), from its fields: toISOString writes years past 9999 with a sign. */
+function isoDateOfDay(day: number): string {
+  const at = new Date(day * DAY_MS);
+  const year = at.getUTCFullYear();
+  return `${year < 1000 ? String(year).padStart(4, '0') : year}-${twoDigits(at.getUTCMonth() + 1)}-${twoDigits(at.getUTCDate())}`;
+}
+
+/** The HH:mm of a local instant (an instant already shifted by its zone's offset) on its local day. */
+function hoursMinutes(local: number, localDay: number): string {
+  const minute = Math.floor((local - localDay * DAY_MS) / 60_000);
+  return `${twoDigits(Math.floor(minute / 60))}:${twoDigits(minute % 60)}`;
+}
+
+function wallClockOfLocal(local: number): WallClock {
+  const day = Math.floor(local / DAY_MS);
+  return { date: isoDateOfDay(day), time: hoursMinutes(local, day) };
+}
+
+/** The calendar date and HH:mm wall-clock time of an instant in a time zone. */
+export function localDateTime(at: Date, timeZone: string): WallClock {
   return localDateTimeAt(at.getTime(), timeZone);
 }
 
-/** Each zone's offset from UTC in minutes at the start of a UTC day (days since the epoch), asked of Intl once. */
-const dayStartOffsets = new Map<string, Map<number, number>>();
-/** Enough days (of a zone's offsets, of ISO dates) for many years; past it they are worked out again. */
-const MAX_KEPT_DAYS = 20_000;
-
-function offsetAtDayStart(timeZone: string, day: number): number {
-  let offsets = dayStartOffsets.get(timeZone);
-  if (!offsets) dayStartOffsets.set(timeZone, (offsets = new Map()));
-  let offset = offsets.get(day);
-  if (offset === undefined) {
-    const ms = day * DAY_MS;
-    const { date, time } = intlDateTime(ms, timeZone);
-    offset = (Date.parse(`${date}T${time}:00Z`) - ms) / 60_000;
-    if (offsets.size >= MAX_KEPT_DAYS) offsets.clear();
-    offsets.set(day, offset);
-  }
-  return offset;
-}
-
-/** The ISO dates of days since the epoch, kept: toISOString cost half a microsecond a call on this machine. */
-const isoDates = new Map<number, string>();
-function isoDateOfDay(day: number): string {
-  let iso = isoDates.get(day);
-  if (iso === undefined) {
-    iso = isoOf(day * DAY_MS);
-    if (isoDates.size >= MAX_KEPT_DAYS) isoDates.clear();
-    isoDates.set(day, iso);
-  }
-  return iso;
-}
-
-const HOURS_MINUTES = Array.from({ length: 24 * 60 }, (_, m) => `${twoDigits(Math.floor(m / 60))}:${twoDigits(m % 60)}`);
-/** localDateTimeAt's last zone and UTC day, their shift in milliseconds (null: the offset changes that day), and its last local date. */
-const shiftMemo = { zone: '', day: NaN, shift: null as number | null, localDay: NaN, localDate: '' };
-
-/** The last instant whose ISO form has a four-digit year (9999-12-31T23:59:59.999Z). */
-const LAST_FOUR_DIGIT_YEAR_MS = 253_402_300_799_999;
-const threeDigits = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
-
-/**
- * An instant in epoch milliseconds as toISOString writes it ('YYYY-MM-DDTHH:mm:ss.sssZ'), from kept dates and
- * times of day: toISOString cost half a microsecond a call, on every punch of a calendar's days.
- */
-export function isoInstant(ms: number): string {
-  const whole = Math.trunc(ms);
-  if (!(whole >= 0 && whole <= LAST_FOUR_DIGIT_YEAR_MS)) return new Date(whole).toISOString();
-  const day = Math.floor(whole / DAY_MS);
-  const inDay = whole - day * DAY_MS;
-  const minute = Math.floor(inDay / 60_000);
-  const inMinute = inDay - minute * 60_000;
-  const second = Math.floor(inMinute / 1000);
-  return `${isoDateOfDay(day)}T${HOURS_MINUTES[minute]}:${twoDigits(second)}.${threeDigits(inMinute - second * 1000)}Z`;
+/** The calendar date and HH:mm wall-clock time of an instant in epoch milliseconds in a time zone. */
+export function localDateTimeAt(ms: number, timeZone: string): WallClock {
+  return wallClockOfLocal(ms + offsetMs(ms, timeZone));
 }
 
 /**
- * The calendar date and HH:mm wall-clock time of an instant in epoch milliseconds in a time zone, for every
- * caller (localDateTime too) and for many instants at once (a month's punches of thousands of people, in order):
- * a zone's offset is asked of Intl once per UTC day, and an instant of a day whose offset is the same at its
- * start and at the next day's start is shifted by it. A day on which the offset changes (daylight saving), and
- * any day before 1973, asks Intl for each of its instants.
+ * One zone's wall clock for many instants (a month's punches of thousands of people): the zone's offset is asked
+ * once per UTC day whose start and next start agree on it, and for each instant of a day on which the clock
+ * changes. What it keeps (a shift and a date per day) lives as long as the function it returns.
  */
-export function localDateTimeAt(ms: number, timeZone: string): { date: string; time: string } {
-  const memo = shiftMemo;
-  const day = Math.floor(ms / DAY_MS);
-  if (day !== memo.day || timeZone !== memo.zone) {
-    const offset = offsetAtDayStart(timeZone, day);
-    memo.zone = timeZone;
-    memo.day = day;
-    memo.shift = day * DAY_MS >= WHOLE_MINUTE_OFFSETS_SINCE && offset === offsetAtDayStart(timeZone, day + 1) ? offset * 60_000 : null;
-  }
-  if (memo.shift === null) return intlDateTime(ms, timeZone);
-  const local = ms + memo.shift;
-  const localDay = Math.floor(local / DAY_MS);
-  if (localDay !== memo.localDay) {
-    memo.localDay = localDay;
-    memo.localDate = isoDateOfDay(localDay);
-  }
-  return { date: memo.localDate, time: HOURS_MINUTES[Math.floor((local - localDay * DAY_MS) / 60_000)]! };
+export function wallClockIn(timeZone: string): (ms: number) => WallClock {
+  const dayStarts = new Map<number, number>();
+  const offsetAtStartOf = (day: number) => {
+    let offset = dayStarts.get(day);
+    if (offset === undefined) dayStarts.set(day, (offset = offsetMs(day * DAY_MS, timeZone)));
+    return offset;
+  };
+  const dates = new Map<number, string>();
+  return (ms) => {
+    const day = Math.floor(ms / DAY_MS);
+    const shift = offsetAtStartOf(day);
+    if (shift !== offsetAtStartOf(day + 1)) return localDateTimeAt(ms, timeZone);
+    const local = ms + shift;
+    const localDay = Math.floor(local / DAY_MS);
+    let date = dates.get(localDay);
+    if (date === undefined) dates.set(localDay, (date = isoDateOfDay(localDay)));
+    return { date, time: hoursMinutes(local, localDay) };
+  };
 }
 
 /**
@@ -190,15 +163,10 @@ export function localDateTimeAt(ms: number, timeZone: string): { date: string; t
  */
 export function instantAt(date: string, time: string, timeZone: string): Date {
   const asUtc = Date.parse(`${date}T${time}:00Z`);
-  const day = 86_400_000;
   // The zone's offsets a day before and a day after: the two a change of clock that day can give.
-  const offsetAt = (ms: number) => {
-    const local = localDateTime(new Date(ms), timeZone);
-    return Date.parse(`${local.date}T${local.time}:00Z`) - ms;
-  };
-  const candidates = [asUtc - offsetAt(asUtc - day), asUtc - offsetAt(asUtc + day)].sort((a, b) => a - b);
+  const candidates = [asUtc - offsetMs(asUtc - DAY_MS, timeZone), asUtc - offsetMs(asUtc + DAY_MS, timeZone)].sort((a, b) => a - b);
   const reads = (ms: number) => {
-    const local = localDateTime(new Date(ms), timeZone);
+    const local = localDateTimeAt(ms, timeZone);
     return local.date === date && local.time === time;
   };
   return new Date(candidates.find(reads) ?? candidates[1]!);

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { pgIntArray, preparedSql } from '../../db/prepared';
 import { approvedEventsSql, type ApprovedEvent } from '../leave/approved-events';
 import type { EmployeeInfo } from '../../access';
-import { addDays, DEFAULT_TIME_ZONE, eachDate, localDateTime, localDateTimeAt } from '@staffdesk/shared/dates';
+import { addDays, DEFAULT_TIME_ZONE, eachDate, localDateTime, wallClockIn, type WallClock } from '@staffdesk/shared/dates';
 import { holidaysBetweenSql, type Holiday } from '../calendar/holidays';
 import { deriveDays, type DayOptions, type PunchDay } from './days';
 
@@ -17,7 +17,7 @@ import { deriveDays, type DayOptions, type PunchDay } from './days';
  * As one text (punchesFromText reads it): "employeeId kind at" per punch, `at` in epoch milliseconds, the punches
  * joined by commas. PostgreSQL made a JSON object of each punch for about three microseconds, more than reading
  * it (75 ms of JSON against 40 ms of text for the month of 250 people, 10,500 punches, a batch of the attendance
- * CSV); the wall-clock time in the employee's zone is worked out in JavaScript (localDateTimeAt), which PostgreSQL's
+ * CSV); the wall-clock time in the employee's zone is worked out in JavaScript (wallClockIn), which PostgreSQL's
  * to_char at time zone took about a microsecond a punch for, a month's calendar 40.
  */
 const punchesSql = sql`
@@ -39,6 +39,12 @@ export interface PunchRow {
 export function punchesFromText(text: string | null, timeZoneOf: (employeeId: number) => string): PunchRow[] {
   const punches: PunchRow[] = [];
   if (!text) return punches;
+  const clocks = new Map<string, (ms: number) => WallClock>();
+  const wallClock = (at: number, timeZone: string) => {
+    let clock = clocks.get(timeZone);
+    if (!clock) clocks.set(timeZone, (clock = wallClockIn(timeZone)));
+    return clock(at);
+  };
   // Read by index, not split: a month of thousands of people is hundreds of thousands of punches.
   for (let start = 0; start < text.length; ) {
     let end = text.indexOf(',', start);
@@ -47,7 +53,7 @@ export function punchesFromText(text: string | null, timeZoneOf: (employeeId: nu
     const atAt = text.indexOf(' ', kindAt) + 1;
     const employeeId = Number(text.slice(start, kindAt - 1));
     const at = Number(text.slice(atAt, end));
-    const { date, time } = localDateTimeAt(at, timeZoneOf(employeeId));
+    const { date, time } = wallClock(at, timeZoneOf(employeeId));
     punches.push({ employeeId, kind: text.slice(kindAt, atAt - 1), at, date, time });
     start = end + 1;
   }

@@ -1,6 +1,6 @@
 import { DAY_STATUSES, type DayStatus, type TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import type { ApprovedEvent } from '../leave/approved-events';
-import { eachDate, isoInstant, isWeekend } from '@staffdesk/shared/dates';
+import { eachDate, isWeekend } from '@staffdesk/shared/dates';
 
 /** The punches of one employee on one of their days (in their time zone), summed up by SQL (day-data.ts). */
 export interface PunchDay {
@@ -78,8 +78,8 @@ export function deriveDays(input: DayInputs, { keep, instants = true }: DayOptio
       leaveLabel: onLeave?.typeLabel ?? null,
       halfDay: onLeave && onLeave.halfDay !== 'NONE' ? onLeave.halfDay : null,
       workFromHome: wfh.has(date),
-      firstIn: instants && p?.firstIn ? isoInstant(p.firstIn.getTime()) : null,
-      lastOut: instants && p?.lastOut ? isoInstant(p.lastOut.getTime()) : null,
+      firstIn: instants && p?.firstIn ? p.firstIn.toISOString() : null,
+      lastOut: instants && p?.lastOut ? p.lastOut.toISOString() : null,
       firstInTime: p?.firstInTime ?? null,
       lastOutTime: p?.lastOutTime ?? null,
       workedMinutes: Math.floor((p?.closedMinutes ?? 0) + openMinutes),
