@@ -79,7 +79,7 @@ export const assetsApi = defineEndpoints(TAGS.assets, {
     params: ZIdParamsSchema,
     body: ZAssetReturnSchema,
     success: { status: 200, description: 'The asset, returned.', schema: ZIssuedAssetSchema },
-    errors: { 404: 'No such asset.', 409: 'The asset is returned already.' },
+    errors: { 403: 'You cannot decide your own request: an asset issued to you is marked returned by someone else.', 404: 'No such asset.', 409: 'The asset is returned already.' },
   },
   assetRequest: {
     method: 'GET',
@@ -101,7 +101,7 @@ export const assetsApi = defineEndpoints(TAGS.assets, {
     body: ZAssetRequestUpdateSchema,
     success: { status: 200, description: 'The request, with its issued asset.', schema: ZAssetRequestSchema },
     errors: {
-      403: 'Not the requester of a pending request, or not a decider correcting an issued asset.',
+      403: 'Not the requester of a pending request, or not a decider correcting an issued asset, or the asset is issued to you (someone else corrects it).',
       404: 'No such request, or not one you may see.',
       409: 'The request is in a state where that cannot change (decided, returned), or the tag is issued to someone already.',
     },
@@ -114,6 +114,6 @@ export const assetsApi = defineEndpoints(TAGS.assets, {
     description: 'A pending request is decided (or cancelled by its requester) instead; one an asset was issued on stays, as the asset depends on it.',
     params: ZIdParamsSchema,
     success: { status: 204, description: 'Deleted; an audit row keeps what it was.' },
-    errors: { 404: 'No such request.', 409: 'The request is pending, or an asset was issued on it.' },
+    errors: { 403: 'You cannot decide your own request: someone else deletes it.', 404: 'No such request.', 409: 'The request is pending, or an asset was issued on it.' },
   },
 });

@@ -86,7 +86,7 @@ export const reimbursementsApi = defineEndpoints(TAGS.reimbursements, {
     params: ZIdParamsSchema,
     body: ZMarkPaidRequestSchema,
     success: { status: 200, description: 'The claim, PAID.', schema: ZReimbursementSchema },
-    errors: { 403: 'You cannot mark your own claim paid.', 404: 'No such claim.', 409: 'Only an approved claim can be marked paid.' },
+    errors: { 403: 'You cannot decide your own request (a claim of your own is paid by someone else).', 404: 'No such claim.', 409: 'Only an approved claim can be marked paid.' },
   },
   payReimbursements: {
     method: 'POST',

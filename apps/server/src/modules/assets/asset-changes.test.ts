@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-const { call, todayOf, auditRows } = attendanceHelpers(() => t);
+const { call, idOf, todayOf, auditRows } = attendanceHelpers(() => t);
 
 async function asked(username = 'employee') {
   const today = await todayOf(username);
@@ -18,9 +18,9 @@ async function asked(username = 'employee') {
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number };
 }
-async function approved(assetTag: string) {
-  const request = await asked();
-  const res = await call('it.head', 'POST', `/api/assets/approve/${request.id}`, { assetTag, serialNumber: 'SN-1' });
+async function approved(assetTag: string, requester = 'employee', decider = 'it.head') {
+  const request = await asked(requester);
+  const res = await call(decider, 'POST', `/api/assets/approve/${request.id}`, { assetTag, serialNumber: 'SN-1' });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: number; issuedAsset: { id: number } };
 }
@@ -130,5 +130,48 @@ describe('GET /api/assets/issued?scope=IN_HAND', () => {
     expect(after.map((a) => a.assetTag)).not.toContain('LT-HAND-1');
     expect((await call('employee', 'GET', '/api/assets/issued?scope=IN_HAND')).statusCode).toBe(403);
     expectFieldError(await call('it.head', 'GET', '/api/assets/issued?scope=EVERYTHING'), 'query.scope');
+  });
+});
+
+describe("a decider and an asset of their own", () => {
+  const OWN = { message: 'You cannot decide your own request.' };
+
+  it('refuses IT_HEAD correcting the tag and serial of the asset issued to them (403, nothing changes); another decider does', async () => {
+    const own = await approved('LT-OWN-1', 'it.head', 'md');
+    const corrected = await call('it.head', 'PUT', `/api/assets/${own.id}`, { assetTag: 'LT-OWN-2', serialNumber: 'SN-MINE' });
+    expect(corrected.statusCode).toBe(403);
+    expect(corrected.json()).toEqual(OWN);
+    expect(await assetOf(own.id)).toMatchObject({ assetTag: 'LT-OWN-1', serialNumber: 'SN-1' });
+    expect(await auditRows('issued-asset', own.issuedAsset.id, 'issued-asset.update')).toHaveLength(0);
+    expect((await call('md', 'PUT', `/api/assets/${own.id}`, { serialNumber: 'SN-FIXED' })).statusCode).toBe(200);
+    expect(await assetOf(own.id)).toMatchObject({ assetTag: 'LT-OWN-1', serialNumber: 'SN-FIXED' });
+  });
+
+  it('refuses IT_HEAD marking the asset issued to them returned (403, nothing changes); another decider does', async () => {
+    const own = await approved('LT-OWN-4', 'it.head', 'md');
+    const returned = await call('it.head', 'POST', `/api/assets/issued/${own.issuedAsset.id}/return`, {});
+    expect(returned.statusCode).toBe(403);
+    expect(returned.json()).toEqual(OWN);
+    expect(await assetOf(own.id)).toMatchObject({ returnedOn: null, returnedBy: null });
+    expect((await call('md', 'POST', `/api/assets/issued/${own.issuedAsset.id}/return`, {})).statusCode).toBe(200);
+    expect(await assetOf(own.id)).toMatchObject({ returnedBy: await idOf('md') });
+  });
+
+  it('still lets IT_HEAD correct and return an asset in someone else\'s hands', async () => {
+    const theirs = await approved('LT-OWN-3');
+    expect((await call('it.head', 'PUT', `/api/assets/${theirs.id}`, { serialNumber: 'SN-THEIRS' })).statusCode).toBe(200);
+    expect((await call('it.head', 'POST', `/api/assets/issued/${theirs.issuedAsset.id}/return`, {})).statusCode).toBe(200);
+    expect(await assetOf(theirs.id)).toMatchObject({ serialNumber: 'SN-THEIRS', returnedBy: await idOf('it.head') });
+  });
+
+  it('refuses IT_HEAD deleting their own cancelled request (403); another decider deletes it', async () => {
+    const own = await asked('it.head');
+    expect((await call('it.head', 'POST', `/api/assets/cancel/${own.id}`)).statusCode).toBe(200);
+    const res = await call('it.head', 'DELETE', `/api/assets/${own.id}`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(OWN);
+    expect(await requestRow(own.id)).toBeDefined();
+    expect((await call('md', 'DELETE', `/api/assets/${own.id}`)).statusCode).toBe(204);
+    expect(await requestRow(own.id)).toBeUndefined();
   });
 });

@@ -18,6 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { masterLabel } from '../master/service';
 import { createLifecycle } from '../requests/lifecycle';
+import { refuseOwnRecord } from '../requests/own-record';
 import { likePattern, userIdsNamedSql } from '../users/full-name';
 import { serverAssetRequestFamily } from './family';
 import { assetRequestById, issuedAssetById, issuedAssetsWhere, requestColumns, requestQuery, toRequestViews, type RequestViewRow } from './view';
@@ -106,11 +107,12 @@ export function createAssetService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'pu
     return { items: await issuedAssetsWhere(db, eq(issuedAssets.employeeId, whose)) };
   }
 
-  /** Marks an asset returned: it stays in its holder's list as history, and its tag may be issued again. */
+  /** Marks an asset returned: it stays in its holder's list as history, and its tag may be issued again. Never by its holder. */
   async function returnAsset(actor: AuthUser, id: number, returnedOn: string | undefined): Promise<TIssuedAsset> {
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(issuedAssets).where(eq(issuedAssets.id, id)).for('update');
       if (!row) throw notFound('No such asset.');
+      refuseOwnRecord(actor, row.employeeId);
       if (row.returnedOn) throw conflict('This asset is returned already.');
       const on = returnedOn ?? todayOf(actor);
       if (on < row.issuedOn) throw fieldError('returnedOn', 'An asset cannot be returned before it was issued.');
@@ -122,7 +124,8 @@ export function createAssetService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'pu
 
   /**
    * A pending request changes at its requester's hand (what they ask for); an issued asset's tag and serial
-   * number are corrected by a decider until it is returned. Anything else is refused with what may change.
+   * number are corrected by a decider other than its holder until it is returned. Anything else is refused
+   * with what may change.
    */
   async function update(actor: AuthUser, id: number, input: z.output<typeof ZAssetRequestUpdateSchema>): Promise<TAssetRequest> {
     const { assetTag, serialNumber, ...asked } = input;
@@ -143,6 +146,7 @@ export function createAssetService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'pu
       if (row.status !== 'APPROVED') throw conflict(`This request is ${row.status.toLowerCase()}: it does not change any more.`);
       if (changesAsked) throw conflict('This request is decided: what was asked does not change any more; only the issued asset\'s tag and serial number can be corrected.');
       if (!decides) throw forbidden('Only those who decide asset requests can correct an issued asset.');
+      refuseOwnRecord(actor, row.employeeId);
       const [asset] = await tx.select().from(issuedAssets).where(eq(issuedAssets.requestId, id)).for('update');
       if (!asset) throw conflict('No asset is recorded on this request.');
       if (asset.returnedOn) throw conflict('The asset was returned: it is kept as history and does not change.');
@@ -163,11 +167,15 @@ export function createAssetService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'pu
     return assetRequestById(db, id);
   }
 
-  /** A rejected or cancelled request entered in error; a pending one is decided, and an issued asset depends on its request. */
+  /**
+   * A rejected or cancelled request entered in error, by a decider other than its requester; a pending one is
+   * decided, and an issued asset depends on its request.
+   */
   async function remove(actor: AuthUser, id: number): Promise<void> {
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(assetRequests).where(eq(assetRequests.id, id)).for('update');
       if (!row) throw notFound('No such request.');
+      refuseOwnRecord(actor, row.employeeId);
       if (row.status === 'PENDING') throw conflict('This request is pending: approve or reject it (or its requester cancels it) rather than deleting it.');
       const [asset] = await tx.select({ tag: issuedAssets.assetTag }).from(issuedAssets).where(eq(issuedAssets.requestId, id));
       if (asset || row.status === 'APPROVED') throw conflict(`An asset${asset ? ` (${asset.tag})` : ''} was issued on this request: it stays, with the asset's history.`);

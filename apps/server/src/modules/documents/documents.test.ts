@@ -174,6 +174,16 @@ describe('who reads and decides employee documents', () => {
     expect((await documentRow(doc.id)).status).toBe('PENDING');
     expect((await documentRow(ownDoc.id)).status).toBe('PENDING');
     expect((await call('md', 'POST', `/api/employee-documents/approve/${ownDoc.id}`)).statusCode).toBe(200);
+
+    // In bulk, one's own document is refused on its own and the others are verified.
+    const mine = (await submit('hr.head', { documentType: 'DEGREE', documentNumber: 'MBA-2015-0001' })).json();
+    const bulk = await call('hr.head', 'POST', '/api/employee-documents/approve-documents', { ids: [mine.id, doc.id] });
+    expect(bulk.json().results).toEqual([
+      { id: mine.id, ok: false, statusCode: 403, message: 'You cannot decide your own request.' },
+      expect.objectContaining({ id: doc.id, ok: true, status: 'APPROVED' }),
+    ]);
+    expect((await documentRow(mine.id)).status).toBe('PENDING');
+    expect((await documentRow(doc.id)).status).toBe('APPROVED');
   });
 
   it('decides in bulk per id, and refuses a bulk rejection without a reason', async () => {

@@ -109,6 +109,26 @@ describe('routing by category', () => {
     expect((await call('md', 'POST', `/api/helpdesk-tickets/solve/${own.id}`, { remark: 'Replaced the laptop.' })).statusCode).toBe(200);
   });
 
+  it('solves the others of a bulk decision and refuses the desk\'s own ticket in it (403, still open)', async () => {
+    const own = (await raise('it.head', { ...itTicket, subject: 'My own keyboard sticks' })).json();
+    const theirs = (await raise('employee', { ...itTicket, subject: 'Mouse double-clicks' })).json();
+    const res = await call('it.head', 'POST', '/api/helpdesk-tickets/solve', { ids: [own.id, theirs.id], remark: 'Replaced.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ succeeded: 1, failed: 1 });
+    expect(res.json().results).toEqual([
+      { id: own.id, ok: false, statusCode: 403, message: 'You cannot decide your own request.' },
+      expect.objectContaining({ id: theirs.id, ok: true, status: 'SOLVED' }),
+    ]);
+    const statusOf = async (id: number) => (await t.db.select().from(helpdeskTickets).where(eq(helpdeskTickets.id, id)))[0]!.status;
+    expect(await statusOf(own.id)).toBe('OPEN');
+    expect(await statusOf(theirs.id)).toBe('SOLVED');
+    const rejected = await call('it.head', 'POST', `/api/helpdesk-tickets/reject/${own.id}`, { remark: 'Not a fault.' });
+    expect(rejected.statusCode).toBe(403);
+    expect(rejected.json()).toEqual({ message: 'You cannot decide your own request.' });
+    const detail = (await call('it.head', 'GET', `/api/helpdesk-tickets/${own.id}`)).json();
+    expect(detail).toMatchObject({ mayDecide: false, mayCancel: true });
+  });
+
   it('answers an employee who decides nothing with an empty queue', async () => {
     const queue = (await call('employee', 'GET', '/api/helpdesk-tickets')).json();
     expect(queue).toMatchObject({ items: [], total: 0 });

@@ -184,7 +184,9 @@ describe('who may see, decide, cancel and pay', () => {
     const self = await call('finance.head', 'POST', `/api/reimbursements/approve/${own.id}`);
     expect(self.statusCode).toBe(403);
     expect((await call('md', 'POST', `/api/reimbursements/approve/${own.id}`)).statusCode).toBe(200);
-    expect((await call('finance.head', 'POST', `/api/reimbursements/pay/${own.id}`, { paymentReference: 'NEFT-SELF' })).statusCode).toBe(403);
+    const paySelf = await call('finance.head', 'POST', `/api/reimbursements/pay/${own.id}`, { paymentReference: 'NEFT-SELF' });
+    expect(paySelf.statusCode).toBe(403);
+    expect(paySelf.json()).toEqual({ message: 'You cannot decide your own request.' });
     expect(await rowOf(own.id)).toMatchObject({ status: 'APPROVED', paymentReference: null });
   });
 
@@ -237,6 +239,24 @@ describe('bulk: approve-multiple, reject-multiple, pay-multiple', () => {
     expect(await rowOf(a.id)).toMatchObject({ status: 'PAID', paymentReference: 'BATCH-11' });
     expect(await rowOf(c.id)).toMatchObject({ status: 'REJECTED', paymentReference: null });
     expectFieldError(await call('finance.head', 'POST', '/api/reimbursements/pay-multiple', { ids: [], paymentReference: 'X-1' }), 'ids');
+  });
+
+  it('pays the others of a pay-multiple and refuses the payer\'s own claim in it (403, unpaid)', async () => {
+    const theirs = await created('employee');
+    const own = await created('finance.head');
+    for (const claim of [theirs, own]) expect((await call('md', 'POST', `/api/reimbursements/approve/${claim.id}`)).statusCode).toBe(200);
+    const res = await call('finance.head', 'POST', '/api/reimbursements/pay-multiple', { ids: [theirs.id, own.id], paymentReference: 'BATCH-OWN' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      results: [
+        { id: theirs.id, ok: true, status: 'PAID', statusCode: 200, message: 'Claim marked paid.' },
+        { id: own.id, ok: false, statusCode: 403, message: 'You cannot decide your own request.' },
+      ],
+      succeeded: 1,
+      failed: 1,
+    });
+    expect(await rowOf(theirs.id)).toMatchObject({ status: 'PAID', paymentReference: 'BATCH-OWN', paidBy: await idOf('finance.head') });
+    expect(await rowOf(own.id)).toMatchObject({ status: 'APPROVED', paymentReference: null, paidBy: null });
   });
 });
 

@@ -14,7 +14,7 @@ import { DEFAULT_TIME_ZONE } from '@staffdesk/shared/dates';
 import { reimbursements } from '../../db/schema/reimbursements';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../access';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { attachFile } from '../files/service';
 import { masterLabel } from '../master/service';
@@ -25,6 +25,7 @@ import { requestSorts } from '../requests/family';
 import { awaitingSql } from '../requests/escalations';
 import { mayReadRequest } from '../requests/history';
 import { createLifecycle } from '../requests/lifecycle';
+import { ownRecordRefusal } from '../requests/own-record';
 import { likePattern, userIdsNamedSql } from '../users/full-name';
 import { formatAmount, serverReimbursementFamily, type ReimbursementRow } from './family';
 import { REIMBURSEMENT_ENTITY, reimbursementById, toViews, withReceiptsColumns, type ViewRowWithReceipts } from './view';
@@ -129,8 +130,9 @@ export function createReimbursementService(deps: Pick<AppDeps, 'db' | 'shortRead
       for (const id of unique) {
         const row = byId.get(id);
         const refuse = (error: AppError) => results.push({ id, ok: false, statusCode: error.statusCode, message: error.message });
+        const own = row && ownRecordRefusal(actor, row.employeeId);
         if (!row) refuse(notFound('No such claim.'));
-        else if (row.employeeId === actor.id) refuse(forbidden('You cannot mark your own claim paid.'));
+        else if (own) refuse(own);
         else if (row.status !== 'APPROVED') refuse(conflict(`Only an approved claim can be marked paid; this one is ${row.status.toLowerCase()}.`));
         else {
           const [after] = await tx

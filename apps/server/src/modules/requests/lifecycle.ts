@@ -15,6 +15,7 @@ import { activeUsers, userName, userNames } from '../users/people';
 import { chainForNew, clearSteps, earlierApprovers, stepDeciders } from './chains';
 import { delegatorsOf, withDelegates } from './delegations';
 import { giveRequest, givenTo } from './escalations';
+import { ownRecordRefusal } from './own-record';
 import type { Decision, RequestRow, ServerRequestFamily } from './family';
 
 /** An approval but the last of a chain leaves the request open and says where it went (`message`). */
@@ -148,8 +149,9 @@ export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
         outcomes.push({ ok: false, id, error: notFound('No such request.') });
         continue;
       }
-      if (row.employeeId === actor.id) {
-        outcomes.push({ ok: false, id, error: forbidden('You cannot decide your own request.') });
+      const own = ownRecordRefusal(actor, row.employeeId);
+      if (own) {
+        outcomes.push({ ok: false, id, error: own });
         continue;
       }
       if (row.status !== open) {
