@@ -41,7 +41,7 @@ async function documentRow(id: number) {
 
 async function fileRow(id: string) {
   const [row] = await t.db.select().from(files).where(eq(files.id, id));
-  return row!;
+  return row;
 }
 
 async function latestNotification(username: string) {
@@ -94,14 +94,22 @@ describe('an employee document: rejected with a reason, uploaded again, verified
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This request is already rejected.');
 
-    // Uploaded again: the new file replaces the old one, which is let go; pending again, reason cleared.
+    // A file refused leaves the document as it was, with its file.
+    const foreign = await uploaded('manager', 'EMPLOYEE_DOCUMENT');
+    expectFieldError(await call('employee', 'PUT', `/api/employee-documents/${doc.id}`, { documentType: 'PAN', documentNumber: 'ABCDE1234F', fileId: foreign }), 'fileId');
+    expect(await fileRow(firstFile)).toMatchObject({ entity: 'employee-document', entityId: String(doc.id) });
+    expect((await download('employee', firstFile)).statusCode).toBe(200);
+
+    // Uploaded again: the new file replaces the old one, which is deleted with it; pending again, reason cleared.
     const secondFile = await uploaded('employee', 'EMPLOYEE_DOCUMENT', fixtures.png(), 'pan.png');
     const resent = await call('employee', 'PUT', `/api/employee-documents/${doc.id}`, { documentType: 'PAN', documentNumber: 'ABCDE1234F', fileId: secondFile });
     expect(resent.statusCode, resent.body).toBe(200);
     expect(resent.json()).toMatchObject({ status: 'PENDING', remark: null, decidedBy: null, file: { id: secondFile, contentType: 'image/png' } });
-    expect(await fileRow(firstFile)).toMatchObject({ entity: null, entityId: null, attachedAt: null });
+    expect(await fileRow(firstFile)).toBeUndefined();
+    expect(await t.storage.get(firstFile)).toBeUndefined();
     expect(await fileRow(secondFile)).toMatchObject({ entity: 'employee-document', entityId: String(doc.id) });
     expect((await download('hr.head', firstFile)).statusCode).toBe(404);
+    expect((await download('employee', firstFile)).statusCode).toBe(404);
     expect(await latestNotification('hr.head')).toMatchObject({ title: 'Request sent again', link: `/ui/human-resources/approvals?tab=documents&request=${doc.id}` });
 
     const approved = await call('hr.head', 'POST', `/api/employee-documents/approve/${doc.id}`, { remark: 'Verified.' });
@@ -139,7 +147,7 @@ describe('POST /api/employee-documents: bad input changes nothing', () => {
     const foreign = await uploaded('employee.2fa', 'EMPLOYEE_DOCUMENT');
     expectFieldError(await call('employee', 'POST', '/api/employee-documents', { documentType: 'PAN', documentNumber: 'ABCDE1234F', fileId: foreign }), 'fileId');
     expect((await t.db.select().from(employeeDocuments)).length).toBe(before);
-    expect((await fileRow(foreign)).attachedAt).toBeNull();
+    expect((await fileRow(foreign))!.attachedAt).toBeNull();
   });
 });
 
@@ -289,7 +297,7 @@ describe('company documents', () => {
     expectFieldError(await call('admin', 'POST', '/api/employee-company-document', { title: 'Offer', documentType: 'MEMO', fileId }), 'documentType');
     expectFieldError(await call('md', 'POST', '/api/employee-company-document', { title: 'Offer', documentType: 'OFFER_LETTER', fileId }), 'fileId');
     expect((await t.db.select().from(companyDocuments)).length).toBe(before);
-    expect((await fileRow(fileId)).attachedAt).toBeNull();
+    expect((await fileRow(fileId))!.attachedAt).toBeNull();
   });
 });
 

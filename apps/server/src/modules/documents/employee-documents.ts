@@ -12,7 +12,7 @@ import { employeeDocuments } from '../../db/schema/documents';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../access';
 import { badRequest, notFound } from '../../errors';
-import { attachFile, detachFiles } from '../files/service';
+import { attachFile, deleteFiles, removeStoredBytes } from '../files/service';
 import { decidesAs } from '../requests/delegations';
 import { openQueueLane, pgIntArray, PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
 import { requestSorts } from '../requests/family';
@@ -55,8 +55,8 @@ function checkExpiry(input: DocumentInput): void {
   if (input.expiryDate && input.expiryDate < todayIn(DEFAULT_TIME_ZONE)) throw fieldError('expiryDate', 'This document has expired: upload a valid one, or leave the expiry date empty if it has none.');
 }
 
-export function createEmployeeDocumentService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'push'>) {
-  const { db, shortReads } = deps;
+export function createEmployeeDocumentService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'push' | 'storage'>) {
+  const { db, shortReads, storage } = deps;
   const lifecycle = createLifecycle(deps);
   const family = serverEmployeeDocumentFamily;
 
@@ -90,14 +90,16 @@ export function createEmployeeDocumentService(deps: Pick<AppDeps, 'db' | 'shortR
     return employeeDocumentById(db, row.id);
   }
 
-  /** A rejected document uploaded again: the new file replaces the old one, which is let go. */
+  /** A rejected document uploaded again: the new file replaces the old one, which is deleted with the change. */
   async function resubmit(actor: AuthUser, id: number, input: DocumentInput): Promise<TEmployeeDocument> {
     checkExpiry(input);
+    let replaced: string[] = [];
     await lifecycle.resubmit(family, actor, id, async (tx) => {
-      await detachFiles(tx, { entity: EMPLOYEE_DOCUMENT_ENTITY, entityId: id, category: 'EMPLOYEE_DOCUMENT' });
+      replaced = await deleteFiles(tx, { entity: EMPLOYEE_DOCUMENT_ENTITY, entityId: id, category: 'EMPLOYEE_DOCUMENT' });
       await attach(tx, actor, id, input.fileId);
       return { documentType: input.documentType, documentNumber: input.documentNumber, expiryDate: input.expiryDate ?? null, expiryNoticeAt: null };
     });
+    await removeStoredBytes(storage, replaced);
     return employeeDocumentById(db, id);
   }
 

@@ -20,6 +20,20 @@ const HOUR = 3_600_000;
 async function post(username: string, body: Record<string, unknown>) {
   return t.as(await t.tokenOf(username), { method: 'POST', url: '/api/feeds', payload: body });
 }
+/** An image uploaded by a user, its id. */
+async function uploaded(username: string): Promise<string> {
+  const res = await upload(t, await t.tokenOf(username), 'FEED_IMAGE', { name: 'team.png', data: fixtures.png() });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: string }).id;
+}
+const download = async (username: string, id: string) => t.as(await t.tokenOf(username), { method: 'GET', url: `/api/files/downloadFile/${id}` });
+const fileRow = async (id: string) => (await t.db.select().from(files).where(eq(files.id, id)))[0];
+/** The file is gone: its row, its bytes, and its uploader's download. */
+async function expectGone(id: string) {
+  expect(await fileRow(id)).toBeUndefined();
+  expect(await t.storage.get(id)).toBeUndefined();
+  expect((await download('hr.head', id)).statusCode).toBe(404);
+}
 async function feed(username: string, query = '') {
   const res = await t.as(await t.tokenOf(username), { method: 'GET', url: `/api/feeds${query}` });
   expect(res.statusCode).toBe(200);
@@ -58,28 +72,56 @@ describe('feeds', () => {
     expect((res.json() as Page).items.find((p) => p.id === created.id)!.body).toBe(body);
   });
 
-  it('carries an uploaded image that everyone may read, and lets it go when the post drops it or is deleted', async () => {
+  it('carries an uploaded image that everyone may read', async () => {
     const hr = await t.tokenOf('hr.head');
-    const image = (await upload(t, hr, 'FEED_IMAGE', { name: 'team.png', data: fixtures.png() })).json() as { id: string };
-    const created = (await post('hr.head', { title: 'Team outing', body: 'Photos inside', imageFileId: image.id })).json() as Post;
-    expect(created.image).toMatchObject({ id: image.id, downloadPath: expect.stringContaining(image.id) });
+    const image = await uploaded('hr.head');
+    const created = (await post('hr.head', { title: 'Team outing', body: 'Photos inside', imageFileId: image })).json() as Post;
+    expect(created.image).toMatchObject({ id: image, downloadPath: expect.stringContaining(image) });
     const seen = await t.as(await t.tokenOf('employee'), { method: 'GET', url: `/api${created.image!.downloadPath.replace(/^\/api/, '')}` });
     expect(seen.statusCode).toBe(200);
 
-    const someoneElses = (await upload(t, await t.tokenOf('admin'), 'FEED_IMAGE', { name: 'x.png', data: fixtures.png() })).json() as { id: string };
-    const refused = await post('hr.head', { title: 'Not mine', body: 'x', imageFileId: someoneElses.id });
+    const someoneElses = await uploaded('admin');
+    const refused = await post('hr.head', { title: 'Not mine', body: 'x', imageFileId: someoneElses });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errorDetails[0]).toMatch(/^imageFileId: /);
     expect(await t.db.select().from(feedPosts).where(eq(feedPosts.title, 'Not mine'))).toEqual([]);
 
-    const changed = await t.as(hr, { method: 'PUT', url: `/api/feeds/${created.id}`, payload: { title: 'Team outing!', body: 'No photo after all', imageFileId: null } });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ title: 'Team outing!', image: null });
-    expect((await t.db.select().from(files).where(eq(files.id, image.id)))[0]!.attachedAt).toBeNull();
-
     expect((await t.as(hr, { method: 'DELETE', url: `/api/feeds/${created.id}` })).statusCode).toBe(204);
     expect((await t.as(hr, { method: 'DELETE', url: `/api/feeds/${created.id}` })).statusCode).toBe(404);
     expect((await t.as(hr, { method: 'PUT', url: `/api/feeds/${created.id}`, payload: { title: 'a', body: 'b' } })).statusCode).toBe(404);
+  });
+
+  it('deletes the image a post replaces or drops, with the change: its uploader cannot download it either', async () => {
+    const hr = await t.tokenOf('hr.head');
+    const first = await uploaded('hr.head');
+    const created = (await post('hr.head', { title: 'Offsite', body: 'Photos inside', imageFileId: first })).json() as Post;
+    const change = (imageFileId: string | null) => t.as(hr, { method: 'PUT', url: `/api/feeds/${created.id}`, payload: { title: 'Offsite', body: 'Photos inside', imageFileId } });
+
+    // A change refused keeps the image as it was: its row and its bytes.
+    const refused = await change(await uploaded('admin'));
+    expect(refused.statusCode).toBe(400);
+    expect(await fileRow(first)).toMatchObject({ entity: 'feed', entityId: String(created.id) });
+    expect((await download('hr.head', first)).statusCode).toBe(200);
+
+    const second = await uploaded('hr.head');
+    const replaced = await change(second);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json().image).toMatchObject({ id: second });
+    await expectGone(first);
+    expect((await download('employee', second)).statusCode).toBe(200);
+
+    const dropped = await change(null);
+    expect(dropped.statusCode).toBe(200);
+    expect(dropped.json()).toMatchObject({ image: null });
+    await expectGone(second);
+  });
+
+  it('deletes a deleted post\'s image with it: its uploader cannot download it either', async () => {
+    const image = await uploaded('hr.head');
+    const created = (await post('hr.head', { title: 'Old news', body: 'Gone soon', imageFileId: image })).json() as Post;
+    expect((await download('hr.head', image)).statusCode).toBe(200);
+    expect((await t.as(await t.tokenOf('hr.head'), { method: 'DELETE', url: `/api/feeds/${created.id}` })).statusCode).toBe(204);
+    await expectGone(image);
   });
 
   it('tells everyone else of a post published now, and nobody of a scheduled one', async () => {

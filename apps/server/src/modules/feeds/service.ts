@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import type { FeedPostStatus, TFeedPost, ZFeedPostRequestSchema } from '@staffdesk/shared/schemas/feeds';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { feedPosts } from '../../db/schema/feeds';
-import type { Db, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../deps';
 import { can, type AuthUser } from '../../access';
 import { forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
-import { attachFile, attachedFiles, detachFiles } from '../files/service';
+import { attachFile, attachedFiles, deleteFiles, removeStoredBytes } from '../files/service';
 import { notify, sendPush } from '../notifications/service';
-import type { PushSender } from '../notifications/push';
 import { activeUsers } from '../users/people';
 import { userNameSql } from '../users/full-name';
 
@@ -42,14 +42,17 @@ async function onePost(tx: Executor, id: number): Promise<TFeedPost> {
   return (await toPosts(tx, [row]))[0]!;
 }
 
-/** The image of a new or changed post: the new upload attached, any other let go for the sweep. */
-async function setImage(tx: Executor, actor: AuthUser, postId: number, imageFileId: string | null, current: string | null) {
+/**
+ * The image of a new or changed post: the new upload attached, any other deleted with the change. Gives the
+ * ids of the files deleted, whose bytes go once the transaction has committed.
+ */
+async function setImage(tx: Executor, actor: AuthUser, postId: number, imageFileId: string | null, current: string | null): Promise<string[]> {
   const record = { ...IMAGE, entityId: postId };
   if (imageFileId && imageFileId !== current) await attachFile(tx, { ...record, fileId: imageFileId, ownerId: actor.id, field: 'imageFileId' });
-  await detachFiles(tx, imageFileId ? { ...record, keep: imageFileId } : record);
+  return deleteFiles(tx, imageFileId ? { ...record, keep: imageFileId } : record);
 }
 
-export function createFeedService({ db, push }: { db: Db; push: PushSender }) {
+export function createFeedService({ db, push, storage }: Pick<AppDeps, 'db' | 'push' | 'storage'>) {
   /** Pinned first, then the newest; published ones only, unless a feed manager asks for the scheduled too. */
   async function page(actor: AuthUser, query: { page: number; pageSize: number; scheduled: boolean }) {
     if (query.scheduled && !can(actor, 'MANAGE_FEEDS')) throw forbidden('Only feed managers (MANAGE_FEEDS) see posts not yet published.');
@@ -87,29 +90,34 @@ export function createFeedService({ db, push }: { db: Db; push: PushSender }) {
     return post;
   }
 
+  /** A post changed; an image it no longer shows is deleted with the change. */
   async function update(actor: AuthUser, id: number, input: PostInput): Promise<TFeedPost> {
-    return db.transaction(async (tx) => {
+    const { post, deleted } = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(feedPosts).where(eq(feedPosts.id, id)).for('update');
       if (!before) throw notFound('No such post.');
       const { imageFileId, publishAt, ...fields } = input;
-      await setImage(tx, actor, id, imageFileId, before.imageFileId);
+      const deleted = await setImage(tx, actor, id, imageFileId, before.imageFileId);
       const [after] = await tx
         .update(feedPosts)
         .set({ ...fields, imageFileId, ...(publishAt ? { publishedAt: new Date(publishAt) } : {}), updatedAt: sql`now()` })
         .where(eq(feedPosts.id, id))
         .returning();
       await writeAudit(tx, { actorId: actor.id, action: 'feed.update', entity: 'feed', entityId: id, before, after });
-      return onePost(tx, id);
+      return { post: await onePost(tx, id), deleted };
     });
+    await removeStoredBytes(storage, deleted);
+    return post;
   }
 
+  /** A post deleted, and its image with it. */
   async function remove(actor: AuthUser, id: number): Promise<void> {
-    await db.transaction(async (tx) => {
+    const deleted = await db.transaction(async (tx) => {
       const [before] = await tx.delete(feedPosts).where(eq(feedPosts.id, id)).returning();
       if (!before) throw notFound('No such post.');
-      await detachFiles(tx, { ...IMAGE, entityId: id });
       await writeAudit(tx, { actorId: actor.id, action: 'feed.delete', entity: 'feed', entityId: id, before });
+      return deleteFiles(tx, { ...IMAGE, entityId: id });
     });
+    await removeStoredBytes(storage, deleted);
   }
 
   return { page, create, update, remove };

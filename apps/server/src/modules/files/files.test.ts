@@ -466,4 +466,30 @@ describe('files in S3 storage', () => {
     expect(await sweepUnattached(s3.db, s3.storage)).toBe(1);
     expect(await s3.storage.get(id)).toBeUndefined();
   });
+
+  it("removes a replaced document's file and a deleted post's image from the bucket once the change commits, and keeps them when it fails", async () => {
+    const employee = await s3.login('employee');
+    const hr = await s3.login('hr.head');
+    const uploadedBy = async (token: string, category: FileCategory, data: Buffer) => ((await upload(s3, token, category, { name: 'f', data })).json() as { id: string }).id;
+    const inBucket = async (id: string) => (await s3.storage.get(id)) !== undefined;
+
+    const first = await uploadedBy(employee, 'EMPLOYEE_DOCUMENT', fixtures.pdf());
+    const doc = (await s3.as(employee, { method: 'POST', url: '/api/employee-documents', payload: { documentType: 'PAN', documentNumber: 'ABCDE1234F', fileId: first } })).json() as { id: number };
+    expect((await s3.as(hr, { method: 'POST', url: `/api/employee-documents/reject/${doc.id}`, payload: { remark: 'Blurred.' } })).statusCode).toBe(200);
+    const resubmit = (fileId: string) => s3.as(employee, { method: 'PUT', url: `/api/employee-documents/${doc.id}`, payload: { documentType: 'PAN', documentNumber: 'ABCDE1234F', fileId } });
+    // Someone else's upload is refused: the transaction rolls back, and the bucket keeps the file it held.
+    expect((await resubmit(await uploadedBy(hr, 'EMPLOYEE_DOCUMENT', fixtures.pdf()))).statusCode).toBe(400);
+    expect(await inBucket(first)).toBe(true);
+    expect((await s3.as(employee, { method: 'GET', url: `/api/files/downloadFile/${first}` })).statusCode).toBe(200);
+    expect((await resubmit(await uploadedBy(employee, 'EMPLOYEE_DOCUMENT', fixtures.png()))).statusCode).toBe(200);
+    expect(await inBucket(first)).toBe(false);
+    expect((await s3.as(employee, { method: 'GET', url: `/api/files/downloadFile/${first}` })).statusCode).toBe(404);
+
+    const image = await uploadedBy(hr, 'FEED_IMAGE', fixtures.png());
+    const created = (await s3.as(hr, { method: 'POST', url: '/api/feeds', payload: { title: 'Bucket', body: 'x', imageFileId: image } })).json() as { id: number };
+    expect(await inBucket(image)).toBe(true);
+    expect((await s3.as(hr, { method: 'DELETE', url: `/api/feeds/${created.id}` })).statusCode).toBe(204);
+    expect(await inBucket(image)).toBe(false);
+    expect((await s3.as(hr, { method: 'GET', url: `/api/files/downloadFile/${image}` })).statusCode).toBe(404);
+  });
 });

@@ -113,15 +113,46 @@ export async function attachFile(tx: Executor, attachment: Attachment): Promise<
   }
 }
 
+/** A record's files of a category, but `keep`: those detachFiles lets go of and deleteFiles deletes. */
+interface RecordFiles {
+  entity: string;
+  entityId: string | number;
+  category: FileCategory;
+  keep?: string | readonly string[];
+}
+
+function recordFilesWhere(record: RecordFiles) {
+  const conditions = [eq(files.entity, record.entity), eq(files.entityId, String(record.entityId)), eq(files.category, record.category)];
+  if (typeof record.keep === 'string') conditions.push(ne(files.id, record.keep));
+  else if (record.keep && record.keep.length > 0) conditions.push(notInArray(files.id, [...record.keep]));
+  return and(...conditions);
+}
+
 /**
  * Lets go of a record's files of a category (but `keep`): from now on only their owner reads them, and the
  * sweep removes them with their bytes. Inside the transaction that changes the record.
  */
-export async function detachFiles(tx: Executor, record: { entity: string; entityId: string | number; category: FileCategory; keep?: string | readonly string[] }): Promise<void> {
-  const conditions = [eq(files.entity, record.entity), eq(files.entityId, String(record.entityId)), eq(files.category, record.category)];
-  if (typeof record.keep === 'string') conditions.push(ne(files.id, record.keep));
-  else if (record.keep && record.keep.length > 0) conditions.push(notInArray(files.id, [...record.keep]));
-  await tx.update(files).set({ entity: null, entityId: null, attachedAt: null, addresseeId: null }).where(and(...conditions));
+export async function detachFiles(tx: Executor, record: RecordFiles): Promise<void> {
+  await tx.update(files).set({ entity: null, entityId: null, attachedAt: null, addresseeId: null }).where(recordFilesWhere(record));
+}
+
+/**
+ * Deletes a record's files of a category (but `keep`) inside the transaction that removes or replaces them:
+ * from its commit nobody reads them, their uploader neither. Gives their ids, whose bytes removeStoredBytes
+ * removes once the transaction has committed (an object store does not roll back).
+ */
+export async function deleteFiles(tx: Executor, record: RecordFiles): Promise<string[]> {
+  const rows = await tx.delete(files).where(recordFilesWhere(record)).returning({ id: files.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Removes the bytes of files whose rows a committed transaction deleted (deleteFiles). It never fails the
+ * request that committed: as with the sweep, bytes a failed delete leaves behind are named by no row and so
+ * are never served.
+ */
+export async function removeStoredBytes(storage: FileStorage, ids: readonly string[]): Promise<void> {
+  await Promise.allSettled(ids.map((id) => storage.delete(id)));
 }
 
 /**
