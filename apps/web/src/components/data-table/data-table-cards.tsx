@@ -12,7 +12,7 @@ interface DataTableCardsProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  selection?: { isSelected: (row: Row) => boolean; onToggle: (row: Row, selected: boolean) => void; rowLabel: (row: Row) => string };
+  selection?: { isSelected: (row: Row) => boolean; canSelect?: (row: Row) => boolean; onToggle: (row: Row, selected: boolean) => void; rowLabel: (row: Row) => string };
   rowActions?: (row: Row) => ReactNode;
   /** The key of the row a link points at. */
   highlighted?: string;
@@ -43,7 +43,13 @@ export function DataTableCards<Row>({ label, columns, rows, rowKey, selection, r
             className={cn('flex gap-3 p-4 text-sm data-[state=selected]:bg-muted', HIGHLIGHTED_ROW)}
           >
             {selection && (
-              <Checkbox className="mt-0.5" checked={selected} onCheckedChange={(on) => selection.onToggle(row, on === true)} aria-label={`Select ${selection.rowLabel(row)}`} />
+              <Checkbox
+                className="mt-0.5"
+                checked={selected}
+                disabled={selection.canSelect?.(row) === false}
+                onCheckedChange={(on) => selection.onToggle(row, on === true)}
+                aria-label={`Select ${selection.rowLabel(row)}`}
+              />
             )}
             <div className="grid min-w-0 flex-1 gap-1.5">
               {(titles.length > 0 || badges.length > 0) && (

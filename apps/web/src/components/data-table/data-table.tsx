@@ -41,6 +41,8 @@ interface DataTableSelection<Row, Id> {
   actions?: ReactNode;
   /** Said while nothing is selected. */
   hint?: string;
+  /** Whether a row may be chosen (every row unless said): one the bulk action would refuse is not. */
+  canSelect?: (row: Row) => boolean;
 }
 
 export interface DataTableProps<Row extends RowData, Id extends string | number> {
@@ -172,7 +174,7 @@ export function DataTable<Row extends RowData, Id extends string | number>({
     manualFiltering: mode === 'server',
     enableMultiSort: false,
     enableSortingRemoval: defaultSort === undefined,
-    enableRowSelection: selection !== undefined,
+    enableRowSelection: selection ? (row) => selection.canSelect?.(row.original) ?? true : false,
     globalFilterFn,
   });
 
@@ -316,7 +318,12 @@ export function DataTable<Row extends RowData, Id extends string | number>({
                 >
                   {selection && (
                     <TableCell className={cn('w-10', EDGE)}>
-                      <Checkbox checked={row.getIsSelected()} onCheckedChange={(on) => row.toggleSelected(on === true)} aria-label={`Select ${selection.rowLabel(row.original)}`} />
+                      <Checkbox
+                        checked={row.getIsSelected()}
+                        disabled={!row.getCanSelect()}
+                        onCheckedChange={(on) => row.toggleSelected(on === true)}
+                        aria-label={`Select ${selection.rowLabel(row.original)}`}
+                      />
                     </TableCell>
                   )}
                   {row.getAllCells().map((cell) => {
@@ -344,7 +351,14 @@ export function DataTable<Row extends RowData, Id extends string | number>({
           rows={visible.map((row) => row.original)}
           rowKey={(row) => String(getRowId(row))}
           highlighted={highlighted}
-          selection={selection && { isSelected, onToggle: (row, on) => table.getRow(String(getRowId(row))).toggleSelected(on), rowLabel: selection.rowLabel }}
+          selection={
+            selection && {
+              isSelected,
+              canSelect: (row) => table.getRow(String(getRowId(row))).getCanSelect(),
+              onToggle: (row, on) => table.getRow(String(getRowId(row))).toggleSelected(on),
+              rowLabel: selection.rowLabel,
+            }
+          }
           rowActions={rowActions}
         />
       </div>

@@ -16,6 +16,7 @@ import { waitingFor } from '@staffdesk/shared/schemas/approval-chains';
 import { DecisionDialog, type PendingDecision } from './decision-dialog';
 import { RequestTrail } from './request-trail';
 import { HistoryDialog, type HistoryTarget } from './history-dialog';
+import { OwnRecordNote, useIsOwnRecord } from './own-record';
 import { LinkedRequestMissing, useLinkedRequest } from './linked-request';
 import { queueQueryOptions, useDecideRequest, useDecideRequestsInBulk } from './request-queries';
 import type { RequestItem, WebRequestFamily } from './request-family';
@@ -80,6 +81,8 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
   const [outcome, setOutcome] = useState<BulkSummary | null>(null);
   const single = useDecideRequest(family);
   const bulk = useDecideRequestsInBulk(family);
+  // A decider's own request may wait in their queue (everyone's claims, say): another decider takes it.
+  const isOwn = useIsOwnRecord();
   const container = useRef<HTMLDivElement>(null);
   /** The index of the row just decided: where focus lands when the dialog closes. */
   const decidedAt = useRef<number | null>(null);
@@ -136,20 +139,26 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
           <History aria-hidden="true" />
           <span className="md:hidden xl:inline">History</span>
         </Button>
-        <Button size="sm" variant="outline" onClick={() => setPending({ decision: 'approve', bulk: false, ids: [item.id], subject })} aria-label={`${words.approve} ${subject}`}>
-          <Check aria-hidden="true" />
-          {words.approve}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          className="text-destructive hover:text-destructive"
-          onClick={() => setPending({ decision: 'reject', bulk: false, ids: [item.id], subject })}
-          aria-label={`${words.reject} ${subject}`}
-        >
-          <X aria-hidden="true" />
-          {words.reject}
-        </Button>
+        {isOwn(item.employeeId) ? (
+          <OwnRecordNote />
+        ) : (
+          <>
+            <Button size="sm" variant="outline" onClick={() => setPending({ decision: 'approve', bulk: false, ids: [item.id], subject })} aria-label={`${words.approve} ${subject}`}>
+              <Check aria-hidden="true" />
+              {words.approve}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              className="text-destructive hover:text-destructive"
+              onClick={() => setPending({ decision: 'reject', bulk: false, ids: [item.id], subject })}
+              aria-label={`${words.reject} ${subject}`}
+            >
+              <X aria-hidden="true" />
+              {words.reject}
+            </Button>
+          </>
+        )}
       </div>
     );
   };
@@ -182,6 +191,7 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
           onSelectedChange: setSelected,
           rowLabel: subjectOf,
           hint: 'Select requests to decide several at once.',
+          canSelect: (r) => !isOwn(r.employeeId),
           actions: (
             <>
               {!family.approveFields && (

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { OwnRecordNote, useIsOwnRecord } from '@/components/requests/own-record';
 import { ASSETS_KEY } from './asset-requests-family';
 import { CorrectAssetDialog } from './correct-asset-dialog';
 
@@ -30,6 +31,8 @@ export function AssetsInHand() {
   const inHand = useQuery({ queryKey: [...ASSETS_KEY, 'in-hand'], queryFn: () => callApi(assetsApi.issuedAssets, { query: { scope: 'IN_HAND' } }) });
   const [returning, setReturning] = useState<TIssuedAsset>();
   const [correcting, setCorrecting] = useState<TIssuedAsset & { requestId: number }>();
+  // An asset in the decider's own hands is corrected and taken back by someone else.
+  const isOwn = useIsOwnRecord();
   const giveBack = useMutation({
     mutationFn: (id: number) => callApi(assetsApi.returnAsset, { params: { id }, body: {} }),
     onSuccess: (asset) => {
@@ -58,25 +61,29 @@ export function AssetsInHand() {
         errorTitle="The assets in hand could not be loaded."
         empty={{ icon: Laptop, title: 'No asset is out.', hint: 'Assets issued on approving a request show up here until they are returned.' }}
         search={{ label: 'Search by holder, asset, tag or serial number' }}
-        rowActions={(a) => (
-          <div className="flex gap-2">
-            {a.requestId !== null && (
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => a.requestId !== null && setCorrecting({ ...a, requestId: a.requestId })}
-                aria-label={`Correct ${a.assetTypeLabel} ${a.assetTag} of ${a.employeeName}`}
-              >
-                <PencilLine aria-hidden="true" />
-                Correct
+        rowActions={(a) =>
+          isOwn(a.employeeId) ? (
+            <OwnRecordNote />
+          ) : (
+            <div className="flex gap-2">
+              {a.requestId !== null && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => a.requestId !== null && setCorrecting({ ...a, requestId: a.requestId })}
+                  aria-label={`Correct ${a.assetTypeLabel} ${a.assetTag} of ${a.employeeName}`}
+                >
+                  <PencilLine aria-hidden="true" />
+                  Correct
+                </Button>
+              )}
+              <Button size="sm" variant="outline" onClick={() => setReturning(a)} aria-label={`Return ${a.assetTypeLabel} ${a.assetTag} of ${a.employeeName}`}>
+                <Undo2 aria-hidden="true" />
+                Return
               </Button>
-            )}
-            <Button size="sm" variant="outline" onClick={() => setReturning(a)} aria-label={`Return ${a.assetTypeLabel} ${a.assetTag} of ${a.employeeName}`}>
-              <Undo2 aria-hidden="true" />
-              Return
-            </Button>
-          </div>
-        )}
+            </div>
+          )
+        }
       />
       {correcting && <CorrectAssetDialog asset={correcting} onClose={() => setCorrecting(undefined)} />}
       <ConfirmDialog

@@ -10,6 +10,7 @@ import { summarizeBulkOutcome, type BulkSummary } from '@/components/requests/bu
 import { BulkOutcomeBanner } from '@/components/requests/bulk-outcome-banner';
 import { QUEUE_PAGE_SIZE } from '@/components/requests/approval-queue';
 import { REQUESTS_KEY, oneOf } from '@/components/requests/request-family';
+import { OwnRecordNote, useIsOwnRecord } from '@/components/requests/own-record';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
@@ -134,6 +135,8 @@ export function PaymentQueue() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [payment, setPayment] = useState<Payment | null>(null);
   const [outcome, setOutcome] = useState<BulkSummary | null>(null);
+  // Finance's own approved claims are listed too: someone else pays them.
+  const isOwn = useIsOwnRecord();
   const rows = query.data?.items;
   const chosen = useMemo(() => (rows ?? []).filter((r) => selected.has(r.id)), [rows, selected]);
 
@@ -185,6 +188,7 @@ export function PaymentQueue() {
           onSelectedChange: setSelected,
           rowLabel: describe,
           hint: 'Select claims paid with one transfer to mark them together.',
+          canSelect: (c) => !isOwn(c.employeeId),
           actions: (
             <Button size="sm" onClick={() => setPayment({ ids: chosen.map((r) => r.id), bulk: true, subject: `${chosen.length} claim${chosen.length === 1 ? '' : 's'}` })}>
               <Banknote aria-hidden="true" />
@@ -192,12 +196,16 @@ export function PaymentQueue() {
             </Button>
           ),
         }}
-        rowActions={(c) => (
-          <Button size="sm" variant="outline" onClick={() => setPayment({ ids: [c.id], bulk: false, subject: describe(c) })} aria-label={`Mark paid ${describe(c)}`}>
-            <Banknote aria-hidden="true" />
-            Mark paid
-          </Button>
-        )}
+        rowActions={(c) =>
+          isOwn(c.employeeId) ? (
+            <OwnRecordNote />
+          ) : (
+            <Button size="sm" variant="outline" onClick={() => setPayment({ ids: [c.id], bulk: false, subject: describe(c) })} aria-label={`Mark paid ${describe(c)}`}>
+              <Banknote aria-hidden="true" />
+              Mark paid
+            </Button>
+          )
+        }
       />
       <PaymentDialog payment={payment} busy={pay.isPending} onConfirm={(paymentReference) => payment && pay.mutate({ ...payment, paymentReference })} onClose={() => setPayment(null)} />
     </section>
