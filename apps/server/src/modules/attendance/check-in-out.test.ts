@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { checkInOutEvents } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/organisation';
@@ -79,6 +79,17 @@ describe('POST /api/check-in-out-events', () => {
     const refused = await answer!;
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/^You are already checked in since \d\d:\d\d\.$/);
+  });
+
+  it('alternates IN and OUT under 20 punches of one person at once, in the order of their instants', async () => {
+    const token = await t.tokenOf('ta.head');
+    const first = (await call('ta.head', 'GET', '/api/check-in-out-events/status')).json().nextKind as 'IN' | 'OUT';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.as(token, { method: 'POST', url: '/api/check-in-out-events', payload: {} })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
+    const rows = await t.db.select().from(checkInOutEvents).where(inArray(checkInOutEvents.id, answers.map((a) => a.json().id as number)));
+    const kinds = rows.sort((a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id).map((r) => r.kind);
+    const other = first === 'IN' ? 'OUT' : 'IN';
+    expect(kinds).toEqual(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? first : other)));
   });
 
   it('answers 400 naming the field for a latitude out of range, a longitude alone and an unknown kind', async () => {

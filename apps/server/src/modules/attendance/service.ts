@@ -66,15 +66,15 @@ const punchColumnsSql = sql`id, employee_id as "employeeId", ${epochMs('at')} as
   regularization_id as "regularizationId", created_by as "createdBy"`;
 
 /**
- * A punch (migration 0023, check_in_out_punch): the employee's lock, then the last punch of their day, the kind (the
- * one asked, else the other of the last one's), and the new punch when the kinds alternate (IN after nothing or an
- * OUT, OUT after an IN). A function, so that the read after the lock has a snapshot of its own, and a prepared
- * statement, planned once per connection. It answers a PunchOutcome.
+ * A punch (migration 0024, check_in_out_punch): the employee's lock, then the instant and day by the database's clock,
+ * the last punch of that day, the kind (the one asked, else the other of the last one's), and the new punch when the
+ * kinds alternate (IN after nothing or an OUT, OUT after an IN). A function, so that the read after the lock has a
+ * snapshot of its own, and a prepared statement, planned once per connection. It answers a PunchOutcome.
  */
 const punchQuery = preparedSql<{ outcome: PunchOutcome }>(
   'check_in_out_punch',
   sql`select check_in_out_punch(${sql.placeholder('lock')}::int, ${sql.placeholder('employeeId')}::int, ${sql.placeholder('kind')}::text,
-    ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('date')}::date, ${sql.placeholder('timeZone')}::text, ${sql.placeholder('source')}::text,
+    ${sql.placeholder('timeZone')}::text, ${sql.placeholder('source')}::text,
     ${sql.placeholder('latitude')}::float8, ${sql.placeholder('longitude')}::float8, ${sql.placeholder('accuracy')}::float8,
     ${sql.placeholder('workFromHome')}::boolean, ${sql.placeholder('createdBy')}::int) as outcome`,
 );
@@ -142,13 +142,10 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     const employee = forOther ? await employeeInfo(db, targetId) : actor.employee;
     if (!employee) throw notFound(forOther ? 'No such employee.' : 'You have no employee record.');
     if (employee.status === 'LEFT') throw conflict(`${forOther ? `${employee.name} has` : 'You have'} left the organisation.`);
-    const now = new Date();
     const params = {
       lock: PUNCH_LOCK_NAMESPACE,
       employeeId: targetId,
       kind: body?.kind ?? null,
-      at: now.toISOString(),
-      date: localDateTime(now, employee.timeZone).date,
       timeZone: employee.timeZone,
       source: forOther ? 'ADMIN' : 'WEB',
       latitude: body?.latitude ?? null,
