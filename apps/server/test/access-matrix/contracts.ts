@@ -1,13 +1,14 @@
 import type { Role } from '@staffdesk/shared/roles';
 import { addDays } from '@staffdesk/shared/dates';
 import { businessEnquiries, contractCompanies, contractInvoiceRates, contractPointsOfContact, contractTaskOrders, contracts, estimationMethods, proposals } from '../../src/db/schema/contracts';
-import { auditedRecord, hasRoleIn, made, rolesIn, rowsOf, type Asker, type MatrixContext, type MatrixFamily, type MatrixRecord } from './matrix';
+import { auditedRecord, fileRecord, hasRoleIn, made, rolesIn, rowsOf, seenBy, uploaded, type Asker, type MatrixContext, type MatrixFamily, type MatrixRecord } from './matrix';
 
 /**
  * The pipeline and contracts of issue 13 ("Who may do what"), its roles written out: the section's roles read
  * everything in it; enquiries and proposals are changed by BUSINESS_HEAD, GROUP_HEAD, PROJECT_MANAGER and MD;
  * contracts, task orders, invoice rates and points of contact by BUSINESS_HEAD, FINANCE_HEAD and MD; invoice
- * rates and contract values are hidden from L1 and ADMIN_HEAD; everyone else (EMPLOYEE, HR_HEAD, IT_HEAD,
+ * rates, contract values and what carries them (a proposal's effort, rate, amount and contract, the documents
+ * of both) are hidden from L1 and ADMIN_HEAD; everyone else (EMPLOYEE, HR_HEAD, IT_HEAD,
  * TALENT_ACQUISITION_HEAD) gets 403 on every path. ADMIN holds every grant (roles.ts), so every rule admits it.
  */
 const SECTION: readonly Role[] = ['MD', 'L1', 'FINANCE_HEAD', 'BUSINESS_HEAD', 'ADMIN_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER', 'ADMIN'];
@@ -21,14 +22,21 @@ const METHODS: readonly Role[] = ['MD', 'ADMIN'];
 const seesValues = hasRoleIn(SEE_VALUES);
 
 /** A read of the section answered to its roles: with the values shown exactly to those who may see them. */
-function valuesShown(field: string) {
+function valuesShown(...fields: string[]) {
   return (asker: Asker, _owner: Asker, body: unknown): string | undefined => {
     const rows = Array.isArray(body) ? (body as Record<string, unknown>[]) : [body as Record<string, unknown>];
     if (rows.length === 0) return 'no rows to check';
-    const wrong = rows.find((row) => (row[field] !== null) !== seesValues(asker));
-    return wrong ? `${field}: ${String(wrong[field])}` : undefined;
+    for (const row of rows) {
+      const field = fields.find((f) => (row[f] !== null) !== seesValues(asker));
+      if (field) return `${field}: ${JSON.stringify(row[field])}`;
+    }
+    return undefined;
   };
 }
+
+/** A proposal's fields that SEE_CONTRACT_VALUES hides: the accepted one's amount is its contract's value. */
+const PROPOSAL_VALUES = ['effortDays', 'rate', 'amount', 'contractId', 'document'];
+const CONTRACT_VALUES = ['value', 'ceilingTotal', 'proposalId', 'documents'];
 
 // ---------- records, made by MD (who holds every grant) ----------
 
@@ -72,6 +80,17 @@ async function contract(ctx: MatrixContext): Promise<number> {
   return (await made<{ id: number }>(ctx, MAKER, 'POST', '/api/contracts', await contractBody(ctx))).id;
 }
 
+/** An accepted proposal with a document, and the contract registered from it with one: every value they carry filled. */
+async function registered(ctx: MatrixContext) {
+  const enquiryId = await enquiry(ctx, ['QUALIFIED']);
+  const proposalDocument = await uploaded(ctx, MAKER, 'CONTRACT_DOCUMENT');
+  const { id: proposalId } = await made<{ id: number }>(ctx, MAKER, 'POST', '/api/proposals', { ...(await proposalBody(ctx, enquiryId)), documentId: proposalDocument });
+  for (const status of ['SUBMITTED', 'ACCEPTED']) await made(ctx, MAKER, 'POST', `/api/proposals/${proposalId}/status`, { status }, 200);
+  const contractDocument = await uploaded(ctx, MAKER, 'CONTRACT_DOCUMENT');
+  const { id: contractId } = await made<{ id: number }>(ctx, MAKER, 'POST', '/api/contracts', { ...(await contractBody(ctx)), proposalId, documentIds: [contractDocument] });
+  return { proposalId, proposalDocument, contractId, contractDocument };
+}
+
 const taskOrderBody = (ctx: MatrixContext, contractId: number) => ({ contractId, number: `TO-${ctx.next()}`, title: 'Phase', startDate: addDays(ctx.today, 1), endDate: addDays(ctx.today, 100), ceilingValue: 10_000 });
 const rateBody = (ctx: MatrixContext, contractId: number) => ({ contractId, role: `Developer ${ctx.next()}`, unit: 'DAY', rate: 4000, effectiveFrom: ctx.today, effectiveTo: addDays(ctx.today, 100) });
 const contactBody = (contractId: number) => ({ contractId, side: 'CLIENT', name: 'Asha Iyer', email: 'asha@client.example', isPrimary: false });
@@ -109,14 +128,18 @@ export const pipelineMatrix: MatrixFamily = {
     await made(ctx, MAKER, 'POST', '/api/contractInvoices', rateBody(ctx, contractId));
     await made(ctx, MAKER, 'POST', '/api/contract-poc', contactBody(contractId));
     await proposal(ctx);
+    await registered(ctx);
   },
   routes: [
     // Reads: the section's roles, the rest 403; values and ceilings only to those who may see them.
     { route: 'GET /contractCompanies/{id}', record: async (ctx) => noChange(await company(ctx)), expect: rolesIn(SECTION) },
     { route: 'GET /businessEnquiry/{id}', record: async (ctx) => noChange(await enquiry(ctx)), expect: rolesIn(SECTION) },
     { route: 'GET /businessEnquiry/company/{id}', record: async (ctx) => noChange(await sharedCompany(ctx)), expect: rolesIn(SECTION) },
-    { route: 'GET /proposals/{id}', record: async (ctx) => noChange(await proposal(ctx)), expect: rolesIn(SECTION) },
-    { route: 'GET /contracts/{id}', record: async (ctx) => noChange(await contract(ctx)), expect: rolesIn(SECTION), check: valuesShown('value') },
+    { route: 'GET /proposals/{id}', record: async (ctx) => noChange((await registered(ctx)).proposalId), expect: rolesIn(SECTION), check: valuesShown(...PROPOSAL_VALUES) },
+    { route: 'GET /contracts/{id}', record: async (ctx) => noChange((await registered(ctx)).contractId), expect: rolesIn(SECTION), check: valuesShown(...CONTRACT_VALUES) },
+    // The documents of both carry the value: no such file to those who may not see it.
+    { route: 'GET /files/downloadFile/{id}', label: "a contract's document", record: async (ctx) => fileRecord(ctx, (await registered(ctx)).contractDocument), expect: seenBy(seesValues) },
+    { route: 'GET /files/downloadFile/{id}', label: "a proposal's document", record: async (ctx) => fileRecord(ctx, (await registered(ctx)).proposalDocument), expect: seenBy(seesValues) },
     {
       route: 'GET /contracts/company/{id}',
       record: async (ctx) => {
@@ -172,9 +195,12 @@ export const pipelineMatrix: MatrixFamily = {
     { url: '/contractCompanies', expect: rolesIn(SECTION), visible: () => true },
     { url: '/estimation-methods', expect: rolesIn(SECTION), visible: () => true },
     { url: '/businessEnquiry', expect: rolesIn(SECTION), visible: () => true },
-    { url: '/proposals', expect: rolesIn(SECTION), visible: () => true },
+    // Those who may not see values get none of a proposal's; those who may, its amount at least.
+    { url: '/proposals', expect: rolesIn(SECTION), visible: (asker, row) => (seesValues(asker) ? row.amount !== null : PROPOSAL_VALUES.every((f) => row[f] === null)) },
+    // Sorted by amount, the order would tell the amounts: refused (400) to those who may not see them.
+    { url: '/proposals?sort=amount', expect: (asker) => (seesValues(asker) ? 200 : rolesIn(SECTION, 400)(asker, asker)), visible: (_asker, row) => row.amount !== null },
     // A row with a value shown to one who may not see values is a row they may not see.
-    { url: '/contracts', expect: rolesIn(SECTION), visible: (asker, row) => (row.value !== null && row.ceilingTotal !== null) === seesValues(asker) },
+    { url: '/contracts', expect: rolesIn(SECTION), visible: (asker, row) => (seesValues(asker) ? row.value !== null && row.ceilingTotal !== null : CONTRACT_VALUES.every((f) => row[f] === null)) },
     { url: '/contractTaskOrders', expect: rolesIn(SECTION), visible: (asker, row) => (row.ceilingValue !== null) === seesValues(asker) },
     { url: '/contractInvoices', expect: rolesIn(SEE_VALUES), visible: () => true },
     { url: '/contract-poc', expect: rolesIn(SECTION), visible: () => true },

@@ -200,9 +200,9 @@ export const proposalsApi = defineEndpoints(TAGS.proposals, {
     method: 'GET',
     path: '/proposals',
     access: READ,
-    summary: "The proposals (or those of one enquiry), a page at a time: searched by enquiry or company, filtered by status",
+    summary: "The proposals (or those of one enquiry), a page at a time: searched by enquiry or company, filtered by status (values only for those who may see them)",
     query: ZProposalListQuerySchema,
-    success: { status: 200, description: 'A page of proposals, each with its version and document, last changed first unless asked.', schema: ZProposalPageSchema },
+    success: { status: 200, description: 'A page of proposals, each with its version and document, last changed first unless asked; effort, rate, amount, document and contract null for those who may not see contract values.', schema: ZProposalPageSchema },
   },
   proposal: {
     method: 'GET',
@@ -210,7 +210,7 @@ export const proposalsApi = defineEndpoints(TAGS.proposals, {
     access: READ,
     summary: 'One proposal',
     params: ZIdParamsSchema,
-    success: { status: 200, description: 'The proposal.', schema: ZProposalSchema },
+    success: { status: 200, description: 'The proposal (its values null for those who may not see them).', schema: ZProposalSchema },
     errors: { 404: NO_PROPOSAL },
   },
   createProposal: {
@@ -270,7 +270,7 @@ export const contractsApi = defineEndpoints(TAGS.contracts, {
     access: READ,
     summary: 'One contract, with its documents',
     params: ZIdParamsSchema,
-    success: { status: 200, description: 'The contract.', schema: ZContractSchema },
+    success: { status: 200, description: 'The contract (value, ceilings, proposal and documents null for those who may not see contract values).', schema: ZContractSchema },
     errors: { 404: NO_CONTRACT },
   },
   companyContracts: {

@@ -257,21 +257,22 @@ export const ZProposalSchema = z.object({
   estimationMethodId: z.number().int(),
   estimationMethod: z.string(),
   computesAmount: z.boolean(),
+  /** Effort, rate, amount, document and contract: null for those who may not see contract values (L1, ADMIN_HEAD). */
   effortDays: z.number().nullable(),
   rate: z.number().nullable(),
-  amount: z.number(),
+  amount: z.number().nullable(),
   currency: z.string(),
   validUntil: z.string(),
   notes: z.string().nullable(),
   status: z.enum(PROPOSAL_STATUSES),
   document: ZUploadedFileSchema.nullable(),
-  /** The contract registered from it, once one is. */
+  /** The contract registered from it, once one is: its value is the amount's. */
   contractId: z.number().int().nullable(),
   updatedAt: z.string(),
 });
 export type TProposal = z.infer<typeof ZProposalSchema>;
 
-/** What the proposal list sorts by: last changed first unless asked. */
+/** What the proposal list sorts by: last changed first unless asked; by amount only for those who see it. */
 export const PROPOSAL_SORTS = ['enquiry', 'company', 'version', 'amount', 'validUntil', 'status', 'updatedAt'] as const;
 export const ZProposalListQuerySchema = ZPageQuerySchema.extend({
   search: ZSearchQuerySchema.describe("Part of the enquiry's title or the company's name"),
@@ -324,6 +325,7 @@ export const ZContractSchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),
   companyName: z.string(),
+  /** The proposal it was registered from; null without one, and for those who may not see contract values. */
   proposalId: z.number().int().nullable(),
   number: z.string(),
   title: z.string(),
@@ -337,7 +339,8 @@ export const ZContractSchema = z.object({
   /** The task orders' ceilings together; null as value is. */
   ceilingTotal: z.number().nullable(),
   taskOrderCount: z.number().int(),
-  documents: z.array(ZUploadedFileSchema),
+  /** Null as value is: the papers carry the value. */
+  documents: z.array(ZUploadedFileSchema).nullable(),
   updatedAt: z.string(),
 });
 export type TContract = z.infer<typeof ZContractSchema>;

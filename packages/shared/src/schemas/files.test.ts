@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, rolesGranting, type Role } from '../roles';
+import { ROLES, type Role } from '../roles';
 import { FILE_CATEGORIES, FILE_CATEGORY_NAMES, MAX_FILE_BYTES, describeFileTypes, formatFileSize, mayReadFile, mayUploadFile, type FileCategory } from './files';
 
 const MiB = 1024 * 1024;
@@ -25,7 +25,7 @@ const READERS: Record<FileCategory, readonly Role[]> = {
   PROFILE_PICTURE: ALL,
   TICKET_ATTACHMENT: ['ADMIN', 'MD', 'IT_HEAD', 'HR_HEAD', 'ADMIN_HEAD'],
   POLICY_DOCUMENT: ALL,
-  CONTRACT_DOCUMENT: rolesGranting('HANDLE_CONTRACTS'),
+  CONTRACT_DOCUMENT: ['ADMIN', 'MD', 'PROJECT_MANAGER', 'GROUP_HEAD', 'BUSINESS_HEAD', 'FINANCE_HEAD'],
   FEED_IMAGE: ALL,
 };
 

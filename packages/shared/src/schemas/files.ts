@@ -59,7 +59,8 @@ export const FILE_CATEGORIES: Readonly<Record<FileCategory, FileCategoryRule>> =
     read: { grants: ['VIEW_IT_TICKET_APPROVAL', 'VIEW_HR_TICKET_APPROVAL', 'VIEW_ADMIN_TICKET_APPROVAL'] },
   },
   POLICY_DOCUMENT: { label: 'Policy document', contentTypes: DOCUMENT, maxBytes: 10 * MiB, upload: { grant: 'MANAGE_IT_POLICIES' }, read: 'signed-in' },
-  CONTRACT_DOCUMENT: { label: 'Contract document', contentTypes: DOCUMENT, maxBytes: 10 * MiB, upload: { grant: 'HANDLE_CONTRACTS' }, read: { grants: ['HANDLE_CONTRACTS'] } },
+  // A contract's or a proposal's papers carry its value: read by those who see contract values (not L1, not ADMIN_HEAD).
+  CONTRACT_DOCUMENT: { label: 'Contract document', contentTypes: DOCUMENT, maxBytes: 10 * MiB, upload: { grant: 'HANDLE_CONTRACTS' }, read: { grants: ['SEE_CONTRACT_VALUES'] } },
   FEED_IMAGE: { label: 'Feed image', contentTypes: PICTURE, maxBytes: 5 * MiB, upload: { grant: 'MANAGE_FEEDS' }, read: 'signed-in' },
 };
 

@@ -15,7 +15,8 @@ import type { Db, Executor } from '../../db/client';
 import type { AuthUser } from '../../access';
 import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
-import { lockContract, seesValues } from './contracts';
+import { lockContract } from './contracts';
+import { shownValues } from './contract-values';
 import { assertContractOpen, refusingConflicts } from './rules';
 
 type TaskOrderInput = z.output<typeof ZTaskOrderRequestSchema>;
@@ -54,8 +55,7 @@ async function selectTaskOrders(tx: Executor, actor: AuthUser, where?: SQL): Pro
     .innerJoin(contracts, eq(contracts.id, contractTaskOrders.contractId))
     .where(where)
     .orderBy(asc(contracts.number), asc(contractTaskOrders.startDate), asc(contractTaskOrders.id));
-  const shown = seesValues(actor);
-  return rows.map((r) => ({
+  const all = rows.map((r) => ({
     id: r.id,
     contractId: r.contractId,
     contractNumber: r.contractNumber,
@@ -64,8 +64,9 @@ async function selectTaskOrders(tx: Executor, actor: AuthUser, where?: SQL): Pro
     scope: r.scope,
     startDate: r.startDate,
     endDate: r.endDate,
-    ceilingValue: shown ? r.ceilingValue : null,
+    ceilingValue: r.ceilingValue,
   }));
+  return shownValues(actor, 'taskOrder', all);
 }
 
 async function oneTaskOrder(tx: Executor, actor: AuthUser, id: number): Promise<TTaskOrder> {

@@ -225,7 +225,7 @@ describe('the four lists, a page at a time', () => {
     const byDefault = await list<{ id: number }>('manager', `/proposals?${search}`);
     expect(byDefault.total).toBe(3);
     expect(byDefault.items.map((p) => p.id)).toEqual(made.map((p) => p.id).reverse());
-    const byAmount = async (order: string, page = 1) => (await list<{ amount: number }>('manager', `/proposals?${search}&sort=amount&order=${order}&pageSize=2&page=${page}`)).items.map((p) => p.amount);
+    const byAmount = async (order: string, page = 1) => (await list<{ amount: number }>('business.head', `/proposals?${search}&sort=amount&order=${order}&pageSize=2&page=${page}`)).items.map((p) => p.amount);
     expect(await byAmount('asc')).toEqual([10_000, 20_000]);
     expect(await byAmount('asc', 2)).toEqual([30_000]);
     expect(await byAmount('desc')).toEqual([30_000, 20_000]);
@@ -400,14 +400,14 @@ describe('proposals', () => {
     expect(list.total).toBe(2);
   });
 
-  it('holds an uploaded document, readable by the section', async () => {
+  it('holds an uploaded document, readable by those who see its values', async () => {
     const e = await enquiry((await company()).id, ['QUALIFIED']);
     const up = await upload(t, await t.tokenOf('pm'), 'CONTRACT_DOCUMENT', { name: 'proposal.pdf', data: fixtures.pdf(), contentType: 'application/pdf' });
     expect(up.statusCode, up.body).toBe(201);
     const p = await proposal(e.id, { documentId: up.json().id });
-    const read = (await get('manager', `/proposals/${p.id}`)).json();
+    const read = (await get('finance.head', `/proposals/${p.id}`)).json();
     expect(read.document).toMatchObject({ id: up.json().id, name: 'proposal.pdf' });
-    expect((await get('manager', read.document.downloadPath.replace(/^\/api/, ''))).statusCode).toBe(200);
+    expect((await get('finance.head', read.document.downloadPath.replace(/^\/api/, ''))).statusCode).toBe(200);
   });
 
   it('goes DRAFT → SUBMITTED → ACCEPTED: submitting moves the enquiry to PROPOSAL, accepting wins it and rejects the other drafts', async () => {
@@ -529,7 +529,7 @@ describe('contracts', () => {
     const a = (await upload(t, token, 'CONTRACT_DOCUMENT', { name: 'msa.pdf', data: fixtures.pdf(), contentType: 'application/pdf' })).json();
     const b = (await upload(t, token, 'CONTRACT_DOCUMENT', { name: 'sow.pdf', data: fixtures.pdf(), contentType: 'application/pdf' })).json();
     const c = await contract({ documentIds: [a.id, b.id] });
-    const read = (await get('manager', `/contracts/${c.id}`)).json();
+    const read = (await get('business.head', `/contracts/${c.id}`)).json();
     expect(read.documents.map((d: { name: string }) => d.name).sort()).toEqual(['msa.pdf', 'sow.pdf']);
     const kept = await put('finance.head', `/contracts/${c.id}`, { companyId: read.companyId, number: c.number, title: 'Build', contractType: 'TIME_AND_MATERIAL', startDate: day(0), endDate: day(365), value: 100_000, documentIds: [b.id] });
     expect(kept.json().documents.map((d: { name: string }) => d.name)).toEqual(['sow.pdf']);

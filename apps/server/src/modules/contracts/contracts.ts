@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { CONTRACT_TRANSITIONS, type ContractStatus, type TContract, type ZContractListQuerySchema, type ZContractRequestSchema } from '@staffdesk/shared/schemas/contracts';
 import { businessEnquiries, contractCompanies, contractInvoiceRates, contractPointsOfContact, contractTaskOrders, contracts, proposals } from '../../db/schema/contracts';
 import type { Db, Executor } from '../../db/client';
-import { can, type AuthUser } from '../../access';
+import type { AuthUser } from '../../access';
 import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { attachedFiles } from '../files/service';
@@ -12,6 +12,7 @@ import { companyExists } from './companies';
 import { listOrder, searchSql } from './list-page';
 import { pageWindow } from '../../db/prepared';
 import { CONTRACT_DOCUMENT, assertContractOpen, holdDocuments, refusingConflicts } from './rules';
+import { shownValues } from './contract-values';
 
 type ContractInput = z.output<typeof ZContractRequestSchema>;
 type ListQuery = z.output<typeof ZContractListQuerySchema>;
@@ -29,9 +30,6 @@ const columns = {
   ceilingTotal: ceilingTotalSql,
   taskOrderCount: sql<number>`(select count(*)::int from ${contractTaskOrders} t where t.contract_id = ${contracts.id})`,
 };
-
-/** Contract values, ceilings and rates are for those who may see them (not L1, not ADMIN_HEAD). */
-export const seesValues = (actor: AuthUser) => can(actor, 'SEE_CONTRACT_VALUES');
 
 const SORT_COLUMNS = {
   number: sql`lower(${contracts.number})`,
@@ -61,8 +59,7 @@ async function page(db: Db, actor: AuthUser, query: ListQuery) {
 
 async function toContracts(tx: Executor, actor: AuthUser, rows: Row[]): Promise<TContract[]> {
   const documents = await attachedFiles(tx, { entity: CONTRACT_ENTITY, entityIds: rows.map((r) => r.id), category: CONTRACT_DOCUMENT });
-  const shown = seesValues(actor);
-  return rows.map((r) => ({
+  const all = rows.map((r) => ({
     id: r.id,
     companyId: r.companyId,
     companyName: r.companyName,
@@ -72,14 +69,15 @@ async function toContracts(tx: Executor, actor: AuthUser, rows: Row[]): Promise<
     contractType: r.contractType,
     startDate: r.startDate,
     endDate: r.endDate,
-    value: shown ? r.value : null,
+    value: r.value,
     currency: r.currency,
     status: r.status as ContractStatus,
-    ceilingTotal: shown ? Number(r.ceilingTotal) : null,
+    ceilingTotal: Number(r.ceilingTotal),
     taskOrderCount: r.taskOrderCount,
     documents: documents.get(String(r.id)) ?? [],
     updatedAt: r.updatedAt.toISOString(),
   }));
+  return shownValues(actor, 'contract', all);
 }
 
 async function oneContract(tx: Executor, actor: AuthUser, id: number): Promise<TContract> {

@@ -3,7 +3,8 @@ import { ENDING_SOON_DAYS, ENQUIRY_STATUSES, type EnquiryStatus, type TPipelineD
 import { businessEnquiries, contractCompanies, contracts, proposals } from '../../db/schema/contracts';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../access';
-import { ceilingTotalSql, seesValues } from './contracts';
+import { ceilingTotalSql } from './contracts';
+import { seesValues, shownValues } from './contract-values';
 
 /** The pipeline half of the projects dashboard: each figure is one grouped query. */
 export async function pipelineDashboard(db: Db, actor: AuthUser): Promise<TPipelineDashboard> {
@@ -47,15 +48,18 @@ export async function pipelineDashboard(db: Db, actor: AuthUser): Promise<TPipel
     .where(and(eq(contracts.status, 'ACTIVE'), gte(contracts.endDate, sql`current_date`), lte(contracts.endDate, sql`current_date + ${ENDING_SOON_DAYS}::int`)))
     .orderBy(asc(contracts.endDate), asc(contracts.id));
 
-  const shown = seesValues(actor);
   const counted = new Map(byStatus.map((r) => [r.status as EnquiryStatus, r]));
   const accepted = decided?.accepted ?? 0;
   const rejected = decided?.rejected ?? 0;
   return {
     enquiriesByStatus: ENQUIRY_STATUSES.map((status) => ({ status, count: counted.get(status)?.count ?? 0, expectedValue: Number(counted.get(status)?.expectedValue ?? 0) })),
     proposals: { accepted, rejected, open: decided?.open ?? 0, winRate: accepted + rejected === 0 ? null : accepted / (accepted + rejected) },
-    activeContracts: active.map((c) => ({ ...c, value: shown ? c.value : null, ceilingTotal: shown ? Number(c.ceilingTotal) : null })),
+    activeContracts: shownValues(
+      actor,
+      'activeContract',
+      active.map((c) => ({ ...c, ceilingTotal: Number(c.ceilingTotal) })),
+    ),
     endingSoon: ending,
-    valuesShown: shown,
+    valuesShown: seesValues(actor),
   };
 }

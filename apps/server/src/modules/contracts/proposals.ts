@@ -19,6 +19,7 @@ import { lockEnquiry, moveEnquiry } from './enquiries';
 import { listOrder, searchSql } from './list-page';
 import { pageWindow } from '../../db/prepared';
 import { CONTRACT_DOCUMENT, holdDocuments } from './rules';
+import { assertSortShown, shownValues } from './contract-values';
 
 type ProposalInput = z.output<typeof ZProposalRequestSchema>;
 type ListQuery = z.output<typeof ZProposalListQuerySchema>;
@@ -56,12 +57,13 @@ const joined = (tx: Executor) =>
     .innerJoin(estimationMethods, eq(estimationMethods.id, proposals.estimationMethodId));
 type Row = Awaited<ReturnType<typeof joined>>[number];
 
-async function select(tx: Executor, where?: SQL): Promise<TProposal[]> {
-  return toProposals(tx, await joined(tx).where(where).orderBy(desc(proposals.updatedAt), desc(proposals.id)));
+async function select(tx: Executor, actor: AuthUser, where?: SQL): Promise<TProposal[]> {
+  return toProposals(tx, actor, await joined(tx).where(where).orderBy(desc(proposals.updatedAt), desc(proposals.id)));
 }
 
 /** A page of proposals: searched by enquiry or company, of one enquiry or status if asked. */
-async function page(db: Db, query: ListQuery) {
+async function page(db: Db, actor: AuthUser, query: ListQuery) {
+  assertSortShown(actor, 'proposal', query.sort);
   const where = and(
     query.enquiryId === undefined ? undefined : eq(proposals.enquiryId, query.enquiryId),
     query.status ? eq(proposals.status, query.status) : undefined,
@@ -77,12 +79,12 @@ async function page(db: Db, query: ListQuery) {
       .innerJoin(contractCompanies, eq(contractCompanies.id, businessEnquiries.companyId))
       .where(where),
   ]);
-  return { items: await toProposals(db, rows), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return { items: await toProposals(db, actor, rows), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-async function toProposals(tx: Executor, rows: Row[]): Promise<TProposal[]> {
+async function toProposals(tx: Executor, actor: AuthUser, rows: Row[]): Promise<TProposal[]> {
   const documents = await attachedFiles(tx, { entity: PROPOSAL_ENTITY, entityIds: rows.map((r) => r.id), category: CONTRACT_DOCUMENT });
-  return rows.map((r) => ({
+  const all = rows.map((r) => ({
     id: r.id,
     enquiryId: r.enquiryId,
     enquiryTitle: r.enquiryTitle,
@@ -104,10 +106,11 @@ async function toProposals(tx: Executor, rows: Row[]): Promise<TProposal[]> {
     contractId: r.contractId,
     updatedAt: r.updatedAt.toISOString(),
   }));
+  return shownValues(actor, 'proposal', all);
 }
 
-async function oneProposal(tx: Executor, id: number): Promise<TProposal> {
-  const [found] = await select(tx, eq(proposals.id, id));
+async function oneProposal(tx: Executor, actor: AuthUser, id: number): Promise<TProposal> {
+  const [found] = await select(tx, actor, eq(proposals.id, id));
   if (!found) throw notFound(NO_PROPOSAL);
   return found;
 }
@@ -129,8 +132,8 @@ async function priced(tx: Executor, input: ProposalInput, methodMayBeOff: number
 
 export function createProposalService({ db }: { db: Db }) {
   return {
-    list: (query: ListQuery) => page(db, query),
-    get: (id: number) => oneProposal(db, id),
+    list: (actor: AuthUser, query: ListQuery) => page(db, actor, query),
+    get: (actor: AuthUser, id: number) => oneProposal(db, actor, id),
     create: (actor: AuthUser, input: ProposalInput) =>
       db.transaction(async (tx) => {
         // The enquiry's lock numbers its versions one at a time.
@@ -144,7 +147,7 @@ export function createProposalService({ db }: { db: Db }) {
         const [row] = await tx.insert(proposals).values({ ...fields, ...price, version: next, createdBy: actor.id }).returning();
         if (documentId) await holdDocuments(tx, actor.id, PROPOSAL_ENTITY, row!.id, [documentId], 'documentId');
         await writeAudit(tx, { actorId: actor.id, action: 'proposal.create', entity: 'proposal', entityId: row!.id, after: { ...row, documentId } });
-        return oneProposal(tx, row!.id);
+        return oneProposal(tx, actor, row!.id);
       }),
     update: (actor: AuthUser, id: number, input: ProposalInput) =>
       db.transaction(async (tx) => {
@@ -157,7 +160,7 @@ export function createProposalService({ db }: { db: Db }) {
         const [after] = await tx.update(proposals).set({ ...fields, ...price, updatedAt: sql`now()` }).where(eq(proposals.id, id)).returning();
         await holdDocuments(tx, actor.id, PROPOSAL_ENTITY, id, documentId ? [documentId] : [], 'documentId');
         await writeAudit(tx, { actorId: actor.id, action: 'proposal.update', entity: 'proposal', entityId: id, before, after: { ...after, documentId } });
-        return oneProposal(tx, id);
+        return oneProposal(tx, actor, id);
       }),
     move: (actor: AuthUser, id: number, to: ProposalStatus) =>
       db.transaction(async (tx) => {
@@ -184,7 +187,7 @@ export function createProposalService({ db }: { db: Db }) {
             .set({ status: 'REJECTED', updatedAt: sql`now()` })
             .where(and(eq(proposals.enquiryId, enquiry.id), ne(proposals.id, id), sql`${proposals.status} in ('DRAFT', 'SUBMITTED')`));
         }
-        return oneProposal(tx, id);
+        return oneProposal(tx, actor, id);
       }),
     remove: (actor: AuthUser, id: number) =>
       db.transaction(async (tx) => {

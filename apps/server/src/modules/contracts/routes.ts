@@ -53,8 +53,8 @@ export function contractRoutes(deps: AppDeps): FastifyPluginAsync {
       deleteBusinessEnquiry: ({ user, params }) => enquiries.remove(user, params.id),
     });
     registerEndpoints(app, proposalsApi, {
-      proposals: ({ query }) => offers.list(query),
-      proposal: ({ params }) => offers.get(params.id),
+      proposals: ({ user, query }) => offers.list(user, query),
+      proposal: ({ user, params }) => offers.get(user, params.id),
       createProposal: ({ user, body }) => offers.create(user, body),
       updateProposal: ({ user, params, body }) => offers.update(user, params.id, body),
       moveProposal: ({ user, params, body }) => offers.move(user, params.id, body.status),

@@ -103,14 +103,16 @@ export function ContractDetail({ contractId, manages, typeLabel }: { contractId:
           <div>
             <dt className="text-muted-foreground">Documents</dt>
             <dd>
-              {c.documents.length === 0
-                ? 'None'
-                : c.documents.map((d) => (
-                    <a key={d.id} href={d.downloadPath} className="mr-3 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
-                      <FileText className="size-4" aria-hidden="true" />
-                      {d.name}
-                    </a>
-                  ))}
+              {c.documents === null
+                ? 'Hidden'
+                : c.documents.length === 0
+                  ? 'None'
+                  : c.documents.map((d) => (
+                      <a key={d.id} href={d.downloadPath} className="mr-3 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                        <FileText className="size-4" aria-hidden="true" />
+                        {d.name}
+                      </a>
+                    ))}
             </dd>
           </div>
         </dl>

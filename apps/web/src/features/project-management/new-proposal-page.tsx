@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Check, CopyPlus, FileText, Pencil, Send, Signature, X } from 'lucide-react';
 import { can } from '@staffdesk/shared/roles';
@@ -19,41 +19,50 @@ import { CONTRACT_FORM_PATH, PROPOSAL_FORM_PATH, contractPagePath, withQuery } f
 import { PipelineStatusBadge } from './status-badge';
 import { usePagedList } from './use-paged-list';
 
-const columns: DataTableColumn<TProposal>[] = [
-  { id: 'enquiry', header: 'Enquiry', value: (p) => p.enquiryTitle, sortKey: 'enquiry', card: 'title' },
-  { id: 'company', header: 'Company', value: (p) => p.companyName, sortKey: 'company', card: 'subtitle' },
-  { id: 'version', header: 'Version', value: (p) => p.version, cell: (p) => `v${p.version}`, numeric: true, sortKey: 'version', width: 'fit', card: 'detail' },
-  { id: 'method', header: 'Method', value: (p) => p.estimationMethod, hideBelow: 'xl', card: 'detail' },
-  { id: 'amount', header: 'Amount', value: (p) => p.amount, cell: (p) => formatMoney(p.amount, p.currency), numeric: true, sortKey: 'amount', card: 'detail' },
-  { id: 'validUntil', header: 'Valid until', value: (p) => p.validUntil, cell: (p) => formatDate(p.validUntil), sortKey: 'validUntil', width: 'fit', hideBelow: 'lg', card: 'detail' },
-  {
-    id: 'document',
-    header: 'Document',
-    value: (p) => p.document?.name ?? '',
-    cell: (p) =>
-      p.document ? (
-        <a href={p.document.downloadPath} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
-          <FileText className="size-4" aria-hidden="true" />
-          {p.document.name}
-        </a>
-      ) : (
-        '—'
-      ),
-    hideBelow: 'xl',
-    card: 'detail',
-  },
-  { id: 'status', header: 'Status', value: (p) => PROPOSAL_STATUS_LABELS[p.status], cell: (p) => <PipelineStatusBadge status={p.status} />, sortKey: 'status', width: 'fit', card: 'badge' },
-  { id: 'updatedAt', header: 'Changed', value: (p) => p.updatedAt, cell: (p) => formatDate(p.updatedAt), sortKey: 'updatedAt', hideBelow: 'xl', card: 'hidden' },
-];
+/** The list's columns; amounts and documents only for those who see contract values (the server sends them no others). */
+function proposalColumns(seesValues: boolean): DataTableColumn<TProposal>[] {
+  return [
+    { id: 'enquiry', header: 'Enquiry', value: (p) => p.enquiryTitle, sortKey: 'enquiry', card: 'title' },
+    { id: 'company', header: 'Company', value: (p) => p.companyName, sortKey: 'company', card: 'subtitle' },
+    { id: 'version', header: 'Version', value: (p) => p.version, cell: (p) => `v${p.version}`, numeric: true, sortKey: 'version', width: 'fit', card: 'detail' },
+    { id: 'method', header: 'Method', value: (p) => p.estimationMethod, hideBelow: 'xl', card: 'detail' },
+    seesValues
+      ? { id: 'amount', header: 'Amount', value: (p) => p.amount, cell: (p) => (p.amount === null ? '—' : formatMoney(p.amount, p.currency)), numeric: true, sortKey: 'amount', card: 'detail' }
+      : { id: 'amount', header: 'Amount', value: () => 'Hidden', numeric: true, card: 'detail' },
+    { id: 'validUntil', header: 'Valid until', value: (p) => p.validUntil, cell: (p) => formatDate(p.validUntil), sortKey: 'validUntil', width: 'fit', hideBelow: 'lg', card: 'detail' },
+    {
+      id: 'document',
+      header: 'Document',
+      value: (p) => (seesValues ? (p.document?.name ?? '') : 'Hidden'),
+      cell: (p) =>
+        p.document ? (
+          <a href={p.document.downloadPath} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+            <FileText className="size-4" aria-hidden="true" />
+            {p.document.name}
+          </a>
+        ) : seesValues ? (
+          '—'
+        ) : (
+          'Hidden'
+        ),
+      hideBelow: 'xl',
+      card: 'detail',
+    },
+    { id: 'status', header: 'Status', value: (p) => PROPOSAL_STATUS_LABELS[p.status], cell: (p) => <PipelineStatusBadge status={p.status} />, sortKey: 'status', width: 'fit', card: 'badge' },
+    { id: 'updatedAt', header: 'Changed', value: (p) => p.updatedAt, cell: (p) => formatDate(p.updatedAt), sortKey: 'updatedAt', hideBelow: 'xl', card: 'hidden' },
+  ];
+}
 const BY_CHANGE: TableSort = { key: 'updatedAt', order: 'desc' };
 const ACTIONS: Partial<Record<ProposalStatus, string>> = { SUBMITTED: 'Submit', ACCEPTED: 'Accept', REJECTED: 'Reject' };
 
 /** Proposals for qualified enquiries, in versions: submit, accept (which wins the enquiry) or reject, and register the contract. */
 export function NewProposalPage() {
+  const roles = useUserContext().data?.userRoleList ?? [];
+  const seesValues = can(roles, 'SEE_CONTRACT_VALUES');
+  const columns = useMemo(() => proposalColumns(seesValues), [seesValues]);
   const list = usePagedList({ columns, defaultSort: BY_CHANGE, sorts: PROPOSAL_SORTS, statuses: PROPOSAL_STATUSES, statusLabels: PROPOSAL_STATUS_LABELS, filterId: 'proposal-status-filter', searchLabel: 'Search proposals' });
   const query = useProposals(list.query);
   const move = useMoveProposal();
-  const roles = useUserContext().data?.userRoleList ?? [];
   const writes = can(roles, 'WORK_ON_PIPELINE');
   const registers = can(roles, 'MANAGE_CONTRACTS');
   const keepsMethods = can(roles, 'MANAGE_ESTIMATION_METHODS');
