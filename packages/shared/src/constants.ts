@@ -28,7 +28,9 @@ export const TWO_FA_TOKEN_TTL_SECONDS = 5 * 60;
 export const TWO_FA_MAX_WRONG_CODES = 5;
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
-export const PASSWORD_MIN_LENGTH = 8;
+/** A chosen password's length (NIST SP 800-63B: at least 12 without other rules of composition). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** The company's date locale unless DATE_LOCALE says otherwise: dates are typed as dd/mm/yyyy. */
 export const DEFAULT_DATE_LOCALE = 'en-IN';

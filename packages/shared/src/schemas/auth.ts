@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { ZIdSchema } from './common';
 
 export const USERNAME_TOO_SHORT = 'Username must be at least 2 characters.';
@@ -40,10 +40,11 @@ export const ZRefreshRequestSchema = z.object({
 
 export const ZSignOutRequestSchema = z.object({ refreshToken: z.string().optional() });
 
+/** A password someone chooses: its length here (the form shows it while typing); the server refuses the easy ones (password-policy.ts). */
 export const ZNewPasswordSchema = z
   .string({ error: 'Give a new password.' })
   .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(256, 'The password can be at most 256 characters.');
+  .max(PASSWORD_MAX_LENGTH, `The password can be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 /** Without userId: change one's own password (currentPassword required). With userId: an administrator sets it. */
 export const ZResetPasswordRequestSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ABILITIES, PERMISSIONS, ROLES } from '../roles';
 import { ZUsernameSchema, ZNewPasswordSchema } from './auth';
+import { containsUsername, PASSWORD_MESSAGES } from '../password-policy';
 import { ZIdSchema, ZIsoDateSchema, ZPageQuerySchema, pageOf, listOf, ORDER_MESSAGE, SEARCH_TOO_LONG } from './common';
 import { ZHhMmSchema } from './attendance';
 import { ZTimeZoneSchema, ZWorkLocationInputSchema } from './organisation';
@@ -137,10 +138,7 @@ export const ZRegisterUserRequestSchema = z
   })
   .extend(ZEmployeeDetailsSchema.shape)
   .refine((v) => !v.officeStart || !v.officeEnd || v.officeEnd > v.officeStart, { path: ['officeEnd'], message: 'The office hours must end after they start.' })
-  .refine((v) => v.password?.toLowerCase() !== v.username.toLowerCase(), {
-    path: ['password'],
-    message: 'Choose a password other than the username.',
-  });
+  .refine((v) => !v.password || !containsUsername(v.password, v.username), { path: ['password'], message: PASSWORD_MESSAGES.username });
 export type TRegisterUserRequest = z.input<typeof ZRegisterUserRequestSchema>;
 
 /** An administrator changes another user: roles, active flag, profile and employee details. */

@@ -290,10 +290,10 @@ describe('POST /api/reset-password', () => {
     expect(wrong.json().errorDetails).toEqual(['currentPassword: Your current password is not right.']);
     const short = await t.as(pair.token, { method: 'POST', url: '/api/reset-password', payload: { currentPassword: DEMO_PASSWORD, newPassword: 'short' } });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errorDetails).toEqual(['newPassword: The password must be at least 8 characters.']);
-    const asUsername = await t.as(pair.token, { method: 'POST', url: '/api/reset-password', payload: { currentPassword: DEMO_PASSWORD, newPassword: 'GROUP.HEAD' } });
+    expect(short.json().errorDetails).toEqual(['newPassword: The password must be at least 12 characters.']);
+    const asUsername = await t.as(pair.token, { method: 'POST', url: '/api/reset-password', payload: { currentPassword: DEMO_PASSWORD, newPassword: 'GROUP.HEAD-2026' } });
     expect(asUsername.statusCode).toBe(400);
-    expect(asUsername.json().message).toBe('Choose a password other than the username.');
+    expect(asUsername.json().message).toBe('Choose a password that does not contain the username.');
 
     const ok = await t.as(pair.token, { method: 'POST', url: '/api/reset-password', payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Better@Pass1' } });
     expect(ok.statusCode).toBe(200);

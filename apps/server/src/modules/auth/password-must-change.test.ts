@@ -118,13 +118,13 @@ describe('a user whose password must change', () => {
     expect(refused.json()).toEqual(REFUSED);
 
     // So does a reset through /reset-password with a userId.
-    const fresh = await t.changeTemporaryPassword(me.username, temporaryPassword, 'Second!Own7');
+    const fresh = await t.changeTemporaryPassword(me.username, temporaryPassword, 'Second!Own-74');
     expect((await t.as(fresh.token, { method: 'GET', url: '/api/employee-event-balance' })).statusCode).toBe(200);
-    const byHr = await t.as(await t.tokenOf('hr.head'), { method: 'POST', url: '/api/reset-password', payload: { userId: me.userId, newPassword: 'Handed!Over5' } });
+    const byHr = await t.as(await t.tokenOf('hr.head'), { method: 'POST', url: '/api/reset-password', payload: { userId: me.userId, newPassword: 'Handed!Over-57' } });
     expect(byHr.statusCode).toBe(200);
     const [row] = await t.db.select({ passwordMustChange: users.passwordMustChange }).from(users).where(eq(users.id, me.userId));
     expect(row!.passwordMustChange).toBe(true);
-    const handed = await signIn(me.username, 'Handed!Over5');
+    const handed = await signIn(me.username, 'Handed!Over-57');
     expect((await t.as(handed.token, { method: 'POST', url: '/api/employee-event-request', payload: leave })).json()).toEqual(REFUSED);
   });
 });

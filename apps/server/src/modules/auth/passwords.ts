@@ -21,12 +21,6 @@ export async function verifyPassword(storedHash: string | undefined, password: s
   }
 }
 
-/** Rules a new password must meet beyond its length (schema): it is not the username. */
-export function passwordProblem(password: string, username: string): string | undefined {
-  if (password.trim().toLowerCase() === username.trim().toLowerCase()) return 'Choose a password other than the username.';
-  return undefined;
-}
-
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/l/I). */
 const TEMPORARY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 

@@ -13,7 +13,9 @@ import type { AppDeps } from '../../deps';
 import { can, mayAdminister, type AuthUser } from '../../access';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../errors';
 import { writeAudit } from '../audit/service';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { PASSWORD_MESSAGES } from '@staffdesk/shared/password-policy';
+import { hashPassword, verifyPassword } from './passwords';
+import { passwordProblem } from './password-policy';
 import { endAllSessions, opaqueToken, startSession, tokenHash } from './sessions';
 import { open, seal } from './secret-box';
 import { matchTotpStep, newTotpSecret, otpauthUri } from './totp';
@@ -171,6 +173,15 @@ export function createAuthService({ db, tokens, secrets, config }: AppDeps) {
     });
   }
 
+  /**
+   * One's own new password must differ from the current one, which is the temporary one while it must change.
+   * An administrator setting someone's password is not told whether it is theirs already: that would tell it.
+   */
+  async function sameAsCurrentProblem(target: { passwordHash: string; passwordMustChange: boolean }, newPassword: string): Promise<string | undefined> {
+    if (!(await verifyPassword(target.passwordHash, newPassword))) return undefined;
+    return target.passwordMustChange ? PASSWORD_MESSAGES.sameAsTemporary : PASSWORD_MESSAGES.sameAsCurrent;
+  }
+
   /** Own password (with the current one), or anyone's for a user administrator. Either way every session of that user ends. */
   async function resetPassword(actor: AuthUser, input: TResetPasswordRequest): Promise<void> {
     const targetId = input.userId ?? actor.id;
@@ -185,7 +196,8 @@ export function createAuthService({ db, tokens, secrets, config }: AppDeps) {
         throw badRequest('Your current password is not right.', ['currentPassword: Your current password is not right.']);
       }
     }
-    const problem = passwordProblem(input.newPassword, target.username);
+    const problem = passwordProblem(input.newPassword, { username: target.username, firstname: target.firstname, lastname: target.lastname, email: target.email }) ??
+      (forSelf ? await sameAsCurrentProblem(target, input.newPassword) : undefined);
     if (problem) throw badRequest(problem, [`newPassword: ${problem}`]);
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {

@@ -16,6 +16,7 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { withUniqueCheck } from './unique';
 import { hashPassword, hashTemporaryPassword, temporaryPassword } from '../auth/passwords';
+import { passwordProblem } from '../auth/password-policy';
 import { createJoiningBalances } from '../leave/balances';
 import { csvRow, UTF8_BOM } from '../attendance/csv';
 import { endAllSessions } from '../auth/sessions';
@@ -184,6 +185,8 @@ export function createUserService({ db, shortReads }: Pick<AppDeps, 'db' | 'shor
 
   async function register(actor: AuthUser, input: z.output<typeof ZRegisterUserRequestSchema>): Promise<TRegisteredUser> {
     assertMayGrant(actor, input.userRoleList);
+    const problem = input.password && passwordProblem(input.password, { username: input.username, firstname: input.firstname, lastname: input.lastname, email: input.userEmailId });
+    if (problem) throw badRequest(problem, [`password: ${problem}`]);
     const made = input.password ? null : temporaryPassword();
     const passwordHash = made ? await hashTemporaryPassword(made) : await hashPassword(input.password!);
     return withUniqueCheck(() =>
