@@ -1,4 +1,6 @@
 import { ERROR_CODES, type ErrorCode } from '@staffdesk/shared/constants';
+import { uniqueViolationOf, type KeyViolation } from './db/errors';
+import { UNIQUE_CONFLICTS } from './db/unique-conflicts';
 
 /** Errors a service throws; the error handler turns each into `{ message, errorDetails? }` with its status. */
 export class AppError extends Error {
@@ -25,3 +27,49 @@ export const tooManyRequests = (message: string) => new AppError(429, message);
 /** The user signed in with a temporary password (a new user, an import, an HR reset): only the change-password flow answers. */
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Change your temporary password before going on.';
 export const passwordChangeRequired = () => new AppError(403, PASSWORD_CHANGE_REQUIRED_MESSAGE, undefined, ERROR_CODES.passwordChangeRequired);
+
+/** A database column as the API names its field: asset_tag → assetTag. */
+const fieldOf = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const wordsOf = (columns: string[]) => columns.map((c) => c.replaceAll('_', ' ')).join(' and ');
+
+/**
+ * The 409 of a write a unique index refused, naming its field: UNIQUE_CONFLICTS' words for the index, else
+ * the columns of its key. Never the key's values but where the index's entry shows the caller's own.
+ */
+export function takenConflict(violation: KeyViolation): AppError {
+  const known = violation.constraint ? UNIQUE_CONFLICTS[violation.constraint] : undefined;
+  if (known && (typeof known.message === 'string' || violation.value !== undefined)) {
+    const message = typeof known.message === 'string' ? known.message : known.message(violation.value!);
+    return conflict(message, [`${known.field}: ${message}`]);
+  }
+  if (violation.columns.length === 0) return conflict('This conflicts with an existing record.');
+  const message = `Another record has this ${wordsOf(violation.columns)} already.`;
+  return conflict(message, violation.columns.map((c) => `${fieldOf(c)}: ${message}`));
+}
+
+/**
+ * What a write a foreign key refused tells the client: a 409 when other records still point to the one
+ * removed, a 400 naming the field when the value written points to nothing.
+ */
+export function foreignKeyRefusal(violation: KeyViolation & { referenced: boolean }): AppError {
+  if (violation.referenced) return conflict('Other records still refer to this one: remove or change them first.');
+  if (violation.columns.length === 0) return badRequest('A value given refers to a record that does not exist.');
+  const message = `No such ${wordsOf(violation.columns).replace(/ id\b/g, '')}.`;
+  return badRequest(message, violation.columns.map((c) => `${fieldOf(c)}: ${message}`));
+}
+
+/**
+ * Runs a write and turns a unique index's refusal into a 409 (two requests at once pass any check made
+ * before the write): `taken`'s words, for any index or by index name, where the service says it with its
+ * own input, else takenConflict's.
+ */
+export async function refusingTaken<T>(work: () => Promise<T>, taken?: string | Readonly<Record<string, string>>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const violation = uniqueViolationOf(error);
+    if (!violation) throw error;
+    const words = typeof taken === 'string' ? taken : violation.constraint ? taken?.[violation.constraint] : undefined;
+    throw words ? conflict(words) : takenConflict(violation);
+  }
+}

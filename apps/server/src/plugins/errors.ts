@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { AppError } from '../errors';
+import { AppError, foreignKeyRefusal, takenConflict } from '../errors';
+import { foreignKeyViolationOf, uniqueViolationOf } from '../db/errors';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error occurred.';
 
@@ -31,11 +32,20 @@ function formatPath(context: string | undefined, instancePath: string): string {
   return path ? `${context === 'querystring' ? 'query' : context}.${path}` : context;
 }
 
+/** A write the database refused that no service put in words: a taken unique key, a foreign key's refusal. */
+function databaseRefusal(error: unknown): AppError | undefined {
+  const taken = uniqueViolationOf(error);
+  if (taken) return takenConflict(taken);
+  const dangling = foreignKeyViolationOf(error);
+  return dangling && foreignKeyRefusal(dangling);
+}
+
 /** One place that decides what a client sees of an error: never a stack trace, SQL or internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, errorDetails: error.errorDetails, ...(error.errorCode ? { code: error.errorCode } : {}) });
+    const known = error instanceof AppError ? error : databaseRefusal(error);
+    if (known) {
+      return reply.status(known.statusCode).send({ message: known.message, errorDetails: known.errorDetails, ...(known.errorCode ? { code: known.errorCode } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errorDetails = error.validation.map((v) => {

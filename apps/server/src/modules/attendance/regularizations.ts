@@ -12,7 +12,7 @@ import {
 import { attendanceRegularizations } from '../../db/schema/attendance';
 import type { AppDeps } from '../../deps';
 import { teamScopeOf, type AuthUser } from '../../access';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound, refusingTaken } from '../../errors';
 import { approvedEventsBetween } from '../leave/approved-events';
 import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import { createLifecycle } from '../requests/lifecycle';
@@ -96,24 +96,22 @@ export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'shortRea
     const leave = (await approvedEventsBetween(db, [actor.id], input.date, input.date)).find((e) => e.isLeave && e.halfDay === 'NONE');
     if (leave) throw conflict(`You were on approved ${leave.typeLabel} on ${formatDate(input.date)}.`);
 
-    const alreadyLive = () => conflict(`You already have a pending or approved regularization for ${formatDate(input.date)}.`);
-    try {
-      const row = await lifecycle.create(serverRegularizationFamily, actor, async (tx) => {
-        const [live] = await tx
-          .select({ id: attendanceRegularizations.id })
-          .from(attendanceRegularizations)
-          .where(and(eq(attendanceRegularizations.employeeId, actor.id), eq(attendanceRegularizations.date, input.date), sql`${attendanceRegularizations.status} in ('PENDING', 'APPROVED')`));
-        if (live) throw alreadyLive();
-        const [inserted] = await tx.insert(attendanceRegularizations).values({ employeeId: actor.id, ...input }).returning();
-        return inserted!;
-      });
-      return regularizationById(db, row.id);
-    } catch (err) {
-      // Two requests at the same moment: the partial unique index stops the second.
-      const e = err as { code?: string; cause?: { code?: string } };
-      if (e.code === '23505' || e.cause?.code === '23505') throw alreadyLive();
-      throw err;
-    }
+    const alreadyLive = `You already have a pending or approved regularization for ${formatDate(input.date)}.`;
+    // Two requests at the same moment both pass the check: the partial unique index stops the second.
+    const row = await refusingTaken(
+      () =>
+        lifecycle.create(serverRegularizationFamily, actor, async (tx) => {
+          const [live] = await tx
+            .select({ id: attendanceRegularizations.id })
+            .from(attendanceRegularizations)
+            .where(and(eq(attendanceRegularizations.employeeId, actor.id), eq(attendanceRegularizations.date, input.date), sql`${attendanceRegularizations.status} in ('PENDING', 'APPROVED')`));
+          if (live) throw conflict(alreadyLive);
+          const [inserted] = await tx.insert(attendanceRegularizations).values({ employeeId: actor.id, ...input }).returning();
+          return inserted!;
+        }),
+      { attendance_regularizations_live_day_idx: alreadyLive },
+    );
+    return regularizationById(db, row.id);
   }
 
   /** Everyone's requests (MD, ADMIN, HR_HEAD), filtered. */

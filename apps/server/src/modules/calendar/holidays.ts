@@ -6,7 +6,7 @@ import { holidays } from '../../db/schema/calendar';
 import type { Db, Executor } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import type { AuthUser } from '../../access';
-import { conflict, notFound } from '../../errors';
+import { notFound, refusingTaken } from '../../errors';
 import { writeAudit } from '../audit/service';
 
 /**
@@ -48,15 +48,7 @@ export function createHolidayService({ db }: { db: Db }) {
     return db.select().from(holidays).where(and(gte(holidays.date, `${year}-01-01`), lte(holidays.date, `${year}-12-31`))).orderBy(asc(holidays.date));
   }
 
-  async function withUniqueDate<T>(date: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (err) {
-      const e = err as { code?: string; cause?: { code?: string } };
-      if (e.code === '23505' || e.cause?.code === '23505') throw conflict(`There is already a holiday on ${date}.`);
-      throw err;
-    }
-  }
+  const withUniqueDate = <T>(date: string, work: () => Promise<T>): Promise<T> => refusingTaken(work, { holidays_date_idx: `There is already a holiday on ${date}.` });
 
   async function createHoliday(actor: AuthUser, input: z.output<typeof ZHolidayRequestSchema>): Promise<THoliday> {
     return withUniqueDate(input.date, () =>

@@ -1,11 +1,10 @@
 import { CLOSED_CONTRACT_STATUSES, type ContractStatus } from '@staffdesk/shared/schemas/contracts';
 import type { FileCategory } from '@staffdesk/shared/schemas/files';
-import { conflict } from '../../errors';
+import { conflict, refusingTaken } from '../../errors';
 import type { Executor } from '../../db/client';
 import { attachFile, attachedFiles, detachFiles } from '../files/service';
 
 const FOREIGN_KEY_VIOLATION = '23503';
-const UNIQUE_VIOLATION = '23505';
 
 function pgCode(err: unknown): string | undefined {
   const e = err as { code?: string; cause?: { code?: string } } | undefined;
@@ -18,11 +17,9 @@ function pgCode(err: unknown): string | undefined {
  */
 export async function refusingConflicts<T>(work: () => Promise<T>, words: { taken?: string; dependedOn?: string }): Promise<T> {
   try {
-    return await work();
+    return await refusingTaken(work, words.taken);
   } catch (err) {
-    const code = pgCode(err);
-    if (code === UNIQUE_VIOLATION && words.taken) throw conflict(words.taken);
-    if (code === FOREIGN_KEY_VIOLATION && words.dependedOn) throw conflict(words.dependedOn);
+    if (pgCode(err) === FOREIGN_KEY_VIOLATION && words.dependedOn) throw conflict(words.dependedOn);
     throw err;
   }
 }

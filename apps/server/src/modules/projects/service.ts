@@ -5,7 +5,7 @@ import type { projectActivitiesApi, projectCategoriesApi, projectsApi } from '@s
 import { projectActivities, projectCategories, projectMembers, projects } from '../../db/schema/projects';
 import type { Db, Executor } from '../../db/client';
 import { can, type AuthUser } from '../../access';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound, refusingTaken } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { likePattern, userNameSql } from '../users/full-name';
 import { activeUsersAmong } from '../users/people';
@@ -20,10 +20,6 @@ type ActivityInput = BodyOf<typeof projectActivitiesApi.createActivity>;
 const NO_PROJECT = 'No such project, or it is not one of yours.';
 const NO_ACTIVITY = 'No such activity, or its project is not one of yours.';
 const NO_CATEGORY = 'No such project category.';
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === UNIQUE_VIOLATION || (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION);
 
 /** The columns the project list sorts by. */
 const PROJECT_SORT_COLUMNS = { code: projects.code, name: projects.name, startDate: projects.startDate, status: projects.status } as const;
@@ -162,23 +158,22 @@ export function createProjectService({ db }: { db: Db }) {
   }
 
   async function saveCategory(actor: AuthUser, id: number | undefined, input: CategoryInput): Promise<TProjectCategory> {
-    try {
-      return await db.transaction(async (tx) => {
-        if (id === undefined) {
-          const [row] = await tx.insert(projectCategories).values(input).returning();
-          await writeAudit(tx, { actorId: actor.id, action: 'project-category.create', entity: 'project_category', entityId: row!.id, after: row });
-          return toCategory(await oneCategory(tx, row!.id));
-        }
-        const [before] = await tx.select().from(projectCategories).where(eq(projectCategories.id, id)).for('update');
-        if (!before) throw notFound(NO_CATEGORY);
-        const [after] = await tx.update(projectCategories).set(input).where(eq(projectCategories.id, id)).returning();
-        await writeAudit(tx, { actorId: actor.id, action: 'project-category.update', entity: 'project_category', entityId: id, before, after });
-        return toCategory(await oneCategory(tx, id));
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(`A project category named "${input.name}" exists already.`);
-      throw error;
-    }
+    return refusingTaken(
+      () =>
+        db.transaction(async (tx) => {
+          if (id === undefined) {
+            const [row] = await tx.insert(projectCategories).values(input).returning();
+            await writeAudit(tx, { actorId: actor.id, action: 'project-category.create', entity: 'project_category', entityId: row!.id, after: row });
+            return toCategory(await oneCategory(tx, row!.id));
+          }
+          const [before] = await tx.select().from(projectCategories).where(eq(projectCategories.id, id)).for('update');
+          if (!before) throw notFound(NO_CATEGORY);
+          const [after] = await tx.update(projectCategories).set(input).where(eq(projectCategories.id, id)).returning();
+          await writeAudit(tx, { actorId: actor.id, action: 'project-category.update', entity: 'project_category', entityId: id, before, after });
+          return toCategory(await oneCategory(tx, id));
+        }),
+      { project_categories_name_idx: `A project category named "${input.name}" exists already.` },
+    );
   }
 
   async function deleteCategory(actor: AuthUser, id: number): Promise<void> {
@@ -265,32 +260,31 @@ export function createProjectService({ db }: { db: Db }) {
   });
 
   async function saveProject(actor: AuthUser, id: number | undefined, input: ProjectInput): Promise<TProject> {
-    try {
-      return await db.transaction(async (tx) => {
-        let projectId: number;
-        let before: typeof projects.$inferSelect | undefined;
-        if (id === undefined) {
-          await checkProjectInput(tx, actor, input);
-          const [row] = await tx.insert(projects).values({ ...projectValues(input), createdBy: actor.id }).returning();
-          projectId = row!.id;
-        } else {
-          [before] = await tx.select().from(projects).where(and(eq(projects.id, id), visibleProjectsSql(actor))).for('update');
-          if (!before) throw notFound(NO_PROJECT);
-          if (!mayEditProject(actor, before)) throw forbidden('A project manager changes only the projects they manage.');
-          await checkProjectInput(tx, actor, input, before);
-          await tx.update(projects).set({ ...projectValues(input), updatedAt: sql`now()` }).where(eq(projects.id, id));
-          await tx.delete(projectMembers).where(eq(projectMembers.projectId, id));
-          projectId = id;
-        }
-        if (input.memberIds.length > 0) await tx.insert(projectMembers).values(input.memberIds.map((userId) => ({ projectId, userId })));
-        const after = await projectOf(tx, actor, projectId);
-        await writeAudit(tx, { actorId: actor.id, action: id === undefined ? 'project.create' : 'project.update', entity: 'project', entityId: projectId, before, after });
-        return after;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(`The code ${input.code} belongs to another project.`);
-      throw error;
-    }
+    return refusingTaken(
+      () =>
+        db.transaction(async (tx) => {
+          let projectId: number;
+          let before: typeof projects.$inferSelect | undefined;
+          if (id === undefined) {
+            await checkProjectInput(tx, actor, input);
+            const [row] = await tx.insert(projects).values({ ...projectValues(input), createdBy: actor.id }).returning();
+            projectId = row!.id;
+          } else {
+            [before] = await tx.select().from(projects).where(and(eq(projects.id, id), visibleProjectsSql(actor))).for('update');
+            if (!before) throw notFound(NO_PROJECT);
+            if (!mayEditProject(actor, before)) throw forbidden('A project manager changes only the projects they manage.');
+            await checkProjectInput(tx, actor, input, before);
+            await tx.update(projects).set({ ...projectValues(input), updatedAt: sql`now()` }).where(eq(projects.id, id));
+            await tx.delete(projectMembers).where(eq(projectMembers.projectId, id));
+            projectId = id;
+          }
+          if (input.memberIds.length > 0) await tx.insert(projectMembers).values(input.memberIds.map((userId) => ({ projectId, userId })));
+          const after = await projectOf(tx, actor, projectId);
+          await writeAudit(tx, { actorId: actor.id, action: id === undefined ? 'project.create' : 'project.update', entity: 'project', entityId: projectId, before, after });
+          return after;
+        }),
+      { projects_code_idx: `The code ${input.code} belongs to another project.` },
+    );
   }
 
   async function deleteProject(actor: AuthUser, id: number): Promise<void> {
@@ -356,25 +350,24 @@ export function createProjectService({ db }: { db: Db }) {
   }
 
   async function saveActivity(actor: AuthUser, id: number | undefined, input: ActivityInput): Promise<TProjectActivity> {
-    try {
-      return await db.transaction(async (tx) => {
-        if (id === undefined) {
-          await editableProject(tx, actor, input.projectId);
-          const [row] = await tx.insert(projectActivities).values(input).returning();
-          await writeAudit(tx, { actorId: actor.id, action: 'project-activity.create', entity: 'project_activity', entityId: row!.id, after: row });
-          return toActivity(await readActivity(tx, actor, row!.id));
-        }
-        const before = await readActivity(tx, actor, id);
-        if (!mayEditProject(actor, before)) throw forbidden('A project manager changes only the projects they manage.');
-        if (before.projectId !== input.projectId) throw badRequest('An activity stays on its project: add a new one to the other project instead.', ['projectId: cannot change']);
-        const [after] = await tx.update(projectActivities).set({ name: input.name, billable: input.billable, active: input.active }).where(eq(projectActivities.id, id)).returning();
-        await writeAudit(tx, { actorId: actor.id, action: 'project-activity.update', entity: 'project_activity', entityId: id, before, after });
-        return toActivity(await readActivity(tx, actor, id));
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(`The project has an activity named "${input.name}" already.`);
-      throw error;
-    }
+    return refusingTaken(
+      () =>
+        db.transaction(async (tx) => {
+          if (id === undefined) {
+            await editableProject(tx, actor, input.projectId);
+            const [row] = await tx.insert(projectActivities).values(input).returning();
+            await writeAudit(tx, { actorId: actor.id, action: 'project-activity.create', entity: 'project_activity', entityId: row!.id, after: row });
+            return toActivity(await readActivity(tx, actor, row!.id));
+          }
+          const before = await readActivity(tx, actor, id);
+          if (!mayEditProject(actor, before)) throw forbidden('A project manager changes only the projects they manage.');
+          if (before.projectId !== input.projectId) throw badRequest('An activity stays on its project: add a new one to the other project instead.', ['projectId: cannot change']);
+          const [after] = await tx.update(projectActivities).set({ name: input.name, billable: input.billable, active: input.active }).where(eq(projectActivities.id, id)).returning();
+          await writeAudit(tx, { actorId: actor.id, action: 'project-activity.update', entity: 'project_activity', entityId: id, before, after });
+          return toActivity(await readActivity(tx, actor, id));
+        }),
+      { project_activities_name_idx: `The project has an activity named "${input.name}" already.` },
+    );
   }
 
   async function deleteActivity(actor: AuthUser, id: number): Promise<void> {

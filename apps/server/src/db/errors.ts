@@ -1,0 +1,69 @@
+/**
+ * What the database drivers (node-postgres, PGlite) report of a failed statement, read from the error a
+ * query throws: drizzle wraps the driver's error as the `cause` of a DrizzleQueryError, a transaction's
+ * BEGIN or a pool's connection attempt throws it bare.
+ */
+
+/** A refusal of PostgreSQL itself: its SQLSTATE and, for a constraint, the constraint's name and the key. */
+export interface DatabaseError {
+  code: string;
+  message: string;
+  constraint?: string;
+  /** "Key (tag)=(X) already exists." and the like: it carries values, so it is parsed, never shown. */
+  detail?: string;
+  table?: string;
+  /** ERROR for a statement; FATAL or PANIC when the server ended the session. */
+  severity?: string;
+}
+
+/** A unique index or constraint that refused a write, and the columns of its key (its expressions' columns). */
+export interface KeyViolation {
+  constraint: string | undefined;
+  columns: string[];
+  /** The key's values as text, when the key is one column (the value written: the caller's own). */
+  value: string | undefined;
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+function* causes(error: unknown): Generator<object> {
+  for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 10; e = (e as { cause?: unknown }).cause, depth++) yield e;
+}
+
+/** PostgreSQL's error under whatever wraps it; both drivers give it a SQLSTATE `code` and a `severity`. */
+export function databaseErrorOf(error: unknown): DatabaseError | undefined {
+  for (const e of causes(error)) {
+    const { code, severity } = e as { code?: unknown; severity?: unknown };
+    if (typeof code === 'string' && SQLSTATE.test(code) && typeof severity === 'string') return e as DatabaseError;
+  }
+  return undefined;
+}
+
+/** The columns a key names: `(employee_id, date)`, `(lower(username::text))` → employee_id, date / username. */
+function keyColumns(detail: string | undefined): { columns: string[]; value: string | undefined } {
+  const key = detail?.match(/^Key \((.*?)\)=\((.*)\) (?:already exists|is not present in table|is still referenced from table)/s);
+  if (!key) return { columns: [], value: undefined };
+  // Identifiers not followed by "(" (a function) nor after "::" (a type).
+  const columns = [...key[1]!.matchAll(/(?<!::)\b([a-z_][a-z0-9_]*)\b(?!\s*\()/g)].map((m) => m[1]!);
+  return { columns: [...new Set(columns)], value: /^[a-z_][a-z0-9_]*$/.test(key[1]!) ? key[2] : undefined };
+}
+
+function keyViolationOf(error: unknown, code: string): KeyViolation | undefined {
+  const e = databaseErrorOf(error);
+  if (e?.code !== code) return undefined;
+  return { constraint: e.constraint, ...keyColumns(e.detail) };
+}
+
+/** A write refused by a unique index (23505). */
+export const uniqueViolationOf = (error: unknown): KeyViolation | undefined => keyViolationOf(error, UNIQUE_VIOLATION);
+
+/**
+ * A write refused by a foreign key (23503): `referenced` when a row still points to the one deleted or
+ * changed, else the key written points to no row.
+ */
+export function foreignKeyViolationOf(error: unknown): (KeyViolation & { referenced: boolean }) | undefined {
+  const violation = keyViolationOf(error, FOREIGN_KEY_VIOLATION);
+  return violation && { ...violation, referenced: /is still referenced from table/.test(databaseErrorOf(error)?.detail ?? '') };
+}
