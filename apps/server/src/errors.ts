@@ -24,6 +24,11 @@ export const forbidden = (message = 'You are not allowed to do this.') => new Ap
 export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const conflict = (message: string, errorDetails?: string[]) => new AppError(409, message, errorDetails);
 export const tooManyRequests = (message: string) => new AppError(429, message);
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not available right now. Try again in a moment.';
+/** What a 503 asks the client to wait (Retry-After), and how long readiness fails after the database last failed a request. */
+export const RETRY_AFTER_SECONDS = 5;
+/** The database cannot be reached, or lacks a resource (a full disk): the error handler adds Retry-After to every 503. */
+export const databaseUnavailable = () => new AppError(503, DATABASE_UNAVAILABLE_MESSAGE);
 /** The user signed in with a temporary password (a new user, an import, an HR reset): only the change-password flow answers. */
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Change your temporary password before going on.';
 export const passwordChangeRequired = () => new AppError(403, PASSWORD_CHANGE_REQUIRED_MESSAGE, undefined, ERROR_CODES.passwordChangeRequired);

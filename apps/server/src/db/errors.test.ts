@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { testDbKind } from '../../test/test-config';
 import { foreignKeyRefusal, refusingTaken, takenConflict } from '../errors';
-import { foreignKeyViolationOf, uniqueViolationOf } from './errors';
+import { foreignKeyViolationOf, uniqueViolationOf, unavailabilityOf } from './errors';
 import { UNIQUE_CONFLICTS } from './unique-conflicts';
 import { masterItems } from './schema/master';
 
@@ -77,5 +80,57 @@ describe('a foreign key that refuses a write', () => {
   it('is a 409 when other records still point to the one removed', async () => {
     const error = await failureOf(t.db.execute(sql`delete from scratch_parent where id = 1`));
     expect(foreignKeyRefusal(foreignKeyViolationOf(error)!)).toMatchObject({ statusCode: 409, message: 'Other records still refer to this one: remove or change them first.' });
+  });
+});
+
+describe('a refusal of the statement itself', () => {
+  it('is not the database being unavailable', async () => {
+    expect(unavailabilityOf(await failureOf(t.db.execute(sql`select 1 from no_such_table`)))).toBeUndefined();
+    expect(unavailabilityOf(await failureOf(t.db.execute(sql`insert into scratch_parent values (1)`)))).toBeUndefined();
+    expect(unavailabilityOf(new Error('Connection refused by the rules'))).toBeUndefined();
+  });
+});
+
+// Connections that PostgreSQL refuses or ends, as node-postgres reports them (PGlite runs in the process: it has none).
+describe.skipIf(testDbKind !== 'postgres')('the database being unavailable, as node-postgres reports it', () => {
+  const url = process.env.TEST_DATABASE_URL!;
+
+  it('a refused connection (ECONNREFUSED), through drizzle', async () => {
+    const pool = new pg.Pool({ connectionString: 'postgres://root@127.0.0.1:1/postgres' });
+    const error = await failureOf(drizzle(pool).execute(sql`select 1`));
+    await pool.end();
+    expect(unavailabilityOf(error)).toMatch(/ECONNREFUSED/);
+  });
+
+  it('a terminated backend (57P01) and the connection it leaves (Connection terminated unexpectedly)', async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => undefined);
+    await client.connect();
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const pid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+    const sleeping = failureOf(client.query('select pg_sleep(30)'));
+    await expect.poll(async () => (await admin.query(`select count(*)::int as n from pg_stat_activity where pid = $1 and wait_event = 'PgSleep'`, [pid])).rows[0].n).toBe(1);
+    await admin.query('select pg_terminate_backend($1)', [pid]);
+    expect(unavailabilityOf(await sleeping)).toBe('57P01 terminating connection due to administrator command');
+    expect(unavailabilityOf(await failureOf(client.query('select 1')))).toBe('Connection terminated unexpectedly');
+    await admin.end();
+    await client.end().catch(() => undefined);
+  });
+
+  it('a database not accepting connections (FATAL 55000), and a full disk (53100) as PostgreSQL raises it', async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const name = `staffdesk_closed_${process.pid}`;
+    await admin.query(`create database ${name} with allow_connections false`);
+    try {
+      const closed = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, `/${name}`) });
+      expect(unavailabilityOf(await failureOf(closed.connect()))).toBe(`55000 database "${name}" is not currently accepting connections`);
+    } finally {
+      await admin.query(`drop database ${name}`);
+    }
+    const full = await failureOf(admin.query(`do $$ begin raise exception 'could not extend file' using errcode = '53100'; end $$`));
+    expect(unavailabilityOf(full)).toBe('53100 could not extend file');
+    await admin.end();
   });
 });

@@ -67,3 +67,29 @@ export function foreignKeyViolationOf(error: unknown): (KeyViolation & { referen
   const violation = keyViolationOf(error, FOREIGN_KEY_VIOLATION);
   return violation && { ...violation, referenced: /is still referenced from table/.test(databaseErrorOf(error)?.detail ?? '') };
 }
+
+/** Errors of the network under node-postgres, as Node's sockets name them. */
+const NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** What node-postgres throws, without a code, when a connection ends or cannot be had (pg and pg-pool's messages). */
+const LOST_CONNECTION = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable)/;
+
+/**
+ * Why the database is unavailable for a while, when that is what failed rather than the request or the
+ * code: it cannot be reached or dropped the connection (08…, a shut down or starting server 57P01-03, the
+ * network, any error that ends the session: a database not accepting connections is a FATAL 55000), or it
+ * lacks a resource (53…: a full disk 53100, out of memory 53200, too many connections 53300). Retrying
+ * later may succeed. The reason is the code and the driver's message, for the log; undefined otherwise.
+ */
+export function unavailabilityOf(error: unknown): string | undefined {
+  const e = databaseErrorOf(error);
+  if (e) {
+    const unavailable = e.code.startsWith('08') || e.code.startsWith('53') || ['57P01', '57P02', '57P03'].includes(e.code) || e.severity === 'FATAL' || e.severity === 'PANIC';
+    return unavailable ? `${e.code} ${e.message}` : undefined;
+  }
+  for (const cause of causes(error)) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && NETWORK_ERRORS.has(code)) return typeof message === 'string' ? message : code;
+    if (typeof message === 'string' && LOST_CONNECTION.test(message)) return message;
+  }
+  return undefined;
+}

@@ -1,8 +1,31 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { AppError, foreignKeyRefusal, takenConflict } from '../errors';
-import { foreignKeyViolationOf, uniqueViolationOf } from '../db/errors';
+import { AppError, RETRY_AFTER_SECONDS, databaseUnavailable, foreignKeyRefusal, takenConflict } from '../errors';
+import { foreignKeyViolationOf, uniqueViolationOf, unavailabilityOf } from '../db/errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** When a request last failed for the database being unavailable: readiness (/api/health) reads it. */
+    databaseOutage: DatabaseOutage;
+  }
+}
+
+/**
+ * The last time the database failed a request for being unavailable. A full disk still answers `select 1`
+ * (and a small write into a page with room), so readiness fails for RETRY_AFTER_SECONDS after such a failure.
+ */
+export class DatabaseOutage {
+  private lastSeenAt = Number.NEGATIVE_INFINITY;
+
+  seen(now = Date.now()): void {
+    this.lastSeenAt = now;
+  }
+
+  recent(now = Date.now()): boolean {
+    return now - this.lastSeenAt < RETRY_AFTER_SECONDS * 1000;
+  }
+}
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error occurred.';
 
@@ -42,9 +65,18 @@ function databaseRefusal(error: unknown): AppError | undefined {
 
 /** One place that decides what a client sees of an error: never a stack trace, SQL or internals. */
 export function registerErrorHandling(app: FastifyInstance) {
+  const outage = new DatabaseOutage();
+  app.decorate('databaseOutage', outage);
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = error instanceof AppError ? error : databaseRefusal(error);
+    const unavailable = !(error instanceof AppError) && unavailabilityOf(error);
+    if (unavailable) {
+      outage.seen();
+      // One line, no stack: while the database is away every request fails the same way.
+      request.log.warn({ reason: unavailable }, 'database unavailable');
+    }
+    const known = error instanceof AppError ? error : unavailable ? databaseUnavailable() : databaseRefusal(error);
     if (known) {
+      if (known.statusCode === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(known.statusCode).send({ message: known.message, errorDetails: known.errorDetails, ...(known.errorCode ? { code: known.errorCode } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -15,7 +15,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointAccess = 'public' | 'signed-in' | { readonly roles: readonly Role[] } | { readonly grant: Grant };
 
 /** Error statuses an operation may declare beside those its shape implies (see impliedErrors). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /** Bodies other than JSON that an operation may answer with; `application/octet-stream` stands for a file's own content type. */
 export type StreamContentType = 'text/csv' | 'text/event-stream' | 'application/octet-stream';
