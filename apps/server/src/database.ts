@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import { ConfigError } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
-import { EmbeddedPostgresUnavailable, startEmbeddedPostgres } from './db/embedded-postgres';
+import { EmbeddedPostgresUnavailable, embeddedPostgresPath, hasEmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres';
 import { ensureReferenceData } from './modules/master/service';
 import { seedDemo } from './seeds/demo';
 import { ensureEventTypes } from './modules/leave/event-types';
@@ -14,8 +14,11 @@ function redact(url: string): string {
   return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 }
 
-/** The database a server opened, and what the start has to say about it (the log's warning). */
-export type OpenedDatabase = Database & { notice?: string };
+/**
+ * The database a server opened, and what the start has to say about it: the engine and where its data is, for the
+ * start's line (embedded only), and a warning.
+ */
+export type OpenedDatabase = Database & { where?: string; notice?: string };
 
 /** Opens the configured database, migrated, with reference data and (when empty and wanted) the demo seed. */
 export async function openDatabase(config: Config, encryptionKey: Buffer): Promise<OpenedDatabase> {
@@ -40,19 +43,19 @@ export async function openDatabase(config: Config, encryptionKey: Buffer): Promi
 
 /**
  * The embedded database under DATA_DIR (decision 009): PostgreSQL from the binaries npm installed, in
- * DATA_DIR/pg, or PGlite in DATA_DIR/db. A DATA_DIR keeps the engine it has; a new one gets PostgreSQL, or
- * PGlite where PostgreSQL cannot run (no binaries for the platform, a directory the postgres user cannot
- * reach when started as root), which the start then says. EMBEDDED_DATABASE chooses outright.
+ * DATA_DIR/pg (or where DATA_DIR/pg.location records, when the postgres user it runs as under root cannot reach
+ * DATA_DIR), or PGlite in DATA_DIR/db. A DATA_DIR keeps the engine it has; a new one gets PostgreSQL, or PGlite
+ * where PostgreSQL cannot run (no binaries for the platform, an initdb that fails), which the start then says.
+ * EMBEDDED_DATABASE chooses outright.
  */
 async function openEmbedded(config: Config): Promise<OpenedDatabase> {
-  const pgDir = join(config.dataDir, 'pg');
   const pgliteDir = join(config.dataDir, 'db');
-  const hasPostgres = existsSync(join(pgDir, 'PG_VERSION'));
+  const hasPostgres = hasEmbeddedPostgres(config.dataDir);
   const choice = config.embeddedDatabase ?? (existsSync(join(pgliteDir, 'PG_VERSION')) && !hasPostgres ? 'pglite' : 'postgres');
   let notice: string | undefined;
   if (choice === 'postgres') {
     try {
-      const server = await startEmbeddedPostgres(pgDir);
+      const server = await startEmbeddedPostgres(config.dataDir);
       const database = await openPostgres(server.url).catch(async (err: unknown) => {
         await server.stop();
         throw err;
@@ -60,6 +63,8 @@ async function openEmbedded(config: Config): Promise<OpenedDatabase> {
       return {
         ...database,
         kind: 'embedded-postgres',
+        where: `PostgreSQL, its data in ${server.dataPath}`,
+        notice: server.outside ? outsideNotice(config.dataDir, server.dataPath) : undefined,
         close: async () => {
           await database.close();
           await server.stop();
@@ -67,11 +72,19 @@ async function openEmbedded(config: Config): Promise<OpenedDatabase> {
       };
     } catch (err) {
       if (!(err instanceof EmbeddedPostgresUnavailable)) throw err;
-      if (config.embeddedDatabase || hasPostgres) throw new ConfigError(`DATA_DIR: PostgreSQL cannot run on ${pgDir}: ${err.message}`);
+      if (config.embeddedDatabase || hasPostgres) throw new ConfigError(`DATA_DIR: PostgreSQL cannot run on ${embeddedPostgresPath(config.dataDir)}: ${err.message}`);
       notice = `PostgreSQL cannot run here (${err.message}); the embedded database is PGlite, in ${pgliteDir}`;
     }
   }
-  return { ...(await openPglite({ dataDir: pgliteDir })), notice };
+  return { ...(await openPglite({ dataDir: pgliteDir })), where: `PGlite, its data in ${pgliteDir}`, notice };
+}
+
+/** What a user who thinks the data is in DATA_DIR must know: a copy of DATA_DIR holds no database. */
+function outsideNotice(dataDir: string, dataPath: string): string {
+  return (
+    `the embedded database is PostgreSQL, its data in ${dataPath} (recorded in ${join(dataDir, 'pg.location')}), since the postgres user it runs as ` +
+    `cannot reach ${dataDir}: copying DATA_DIR does not copy the database, and removing DATA_DIR leaves it there`
+  );
 }
 
 /** Any constant: servers starting together on one PostgreSQL fill it once, the others wait and find it filled. */

@@ -1,26 +1,32 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { get as httpsGet } from 'node:https';
 import pg from 'pg';
 import { freePort, spawnServer, waitForHealth, type ServerProcess } from './server-process';
-import { stopLeftOverPostgres } from '../src/db/embedded-postgres';
+import { embeddedPostgresPath, stopLeftOverPostgres } from '../src/db/embedded-postgres';
 
 const dirs: string[] = [];
 const running: ServerProcess[] = [];
-/** A new DATA_DIR, as a new user's ./data is (0755: reachable by the postgres user the embedded PostgreSQL runs as under root). */
-function tempDir(mode = 0o755) {
-  const dir = mkdtempSync(join(tmpdir(), 'staffdesk-proc-'));
+/**
+ * A new DATA_DIR, as a new user's ./data is (0755: reachable by the postgres user the embedded PostgreSQL runs as
+ * under root, if the temporary folder is).
+ */
+function tempDir(mode = 0o755, parent = tmpdir()) {
+  const dir = mkdtempSync(join(parent, 'staffdesk-proc-'));
   chmodSync(dir, mode);
   dirs.push(dir);
   return dir;
 }
+/** A DATA_DIR the postgres user reaches whatever TMPDIR is (/tmp is open to every user), so its cluster is in it. */
+const reachableDir = () => tempDir(0o755, '/tmp');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The pid of the embedded PostgreSQL of a DATA_DIR, if its postmaster.pid names one still running. */
 function postmasterOf(dataDir: string): number | undefined {
   try {
-    const pid = Number.parseInt(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8'), 10);
+    const pid = Number.parseInt(readFileSync(join(embeddedPostgresPath(dataDir), 'postmaster.pid'), 'utf8'), 10);
     process.kill(pid, 0);
     return pid;
   } catch {
@@ -35,7 +41,12 @@ function start(env: Record<string, string>) {
 afterAll(async () => {
   for (const s of running) if (s.proc.exitCode === null) s.proc.kill('SIGKILL');
   for (const d of dirs) {
-    for (const pg of [join(d, 'pg'), join(d, 'data', 'pg')]) await stopLeftOverPostgres(pg);
+    for (const dataDir of [d, ...readdirSync(d).map((name) => join(d, name))]) {
+      const cluster = embeddedPostgresPath(dataDir);
+      await stopLeftOverPostgres(cluster);
+      // A cluster outside DATA_DIR, made for a DATA_DIR the postgres user cannot reach.
+      if (cluster.startsWith('/var/lib/staffdesk/')) rmSync(dirname(cluster), { recursive: true, force: true });
+    }
     rmSync(d, { recursive: true, force: true });
   }
 });
@@ -82,7 +93,7 @@ describe('the server process on an embedded database', () => {
     const first = start({ DATA_DIR: dataDir, PORT: String(port), ...setting });
     await waitForHealth(base, first);
     const postgres = engine.startsWith('PostgreSQL');
-    expect(existsSync(join(dataDir, postgres ? 'pg' : 'db', 'PG_VERSION'))).toBe(true);
+    expect(existsSync(postgres ? join(embeddedPostgresPath(dataDir), 'PG_VERSION') : join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
     expect(existsSync(join(dataDir, postgres ? 'db' : 'pg'))).toBe(false);
     const firstPostmaster = postmasterOf(dataDir);
     expect(firstPostmaster !== undefined).toBe(postgres);
@@ -177,18 +188,80 @@ describe('the server process on an embedded database', () => {
     again.proc.kill('SIGTERM');
     expect(await again.exited).toBe(0);
 
-    // Started as root, PostgreSQL runs as the postgres user, who cannot enter a directory of mode 0700.
-    if (process.getuid?.() !== 0) return;
-    const closed = tempDir(0o700);
-    const fallback = start({ DATA_DIR: closed, PORT: String(port), DEMO_SEED: 'false' });
+    // A DATA_DIR too long for a socket's path puts the socket in the temporary folder, removed when PostgreSQL stops.
+    const long = join(reachableDir(), 'd'.repeat(90));
+    const socketTemp = reachableDir();
+    const longRun = start({ DATA_DIR: long, PORT: String(port), DEMO_SEED: 'false', TMPDIR: socketTemp });
+    await waitForHealth(base, longRun);
+    expect(postmasterOf(long)).toBeDefined();
+    const socketDirs = () => readdirSync(socketTemp).filter((name) => name.startsWith('staffdesk-pg-'));
+    expect(socketDirs()).toHaveLength(1);
+    longRun.proc.kill('SIGTERM');
+    expect(await longRun.exited).toBe(0);
+    expect(socketDirs()).toEqual([]);
+
+    // With the temporary folder too long as well, PostgreSQL cannot run: a new DATA_DIR gets PGlite and the start says why.
+    const longTemp = join(reachableDir(), 't'.repeat(90));
+    mkdirSync(longTemp);
+    const fallbackDir = join(reachableDir(), 'd'.repeat(90));
+    const fallback = start({ DATA_DIR: fallbackDir, PORT: String(port), DEMO_SEED: 'false', TMPDIR: longTemp });
     await waitForHealth(base, fallback);
-    expect(fallback.output()).toMatch(/PostgreSQL cannot run here \(initdb failed: .+\); the embedded database is PGlite, in .*\/db"/);
-    expect(existsSync(join(closed, 'db', 'PG_VERSION'))).toBe(true);
-    expect(existsSync(join(closed, 'pg'))).toBe(false);
+    expect(fallback.output()).toMatch(/PostgreSQL cannot run here \(the paths of DATA_DIR and of the temporary folder .* are too long for PostgreSQL's socket .*\); the embedded database is PGlite, in .*\/db"/);
+    expect(existsSync(join(fallbackDir, 'db', 'PG_VERSION'))).toBe(true);
+    expect(existsSync(join(fallbackDir, 'pg'))).toBe(false);
     fallback.proc.kill('SIGTERM');
     expect(await fallback.exited).toBe(0);
     // Asked for outright, PostgreSQL that cannot run stops the start with the reason.
-    await expectRefusal(start({ DATA_DIR: tempDir(0o700), PORT: String(port), EMBEDDED_DATABASE: 'postgres' }), /^Staffdesk cannot start: DATA_DIR: PostgreSQL cannot run on .*\/pg: initdb failed: /);
+    await expectRefusal(
+      start({ DATA_DIR: join(reachableDir(), 'd'.repeat(90)), PORT: String(port), EMBEDDED_DATABASE: 'postgres', TMPDIR: longTemp }),
+      /^Staffdesk cannot start: DATA_DIR: PostgreSQL cannot run on .*\/pg: the paths of DATA_DIR and of the temporary folder /,
+    );
+  });
+
+  // Started as root, PostgreSQL runs as the postgres user, who cannot enter a directory of mode 0700 (root's home, mktemp -d).
+  it.runIf(process.getuid?.() === 0)('gives a DATA_DIR the postgres user cannot reach a PostgreSQL outside it, recorded in it and kept through a restart and a move (decision 009)', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const dataDir = join(tempDir(0o700), 'data');
+    const first = start({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' });
+    await waitForHealth(base, first);
+    const cluster = readFileSync(join(dataDir, 'pg.location'), 'utf8').trim();
+    expect(cluster).toMatch(/^\/var\/lib\/staffdesk\/.*data-[0-9a-f]{8}\/pg$/);
+    expect(existsSync(join(cluster, 'PG_VERSION'))).toBe(true);
+    expect(existsSync(join(dataDir, 'pg'))).toBe(false);
+    expect(existsSync(join(dataDir, 'db'))).toBe(false);
+    expect(postmasterOf(dataDir)).toBeDefined();
+    expect(first.output()).toContain(`the embedded database is PostgreSQL, its data in ${cluster} (recorded in ${dataDir}/pg.location), since the postgres user it runs as cannot reach ${dataDir}`);
+    const token = await signIn(base);
+    const made = await fetch(`${base}/api/register-user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ username: 'kept.user', password: 'Stream@12345', firstname: 'Kept', lastname: 'User', userEmailId: 'kept.user@example.com', userRoleList: ['EMPLOYEE'] }),
+    });
+    expect(made.status).toBe(201);
+    first.proc.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(postmasterOf(dataDir)).toBeUndefined();
+
+    // A copy of the DATA_DIR carries the record, not the database: it does not start on the original's.
+    const copy = join(tempDir(0o700), 'data');
+    cpSync(dataDir, copy, { recursive: true });
+    await expectRefusal(start({ DATA_DIR: copy, PORT: String(port) }), new RegExp(`^Staffdesk cannot start: DATA_DIR: .*pg\\.location names the PostgreSQL data in ${literal(cluster)}, which belongs to ${literal(dataDir)} `));
+
+    // Moved, the DATA_DIR takes its database with it: the user made before is there.
+    const moved = join(tempDir(0o700), 'moved');
+    renameSync(dataDir, moved);
+    const again = start({ DATA_DIR: moved, PORT: String(port) });
+    await waitForHealth(base, again);
+    expect((await listUsers(base, await signIn(base), 'kept.')).items.map((u) => u.username)).toEqual(['kept.user']);
+    again.proc.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+    // With the original gone, the copy is refused still: the database is the moved DATA_DIR's now.
+    await expectRefusal(start({ DATA_DIR: copy, PORT: String(port) }), new RegExp(`which belongs to ${literal(moved)} `));
+
+    // A recorded database that is missing stops the start; it is not replaced by an empty one.
+    rmSync(dirname(cluster), { recursive: true, force: true });
+    await expectRefusal(start({ DATA_DIR: moved, PORT: String(port) }), new RegExp(`^Staffdesk cannot start: DATA_DIR: .*pg\\.location says its PostgreSQL data is in ${literal(cluster)}, which is missing`));
   });
 
   it('seeds no demo accounts with NODE_ENV=production unless DEMO_SEED=true (issue 10)', async () => {

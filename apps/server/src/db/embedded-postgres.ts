@@ -1,21 +1,48 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
-import { arch, platform, userInfo } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { arch, platform, tmpdir, userInfo } from 'node:os';
+import { basename, dirname, join, relative } from 'node:path';
 import pg from 'pg';
+import { ConfigError } from '../config';
 
 /**
  * A real PostgreSQL, run by the server itself from the binaries an npm package ships (decision 009): the
- * embedded default. Its data is under DATA_DIR/pg, written with fsync; it listens on no TCP port, only on a
- * Unix socket in that directory (mode 0700), so trust authentication reaches no one but this user (and root).
- * The server's DATA_DIR lock keeps a second server off it; a postmaster a killed server left running is
- * stopped before the next start.
+ * embedded default. Its data is under DATA_DIR/pg, written with fsync, or, when the postgres user it runs as
+ * under root cannot reach DATA_DIR, in a directory of that user's under /var/lib/staffdesk that DATA_DIR
+ * records. It listens on no TCP port, only on a Unix socket in a directory of mode 0700, so trust
+ * authentication reaches no one but this user (and root). The server's DATA_DIR lock keeps a second server
+ * off it; a postmaster a killed server left running is stopped before the next start.
  */
 export interface EmbeddedPostgres {
   /** The connection string of its socket. */
   url: string;
+  /** The data directory (the cluster). */
+  dataPath: string;
+  /** Whether the data is outside DATA_DIR, at the place DATA_DIR's pg.location records. */
+  outside: boolean;
   /** A fast shutdown (open transactions are rolled back, the rest is on disk), waited for. */
   stop(): Promise<void>;
+}
+
+interface RunAs {
+  uid: number;
+  gid: number;
 }
 
 interface Binaries {
@@ -27,8 +54,13 @@ interface Binaries {
 export class EmbeddedPostgresUnavailable extends Error {}
 
 const SOCKET_PORT = 5432;
-/** sockaddr_un holds 108 bytes with its terminating zero. */
-const MAX_SOCKET_PATH = 107;
+/** sockaddr_un's path holds 108 bytes on Linux, 104 on macOS, with its terminating zero. */
+const MAX_SOCKET_PATH = platform() === 'darwin' ? 103 : 107;
+/** Where the postgres user gets what it cannot reach in DATA_DIR or the checkout (started by root only). */
+const REACHABLE_ROOT = '/var/lib/staffdesk';
+/** The file in DATA_DIR naming its cluster outside it, and the one beside such a cluster naming its DATA_DIR. */
+const LOCATION_FILE = 'pg.location';
+const OWNER_FILE = 'data-dir';
 
 /** The paths the platform's package exports (an optional dependency: npm installs the one for this machine). */
 async function binaries(): Promise<Binaries> {
@@ -67,7 +99,7 @@ function hydrateSymlinks(native: string): void {
 }
 
 /** PostgreSQL never runs as root: started by root, it runs as the system user `postgres`, made if missing. */
-function runAs(): { uid: number; gid: number } | undefined {
+function runAs(): RunAs | undefined {
   if (platform() === 'win32' || userInfo().uid !== 0) return undefined;
   const ids = () => {
     const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
@@ -82,9 +114,162 @@ function runAs(): { uid: number; gid: number } | undefined {
   return created;
 }
 
-function owned(path: string, user: { uid: number; gid: number } | undefined): void {
+function owned(path: string, user: RunAs | undefined): void {
   mkdirSync(path, { recursive: true, mode: 0o700 });
   if (user) chownSync(path, user.uid, user.gid);
+}
+
+/** Whether `user` can enter the directory or run the file at `path` (every folder above it included). */
+function reaches(user: RunAs, path: string): boolean {
+  return spawnSync('test', ['-x', path], { ...user, stdio: 'ignore' }).status === 0;
+}
+
+/** A directory of root's that every user can enter, whatever the umask. */
+function openDirectory(path: string): void {
+  mkdirSync(path, { recursive: true });
+  chmodSync(path, 0o755);
+}
+
+/**
+ * Under root the binaries run as postgres, which cannot reach a checkout in root's home (mode 0700) or in a
+ * mktemp -d folder. They are then copied once under REACHABLE_ROOT, named by the postgres binary's hash, so
+ * that another version gets a copy of its own.
+ */
+function reachableBinaries(bin: Binaries, user: RunAs): Binaries {
+  if (reaches(user, bin.initdb) && reaches(user, bin.postgres)) return bin;
+  const native = dirname(dirname(bin.postgres));
+  const digest = createHash('sha256').update(readFileSync(bin.postgres)).digest('hex').slice(0, 16);
+  const copy = join(REACHABLE_ROOT, `postgres-${digest}`);
+  if (!existsSync(copy)) {
+    openDirectory(REACHABLE_ROOT);
+    const scratch = `${copy}.${process.pid}`;
+    rmSync(scratch, { recursive: true, force: true });
+    cpSync(native, scratch, { recursive: true, verbatimSymlinks: true });
+    try {
+      renameSync(scratch, copy);
+    } catch (err) {
+      // Another server starting at the same time made it first.
+      rmSync(scratch, { recursive: true, force: true });
+      if (!existsSync(copy)) throw err;
+    }
+  }
+  const moved = { initdb: join(copy, relative(native, bin.initdb)), postgres: join(copy, relative(native, bin.postgres)) };
+  if (!reaches(user, moved.postgres)) throw new EmbeddedPostgresUnavailable(`the postgres user cannot run the PostgreSQL binaries copied to ${copy}`);
+  return moved;
+}
+
+function readLine(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written beside and renamed into place, so a reader never sees half a path. */
+function writeLine(path: string, line: string): void {
+  writeFileSync(`${path}.${process.pid}`, `${line}\n`);
+  renameSync(`${path}.${process.pid}`, path);
+}
+
+/** The cluster of a DATA_DIR: the one its pg.location records, or DATA_DIR/pg. */
+export function embeddedPostgresPath(dataDir: string): string {
+  return readLine(join(dataDir, LOCATION_FILE)) ?? join(dataDir, 'pg');
+}
+
+/** Whether a DATA_DIR has an embedded PostgreSQL already (made, or recorded and being made). */
+export function hasEmbeddedPostgres(dataDir: string): boolean {
+  return existsSync(join(dataDir, LOCATION_FILE)) || existsSync(join(dataDir, 'pg', 'PG_VERSION'));
+}
+
+/**
+ * The recorded cluster outside DATA_DIR, checked to be this DATA_DIR's. Missing, it is an error, not a new empty
+ * database. One that names another DATA_DIR still recording it belongs to that one (this is a copy of it); one
+ * whose DATA_DIR no longer records it was moved here, and is taken over.
+ */
+function claimRecorded(dataDir: string, path: string): void {
+  const record = join(dataDir, LOCATION_FILE);
+  const home = dirname(path);
+  // A first start removes what is there without PG_VERSION: only ever in a place of the kind it makes.
+  if (dirname(home) !== REACHABLE_ROOT || basename(path) !== 'pg') {
+    throw new ConfigError(`DATA_DIR: ${record} names ${path}, not a directory ${REACHABLE_ROOT}/<name>/pg as the server makes; remove ${record} to start with an empty database`);
+  }
+  if (!existsSync(home)) {
+    throw new ConfigError(`DATA_DIR: ${record} says its PostgreSQL data is in ${path}, which is missing; put it back there, or remove ${record} to start with an empty database`);
+  }
+  const here = realpathSync(dataDir);
+  const owner = readLine(join(home, OWNER_FILE));
+  if (owner === here) return;
+  if (owner && readLine(join(owner, LOCATION_FILE)) === path) {
+    throw new ConfigError(`DATA_DIR: ${record} names the PostgreSQL data in ${path}, which belongs to ${owner} (a copy of a DATA_DIR shares its record, not its database); remove ${record} to start with an empty database`);
+  }
+  writeLine(join(home, OWNER_FILE), here);
+}
+
+/**
+ * A new cluster outside DATA_DIR, for a DATA_DIR the postgres user cannot reach: a directory under REACHABLE_ROOT
+ * named from DATA_DIR's path and a random part (no two DATA_DIRs share one), which names its DATA_DIR back.
+ * DATA_DIR records it before initdb runs, so an interrupted first start goes on with the same one.
+ */
+function recordNewCluster(dataDir: string): string {
+  const here = realpathSync(dataDir);
+  const readable = `${basename(dirname(here))}-${basename(here)}`.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-40);
+  const home = join(REACHABLE_ROOT, `${readable}-${randomBytes(4).toString('hex')}`);
+  openDirectory(REACHABLE_ROOT);
+  openDirectory(home);
+  writeLine(join(home, OWNER_FILE), here);
+  const path = join(home, 'pg');
+  writeLine(join(dataDir, LOCATION_FILE), path);
+  return path;
+}
+
+interface Cluster {
+  path: string;
+  outside: boolean;
+  /** Takes back what a first start that failed made, so that the next start decides afresh. */
+  discard(): void;
+}
+
+function clusterOf(dataDir: string, user: RunAs | undefined): Cluster {
+  const record = join(dataDir, LOCATION_FILE);
+  const outside = (path: string) => ({
+    path,
+    outside: true,
+    discard: () => {
+      rmSync(record, { force: true });
+      rmSync(dirname(path), { recursive: true, force: true });
+    },
+  });
+  const recorded = readLine(record);
+  if (recorded) {
+    claimRecorded(dataDir, recorded);
+    return outside(recorded);
+  }
+  const inside = join(dataDir, 'pg');
+  if (!user || existsSync(join(inside, 'PG_VERSION')) || reaches(user, dataDir)) {
+    return { path: inside, outside: false, discard: () => rmSync(inside, { recursive: true, force: true }) };
+  }
+  return outside(recordNewCluster(dataDir));
+}
+
+const socketFits = (dir: string) => Buffer.byteLength(join(dir, `.s.PGSQL.${SOCKET_PORT}`)) <= MAX_SOCKET_PATH;
+
+/**
+ * Whether the socket goes in the cluster; when that path is longer than a socket's may be, it goes in a new
+ * directory of mode 0700 in the system's temporary folder (removed when PostgreSQL stops). Known before initdb runs.
+ */
+function socketInCluster(cluster: string): boolean {
+  if (socketFits(join(cluster, 'socket'))) return true;
+  if (!socketFits(join(tmpdir(), 'staffdesk-pg-XXXXXX'))) {
+    throw new EmbeddedPostgresUnavailable(`the paths of DATA_DIR and of the temporary folder (${tmpdir()}) are too long for PostgreSQL's socket (at most ${MAX_SOCKET_PATH} bytes)`);
+  }
+  return false;
+}
+
+function socketDirectory(cluster: string, inCluster: boolean, user: RunAs | undefined): string {
+  const path = inCluster ? join(cluster, 'socket') : mkdtempSync(join(tmpdir(), 'staffdesk-pg-'));
+  owned(path, user);
+  return path;
 }
 
 function alive(pid: number): boolean {
@@ -136,7 +321,7 @@ export async function stopLeftOverPostgres(dataDir: string): Promise<void> {
 }
 
 /** The data directory made whole or not at all: initdb writes beside it and the result is renamed into place. */
-function initialise(bin: Binaries, dataDir: string, user: { uid: number; gid: number } | undefined): void {
+function initialise(bin: Binaries, dataDir: string, user: RunAs | undefined): void {
   const scratch = `${dataDir}.init`;
   rmSync(scratch, { recursive: true, force: true });
   // Without PG_VERSION the directory holds no database (an interrupted start's socket directory at most).
@@ -170,26 +355,47 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /**
- * Starts PostgreSQL on `dataDir` (made on first use), as the process's own user or, under root, as `postgres`.
- * Its log goes to `<dataDir>/../postgres.log`. Throws EmbeddedPostgresUnavailable when it cannot run here.
+ * Starts the embedded PostgreSQL of a DATA_DIR (its cluster made on first use), as the process's own user or,
+ * under root, as `postgres`. Its log goes to DATA_DIR/postgres.log. Throws EmbeddedPostgresUnavailable when it
+ * cannot run here, and a ConfigError when the cluster DATA_DIR records is missing or another DATA_DIR's.
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
-  const bin = await binaries();
+  let bin = await binaries();
   const user = runAs();
-  const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
-  if (fresh) initialise(bin, dataDir, user);
-  else await stopLeftOverPostgres(dataDir);
-
-  const socketDir = join(dataDir, 'socket');
-  if (join(socketDir, `.s.PGSQL.${SOCKET_PORT}`).length > MAX_SOCKET_PATH) {
-    throw new EmbeddedPostgresUnavailable(`the path of DATA_DIR is too long for PostgreSQL's socket (at most ${MAX_SOCKET_PATH - 25} characters)`);
+  if (user) bin = reachableBinaries(bin, user);
+  const cluster = clusterOf(dataDir, user);
+  const fresh = !existsSync(join(cluster.path, 'PG_VERSION'));
+  try {
+    const inCluster = socketInCluster(cluster.path);
+    if (fresh) initialise(bin, cluster.path, user);
+    else await stopLeftOverPostgres(cluster.path);
+    const socket = socketDirectory(cluster.path, inCluster, user);
+    const removeSocket = () => {
+      if (!inCluster) rmSync(socket, { recursive: true, force: true });
+    };
+    const url = `postgresql://postgres@/postgres?host=${encodeURIComponent(socket)}&port=${SOCKET_PORT}`;
+    const stop = await supervise(bin.postgres, postgresArguments(cluster.path, socket), { url, user, logPath: join(dataDir, 'postgres.log') }).catch((err: unknown) => {
+      removeSocket();
+      throw err;
+    });
+    return {
+      url,
+      dataPath: cluster.path,
+      outside: cluster.outside,
+      stop: async () => {
+        await stop();
+        removeSocket();
+      },
+    };
+  } catch (err) {
+    if (fresh) cluster.discard();
+    throw err;
   }
-  owned(socketDir, user);
-  const url = `postgresql://postgres@/postgres?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
+}
 
-  const logPath = join(dirname(dataDir), 'postgres.log');
-  const args = [
-    '-D', dataDir,
+function postgresArguments(cluster: string, socketDir: string): string[] {
+  return [
+    '-D', cluster,
     '-p', String(SOCKET_PORT),
     '-c', 'listen_addresses=',
     '-c', `unix_socket_directories=${socketDir}`,
@@ -199,6 +405,13 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     '-c', 'full_page_writes=on',
     '-c', 'max_connections=100',
   ];
+}
+
+/**
+ * Runs the postmaster until the returned stop is called, started again whenever it ends before that. Resolves
+ * once it answers; rejects if the first one exits first or takes two minutes.
+ */
+async function supervise(postgres: string, args: string[], { url, user, logPath }: { url: string; user: RunAs | undefined; logPath: string }): Promise<() => Promise<void>> {
   let stopping = false;
   let current: { child: ChildProcess; exited: Promise<number | null>; gone: boolean; ready: boolean };
 
@@ -208,7 +421,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     let child: ChildProcess;
     try {
       // Its own process group: a Ctrl-C in the terminal reaches the server, which stops PostgreSQL after its own requests.
-      child = spawn(bin.postgres, args, { ...user, detached: true, stdio: ['ignore', log, log], env: { ...process.env, LC_ALL: 'C' } });
+      child = spawn(postgres, args, { ...user, detached: true, stdio: ['ignore', log, log], env: { ...process.env, LC_ALL: 'C' } });
     } finally {
       closeSync(log);
     }
@@ -248,17 +461,14 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
 
   await launch();
 
-  return {
-    url,
-    stop: async () => {
-      stopping = true;
-      const { child, exited, gone } = current;
-      if (gone) return;
-      child.kill('SIGINT');
-      if (!(await Promise.race([exited.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000))]))) {
-        child.kill('SIGQUIT');
-        await exited;
-      }
-    },
+  return async () => {
+    stopping = true;
+    const { child, exited, gone } = current;
+    if (gone) return;
+    child.kill('SIGINT');
+    if (!(await Promise.race([exited.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000))]))) {
+      child.kill('SIGQUIT');
+      await exited;
+    }
   };
 }
