@@ -85,3 +85,25 @@ describe('demo accounts in production (defect 3)', () => {
     expect(demoPasswordWarning([])).toBeUndefined();
   });
 });
+
+describe('wrong current passwords at a password change count against the account', () => {
+  it(`after ${LOGIN_MAX_FAILURES} wrong ones in the window the change and the sign-in answer 429, even with the right password`, async () => {
+    const token = await t.login('pm');
+    const change = (currentPassword: string) => t.as(token, { method: 'POST', url: '/api/reset-password', payload: { currentPassword, newPassword: 'Quiet-harbour-lantern-7' } });
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await change(`not-it-${i}`)).statusCode).toBe(400);
+    const counted = await t.db.select().from(loginFailures).where(eq(loginFailures.username, 'pm'));
+    expect(counted).toHaveLength(LOGIN_MAX_FAILURES);
+    const locked = await change(DEMO_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect((await post('/api/authenticate', { username: 'pm', password: DEMO_PASSWORD })).statusCode).toBe(429);
+    // Nothing changed: the demo password is still pm's.
+    expect(await accountsWithDemoPassword(t.db)).toContain('pm');
+  });
+
+  it('takes back the booking of a right current password', async () => {
+    const token = await t.login('ta.head');
+    const res = await t.as(token, { method: 'POST', url: '/api/reset-password', payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Quiet-harbour-lantern-7' } });
+    expect(res.statusCode).toBe(200);
+    expect(await t.db.select().from(loginFailures).where(and(eq(loginFailures.username, 'ta.head'), eq(loginFailures.secondFactor, false)))).toEqual([]);
+  });
+});

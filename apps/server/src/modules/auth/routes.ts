@@ -28,7 +28,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
         resetPassword: async ({ user, body, request }) => {
           // With a temporary password one may change one's own, not set anyone else's.
           if (request.passwordMustChange && body.userId !== undefined && body.userId !== user.id) throw passwordChangeRequired();
-          await auth.resetPassword(user, body);
+          await auth.resetPassword(user, body, request.ip);
           return { message: 'Password changed. Please sign in again with the new password.' };
         },
         qrCode: ({ user }) => auth.startTwoFactorEnrolment(user),

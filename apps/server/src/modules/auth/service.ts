@@ -183,7 +183,20 @@ export function createAuthService({ db, tokens, secrets, config }: AppDeps) {
   }
 
   /** Own password (with the current one), or anyone's for a user administrator. Either way every session of that user ends. */
-  async function resetPassword(actor: AuthUser, input: TResetPasswordRequest): Promise<void> {
+  /**
+   * The caller's current password, checked as a sign-in checks it: a wrong one is booked against the account
+   * (LOGIN_MAX_FAILURES in the window, then 429), so a stolen access token cannot guess it.
+   */
+  async function checkCurrentPassword(target: { username: string; passwordHash: string }, currentPassword: string, address: string): Promise<void> {
+    const username = target.username.toLowerCase();
+    const bookingId = await bookAttempt(username, address);
+    if (!(await verifyPassword(target.passwordHash, currentPassword))) {
+      throw badRequest('Your current password is not right.', ['currentPassword: Your current password is not right.']);
+    }
+    await db.delete(loginFailures).where(eq(loginFailures.id, bookingId));
+  }
+
+  async function resetPassword(actor: AuthUser, input: TResetPasswordRequest, address: string): Promise<void> {
     const targetId = input.userId ?? actor.id;
     const forSelf = targetId === actor.id;
     if (!forSelf && !can(actor, 'MANAGE_USERS')) throw forbidden('Only ADMIN, MD and HR_HEAD may set another user\'s password.');
@@ -192,9 +205,7 @@ export function createAuthService({ db, tokens, secrets, config }: AppDeps) {
     if (!forSelf && !mayAdminister(actor, target.roles)) throw forbidden('Only ADMIN or MD may change an ADMIN or MD user.');
     if (forSelf) {
       if (!input.currentPassword) throw badRequest('Enter your current password.', ['currentPassword: Enter your current password.']);
-      if (!(await verifyPassword(target.passwordHash, input.currentPassword))) {
-        throw badRequest('Your current password is not right.', ['currentPassword: Your current password is not right.']);
-      }
+      await checkCurrentPassword(target, input.currentPassword, address);
     }
     const problem = passwordProblem(input.newPassword, { username: target.username, firstname: target.firstname, lastname: target.lastname, email: target.email }) ??
       (forSelf ? await sameAsCurrentProblem(target, input.newPassword) : undefined);
