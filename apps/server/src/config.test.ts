@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { listenAddress, loadConfig } from './config';
 
 const S3 = { S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com', S3_BUCKET: 'staffdesk-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
 
@@ -30,5 +30,30 @@ describe('the date locale', () => {
 
   it('stops the start for a locale that is not one', () => {
     expect(() => loadConfig({ DATE_LOCALE: 'not a locale!' })).toThrow(/^DATE_LOCALE: must be a locale the server knows, such as en-IN or en-US$/);
+  });
+});
+
+describe('where the server listens', () => {
+  it('is HOST when set, demo passwords or not, with nothing to warn of', () => {
+    const config = loadConfig({ HOST: '0.0.0.0' });
+    expect(listenAddress(config, 13)).toEqual({ host: '0.0.0.0' });
+    expect(listenAddress(loadConfig({ HOST: '10.1.2.3' }), 0)).toEqual({ host: '10.1.2.3' });
+  });
+
+  it('without HOST is this machine only while an account has the demo password, and says why and how to open it', () => {
+    const config = loadConfig({});
+    expect(config.host).toBeUndefined();
+    const local = listenAddress(config, 13);
+    expect(local.host).toBe('127.0.0.1');
+    expect(local.warning).toBe(
+      'Listening on 127.0.0.1 only (this machine), because 13 accounts have the published demo password. To serve other machines, change those passwords and restart, or set HOST (HOST=0.0.0.0 for every interface).',
+    );
+    expect(listenAddress(config, 1).warning).toMatch(/because an account has the published demo password/);
+  });
+
+  it('without HOST is every interface once no account has the demo password', () => {
+    expect(listenAddress(loadConfig({}), 0)).toEqual({ host: '0.0.0.0' });
+    // An empty HOST is no setting, as for every variable.
+    expect(listenAddress(loadConfig({ HOST: '' }), 2).host).toBe('127.0.0.1');
   });
 });

@@ -13,7 +13,8 @@ const booleanText = z
 
 const ZEnvSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, 'must be a port number (0-65535)').default(DEFAULT_PORT),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: every interface, or this machine only while an account has the published demo password (listenAddress).
+  HOST: z.string().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -73,7 +74,8 @@ const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_
 
 export interface Config {
   port: number;
-  host: string;
+  /** HOST as set; undefined lets listenAddress choose. */
+  host: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   /** Without DATABASE_URL: the embedded engine asked for, if any (database.ts chooses otherwise). */
@@ -158,5 +160,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkResponses: e.CHECK_RESPONSES,
     pushServiceHosts: e.PUSH_SERVICE_HOSTS ? e.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim().toLowerCase()) : DEFAULT_PUSH_SERVICE_HOSTS,
     s3: s3Config(e),
+  };
+}
+
+/** Where the server listens, and, when it keeps to this machine of its own accord, the warning the start logs. */
+export interface ListenAddress {
+  host: string;
+  warning?: string;
+}
+
+/**
+ * HOST when it is set. Otherwise every interface, except while accounts still have the README's demo password:
+ * then only this machine, so that a first `npm start` does not offer those accounts to the network.
+ */
+export function listenAddress(config: Pick<Config, 'host'>, demoAccounts: number): ListenAddress {
+  if (config.host !== undefined) return { host: config.host };
+  if (demoAccounts === 0) return { host: '0.0.0.0' };
+  const who = demoAccounts === 1 ? 'an account has' : `${demoAccounts} accounts have`;
+  return {
+    host: '127.0.0.1',
+    warning: `Listening on 127.0.0.1 only (this machine), because ${who} the published demo password. To serve other machines, change those passwords and restart, or set HOST (HOST=0.0.0.0 for every interface).`,
   };
 }

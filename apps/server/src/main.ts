@@ -1,4 +1,4 @@
-import { loadConfig, ConfigError, type Config } from './config';
+import { loadConfig, listenAddress, ConfigError, type Config } from './config';
 import { prepareDataDir, lockDataDir } from './data-dir';
 import { loadSecrets } from './secrets';
 import { openDatabase, type OpenedDatabase } from './database';
@@ -44,8 +44,11 @@ async function main() {
     process.once('SIGINT', () => void close('SIGINT'));
     process.once('SIGTERM', () => void close('SIGTERM'));
 
+    // Before listening: whether accounts still have the README's password decides who may connect.
+    const demoAccounts = await accountsWithDemoPassword(opened.db);
+    const address = listenAddress(config, demoAccounts.length);
     try {
-      await app.listen({ port: config.port, host: config.host });
+      await app.listen({ port: config.port, host: address.host });
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === 'EADDRINUSE') throw new ConfigError(`PORT: ${config.port} is already in use`);
@@ -54,15 +57,11 @@ async function main() {
     }
     if (database.notice) app.log.warn(database.notice);
     const scheme = config.tls ? 'https' : 'http';
-    // Every start says which accounts anyone could sign in to with the README's password (after listening: argon2 takes a while).
-    void accountsWithDemoPassword(opened.db).then(
-      (names) => {
-        const warning = demoPasswordWarning(names);
-        // The message names the first 20; the field gives the count, not 5,000 names in one log line.
-        if (warning) app.log.warn({ accounts: names.length }, warning);
-      },
-      (err: unknown) => app.log.error({ err: loggableError(err) }, 'checking for demo passwords failed'),
-    );
+    // Every start says which accounts anyone could sign in to with the README's password.
+    const demoWarning = demoPasswordWarning(demoAccounts);
+    // The message names the first 20; the field gives the count, not 5,000 names in one log line.
+    if (demoWarning) app.log.warn({ accounts: demoAccounts.length }, demoWarning);
+    if (address.warning) app.log.warn(address.warning);
     app.log.info(`Staffdesk is running at ${scheme}://localhost:${config.port} (${database.kind}${config.webDist ? '' : ', API only: web app not built'})`);
   } catch (err) {
     // The embedded PostgreSQL stops with the server that started it.

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { get as httpsGet } from 'node:https';
 import pg from 'pg';
@@ -130,8 +130,12 @@ describe('the server process on an embedded database', () => {
     // PostgreSQL outlives a server killed with -9; the next start stops it before starting its own.
     expect(postmasterOf(dataDir)).toBe(firstPostmaster);
 
-    const restarted = start({ DATA_DIR: dataDir, PORT: String(port), ...setting });
+    // Without HOST, the accounts with the demo password keep the server to this machine (issue 37).
+    const restarted = start({ DATA_DIR: dataDir, PORT: String(port), HOST: '', ...setting });
     await waitForHealth(base, restarted);
+    await vi.waitFor(() => expect(restarted.output()).toMatch(/Listening on 127\.0\.0\.1 only \(this machine\), because 13 accounts have the published demo password\. .*set HOST/));
+    const outward = Object.values(networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal);
+    if (outward) await expect(fetch(`http://${outward.address}:${port}/api/health`)).rejects.toThrow();
     if (postgres) expect(postmasterOf(dataDir)).not.toBe(firstPostmaster);
     const found = await listUsers(base, await signIn(base), 'stream.');
     const stored = new Set(found.items.map((u) => u.username));
