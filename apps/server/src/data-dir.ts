@@ -11,6 +11,16 @@ export function prepareDataDir(dir: string): void {
   }
 }
 
+/** The DATA_DIR is held by a running server: its pid, for a message that says what to stop. */
+export class DataDirInUse extends ConfigError {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(`DATA_DIR: ${dir} is in use by another Staffdesk server (pid ${pid}); stop it or choose another DATA_DIR`);
+  }
+}
+
 function isRunningServer(pid: number): boolean {
   if (pid === process.pid) return false;
   try {
@@ -49,7 +59,7 @@ export function lockDataDir(dir: string): () => void {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
         const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
         if (Number.isInteger(holder) && isRunningServer(holder)) {
-          throw new ConfigError(`DATA_DIR: ${dir} is in use by another Staffdesk server (pid ${holder}); stop it or choose another DATA_DIR`);
+          throw new DataDirInUse(dir, holder);
         }
         unlinkSync(lockPath);
       }

@@ -9,7 +9,7 @@ import { NotificationHub } from './modules/notifications/hub';
 import { webPushSender } from './modules/notifications/push';
 import { openS3Storage } from './modules/files/storage/storage';
 import { databaseStorage } from './modules/files/storage/database';
-import { accountsWithDemoPassword, demoPasswordWarning } from './seeds/demo';
+import { accountsWithDemoPassword, demoPasswordWarning, hasNoUsers } from './seeds/demo';
 
 async function main() {
   let releaseLock: (() => void) | undefined;
@@ -62,6 +62,10 @@ async function main() {
     // The message names the first 20; the field gives the count, not 5,000 names in one log line.
     if (demoWarning) app.log.warn({ accounts: demoAccounts.length }, demoWarning);
     if (address.warning) app.log.warn(address.warning);
+    if (!config.demoSeed && (await hasNoUsers(opened.db))) {
+      const how = config.databaseUrl ? 'with the same DATABASE_URL' : 'after stopping this server: the embedded database takes one program at a time';
+      app.log.warn(`No one can sign in yet: the database has no users. Create the first administrator with \`npm run create-admin\` (${how}).`);
+    }
     app.log.info(`Staffdesk is running at ${scheme}://localhost:${config.port} (${database.kind}${config.webDist ? '' : ', API only: web app not built'})`);
   } catch (err) {
     // The embedded PostgreSQL stops with the server that started it.

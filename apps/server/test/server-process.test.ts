@@ -276,6 +276,8 @@ describe('the server process on an embedded database', () => {
     const res = await fetch(`${base}/api/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Demo@12345' }) });
     expect(res.status).toBe(401);
     expect(server.output()).not.toMatch(/demo password/);
+    // An empty database says how to make its first administrator.
+    await vi.waitFor(() => expect(server.output()).toMatch(/No one can sign in yet: the database has no users\. Create the first administrator with `npm run create-admin` \(after stopping this server/));
     server.proc.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });

@@ -37,6 +37,12 @@ export async function accountsWithDemoPassword(db: Executor): Promise<string[]> 
   return groups.flatMap((group, i) => (matches[i] ? group.usernames : [])).sort();
 }
 
+/** A database no one can sign in to yet: the start says how to make the first administrator. */
+export async function hasNoUsers(db: Executor): Promise<boolean> {
+  const [first] = await db.select({ id: users.id }).from(users).limit(1);
+  return first === undefined;
+}
+
 /** The warning each start logs while any account has the demo password; undefined when none has. */
 export function demoPasswordWarning(usernames: readonly string[]): string | undefined {
   if (usernames.length === 0) return undefined;

@@ -1,0 +1,4 @@
+// `npm run create-admin -- --username <name> --email <address>`: see src/create-admin.ts.
+import { runCreateAdmin } from '../src/create-admin';
+
+process.exit(await runCreateAdmin(process.argv.slice(2)));

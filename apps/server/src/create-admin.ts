@@ -1,0 +1,144 @@
+/**
+ * `npm run create-admin`: the first administrator of a database the demo seed left empty (a production
+ * start), made as HR makes a user, with a temporary password to change at first sign-in.
+ */
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import type { z } from 'zod';
+import { ZRegisterUserRequestSchema, type TRegisteredUser } from '@staffdesk/shared/schemas/users';
+import type { AuthUser } from './access';
+import { loadConfig, ConfigError } from './config';
+import { DataDirInUse, lockDataDir, prepareDataDir } from './data-dir';
+import { openDatabase, type OpenedDatabase } from './database';
+import type { Db } from './db/client';
+import { AppError } from './errors';
+import { loadSecrets } from './secrets';
+import { createUserService } from './modules/users/service';
+
+export interface AdminDetails {
+  username: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+}
+
+/** A refusal of the command: printed as one line, nothing changed. */
+export class CreateAdminError extends Error {}
+
+const USAGE = 'npm run create-admin -- --username <name> --email <address> [--first-name <name>] [--last-name <name>]';
+const DEFAULT_NAMES = { firstname: 'Staffdesk', lastname: 'Administrator' };
+
+const FLAGS: Record<keyof AdminDetails, string> = { username: '--username', email: '--email', firstname: '--first-name', lastname: '--last-name' };
+/** The detail each field of the registration comes from, to name its flag in a refusal. */
+const DETAIL_OF_FIELD: Record<string, keyof AdminDetails> = { username: 'username', userEmailId: 'email', firstname: 'firstname', lastname: 'lastname' };
+
+/** Nobody signed in: the command stands for the person at the server's console. Id 0 is no user's (ids start at 1). */
+const CONSOLE_ACTOR: AuthUser = { id: 0, username: 'create-admin', roles: ['ADMIN'], employee: null };
+
+/** The details the command line gives; what it leaves out is asked for (or refused without a terminal). */
+export function parseCreateAdminArgs(argv: readonly string[]): Partial<AdminDetails> {
+  try {
+    const { values } = parseArgs({
+      args: [...argv],
+      options: { username: { type: 'string' }, email: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } },
+      strict: true,
+      allowPositionals: false,
+    });
+    return { username: values.username, email: values.email, firstname: values['first-name'], lastname: values['last-name'] };
+  } catch (err) {
+    throw new CreateAdminError(`${(err as Error).message.split('. ')[0]}. Usage: ${USAGE}`);
+  }
+}
+
+/** The registration HR would send for this administrator, checked by the same schema; a refusal names the flag. */
+export function adminRegistration(details: AdminDetails): z.output<typeof ZRegisterUserRequestSchema> {
+  const parsed = ZRegisterUserRequestSchema.safeParse({
+    username: details.username,
+    userEmailId: details.email,
+    firstname: details.firstname,
+    lastname: details.lastname,
+    userRoleList: ['ADMIN'],
+  });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const detail = DETAIL_OF_FIELD[String(issue.path[0])];
+  throw new CreateAdminError(`${detail ? FLAGS[detail] : String(issue.path[0])}: ${issue.message}`);
+}
+
+/** Creates an ADMIN user with an employee record through users/ as HR's registration does; refuses a taken username. */
+export async function createAdmin(db: Db, details: AdminDetails): Promise<TRegisteredUser> {
+  const registration = adminRegistration(details);
+  try {
+    return await createUserService({ db, shortReads: db }).register(CONSOLE_ACTOR, registration);
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode < 500) throw new CreateAdminError(`${err.message} Nothing was created.`);
+    throw err;
+  }
+}
+
+/** What the command prints once the administrator exists: the temporary password is shown here only. */
+export function adminCreatedMessage(user: TRegisteredUser, signInAt: string): string {
+  return [
+    `Created the administrator ${user.username} (employee code ${user.employeeCode}).`,
+    `Temporary password, shown once: ${user.temporaryPassword}`,
+    `Sign in with it at ${signInAt}; you will choose your own password then.`,
+  ].join('\n');
+}
+
+/** Asks at the terminal for what the flags left out; without a terminal, a missing username or email is refused. */
+async function completeDetails(given: Partial<AdminDetails>): Promise<AdminDetails> {
+  if (!process.stdin.isTTY) {
+    const missing = (['username', 'email'] as const).filter((k) => !given[k]);
+    if (missing.length > 0) throw new CreateAdminError(`${missing.map((k) => FLAGS[k]).join(' and ')}: missing. Usage: ${USAGE}`);
+    return { username: given.username!, email: given.email!, firstname: given.firstname ?? DEFAULT_NAMES.firstname, lastname: given.lastname ?? DEFAULT_NAMES.lastname };
+  }
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    const ask = async (label: string, fallback?: string) => (await terminal.question(fallback ? `${label} [${fallback}]: ` : `${label}: `)).trim() || fallback || '';
+    return {
+      username: given.username ?? (await ask('Username')),
+      email: given.email ?? (await ask('Email address')),
+      firstname: given.firstname ?? (await ask('First name', DEFAULT_NAMES.firstname)),
+      lastname: given.lastname ?? (await ask('Last name', DEFAULT_NAMES.lastname)),
+    };
+  } finally {
+    terminal.close();
+  }
+}
+
+/**
+ * The command: the database the server would open (DATABASE_URL, else the embedded one under DATA_DIR,
+ * migrated, never demo-seeded). The embedded database takes one program at a time, so a running server
+ * on the DATA_DIR is a refusal, not a second writer. Answers the exit code.
+ */
+export async function runCreateAdmin(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  let releaseLock: (() => void) | undefined;
+  let database: OpenedDatabase | undefined;
+  try {
+    const details = await completeDetails(parseCreateAdminArgs(argv));
+    adminRegistration(details);
+    const config = { ...loadConfig(env), demoSeed: false };
+    prepareDataDir(config.dataDir);
+    if (!config.databaseUrl) releaseLock = lockDataDir(config.dataDir);
+    database = await openDatabase(config, loadSecrets(config).encryptionKey);
+    const user = await createAdmin(database.db, details);
+    process.stdout.write(`${adminCreatedMessage(user, `${config.tls ? 'https' : 'http'}://localhost:${config.port}`)}\n`);
+    return 0;
+  } catch (err) {
+    process.stderr.write(`create-admin: ${refusalOf(err)}\n`);
+    return 1;
+  } finally {
+    await database?.close().catch(() => undefined);
+    releaseLock?.();
+  }
+}
+
+function refusalOf(err: unknown): string {
+  if (err instanceof DataDirInUse) {
+    return `a Staffdesk server (pid ${err.pid}) is running on ${err.dir}, and its embedded database takes one program at a time. Stop the server, run this again, then start it. Nothing was changed.`;
+  }
+  if (err instanceof CreateAdminError || err instanceof ConfigError) return err.message;
+  // A failed query's message would print its SQL and parameters: its cause's first line, as the server's start does.
+  const shown = (err as Error & { cause?: Error }).cause ?? (err as Error);
+  return String(shown.message ?? shown).split('\n')[0]!;
+}
