@@ -140,6 +140,12 @@ export const peopleMatrix: MatrixFamily = {
     ...requestFamilyRoutes(serverRegularizationFamily, regularization),
     // Changing someone's records: the role rule, and never one's own balance.
     { route: 'PUT /employee-event-balance/{id}', record: balance, body: () => ({ allotted: 30 }), expect: needs('MANAGE_LEAVE_BALANCES', (a, o) => (isOwner(a, o) ? 403 : 200)) },
+    {
+      route: 'PUT /employee-event-balance/employee/{id}',
+      record: async (ctx) => ({ id: ctx.owner.id, state: () => ctx.t.db.select().from(eventBalances).where(eq(eventBalances.employeeId, ctx.owner.id)).orderBy(asc(eventBalances.id)) }),
+      body: () => ({ typeCode: 'CASUAL', year: 2040, allotted: 30 }),
+      expect: needs('MANAGE_LEAVE_BALANCES', (a, o) => (isOwner(a, o) ? 403 : 200)),
+    },
     { route: 'PUT /employee/{id}', record: async (ctx) => ({ id: ctx.owner.id, state: ownerRow(ctx) }), body: (ctx) => ({ designation: `Engineer ${ctx.next()}` }), expect: needs('MANAGE_EMPLOYEES', () => 200) },
     { route: 'PUT /users/{id}', record: async (ctx) => ({ id: ctx.owner.id, state: ownerRow(ctx) }), body: (ctx) => ({ middlename: `M${ctx.next()}` }), expect: needs('MANAGE_USERS', () => 200) },
     { route: 'PATCH /users/{id}', record: async (ctx) => ({ id: ctx.owner.id, state: ownerRow(ctx) }), body: (ctx) => ({ middlename: `M${ctx.next()}` }), expect: needs('MANAGE_USERS', () => 200) },

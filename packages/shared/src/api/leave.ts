@@ -3,6 +3,7 @@ import { ZIdParamsSchema } from '../schemas/common';
 import { ZDashboardLeavesSchema } from '../schemas/dashboard';
 import {
   ZBalanceUpdateSchema,
+  ZEmployeeBalanceUpdateSchema,
   ZEventBalanceSchema,
   ZEventRequestAdminQuerySchema,
   ZEventRequestCreateSchema,
@@ -102,6 +103,17 @@ export const balancesApi = defineEndpoints(TAGS.balances, {
     body: ZBalanceUpdateSchema,
     success: { status: 200, description: 'The balance as it is now.', schema: ZEventBalanceSchema },
     errors: { 403: 'You cannot change your own leave balance.', 404: 'No such balance.', 409: 'The allotment would be less than the days already used or pending.' },
+  },
+  updateEmployeeBalance: {
+    method: 'PUT',
+    path: '/employee-event-balance/employee/{id}',
+    access: { grant: 'MANAGE_LEAVE_BALANCES' },
+    summary: "Set the days allotted of one leave type in one year of an employee's; audited",
+    description: 'As PUT /employee-event-balance/{id}, by type and year: also for a year whose balance has no row yet (id null), which it makes.',
+    params: ZIdParamsSchema,
+    body: ZEmployeeBalanceUpdateSchema,
+    success: { status: 200, description: 'The balance as it is now.', schema: ZEventBalanceSchema },
+    errors: { 403: 'You cannot change your own leave balance.', 404: 'No such employee, or no leave type with a balance.', 409: 'The allotment would be less than the days already used or pending.' },
   },
 });
 

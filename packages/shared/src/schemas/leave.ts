@@ -52,7 +52,8 @@ export type TEventType = z.infer<typeof ZEventTypeSchema>;
 
 /** One employee × type × year. available = allotted − used − pending. */
 export const ZEventBalanceSchema = z.object({
-  id: z.number().int(),
+  /** null for a year with no row of the type yet (the yearly allotment, nothing used): a request of that year or HR's change makes it. */
+  id: z.number().int().nullable(),
   employeeId: z.number().int(),
   typeCode: z.string(),
   typeLabel: z.string(),
@@ -78,6 +79,13 @@ export const ZBalanceUpdateSchema = z.object({
     .multipleOf(0.5, 'Enter the allotted days in whole or half days.'),
 });
 export type TBalanceUpdate = z.infer<typeof ZBalanceUpdateSchema>;
+
+/** HR sets a type's allotment in one year of an employee's, whether or not the year has its row yet. */
+export const ZEmployeeBalanceUpdateSchema = ZBalanceUpdateSchema.extend({
+  typeCode: z.string({ error: 'Choose a leave type.' }).trim().min(1, 'Choose a leave type.').max(40, 'Choose a leave type from the list.').transform((v) => v.toUpperCase()),
+  year: z.number({ error: 'Give the year as a number.' }).int('Give the year as a whole number.').min(2000, 'The year must be between 2000 and 2100.').max(2100, 'The year must be between 2000 and 2100.'),
+});
+export type TEmployeeBalanceUpdate = z.output<typeof ZEmployeeBalanceUpdateSchema>;
 
 /** `/employee-event-balance/type/{id}`: the id is a type code such as CASUAL. */
 export const ZTypeCodeParamsSchema = z.object({

@@ -1,14 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { daysBetween, todayIn, yearOf } from '@staffdesk/shared/dates';
-import type { TBalanceUpdate, TEventBalance, TEventType } from '@staffdesk/shared/schemas/leave';
+import type { TBalanceUpdate, TEmployeeBalanceUpdate, TEventBalance, TEventType } from '@staffdesk/shared/schemas/leave';
 import { eventBalances, eventTypes } from '../../db/schema/leave';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../access';
 import { conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
-import { viewableEmployee } from '../organisation/employees';
+import { employeeInfo, viewableEmployee } from '../organisation/employees';
 import { formatDays } from './family';
 import { ownTimeZone } from './time-zone';
 
@@ -23,7 +23,7 @@ const balanceSelection = {
   pending: eventBalances.pending,
 };
 
-export function toBalance(r: { id: number; employeeId: number; typeCode: string; typeLabel: string; year: number; allotted: number; used: number; pending: number }): TEventBalance {
+export function toBalance(r: { id: number | null; employeeId: number; typeCode: string; typeLabel: string; year: number; allotted: number; used: number; pending: number }): TEventBalance {
   return { ...r, available: r.allotted - r.used - r.pending };
 }
 
@@ -40,7 +40,15 @@ export async function ensureBalances(tx: Executor, employeeId: number, year: num
 /** Every leave type that needs a balance, with the employee's row of the year where there is one. */
 const balancesQuery = preparedQuery('leave_balances', (executor, name) =>
   executor
-    .select({ ...balanceSelection, id: sql<number | null>`${eventBalances.id}` })
+    .select({
+      id: eventBalances.id,
+      typeCode: eventTypes.code,
+      typeLabel: eventTypes.label,
+      yearlyAllotment: eventTypes.yearlyAllotment,
+      allotted: eventBalances.allotted,
+      used: eventBalances.used,
+      pending: eventBalances.pending,
+    })
     .from(eventTypes)
     .leftJoin(
       eventBalances,
@@ -51,7 +59,28 @@ const balancesQuery = preparedQuery('leave_balances', (executor, name) =>
     .prepare(name),
 );
 
-/** Leave types, and each employee's balances per type and year (created on first need). */
+async function balanceRow(executor: Executor, id: number) {
+  const [row] = await executor.select(balanceSelection).from(eventBalances).innerJoin(eventTypes, eq(eventTypes.code, eventBalances.typeCode)).where(eq(eventBalances.id, id));
+  return row;
+}
+
+/** HR sets how many days of a type someone gets in a year; never below what is already used or pending. */
+async function setAllotment(tx: Tx, actor: AuthUser, id: number, allotted: number): Promise<TEventBalance> {
+  const [locked] = await tx.select({ id: eventBalances.id }).from(eventBalances).where(eq(eventBalances.id, id)).for('update');
+  const before = locked && (await balanceRow(tx, id));
+  if (!before) throw notFound('No such balance.');
+  if (before.employeeId === actor.id) throw forbidden('You cannot change your own leave balance.');
+  const committed = before.used + before.pending;
+  if (allotted < committed) {
+    throw conflict(`${before.typeLabel} ${before.year}: ${formatDays(committed)} are already used or pending, so the allotment cannot be less than ${committed}.`);
+  }
+  await tx.update(eventBalances).set({ allotted }).where(eq(eventBalances.id, id));
+  const after = (await balanceRow(tx, id))!;
+  await writeAudit(tx, { actorId: actor.id, action: 'event-balance.update', entity: 'event-balance', entityId: id, before, after });
+  return toBalance(after);
+}
+
+/** Leave types, and each employee's balances per type and year (rows made by the writes that need them). */
 export function createBalanceService({ db, shortReads }: Pick<AppDeps, 'db' | 'shortReads'>) {
   async function types(): Promise<TEventType[]> {
     return db
@@ -60,15 +89,15 @@ export function createBalanceService({ db, shortReads }: Pick<AppDeps, 'db' | 's
       .orderBy(asc(eventTypes.sortOrder), asc(eventTypes.code));
   }
 
-  /** Balances of an employee for a year, created on first need. */
+  /**
+   * Balances of an employee for a year. A type without its row of the year is its yearly allotment with
+   * nothing used (id null), as ensureBalances would make it: a read writes nothing.
+   */
   async function balancesOf(employeeId: number, year: number): Promise<TEventBalance[]> {
-    const read = () => balancesQuery(shortReads).execute({ employeeId, year });
-    let rows = await read();
-    if (rows.some((r) => r.id === null)) {
-      await ensureBalances(db, employeeId, year);
-      rows = await read();
-    }
-    return rows.map((r) => toBalance({ ...r, id: r.id!, employeeId, year, allotted: r.allotted!, used: r.used!, pending: r.pending!, typeCode: r.typeCode! }));
+    const rows = await balancesQuery(shortReads).execute({ employeeId, year });
+    return rows.map((r) =>
+      toBalance({ id: r.id, employeeId, year, typeCode: r.typeCode, typeLabel: r.typeLabel, allotted: r.allotted ?? r.yearlyAllotment, used: r.used ?? 0, pending: r.pending ?? 0 }),
+    );
   }
 
   async function ownBalances(actor: AuthUser, year?: number): Promise<TEventBalance[]> {
@@ -86,11 +115,6 @@ export function createBalanceService({ db, shortReads }: Pick<AppDeps, 'db' | 's
     return found;
   }
 
-  async function balanceRow(executor: Executor, id: number) {
-    const [row] = await executor.select(balanceSelection).from(eventBalances).innerJoin(eventTypes, eq(eventTypes.code, eventBalances.typeCode)).where(eq(eventBalances.id, id));
-    return row;
-  }
-
   async function balance(actor: AuthUser, id: number): Promise<TEventBalance> {
     const row = await balanceRow(db, id);
     if (!row) throw notFound('No such balance.');
@@ -100,25 +124,27 @@ export function createBalanceService({ db, shortReads }: Pick<AppDeps, 'db' | 's
     return toBalance(row);
   }
 
-  /** HR sets how many days of a type someone gets in a year; never below what is already used or pending. */
   async function updateBalance(actor: AuthUser, id: number, input: TBalanceUpdate): Promise<TEventBalance> {
+    return db.transaction((tx) => setAllotment(tx, actor, id, input.allotted));
+  }
+
+  /** As updateBalance, by employee, type and year: the write that makes the year's rows when it has none. */
+  async function updateEmployeeBalance(actor: AuthUser, employeeId: number, input: TEmployeeBalanceUpdate): Promise<TEventBalance> {
+    if (employeeId === actor.id) throw forbidden('You cannot change your own leave balance.');
     return db.transaction(async (tx) => {
-      const [locked] = await tx.select({ id: eventBalances.id }).from(eventBalances).where(eq(eventBalances.id, id)).for('update');
-      const before = locked && (await balanceRow(tx, id));
-      if (!before) throw notFound('No such balance.');
-      if (before.employeeId === actor.id) throw forbidden('You cannot change your own leave balance.');
-      const committed = before.used + before.pending;
-      if (input.allotted < committed) {
-        throw conflict(`${before.typeLabel} ${before.year}: ${formatDays(committed)} are already used or pending, so the allotment cannot be less than ${committed}.`);
-      }
-      await tx.update(eventBalances).set({ allotted: input.allotted }).where(eq(eventBalances.id, id));
-      const after = (await balanceRow(tx, id))!;
-      await writeAudit(tx, { actorId: actor.id, action: 'event-balance.update', entity: 'event-balance', entityId: id, before, after });
-      return toBalance(after);
+      if (!(await employeeInfo(tx, employeeId))) throw notFound('No such employee.');
+      const [type] = await tx.select({ needsBalance: eventTypes.needsBalance }).from(eventTypes).where(eq(eventTypes.code, input.typeCode));
+      if (!type?.needsBalance) throw notFound(`There is no balance for ${input.typeCode}: it is not a leave type that needs one.`);
+      await ensureBalances(tx, employeeId, input.year);
+      const [row] = await tx
+        .select({ id: eventBalances.id })
+        .from(eventBalances)
+        .where(and(eq(eventBalances.employeeId, employeeId), eq(eventBalances.typeCode, input.typeCode), eq(eventBalances.year, input.year)));
+      return setAllotment(tx, actor, row!.id, input.allotted);
     });
   }
 
-  return { types, balancesOf, ownBalances, employeeBalances, balanceOfType, balance, updateBalance };
+  return { types, balancesOf, ownBalances, employeeBalances, balanceOfType, balance, updateBalance, updateEmployeeBalance };
 }
 
 export type BalanceService = ReturnType<typeof createBalanceService>;

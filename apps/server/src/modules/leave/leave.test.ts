@@ -59,29 +59,59 @@ describe('event types and balances', () => {
     ]);
   });
 
-  it('creates this year\'s balances on first read, each with the yearly allotment', async () => {
+  it('answers this year\'s balances, each the yearly allotment, without writing a row', async () => {
     const year = Number(TODAY.slice(0, 4));
-    expect(await balanceRow('employee', 'CASUAL', year)).toBeUndefined();
     const res = await get('employee', '/api/employee-event-balance');
     expect(res.statusCode).toBe(200);
     const body = res.json() as Json[];
-    expect(body.map((b) => [b.typeCode, b.allotted, b.used, b.pending, b.available, b.year])).toEqual([
-      ['CASUAL', 12, 0, 0, 12, year],
-      ['SICK', 10, 0, 0, 10, year],
-      ['EARNED', 15, 0, 0, 15, year],
-      ['COMP_OFF', 0, 0, 0, 0, year],
+    expect(body.map((b) => [b.id, b.typeCode, b.allotted, b.used, b.pending, b.available, b.year])).toEqual([
+      [null, 'CASUAL', 12, 0, 0, 12, year],
+      [null, 'SICK', 10, 0, 0, 10, year],
+      [null, 'EARNED', 15, 0, 0, 15, year],
+      [null, 'COMP_OFF', 0, 0, 0, 0, year],
     ]);
-    expect(await balanceRow('employee', 'CASUAL', year)).toMatchObject({ allotted: 12, used: 0, pending: 0 });
-    // Reading again creates nothing more.
-    await get('employee', '/api/employee-event-balance');
-    expect(await t.db.select().from(eventBalances).where(eq(eventBalances.employeeId, await idOf('employee')))).toHaveLength(4);
+    // A read must not write: the other reads of balances neither.
+    await get('employee', '/api/employee-event-balance/type/SICK');
+    await get('manager', `/api/employee-event-balance/employee/${await idOf('employee')}`);
+    await get('employee', '/api/employee/leave-summary');
+    await get('employee', '/api/dashboard/leaves');
+    expect(await t.db.select().from(eventBalances)).toEqual([]);
   });
 
-  it('reads another year and refuses a year that is not a number', async () => {
+  it('reads another year, writing nothing, and refuses a year that is not a number', async () => {
     const res = await get('employee', '/api/employee-event-balance?year=2031');
     expect(res.statusCode).toBe(200);
-    expect((res.json() as Json[]).every((b) => b.year === 2031)).toBe(true);
+    expect((res.json() as Json[]).map((b) => [b.year, b.allotted])).toEqual([[2031, 12], [2031, 10], [2031, 15], [2031, 0]]);
+    expect(await t.db.select().from(eventBalances)).toEqual([]);
     expectFieldError(await get('employee', '/api/employee-event-balance?year=soon'), 'query.year');
+  });
+
+  it('makes the year\'s rows when HR sets an allotment by type and year, and answers the row from then on', async () => {
+    const employeeId = await idOf('employee');
+    const year = Number(TODAY.slice(0, 4));
+    const res = await put('hr.head', `/api/employee-event-balance/employee/${employeeId}`, { typeCode: 'sick', year, allotted: 11 });
+    expect(res.statusCode, res.body).toBe(200);
+    const set = res.json() as Json;
+    expect(set).toMatchObject({ id: expect.any(Number), employeeId, typeCode: 'SICK', year, allotted: 11, used: 0, pending: 0, available: 11 });
+    expect(await balanceRow('employee', 'SICK', year)).toMatchObject({ id: set.id, allotted: 11 });
+    expect(await balanceRow('employee', 'CASUAL', year)).toMatchObject({ allotted: 12 });
+    const audit = await auditOf('event-balance', set.id as number, 'event-balance.update');
+    expect(audit.map((a) => [a.actorId, (a.before as Json).allotted, (a.after as Json).allotted])).toEqual([[await idOf('hr.head'), 10, 11]]);
+    const read = (await get('employee', '/api/employee-event-balance/type/SICK')).json() as Json;
+    expect(read).toMatchObject({ id: set.id, allotted: 11 });
+  });
+
+  it('refuses to set by type and year an unknown employee or type, one\'s own, or without the right, writing nothing', async () => {
+    const year = 2032;
+    const body = { typeCode: 'CASUAL', year, allotted: 5 };
+    expect((await put('hr.head', '/api/employee-event-balance/employee/99999999', body)).json()).toEqual({ message: 'No such employee.' });
+    const wfh = await put('hr.head', `/api/employee-event-balance/employee/${await idOf('employee')}`, { ...body, typeCode: 'WFH' });
+    expect(wfh.statusCode).toBe(404);
+    expect(wfh.json().message).toBe('There is no balance for WFH: it is not a leave type that needs one.');
+    expect((await put('hr.head', `/api/employee-event-balance/employee/${await idOf('hr.head')}`, body)).json()).toEqual({ message: 'You cannot change your own leave balance.' });
+    expect((await put('manager', `/api/employee-event-balance/employee/${await idOf('employee')}`, body)).statusCode).toBe(403);
+    expectFieldError(await put('hr.head', `/api/employee-event-balance/employee/${await idOf('employee')}`, { ...body, year: 1999 }), 'year');
+    expect(await t.db.select().from(eventBalances).where(eq(eventBalances.year, year))).toEqual([]);
   });
 
   it('answers one type of your own by code, and 404 for a type without a balance or an unknown one', async () => {
@@ -94,6 +124,7 @@ describe('event types and balances', () => {
 
   it('shows one balance row to its owner, their manager and HR, and 404 to anyone else', async () => {
     const own = (await get('employee', '/api/employee-event-balance/type/SICK')).json() as { id: number };
+    expect(own.id).toEqual(expect.any(Number));
     expect((await get('employee', `/api/employee-event-balance/${own.id}`)).json()).toMatchObject({ typeCode: 'SICK' });
     expect((await get('manager', `/api/employee-event-balance/${own.id}`)).statusCode).toBe(200);
     expect((await get('hr.head', `/api/employee-event-balance/${own.id}`)).statusCode).toBe(200);
@@ -117,7 +148,7 @@ describe('event types and balances', () => {
   });
 
   it('lets HR set an allotment, with an audit row; not for employees, not their own, not below what is used or pending', async () => {
-    const row = (await get('employee', '/api/employee-event-balance/type/COMP_OFF')).json() as { id: number };
+    const row = (await put('md', `/api/employee-event-balance/employee/${await idOf('employee')}`, { typeCode: 'COMP_OFF', year: Number(TODAY.slice(0, 4)), allotted: 0 })).json() as { id: number };
     expect((await put('employee', `/api/employee-event-balance/${row.id}`, { allotted: 5 })).statusCode).toBe(403);
     expect((await put('manager', `/api/employee-event-balance/${row.id}`, { allotted: 5 })).statusCode).toBe(403);
     expectFieldError(await put('hr.head', `/api/employee-event-balance/${row.id}`, { allotted: -1 }), 'allotted');
@@ -126,12 +157,12 @@ describe('event types and balances', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ typeCode: 'COMP_OFF', allotted: 2, available: 2 });
     const audit = await auditOf('event-balance', row.id, 'event-balance.update');
-    expect(audit).toHaveLength(1);
-    expect(audit[0]!.actorId).toBe(await idOf('hr.head'));
-    expect(audit[0]!.before).toMatchObject({ allotted: 0 });
-    expect(audit[0]!.after).toMatchObject({ allotted: 2 });
+    expect(audit).toHaveLength(2);
+    expect(audit[1]!.actorId).toBe(await idOf('hr.head'));
+    expect(audit[1]!.before).toMatchObject({ allotted: 0 });
+    expect(audit[1]!.after).toMatchObject({ allotted: 2 });
 
-    const hrOwn = (await get('hr.head', '/api/employee-event-balance/type/CASUAL')).json() as { id: number };
+    const hrOwn = (await put('md', `/api/employee-event-balance/employee/${await idOf('hr.head')}`, { typeCode: 'CASUAL', year: Number(TODAY.slice(0, 4)), allotted: 12 })).json() as { id: number };
     expect((await put('hr.head', `/api/employee-event-balance/${hrOwn.id}`, { allotted: 30 })).statusCode).toBe(403);
     expect((await put('md', `/api/employee-event-balance/${hrOwn.id}`, { allotted: 13 })).statusCode).toBe(200);
     expect((await put('hr.head', '/api/employee-event-balance/99999999', { allotted: 3 })).statusCode).toBe(404);
@@ -304,8 +335,7 @@ describe('POST /api/employee-event-request: refusals write nothing', () => {
   });
 
   it('refuses more days than available, in words', async () => {
-    const sick = (await get('employee.2fa', `/api/employee-event-balance/type/SICK?year=${week.year}`)).json() as { id: number };
-    expect((await put('hr.head', `/api/employee-event-balance/${sick.id}`, { allotted: 2 })).statusCode).toBe(200);
+    expect((await put('hr.head', `/api/employee-event-balance/employee/${await idOf('employee.2fa')}`, { typeCode: 'SICK', year: week.year, allotted: 2 })).statusCode).toBe(200);
     const res = await ask('employee.2fa', { typeCode: 'SICK', fromDate: week.mon, toDate: week.wed });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Not enough Sick Leave: 2 days available, 3 requested.' });
@@ -348,8 +378,7 @@ describe('POST /api/employee-event-request: refusals write nothing', () => {
 describe('the balance under concurrent requests', () => {
   it('five parallel requests that together exceed the balance: three pass, two get 409, the balance never goes negative', async () => {
     const week = nextWeek();
-    const casual = (await get('pm', `/api/employee-event-balance/type/CASUAL?year=${week.year}`)).json() as { id: number };
-    expect((await put('hr.head', `/api/employee-event-balance/${casual.id}`, { allotted: 3 })).statusCode).toBe(200);
+    expect((await put('hr.head', `/api/employee-event-balance/employee/${await idOf('pm')}`, { typeCode: 'CASUAL', year: week.year, allotted: 3 })).statusCode).toBe(200);
     const days = [week.mon, week.tue, week.wed, week.thu, week.fri];
     const answers = await Promise.all(days.map((d) => ask('pm', { typeCode: 'CASUAL', fromDate: d, toDate: d })));
     const codes = answers.map((r) => r.statusCode).sort();

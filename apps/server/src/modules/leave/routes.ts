@@ -18,6 +18,7 @@ export function leaveRoutes(deps: AppDeps): FastifyPluginAsync {
       balanceOfType: ({ user, params, query }) => balances.balanceOfType(user, params.id, query.year),
       balance: ({ user, params }) => balances.balance(user, params.id),
       updateBalance: ({ user, params, body }) => balances.updateBalance(user, params.id, body),
+      updateEmployeeBalance: ({ user, params, body }) => balances.updateEmployeeBalance(user, params.id, body),
     });
 
     registerEndpoints(app, eventRequestsApi, {

@@ -151,7 +151,7 @@ describe('the OpenAPI document', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { tags?: string[]; summary?: string }>> };
     const expected: [string, string][] = [
       ['get', '/api/employee-event-balance'], ['get', '/api/employee-event-balance/types'], ['get', '/api/employee-event-balance/{id}'],
-      ['put', '/api/employee-event-balance/{id}'], ['get', '/api/employee-event-balance/employee/{id}'], ['get', '/api/employee-event-balance/type/{id}'],
+      ['put', '/api/employee-event-balance/{id}'], ['get', '/api/employee-event-balance/employee/{id}'], ['put', '/api/employee-event-balance/employee/{id}'], ['get', '/api/employee-event-balance/type/{id}'],
       ['post', '/api/employee-event-request'], ['get', '/api/employee-event-request'], ['get', '/api/employee-event-request/employee'],
       ['get', '/api/employee-event-request/reportee'], ['post', '/api/employee-event-request/approve/{id}'], ['post', '/api/employee-event-request/reject/{id}'],
       ['post', '/api/employee-event-request/bulk-approve'], ['post', '/api/employee-event-request/bulk-reject'], ['get', '/api/employee-event-request/employee/{id}'],

@@ -65,7 +65,7 @@ export function LeaveBalancesCard() {
           <div className="space-y-4">
             <ul aria-label="Balances by leave type" className="grid gap-4">
               {data.balances.map((balance) => (
-                <BalanceRow key={balance.id} balance={balance} />
+                <BalanceRow key={balance.typeCode} balance={balance} />
               ))}
             </ul>
             <p className="border-t pt-3 text-sm text-muted-foreground">

@@ -58,7 +58,7 @@ export function LeavesPage() {
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             {summary.data.balances.map((b) => (
-              <LeaveBalanceCard key={b.id} balance={b} />
+              <LeaveBalanceCard key={b.typeCode} balance={b} />
             ))}
           </div>
         )}
