@@ -22,6 +22,7 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
   document.cookie = cookie;
 }
 
-export function removeCookie(name: string, path = '/'): void {
-  document.cookie = `${encodeURIComponent(name)}=; path=${path}; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict`;
+/** A Secure cookie (any `__Host-` one) is removed only by a write that is Secure too. */
+export function removeCookie(name: string, path = '/', secure = false): void {
+  document.cookie = `${encodeURIComponent(name)}=; path=${path}; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict${secure ? '; Secure' : ''}`;
 }
