@@ -36,10 +36,10 @@ function withoutClosedObjects(node: unknown): unknown {
 }
 
 /**
- * Parts of a schema whose encoding changes a value (a codec, a transform): JSON Schema describes the value the
- * handler answers, zod writes what the encoding makes of it (a codec of number and text writes 5 as "5").
+ * A part of a schema whose encoding changes a value (a codec or a transform, both pipes): JSON Schema describes
+ * the value the handler answers, zod writes what the encoding makes of it (a codec of number and text writes 5 as "5").
  */
-const ENCODING_TYPES = new Set(['pipe', 'transform']);
+const encodes = (schema: z.core.$ZodType) => schema instanceof z.core.$ZodPipe || schema instanceof z.core.$ZodTransform;
 
 /**
  * fast-json-stringify's writer of a schema, compiled from its JSON Schema: the keys the schema names in its
@@ -52,7 +52,7 @@ function compiledWriter(schema: z.ZodType): Stringify {
       io: 'output',
       target: 'draft-7',
       override: ({ zodSchema }) => {
-        if (ENCODING_TYPES.has(zodSchema._zod.def.type)) throw new Error('The answer is encoded: zod writes it.');
+        if (encodes(zodSchema)) throw new Error('The answer is encoded: zod writes it.');
       },
     });
     const jsonSchema = withoutClosedObjects(described);
