@@ -13,7 +13,6 @@ const database = await openPglite({});
 const app = await buildApp(
   {
     db: database.db,
-    shortReads: database.shortReads,
     config: testConfig(),
     secrets: TEST_SECRETS,
     tokens: new AccessTokens(TEST_SECRETS.jwtSecret),

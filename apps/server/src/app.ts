@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
       });
-      registerAuth(api, { tokens: deps.tokens, sessionUser: (claims) => sessionUser(deps.shortReads, claims), delegatedGrants: (user) => delegatedGrants(deps.shortReads, user) });
+      registerAuth(api, { tokens: deps.tokens, sessionUser: (claims) => sessionUser(deps.db, claims), delegatedGrants: (user) => delegatedGrants(deps.db, user) });
       await api.register(healthRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(userRoutes(deps));

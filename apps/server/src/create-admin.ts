@@ -69,7 +69,7 @@ export function adminRegistration(details: AdminDetails): z.output<typeof ZRegis
 export async function createAdmin(db: Db, details: AdminDetails): Promise<TRegisteredUser> {
   const registration = adminRegistration(details);
   try {
-    return await createUserService({ db, shortReads: db }).register(CONSOLE_ACTOR, registration);
+    return await createUserService({ db }).register(CONSOLE_ACTOR, registration);
   } catch (err) {
     if (err instanceof AppError && err.statusCode < 500) throw new CreateAdminError(`${err.message} Nothing was created.`);
     throw err;

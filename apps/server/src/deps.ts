@@ -9,8 +9,6 @@ import type { FileStorage } from './modules/files/storage/storage';
 /** What every module is built with. */
 export interface AppDeps {
   db: Db;
-  /** The same database for short reads only (see Database.shortReads): the session check and the hot screens. */
-  shortReads: Db;
   config: Config;
   secrets: Secrets;
   tokens: AccessTokens;

@@ -28,7 +28,7 @@ async function main() {
     const hub = new NotificationHub();
     await hub.start(database);
     const push = webPushSender({ ...secrets.vapid, subject: config.vapidSubject }, (err) => app.log.warn({ err: loggableError(err) }, 'web push failed'), config.pushServiceHosts);
-    const app = await buildApp({ db: database.db, shortReads: database.shortReads, config, secrets, tokens: new AccessTokens(secrets.jwtSecret), hub, push, storage }, { https: config.tls });
+    const app = await buildApp({ db: database.db, config, secrets, tokens: new AccessTokens(secrets.jwtSecret), hub, push, storage }, { https: config.tls });
 
     let closing = false;
     const close = async (signal: string) => {

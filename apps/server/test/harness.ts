@@ -81,7 +81,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
   };
   const storage = await openFileStorage(config, database.db);
-  const app = await buildApp({ db: database.db, shortReads: database.shortReads, config, secrets: TEST_SECRETS, tokens, hub, push, storage }, { logger: false });
+  const app = await buildApp({ db: database.db, config, secrets: TEST_SECRETS, tokens, hub, push, storage }, { logger: false });
   await app.ready();
 
   async function login(username: string, password = DEMO_PASSWORD) {

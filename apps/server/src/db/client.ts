@@ -4,13 +4,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
-import { ShortReadsPool } from './short-reads';
-import { PreparingClient } from './preparing-client';
-import { PreparedPglite } from './pglite-prepared';
+import createSubscriber from 'pg-listen';
+import { Lane } from './lane';
+import { useLane } from './prepared';
 
 export type Schema = typeof schema;
 /** PGlite and node-postgres give the same query builder; the services see only this. */
@@ -19,13 +19,14 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** A service takes either the database or a transaction already open. */
 export type Executor = Db | Tx;
 
+/** The rows of a raw statement, as its caller names them: node-postgres and PGlite both answer `{ rows }`. */
+export async function rowsOf<Row>(executor: Executor, query: SQL): Promise<Row[]> {
+  const result = (await executor.execute(query)) as { rows: Row[] };
+  return result.rows;
+}
+
 export interface Database {
   db: Db;
-  /**
-   * For short reads only: a few index lookups, one person's rows, a page. On PostgreSQL one pipelined
-   * connection that all requests share (db/short-reads.ts); anything long or any transaction goes to `db`.
-   */
-  shortReads: Db;
   /** PGlite, PostgreSQL at DATABASE_URL, or PostgreSQL the server runs itself under DATA_DIR (decision 009). */
   kind: 'pglite' | 'postgres' | 'embedded-postgres';
   /** LISTEN on a channel: NOTIFY from any server process on the same database reaches the handler. */
@@ -40,11 +41,8 @@ const MIGRATION_LOCK_KEY = 804_202_611;
 export async function openPglite(source: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   const client = await PGlite.create({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  // Statements prepared once (db/pglite-prepared.ts); transactions keep PGlite's own path.
-  const db = drizzlePglite(PreparedPglite.client(client), { schema }) as unknown as Db;
   return {
-    db,
-    shortReads: db,
+    db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
     listen: (channel, handler) => client.listen(channel, handler),
     close: () => client.close(),
@@ -64,7 +62,7 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     // at 16,000 rows and started two workers for them, 36 ms of starting for 0.3 ms of reading, on every request.
     options: '-c plan_cache_mode=force_generic_plan -c jit=off -c max_parallel_workers_per_gather=0',
   };
-  const pool = new pg.Pool({ ...connection, max: poolSize, connectionTimeoutMillis: 10_000, Client: PreparingClient });
+  const pool = new pg.Pool({ ...connection, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle connection that the server drops (a restart, a terminated backend) is replaced on next use; it must not crash the process.
   pool.on('error', () => undefined);
   const conn = await pool.connect();
@@ -76,18 +74,18 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     conn.release();
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const lane = new ShortReadsPool(pool, connection);
+  const lane = new Lane(connection);
   await lane.open().catch(async (err: unknown) => {
     await pool.end();
     throw err;
   });
+  useLane(db, lane);
   const listeners = new Set<() => Promise<void>>();
   return {
     db,
-    shortReads: drizzlePg(lane as unknown as pg.Pool, { schema }) as unknown as Db,
     kind: 'postgres',
     listen: async (channel, handler) => {
-      const stop = await listenWithReconnect(url, channel, handler);
+      const stop = await listen(url, channel, handler);
       listeners.add(stop);
       return async () => {
         listeners.delete(stop);
@@ -122,49 +120,24 @@ async function untilQuiet(busy: () => boolean): Promise<void> {
 export const LISTEN_APPLICATION_NAME = 'staffdesk-listen';
 
 /**
- * LISTEN on a connection of its own (a pooled one would be handed to other queries). When PostgreSQL drops
- * it (a restart, a terminated backend, a network cut), it connects and listens again, after 0.5 s, then
- * doubling up to 30 s; what was notified meanwhile is not delivered (the screens read it on their next load).
- * The first connection must succeed: the server does not start without it.
+ * LISTEN on a connection of its own (pg-listen's), which connects and listens again when PostgreSQL drops it (a
+ * restart, a terminated backend, a network cut), after 0.5 s, then doubling up to 30 s, for as long as it takes;
+ * what was notified meanwhile is not delivered (the screens read it on their next load). The first connection
+ * must succeed: the server does not start without it.
  */
-async function listenWithReconnect(url: string, channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
-  let current: pg.Client | undefined;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async () => {
-    const client = new pg.Client({ connectionString: url, application_name: LISTEN_APPLICATION_NAME });
-    client.on('notification', (msg) => {
-      if (msg.channel === channel && msg.payload !== undefined) handler(msg.payload);
-    });
-    client.on('error', () => undefined);
-    client.on('end', () => {
-      if (!stopped && current === client) {
-        current = undefined;
-        reconnect(0);
-      }
-    });
-    try {
-      await client.connect();
-      await client.query(`listen "${channel.replaceAll('"', '')}"`);
-    } catch (err) {
-      await client.end().catch(() => undefined);
-      throw err;
-    }
-    if (stopped) await client.end();
-    else current = client;
-  };
-  const reconnect = (attempt: number) => {
-    retry = setTimeout(() => void connect().catch(() => !stopped && reconnect(attempt + 1)), Math.min(30_000, 500 * 2 ** attempt));
-    retry.unref();
-  };
-
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const client = current;
-    current = undefined;
-    await client?.end();
-  };
+async function listen(url: string, channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+  const subscriber = createSubscriber(
+    { connectionString: url, application_name: LISTEN_APPLICATION_NAME },
+    { parse: (payload) => payload, retryInterval: (attempt) => Math.min(30_000, 500 * 2 ** attempt), retryLimit: Infinity, retryTimeout: Infinity },
+  );
+  subscriber.notifications.on(channel, (payload: string) => handler(payload));
+  subscriber.events.on('error', () => undefined);
+  await subscriber.connect();
+  try {
+    await subscriber.listenTo(channel);
+  } catch (err) {
+    await subscriber.close().catch(() => undefined);
+    throw err;
+  }
+  return () => subscriber.close();
 }

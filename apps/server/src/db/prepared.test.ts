@@ -11,9 +11,9 @@ afterAll(() => t.close());
 
 describe('pairsFromText', () => {
   const pairs = preparedSql<{ text: string | null }>(
-    'prepared_test_pairs',
     sql`select string_agg(v.key || ' ' || v.value, ',') as text from (values ('2027-03-08', '360'), ('2027-03-09', 'LOCKED'), ('2027-03-10', 'a value with spaces')) v(key, value)
       where v.key <= ${sql.placeholder('upTo')}::text`,
+    ['text'],
   );
 
   it("reads string_agg's text back by key, a value's spaces kept", async () => {

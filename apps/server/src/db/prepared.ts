@@ -1,57 +1,81 @@
+import { createHash } from 'node:crypto';
 import { and, asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '@staffdesk/shared/schemas/common';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Executor } from './client';
-import { compiledRows } from './compiled-rows';
+import type { Db, Executor } from './client';
+import type { Lane } from './lane';
+
+/** The pipelined connection of a database (PostgreSQL's only; db/lane.ts), where its prepared statements go. */
+const lanes = new WeakMap<Executor, Lane>();
+export const useLane = (db: Db, lane: Lane) => void lanes.set(db, lane);
+
+/** A statement's name from its text: the same text is the same statement on every connection, and its plan is kept. */
+const statementName = (text: string) => `s_${createHash('sha1').update(text).digest('base64url')}`;
+
+/** What drizzle's query builders have that a prepared statement is made of (their public toSQL and prepare). */
+interface Preparable {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(params?: Record<string, unknown>): Promise<unknown> };
+}
+type PreparedOf<Q> = Q extends { prepare(name: string): infer P } ? P : never;
+type RowsOf<Q> = PreparedOf<Q> extends { execute(params?: Record<string, unknown>): Promise<infer Rows> } ? Rows : never;
 
 /**
- * Statements of the hot reads, prepared once per database (or per transaction) under a name: drizzle
- * builds their SQL once instead of on every request, and PostgreSQL parses and plans them once per
- * connection. On this project's benchmark, building queries was a fifth of the server's time per request
- * and planning them most of PostgreSQL's (BENCHMARKS.md). A select's rows are mapped by a mapper compiled
- * once (compiledRows). Values go in through `sql.placeholder(name)`.
- * Each name must belong to one statement only.
+ * A statement of the hot reads, built once per executor by drizzle and prepared under a name of its text: PostgreSQL
+ * parses and plans it once per connection (decision 011). Outside a transaction it runs on the database's
+ * pipelined connection. Values go in through `sql.placeholder(name)`.
  */
-export function preparedQuery<Q>(name: string, build: (executor: Executor, name: string) => Q): (executor: Executor) => Q {
-  // Keyed by the session: the database's lives as long as the server, a transaction's only as long as it.
-  const cache = new WeakMap<object, Q>();
-  return (executor) => {
-    const session = executor._.session;
-    let query = cache.get(session);
-    if (!query) cache.set(session, (query = compiledRows(build(executor, name))));
-    return query;
+export function preparedQuery<Q extends Preparable>(build: (executor: Executor) => Q): (executor: Executor, params?: Record<string, unknown>) => Promise<RowsOf<Q>> {
+  // Keyed by executor: the database's live as long as the server, a transaction's as long as it.
+  const statements = new WeakMap<Executor, Preparable['prepare'] extends (name: string) => infer P ? P : never>();
+  const statementOf = (executor: Executor) => {
+    let statement = statements.get(executor);
+    if (!statement) {
+      const query = build(executor);
+      statements.set(executor, (statement = query.prepare(statementName(query.toSQL().sql))));
+    }
+    return statement;
+  };
+  return async (executor, params = {}) => {
+    const lane = lanes.get(executor);
+    const pipelined = lane?.current();
+    if (!lane || !pipelined) return (await statementOf(executor).execute(params)) as RowsOf<Q>;
+    lane.inFlight++;
+    try {
+      return (await statementOf(pipelined).execute(params)) as RowsOf<Q>;
+    } finally {
+      lane.inFlight--;
+    }
   };
 }
 
-const dialect = new PgDialect();
-
 /**
- * Raw SQL (with `sql.placeholder`s) prepared the same way. drizzle prepares only its query builders, so
- * this goes through the session's own `prepareQuery`, as `db.execute` does, with a name. Rows come back
- * as the driver gives them (timestamps as text with node-postgres).
+ * Raw SQL (a select, with `sql.placeholder`s) prepared the same way: a select of its named columns from it, which
+ * PostgreSQL plans as the statement itself. Rows come as node-postgres gives them through drizzle (timestamps
+ * and dates as text, JSON parsed).
  */
-export function preparedSql<Row>(name: string, query: SQL): (executor: Executor, params: Record<string, unknown>) => Promise<Row[]> {
-  const compiled = dialect.sqlToQuery(query);
-  const statement = preparedQuery(name, (executor) => executor._.session.prepareQuery(compiled, undefined, name, false));
-  return async (executor, params) => ((await statement(executor).execute(params)) as { rows: Row[] }).rows;
+export function preparedSql<Row extends object>(query: SQL, columns: readonly (keyof Row & string)[]): (executor: Executor, params: Record<string, unknown>) => Promise<Row[]> {
+  const fields = Object.fromEntries(columns.map((column) => [column, sql`x.${sql.identifier(column)}`]));
+  const statement = preparedQuery((executor) => executor.select(fields).from(sql`(${query}) x`));
+  return async (executor, params) => (await statement(executor, params)) as Row[];
 }
 
 /**
- * A list's filters as conditions on placeholders (`sql.placeholder(name)`), each with the values it takes
- * and a letter: the letters name the statement of the list's shape (which filters, which sort), prepared
- * once per shape (PostgreSQL keeps 63 characters of a name).
+ * A list's filters as conditions on placeholders (`sql.placeholder(name)`), each with the values it takes: the
+ * names of those values (or, for a condition without values, the name it is given) tell one shape of the list
+ * from another, and each shape is prepared once.
  */
 export class PlaceholderFilters {
-  private readonly filters: { letter: string; where: SQL; values: Record<string, unknown> }[] = [];
+  private readonly filters: { name: string; where: SQL; values: Record<string, unknown> }[] = [];
 
-  add(letter: string, where: SQL, values: Record<string, unknown> = {}): this {
-    this.filters.push({ letter, where, values });
+  add(where: SQL, values: Record<string, unknown>, name = Object.keys(values).join('+')): this {
+    this.filters.push({ name, where, values });
     return this;
   }
 
-  get letters(): string {
-    return this.filters.map((f) => f.letter).join('');
+  /** Which filters there are, by name. */
+  get shape(): string {
+    return this.filters.map((f) => f.name).join(',');
   }
 
   get conditions(): SQL[] {
@@ -74,8 +98,8 @@ export interface ListQuery<Sort extends string> {
 /** The rows of the page asked for. */
 export const pageWindow = (query: ListQuery<string>) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
 
-/** A list's sorts: each its column and a letter for the name of its statements; ties go by id in the same direction. */
-export type ListSorts<Sort extends string> = Record<Sort, { letter: string; column: SQLWrapper }>;
+/** A list's sorts: each its column; ties go by id in the same direction. */
+export type ListSorts<Sort extends string> = Record<Sort, SQLWrapper>;
 
 /**
  * The condition of a page after the first: its rows' ids, found first by the list's own condition and order
@@ -87,23 +111,17 @@ export type ListSorts<Sort extends string> = Record<Sort, { letter: string; colu
 export const pageAfterFirst = (list: { table: PgTable; id: SQLWrapper; where: SQL | undefined; orderBy: SQL[] }) =>
   sql`${list.id} = any(array(select ${list.id} from ${list.table} where ${list.where ?? sql`true`} order by ${sql.join(list.orderBy, sql`, `)} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}))`;
 
+type Page<Item> = { items: Item[]; total: number; page: number; pageSize: number };
+
 /**
- * Pages of a list read on every visit of a screen (every request family's): one statement prepared
- * per shape of the list (its scope, PlaceholderFilters' letters and the sort), built on first use, so that
- * drizzle builds the query once rather than on every request. `scopes` are the conditions of whose rows a
- * list shows, on placeholders their callers fill. Each row carries the total, a count PostgreSQL runs once
- * per execution (an uncorrelated subquery: a window count would work out every matching row's columns), so a
- * page is one round trip; a page past the end, which has no row to carry it, asks for the first row. A page
- * after the first finds its rows' ids first (pageAfterFirst), so that the rows it skips cost no columns.
+ * Pages of a list read on every visit of a screen (every request family's): one statement prepared per shape of
+ * the list (its scope, its filters and the sort), built on first use. `scopes` are the conditions of whose rows
+ * a list shows, on placeholders their callers fill. Each row carries the total, a count PostgreSQL runs once per
+ * execution (an uncorrelated subquery: a window count would work out every matching row's columns), so a page
+ * is one round trip; a page past the end, which has no row to carry it, asks for the first row. A page after the
+ * first finds its rows' ids first (pageAfterFirst), so that the rows it skips cost no columns.
  */
 export function preparedListPages<Row, Item, Scope extends string, Sort extends string, Query extends ListQuery<Sort>>(list: {
-  name: string;
-  /**
-   * Where each scope's pages are read: a page of one person's own rows is a short read (Database.shortReads,
-   * PostgreSQL's pipelined lane), as are a manager's approvals beside leave's and a decider's queue
-   * (openQueueLane); lists of everyone's go to the pool.
-   */
-  executors: Record<Scope, Executor | ((query: Query) => Executor)>;
   table: PgTable;
   columns: SelectedFields;
   id: SQLWrapper;
@@ -111,49 +129,35 @@ export function preparedListPages<Row, Item, Scope extends string, Sort extends 
   sorts: ListSorts<Sort>;
   /** The query's filters, on placeholders. */
   filters: (query: Query) => PlaceholderFilters;
-  /** The page's rows as the API answers them, read further (files, say) on the scope's executor. */
+  /** The page's rows as the API answers them, read further (files, say) on the caller's executor. */
   items: (rows: Row[], executor: Executor) => Item[] | Promise<Item[]>;
-}) {
-  type Statement = { execute(params: Record<string, unknown>): Promise<(Row & { total: number })[]> };
-  // By executor: one shape of the list may be read on the lane or on the pool (openQueueLane).
-  const statements = new Map<Executor, Map<string, Statement>>();
-  function prepare(key: string, executor: Executor, where: SQL | undefined, sort: Sort, order: SortOrder, afterFirst: boolean): Statement {
+}): (executor: Executor, scope: Scope, scopeParams: Record<string, unknown>, query: Query) => Promise<Page<Item>> {
+  type Statement = (executor: Executor, params: Record<string, unknown>) => Promise<(Row & { total: number })[]>;
+  const statements = new Map<string, Statement>();
+  function statementOf(where: SQL | undefined, sort: Sort, order: SortOrder, afterFirst: boolean): Statement {
     const direction = order === 'asc' ? asc : desc;
-    const orderBy = [direction(list.sorts[sort].column), direction(list.id)];
+    const orderBy = [direction(list.sorts[sort]), direction(list.id)];
     const total = sql<number>`(select count(*) from ${list.table} where ${where ?? sql`true`})`.mapWith(Number);
-    const select = executor.select({ ...list.columns, total }).from(list.table);
-    const page = afterFirst
-      ? select.where(pageAfterFirst({ table: list.table, id: list.id, where, orderBy })).orderBy(...orderBy).limit(sql.placeholder('limit'))
-      : select.where(where).orderBy(...orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-    return compiledRows(page.prepare(`${list.name}_${key}`)) as unknown as Statement;
+    const statement = preparedQuery((executor) => {
+      const select = executor.select({ ...list.columns, total }).from(list.table);
+      return afterFirst
+        ? select.where(pageAfterFirst({ table: list.table, id: list.id, where, orderBy })).orderBy(...orderBy).limit(sql.placeholder('limit'))
+        : select.where(where).orderBy(...orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+    });
+    return statement as unknown as Statement;
   }
-  return async (scope: Scope, scopeParams: Record<string, unknown>, query: Query): Promise<{ items: Item[]; total: number; page: number; pageSize: number }> => {
+  return async (executor, scope, scopeParams, query) => {
     const filters = list.filters(query);
     const afterFirst = query.page > 1;
-    const key = `${scope}_${filters.letters}_${list.sorts[query.sort].letter}${query.order === 'asc' ? 'a' : 'd'}${afterFirst ? 'o' : ''}`;
-    const lane = list.executors[scope];
-    const executor = typeof lane === 'function' ? (lane as (query: Query) => Executor)(query) : (lane as Executor);
-    let prepared = statements.get(executor);
-    if (!prepared) statements.set(executor, (prepared = new Map()));
-    let statement = prepared.get(key);
-    if (!statement) prepared.set(key, (statement = prepare(key, executor, and(list.scopes[scope], ...filters.conditions), query.sort, query.order, afterFirst)));
+    const key = [scope, filters.shape, query.sort, query.order, afterFirst].join('|');
+    let statement = statements.get(key);
+    if (!statement) statements.set(key, (statement = statementOf(and(list.scopes[scope], ...filters.conditions), query.sort, query.order, afterFirst)));
     const params = { ...scopeParams, ...filters.params };
-    const rows = await statement.execute({ ...params, ...pageWindow(query) });
-    const total = rows[0]?.total ?? (query.page > 1 ? ((await statement.execute({ ...params, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
+    const rows = await statement(executor, { ...params, ...pageWindow(query) });
+    const total = rows[0]?.total ?? (query.page > 1 ? ((await statement(executor, { ...params, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
     return { items: await list.items(rows, executor), total, page: query.page, pageSize: query.pageSize };
   };
 }
-
-/**
- * Where a decider's list of a request family is read: their queue (the open requests, not searched by name)
- * is as long as the work waiting, not as the company's history, and is read on every visit of the approvals
- * screens, so it is a short read (the lane answers a statement for about two thirds of PostgreSQL's time on
- * the pool: BENCHMARKS.md); other statuses, every status and a search by name over everyone go to the pool.
- */
-export const openQueueLane =
-  (shortReads: Executor, pool: Executor, open: string) =>
-  (query: { status?: string; search?: string }): Executor =>
-    query.status === open && !query.search ? shortReads : pool;
 
 /** Ids as a PostgreSQL array literal for `= any(${placeholder}::int[])`: one statement for any number of ids. */
 export const pgIntArray = (ids: readonly number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;

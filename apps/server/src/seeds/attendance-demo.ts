@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { attendanceRegularizations, checkInOutEvents } from '../db/schema/attendance';
 import { holidays } from '../db/schema/calendar';
-import type { Executor, Tx } from '../db/client';
+import { rowsOf, type Executor, type Tx } from '../db/client';
 import { approvedEventsBetween } from '../modules/leave/approved-events';
 import { addDays, eachDate, localDateTime } from '@staffdesk/shared/dates';
 
@@ -78,10 +78,10 @@ export async function leaveDays(tx: Executor, employeeIds: readonly number[], fr
 
 /** Days with punches of one employee, most recent first. */
 async function punchedDays(tx: Tx, employeeId: number): Promise<string[]> {
-  const { rows } = (await tx.execute(sql`
+  const rows = await rowsOf<{ d: string }>(tx, sql`
     select distinct (c.at at time zone e.time_zone)::date::text as d
     from check_in_out_events c join employees e on e.user_id = c.employee_id
-    where c.employee_id = ${employeeId} order by d desc`)) as unknown as { rows: { d: string }[] };
+    where c.employee_id = ${employeeId} order by d desc`);
   return rows.map((r) => r.d);
 }
 

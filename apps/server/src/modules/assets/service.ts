@@ -22,7 +22,7 @@ import { refuseOwnRecord } from '../requests/own-record';
 import { likePattern, userIdsNamedSql } from '../users/full-name';
 import { serverAssetRequestFamily } from './family';
 import { assetRequestById, issuedAssetById, issuedAssetsWhere, requestColumns, requestQuery, toRequestViews, type RequestViewRow } from './view';
-import { openQueueLane, PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
+import { PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
 import { requestSorts } from '../requests/family';
 
 const fieldError = (field: string, message: string) => badRequest(message, [`${field}: ${message}`]);
@@ -30,8 +30,8 @@ const DECIDES = 'VIEW_ASSET_REQUEST_APPROVAL';
 
 type AssetRequestSort = (typeof ALL_ASSET_REQUEST_SORTS)[number];
 const SORTS: ListSorts<AssetRequestSort> = requestSorts(assetRequests, {
-  neededBy: { letter: 'n', column: assetRequests.neededBy },
-  assetType: { letter: 't', column: assetRequests.assetType },
+  neededBy: assetRequests.neededBy,
+  assetType: assetRequests.assetType,
 });
 
 /** Whose requests a list shows: everyone's (those who decide them) or one's own (`ownerId`). */
@@ -41,21 +41,19 @@ type RequestListQuery = ListQuery<AssetRequestSort> & { status: string; search?:
 
 function requestFilters(q: RequestListQuery): PlaceholderFilters {
   const filters = new PlaceholderFilters();
-  if (q.status !== 'ALL') filters.add('s', eq(assetRequests.status, sql.placeholder('status')), { status: q.status });
-  if (q.search) filters.add('q', sql`${assetRequests.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, { search: likePattern(q.search) });
+  if (q.status !== 'ALL') filters.add(eq(assetRequests.status, sql.placeholder('status')), { status: q.status });
+  if (q.search) filters.add(sql`${assetRequests.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, { search: likePattern(q.search) });
   return filters;
 }
 
 const todayOf = (actor: AuthUser) => localDateTime(new Date(), actor.employee?.timeZone ?? DEFAULT_TIME_ZONE).date;
 
-export function createAssetService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'push'>) {
-  const { db, shortReads } = deps;
+export function createAssetService(deps: Pick<AppDeps, 'db' | 'push'>) {
+  const { db } = deps;
   const lifecycle = createLifecycle(deps);
 
   /** A page of requests: the deciders' tab of HR approvals and one's own (db/prepared.ts). */
   const page = preparedListPages<RequestViewRow, TAssetRequest, keyof typeof scopeCondition, AssetRequestSort, RequestListQuery>({
-    name: 'asset_requests',
-    executors: { all: openQueueLane(shortReads, db, serverAssetRequestFamily.declaration.statuses[0]), own: shortReads },
     table: assetRequests,
     columns: requestColumns,
     id: assetRequests.id,
@@ -82,11 +80,11 @@ export function createAssetService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'pu
   }
 
   async function all(query: z.output<typeof ZAssetRequestListQuerySchema>) {
-    return page('all', {}, query);
+    return page(db, 'all', {}, query);
   }
 
   async function own(actor: AuthUser, query: z.output<typeof ZOwnAssetRequestQuerySchema>) {
-    return page('own', { ownerId: actor.id }, query);
+    return page(db, 'own', { ownerId: actor.id }, query);
   }
 
   /** One request: its requester's, or anyone's for those who decide asset requests; anyone else gets 404. */

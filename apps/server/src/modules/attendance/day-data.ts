@@ -103,12 +103,15 @@ export interface DayData {
  * placeholders of dayDataParams: one statement (one round trip instead of three, on the hottest reads), alone
  * or beside other columns (a timesheet week).
  */
+/** The names of dayDataColumnsSql's columns. */
+export const DAY_DATA_COLUMNS = ['holidays', 'events', 'punches'] as const;
+
 export const dayDataColumnsSql = sql`
     (select coalesce(json_agg(h), '[]'::json) from (${holidaysBetweenSql}) h) as "holidays",
     (select coalesce(json_agg(e), '[]'::json) from (${approvedEventsSql}) e) as "events",
     (${punchesSql}) as "punches"`;
 
-const dayDataQuery = preparedSql<DayData>('day_data', sql`select ${dayDataColumnsSql}`);
+const dayDataQuery = preparedSql<DayData>(sql`select ${dayDataColumnsSql}`, DAY_DATA_COLUMNS);
 
 /** The placeholders' values of dayDataColumnsSql for some employees and a range. */
 export const dayDataParams = (employeeIds: readonly number[], from: string, to: string) => ({

@@ -18,7 +18,7 @@ import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import { createLifecycle } from '../requests/lifecycle';
 import { serverRegularizationFamily } from './regularization-family';
 import { decidesAs } from '../requests/delegations';
-import { openQueueLane, pgIntArray, PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
+import { pgIntArray, PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
 import { requestSorts } from '../requests/family';
 import { mayReadRequest } from '../requests/history';
 import { awaitingSql, teamSql } from '../requests/escalations';
@@ -31,7 +31,7 @@ const fieldError = (field: string, message: string) => badRequest(message, [`${f
 
 type RegularizationSort = (typeof TEAM_REGULARIZATION_SORTS)[number];
 const SORTS: ListSorts<RegularizationSort> = requestSorts(attendanceRegularizations, {
-  date: { letter: 'd', column: attendanceRegularizations.date },
+  date: attendanceRegularizations.date,
 });
 
 const r = attendanceRegularizations;
@@ -54,22 +54,20 @@ type RegularizationListQuery = ListQuery<RegularizationSort> & { status?: string
 
 function regularizationFilters(q: RegularizationListQuery): PlaceholderFilters {
   const filters = new PlaceholderFilters();
-  if (q.status && q.status !== 'ALL') filters.add('s', eq(r.status, sql.placeholder('status')), { status: q.status });
-  if (q.employeeId) filters.add('e', eq(r.employeeId, sql.placeholder('employeeId')), { employeeId: q.employeeId });
-  if (q.startDate) filters.add('f', gte(r.date, sql.placeholder('startDate')), { startDate: q.startDate });
-  if (q.endDate) filters.add('u', lte(r.date, sql.placeholder('endDate')), { endDate: q.endDate });
-  if (q.search) filters.add('q', sql`${r.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, { search: likePattern(q.search) });
+  if (q.status && q.status !== 'ALL') filters.add(eq(r.status, sql.placeholder('status')), { status: q.status });
+  if (q.employeeId) filters.add(eq(r.employeeId, sql.placeholder('employeeId')), { employeeId: q.employeeId });
+  if (q.startDate) filters.add(gte(r.date, sql.placeholder('startDate')), { startDate: q.startDate });
+  if (q.endDate) filters.add(lte(r.date, sql.placeholder('endDate')), { endDate: q.endDate });
+  if (q.search) filters.add(sql`${r.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, { search: likePattern(q.search) });
   return filters;
 }
 
-export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'push'>) {
-  const { db, shortReads } = deps;
+export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'push'>) {
+  const { db } = deps;
   const lifecycle = createLifecycle(deps);
 
   /** A page of requests: a manager's tab of approvals, read on every visit (db/prepared.ts). */
   const page = preparedListPages<ViewRow, TRegularization, keyof typeof scopeCondition, RegularizationSort, RegularizationListQuery>({
-    name: 'regularizations',
-    executors: { all: openQueueLane(shortReads, db, OPEN), own: shortReads, reportees: shortReads, others: openQueueLane(shortReads, db, OPEN) },
     table: r,
     columns: viewColumns,
     id: r.id,
@@ -116,17 +114,17 @@ export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'shortRea
 
   /** Everyone's requests (MD, ADMIN, HR_HEAD), filtered. */
   async function all(query: z.output<typeof ZRegularizationListQuerySchema>) {
-    return page('all', {}, query);
+    return page(db, 'all', {}, query);
   }
 
   async function own(actor: AuthUser, query: z.output<typeof ZOwnRegularizationQuerySchema>) {
-    return page('own', { ownerId: actor.id }, query);
+    return page(db, 'own', { ownerId: actor.id }, query);
   }
 
   /** Requests of the caller's direct reportees (MD and ADMIN: everyone else's) at the first step, and those given to them (a later step, an escalation); PENDING unless asked otherwise. */
   async function ofReportees(actor: AuthUser, query: z.output<typeof ZReporteeRegularizationQuerySchema>) {
     const asIds = pgIntArray(await decidesAs(db, actor.id));
-    return teamScopeOf(actor) === 'everyone-else' ? page('others', { asIds, viewerId: actor.id }, query) : page('reportees', { asIds }, query);
+    return teamScopeOf(actor) === 'everyone-else' ? page(db, 'others', { asIds, viewerId: actor.id }, query) : page(db, 'reportees', { asIds }, query);
   }
 
   /** One request: whoever may see its requester's records (access.ts); anyone else gets 404. */

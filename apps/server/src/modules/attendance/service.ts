@@ -24,12 +24,12 @@ import { attendanceRegularizations, checkInOutEvents } from '../../db/schema/att
 import { preparedSql } from '../../db/prepared';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { can, mayViewRecordsOf, teamScopeOf, type AuthUser, type EmployeeInfo } from '../../access';
+import { can, mayViewRecordsOf, type AuthUser, type EmployeeInfo } from '../../access';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { employeeInfo, employeeInfoFor, teamOf, viewableEmployee } from '../organisation/employees';
 import { DEFAULT_TIME_ZONE, addDays, daysBetween, localDateTime, monthRange } from '@staffdesk/shared/dates';
-import { dayDataColumnsSql, dayDataParams, daysFrom, daysOf, type DayData } from './day-data';
+import { DAY_DATA_COLUMNS, dayDataColumnsSql, dayDataParams, daysFrom, daysOf, type DayData } from './day-data';
 import { summarize } from './days';
 
 type EventRow = typeof checkInOutEvents.$inferSelect;
@@ -72,11 +72,11 @@ const punchColumnsSql = sql`id, employee_id as "employeeId", ${epochMs('at')} as
  * snapshot of its own, and a prepared statement, planned once per connection. It answers a PunchOutcome.
  */
 const punchQuery = preparedSql<{ outcome: PunchOutcome }>(
-  'check_in_out_punch',
   sql`select check_in_out_punch(${sql.placeholder('lock')}::int, ${sql.placeholder('employeeId')}::int, ${sql.placeholder('kind')}::text,
     ${sql.placeholder('timeZone')}::text, ${sql.placeholder('source')}::text,
     ${sql.placeholder('latitude')}::float8, ${sql.placeholder('longitude')}::float8, ${sql.placeholder('accuracy')}::float8,
     ${sql.placeholder('workFromHome')}::boolean, ${sql.placeholder('createdBy')}::int) as outcome`,
+  ['outcome'],
 );
 
 export function officeHoursOf(e: EmployeeInfo): TOfficeHours {
@@ -98,17 +98,16 @@ const todayOf = (e: EmployeeInfo, now = new Date()) => localDateTime(now, e.time
 
 /**
  * Today's status in one statement: the day's last punch (a JSON object, or null) and the day data of the one
- * day (dayDataColumnsSql, on dayDataParams' placeholders). The punch comes first: the short-read lane's test
- * finds the table within the first 1,024 bytes that pg_stat_activity keeps.
+ * day (dayDataColumnsSql, on dayDataParams' placeholders).
  */
 const statusQuery = preparedSql<DayData & { lastPunch: PunchOutcome | null }>(
-  'attendance_status',
   sql`select (select row_to_json(l) from (select kind, ${punchColumnsSql} from ${checkInOutEvents}
       where ${punchesOfDay(sql.placeholder('employeeId'), sql.placeholder('date'), sql.placeholder('timeZone'))}
       order by ${sql.join(latestFirst, sql`, `)} limit 1) l) as "lastPunch", ${dayDataColumnsSql}`,
+  ['lastPunch', ...DAY_DATA_COLUMNS],
 );
 
-export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' | 'shortReads'>) {
+export function createAttendanceService({ db }: Pick<AppDeps, 'db'>) {
   async function eventsPage(employee: EmployeeInfo, query: z.output<typeof ZDateRangeQuerySchema>): Promise<TCheckInOutEventPage> {
     const where = and(
       eq(checkInOutEvents.employeeId, employee.id),
@@ -190,9 +189,9 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
   }
 
   async function calendar(actor: AuthUser, query: { employeeId?: number; startDate?: string; endDate?: string }): Promise<TCalendar> {
-    const employee = await viewableEmployee(shortReads, actor, query.employeeId ?? actor.id, 'records');
+    const employee = await viewableEmployee(db, actor, query.employeeId ?? actor.id, 'records');
     const { from, to } = boundedRange(query, monthRange(todayOf(employee).slice(0, 7)));
-    const days = (await daysOf(shortReads, [employee], from, to)).get(employee.id) ?? [];
+    const days = (await daysOf(db, [employee], from, to)).get(employee.id) ?? [];
     return { employeeId: employee.id, startDate: from, endDate: to, timeZone: employee.timeZone, officeHours: officeHoursOf(employee), days };
   }
 
@@ -267,7 +266,7 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     const employee = await selfEmployee(actor);
     const now = new Date();
     const today = todayOf(employee, now);
-    const [data] = await statusQuery(shortReads, { ...dayDataParams([employee.id], today, today), employeeId: employee.id, date: today, timeZone: employee.timeZone });
+    const [data] = await statusQuery(db, { ...dayDataParams([employee.id], today, today), employeeId: employee.id, date: today, timeZone: employee.timeZone });
     const lastRow = data!.lastPunch && punched(data!.lastPunch);
     const last = lastRow && toEvent(lastRow, employee.timeZone);
     const day = daysFrom(data!, [employee], today, today, now).get(employee.id)![0]!;
@@ -291,7 +290,7 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     const now = new Date();
     const today = todayOf(employee, now);
     const { from, to } = monthRange(monthYear);
-    const days: TAttendanceDay[] = (await daysOf(shortReads, [employee], from, to, now)).get(employee.id) ?? [];
+    const days: TAttendanceDay[] = (await daysOf(db, [employee], from, to, now)).get(employee.id) ?? [];
     return { employeeId: employee.id, monthYear, ...summarize(days, today), today: days.find((d) => d.date === today) ?? null, days };
   }
 
@@ -300,14 +299,9 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     return monthSummary(employee, todayOf(employee).slice(0, 7));
   }
 
-  /**
-   * Who of the actor's team is out today, at a glance; each person's day in their own time zone. A team is read
-   * on the lane of short reads; everyone's (whoever acts as any manager: thousands of people's days) on the pool,
-   * where it holds up no one else's short reads.
-   */
+  /** Who of the actor's team is out today, at a glance; each person's day in their own time zone. */
   async function teamToday(actor: AuthUser): Promise<TTeamToday> {
-    const executor = teamScopeOf(actor) === 'everyone-else' ? db : shortReads;
-    const team = await teamOf(executor, actor);
+    const team = await teamOf(db, actor);
     const now = new Date();
     const local = (timeZone: string) => localDateTime(now, timeZone);
     const date = local(actor.employee?.timeZone ?? DEFAULT_TIME_ZONE).date;
@@ -315,7 +309,7 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
     if (team.length === 0) return { date, teamSize: 0, outCounts, out: [] };
     // Each person's own today: the days from the earliest to the latest of them (one day when the team shares a time zone).
     const todays = team.map((person) => local(person.timeZone).date).sort();
-    const days = await daysOf(executor, team, todays[0]!, todays.at(-1)!, now);
+    const days = await daysOf(db, team, todays[0]!, todays.at(-1)!, now);
     const out: TTeamToday['out'] = [];
     for (const person of team) {
       const { date: today, time } = local(person.timeZone);
@@ -331,7 +325,7 @@ export function createAttendanceService({ db, shortReads }: Pick<AppDeps, 'db' |
 
   /** A reportee's month: their manager, MD and ADMIN; anyone else gets 404. */
   async function reporteeDashboard(actor: AuthUser, employeeId: number, monthYear: string | undefined) {
-    const employee = await viewableEmployee(shortReads, actor, employeeId, 'team-views');
+    const employee = await viewableEmployee(db, actor, employeeId, 'team-views');
     return monthSummary(employee, monthYear ?? todayOf(employee).slice(0, 7));
   }
 

@@ -27,7 +27,7 @@ export const holidaysBetweenSql = sql`
   where h.date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
   order by h.date`;
 
-const holidaysQuery = preparedSql<Holiday>('holidays_between', holidaysBetweenSql);
+const holidaysQuery = preparedSql<Holiday>(holidaysBetweenSql, ['date', 'name', 'optional']);
 
 export async function holidaysBetween(tx: Executor, from: string, to: string): Promise<Holiday[]> {
   return holidaysQuery(tx, { from, to });

@@ -14,7 +14,7 @@ import type { AuthUser } from '../../access';
 import { badRequest, notFound } from '../../errors';
 import { attachFile, deleteFiles, removeStoredBytes } from '../files/service';
 import { decidesAs } from '../requests/delegations';
-import { openQueueLane, pgIntArray, PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
+import { pgIntArray, PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
 import { requestSorts } from '../requests/family';
 import { awaitingSql } from '../requests/escalations';
 import { mayReadRequest } from '../requests/history';
@@ -25,8 +25,8 @@ import { EMPLOYEE_DOCUMENT_ENTITY, documentColumns, documentViewQuery, employeeD
 
 type DocumentSort = (typeof ALL_DOCUMENT_SORTS)[number];
 const SORTS: ListSorts<DocumentSort> = requestSorts(employeeDocuments, {
-  documentType: { letter: 't', column: employeeDocuments.documentType },
-  expiryDate: { letter: 'x', column: employeeDocuments.expiryDate },
+  documentType: employeeDocuments.documentType,
+  expiryDate: employeeDocuments.expiryDate,
 });
 
 /** Whose documents a list shows: the deciders' (those awaiting the viewer, `asIds`: see awaitingSql) or one's own (`ownerId`). */
@@ -39,10 +39,10 @@ type DocumentListQuery = ListQuery<DocumentSort> & { status?: string; employeeId
 
 function documentFilters(q: DocumentListQuery): PlaceholderFilters {
   const filters = new PlaceholderFilters();
-  if (q.status && q.status !== 'ALL') filters.add('s', eq(employeeDocuments.status, sql.placeholder('status')), { status: q.status });
-  if (q.employeeId) filters.add('e', eq(employeeDocuments.employeeId, sql.placeholder('employeeId')), { employeeId: q.employeeId });
-  if (q.documentType) filters.add('t', eq(employeeDocuments.documentType, sql.placeholder('documentType')), { documentType: q.documentType });
-  if (q.search) filters.add('q', sql`${employeeDocuments.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, { search: likePattern(q.search) });
+  if (q.status && q.status !== 'ALL') filters.add(eq(employeeDocuments.status, sql.placeholder('status')), { status: q.status });
+  if (q.employeeId) filters.add(eq(employeeDocuments.employeeId, sql.placeholder('employeeId')), { employeeId: q.employeeId });
+  if (q.documentType) filters.add(eq(employeeDocuments.documentType, sql.placeholder('documentType')), { documentType: q.documentType });
+  if (q.search) filters.add(sql`${employeeDocuments.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, { search: likePattern(q.search) });
   return filters;
 }
 
@@ -55,15 +55,13 @@ function checkExpiry(input: DocumentInput): void {
   if (input.expiryDate && input.expiryDate < todayIn(DEFAULT_TIME_ZONE)) throw fieldError('expiryDate', 'This document has expired: upload a valid one, or leave the expiry date empty if it has none.');
 }
 
-export function createEmployeeDocumentService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'push' | 'storage'>) {
-  const { db, shortReads, storage } = deps;
+export function createEmployeeDocumentService(deps: Pick<AppDeps, 'db' | 'push' | 'storage'>) {
+  const { db, storage } = deps;
   const lifecycle = createLifecycle(deps);
   const family = serverEmployeeDocumentFamily;
 
   /** A page of documents: HR's queue, read on every visit of HR approvals (db/prepared.ts). */
   const page = preparedListPages<DocumentViewRow, TEmployeeDocument, keyof typeof scopeCondition, DocumentSort, DocumentListQuery>({
-    name: 'employee_documents',
-    executors: { all: openQueueLane(shortReads, db, family.declaration.statuses[0]), own: shortReads },
     table: employeeDocuments,
     columns: documentColumns,
     id: employeeDocuments.id,
@@ -104,7 +102,7 @@ export function createEmployeeDocumentService(deps: Pick<AppDeps, 'db' | 'shortR
   }
 
   async function own(actor: AuthUser, query: z.output<typeof ZOwnDocumentQuerySchema>) {
-    return page('own', { ownerId: actor.id }, query);
+    return page(db, 'own', { ownerId: actor.id }, query);
   }
 
   /**
@@ -112,7 +110,7 @@ export function createEmployeeDocumentService(deps: Pick<AppDeps, 'db' | 'shortR
    * first step and those given to the actor (a later step of the chain, an escalation).
    */
   async function all(actor: AuthUser, query: z.output<typeof ZDocumentListQuerySchema>) {
-    return page('all', { asIds: pgIntArray(await decidesAs(db, actor.id)) }, query);
+    return page(db, 'all', { asIds: pgIntArray(await decidesAs(db, actor.id)) }, query);
   }
 
   /** One document: its owner's, or anyone's for those who verify documents; 404 for everyone else. */

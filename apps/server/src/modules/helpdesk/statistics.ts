@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, type THelpdeskStatistics, type ZHelpdeskStatisticsQuerySchema } from '@staffdesk/shared/schemas/helpdesk';
 import { helpdeskTickets } from '../../db/schema/helpdesk';
-import type { Executor } from '../../db/client';
+import { rowsOf, type Executor } from '../../db/client';
 import type { AuthUser } from '../../access';
 import { decidedCategories } from './tickets';
 import { overdueSql } from './ticket-view';
@@ -26,7 +26,7 @@ export async function helpdeskStatistics(db: Executor, actor: AuthUser, query: z
     scope === 'MINE' ? eq(t.employeeId, actor.id) : categories.length === 0 ? sql`false` : and(inArray(t.category, categories), ne(t.employeeId, actor.id));
   const grouped = (column: typeof t.status | typeof t.category | typeof t.priority) => db.select({ key: column, n: sql<number>`count(*)::int` }).from(t).where(where).groupBy(column);
   const solveHours = sql`extract(epoch from (${t.decidedAt} - ${t.createdAt})) / 3600`;
-  const [byStatus, byCategory, byPriority, [summary], perDay] = await Promise.all([
+  const [byStatus, byCategory, byPriority, [summary], days] = await Promise.all([
     grouped(t.status),
     grouped(t.category),
     grouped(t.priority),
@@ -41,13 +41,12 @@ export async function helpdeskStatistics(db: Executor, actor: AuthUser, query: z
       })
       .from(t)
       .where(where),
-    db.execute(sql`
+    rowsOf<{ date: string; count: number }>(db, sql`
       select to_char(d.day, 'YYYY-MM-DD') as date, count(${t.id})::int as count
       from generate_series(current_date - ${DAYS - 1}::int, current_date, interval '1 day') as d(day)
       left join ${t} on ${t.createdAt}::date = d.day::date and ${where ?? sql`true`}
       group by d.day order by d.day`),
   ]);
-  const days = ((perDay as unknown as { rows?: unknown[] }).rows ?? (perDay as unknown as unknown[])) as { date: string; count: number }[];
   return {
     scope,
     categories: scope === 'MINE' ? [...TICKET_CATEGORIES] : categories,

@@ -49,10 +49,10 @@ export const seesTicket = (actor: AuthUser, ticket: { employeeId: number; catego
 type Sort = (typeof DECIDER_TICKET_SORTS)[number];
 const PRIORITY_RANK = sql`case ${t.priority} when 'URGENT' then 4 when 'HIGH' then 3 when 'MEDIUM' then 2 else 1 end`;
 const SORTS: ListSorts<Sort> = requestSorts(t, {
-  dueBy: { letter: 'd', column: t.dueBy },
-  priority: { letter: 'r', column: PRIORITY_RANK },
-  subject: { letter: 'j', column: t.subject },
-  category: { letter: 'g', column: t.category },
+  dueBy: t.dueBy,
+  priority: PRIORITY_RANK,
+  subject: t.subject,
+  category: t.category,
 });
 
 /** Whose tickets a list shows: one's own (`ownerId`), or a desk's: its categories (`categories`) but not the viewer's own (`viewerId`). */
@@ -65,13 +65,13 @@ type TicketListQuery = ListQuery<Sort> & { status?: string; overdue?: boolean; c
 
 function ticketFilters(q: TicketListQuery): PlaceholderFilters {
   const filters = new PlaceholderFilters();
-  if (q.status && q.status !== 'ALL') filters.add('s', eq(t.status, sql.placeholder('status')), { status: q.status });
-  if (q.overdue !== undefined) filters.add(q.overdue ? 'o' : 'n', q.overdue ? overdueSql : sql`not ${overdueSql}`);
-  if (q.category) filters.add('g', eq(t.category, sql.placeholder('category')), { category: q.category });
-  if (q.priority) filters.add('r', eq(t.priority, sql.placeholder('priority')), { priority: q.priority });
+  if (q.status && q.status !== 'ALL') filters.add(eq(t.status, sql.placeholder('status')), { status: q.status });
+  if (q.overdue !== undefined) filters.add(q.overdue ? overdueSql : sql`not ${overdueSql}`, {}, q.overdue ? 'overdue' : 'not overdue');
+  if (q.category) filters.add(eq(t.category, sql.placeholder('category')), { category: q.category });
+  if (q.priority) filters.add(eq(t.priority, sql.placeholder('priority')), { priority: q.priority });
   if (q.search) {
     const search = sql.placeholder('search');
-    filters.add('q', or(ilike(t.subject, search), sql`${t.employeeId} in (${userIdsNamedSql(search)})`, sql`${t.id}::text = ${sql.placeholder('ticketNumber')}`)!, {
+    filters.add(or(ilike(t.subject, search), sql`${t.employeeId} in (${userIdsNamedSql(search)})`, sql`${t.id}::text = ${sql.placeholder('ticketNumber')}`)!, {
       search: likePattern(q.search),
       ticketNumber: q.search.replace(/^#/, ''),
     });
@@ -87,14 +87,12 @@ export async function mayReadTicketFiles(executor: Executor, actor: AuthUser, en
   return Boolean(row && seesTicket(actor, row));
 }
 
-export function createTicketService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'push'>) {
-  const { db, shortReads } = deps;
+export function createTicketService(deps: Pick<AppDeps, 'db' | 'push'>) {
+  const { db } = deps;
   const lifecycle = createLifecycle(deps);
 
   /** A page of tickets: read on every visit of the help desk (db/prepared.ts). */
   const page = preparedListPages<TicketRow, TTicket, keyof typeof scopeCondition, Sort, TicketListQuery>({
-    name: 'tickets',
-    executors: { own: shortReads, desk: db },
     table: t,
     columns: ticketColumns,
     id: t.id,
@@ -124,7 +122,7 @@ export function createTicketService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'p
   }
 
   async function own(actor: AuthUser, query: z.output<typeof ZOwnTicketQuerySchema>) {
-    return page('own', { ownerId: actor.id }, query);
+    return page(db, 'own', { ownerId: actor.id }, query);
   }
 
   /** The tickets of the categories the caller decides, never their own. */
@@ -132,7 +130,7 @@ export function createTicketService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'p
     const categories = decidedCategories(actor);
     if (categories.length === 0) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
     // The categories are TICKET_CATEGORIES' codes: letters only, an array literal as they are.
-    return page('desk', { categories: `{${categories.join(',')}}`, viewerId: actor.id }, query);
+    return page(db, 'desk', { categories: `{${categories.join(',')}}`, viewerId: actor.id }, query);
   }
 
   async function commentsOf(ticketId: number): Promise<TTicketComment[]> {

@@ -38,7 +38,7 @@ export async function ensureBalances(tx: Executor, employeeId: number, year: num
 }
 
 /** Every leave type that needs a balance, with the employee's row of the year where there is one. */
-const balancesQuery = preparedQuery('leave_balances', (executor, name) =>
+const balancesQuery = preparedQuery((executor) =>
   executor
     .select({
       id: eventBalances.id,
@@ -56,7 +56,6 @@ const balancesQuery = preparedQuery('leave_balances', (executor, name) =>
     )
     .where(eq(eventTypes.needsBalance, true))
     .orderBy(asc(eventTypes.sortOrder), asc(eventTypes.code))
-    .prepare(name),
 );
 
 async function balanceRow(executor: Executor, id: number) {
@@ -81,7 +80,7 @@ async function setAllotment(tx: Tx, actor: AuthUser, id: number, allotted: numbe
 }
 
 /** Leave types, and each employee's balances per type and year (rows made by the writes that need them). */
-export function createBalanceService({ db, shortReads }: Pick<AppDeps, 'db' | 'shortReads'>) {
+export function createBalanceService({ db }: Pick<AppDeps, 'db'>) {
   async function types(): Promise<TEventType[]> {
     return db
       .select({ code: eventTypes.code, label: eventTypes.label, yearlyAllotment: eventTypes.yearlyAllotment, needsBalance: eventTypes.needsBalance, isLeave: eventTypes.isLeave })
@@ -94,7 +93,7 @@ export function createBalanceService({ db, shortReads }: Pick<AppDeps, 'db' | 's
    * nothing used (id null), as ensureBalances would make it: a read writes nothing.
    */
   async function balancesOf(employeeId: number, year: number): Promise<TEventBalance[]> {
-    const rows = await balancesQuery(shortReads).execute({ employeeId, year });
+    const rows = await balancesQuery(db, { employeeId, year });
     return rows.map((r) =>
       toBalance({ id: r.id, employeeId, year, typeCode: r.typeCode, typeLabel: r.typeLabel, allotted: r.allotted ?? r.yearlyAllotment, used: r.used ?? 0, pending: r.pending ?? 0 }),
     );
@@ -105,7 +104,7 @@ export function createBalanceService({ db, shortReads }: Pick<AppDeps, 'db' | 's
   }
 
   async function employeeBalances(actor: AuthUser, employeeId: number, year?: number): Promise<TEventBalance[]> {
-    const info = await viewableEmployee(shortReads, actor, employeeId, 'records');
+    const info = await viewableEmployee(db, actor, employeeId, 'records');
     return balancesOf(employeeId, year ?? yearOf(todayIn(info.timeZone)));
   }
 
@@ -118,7 +117,7 @@ export function createBalanceService({ db, shortReads }: Pick<AppDeps, 'db' | 's
   async function balance(actor: AuthUser, id: number): Promise<TEventBalance> {
     const row = await balanceRow(db, id);
     if (!row) throw notFound('No such balance.');
-    await viewableEmployee(shortReads, actor, row.employeeId, 'records').catch(() => {
+    await viewableEmployee(db, actor, row.employeeId, 'records').catch(() => {
       throw notFound('No such balance.');
     });
     return toBalance(row);

@@ -12,14 +12,13 @@ import type {
   ZReporteeRequestQuerySchema,
 } from '@staffdesk/shared/schemas/leave';
 import { eventBalances, eventRequests, eventTypes } from '../../db/schema/leave';
-import type { Executor, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { teamScopeOf, type AuthUser } from '../../access';
 import { badRequest, conflict } from '../../errors';
 import { daysOffBetween } from '../calendar/holidays';
 import { reportingManagerSql, reportsOfManagersSql, viewableEmployee } from '../organisation/employees';
-import { pageAfterFirst, pgIntArray, PlaceholderFilters, preparedSql } from '../../db/prepared';
-import { compiledRows } from '../../db/compiled-rows';
+import { pageAfterFirst, pgIntArray, PlaceholderFilters, preparedQuery, preparedSql } from '../../db/prepared';
 import { createLifecycle } from '../requests/lifecycle';
 import { ensureBalances, type BalanceService } from './balances';
 import { requestById, requestSelection, toEventRequest } from './event-request-view';
@@ -39,27 +38,27 @@ type ReporteeQuery = z.output<typeof ZReporteeRequestQuerySchema>;
 /** The filters every request list shares. */
 type RequestFilters = { status?: string; typeCode?: string; kind?: 'leave' | 'wfh'; from?: string; to?: string; employeeId?: number; search?: string };
 
-/** The columns the lists sort by, each with a letter for the statement's name; ties go by id in the same direction. */
-const SORTS: Record<(typeof TEAM_EVENT_REQUEST_SORTS)[number], { letter: string; column: SQLWrapper }> = {
-  createdAt: { letter: 'c', column: eventRequests.createdAt },
-  fromDate: { letter: 'd', column: eventRequests.fromDate },
-  days: { letter: 'n', column: eventRequests.days },
-  status: { letter: 's', column: eventRequests.status },
-  employeeName: { letter: 'p', column: userNameSql(eventRequests.employeeId) },
+/** The columns the lists sort by; ties go by id in the same direction. */
+const SORTS: Record<(typeof TEAM_EVENT_REQUEST_SORTS)[number], SQLWrapper> = {
+  createdAt: eventRequests.createdAt,
+  fromDate: eventRequests.fromDate,
+  days: eventRequests.days,
+  status: eventRequests.status,
+  employeeName: userNameSql(eventRequests.employeeId),
 };
 type RequestSort = { sort: keyof typeof SORTS; order: SortOrder };
 
 /** The filters of a request list as conditions on placeholders; `status` ALL filters nothing. */
 function requestFilters(q: RequestFilters): PlaceholderFilters {
   const filters = new PlaceholderFilters();
-  if (q.status && q.status !== 'ALL') filters.add('s', eq(eventRequests.status, sql.placeholder('status')), { status: q.status });
-  if (q.typeCode) filters.add('t', eq(eventRequests.typeCode, sql.placeholder('typeCode')), { typeCode: q.typeCode });
+  if (q.status && q.status !== 'ALL') filters.add(eq(eventRequests.status, sql.placeholder('status')), { status: q.status });
+  if (q.typeCode) filters.add(eq(eventRequests.typeCode, sql.placeholder('typeCode')), { typeCode: q.typeCode });
   // By the type's code (the filters name the requests' own columns only, so the totals count without a join).
-  if (q.kind) filters.add('k', sql`${eventRequests.typeCode} in (select ${eventTypes.code} from ${eventTypes} where ${eventTypes.isLeave} = ${sql.placeholder('kind')})`, { kind: q.kind === 'leave' });
-  if (q.from) filters.add('f', gte(eventRequests.toDate, sql.placeholder('from')), { from: q.from });
-  if (q.to) filters.add('u', lte(eventRequests.fromDate, sql.placeholder('to')), { to: q.to });
-  if (q.employeeId) filters.add('e', eq(eventRequests.employeeId, sql.placeholder('employeeId')), { employeeId: q.employeeId });
-  if (q.search) filters.add('q', sql`${eventRequests.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, { search: likePattern(q.search) });
+  if (q.kind) filters.add(sql`${eventRequests.typeCode} in (select ${eventTypes.code} from ${eventTypes} where ${eventTypes.isLeave} = ${sql.placeholder('kind')})`, { kind: q.kind === 'leave' });
+  if (q.from) filters.add(gte(eventRequests.toDate, sql.placeholder('from')), { from: q.from });
+  if (q.to) filters.add(lte(eventRequests.fromDate, sql.placeholder('to')), { to: q.to });
+  if (q.employeeId) filters.add(eq(eventRequests.employeeId, sql.placeholder('employeeId')), { employeeId: q.employeeId });
+  if (q.search) filters.add(sql`${eventRequests.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, { search: likePattern(q.search) });
   return filters;
 }
 
@@ -77,7 +76,6 @@ type RequestScope = 'of' | 'reportees' | 'others' | 'all';
  * being folded back into a walk per request.
  */
 const teamOutQuery = preparedSql<{ forId: number; employeeName: string; typeLabel: string; fromDate: string; toDate: string }>(
-  'event_requests_team_out',
   sql`with asked as (
     select a.id, a.employee_id, a.from_date, a.to_date, ${reportingManagerSql(sql`a.employee_id`)} as manager_id
     from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('employeeIds')}::int[], ${sql.placeholder('fromDates')}::date[], ${sql.placeholder('toDates')}::date[])
@@ -99,6 +97,7 @@ const teamOutQuery = preparedSql<{ forId: number; employeeName: string; typeLabe
   join team_out on team_out.manager_id = asked.manager_id and team_out.employee_id <> asked.employee_id
     and team_out.from_date <= asked.to_date and team_out.to_date >= asked.from_date
   order by team_out.from_date, team_out.id`,
+  ['forId', 'employeeName', 'typeLabel', 'fromDate', 'toDate'],
 );
 
 const { entity: ENTITY, declaration } = serverEventRequestFamily;
@@ -116,8 +115,8 @@ const scopeCondition: Record<RequestScope, SQL | undefined> = {
 };
 
 /** Asking for leave and work from home, and the lists of requests: one's own, a team's, one employee's, everyone's. */
-export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'push'>, balances: Pick<BalanceService, 'types'>) {
-  const { db, shortReads } = deps;
+export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'push'>, balances: Pick<BalanceService, 'types'>) {
+  const { db } = deps;
   const lifecycle = createLifecycle(deps);
 
   /**
@@ -127,51 +126,46 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
    * counts them as they are read. Everyone's are a hundred thousand: their newest page is read from the
    * creation index and the total counted once by a subquery of its own (a window count would read and sort
    * every request for a page of 20); their later pages find their ids first (pageAfterFirst). Only a page past
-   * the end, which has no row to carry it, counts again. One person's and one manager's reportees' pages are
-   * short reads; everyone's use the pool.
+   * the end, which has no row to carry it, counts again.
    */
   const requestPages = new Map<string, { rows: ReturnType<typeof preparePageRows>; total: ReturnType<typeof preparePageTotal> }>();
   const isFew = (scope: RequestScope) => scope === 'of' || scope === 'reportees';
-  const laneOf = (scope: RequestScope): Executor => (isFew(scope) ? shortReads : db);
-  function preparePageRows(executor: Executor, where: SQL | undefined, order: RequestSort, name: string, few: boolean, afterFirst: boolean) {
+  function preparePageRows(where: SQL | undefined, order: RequestSort, few: boolean, afterFirst: boolean) {
     const direction = order.order === 'asc' ? asc : desc;
-    const orderBy = [direction(SORTS[order.sort].column), direction(eventRequests.id)];
+    const orderBy = [direction(SORTS[order.sort]), direction(eventRequests.id)];
     const total = few
       ? sql<number>`count(*) over ()`
       : sql<number>`(select count(*) from ${eventRequests} where ${where ?? sql`true`})`;
-    const select = executor
-      .select({ ...requestSelection, total: total.mapWith(Number) })
-      .from(eventRequests)
-      .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode));
-    // Everyone's pages after the first find their ids first (pageAfterFirst); few rows' pages count them as they are read.
-    const page = afterFirst
-      ? select.where(pageAfterFirst({ table: eventRequests, id: eventRequests.id, where, orderBy })).orderBy(...orderBy).limit(sql.placeholder('limit'))
-      : select.where(where).orderBy(...orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-    return compiledRows(page.prepare(name));
+    return preparedQuery((executor) => {
+      const select = executor
+        .select({ ...requestSelection, total: total.mapWith(Number) })
+        .from(eventRequests)
+        .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode));
+      // Everyone's pages after the first find their ids first (pageAfterFirst); few rows' pages count them as they are read.
+      return afterFirst
+        ? select.where(pageAfterFirst({ table: eventRequests, id: eventRequests.id, where, orderBy })).orderBy(...orderBy).limit(sql.placeholder('limit'))
+        : select.where(where).orderBy(...orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+    });
   }
-  function preparePageTotal(executor: Executor, where: SQL | undefined, name: string) {
-    return compiledRows(executor.select({ n: count() }).from(eventRequests).where(where).prepare(name));
+  function preparePageTotal(where: SQL | undefined) {
+    return preparedQuery((executor) => executor.select({ n: count() }).from(eventRequests).where(where));
   }
 
   async function pageOfRequests(scope: RequestScope, scopeId: number | undefined, q: RequestFilters & RequestSort & { page: number; pageSize: number }): Promise<TEventRequestPage> {
     const filters = requestFilters(q);
-    const letters = filters.letters;
     const afterFirst = !isFew(scope) && q.page > 1;
-    const key = `${scope}_${letters}_${SORTS[q.sort].letter}${q.order === 'asc' ? 'a' : 'd'}${afterFirst ? 'o' : ''}`;
+    const key = [scope, filters.shape, q.sort, q.order, afterFirst].join('|');
     let statements = requestPages.get(key);
     if (!statements) {
       const where = and(scopeCondition[scope], ...filters.conditions);
-      statements = {
-        rows: preparePageRows(laneOf(scope), where, q, `event_requests_${key}`, isFew(scope), afterFirst),
-        total: preparePageTotal(laneOf(scope), where, `event_requests_count_${scope}_${letters}`),
-      };
+      statements = { rows: preparePageRows(where, q, isFew(scope), afterFirst), total: preparePageTotal(where) };
       requestPages.set(key, statements);
     }
     const params = filters.params;
     if (scopeId !== undefined) params.scopeId = scopeId;
     if (scopeId !== undefined && (scope === 'reportees' || scope === 'others')) params.asIds = pgIntArray(await decidesAs(db, scopeId));
-    const rows = await statements.rows.execute({ ...params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
-    const total = rows[0]?.total ?? (q.page > 1 ? ((await statements.total.execute(params))[0]?.n ?? 0) : 0);
+    const rows = await statements.rows(db, { ...params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+    const total = rows[0]?.total ?? (q.page > 1 ? ((await statements.total(db, params))[0]?.n ?? 0) : 0);
     return { items: rows.map(toEventRequest), total, page: q.page, pageSize: q.pageSize };
   }
 
@@ -267,7 +261,7 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
     // A manager's page reads one team (theirs, mostly): a short read, as the page itself. Everyone else's page
     // reads as many teams as requesters, a thousand index probes, which on the lane's one connection every
     // short read of the server would wait behind: on the pool.
-    const out = await teamOutQuery(scope === 'reportees' ? shortReads : db, {
+    const out = await teamOutQuery(db, {
       ids: pgIntArray(open.map((r) => r.id)),
       employeeIds: pgIntArray(open.map((r) => r.employeeId)),
       fromDates: `{${open.map((r) => r.fromDate).join(',')}}`,
@@ -280,7 +274,7 @@ export function createEventRequestService(deps: Pick<AppDeps, 'db' | 'shortReads
   }
 
   async function employeeRequests(actor: AuthUser, employeeId: number, q: OwnQuery): Promise<TEventRequestPage> {
-    await viewableEmployee(shortReads, actor, employeeId, 'records');
+    await viewableEmployee(db, actor, employeeId, 'records');
     return pageOfRequests('of', employeeId, q);
   }
 

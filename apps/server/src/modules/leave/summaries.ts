@@ -13,7 +13,7 @@ import { requestsFrom, toEventRequest } from './event-request-view';
 import { ownTimeZone } from './time-zone';
 
 /** What is taken and what is coming: approved days per month, the leave summary, the dashboard's leave cards. */
-export function createLeaveSummaryService({ db, shortReads }: Pick<AppDeps, 'db' | 'shortReads'>, balances: Pick<BalanceService, 'types' | 'balancesOf'>) {
+export function createLeaveSummaryService({ db }: Pick<AppDeps, 'db'>, balances: Pick<BalanceService, 'types' | 'balancesOf'>) {
   const { types, balancesOf } = balances;
 
   /** Approved working days of each month of a year, by type; a request is split across the months it touches. */
@@ -48,7 +48,7 @@ export function createLeaveSummaryService({ db, shortReads }: Pick<AppDeps, 'db'
   }
 
   async function reporteeStatistics(actor: AuthUser, employeeId: number, year?: number): Promise<TLeaveStatistics> {
-    const info = await viewableEmployee(shortReads, actor, employeeId, 'team-views');
+    const info = await viewableEmployee(db, actor, employeeId, 'team-views');
     return statisticsOf(employeeId, year ?? yearOf(todayIn(info.timeZone)));
   }
 
@@ -94,7 +94,7 @@ export function createLeaveSummaryService({ db, shortReads }: Pick<AppDeps, 'db'
   }
 
   async function reporteeDashboard(actor: AuthUser, employeeId: number): Promise<TDashboardLeaves> {
-    const info = await viewableEmployee(shortReads, actor, employeeId, 'team-views');
+    const info = await viewableEmployee(db, actor, employeeId, 'team-views');
     return dashboardOf(employeeId, info.timeZone);
   }
 

@@ -286,17 +286,17 @@ describe('live notifications over server-sent events', () => {
  */
 async function startSecondInstance(first: TestApp) {
   const client = (first.db as unknown as { $client: unknown }).$client;
-  let database: Pick<Database, 'db' | 'shortReads' | 'listen'> & { close?: () => Promise<void> };
+  let database: Pick<Database, 'db' | 'listen'> & { close?: () => Promise<void> };
   if (testDbKind === 'postgres') {
     const url = (client as { options: { connectionString: string } }).options.connectionString;
     database = await openPostgres(url, 4);
   } else {
-    database = { db: first.db, shortReads: first.db, listen: (channel, handler) => (client as PGlite).listen(channel, handler) };
+    database = { db: first.db, listen: (channel, handler) => (client as PGlite).listen(channel, handler) };
   }
   const hub = new NotificationHub();
   await hub.start(database);
   const app = await buildApp(
-    { db: database.db, shortReads: database.shortReads, config: testConfig(), secrets: TEST_SECRETS, tokens: new AccessTokens(TEST_SECRETS.jwtSecret), hub, push: { send: async () => 'sent' }, storage: first.storage },
+    { db: database.db, config: testConfig(), secrets: TEST_SECRETS, tokens: new AccessTokens(TEST_SECRETS.jwtSecret), hub, push: { send: async () => 'sent' }, storage: first.storage },
     { logger: false },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -7,8 +7,8 @@ import { createNotificationService } from './service';
 
 const KEEP_ALIVE_MS = 25_000;
 
-export function notificationRoutes({ db, shortReads, hub, secrets }: AppDeps): FastifyPluginAsync {
-  const service = createNotificationService({ db, shortReads });
+export function notificationRoutes({ db, hub, secrets }: AppDeps): FastifyPluginAsync {
+  const service = createNotificationService({ db });
   return async (app) => {
     registerEndpoints(app, notificationsApi, {
       notifications: ({ user, query }) => service.page(user.id, query),

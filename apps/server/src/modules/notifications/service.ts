@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from '
 import type { TNotification, TNotificationPage } from '@staffdesk/shared/schemas/notifications';
 import { pushSubscriptions, userNotifications } from '../../db/schema/notifications';
 import type { Db, Executor } from '../../db/client';
-import { compiledRows } from '../../db/compiled-rows';
+import { preparedQuery } from '../../db/prepared';
 import { notFound } from '../../errors';
 import type { PushSender } from './push';
 
@@ -57,41 +57,39 @@ export async function sendPush(db: Db, push: PushSender, rows: readonly Row[]): 
   if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
 }
 
-export function createNotificationService({ db, shortReads }: { db: Db; shortReads: Db }) {
-  // The reads of every page load, prepared once (drizzle builds the SQL once, PostgreSQL plans it once per
-  // connection), on the short-read lane: one user's rows by index. A page carries its total and the unread
-  // count, so that it is one round trip.
+export function createNotificationService({ db }: { db: Db }) {
+  // The reads of every page load, prepared (db/prepared.ts): one user's rows by index. A page carries its total
+  // and the unread count, so that it is one round trip.
   const mine = eq(userNotifications.userId, sql.placeholder('userId'));
   const mineUnread = and(mine, isNull(userNotifications.readAt));
   const countOf = (where: SQL | undefined) => sql<number>`(select count(*) from ${userNotifications} where ${where})`.mapWith(Number);
-  const pageOf = (where: SQL | undefined, name: string) =>
-    compiledRows(
-      shortReads
+  const pageOf = (where: SQL | undefined) =>
+    preparedQuery((executor) =>
+      executor
         .select({ ...getTableColumns(userNotifications), total: countOf(where), unread: countOf(mineUnread) })
         .from(userNotifications)
         .where(where)
         .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
         .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
+        .offset(sql.placeholder('offset')),
     );
-  const totalsOf = (where: SQL | undefined, name: string) => compiledRows(shortReads.select({ total: countOf(where), unread: countOf(mineUnread) }).from(sql`(select 1) one`).prepare(name));
+  const totalsOf = (where: SQL | undefined) => preparedQuery((executor) => executor.select({ total: countOf(where), unread: countOf(mineUnread) }).from(sql`(select 1) one`));
   const reads = {
-    page: pageOf(mine, 'notifications_page'),
-    unreadPage: pageOf(mineUnread, 'notifications_unread_page'),
-    totals: totalsOf(mine, 'notifications_totals'),
-    unreadTotals: totalsOf(mineUnread, 'notifications_unread_totals'),
+    page: pageOf(mine),
+    unreadPage: pageOf(mineUnread),
+    totals: totalsOf(mine),
+    unreadTotals: totalsOf(mineUnread),
   };
 
   async function unreadCount(userId: number): Promise<number> {
-    const [row] = await reads.unreadTotals.execute({ userId });
+    const [row] = await reads.unreadTotals(db, { userId });
     return row?.unread ?? 0;
   }
 
   async function page(userId: number, query: { page: number; pageSize: number; unreadOnly?: boolean }): Promise<TNotificationPage> {
-    const rows = await (query.unreadOnly ? reads.unreadPage : reads.page).execute({ userId, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+    const rows = await (query.unreadOnly ? reads.unreadPage : reads.page)(db, { userId, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
     // A page past the end has no row to carry the counts.
-    const totals = rows[0] ?? (await (query.unreadOnly ? reads.unreadTotals : reads.totals).execute({ userId }))[0];
+    const totals = rows[0] ?? (await (query.unreadOnly ? reads.unreadTotals : reads.totals)(db, { userId }))[0];
     return { items: rows.map(toNotification), total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize, unread: totals?.unread ?? 0 };
   }
 

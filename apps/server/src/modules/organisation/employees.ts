@@ -21,12 +21,12 @@ const employeeInfoColumns = {
   status: employees.status,
 };
 
-const employeeInfoQuery = preparedQuery('employee_info', (tx, name) =>
-  tx.select(employeeInfoColumns).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(eq(employees.userId, sql.placeholder('id'))).prepare(name),
+const employeeInfoQuery = preparedQuery((tx) =>
+  tx.select(employeeInfoColumns).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(eq(employees.userId, sql.placeholder('id'))),
 );
 
 export async function employeeInfo(tx: Executor, id: number): Promise<EmployeeInfo | undefined> {
-  const [row] = await employeeInfoQuery(tx).execute({ id });
+  const [row] = await employeeInfoQuery(tx, { id });
   return row;
 }
 
@@ -107,7 +107,7 @@ export async function teamOf(tx: Executor, actor: AuthUser): Promise<EmployeeInf
 }
 
 /** The session's user and, in the same read, their employee record, which most requests need next. */
-const sessionUserQuery = preparedQuery('session_user', (db, name) =>
+const sessionUserQuery = preparedQuery((db) =>
   db
     .select({
       id: users.id,
@@ -123,12 +123,11 @@ const sessionUserQuery = preparedQuery('session_user', (db, name) =>
     .from(users)
     .leftJoin(employees, eq(employees.userId, users.id))
     .where(eq(users.id, sql.placeholder('id')))
-    .prepare(name),
 );
 
 /** The user of a session with their employee record, and whether the session is open: what the session check reads on every request. */
 export async function sessionUser(executor: Executor, claims: { userId: number; sessionId: string }): Promise<SessionUser | undefined> {
-  const [row] = await sessionUserQuery(executor).execute({ id: claims.userId, sid: claims.sessionId });
+  const [row] = await sessionUserQuery(executor, { id: claims.userId, sid: claims.sessionId });
   return row;
 }
 

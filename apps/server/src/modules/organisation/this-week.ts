@@ -33,18 +33,18 @@ function sundayOfNextWeek(iso: string): string {
   return addDays(iso, (7 - weekday) % 7 + 7);
 }
 
-export function createThisWeekService({ shortReads }: Pick<AppDeps, 'shortReads'>) {
+export function createThisWeekService({ db }: Pick<AppDeps, 'db'>) {
   async function thisWeek(actor: AuthUser, now = new Date()): Promise<TThisWeek> {
     const today = todayIn(actor.employee?.timeZone ?? DEFAULT_TIME_ZONE, now);
     const holidaysTo = sundayOfNextWeek(today);
     const peopleTo = addDays(today, PEOPLE_DAYS_AHEAD);
-    const holidays = await holidaysBetween(shortReads, today, holidaysTo);
+    const holidays = await holidaysBetween(db, today, holidaysTo);
     const department = actor.employee?.department;
     const birthdays: TThisWeek['birthdays'] = [];
     const anniversaries: TThisWeek['anniversaries'] = [];
     if (department) {
       // A department is tens of people: every yearly day is worked out here rather than in SQL's date arithmetic.
-      const colleagues = await shortReads
+      const colleagues = await db
         .select({ employeeId: employees.userId, name: fullNameSql(users), birthDate: users.birthDate, dateOfJoining: employees.dateOfJoining })
         .from(employees)
         .innerJoin(users, eq(users.id, employees.userId))

@@ -20,7 +20,7 @@ import { attachFile } from '../files/service';
 import { masterLabel } from '../master/service';
 import { notify, sendPush } from '../notifications/service';
 import { decidesAs } from '../requests/delegations';
-import { openQueueLane, pgIntArray, PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
+import { pgIntArray, PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
 import { requestSorts } from '../requests/family';
 import { awaitingSql } from '../requests/escalations';
 import { mayReadRequest } from '../requests/history';
@@ -34,9 +34,9 @@ const fieldError = (field: string, message: string) => badRequest(message, [`${f
 
 type ReimbursementSort = (typeof ALL_REIMBURSEMENT_SORTS)[number];
 const SORTS: ListSorts<ReimbursementSort> = requestSorts(reimbursements, {
-  expenseDate: { letter: 'd', column: reimbursements.expenseDate },
-  amount: { letter: 'a', column: reimbursements.amount },
-  category: { letter: 'g', column: reimbursements.category },
+  expenseDate: reimbursements.expenseDate,
+  amount: reimbursements.amount,
+  category: reimbursements.category,
 });
 
 type ClaimListQuery = ListQuery<ReimbursementSort> & { status: string; employeeId?: number; category?: string; search?: string };
@@ -49,22 +49,20 @@ const scopeCondition = {
 
 function claimFilters(q: ClaimListQuery): PlaceholderFilters {
   const filters = new PlaceholderFilters();
-  if (q.status !== 'ALL') filters.add('s', eq(reimbursements.status, sql.placeholder('status')), { status: q.status });
-  if (q.employeeId) filters.add('e', eq(reimbursements.employeeId, sql.placeholder('employeeId')), { employeeId: q.employeeId });
-  if (q.category) filters.add('g', eq(reimbursements.category, sql.placeholder('category')), { category: q.category });
-  if (q.search) filters.add('q', sql`${reimbursements.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, { search: likePattern(q.search) });
+  if (q.status !== 'ALL') filters.add(eq(reimbursements.status, sql.placeholder('status')), { status: q.status });
+  if (q.employeeId) filters.add(eq(reimbursements.employeeId, sql.placeholder('employeeId')), { employeeId: q.employeeId });
+  if (q.category) filters.add(eq(reimbursements.category, sql.placeholder('category')), { category: q.category });
+  if (q.search) filters.add(sql`${reimbursements.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, { search: likePattern(q.search) });
   return filters;
 }
 
 /** Who decides claims also pays them: finance (VIEW_REIMBURSEMENT_REQUEST_APPROVAL). */
-export function createReimbursementService(deps: Pick<AppDeps, 'db' | 'shortReads' | 'push'>) {
-  const { db, shortReads, push } = deps;
+export function createReimbursementService(deps: Pick<AppDeps, 'db' | 'push'>) {
+  const { db, push } = deps;
   const lifecycle = createLifecycle(deps);
 
   /** A page of claims: finance's list is read on every visit of HR approvals (db/prepared.ts). */
   const page = preparedListPages<ViewRowWithReceipts, TReimbursement, keyof typeof scopeCondition, ReimbursementSort, ClaimListQuery>({
-    name: 'reimbursements',
-    executors: { all: openQueueLane(shortReads, db, serverReimbursementFamily.declaration.statuses[0]), own: shortReads },
     table: reimbursements,
     columns: withReceiptsColumns,
     id: reimbursements.id,
@@ -102,11 +100,11 @@ export function createReimbursementService(deps: Pick<AppDeps, 'db' | 'shortRead
 
   /** Everyone's claims for finance, PENDING unless asked otherwise; of the open ones, those at their first step and those given to the actor (a later step, an escalation). */
   async function all(actor: AuthUser, query: z.output<typeof ZReimbursementListQuerySchema>) {
-    return page('all', { asIds: pgIntArray(await decidesAs(db, actor.id)) }, query);
+    return page(db, 'all', { asIds: pgIntArray(await decidesAs(db, actor.id)) }, query);
   }
 
   async function own(actor: AuthUser, query: z.output<typeof ZOwnReimbursementQuerySchema>) {
-    return page('own', { ownerId: actor.id }, query);
+    return page(db, 'own', { ownerId: actor.id }, query);
   }
 
   /** One claim: its claimant's, or anyone's for those who decide claims; anyone else gets 404. */

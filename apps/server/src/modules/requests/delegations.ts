@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull, lte, or, sql, type SQLWrapper } from 'drizzl
 import { DEFAULT_TIME_ZONE, addDays, formatIsoDate, todayIn } from '@staffdesk/shared/dates';
 import { MAX_DELEGATION_DAYS, type TDelegation, type TDelegationCreate, type TDelegationList } from '@staffdesk/shared/schemas/delegations';
 import { DECISION_PERMISSIONS, can as rolesCan, type Permission } from '@staffdesk/shared/roles';
-import type { Executor } from '../../db/client';
+import { rowsOf, type Executor } from '../../db/client';
 import { pgIntArray } from '../../db/prepared';
 import { delegations } from '../../db/schema/requests';
 import type { AppDeps } from '../../deps';
@@ -48,7 +48,7 @@ const standsInForCache = new Map<number, StandsInFor>();
 async function standsInFor(executor: Executor, userId: number): Promise<StandsInFor> {
   const cached = standsInForCache.get(userId);
   if (cached && cached.until > Date.now()) return cached;
-  const { rows } = (await executor.execute(sql`select s.id from (${standsInForSql(userId)}) s`)) as unknown as { rows: { id: number }[] };
+  const rows = await rowsOf<{ id: number }>(executor, sql`select s.id from (${standsInForSql(userId)}) s`);
   const others = rows.map((r) => Number(r.id));
   const active = await activeUsersAmong(executor, others);
   const entry = { ids: [userId, ...others], grants: DECISION_PERMISSIONS.filter((p) => active.some((u) => rolesCan(u.roles, p))), until: Date.now() + STANDS_IN_FOR_TTL_MS };
@@ -82,7 +82,7 @@ export const decidesAsSql = async (executor: Executor, userId: number) => sql`${
 
 /** Whom the user stands in for today (standsInForSql), active, with their roles: for whom the user may decide as well. */
 export async function delegatorsOf(executor: Executor, userId: number): Promise<{ id: number; roles: string[] }[]> {
-  const { rows } = (await executor.execute(sql`select s.id from (${standsInForSql(userId)}) s`)) as unknown as { rows: { id: number }[] };
+  const rows = await rowsOf<{ id: number }>(executor, sql`select s.id from (${standsInForSql(userId)}) s`);
   return activeUsersAmong(
     executor,
     rows.map((r) => Number(r.id)),
@@ -96,20 +96,20 @@ export async function delegatorsOf(executor: Executor, userId: number): Promise<
 export async function withDelegates(executor: Executor, userIds: readonly number[]): Promise<number[]> {
   if (userIds.length === 0) return [];
   const ids = sql`${pgIntArray(userIds)}::int[]`;
-  const { rows } = (await executor.execute(sql`
+  const rows = await rowsOf<{ id: number | null }>(executor, sql`
     select ${d.delegateId} as id from ${d} where ${d.deciderId} = any(${ids}) and ${runningSql}
     union all select ${reportingManagerSql(sql`u.id`)} as id from unnest(${ids}) as u(id)
-    where ${leaveUntilSql(sql`u.id`, officeTodaySql)} is not null and not exists (select 1 from ${d} where ${d.deciderId} = u.id and ${runningSql})`)) as unknown as { rows: { id: number | null }[] };
+    where ${leaveUntilSql(sql`u.id`, officeTodaySql)} is not null and not exists (select 1 from ${d} where ${d.deciderId} = u.id and ${runningSql})`);
   return [...new Set([...userIds, ...rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)]))])];
 }
 
 /** The user's reportees away today on approved leave who named nobody, and until when: the user decides for them. */
 async function awayReportees(executor: Executor, userId: number): Promise<TDelegationList['away']> {
   const until = leaveUntilSql(sql`r.user_id`, officeTodaySql);
-  const { rows } = (await executor.execute(sql`
+  const rows = await rowsOf<{ deciderId: number; until: string }>(executor, sql`
     select r.user_id as "deciderId", ${until} as "until"
     from (${reportsOfManagersSql(sql`select ${userId}::int`)}) r
-    where ${until} is not null and not exists (select 1 from ${d} where ${d.deciderId} = r.user_id and ${runningSql})`)) as unknown as { rows: { deciderId: number; until: string }[] };
+    where ${until} is not null and not exists (select 1 from ${d} where ${d.deciderId} = r.user_id and ${runningSql})`);
   const names = await userNames(
     executor,
     rows.map((r) => Number(r.deciderId)),

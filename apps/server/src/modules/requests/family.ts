@@ -27,9 +27,9 @@ export interface RequestTable extends PgTable {
  * preparedListPages), with the family's own columns beside them.
  */
 export const requestSorts = <Extra extends string>(table: RequestTable, extra: ListSorts<Extra>) => ({
-  createdAt: { letter: 'c', column: table.createdAt },
-  status: { letter: 's', column: table.status },
-  employeeName: { letter: 'p', column: userNameSql(table.employeeId) },
+  createdAt: table.createdAt,
+  status: table.status,
+  employeeName: userNameSql(table.employeeId),
   ...extra,
 });
 

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, addDays, formatIsoDate, instantAt, isWeekend, localDateTime } from '@staffdesk/shared/dates';
 import type { AppDeps } from '../../deps';
-import type { Tx } from '../../db/client';
+import { rowsOf, type Tx } from '../../db/client';
 import { writeAudit } from '../audit/service';
 import { holidaysBetween } from '../calendar/holidays';
 import { notify, sendPush } from '../notifications/service';
@@ -153,7 +153,7 @@ export async function remindWaitingRequests(
 ): Promise<WaitingRequestsRun | undefined> {
   const today = localDateTime(now, DEFAULT_TIME_ZONE).date;
   const outcome = await deps.db.transaction(async (tx) => {
-    const [lock] = ((await tx.execute(sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK[0]}, ${REMINDER_LOCK[1]}) as locked`)) as unknown as { rows: { locked: boolean }[] }).rows;
+    const [lock] = await rowsOf<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK[0]}, ${REMINDER_LOCK[1]}) as locked`);
     if (!lock?.locked) return undefined;
     const holidays = new Set((await holidaysBetween(tx, addDays(today, -90), today)).map((h) => h.date));
     const remindSince = waitedSince(today, REMINDER_AFTER_WORKING_DAYS, holidays);

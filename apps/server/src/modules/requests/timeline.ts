@@ -11,13 +11,13 @@ import type { ServerRequestFamily } from './family';
  * One person's requests number in the hundreds, so this stays small even on late pages.
  */
 export async function requestTimeline(
-  { db, shortReads }: Pick<AppDeps, 'db' | 'shortReads'>,
+  { db }: Pick<AppDeps, 'db'>,
   families: readonly ServerRequestFamily[],
   actor: AuthUser,
   employeeId: number,
   q: z.output<typeof ZMergedRequestQuerySchema>,
 ): Promise<TMergedRequestPage> {
-  await viewableEmployee(shortReads, actor, employeeId, 'records');
+  await viewableEmployee(db, actor, employeeId, 'records');
   const limit = q.page * q.pageSize;
   const parts = await Promise.all(families.map((f) => f.timeline?.(db, employeeId, { status: q.status, kind: q.kind, limit }) ?? { items: [], total: 0 }));
   const merged = parts

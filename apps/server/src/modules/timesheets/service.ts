@@ -19,12 +19,12 @@ import type {
 } from '@staffdesk/shared/schemas/timesheets';
 import type { TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import type { AppDeps } from '../../deps';
-import type { Executor } from '../../db/client';
+import { rowsOf, type Executor } from '../../db/client';
 import { pairsFromText, preparedSql } from '../../db/prepared';
 import { timesheetDays, timesheetEntries } from '../../db/schema/timesheets';
 import { manages, teamScopeOf, type AuthUser, type EmployeeInfo } from '../../access';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
-import { dayDataColumnsSql, dayDataParams, daysFrom, type DayData } from '../attendance/day-data';
+import { DAY_DATA_COLUMNS, dayDataColumnsSql, dayDataParams, daysFrom, type DayData } from '../attendance/day-data';
 import { holidaysBetweenSql, type Holiday } from '../calendar/holidays';
 import { writeAudit } from '../audit/service';
 import { notify, sendPush } from '../notifications/service';
@@ -91,6 +91,7 @@ interface EntryRow {
 }
 
 const entryProject = entryProjectSql(timesheetEntries.projectId, timesheetEntries.activityId);
+const ENTRY_COLUMNS = ['id', 'employeeId', 'date', 'projectId', 'activityId', 'projectCode', 'projectName', 'activityName', 'minutes', 'note', 'createdAt', 'updatedAt', 'dayState'] as const;
 /**
  * Entries as the timesheet shows them, with their project and activity (joined: one lookup each), and with
  * `dayState` their day's state, in the grid's order. A range read beside its days' rows (a week, a day) takes
@@ -132,7 +133,7 @@ const dayStatesSql = sql`
     ${timesheetDays.lockedAt} as "lockedAt", ${timesheetDays.decidedBy} as "decidedBy", ${timesheetDays.decidedAt} as "decidedAt",
     ${userNameSql(timesheetDays.decidedBy)} as "decidedByName"
   from ${timesheetDays} where ${ofEmployeeBetween(timesheetDays)}`;
-const dayRowsQuery = preparedSql<DayStateRow>('timesheet_day_rows', dayStatesSql);
+const dayRowsQuery = preparedSql<DayStateRow>(dayStatesSql, ['employeeId', 'date', 'status', 'lockedAt', 'decidedBy', 'decidedAt', 'decidedByName']);
 /**
  * A month's calendar summary in one statement (one round trip instead of three): the minutes logged per day and
  * the days' states, each as one text of "date value" pairs joined by commas (pairsFromText reads them), and the
@@ -140,7 +141,6 @@ const dayRowsQuery = preparedSql<DayStateRow>('timesheet_day_rows', dayStatesSql
  * about five microseconds; the month view shows only the state. No attendance days: the month shows no punches.
  */
 const monthDataQuery = preparedSql<{ minutes: string | null; states: string | null; holidays: Holiday[] }>(
-  'timesheet_month_data',
   sql`select
     (select string_agg(m.date || ' ' || m.minutes, ',') from (
       select ${timesheetEntries.date}::text as date, sum(${timesheetEntries.minutes})::int as minutes
@@ -148,8 +148,9 @@ const monthDataQuery = preparedSql<{ minutes: string | null; states: string | nu
     (select string_agg(${timesheetDays.date}::text || ' ' || ${timesheetDays.status}, ',') from ${timesheetDays}
       where ${ofEmployeeBetween(timesheetDays)}) as "states",
     (select coalesce(json_agg(h), '[]'::json) from (${holidaysBetweenSql}) h) as "holidays"`,
+  ['minutes', 'states', 'holidays'],
 );
-const entriesOfQuery = preparedSql<EntryRow>('timesheet_entries_of', entriesSql(ofEmployeeBetween(timesheetEntries), true));
+const entriesOfQuery = preparedSql<EntryRow>(entriesSql(ofEmployeeBetween(timesheetEntries), true), ENTRY_COLUMNS);
 /**
  * A range of an employee's timesheet as JSON arrays of one statement, on dayDataParams' placeholders and
  * `employeeId`: the attendance day data (holidays, approved leave and work from home, punches), the entries and
@@ -159,11 +160,11 @@ type RangeData = DayData & { entries: EntryRow[]; days: DayStateRow[] };
 const rangeColumnsSql = sql`${dayDataColumnsSql},
     (select coalesce(json_agg(x), '[]'::json) from (${entriesSql(ofEmployeeBetween(timesheetEntries), false)}) x) as "entries",
     (select coalesce(json_agg(d), '[]'::json) from (${dayStatesSql}) d) as "days"`;
-const rangeDataQuery = preparedSql<RangeData>('timesheet_range_data', sql`select ${rangeColumnsSql}`);
+const rangeDataQuery = preparedSql<RangeData>(sql`select ${rangeColumnsSql}`, [...DAY_DATA_COLUMNS, 'entries', 'days']);
 /** A timesheet week: its range and the projects one may log on, in one statement. */
 const weekDataQuery = preparedSql<RangeData & { projects: ProjectOptionRow[] }>(
-  'timesheet_week_data',
   sql`select ${rangeColumnsSql}, (select coalesce(json_agg(p), '[]'::json) from (${projectOptionsSql}) p) as "projects"`,
+  [...DAY_DATA_COLUMNS, 'entries', 'days', 'projects'],
 );
 
 /** The first key of the advisory locks of timesheets (the issue's number); the second is the employee. */
@@ -320,7 +321,7 @@ async function decidesTimesheetOf(tx: Executor, actor: AuthUser, employee: Emplo
   return { may: !!escalated };
 }
 
-export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, 'db' | 'shortReads' | 'push'>) {
+export function createTimesheetService({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
   /** Whose timesheet a read of some dates is of: yourself, or someone whose timesheet you decide there (decidesTimesheetOf). */
   async function subjectOf(tx: Executor, actor: AuthUser, employeeId: number | undefined, from: string, to: string): Promise<EmployeeInfo> {
     if (employeeId === undefined || employeeId === actor.id) {
@@ -354,7 +355,7 @@ export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, '
   }
 
   async function oneEntry(tx: Executor, id: number): Promise<TTimesheetEntry> {
-    const [row] = ((await tx.execute(entriesSql(eq(timesheetEntries.id, id), true))) as unknown as { rows: EntryRow[] }).rows;
+    const [row] = await rowsOf<EntryRow>(tx, entriesSql(eq(timesheetEntries.id, id), true));
     return toEntry(row!);
   }
 
@@ -447,13 +448,13 @@ export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, '
   }
 
   async function week(actor: AuthUser, query: { startDate: string; employeeId?: number }): Promise<TTimesheetWeek> {
-    const employee = await subjectOf(shortReads, actor, query.employeeId, query.startDate, addDays(query.startDate, 6));
-    return buildWeek(shortReads, actor, employee, query.startDate);
+    const employee = await subjectOf(db, actor, query.employeeId, query.startDate, addDays(query.startDate, 6));
+    return buildWeek(db, actor, employee, query.startDate);
   }
 
   async function day(actor: AuthUser, query: { date: string; employeeId?: number }): Promise<TTimesheetDayDetail> {
-    const employee = await subjectOf(shortReads, actor, query.employeeId, query.date, query.date);
-    const [data] = await rangeDataQuery(shortReads, rangeParams(employee, query.date, query.date));
+    const employee = await subjectOf(db, actor, query.employeeId, query.date, query.date);
+    const [data] = await rangeDataQuery(db, rangeParams(employee, query.date, query.date));
     const {
       entries,
       days: [facts],
@@ -463,8 +464,8 @@ export function createTimesheetService({ db, shortReads, push }: Pick<AppDeps, '
 
   async function calendarSummary(actor: AuthUser, query: { monthYear: string; employeeId?: number }): Promise<TCalendarSummary> {
     const { from, to } = monthRange(query.monthYear);
-    const employee = await subjectOf(shortReads, actor, query.employeeId, from, to);
-    const [data] = await monthDataQuery(shortReads, { employeeId: employee.id, from, to });
+    const employee = await subjectOf(db, actor, query.employeeId, from, to);
+    const [data] = await monthDataQuery(db, { employeeId: employee.id, from, to });
     const minutes = pairsFromText(data!.minutes);
     const states = pairsFromText(data!.states);
     const holidayNames = new Map(data!.holidays.map((h) => [h.date, h.name]));

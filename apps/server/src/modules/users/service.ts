@@ -8,7 +8,7 @@ import type { ZRegisterUserRequestSchema, ZUserExportQuerySchema, ZUserListQuery
 import { DEFAULT_TIME_ZONE, todayIn } from '@staffdesk/shared/dates';
 import { sortNameSql, users } from '../../db/schema/identity';
 import { employees } from '../../db/schema/organisation';
-import type { Executor } from '../../db/client';
+import { rowsOf, type Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
 import { can, mayAdminister, mayViewRecordsOf, type AuthUser } from '../../access';
@@ -130,15 +130,14 @@ function assertMayChange(actor: AuthUser, target: { userRoleList: readonly strin
 }
 
 /** The caller's own row (users/context, read on every visit): prepared, on the short-read lane. */
-const ownUserQuery = preparedQuery('user_context', (executor, name) =>
+const ownUserQuery = preparedQuery((executor) =>
   executor
     .select()
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
-    .prepare(name),
 );
 
-export function createUserService({ db, shortReads }: Pick<AppDeps, 'db' | 'shortReads'>) {
+export function createUserService({ db }: Pick<AppDeps, 'db'>) {
   async function loadUser(tx: Executor, id: number): Promise<UserRow> {
     const [row] = await tx.select().from(users).where(eq(users.id, id));
     if (!row) throw notFound('No such user.');
@@ -146,7 +145,7 @@ export function createUserService({ db, shortReads }: Pick<AppDeps, 'db' | 'shor
   }
 
   async function context(actor: AuthUser): Promise<TUserContext> {
-    const [row] = await ownUserQuery(shortReads).execute({ id: actor.id });
+    const [row] = await ownUserQuery(db, { id: actor.id });
     if (!row) throw notFound('No such user.');
     return { ...toUserContext(row), delegatedGrants: [...(actor.delegatedGrants ?? [])] };
   }
@@ -172,14 +171,14 @@ export function createUserService({ db, shortReads }: Pick<AppDeps, 'db' | 'shor
     if (!m?.isActive) throw badRequest('Choose an active user as the reporting manager.', ['reportingManagerId: Choose an active user as the reporting manager.']);
     if (selfId !== undefined) {
       // Walk up from the new manager: meeting the employee would close a loop in the tree.
-      const chain = await tx.execute(sql`
+      const chain = await rowsOf<{ id: number }>(tx, sql`
         with recursive up(id, depth) as (
           select ${managerId}::int, 0
           union all
           select e.reporting_manager_id, up.depth + 1 from employees e join up on e.user_id = up.id
           where e.reporting_manager_id is not null and up.depth < 100
         ) select id from up where id = ${selfId}`);
-      if ((chain as unknown as { rows: unknown[] }).rows.length > 0) throw badRequest('Choose a reporting manager outside this person\'s reports: this would make a loop in the reporting tree.', ['reportingManagerId: Choose a reporting manager outside this person\'s reports: this would make a loop in the reporting tree.']);
+      if (chain.length > 0) throw badRequest('Choose a reporting manager outside this person\'s reports: this would make a loop in the reporting tree.', ['reportingManagerId: Choose a reporting manager outside this person\'s reports: this would make a loop in the reporting tree.']);
     }
   }
 
