@@ -16,6 +16,7 @@ import { checkInOutEvents, timesheetEntries } from '../src/db/schema/index';
 import { DEMO_PASSWORD } from '../src/seeds/demo';
 import { sql } from 'drizzle-orm';
 import { postmasterOf } from './cpu';
+import { embeddedPostgresPath } from '../src/db/embedded-postgres';
 
 export async function benchServer(port: number) {
   const base = `http://127.0.0.1:${port}`;
@@ -69,6 +70,6 @@ export async function benchServer(port: number) {
   const login = async (username: string) => (await api<{ token: string }>('/authenticate', undefined, { method: 'POST', body: JSON.stringify({ username, password: DEMO_PASSWORD }) })).token;
 
   // The embedded PostgreSQL is the server's own, started with it: its postmaster's pid is the first line of its pid file.
-  if (kind === 'embedded-postgres') postmasterPid = Number(readFileSync(join(config.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  if (kind === 'embedded-postgres') postmasterPid = Number(readFileSync(join(embeddedPostgresPath(config.dataDir), 'postmaster.pid'), 'utf8').split('\n')[0]);
   return { base, kind, punchRows, timesheetRows, pid: server.pid!, postmasterPid, api, login, stop };
 }

@@ -66,7 +66,7 @@ async function main() {
       const how = config.databaseUrl ? 'with the same DATABASE_URL' : 'after stopping this server: the embedded database takes one program at a time';
       app.log.warn(`No one can sign in yet: the database has no users. Create the first administrator with \`npm run create-admin\` (${how}).`);
     }
-    app.log.info(`Staffdesk is running at ${scheme}://localhost:${config.port} (${database.kind}${config.webDist ? '' : ', API only: web app not built'})`);
+    app.log.info(`Staffdesk is running at ${scheme}://localhost:${config.port} (${database.where ?? database.kind}${config.webDist ? '' : ', API only: web app not built'})`);
   } catch (err) {
     // The embedded PostgreSQL stops with the server that started it.
     await database?.close().catch(() => undefined);

@@ -1,13 +1,17 @@
 import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
-const pidIn = (file: string): number | undefined => {
+const lineIn = (file: string): string | undefined => {
   try {
-    const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    return readFileSync(file, 'utf8').split('\n')[0]!.trim() || undefined;
   } catch {
     return undefined;
   }
+};
+
+const pidIn = (file: string): number | undefined => {
+  const pid = Number.parseInt(lineIn(file) ?? '', 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 };
 
 /** Sends a signal and waits up to `seconds` for the process to be gone. */
@@ -33,7 +37,10 @@ export default async function globalTeardown(): Promise<void> {
   if (!dir || !dir.includes('staffdesk-e2e-')) return;
   const server = pidIn(join(dir, 'server.lock'));
   if (server !== undefined) await stop(server, 'SIGTERM', 20);
-  const postgres = pidIn(join(dir, 'pg', 'postmaster.pid'));
+  // Where the postgres user could not reach the directory, its cluster is elsewhere, recorded (decision 009).
+  const recorded = lineIn(join(dir, 'pg.location'));
+  const postgres = pidIn(join(recorded ?? join(dir, 'pg'), 'postmaster.pid'));
   if (postgres !== undefined) await stop(postgres, 'SIGQUIT', 5);
+  if (recorded?.startsWith('/var/lib/staffdesk/')) rmSync(dirname(recorded), { recursive: true, force: true });
   rmSync(dir, { recursive: true, force: true });
 }
