@@ -25,6 +25,7 @@ const MODULE_TABLES = {
   helpdesk: ['helpdesk'],
   health: [],
   'hr-reports': [],
+  jobs: ['jobs'],
   leave: ['leave'],
   master: ['master'],
   notifications: ['notifications'],
