@@ -1,3 +1,19 @@
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula: such a
+ * cell gets a leading apostrophe. Cells with a quote, comma or line break are quoted.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One CSV line, CRLF-terminated (what Excel expects). */
+export const csvRow = (cells: readonly (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** Put first in a CSV so that Excel reads it as UTF-8 (names with accents, the rupee sign). */
+export const UTF8_BOM = '\ufeff';
+
 /** The rows of a CSV (RFC 4180: quoted cells with doubled quotes, CRLF or LF lines), without a leading BOM. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { employees } from '../../db/schema/organisation';
 import { addDays, eachDate } from '@staffdesk/shared/dates';
-import { attendanceCsv, hours, csvCell } from './csv';
+import { attendanceCsv, hours } from './csv';
 import { attendanceHelpers } from './test-helpers';
 
 let t: TestApp;
@@ -41,22 +41,6 @@ function parseCsv(text: string): string[][] {
   }
   return rows;
 }
-
-describe('csvCell', () => {
-  it('defuses formulas and quotes what needs quoting', () => {
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell('+91 98765')).toBe("'+91 98765");
-    expect(csvCell('-2')).toBe("'-2");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tx')).toBe("'\tx");
-    expect(csvCell('\rx')).toBe('"\'\rx"');
-    expect(csvCell('=HYPERLINK("http://x","a,b")')).toBe('"\'=HYPERLINK(""http://x"",""a,b"")"');
-    expect(csvCell('Sales, North')).toBe('"Sales, North"');
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell(8.5)).toBe('8.5');
-    expect(csvCell(null)).toBe('');
-  });
-});
 
 describe('GET /api/employee/download-csv', () => {
   it('streams last month\'s attendance of every employee: a column per day and totals, as an attachment', async () => {

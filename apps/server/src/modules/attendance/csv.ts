@@ -3,27 +3,12 @@ import type { Db } from '../../db/client';
 import type { EmployeeInfo } from '../../access';
 import { employeeBatch } from '../organisation/employees';
 import { eachDate, monthRange } from '@staffdesk/shared/dates';
+import { csvRow } from '@staffdesk/shared/csv';
 import { dayDataOf, daysFrom, type DayData } from './day-data';
 import { summarize } from './days';
 
 /** Employees per batch: each batch is two statements; one batch is derived at a time while the next one's data is read (250: 33-67 MB at the peak for 5,000 employees). */
 export const CSV_BATCH_SIZE = 250;
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula: such a
- * cell gets a leading apostrophe. Cells with a quote, comma or line break are quoted.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** One CSV line, CRLF-terminated (what Excel expects). */
-export const csvRow = (cells: readonly (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
-/** Put first in a CSV so that Excel reads it as UTF-8 (names with accents, the rupee sign). */
-export const UTF8_BOM = '\ufeff';
 
 /** Hours as a clock reads them: 8:05, not 8.08. */
 export const hours = (minutes: number) => `${Math.floor(minutes / 60)}:${String(Math.round(minutes % 60)).padStart(2, '0')}`;

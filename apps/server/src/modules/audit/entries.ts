@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, gte, isNotNull, like, lt, sql, type SQL } fr
 import type { z } from 'zod';
 import type { TAuditChange, TAuditEntry, TAuditFacets, TAuditPage, ZAuditQuerySchema } from '@staffdesk/shared/schemas/audit';
 import { addDays } from '@staffdesk/shared/dates';
+import { UTF8_BOM, csvRow } from '@staffdesk/shared/csv';
 import { auditEntries } from '../../db/schema/audit';
 import type { Executor } from '../../db/client';
-import { UTF8_BOM, csvRow } from '../attendance/csv';
 import { userNameSql } from '../users/full-name';
 
 type AuditQuery = z.output<typeof ZAuditQuerySchema>;

@@ -1,7 +1,7 @@
 import { monthRange } from '@staffdesk/shared/dates';
 import type { TLeaveReport, TLeaveReportRow } from '@staffdesk/shared/schemas/hr-reports';
+import { UTF8_BOM, csvRow } from '@staffdesk/shared/csv';
 import type { Db } from '../../db/client';
-import { UTF8_BOM, csvRow } from '../attendance/csv';
 import { daysOffBetween } from '../calendar/holidays';
 import { approvedEventsBetween, workingDaysTaken } from '../leave/approved-events';
 import { allotmentsOf, approvedAwaySql, leaveTypesInOrder } from '../leave/report-data';

@@ -1,7 +1,7 @@
 import { monthRange } from '@staffdesk/shared/dates';
 import type { TAssetReport, TAssetReportRow } from '@staffdesk/shared/schemas/hr-reports';
+import { UTF8_BOM, csvRow } from '@staffdesk/shared/csv';
 import type { Db } from '../../db/client';
-import { UTF8_BOM, csvRow } from '../attendance/csv';
 import { allIssuedAssets } from '../assets/view';
 import { claimsBetween } from '../reimbursements/view';
 

@@ -6,6 +6,7 @@ import type { TProfileUpdate, TRegisteredUser, TTemporaryPassword, TUserContext,
 import type { z } from 'zod';
 import type { ZRegisterUserRequestSchema, ZUserExportQuerySchema, ZUserListQuerySchema, ZUserUpdateSchema } from '@staffdesk/shared/schemas/users';
 import { DEFAULT_TIME_ZONE, todayIn } from '@staffdesk/shared/dates';
+import { csvRow, UTF8_BOM } from '@staffdesk/shared/csv';
 import { sortNameSql, users } from '../../db/schema/identity';
 import { employees } from '../../db/schema/organisation';
 import { rowsOf, type Executor } from '../../db/client';
@@ -18,7 +19,6 @@ import { withUniqueCheck } from './unique';
 import { hashPassword, hashTemporaryPassword, temporaryPassword } from '../auth/passwords';
 import { passwordProblem } from '../auth/password-policy';
 import { createJoiningBalances } from '../leave/balances';
-import { csvRow, UTF8_BOM } from '../attendance/csv';
 import { endAllSessions } from '../auth/sessions';
 import { fullName, fullNameSql, likePattern, optionalFullNameSql } from './full-name';
 import { attachFile, detachFiles } from '../files/service';
