@@ -4,9 +4,10 @@ import type { AppDeps } from '../../deps';
 import { registerEndpoints, type RouteExtras } from '../../plugins/endpoints';
 import { createAuthService } from './service';
 import { endSession, rotateSession } from './sessions';
-import { registerPushToken, removePushToken } from '../notifications/push-tokens';
-import { pushTokenProblem } from '../notifications/push-endpoints';
-import { badRequest, passwordChangeRequired } from '../../errors';
+import { passwordChangeRequired } from '../../errors';
+
+// A browser's push token is declared with signing in (the spec puts it under /users) and kept by notifications/routes.ts.
+const { registerPushToken: _registerPushToken, removePushToken: _removePushToken, ...signInApi } = authApi;
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsync {
   const auth = createAuthService(deps);
@@ -15,7 +16,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     registerEndpoints(
       app,
-      authApi,
+      signInApi,
       {
         authenticate: ({ body, request }) => auth.login(body, request.ip),
         verifySecondFactor: ({ body, request }) => auth.verifySecondFactor(body, request.ip),
@@ -43,16 +44,6 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
         disableTwoFactorFor: async ({ user, params }) => {
           await auth.disableTwoFactorFor(user, params.id);
           return { message: 'Two-factor authentication is off for this user.' };
-        },
-        registerPushToken: async ({ user, body, request }) => {
-          const problem = pushTokenProblem(body.token, deps.config.pushServiceHosts);
-          if (problem) throw badRequest(`Invalid input: ${problem}`, [problem.startsWith('token') ? problem : `token: ${problem}`]);
-          await registerPushToken(deps.db, user.id, body.token, request.headers['user-agent']);
-          return { message: 'Push token registered.' };
-        },
-        removePushToken: async ({ user, body }) => {
-          await removePushToken(deps.db, user.id, body.token);
-          return { message: 'Push token removed.' };
         },
       },
       { authenticate: limited, verifySecondFactor: limited, refreshToken: limited },

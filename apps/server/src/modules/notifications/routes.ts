@@ -1,15 +1,34 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { authApi } from '@staffdesk/shared/api/auth';
 import { notificationsApi } from '@staffdesk/shared/api/notifications';
 import { NOTIFICATION_EVENT } from '@staffdesk/shared/schemas/notifications';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
+import { badRequest } from '../../errors';
 import { createNotificationService } from './service';
+import { registerPushToken, removePushToken } from './push-tokens';
+import { pushTokenProblem } from './push-endpoints';
 
 const KEEP_ALIVE_MS = 25_000;
 
-export function notificationRoutes({ db, hub, secrets }: AppDeps): FastifyPluginAsync {
+/** A browser's push token: declared with signing in (the spec puts it under /users), kept here with the other subscriptions. */
+const pushTokenApi = { registerPushToken: authApi.registerPushToken, removePushToken: authApi.removePushToken };
+
+export function notificationRoutes({ db, hub, secrets, config }: AppDeps): FastifyPluginAsync {
   const service = createNotificationService({ db });
   return async (app) => {
+    registerEndpoints(app, pushTokenApi, {
+      registerPushToken: async ({ user, body, request }) => {
+        const problem = pushTokenProblem(body.token, config.pushServiceHosts);
+        if (problem) throw badRequest(`Invalid input: ${problem}`, [problem.startsWith('token') ? problem : `token: ${problem}`]);
+        await registerPushToken(db, user.id, body.token, request.headers['user-agent']);
+        return { message: 'Push token registered.' };
+      },
+      removePushToken: async ({ user, body }) => {
+        await removePushToken(db, user.id, body.token);
+        return { message: 'Push token removed.' };
+      },
+    });
     registerEndpoints(app, notificationsApi, {
       notifications: ({ user, query }) => service.page(user.id, query),
       unreadCount: async ({ user }) => ({ unread: await service.unreadCount(user.id) }),
