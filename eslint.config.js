@@ -34,7 +34,8 @@ const MODULE_TABLES = {
   reimbursements: ['reimbursements'],
   requests: ['requests'],
   users: ['identity', 'organisation'],
-  projects: ['projects'],
+  // The hours logged per project, which the timesheet entries' triggers keep (timesheet_logged_minutes).
+  projects: ['projects', 'timesheets'],
   timesheets: ['timesheets'],
 };
 const TESTS = ['**/*.test.ts', '**/test-*.ts'];

@@ -10,7 +10,7 @@ import { writeAudit } from '../audit/service';
 import { likePattern, userNameSql } from '../users/full-name';
 import { activeUsersAmong } from '../users/people';
 import { checkProjectContract, contractNumberSql } from '../contracts/project-link';
-import { hoursLoggedOnActivitySql, hoursLoggedOnProjectSql } from '../timesheets/logged';
+import { hoursLoggedOnActivitySql, hoursLoggedOnProjectSql } from './hours-logged';
 
 type CategoryInput = BodyOf<typeof projectCategoriesApi.createProjectCategory>;
 type ProjectInput = BodyOf<typeof projectsApi.createProject>;
