@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, isNull, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { DEFAULT_TIME_ZONE, addDays, formatIsoDate, todayIn } from '@staffdesk/shared/dates';
 import { MAX_DELEGATION_DAYS, type TDelegation, type TDelegationCreate, type TDelegationList } from '@staffdesk/shared/schemas/delegations';
 import { DECISION_PERMISSIONS, can as rolesCan, type Permission } from '@staffdesk/shared/roles';
@@ -30,16 +31,17 @@ const standsInForSql = (userId: SQLWrapper | number) =>
     union all select r.user_id as id from (${reportsOfManagersSql(sql`select ${userId}::int`)}) r
     where ${leaveUntilSql(sql`r.user_id`, officeTodaySql)} is not null and not exists (select 1 from ${d} where ${d.deciderId} = r.user_id and ${runningSql})`;
 
-/** How long a server keeps whom a user stands in for, for their lists; a delegation made or cancelled here clears it at once. */
-const STANDS_IN_FOR_TTL_MS = 30_000;
 interface StandsInFor {
   /** The user and whom they stand in for. */
   ids: number[];
   /** The deciding permissions (DECISION_PERMISSIONS) the active ones among them hold. */
   grants: Permission[];
-  until: number;
 }
-const standsInForCache = new Map<number, StandsInFor>();
+/**
+ * Whom a user stands in for, kept 30 s for their lists; a delegation made or cancelled here clears it at once.
+ * Bounded so that a server seeing many users keeps the recent ones, not all.
+ */
+const standsInForCache = new LRUCache<number, StandsInFor>({ max: 10_000, ttl: 30_000 });
 
 /**
  * Whom the user stands in for today (standsInForSql), read once and kept for 30 s: a leave approved elsewhere, or
@@ -47,11 +49,11 @@ const standsInForCache = new Map<number, StandsInFor>();
  */
 async function standsInFor(executor: Executor, userId: number): Promise<StandsInFor> {
   const cached = standsInForCache.get(userId);
-  if (cached && cached.until > Date.now()) return cached;
+  if (cached) return cached;
   const rows = await rowsOf<{ id: number }>(executor, sql`select s.id from (${standsInForSql(userId)}) s`);
   const others = rows.map((r) => Number(r.id));
   const active = await activeUsersAmong(executor, others);
-  const entry = { ids: [userId, ...others], grants: DECISION_PERMISSIONS.filter((p) => active.some((u) => rolesCan(u.roles, p))), until: Date.now() + STANDS_IN_FOR_TTL_MS };
+  const entry = { ids: [userId, ...others], grants: DECISION_PERMISSIONS.filter((p) => active.some((u) => rolesCan(u.roles, p))) };
   standsInForCache.set(userId, entry);
   return entry;
 }
