@@ -18,3 +18,4 @@ export * from './contracts';
 export * from './projects';
 export * from './timesheets';
 export * from './requests';
+export * from './jobs';
