@@ -81,6 +81,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
+        // An attachment's preview: a PDF or a text file in a frame of its own object URL (components/attachments).
+        frameSrc: ['blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
