@@ -18,6 +18,7 @@ const MODULE_TABLES = {
   calendar: ['calendar'],
   contracts: ['contracts'],
   countries: [],
+  dashboard: [],
   documents: ['documents'],
   feeds: ['feeds'],
   files: ['files'],

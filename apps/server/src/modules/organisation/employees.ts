@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { refreshTokens, users } from '../../db/schema/identity';
 import { employees } from '../../db/schema/organisation';
 import type { Executor } from '../../db/client';
@@ -177,4 +177,17 @@ export async function joinersAndLeavers(executor: Executor, from: string, to: st
       .orderBy(asc(employees.dateOfLeaving), asc(employees.userId)),
   ]);
   return { joiners, leavers };
+}
+
+/**
+ * The active colleagues of a department (matched without case), one person left out, with the days that come
+ * round each year: birth and joining. A department is tens of people.
+ */
+export async function colleaguesOf(executor: Executor, department: string, exceptId: number) {
+  return executor
+    .select({ employeeId: employees.userId, name: employeeInfoColumns.name, birthDate: users.birthDate, dateOfJoining: employees.dateOfJoining })
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(and(sql`lower(${employees.department}) = lower(${department})`, ne(employees.userId, exceptId), eq(users.isActive, true), ne(employees.status, 'LEFT')))
+    .orderBy(asc(employees.userId));
 }

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { employeesApi, thisWeekApi } from '@staffdesk/shared/api/employees';
+import { employeesApi } from '@staffdesk/shared/api/employees';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
 import { createOrganisationService } from './service';
-import { createThisWeekService } from './this-week';
 
 export function organisationRoutes(deps: AppDeps): FastifyPluginAsync {
   const service = createOrganisationService(deps);
-  const week = createThisWeekService(deps);
   return async (app) => {
     registerEndpoints(app, employeesApi, {
       directory: ({ query }) => service.directory(query),
@@ -16,9 +14,6 @@ export function organisationRoutes(deps: AppDeps): FastifyPluginAsync {
       reportees: ({ user, query }) => service.reportees(user, query),
       employeeProfile: ({ user, params }) => service.profile(user, params.id),
       updateEmployee: ({ user, params, body }) => service.update(user, params.id, body),
-    });
-    registerEndpoints(app, thisWeekApi, {
-      thisWeek: ({ user }) => week.thisWeek(user),
     });
   };
 }

@@ -1,12 +1,9 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, addDays, todayIn, yearOf } from '@staffdesk/shared/dates';
 import type { TThisWeek } from '@staffdesk/shared/schemas/dashboard';
-import { users } from '../../db/schema/identity';
-import { employees } from '../../db/schema/organisation';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../access';
 import { holidaysBetween } from '../calendar/holidays';
-import { fullNameSql } from '../users/full-name';
+import { colleaguesOf } from '../organisation/employees';
 
 /** Days after today that birthdays and anniversaries are looked ahead to. */
 export const PEOPLE_DAYS_AHEAD = 7;
@@ -44,19 +41,7 @@ export function createThisWeekService({ db }: Pick<AppDeps, 'db'>) {
     const anniversaries: TThisWeek['anniversaries'] = [];
     if (department) {
       // A department is tens of people: every yearly day is worked out here rather than in SQL's date arithmetic.
-      const colleagues = await db
-        .select({ employeeId: employees.userId, name: fullNameSql(users), birthDate: users.birthDate, dateOfJoining: employees.dateOfJoining })
-        .from(employees)
-        .innerJoin(users, eq(users.id, employees.userId))
-        .where(
-          and(
-            sql`lower(${employees.department}) = lower(${department})`,
-            ne(employees.userId, actor.id),
-            eq(users.isActive, true),
-            ne(employees.status, 'LEFT'),
-          ),
-        )
-        .orderBy(asc(employees.userId));
+      const colleagues = await colleaguesOf(db, department, actor.id);
       for (const c of colleagues) {
         const birthday = c.birthDate ? yearlyDayIn(c.birthDate, today, peopleTo) : null;
         if (birthday) birthdays.push({ employeeId: c.employeeId, name: c.name, date: birthday.date });
