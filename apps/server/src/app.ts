@@ -44,6 +44,7 @@ import { projectRoutes } from './modules/projects/routes';
 import { timesheetRoutes } from './modules/timesheets/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { OTHER_WAITING, REQUEST_FAMILIES } from './request-families';
+import { USER_HOOKS } from './hooks';
 
 export interface BuildOptions {
   https?: { cert: Buffer; key: Buffer };
@@ -125,7 +126,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       registerAuth(api, { tokens: deps.tokens, sessionUser: (claims) => sessionUser(deps.db, claims), delegatedGrants: (user) => delegatedGrants(deps.db, user) });
       await api.register(healthRoutes(deps));
       await api.register(authRoutes(deps));
-      await api.register(userRoutes(deps));
+      await api.register(userRoutes(deps, USER_HOOKS));
       await api.register(masterRoutes(deps));
       await api.register(notificationRoutes(deps));
       await api.register(organisationRoutes(deps));

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../access';
 import { conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { employeeInfo, viewableEmployee } from '../organisation/employees';
+import type { Joiner } from '../users/hooks';
 import { formatDays } from './family';
 import { ownTimeZone } from './time-zone';
 
@@ -165,8 +166,8 @@ export function joiningBalanceRows(types: readonly BalanceType[], employeeId: nu
   return types.map((t) => ({ employeeId, typeCode: t.code, year, allotted: Math.round(t.allotment * share * 2) / 2 }));
 }
 
-/** Adds the balances of joining (see joiningBalanceRows) of one or more new employees. */
-export async function createJoiningBalances(tx: Executor, joiners: readonly { employeeId: number; dateOfJoining: string | null; today: string }[]): Promise<void> {
+/** Adds the balances of joining (see joiningBalanceRows) of one or more new employees: the users module's `joined` hook. */
+export async function createJoiningBalances(tx: Executor, joiners: readonly Joiner[]): Promise<void> {
   const types = await balanceTypes(tx);
   const rows = joiners.flatMap((j) => joiningBalanceRows(types, j.employeeId, j.dateOfJoining, j.today));
   if (rows.length > 0) await tx.insert(eventBalances).values(rows).onConflictDoNothing();

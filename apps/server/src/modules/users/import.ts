@@ -10,8 +10,8 @@ import { mayAdminister, type AuthUser } from '../../access';
 import { badRequest } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { hashTemporaryPassword, temporaryPassword } from '../auth/passwords';
-import { createJoiningBalances } from '../leave/balances';
 import { withUniqueCheck } from './unique';
+import type { UserHooks } from './hooks';
 
 type Column = (typeof USER_IMPORT_COLUMNS)[number];
 type Registration = z.output<typeof ZRegisterUserRequestSchema>;
@@ -85,7 +85,7 @@ function repeatedLater(values: readonly (string | undefined)[]): Set<number> {
 }
 
 /** The bulk import: every row checked as one registration, then (commit) the valid ones added in one transaction. */
-export function createUserImport({ db }: Pick<AppDeps, 'db'>) {
+export function createUserImport({ db }: Pick<AppDeps, 'db'>, hooks: UserHooks) {
   async function check(actor: AuthUser, csv: string): Promise<Checked[]> {
     const table = parseCsv(csv).filter((r) => r.some((cell) => cell.trim() !== ''));
     const [heading, ...data] = table;
@@ -181,7 +181,7 @@ export function createUserImport({ db }: Pick<AppDeps, 'db'>) {
             ...(r.input!.officeEnd ? { officeEnd: r.input!.officeEnd } : {}),
           })),
         );
-        await createJoiningBalances(
+        await hooks.joined(
           tx,
           valid.map((r, i) => ({ employeeId: ids[i]!, dateOfJoining: r.input!.dateOfJoining ?? null, today: todayIn(r.input!.timeZone ?? DEFAULT_TIME_ZONE) })),
         );

@@ -6,10 +6,11 @@ import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
 import { createUserService } from './service';
 import { createUserImport } from './import';
+import type { UserHooks } from './hooks';
 
-export function userRoutes(deps: AppDeps): FastifyPluginAsync {
-  const service = createUserService(deps);
-  const bulk = createUserImport(deps);
+export function userRoutes(deps: AppDeps, hooks: UserHooks): FastifyPluginAsync {
+  const service = createUserService(deps, hooks);
+  const bulk = createUserImport(deps, hooks);
   return async (app) => {
     registerEndpoints(app, usersApi, {
       userContext: ({ user }) => service.context(user),

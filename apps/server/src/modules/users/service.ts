@@ -16,9 +16,9 @@ import { can, mayAdminister, mayViewRecordsOf, type AuthUser } from '../../acces
 import { badRequest, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { withUniqueCheck } from './unique';
+import type { UserHooks } from './hooks';
 import { hashPassword, hashTemporaryPassword, temporaryPassword } from '../auth/passwords';
 import { passwordProblem } from '../auth/password-policy';
-import { createJoiningBalances } from '../leave/balances';
 import { endAllSessions } from '../auth/sessions';
 import { fullName, fullNameSql, likePattern, optionalFullNameSql } from './full-name';
 import { attachFile, detachFiles } from '../files/service';
@@ -137,7 +137,7 @@ const ownUserQuery = preparedQuery((executor) =>
     .where(eq(users.id, sql.placeholder('id')))
 );
 
-export function createUserService({ db }: Pick<AppDeps, 'db'>) {
+export function createUserService({ db }: Pick<AppDeps, 'db'>, hooks: UserHooks) {
   async function loadUser(tx: Executor, id: number): Promise<UserRow> {
     const [row] = await tx.select().from(users).where(eq(users.id, id));
     if (!row) throw notFound('No such user.');
@@ -227,7 +227,7 @@ export function createUserService({ db }: Pick<AppDeps, 'db'>) {
               : {}),
           })
           .returning();
-        await createJoiningBalances(tx, [{ employeeId: user!.id, dateOfJoining: input.dateOfJoining ?? null, today: todayIn(timeZone) }]);
+        await hooks.joined(tx, [{ employeeId: user!.id, dateOfJoining: input.dateOfJoining ?? null, today: todayIn(timeZone) }]);
         const detail = await withManagerName(tx, user!, employee!);
         await writeAudit(tx, { actorId: actor.id, action: 'user.register', entity: 'user', entityId: user!.id, after: detail });
         return { ...detail, temporaryPassword: made };
