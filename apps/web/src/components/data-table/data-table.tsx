@@ -16,6 +16,7 @@ import { DataTableSearch } from './data-table-search';
 import { DataTableSelectionBar } from './data-table-selection-bar';
 import { DataTableSortSelect } from './data-table-sort-select';
 import { DataTableToolbar } from './data-table-toolbar';
+import { STICKY_ACTIONS, STICKY_SELECT, stickyFirst } from './data-table-sticky';
 
 // A fresh [] while loading would make TanStack rebuild its row models on every render.
 const NO_ROWS: never[] = [];
@@ -179,6 +180,7 @@ export function DataTable<Row extends RowData, Id extends string | number>({
   });
 
   const byId = new Map(columns.map((column) => [column.id, column]));
+  const firstSticky = stickyFirst(selection !== undefined);
   const visible = table.getRowModel().rows;
   const failed = query?.isError === true && rows === undefined;
   const loading = rows === undefined && !failed;
@@ -219,19 +221,15 @@ export function DataTable<Row extends RowData, Id extends string | number>({
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const headerRow = (
     <TableRow className="hover:bg-transparent">
-      {selection && (
-        <TableHead className={cn('w-10', EDGE)}>
-          {selectAllBox}
-        </TableHead>
-      )}
-      {headers.map((header) => {
+      {selection && <TableHead className={cn(STICKY_SELECT, EDGE)}>{selectAllBox}</TableHead>}
+      {headers.map((header, index) => {
         const column = byId.get(header.column.id);
         if (!column) return null;
         return (
           <DataTableColumnHeader
             key={header.id}
             header={column.header}
-            className={cn(columnClassName(column), EDGE)}
+            className={cn(columnClassName(column), index === 0 && firstSticky, EDGE)}
             sort={
               header.column.getCanSort()
                 ? { current: header.column.getIsSorted(), next: header.column.getNextSortingOrder(), onSort: () => header.column.toggleSorting(undefined, false) }
@@ -241,7 +239,7 @@ export function DataTable<Row extends RowData, Id extends string | number>({
         );
       })}
       {rowActions && (
-        <TableHead scope="col" className={EDGE}>
+        <TableHead scope="col" className={cn(STICKY_ACTIONS, EDGE)}>
           <span className="sr-only">Actions</span>
         </TableHead>
       )}
@@ -302,7 +300,7 @@ export function DataTable<Row extends RowData, Id extends string | number>({
       // (dimming them made their text unreadable, and a check of contrast could read them half-way).
       <div aria-busy={refreshing || undefined} className="relative">
         {refreshing && <div data-testid="table-refreshing" aria-hidden="true" className="absolute inset-x-0 -top-1 h-0.5 animate-pulse rounded-full bg-primary motion-reduce:animate-none" />}
-        <div className="hidden rounded-md border md:block">
+        <div className="hidden rounded-md border bg-card md:block">
           <Table>
             <TableCaption className="sr-only">{label}</TableCaption>
             <TableHeader>{headerRow}</TableHeader>
@@ -317,7 +315,7 @@ export function DataTable<Row extends RowData, Id extends string | number>({
                   className={HIGHLIGHTED_ROW}
                 >
                   {selection && (
-                    <TableCell className={cn('w-10', EDGE)}>
+                    <TableCell className={cn(STICKY_SELECT, EDGE)}>
                       <Checkbox
                         checked={row.getIsSelected()}
                         disabled={!row.getCanSelect()}
@@ -326,16 +324,16 @@ export function DataTable<Row extends RowData, Id extends string | number>({
                       />
                     </TableCell>
                   )}
-                  {row.getAllCells().map((cell) => {
+                  {row.getAllCells().map((cell, index) => {
                     const column = byId.get(cell.column.id);
                     return (
-                      <TableCell key={cell.id} className={cn(column && columnClassName(column), EDGE)}>
+                      <TableCell key={cell.id} className={cn(column && columnClassName(column), index === 0 && firstSticky, EDGE)}>
                         <table.FlexRender cell={cell} />
                       </TableCell>
                     );
                   })}
                   {rowActions && (
-                    <TableCell className={cn('w-px text-right', EDGE)}>
+                    <TableCell className={cn('w-px text-right', STICKY_ACTIONS, EDGE)}>
                       <div className="flex justify-end gap-1">{rowActions(row.original)}</div>
                     </TableCell>
                   )}

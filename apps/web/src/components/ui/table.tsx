@@ -10,7 +10,7 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
   const container = useRef<HTMLDivElement>(null);
   const scrolls = useHorizontalOverflow(container);
   return (
-    <div ref={container} data-slot="table-container" tabIndex={scrolls ? 0 : undefined} className="relative w-full overflow-x-auto focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+    <div ref={container} data-slot="table-container" data-scrolls={scrolls || undefined} tabIndex={scrolls ? 0 : undefined} className="relative w-full overflow-x-auto focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

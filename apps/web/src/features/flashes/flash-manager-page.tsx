@@ -23,7 +23,7 @@ const BY_START = { key: 'visibleFrom', order: 'desc' } as const;
 
 /** The columns, with times in office time (`when`). */
 const columnsFor = (when: (iso: string) => string): DataTableColumn<TFlash>[] => [
-  { id: 'message', header: 'Message', value: (f) => f.message, cell: (f) => <span className="line-clamp-2 break-words">{f.message}</span>, searchable: true, card: 'title' },
+  { id: 'message', header: 'Message', value: (f) => f.message, cell: (f) => <span className="line-clamp-2 break-words">{f.message}</span>, searchable: true, width: 'lg', card: 'title' },
   { id: 'severity', header: 'Severity', value: (f) => SEVERITY_LABELS[f.severity], sortKey: 'severity', width: 'fit', card: 'detail' },
   { id: 'status', header: 'Status', value: (f) => STATUS_LABELS[f.status], cell: (f) => <Badge variant={STATUS_VARIANT[f.status]}>{STATUS_LABELS[f.status]}</Badge>, sortKey: 'status', width: 'fit', card: 'badge' },
   { id: 'visibleFrom', header: 'From', value: (f) => f.visibleFrom, cell: (f) => when(f.visibleFrom), sortKey: 'visibleFrom', width: 'fit', card: 'subtitle' },
