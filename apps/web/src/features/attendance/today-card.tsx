@@ -66,7 +66,15 @@ export function TodayCard() {
                 <Fact label="Worked" value={formatMinutes(status.workedMinutes)} />
               </dl>
             </div>
-            <Button size="lg" className="w-full sm:w-auto" disabled={pending} onClick={() => void checkInOut(status.nextKind)}>
+            {/* Marked busy, not disabled: a disabled button drops focus, and the keyboard user would start again from the page's top. */}
+            <Button
+              size="lg"
+              className="w-full aria-disabled:opacity-50 sm:w-auto"
+              aria-disabled={pending || undefined}
+              onClick={() => {
+                if (!pending) void checkInOut(status.nextKind);
+              }}
+            >
               {pending ? <Spinner /> : status.nextKind === 'IN' ? <LogIn aria-hidden="true" /> : <LogOut aria-hidden="true" />}
               {status.nextKind === 'IN' ? 'Check in' : 'Check out'}
             </Button>
