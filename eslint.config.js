@@ -10,6 +10,8 @@ import { readdirSync } from 'node:fs';
  * feature imports another feature or the app layer, and components/ and lib/ import no feature.
  */
 const MODULE_TABLES = {
+  // Who is away or at work on a date, read for both families and below them: approved leave, punched days.
+  absences: ['leave', 'attendance'],
   assets: ['assets'],
   attendance: ['attendance'],
   audit: ['audit'],

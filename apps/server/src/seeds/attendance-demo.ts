@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { attendanceRegularizations, checkInOutEvents } from '../db/schema/attendance';
 import { holidays } from '../db/schema/calendar';
 import { rowsOf, type Executor, type Tx } from '../db/client';
-import { approvedEventsBetween } from '../modules/leave/approved-events';
+import { approvedEventsBetween } from '../modules/absences/approved-events';
 import { addDays, eachDate, localDateTime } from '@staffdesk/shared/dates';
 
 /** Holidays whose date moves with the moon, by year. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import type { Executor } from '../../db/client';
 import { pgIntArray, preparedSql } from '../../db/prepared';
-import { approvedEventsSql, type ApprovedEvent } from '../leave/approved-events';
+import { approvedEventsSql, type ApprovedEvent } from '../absences/approved-events';
 import type { EmployeeInfo } from '../../access';
 import { addDays, DEFAULT_TIME_ZONE, eachDate, localDateTime, wallClockIn, type WallClock } from '@staffdesk/shared/dates';
 import { holidaysBetweenSql, type Holiday } from '../calendar/holidays';

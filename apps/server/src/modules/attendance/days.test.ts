@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApprovedEvent } from '../leave/approved-events';
+import type { ApprovedEvent } from '../absences/approved-events';
 import { deriveDays, summarize, type DayInputs, type PunchDay } from './days';
 
 // 2026-03-02 is a Monday; the week runs to Sunday 2026-03-08.

@@ -1,5 +1,5 @@
 import { DAY_STATUSES, type DayStatus, type TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
-import type { ApprovedEvent } from '../leave/approved-events';
+import type { ApprovedEvent } from '../absences/approved-events';
 import { eachDate, isWeekend } from '@staffdesk/shared/dates';
 
 /** The punches of one employee on one of their days (in their time zone), summed up by SQL (day-data.ts). */

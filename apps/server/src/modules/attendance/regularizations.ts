@@ -13,7 +13,7 @@ import { attendanceRegularizations } from '../../db/schema/attendance';
 import type { AppDeps } from '../../deps';
 import { teamScopeOf, type AuthUser } from '../../access';
 import { badRequest, conflict, notFound, refusingTaken } from '../../errors';
-import { approvedEventsBetween } from '../leave/approved-events';
+import { approvedEventsBetween } from '../absences/approved-events';
 import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import { createLifecycle } from '../requests/lifecycle';
 import { serverRegularizationFamily } from './regularization-family';

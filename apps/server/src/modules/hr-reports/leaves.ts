@@ -3,7 +3,7 @@ import type { TLeaveReport, TLeaveReportRow } from '@staffdesk/shared/schemas/hr
 import { UTF8_BOM, csvRow } from '@staffdesk/shared/csv';
 import type { Db } from '../../db/client';
 import { daysOffBetween } from '../calendar/holidays';
-import { approvedEventsBetween, workingDaysTaken } from '../leave/approved-events';
+import { approvedEventsBetween, workingDaysTaken } from '../absences/approved-events';
 import { allotmentsOf, approvedAwaySql, leaveTypesInOrder } from '../leave/report-data';
 import { employeesByCode } from '../organisation/employees';
 

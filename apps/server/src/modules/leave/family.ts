@@ -6,7 +6,7 @@ import { eventBalances, eventRequests, eventTypes } from '../../db/schema/leave'
 import type { Executor, Tx } from '../../db/client';
 import { requestLink, requesterRecordsReader, type ServerRequestFamily } from '../requests/family';
 import { EVENT_REQUEST_ENTITY, eventRequestTimeline, requestById } from './event-request-view';
-import { punchedDates } from '../attendance/punched-dates';
+import { punchedDates } from '../absences/punched-dates';
 
 export type EventRequestRow = typeof eventRequests.$inferSelect;
 

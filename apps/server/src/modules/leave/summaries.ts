@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../access';
 import { daysOffBetween } from '../calendar/holidays';
 import { viewableEmployee } from '../organisation/employees';
-import { workingDaysTaken } from './approved-events';
+import { workingDaysTaken } from '../absences/approved-events';
 import type { BalanceService } from './balances';
 import { requestsFrom, toEventRequest } from './event-request-view';
 import { ownTimeZone } from './time-zone';

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../access';
 import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
-import { leaveUntilSql } from '../leave/approved-events';
+import { leaveUntilSql } from '../absences/approved-events';
 import { reportingManagerSql, reportsOfManagersSql } from '../organisation/employees';
 import { userNameSql } from '../users/full-name';
 import { activeUsersAmong, userNames } from '../users/people';

@@ -14,10 +14,10 @@ export interface ApprovedEvent {
   halfDay: string;
 }
 
-/** Approved leave and work from home that touch a date range: what the attendance calendar shows. */
 /**
  * Approved leave and work from home of the employees in the placeholder `ids` (an int[] literal) that touch
  * the dates `from`..`to`: on its own and inside the day data of attendance/day-data.ts.
+ * Attendance, leave and the requests' delegations read them here, below all three (docs/modules.md).
  */
 export const approvedEventsSql = sql`
   select r.employee_id as "employeeId", r.type_code as "typeCode", t.label as "typeLabel", t.is_leave as "isLeave",
