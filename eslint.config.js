@@ -15,6 +15,7 @@ const MODULE_TABLES = {
   assets: ['assets'],
   attendance: ['attendance'],
   audit: ['audit'],
+  'audit-log': ['audit'],
   'benefit-links': ['benefit-links'],
   auth: ['identity'],
   calendar: ['calendar'],

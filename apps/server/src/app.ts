@@ -42,7 +42,7 @@ import { benefitLinkRoutes } from './modules/benefit-links/routes';
 import { contractRoutes } from './modules/contracts/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { timesheetRoutes } from './modules/timesheets/routes';
-import { auditRoutes } from './modules/audit/routes';
+import { auditRoutes } from './modules/audit-log/routes';
 import { OTHER_WAITING, REQUEST_FAMILIES } from './request-families';
 import { USER_HOOKS } from './hooks';
 

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { auditEntries } from '../../db/schema/audit';
 import type { Executor } from '../../db/client';
 
+/** Audit rows are written from every floor, so this module imports none; the log is read, with names, in audit-log/. */
 export interface AuditEntry {
   actorId: number | null;
   action: string;

@@ -3,7 +3,7 @@ import type { TRequestHistory } from '@staffdesk/shared/schemas/audit';
 import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../access';
 import { notFound } from '../../errors';
-import { entriesOf } from '../audit/entries';
+import { entriesOf } from '../audit-log/entries';
 import { delegatorsOf } from './delegations';
 import { givenTo } from './escalations';
 import type { ReadableRequest, ServerRequestFamily } from './family';

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { auditEntries } from '../../db/schema/audit';
 import { eventRequests } from '../../db/schema/leave';
 import { futureWeeks, leaveTestKit } from '../leave/test-support';
-import { writeAudit } from './service';
+import { writeAudit } from '../audit/service';
 
 let t: TestApp;
 const { idOf, get, post } = leaveTestKit(() => t);
