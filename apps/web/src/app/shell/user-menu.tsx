@@ -35,7 +35,7 @@ export function UserMenu() {
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="font-normal">
           <div className="truncate text-sm font-medium">{name}</div>
-          <div className="truncate text-xs text-muted-foreground">{user?.userEmailId}</div>
+          <div className="text-xs text-muted-foreground wrap-anywhere">{user?.userEmailId}</div>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>

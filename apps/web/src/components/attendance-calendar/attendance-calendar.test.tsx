@@ -56,6 +56,20 @@ describe('AttendanceCalendar', () => {
     const list = screen.getByRole('list', { name: 'Rahul Verma: attendance in February 2026' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(28);
   });
+
+  it("shows a narrow screen's tapped day with its details and what can be done about it", async () => {
+    render(<AttendanceCalendar month="2026-11" days={monthOfDays('2026-11')} today="2026-11-22" dayAction={(day) => day.status === 'ABSENT' && <button type="button">Regularize</button>} />);
+    const list = screen.getByRole('list', { name: 'attendance in November 2026' });
+    // November 1st is a Sunday: the first day starts in the seventh column.
+    expect(within(list).getAllByRole('listitem')[0]?.style.gridColumnStart).toBe('7');
+    const absent = within(list).getByRole('button', { name: 'November 09, 2026, Absent' });
+    expect(absent.textContent).toContain('A');
+    await userEvent.click(absent);
+    expect(absent.getAttribute('aria-pressed')).toBe('true');
+    const details = document.getElementById(absent.getAttribute('aria-controls')!)!;
+    expect(details.textContent).toContain('November 09, 2026');
+    expect(within(details).getByRole('button', { name: 'Regularize' })).toBeTruthy();
+  });
 });
 
 describe('MonthNavigator', () => {

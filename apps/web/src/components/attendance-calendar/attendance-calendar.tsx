@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import type { TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import { parseISO } from 'date-fns';
 import { cn } from '@/lib/cn';
 import { DAY_STATUS_META, dayAccessibleLabel, describeDay } from './day-status';
 import { WEEKDAYS, monthGrid, monthLabel, type MonthKey } from './month';
+import { PhoneMonthGrid } from './phone-month-grid';
 
 interface AttendanceCalendarProps {
   month: MonthKey;
@@ -11,16 +13,18 @@ interface AttendanceCalendarProps {
   today?: string;
   /** Whose month it is, for the table caption: "Rahul Verma". */
   who?: string;
+  /** What can be done about a day (regularize it), offered with a tapped day's details on a phone. */
+  dayAction?: (day: TAttendanceDay) => ReactNode;
   className?: string;
 }
 
-function DayBody({ day, compact }: { day: TAttendanceDay; compact?: boolean }) {
+function DayBody({ day }: { day: TAttendanceDay }) {
   const { title, details } = describeDay(day);
   return (
     <>
-      <span className={cn('block font-medium', compact ? 'text-sm' : 'truncate text-xs')}>{title}</span>
+      <span className="block truncate text-xs font-medium">{title}</span>
       {details.map((line) => (
-        <span key={line} className={cn('block tabular-nums opacity-90', compact ? 'text-xs' : 'truncate text-[11px]')}>
+        <span key={line} className="block truncate text-[11px] tabular-nums opacity-90">
           {line}
         </span>
       ))}
@@ -29,10 +33,10 @@ function DayBody({ day, compact }: { day: TAttendanceDay; compact?: boolean }) {
 }
 
 /**
- * A month of derived attendance days: a Monday-first grid of weeks from a small tablet up, a list of days
- * on a phone. Every day reads as words (status, times, hours), colour only repeats them.
+ * A month of derived attendance days: a Monday-first grid of weeks from a small tablet up, a compact grid of
+ * day buttons on a phone. Every day reads as words (status, times, hours), colour only repeats them.
  */
-export function AttendanceCalendar({ month, days, today, who, className }: AttendanceCalendarProps) {
+export function AttendanceCalendar({ month, days, today, who, dayAction, className }: AttendanceCalendarProps) {
   const byDate = new Map(days.map((day) => [day.date, day]));
   const weeks = monthGrid(month);
   const caption = `${who ? `${who}: ` : ''}attendance in ${monthLabel(month)}`;
@@ -88,30 +92,7 @@ export function AttendanceCalendar({ month, days, today, who, className }: Atten
         </tbody>
       </table>
 
-      <ol className="grid gap-1.5 sm:hidden" aria-label={caption}>
-        {days.map((day) => {
-          const isToday = day.date === today;
-          const date = parseISO(day.date);
-          return (
-            <li
-              key={day.date}
-              aria-label={dayAccessibleLabel(day)}
-              aria-current={isToday ? 'date' : undefined}
-              data-status={day.status}
-              data-date={day.date}
-              className={cn('flex items-start gap-3 rounded-md border px-3 py-2', DAY_STATUS_META[day.status].tone, isToday && 'ring-2 ring-primary')}
-            >
-              <span aria-hidden="true" className="w-10 shrink-0 text-center leading-tight">
-                <span className="block text-lg font-semibold tabular-nums">{date.getDate()}</span>
-                <span className="block text-[11px] uppercase">{WEEKDAYS[(date.getDay() + 6) % 7]?.short}</span>
-              </span>
-              <span aria-hidden="true" className="min-w-0 flex-1">
-                <DayBody day={day} compact />
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+      <PhoneMonthGrid className="sm:hidden" caption={caption} days={days} today={today} dayAction={dayAction} />
     </div>
   );
 }

@@ -7,21 +7,23 @@ interface StatusMeta {
   tone: string;
   /** The legend's and the dashboard's solid swatch of the same hue. */
   swatch: string;
+  /** A day's status in a letter or two, where a phone's calendar has no room for words; the legend spells it out. */
+  code: string;
 }
 
 /** How each derived day status reads and looks, in the calendar, its legend and the dashboard. */
 export const DAY_STATUS_META: Record<DayStatus, StatusMeta> = {
-  PRESENT: { label: 'Present', tone: 'border-emerald-600/30 bg-emerald-500/10 text-emerald-800 dark:text-emerald-300', swatch: 'bg-emerald-500' },
-  WFH: { label: 'Work from home', tone: 'border-sky-600/30 bg-sky-500/10 text-sky-800 dark:text-sky-300', swatch: 'bg-sky-500' },
-  HALF_DAY_LEAVE: { label: 'Half-day leave', tone: 'border-violet-600/30 bg-violet-500/5 text-violet-800 dark:text-violet-300', swatch: 'bg-violet-300 dark:bg-violet-400/60' },
-  LEAVE: { label: 'Leave', tone: 'border-violet-600/30 bg-violet-500/10 text-violet-800 dark:text-violet-300', swatch: 'bg-violet-500' },
-  MISSING_PUNCH: { label: 'Missing punch', tone: 'border-amber-600/40 bg-amber-500/10 text-amber-800 dark:text-amber-300', swatch: 'bg-amber-500' },
-  ABSENT: { label: 'Absent', tone: 'border-red-600/30 bg-red-500/10 text-red-800 dark:text-red-300', swatch: 'bg-red-500' },
-  HOLIDAY: { label: 'Holiday', tone: 'border-fuchsia-600/30 bg-fuchsia-500/10 text-fuchsia-800 dark:text-fuchsia-300', swatch: 'bg-fuchsia-500' },
-  WEEKEND: { label: 'Weekend', tone: 'border-border bg-muted/60 text-muted-foreground', swatch: 'bg-muted-foreground/40' },
-  TODAY: { label: 'Today', tone: 'border-primary/60 bg-primary/10 text-foreground', swatch: 'bg-background ring-2 ring-primary' },
-  UPCOMING: { label: 'Upcoming', tone: 'border-border bg-background text-muted-foreground', swatch: 'bg-background border border-border' },
-  NOT_JOINED: { label: 'Before joining', tone: 'border-dashed border-border bg-background text-muted-foreground', swatch: 'bg-background border border-dashed border-muted-foreground' },
+  PRESENT: { label: 'Present', tone: 'border-emerald-600/30 bg-emerald-500/10 text-emerald-800 dark:text-emerald-300', swatch: 'bg-emerald-500', code: 'P' },
+  WFH: { label: 'Work from home', tone: 'border-sky-600/30 bg-sky-500/10 text-sky-800 dark:text-sky-300', swatch: 'bg-sky-500', code: 'WFH' },
+  HALF_DAY_LEAVE: { label: 'Half-day leave', tone: 'border-violet-600/30 bg-violet-500/5 text-violet-800 dark:text-violet-300', swatch: 'bg-violet-300 dark:bg-violet-400/60', code: 'HL' },
+  LEAVE: { label: 'Leave', tone: 'border-violet-600/30 bg-violet-500/10 text-violet-800 dark:text-violet-300', swatch: 'bg-violet-500', code: 'L' },
+  MISSING_PUNCH: { label: 'Missing punch', tone: 'border-amber-600/40 bg-amber-500/10 text-amber-800 dark:text-amber-300', swatch: 'bg-amber-500', code: 'MP' },
+  ABSENT: { label: 'Absent', tone: 'border-red-600/30 bg-red-500/10 text-red-800 dark:text-red-300', swatch: 'bg-red-500', code: 'A' },
+  HOLIDAY: { label: 'Holiday', tone: 'border-fuchsia-600/30 bg-fuchsia-500/10 text-fuchsia-800 dark:text-fuchsia-300', swatch: 'bg-fuchsia-500', code: 'H' },
+  WEEKEND: { label: 'Weekend', tone: 'border-border bg-muted/60 text-muted-foreground', swatch: 'bg-muted-foreground/40', code: 'W' },
+  TODAY: { label: 'Today', tone: 'border-primary/60 bg-primary/10 text-foreground', swatch: 'bg-background ring-2 ring-primary', code: 'T' },
+  UPCOMING: { label: 'Upcoming', tone: 'border-border bg-background text-muted-foreground', swatch: 'bg-background border border-border', code: '–' },
+  NOT_JOINED: { label: 'Before joining', tone: 'border-dashed border-border bg-background text-muted-foreground', swatch: 'bg-background border border-dashed border-muted-foreground', code: 'NJ' },
 };
 
 /** The legend, in the order people scan it: worked, away, problems, calendar. */

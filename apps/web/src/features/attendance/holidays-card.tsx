@@ -7,6 +7,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { formatDate } from '@/lib/dates';
 import { useHolidays } from '@/lib/api/get-holidays';
+import { CollapsedOnPhone } from './collapsed-on-phone';
 
 const BY_DATE = { key: 'date', order: 'asc' } as const;
 
@@ -37,17 +38,19 @@ export function HolidaysCard({ year, today }: { year: number; today: string | un
         <CardDescription>Days the office is closed; they show on the calendar too.</CardDescription>
       </CardHeader>
       <CardContent>
-        <DataTable
-          label={`Holidays of ${year}`}
-          noun="holidays"
-          columns={columns}
-          rows={query.data}
-          getRowId={(h) => h.id}
-          query={query}
-          errorTitle="Holidays could not be loaded."
-          empty={{ icon: PartyPopper, title: `No holidays are listed for ${year}.` }}
-          defaultSort={BY_DATE}
-        />
+        <CollapsedOnPhone showLabel={query.data ? `Show the year's holidays (${query.data.length})` : "Show the year's holidays"} hideLabel="Hide the year's holidays">
+          <DataTable
+            label={`Holidays of ${year}`}
+            noun="holidays"
+            columns={columns}
+            rows={query.data}
+            getRowId={(h) => h.id}
+            query={query}
+            errorTitle="Holidays could not be loaded."
+            empty={{ icon: PartyPopper, title: `No holidays are listed for ${year}.` }}
+            defaultSort={BY_DATE}
+          />
+        </CollapsedOnPhone>
       </CardContent>
     </Card>
   );

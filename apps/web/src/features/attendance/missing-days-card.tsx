@@ -12,6 +12,7 @@ import { useTableParams } from '@/components/data-table/use-table-params';
 import { formatDate } from '@/lib/dates';
 import { MISSING_DAYS_PAGE_SIZE, useMissingDays } from './api/get-missing-days';
 import { regularizationFormPath } from './paths';
+import { CollapsedOnPhone } from './collapsed-on-phone';
 
 const NEWEST: TableSort = { key: 'date', order: 'desc' };
 
@@ -30,6 +31,7 @@ export function MissingDaysCard({ employeeId, today }: { employeeId: number | un
   const list = useTableParams({ prefix: 'missing', columns, defaultSort: NEWEST });
   const query = useMissingDays(employeeId, { page: list.page, order: list.sort?.order ?? 'desc' });
   const todayDate = today ? parseISO(today) : new Date();
+  const total = query.data?.total;
 
   const action = (day: TMissingDay) => {
     if (day.regularizationStatus) {
@@ -58,22 +60,24 @@ export function MissingDaysCard({ employeeId, today }: { employeeId: number | un
         <CardDescription>Past working days without a check-in or a check-out.</CardDescription>
       </CardHeader>
       <CardContent>
-        <DataTable
-          mode="server"
-          label="Days with missing punches"
-          noun="missing days"
-          columns={columns}
-          rows={employeeId === undefined ? undefined : query.data?.items}
-          getRowId={(d) => d.date}
-          query={query}
-          errorTitle="Missing punches could not be loaded."
-          empty={{ icon: CheckCircle2, title: 'No missing punches.', hint: 'Every past working day has its check-in and check-out.' }}
-          sort={list.sort}
-          defaultSort={NEWEST}
-          onSortChange={list.setSort}
-          pagination={(query.data?.total ?? 0) > MISSING_DAYS_PAGE_SIZE ? { page: list.page, pageSize: MISSING_DAYS_PAGE_SIZE, total: query.data?.total ?? 0, onPageChange: list.setPage } : undefined}
-          rowActions={action}
-        />
+        <CollapsedOnPhone showLabel={total === undefined ? 'Show missing punches' : `Show missing punches (${total})`} hideLabel="Hide missing punches">
+          <DataTable
+            mode="server"
+            label="Days with missing punches"
+            noun="missing days"
+            columns={columns}
+            rows={employeeId === undefined ? undefined : query.data?.items}
+            getRowId={(d) => d.date}
+            query={query}
+            errorTitle="Missing punches could not be loaded."
+            empty={{ icon: CheckCircle2, title: 'No missing punches.', hint: 'Every past working day has its check-in and check-out.' }}
+            sort={list.sort}
+            defaultSort={NEWEST}
+            onSortChange={list.setSort}
+            pagination={(query.data?.total ?? 0) > MISSING_DAYS_PAGE_SIZE ? { page: list.page, pageSize: MISSING_DAYS_PAGE_SIZE, total: query.data?.total ?? 0, onPageChange: list.setPage } : undefined}
+            rowActions={action}
+          />
+        </CollapsedOnPhone>
       </CardContent>
     </Card>
   );

@@ -1,3 +1,7 @@
+import { Link } from 'react-router';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { REGULARIZATION_MAX_DAYS_BACK, type TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
+import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
@@ -5,13 +9,30 @@ import { AttendanceCalendar } from '@/components/attendance-calendar/attendance-
 import { CalendarLegend } from '@/components/attendance-calendar/calendar-legend';
 import { MonthNavigator } from '@/components/attendance-calendar/month-navigator';
 import type { MonthKey } from '@/components/attendance-calendar/month';
+import { formatDate } from '@/lib/dates';
 import { useCalendar } from './api/get-calendar';
+import { regularizationFormPath } from './paths';
 
 interface MonthCalendarCardProps {
   month: MonthKey;
   currentMonth: MonthKey;
   today: string | undefined;
   onMonthChange: (month: MonthKey) => void;
+}
+
+/** A past day without its punches, recent enough to be regularized, offers the form for it. */
+function regularizeAction(today: string | undefined) {
+  return (day: TAttendanceDay) => {
+    if (day.status !== 'MISSING_PUNCH' && day.status !== 'ABSENT') return null;
+    if (today && differenceInCalendarDays(parseISO(today), parseISO(day.date)) > REGULARIZATION_MAX_DAYS_BACK) return null;
+    return (
+      <Button variant="outline" size="sm" asChild>
+        <Link to={regularizationFormPath(day.date)}>
+          Regularize<span className="sr-only"> {formatDate(day.date)}</span>
+        </Link>
+      </Button>
+    );
+  };
 }
 
 export function MonthCalendarCard({ month, currentMonth, today, onMonthChange }: MonthCalendarCardProps) {
@@ -31,7 +52,7 @@ export function MonthCalendarCard({ month, currentMonth, today, onMonthChange }:
         {isPending ? (
           <div className="grid grid-cols-7 gap-1" aria-busy="true" aria-label="Loading the calendar">
             {Array.from({ length: 35 }, (_, i) => (
-              <Skeleton key={i} className="h-24" />
+              <Skeleton key={i} className="h-11 sm:h-24" />
             ))}
           </div>
         ) : isError || !calendar ? (
@@ -41,6 +62,7 @@ export function MonthCalendarCard({ month, currentMonth, today, onMonthChange }:
             month={month}
             days={isPlaceholderData ? [] : calendar.days}
             today={today}
+            dayAction={regularizeAction(today)}
             className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
           />
         )}

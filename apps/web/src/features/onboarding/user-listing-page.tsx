@@ -38,7 +38,7 @@ const columns: DataTableColumn<TUserSummary>[] = [
     cell: (u) => (
       <span className="grid">
         <span className="font-medium break-words">{u.fullname}</span>
-        <span className="text-xs text-muted-foreground break-all">{u.userEmailId}</span>
+        <span className="text-xs text-muted-foreground wrap-anywhere">{u.userEmailId}</span>
       </span>
     ),
     card: 'title',
