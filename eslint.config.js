@@ -2,7 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The boundaries of docs/decisions/006: a server module reads and writes only its own tables (the schema
@@ -42,6 +44,22 @@ const MODULE_TABLES = {
   projects: ['projects', 'timesheets'],
   timesheets: ['timesheets'],
 };
+
+/**
+ * The server's modules from the bottom up (docs/modules.md): a module imports the modules of lower floors and,
+ * on its own floor, those listed before it, so that they form a tree. A lower module that must react to a
+ * higher one takes a hook, which the composition (COMPOSITION below) wires.
+ */
+const MODULE_FLOORS = {
+  foundation: ['jobs', 'files', 'audit', 'master', 'countries', 'health'],
+  people: ['auth', 'users', 'organisation'],
+  'calendar and time': ['calendar', 'absences'],
+  requests: ['notifications', 'audit-log', 'requests'],
+  'families and features': ['contracts', 'projects', 'attendance', 'timesheets', 'leave', 'reimbursements', 'assets', 'documents', 'helpdesk', 'feeds', 'flashes', 'benefit-links'],
+  'reports and dashboards': ['hr-reports', 'dashboard'],
+};
+/** What composes the server's modules: it may import any of them, and none imports it. */
+const COMPOSITION = ['app.ts', 'main.ts', 'request-families.ts', 'hooks.ts', 'database.ts', 'create-admin.ts', 'seeds'];
 const TESTS = ['**/*.test.ts', '**/test-*.ts'];
 const directories = (path) => readdirSync(new URL(path, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
@@ -59,6 +77,34 @@ const moduleBoundaries = directories('./apps/server/src/modules/').map((module) 
             {
               regex: own.length ? `db/schema/(?!(${own.join('|')})$)` : 'db/schema/',
               message: `The ${module} module reads and writes only its own tables (${own.join(', ') || 'none'}): ask the module that owns the others through its functions.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
+const bottomUp = Object.entries(MODULE_FLOORS).flatMap(([name, modules], i) => modules.map((module) => ({ module, floor: `${i + 1}, ${name}` })));
+const server = (path) => `./apps/server/src/${path}`;
+const moduleFloors = directories('./apps/server/src/modules/').map((module) => {
+  const at = bottomUp.findIndex((m) => m.module === module);
+  if (at < 0) throw new Error(`eslint.config.js: say on which floor the server module ${module} stands (MODULE_FLOORS, docs/modules.md).`);
+  if (bottomUp.findLastIndex((m) => m.module === module) !== at) throw new Error(`eslint.config.js: the server module ${module} stands on one floor only (MODULE_FLOORS).`);
+  const later = bottomUp.slice(at + 1).map((m) => server(`modules/${m.module}`));
+  return {
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    ignores: TESTS,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: fileURLToPath(new URL('.', import.meta.url)),
+          zones: [
+            {
+              target: server(`modules/${module}`),
+              from: [...later, ...COMPOSITION.map(server)],
+              message: `The ${module} module (floor ${bottomUp[at].floor}) imports only modules of lower floors, and of its own those listed before it (MODULE_FLOORS, docs/modules.md): move what both need down, or take a hook that the composition wires.`,
             },
           ],
         },
@@ -88,6 +134,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/**/*.ts', 'packages/shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -104,6 +160,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...moduleBoundaries,
+  ...moduleFloors,
   {
     files: ['apps/server/src/plugins/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '/modules/', message: 'A plugin imports no module: app.ts hands it what it needs.' }] }] },
