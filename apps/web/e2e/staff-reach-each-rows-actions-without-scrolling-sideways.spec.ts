@@ -31,10 +31,10 @@ for (const viewport of SCREENS) {
       const table = page.getByRole('table', { name: list.table });
       // The first row of the list (not the skeleton drawn while it loads) that has actions: a missing day already
       // regularized has none.
-      const row = table.locator('tbody tr[data-row-id]').filter({ has: page.locator('td:last-child :is(button, a)') }).first();
+      const row = table.locator('tbody tr[data-row-id]').filter({ has: page.locator('td:last-child :is(button, a):visible') }).first();
       await expect(row, `${list.screen}: a first row`).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${list.screen}: the page's width`).toBeLessThanOrEqual(viewport.width);
-      const actions = row.locator('td').last().locator('button, a');
+      const actions = row.locator('td').last().locator('button:visible, a:visible');
       for (const action of await actions.all()) {
         const name = `${list.screen}: "${(await action.getAttribute('aria-label')) ?? (await action.innerText())}"`;
         const box = await action.boundingBox();
@@ -49,3 +49,23 @@ for (const viewport of SCREENS) {
     }
   });
 }
+
+test('below 1280 px a row shows the columns the table leaves out under it', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1100, height: 800 } });
+  await signInWithApi(context, baseURL!, 'md');
+  const page = await context.newPage();
+  await page.goto('/ui/project-management/project-execution');
+  const table = page.getByRole('table', { name: 'Projects' });
+  await expect(table.getByRole('columnheader', { name: 'Category' })).toBeHidden();
+  const row = table.locator('tbody tr[data-row-id]').first();
+  await row.getByRole('button', { name: /^Show more of / }).click();
+  const less = row.getByRole('button', { name: /^Show less of / });
+  await expect(less).toHaveAttribute('aria-expanded', 'true');
+  const details = page.locator(`[id="${await less.getAttribute('aria-controls')}"]`);
+  await expect(details.getByText('Category', { exact: true })).toBeVisible();
+  await expect(details.getByText('Members', { exact: true })).toBeVisible();
+  // Shown in the table at this width, so not repeated.
+  await expect(details.getByText('Status', { exact: true })).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'projects with a row opened at 1100 px');
+  await context.close();
+});

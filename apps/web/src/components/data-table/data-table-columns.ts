@@ -92,6 +92,12 @@ function valueText(value: CellValue): string {
   return String(value);
 }
 
+/** A row as a person names it, for the buttons that act on it: its first column's plain value. */
+export function rowName<Row>(columns: readonly DataTableColumn<Row>[], row: Row): string {
+  const first = columns[0];
+  return first ? valueText(first.value?.(row)) : '';
+}
+
 /** What a cell shows: its renderer's output, else its value as text, else a dash. */
 export function renderCell<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
   if (column.cell) return column.cell(row);

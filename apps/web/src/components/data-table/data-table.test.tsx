@@ -44,6 +44,24 @@ const namesInTable = () =>
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('DataTable', () => {
+  it('shows the values of the columns it leaves out at this width under a row, from a button among its actions', async () => {
+    const columns: DataTableColumn<Person>[] = [...COLUMNS, { id: 'code', header: 'Code', value: (p) => `E-${p.id}`, hideBelow: 'xl' }, { id: 'team', header: 'Team', value: () => 'Payroll', hideBelow: 'lg' }];
+    renderTable({ columns, rowActions: (p) => <Button size="sm">Open {p.name}</Button> });
+    const toggle = within(table()).getByRole('button', { name: 'Show more of Grace Hopper' });
+    expect(toggle.className).toContain('xl:hidden');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(details.textContent).toBe('CodeE-2TeamPayroll');
+    // Each line only while the table leaves its column out; the row of details only below the widest such width.
+    expect(within(details).getByText('Code').parentElement?.className).toContain('xl:hidden');
+    expect(within(details).getByText('Team').parentElement?.className).toContain('lg:hidden');
+    expect(details.className).toContain('xl:hidden');
+    await userEvent.click(within(table()).getByRole('button', { name: 'Show less of Grace Hopper' }));
+    expect(document.getElementById(details.id)).toBeNull();
+  });
+
   it('draws a captioned table of the declared columns, and the same rows as a list for phones', () => {
     renderTable();
     expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Days', 'Status']);

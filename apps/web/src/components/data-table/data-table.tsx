@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SearchX, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { functionalUpdate, useTable, type RowData, type RowSelectionState, type Updater } from '@tanstack/react-table';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { cn } from '@/lib/cn';
-import { columnClassName, dataTableFeatures, searchRows, toColumnDefs, toSortingState, toTableSort, type DataTableColumn, type TableSort } from './data-table-columns';
+import { columnClassName, dataTableFeatures, rowName, searchRows, toColumnDefs, toSortingState, toTableSort, type DataTableColumn, type TableSort } from './data-table-columns';
 import { DataTableCards, HIGHLIGHTED_ROW } from './data-table-cards';
 import { DataTableColumnHeader } from './data-table-column-header';
 import { DataTableSearch } from './data-table-search';
@@ -17,6 +17,7 @@ import { DataTableSelectionBar } from './data-table-selection-bar';
 import { DataTableSortSelect } from './data-table-sort-select';
 import { DataTableToolbar } from './data-table-toolbar';
 import { STICKY_ACTIONS, STICKY_SELECT, stickyFirst } from './data-table-sticky';
+import { RowDetails, RowDetailsToggle, collapsibleColumns } from './data-table-row-details';
 
 // A fresh [] while loading would make TanStack rebuild its row models on every render.
 const NO_ROWS: never[] = [];
@@ -76,7 +77,7 @@ export interface DataTableProps<Row extends RowData, Id extends string | number>
   onClearFilters?: () => void;
   pagination?: { page: number; pageSize: number; total: number; onPageChange: (page: number) => void };
   selection?: DataTableSelection<Row, Id>;
-  /** The buttons of a row, in its last cell (and at the foot of its phone card). */
+  /** The buttons of a row, in its last cell (and at the foot of its phone card); beside them, where the table leaves columns out, a button that shows their values under the row. */
   rowActions?: (row: Row) => ReactNode;
   /** The row a link points at (a notification's `?request=<id>`): marked, and scrolled into view once it is shown. */
   highlightedId?: Id;
@@ -120,6 +121,14 @@ export function DataTable<Row extends RowData, Id extends string | number>({
     target?.scrollIntoView({ block: 'center' });
   }, [highlightedShown]);
   const [ownSort, setOwnSort] = useState<TableSort | null>(defaultSort ?? null);
+  const detailsIds = useId();
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const toggleDetails = (id: string) =>
+    setOpened((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const sort = controlledSort !== undefined ? controlledSort : ownSort;
   const [ownSearch, setOwnSearch] = useState('');
   const searchText = search?.value ?? ownSearch;
@@ -181,6 +190,9 @@ export function DataTable<Row extends RowData, Id extends string | number>({
 
   const byId = new Map(columns.map((column) => [column.id, column]));
   const firstSticky = stickyFirst(selection !== undefined);
+  const collapsible = useMemo(() => collapsibleColumns(columns), [columns]);
+  const hasActions = rowActions !== undefined || collapsible !== undefined;
+  const span = columns.length + (selection ? 1 : 0) + (hasActions ? 1 : 0);
   const visible = table.getRowModel().rows;
   const failed = query?.isError === true && rows === undefined;
   const loading = rows === undefined && !failed;
@@ -238,7 +250,7 @@ export function DataTable<Row extends RowData, Id extends string | number>({
           />
         );
       })}
-      {rowActions && (
+      {hasActions && (
         <TableHead scope="col" className={cn(STICKY_ACTIONS, EDGE)}>
           <span className="sr-only">Actions</span>
         </TableHead>
@@ -262,7 +274,7 @@ export function DataTable<Row extends RowData, Id extends string | number>({
             <TableBody>
               {Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 <TableRow key={i} className="hover:bg-transparent">
-                  <TableCell colSpan={columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0)} className={EDGE}>
+                  <TableCell colSpan={span} className={EDGE}>
                     <Skeleton className="h-6" />
                   </TableCell>
                 </TableRow>
@@ -305,39 +317,52 @@ export function DataTable<Row extends RowData, Id extends string | number>({
             <TableCaption className="sr-only">{label}</TableCaption>
             <TableHeader>{headerRow}</TableHeader>
             <TableBody>
-              {visible.map((row) => (
-                <TableRow
-                  key={row.id}
-                  data-row-id={row.id}
-                  data-state={row.getIsSelected() ? 'selected' : undefined}
-                  data-highlighted={row.id === highlighted || undefined}
-                  aria-current={row.id === highlighted || undefined}
-                  className={HIGHLIGHTED_ROW}
-                >
-                  {selection && (
-                    <TableCell className={cn(STICKY_SELECT, EDGE)}>
-                      <Checkbox
-                        checked={row.getIsSelected()}
-                        disabled={!row.getCanSelect()}
-                        onCheckedChange={(on) => row.toggleSelected(on === true)}
-                        aria-label={`Select ${selection.rowLabel(row.original)}`}
-                      />
-                    </TableCell>
-                  )}
-                  {row.getAllCells().map((cell, index) => {
-                    const column = byId.get(cell.column.id);
-                    return (
-                      <TableCell key={cell.id} className={cn(column && columnClassName(column), index === 0 && firstSticky, EDGE)}>
-                        <table.FlexRender cell={cell} />
+              {visible.map((row, rowIndex) => (
+                <Fragment key={row.id}>
+                  <TableRow
+                    data-row-id={row.id}
+                    data-state={row.getIsSelected() ? 'selected' : undefined}
+                    data-highlighted={row.id === highlighted || undefined}
+                    aria-current={row.id === highlighted || undefined}
+                    className={HIGHLIGHTED_ROW}
+                  >
+                    {selection && (
+                      <TableCell className={cn(STICKY_SELECT, EDGE)}>
+                        <Checkbox
+                          checked={row.getIsSelected()}
+                          disabled={!row.getCanSelect()}
+                          onCheckedChange={(on) => row.toggleSelected(on === true)}
+                          aria-label={`Select ${selection.rowLabel(row.original)}`}
+                        />
                       </TableCell>
-                    );
-                  })}
-                  {rowActions && (
-                    <TableCell className={cn('w-px text-right', STICKY_ACTIONS, EDGE)}>
-                      <div className="flex justify-end gap-1">{rowActions(row.original)}</div>
-                    </TableCell>
-                  )}
-                </TableRow>
+                    )}
+                    {row.getAllCells().map((cell, index) => {
+                      const column = byId.get(cell.column.id);
+                      return (
+                        <TableCell key={cell.id} className={cn(column && columnClassName(column), index === 0 && firstSticky, EDGE)}>
+                          <table.FlexRender cell={cell} />
+                        </TableCell>
+                      );
+                    })}
+                    {hasActions && (
+                      <TableCell className={cn('w-px text-right', STICKY_ACTIONS, EDGE)}>
+                        <div className="flex justify-end gap-1">
+                          {collapsible && (
+                            <RowDetailsToggle
+                              open={opened.has(row.id)}
+                              name={selection?.rowLabel(row.original) ?? (rowName(columns, row.original) || `row ${rowIndex + 1}`)}
+                              detailsId={`${detailsIds}-${row.id}`}
+                              below={collapsible.below}
+                              onToggle={() => toggleDetails(row.id)}
+                            />
+                          )}
+                          {rowActions?.(row.original)}
+                        </div>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                  {collapsible && opened.has(row.id) && <RowDetails row={row.original} id={`${detailsIds}-${row.id}`} columns={collapsible.columns} below={collapsible.below} span={span} />}
+                </Fragment>
               ))}
             </TableBody>
           </Table>

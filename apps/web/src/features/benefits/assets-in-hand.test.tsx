@@ -47,7 +47,7 @@ describe('the assets in hand', () => {
     );
     await screen.findAllByText('Rahul Verma');
     expect(rowOf(1).getByText('Yours: another decider acts on it')).toBeTruthy();
-    expect(rowOf(1).queryAllByRole('button')).toEqual([]);
+    expect(rowOf(1).queryAllByRole('button', { name: /^(Correct|Return) / })).toEqual([]);
     expect(rowOf(2).getByRole('button', { name: 'Correct Laptop LT-2 of Rahul Verma' })).toBeTruthy();
     expect(rowOf(2).getByRole('button', { name: 'Return Laptop LT-2 of Rahul Verma' })).toBeTruthy();
   });
