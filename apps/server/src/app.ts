@@ -43,6 +43,7 @@ import { contractRoutes } from './modules/contracts/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { timesheetRoutes } from './modules/timesheets/routes';
 import { auditRoutes } from './modules/audit-log/routes';
+import { jobRoutes } from './modules/jobs/routes';
 import { OTHER_WAITING, REQUEST_FAMILIES } from './request-families';
 import { USER_HOOKS } from './hooks';
 
@@ -149,9 +150,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(projectRoutes(deps));
       await api.register(timesheetRoutes(deps));
       await api.register(auditRoutes(deps));
+      await api.register(jobRoutes(deps));
     },
     { prefix: API_PREFIX },
   );
+
+  // The job queue starts once every module has defined its jobs, and stops with the app, letting running jobs finish.
+  app.addHook('onReady', async () => deps.jobs.start(app.log));
+  app.addHook('onClose', async () => deps.jobs.stop());
 
   const webDist = deps.config.webDist;
   const hasSpa = webDist !== undefined && existsSync(join(webDist, 'index.html'));

@@ -33,6 +33,20 @@ describe('the date locale', () => {
   });
 });
 
+describe('the reminder schedule', () => {
+  it('is each hour on the hour unless REMINDER_SCHEDULE says otherwise', () => {
+    expect(loadConfig({}).reminderSchedule).toBe('0 * * * *');
+    expect(loadConfig({ REMINDER_SCHEDULE: ' 0 9 * * 1-5 ' }).reminderSchedule).toBe('0 9 * * 1-5');
+  });
+
+  it('stops the start for a schedule the job queue cannot run, and for the setting it replaced', () => {
+    expect(() => loadConfig({ REMINDER_SCHEDULE: 'hourly' })).toThrow(/^REMINDER_SCHEDULE: must be a cron expression of five fields: minute hour day month weekday, such as 0 \* \* \* \* for each hour$/);
+    expect(() => loadConfig({ REMINDER_SCHEDULE: '*/10 * * * * *' })).toThrow(/^REMINDER_SCHEDULE: must be a cron expression of five fields/);
+    expect(() => loadConfig({ REMINDER_SCHEDULE: '0 25 * * *' })).toThrow(/^REMINDER_SCHEDULE: is not a cron expression pg-boss can read \(.+\)$/);
+    expect(() => loadConfig({ REMINDER_CHECK_SECONDS: '3600' })).toThrow(/^REMINDER_CHECK_SECONDS: replaced by REMINDER_SCHEDULE, a cron expression \(0 \* \* \* \* runs the reminders each hour\)$/);
+  });
+});
+
 describe('where the server listens', () => {
   it('is HOST when set, demo passwords or not, with nothing to warn of', () => {
     const config = loadConfig({ HOST: '0.0.0.0' });

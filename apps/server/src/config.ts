@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_DATE_LOCALE, DEFAULT_PORT } from '@staffdesk/shared/constants';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/notifications/push-endpoints';
+import { scheduleProblem } from './modules/jobs/schedule';
 
 /** Raised for configuration the server cannot start with; main prints its message as one line. */
 export class ConfigError extends Error {}
@@ -45,7 +46,16 @@ const ZEnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
-  REMINDER_CHECK_SECONDS: z.coerce.number().int().positive().default(3600),
+  REMINDER_SCHEDULE: z
+    .string()
+    .trim()
+    .default('0 * * * *')
+    .superRefine((schedule, ctx) => {
+      const problem = scheduleProblem(schedule);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  // Replaced by REMINDER_SCHEDULE when the jobs moved onto the job queue: a setting that would do nothing stops the start.
+  REMINDER_CHECK_SECONDS: z.undefined({ error: 'replaced by REMINDER_SCHEDULE, a cron expression (0 * * * * runs the reminders each hour)' }).optional(),
   TRUST_PROXY: booleanText.default(false),
   CHECK_RESPONSES: booleanText.default(false),
   PUSH_SERVICE_HOSTS: z
@@ -93,8 +103,8 @@ export interface Config {
   webDist: string | undefined;
   authRateLimitPerMinute: number;
   loginMaxFailuresPerAddress: number;
-  /** How often each server asks whether a waiting request is due a reminder or an escalation (one of them does the work). */
-  reminderCheckSeconds: number;
+  /** When the reminder job runs (a cron expression in the company's zone): one server reminds and escalates the requests due. */
+  reminderSchedule: string;
   trustProxy: boolean;
   /** Each answer checked by its zod schema as well as written by its compiled writer (plugins/serializer.ts): the tests' setting. */
   checkResponses: boolean;
@@ -155,7 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : existsSync(defaultDist) ? defaultDist : undefined,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
-    reminderCheckSeconds: e.REMINDER_CHECK_SECONDS,
+    reminderSchedule: e.REMINDER_SCHEDULE,
     trustProxy: e.TRUST_PROXY,
     checkResponses: e.CHECK_RESPONSES,
     pushServiceHosts: e.PUSH_SERVICE_HOSTS ? e.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim().toLowerCase()) : DEFAULT_PUSH_SERVICE_HOSTS,

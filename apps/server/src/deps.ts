@@ -5,6 +5,7 @@ import type { Secrets } from './secrets';
 import type { NotificationHub } from './modules/notifications/hub';
 import type { PushSender } from './modules/notifications/push';
 import type { FileStorage } from './modules/files/storage/storage';
+import type { JobQueue } from './modules/jobs/queue';
 
 /** What every module is built with. */
 export interface AppDeps {
@@ -17,4 +18,6 @@ export interface AppDeps {
   push: PushSender;
   /** Where the bytes of uploaded files live (the database, or S3 when configured). */
   storage: FileStorage;
+  /** The background jobs: modules define theirs while the app is built; the app starts the queue when ready. */
+  jobs: JobQueue;
 }

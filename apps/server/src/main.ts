@@ -9,6 +9,7 @@ import { NotificationHub } from './modules/notifications/hub';
 import { webPushSender } from './modules/notifications/push';
 import { openS3Storage } from './modules/files/storage/storage';
 import { databaseStorage } from './modules/files/storage/database';
+import { JobQueue } from './modules/jobs/queue';
 import { accountsWithDemoPassword, demoPasswordWarning, hasNoUsers } from './seeds/demo';
 
 async function main() {
@@ -28,7 +29,8 @@ async function main() {
     const hub = new NotificationHub();
     await hub.start(database);
     const push = webPushSender({ ...secrets.vapid, subject: config.vapidSubject }, (err) => app.log.warn({ err: loggableError(err) }, 'web push failed'), config.pushServiceHosts);
-    const app = await buildApp({ db: database.db, config, secrets, tokens: new AccessTokens(secrets.jwtSecret), hub, push, storage }, { https: config.tls });
+    const jobs = new JobQueue(database);
+    const app = await buildApp({ db: database.db, config, secrets, tokens: new AccessTokens(secrets.jwtSecret), hub, push, storage, jobs }, { https: config.tls });
 
     let closing = false;
     const close = async (signal: string) => {

@@ -3,11 +3,28 @@ import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { prepareContents } from '../src/database';
+import { buildApp } from '../src/app';
+import { AccessTokens } from '../src/plugins/auth';
+import { NotificationHub } from '../src/modules/notifications/hub';
+import { openFileStorage } from '../src/modules/files/storage/storage';
+import { JobQueue } from '../src/modules/jobs/queue';
 import type { TestProject } from 'vitest/node';
-import { TEMPLATE_DIR, pgliteTemplate, TEST_SECRETS, postgresUrl, testDbKind } from './test-config';
+import { TEMPLATE_DIR, pgliteTemplate, TEST_SECRETS, postgresUrl, testConfig, testDbKind } from './test-config';
 
 async function prepare(database: Database) {
   await prepareContents(database, true, TEST_SECRETS.encryptionKey);
+  await installJobQueue(database);
+}
+
+/** The job queue's schema and each job's queue, made as a server's start makes them, so that no test file pays for them. */
+async function installJobQueue(database: Database) {
+  const config = testConfig();
+  const jobs = new JobQueue(database, { schedules: false });
+  const push = { send: async () => 'sent' as const };
+  const deps = { db: database.db, config, secrets: TEST_SECRETS, tokens: new AccessTokens(TEST_SECRETS.jwtSecret), hub: new NotificationHub(), push, storage: await openFileStorage(config, database.db), jobs };
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+  await app.close();
 }
 
 /** Migrates and seeds one database per run; every test file starts from a copy of it. */

@@ -13,6 +13,7 @@ import { startSession } from '../src/modules/auth/sessions';
 import { NotificationHub } from '../src/modules/notifications/hub';
 import type { PushSender } from '../src/modules/notifications/push';
 import { openFileStorage, type FileStorage } from '../src/modules/files/storage/storage';
+import { JobQueue, type JobQueueOptions } from '../src/modules/jobs/queue';
 import type { TPushPayload } from '@staffdesk/shared/schemas/notifications';
 import { inject } from 'vitest';
 import { TEST_SECRETS, postgresUrl, testConfig, testDbKind } from './test-config';
@@ -25,6 +26,8 @@ export interface TestApp {
   hub: NotificationHub;
   /** The storage of uploaded files: the database, or S3 with an `s3` configuration. */
   storage: FileStorage;
+  /** The background jobs, started with the app: without `schedules`, a job runs only when a test asks for it (POST /jobs/{name}/run). */
+  jobs: JobQueue;
   /** Web Push messages the server sent, in order: the push service is outside the machine, so it is recorded. */
   pushed: { subscription: string; payload: TPushPayload }[];
   /** Signs a demo user in and returns their access token. */
@@ -41,10 +44,17 @@ export interface TestApp {
   sessionToken(userId: number): Promise<string>;
   /** Injects with the token of a signed-in user. */
   as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** A second server on the same database (its own connections on PostgreSQL, the same PGlite), as a company runs several. */
+  anotherServer(options?: TestAppOptions): Promise<TestApp>;
   close(): Promise<void>;
 }
 
-async function copyOfTemplate(): Promise<Database & { drop?: () => Promise<void> }> {
+/** How the tests' job queue runs: retries after a second and a quick poll, so that a test sees them; schedules when asked. */
+export type TestAppOptions = Pick<JobQueueOptions, 'schedules'>;
+
+type TestDatabase = Database & { reopen(): Promise<Database> };
+
+async function copyOfTemplate(): Promise<TestDatabase> {
   if (testDbKind === 'postgres') {
     const name = `staffdesk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -54,6 +64,7 @@ async function copyOfTemplate(): Promise<Database & { drop?: () => Promise<void>
     const database = await openPostgres(postgresUrl(name), 60);
     return {
       ...database,
+      reopen: () => openPostgres(postgresUrl(name), 20),
       close: async () => {
         await database.close();
         const dropper = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -63,12 +74,17 @@ async function copyOfTemplate(): Promise<Database & { drop?: () => Promise<void>
       },
     };
   }
-  return openPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+  const database = await openPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+  // PGlite is one connection in this process: a second server shares it, and the first one closes it.
+  return { ...database, reopen: async () => ({ ...database, close: async () => undefined }) };
 }
 
 /** A whole server on a fresh copy of the seeded database, for one test file. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await copyOfTemplate();
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  return serverOn(await copyOfTemplate(), overrides, options);
+}
+
+async function serverOn(database: TestDatabase, overrides: Partial<Config>, options: TestAppOptions): Promise<TestApp> {
   const config = testConfig(overrides);
   const tokens = new AccessTokens(TEST_SECRETS.jwtSecret);
   const hub = new NotificationHub();
@@ -81,7 +97,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
   };
   const storage = await openFileStorage(config, database.db);
-  const app = await buildApp({ db: database.db, config, secrets: TEST_SECRETS, tokens, hub, push, storage }, { logger: false });
+  const jobs = new JobQueue(database, { schedules: options.schedules ?? false, retryDelaySeconds: 1, pollingSeconds: 0.5 });
+  const app = await buildApp({ db: database.db, config, secrets: TEST_SECRETS, tokens, hub, push, storage, jobs }, { logger: false });
   await app.ready();
 
   async function login(username: string, password = DEMO_PASSWORD) {
@@ -119,12 +136,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     tokens,
     hub,
     storage,
+    jobs,
     pushed,
     login,
     changeTemporaryPassword,
     tokenOf,
     sessionToken,
     as: (token, options) => app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),
+    anotherServer: async (another = {}) => serverOn({ ...(await database.reopen()), reopen: database.reopen }, overrides, another),
     close: async () => {
       await app.close();
       await hub.stop();

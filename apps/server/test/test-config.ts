@@ -34,7 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: undefined,
     authRateLimitPerMinute: 10_000,
     loginMaxFailuresPerAddress: 1_000,
-    reminderCheckSeconds: 3600,
+    reminderSchedule: '0 * * * *',
     trustProxy: false,
     // Every answer of the tests checked by its zod schema, and its compiled writer's text compared with zod's.
     checkResponses: true,

@@ -49,6 +49,7 @@ const ABILITY_TABLE: Record<Ability, readonly Role[]> = {
   MANAGE_ANY_PROJECT: ['ADMIN', 'MD', 'GROUP_HEAD'],
   VIEW_AUDIT_LOG: ['ADMIN', 'MD'],
   MANAGE_APPROVAL_CHAINS: ['ADMIN', 'MD'],
+  MANAGE_JOBS: ['ADMIN'],
 };
 
 describe('the permission table of spec section 6', () => {

@@ -98,6 +98,8 @@ export const ABILITIES = [
   'VIEW_AUDIT_LOG',
   /** Set the approval chains of the request families: who decides after the first step, and when (issue 18: MD and ADMIN). */
   'MANAGE_APPROVAL_CHAINS',
+  /** See the background jobs' runs and failures, and start a run (issue 38: ADMIN, who runs the installation). */
+  'MANAGE_JOBS',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
@@ -120,7 +122,7 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
   TALENT_ACQUISITION_HEAD: BASE,
   L1: [...BASE, 'HANDLE_CONTRACTS', 'VIEW_PROJECTS'],
   EMPLOYEE: ['VIEW_DOCUMENT'],
-  MD: GRANTS,
+  MD: GRANTS.filter((grant) => grant !== 'MANAGE_JOBS'),
   ADMIN: GRANTS,
   ADMIN_HEAD: [...BASE, 'VIEW_ADMIN_TICKET_APPROVAL', 'HANDLE_CONTRACTS', 'VIEW_PROJECTS'],
   HR_HEAD: [...BASE, 'VIEW_HR_TICKET_APPROVAL', 'CREATE_FLASH', 'VIEW_DOCUMENTS_APPROVAL', ...PEOPLE, 'MANAGE_FEEDS', 'VIEW_HR_REPORTS', 'MANAGE_BENEFIT_LINKS'],

@@ -31,6 +31,11 @@ export interface Database {
   kind: 'pglite' | 'postgres' | 'embedded-postgres';
   /** LISTEN on a channel: NOTIFY from any server process on the same database reaches the handler. */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs SQL that a library brings (the job queue's): a statement with its positional values, or, without
+   * values, a script of several statements, whose last result is answered.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -45,6 +50,16 @@ export async function openPglite(source: { dataDir?: string; loadDataDir?: Blob 
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
     listen: (channel, handler) => client.listen(channel, handler),
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      try {
+        return (await client.exec(text)).at(-1) ?? { rows: [] };
+      } catch (err) {
+        // A script that began a transaction leaves it aborted when a statement fails: end it.
+        await client.exec('rollback').catch(() => undefined);
+        throw err;
+      }
+    },
     close: () => client.close(),
   };
 }
@@ -92,6 +107,7 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
         await stop();
       };
     },
+    executeSql: (text, values) => executeOnPool(pool, text, values),
     close: async () => {
       await untilQuiet(() => pool.totalCount > pool.idleCount || pool.waitingCount > 0 || lane.inFlight > 0);
       await Promise.all([...listeners].map((stop) => stop()));
@@ -99,6 +115,25 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
       await pool.end();
     },
   };
+}
+
+/**
+ * A statement with values runs on any connection; a script runs on a connection of its own, which goes back to the
+ * pool with no transaction left open when one of its statements fails (node-postgres answers a script's results
+ * as a list: the last is answered).
+ */
+async function executeOnPool(pool: pg.Pool, text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+  if (values?.length) return pool.query(text, values);
+  const connection = await pool.connect();
+  try {
+    const results = (await connection.query(text)) as pg.QueryResult | pg.QueryResult[];
+    return Array.isArray(results) ? (results.at(-1) ?? { rows: [] }) : results;
+  } catch (err) {
+    await connection.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    connection.release();
+  }
 }
 
 /**

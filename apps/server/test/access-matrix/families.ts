@@ -8,6 +8,7 @@ import { feedsMatrix, flashesMatrix } from './announcements';
 import { benefitLinksMatrix } from './benefit-links';
 import { pipelineMatrix } from './contracts';
 import { projectsMatrix } from './projects';
+import { jobsMatrix } from './jobs';
 
 /** Every family of the access matrix (apps/server/src/access-matrix.test.ts says how to add one): add yours at the end. */
 export const MATRIX_FAMILIES: readonly MatrixFamily[] = [
@@ -23,6 +24,7 @@ export const MATRIX_FAMILIES: readonly MatrixFamily[] = [
   benefitLinksMatrix,
   pipelineMatrix,
   projectsMatrix,
+  jobsMatrix,
 ];
 
 /** Operations with a path parameter that are no one's record, each with why (and where its rule is tested). */

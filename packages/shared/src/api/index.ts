@@ -16,6 +16,7 @@ import { flashesApi } from './flashes';
 import { healthApi } from './health';
 import { helpdeskApi, helpdeskStatisticsApi, itPoliciesApi, ticketFamily } from './helpdesk';
 import { hrReportsApi } from './hr-reports';
+import { jobsApi } from './jobs';
 import { balancesApi, eventRequestFamily, eventRequestsApi, leaveDashboardApi, leaveSummariesApi } from './leave';
 import { masterApi } from './master';
 import { notificationsApi } from './notifications';
@@ -81,6 +82,7 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   projectActivitiesApi,
   timesheetsApi,
   auditApi,
+  jobsApi,
   approvalChainsApi,
   delegationsApi,
 ];

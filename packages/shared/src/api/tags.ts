@@ -41,6 +41,7 @@ export const TAGS = {
   projects: { name: 'Projects', description: 'Projects, their categories, members and activities: what timesheets are filled against.' },
   approvalChains: { name: 'Approval chains', description: 'Who decides a request after its first step, and when: the later steps of each family, kept by MD and ADMIN.' },
   delegations: { name: 'Delegations', description: 'A decider names someone to decide for them for some days; decisions taken so are audited on their behalf.' },
+  jobs: { name: 'Background jobs', description: 'The scheduled work of the servers (reminders, escalations, sweeps): schedules, runs and failures, for ADMIN.' },
   audit: { name: 'Audit log', description: 'Every decision and every change to another person\'s data: searched and exported by MD and ADMIN.' },
   timesheets: {
     name: 'Timesheets',

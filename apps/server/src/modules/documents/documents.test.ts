@@ -6,6 +6,7 @@ import { auditEntries, companyDocuments, employeeDocuments, files, userNotificat
 import { attendanceHelpers, expectFieldError } from '../attendance/test-helpers';
 import { fixtures, upload } from '../files/test-helpers';
 import { noticeExpiringDocuments } from './expiry';
+import { runJob } from '../jobs/test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -249,6 +250,14 @@ describe('documents about to expire', () => {
     expect(await noticeExpiringDocuments({ db: t.db, push })).toBe(0);
     // Four hundred days on, the licence is due.
     expect(await noticeExpiringDocuments({ db: t.db, push }, addDays(today(), 380))).toBe(1);
+  });
+
+  it('are told of by the document-expiry job of the job queue, which counts the owners it told', async () => {
+    const doc = (await submit('manager', { documentType: 'PASSPORT', documentNumber: 'M1234567', expiryDate: addDays(today(), 5) })).json();
+    expect((await call('hr.head', 'POST', `/api/employee-documents/approve/${doc.id}`)).statusCode).toBe(200);
+    expect(await runJob(t, 'document-expiry')).toMatchObject({ outcome: 'COMPLETED', items: 1 });
+    expect((await documentRow(doc.id)).expiryNoticeAt).not.toBeNull();
+    expect(await latestNotification('manager')).toMatchObject({ title: 'A document expires soon', link: `/ui/human-resources/documents?request=${doc.id}` });
   });
 });
 

@@ -6,9 +6,8 @@ import type { AppDeps } from '../../deps';
 import { notify, sendPush } from '../notifications/service';
 import { DOCUMENT_LINKS } from './employee-document-family';
 import { requestLink } from '../requests/family';
+import type { JobDefinition } from '../jobs/queue';
 
-/** How often each server looks for documents about to expire (several servers at once tell each owner once). */
-export const EXPIRY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 500;
 
 /**
@@ -51,4 +50,15 @@ export async function noticeExpiringDocuments({ db, push }: Pick<AppDeps, 'db' |
     void sendPush(db, push, written.notes).catch(() => undefined);
     if (written.count < BATCH) return told;
   }
+}
+
+/** The expiry notices on the job queue: each hour, at half past. A run counts the owners it told. */
+export function documentExpiryJob(deps: Pick<AppDeps, 'db' | 'push'>): JobDefinition {
+  return {
+    name: 'document-expiry',
+    title: 'Document expiry notices',
+    description: `Tells the owner of each verified document that expires within ${DOCUMENT_EXPIRY_WARNING_DAYS} days, once per document.`,
+    schedule: '30 * * * *',
+    run: async () => ({ items: await noticeExpiringDocuments(deps) }),
+  };
 }

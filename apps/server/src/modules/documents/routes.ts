@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
 import { createCompanyDocumentService } from './company-documents';
 import { createEmployeeDocumentService } from './employee-documents';
-import { EXPIRY_CHECK_INTERVAL_MS, noticeExpiringDocuments } from './expiry';
+import { documentExpiryJob } from './expiry';
 
 export function documentRoutes(deps: AppDeps): FastifyPluginAsync {
   const documents = createEmployeeDocumentService(deps);
@@ -23,13 +23,6 @@ export function documentRoutes(deps: AppDeps): FastifyPluginAsync {
       ownCompanyDocuments: ({ user, query }) => company.own(user, query),
     });
 
-    const timer = setInterval(() => {
-      noticeExpiringDocuments(deps)
-        .then((told) => told > 0 && app.log.info({ told }, 'told owners of documents about to expire'))
-        .catch((err: unknown) => app.log.error({ err }, 'telling owners of documents about to expire failed'));
-    }, EXPIRY_CHECK_INTERVAL_MS);
-    // The check never keeps the process alive.
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    deps.jobs.define(documentExpiryJob(deps));
   };
 }

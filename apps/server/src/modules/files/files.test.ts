@@ -10,6 +10,7 @@ import { startLocalS3 } from '../../../test/local-s3';
 import { fileChunks, files, users } from '../../db/schema/index';
 import { attachFile, attachedFiles, detachFiles, sweepUnattached } from './service';
 import { fixtures, multipart, sha256, upload } from './test-helpers';
+import { runJob } from '../jobs/test-helpers';
 
 const MiB = 1024 * 1024;
 
@@ -403,6 +404,13 @@ describe('the sweep of unattached files', () => {
     expect((await download('employee', stale)).statusCode).toBe(404);
     // Nothing left to do.
     expect(await sweepUnattached(t.db, t.storage)).toBe(0);
+  });
+
+  it('runs as the file-sweep job of the job queue, which counts the files it removed', async () => {
+    const stale = await uploaded('employee', 'RECEIPT', { name: 'stale.pdf', data: fixtures.pdf() });
+    await t.db.update(files).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(files.id, stale));
+    expect(await runJob(t, 'file-sweep')).toMatchObject({ outcome: 'COMPLETED', items: 1 });
+    expect(await fileRow(stale)).toBeUndefined();
   });
 });
 

@@ -5,15 +5,14 @@ import { FILE_CATEGORIES, FILE_CATEGORY_NAMES, MAX_FILE_BYTES, type FileCategory
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, notFound } from '../../errors';
 import { registerEndpoints } from '../../plugins/endpoints';
-import { loggableError } from '../../plugins/errors';
 import { attachmentDisposition } from './file-names';
 import { tooLarge } from './inspect';
 import { createFileService } from './service';
 
 /** Room for the multipart framing around the file: boundaries, part headers, a long file name. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-/** How often each server sweeps unattached files (several servers sweeping at once is harmless). */
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** When the job queue sweeps unattached files: each hour, at a quarter past, away from the reminders on the hour. */
+const SWEEP_SCHEDULE = '15 * * * *';
 /** Profile pictures are shown everywhere and never change under their id: the browser may keep them a while. */
 const PICTURE_CACHE = 'private, max-age=300';
 
@@ -83,14 +82,12 @@ export function fileRoutes(deps: AppDeps): FastifyPluginAsync {
       { uploadFile: { bodyLimit: MAX_FILE_BYTES + MULTIPART_OVERHEAD }, downloadFile: { uncompressed: true } },
     );
 
-    const timer = setInterval(() => {
-      service
-        .sweep()
-        .then((removed) => removed > 0 && app.log.info({ removed }, 'removed unattached files'))
-        .catch((err: unknown) => app.log.error({ err: loggableError(err) }, 'sweeping unattached files failed'));
-    }, SWEEP_INTERVAL_MS);
-    // The sweep never keeps the process alive.
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    deps.jobs.define({
+      name: 'file-sweep',
+      title: 'Unattached file sweep',
+      description: 'Removes uploaded files that no record took within a day of their upload.',
+      schedule: SWEEP_SCHEDULE,
+      run: async () => ({ items: await service.sweep() }),
+    });
   };
 }

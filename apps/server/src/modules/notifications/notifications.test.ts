@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { TEST_SECRETS, testConfig, testDbKind } from '../../../test/test-config';
-import { buildApp } from '../../app';
-import { LISTEN_APPLICATION_NAME, openPostgres, type Database } from '../../db/client';
+import { TEST_SECRETS, testDbKind } from '../../../test/test-config';
+import { LISTEN_APPLICATION_NAME } from '../../db/client';
 import { eventRequests } from '../../db/schema/leave';
 import { pushSubscriptions, userNotifications } from '../../db/schema/notifications';
-import { AccessTokens } from '../../plugins/auth';
 import { futureWeeks, leaveTestKit } from '../leave/test-support';
-import { NotificationHub } from './hub';
 
 let t: TestApp;
 const { idOf, tokenOf, get, post } = leaveTestKit(() => t);
@@ -281,34 +277,13 @@ describe('live notifications over server-sent events', () => {
 });
 
 /**
- * Another server on the database of `t`: on PostgreSQL a separate pool and LISTEN connection, as a second
- * process would have; on PGlite (one embedded database per process) a second app and hub on the same database.
+ * Another server on the database of `t`, listening on a port: on PostgreSQL a separate pool and LISTEN connection, as
+ * a second process would have; on PGlite (one embedded database per process) a second app and hub on the same one.
  */
 async function startSecondInstance(first: TestApp) {
-  const client = (first.db as unknown as { $client: unknown }).$client;
-  let database: Pick<Database, 'db' | 'listen'> & { close?: () => Promise<void> };
-  if (testDbKind === 'postgres') {
-    const url = (client as { options: { connectionString: string } }).options.connectionString;
-    database = await openPostgres(url, 4);
-  } else {
-    database = { db: first.db, listen: (channel, handler) => (client as PGlite).listen(channel, handler) };
-  }
-  const hub = new NotificationHub();
-  await hub.start(database);
-  const app = await buildApp(
-    { db: database.db, config: testConfig(), secrets: TEST_SECRETS, tokens: new AccessTokens(TEST_SECRETS.jwtSecret), hub, push: { send: async () => 'sent' }, storage: first.storage },
-    { logger: false },
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    app,
-    hub,
-    close: async () => {
-      await app.close();
-      await hub.stop();
-      await database.close?.();
-    },
-  };
+  const second = await first.anotherServer();
+  await second.app.listen({ port: 0, host: '127.0.0.1' });
+  return second;
 }
 
 describe('Web Push', () => {

@@ -13,6 +13,7 @@ import { requestEscalations } from '../../db/schema/requests';
 import { REQUEST_FAMILIES } from '../../request-families';
 import type { PushSender } from '../notifications/push';
 import { NOBODY_ABOVE, remindWaitingRequests } from './reminders';
+import { runJob } from '../jobs/test-helpers';
 
 let t: TestApp;
 const push: PushSender = { send: async () => 'sent' };
@@ -203,5 +204,14 @@ describe('the reminder job', () => {
     const later = await run(new Date(ticket!.dueBy.getTime() + given + 3_600_000));
     expect(later?.escalated['helpdesk-ticket']).toBe(0);
     expect(await escalations('helpdesk-ticket', id)).toHaveLength(1);
+  });
+
+  it('runs as the reminders job of the job queue, which counts the requests it reminded of and escalated', async () => {
+    const waited = await leaveCreatedAt(new Date(Date.now() - 21 * 86_400_000));
+    const run = await runJob(t, 'reminders');
+    expect(run).toMatchObject({ outcome: 'COMPLETED', trigger: 'MANUAL' });
+    expect(run.items).toBeGreaterThanOrEqual(2);
+    expect(await reminders('event-request', waited)).toHaveLength(1);
+    expect(await escalations('event-request', waited)).toHaveLength(1);
   });
 });

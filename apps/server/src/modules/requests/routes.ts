@@ -9,13 +9,14 @@ import { createDelegationService } from './delegations';
 import type { ServerRequestFamily } from './family';
 import { requestHistory } from './history';
 import { createLifecycle } from './lifecycle';
-import { remindWaitingRequests, type WaitingKind } from './reminders';
+import { reminderJob } from './reminder-job';
+import type { WaitingKind } from './reminders';
 import { requestTimeline } from './timeline';
 
 /**
  * What every request family has, built from the family registry: the decision endpoints each family
  * declares (approve and reject, single and bulk, the requester's cancel, and each request's history), the
- * request timeline, the approval chains of the families approved in steps, and delegations.
+ * request timeline, the approval chains of the families approved in steps, delegations, and the reminder job.
  */
 export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFamily[], others: readonly WaitingKind[] = []): FastifyPluginAsync {
   const lifecycle = createLifecycle(deps);
@@ -55,19 +56,6 @@ export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFam
       cancelDelegation: ({ user, params }) => delegations.cancel(user, params.id),
     });
 
-    // The reminder job: each server asks every REMINDER_CHECK_SECONDS (an hour); one at a time does the work (an
-    // advisory lock), and the others say so.
-    const timer = setInterval(() => {
-      remindWaitingRequests(deps, families, new Date(), others)
-        .then((run) =>
-          run
-            ? app.log.info(run, 'reminder job: deciders reminded of requests waiting past their limit, and requests past twice it escalated')
-            : app.log.info('reminder job: another server is running it'),
-        )
-        .catch((err: unknown) => app.log.error({ err }, 'reminder job failed'));
-    }, deps.config.reminderCheckSeconds * 1000);
-    // The job never keeps the process alive.
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    deps.jobs.define(reminderJob(deps, families, others));
   };
 }

@@ -1,0 +1,23 @@
+import type { AppDeps } from '../../deps';
+import type { JobDefinition } from '../jobs/queue';
+import type { ServerRequestFamily } from './family';
+import { REMINDER_AFTER_WORKING_DAYS, remindWaitingRequests, type WaitingKind } from './reminders';
+
+/**
+ * The reminder job on the job queue (modules/jobs), on REMINDER_SCHEDULE (each hour unless set otherwise): one server
+ * at a time runs it; a run counts the requests it reminded of and escalated.
+ */
+export function reminderJob(deps: Pick<AppDeps, 'db' | 'push' | 'config'>, families: readonly ServerRequestFamily[], others: readonly WaitingKind[] = []): JobDefinition {
+  return {
+    name: 'reminders',
+    title: 'Reminders and escalations',
+    description: `Reminds deciders of requests waiting past ${REMINDER_AFTER_WORKING_DAYS} working days, and gives those waiting past twice as long to the next decider up.`,
+    schedule: deps.config.reminderSchedule,
+    run: async () => {
+      const run = await remindWaitingRequests(deps, families, new Date(), others);
+      if (!run) return {};
+      const total = (counts: Record<string, number>) => Object.values(counts).reduce((sum, n) => sum + n, 0);
+      return { items: total(run.reminded) + total(run.escalated) };
+    },
+  };
+}
