@@ -14,6 +14,7 @@ import { useTableParams } from '@/components/data-table/use-table-params';
 import { OfficeTime } from '@/components/office-time';
 import { toast } from '@/lib/toast';
 import { auditEntriesQueryOptions, useAuditFacets, useDownloadAuditCsv } from './api/audit-log';
+import { BackgroundJobsCard } from './background-jobs-card';
 
 const PAGE_SIZE = 25;
 const FILTERS = { actorId: String, entity: String, action: String, from: String, to: String };
@@ -44,6 +45,7 @@ const columns: DataTableColumn<TAuditEntry>[] = [
 /**
  * The audit log for MD and ADMIN: every decision and every change to another person's data, searched by
  * who acted, the kind of record, the action and the dates, newest first, and exported as CSV as filtered.
+ * Above it ADMIN sees what the system ran on its own: the background jobs' last runs and failures.
  */
 export function AuditLogPage() {
   const list = useTableParams({ filters: FILTERS });
@@ -79,6 +81,7 @@ export function AuditLogPage() {
           </Button>
         }
       />
+      <BackgroundJobsCard />
       <DataTable
         mode="server"
         label="Audit log"
