@@ -15,6 +15,7 @@ import { generatePunches, leaveDays } from './attendance-demo';
 import { addDays, localDateTime, mondayOf } from '@staffdesk/shared/dates';
 import { DEMO_PASSWORD } from './demo';
 import type { Database, Tx } from '../db/client';
+import { linkDaysToRequests } from '../modules/timesheets/requests';
 
 const PEOPLE = 5_000;
 const HEADS = 10;
@@ -163,6 +164,7 @@ export async function addLargeTimesheets(database: Database): Promise<boolean> {
         case when g::date >= ${addDays(thisMonday, -7)}::date then null else g + interval '9 days' end
       from employees e cross join generate_series(${addDays(thisMonday, -7 * 52)}::date, ${addDays(thisMonday, -1)}::date, interval '1 day') g
       where e.employee_code like 'LG%'`);
+    await linkDaysToRequests(tx);
     return true;
   });
 }

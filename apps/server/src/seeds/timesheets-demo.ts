@@ -5,6 +5,7 @@ import { holidays } from '../db/schema/calendar';
 import { eventRequests } from '../db/schema/leave';
 import { projectActivities, projectMembers, projects } from '../db/schema/projects';
 import { timesheetDays, timesheetEntries } from '../db/schema/timesheets';
+import { linkDaysToRequests } from '../modules/timesheets/requests';
 
 /** Who keeps a timesheet in the demo, and who approves it (their reporting manager). */
 const KEEPERS = [
@@ -60,5 +61,6 @@ export async function seedTimesheetsDemo(tx: Tx, ids: ReadonlyMap<string, number
     if (entries.length) await tx.insert(timesheetEntries).values(entries);
     if (days.length) await tx.insert(timesheetDays).values(days);
   }
+  await linkDaysToRequests(tx);
 }
 

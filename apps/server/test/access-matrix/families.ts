@@ -8,6 +8,7 @@ import { feedsMatrix, flashesMatrix } from './announcements';
 import { benefitLinksMatrix } from './benefit-links';
 import { pipelineMatrix } from './contracts';
 import { projectsMatrix } from './projects';
+import { timesheetsMatrix } from './timesheets';
 import { jobsMatrix } from './jobs';
 
 /** Every family of the access matrix (apps/server/src/access-matrix.test.ts says how to add one): add yours at the end. */
@@ -25,6 +26,7 @@ export const MATRIX_FAMILIES: readonly MatrixFamily[] = [
   pipelineMatrix,
   projectsMatrix,
   jobsMatrix,
+  timesheetsMatrix,
 ];
 
 /** Operations with a path parameter that are no one's record, each with why (and where its rule is tested). */

@@ -25,7 +25,7 @@ import { reimbursementFamily, reimbursementsApi } from './reimbursements';
 import { requestsApi } from './requests';
 import { usersApi } from './users';
 import { projectActivitiesApi, projectCategoriesApi, projectsApi } from './projects';
-import { timesheetsApi } from './timesheets';
+import { timesheetFamily, timesheetsApi } from './timesheets';
 
 /**
  * Every operation of the API, for what looks at all of them at once: the OpenAPI document's checks, the
@@ -81,6 +81,7 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   projectsApi,
   projectActivitiesApi,
   timesheetsApi,
+  timesheetFamily.endpoints,
   auditApi,
   jobsApi,
   approvalChainsApi,

@@ -20,9 +20,32 @@ import {
   ZTimesheetWeekSchema,
   ZWeekOutcomeSchema,
   ZWeekRangeQuerySchema,
+  ZTimesheetRequestSchema,
+  TIMESHEET_REQUEST_STATUSES,
 } from '../schemas/timesheets';
 import { defineEndpoints, type EndpointSpec } from './endpoint';
+import { defineRequestFamily } from './request-family';
 import { TAGS } from './tags';
+
+/**
+ * Timesheet requests (docs/decisions/013): a week's locked days, decided by the employee's reporting manager
+ * (MD and ADMIN for everyone) as every request family is. Locking days makes or joins the week's request;
+ * the week and day calls below are its alias for the timesheet screen.
+ */
+export const timesheetFamily = defineRequestFamily({
+  name: 'Timesheet',
+  base: '/timesheet',
+  tag: TAGS.timesheets,
+  noun: 'timesheet week',
+  item: ZTimesheetRequestSchema,
+  statuses: TIMESHEET_REQUEST_STATUSES,
+  approve: { status: 'APPROVED', one: 'approve/{id}', many: 'approve-multiple', verb: 'Approve' },
+  reject: { status: 'REJECTED', one: 'reject/{id}', many: 'reject-multiple', verb: 'Reject' },
+  cancel: { status: 'CANCELLED', path: 'cancel/{id}' },
+  deciders: { kind: 'reporting-manager' },
+  approvalEffect: 'Its locked days are APPROVED; a rejection opens them again for the employee to change.',
+  chain: { firstStep: 'Reporting manager', fields: [], defaults: [] },
+});
 
 const NO_EMPLOYEE = 'No such employee, or not one whose timesheet you may see (yourself; your reportees; anyone for MD and ADMIN).';
 const NOT_REPORTEE = 'No such employee, or not your reportee (MD and ADMIN decide for everyone).';
@@ -200,6 +223,7 @@ export const timesheetsApi = defineEndpoints(TAGS.timesheets, {
     path: '/timesheet/pending-approval',
     access: 'signed-in',
     summary: 'Weeks with locked days waiting for your approval: your reportees\', everyone else\'s for MD and ADMIN',
+    description: "Each week is its open request (the timesheet family's): those of your team at their first step, and those given to you or to whom you stand in for today (a later step of the chain, an escalation).",
     query: ZPendingTimesheetWeekQuerySchema,
     success: { status: 200, description: 'A page of the weeks, the oldest first unless sorted otherwise.', schema: ZPendingTimesheetWeekPageSchema },
   },
@@ -208,7 +232,7 @@ export const timesheetsApi = defineEndpoints(TAGS.timesheets, {
     path: '/timesheet/approve-weeks',
     access: 'signed-in',
     summary: 'Approve several reportees\' weeks at once, answered per week',
-    description: 'Each week succeeds or fails on its own (403, 404), with the per-day outcome the single call gives.',
+    description: "Each week succeeds or fails on its own (403, 404), with the per-day outcome the single call gives: the week's open request approved as approve-multiple approves it.",
     body: ZBulkWeekDecisionRequestSchema,
     success: { status: 200, description: 'The outcome of each week, and how many succeeded and failed.', schema: ZBulkWeekDecisionResponseSchema },
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdSchema, ZIdTextSchema, ZIsoDateSchema, ZMonthYearSchema, ZPageQuerySchema, ZSearchQuerySchema, pageOf, sortQuery } from './common';
+import { REQUEST_STATUSES, ZRequestBaseSchema } from './requests';
 
 /**
  * Timesheets (DOMAIN.md, "Timesheets"): hours per project activity and day, in quarter hours; each day of
@@ -241,25 +242,34 @@ export type TWeekOutcome = z.infer<typeof ZWeekOutcomeSchema>;
 export const ZDayActionResponseSchema = ZDayOutcomeSchema.extend({ employeeId: z.number().int() });
 export type TDayActionResponse = z.infer<typeof ZDayActionResponseSchema>;
 
-// ---------- weeks waiting for approval ----------
+// ---------- timesheet requests ----------
 
-/** A week of a reportee with LOCKED days waiting for the caller's approval. */
-export const ZPendingTimesheetWeekSchema = z.object({
-  employeeId: z.number().int(),
-  employeeName: z.string(),
+/** A timesheet request's states: those of every request family. */
+export const TIMESHEET_REQUEST_STATUSES = REQUEST_STATUSES;
+
+/**
+ * A timesheet request (docs/decisions/013): the days of one week an employee locked, PENDING until decided as
+ * every request is (approved: its days APPROVED; rejected: its days OPEN again). While it waits at its first
+ * step, days locked later in its week join it.
+ */
+export const ZTimesheetRequestSchema = ZRequestBaseSchema.extend({
+  /** The Monday and the Sunday of its week. */
   startDate: z.string(),
   endDate: z.string(),
+  /** How many of the week's days it holds, and the hours logged on them. */
   lockedDays: z.number().int(),
   lockedHours: z.number(),
   /** When the earliest of its days was locked. */
   lockedAt: z.string(),
-  /** Escalated by the reminder job to the manager's manager (issue 18): waiting past twice its limit. */
-  escalated: z.boolean(),
 });
-export type TPendingTimesheetWeek = z.infer<typeof ZPendingTimesheetWeekSchema>;
+export type TTimesheetRequest = z.infer<typeof ZTimesheetRequestSchema>;
+
+/** A week waiting for the caller's approval: its open request. */
+export const ZPendingTimesheetWeekSchema = ZTimesheetRequestSchema;
+export type TPendingTimesheetWeek = TTimesheetRequest;
 
 /** How the weeks waiting sort: the oldest week first unless asked otherwise. */
-export const PENDING_TIMESHEET_WEEK_SORTS = ['startDate', 'employeeName', 'lockedDays', 'lockedHours', 'lockedAt'] as const;
+export const PENDING_TIMESHEET_WEEK_SORTS = ['startDate', 'employeeName', 'lockedDays', 'lockedHours', 'lockedAt', 'createdAt'] as const;
 
 /** A page of the weeks waiting, searchable by the employee's name (MD and ADMIN wait on thousands of weeks). */
 export const ZPendingTimesheetWeekQuerySchema = ZPageQuerySchema.extend({

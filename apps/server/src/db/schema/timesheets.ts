@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { projectActivities, projects } from './projects';
+import { createdListIndex, requestColumns, statusListIndex } from './requests';
 
 /** Hours an employee logged on a day against a project's activity (DOMAIN.md, "timesheet entry"). */
 export const timesheetEntries = pgTable(
@@ -56,8 +57,33 @@ export const timesheetLoggedMinutes = pgTable(
 );
 
 /**
- * A day of an employee's timesheet that is no longer OPEN: LOCKED (submitted) or APPROVED. A day without a
- * row is OPEN.
+ * A timesheet request (docs/decisions/013): the days of one week an employee locked, decided in the request
+ * lifecycle. Its week's days that are LOCKED belong to its open request; those APPROVED to the request that
+ * approved them. `fromDate`, `toDate` and `days` say which days it holds: kept while it is open, as they were
+ * when it was decided after.
+ */
+export const timesheetRequests = pgTable(
+  'timesheet_requests',
+  {
+    id: serial('id').primaryKey(),
+    ...requestColumns(),
+    /** The Monday of its week. */
+    weekStart: date('week_start').notNull(),
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date').notNull(),
+    days: smallint('days').notNull(),
+  },
+  (t) => [
+    index('timesheet_requests_employee_week_idx').on(t.employeeId, t.weekStart),
+    statusListIndex('timesheet_requests_status_idx', t),
+    createdListIndex('timesheet_requests_created_idx', t),
+    check('timesheet_requests_week_start_monday', sql`extract(isodow from ${t.weekStart}) = 1`),
+  ],
+);
+
+/**
+ * A day of an employee's timesheet that is no longer OPEN: LOCKED (submitted) or APPROVED, and the request that
+ * holds it (timesheet_requests). A day without a row is OPEN.
  */
 export const timesheetDays = pgTable(
   'timesheet_days',
@@ -71,21 +97,13 @@ export const timesheetDays = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    /**
-     * The reminder job (issue 18, timesheets/waiting.ts): when the locked week of this day was reminded to its
-     * decider, and when escalated, and to whom: they may decide it as its manager may.
-     */
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
-    escalatedTo: integer('escalated_to').array().notNull().default(sql`'{}'::integer[]`),
+    /** Set for every day the app writes; days written outside it (the seeds) get theirs from linkDaysToRequests (timesheets/requests.ts). */
+    requestId: integer('request_id').references(() => timesheetRequests.id),
   },
   (t) => [
     primaryKey({ columns: [t.employeeId, t.date] }),
     index('timesheet_days_status_idx').on(t.status, t.employeeId),
-    // The few days escalated to someone: what waits for approval reads them beside the teams' days.
-    index('timesheet_days_escalated_idx')
-      .on(t.status)
-      .where(sql`cardinality(${t.escalatedTo}) > 0`),
+    index('timesheet_days_request_idx').on(t.requestId),
     check('timesheet_days_status', sql`${t.status} in ('LOCKED', 'APPROVED')`),
   ],
 );

@@ -41,7 +41,7 @@ async function recordIssue(tx: Tx, row: AssetRequestRow, body: unknown, actorId:
 }
 
 /** Asset requests in the request lifecycle: decided by the holders of VIEW_ASSET_REQUEST_APPROVAL. */
-export const serverAssetRequestFamily: ServerRequestFamily<AssetRequestRow, TAssetRequest> = {
+export const serverAssetRequestFamily: ServerRequestFamily<typeof assetRequests, TAssetRequest> = {
   declaration: assetRequestFamily,
   entity: ASSET_REQUEST_ENTITY,
   table: assetRequests,

@@ -35,7 +35,7 @@ async function writeRegularizedPunches(tx: Tx, row: RegularizationRow, actor: Au
 }
 
 /** Attendance regularizations in the request lifecycle: decided by the reporting manager. */
-export const serverRegularizationFamily: ServerRequestFamily<RegularizationRow, TRegularization> = {
+export const serverRegularizationFamily: ServerRequestFamily<typeof attendanceRegularizations, TRegularization> = {
   declaration: regularizationFamily,
   entity: REGULARIZATION_ENTITY,
   table: attendanceRegularizations,

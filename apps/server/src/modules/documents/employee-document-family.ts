@@ -11,7 +11,7 @@ export type EmployeeDocumentRow = typeof employeeDocuments.$inferSelect;
 export const DOCUMENT_LINKS = { requester: '/ui/human-resources/documents', decider: '/ui/human-resources/approvals' } as const;
 
 /** Employee documents in the request lifecycle: verified or rejected by holders of VIEW_DOCUMENTS_APPROVAL. */
-export const serverEmployeeDocumentFamily: ServerRequestFamily<EmployeeDocumentRow, TEmployeeDocument> = {
+export const serverEmployeeDocumentFamily: ServerRequestFamily<typeof employeeDocuments, TEmployeeDocument> = {
   declaration: employeeDocumentFamily,
   entity: EMPLOYEE_DOCUMENT_ENTITY,
   table: employeeDocuments,

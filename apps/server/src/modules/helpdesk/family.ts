@@ -10,7 +10,7 @@ export type TicketRow = typeof helpdeskTickets.$inferSelect;
 export const ticketLink = (id: number) => `/ui/it/help-desk-list?ticket=${id}`;
 
 /** Help desk tickets in the request lifecycle: the category picks the deciders; approve means solve. */
-export const serverTicketFamily: ServerRequestFamily<TicketRow, TTicket> = {
+export const serverTicketFamily: ServerRequestFamily<typeof helpdeskTickets, TTicket> = {
   declaration: ticketFamily,
   entity: TICKET_ENTITY,
   table: helpdeskTickets,

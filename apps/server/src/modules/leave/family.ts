@@ -46,7 +46,7 @@ async function settleBalance(tx: Tx, row: EventRequestRow, into: 'used' | 'relea
 }
 
 /** Leave and work from home (employee event requests) in the request lifecycle: decided by the reporting manager. */
-export const serverEventRequestFamily: ServerRequestFamily<EventRequestRow, TEventRequest> = {
+export const serverEventRequestFamily: ServerRequestFamily<typeof eventRequests, TEventRequest> = {
   declaration: eventRequestFamily,
   entity: EVENT_REQUEST_ENTITY,
   table: eventRequests,

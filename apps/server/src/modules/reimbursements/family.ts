@@ -13,7 +13,7 @@ export const formatAmount = (amount: number, currency: string) =>
   `${currency} ${Number(amount).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Reimbursement claims in the request lifecycle: decided by the holders of VIEW_REIMBURSEMENT_REQUEST_APPROVAL. */
-export const serverReimbursementFamily: ServerRequestFamily<ReimbursementRow, TReimbursement> = {
+export const serverReimbursementFamily: ServerRequestFamily<typeof reimbursements, TReimbursement> = {
   declaration: reimbursementFamily,
   entity: REIMBURSEMENT_ENTITY,
   table: reimbursements,

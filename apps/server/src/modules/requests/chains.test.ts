@@ -159,7 +159,7 @@ describe('the approval chains screen', () => {
     const res = await get('md', '/api/approval-chains');
     expect(res.statusCode).toBe(200);
     const items = (res.json() as { items: Record<string, unknown>[] }).items;
-    expect(items.map((c) => c.entity)).toEqual(['event-request', 'attendance-regularization', 'reimbursement', 'employee-document']);
+    expect(items.map((c) => c.entity)).toEqual(['event-request', 'attendance-regularization', 'reimbursement', 'employee-document', 'timesheet']);
     const documents = items.find((c) => c.entity === 'employee-document')!;
     expect(documents).toMatchObject({ firstStep: 'HR', isDefault: true, steps: [] });
     expect((documents.deciders as { value: string }[]).map((d) => d.value).sort()).toEqual(['ADMIN', 'HR_HEAD', 'MD']);

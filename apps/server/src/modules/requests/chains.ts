@@ -17,7 +17,7 @@ import { badRequest, notFound } from '../../errors';
 import { actorsOf, writeAudit } from '../audit/service';
 import { managersOf } from '../organisation/employees';
 import { userNameSql } from '../users/full-name';
-import type { RequestRow, ServerRequestFamily } from './family';
+import type { FieldedRequest, ServerRequestFamily } from './family';
 
 /**
  * Approval chains (issue 18): a family declares whether it is approved in steps and its default later steps;
@@ -48,10 +48,10 @@ async function stepsOfEach(executor: Executor, families: readonly ServerRequestF
 }
 
 /** The chain a new request of the family takes: the deciders of the later steps whose condition its fields meet. */
-export async function chainForNew(executor: Executor, family: ServerRequestFamily, row: RequestRow): Promise<string[]> {
+export async function chainForNew(executor: Executor, family: ServerRequestFamily, fields: Readonly<Record<string, unknown>>): Promise<string[]> {
   if (!family.declaration.chain) return [];
   const steps = (await stepsOfEach(executor, [family])).get(family.entity)?.steps ?? [];
-  return chainOf(steps, row as unknown as Record<string, unknown>);
+  return chainOf(steps, fields);
 }
 
 /** Who approved an earlier step of each of these requests (their `.approve` audit rows): none of them decides a later one. */
@@ -72,18 +72,18 @@ export async function earlierApprovers(executor: Executor, family: ServerRequest
 export async function stepDeciders(
   tx: Executor,
   family: ServerRequestFamily,
-  row: RequestRow,
+  { request, fields }: FieldedRequest,
   step: number,
   excluded: ReadonlySet<number>,
   /** The active users with their roles, read once by the caller for all the requests it moves on. */
   active: readonly { id: number; roles: string[] }[],
 ): Promise<number[]> {
-  const decider = row.chain[step - 2];
-  const permission = deciderPermission(family.declaration.deciders, { fields: row as unknown as Record<string, unknown> });
-  const eligible = (u: { id: number; roles: string[] }) => u.id !== row.employeeId && !excluded.has(u.id) && (!permission || rolesCan(u.roles, permission));
+  const decider = request.chain[step - 2];
+  const permission = deciderPermission(family.declaration.deciders, { fields });
+  const eligible = (u: { id: number; roles: string[] }) => u.id !== request.employeeId && !excluded.has(u.id) && (!permission || rolesCan(u.roles, permission));
   let chosen: number[] = [];
   if (decider === MANAGERS_MANAGER) {
-    const managerId = (await managersOf(tx, [row.employeeId])).get(row.employeeId);
+    const managerId = (await managersOf(tx, [request.employeeId])).get(request.employeeId);
     const above = managerId ? (await managersOf(tx, [managerId])).get(managerId) : undefined;
     chosen = active.filter((u) => u.id === above && eligible(u)).map((u) => u.id);
   } else if (decider) {

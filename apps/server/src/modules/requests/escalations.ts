@@ -5,7 +5,7 @@ import { requestEscalations } from '../../db/schema/requests';
 import { deciderPermission, type Deciders } from '../../access';
 import { managersOf, reporteesOfAnySql } from '../organisation/employees';
 import { activeUsers } from '../users/people';
-import type { RequestRow } from './family';
+import type { FieldedRequest, RequestRow } from './family';
 
 const e = requestEscalations;
 
@@ -55,14 +55,14 @@ export async function givenTo(executor: Executor, entity: string, requests: read
  * (its endpoints admit nobody else). Where there is none, whoever acts as any manager (with the permission)
  * and does not decide it yet; else nobody: the request is already with the top of the company.
  */
-export async function nextDecidersUp(tx: Executor, deciders: Deciders, requests: readonly RequestRow[], decidersOf: ReadonlyMap<number, readonly number[]>): Promise<Map<number, number[]>> {
+export async function nextDecidersUp(tx: Executor, deciders: Deciders, requests: readonly FieldedRequest[], decidersOf: ReadonlyMap<number, readonly number[]>): Promise<Map<number, number[]>> {
   const result = new Map<number, number[]>();
   if (requests.length === 0) return result;
   const active = new Map((await activeUsers(tx)).map((u) => [u.id, u]));
   const managers = await managersOf(tx, [...new Set([...decidersOf.values()].flat())]);
-  for (const request of requests) {
+  for (const { request, fields } of requests) {
     const current = new Set(decidersOf.get(request.id) ?? []);
-    const permission = deciderPermission(deciders, { fields: request as unknown as Record<string, unknown> });
+    const permission = deciderPermission(deciders, { fields });
     const eligible = (id: number | null | undefined): id is number => {
       const user = id === null || id === undefined ? undefined : active.get(id);
       return !!user && user.id !== request.employeeId && !current.has(user.id) && (!permission || rolesCan(user.roles, permission));
@@ -83,4 +83,16 @@ export async function giveRequest(tx: Executor, entity: string, request: Pick<Re
     .insert(e)
     .values(userIds.map((userId) => ({ entity, requestId: request.id, step: request.step, userId, reason })))
     .onConflictDoNothing();
+}
+
+/**
+ * Gives a request what was given of another at its first step (its escalations): a family that takes part of an
+ * open request out into a request of its own (a day of a timesheet week, decided alone) keeps who may decide it.
+ */
+export async function copyGiven(tx: Executor, entity: string, fromId: number, toId: number): Promise<void> {
+  const rows = await tx
+    .select({ userId: e.userId, step: e.step, reason: e.reason, escalatedAt: e.escalatedAt })
+    .from(e)
+    .where(and(eq(e.entity, entity), eq(e.requestId, fromId), eq(e.step, 1)));
+  if (rows.length > 0) await tx.insert(e).values(rows.map((row) => ({ ...row, entity, requestId: toId }))).onConflictDoNothing();
 }

@@ -6,7 +6,7 @@ import { notFound } from '../../errors';
 import { entriesOf } from '../audit-log/entries';
 import { delegatorsOf } from './delegations';
 import { givenTo } from './escalations';
-import type { ReadableRequest, ServerRequestFamily } from './family';
+import { loadRequests, type ReadableRequest, type ServerRequestFamily } from './family';
 
 /** Whether the user may read the request: the family's own check, or it was given to them (a step of its chain, an escalation). */
 async function mayReadAs(executor: Executor, family: ServerRequestFamily, viewer: AuthUser, row: ReadableRequest & { id: number }): Promise<boolean> {
@@ -29,7 +29,7 @@ export async function mayReadRequest(executor: Executor, family: ServerRequestFa
 /** A request's audit rows, oldest first, for whoever may read it (mayReadRequest); 404 for anyone else. */
 export async function requestHistory(executor: Executor, family: ServerRequestFamily, actor: AuthUser, id: number): Promise<TRequestHistory> {
   const { table } = family;
-  const [row] = (await executor.select().from(table).where(eq(table.id, id))) as unknown as (ReadableRequest & { id: number })[];
-  if (!row || !(await mayReadRequest(executor, family, actor, row))) throw notFound('No such request.');
+  const [loaded] = await loadRequests(executor, table, eq(table.id, id));
+  if (!loaded || !(await mayReadRequest(executor, family, actor, Object.assign({}, loaded.row, loaded.request)))) throw notFound('No such request.');
   return { items: await entriesOf(executor, family.entity, id) };
 }

@@ -16,31 +16,42 @@ import { chainForNew, clearSteps, earlierApprovers, stepDeciders } from './chain
 import { delegatorsOf, withDelegates } from './delegations';
 import { giveRequest, givenTo } from './escalations';
 import { ownRecordRefusal } from './own-record';
-import type { Decision, RequestRow, ServerRequestFamily } from './family';
+import { fieldedOf, loadRequests, type Decision, type FamilyRow, type FieldedRequest, type LoadedRequest, type RequestRow, type RequestTable, type ServerRequestFamily } from './family';
 
 /** An approval but the last of a chain leaves the request open and says where it went (`message`). */
-type Outcome = { ok: true; id: number; status: string; message?: string } | { ok: false; id: number; error: AppError };
+export type Outcome = { ok: true; id: number; status: string; message?: string } | { ok: false; id: number; error: AppError };
+
+/** Notifications written in a transaction: Web Push sends them once it has committed (pushAfterCommit). */
+export type Notes = Awaited<ReturnType<typeof notify>>;
+
+type Deps = Pick<AppDeps, 'db' | 'push'>;
 
 const word = (status: string) => status.toLowerCase();
 /** "a pending", "an open" */
 const withArticle = (status: string) => `${/^[aeiou]/i.test(status) ? 'an' : 'a'} ${word(status)}`;
+
+/** Sends Web Push for notifications written in a transaction that has committed; a failed push changes nothing. */
+export function pushAfterCommit({ db, push }: Deps, notes: Notes): void {
+  void sendPush(db, push, notes).catch(() => undefined);
+}
 
 /**
  * Active users who are told of new requests, per request: the holders of the permission that decides it; or
  * the requester's manager, else whoever acts as any manager. The active users and the managers are read
  * once for all the requests.
  */
-export async function decidersOfEach(tx: Executor, deciders: Deciders, requests: readonly RequestRow[]): Promise<Map<number, number[]>> {
+async function decidersOfEach(tx: Executor, deciders: Deciders, requests: readonly FieldedRequest[]): Promise<Map<number, number[]>> {
   const result = new Map<number, number[]>();
   if (requests.length === 0) return result;
-  const permissionOf = (request: RequestRow) => deciderPermission(deciders, { fields: request as unknown as Record<string, unknown> });
+  const permissionOf = ({ fields }: FieldedRequest) => deciderPermission(deciders, { fields });
   const active = await activeUsers(tx);
   const activeIds = new Set(active.map((u) => u.id));
-  const byManager = requests.filter((r) => !permissionOf(r)).map((r) => r.employeeId);
+  const byManager = requests.filter((r) => !permissionOf(r)).map((r) => r.request.employeeId);
   const managers = byManager.length > 0 ? await managersOf(tx, [...new Set(byManager)]) : new Map<number, number | null>();
-  for (const request of requests) {
+  for (const fielded of requests) {
+    const { request } = fielded;
     const others = active.filter((u) => u.id !== request.employeeId);
-    const permission = permissionOf(request);
+    const permission = permissionOf(fielded);
     const managerId = managers.get(request.employeeId);
     result.set(
       request.id,
@@ -54,23 +65,36 @@ export async function decidersOfEach(tx: Executor, deciders: Deciders, requests:
   return result;
 }
 
-async function decidersOf(tx: Executor, deciders: Deciders, request: RequestRow): Promise<number[]> {
-  return (await decidersOfEach(tx, deciders, [request])).get(request.id) ?? [];
+async function decidersOf(tx: Executor, deciders: Deciders, request: FieldedRequest): Promise<number[]> {
+  return (await decidersOfEach(tx, deciders, [request])).get(request.request.id) ?? [];
 }
 
 /**
  * Who decides each of these requests at the step it waits at: at the first, its family's rule
  * (decidersOfEach); at a later step of its chain, that step's deciders (chains.ts). Escalations not included.
  */
-export async function currentDecidersOfEach(tx: Executor, family: ServerRequestFamily, requests: readonly RequestRow[]): Promise<Map<number, number[]>> {
-  const result = await decidersOfEach(tx, family.declaration.deciders, requests.filter((r) => r.step <= 1));
-  const later = requests.filter((r) => r.step > 1);
+export async function currentDecidersOfEach(tx: Executor, family: ServerRequestFamily, requests: readonly FieldedRequest[]): Promise<Map<number, number[]>> {
+  const result = await decidersOfEach(
+    tx,
+    family.declaration.deciders,
+    requests.filter((r) => r.request.step <= 1),
+  );
+  const later = requests.map((r) => r.request).filter((r) => r.step > 1);
   if (later.length === 0) return result;
   const e = requestEscalations;
   const rows = await tx
     .select({ requestId: e.requestId, userId: e.userId, step: e.step })
     .from(e)
-    .where(and(eq(e.entity, family.entity), eq(e.reason, 'step'), inArray(e.requestId, later.map((r) => r.id))));
+    .where(
+      and(
+        eq(e.entity, family.entity),
+        eq(e.reason, 'step'),
+        inArray(
+          e.requestId,
+          later.map((r) => r.id),
+        ),
+      ),
+    );
   for (const request of later) result.set(request.id, rows.filter((r) => r.requestId === request.id && r.step === request.step).map((r) => r.userId));
   return result;
 }
@@ -78,254 +102,400 @@ export async function currentDecidersOfEach(tx: Executor, family: ServerRequestF
 /** "step 2 of 3" */
 const stepOf = (row: RequestRow) => `step ${row.step} of ${row.chain.length + 1}`;
 
-/**
- * The one request lifecycle, for every family: open → approved | rejected by a decider, or cancelled by the
- * requester, with the statuses the family declares. Single and bulk decisions share the code; a bulk decision
- * runs in one transaction, each id in a savepoint, and answers per id. Every change writes an audit row and
- * notifies; Web Push follows the commit.
- */
-export function createLifecycle({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
-  /** After creating a request in `tx`: audit it and tell its deciders. */
-  async function submitted<Row extends RequestRow>(tx: Tx, family: ServerRequestFamily<Row>, row: Row, actor: AuthUser) {
-    await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.create`, entity: family.entity, entityId: row.id, after: row });
-    const recipients = await withDelegates(tx, await decidersOf(tx, family.declaration.deciders, row));
-    const note = await family.deciderNote?.(tx, row);
-    return notify(tx, recipients, {
-      title: 'New request to decide',
-      body: `${await userName(tx, row.employeeId)} asks for ${family.describe(row)}.${note ? ` ${note}` : ''}`,
-      link: family.links(row).decider,
-    });
-  }
-
-  /**
-   * The decisions of one actor on some requests of a family. At the first step the family's rule says who
-   * decides (and those it was escalated to); at a later step of its chain, that step's deciders. An approval
-   * but the last moves the request a step on and gives it to the next step's deciders; the last approval or
-   * any rejection decides it, and only then do the family's effects apply. Nobody decides their own request,
-   * nor a later step of one whose earlier step they approved.
-   */
-  async function decideInTx<Row extends RequestRow>(tx: Tx, family: ServerRequestFamily<Row>, actor: AuthUser, ids: readonly number[], decision: Decision, remark: string | undefined, body: unknown) {
-    const { table: t, declaration } = family;
-    const open = declaration.statuses[0];
-    const status = declaration[decision].status;
-    const rows = (await tx.select().from(t).where(inArray(t.id, [...ids])).for('update')) as unknown as Row[];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const managers = await managersOf(tx, rows.map((r) => r.employeeId));
-    const byRuleOf = (viewer: Viewer) => (row: Row) =>
-      row.step <= 1 && mayDecide(viewer, declaration.deciders, { employeeId: row.employeeId, managerId: managers.get(row.employeeId), fields: row as unknown as Record<string, unknown> });
-    const byRule = byRuleOf(actor);
-    // Requests given to the actor at the step they wait at (a step of the chain, an escalation) are theirs to decide as well.
-    const given = await givenTo(tx, family.entity, rows.filter((r) => !byRule(r)), actor.id);
-    // And those a decider who delegated to the actor today decides (delegations.ts): not what was delegated to that decider.
-    const onBehalfOf = new Map<number, number>();
-    const rest = rows.filter((r) => !byRule(r) && !given.has(r.id));
-    for (const delegator of rest.length > 0 ? await delegatorsOf(tx, actor.id) : []) {
-      const theirs = await givenTo(tx, family.entity, rest, delegator.id);
-      for (const r of rest) if (!onBehalfOf.has(r.id) && (byRuleOf(delegator)(r) || theirs.has(r.id))) onBehalfOf.set(r.id, delegator.id);
-    }
-    const delegatorNames = await userNames(tx, [...new Set(onBehalfOf.values())]);
-    const approvedEarlier = await earlierApprovers(tx, family, rows.filter((r) => r.step > 1).map((r) => r.id));
-    const outcomes: Outcome[] = [];
-    const notes: { recipients: readonly number[]; message: NotificationMessage }[] = [];
-    // Who may decide a next step is picked from the active users: read once for every request moved on.
-    let active: Promise<{ id: number; roles: string[] }[]> | undefined;
-    const activeOnce = () => (active ??= activeUsers(tx));
-    for (const id of ids) {
-      const row = byId.get(id);
-      const delegator = onBehalfOf.get(id);
-      // Who approved an earlier step of an open request is told so, rather than that it is not theirs.
-      if (row?.status === open && approvedEarlier.get(id)?.has(actor.id)) {
-        outcomes.push({ ok: false, id, error: forbidden('You approved an earlier step of this request; another decider takes this one.') });
-        continue;
-      }
-      if (row?.status === open && delegator !== undefined && approvedEarlier.get(id)?.has(delegator)) {
-        outcomes.push({ ok: false, id, error: forbidden(`${delegatorNames.get(delegator) ?? 'The decider you stand in for'} approved an earlier step of this request; another decider takes this one.`) });
-        continue;
-      }
-      // The audit row of a decision taken for someone else names them as well.
-      const behalf = delegator === undefined ? {} : { onBehalfOf: delegatorNames.get(delegator) ?? 'Someone' };
-      const decidable = row && (byRule(row) || given.has(row.id) || delegator !== undefined);
-      if (!row || (row.employeeId !== actor.id && !decidable)) {
-        outcomes.push({ ok: false, id, error: notFound('No such request.') });
-        continue;
-      }
-      const own = ownRecordRefusal(actor, row.employeeId);
-      if (own) {
-        outcomes.push({ ok: false, id, error: own });
-        continue;
-      }
-      if (row.status !== open) {
-        outcomes.push({ ok: false, id, error: conflict(`This request is already ${word(row.status)}.`) });
-        continue;
-      }
-      try {
-        if (decision === 'approve' && row.step <= row.chain.length) {
-          const earlier = new Set([...(approvedEarlier.get(id) ?? []), ...(delegator === undefined ? [] : [delegator])]);
-          const everyone = await activeOnce();
-          const moved = await tx.transaction((sp) => moveOn(sp, family, row, actor, remark, earlier, behalf, everyone));
-          outcomes.push({ ok: true, id, status: open, message: moved.message });
-          notes.push(...moved.notes);
-          continue;
-        }
-        await tx.transaction(async (sp) => {
-          const [after] = (await sp
-            .update(t)
-            .set({ status, decidedBy: actor.id, decidedAt: sql`now()`, remark: remark || null, updatedAt: sql`now()` } as never)
-            .where(eq(t.id, id))
-            .returning()) as unknown as Row[];
-          await family.onDecided?.(sp, { ...row, ...after }, decision, actor, body);
-          await writeAudit(sp, { actorId: actor.id, action: `${family.entity}.${decision}`, entity: family.entity, entityId: id, before: row, after: { ...after, ...behalf } });
-        });
-        outcomes.push({ ok: true, id, status });
-        notes.push({
-          recipients: [row.employeeId],
-          message: {
-            title: `Request ${word(status)}`,
-            body: `Your request for ${family.describe(row)} was ${word(status)}${remark ? `: ${remark}` : '.'}`,
-            link: family.links(row).requester,
-          },
-        });
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        outcomes.push({ ok: false, id, error: err });
-      }
-    }
-    const written = [];
-    for (const note of notes) written.push(...(await notify(tx, note.recipients, note.message)));
-    return { outcomes, written };
-  }
-
-  /**
-   * An approval but the last of a chain: the request moves a step on, still open, and goes to the next step's
-   * deciders (chains.ts), who are told; the requester learns where it waits. Audited as an approval, with the
-   * step it reached.
-   */
-  async function moveOn<Row extends RequestRow>(
-    tx: Tx,
-    family: ServerRequestFamily<Row>,
-    row: Row,
-    actor: AuthUser,
-    remark: string | undefined,
-    earlier: ReadonlySet<number>,
-    behalf: object,
-    active: readonly { id: number; roles: string[] }[],
-  ) {
-    const t = family.table;
-    const [after] = (await tx
-      .update(t)
-      .set({ step: sql`${t.step} + 1`, updatedAt: sql`now()` } as never)
-      .where(eq(t.id, row.id))
-      .returning()) as unknown as Row[];
-    const next = await stepDeciders(tx, family, after!, after!.step, new Set([...earlier, actor.id]), active);
-    await giveRequest(tx, family.entity, after!, next, 'step');
-    await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.approve`, entity: family.entity, entityId: row.id, before: row, after: { ...after, remark: remark || null, ...behalf } });
-    const who = chainDeciderLabel(after!.chain[after!.step - 2] ?? '');
-    const approver = await userName(tx, actor.id);
-    const notes: { recipients: readonly number[]; message: NotificationMessage }[] = [
-      {
-        recipients: await withDelegates(tx, next),
-        message: {
-          title: 'New request to decide',
-          body: `${await userName(tx, row.employeeId)} asks for ${family.describe(row)}; ${approver} approved ${stepOf(row)}. You decide ${stepOf(after!)}.`,
-          link: family.links(row).decider,
-        },
-      },
-      {
-        recipients: [row.employeeId],
-        message: {
-          title: 'Request moved on',
-          body: `${approver} approved your request for ${family.describe(row)}${remark ? `: ${remark}` : ''}. It now waits for ${who}, ${stepOf(after!)}.`,
-          link: family.links(row).requester,
-        },
-      },
-    ];
-    return { message: `Approved ${stepOf(row)}; it now waits for ${who}, ${stepOf(after!)}.`, notes };
-  }
-
-  async function decideMany<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, ids: readonly number[], decision: Decision, remark?: string, body?: unknown) {
-    const unique = [...new Set(ids)];
-    const { outcomes, written } = await db.transaction((tx) => decideInTx(tx, family, actor, unique, decision, remark, body));
-    void sendPush(db, push, written).catch(() => undefined);
-    return outcomes;
-  }
-
-  /** One request: an error answers with its status code. */
-  async function decide<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, id: number, decision: Decision, remark?: string, body?: unknown): Promise<void> {
-    const [outcome] = await decideMany(family, actor, [id], decision, remark, body);
-    if (outcome && !outcome.ok) throw outcome.error;
-  }
-
-  /** Many requests in one transaction, answered per id. */
-  async function decideBulk<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, ids: readonly number[], decision: Decision, remark?: string, body?: unknown): Promise<TBulkDecisionResponse> {
-    const outcomes = await decideMany(family, actor, ids, decision, remark, body);
-    const results: TBulkOutcome[] = outcomes.map((o) =>
-      o.ok ? { id: o.id, ok: true, status: o.status, statusCode: 200, message: o.message ?? `Request ${word(o.status)}.` } : { id: o.id, ok: false, statusCode: o.error.statusCode, message: o.error.message },
-    );
-    const succeeded = results.filter((r) => r.ok).length;
-    return { results, succeeded, failed: results.length - succeeded };
-  }
-
-  /** The requester withdraws an open request. */
-  async function cancel<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, id: number): Promise<void> {
-    const { table: t, declaration } = family;
-    await db.transaction(async (tx) => {
-      const [row] = (await tx.select().from(t).where(eq(t.id, id)).for('update')) as unknown as Row[];
-      if (!row || row.employeeId !== actor.id) throw notFound('No such request.');
-      if (row.status !== declaration.statuses[0]) throw conflict(`Only ${withArticle(declaration.statuses[0])} request can be cancelled; this one is ${word(row.status)}.`);
-      const [after] = (await tx.update(t).set({ status: declaration.cancel.status, updatedAt: sql`now()` } as never).where(eq(t.id, id)).returning()) as unknown as Row[];
-      await family.onCancelled?.(tx, { ...row, ...after });
-      await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.cancel`, entity: family.entity, entityId: id, before: row, after });
-    });
-  }
-
-  /**
-   * The requester sends a rejected request again (a document uploaded again): `change` writes the new
-   * fields in the same transaction; the request is open again, its decision cleared (the audit row keeps
-   * it), and its deciders are told as for a new one.
-   */
-  async function resubmit<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, id: number, change: (tx: Tx, row: Row) => Promise<Record<string, unknown>>): Promise<Row> {
-    const { table: t, declaration } = family;
-    const { after, written } = await db.transaction(async (tx) => {
-      const [row] = (await tx.select().from(t).where(eq(t.id, id)).for('update')) as unknown as Row[];
-      if (!row || row.employeeId !== actor.id) throw notFound('No such request.');
-      if (row.status !== declaration.reject.status) throw conflict(`Only ${withArticle(declaration.reject.status)} request can be sent again; this one is ${word(row.status)}.`);
-      const fields = await change(tx, row);
-      // Sent again, it is decided as a new one: its family's chain as it is now, for its fields as they are now.
-      const chain = await chainForNew(tx, family, { ...row, ...fields });
-      const [changed] = (await tx
-        .update(t)
-        .set({ ...fields, status: declaration.statuses[0], step: 1, chain, decidedBy: null, decidedAt: null, remark: null, updatedAt: sql`now()` } as never)
-        .where(eq(t.id, id))
-        .returning()) as unknown as Row[];
-      await clearSteps(tx, family, id);
-      await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.resubmit`, entity: family.entity, entityId: id, before: row, after: changed });
-      const recipients = await withDelegates(tx, await decidersOf(tx, declaration.deciders, changed!));
-      const notes = await notify(tx, recipients, {
-        title: 'Request sent again',
-        body: `${await userName(tx, changed!.employeeId)} sent again ${family.describe(changed!)}.`,
-        link: family.links(changed!).decider,
-      });
-      return { after: changed!, written: notes };
-    });
-    void sendPush(db, push, written).catch(() => undefined);
-    return after;
-  }
-
-  /** Runs `create` in a transaction, then audits and notifies as for any new request; Web Push after the commit. */
-  async function create<Row extends RequestRow>(family: ServerRequestFamily<Row>, actor: AuthUser, create: (tx: Tx) => Promise<Row>): Promise<Row> {
-    const { row, written } = await db.transaction(async (tx) => {
-      const made = await create(tx);
-      // The request takes its family's chain as it is now (chains.ts): later changes of the rules leave it be.
-      const chain = await chainForNew(tx, family, made);
-      const t = family.table;
-      const created = chain.length === 0 ? made : ((await tx.update(t).set({ chain } as never).where(eq(t.id, made.id)).returning()) as unknown as Row[])[0]!;
-      return { row: created, written: await submitted(tx, family, created, actor) };
-    });
-    void sendPush(db, push, written).catch(() => undefined);
-    return row;
-  }
-
-  return { create, decide, decideBulk, cancel, resubmit };
+/** After creating a request in `tx`: audit it and tell its deciders (not the actor, who made it for someone else). */
+async function submitted<T extends RequestTable>(tx: Tx, family: ServerRequestFamily<T>, loaded: LoadedRequest<T>, actor: AuthUser): Promise<Notes> {
+  const { row, request } = loaded;
+  await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.create`, entity: family.entity, entityId: request.id, after: row });
+  const recipients = (await withDelegates(tx, await decidersOf(tx, family.declaration.deciders, fieldedOf(loaded)))).filter((id) => id !== actor.id);
+  const note = await family.deciderNote?.(tx, row);
+  return notify(tx, recipients, {
+    title: 'New request to decide',
+    body: `${await userName(tx, request.employeeId)} asks for ${family.describe(row)}.${note ? ` ${note}` : ''}`,
+    link: family.links(row).decider,
+  });
 }
 
-export type Lifecycle = ReturnType<typeof createLifecycle>;
+/**
+ * Who may decide which of these requests, besides the family's rule at the first step (`byRule`): those given
+ * to the actor at the step they wait at (a step of the chain, an escalation), and those a decider who
+ * delegated to the actor today decides (delegations.ts; not what was delegated to that decider), with the
+ * name of whom the actor stands in for.
+ */
+export async function decisionRights<T extends RequestTable>(tx: Executor, family: ServerRequestFamily<T>, actor: AuthUser, rows: readonly LoadedRequest<T>[], deciders: Deciders = family.declaration.deciders, steps = true) {
+  const managers = await managersOf(
+    tx,
+    rows.map((r) => r.request.employeeId),
+  );
+  const byRuleOf =
+    (viewer: Viewer) =>
+    ({ row, request }: LoadedRequest<T>) =>
+      (!steps || request.step <= 1) && mayDecide(viewer, deciders, { employeeId: request.employeeId, managerId: managers.get(request.employeeId), fields: row });
+  const byRule = byRuleOf(actor);
+  const given = steps
+    ? await givenTo(
+        tx,
+        family.entity,
+        rows.filter((r) => !byRule(r)).map((r) => r.request),
+        actor.id,
+      )
+    : new Set<number>();
+  const onBehalfOf = new Map<number, number>();
+  const rest = rows.filter((r) => !byRule(r) && !given.has(r.request.id));
+  for (const delegator of rest.length > 0 ? await delegatorsOf(tx, actor.id) : []) {
+    const theirs = steps
+      ? await givenTo(
+          tx,
+          family.entity,
+          rest.map((r) => r.request),
+          delegator.id,
+        )
+      : new Set<number>();
+    for (const r of rest) if (!onBehalfOf.has(r.request.id) && (byRuleOf(delegator)(r) || theirs.has(r.request.id))) onBehalfOf.set(r.request.id, delegator.id);
+  }
+  const names = await userNames(tx, [...new Set(onBehalfOf.values())]);
+  return {
+    /** Whether the actor may act on this request at all. */
+    may: (loaded: LoadedRequest<T>) => byRule(loaded) || given.has(loaded.request.id) || onBehalfOf.has(loaded.request.id),
+    /** Whom the actor stands in for on this request, if anyone: their id and name. */
+    behalf: (id: number) => {
+      const delegator = onBehalfOf.get(id);
+      return delegator === undefined ? undefined : { id: delegator, name: names.get(delegator) ?? 'Someone' };
+    },
+  };
+}
+
+/**
+ * Whether the actor decides for this requester at all: by the family's rule, standing in today for someone who
+ * does (delegations.ts; with their name, for the audit row), or because one of these requests of theirs was given
+ * to the actor or to whom they stand in for (a step of its chain, an escalation). What a family whose requests
+ * gather a requester's records (a timesheet's days) asks before reading those records or changing them.
+ */
+export async function mayDecideFor(
+  tx: Executor,
+  family: Pick<ServerRequestFamily, 'entity' | 'declaration'>,
+  actor: AuthUser,
+  requester: { id: number; managerId: number | null },
+  /** The requester's requests that may have been given to someone: read only when neither rule admits the actor. */
+  requestIds: () => Promise<readonly number[]>,
+): Promise<{ may: boolean; onBehalfOf?: { id: number; name: string } }> {
+  if (requester.id === actor.id) return { may: false };
+  const decides = (viewer: Viewer) => mayDecide(viewer, family.declaration.deciders, { employeeId: requester.id, managerId: requester.managerId });
+  if (decides(actor)) return { may: true };
+  const delegators = await delegatorsOf(tx, actor.id);
+  const delegator = delegators.find(decides);
+  if (delegator) return { may: true, onBehalfOf: { id: delegator.id, name: await userName(tx, delegator.id) } };
+  const ids = await requestIds();
+  for (const userId of [actor.id, ...delegators.map((d) => d.id)]) {
+    if ((await givenTo(tx, family.entity, ids, userId)).size > 0) return { may: true };
+  }
+  return { may: false };
+}
+
+/** The refusal every action on a request starts with: missing or not the actor's to act on (404), their own (403). */
+export function accessRefusal(actor: AuthUser, row: RequestRow | undefined, may: boolean, missing = 'No such request.'): AppError | undefined {
+  if (!row || (row.employeeId !== actor.id && !may)) return notFound(missing);
+  return ownRecordRefusal(actor, row.employeeId);
+}
+
+/** A decision's words to the requester: the family's, else "Your request for … was approved". */
+async function decidedNote<T extends RequestTable>(tx: Tx, family: ServerRequestFamily<T>, row: FamilyRow<T>, actor: AuthUser, status: string, remark: string | undefined, behalf: string | undefined) {
+  const link = family.links(row).requester;
+  const words = family.words?.decided;
+  if (words) return { ...words(row, { status, remark: remark || undefined, by: await userName(tx, actor.id), onBehalfOf: behalf }), link };
+  return { title: `Request ${word(status)}`, body: `Your request for ${family.describe(row)} was ${word(status)}${remark ? `: ${remark}` : '.'}`, link };
+}
+
+/** The last approval or a rejection, in a savepoint: the status, the family's effects, the audit row. */
+async function settle<T extends RequestTable>(
+  sp: Tx,
+  family: ServerRequestFamily<T>,
+  { row, request }: LoadedRequest<T>,
+  actor: AuthUser,
+  decision: Decision,
+  remark: string | undefined,
+  body: unknown,
+  behalf: object,
+): Promise<void> {
+  const base: RequestTable = family.table;
+  const status = family.declaration[decision].status;
+  const [after] = await sp
+    .update(base)
+    .set({ status, decidedBy: actor.id, decidedAt: sql`now()`, remark: remark || null, updatedAt: sql`now()` })
+    .where(eq(base.id, request.id))
+    .returning();
+  await family.onDecided?.(sp, Object.assign({}, row, after), decision, actor, body);
+  await writeAudit(sp, { actorId: actor.id, action: `${family.entity}.${decision}`, entity: family.entity, entityId: request.id, before: row, after: { ...after, ...behalf } });
+}
+
+/**
+ * The decisions of one actor on some requests of a family, in the caller's transaction. At the first step the
+ * family's rule says who decides (and those it was escalated to); at a later step of its chain, that step's
+ * deciders. An approval but the last moves the request a step on and gives it to the next step's deciders;
+ * the last approval or any rejection decides it, and only then do the family's effects apply. Nobody decides
+ * their own request, nor a later step of one whose earlier step they approved. Each id is decided in a
+ * savepoint and answered on its own.
+ */
+export async function decideInTx<T extends RequestTable>(
+  tx: Tx,
+  family: ServerRequestFamily<T>,
+  actor: AuthUser,
+  ids: readonly number[],
+  decision: Decision,
+  remark?: string,
+  body?: unknown,
+): Promise<{ outcomes: Outcome[]; notes: Notes }> {
+  const { table: t, declaration } = family;
+  const open = declaration.statuses[0];
+  const rows = await loadRequests(tx, t, inArray(t.id, [...ids]), 'update');
+  const byId = new Map(rows.map((r) => [r.request.id, r]));
+  const rights = await decisionRights(tx, family, actor, rows);
+  const approvedEarlier = await earlierApprovers(
+    tx,
+    family,
+    rows.filter((r) => r.request.step > 1).map((r) => r.request.id),
+  );
+  const outcomes: Outcome[] = [];
+  const notes: { recipients: readonly number[]; message: NotificationMessage }[] = [];
+  // Who may decide a next step is picked from the active users: read once for every request moved on.
+  let active: Promise<{ id: number; roles: string[] }[]> | undefined;
+  const activeOnce = () => (active ??= activeUsers(tx));
+  for (const id of ids) {
+    const loaded = byId.get(id);
+    const row = loaded?.request;
+    const delegator = rights.behalf(id);
+    // Who approved an earlier step of an open request is told so, rather than that it is not theirs.
+    if (row?.status === open && approvedEarlier.get(id)?.has(actor.id)) {
+      outcomes.push({ ok: false, id, error: forbidden('You approved an earlier step of this request; another decider takes this one.') });
+      continue;
+    }
+    if (row?.status === open && delegator !== undefined && approvedEarlier.get(id)?.has(delegator.id)) {
+      outcomes.push({ ok: false, id, error: forbidden(`${delegator.name} approved an earlier step of this request; another decider takes this one.`) });
+      continue;
+    }
+    const refusal = accessRefusal(actor, row, !!loaded && rights.may(loaded));
+    if (refusal || !loaded || !row) {
+      outcomes.push({ ok: false, id, error: refusal ?? notFound('No such request.') });
+      continue;
+    }
+    if (row.status !== open) {
+      outcomes.push({ ok: false, id, error: conflict(`This request is already ${word(row.status)}.`) });
+      continue;
+    }
+    // The audit row of a decision taken for someone else names them as well.
+    const behalf = delegator === undefined ? {} : { onBehalfOf: delegator.name };
+    try {
+      if (decision === 'approve' && row.step <= row.chain.length) {
+        const earlier = new Set([...(approvedEarlier.get(id) ?? []), ...(delegator === undefined ? [] : [delegator.id])]);
+        const everyone = await activeOnce();
+        const moved = await tx.transaction((sp) => moveOn(sp, family, loaded, actor, remark, earlier, behalf, everyone));
+        outcomes.push({ ok: true, id, status: open, message: moved.message });
+        notes.push(...moved.notes);
+        continue;
+      }
+      await tx.transaction((sp) => settle(sp, family, loaded, actor, decision, remark, body, behalf));
+      const status = declaration[decision].status;
+      outcomes.push({ ok: true, id, status });
+      notes.push({ recipients: [row.employeeId], message: await decidedNote(tx, family, loaded.row, actor, status, remark, delegator?.name) });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      outcomes.push({ ok: false, id, error: err });
+    }
+  }
+  const written: Notes = [];
+  for (const note of notes) written.push(...(await notify(tx, note.recipients, note.message)));
+  return { outcomes, notes: written };
+}
+
+/**
+ * An approval but the last of a chain: the request moves a step on, still open, and goes to the next step's
+ * deciders (chains.ts), who are told; the requester learns where it waits. Audited as an approval, with the
+ * step it reached.
+ */
+async function moveOn<T extends RequestTable>(
+  tx: Tx,
+  family: ServerRequestFamily<T>,
+  { row, request }: LoadedRequest<T>,
+  actor: AuthUser,
+  remark: string | undefined,
+  earlier: ReadonlySet<number>,
+  behalf: object,
+  active: readonly { id: number; roles: string[] }[],
+) {
+  const base: RequestTable = family.table;
+  const [moved] = await tx
+    .update(base)
+    .set({ step: sql`${base.step} + 1`, updatedAt: sql`now()` })
+    .where(eq(base.id, request.id))
+    .returning();
+  const after = moved ?? request;
+  const next = await stepDeciders(tx, family, { request: after, fields: row }, after.step, new Set([...earlier, actor.id]), active);
+  await giveRequest(tx, family.entity, after, next, 'step');
+  await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.approve`, entity: family.entity, entityId: request.id, before: row, after: { ...moved, remark: remark || null, ...behalf } });
+  const who = chainDeciderLabel(after.chain[after.step - 2] ?? '');
+  const approver = await userName(tx, actor.id);
+  const notes: { recipients: readonly number[]; message: NotificationMessage }[] = [
+    {
+      recipients: await withDelegates(tx, next),
+      message: {
+        title: 'New request to decide',
+        body: `${await userName(tx, request.employeeId)} asks for ${family.describe(row)}; ${approver} approved ${stepOf(request)}. You decide ${stepOf(after)}.`,
+        link: family.links(row).decider,
+      },
+    },
+    {
+      recipients: [request.employeeId],
+      message: {
+        title: 'Request moved on',
+        body: `${approver} approved your request for ${family.describe(row)}${remark ? `: ${remark}` : ''}. It now waits for ${who}, ${stepOf(after)}.`,
+        link: family.links(row).requester,
+      },
+    },
+  ];
+  return { message: `Approved ${stepOf(request)}; it now waits for ${who}, ${stepOf(after)}.`, notes };
+}
+
+/** Decisions on some requests in one transaction, answered per id; Web Push after the commit. */
+export async function decideRequests<T extends RequestTable>(
+  deps: Deps,
+  family: ServerRequestFamily<T>,
+  actor: AuthUser,
+  ids: readonly number[],
+  decision: Decision,
+  remark?: string,
+  body?: unknown,
+): Promise<Outcome[]> {
+  const unique = [...new Set(ids)];
+  const { outcomes, notes } = await deps.db.transaction((tx) => decideInTx(tx, family, actor, unique, decision, remark, body));
+  pushAfterCommit(deps, notes);
+  return outcomes;
+}
+
+/** One request: an error answers with its status code. */
+export async function decideRequest<T extends RequestTable>(deps: Deps, family: ServerRequestFamily<T>, actor: AuthUser, id: number, decision: Decision, remark?: string, body?: unknown): Promise<void> {
+  const [outcome] = await decideRequests(deps, family, actor, [id], decision, remark, body);
+  if (outcome && !outcome.ok) throw outcome.error;
+}
+
+/** The answer of a bulk call: each id's outcome as a single call would give it, and how many succeeded and failed. */
+export function bulkAnswer(outcomes: readonly Outcome[], done: (status: string) => string = (status) => `Request ${word(status)}.`): TBulkDecisionResponse {
+  const results: TBulkOutcome[] = outcomes.map((o) =>
+    o.ok ? { id: o.id, ok: true, status: o.status, statusCode: 200, message: o.message ?? done(o.status) } : { id: o.id, ok: false, statusCode: o.error.statusCode, message: o.error.message },
+  );
+  const succeeded = results.filter((r) => r.ok).length;
+  return { results, succeeded, failed: results.length - succeeded };
+}
+
+/** Many requests in one transaction, answered per id. */
+export async function decideRequestsInBulk<T extends RequestTable>(
+  deps: Deps,
+  family: ServerRequestFamily<T>,
+  actor: AuthUser,
+  ids: readonly number[],
+  decision: Decision,
+  remark?: string,
+  body?: unknown,
+): Promise<TBulkDecisionResponse> {
+  return bulkAnswer(await decideRequests(deps, family, actor, ids, decision, remark, body));
+}
+
+/** The requester withdraws an open request, in the caller's transaction. */
+export async function cancelInTx<T extends RequestTable>(tx: Tx, family: ServerRequestFamily<T>, actor: AuthUser, id: number): Promise<void> {
+  const { table: t, declaration } = family;
+  const base: RequestTable = t;
+  const [loaded] = await loadRequests(tx, t, eq(t.id, id), 'update');
+  if (!loaded || loaded.request.employeeId !== actor.id) throw notFound('No such request.');
+  const { row, request } = loaded;
+  if (request.status !== declaration.statuses[0]) throw conflict(`Only ${withArticle(declaration.statuses[0])} request can be cancelled; this one is ${word(request.status)}.`);
+  const [after] = await tx.update(base).set({ status: declaration.cancel.status, updatedAt: sql`now()` }).where(eq(base.id, id)).returning();
+  await family.onCancelled?.(tx, Object.assign({}, row, after));
+  await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.cancel`, entity: family.entity, entityId: id, before: row, after });
+}
+
+export async function cancelRequest<T extends RequestTable>({ db }: Deps, family: ServerRequestFamily<T>, actor: AuthUser, id: number): Promise<void> {
+  await db.transaction((tx) => cancelInTx(tx, family, actor, id));
+}
+
+/**
+ * The requester sends a rejected request again (a document uploaded again): `change` writes the new
+ * fields in the same transaction; the request is open again, its decision cleared (the audit row keeps
+ * it), and its deciders are told as for a new one.
+ */
+export async function resubmitRequest<T extends RequestTable>(
+  deps: Deps,
+  family: ServerRequestFamily<T>,
+  actor: AuthUser,
+  id: number,
+  change: (tx: Tx, row: FamilyRow<T>) => Promise<Record<string, unknown>>,
+): Promise<RequestRow> {
+  const { table: t, declaration } = family;
+  const base: RequestTable = t;
+  const { after, written } = await deps.db.transaction(async (tx) => {
+    const [loaded] = await loadRequests(tx, t, eq(t.id, id), 'update');
+    if (!loaded || loaded.request.employeeId !== actor.id) throw notFound('No such request.');
+    const { row, request } = loaded;
+    if (request.status !== declaration.reject.status) throw conflict(`Only ${withArticle(declaration.reject.status)} request can be sent again; this one is ${word(request.status)}.`);
+    const fields = await change(tx, row);
+    // Sent again, it is decided as a new one: its family's chain as it is now, for its fields as they are now.
+    const chain = await chainForNew(tx, family, Object.assign({}, row, fields));
+    const [changed] = await tx
+      .update(base)
+      .set({ ...fields, status: declaration.statuses[0], step: 1, chain, decidedBy: null, decidedAt: null, remark: null, updatedAt: sql`now()` })
+      .where(eq(base.id, id))
+      .returning();
+    const sent = Object.assign({}, row, fields, changed);
+    const sentRequest = changed ?? request;
+    await clearSteps(tx, family, id);
+    await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.resubmit`, entity: family.entity, entityId: id, before: row, after: sent });
+    const recipients = await withDelegates(tx, await decidersOf(tx, declaration.deciders, { request: sentRequest, fields: sent }));
+    const notes = await notify(tx, recipients, {
+      title: 'Request sent again',
+      body: `${await userName(tx, sentRequest.employeeId)} sent again ${family.describe(sent)}.`,
+      link: family.links(sent).decider,
+    });
+    return { after: sentRequest, written: notes };
+  });
+  pushAfterCommit(deps, written);
+  return after;
+}
+
+/**
+ * Runs `make` in the caller's transaction, gives the request its family's chain as it is now (chains.ts: later
+ * changes of the rules leave it be), audits it and tells its deciders. The notifications come back for Web Push
+ * after the commit.
+ */
+export async function createInTx<T extends RequestTable, Row extends FamilyRow<T> & RequestRow>(
+  tx: Tx,
+  family: ServerRequestFamily<T>,
+  actor: AuthUser,
+  make: (tx: Tx) => Promise<Row>,
+): Promise<{ row: Row; notes: Notes }> {
+  const made = await make(tx);
+  const request: RequestRow = made;
+  const chain = await chainForNew(tx, family, made);
+  const base: RequestTable = family.table;
+  if (chain.length > 0) await tx.update(base).set({ chain }).where(eq(base.id, request.id));
+  const row = Object.assign(made, { chain });
+  return { row, notes: await submitted(tx, family, { row, request: { ...request, chain } }, actor) };
+}
+
+/** Creates a request in a transaction of its own (createInTx); Web Push after the commit. */
+export async function createRequest<T extends RequestTable, Row extends FamilyRow<T> & RequestRow>(deps: Deps, family: ServerRequestFamily<T>, actor: AuthUser, make: (tx: Tx) => Promise<Row>): Promise<Row> {
+  const { row, notes } = await deps.db.transaction((tx) => createInTx(tx, family, actor, make));
+  pushAfterCommit(deps, notes);
+  return row;
+}
+
+/** The lifecycle's functions bound to the app's database and push sender, for the modules that hold one. */
+export function createLifecycle(deps: Deps) {
+  return {
+    create: <Row extends FamilyRow<T> & RequestRow, T extends RequestTable = RequestTable>(family: ServerRequestFamily<T>, actor: AuthUser, make: (tx: Tx) => Promise<Row>) =>
+      createRequest(deps, family, actor, make),
+    decide: <T extends RequestTable>(family: ServerRequestFamily<T>, actor: AuthUser, id: number, decision: Decision, remark?: string, body?: unknown) =>
+      decideRequest(deps, family, actor, id, decision, remark, body),
+    decideBulk: <T extends RequestTable>(family: ServerRequestFamily<T>, actor: AuthUser, ids: readonly number[], decision: Decision, remark?: string, body?: unknown) =>
+      decideRequestsInBulk(deps, family, actor, ids, decision, remark, body),
+    cancel: <T extends RequestTable>(family: ServerRequestFamily<T>, actor: AuthUser, id: number) => cancelRequest(deps, family, actor, id),
+    resubmit: <T extends RequestTable>(family: ServerRequestFamily<T>, actor: AuthUser, id: number, change: (tx: Tx, row: FamilyRow<T>) => Promise<Record<string, unknown>>) =>
+      resubmitRequest(deps, family, actor, id, change),
+  };
+}

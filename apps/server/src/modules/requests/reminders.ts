@@ -5,10 +5,9 @@ import { rowsOf, type Tx } from '../../db/client';
 import { writeAudit } from '../audit/service';
 import { holidaysBetween } from '../calendar/holidays';
 import { notify, sendPush } from '../notifications/service';
-import { userNameSql } from '../users/full-name';
 import { userNames } from '../users/people';
 import { giveRequest, nextDecidersUp } from './escalations';
-import type { RequestRow, ServerRequestFamily } from './family';
+import { fieldedOf, requestQuery, type LoadedRequest, type RequestRow, type RequestTable, type ServerRequestFamily } from './family';
 import { currentDecidersOfEach } from './lifecycle';
 
 /** How many working days a request waits for its decider before they are reminded, unless its family says otherwise. */
@@ -36,26 +35,26 @@ function waitedSince(today: string, days: number, holidays: ReadonlySet<string>)
 /** The two steps of a request that waits: a reminder to its deciders, then an escalation to the next decider up. */
 type Step = 'remind' | 'escalate';
 /** The audit action of a step, `<entity>.remind` or `<entity>.escalate`, shown in the request's history as done by the system. */
-const stepAction = (family: ServerRequestFamily, step: Step) => `${family.entity}.${step}`;
+const stepAction = (family: Pick<ServerRequestFamily, 'entity'>, step: Step) => `${family.entity}.${step}`;
+/** What an open request of the family waits for, in its reminders: "a decision" unless the family says. */
+const awaits = (family: Pick<ServerRequestFamily, 'words'>) => family.words?.awaits ?? 'a decision';
 
 export type Notes = Awaited<ReturnType<typeof notify>>;
-type DueRow = { row: RequestRow & { createdAt: Date }; requesterName: string };
+type DueRow<T extends RequestTable> = LoadedRequest<T> & { requesterName: string };
 
 /**
- * The open requests of a family that have waited past a step's limit and have not had that step: created
+ * The open requests of a family that have waited past a step's limit and have not had that step: waiting since
  * before `since`, or for a family with its own due time (a ticket), past it (a reminder) or past it by as long
  * again as it was given (an escalation).
  */
-async function dueFor(tx: Tx, family: ServerRequestFamily, step: Step, now: Date, since: Date): Promise<DueRow[]> {
+async function dueFor<T extends RequestTable>(tx: Tx, family: ServerRequestFamily<T>, step: Step, now: Date, since: Date): Promise<DueRow<T>[]> {
   const table = family.table;
   const due = family.overdueColumn;
   // A request at a later step of its chain has waited since it reached it (its last change), and is reminded
   // (and escalated) again there: each step's audit row names the step it was taken at.
-  const waitingSince = sql`(case when ${table.step} > 1 then ${table.updatedAt} else ${table.createdAt} end)`;
+  const waitingSince = sql`(case when ${table.step} > 1 then ${table.updatedAt} else ${family.waitingSince ?? table.createdAt} end)`;
   const waiting = !due ? lt(waitingSince, since) : step === 'remind' ? lt(due, now) : sql`${due} + (${due} - ${table.createdAt}) < ${now}`;
-  return (await tx
-    .select({ row: table, requesterName: userNameSql(table.employeeId) })
-    .from(table)
+  const rows = await requestQuery(tx, table)
     .where(
       and(
         eq(table.status, family.declaration.statuses[0]),
@@ -64,27 +63,32 @@ async function dueFor(tx: Tx, family: ServerRequestFamily, step: Step, now: Date
       ),
     )
     .orderBy(table.createdAt)
-    .limit(BATCH)) as unknown as DueRow[];
+    .limit(BATCH);
+  const names = await userNames(
+    tx,
+    rows.map((r) => r.request.employeeId),
+  );
+  return rows.map((loaded) => ({ ...loaded, requesterName: names.get(loaded.request.employeeId) ?? 'Someone' }));
 }
 
 /** What the history of a request says when nobody above its deciders may decide it. */
 export const NOBODY_ABOVE = 'nobody: no one above its deciders may decide it';
 
-const waitedFrom = (row: DueRow['row']) => formatIsoDate(localDateTime(row.createdAt, DEFAULT_TIME_ZONE).date);
+const waitedFrom = (row: RequestRow) => formatIsoDate(localDateTime(row.createdAt, DEFAULT_TIME_ZONE).date);
 
-async function remindFamily(tx: Tx, family: ServerRequestFamily, now: Date, since: Date) {
+async function remindFamily<T extends RequestTable>(tx: Tx, family: ServerRequestFamily<T>, now: Date, since: Date) {
   const due = await dueFor(tx, family, 'remind', now, since);
-  const decidersOf = await currentDecidersOfEach(tx, family, due.map((d) => d.row));
+  const decidersOf = await currentDecidersOfEach(tx, family, due.map(fieldedOf));
   const notes: Notes = [];
-  for (const { row, requesterName } of due) {
+  for (const { row, request, requesterName } of due) {
     notes.push(
-      ...(await notify(tx, decidersOf.get(row.id) ?? [], {
+      ...(await notify(tx, decidersOf.get(request.id) ?? [], {
         title: `Reminder: a ${family.declaration.noun} waits for you`,
-        body: `${requesterName}'s ${family.describe(row)} has been waiting for a decision since ${waitedFrom(row)}.`,
+        body: `${requesterName}'s ${family.describe(row)} has been waiting for ${awaits(family)} since ${waitedFrom(request)}.`,
         link: family.links(row).decider,
       })),
     );
-    await writeAudit(tx, { actorId: null, action: stepAction(family, 'remind'), entity: family.entity, entityId: row.id, before: { step: row.step }, after: { step: row.step } });
+    await writeAudit(tx, { actorId: null, action: stepAction(family, 'remind'), entity: family.entity, entityId: request.id, before: { step: request.step }, after: { step: request.step } });
   }
   return { count: due.length, notes };
 }
@@ -95,29 +99,29 @@ async function remindFamily(tx: Tx, family: ServerRequestFamily, now: Date, sinc
  * deciders stays with them, and its history says so: the step is taken once either way, so that requests
  * nobody can escalate never fill the batch of every later run.
  */
-async function escalateFamily(tx: Tx, family: ServerRequestFamily, now: Date, since: Date) {
+async function escalateFamily<T extends RequestTable>(tx: Tx, family: ServerRequestFamily<T>, now: Date, since: Date) {
   const due = await dueFor(tx, family, 'escalate', now, since);
-  const rows = due.map((d) => d.row);
+  const rows = due.map(fieldedOf);
   const upOf = await nextDecidersUp(tx, family.declaration.deciders, rows, await currentDecidersOfEach(tx, family, rows));
   const nameOf = await userNames(tx, [...upOf.values()].flat());
   const notes: Notes = [];
   let count = 0;
-  for (const { row, requesterName } of due) {
-    const up = upOf.get(row.id) ?? [];
+  for (const { row, request, requesterName } of due) {
+    const up = upOf.get(request.id) ?? [];
     if (up.length === 0) {
-      await writeAudit(tx, { actorId: null, action: stepAction(family, 'escalate'), entity: family.entity, entityId: row.id, before: { escalatedTo: null, step: row.step }, after: { escalatedTo: NOBODY_ABOVE, step: row.step } });
+      await writeAudit(tx, { actorId: null, action: stepAction(family, 'escalate'), entity: family.entity, entityId: request.id, before: { escalatedTo: null, step: request.step }, after: { escalatedTo: NOBODY_ABOVE, step: request.step } });
       continue;
     }
-    await giveRequest(tx, family.entity, row, up, 'escalation');
+    await giveRequest(tx, family.entity, request, up, 'escalation');
     notes.push(
       ...(await notify(tx, up, {
         title: `Escalated to you: a ${family.declaration.noun}`,
-        body: `${requesterName}'s ${family.describe(row)} has been waiting for a decision since ${waitedFrom(row)}. You may decide it.`,
+        body: `${requesterName}'s ${family.describe(row)} has been waiting for ${awaits(family)} since ${waitedFrom(request)}. You may decide it.`,
         link: family.links(row).decider,
       })),
     );
     const names = up.map((id) => nameOf.get(id) ?? 'Someone').join(', ');
-    await writeAudit(tx, { actorId: null, action: stepAction(family, 'escalate'), entity: family.entity, entityId: row.id, before: { escalatedTo: null, step: row.step }, after: { escalatedTo: names, step: row.step } });
+    await writeAudit(tx, { actorId: null, action: stepAction(family, 'escalate'), entity: family.entity, entityId: request.id, before: { escalatedTo: null, step: request.step }, after: { escalatedTo: names, step: request.step } });
     count++;
   }
   return { count, notes };

@@ -8,7 +8,7 @@ import { createChainService } from './chains';
 import { createDelegationService } from './delegations';
 import type { ServerRequestFamily } from './family';
 import { requestHistory } from './history';
-import { createLifecycle } from './lifecycle';
+import { cancelRequest, decideRequest, decideRequestsInBulk } from './lifecycle';
 import { reminderJob } from './reminder-job';
 import type { WaitingKind } from './reminders';
 import { requestTimeline } from './timeline';
@@ -19,7 +19,6 @@ import { requestTimeline } from './timeline';
  * request timeline, the approval chains of the families approved in steps, delegations, and the reminder job.
  */
 export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFamily[], others: readonly WaitingKind[] = []): FastifyPluginAsync {
-  const lifecycle = createLifecycle(deps);
   const chains = createChainService(deps, families);
   const delegations = createDelegationService(deps);
   return async (app) => {
@@ -27,17 +26,17 @@ export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFam
       const decided = (id: number) => family.view(deps.db, id);
       registerEndpoints(app, family.declaration.endpoints, {
         approve: async ({ user, params, body }) => {
-          await lifecycle.decide(family, user, params.id, 'approve', body?.remark, body);
+          await decideRequest(deps, family, user, params.id, 'approve', body?.remark, body);
           return decided(params.id);
         },
         reject: async ({ user, params, body }) => {
-          await lifecycle.decide(family, user, params.id, 'reject', body?.remark);
+          await decideRequest(deps, family, user, params.id, 'reject', body?.remark);
           return decided(params.id);
         },
-        approveMany: ({ user, body }) => lifecycle.decideBulk(family, user, body.ids, 'approve', body.remark, body),
-        rejectMany: ({ user, body }) => lifecycle.decideBulk(family, user, body.ids, 'reject', body.remark),
+        approveMany: ({ user, body }) => decideRequestsInBulk(deps, family, user, body.ids, 'approve', body.remark, body),
+        rejectMany: ({ user, body }) => decideRequestsInBulk(deps, family, user, body.ids, 'reject', body.remark),
         cancel: async ({ user, params }) => {
-          await lifecycle.cancel(family, user, params.id);
+          await cancelRequest(deps, family, user, params.id);
           return decided(params.id);
         },
         history: ({ user, params }) => requestHistory(deps.db, family, user, params.id),

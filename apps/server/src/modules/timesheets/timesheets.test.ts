@@ -4,7 +4,7 @@ import { addDays } from '@staffdesk/shared/dates';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { users } from '../../db/schema/identity';
 import { projectActivities, projects } from '../../db/schema/projects';
-import { timesheetDays, timesheetEntries, timesheetLoggedMinutes } from '../../db/schema/timesheets';
+import { timesheetDays, timesheetEntries, timesheetLoggedMinutes, timesheetRequests } from '../../db/schema/timesheets';
 import { auditEntries } from '../../db/schema/audit';
 import { holidays } from '../../db/schema/calendar';
 import { checkInOutEvents } from '../../db/schema/attendance';
@@ -42,6 +42,9 @@ const entriesOf = (username: string, from: string) =>
     .from(timesheetEntries)
     .where(and(eq(timesheetEntries.employeeId, id(username)), gte(timesheetEntries.date, from), lte(timesheetEntries.date, addDays(from, 27))));
 const daysOf = (username: string) => t.db.select().from(timesheetDays).where(eq(timesheetDays.employeeId, id(username)));
+/** The audit key of a week's first request (docs/decisions/013): its id. */
+const requestOf = async (username: string, monday: string) =>
+  String((await t.db.select().from(timesheetRequests).where(and(eq(timesheetRequests.employeeId, id(username)), eq(timesheetRequests.weekStart, monday))).orderBy(asc(timesheetRequests.id)))[0]!.id);
 const week = (start: string) => ({ startDate: start, endDate: new Date(Date.parse(start) + 6 * 86_400_000).toISOString().slice(0, 10) });
 const range = (start: string) => `startDate=${week(start).startDate}&endDate=${week(start).endDate}`;
 
@@ -352,7 +355,7 @@ describe('locking and deciding', () => {
     expect(seen.days[2]).toMatchObject({ state: 'OPEN', lockedAt: null, decidedBy: null, decidedByName: null, decidedAt: null });
     const told = await t.db.select().from(userNotifications).where(eq(userNotifications.userId, id('employee')));
     expect(told.map((n) => n.body)).toContain('Maya Nair approved 2 days of your timesheet: the week 2027-05-17 to 2027-05-23.');
-    const audit = await t.db.select().from(auditEntries).where(and(eq(auditEntries.action, 'timesheet.approve'), eq(auditEntries.entityId, `${id('employee')}:2027-05-17..2027-05-23`)));
+    const audit = await t.db.select().from(auditEntries).where(and(eq(auditEntries.action, 'timesheet.approve'), eq(auditEntries.entityId, await requestOf('employee', '2027-05-17'))));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actorId).toBe(id('manager'));
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { addDays, instantAt, todayIn } from '@staffdesk/shared/dates';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { auditEntries } from '../../db/schema/audit';
@@ -8,8 +8,8 @@ import { users } from '../../db/schema/identity';
 import { userNotifications } from '../../db/schema/notifications';
 import { projectActivities, projects } from '../../db/schema/projects';
 import { delegations } from '../../db/schema/requests';
-import { timesheetDays } from '../../db/schema/timesheets';
-import { OTHER_WAITING } from '../../request-families';
+import { timesheetDays, timesheetRequests } from '../../db/schema/timesheets';
+import { serverTimesheetFamily } from './family';
 import type { PushSender } from '../notifications/push';
 import { remindWaitingRequests } from '../requests/reminders';
 
@@ -33,6 +33,9 @@ const id = (username: string) => ids.get(username)!;
 const as = async (username: string, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
   t.as(await t.tokenOf(username), { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
 const range = (monday: string) => `startDate=${monday}&endDate=${addDays(monday, 6)}`;
+/** The audit key of the employee's first request of a week (docs/decisions/013): its id. */
+const requestOf = async (monday: string) =>
+  String((await t.db.select().from(timesheetRequests).where(and(eq(timesheetRequests.employeeId, id('employee')), eq(timesheetRequests.weekStart, monday))).orderBy(asc(timesheetRequests.id)))[0]!.id);
 const lastNotificationId = async () => (await t.db.select({ id: sql<number>`coalesce(max(${userNotifications.id}), 0)::int` }).from(userNotifications))[0]!.id;
 const notesOf = (username: string, since: number) => t.db.select().from(userNotifications).where(and(eq(userNotifications.userId, id(username)), gt(userNotifications.id, since)));
 const pendingOf = async (username: string) => (await as(username, 'GET', '/timesheet/pending-approval?pageSize=200')).json().items as { employeeId: number; startDate: string; escalated: boolean }[];
@@ -67,7 +70,7 @@ describe('a delegate and timesheets', () => {
     const approved = await as('ta.head', 'POST', `/timesheet/approve-week/reportee/${id('employee')}?${range('2028-01-03')}`);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ changed: 7 });
-    const [audit] = await t.db.select().from(auditEntries).where(and(eq(auditEntries.action, 'timesheet.approve'), eq(auditEntries.entityId, `${id('employee')}:2028-01-03..2028-01-09`)));
+    const [audit] = await t.db.select().from(auditEntries).where(and(eq(auditEntries.action, 'timesheet.approve'), eq(auditEntries.entityId, await requestOf('2028-01-03'))));
     expect(audit).toMatchObject({ actorId: id('ta.head'), after: expect.objectContaining({ onBehalfOf: 'Maya Nair' }) });
     expect((await notesOf('employee', since)).map((n) => n.body)).toEqual(['Tarun Anand on behalf of Maya Nair approved 7 days of your timesheet: the week 2028-01-03 to 2028-01-09.']);
 
@@ -88,7 +91,7 @@ function aWednesday(): Date {
 
 describe('the reminder job and timesheets', () => {
   it("reminds the manager of a week locked three working days ago, once; escalates it at six to the manager's manager, who may approve it", async () => {
-    const run = (now: Date) => remindWaitingRequests({ db: t.db, push }, [], now, OTHER_WAITING);
+    const run = (now: Date) => remindWaitingRequests({ db: t.db, push }, [serverTimesheetFamily], now);
     const wednesday = aWednesday();
     await lockedWeek('2028-02-07');
     // Locked on the Thursday before: Fri, Mon and Tue are three full working days by Wednesday.
@@ -100,7 +103,7 @@ describe('the reminder job and timesheets', () => {
     const about = async (username: string, title: string) => (await notesOf(username, since)).filter((n) => n.title.startsWith(title) && n.body.includes('2028-02-07'));
     await run(new Date(wednesday.getTime() - 86_400_000));
     expect(await about('manager', 'Reminder')).toEqual([]);
-    expect((await run(wednesday))?.reminded.timesheet_days).toBeGreaterThanOrEqual(1);
+    expect((await run(wednesday))?.reminded.timesheet).toBeGreaterThanOrEqual(1);
     await run(wednesday);
     const reminders = await about('manager', 'Reminder');
     expect(reminders).toHaveLength(1);
@@ -116,16 +119,16 @@ describe('the reminder job and timesheets', () => {
 
     // A week later it has waited twice the limit: escalated once to the group head.
     const later = new Date(wednesday.getTime() + 7 * 86_400_000);
-    expect((await run(later))?.escalated.timesheet_days).toBeGreaterThanOrEqual(1);
+    expect((await run(later))?.escalated.timesheet).toBeGreaterThanOrEqual(1);
     await run(later);
     expect((await about('group.head', 'Escalated')).map((n) => n.title)).toEqual(['Escalated to you: a timesheet week']);
     expect(await about('manager', 'Reminder')).toHaveLength(1);
-    const steps = await t.db.select().from(auditEntries).where(eq(auditEntries.entityId, `${id('employee')}:2028-02-07..2028-02-13`));
+    const steps = await t.db.select().from(auditEntries).where(and(eq(auditEntries.entityId, await requestOf('2028-02-07')), isNull(auditEntries.actorId)));
     expect(steps.map((s) => [s.action, s.actorId])).toEqual([
       ['timesheet.remind', null],
       ['timesheet.escalate', null],
     ]);
-    expect(steps.at(-1)?.after).toEqual({ escalatedTo: 'Gauri Iyer' });
+    expect(steps.at(-1)?.after).toEqual({ escalatedTo: 'Gauri Iyer', step: 1 });
 
     expect(await pendingOf('group.head')).toContainEqual(expect.objectContaining({ employeeId: id('employee'), startDate: '2028-02-07', escalated: true }));
     expect(await pendingOf('manager')).toContainEqual(expect.objectContaining({ employeeId: id('employee'), startDate: '2028-02-07', escalated: true }));

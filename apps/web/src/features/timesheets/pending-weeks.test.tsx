@@ -6,6 +6,16 @@ import type { TPendingTimesheetWeek } from '@staffdesk/shared/schemas/timesheets
 import { timesheetWeeks } from './timesheets-family';
 
 const week = (employeeId: number, employeeName: string, escalated: boolean): TPendingTimesheetWeek => ({
+  id: employeeId * 100,
+  status: 'PENDING',
+  decidedBy: null,
+  decidedByName: null,
+  decidedAt: null,
+  remark: null,
+  createdAt: '2026-11-06T12:00:00.000Z',
+  updatedAt: '2026-11-06T12:00:00.000Z',
+  step: 1,
+  chain: [],
   employeeId,
   employeeName,
   startDate: '2026-11-02',
