@@ -1,8 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { reimbursementFamily } from '@staffdesk/shared/api/reimbursements';
 import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
 import type { TReimbursement } from '@staffdesk/shared/schemas/reimbursements';
 import { reimbursements } from '../../db/schema/reimbursements';
 import { masterOptions } from '../master/service';
+import type { RequestAction } from '../requests/actions';
 import { requestLink, requesterOrDecider, type ServerRequestFamily } from '../requests/family';
 import { REIMBURSEMENT_ENTITY, reimbursementById } from './view';
 
@@ -22,4 +24,24 @@ export const serverReimbursementFamily: ServerRequestFamily<typeof reimbursement
   chainChoices: async (executor) => ({ category: await masterOptions(executor, 'reimbursementCategories') }),
   view: reimbursementById,
   mayRead: requesterOrDecider(reimbursementFamily),
+};
+
+/**
+ * The step after approval (requests/actions.ts): finance marks an approved claim PAID with the payment reference
+ * of the transfer. Who decides claims pays them; nobody pays their own.
+ */
+export const payClaim: RequestAction<typeof reimbursements, { paymentReference: string }> = {
+  name: 'pay',
+  from: 'APPROVED',
+  to: 'PAID',
+  deciders: reimbursementFamily.deciders,
+  words: {
+    missing: 'No such claim.',
+    refused: (row) => `Only an approved claim can be marked paid; this one is ${row.status.toLowerCase()}.`,
+    done: 'Claim marked paid.',
+    told: (row, { paymentReference }) => ({ title: 'Reimbursement paid', body: `Your claim of ${formatAmount(row.amount, row.currency)} was paid (reference ${paymentReference}).` }),
+  },
+  async record(tx, row, { paymentReference }, actor) {
+    await tx.update(reimbursements).set({ paymentReference, paidAt: sql`now()`, paidBy: actor.id }).where(eq(reimbursements.id, row.id));
+  },
 };

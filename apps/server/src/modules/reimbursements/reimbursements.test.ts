@@ -260,6 +260,36 @@ describe('bulk: approve-multiple, reject-multiple, pay-multiple', () => {
   });
 });
 
+describe('the payment step, in the request lifecycle', () => {
+  it("lets a delegate of finance pay on finance's behalf: the audit row names both, the employee reads the reference and the history shows the step", async () => {
+    const claimed = await created('employee', { amount: 480, receiptIds: [] });
+    expect((await call('finance.head', 'POST', `/api/reimbursements/approve/${claimed.id}`, {})).statusCode).toBe(200);
+    const today = await todayOf('finance.head');
+    const delegation = await call('finance.head', 'POST', '/api/delegations', { delegateId: await idOf('business.head'), startsOn: today, endsOn: addDays(today, 1) });
+    expect(delegation.statusCode, delegation.body).toBe(201);
+    try {
+      const paid = await call('business.head', 'POST', `/api/reimbursements/pay/${claimed.id}`, { paymentReference: 'NEFT-DELEGATE-7' });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(paid.json()).toMatchObject({ status: 'PAID', paymentReference: 'NEFT-DELEGATE-7', paidByName: 'Bhavna Kapoor' });
+      const [audit] = await auditRows('reimbursement', claimed.id, 'reimbursement.pay');
+      expect(audit).toMatchObject({
+        actorId: await idOf('business.head'),
+        before: expect.objectContaining({ status: 'APPROVED', paymentReference: null }),
+        after: expect.objectContaining({ status: 'PAID', paymentReference: 'NEFT-DELEGATE-7', onBehalfOf: 'Farhan Shaikh' }),
+      });
+      expect(await latestNotification('employee')).toMatchObject({
+        title: 'Reimbursement paid',
+        body: 'Your claim of INR 480.00 was paid (reference NEFT-DELEGATE-7).',
+        link: `/ui/human-resources/reimbursement-request-list?request=${claimed.id}`,
+      });
+      const history = (await call('employee', 'GET', `/api/reimbursements/${claimed.id}/history`)).json() as { items: { action: string; actorId: number }[] };
+      expect(history.items.map((e) => e.action)).toEqual(['reimbursement.create', 'reimbursement.approve', 'reimbursement.pay']);
+    } finally {
+      expect((await call('finance.head', 'POST', `/api/delegations/${delegation.json().id}/cancel`)).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('lists', () => {
   it("finance's list is PENDING by default, filters by status and searches by name; the claimant's own list holds only theirs", async () => {
     const claimed = await created('employee.2fa', { category: 'FOOD', amount: 320, receiptIds: [] });

@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addDays, localDateTime } from '@staffdesk/shared/dates';
-import type { TBulkDecisionResponse, TBulkOutcome } from '@staffdesk/shared/schemas/requests';
+import type { TBulkDecisionResponse } from '@staffdesk/shared/schemas/requests';
 import {
   REIMBURSEMENT_MAX_DAYS_BACK,
   type ALL_REIMBURSEMENT_SORTS,
@@ -12,25 +12,25 @@ import {
 } from '@staffdesk/shared/schemas/reimbursements';
 import { DEFAULT_TIME_ZONE } from '@staffdesk/shared/dates';
 import { reimbursements } from '../../db/schema/reimbursements';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../access';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
-import { writeAudit } from '../audit/service';
+import { AppError, badRequest, notFound } from '../../errors';
 import { attachFile } from '../files/service';
 import { masterLabel } from '../master/service';
-import { notify, sendPush } from '../notifications/service';
+import { act } from '../requests/actions';
 import { decidesAs } from '../requests/delegations';
 import { pgIntArray, PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
 import { requestSorts } from '../requests/family';
 import { awaitingSql } from '../requests/escalations';
 import { mayReadRequest } from '../requests/history';
-import { createLifecycle } from '../requests/lifecycle';
-import { ownRecordRefusal } from '../requests/own-record';
+import { bulkAnswer, createRequest } from '../requests/lifecycle';
 import { likePattern, userIdsNamedSql } from '../users/full-name';
-import { formatAmount, serverReimbursementFamily, type ReimbursementRow } from './family';
+import { payClaim, serverReimbursementFamily } from './family';
 import { REIMBURSEMENT_ENTITY, reimbursementById, toViews, withReceiptsColumns, type ViewRowWithReceipts } from './view';
 
 const fieldError = (field: string, message: string) => badRequest(message, [`${field}: ${message}`]);
+type Deps = Pick<AppDeps, 'db' | 'push'>;
 
 type ReimbursementSort = (typeof ALL_REIMBURSEMENT_SORTS)[number];
 const SORTS: ListSorts<ReimbursementSort> = requestSorts(reimbursements, {
@@ -56,120 +56,70 @@ function claimFilters(q: ClaimListQuery): PlaceholderFilters {
   return filters;
 }
 
-/** Who decides claims also pays them: finance (VIEW_REIMBURSEMENT_REQUEST_APPROVAL). */
-export function createReimbursementService(deps: Pick<AppDeps, 'db' | 'push'>) {
-  const { db, push } = deps;
-  const lifecycle = createLifecycle(deps);
+/** A page of claims: finance's list is read on every visit of HR approvals (db/prepared.ts). */
+const page = preparedListPages<ViewRowWithReceipts, TReimbursement, keyof typeof scopeCondition, ReimbursementSort, ClaimListQuery>({
+  table: reimbursements,
+  columns: withReceiptsColumns,
+  id: reimbursements.id,
+  scopes: scopeCondition,
+  sorts: SORTS,
+  filters: claimFilters,
+  items: toViews,
+});
 
-  /** A page of claims: finance's list is read on every visit of HR approvals (db/prepared.ts). */
-  const page = preparedListPages<ViewRowWithReceipts, TReimbursement, keyof typeof scopeCondition, ReimbursementSort, ClaimListQuery>({
-    table: reimbursements,
-    columns: withReceiptsColumns,
-    id: reimbursements.id,
-    scopes: scopeCondition,
-    sorts: SORTS,
-    filters: claimFilters,
-    items: toViews,
-  });
-
-  /**
-   * DOMAIN.md: a category of the master list, an expense date not in the future and at most 90 days back,
-   * an amount above zero (the schema), 0–5 receipts and at least one above 500 (the schema), each the
-   * claimant's own upload of category RECEIPT that no record holds yet.
-   */
-  async function create(actor: AuthUser, input: z.output<typeof ZReimbursementCreateSchema>): Promise<TReimbursement> {
-    if (!actor.employee) throw notFound('You have no employee record.');
-    const today = localDateTime(new Date(), actor.employee.timeZone ?? DEFAULT_TIME_ZONE).date;
-    if (input.expenseDate > today) throw fieldError('expenseDate', 'The expense date cannot be in the future.');
-    if (input.expenseDate < addDays(today, -REIMBURSEMENT_MAX_DAYS_BACK)) {
-      throw fieldError('expenseDate', `Choose an expense date at most ${REIMBURSEMENT_MAX_DAYS_BACK} days back: a claim is made within ${REIMBURSEMENT_MAX_DAYS_BACK} days of spending.`);
+/**
+ * DOMAIN.md: a category of the master list, an expense date not in the future and at most 90 days back,
+ * an amount above zero (the schema), 0–5 receipts and at least one above 500 (the schema), each the
+ * claimant's own upload of category RECEIPT that no record holds yet.
+ */
+export async function createClaim(deps: Deps, actor: AuthUser, input: z.output<typeof ZReimbursementCreateSchema>): Promise<TReimbursement> {
+  if (!actor.employee) throw notFound('You have no employee record.');
+  const today = localDateTime(new Date(), actor.employee.timeZone ?? DEFAULT_TIME_ZONE).date;
+  if (input.expenseDate > today) throw fieldError('expenseDate', 'The expense date cannot be in the future.');
+  if (input.expenseDate < addDays(today, -REIMBURSEMENT_MAX_DAYS_BACK)) {
+    throw fieldError('expenseDate', `Choose an expense date at most ${REIMBURSEMENT_MAX_DAYS_BACK} days back: a claim is made within ${REIMBURSEMENT_MAX_DAYS_BACK} days of spending.`);
+  }
+  if (!(await masterLabel(deps.db, 'reimbursementCategories', input.category))) throw fieldError('category', 'Choose a category from the list.');
+  const row = await createRequest(deps, serverReimbursementFamily, actor, async (tx) => {
+    const [inserted] = await tx
+      .insert(reimbursements)
+      .values({ employeeId: actor.id, category: input.category, expenseDate: input.expenseDate, amount: input.amount, currency: input.currency, description: input.description })
+      .returning();
+    for (const [i, fileId] of input.receiptIds.entries()) {
+      await attachFile(tx, { fileId, ownerId: actor.id, category: 'RECEIPT', entity: REIMBURSEMENT_ENTITY, entityId: inserted!.id, field: `receiptIds.${i}` });
     }
-    if (!(await masterLabel(db, 'reimbursementCategories', input.category))) throw fieldError('category', 'Choose a category from the list.');
-    const row = await lifecycle.create(serverReimbursementFamily, actor, async (tx) => {
-      const [inserted] = await tx
-        .insert(reimbursements)
-        .values({ employeeId: actor.id, category: input.category, expenseDate: input.expenseDate, amount: input.amount, currency: input.currency, description: input.description })
-        .returning();
-      for (const [i, fileId] of input.receiptIds.entries()) {
-        await attachFile(tx, { fileId, ownerId: actor.id, category: 'RECEIPT', entity: REIMBURSEMENT_ENTITY, entityId: inserted!.id, field: `receiptIds.${i}` });
-      }
-      return inserted!;
-    });
-    return reimbursementById(db, row.id);
-  }
+    return inserted!;
+  });
+  return reimbursementById(deps.db, row.id);
+}
 
-  /** Everyone's claims for finance, PENDING unless asked otherwise; of the open ones, those at their first step and those given to the actor (a later step, an escalation). */
-  async function all(actor: AuthUser, query: z.output<typeof ZReimbursementListQuerySchema>) {
-    return page(db, 'all', { asIds: pgIntArray(await decidesAs(db, actor.id)) }, query);
-  }
+/** Everyone's claims for finance, PENDING unless asked otherwise; of the open ones, those at their first step and those given to the actor (a later step, an escalation). */
+export async function allClaims(db: Db, actor: AuthUser, query: z.output<typeof ZReimbursementListQuerySchema>) {
+  return page(db, 'all', { asIds: pgIntArray(await decidesAs(db, actor.id)) }, query);
+}
 
-  async function own(actor: AuthUser, query: z.output<typeof ZOwnReimbursementQuerySchema>) {
-    return page(db, 'own', { ownerId: actor.id }, query);
-  }
+export async function ownClaims(db: Db, actor: AuthUser, query: z.output<typeof ZOwnReimbursementQuerySchema>) {
+  return page(db, 'own', { ownerId: actor.id }, query);
+}
 
-  /** One claim: its claimant's, or anyone's for those who decide claims; anyone else gets 404. */
-  async function get(actor: AuthUser, id: number): Promise<TReimbursement> {
-    const claim = await reimbursementById(db, id).catch((err: unknown) => {
-      if (err instanceof AppError && err.statusCode === 404) return undefined;
-      throw err;
-    });
-    if (!claim || !(await mayReadRequest(db, serverReimbursementFamily, actor, claim))) throw notFound('No such claim.');
-    return claim;
-  }
+/** One claim: its claimant's, or anyone's for those who decide claims; anyone else gets 404. */
+export async function claimOf(db: Db, actor: AuthUser, id: number): Promise<TReimbursement> {
+  const claim = await reimbursementById(db, id).catch((err: unknown) => {
+    if (err instanceof AppError && err.statusCode === 404) return undefined;
+    throw err;
+  });
+  if (!claim || !(await mayReadRequest(db, serverReimbursementFamily, actor, claim))) throw notFound('No such claim.');
+  return claim;
+}
 
-  /** Marks approved claims PAID with a payment reference, in one transaction, each id in a savepoint; answered per id. */
-  async function payMany(actor: AuthUser, ids: readonly number[], paymentReference: string): Promise<TBulkOutcome[]> {
-    const unique = [...new Set(ids)];
-    const { outcomes, written } = await db.transaction(async (tx) => {
-      const rows = await tx.select().from(reimbursements).where(inArray(reimbursements.id, unique)).for('update');
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const results: TBulkOutcome[] = [];
-      const paid: ReimbursementRow[] = [];
-      for (const id of unique) {
-        const row = byId.get(id);
-        const refuse = (error: AppError) => results.push({ id, ok: false, statusCode: error.statusCode, message: error.message });
-        const own = row && ownRecordRefusal(actor, row.employeeId);
-        if (!row) refuse(notFound('No such claim.'));
-        else if (own) refuse(own);
-        else if (row.status !== 'APPROVED') refuse(conflict(`Only an approved claim can be marked paid; this one is ${row.status.toLowerCase()}.`));
-        else {
-          const [after] = await tx
-            .update(reimbursements)
-            .set({ status: 'PAID', paymentReference, paidAt: sql`now()`, paidBy: actor.id, updatedAt: sql`now()` })
-            .where(eq(reimbursements.id, id))
-            .returning();
-          await writeAudit(tx, { actorId: actor.id, action: `${REIMBURSEMENT_ENTITY}.pay`, entity: REIMBURSEMENT_ENTITY, entityId: id, before: row, after });
-          paid.push(after!);
-          results.push({ id, ok: true, status: 'PAID', statusCode: 200, message: 'Claim marked paid.' });
-        }
-      }
-      const notes = [];
-      for (const row of paid) {
-        notes.push(
-          ...(await notify(tx, [row.employeeId], {
-            title: 'Reimbursement paid',
-            body: `Your claim of ${formatAmount(row.amount, row.currency)} was paid (reference ${paymentReference}).`,
-            link: serverReimbursementFamily.links(row).requester,
-          })),
-        );
-      }
-      return { outcomes: results, written: notes };
-    });
-    void sendPush(db, push, written).catch(() => undefined);
-    return outcomes;
-  }
+/** Marks an approved claim PAID with a payment reference: the family's payment step (payClaim). */
+export async function payOne(deps: Deps, actor: AuthUser, id: number, paymentReference: string): Promise<TReimbursement> {
+  const [outcome] = await act(deps, serverReimbursementFamily, payClaim, actor, [id], { paymentReference });
+  if (outcome && !outcome.ok) throw outcome.error;
+  return reimbursementById(deps.db, id);
+}
 
-  async function pay(actor: AuthUser, id: number, paymentReference: string): Promise<TReimbursement> {
-    const [outcome] = await payMany(actor, [id], paymentReference);
-    if (outcome && !outcome.ok) throw new AppError(outcome.statusCode, outcome.message);
-    return reimbursementById(db, id);
-  }
-
-  async function payBulk(actor: AuthUser, ids: readonly number[], paymentReference: string): Promise<TBulkDecisionResponse> {
-    const results = await payMany(actor, ids, paymentReference);
-    const succeeded = results.filter((r) => r.ok).length;
-    return { results, succeeded, failed: results.length - succeeded };
-  }
-
-  return { create, all, own, get, pay, payBulk };
+/** Marks approved claims PAID with one payment reference, in one transaction, answered per id. */
+export async function payMany(deps: Deps, actor: AuthUser, ids: readonly number[], paymentReference: string): Promise<TBulkDecisionResponse> {
+  return bulkAnswer(await act(deps, serverReimbursementFamily, payClaim, actor, ids, { paymentReference }), () => payClaim.words.done);
 }
