@@ -22,6 +22,8 @@ import { queueQueryOptions, useDecideRequest, useDecideRequestsInBulk } from './
 import type { RequestItem, WebRequestFamily } from './request-family';
 
 export const QUEUE_PAGE_SIZE = 20;
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 export const NEWEST_FIRST: TableSort = { key: 'createdAt', order: 'desc' };
 
 /**
@@ -54,7 +56,7 @@ function queueColumns<Item extends RequestItem>(family: WebRequestFamily<Item>, 
       width: 'sm',
     },
     ...family.approvalColumns,
-    { id: 'reason', header: family.reasonLabel ?? 'Reason', value: (r) => r.reason, width: 'md' },
+    ...(family.hasReason === false ? [] : [{ id: 'reason', header: family.reasonLabel ?? 'Reason', value: (r: Item) => r.reason, width: 'md' } as const]),
     { id: 'submitted', header: 'Submitted', cell: (r) => formatOfficeDateTime(r.createdAt, timeZone), sortKey: 'createdAt', firstSort: 'desc', hideBelow: 'xl', width: 'fit' },
   ];
 }
@@ -93,7 +95,10 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
   const chosen = (rows ?? []).filter((r) => selected.has(r.id));
   const pendingItem = pending && !pending.bulk ? rows?.find((r) => r.id === pending.ids[0]) : undefined;
   const subjectOf = (item: Item) => `${item.employeeName}'s ${family.describe(item)}`;
-  const count = (n: number) => `${n} request${n === 1 ? '' : 's'}`;
+  const queueWords = family.queueWords;
+  const count = (n: number) => (queueWords ? `${n} ${capitalized(n === 1 ? queueWords.one : queueWords.many)}` : `${n} request${n === 1 ? '' : 's'}`);
+  /** Whom a decision of one request is asked about in its dialog: the request, or "This Week" in the family's words. */
+  const dialogSubject = (item: Item) => (queueWords ? `This ${capitalized(queueWords.one)}` : subjectOf(item));
 
   const confirm = (remark: string | undefined, values: Record<string, string>) => {
     if (!pending) return;
@@ -109,7 +114,10 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
           onSuccess: (decided) => {
             // An approval but the last of a chain leaves the request open, on its way to the next step's deciders.
             const movedOn = decided.status === family.declaration.statuses[0] ? waitingFor(family.declaration.chain?.firstStep ?? '', decided) : undefined;
-            toast.success(movedOn ? `Approved. ${movedOn}.` : `Request ${(decision === 'approve' ? approving : rejecting).status.toLowerCase()}.`);
+            const past = (decision === 'approve' ? approving : rejecting).status.toLowerCase();
+            const text = movedOn ? `Approved. ${movedOn}.` : queueWords ? `1 ${queueWords.one} ${past}.` : `Request ${past}.`;
+            toast.success(text);
+            if (queueWords) setOutcome({ text, tone: 'success' });
             decidedAt.current = Math.max(0, (rows ?? []).findIndex((r) => r.id === ids[0]));
             done();
           },
@@ -121,7 +129,7 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
       { decision, ids, remark },
       {
         onSuccess: (response) => {
-          const summary = summarizeBulkOutcome(response, decision, (decision === 'approve' ? approving : rejecting).status.toLowerCase(), family.declaration.statuses[0]);
+          const summary = summarizeBulkOutcome(response, decision, (decision === 'approve' ? approving : rejecting).status.toLowerCase(), family.declaration.statuses[0], queueWords);
           setOutcome(summary);
           toast[summary.tone](summary.text);
           decidedAt.current = 0;
@@ -143,7 +151,7 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
           <OwnRecordNote />
         ) : (
           <>
-            <Button size="sm" variant="outline" onClick={() => setPending({ decision: 'approve', bulk: false, ids: [item.id], subject })} aria-label={`${words.approve} ${subject}`}>
+            <Button size="sm" variant="outline" onClick={() => setPending({ decision: 'approve', bulk: false, ids: [item.id], subject: dialogSubject(item) })} aria-label={`${words.approve} ${subject}`}>
               <Check aria-hidden="true" />
               {words.approve}
             </Button>
@@ -151,7 +159,7 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
               size="sm"
               variant="outline"
               className="text-destructive hover:text-destructive"
-              onClick={() => setPending({ decision: 'reject', bulk: false, ids: [item.id], subject })}
+              onClick={() => setPending({ decision: 'reject', bulk: false, ids: [item.id], subject: dialogSubject(item) })}
               aria-label={`${words.reject} ${subject}`}
             >
               <X aria-hidden="true" />
@@ -171,18 +179,18 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
       )}
       <DataTable
         mode="server"
-        label={`${open} ${family.noun}`}
+        label={queueWords?.label ?? `${open} ${family.noun}`}
         noun={family.noun}
         columns={columns}
         rows={rows}
         getRowId={(r) => r.id}
         query={query}
         errorTitle={`${open} ${family.noun} could not be loaded.`}
-        empty={{ icon: Inbox, title: `No ${open.toLowerCase()} ${family.noun}.`, hint: family.emptyQueueHint ?? 'Requests from your team that wait for you show up here.' }}
+        empty={{ icon: Inbox, title: queueWords?.empty ?? `No ${open.toLowerCase()} ${family.noun}.`, hint: family.emptyQueueHint ?? 'Requests from your team that wait for you show up here.' }}
         sort={list.sort}
         defaultSort={defaultSort}
         onSortChange={list.setSort}
-        search={{ label: 'Search by requester', value: list.search, onChange: list.setSearch }}
+        search={{ label: queueWords?.search ?? 'Search by requester', value: list.search, onChange: list.setSearch }}
         filtered={list.search !== ''}
         onClearFilters={() => list.setSearch('')}
         pagination={{ page: list.page, pageSize: QUEUE_PAGE_SIZE, total: query.data?.total ?? 0, onPageChange: list.setPage }}
@@ -190,7 +198,7 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
           selected: new Set(chosen.map((r) => r.id)),
           onSelectedChange: setSelected,
           rowLabel: subjectOf,
-          hint: 'Select requests to decide several at once.',
+          hint: `Select ${queueWords?.many ?? 'requests'} to decide several at once.`,
           canSelect: (r) => !isOwn(r.employeeId),
           actions: (
             <>

@@ -13,11 +13,19 @@ export interface BulkSummary {
  * failure messages are listed once each, with how many requests gave them when more than one did. Approvals
  * that left a request `open` (a step of its chain, with more to come) are counted as sent on.
  */
-export function summarizeBulkOutcome(response: Pick<TBulkDecisionResponse, 'results'>, decision: Decision, past: string = PAST[decision], open?: string): BulkSummary {
+export function summarizeBulkOutcome(
+  response: Pick<TBulkDecisionResponse, 'results'>,
+  decision: Decision,
+  past: string = PAST[decision],
+  open?: string,
+  /** What one request is called, and several ("week", "weeks"), where the count should say it. */
+  noun?: { one: string; many: string },
+): BulkSummary {
   const succeeded = response.results.filter((r) => r.ok).length;
   const failures = response.results.filter((r) => !r.ok);
   const onward = open === undefined ? 0 : response.results.filter((r) => r.ok && r.status === open).length;
-  const done = `${succeeded} ${past}${onward > 0 ? ` (${onward} sent on to ${onward === 1 ? 'its' : 'their'} next step)` : ''}`;
+  const counted = noun ? ` ${succeeded === 1 ? noun.one : noun.many}` : '';
+  const done = `${succeeded}${counted} ${past}${onward > 0 ? ` (${onward} sent on to ${onward === 1 ? 'its' : 'their'} next step)` : ''}`;
   if (failures.length === 0) return { text: `${done}.`, tone: 'success' };
 
   const counts = new Map<string, number>();

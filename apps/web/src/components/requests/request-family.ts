@@ -106,6 +106,20 @@ export interface WebRequestFamily<Item extends RequestItem = RequestItem> {
   approveFields?: readonly ApproveField[];
   /** What follows a decision, shown under the queue on the family's tab (approved claims to pay). */
   FollowUp?: ComponentType;
+  /**
+   * The queue's own words, for a family whose screen had them (timesheet weeks): its table's name, its search
+   * box, its empty state, and what one of its requests is called ("week", "weeks"). With them a single decision's
+   * outcome stays in the status line above the queue too, in those words ("1 week approved.").
+   */
+  queueWords?: QueueWords;
+}
+
+export interface QueueWords {
+  label: string;
+  search: string;
+  empty: string;
+  one: string;
+  many: string;
 }
 
 export interface ApproveField {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { timesheetsApi } from '@staffdesk/shared/api/timesheets';
-import type { TPendingTimesheetWeekQuery, TTimesheetBulkRequest } from '@staffdesk/shared/schemas/timesheets';
+import type { TTimesheetBulkRequest } from '@staffdesk/shared/schemas/timesheets';
+import { REQUESTS_KEY } from '@/components/requests/request-family';
 import { callApi } from '@/lib/api-client';
 import { shiftDate } from '../hours';
 
@@ -28,18 +29,10 @@ export function useCalendarSummary(monthYear: string, employeeId: Who) {
   });
 }
 
-const getPendingWeeks = (query: TPendingTimesheetWeekQuery) => callApi(timesheetsApi.pendingTimesheetWeeks, { query });
-
-/** A page of the weeks waiting for the viewer, sorted and searched on the server. */
-export const pendingWeeksQueryOptions = (query: TPendingTimesheetWeekQuery) =>
-  queryOptions({ queryKey: [...TIMESHEET_KEY, 'pending', query], queryFn: () => getPendingWeeks(query), placeholderData: keepPreviousData });
-
-/** How many weeks wait, for the approvals screen's tab: the total of a page of one. */
-export const pendingWeeksCount = () => ({ queryKey: [...TIMESHEET_KEY, 'pending', 'count'] as const, queryFn: async () => ({ total: (await getPendingWeeks({ pageSize: 1 })).total }) });
-
+/** A save, lock or decision changes the weeks, and the approvals queues (a week's request). */
 function useRefreshing<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: TIMESHEET_KEY }) });
+  return useMutation({ mutationFn, onSuccess: () => Promise.all([TIMESHEET_KEY, REQUESTS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))) });
 }
 
 /** The grid's save shows a refusal beside the grid itself. */
@@ -76,6 +69,3 @@ export const useDayAction = () =>
         return callApi(timesheetsApi.unapproveTimesheetDay, { params: { id: employeeId ?? 0 }, query });
     }
   });
-
-export const useApproveWeeks = () =>
-  useRefreshing((weeks: { employeeId: number; startDate: string }[]) => callApi(timesheetsApi.approveTimesheetWeeks, { body: { weeks } }));
