@@ -6,6 +6,7 @@ import { openPglite } from '../src/db/client';
 import { AccessTokens } from '../src/plugins/auth';
 import { NotificationHub } from '../src/modules/notifications/hub';
 import { databaseStorage } from '../src/modules/files/storage/database';
+import { JobQueue } from '../src/modules/jobs/queue';
 import { testConfig, TEST_SECRETS } from '../test/test-config';
 
 const target = resolve(process.argv[2] ?? 'openapi.json');
@@ -19,6 +20,7 @@ const app = await buildApp(
     hub: new NotificationHub(),
     push: { send: async () => 'sent' },
     storage: databaseStorage(database.db),
+    jobs: new JobQueue(database, { schedules: false }),
   },
   { logger: false },
 );
