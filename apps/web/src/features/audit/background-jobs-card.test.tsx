@@ -74,7 +74,7 @@ describe('BackgroundJobsCard', () => {
 
   it('starts a run when ADMIN asks, and says so', async () => {
     renderCard();
-    await userEvent.click(await screen.findByRole('button', { name: 'Run Unattached file sweep now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Run now: Unattached file sweep' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Unattached file sweep will run in a moment: its outcome shows in its runs.'));
     expect(fetchMock.mock.calls.filter(([url, init]) => url === '/api/jobs/file-sweep/run' && init.method === 'POST')).toHaveLength(1);
   });

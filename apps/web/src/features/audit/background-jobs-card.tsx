@@ -59,7 +59,8 @@ function JobRow({ job }: { job: TJob }) {
           </p>
         )}
       </div>
-      <Button variant="outline" size="sm" className="w-full sm:w-auto" onClick={start} disabled={run.isPending} aria-label={`Run ${job.title} now`}>
+      {/* The name begins with the words shown, for those who speak to their screen reader. */}
+      <Button variant="outline" size="sm" className="w-full sm:w-auto" onClick={start} disabled={run.isPending} aria-label={`Run now: ${job.title}`}>
         {run.isPending ? <Spinner /> : <Play aria-hidden="true" />}
         Run now
       </Button>
