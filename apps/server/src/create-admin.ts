@@ -13,7 +13,7 @@ import { openDatabase, type OpenedDatabase } from './database';
 import type { Db } from './db/client';
 import { AppError } from './errors';
 import { loadSecrets } from './secrets';
-import { createUserService } from './modules/users/service';
+import { registerUser } from './modules/users/register';
 import { USER_HOOKS } from './hooks';
 
 export interface AdminDetails {
@@ -70,7 +70,7 @@ export function adminRegistration(details: AdminDetails): z.output<typeof ZRegis
 export async function createAdmin(db: Db, details: AdminDetails): Promise<TRegisteredUser> {
   const registration = adminRegistration(details);
   try {
-    return await createUserService({ db }, USER_HOOKS).register(CONSOLE_ACTOR, registration);
+    return await registerUser(db, USER_HOOKS, CONSOLE_ACTOR, registration);
   } catch (err) {
     if (err instanceof AppError && err.statusCode < 500) throw new CreateAdminError(`${err.message} Nothing was created.`);
     throw err;
