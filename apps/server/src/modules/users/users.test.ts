@@ -367,7 +367,9 @@ describe('POST /api/register-user', () => {
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/register-user', payload: newUser() });
     expect(anonymous.statusCode).toBe(401);
   });
+});
 
+describe('POST /api/register-user: refusals', () => {
   it('answers 400 naming the field for bad input, and stores nobody', async () => {
     const [{ n: before }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(users)) as [{ n: number }];
     const cases: [Record<string, unknown>, string][] = [
