@@ -2,9 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { daysBetween, todayIn, yearOf } from '@staffdesk/shared/dates';
 import type { TBalanceUpdate, TEmployeeBalanceUpdate, TEventBalance, TEventType } from '@staffdesk/shared/schemas/leave';
 import { eventBalances, eventTypes } from '../../db/schema/leave';
-import type { Executor, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../access';
 import { conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
@@ -81,73 +80,69 @@ async function setAllotment(tx: Tx, actor: AuthUser, id: number, allotted: numbe
 }
 
 /** Leave types, and each employee's balances per type and year (rows made by the writes that need them). */
-export function createBalanceService({ db }: Pick<AppDeps, 'db'>) {
-  async function types(): Promise<TEventType[]> {
-    return db
-      .select({ code: eventTypes.code, label: eventTypes.label, yearlyAllotment: eventTypes.yearlyAllotment, needsBalance: eventTypes.needsBalance, isLeave: eventTypes.isLeave })
-      .from(eventTypes)
-      .orderBy(asc(eventTypes.sortOrder), asc(eventTypes.code));
-  }
 
-  /**
-   * Balances of an employee for a year. A type without its row of the year is its yearly allotment with
-   * nothing used (id null), as ensureBalances would make it: a read writes nothing.
-   */
-  async function balancesOf(employeeId: number, year: number): Promise<TEventBalance[]> {
-    const rows = await balancesQuery(db, { employeeId, year });
-    return rows.map((r) =>
-      toBalance({ id: r.id, employeeId, year, typeCode: r.typeCode, typeLabel: r.typeLabel, allotted: r.allotted ?? r.yearlyAllotment, used: r.used ?? 0, pending: r.pending ?? 0 }),
-    );
-  }
-
-  async function ownBalances(actor: AuthUser, year?: number): Promise<TEventBalance[]> {
-    return balancesOf(actor.id, year ?? yearOf(todayIn(ownTimeZone(actor))));
-  }
-
-  async function employeeBalances(actor: AuthUser, employeeId: number, year?: number): Promise<TEventBalance[]> {
-    const info = await viewableEmployee(db, actor, employeeId, 'records');
-    return balancesOf(employeeId, year ?? yearOf(todayIn(info.timeZone)));
-  }
-
-  async function balanceOfType(actor: AuthUser, code: string, year?: number): Promise<TEventBalance> {
-    const found = (await ownBalances(actor, year)).find((b) => b.typeCode === code);
-    if (!found) throw notFound(`There is no balance for ${code}: it is not a leave type that needs one.`);
-    return found;
-  }
-
-  async function balance(actor: AuthUser, id: number): Promise<TEventBalance> {
-    const row = await balanceRow(db, id);
-    if (!row) throw notFound('No such balance.');
-    await viewableEmployee(db, actor, row.employeeId, 'records').catch(() => {
-      throw notFound('No such balance.');
-    });
-    return toBalance(row);
-  }
-
-  async function updateBalance(actor: AuthUser, id: number, input: TBalanceUpdate): Promise<TEventBalance> {
-    return db.transaction((tx) => setAllotment(tx, actor, id, input.allotted));
-  }
-
-  /** As updateBalance, by employee, type and year: the write that makes the year's rows when it has none. */
-  async function updateEmployeeBalance(actor: AuthUser, employeeId: number, input: TEmployeeBalanceUpdate): Promise<TEventBalance> {
-    if (employeeId === actor.id) throw forbidden('You cannot change your own leave balance.');
-    return db.transaction(async (tx) => {
-      if (!(await employeeInfo(tx, employeeId))) throw notFound('No such employee.');
-      const [type] = await tx.select({ needsBalance: eventTypes.needsBalance }).from(eventTypes).where(eq(eventTypes.code, input.typeCode));
-      if (!type?.needsBalance) throw notFound(`There is no balance for ${input.typeCode}: it is not a leave type that needs one.`);
-      await ensureBalances(tx, employeeId, input.year);
-      const [row] = await tx
-        .select({ id: eventBalances.id })
-        .from(eventBalances)
-        .where(and(eq(eventBalances.employeeId, employeeId), eq(eventBalances.typeCode, input.typeCode), eq(eventBalances.year, input.year)));
-      return setAllotment(tx, actor, row!.id, input.allotted);
-    });
-  }
-
-  return { types, balancesOf, ownBalances, employeeBalances, balanceOfType, balance, updateBalance, updateEmployeeBalance };
+/** Every leave type, in its sort order. */
+export async function listEventTypes(db: Db): Promise<TEventType[]> {
+  return db
+    .select({ code: eventTypes.code, label: eventTypes.label, yearlyAllotment: eventTypes.yearlyAllotment, needsBalance: eventTypes.needsBalance, isLeave: eventTypes.isLeave })
+    .from(eventTypes)
+    .orderBy(asc(eventTypes.sortOrder), asc(eventTypes.code));
 }
 
-export type BalanceService = ReturnType<typeof createBalanceService>;
+/**
+ * Balances of an employee for a year. A type without its row of the year is its yearly allotment with
+ * nothing used (id null), as ensureBalances would make it: a read writes nothing.
+ */
+export async function balancesOf(db: Db, employeeId: number, year: number): Promise<TEventBalance[]> {
+  const rows = await balancesQuery(db, { employeeId, year });
+  return rows.map((r) =>
+    toBalance({ id: r.id, employeeId, year, typeCode: r.typeCode, typeLabel: r.typeLabel, allotted: r.allotted ?? r.yearlyAllotment, used: r.used ?? 0, pending: r.pending ?? 0 }),
+  );
+}
+
+export async function ownBalances(db: Db, actor: AuthUser, year?: number): Promise<TEventBalance[]> {
+  return balancesOf(db, actor.id, year ?? yearOf(todayIn(ownTimeZone(actor))));
+}
+
+export async function employeeBalances(db: Db, actor: AuthUser, employeeId: number, year?: number): Promise<TEventBalance[]> {
+  const info = await viewableEmployee(db, actor, employeeId, 'records');
+  return balancesOf(db, employeeId, year ?? yearOf(todayIn(info.timeZone)));
+}
+
+export async function balanceOfType(db: Db, actor: AuthUser, code: string, year?: number): Promise<TEventBalance> {
+  const found = (await ownBalances(db, actor, year)).find((b) => b.typeCode === code);
+  if (!found) throw notFound(`There is no balance for ${code}: it is not a leave type that needs one.`);
+  return found;
+}
+
+export async function balanceById(db: Db, actor: AuthUser, id: number): Promise<TEventBalance> {
+  const row = await balanceRow(db, id);
+  if (!row) throw notFound('No such balance.');
+  await viewableEmployee(db, actor, row.employeeId, 'records').catch(() => {
+    throw notFound('No such balance.');
+  });
+  return toBalance(row);
+}
+
+export async function updateBalance(db: Db, actor: AuthUser, id: number, input: TBalanceUpdate): Promise<TEventBalance> {
+  return db.transaction((tx) => setAllotment(tx, actor, id, input.allotted));
+}
+
+/** As updateBalance, by employee, type and year: the write that makes the year's rows when it has none. */
+export async function updateEmployeeBalance(db: Db, actor: AuthUser, employeeId: number, input: TEmployeeBalanceUpdate): Promise<TEventBalance> {
+  if (employeeId === actor.id) throw forbidden('You cannot change your own leave balance.');
+  return db.transaction(async (tx) => {
+    if (!(await employeeInfo(tx, employeeId))) throw notFound('No such employee.');
+    const [type] = await tx.select({ needsBalance: eventTypes.needsBalance }).from(eventTypes).where(eq(eventTypes.code, input.typeCode));
+    if (!type?.needsBalance) throw notFound(`There is no balance for ${input.typeCode}: it is not a leave type that needs one.`);
+    await ensureBalances(tx, employeeId, input.year);
+    const [row] = await tx
+      .select({ id: eventBalances.id })
+      .from(eventBalances)
+      .where(and(eq(eventBalances.employeeId, employeeId), eq(eventBalances.typeCode, input.typeCode), eq(eventBalances.year, input.year)));
+    return setAllotment(tx, actor, row!.id, input.allotted);
+  });
+}
 
 type BalanceType = { code: string; allotment: number };
 

@@ -3,100 +3,95 @@ import { todayIn, yearOf } from '@staffdesk/shared/dates';
 import type { TEventRequest, TLeaveStatistics, TLeaveSummary } from '@staffdesk/shared/schemas/leave';
 import type { TDashboardLeaves } from '@staffdesk/shared/schemas/dashboard';
 import { eventRequests, eventTypes } from '../../db/schema/leave';
-import type { AppDeps } from '../../deps';
+import type { Db } from '../../db/client';
 import type { AuthUser } from '../../access';
 import { daysOffBetween } from '../calendar/holidays';
 import { viewableEmployee } from '../organisation/employees';
 import { workingDaysTaken } from '../absences/approved-events';
-import type { BalanceService } from './balances';
+import { balancesOf, listEventTypes } from './balances';
 import { requestsFrom, toEventRequest } from './event-request-view';
 import { ownTimeZone } from './time-zone';
 
 /** What is taken and what is coming: approved days per month, the leave summary, the dashboard's leave cards. */
-export function createLeaveSummaryService({ db }: Pick<AppDeps, 'db'>, balances: Pick<BalanceService, 'types' | 'balancesOf'>) {
-  const { types, balancesOf } = balances;
 
-  /** Approved working days of each month of a year, by type; a request is split across the months it touches. */
-  async function statisticsOf(employeeId: number, year: number): Promise<TLeaveStatistics> {
-    const from = `${year}-01-01`;
-    const to = `${year}-12-31`;
-    const [allTypes, approved, daysOff] = await Promise.all([
-      types(),
-      db
-        .select({ typeCode: eventRequests.typeCode, isLeave: eventTypes.isLeave, fromDate: eventRequests.fromDate, toDate: eventRequests.toDate, halfDay: eventRequests.halfDay })
-        .from(eventRequests)
-        .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
-        .where(and(eq(eventRequests.employeeId, employeeId), eq(eventRequests.status, 'APPROVED'), lte(eventRequests.fromDate, to), gte(eventRequests.toDate, from))),
-      daysOffBetween(db, from, to),
-    ]);
-    const months = Array.from({ length: 12 }, (_, i) => ({ month: `${year}-${String(i + 1).padStart(2, '0')}`, byType: {} as Record<string, number>, leaveDays: 0, wfhDays: 0 }));
-    const totals: Record<string, number> = {};
-    for (const r of approved) {
-      for (const { date, share } of workingDaysTaken(r, from, to, daysOff)) {
-        const month = months[Number(date.slice(5, 7)) - 1]!;
-        month.byType[r.typeCode] = (month.byType[r.typeCode] ?? 0) + share;
-        if (r.isLeave) month.leaveDays += share;
-        else month.wfhDays += share;
-        totals[r.typeCode] = (totals[r.typeCode] ?? 0) + share;
-      }
+/** Approved working days of each month of a year, by type; a request is split across the months it touches. */
+async function statisticsOf(db: Db, employeeId: number, year: number): Promise<TLeaveStatistics> {
+  const from = `${year}-01-01`;
+  const to = `${year}-12-31`;
+  const [allTypes, approved, daysOff] = await Promise.all([
+    listEventTypes(db),
+    db
+      .select({ typeCode: eventRequests.typeCode, isLeave: eventTypes.isLeave, fromDate: eventRequests.fromDate, toDate: eventRequests.toDate, halfDay: eventRequests.halfDay })
+      .from(eventRequests)
+      .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
+      .where(and(eq(eventRequests.employeeId, employeeId), eq(eventRequests.status, 'APPROVED'), lte(eventRequests.fromDate, to), gte(eventRequests.toDate, from))),
+    daysOffBetween(db, from, to),
+  ]);
+  const months = Array.from({ length: 12 }, (_, i) => ({ month: `${year}-${String(i + 1).padStart(2, '0')}`, byType: {} as Record<string, number>, leaveDays: 0, wfhDays: 0 }));
+  const totals: Record<string, number> = {};
+  for (const r of approved) {
+    for (const { date, share } of workingDaysTaken(r, from, to, daysOff)) {
+      const month = months[Number(date.slice(5, 7)) - 1]!;
+      month.byType[r.typeCode] = (month.byType[r.typeCode] ?? 0) + share;
+      if (r.isLeave) month.leaveDays += share;
+      else month.wfhDays += share;
+      totals[r.typeCode] = (totals[r.typeCode] ?? 0) + share;
     }
-    return { employeeId, year, types: allTypes.map(({ code, label, isLeave }) => ({ code, label, isLeave })), months, totals };
   }
+  return { employeeId, year, types: allTypes.map(({ code, label, isLeave }) => ({ code, label, isLeave })), months, totals };
+}
 
-  async function ownStatistics(actor: AuthUser, year?: number): Promise<TLeaveStatistics> {
-    return statisticsOf(actor.id, year ?? yearOf(todayIn(ownTimeZone(actor))));
-  }
+export async function ownStatistics(db: Db, actor: AuthUser, year?: number): Promise<TLeaveStatistics> {
+  return statisticsOf(db, actor.id, year ?? yearOf(todayIn(ownTimeZone(actor))));
+}
 
-  async function reporteeStatistics(actor: AuthUser, employeeId: number, year?: number): Promise<TLeaveStatistics> {
-    const info = await viewableEmployee(db, actor, employeeId, 'team-views');
-    return statisticsOf(employeeId, year ?? yearOf(todayIn(info.timeZone)));
-  }
+export async function reporteeStatistics(db: Db, actor: AuthUser, employeeId: number, year?: number): Promise<TLeaveStatistics> {
+  const info = await viewableEmployee(db, actor, employeeId, 'team-views');
+  return statisticsOf(db, employeeId, year ?? yearOf(todayIn(info.timeZone)));
+}
 
-  async function pendingCountOf(employeeId: number): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(eventRequests).where(and(eq(eventRequests.employeeId, employeeId), eq(eventRequests.status, 'PENDING')));
-    return row?.n ?? 0;
-  }
+async function pendingCountOf(db: Db, employeeId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(eventRequests).where(and(eq(eventRequests.employeeId, employeeId), eq(eventRequests.status, 'PENDING')));
+  return row?.n ?? 0;
+}
 
-  /** Approved leave (not work from home) that has not ended, soonest first. */
-  async function upcomingLeave(employeeId: number, today: string, limit: number): Promise<TEventRequest[]> {
-    const rows = await requestsFrom(db)
-      .where(and(eq(eventRequests.employeeId, employeeId), eq(eventRequests.status, 'APPROVED'), eq(eventTypes.isLeave, true), gte(eventRequests.toDate, today)))
-      .orderBy(asc(eventRequests.fromDate), asc(eventRequests.id))
-      .limit(limit);
-    return rows.map(toEventRequest);
-  }
+/** Approved leave (not work from home) that has not ended, soonest first. */
+async function upcomingLeave(db: Db, employeeId: number, today: string, limit: number): Promise<TEventRequest[]> {
+  const rows = await requestsFrom(db)
+    .where(and(eq(eventRequests.employeeId, employeeId), eq(eventRequests.status, 'APPROVED'), eq(eventTypes.isLeave, true), gte(eventRequests.toDate, today)))
+    .orderBy(asc(eventRequests.fromDate), asc(eventRequests.id))
+    .limit(limit);
+  return rows.map(toEventRequest);
+}
 
-  async function leaveSummary(actor: AuthUser): Promise<TLeaveSummary> {
-    const today = todayIn(ownTimeZone(actor));
-    const [balances, upcoming, pendingCount] = await Promise.all([balancesOf(actor.id, yearOf(today)), upcomingLeave(actor.id, today, 10), pendingCountOf(actor.id)]);
-    return { year: yearOf(today), balances, upcoming, pendingCount };
-  }
+export async function leaveSummary(db: Db, actor: AuthUser): Promise<TLeaveSummary> {
+  const today = todayIn(ownTimeZone(actor));
+  const [balances, upcoming, pendingCount] = await Promise.all([balancesOf(db, actor.id, yearOf(today)), upcomingLeave(db, actor.id, today, 10), pendingCountOf(db, actor.id)]);
+  return { year: yearOf(today), balances, upcoming, pendingCount };
+}
 
-  async function dashboardOf(employeeId: number, timeZone: string): Promise<TDashboardLeaves> {
-    const today = todayIn(timeZone);
-    const year = yearOf(today);
-    const [balances, pendingCount, [nextLeave], stats] = await Promise.all([balancesOf(employeeId, year), pendingCountOf(employeeId), upcomingLeave(employeeId, today, 1), statisticsOf(employeeId, year)]);
-    const sum = (key: 'allotted' | 'used' | 'pending' | 'available') => balances.reduce((n, b) => n + b[key], 0);
-    return {
-      employeeId,
-      year,
-      balances,
-      totals: { allotted: sum('allotted'), used: sum('used'), pending: sum('pending'), available: sum('available') },
-      pendingCount,
-      nextLeave: nextLeave ?? null,
-      takenThisYear: stats.months.reduce((n, m) => n + m.leaveDays, 0),
-      wfhThisMonth: stats.months[Number(today.slice(5, 7)) - 1]!.wfhDays,
-    };
-  }
+async function dashboardOf(db: Db, employeeId: number, timeZone: string): Promise<TDashboardLeaves> {
+  const today = todayIn(timeZone);
+  const year = yearOf(today);
+  const [balances, pendingCount, [nextLeave], stats] = await Promise.all([balancesOf(db, employeeId, year), pendingCountOf(db, employeeId), upcomingLeave(db, employeeId, today, 1), statisticsOf(db, employeeId, year)]);
+  const sum = (key: 'allotted' | 'used' | 'pending' | 'available') => balances.reduce((n, b) => n + b[key], 0);
+  return {
+    employeeId,
+    year,
+    balances,
+    totals: { allotted: sum('allotted'), used: sum('used'), pending: sum('pending'), available: sum('available') },
+    pendingCount,
+    nextLeave: nextLeave ?? null,
+    takenThisYear: stats.months.reduce((n, m) => n + m.leaveDays, 0),
+    wfhThisMonth: stats.months[Number(today.slice(5, 7)) - 1]!.wfhDays,
+  };
+}
 
-  async function ownDashboard(actor: AuthUser): Promise<TDashboardLeaves> {
-    return dashboardOf(actor.id, ownTimeZone(actor));
-  }
+export async function ownLeaveDashboard(db: Db, actor: AuthUser): Promise<TDashboardLeaves> {
+  return dashboardOf(db, actor.id, ownTimeZone(actor));
+}
 
-  async function reporteeDashboard(actor: AuthUser, employeeId: number): Promise<TDashboardLeaves> {
-    const info = await viewableEmployee(db, actor, employeeId, 'team-views');
-    return dashboardOf(employeeId, info.timeZone);
-  }
-
-  return { ownStatistics, reporteeStatistics, leaveSummary, ownDashboard, reporteeDashboard };
+export async function reporteeLeaveDashboard(db: Db, actor: AuthUser, employeeId: number): Promise<TDashboardLeaves> {
+  const info = await viewableEmployee(db, actor, employeeId, 'team-views');
+  return dashboardOf(db, employeeId, info.timeZone);
 }
