@@ -1,6 +1,8 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { TTimesheetProjectOption } from '@staffdesk/shared/schemas/timesheets';
 import { projectActivities, projectMembers, projects } from '../../db/schema/projects';
+import type { Executor } from '../../db/client';
+import { PROJECT_ID } from './access';
 
 /**
  * What timesheets show of a project and an activity beside their entries (projectCode, projectName,
@@ -43,4 +45,25 @@ export function projectOptionsFrom(rows: readonly ProjectOptionRow[]): TTimeshee
     option.activities.push({ id: r.activityId, name: r.activityName, billable: r.billable });
   }
   return [...byProject.values()];
+}
+
+/**
+ * What timesheets ask of projects: for each activity, its project, whether it is active, and whether the
+ * employee is a member of its project.
+ */
+export async function activitiesForLogging(tx: Executor, employeeId: number, activityIds: readonly number[]) {
+  if (activityIds.length === 0) return new Map<number, { projectId: number; active: boolean; member: boolean; projectName: string; activityName: string }>();
+  const rows = await tx
+    .select({
+      id: projectActivities.id,
+      projectId: projectActivities.projectId,
+      active: projectActivities.active,
+      activityName: projectActivities.name,
+      projectName: projects.name,
+      member: sql<boolean>`exists (select 1 from ${projectMembers} m where m.project_id = ${PROJECT_ID} and m.user_id = ${employeeId})`,
+    })
+    .from(projectActivities)
+    .innerJoin(projects, eq(projects.id, projectActivities.projectId))
+    .where(inArray(projectActivities.id, [...activityIds]));
+  return new Map(rows.map((r) => [r.id, r]));
 }
