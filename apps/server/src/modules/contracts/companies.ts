@@ -67,102 +67,106 @@ export async function companyExists(tx: Executor, id: number): Promise<void> {
   if (!row) throw notFound(NO_COMPANY);
 }
 
-export function createCompanyService({ db }: { db: Db }) {
-  async function one(tx: Executor, id: number): Promise<TContractCompany> {
-    const rows = await tx.select(companyColumns).from(contractCompanies).where(eq(contractCompanies.id, id));
-    if (rows.length === 0) throw notFound(NO_COMPANY);
-    return (await toCompanies(rows))[0]!;
-  }
+/** A company as the API gives it, with its counts of enquiries and contracts. */
+export async function oneCompany(tx: Executor, id: number): Promise<TContractCompany> {
+  const rows = await tx.select(companyColumns).from(contractCompanies).where(eq(contractCompanies.id, id));
+  if (rows.length === 0) throw notFound(NO_COMPANY);
+  return (await toCompanies(rows))[0]!;
+}
 
-  return {
-    /** A page of companies, searched by name or industry. */
-    list: async (query: ListQuery) => {
-      const where = searchSql(query.search, [contractCompanies.name, contractCompanies.industry]);
-      const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        db.select(companyColumns).from(contractCompanies).where(where).orderBy(...listOrder(SORT_COLUMNS, contractCompanies.id, query)).limit(limit).offset(offset),
-        db.select({ n: count() }).from(contractCompanies).where(where),
-      ]);
-      return { items: await toCompanies(rows), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
-    },
-    get: (id: number) => one(db, id),
-    create: async (actor: AuthUser, input: CompanyInput) => {
-      await checkPlace(input);
-      return refusingConflicts(
-        () =>
-          db.transaction(async (tx) => {
-            const [row] = await tx.insert(contractCompanies).values({ ...input, createdBy: actor.id }).returning();
-            await writeAudit(tx, { actorId: actor.id, action: 'contract-company.create', entity: 'contract-company', entityId: row!.id, after: row });
-            return one(tx, row!.id);
-          }),
-        { taken: TAKEN_NAME },
-      );
-    },
-    update: async (actor: AuthUser, id: number, input: CompanyInput) => {
-      await checkPlace(input);
-      return refusingConflicts(
-        () =>
-          db.transaction(async (tx) => {
-            const [before] = await tx.select().from(contractCompanies).where(eq(contractCompanies.id, id)).for('update');
-            if (!before) throw notFound(NO_COMPANY);
-            const [after] = await tx.update(contractCompanies).set({ ...input, updatedAt: sql`now()` }).where(eq(contractCompanies.id, id)).returning();
-            await writeAudit(tx, { actorId: actor.id, action: 'contract-company.update', entity: 'contract-company', entityId: id, before, after });
-            return one(tx, id);
-          }),
-        { taken: TAKEN_NAME },
-      );
-    },
-    remove: (actor: AuthUser, id: number) =>
+/** A page of companies, searched by name or industry. */
+export async function listCompanies(db: Db, query: ListQuery) {
+  const where = searchSql(query.search, [contractCompanies.name, contractCompanies.industry]);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    db.select(companyColumns).from(contractCompanies).where(where).orderBy(...listOrder(SORT_COLUMNS, contractCompanies.id, query)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(contractCompanies).where(where),
+  ]);
+  return { items: await toCompanies(rows), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+export async function createCompany(db: Db, actor: AuthUser, input: CompanyInput): Promise<TContractCompany> {
+  await checkPlace(input);
+  return refusingConflicts(
+    () =>
       db.transaction(async (tx) => {
-        const company = await one(tx, id);
-        if (company.enquiryCount > 0 || company.contractCount > 0) {
-          throw conflict(`${company.name} has ${company.enquiryCount} enquiries and ${company.contractCount} contracts: it cannot be deleted.`);
-        }
-        const [before] = await tx.delete(contractCompanies).where(eq(contractCompanies.id, id)).returning();
-        await writeAudit(tx, { actorId: actor.id, action: 'contract-company.delete', entity: 'contract-company', entityId: id, before });
+        const [row] = await tx.insert(contractCompanies).values({ ...input, createdBy: actor.id }).returning();
+        await writeAudit(tx, { actorId: actor.id, action: 'contract-company.create', entity: 'contract-company', entityId: row!.id, after: row });
+        return oneCompany(tx, row!.id);
       }),
-  };
+    { taken: TAKEN_NAME },
+  );
+}
+
+export async function updateCompany(db: Db, actor: AuthUser, id: number, input: CompanyInput): Promise<TContractCompany> {
+  await checkPlace(input);
+  return refusingConflicts(
+    () =>
+      db.transaction(async (tx) => {
+        const [before] = await tx.select().from(contractCompanies).where(eq(contractCompanies.id, id)).for('update');
+        if (!before) throw notFound(NO_COMPANY);
+        const [after] = await tx.update(contractCompanies).set({ ...input, updatedAt: sql`now()` }).where(eq(contractCompanies.id, id)).returning();
+        await writeAudit(tx, { actorId: actor.id, action: 'contract-company.update', entity: 'contract-company', entityId: id, before, after });
+        return oneCompany(tx, id);
+      }),
+    { taken: TAKEN_NAME },
+  );
+}
+
+export function removeCompany(db: Db, actor: AuthUser, id: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    const company = await oneCompany(tx, id);
+    if (company.enquiryCount > 0 || company.contractCount > 0) {
+      throw conflict(`${company.name} has ${company.enquiryCount} enquiries and ${company.contractCount} contracts: it cannot be deleted.`);
+    }
+    const [before] = await tx.delete(contractCompanies).where(eq(contractCompanies.id, id)).returning();
+    await writeAudit(tx, { actorId: actor.id, action: 'contract-company.delete', entity: 'contract-company', entityId: id, before });
+  });
 }
 
 const NO_METHOD = 'No such estimation method.';
 const TAKEN_CODE = 'A method with that code exists already.';
 const toMethod = (r: typeof estimationMethods.$inferSelect): TEstimationMethod => ({ id: r.id, code: r.code, label: r.label, computesAmount: r.computesAmount, active: r.active });
 
-export function createEstimationMethodService({ db }: { db: Db }) {
-  return {
-    list: async () => (await db.select().from(estimationMethods).orderBy(asc(estimationMethods.sortOrder), asc(estimationMethods.id))).map(toMethod),
-    create: (actor: AuthUser, input: MethodInput) =>
-      refusingConflicts(
-        () =>
-          db.transaction(async (tx) => {
-            const [{ next } = { next: 0 }] = await tx.select({ next: sql<number>`coalesce(max(${estimationMethods.sortOrder}), 0)::int + 1` }).from(estimationMethods);
-            const [row] = await tx.insert(estimationMethods).values({ ...input, sortOrder: next }).returning();
-            await writeAudit(tx, { actorId: actor.id, action: 'estimation-method.create', entity: 'estimation-method', entityId: row!.id, after: row });
-            return toMethod(row!);
-          }),
-        { taken: TAKEN_CODE },
-      ),
-    update: (actor: AuthUser, id: number, input: MethodInput) =>
-      refusingConflicts(
-        () =>
-          db.transaction(async (tx) => {
-            const [before] = await tx.select().from(estimationMethods).where(eq(estimationMethods.id, id)).for('update');
-            if (!before) throw notFound(NO_METHOD);
-            const [after] = await tx.update(estimationMethods).set(input).where(eq(estimationMethods.id, id)).returning();
-            await writeAudit(tx, { actorId: actor.id, action: 'estimation-method.update', entity: 'estimation-method', entityId: id, before, after });
-            return toMethod(after!);
-          }),
-        { taken: TAKEN_CODE },
-      ),
-    remove: (actor: AuthUser, id: number) =>
-      refusingConflicts(
-        () =>
-          db.transaction(async (tx) => {
-            const [before] = await tx.delete(estimationMethods).where(eq(estimationMethods.id, id)).returning();
-            if (!before) throw notFound(NO_METHOD);
-            await writeAudit(tx, { actorId: actor.id, action: 'estimation-method.delete', entity: 'estimation-method', entityId: id, before });
-          }),
-        { dependedOn: 'Proposals use this estimation method: turn it off instead of deleting it.' },
-      ),
-  };
+export async function listEstimationMethods(db: Db): Promise<TEstimationMethod[]> {
+  return (await db.select().from(estimationMethods).orderBy(asc(estimationMethods.sortOrder), asc(estimationMethods.id))).map(toMethod);
+}
+
+export function createEstimationMethod(db: Db, actor: AuthUser, input: MethodInput): Promise<TEstimationMethod> {
+  return refusingConflicts(
+    () =>
+      db.transaction(async (tx) => {
+        const [{ next } = { next: 0 }] = await tx.select({ next: sql<number>`coalesce(max(${estimationMethods.sortOrder}), 0)::int + 1` }).from(estimationMethods);
+        const [row] = await tx.insert(estimationMethods).values({ ...input, sortOrder: next }).returning();
+        await writeAudit(tx, { actorId: actor.id, action: 'estimation-method.create', entity: 'estimation-method', entityId: row!.id, after: row });
+        return toMethod(row!);
+      }),
+    { taken: TAKEN_CODE },
+  );
+}
+
+export function updateEstimationMethod(db: Db, actor: AuthUser, id: number, input: MethodInput): Promise<TEstimationMethod> {
+  return refusingConflicts(
+    () =>
+      db.transaction(async (tx) => {
+        const [before] = await tx.select().from(estimationMethods).where(eq(estimationMethods.id, id)).for('update');
+        if (!before) throw notFound(NO_METHOD);
+        const [after] = await tx.update(estimationMethods).set(input).where(eq(estimationMethods.id, id)).returning();
+        await writeAudit(tx, { actorId: actor.id, action: 'estimation-method.update', entity: 'estimation-method', entityId: id, before, after });
+        return toMethod(after!);
+      }),
+    { taken: TAKEN_CODE },
+  );
+}
+
+export function removeEstimationMethod(db: Db, actor: AuthUser, id: number): Promise<void> {
+  return refusingConflicts(
+    () =>
+      db.transaction(async (tx) => {
+        const [before] = await tx.delete(estimationMethods).where(eq(estimationMethods.id, id)).returning();
+        if (!before) throw notFound(NO_METHOD);
+        await writeAudit(tx, { actorId: actor.id, action: 'estimation-method.delete', entity: 'estimation-method', entityId: id, before });
+      }),
+    { dependedOn: 'Proposals use this estimation method: turn it off instead of deleting it.' },
+  );
 }

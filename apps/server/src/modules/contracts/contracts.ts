@@ -47,7 +47,7 @@ async function select(tx: Executor, actor: AuthUser, where?: SQL): Promise<TCont
 }
 
 /** A page of contracts: searched by number, title or company, of one status if asked. */
-async function page(db: Db, actor: AuthUser, query: ListQuery) {
+export async function listContracts(db: Db, actor: AuthUser, query: ListQuery) {
   const where = and(query.status ? eq(contracts.status, query.status) : undefined, searchSql(query.search, [contracts.number, contracts.title, contractCompanies.name]));
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
@@ -80,7 +80,7 @@ async function toContracts(tx: Executor, actor: AuthUser, rows: Row[]): Promise<
   return shownValues(actor, 'contract', all);
 }
 
-async function oneContract(tx: Executor, actor: AuthUser, id: number): Promise<TContract> {
+export async function oneContract(tx: Executor, actor: AuthUser, id: number): Promise<TContract> {
   const [found] = await select(tx, actor, eq(contracts.id, id));
   if (!found) throw notFound(NO_CONTRACT);
   return found;
@@ -120,87 +120,97 @@ async function checkInput(tx: Executor, input: ContractInput, id: number | null)
   }
 }
 
-export function createContractService({ db }: { db: Db }) {
-  return {
-    list: (actor: AuthUser, query: ListQuery) => page(db, actor, query),
-    get: (actor: AuthUser, id: number) => oneContract(db, actor, id),
-    ofCompany: async (actor: AuthUser, companyId: number) => {
-      await companyExists(db, companyId);
-      return select(db, actor, eq(contracts.companyId, companyId));
-    },
-    create: (actor: AuthUser, input: ContractInput) =>
-      refusingConflicts(
-        () =>
-          db.transaction(async (tx) => {
-            await checkInput(tx, input, null);
-            const { documentIds, ...fields } = input;
-            const [row] = await tx.insert(contracts).values({ ...fields, createdBy: actor.id }).returning();
-            await holdDocuments(tx, actor.id, CONTRACT_ENTITY, row!.id, documentIds, 'documentIds');
-            await writeAudit(tx, { actorId: actor.id, action: 'contract.create', entity: 'contract', entityId: row!.id, after: { ...row, documentIds } });
-            return oneContract(tx, actor, row!.id);
-          }),
-        { taken: TAKEN_NUMBER },
-      ),
-    update: (actor: AuthUser, id: number, input: ContractInput) =>
-      refusingConflicts(
-        () =>
-          db.transaction(async (tx) => {
-            const before = await lockContract(tx, id, 'id');
-            assertContractOpen(before);
-            await checkInput(tx, input, id);
-            const [held] = await tx
-              .select({
-                ceilings: sql<number>`coalesce(sum(${contractTaskOrders.ceilingValue}), 0)::float8`,
-                firstStart: sql<string | null>`min(${contractTaskOrders.startDate})::text`,
-                lastEnd: sql<string | null>`max(${contractTaskOrders.endDate})::text`,
-              })
-              .from(contractTaskOrders)
-              .where(eq(contractTaskOrders.contractId, id));
-            if (held && input.value < Number(held.ceilings)) {
-              throw conflict(`The task orders' ceilings come to ${Number(held.ceilings)}: the contract's value cannot be less.`);
-            }
-            if (held?.firstStart && (input.startDate > held.firstStart || input.endDate < held.lastEnd!)) {
-              throw conflict(`The task orders run from ${held.firstStart} to ${held.lastEnd}: the contract's dates must hold them.`);
-            }
-            const { documentIds, ...fields } = input;
-            const [after] = await tx.update(contracts).set({ ...fields, updatedAt: sql`now()` }).where(eq(contracts.id, id)).returning();
-            await holdDocuments(tx, actor.id, CONTRACT_ENTITY, id, documentIds, 'documentIds');
-            await writeAudit(tx, { actorId: actor.id, action: 'contract.update', entity: 'contract', entityId: id, before, after: { ...after, documentIds } });
-            return oneContract(tx, actor, id);
-          }),
-        { taken: TAKEN_NUMBER },
-      ),
-    move: (actor: AuthUser, id: number, to: ContractStatus) =>
+/** The contracts with a company, newest first. */
+export async function companyContracts(db: Db, actor: AuthUser, companyId: number): Promise<TContract[]> {
+  await companyExists(db, companyId);
+  return select(db, actor, eq(contracts.companyId, companyId));
+}
+
+export function createContract(db: Db, actor: AuthUser, input: ContractInput): Promise<TContract> {
+  return refusingConflicts(
+    () =>
+      db.transaction(async (tx) => {
+        await checkInput(tx, input, null);
+        const { documentIds, ...fields } = input;
+        const [row] = await tx.insert(contracts).values({ ...fields, createdBy: actor.id }).returning();
+        await holdDocuments(tx, actor.id, CONTRACT_ENTITY, row!.id, documentIds, 'documentIds');
+        await writeAudit(tx, { actorId: actor.id, action: 'contract.create', entity: 'contract', entityId: row!.id, after: { ...row, documentIds } });
+        return oneContract(tx, actor, row!.id);
+      }),
+    { taken: TAKEN_NUMBER },
+  );
+}
+
+/** The task orders must still fit the contract: their ceilings within its value, their dates within its own. */
+async function checkTaskOrdersFit(tx: Executor, id: number, input: ContractInput): Promise<void> {
+  const [held] = await tx
+    .select({
+      ceilings: sql<number>`coalesce(sum(${contractTaskOrders.ceilingValue}), 0)::float8`,
+      firstStart: sql<string | null>`min(${contractTaskOrders.startDate})::text`,
+      lastEnd: sql<string | null>`max(${contractTaskOrders.endDate})::text`,
+    })
+    .from(contractTaskOrders)
+    .where(eq(contractTaskOrders.contractId, id));
+  if (held && input.value < Number(held.ceilings)) {
+    throw conflict(`The task orders' ceilings come to ${Number(held.ceilings)}: the contract's value cannot be less.`);
+  }
+  if (held?.firstStart && (input.startDate > held.firstStart || input.endDate < held.lastEnd!)) {
+    throw conflict(`The task orders run from ${held.firstStart} to ${held.lastEnd}: the contract's dates must hold them.`);
+  }
+}
+
+export function updateContract(db: Db, actor: AuthUser, id: number, input: ContractInput): Promise<TContract> {
+  return refusingConflicts(
+    () =>
       db.transaction(async (tx) => {
         const before = await lockContract(tx, id, 'id');
-        const from = before.status as ContractStatus;
-        if (!CONTRACT_TRANSITIONS[from].includes(to)) {
-          const allowed = CONTRACT_TRANSITIONS[from];
-          throw conflict(`A contract that is ${from} cannot become ${to}${allowed.length ? `: it can become ${allowed.join(' or ')}` : ''}.`);
-        }
-        const [after] = await tx.update(contracts).set({ status: to, updatedAt: sql`now()` }).where(eq(contracts.id, id)).returning();
-        await writeAudit(tx, { actorId: actor.id, action: `contract.${to.toLowerCase()}`, entity: 'contract', entityId: id, before, after });
+        assertContractOpen(before);
+        await checkInput(tx, input, id);
+        await checkTaskOrdersFit(tx, id, input);
+        const { documentIds, ...fields } = input;
+        const [after] = await tx.update(contracts).set({ ...fields, updatedAt: sql`now()` }).where(eq(contracts.id, id)).returning();
+        await holdDocuments(tx, actor.id, CONTRACT_ENTITY, id, documentIds, 'documentIds');
+        await writeAudit(tx, { actorId: actor.id, action: 'contract.update', entity: 'contract', entityId: id, before, after: { ...after, documentIds } });
         return oneContract(tx, actor, id);
       }),
-    remove: (actor: AuthUser, id: number) =>
-      refusingConflicts(
-        () =>
-          db.transaction(async (tx) => {
-            const before = await lockContract(tx, id, 'id');
-            const counts: number[] = [];
-            for (const table of [contractTaskOrders, contractInvoiceRates, contractPointsOfContact]) {
-              const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.contractId, id));
-              counts.push(row?.n ?? 0);
-            }
-            const [taskOrders = 0, rates = 0, contacts = 0] = counts;
-            if (taskOrders + rates + contacts > 0) {
-              throw conflict(`Contract ${before.number} has ${taskOrders} task orders, ${rates} invoice rates and ${contacts} contacts: delete them first.`);
-            }
-            await holdDocuments(tx, actor.id, CONTRACT_ENTITY, id, [], 'documentIds');
-            await tx.delete(contracts).where(eq(contracts.id, id));
-            await writeAudit(tx, { actorId: actor.id, action: 'contract.delete', entity: 'contract', entityId: id, before });
-          }),
-        { dependedOn: 'Projects are linked to this contract: it cannot be deleted.' },
-      ),
-  };
+    { taken: TAKEN_NUMBER },
+  );
+}
+
+/** A contract moved along its transitions, audited as the status it takes. */
+export function moveContract(db: Db, actor: AuthUser, id: number, to: ContractStatus): Promise<TContract> {
+  return db.transaction(async (tx) => {
+    const before = await lockContract(tx, id, 'id');
+    const from = before.status as ContractStatus;
+    if (!CONTRACT_TRANSITIONS[from].includes(to)) {
+      const allowed = CONTRACT_TRANSITIONS[from];
+      throw conflict(`A contract that is ${from} cannot become ${to}${allowed.length ? `: it can become ${allowed.join(' or ')}` : ''}.`);
+    }
+    const [after] = await tx.update(contracts).set({ status: to, updatedAt: sql`now()` }).where(eq(contracts.id, id)).returning();
+    await writeAudit(tx, { actorId: actor.id, action: `contract.${to.toLowerCase()}`, entity: 'contract', entityId: id, before, after });
+    return oneContract(tx, actor, id);
+  });
+}
+
+/** A contract deleted once nothing hangs off it: no task orders, invoice rates or contacts. */
+export function removeContract(db: Db, actor: AuthUser, id: number): Promise<void> {
+  return refusingConflicts(
+    () =>
+      db.transaction(async (tx) => {
+        const before = await lockContract(tx, id, 'id');
+        const counts: number[] = [];
+        for (const table of [contractTaskOrders, contractInvoiceRates, contractPointsOfContact]) {
+          const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.contractId, id));
+          counts.push(row?.n ?? 0);
+        }
+        const [taskOrders = 0, rates = 0, contacts = 0] = counts;
+        if (taskOrders + rates + contacts > 0) {
+          throw conflict(`Contract ${before.number} has ${taskOrders} task orders, ${rates} invoice rates and ${contacts} contacts: delete them first.`);
+        }
+        await holdDocuments(tx, actor.id, CONTRACT_ENTITY, id, [], 'documentIds');
+        await tx.delete(contracts).where(eq(contracts.id, id));
+        await writeAudit(tx, { actorId: actor.id, action: 'contract.delete', entity: 'contract', entityId: id, before });
+      }),
+    { dependedOn: 'Projects are linked to this contract: it cannot be deleted.' },
+  );
 }

@@ -67,7 +67,7 @@ async function select(tx: Executor, where?: SQL): Promise<TEnquiry[]> {
 }
 
 /** A page of enquiries: searched by title, company or owner, of one status if asked. */
-async function page(db: Db, query: ListQuery) {
+export async function listEnquiries(db: Db, query: ListQuery) {
   const where = and(
     query.status ? eq(businessEnquiries.status, query.status) : undefined,
     searchSql(query.search, [businessEnquiries.title, contractCompanies.name], (pattern) => [sql`${businessEnquiries.ownerId} in (${userIdsNamedSql(pattern)})`]),
@@ -118,53 +118,57 @@ async function checkCompany(tx: Executor, companyId: number): Promise<void> {
   });
 }
 
-export function createEnquiryService({ db }: { db: Db }) {
-  return {
-    list: (query: ListQuery) => page(db, query),
-    get: (id: number) => oneEnquiry(db, id),
-    ofCompany: async (companyId: number) => {
-      await companyExists(db, companyId);
-      return select(db, eq(businessEnquiries.companyId, companyId));
-    },
-    create: (actor: AuthUser, input: EnquiryInput) =>
-      db.transaction(async (tx) => {
-        await checkCompany(tx, input.companyId);
-        await checkOwner(tx, input.ownerId);
-        const [row] = await tx.insert(businessEnquiries).values(input).returning();
-        await writeAudit(tx, { actorId: actor.id, action: 'business-enquiry.create', entity: 'business-enquiry', entityId: row!.id, after: row });
-        return oneEnquiry(tx, row!.id);
-      }),
-    update: (actor: AuthUser, id: number, input: EnquiryInput) =>
-      db.transaction(async (tx) => {
-        const before = await lockEnquiry(tx, id, 'id');
-        if (before.status === 'WON' || before.status === 'LOST') throw conflict(`The enquiry is ${before.status}: it no longer changes.`);
-        await checkCompany(tx, input.companyId);
-        if (input.ownerId !== before.ownerId) await checkOwner(tx, input.ownerId);
-        const [after] = await tx.update(businessEnquiries).set({ ...input, updatedAt: sql`now()` }).where(eq(businessEnquiries.id, id)).returning();
-        await writeAudit(tx, { actorId: actor.id, action: 'business-enquiry.update', entity: 'business-enquiry', entityId: id, before, after });
-        return oneEnquiry(tx, id);
-      }),
-    move: (actor: AuthUser, id: number, input: StatusInput) =>
-      db.transaction(async (tx) => {
-        const before = await lockEnquiry(tx, id, 'id');
-        if (input.status === 'WON') {
-          const [accepted] = await tx.select({ id: proposals.id }).from(proposals).where(and(eq(proposals.enquiryId, id), eq(proposals.status, 'ACCEPTED')));
-          if (!accepted) throw conflict('An enquiry is won by accepting one of its proposals.');
-        }
-        await moveEnquiry(tx, actor, before, input.status, input.lostReason, 'status');
-        if (input.status === 'LOST') {
-          // Offers still out for a lost enquiry are rejected with it.
-          await tx.update(proposals).set({ status: 'REJECTED', updatedAt: sql`now()` }).where(and(eq(proposals.enquiryId, id), inArray(proposals.status, ['DRAFT', 'SUBMITTED'])));
-        }
-        return oneEnquiry(tx, id);
-      }),
-    remove: (actor: AuthUser, id: number) =>
-      db.transaction(async (tx) => {
-        const before = await lockEnquiry(tx, id, 'id');
-        const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(proposals).where(eq(proposals.enquiryId, id));
-        if (count > 0) throw conflict(`The enquiry has ${count} proposal${count === 1 ? '' : 's'}: it cannot be deleted (mark it LOST instead).`);
-        await tx.delete(businessEnquiries).where(eq(businessEnquiries.id, id));
-        await writeAudit(tx, { actorId: actor.id, action: 'business-enquiry.delete', entity: 'business-enquiry', entityId: id, before });
-      }),
-  };
+/** The enquiries of a company, newest first. */
+export async function companyEnquiries(db: Db, companyId: number): Promise<TEnquiry[]> {
+  await companyExists(db, companyId);
+  return select(db, eq(businessEnquiries.companyId, companyId));
+}
+
+export function createEnquiry(db: Db, actor: AuthUser, input: EnquiryInput): Promise<TEnquiry> {
+  return db.transaction(async (tx) => {
+    await checkCompany(tx, input.companyId);
+    await checkOwner(tx, input.ownerId);
+    const [row] = await tx.insert(businessEnquiries).values(input).returning();
+    await writeAudit(tx, { actorId: actor.id, action: 'business-enquiry.create', entity: 'business-enquiry', entityId: row!.id, after: row });
+    return oneEnquiry(tx, row!.id);
+  });
+}
+
+export function updateEnquiry(db: Db, actor: AuthUser, id: number, input: EnquiryInput): Promise<TEnquiry> {
+  return db.transaction(async (tx) => {
+    const before = await lockEnquiry(tx, id, 'id');
+    if (before.status === 'WON' || before.status === 'LOST') throw conflict(`The enquiry is ${before.status}: it no longer changes.`);
+    await checkCompany(tx, input.companyId);
+    if (input.ownerId !== before.ownerId) await checkOwner(tx, input.ownerId);
+    const [after] = await tx.update(businessEnquiries).set({ ...input, updatedAt: sql`now()` }).where(eq(businessEnquiries.id, id)).returning();
+    await writeAudit(tx, { actorId: actor.id, action: 'business-enquiry.update', entity: 'business-enquiry', entityId: id, before, after });
+    return oneEnquiry(tx, id);
+  });
+}
+
+/** An enquiry moved to a status by hand: WON only with an accepted proposal; LOST rejects its open offers. */
+export function changeEnquiryStatus(db: Db, actor: AuthUser, id: number, input: StatusInput): Promise<TEnquiry> {
+  return db.transaction(async (tx) => {
+    const before = await lockEnquiry(tx, id, 'id');
+    if (input.status === 'WON') {
+      const [accepted] = await tx.select({ id: proposals.id }).from(proposals).where(and(eq(proposals.enquiryId, id), eq(proposals.status, 'ACCEPTED')));
+      if (!accepted) throw conflict('An enquiry is won by accepting one of its proposals.');
+    }
+    await moveEnquiry(tx, actor, before, input.status, input.lostReason, 'status');
+    if (input.status === 'LOST') {
+      // Offers still out for a lost enquiry are rejected with it.
+      await tx.update(proposals).set({ status: 'REJECTED', updatedAt: sql`now()` }).where(and(eq(proposals.enquiryId, id), inArray(proposals.status, ['DRAFT', 'SUBMITTED'])));
+    }
+    return oneEnquiry(tx, id);
+  });
+}
+
+export function removeEnquiry(db: Db, actor: AuthUser, id: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    const before = await lockEnquiry(tx, id, 'id');
+    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(proposals).where(eq(proposals.enquiryId, id));
+    if (count > 0) throw conflict(`The enquiry has ${count} proposal${count === 1 ? '' : 's'}: it cannot be deleted (mark it LOST instead).`);
+    await tx.delete(businessEnquiries).where(eq(businessEnquiries.id, id));
+    await writeAudit(tx, { actorId: actor.id, action: 'business-enquiry.delete', entity: 'business-enquiry', entityId: id, before });
+  });
 }

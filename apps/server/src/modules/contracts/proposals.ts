@@ -62,7 +62,7 @@ async function select(tx: Executor, actor: AuthUser, where?: SQL): Promise<TProp
 }
 
 /** A page of proposals: searched by enquiry or company, of one enquiry or status if asked. */
-async function page(db: Db, actor: AuthUser, query: ListQuery) {
+export async function listProposals(db: Db, actor: AuthUser, query: ListQuery) {
   assertSortShown(actor, 'proposal', query.sort);
   const where = and(
     query.enquiryId === undefined ? undefined : eq(proposals.enquiryId, query.enquiryId),
@@ -109,7 +109,7 @@ async function toProposals(tx: Executor, actor: AuthUser, rows: Row[]): Promise<
   return shownValues(actor, 'proposal', all);
 }
 
-async function oneProposal(tx: Executor, actor: AuthUser, id: number): Promise<TProposal> {
+export async function oneProposal(tx: Executor, actor: AuthUser, id: number): Promise<TProposal> {
   const [found] = await select(tx, actor, eq(proposals.id, id));
   if (!found) throw notFound(NO_PROPOSAL);
   return found;
@@ -130,73 +130,75 @@ async function priced(tx: Executor, input: ProposalInput, methodMayBeOff: number
   return { effortDays: input.effortDays, rate: input.rate, amount: input.amount };
 }
 
-export function createProposalService({ db }: { db: Db }) {
-  return {
-    list: (actor: AuthUser, query: ListQuery) => page(db, actor, query),
-    get: (actor: AuthUser, id: number) => oneProposal(db, actor, id),
-    create: (actor: AuthUser, input: ProposalInput) =>
-      db.transaction(async (tx) => {
-        // The enquiry's lock numbers its versions one at a time.
-        const enquiry = await lockEnquiry(tx, input.enquiryId);
-        if (enquiry.status !== 'QUALIFIED' && enquiry.status !== 'PROPOSAL') {
-          throw conflict(`A proposal is made for a qualified enquiry: this one is ${enquiry.status}.`);
-        }
-        const price = await priced(tx, input, null);
-        const [{ next } = { next: 1 }] = await tx.select({ next: sql<number>`coalesce(max(${proposals.version}), 0)::int + 1` }).from(proposals).where(eq(proposals.enquiryId, input.enquiryId));
-        const { documentId, ...fields } = input;
-        const [row] = await tx.insert(proposals).values({ ...fields, ...price, version: next, createdBy: actor.id }).returning();
-        if (documentId) await holdDocuments(tx, actor.id, PROPOSAL_ENTITY, row!.id, [documentId], 'documentId');
-        await writeAudit(tx, { actorId: actor.id, action: 'proposal.create', entity: 'proposal', entityId: row!.id, after: { ...row, documentId } });
-        return oneProposal(tx, actor, row!.id);
-      }),
-    update: (actor: AuthUser, id: number, input: ProposalInput) =>
-      db.transaction(async (tx) => {
-        const [before] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
-        if (!before) throw notFound(NO_PROPOSAL);
-        if (before.status !== 'DRAFT') throw conflict(`Only a draft proposal changes: this one is ${before.status}. Make a new version instead.`);
-        if (input.enquiryId !== before.enquiryId) throw badRequest('A proposal stays with its enquiry.', ['enquiryId: cannot change']);
-        const price = await priced(tx, input, before.estimationMethodId);
-        const { documentId, ...fields } = input;
-        const [after] = await tx.update(proposals).set({ ...fields, ...price, updatedAt: sql`now()` }).where(eq(proposals.id, id)).returning();
-        await holdDocuments(tx, actor.id, PROPOSAL_ENTITY, id, documentId ? [documentId] : [], 'documentId');
-        await writeAudit(tx, { actorId: actor.id, action: 'proposal.update', entity: 'proposal', entityId: id, before, after: { ...after, documentId } });
-        return oneProposal(tx, actor, id);
-      }),
-    move: (actor: AuthUser, id: number, to: ProposalStatus) =>
-      db.transaction(async (tx) => {
-        const [found] = await tx.select({ enquiryId: proposals.enquiryId }).from(proposals).where(eq(proposals.id, id));
-        if (!found) throw notFound(NO_PROPOSAL);
-        // Enquiry first, then proposal: the order every change under an enquiry takes.
-        const enquiry = await lockEnquiry(tx, found.enquiryId);
-        const [before] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
-        const from = before!.status as ProposalStatus;
-        if (!PROPOSAL_TRANSITIONS[from].includes(to)) {
-          const allowed = PROPOSAL_TRANSITIONS[from];
-          throw conflict(`A proposal that is ${from} cannot become ${to}${allowed.length ? `: it can become ${allowed.join(' or ')}` : ''}.`);
-        }
-        if (enquiry.status === 'WON' || enquiry.status === 'LOST') throw conflict(`The enquiry is ${enquiry.status} already.`);
-        const [after] = await tx.update(proposals).set({ status: to, updatedAt: sql`now()` }).where(eq(proposals.id, id)).returning();
-        await writeAudit(tx, { actorId: actor.id, action: `proposal.${to.toLowerCase()}`, entity: 'proposal', entityId: id, before, after });
-        if (to === 'SUBMITTED' && enquiry.status === 'QUALIFIED') await moveEnquiry(tx, actor, enquiry, 'PROPOSAL', null, 'proposal-submitted');
-        if (to === 'ACCEPTED') {
-          // Submitting moved the enquiry to PROPOSAL: accepting wins it.
-          await moveEnquiry(tx, actor, enquiry, 'WON', null, 'proposal-accepted');
-          // The enquiry's other offers are decided with it.
-          await tx
-            .update(proposals)
-            .set({ status: 'REJECTED', updatedAt: sql`now()` })
-            .where(and(eq(proposals.enquiryId, enquiry.id), ne(proposals.id, id), sql`${proposals.status} in ('DRAFT', 'SUBMITTED')`));
-        }
-        return oneProposal(tx, actor, id);
-      }),
-    remove: (actor: AuthUser, id: number) =>
-      db.transaction(async (tx) => {
-        const [before] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
-        if (!before) throw notFound(NO_PROPOSAL);
-        if (before.status !== 'DRAFT') throw conflict(`Only a draft proposal can be deleted: this one is ${before.status}.`);
-        await holdDocuments(tx, actor.id, PROPOSAL_ENTITY, id, [], 'documentId');
-        await tx.delete(proposals).where(eq(proposals.id, id));
-        await writeAudit(tx, { actorId: actor.id, action: 'proposal.delete', entity: 'proposal', entityId: id, before });
-      }),
-  };
+export function createProposal(db: Db, actor: AuthUser, input: ProposalInput): Promise<TProposal> {
+  return db.transaction(async (tx) => {
+    // The enquiry's lock numbers its versions one at a time.
+    const enquiry = await lockEnquiry(tx, input.enquiryId);
+    if (enquiry.status !== 'QUALIFIED' && enquiry.status !== 'PROPOSAL') {
+      throw conflict(`A proposal is made for a qualified enquiry: this one is ${enquiry.status}.`);
+    }
+    const price = await priced(tx, input, null);
+    const [{ next } = { next: 1 }] = await tx.select({ next: sql<number>`coalesce(max(${proposals.version}), 0)::int + 1` }).from(proposals).where(eq(proposals.enquiryId, input.enquiryId));
+    const { documentId, ...fields } = input;
+    const [row] = await tx.insert(proposals).values({ ...fields, ...price, version: next, createdBy: actor.id }).returning();
+    if (documentId) await holdDocuments(tx, actor.id, PROPOSAL_ENTITY, row!.id, [documentId], 'documentId');
+    await writeAudit(tx, { actorId: actor.id, action: 'proposal.create', entity: 'proposal', entityId: row!.id, after: { ...row, documentId } });
+    return oneProposal(tx, actor, row!.id);
+  });
+}
+
+export function updateProposal(db: Db, actor: AuthUser, id: number, input: ProposalInput): Promise<TProposal> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
+    if (!before) throw notFound(NO_PROPOSAL);
+    if (before.status !== 'DRAFT') throw conflict(`Only a draft proposal changes: this one is ${before.status}. Make a new version instead.`);
+    if (input.enquiryId !== before.enquiryId) throw badRequest('A proposal stays with its enquiry.', ['enquiryId: cannot change']);
+    const price = await priced(tx, input, before.estimationMethodId);
+    const { documentId, ...fields } = input;
+    const [after] = await tx.update(proposals).set({ ...fields, ...price, updatedAt: sql`now()` }).where(eq(proposals.id, id)).returning();
+    await holdDocuments(tx, actor.id, PROPOSAL_ENTITY, id, documentId ? [documentId] : [], 'documentId');
+    await writeAudit(tx, { actorId: actor.id, action: 'proposal.update', entity: 'proposal', entityId: id, before, after: { ...after, documentId } });
+    return oneProposal(tx, actor, id);
+  });
+}
+
+/** A proposal moved along its transitions; submitting and accepting move its enquiry too. */
+export function moveProposal(db: Db, actor: AuthUser, id: number, to: ProposalStatus): Promise<TProposal> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select({ enquiryId: proposals.enquiryId }).from(proposals).where(eq(proposals.id, id));
+    if (!found) throw notFound(NO_PROPOSAL);
+    // Enquiry first, then proposal: the order every change under an enquiry takes.
+    const enquiry = await lockEnquiry(tx, found.enquiryId);
+    const [before] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
+    const from = before!.status as ProposalStatus;
+    if (!PROPOSAL_TRANSITIONS[from].includes(to)) {
+      const allowed = PROPOSAL_TRANSITIONS[from];
+      throw conflict(`A proposal that is ${from} cannot become ${to}${allowed.length ? `: it can become ${allowed.join(' or ')}` : ''}.`);
+    }
+    if (enquiry.status === 'WON' || enquiry.status === 'LOST') throw conflict(`The enquiry is ${enquiry.status} already.`);
+    const [after] = await tx.update(proposals).set({ status: to, updatedAt: sql`now()` }).where(eq(proposals.id, id)).returning();
+    await writeAudit(tx, { actorId: actor.id, action: `proposal.${to.toLowerCase()}`, entity: 'proposal', entityId: id, before, after });
+    if (to === 'SUBMITTED' && enquiry.status === 'QUALIFIED') await moveEnquiry(tx, actor, enquiry, 'PROPOSAL', null, 'proposal-submitted');
+    if (to === 'ACCEPTED') {
+      // Submitting moved the enquiry to PROPOSAL: accepting wins it.
+      await moveEnquiry(tx, actor, enquiry, 'WON', null, 'proposal-accepted');
+      // The enquiry's other offers are decided with it.
+      await tx
+        .update(proposals)
+        .set({ status: 'REJECTED', updatedAt: sql`now()` })
+        .where(and(eq(proposals.enquiryId, enquiry.id), ne(proposals.id, id), sql`${proposals.status} in ('DRAFT', 'SUBMITTED')`));
+    }
+    return oneProposal(tx, actor, id);
+  });
+}
+
+export function removeProposal(db: Db, actor: AuthUser, id: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
+    if (!before) throw notFound(NO_PROPOSAL);
+    if (before.status !== 'DRAFT') throw conflict(`Only a draft proposal can be deleted: this one is ${before.status}.`);
+    await holdDocuments(tx, actor.id, PROPOSAL_ENTITY, id, [], 'documentId');
+    await tx.delete(proposals).where(eq(proposals.id, id));
+    await writeAudit(tx, { actorId: actor.id, action: 'proposal.delete', entity: 'proposal', entityId: id, before });
+  });
 }
