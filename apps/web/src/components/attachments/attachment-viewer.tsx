@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Download, FileText, ImageIcon } from 'lucide-react';
 import { formatFileSize, type TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,49 @@ import { cn } from '@/lib/cn';
 
 /** What the viewer needs of a record's file. */
 export type ViewableFile = Pick<TUploadedFile, 'id' | 'name' | 'contentType' | 'size' | 'downloadPath'>;
+
+/** Focus landing in the frame this soon after a Tab press is the user's own move. */
+const TAB_MOVE_MS = 1000;
+/** The PDF viewer takes the focus once it has drawn the file, within this long of the frame's showing. */
+const TAKE_MS = 5000;
+
+/**
+ * A PDF or text in a frame. Chromium's PDF viewer takes the focus once it has drawn the file, and keys pressed
+ * there never reach the page (Escape would not close the dialog): the first time the frame takes the focus
+ * soon after it shows, unless by Tab, the focus goes back to where it was. The page sees it only as its window
+ * losing the focus to the frame.
+ */
+function FileFrame({ url, name }: { url: string; name: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const shownAt = performance.now();
+    let before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    let lastTab = Number.NEGATIVE_INFINITY;
+    let handled = false;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') lastTab = performance.now();
+    };
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && event.target !== frame.current) before = event.target;
+    };
+    const onBlur = () =>
+      setTimeout(() => {
+        if (handled || document.activeElement !== frame.current) return;
+        handled = true;
+        const now = performance.now();
+        if (now - shownAt < TAKE_MS && now - lastTab > TAB_MOVE_MS) before?.focus();
+      });
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('focusin', onFocus);
+    window.addEventListener('blur', onBlur);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('focusin', onFocus);
+      window.removeEventListener('blur', onBlur);
+    };
+  }, []);
+  return <iframe ref={frame} src={url} title={name} className="h-[70vh] w-full rounded-md border bg-white" />;
+}
 
 /** One file shown where it is: a picture as a picture, a PDF or a text in a frame, with its download. */
 function FilePreview({ file }: { file: ViewableFile }) {
@@ -24,7 +67,7 @@ function FilePreview({ file }: { file: ViewableFile }) {
       {file.contentType.startsWith('image/') ? (
         <img src={url} alt={file.name} className="max-h-[70vh] w-full rounded-md border object-contain" />
       ) : (
-        <iframe src={url} title={file.name} className="h-[70vh] w-full rounded-md border bg-white" />
+        <FileFrame url={url} name={file.name} />
       )}
       <Button asChild variant="outline" size="sm" className="self-end">
         <a href={url} download={file.name}>
