@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authApi } from '@staffdesk/shared/api/auth';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints, type RouteExtras } from '../../plugins/endpoints';
-import { createAuthService } from './service';
+import { disableOwnTwoFactor, disableTwoFactorFor, enableTwoFactor, login, resetPassword, startTwoFactorEnrolment, verifySecondFactor } from './service';
 import { endSession, rotateSession } from './sessions';
 import { passwordChangeRequired } from '../../errors';
 
@@ -10,7 +10,6 @@ import { passwordChangeRequired } from '../../errors';
 const { registerPushToken: _registerPushToken, removePushToken: _removePushToken, ...signInApi } = authApi;
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsync {
-  const auth = createAuthService(deps);
   const limited: RouteExtras = { config: { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } } };
 
   return async (app) => {
@@ -18,8 +17,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
       app,
       signInApi,
       {
-        authenticate: ({ body, request }) => auth.login(body, request.ip),
-        verifySecondFactor: ({ body, request }) => auth.verifySecondFactor(body, request.ip),
+        authenticate: ({ body, request }) => login(deps, body, request.ip),
+        verifySecondFactor: ({ body, request }) => verifySecondFactor(deps, body, request.ip),
         refreshToken: ({ body }) => rotateSession(deps.db, deps.tokens, body.refreshToken, (family) => deps.hub.endSession(family)),
         signOut: async ({ body }) => {
           const family = body?.refreshToken ? await endSession(deps.db, body.refreshToken) : undefined;
@@ -29,20 +28,20 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
         resetPassword: async ({ user, body, request }) => {
           // With a temporary password one may change one's own, not set anyone else's.
           if (request.passwordMustChange && body.userId !== undefined && body.userId !== user.id) throw passwordChangeRequired();
-          await auth.resetPassword(user, body, request.ip);
+          await resetPassword(deps, user, body, request.ip);
           return { message: 'Password changed. Please sign in again with the new password.' };
         },
-        qrCode: ({ user }) => auth.startTwoFactorEnrolment(user),
+        qrCode: ({ user }) => startTwoFactorEnrolment(deps, user),
         enableTwoFactor: async ({ user, body }) => {
-          await auth.enableTwoFactor(user, body.verifyTOTP);
+          await enableTwoFactor(deps, user, body.verifyTOTP);
           return { message: 'Two-factor authentication is on.' };
         },
         disableOwnTwoFactor: async ({ user, body }) => {
-          await auth.disableOwnTwoFactor(user, body.verifyTOTP);
+          await disableOwnTwoFactor(deps, user, body.verifyTOTP);
           return { message: 'Two-factor authentication is off.' };
         },
         disableTwoFactorFor: async ({ user, params }) => {
-          await auth.disableTwoFactorFor(user, params.id);
+          await disableTwoFactorFor(deps.db, user, params.id);
           return { message: 'Two-factor authentication is off for this user.' };
         },
       },

@@ -8,7 +8,7 @@ import {
 } from '@staffdesk/shared/constants';
 import type { TLoginResponse, TQrCodeResponse, TResetPasswordRequest, TTokenPair } from '@staffdesk/shared/schemas/auth';
 import { loginFailures, twoFaChallenges, users } from '../../db/schema/identity';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { can, mayAdminister, type AuthUser } from '../../access';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../errors';
@@ -29,194 +29,192 @@ function windowStart() {
   return sql`now() - make_interval(secs => ${LOGIN_FAILURE_WINDOW_SECONDS})`;
 }
 
-export function createAuthService({ db, tokens, secrets, config }: AppDeps) {
-  /**
-   * Books an attempt as a failure before the password is checked, under a per-username lock, so that
-   * parallel guesses cannot slip past the limit; a right password takes the booking back.
-   */
-  async function bookAttempt(username: string, address: string): Promise<number> {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'login:' + username}))`);
-      const [byAccount] = await tx.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.username, username), gt(loginFailures.at, windowStart())));
-      const [byAddress] = await tx.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.address, address), gt(loginFailures.at, windowStart())));
-      if ((byAccount?.n ?? 0) >= LOGIN_MAX_FAILURES || (byAddress?.n ?? 0) >= config.loginMaxFailuresPerAddress) {
-        throw tooManyRequests(TOO_MANY_FAILURES);
-      }
-      const [row] = await tx.insert(loginFailures).values({ username, address }).returning({ id: loginFailures.id });
-      return row!.id;
-    });
-  }
+/**
+ * Books an attempt as a failure before the password is checked, under a per-username lock, so that
+ * parallel guesses cannot slip past the limit; a right password takes the booking back.
+ */
+async function bookAttempt({ db, config }: Pick<AppDeps, 'db' | 'config'>, username: string, address: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'login:' + username}))`);
+    const [byAccount] = await tx.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.username, username), gt(loginFailures.at, windowStart())));
+    const [byAddress] = await tx.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.address, address), gt(loginFailures.at, windowStart())));
+    if ((byAccount?.n ?? 0) >= LOGIN_MAX_FAILURES || (byAddress?.n ?? 0) >= config.loginMaxFailuresPerAddress) {
+      throw tooManyRequests(TOO_MANY_FAILURES);
+    }
+    const [row] = await tx.insert(loginFailures).values({ username, address }).returning({ id: loginFailures.id });
+    return row!.id;
+  });
+}
 
-  async function login(input: { username: string; password: string }, address: string): Promise<TLoginResponse> {
-    const username = input.username.toLowerCase();
-    const bookingId = await bookAttempt(username, address);
-    const [user] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username));
-    const passwordOk = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !passwordOk || !user.isActive) throw unauthorized(INVALID_CREDENTIALS);
+export async function login(deps: Pick<AppDeps, 'db' | 'tokens' | 'config'>, input: { username: string; password: string }, address: string): Promise<TLoginResponse> {
+  const { db, tokens } = deps;
+  const username = input.username.toLowerCase();
+  const bookingId = await bookAttempt(deps, username, address);
+  const [user] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username));
+  const passwordOk = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !passwordOk || !user.isActive) throw unauthorized(INVALID_CREDENTIALS);
 
-    return db.transaction(async (tx) => {
-      // A right password takes back the wrong passwords, never the wrong codes: those count until their window ends.
-      await tx.delete(loginFailures).where(or(eq(loginFailures.id, bookingId), and(eq(loginFailures.username, username), eq(loginFailures.secondFactor, false))));
-      if (user.twoFaEnabled) {
-        const twoFAToken = opaqueToken();
-        await tx.insert(twoFaChallenges).values({
-          userId: user.id,
-          tokenHash: tokenHash(twoFAToken),
-          expiresAt: new Date(Date.now() + TWO_FA_TOKEN_TTL_SECONDS * 1000),
-        });
-        return { twoFAToken, user2FAEnabled: true };
-      }
-      return startSession(tx, tokens, user);
-    });
-  }
+  return db.transaction(async (tx) => {
+    // A right password takes back the wrong passwords, never the wrong codes: those count until their window ends.
+    await tx.delete(loginFailures).where(or(eq(loginFailures.id, bookingId), and(eq(loginFailures.username, username), eq(loginFailures.secondFactor, false))));
+    if (user.twoFaEnabled) {
+      const twoFAToken = opaqueToken();
+      await tx.insert(twoFaChallenges).values({
+        userId: user.id,
+        tokenHash: tokenHash(twoFAToken),
+        expiresAt: new Date(Date.now() + TWO_FA_TOKEN_TTL_SECONDS * 1000),
+      });
+      return { twoFAToken, user2FAEnabled: true };
+    }
+    return startSession(tx, tokens, user);
+  });
+}
 
-  /** Accepts a code once per user: the step of an accepted code must be above the last one accepted. */
-  async function claimTotpStep(tx: Executor, userId: number, sealedSecret: string, code: string): Promise<boolean> {
-    const step = matchTotpStep(open(secrets.encryptionKey, sealedSecret), code);
-    if (step === null) return false;
-    const claimed = await tx
-      .update(users)
-      .set({ totpLastStep: step })
-      .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-      .returning({ id: users.id });
-    return claimed.length === 1;
-  }
+/** Accepts a code once per user: the step of an accepted code must be above the last one accepted. */
+async function claimTotpStep(tx: Executor, secrets: AppDeps['secrets'], userId: number, sealedSecret: string, code: string): Promise<boolean> {
+  const step = matchTotpStep(open(secrets.encryptionKey, sealedSecret), code);
+  if (step === null) return false;
+  const claimed = await tx
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return claimed.length === 1;
+}
 
-  /**
-   * Wrong one-time passwords count against the account like wrong passwords (LOGIN_MAX_FAILURES in the
-   * window): a new twoFAToken is a password away, so the five per token alone would not bound guessing.
-   */
-  async function verifySecondFactor(input: { twoFaToken: string; verifyTOTP: string }, address: string): Promise<TTokenPair> {
-    // The failed-attempt count must be kept even when the answer is an error, so errors are returned, not thrown, from the transaction.
-    const result = await db.transaction(async (tx): Promise<TTokenPair | AppError> => {
-      const [challenge] = await tx
-        .select()
-        .from(twoFaChallenges)
-        .where(eq(twoFaChallenges.tokenHash, tokenHash(input.twoFaToken)))
-        .for('update');
-      if (!challenge || challenge.usedAt || challenge.expiresAt <= new Date() || challenge.failedAttempts >= TWO_FA_MAX_WRONG_CODES) {
-        return unauthorized(CHALLENGE_ENDED);
-      }
-      const [user] = await tx.select().from(users).where(eq(users.id, challenge.userId));
-      if (!user?.isActive || !user.twoFaEnabled || !user.totpSecretEnc) return unauthorized(CHALLENGE_ENDED);
-      const username = user.username.toLowerCase();
-      // The same per-account lock and count as a password attempt, so parallel challenges cannot slip past the limit.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'login:' + username}))`);
-      const [byAccount] = await tx.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.username, username), gt(loginFailures.at, windowStart())));
-      if ((byAccount?.n ?? 0) >= LOGIN_MAX_FAILURES) return tooManyRequests(TOO_MANY_FAILURES);
-      if (!(await claimTotpStep(tx, user.id, user.totpSecretEnc, input.verifyTOTP))) {
-        await tx.update(twoFaChallenges).set({ failedAttempts: sql`${twoFaChallenges.failedAttempts} + 1` }).where(eq(twoFaChallenges.id, challenge.id));
-        await tx.insert(loginFailures).values({ username, address, secondFactor: true });
-        return unauthorized(INVALID_OTP);
-      }
-      await tx.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.secondFactor, true)));
-      await tx.update(twoFaChallenges).set({ usedAt: sql`now()` }).where(eq(twoFaChallenges.id, challenge.id));
-      return startSession(tx, tokens, user);
-    });
-    if (result instanceof AppError) throw result;
-    return result;
-  }
+/**
+ * Wrong one-time passwords count against the account like wrong passwords (LOGIN_MAX_FAILURES in the
+ * window): a new twoFAToken is a password away, so the five per token alone would not bound guessing.
+ */
+export async function verifySecondFactor({ db, tokens, secrets }: Pick<AppDeps, 'db' | 'tokens' | 'secrets'>, input: { twoFaToken: string; verifyTOTP: string }, address: string): Promise<TTokenPair> {
+  // The failed-attempt count must be kept even when the answer is an error, so errors are returned, not thrown, from the transaction.
+  const result = await db.transaction(async (tx): Promise<TTokenPair | AppError> => {
+    const [challenge] = await tx
+      .select()
+      .from(twoFaChallenges)
+      .where(eq(twoFaChallenges.tokenHash, tokenHash(input.twoFaToken)))
+      .for('update');
+    if (!challenge || challenge.usedAt || challenge.expiresAt <= new Date() || challenge.failedAttempts >= TWO_FA_MAX_WRONG_CODES) {
+      return unauthorized(CHALLENGE_ENDED);
+    }
+    const [user] = await tx.select().from(users).where(eq(users.id, challenge.userId));
+    if (!user?.isActive || !user.twoFaEnabled || !user.totpSecretEnc) return unauthorized(CHALLENGE_ENDED);
+    const username = user.username.toLowerCase();
+    // The same per-account lock and count as a password attempt, so parallel challenges cannot slip past the limit.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'login:' + username}))`);
+    const [byAccount] = await tx.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.username, username), gt(loginFailures.at, windowStart())));
+    if ((byAccount?.n ?? 0) >= LOGIN_MAX_FAILURES) return tooManyRequests(TOO_MANY_FAILURES);
+    if (!(await claimTotpStep(tx, secrets, user.id, user.totpSecretEnc, input.verifyTOTP))) {
+      await tx.update(twoFaChallenges).set({ failedAttempts: sql`${twoFaChallenges.failedAttempts} + 1` }).where(eq(twoFaChallenges.id, challenge.id));
+      await tx.insert(loginFailures).values({ username, address, secondFactor: true });
+      return unauthorized(INVALID_OTP);
+    }
+    await tx.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.secondFactor, true)));
+    await tx.update(twoFaChallenges).set({ usedAt: sql`now()` }).where(eq(twoFaChallenges.id, challenge.id));
+    return startSession(tx, tokens, user);
+  });
+  if (result instanceof AppError) throw result;
+  return result;
+}
 
-  async function startTwoFactorEnrolment(actor: AuthUser): Promise<TQrCodeResponse> {
-    const [user] = await db.select({ twoFaEnabled: users.twoFaEnabled }).from(users).where(eq(users.id, actor.id));
-    if (user?.twoFaEnabled) throw conflict('Two-factor authentication is already on. Turn it off first to enrol a new device.');
-    const secret = newTotpSecret();
-    await db.update(users).set({ totpPendingSecretEnc: seal(secrets.encryptionKey, secret) }).where(eq(users.id, actor.id));
-    const uri = otpauthUri(secret, actor.username);
-    return { otpauthUri: uri, qrCode: await QRCode.toDataURL(uri, { margin: 1, width: 240 }), secret };
-  }
+export async function startTwoFactorEnrolment({ db, secrets }: Pick<AppDeps, 'db' | 'secrets'>, actor: AuthUser): Promise<TQrCodeResponse> {
+  const [user] = await db.select({ twoFaEnabled: users.twoFaEnabled }).from(users).where(eq(users.id, actor.id));
+  if (user?.twoFaEnabled) throw conflict('Two-factor authentication is already on. Turn it off first to enrol a new device.');
+  const secret = newTotpSecret();
+  await db.update(users).set({ totpPendingSecretEnc: seal(secrets.encryptionKey, secret) }).where(eq(users.id, actor.id));
+  const uri = otpauthUri(secret, actor.username);
+  return { otpauthUri: uri, qrCode: await QRCode.toDataURL(uri, { margin: 1, width: 240 }), secret };
+}
 
-  async function enableTwoFactor(actor: AuthUser, code: string): Promise<void> {
-    const outcome = await db.transaction(async (tx) => {
-      const [user] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
-      if (!user) return notFound();
-      if (user.twoFaEnabled) return conflict('Two-factor authentication is already on.');
-      if (!user.totpPendingSecretEnc) return badRequest('Scan the QR code first: no enrolment is under way.');
-      if (!(await claimTotpStep(tx, user.id, user.totpPendingSecretEnc, code))) return badRequest(INVALID_OTP, [`verifyTOTP: ${INVALID_OTP}`]);
-      await tx
-        .update(users)
-        .set({ twoFaEnabled: true, totpSecretEnc: user.totpPendingSecretEnc, totpPendingSecretEnc: null, updatedAt: sql`now()`, lastModifiedBy: actor.id })
-        .where(eq(users.id, user.id));
-      return null;
-    });
-    if (outcome) throw outcome;
-  }
-
-  async function disableOwnTwoFactor(actor: AuthUser, code: string): Promise<void> {
-    const outcome = await db.transaction(async (tx) => {
-      const [user] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
-      if (!user?.twoFaEnabled || !user.totpSecretEnc) return conflict('Two-factor authentication is already off.');
-      if (!(await claimTotpStep(tx, user.id, user.totpSecretEnc, code))) return badRequest(INVALID_OTP, [`verifyTOTP: ${INVALID_OTP}`]);
-      await clearTwoFactor(tx, user.id, actor.id);
-      return null;
-    });
-    if (outcome) throw outcome;
-  }
-
-  async function clearTwoFactor(tx: Executor, userId: number, actorId: number) {
+export async function enableTwoFactor({ db, secrets }: Pick<AppDeps, 'db' | 'secrets'>, actor: AuthUser, code: string): Promise<void> {
+  const outcome = await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
+    if (!user) return notFound();
+    if (user.twoFaEnabled) return conflict('Two-factor authentication is already on.');
+    if (!user.totpPendingSecretEnc) return badRequest('Scan the QR code first: no enrolment is under way.');
+    if (!(await claimTotpStep(tx, secrets, user.id, user.totpPendingSecretEnc, code))) return badRequest(INVALID_OTP, [`verifyTOTP: ${INVALID_OTP}`]);
     await tx
       .update(users)
-      .set({ twoFaEnabled: false, totpSecretEnc: null, totpPendingSecretEnc: null, totpLastStep: null, updatedAt: sql`now()`, lastModifiedBy: actorId })
-      .where(eq(users.id, userId));
-  }
+      .set({ twoFaEnabled: true, totpSecretEnc: user.totpPendingSecretEnc, totpPendingSecretEnc: null, updatedAt: sql`now()`, lastModifiedBy: actor.id })
+      .where(eq(users.id, user.id));
+    return null;
+  });
+  if (outcome) throw outcome;
+}
 
-  /** An administrator turns 2FA off for someone who lost their device. */
-  async function disableTwoFactorFor(actor: AuthUser, userId: number): Promise<void> {
-    if (userId === actor.id) throw badRequest('To turn off your own two-factor authentication, confirm with a code in Settings.');
-    await db.transaction(async (tx) => {
-      const [user] = await tx.select({ id: users.id, twoFaEnabled: users.twoFaEnabled, roles: users.roles }).from(users).where(eq(users.id, userId)).for('update');
-      if (!user) throw notFound('No such user.');
-      if (!mayAdminister(actor, user.roles)) throw forbidden('Only ADMIN or MD may change an ADMIN or MD user.');
-      if (!user.twoFaEnabled) throw conflict('Two-factor authentication is already off for this user.');
-      await clearTwoFactor(tx, userId, actor.id);
-      await writeAudit(tx, { actorId: actor.id, action: 'user.disable-2fa', entity: 'user', entityId: userId, before: { user2FAEnabled: true }, after: { user2FAEnabled: false } });
-    });
-  }
+export async function disableOwnTwoFactor({ db, secrets }: Pick<AppDeps, 'db' | 'secrets'>, actor: AuthUser, code: string): Promise<void> {
+  const outcome = await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
+    if (!user?.twoFaEnabled || !user.totpSecretEnc) return conflict('Two-factor authentication is already off.');
+    if (!(await claimTotpStep(tx, secrets, user.id, user.totpSecretEnc, code))) return badRequest(INVALID_OTP, [`verifyTOTP: ${INVALID_OTP}`]);
+    await clearTwoFactor(tx, user.id, actor.id);
+    return null;
+  });
+  if (outcome) throw outcome;
+}
 
-  /**
-   * One's own new password must differ from the current one, which is the temporary one while it must change.
-   * An administrator setting someone's password is not told whether it is theirs already: that would tell it.
-   */
-  async function sameAsCurrentProblem(target: { passwordHash: string; passwordMustChange: boolean }, newPassword: string): Promise<string | undefined> {
-    if (!(await verifyPassword(target.passwordHash, newPassword))) return undefined;
-    return target.passwordMustChange ? PASSWORD_MESSAGES.sameAsTemporary : PASSWORD_MESSAGES.sameAsCurrent;
-  }
+async function clearTwoFactor(tx: Executor, userId: number, actorId: number) {
+  await tx
+    .update(users)
+    .set({ twoFaEnabled: false, totpSecretEnc: null, totpPendingSecretEnc: null, totpLastStep: null, updatedAt: sql`now()`, lastModifiedBy: actorId })
+    .where(eq(users.id, userId));
+}
 
-  /** Own password (with the current one), or anyone's for a user administrator. Either way every session of that user ends. */
-  /**
-   * The caller's current password, checked as a sign-in checks it: a wrong one is booked against the account
-   * (LOGIN_MAX_FAILURES in the window, then 429), so a stolen access token cannot guess it.
-   */
-  async function checkCurrentPassword(target: { username: string; passwordHash: string }, currentPassword: string, address: string): Promise<void> {
-    const username = target.username.toLowerCase();
-    const bookingId = await bookAttempt(username, address);
-    if (!(await verifyPassword(target.passwordHash, currentPassword))) {
-      throw badRequest('Your current password is not right.', ['currentPassword: Your current password is not right.']);
-    }
-    await db.delete(loginFailures).where(eq(loginFailures.id, bookingId));
-  }
+/** An administrator turns 2FA off for someone who lost their device. */
+export async function disableTwoFactorFor(db: Db, actor: AuthUser, userId: number): Promise<void> {
+  if (userId === actor.id) throw badRequest('To turn off your own two-factor authentication, confirm with a code in Settings.');
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id, twoFaEnabled: users.twoFaEnabled, roles: users.roles }).from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw notFound('No such user.');
+    if (!mayAdminister(actor, user.roles)) throw forbidden('Only ADMIN or MD may change an ADMIN or MD user.');
+    if (!user.twoFaEnabled) throw conflict('Two-factor authentication is already off for this user.');
+    await clearTwoFactor(tx, userId, actor.id);
+    await writeAudit(tx, { actorId: actor.id, action: 'user.disable-2fa', entity: 'user', entityId: userId, before: { user2FAEnabled: true }, after: { user2FAEnabled: false } });
+  });
+}
 
-  async function resetPassword(actor: AuthUser, input: TResetPasswordRequest, address: string): Promise<void> {
-    const targetId = input.userId ?? actor.id;
-    const forSelf = targetId === actor.id;
-    if (!forSelf && !can(actor, 'MANAGE_USERS')) throw forbidden('Only ADMIN, MD and HR_HEAD may set another user\'s password.');
-    const [target] = await db.select().from(users).where(eq(users.id, targetId));
-    if (!target) throw notFound('No such user.');
-    if (!forSelf && !mayAdminister(actor, target.roles)) throw forbidden('Only ADMIN or MD may change an ADMIN or MD user.');
-    if (forSelf) {
-      if (!input.currentPassword) throw badRequest('Enter your current password.', ['currentPassword: Enter your current password.']);
-      await checkCurrentPassword(target, input.currentPassword, address);
-    }
-    const problem = passwordProblem(input.newPassword, { username: target.username, firstname: target.firstname, lastname: target.lastname, email: target.email }) ??
-      (forSelf ? await sameAsCurrentProblem(target, input.newPassword) : undefined);
-    if (problem) throw badRequest(problem, [`newPassword: ${problem}`]);
-    const passwordHash = await hashPassword(input.newPassword);
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, passwordMustChange: !forSelf, updatedAt: sql`now()`, lastModifiedBy: actor.id }).where(eq(users.id, targetId));
-      await endAllSessions(tx, targetId);
-      if (!forSelf) await writeAudit(tx, { actorId: actor.id, action: 'user.reset-password', entity: 'user', entityId: targetId });
-    });
-  }
+/**
+ * One's own new password must differ from the current one, which is the temporary one while it must change.
+ * An administrator setting someone's password is not told whether it is theirs already: that would tell it.
+ */
+async function sameAsCurrentProblem(target: { passwordHash: string; passwordMustChange: boolean }, newPassword: string): Promise<string | undefined> {
+  if (!(await verifyPassword(target.passwordHash, newPassword))) return undefined;
+  return target.passwordMustChange ? PASSWORD_MESSAGES.sameAsTemporary : PASSWORD_MESSAGES.sameAsCurrent;
+}
 
-  return { login, verifySecondFactor, startTwoFactorEnrolment, enableTwoFactor, disableOwnTwoFactor, disableTwoFactorFor, resetPassword };
+/**
+ * The caller's current password, checked as a sign-in checks it: a wrong one is booked against the account
+ * (LOGIN_MAX_FAILURES in the window, then 429), so a stolen access token cannot guess it.
+ */
+async function checkCurrentPassword(deps: Pick<AppDeps, 'db' | 'config'>, target: { username: string; passwordHash: string }, currentPassword: string, address: string): Promise<void> {
+  const username = target.username.toLowerCase();
+  const bookingId = await bookAttempt(deps, username, address);
+  if (!(await verifyPassword(target.passwordHash, currentPassword))) {
+    throw badRequest('Your current password is not right.', ['currentPassword: Your current password is not right.']);
+  }
+  await deps.db.delete(loginFailures).where(eq(loginFailures.id, bookingId));
+}
+
+/** Own password (with the current one), or anyone's for a user administrator. Either way every session of that user ends. */
+export async function resetPassword(deps: Pick<AppDeps, 'db' | 'config'>, actor: AuthUser, input: TResetPasswordRequest, address: string): Promise<void> {
+  const { db } = deps;
+  const targetId = input.userId ?? actor.id;
+  const forSelf = targetId === actor.id;
+  if (!forSelf && !can(actor, 'MANAGE_USERS')) throw forbidden('Only ADMIN, MD and HR_HEAD may set another user\'s password.');
+  const [target] = await db.select().from(users).where(eq(users.id, targetId));
+  if (!target) throw notFound('No such user.');
+  if (!forSelf && !mayAdminister(actor, target.roles)) throw forbidden('Only ADMIN or MD may change an ADMIN or MD user.');
+  if (forSelf) {
+    if (!input.currentPassword) throw badRequest('Enter your current password.', ['currentPassword: Enter your current password.']);
+    await checkCurrentPassword(deps, target, input.currentPassword, address);
+  }
+  const problem = passwordProblem(input.newPassword, { username: target.username, firstname: target.firstname, lastname: target.lastname, email: target.email }) ??
+    (forSelf ? await sameAsCurrentProblem(target, input.newPassword) : undefined);
+  if (problem) throw badRequest(problem, [`newPassword: ${problem}`]);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordMustChange: !forSelf, updatedAt: sql`now()`, lastModifiedBy: actor.id }).where(eq(users.id, targetId));
+    await endAllSessions(tx, targetId);
+    if (!forSelf) await writeAudit(tx, { actorId: actor.id, action: 'user.reset-password', entity: 'user', entityId: targetId });
+  });
 }
