@@ -9,8 +9,7 @@ import {
   type TChainInput,
   type TChainStep,
 } from '@staffdesk/shared/schemas/approval-chains';
-import type { Executor } from '../../db/client';
-import type { AppDeps } from '../../deps';
+import type { Db, Executor } from '../../db/client';
 import { approvalChains, requestEscalations } from '../../db/schema/requests';
 import { deciderPermission, type AuthUser } from '../../access';
 import { badRequest, notFound } from '../../errors';
@@ -99,68 +98,65 @@ export async function clearSteps(tx: Executor, family: ServerRequestFamily, requ
 
 const fieldError = (path: string, message: string) => badRequest(message, [`${path}: ${message}`]);
 
-/** The settings screen's chains, and their change by the holders of MANAGE_APPROVAL_CHAINS. */
-export function createChainService({ db }: Pick<AppDeps, 'db'>, families: readonly ServerRequestFamily[]) {
+/** A family's chain as the settings screen shows it, with the choices of its fields and deciders. */
+async function view(executor: Executor, family: ServerRequestFamily, current: { steps: TChainStep[]; updatedAt: Date | null; updatedByName: string | null }): Promise<TApprovalChain> {
+  const declared = family.declaration.chain!;
+  const options = (await family.chainChoices?.(executor)) ?? {};
+  return {
+    entity: family.entity,
+    noun: family.declaration.noun,
+    firstStep: declared.firstStep,
+    fields: declared.fields.map((f) => ({ ...f, options: f.kind === 'choice' ? (options[f.name] ?? []) : [] })),
+    deciders: chainDeciderChoices(family.declaration.deciders).map((value) => ({ value, label: chainDeciderLabel(value) })),
+    steps: current.steps,
+    isDefault: current.updatedAt === null,
+    updatedAt: current.updatedAt?.toISOString() ?? null,
+    updatedByName: current.updatedByName,
+  };
+}
+
+/** Every step names a decider of the family, once, and a condition on one of its fields with a value of the field's kind. */
+async function check(executor: Executor, family: ServerRequestFamily, input: TChainInput) {
+  const declared = family.declaration.chain!;
+  const choices = chainDeciderChoices(family.declaration.deciders);
+  const options = (await family.chainChoices?.(executor)) ?? {};
+  const seen = new Set<string>();
+  input.steps.forEach((step, i) => {
+    const at = `steps.${i}`;
+    const n = i + 2;
+    if (!choices.includes(step.decider)) throw fieldError(`${at}.decider`, `${chainDeciderLabel(step.decider)} cannot decide a ${family.declaration.noun}; choose one of: ${choices.map(chainDeciderLabel).join(', ')}.`);
+    if (seen.has(step.decider)) throw fieldError(`${at}.decider`, `${chainDeciderLabel(step.decider)} already decides an earlier step; nobody decides two steps of a request.`);
+    seen.add(step.decider);
+    if (!step.when) return;
+    const field = declared.fields.find((f) => f.name === step.when!.field);
+    if (!field) throw fieldError(`${at}.when.field`, `Step ${n}: a ${family.declaration.noun} has no field ${step.when.field}; choose one of: ${declared.fields.map((f) => f.label).join(', ') || 'none (take the step always)'}.`);
+    if (field.kind === 'number' && typeof step.when.value !== 'number') throw fieldError(`${at}.when.value`, `Step ${n}: ${field.label} is compared with a number.`);
+    if (field.kind === 'choice') {
+      if (step.when.op !== 'eq') throw fieldError(`${at}.when.op`, `Step ${n}: ${field.label} can only be compared with "is".`);
+      if (!(options[field.name] ?? []).some((o) => o.value === step.when!.value)) throw fieldError(`${at}.when.value`, `Step ${n}: choose one of the ${field.label.toLowerCase()} values offered.`);
+    }
+  });
+}
+
+/** The settings screen's chains: those of the families approved in steps. */
+export async function listApprovalChains(db: Db, families: readonly ServerRequestFamily[]): Promise<{ items: TApprovalChain[] }> {
   const withChains = chained(families);
+  const current = await stepsOfEach(db, withChains);
+  return { items: await Promise.all(withChains.map((f) => view(db, f, current.get(f.entity)!))) };
+}
 
-  async function view(executor: Executor, family: ServerRequestFamily, current: { steps: TChainStep[]; updatedAt: Date | null; updatedByName: string | null }): Promise<TApprovalChain> {
-    const declared = family.declaration.chain!;
-    const options = (await family.chainChoices?.(executor)) ?? {};
-    return {
-      entity: family.entity,
-      noun: family.declaration.noun,
-      firstStep: declared.firstStep,
-      fields: declared.fields.map((f) => ({ ...f, options: f.kind === 'choice' ? (options[f.name] ?? []) : [] })),
-      deciders: chainDeciderChoices(family.declaration.deciders).map((value) => ({ value, label: chainDeciderLabel(value) })),
-      steps: current.steps,
-      isDefault: current.updatedAt === null,
-      updatedAt: current.updatedAt?.toISOString() ?? null,
-      updatedByName: current.updatedByName,
-    };
-  }
-
-  async function list(): Promise<{ items: TApprovalChain[] }> {
-    const current = await stepsOfEach(db, withChains);
-    return { items: await Promise.all(withChains.map((f) => view(db, f, current.get(f.entity)!))) };
-  }
-
-  /** Every step names a decider of the family, once, and a condition on one of its fields with a value of the field's kind. */
-  async function check(executor: Executor, family: ServerRequestFamily, input: TChainInput) {
-    const declared = family.declaration.chain!;
-    const choices = chainDeciderChoices(family.declaration.deciders);
-    const options = (await family.chainChoices?.(executor)) ?? {};
-    const seen = new Set<string>();
-    input.steps.forEach((step, i) => {
-      const at = `steps.${i}`;
-      const n = i + 2;
-      if (!choices.includes(step.decider)) throw fieldError(`${at}.decider`, `${chainDeciderLabel(step.decider)} cannot decide a ${family.declaration.noun}; choose one of: ${choices.map(chainDeciderLabel).join(', ')}.`);
-      if (seen.has(step.decider)) throw fieldError(`${at}.decider`, `${chainDeciderLabel(step.decider)} already decides an earlier step; nobody decides two steps of a request.`);
-      seen.add(step.decider);
-      if (!step.when) return;
-      const field = declared.fields.find((f) => f.name === step.when!.field);
-      if (!field) throw fieldError(`${at}.when.field`, `Step ${n}: a ${family.declaration.noun} has no field ${step.when.field}; choose one of: ${declared.fields.map((f) => f.label).join(', ') || 'none (take the step always)'}.`);
-      if (field.kind === 'number' && typeof step.when.value !== 'number') throw fieldError(`${at}.when.value`, `Step ${n}: ${field.label} is compared with a number.`);
-      if (field.kind === 'choice') {
-        if (step.when.op !== 'eq') throw fieldError(`${at}.when.op`, `Step ${n}: ${field.label} can only be compared with "is".`);
-        if (!(options[field.name] ?? []).some((o) => o.value === step.when!.value)) throw fieldError(`${at}.when.value`, `Step ${n}: choose one of the ${field.label.toLowerCase()} values offered.`);
-      }
-    });
-  }
-
-  async function update(actor: AuthUser, entity: string, input: TChainInput): Promise<TApprovalChain> {
-    const family = withChains.find((f) => f.entity === entity);
-    if (!family) throw notFound('No family approved in steps by that name.');
-    return db.transaction(async (tx) => {
-      await check(tx, family, input);
-      const before = (await stepsOfEach(tx, [family])).get(entity)!;
-      await tx
-        .insert(approvalChains)
-        .values({ entity, steps: input.steps, updatedBy: actor.id })
-        .onConflictDoUpdate({ target: approvalChains.entity, set: { steps: input.steps, updatedBy: actor.id, updatedAt: new Date() } });
-      await writeAudit(tx, { actorId: actor.id, action: 'approval-chain.update', entity: 'approval-chain', entityId: entity, before: { steps: before.steps }, after: { steps: input.steps } });
-      return view(tx, family, (await stepsOfEach(tx, [family])).get(entity)!);
-    });
-  }
-
-  return { list, update };
+/** A family's chain changed by a holder of MANAGE_APPROVAL_CHAINS (the endpoint's permission), audited. */
+export async function updateApprovalChain(db: Db, families: readonly ServerRequestFamily[], actor: AuthUser, entity: string, input: TChainInput): Promise<TApprovalChain> {
+  const family = chained(families).find((f) => f.entity === entity);
+  if (!family) throw notFound('No family approved in steps by that name.');
+  return db.transaction(async (tx) => {
+    await check(tx, family, input);
+    const before = (await stepsOfEach(tx, [family])).get(entity)!;
+    await tx
+      .insert(approvalChains)
+      .values({ entity, steps: input.steps, updatedBy: actor.id })
+      .onConflictDoUpdate({ target: approvalChains.entity, set: { steps: input.steps, updatedBy: actor.id, updatedAt: new Date() } });
+    await writeAudit(tx, { actorId: actor.id, action: 'approval-chain.update', entity: 'approval-chain', entityId: entity, before: { steps: before.steps }, after: { steps: input.steps } });
+    return view(tx, family, (await stepsOfEach(tx, [family])).get(entity)!);
+  });
 }

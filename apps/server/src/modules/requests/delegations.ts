@@ -3,10 +3,9 @@ import { LRUCache } from 'lru-cache';
 import { DEFAULT_TIME_ZONE, addDays, formatIsoDate, todayIn } from '@staffdesk/shared/dates';
 import { MAX_DELEGATION_DAYS, type TDelegation, type TDelegationCreate, type TDelegationList } from '@staffdesk/shared/schemas/delegations';
 import { DECISION_PERMISSIONS, can as rolesCan, type Permission } from '@staffdesk/shared/roles';
-import { rowsOf, type Executor } from '../../db/client';
+import { rowsOf, type Db, type Executor } from '../../db/client';
 import { pgIntArray } from '../../db/prepared';
 import { delegations } from '../../db/schema/requests';
-import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../access';
 import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
@@ -144,66 +143,65 @@ const toView = (r: Row, today: string): TDelegation => ({
 const fieldError = (field: string, message: string) => badRequest(message, [`${field}: ${message}`]);
 
 /** A decider's delegations: list, name a delegate for some days, cancel. */
-export function createDelegationService({ db }: Pick<AppDeps, 'db'>) {
-  async function byId(executor: Executor, id: number) {
-    const [row] = await executor.select(viewColumns).from(d).where(eq(d.id, id));
-    return row as Row | undefined;
-  }
 
-  async function list(actor: AuthUser): Promise<TDelegationList> {
-    const today = officeToday();
-    const rows = (await db
+/** A delegation with its people's names, as the screens show it. */
+async function byId(executor: Executor, id: number) {
+  const [row] = await executor.select(viewColumns).from(d).where(eq(d.id, id));
+  return row as Row | undefined;
+}
+
+/** The delegations a decider gave and received that are not over, and the reportees they decide for while away. */
+export async function listDelegations(db: Db, actor: AuthUser): Promise<TDelegationList> {
+  const today = officeToday();
+  const rows = (await db
+    .select(viewColumns)
+    .from(d)
+    .where(and(or(eq(d.deciderId, actor.id), eq(d.delegateId, actor.id)), isNull(d.cancelledAt), gte(d.endsOn, today)))
+    .orderBy(asc(d.startsOn), asc(d.id))) as Row[];
+  return {
+    given: rows.filter((r) => r.deciderId === actor.id).map((r) => toView(r, today)),
+    received: rows.filter((r) => r.delegateId === actor.id).map((r) => toView(r, today)),
+    away: await awayReportees(db, actor.id),
+  };
+}
+
+/** The delegate is someone else, active, who leads a team; the days start today or later, at most 90 of them, overlapping none of the actor's. */
+export async function createDelegation(db: Db, actor: AuthUser, input: TDelegationCreate): Promise<TDelegation> {
+  const today = officeToday();
+  if (input.delegateId === actor.id) throw fieldError('delegateId', 'Choose someone else: a delegate decides for you.');
+  if (input.startsOn < today) throw fieldError('startsOn', 'The first day cannot be in the past.');
+  if (input.endsOn > addDays(input.startsOn, MAX_DELEGATION_DAYS - 1)) throw fieldError('endsOn', `A delegation lasts at most ${MAX_DELEGATION_DAYS} days.`);
+  return db.transaction(async (tx) => {
+    const [delegate] = await activeUsersAmong(tx, [input.delegateId]);
+    if (!delegate) throw fieldError('delegateId', 'Choose an active colleague.');
+    if (!rolesCan(delegate.roles, 'LEAD_A_TEAM')) throw fieldError('delegateId', 'Choose someone who leads a team: only they reach the approvals screens.');
+    // One delegation at a time: the overlap check and the insert are one decider's, serialised by their lock.
+    await tx.execute(sql`select pg_advisory_xact_lock(18, ${actor.id})`);
+    const [overlap] = await tx
       .select(viewColumns)
       .from(d)
-      .where(and(or(eq(d.deciderId, actor.id), eq(d.delegateId, actor.id)), isNull(d.cancelledAt), gte(d.endsOn, today)))
-      .orderBy(asc(d.startsOn), asc(d.id))) as Row[];
-    return {
-      given: rows.filter((r) => r.deciderId === actor.id).map((r) => toView(r, today)),
-      received: rows.filter((r) => r.delegateId === actor.id).map((r) => toView(r, today)),
-      away: await awayReportees(db, actor.id),
-    };
-  }
+      .where(and(eq(d.deciderId, actor.id), isNull(d.cancelledAt), lte(d.startsOn, input.endsOn), gte(d.endsOn, input.startsOn)));
+    if (overlap) {
+      throw conflict(`${overlap.delegateName ?? 'Someone'} already decides for you from ${formatIsoDate(overlap.startsOn)} to ${formatIsoDate(overlap.endsOn)}; cancel that delegation or choose other days.`);
+    }
+    standsInForCache.clear();
+    const [created] = await tx.insert(d).values({ deciderId: actor.id, delegateId: input.delegateId, startsOn: input.startsOn, endsOn: input.endsOn }).returning();
+    const names = await userNames(tx, [input.delegateId]);
+    await writeAudit(tx, { actorId: actor.id, action: 'delegation.create', entity: 'delegation', entityId: created!.id, after: { delegate: names.get(input.delegateId), startsOn: input.startsOn, endsOn: input.endsOn } });
+    return toView((await byId(tx, created!.id))!, today);
+  });
+}
 
-  /** The delegate is someone else, active, who leads a team; the days start today or later, at most 90 of them, overlapping none of the actor's. */
-  async function create(actor: AuthUser, input: TDelegationCreate): Promise<TDelegation> {
-    const today = officeToday();
-    if (input.delegateId === actor.id) throw fieldError('delegateId', 'Choose someone else: a delegate decides for you.');
-    if (input.startsOn < today) throw fieldError('startsOn', 'The first day cannot be in the past.');
-    if (input.endsOn > addDays(input.startsOn, MAX_DELEGATION_DAYS - 1)) throw fieldError('endsOn', `A delegation lasts at most ${MAX_DELEGATION_DAYS} days.`);
-    return db.transaction(async (tx) => {
-      const [delegate] = await activeUsersAmong(tx, [input.delegateId]);
-      if (!delegate) throw fieldError('delegateId', 'Choose an active colleague.');
-      if (!rolesCan(delegate.roles, 'LEAD_A_TEAM')) throw fieldError('delegateId', 'Choose someone who leads a team: only they reach the approvals screens.');
-      // One delegation at a time: the overlap check and the insert are one decider's, serialised by their lock.
-      await tx.execute(sql`select pg_advisory_xact_lock(18, ${actor.id})`);
-      const [overlap] = await tx
-        .select(viewColumns)
-        .from(d)
-        .where(and(eq(d.deciderId, actor.id), isNull(d.cancelledAt), lte(d.startsOn, input.endsOn), gte(d.endsOn, input.startsOn)));
-      if (overlap) {
-        throw conflict(`${overlap.delegateName ?? 'Someone'} already decides for you from ${formatIsoDate(overlap.startsOn)} to ${formatIsoDate(overlap.endsOn)}; cancel that delegation or choose other days.`);
-      }
-      standsInForCache.clear();
-      const [created] = await tx.insert(d).values({ deciderId: actor.id, delegateId: input.delegateId, startsOn: input.startsOn, endsOn: input.endsOn }).returning();
-      const names = await userNames(tx, [input.delegateId]);
-      await writeAudit(tx, { actorId: actor.id, action: 'delegation.create', entity: 'delegation', entityId: created!.id, after: { delegate: names.get(input.delegateId), startsOn: input.startsOn, endsOn: input.endsOn } });
-      return toView((await byId(tx, created!.id))!, today);
-    });
-  }
-
-  /** The decider ends it: from now on the delegate decides nothing through it. */
-  async function cancel(actor: AuthUser, id: number): Promise<TDelegation> {
-    const today = officeToday();
-    return db.transaction(async (tx) => {
-      const [row] = await tx.select().from(d).where(eq(d.id, id)).for('update');
-      if (!row || row.deciderId !== actor.id) throw notFound('No such delegation of yours.');
-      if (row.cancelledAt !== null || row.endsOn < today) throw conflict('This delegation is cancelled or over already.');
-      await tx.update(d).set({ cancelledAt: new Date() }).where(eq(d.id, id));
-      standsInForCache.clear();
-      await writeAudit(tx, { actorId: actor.id, action: 'delegation.cancel', entity: 'delegation', entityId: id, before: { cancelled: false }, after: { cancelled: true } });
-      return toView((await byId(tx, id))!, today);
-    });
-  }
-
-  return { list, create, cancel };
+/** The decider ends it: from now on the delegate decides nothing through it. */
+export async function cancelDelegation(db: Db, actor: AuthUser, id: number): Promise<TDelegation> {
+  const today = officeToday();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(d).where(eq(d.id, id)).for('update');
+    if (!row || row.deciderId !== actor.id) throw notFound('No such delegation of yours.');
+    if (row.cancelledAt !== null || row.endsOn < today) throw conflict('This delegation is cancelled or over already.');
+    await tx.update(d).set({ cancelledAt: new Date() }).where(eq(d.id, id));
+    standsInForCache.clear();
+    await writeAudit(tx, { actorId: actor.id, action: 'delegation.cancel', entity: 'delegation', entityId: id, before: { cancelled: false }, after: { cancelled: true } });
+    return toView((await byId(tx, id))!, today);
+  });
 }

@@ -4,8 +4,8 @@ import { delegationsApi } from '@staffdesk/shared/api/delegations';
 import { requestsApi } from '@staffdesk/shared/api/requests';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
-import { createChainService } from './chains';
-import { createDelegationService } from './delegations';
+import { listApprovalChains, updateApprovalChain } from './chains';
+import { cancelDelegation, createDelegation, listDelegations } from './delegations';
 import type { ServerRequestFamily } from './family';
 import { requestHistory } from './history';
 import { cancelRequest, decideRequest, decideRequestsInBulk } from './lifecycle';
@@ -19,8 +19,6 @@ import { requestTimeline } from './timeline';
  * request timeline, the approval chains of the families approved in steps, delegations, and the reminder job.
  */
 export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFamily[], others: readonly WaitingKind[] = []): FastifyPluginAsync {
-  const chains = createChainService(deps, families);
-  const delegations = createDelegationService(deps);
   return async (app) => {
     for (const family of families) {
       const decided = (id: number) => family.view(deps.db, id);
@@ -46,13 +44,13 @@ export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFam
       requestTimeline: ({ user, params, query }) => requestTimeline(deps, families, user, params.id, query),
     });
     registerEndpoints(app, approvalChainsApi, {
-      approvalChains: () => chains.list(),
-      updateApprovalChain: ({ user, params, body }) => chains.update(user, params.entity, body),
+      approvalChains: () => listApprovalChains(deps.db, families),
+      updateApprovalChain: ({ user, params, body }) => updateApprovalChain(deps.db, families, user, params.entity, body),
     });
     registerEndpoints(app, delegationsApi, {
-      delegations: ({ user }) => delegations.list(user),
-      createDelegation: ({ user, body }) => delegations.create(user, body),
-      cancelDelegation: ({ user, params }) => delegations.cancel(user, params.id),
+      delegations: ({ user }) => listDelegations(deps.db, user),
+      createDelegation: ({ user, body }) => createDelegation(deps.db, user, body),
+      cancelDelegation: ({ user, params }) => cancelDelegation(deps.db, user, params.id),
     });
 
     deps.jobs.define(reminderJob(deps, families, others));
