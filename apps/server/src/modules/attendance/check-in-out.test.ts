@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { checkInOutEvents } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/organisation';
 import { testDbKind } from '../../../test/test-config';
-import { PUNCH_LOCK_NAMESPACE } from './service';
+import { PUNCH_LOCK_NAMESPACE } from './punches';
 import { users } from '../../db/schema/identity';
 import { addDays } from '@staffdesk/shared/dates';
 import { attendanceHelpers, expectFieldError } from './test-helpers';

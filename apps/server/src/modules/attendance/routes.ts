@@ -5,23 +5,25 @@ import { regularizationsApi } from '@staffdesk/shared/api/regularizations';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
 import { attendanceCsv } from './csv';
+import { calendar, officeHours, ownDashboard, reporteeDashboard, teamToday } from './day-views';
+import { missingOfEmployee, missingOfReportees } from './missing-days';
+import { employeeEvents, eventById, ownEvents, punch, punchStatus } from './punches';
 import { createRegularizationService } from './regularizations';
-import { createAttendanceService } from './service';
 
 export function attendanceRoutes(deps: AppDeps): FastifyPluginAsync {
-  const service = createAttendanceService(deps);
+  const { db } = deps;
   const regularizations = createRegularizationService(deps);
   return async (app) => {
     registerEndpoints(app, punchesApi, {
-      punch: ({ user, body }) => service.punch(user, body),
-      ownPunches: ({ user, query }) => service.ownEvents(user, query),
-      calendar: ({ user, query }) => service.calendar(user, query),
-      status: ({ user }) => service.status(user),
-      teamMissingDays: ({ user, query }) => service.missingOfReportees(user, query),
-      missingDays: ({ user, params, query }) => service.missingOfEmployee(user, params.id, query),
-      officeHours: ({ user, params }) => service.officeHours(user, params.id),
-      employeePunches: ({ user, params, query }) => service.employeeEvents(user, params.id, query),
-      punchById: ({ user, params }) => service.event(user, params.id),
+      punch: ({ user, body }) => punch(db, user, body),
+      ownPunches: ({ user, query }) => ownEvents(db, user, query),
+      calendar: ({ user, query }) => calendar(db, user, query),
+      status: ({ user }) => punchStatus(db, user),
+      teamMissingDays: ({ user, query }) => missingOfReportees(db, user, query),
+      missingDays: ({ user, params, query }) => missingOfEmployee(db, user, params.id, query),
+      officeHours: ({ user, params }) => officeHours(db, user, params.id),
+      employeePunches: ({ user, params, query }) => employeeEvents(db, user, params.id, query),
+      punchById: ({ user, params }) => eventById(db, user, params.id),
     });
 
     registerEndpoints(app, regularizationsApi, {
@@ -33,9 +35,9 @@ export function attendanceRoutes(deps: AppDeps): FastifyPluginAsync {
     });
 
     registerEndpoints(app, attendanceDashboardApi, {
-      attendanceDashboard: ({ user }) => service.ownDashboard(user),
-      reporteeAttendanceDashboard: ({ user, params, query }) => service.reporteeDashboard(user, params.id, query.selectedMonthYear),
-      teamToday: ({ user }) => service.teamToday(user),
+      attendanceDashboard: ({ user }) => ownDashboard(db, user),
+      reporteeAttendanceDashboard: ({ user, params, query }) => reporteeDashboard(db, user, params.id, query.selectedMonthYear),
+      teamToday: ({ user }) => teamToday(db, user),
     });
 
     registerEndpoints(app, attendanceExportApi, {
@@ -44,7 +46,7 @@ export function attendanceRoutes(deps: AppDeps): FastifyPluginAsync {
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="attendance-${query.monthYear}.csv"`)
           .header('cache-control', 'no-store')
-          .send(Readable.from(attendanceCsv(deps.db, query.monthYear, new Date(), query.department))),
+          .send(Readable.from(attendanceCsv(db, query.monthYear, new Date(), query.department))),
     });
   };
 }

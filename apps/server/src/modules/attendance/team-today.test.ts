@@ -6,7 +6,7 @@ import { checkInOutEvents } from '../../db/schema/attendance';
 import { eventRequests } from '../../db/schema/leave';
 import { employees } from '../../db/schema/organisation';
 import { attendanceHelpers } from './test-helpers';
-import { outReason } from './service';
+import { outReason } from './day-views';
 
 let t: TestApp;
 const { call, idOf, todayOf } = attendanceHelpers(() => t);
