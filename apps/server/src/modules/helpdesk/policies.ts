@@ -68,94 +68,91 @@ async function toPolicies(db: Executor, rows: readonly Row[]): Promise<TItPolicy
 
 type Input = z.output<typeof ZItPolicyInputSchema>;
 
-export function createPolicyService({ db }: { db: Db }) {
-  const select = (executor: Executor = db) => executor.select(columns).from(p);
+const select = (executor: Executor) => executor.select(columns).from(p);
 
-  async function one(executor: Executor, id: number): Promise<TItPolicy> {
-    const [row] = await select(executor).where(eq(p.id, id));
-    if (!row) throw notFound('No such policy.');
-    return (await toPolicies(executor, [row as Row]))[0]!;
+async function onePolicy(executor: Executor, id: number): Promise<TItPolicy> {
+  const [row] = await select(executor).where(eq(p.id, id));
+  if (!row) throw notFound('No such policy.');
+  return (await toPolicies(executor, [row as Row]))[0]!;
+}
+
+/** The current version of each policy, by title; retired ones only when asked. */
+export async function listPolicies(db: Db, query: { includeRetired: boolean }): Promise<TItPolicy[]> {
+  const rows = await select(db)
+    .where(and(currentSql, query.includeRetired ? undefined : isNull(p.retiredAt)))
+    .orderBy(asc(p.title), asc(p.id));
+  return toPolicies(db, rows as Row[]);
+}
+
+/** A version of a policy, with every version of it, newest first. */
+export async function policyDetail(db: Db, id: number): Promise<TItPolicyDetail> {
+  const policy = await onePolicy(db, id);
+  const versions = await select(db).where(eq(p.policyId, policy.policyId)).orderBy(desc(p.version));
+  return { ...policy, versions: await toPolicies(db, versions as Row[]) };
+}
+
+/** The document, if any, given to the policy: the actor's own upload, unless a version of it holds the file already. */
+async function attachDocument(tx: Executor, actor: AuthUser, policyId: number, input: Input, held: readonly (string | null)[] = []) {
+  if (input.documentId && !held.includes(input.documentId)) {
+    await attachFile(tx, { fileId: input.documentId, ownerId: actor.id, category: 'POLICY_DOCUMENT', entity: POLICY_ENTITY, entityId: policyId, field: 'documentId' });
   }
+}
 
-  /** The current version of each policy, by title; retired ones only when asked. */
-  async function list(query: { includeRetired: boolean }): Promise<TItPolicy[]> {
-    const rows = await select()
-      .where(and(currentSql, query.includeRetired ? undefined : isNull(p.retiredAt)))
-      .orderBy(asc(p.title), asc(p.id));
-    return toPolicies(db, rows as Row[]);
-  }
+export async function createPolicy(db: Db, actor: AuthUser, input: Input): Promise<TItPolicy> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(p)
+      .values({ title: input.title, summary: input.summary, effectiveFrom: input.effectiveFrom, url: input.url ?? null, documentId: input.documentId ?? null, createdBy: actor.id })
+      .returning();
+    await tx.update(p).set({ policyId: row!.id }).where(eq(p.id, row!.id));
+    await attachDocument(tx, actor, row!.id, input);
+    await writeAudit(tx, { actorId: actor.id, action: 'it-policy.create', entity: POLICY_ENTITY, entityId: row!.id, after: { ...row, policyId: row!.id } });
+    return row!.id;
+  });
+  return onePolicy(db, id);
+}
 
-  async function get(id: number): Promise<TItPolicyDetail> {
-    const policy = await one(db, id);
-    const versions = await select().where(eq(p.policyId, policy.policyId)).orderBy(desc(p.version));
-    return { ...policy, versions: await toPolicies(db, versions as Row[]) };
-  }
+/** The current version of a policy in force, locked: the version a change or a retirement starts from. */
+async function currentForChange(tx: Executor, id: number) {
+  const [row] = await tx.select().from(p).where(eq(p.id, id)).for('update');
+  if (!row) throw notFound('No such policy.');
+  const [newest] = await tx.select({ version: sql<number>`max(${p.version})` }).from(p).where(eq(p.policyId, row.policyId!));
+  if (row.retiredAt) throw conflict('This policy is retired.');
+  if (Number(newest?.version) !== row.version) throw conflict(`Version ${row.version} is not the current version of this policy: change the newest one.`);
+  return row;
+}
 
-  /** The document, if any, given to the policy: the actor's own upload, unless a version of it holds the file already. */
-  async function attachDocument(tx: Executor, actor: AuthUser, policyId: number, input: Input, held: readonly (string | null)[] = []) {
-    if (input.documentId && !held.includes(input.documentId)) {
-      await attachFile(tx, { fileId: input.documentId, ownerId: actor.id, category: 'POLICY_DOCUMENT', entity: POLICY_ENTITY, entityId: policyId, field: 'documentId' });
-    }
-  }
+/** A new version; the earlier ones are kept. */
+export async function updatePolicy(db: Db, actor: AuthUser, id: number, input: Input): Promise<TItPolicy> {
+  const newId = await db.transaction(async (tx) => {
+    const before = await currentForChange(tx, id);
+    const held = (await tx.select({ documentId: p.documentId }).from(p).where(eq(p.policyId, before.policyId!))).map((r) => r.documentId);
+    const [row] = await tx
+      .insert(p)
+      .values({
+        policyId: before.policyId,
+        version: before.version + 1,
+        title: input.title,
+        summary: input.summary,
+        effectiveFrom: input.effectiveFrom,
+        url: input.url ?? null,
+        documentId: input.documentId ?? null,
+        createdBy: actor.id,
+      })
+      .returning();
+    await attachDocument(tx, actor, before.policyId!, input, held);
+    await writeAudit(tx, { actorId: actor.id, action: 'it-policy.update', entity: POLICY_ENTITY, entityId: before.policyId!, before, after: row });
+    return row!.id;
+  });
+  return onePolicy(db, newId);
+}
 
-  async function create(actor: AuthUser, input: Input): Promise<TItPolicy> {
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(p)
-        .values({ title: input.title, summary: input.summary, effectiveFrom: input.effectiveFrom, url: input.url ?? null, documentId: input.documentId ?? null, createdBy: actor.id })
-        .returning();
-      await tx.update(p).set({ policyId: row!.id }).where(eq(p.id, row!.id));
-      await attachDocument(tx, actor, row!.id, input);
-      await writeAudit(tx, { actorId: actor.id, action: 'it-policy.create', entity: POLICY_ENTITY, entityId: row!.id, after: { ...row, policyId: row!.id } });
-      return row!.id;
-    });
-    return one(db, id);
-  }
-
-  /** The current version of a policy in force, locked: the version a change or a retirement starts from. */
-  async function currentForChange(tx: Executor, id: number) {
-    const [row] = await tx.select().from(p).where(eq(p.id, id)).for('update');
-    if (!row) throw notFound('No such policy.');
-    const [newest] = await tx.select({ version: sql<number>`max(${p.version})` }).from(p).where(eq(p.policyId, row.policyId!));
-    if (row.retiredAt) throw conflict('This policy is retired.');
-    if (Number(newest?.version) !== row.version) throw conflict(`Version ${row.version} is not the current version of this policy: change the newest one.`);
-    return row;
-  }
-
-  /** A new version; the earlier ones are kept. */
-  async function update(actor: AuthUser, id: number, input: Input): Promise<TItPolicy> {
-    const newId = await db.transaction(async (tx) => {
-      const before = await currentForChange(tx, id);
-      const held = (await tx.select({ documentId: p.documentId }).from(p).where(eq(p.policyId, before.policyId!))).map((r) => r.documentId);
-      const [row] = await tx
-        .insert(p)
-        .values({
-          policyId: before.policyId,
-          version: before.version + 1,
-          title: input.title,
-          summary: input.summary,
-          effectiveFrom: input.effectiveFrom,
-          url: input.url ?? null,
-          documentId: input.documentId ?? null,
-          createdBy: actor.id,
-        })
-        .returning();
-      await attachDocument(tx, actor, before.policyId!, input, held);
-      await writeAudit(tx, { actorId: actor.id, action: 'it-policy.update', entity: POLICY_ENTITY, entityId: before.policyId!, before, after: row });
-      return row!.id;
-    });
-    return one(db, newId);
-  }
-
-  /** Off the list; every version stays readable. */
-  async function retire(actor: AuthUser, id: number): Promise<TItPolicy> {
-    await db.transaction(async (tx) => {
-      const before = await currentForChange(tx, id);
-      await tx.update(p).set({ retiredAt: sql`now()` }).where(eq(p.policyId, before.policyId!));
-      await writeAudit(tx, { actorId: actor.id, action: 'it-policy.retire', entity: POLICY_ENTITY, entityId: before.policyId!, before });
-    });
-    return one(db, id);
-  }
-
-  return { list, get, create, update, retire };
+/** Off the list; every version stays readable. */
+export async function retirePolicy(db: Db, actor: AuthUser, id: number): Promise<TItPolicy> {
+  await db.transaction(async (tx) => {
+    const before = await currentForChange(tx, id);
+    await tx.update(p).set({ retiredAt: sql`now()` }).where(eq(p.policyId, before.policyId!));
+    await writeAudit(tx, { actorId: actor.id, action: 'it-policy.retire', entity: POLICY_ENTITY, entityId: before.policyId!, before });
+  });
+  return onePolicy(db, id);
 }

@@ -3,34 +3,33 @@ import { helpdeskApi, helpdeskStatisticsApi, itPoliciesApi } from '@staffdesk/sh
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
 import { narrowFileReaders } from '../files/service';
-import { createPolicyService } from './policies';
+import { createPolicy, listPolicies, policyDetail, retirePolicy, updatePolicy } from './policies';
 import { helpdeskStatistics } from './statistics';
 import { TICKET_ENTITY } from './ticket-view';
-import { createTicketService, mayReadTicketFiles } from './tickets';
+import { commentOnTicket, createTicket, deskTickets, mayReadTicketFiles, ownTickets, ticketDetail } from './tickets';
 
 /** The help desk: tickets (their decisions come from the family registry), comments, statistics, IT policies. */
 export function helpdeskRoutes(deps: AppDeps): FastifyPluginAsync {
-  const tickets = createTicketService(deps);
-  const policies = createPolicyService(deps);
+  const { db } = deps;
   // A ticket's attachments: its requester and the desk of its category, not every desk.
   narrowFileReaders(TICKET_ENTITY, mayReadTicketFiles);
   return async (app) => {
     registerEndpoints(app, helpdeskApi, {
-      createTicket: ({ user, body }) => tickets.create(user, body),
-      deciderTickets: ({ user, query }) => tickets.ofDesk(user, query),
-      ownTickets: ({ user, query }) => tickets.own(user, query),
-      ticket: ({ user, params }) => tickets.get(user, params.id),
-      commentOnTicket: ({ user, params, body }) => tickets.comment(user, params.id, body),
+      createTicket: ({ user, body }) => createTicket(deps, user, body),
+      deciderTickets: ({ user, query }) => deskTickets(db, user, query),
+      ownTickets: ({ user, query }) => ownTickets(db, user, query),
+      ticket: ({ user, params }) => ticketDetail(db, user, params.id),
+      commentOnTicket: ({ user, params, body }) => commentOnTicket(deps, user, params.id, body),
     });
     registerEndpoints(app, helpdeskStatisticsApi, {
-      helpdeskStatistics: ({ user, query }) => helpdeskStatistics(deps.db, user, query),
+      helpdeskStatistics: ({ user, query }) => helpdeskStatistics(db, user, query),
     });
     registerEndpoints(app, itPoliciesApi, {
-      itPolicies: ({ query }) => policies.list(query),
-      createItPolicy: ({ user, body }) => policies.create(user, body),
-      itPolicy: ({ params }) => policies.get(params.id),
-      updateItPolicy: ({ user, params, body }) => policies.update(user, params.id, body),
-      retireItPolicy: ({ user, params }) => policies.retire(user, params.id),
+      itPolicies: ({ query }) => listPolicies(db, query),
+      createItPolicy: ({ user, body }) => createPolicy(db, user, body),
+      itPolicy: ({ params }) => policyDetail(db, params.id),
+      updateItPolicy: ({ user, params, body }) => updatePolicy(db, user, params.id, body),
+      retireItPolicy: ({ user, params }) => retirePolicy(db, user, params.id),
     });
   };
 }

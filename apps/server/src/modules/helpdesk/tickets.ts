@@ -17,14 +17,14 @@ import {
   type ZTicketCreateSchema,
 } from '@staffdesk/shared/schemas/helpdesk';
 import { helpdeskTicketComments, helpdeskTickets } from '../../db/schema/helpdesk';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { can, reaches, type AuthUser } from '../../access';
 import { badRequest, conflict, notFound } from '../../errors';
 import { attachFile } from '../files/service';
 import { masterData } from '../master/service';
 import { notify, sendPush } from '../notifications/service';
-import { createLifecycle } from '../requests/lifecycle';
+import { createRequest } from '../requests/lifecycle';
 import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
 import { activeUsers, userName } from '../users/people';
 import { serverTicketFamily, ticketLink } from './family';
@@ -87,106 +87,102 @@ export async function mayReadTicketFiles(executor: Executor, actor: AuthUser, en
   return Boolean(row && seesTicket(actor, row));
 }
 
-export function createTicketService(deps: Pick<AppDeps, 'db' | 'push'>) {
-  const { db } = deps;
-  const lifecycle = createLifecycle(deps);
+type Deps = Pick<AppDeps, 'db' | 'push'>;
 
-  /** A page of tickets: read on every visit of the help desk (db/prepared.ts). */
-  const page = preparedListPages<TicketRow, TTicket, keyof typeof scopeCondition, Sort, TicketListQuery>({
-    table: t,
-    columns: ticketColumns,
-    id: t.id,
-    scopes: scopeCondition,
-    sorts: SORTS,
-    filters: ticketFilters,
-    items: toTickets,
+/** A page of tickets: read on every visit of the help desk (db/prepared.ts). */
+const page = preparedListPages<TicketRow, TTicket, keyof typeof scopeCondition, Sort, TicketListQuery>({
+  table: t,
+  columns: ticketColumns,
+  id: t.id,
+  scopes: scopeCondition,
+  sorts: SORTS,
+  filters: ticketFilters,
+  items: toTickets,
+});
+
+export async function createTicket(deps: Deps, actor: AuthUser, input: z.output<typeof ZTicketCreateSchema>): Promise<TTicket> {
+  const subCategories = (await masterData(deps.db)).ticketSubCategories;
+  if (!subCategories.some((s) => s.code === input.subCategory && subCategoryBelongsTo(s.code, input.category))) {
+    throw fieldError('subCategory', `Choose a sub-category of ${input.category}.`);
+  }
+  const row = await createRequest(deps, serverTicketFamily, actor, async (tx) => {
+    const dueBy = sql`now() + make_interval(hours => ${TICKET_DUE_HOURS[input.priority]})`;
+    const [inserted] = await tx
+      .insert(t)
+      .values({ employeeId: actor.id, status: 'OPEN', category: input.category, subCategory: input.subCategory, priority: input.priority, subject: input.subject, description: input.description, dueBy })
+      .returning();
+    for (const [i, fileId] of input.attachmentIds.entries()) {
+      await attachFile(tx, { fileId, ownerId: actor.id, category: 'TICKET_ATTACHMENT', entity: TICKET_ENTITY, entityId: inserted!.id, field: `attachmentIds.${i}` });
+    }
+    return inserted!;
   });
+  return ticketById(deps.db, row.id);
+}
 
-  async function create(actor: AuthUser, input: z.output<typeof ZTicketCreateSchema>): Promise<TTicket> {
-    const subCategories = (await masterData(db)).ticketSubCategories;
-    if (!subCategories.some((s) => s.code === input.subCategory && subCategoryBelongsTo(s.code, input.category))) {
-      throw fieldError('subCategory', `Choose a sub-category of ${input.category}.`);
-    }
-    const row = await lifecycle.create(serverTicketFamily, actor, async (tx) => {
-      const dueBy = sql`now() + make_interval(hours => ${TICKET_DUE_HOURS[input.priority]})`;
-      const [inserted] = await tx
-        .insert(t)
-        .values({ employeeId: actor.id, status: 'OPEN', category: input.category, subCategory: input.subCategory, priority: input.priority, subject: input.subject, description: input.description, dueBy })
-        .returning();
-      for (const [i, fileId] of input.attachmentIds.entries()) {
-        await attachFile(tx, { fileId, ownerId: actor.id, category: 'TICKET_ATTACHMENT', entity: TICKET_ENTITY, entityId: inserted!.id, field: `attachmentIds.${i}` });
-      }
-      return inserted!;
+export async function ownTickets(db: Db, actor: AuthUser, query: z.output<typeof ZOwnTicketQuerySchema>) {
+  return page(db, 'own', { ownerId: actor.id }, query);
+}
+
+/** The tickets of the categories the caller decides, never their own. */
+export async function deskTickets(db: Db, actor: AuthUser, query: z.output<typeof ZDeciderTicketQuerySchema>) {
+  const categories = decidedCategories(actor);
+  if (categories.length === 0) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+  // The categories are TICKET_CATEGORIES' codes: letters only, an array literal as they are.
+  return page(db, 'desk', { categories: `{${categories.join(',')}}`, viewerId: actor.id }, query);
+}
+
+async function commentsOf(db: Db, ticketId: number): Promise<TTicketComment[]> {
+  const rows = await db
+    .select({ id: c.id, ticketId: c.ticketId, authorId: c.authorId, authorName: sql<string>`${userNameSql(c.authorId)}`, body: c.body, createdAt: c.createdAt })
+    .from(c)
+    .where(eq(c.ticketId, ticketId))
+    .orderBy(asc(c.createdAt), asc(c.id));
+  return rows.map((r) => ({ ...r, authorName: r.authorName ?? 'Someone', createdAt: r.createdAt.toISOString() }));
+}
+
+/** A ticket the caller may see (requester or decider); anyone else learns nothing of it. */
+async function visible(db: Db, actor: AuthUser, id: number): Promise<TTicket> {
+  const ticket = await ticketById(db, id).catch(() => undefined);
+  if (!ticket || !seesTicket(actor, ticket)) throw notFound('No such ticket.');
+  return ticket;
+}
+
+/** A ticket with its comments and history, and what the caller may do with it. */
+export async function ticketDetail(db: Db, actor: AuthUser, id: number): Promise<TTicketDetail> {
+  const ticket = await visible(db, actor, id);
+  const comments = await commentsOf(db, id);
+  const open = ticket.status === 'OPEN';
+  const history: TTicketEvent[] = [
+    { kind: 'OPENED', at: ticket.createdAt, byId: ticket.employeeId, byName: ticket.employeeName, note: null },
+    ...comments.map((cm): TTicketEvent => ({ kind: 'COMMENTED', at: cm.createdAt, byId: cm.authorId, byName: cm.authorName, note: null })),
+  ];
+  if (ticket.status === 'SOLVED' || ticket.status === 'REJECTED') {
+    history.push({ kind: ticket.status, at: ticket.decidedAt ?? ticket.updatedAt, byId: ticket.decidedBy, byName: ticket.decidedByName, note: ticket.remark });
+  } else if (ticket.status === 'CANCELLED') {
+    history.push({ kind: 'CANCELLED', at: ticket.updatedAt, byId: ticket.employeeId, byName: ticket.employeeName, note: null });
+  }
+  const decides = decidesTicket(actor, ticket);
+  return { ...ticket, comments, history, mayComment: open, mayDecide: open && decides, mayCancel: open && ticket.employeeId === actor.id };
+}
+
+/** The requester or a decider, while the ticket is open; the other side is notified. */
+export async function commentOnTicket({ db, push }: Deps, actor: AuthUser, id: number, input: z.output<typeof ZTicketCommentCreateSchema>): Promise<TTicketComment> {
+  const { created, written } = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(t).where(eq(t.id, id)).for('update');
+    if (!row || !seesTicket(actor, row)) throw notFound('No such ticket.');
+    if (row.status !== 'OPEN') throw conflict(`The ticket is ${row.status.toLowerCase()}: comments are closed.`);
+    const [inserted] = await tx.insert(c).values({ ticketId: id, authorId: actor.id, body: input.body }).returning();
+    const byRequester = row.employeeId === actor.id;
+    const permission = TICKET_DECIDERS[row.category as TicketCategory];
+    const recipients = byRequester ? (await activeUsers(tx)).filter((u) => u.id !== row.employeeId && can(u, permission)).map((u) => u.id) : [row.employeeId];
+    const author = await userName(tx, actor.id);
+    const sent = await notify(tx, recipients, {
+      title: byRequester ? 'New comment from the requester' : 'New comment on your ticket',
+      body: `${author} on "${row.subject}": ${input.body}`,
+      link: ticketLink(id),
     });
-    return ticketById(db, row.id);
-  }
-
-  async function own(actor: AuthUser, query: z.output<typeof ZOwnTicketQuerySchema>) {
-    return page(db, 'own', { ownerId: actor.id }, query);
-  }
-
-  /** The tickets of the categories the caller decides, never their own. */
-  async function ofDesk(actor: AuthUser, query: z.output<typeof ZDeciderTicketQuerySchema>) {
-    const categories = decidedCategories(actor);
-    if (categories.length === 0) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
-    // The categories are TICKET_CATEGORIES' codes: letters only, an array literal as they are.
-    return page(db, 'desk', { categories: `{${categories.join(',')}}`, viewerId: actor.id }, query);
-  }
-
-  async function commentsOf(ticketId: number): Promise<TTicketComment[]> {
-    const rows = await db
-      .select({ id: c.id, ticketId: c.ticketId, authorId: c.authorId, authorName: sql<string>`${userNameSql(c.authorId)}`, body: c.body, createdAt: c.createdAt })
-      .from(c)
-      .where(eq(c.ticketId, ticketId))
-      .orderBy(asc(c.createdAt), asc(c.id));
-    return rows.map((r) => ({ ...r, authorName: r.authorName ?? 'Someone', createdAt: r.createdAt.toISOString() }));
-  }
-
-  /** A ticket the caller may see (requester or decider); anyone else learns nothing of it. */
-  async function visible(actor: AuthUser, id: number): Promise<TTicket> {
-    const ticket = await ticketById(db, id).catch(() => undefined);
-    if (!ticket || !seesTicket(actor, ticket)) throw notFound('No such ticket.');
-    return ticket;
-  }
-
-  async function get(actor: AuthUser, id: number): Promise<TTicketDetail> {
-    const ticket = await visible(actor, id);
-    const comments = await commentsOf(id);
-    const open = ticket.status === 'OPEN';
-    const history: TTicketEvent[] = [
-      { kind: 'OPENED', at: ticket.createdAt, byId: ticket.employeeId, byName: ticket.employeeName, note: null },
-      ...comments.map((cm): TTicketEvent => ({ kind: 'COMMENTED', at: cm.createdAt, byId: cm.authorId, byName: cm.authorName, note: null })),
-    ];
-    if (ticket.status === 'SOLVED' || ticket.status === 'REJECTED') {
-      history.push({ kind: ticket.status, at: ticket.decidedAt ?? ticket.updatedAt, byId: ticket.decidedBy, byName: ticket.decidedByName, note: ticket.remark });
-    } else if (ticket.status === 'CANCELLED') {
-      history.push({ kind: 'CANCELLED', at: ticket.updatedAt, byId: ticket.employeeId, byName: ticket.employeeName, note: null });
-    }
-    const decides = decidesTicket(actor, ticket);
-    return { ...ticket, comments, history, mayComment: open, mayDecide: open && decides, mayCancel: open && ticket.employeeId === actor.id };
-  }
-
-  /** The requester or a decider, while the ticket is open; the other side is notified. */
-  async function comment(actor: AuthUser, id: number, input: z.output<typeof ZTicketCommentCreateSchema>): Promise<TTicketComment> {
-    const { created, written } = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(t).where(eq(t.id, id)).for('update');
-      if (!row || !seesTicket(actor, row)) throw notFound('No such ticket.');
-      if (row.status !== 'OPEN') throw conflict(`The ticket is ${row.status.toLowerCase()}: comments are closed.`);
-      const [inserted] = await tx.insert(c).values({ ticketId: id, authorId: actor.id, body: input.body }).returning();
-      const byRequester = row.employeeId === actor.id;
-      const permission = TICKET_DECIDERS[row.category as TicketCategory];
-      const recipients = byRequester ? (await activeUsers(tx)).filter((u) => u.id !== row.employeeId && can(u, permission)).map((u) => u.id) : [row.employeeId];
-      const author = await userName(tx, actor.id);
-      const sent = await notify(tx, recipients, {
-        title: byRequester ? 'New comment from the requester' : 'New comment on your ticket',
-        body: `${author} on "${row.subject}": ${input.body}`,
-        link: ticketLink(id),
-      });
-      return { created: inserted!, written: sent };
-    });
-    void sendPush(db, deps.push, written).catch(() => undefined);
-    return { id: created.id, ticketId: id, authorId: actor.id, authorName: await userName(db, actor.id), body: created.body, createdAt: created.createdAt.toISOString() };
-  }
-
-  return { create, own, ofDesk, get, comment };
+    return { created: inserted!, written: sent };
+  });
+  void sendPush(db, push, written).catch(() => undefined);
+  return { id: created.id, ticketId: id, authorId: actor.id, authorName: await userName(db, actor.id), body: created.body, createdAt: created.createdAt.toISOString() };
 }
