@@ -43,42 +43,40 @@ export async function workingDaysBetween(tx: Executor, from: string, to: string)
   return countWorkingDays(from, to, await daysOffBetween(tx, from, to));
 }
 
-export function createHolidayService({ db }: { db: Db }) {
-  async function holidaysOfYear(year: number): Promise<THoliday[]> {
-    return db.select().from(holidays).where(and(gte(holidays.date, `${year}-01-01`), lte(holidays.date, `${year}-12-31`))).orderBy(asc(holidays.date));
-  }
+/** A year's holidays, by date: the calendar screen's list. */
+export async function holidaysOfYear(db: Db, year: number): Promise<THoliday[]> {
+  return db.select().from(holidays).where(and(gte(holidays.date, `${year}-01-01`), lte(holidays.date, `${year}-12-31`))).orderBy(asc(holidays.date));
+}
 
-  const withUniqueDate = <T>(date: string, work: () => Promise<T>): Promise<T> => refusingTaken(work, { holidays_date_idx: `There is already a holiday on ${date}.` });
+/** Runs a write, refusing one that would put a second holiday on a date. */
+const withUniqueDate = <T>(date: string, work: () => Promise<T>): Promise<T> => refusingTaken(work, { holidays_date_idx: `There is already a holiday on ${date}.` });
 
-  async function createHoliday(actor: AuthUser, input: z.output<typeof ZHolidayRequestSchema>): Promise<THoliday> {
-    return withUniqueDate(input.date, () =>
-      db.transaction(async (tx) => {
-        const [row] = await tx.insert(holidays).values(input).returning();
-        await writeAudit(tx, { actorId: actor.id, action: 'holiday.create', entity: 'holiday', entityId: row!.id, after: row });
-        return row!;
-      }),
-    );
-  }
+export async function createHoliday(db: Db, actor: AuthUser, input: z.output<typeof ZHolidayRequestSchema>): Promise<THoliday> {
+  return withUniqueDate(input.date, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(holidays).values(input).returning();
+      await writeAudit(tx, { actorId: actor.id, action: 'holiday.create', entity: 'holiday', entityId: row!.id, after: row });
+      return row!;
+    }),
+  );
+}
 
-  async function updateHoliday(actor: AuthUser, id: number, input: z.output<typeof ZHolidayRequestSchema>): Promise<THoliday> {
-    return withUniqueDate(input.date, () =>
-      db.transaction(async (tx) => {
-        const [before] = await tx.select().from(holidays).where(eq(holidays.id, id)).for('update');
-        if (!before) throw notFound('No such holiday.');
-        const [after] = await tx.update(holidays).set(input).where(eq(holidays.id, id)).returning();
-        await writeAudit(tx, { actorId: actor.id, action: 'holiday.update', entity: 'holiday', entityId: id, before, after });
-        return after!;
-      }),
-    );
-  }
-
-  async function deleteHoliday(actor: AuthUser, id: number): Promise<void> {
-    await db.transaction(async (tx) => {
-      const [before] = await tx.delete(holidays).where(eq(holidays.id, id)).returning();
+export async function updateHoliday(db: Db, actor: AuthUser, id: number, input: z.output<typeof ZHolidayRequestSchema>): Promise<THoliday> {
+  return withUniqueDate(input.date, () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(holidays).where(eq(holidays.id, id)).for('update');
       if (!before) throw notFound('No such holiday.');
-      await writeAudit(tx, { actorId: actor.id, action: 'holiday.delete', entity: 'holiday', entityId: id, before });
-    });
-  }
+      const [after] = await tx.update(holidays).set(input).where(eq(holidays.id, id)).returning();
+      await writeAudit(tx, { actorId: actor.id, action: 'holiday.update', entity: 'holiday', entityId: id, before, after });
+      return after!;
+    }),
+  );
+}
 
-  return { holidaysOfYear, createHoliday, updateHoliday, deleteHoliday };
+export async function deleteHoliday(db: Db, actor: AuthUser, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.delete(holidays).where(eq(holidays.id, id)).returning();
+    if (!before) throw notFound('No such holiday.');
+    await writeAudit(tx, { actorId: actor.id, action: 'holiday.delete', entity: 'holiday', entityId: id, before });
+  });
 }
