@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, addDays, todayIn, yearOf } from '@staffdesk/shared/dates';
 import type { TThisWeek } from '@staffdesk/shared/schemas/dashboard';
-import type { AppDeps } from '../../deps';
+import type { Db } from '../../db/client';
 import type { AuthUser } from '../../access';
 import { holidaysBetween } from '../calendar/holidays';
 import { colleaguesOf } from '../organisation/employees';
@@ -30,29 +30,26 @@ function sundayOfNextWeek(iso: string): string {
   return addDays(iso, (7 - weekday) % 7 + 7);
 }
 
-export function createThisWeekService({ db }: Pick<AppDeps, 'db'>) {
-  async function thisWeek(actor: AuthUser, now = new Date()): Promise<TThisWeek> {
-    const today = todayIn(actor.employee?.timeZone ?? DEFAULT_TIME_ZONE, now);
-    const holidaysTo = sundayOfNextWeek(today);
-    const peopleTo = addDays(today, PEOPLE_DAYS_AHEAD);
-    const holidays = await holidaysBetween(db, today, holidaysTo);
-    const department = actor.employee?.department;
-    const birthdays: TThisWeek['birthdays'] = [];
-    const anniversaries: TThisWeek['anniversaries'] = [];
-    if (department) {
-      // A department is tens of people: every yearly day is worked out here rather than in SQL's date arithmetic.
-      const colleagues = await colleaguesOf(db, department, actor.id);
-      for (const c of colleagues) {
-        const birthday = c.birthDate ? yearlyDayIn(c.birthDate, today, peopleTo) : null;
-        if (birthday) birthdays.push({ employeeId: c.employeeId, name: c.name, date: birthday.date });
-        const joined = c.dateOfJoining ? yearlyDayIn(c.dateOfJoining, today, peopleTo) : null;
-        const years = joined ? joined.year - yearOf(c.dateOfJoining!) : 0;
-        if (joined && years >= 1) anniversaries.push({ employeeId: c.employeeId, name: c.name, date: joined.date, years });
-      }
+/** The This week card: the holidays to the end of next week, the department's birthdays and work anniversaries of the next PEOPLE_DAYS_AHEAD days. */
+export async function thisWeek(db: Db, actor: AuthUser, now = new Date()): Promise<TThisWeek> {
+  const today = todayIn(actor.employee?.timeZone ?? DEFAULT_TIME_ZONE, now);
+  const holidaysTo = sundayOfNextWeek(today);
+  const peopleTo = addDays(today, PEOPLE_DAYS_AHEAD);
+  const holidays = await holidaysBetween(db, today, holidaysTo);
+  const department = actor.employee?.department;
+  const birthdays: TThisWeek['birthdays'] = [];
+  const anniversaries: TThisWeek['anniversaries'] = [];
+  if (department) {
+    // A department is tens of people: every yearly day is worked out here rather than in SQL's date arithmetic.
+    const colleagues = await colleaguesOf(db, department, actor.id);
+    for (const c of colleagues) {
+      const birthday = c.birthDate ? yearlyDayIn(c.birthDate, today, peopleTo) : null;
+      if (birthday) birthdays.push({ employeeId: c.employeeId, name: c.name, date: birthday.date });
+      const joined = c.dateOfJoining ? yearlyDayIn(c.dateOfJoining, today, peopleTo) : null;
+      const years = joined ? joined.year - yearOf(c.dateOfJoining!) : 0;
+      if (joined && years >= 1) anniversaries.push({ employeeId: c.employeeId, name: c.name, date: joined.date, years });
     }
-    const byDate = (a: { date: string; name: string }, b: { date: string; name: string }) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name);
-    return { today, holidaysTo, peopleTo, holidays, birthdays: birthdays.sort(byDate), anniversaries: anniversaries.sort(byDate) };
   }
-
-  return { thisWeek };
+  const byDate = (a: { date: string; name: string }, b: { date: string; name: string }) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name);
+  return { today, holidaysTo, peopleTo, holidays, birthdays: birthdays.sort(byDate), anniversaries: anniversaries.sort(byDate) };
 }
