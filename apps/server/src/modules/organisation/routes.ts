@@ -2,18 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { employeesApi } from '@staffdesk/shared/api/employees';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
-import { createOrganisationService } from './service';
+import { employeeDirectory, employeeProfile, ownRecord, reporteeRecord, reporteeRecords, updateEmployee } from './service';
 
 export function organisationRoutes(deps: AppDeps): FastifyPluginAsync {
-  const service = createOrganisationService(deps);
+  const { db } = deps;
   return async (app) => {
     registerEndpoints(app, employeesApi, {
-      directory: ({ query }) => service.directory(query),
-      ownRecord: ({ user }) => service.context(user),
-      reporteeRecord: ({ user, params }) => service.reporteeContext(user, params.id),
-      reportees: ({ user, query }) => service.reportees(user, query),
-      employeeProfile: ({ user, params }) => service.profile(user, params.id),
-      updateEmployee: ({ user, params, body }) => service.update(user, params.id, body),
+      directory: ({ query }) => employeeDirectory(db, query),
+      ownRecord: ({ user }) => ownRecord(db, user),
+      reporteeRecord: ({ user, params }) => reporteeRecord(db, user, params.id),
+      reportees: ({ user, query }) => reporteeRecords(db, user, query),
+      employeeProfile: ({ user, params }) => employeeProfile(db, user, params.id),
+      updateEmployee: ({ user, params, body }) => updateEmployee(db, user, params.id, body),
     });
   };
 }

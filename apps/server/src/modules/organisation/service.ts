@@ -14,8 +14,7 @@ import type {
 } from '@staffdesk/shared/schemas/organisation';
 import { sortNameSql, users } from '../../db/schema/identity';
 import { employees } from '../../db/schema/organisation';
-import type { Executor } from '../../db/client';
-import type { AppDeps } from '../../deps';
+import type { Db, Executor } from '../../db/client';
 import { manages, mayViewRecordsOf, type AuthUser } from '../../access';
 import { badRequest, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
@@ -74,84 +73,84 @@ function searchFilter(search: string | undefined): SQL | undefined {
   return or(ilike(fullNameSql(users), term), ilike(employees.employeeCode, term), ilike(employees.designation, term), ilike(users.email, term));
 }
 
-export function createOrganisationService({ db }: Pick<AppDeps, 'db'>) {
-  async function record(tx: Executor, id: number): Promise<TEmployeeRecord | undefined> {
-    const [row] = await recordQuery(tx).where(eq(employees.userId, id));
-    return row ? toRecord(row) : undefined;
-  }
+/** One employee's whole record, or nothing. */
+async function record(tx: Executor, id: number): Promise<TEmployeeRecord | undefined> {
+  const [row] = await recordQuery(tx).where(eq(employees.userId, id));
+  return row ? toRecord(row) : undefined;
+}
 
-  async function recordPage(where: SQL | undefined, query: { page: number; pageSize: number }) {
-    const [rows, [total]] = await Promise.all([
-      recordQuery(db)
-        .where(where)
-        .orderBy(asc(sortNameSql(users)), asc(users.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      db.select({ n: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where),
-    ]);
-    return { items: rows.map(toRecord), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
-  }
+/** A page of records, by sort name, with the total. */
+async function recordPage(db: Db, where: SQL | undefined, query: { page: number; pageSize: number }) {
+  const [rows, [total]] = await Promise.all([
+    recordQuery(db)
+      .where(where)
+      .orderBy(asc(sortNameSql(users)), asc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where),
+  ]);
+  return { items: rows.map(toRecord), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
 
-  /** Active colleagues: what anyone signed in may see. */
-  async function directory(query: z.output<typeof ZEmployeeListQuerySchema>): Promise<TEmployeeDirectoryPage> {
-    const where = and(eq(users.isActive, true), searchFilter(query.search), query.department ? sql`lower(${employees.department}) = lower(${query.department})` : undefined);
-    const page = await recordPage(where, query);
-    return { ...page, items: page.items.map(toDirectoryEntry) };
-  }
+/** Active colleagues: what anyone signed in may see. */
+export async function employeeDirectory(db: Db, query: z.output<typeof ZEmployeeListQuerySchema>): Promise<TEmployeeDirectoryPage> {
+  const where = and(eq(users.isActive, true), searchFilter(query.search), query.department ? sql`lower(${employees.department}) = lower(${query.department})` : undefined);
+  const page = await recordPage(db, where, query);
+  return { ...page, items: page.items.map(toDirectoryEntry) };
+}
 
-  /** Whoever may see the employee's records gets the whole record (access.ts); anyone else the directory fields of an active colleague. */
-  async function profile(actor: AuthUser, id: number): Promise<TEmployeeProfile> {
-    const found = await record(db, id);
-    if (!found) throw notFound('No such employee.');
-    if (mayViewRecordsOf(actor, { id, managerId: found.reportingManagerId })) return { ...found, full: true };
-    if (!found.userIsActive) throw notFound('No such employee.');
-    return { ...toDirectoryEntry(found), full: false };
-  }
+/** Whoever may see the employee's records gets the whole record (access.ts); anyone else the directory fields of an active colleague. */
+export async function employeeProfile(db: Db, actor: AuthUser, id: number): Promise<TEmployeeProfile> {
+  const found = await record(db, id);
+  if (!found) throw notFound('No such employee.');
+  if (mayViewRecordsOf(actor, { id, managerId: found.reportingManagerId })) return { ...found, full: true };
+  if (!found.userIsActive) throw notFound('No such employee.');
+  return { ...toDirectoryEntry(found), full: false };
+}
 
-  async function context(actor: AuthUser): Promise<TEmployeeRecord> {
-    const found = await record(db, actor.id);
-    if (!found) throw notFound('You have no employee record.');
-    return found;
-  }
+/** The actor's own record. */
+export async function ownRecord(db: Db, actor: AuthUser): Promise<TEmployeeRecord> {
+  const found = await record(db, actor.id);
+  if (!found) throw notFound('You have no employee record.');
+  return found;
+}
 
-  /** The record of someone the actor manages: a direct reportee, or anyone for whoever acts as any manager; 404 otherwise. */
-  async function reporteeContext(actor: AuthUser, id: number): Promise<TEmployeeRecord> {
-    const found = await record(db, id);
-    if (!found || !manages(actor, { id, managerId: found.reportingManagerId })) throw notFound('No such reportee.');
-    return found;
-  }
+/** The record of someone the actor manages: a direct reportee, or anyone for whoever acts as any manager; 404 otherwise. */
+export async function reporteeRecord(db: Db, actor: AuthUser, id: number): Promise<TEmployeeRecord> {
+  const found = await record(db, id);
+  if (!found || !manages(actor, { id, managerId: found.reportingManagerId })) throw notFound('No such reportee.');
+  return found;
+}
 
-  /** Direct reportees; MD and ADMIN: everyone but themselves. */
-  async function reportees(actor: AuthUser, query: z.output<typeof ZReporteeListQuerySchema>): Promise<TEmployeeRecordPage> {
-    return recordPage(and(teamScopeCondition(actor), searchFilter(query.search)), query);
-  }
+/** Direct reportees; MD and ADMIN: everyone but themselves. */
+export async function reporteeRecords(db: Db, actor: AuthUser, query: z.output<typeof ZReporteeListQuerySchema>): Promise<TEmployeeRecordPage> {
+  return recordPage(db, and(teamScopeCondition(actor), searchFilter(query.search)), query);
+}
 
-  async function update(actor: AuthUser, id: number, input: z.output<typeof ZEmployeeUpdateSchema>): Promise<TEmployeeRecord> {
-    return db.transaction(async (tx) => {
-      await tx.select({ id: employees.userId }).from(employees).where(eq(employees.userId, id)).for('update');
-      const before = await record(tx, id);
-      if (!before) throw notFound('No such employee.');
-      const start = input.officeStart ?? before.officeHours.start;
-      const end = input.officeEnd ?? before.officeHours.end;
-      if (end <= start) throw badRequest('The office hours must end after they start.', ['officeEnd: The office hours must end after they start.']);
-      const set: Partial<typeof employees.$inferInsert> = {};
-      if (input.designation !== undefined) set.designation = input.designation;
-      if (input.department !== undefined) set.department = input.department;
-      if (input.officeStart !== undefined) set.officeStart = input.officeStart;
-      if (input.officeEnd !== undefined) set.officeEnd = input.officeEnd;
-      if (input.timeZone !== undefined) set.timeZone = input.timeZone;
-      if (input.status !== undefined) set.status = input.status;
-      if (input.workLocation !== undefined) {
-        set.workLatitude = input.workLocation?.latitude ?? null;
-        set.workLongitude = input.workLocation?.longitude ?? null;
-        set.workRadiusMeters = input.workLocation?.radiusMeters ?? null;
-      }
-      if (Object.keys(set).length > 0) await tx.update(employees).set({ ...set, updatedAt: sql`now()` }).where(eq(employees.userId, id));
-      const after = (await record(tx, id))!;
-      await writeAudit(tx, { actorId: actor.id, action: 'employee.update', entity: 'employee', entityId: id, before, after });
-      return after;
-    });
-  }
-
-  return { directory, profile, context, reporteeContext, reportees, update };
+/** Changes an employee's designation, department, office hours, time zone, status or work location (fields left out stay), audited. */
+export async function updateEmployee(db: Db, actor: AuthUser, id: number, input: z.output<typeof ZEmployeeUpdateSchema>): Promise<TEmployeeRecord> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: employees.userId }).from(employees).where(eq(employees.userId, id)).for('update');
+    const before = await record(tx, id);
+    if (!before) throw notFound('No such employee.');
+    const start = input.officeStart ?? before.officeHours.start;
+    const end = input.officeEnd ?? before.officeHours.end;
+    if (end <= start) throw badRequest('The office hours must end after they start.', ['officeEnd: The office hours must end after they start.']);
+    const set: Partial<typeof employees.$inferInsert> = {};
+    if (input.designation !== undefined) set.designation = input.designation;
+    if (input.department !== undefined) set.department = input.department;
+    if (input.officeStart !== undefined) set.officeStart = input.officeStart;
+    if (input.officeEnd !== undefined) set.officeEnd = input.officeEnd;
+    if (input.timeZone !== undefined) set.timeZone = input.timeZone;
+    if (input.status !== undefined) set.status = input.status;
+    if (input.workLocation !== undefined) {
+      set.workLatitude = input.workLocation?.latitude ?? null;
+      set.workLongitude = input.workLocation?.longitude ?? null;
+      set.workRadiusMeters = input.workLocation?.radiusMeters ?? null;
+    }
+    if (Object.keys(set).length > 0) await tx.update(employees).set({ ...set, updatedAt: sql`now()` }).where(eq(employees.userId, id));
+    const after = (await record(tx, id))!;
+    await writeAudit(tx, { actorId: actor.id, action: 'employee.update', entity: 'employee', entityId: id, before, after });
+    return after;
+  });
 }
