@@ -10,12 +10,13 @@ import {
   type ZReporteeRegularizationQuerySchema,
 } from '@staffdesk/shared/schemas/attendance';
 import { attendanceRegularizations } from '../../db/schema/attendance';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { teamScopeOf, type AuthUser } from '../../access';
 import { badRequest, conflict, notFound, refusingTaken } from '../../errors';
 import { approvedEventsBetween } from '../absences/approved-events';
 import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
-import { createLifecycle } from '../requests/lifecycle';
+import { createRequest } from '../requests/lifecycle';
 import { serverRegularizationFamily } from './regularization-family';
 import { decidesAs } from '../requests/delegations';
 import { pgIntArray, PlaceholderFilters, preparedListPages, type ListQuery, type ListSorts } from '../../db/prepared';
@@ -62,77 +63,71 @@ function regularizationFilters(q: RegularizationListQuery): PlaceholderFilters {
   return filters;
 }
 
-export function createRegularizationService(deps: Pick<AppDeps, 'db' | 'push'>) {
+/** A page of requests: a manager's tab of approvals, read on every visit (db/prepared.ts). */
+const page = preparedListPages<ViewRow, TRegularization, keyof typeof scopeCondition, RegularizationSort, RegularizationListQuery>({
+  table: r,
+  columns: viewColumns,
+  id: r.id,
+  scopes: scopeCondition,
+  sorts: SORTS,
+  filters: regularizationFilters,
+  items: (rows) => rows.map(toView),
+});
+
+/**
+ * A past working day (not a weekend or a holiday, not a full day of approved leave), at most
+ * REGULARIZATION_MAX_DAYS_BACK days back and not before joining; one live request per day.
+ */
+export async function createRegularization(deps: Pick<AppDeps, 'db' | 'push'>, actor: AuthUser, input: z.output<typeof ZRegularizationCreateSchema>): Promise<TRegularization> {
   const { db } = deps;
-  const lifecycle = createLifecycle(deps);
+  const employee = actor.employee;
+  if (!employee) throw notFound('You have no employee record.');
+  const today = localDateTime(new Date(), employee.timeZone).date;
+  if (input.date >= today) throw fieldError('date', 'Choose a past day.');
+  if (daysBetween(input.date, today) > REGULARIZATION_MAX_DAYS_BACK) throw fieldError('date', `Choose a day at most ${REGULARIZATION_MAX_DAYS_BACK} days back.`);
+  if (employee.dateOfJoining && input.date < employee.dateOfJoining) throw fieldError('date', 'Choose a day on or after your date of joining.');
+  if (isWeekend(input.date)) throw fieldError('date', 'Choose a working day: that day is a weekend.');
+  const [holiday] = (await holidaysBetween(db, input.date, input.date)).filter((h) => !h.optional);
+  if (holiday) throw fieldError('date', `Choose a working day: that day is a holiday (${holiday.name}).`);
+  const leave = (await approvedEventsBetween(db, [actor.id], input.date, input.date)).find((e) => e.isLeave && e.halfDay === 'NONE');
+  if (leave) throw conflict(`You were on approved ${leave.typeLabel} on ${formatDate(input.date)}.`);
 
-  /** A page of requests: a manager's tab of approvals, read on every visit (db/prepared.ts). */
-  const page = preparedListPages<ViewRow, TRegularization, keyof typeof scopeCondition, RegularizationSort, RegularizationListQuery>({
-    table: r,
-    columns: viewColumns,
-    id: r.id,
-    scopes: scopeCondition,
-    sorts: SORTS,
-    filters: regularizationFilters,
-    items: (rows) => rows.map(toView),
-  });
+  const alreadyLive = `You already have a pending or approved regularization for ${formatDate(input.date)}.`;
+  // Two requests at the same moment both pass the check: the partial unique index stops the second.
+  const row = await refusingTaken(
+    () =>
+      createRequest(deps, serverRegularizationFamily, actor, async (tx) => {
+        const [live] = await tx
+          .select({ id: attendanceRegularizations.id })
+          .from(attendanceRegularizations)
+          .where(and(eq(attendanceRegularizations.employeeId, actor.id), eq(attendanceRegularizations.date, input.date), sql`${attendanceRegularizations.status} in ('PENDING', 'APPROVED')`));
+        if (live) throw conflict(alreadyLive);
+        const [inserted] = await tx.insert(attendanceRegularizations).values({ employeeId: actor.id, ...input }).returning();
+        return inserted!;
+      }),
+    { attendance_regularizations_live_day_idx: alreadyLive },
+  );
+  return regularizationById(db, row.id);
+}
 
-  /**
-   * A past working day (not a weekend or a holiday, not a full day of approved leave), at most
-   * REGULARIZATION_MAX_DAYS_BACK days back and not before joining; one live request per day.
-   */
-  async function create(actor: AuthUser, input: z.output<typeof ZRegularizationCreateSchema>): Promise<TRegularization> {
-    const employee = actor.employee;
-    if (!employee) throw notFound('You have no employee record.');
-    const today = localDateTime(new Date(), employee.timeZone).date;
-    if (input.date >= today) throw fieldError('date', 'Choose a past day.');
-    if (daysBetween(input.date, today) > REGULARIZATION_MAX_DAYS_BACK) throw fieldError('date', `Choose a day at most ${REGULARIZATION_MAX_DAYS_BACK} days back.`);
-    if (employee.dateOfJoining && input.date < employee.dateOfJoining) throw fieldError('date', 'Choose a day on or after your date of joining.');
-    if (isWeekend(input.date)) throw fieldError('date', 'Choose a working day: that day is a weekend.');
-    const [holiday] = (await holidaysBetween(db, input.date, input.date)).filter((h) => !h.optional);
-    if (holiday) throw fieldError('date', `Choose a working day: that day is a holiday (${holiday.name}).`);
-    const leave = (await approvedEventsBetween(db, [actor.id], input.date, input.date)).find((e) => e.isLeave && e.halfDay === 'NONE');
-    if (leave) throw conflict(`You were on approved ${leave.typeLabel} on ${formatDate(input.date)}.`);
+/** Everyone's requests (MD, ADMIN, HR_HEAD), filtered. */
+export async function allRegularizations(db: Db, query: z.output<typeof ZRegularizationListQuerySchema>) {
+  return page(db, 'all', {}, query);
+}
 
-    const alreadyLive = `You already have a pending or approved regularization for ${formatDate(input.date)}.`;
-    // Two requests at the same moment both pass the check: the partial unique index stops the second.
-    const row = await refusingTaken(
-      () =>
-        lifecycle.create(serverRegularizationFamily, actor, async (tx) => {
-          const [live] = await tx
-            .select({ id: attendanceRegularizations.id })
-            .from(attendanceRegularizations)
-            .where(and(eq(attendanceRegularizations.employeeId, actor.id), eq(attendanceRegularizations.date, input.date), sql`${attendanceRegularizations.status} in ('PENDING', 'APPROVED')`));
-          if (live) throw conflict(alreadyLive);
-          const [inserted] = await tx.insert(attendanceRegularizations).values({ employeeId: actor.id, ...input }).returning();
-          return inserted!;
-        }),
-      { attendance_regularizations_live_day_idx: alreadyLive },
-    );
-    return regularizationById(db, row.id);
-  }
+export async function ownRegularizations(db: Db, actor: AuthUser, query: z.output<typeof ZOwnRegularizationQuerySchema>) {
+  return page(db, 'own', { ownerId: actor.id }, query);
+}
 
-  /** Everyone's requests (MD, ADMIN, HR_HEAD), filtered. */
-  async function all(query: z.output<typeof ZRegularizationListQuerySchema>) {
-    return page(db, 'all', {}, query);
-  }
+/** Requests of the caller's direct reportees (MD and ADMIN: everyone else's) at the first step, and those given to them (a later step, an escalation); PENDING unless asked otherwise. */
+export async function reporteeRegularizations(db: Db, actor: AuthUser, query: z.output<typeof ZReporteeRegularizationQuerySchema>) {
+  const asIds = pgIntArray(await decidesAs(db, actor.id));
+  return teamScopeOf(actor) === 'everyone-else' ? page(db, 'others', { asIds, viewerId: actor.id }, query) : page(db, 'reportees', { asIds }, query);
+}
 
-  async function own(actor: AuthUser, query: z.output<typeof ZOwnRegularizationQuerySchema>) {
-    return page(db, 'own', { ownerId: actor.id }, query);
-  }
-
-  /** Requests of the caller's direct reportees (MD and ADMIN: everyone else's) at the first step, and those given to them (a later step, an escalation); PENDING unless asked otherwise. */
-  async function ofReportees(actor: AuthUser, query: z.output<typeof ZReporteeRegularizationQuerySchema>) {
-    const asIds = pgIntArray(await decidesAs(db, actor.id));
-    return teamScopeOf(actor) === 'everyone-else' ? page(db, 'others', { asIds, viewerId: actor.id }, query) : page(db, 'reportees', { asIds }, query);
-  }
-
-  /** One request: whoever may see its requester's records (access.ts); anyone else gets 404. */
-  async function get(actor: AuthUser, id: number): Promise<TRegularization> {
-    const [row] = await viewQuery(db).where(eq(attendanceRegularizations.id, id));
-    if (!row || !(await mayReadRequest(db, serverRegularizationFamily, actor, row))) throw notFound('No such request.');
-    return toView(row);
-  }
-
-  return { create, all, own, ofReportees, get };
+/** One request: whoever may see its requester's records (access.ts); anyone else gets 404. */
+export async function readRegularization(db: Db, actor: AuthUser, id: number): Promise<TRegularization> {
+  const [row] = await viewQuery(db).where(eq(attendanceRegularizations.id, id));
+  if (!row || !(await mayReadRequest(db, serverRegularizationFamily, actor, row))) throw notFound('No such request.');
+  return toView(row);
 }

@@ -8,11 +8,10 @@ import { attendanceCsv } from './csv';
 import { calendar, officeHours, ownDashboard, reporteeDashboard, teamToday } from './day-views';
 import { missingOfEmployee, missingOfReportees } from './missing-days';
 import { employeeEvents, eventById, ownEvents, punch, punchStatus } from './punches';
-import { createRegularizationService } from './regularizations';
+import { allRegularizations, createRegularization, ownRegularizations, readRegularization, reporteeRegularizations } from './regularizations';
 
 export function attendanceRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db } = deps;
-  const regularizations = createRegularizationService(deps);
   return async (app) => {
     registerEndpoints(app, punchesApi, {
       punch: ({ user, body }) => punch(db, user, body),
@@ -27,11 +26,11 @@ export function attendanceRoutes(deps: AppDeps): FastifyPluginAsync {
     });
 
     registerEndpoints(app, regularizationsApi, {
-      createRegularization: ({ user, body }) => regularizations.create(user, body),
-      allRegularizations: ({ query }) => regularizations.all(query),
-      ownRegularizations: ({ user, query }) => regularizations.own(user, query),
-      teamRegularizations: ({ user, query }) => regularizations.ofReportees(user, query),
-      regularization: ({ user, params }) => regularizations.get(user, params.id),
+      createRegularization: ({ user, body }) => createRegularization(deps, user, body),
+      allRegularizations: ({ query }) => allRegularizations(db, query),
+      ownRegularizations: ({ user, query }) => ownRegularizations(db, user, query),
+      teamRegularizations: ({ user, query }) => reporteeRegularizations(db, user, query),
+      regularization: ({ user, params }) => readRegularization(db, user, params.id),
     });
 
     registerEndpoints(app, attendanceDashboardApi, {
