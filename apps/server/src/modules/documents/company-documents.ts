@@ -9,7 +9,7 @@ import {
   type ZCompanyDocumentCreateSchema,
   type ZCompanyDocumentQuerySchema,
 } from '@staffdesk/shared/schemas/documents';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { companyDocuments } from '../../db/schema/documents';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../access';
@@ -57,53 +57,53 @@ async function toViews(executor: Executor, rows: readonly Awaited<ReturnType<typ
   }));
 }
 
-export function createCompanyDocumentService({ db, push }: Pick<AppDeps, 'db' | 'push'>) {
-  async function page(where: SQL | undefined, query: z.output<typeof ZCompanyDocumentQuerySchema>): Promise<TCompanyDocumentPage> {
-    const direction = query.order === 'asc' ? asc : desc;
-    where = and(
-      where,
-      query.documentType ? eq(companyDocuments.documentType, query.documentType) : undefined,
-      query.search ? ilike(companyDocuments.title, likePattern(query.search)) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      viewQuery(db)
-        .where(where)
-        .orderBy(direction(SORTS[query.sort]), direction(companyDocuments.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      db.select({ n: count() }).from(companyDocuments).where(where),
-    ]);
-    return { items: await toViews(db, rows), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
-  }
+async function page(db: Db, where: SQL | undefined, query: z.output<typeof ZCompanyDocumentQuerySchema>): Promise<TCompanyDocumentPage> {
+  const direction = query.order === 'asc' ? asc : desc;
+  where = and(
+    where,
+    query.documentType ? eq(companyDocuments.documentType, query.documentType) : undefined,
+    query.search ? ilike(companyDocuments.title, likePattern(query.search)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    viewQuery(db)
+      .where(where)
+      .orderBy(direction(SORTS[query.sort]), direction(companyDocuments.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(companyDocuments).where(where),
+  ]);
+  return { items: await toViews(db, rows), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
 
-  /**
-   * A document for one employee (only they, and those who add company documents, read its file) or for
-   * everyone. The one employee is told; a document for everyone shows in everyone's list.
-   */
-  async function create(actor: AuthUser, input: z.output<typeof ZCompanyDocumentCreateSchema>): Promise<TCompanyDocument> {
-    const employeeId = input.employeeId ?? null;
-    const { id, written } = await db.transaction(async (tx) => {
-      if (employeeId !== null && !(await activeUsers(tx)).some((u) => u.id === employeeId)) {
-        const message = 'Choose an active employee, or give the document to everyone.';
-        throw badRequest(message, [`employeeId: ${message}`]);
-      }
-      const [row] = await tx.insert(companyDocuments).values({ title: input.title, documentType: input.documentType, employeeId, addedBy: actor.id }).returning();
-      await attachFile(tx, { fileId: input.fileId, ownerId: actor.id, category: 'COMPANY_DOCUMENT', entity: COMPANY_DOCUMENT_ENTITY, entityId: row!.id, addresseeId: employeeId });
-      await writeAudit(tx, { actorId: actor.id, action: 'company-document.create', entity: COMPANY_DOCUMENT_ENTITY, entityId: row!.id, after: row });
-      const notes =
-        employeeId === null ? [] : await notify(tx, [employeeId], { title: 'New document from the company', body: `${input.title} is in My Documents.`, link: DOCUMENT_LINKS.requester });
-      return { id: row!.id, written: notes };
-    });
-    void sendPush(db, push, written).catch(() => undefined);
-    const [row] = await viewQuery(db).where(eq(companyDocuments.id, id));
-    return (await toViews(db, [row!]))[0]!;
-  }
+/**
+ * A document for one employee (only they, and those who add company documents, read its file) or for
+ * everyone. The one employee is told; a document for everyone shows in everyone's list.
+ */
+export async function createCompanyDocument({ db, push }: Pick<AppDeps, 'db' | 'push'>, actor: AuthUser, input: z.output<typeof ZCompanyDocumentCreateSchema>): Promise<TCompanyDocument> {
+  const employeeId = input.employeeId ?? null;
+  const { id, written } = await db.transaction(async (tx) => {
+    if (employeeId !== null && !(await activeUsers(tx)).some((u) => u.id === employeeId)) {
+      const message = 'Choose an active employee, or give the document to everyone.';
+      throw badRequest(message, [`employeeId: ${message}`]);
+    }
+    const [row] = await tx.insert(companyDocuments).values({ title: input.title, documentType: input.documentType, employeeId, addedBy: actor.id }).returning();
+    await attachFile(tx, { fileId: input.fileId, ownerId: actor.id, category: 'COMPANY_DOCUMENT', entity: COMPANY_DOCUMENT_ENTITY, entityId: row!.id, addresseeId: employeeId });
+    await writeAudit(tx, { actorId: actor.id, action: 'company-document.create', entity: COMPANY_DOCUMENT_ENTITY, entityId: row!.id, after: row });
+    const notes =
+      employeeId === null ? [] : await notify(tx, [employeeId], { title: 'New document from the company', body: `${input.title} is in My Documents.`, link: DOCUMENT_LINKS.requester });
+    return { id: row!.id, written: notes };
+  });
+  void sendPush(db, push, written).catch(() => undefined);
+  const [row] = await viewQuery(db).where(eq(companyDocuments.id, id));
+  return (await toViews(db, [row!]))[0]!;
+}
 
-  /** Every company document, for those who add them. */
-  const all = (query: z.output<typeof ZCompanyDocumentQuerySchema>) => page(undefined, query);
+/** Every company document, for those who add them. */
+export function allCompanyDocuments(db: Db, query: z.output<typeof ZCompanyDocumentQuerySchema>): Promise<TCompanyDocumentPage> {
+  return page(db, undefined, query);
+}
 
-  /** Those given to the caller or to everyone. */
-  const own = (actor: AuthUser, query: z.output<typeof ZCompanyDocumentQuerySchema>) => page(or(isNull(companyDocuments.employeeId), eq(companyDocuments.employeeId, actor.id)), query);
-
-  return { create, all, own };
+/** Those given to the caller or to everyone. */
+export function ownCompanyDocuments(db: Db, actor: AuthUser, query: z.output<typeof ZCompanyDocumentQuerySchema>): Promise<TCompanyDocumentPage> {
+  return page(db, or(isNull(companyDocuments.employeeId), eq(companyDocuments.employeeId, actor.id)), query);
 }

@@ -9,6 +9,7 @@ import type {
   ZOwnDocumentQuerySchema,
 } from '@staffdesk/shared/schemas/documents';
 import { employeeDocuments } from '../../db/schema/documents';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { AuthUser } from '../../access';
 import { badRequest, notFound } from '../../errors';
@@ -18,7 +19,7 @@ import { pgIntArray, PlaceholderFilters, preparedListPages, type ListQuery, type
 import { requestSorts } from '../requests/family';
 import { awaitingSql } from '../requests/escalations';
 import { mayReadRequest } from '../requests/history';
-import { createLifecycle } from '../requests/lifecycle';
+import { createRequest, resubmitRequest } from '../requests/lifecycle';
 import { likePattern, userIdsNamedSql } from '../users/full-name';
 import { serverEmployeeDocumentFamily } from './employee-document-family';
 import { EMPLOYEE_DOCUMENT_ENTITY, documentColumns, documentViewQuery, employeeDocumentById, toDocumentViews, type DocumentViewRow } from './employee-document-view';
@@ -55,70 +56,64 @@ function checkExpiry(input: DocumentInput): void {
   if (input.expiryDate && input.expiryDate < todayIn(DEFAULT_TIME_ZONE)) throw fieldError('expiryDate', 'This document has expired: upload a valid one, or leave the expiry date empty if it has none.');
 }
 
-export function createEmployeeDocumentService(deps: Pick<AppDeps, 'db' | 'push' | 'storage'>) {
-  const { db, storage } = deps;
-  const lifecycle = createLifecycle(deps);
-  const family = serverEmployeeDocumentFamily;
+const family = serverEmployeeDocumentFamily;
 
-  /** A page of documents: HR's queue, read on every visit of HR approvals (db/prepared.ts). */
-  const page = preparedListPages<DocumentViewRow, TEmployeeDocument, keyof typeof scopeCondition, DocumentSort, DocumentListQuery>({
-    table: employeeDocuments,
-    columns: documentColumns,
-    id: employeeDocuments.id,
-    scopes: scopeCondition,
-    sorts: SORTS,
-    filters: documentFilters,
-    items: toDocumentViews,
+/** A page of documents: HR's queue, read on every visit of HR approvals (db/prepared.ts). */
+const page = preparedListPages<DocumentViewRow, TEmployeeDocument, keyof typeof scopeCondition, DocumentSort, DocumentListQuery>({
+  table: employeeDocuments,
+  columns: documentColumns,
+  id: employeeDocuments.id,
+  scopes: scopeCondition,
+  sorts: SORTS,
+  filters: documentFilters,
+  items: toDocumentViews,
+});
+
+const attach = (tx: Parameters<typeof attachFile>[0], actor: AuthUser, id: number, fileId: string) =>
+  attachFile(tx, { fileId, ownerId: actor.id, category: 'EMPLOYEE_DOCUMENT', entity: EMPLOYEE_DOCUMENT_ENTITY, entityId: id });
+
+/** A document of one's own, pending; its deciders are told. */
+export async function createEmployeeDocument(deps: Pick<AppDeps, 'db' | 'push'>, actor: AuthUser, input: DocumentInput): Promise<TEmployeeDocument> {
+  checkExpiry(input);
+  const row = await createRequest(deps, family, actor, async (tx) => {
+    const [inserted] = await tx
+      .insert(employeeDocuments)
+      .values({ employeeId: actor.id, documentType: input.documentType, documentNumber: input.documentNumber, expiryDate: input.expiryDate ?? null })
+      .returning();
+    await attach(tx, actor, inserted!.id, input.fileId);
+    return inserted!;
   });
+  return employeeDocumentById(deps.db, row.id);
+}
 
-  const attach = (tx: Parameters<typeof attachFile>[0], actor: AuthUser, id: number, fileId: string) =>
-    attachFile(tx, { fileId, ownerId: actor.id, category: 'EMPLOYEE_DOCUMENT', entity: EMPLOYEE_DOCUMENT_ENTITY, entityId: id });
+/** A rejected document uploaded again: the new file replaces the old one, which is deleted with the change. */
+export async function resubmitEmployeeDocument(deps: Pick<AppDeps, 'db' | 'push' | 'storage'>, actor: AuthUser, id: number, input: DocumentInput): Promise<TEmployeeDocument> {
+  checkExpiry(input);
+  let replaced: string[] = [];
+  await resubmitRequest(deps, family, actor, id, async (tx) => {
+    replaced = await deleteFiles(tx, { entity: EMPLOYEE_DOCUMENT_ENTITY, entityId: id, category: 'EMPLOYEE_DOCUMENT' });
+    await attach(tx, actor, id, input.fileId);
+    return { documentType: input.documentType, documentNumber: input.documentNumber, expiryDate: input.expiryDate ?? null, expiryNoticeAt: null };
+  });
+  await removeStoredBytes(deps.storage, replaced);
+  return employeeDocumentById(deps.db, id);
+}
 
-  /** A document of one's own, pending; its deciders are told. */
-  async function create(actor: AuthUser, input: DocumentInput): Promise<TEmployeeDocument> {
-    checkExpiry(input);
-    const row = await lifecycle.create(family, actor, async (tx) => {
-      const [inserted] = await tx
-        .insert(employeeDocuments)
-        .values({ employeeId: actor.id, documentType: input.documentType, documentNumber: input.documentNumber, expiryDate: input.expiryDate ?? null })
-        .returning();
-      await attach(tx, actor, inserted!.id, input.fileId);
-      return inserted!;
-    });
-    return employeeDocumentById(db, row.id);
-  }
+export async function ownEmployeeDocuments(db: Db, actor: AuthUser, query: z.output<typeof ZOwnDocumentQuerySchema>) {
+  return page(db, 'own', { ownerId: actor.id }, query);
+}
 
-  /** A rejected document uploaded again: the new file replaces the old one, which is deleted with the change. */
-  async function resubmit(actor: AuthUser, id: number, input: DocumentInput): Promise<TEmployeeDocument> {
-    checkExpiry(input);
-    let replaced: string[] = [];
-    await lifecycle.resubmit(family, actor, id, async (tx) => {
-      replaced = await deleteFiles(tx, { entity: EMPLOYEE_DOCUMENT_ENTITY, entityId: id, category: 'EMPLOYEE_DOCUMENT' });
-      await attach(tx, actor, id, input.fileId);
-      return { documentType: input.documentType, documentNumber: input.documentNumber, expiryDate: input.expiryDate ?? null, expiryNoticeAt: null };
-    });
-    await removeStoredBytes(storage, replaced);
-    return employeeDocumentById(db, id);
-  }
+/**
+ * Everyone's, for those who verify documents: PENDING unless asked otherwise; of the pending ones, those at their
+ * first step and those given to the actor (a later step of the chain, an escalation).
+ */
+export async function allEmployeeDocuments(db: Db, actor: AuthUser, query: z.output<typeof ZDocumentListQuerySchema>) {
+  return page(db, 'all', { asIds: pgIntArray(await decidesAs(db, actor.id)) }, query);
+}
 
-  async function own(actor: AuthUser, query: z.output<typeof ZOwnDocumentQuerySchema>) {
-    return page(db, 'own', { ownerId: actor.id }, query);
-  }
-
-  /**
-   * Everyone's, for those who verify documents: PENDING unless asked otherwise; of the pending ones, those at their
-   * first step and those given to the actor (a later step of the chain, an escalation).
-   */
-  async function all(actor: AuthUser, query: z.output<typeof ZDocumentListQuerySchema>) {
-    return page(db, 'all', { asIds: pgIntArray(await decidesAs(db, actor.id)) }, query);
-  }
-
-  /** One document: its owner's, or anyone's for those who verify documents; 404 for everyone else. */
-  async function get(actor: AuthUser, id: number): Promise<TEmployeeDocument> {
-    const [row] = await documentViewQuery(db).where(eq(employeeDocuments.id, id));
-    if (!row || !(await mayReadRequest(db, serverEmployeeDocumentFamily, actor, row))) throw notFound('No such document.');
-    return toDocumentViews([row])[0]!;
-  }
-
-  return { create, resubmit, own, all, get };
+/** One document: its owner's, or anyone's for those who verify documents; 404 for everyone else. */
+export async function employeeDocument(db: Db, actor: AuthUser, id: number): Promise<TEmployeeDocument> {
+  const [row] = await documentViewQuery(db).where(eq(employeeDocuments.id, id));
+  if (!row || !(await mayReadRequest(db, serverEmployeeDocumentFamily, actor, row))) throw notFound('No such document.');
+  return toDocumentViews([row])[0]!;
 }
