@@ -297,7 +297,7 @@ describe('the week', () => {
   });
 });
 
-describe('locking and deciding', () => {
+describe('locking and deciding: one week at a time', () => {
   it('locks and unlocks a week of your own, answered per day', async () => {
     await as('employee', 'POST', '/timesheet/lock-day?date=2027-05-04');
     const lock = await as('employee', 'POST', `/timesheet/lock-week?${range('2027-05-03')}`);
@@ -376,7 +376,9 @@ describe('locking and deciding', () => {
     // Back to LOCKED, the employee may unlock again.
     expect((await as('employee', 'POST', '/timesheet/unlock-day?date=2027-05-17')).json()).toMatchObject({ outcome: 'DONE', state: 'OPEN' });
   });
+});
 
+describe('locking and deciding: who may, for whom, and several weeks at once', () => {
   it('lets nobody approve their own, and refuses the reportee variants to a non-manager', async () => {
     for (const path of ['approve-week', 'unapprove-week']) {
       const res = await as('md', 'POST', `/timesheet/${path}?${range('2027-06-07')}`);
