@@ -2,16 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { feedsApi } from '@staffdesk/shared/api/feeds';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
-import { createFeedService } from './service';
+import { createPost, feedPage, removePost, updatePost } from './service';
 
 export function feedRoutes(deps: AppDeps): FastifyPluginAsync {
-  const service = createFeedService(deps);
   return async (app) => {
     registerEndpoints(app, feedsApi, {
-      feeds: ({ user, query }) => service.page(user, query),
-      createFeedPost: ({ user, body }) => service.create(user, body),
-      updateFeedPost: ({ user, params, body }) => service.update(user, params.id, body),
-      deleteFeedPost: ({ user, params }) => service.remove(user, params.id),
+      feeds: ({ user, query }) => feedPage(deps.db, user, query),
+      createFeedPost: ({ user, body }) => createPost(deps, user, body),
+      updateFeedPost: ({ user, params, body }) => updatePost(deps, user, params.id, body),
+      deleteFeedPost: ({ user, params }) => removePost(deps, user, params.id),
     });
   };
 }
