@@ -49,82 +49,79 @@ async function audienceOf(tx: Executor, audience: readonly string[], except: num
 
 const SEVERITY_WORD: Record<FlashSeverity, string> = { INFO: 'Announcement', WARNING: 'Important', CRITICAL: 'Urgent' };
 
-export function createFlashService({ db, push }: { db: Db; push: PushSender }) {
-  async function list(): Promise<TFlash[]> {
-    const rows = await db.select(listColumns).from(flashes).orderBy(desc(flashes.visibleFrom), desc(flashes.id));
-    return rows.map(toFlash);
-  }
+/** Every flash, the latest first: the list of those who publish them. */
+export async function listFlashes(db: Db): Promise<TFlash[]> {
+  const rows = await db.select(listColumns).from(flashes).orderBy(desc(flashes.visibleFrom), desc(flashes.id));
+  return rows.map(toFlash);
+}
 
-  /** Live now, for everyone or one of the caller's roles; CRITICAL first, then the latest. */
-  async function active(actor: AuthUser): Promise<TActiveFlash[]> {
-    const rows = await db
-      .select({ id: flashes.id, message: flashes.message, severity: flashes.severity, visibleFrom: flashes.visibleFrom, visibleUntil: flashes.visibleUntil })
-      .from(flashes)
-      .where(
-        and(
-          lte(flashes.visibleFrom, sql`now()`),
-          gt(flashes.visibleUntil, sql`now()`),
-          sql`(cardinality(${flashes.audience}) = 0 or ${flashes.audience} && ${sql.param(actor.roles)}::text[])`,
-        ),
-      )
-      .orderBy(sql`case ${flashes.severity} when 'CRITICAL' then 0 when 'WARNING' then 1 else 2 end`, desc(flashes.visibleFrom), desc(flashes.id))
-      .limit(20);
-    return rows.map((r) => ({ ...r, severity: r.severity as FlashSeverity, visibleFrom: r.visibleFrom.toISOString(), visibleUntil: r.visibleUntil.toISOString() }));
-  }
+/** Live now, for everyone or one of the caller's roles; CRITICAL first, then the latest. */
+export async function activeFlashes(db: Db, actor: AuthUser): Promise<TActiveFlash[]> {
+  const rows = await db
+    .select({ id: flashes.id, message: flashes.message, severity: flashes.severity, visibleFrom: flashes.visibleFrom, visibleUntil: flashes.visibleUntil })
+    .from(flashes)
+    .where(
+      and(
+        lte(flashes.visibleFrom, sql`now()`),
+        gt(flashes.visibleUntil, sql`now()`),
+        sql`(cardinality(${flashes.audience}) = 0 or ${flashes.audience} && ${sql.param(actor.roles)}::text[])`,
+      ),
+    )
+    .orderBy(sql`case ${flashes.severity} when 'CRITICAL' then 0 when 'WARNING' then 1 else 2 end`, desc(flashes.visibleFrom), desc(flashes.id))
+    .limit(20);
+  return rows.map((r) => ({ ...r, severity: r.severity as FlashSeverity, visibleFrom: r.visibleFrom.toISOString(), visibleUntil: r.visibleUntil.toISOString() }));
+}
 
-  /** A new flash, and a notification (in-app and push) to each user it is for. */
-  async function create(actor: AuthUser, input: FlashInput): Promise<TFlash> {
-    const { flash, notified } = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(flashes)
-        .values({ ...input, visibleFrom: new Date(input.visibleFrom), visibleUntil: new Date(input.visibleUntil), createdBy: actor.id })
-        .returning();
-      await writeAudit(tx, { actorId: actor.id, action: 'flash.create', entity: 'flash', entityId: row!.id, after: row });
-      const recipients = await audienceOf(tx, input.audience, actor.id);
-      const notified = await notify(tx, recipients, { title: SEVERITY_WORD[input.severity], body: input.message, link: '/ui/dashboard' });
-      return { flash: await oneFlash(tx, row!.id), notified };
-    });
-    await sendPush(db, push, notified);
-    return flash;
-  }
+/** A new flash, and a notification (in-app and push) to each user it is for. */
+export async function createFlash({ db, push }: { db: Db; push: PushSender }, actor: AuthUser, input: FlashInput): Promise<TFlash> {
+  const { flash, notified } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(flashes)
+      .values({ ...input, visibleFrom: new Date(input.visibleFrom), visibleUntil: new Date(input.visibleUntil), createdBy: actor.id })
+      .returning();
+    await writeAudit(tx, { actorId: actor.id, action: 'flash.create', entity: 'flash', entityId: row!.id, after: row });
+    const recipients = await audienceOf(tx, input.audience, actor.id);
+    const notified = await notify(tx, recipients, { title: SEVERITY_WORD[input.severity], body: input.message, link: '/ui/dashboard' });
+    return { flash: await oneFlash(tx, row!.id), notified };
+  });
+  await sendPush(db, push, notified);
+  return flash;
+}
 
-  async function update(actor: AuthUser, id: number, input: FlashInput): Promise<TFlash> {
-    return db.transaction(async (tx) => {
-      const [before] = await tx.select().from(flashes).where(eq(flashes.id, id)).for('update');
-      if (!before) throw notFound('No such flash.');
-      const [after] = await tx
-        .update(flashes)
-        .set({ ...input, visibleFrom: new Date(input.visibleFrom), visibleUntil: new Date(input.visibleUntil), updatedAt: sql`now()` })
-        .where(eq(flashes.id, id))
-        .returning();
-      await writeAudit(tx, { actorId: actor.id, action: 'flash.update', entity: 'flash', entityId: id, before, after });
-      return oneFlash(tx, id);
-    });
-  }
+export async function updateFlash(db: Db, actor: AuthUser, id: number, input: FlashInput): Promise<TFlash> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(flashes).where(eq(flashes.id, id)).for('update');
+    if (!before) throw notFound('No such flash.');
+    const [after] = await tx
+      .update(flashes)
+      .set({ ...input, visibleFrom: new Date(input.visibleFrom), visibleUntil: new Date(input.visibleUntil), updatedAt: sql`now()` })
+      .where(eq(flashes.id, id))
+      .returning();
+    await writeAudit(tx, { actorId: actor.id, action: 'flash.update', entity: 'flash', entityId: id, before, after });
+    return oneFlash(tx, id);
+  });
+}
 
-  /** Ends a flash now; a scheduled one ends before it starts (its window closes at once). */
-  async function end(actor: AuthUser, id: number): Promise<TFlash> {
-    return db.transaction(async (tx) => {
-      const [before] = await tx.select({ ...getTableColumns(flashes), status: statusSql }).from(flashes).where(eq(flashes.id, id)).for('update');
-      if (!before) throw notFound('No such flash.');
-      if (before.status === 'ENDED') throw conflict('The flash has ended already.');
-      const [after] = await tx
-        .update(flashes)
-        .set({ visibleFrom: sql`least(${flashes.visibleFrom}, now() - interval '1 millisecond')`, visibleUntil: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(flashes.id, id))
-        .returning();
-      await writeAudit(tx, { actorId: actor.id, action: 'flash.end', entity: 'flash', entityId: id, before, after });
-      return oneFlash(tx, id);
-    });
-  }
+/** Ends a flash now; a scheduled one ends before it starts (its window closes at once). */
+export async function endFlash(db: Db, actor: AuthUser, id: number): Promise<TFlash> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ ...getTableColumns(flashes), status: statusSql }).from(flashes).where(eq(flashes.id, id)).for('update');
+    if (!before) throw notFound('No such flash.');
+    if (before.status === 'ENDED') throw conflict('The flash has ended already.');
+    const [after] = await tx
+      .update(flashes)
+      .set({ visibleFrom: sql`least(${flashes.visibleFrom}, now() - interval '1 millisecond')`, visibleUntil: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(flashes.id, id))
+      .returning();
+    await writeAudit(tx, { actorId: actor.id, action: 'flash.end', entity: 'flash', entityId: id, before, after });
+    return oneFlash(tx, id);
+  });
+}
 
-  async function remove(actor: AuthUser, id: number): Promise<void> {
-    await db.transaction(async (tx) => {
-      const [before] = await tx.delete(flashes).where(eq(flashes.id, id)).returning();
-      if (!before) throw notFound('No such flash.');
-      await writeAudit(tx, { actorId: actor.id, action: 'flash.delete', entity: 'flash', entityId: id, before });
-    });
-  }
-
-  return { list, active, create, update, end, remove };
+export async function removeFlash(db: Db, actor: AuthUser, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.delete(flashes).where(eq(flashes.id, id)).returning();
+    if (!before) throw notFound('No such flash.');
+    await writeAudit(tx, { actorId: actor.id, action: 'flash.delete', entity: 'flash', entityId: id, before });
+  });
 }
