@@ -95,7 +95,9 @@ describe('POST /api/files/uploadFile/{category}', () => {
     const id = await uploaded('employee', 'RECEIPT', { name: '..\\..\\C:\\temp\\bill\u0007.pdf', data: fixtures.pdf() });
     expect((await fileRow(id))!.originalName).toBe('bill.pdf');
   });
+});
 
+describe('POST /api/files/uploadFile/{category}: a file too large', () => {
   it('answers 413 for a file over its category maximum, and stores nothing', async () => {
     const before = await stored();
     const res = await upload(t, await tokenOf('employee'), 'PROFILE_PICTURE', { name: 'big.png', data: fixtures.png(2 * MiB + 1) });
@@ -163,7 +165,9 @@ describe('POST /api/files/uploadFile/{category}', () => {
       await t.app.server.close();
     }
   });
+});
 
+describe('POST /api/files/uploadFile/{category}: a file refused', () => {
   it('answers 415 for bytes of another type under a right name and Content-Type, and stores nothing', async () => {
     const before = await stored();
     const res = await upload(t, await tokenOf('employee'), 'PROFILE_PICTURE', { name: 'photo.png', data: fixtures.gif(), contentType: 'image/png' });

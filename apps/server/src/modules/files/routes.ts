@@ -7,7 +7,7 @@ import { AppError, badRequest, notFound } from '../../errors';
 import { registerEndpoints } from '../../plugins/endpoints';
 import { attachmentDisposition } from './file-names';
 import { tooLarge } from './inspect';
-import { createFileService } from './service';
+import { downloadFile, sweepUnattached, uploadFile } from './service';
 
 /** Room for the multipart framing around the file: boundaries, part headers, a long file name. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -43,7 +43,6 @@ async function receiveFile(request: FastifyRequest, category: FileCategory) {
 }
 
 export function fileRoutes(deps: AppDeps): FastifyPluginAsync {
-  const service = createFileService(deps);
   return async (app) => {
     // Multipart is parsed for these routes only. Any other body reaches the upload unread, to be refused in words (415).
     app.removeAllContentTypeParsers();
@@ -59,9 +58,9 @@ export function fileRoutes(deps: AppDeps): FastifyPluginAsync {
       app,
       filesApi,
       {
-        uploadFile: ({ user, params, request }) => service.upload(user, params.category, () => receiveFile(request, params.category)),
+        uploadFile: ({ user, params, request }) => uploadFile(deps, user, params.category, () => receiveFile(request, params.category)),
         downloadFile: async ({ user, params, reply }) => {
-          const { file, bytes } = await service.download(user, params.id);
+          const { file, bytes } = await downloadFile(deps, user, params.id);
           return reply
             .header('content-type', file.contentType === 'text/plain' ? 'text/plain; charset=utf-8' : file.contentType)
             .header('content-length', file.size)
@@ -87,7 +86,7 @@ export function fileRoutes(deps: AppDeps): FastifyPluginAsync {
       title: 'Unattached file sweep',
       description: 'Removes uploaded files that no record took within a day of their upload.',
       schedule: SWEEP_SCHEDULE,
-      run: async () => ({ items: await service.sweep() }),
+      run: async () => ({ items: await sweepUnattached(deps.db, deps.storage) }),
     });
   };
 }

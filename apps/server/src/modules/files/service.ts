@@ -46,38 +46,39 @@ async function mayReadAttached(db: Executor, actor: AuthUser, file: FileRow): Pr
   return readers ? readers(db, actor, file.entityId) : true;
 }
 
-export function createFileService({ db, storage }: Pick<AppDeps, 'db' | 'storage'>) {
-  /**
-   * For whoever may upload into the category: receives the file (nothing is read before), recognises its
-   * bytes, records it, then streams the bytes to storage under a random id while they are counted and hashed. The row comes first, so that a server that dies half-way leaves a row the sweep
-   * removes with whatever bytes it had, instead of bytes nothing names.
-   */
-  async function upload(actor: AuthUser, category: FileCategory, receive: () => Promise<{ name: string | undefined; bytes: Readable }>): Promise<TUploadedFile> {
-    if (!mayUploadFile(actor.roles, category)) throw forbidden(`Your roles may not upload a ${FILE_CATEGORIES[category].label.toLowerCase()}.`);
-    const source = await receive();
-    const inspected = await inspectUpload(source.bytes, category);
-    const id = randomUUID();
-    await db.insert(files).values({ id, ownerId: actor.id, category, originalName: cleanFileName(source.name), contentType: inspected.contentType });
-    try {
-      await storage.put(id, inspected.bytes);
-    } catch (err) {
-      await db.delete(files).where(eq(files.id, id));
-      throw inspected.failure() ?? err;
-    }
-    const [row] = await db.update(files).set(inspected.digest()).where(eq(files.id, id)).returning();
-    return toUploadedFile(row!);
+/**
+ * For whoever may upload into the category: receives the file (nothing is read before), recognises its
+ * bytes, records it, then streams the bytes to storage under a random id while they are counted and hashed. The row comes first, so that a server that dies half-way leaves a row the sweep
+ * removes with whatever bytes it had, instead of bytes nothing names.
+ */
+export async function uploadFile(
+  { db, storage }: Pick<AppDeps, 'db' | 'storage'>,
+  actor: AuthUser,
+  category: FileCategory,
+  receive: () => Promise<{ name: string | undefined; bytes: Readable }>,
+): Promise<TUploadedFile> {
+  if (!mayUploadFile(actor.roles, category)) throw forbidden(`Your roles may not upload a ${FILE_CATEGORIES[category].label.toLowerCase()}.`);
+  const source = await receive();
+  const inspected = await inspectUpload(source.bytes, category);
+  const id = randomUUID();
+  await db.insert(files).values({ id, ownerId: actor.id, category, originalName: cleanFileName(source.name), contentType: inspected.contentType });
+  try {
+    await storage.put(id, inspected.bytes);
+  } catch (err) {
+    await db.delete(files).where(eq(files.id, id));
+    throw inspected.failure() ?? err;
   }
+  const [row] = await db.update(files).set(inspected.digest()).where(eq(files.id, id)).returning();
+  return toUploadedFile(row!);
+}
 
-  /** The file and a stream of its bytes, for whoever may read it; anyone else learns nothing of it (404). */
-  async function download(actor: AuthUser, id: string): Promise<{ file: FileRow; bytes: Readable }> {
-    const [file] = await db.select().from(files).where(and(eq(files.id, id), stored));
-    const readable = file && (await mayReadAttached(db, actor, file));
-    const bytes = readable ? await storage.get(id) : undefined;
-    if (!file || !bytes) throw notFound('No such file.');
-    return { file, bytes };
-  }
-
-  return { upload, download, sweep: () => sweepUnattached(db, storage) };
+/** The file and a stream of its bytes, for whoever may read it; anyone else learns nothing of it (404). */
+export async function downloadFile({ db, storage }: Pick<AppDeps, 'db' | 'storage'>, actor: AuthUser, id: string): Promise<{ file: FileRow; bytes: Readable }> {
+  const [file] = await db.select().from(files).where(and(eq(files.id, id), stored));
+  const readable = file && (await mayReadAttached(db, actor, file));
+  const bytes = readable ? await storage.get(id) : undefined;
+  if (!file || !bytes) throw notFound('No such file.');
+  return { file, bytes };
 }
 
 /** What a module gives to attach an upload to one of its records. */
