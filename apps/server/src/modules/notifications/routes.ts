@@ -5,7 +5,7 @@ import { NOTIFICATION_EVENT } from '@staffdesk/shared/schemas/notifications';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
 import { badRequest } from '../../errors';
-import { createNotificationService } from './service';
+import { markAllRead, markRead, notificationPage, unreadCount } from './service';
 import { registerPushToken, removePushToken } from './push-tokens';
 import { pushTokenProblem } from './push-endpoints';
 
@@ -15,7 +15,6 @@ const KEEP_ALIVE_MS = 25_000;
 const pushTokenApi = { registerPushToken: authApi.registerPushToken, removePushToken: authApi.removePushToken };
 
 export function notificationRoutes({ db, hub, secrets, config }: AppDeps): FastifyPluginAsync {
-  const service = createNotificationService({ db });
   return async (app) => {
     registerEndpoints(app, pushTokenApi, {
       registerPushToken: async ({ user, body, request }) => {
@@ -30,10 +29,10 @@ export function notificationRoutes({ db, hub, secrets, config }: AppDeps): Fasti
       },
     });
     registerEndpoints(app, notificationsApi, {
-      notifications: ({ user, query }) => service.page(user.id, query),
-      unreadCount: async ({ user }) => ({ unread: await service.unreadCount(user.id) }),
-      markRead: ({ user, params }) => service.markRead(user.id, params.id),
-      markAllRead: async ({ user }) => ({ updated: await service.markAllRead(user.id) }),
+      notifications: ({ user, query }) => notificationPage(db, user, query),
+      unreadCount: async ({ user }) => ({ unread: await unreadCount(db, user) }),
+      markRead: ({ user, params }) => markRead(db, user, params.id),
+      markAllRead: async ({ user }) => ({ updated: await markAllRead(db, user) }),
       pushKey: () => ({ publicKey: secrets.vapid.publicKey }),
       stream: ({ user, request, reply }) => {
         reply.hijack();

@@ -3,6 +3,7 @@ import type { TNotification, TNotificationPage } from '@staffdesk/shared/schemas
 import { pushSubscriptions, userNotifications } from '../../db/schema/notifications';
 import type { Db, Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
+import type { AuthUser } from '../../access';
 import { notFound } from '../../errors';
 import type { PushSender } from './push';
 
@@ -57,60 +58,58 @@ export async function sendPush(db: Db, push: PushSender, rows: readonly Row[]): 
   if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
 }
 
-export function createNotificationService({ db }: { db: Db }) {
-  // The reads of every page load, prepared (db/prepared.ts): one user's rows by index. A page carries its total
-  // and the unread count, so that it is one round trip.
-  const mine = eq(userNotifications.userId, sql.placeholder('userId'));
-  const mineUnread = and(mine, isNull(userNotifications.readAt));
-  const countOf = (where: SQL | undefined) => sql<number>`(select count(*) from ${userNotifications} where ${where})`.mapWith(Number);
-  const pageOf = (where: SQL | undefined) =>
-    preparedQuery((executor) =>
-      executor
-        .select({ ...getTableColumns(userNotifications), total: countOf(where), unread: countOf(mineUnread) })
-        .from(userNotifications)
-        .where(where)
-        .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-    );
-  const totalsOf = (where: SQL | undefined) => preparedQuery((executor) => executor.select({ total: countOf(where), unread: countOf(mineUnread) }).from(sql`(select 1) one`));
-  const reads = {
-    page: pageOf(mine),
-    unreadPage: pageOf(mineUnread),
-    totals: totalsOf(mine),
-    unreadTotals: totalsOf(mineUnread),
-  };
+// The reads of every page load, prepared (db/prepared.ts): one user's rows by index. A page carries its total
+// and the unread count, so that it is one round trip.
+const mine = eq(userNotifications.userId, sql.placeholder('userId'));
+const mineUnread = and(mine, isNull(userNotifications.readAt));
+const countOf = (where: SQL | undefined) => sql<number>`(select count(*) from ${userNotifications} where ${where})`.mapWith(Number);
+const pageOf = (where: SQL | undefined) =>
+  preparedQuery((executor) =>
+    executor
+      .select({ ...getTableColumns(userNotifications), total: countOf(where), unread: countOf(mineUnread) })
+      .from(userNotifications)
+      .where(where)
+      .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+const totalsOf = (where: SQL | undefined) => preparedQuery((executor) => executor.select({ total: countOf(where), unread: countOf(mineUnread) }).from(sql`(select 1) one`));
+const reads = {
+  page: pageOf(mine),
+  unreadPage: pageOf(mineUnread),
+  totals: totalsOf(mine),
+  unreadTotals: totalsOf(mineUnread),
+};
 
-  async function unreadCount(userId: number): Promise<number> {
-    const [row] = await reads.unreadTotals(db, { userId });
-    return row?.unread ?? 0;
-  }
+export async function unreadCount(db: Db, actor: AuthUser): Promise<number> {
+  const [row] = await reads.unreadTotals(db, { userId: actor.id });
+  return row?.unread ?? 0;
+}
 
-  async function page(userId: number, query: { page: number; pageSize: number; unreadOnly?: boolean }): Promise<TNotificationPage> {
-    const rows = await (query.unreadOnly ? reads.unreadPage : reads.page)(db, { userId, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
-    // A page past the end has no row to carry the counts.
-    const totals = rows[0] ?? (await (query.unreadOnly ? reads.unreadTotals : reads.totals)(db, { userId }))[0];
-    return { items: rows.map(toNotification), total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize, unread: totals?.unread ?? 0 };
-  }
+/** A page of the caller's notifications, the newest first, with their total and the unread count. */
+export async function notificationPage(db: Db, actor: AuthUser, query: { page: number; pageSize: number; unreadOnly?: boolean }): Promise<TNotificationPage> {
+  const userId = actor.id;
+  const rows = await (query.unreadOnly ? reads.unreadPage : reads.page)(db, { userId, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+  // A page past the end has no row to carry the counts.
+  const totals = rows[0] ?? (await (query.unreadOnly ? reads.unreadTotals : reads.totals)(db, { userId }))[0];
+  return { items: rows.map(toNotification), total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize, unread: totals?.unread ?? 0 };
+}
 
-  async function markRead(userId: number, id: number): Promise<TNotification> {
-    const [row] = await db
-      .update(userNotifications)
-      .set({ readAt: sql`coalesce(${userNotifications.readAt}, now())` })
-      .where(and(eq(userNotifications.id, id), eq(userNotifications.userId, userId)))
-      .returning();
-    if (!row) throw notFound('No such notification.');
-    return toNotification(row);
-  }
+export async function markRead(db: Db, actor: AuthUser, id: number): Promise<TNotification> {
+  const [row] = await db
+    .update(userNotifications)
+    .set({ readAt: sql`coalesce(${userNotifications.readAt}, now())` })
+    .where(and(eq(userNotifications.id, id), eq(userNotifications.userId, actor.id)))
+    .returning();
+  if (!row) throw notFound('No such notification.');
+  return toNotification(row);
+}
 
-  async function markAllRead(userId: number): Promise<number> {
-    const rows = await db
-      .update(userNotifications)
-      .set({ readAt: sql`now()` })
-      .where(and(eq(userNotifications.userId, userId), isNull(userNotifications.readAt)))
-      .returning({ id: userNotifications.id });
-    return rows.length;
-  }
-
-  return { page, unreadCount, markRead, markAllRead };
+export async function markAllRead(db: Db, actor: AuthUser): Promise<number> {
+  const rows = await db
+    .update(userNotifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(userNotifications.userId, actor.id), isNull(userNotifications.readAt)))
+    .returning({ id: userNotifications.id });
+  return rows.length;
 }
