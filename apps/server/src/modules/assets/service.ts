@@ -11,13 +11,13 @@ import type {
   ZOwnAssetRequestQuerySchema,
 } from '@staffdesk/shared/schemas/assets';
 import { assetRequests, issuedAssets } from '../../db/schema/assets';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { reaches, type AuthUser } from '../../access';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
 import { masterLabel } from '../master/service';
-import { createLifecycle } from '../requests/lifecycle';
+import { createRequest } from '../requests/lifecycle';
 import { refuseOwnRecord } from '../requests/own-record';
 import { likePattern, userIdsNamedSql } from '../users/full-name';
 import { serverAssetRequestFamily } from './family';
@@ -48,139 +48,132 @@ function requestFilters(q: RequestListQuery): PlaceholderFilters {
 
 const todayOf = (actor: AuthUser) => localDateTime(new Date(), actor.employee?.timeZone ?? DEFAULT_TIME_ZONE).date;
 
-export function createAssetService(deps: Pick<AppDeps, 'db' | 'push'>) {
-  const { db } = deps;
-  const lifecycle = createLifecycle(deps);
+/** A page of requests: the deciders' tab of HR approvals and one's own (db/prepared.ts). */
+const page = preparedListPages<RequestViewRow, TAssetRequest, keyof typeof scopeCondition, AssetRequestSort, RequestListQuery>({
+  table: assetRequests,
+  columns: requestColumns,
+  id: assetRequests.id,
+  scopes: scopeCondition,
+  sorts: SORTS,
+  filters: requestFilters,
+  items: (rows, executor) => toRequestViews(executor, rows),
+});
 
-  /** A page of requests: the deciders' tab of HR approvals and one's own (db/prepared.ts). */
-  const page = preparedListPages<RequestViewRow, TAssetRequest, keyof typeof scopeCondition, AssetRequestSort, RequestListQuery>({
-    table: assetRequests,
-    columns: requestColumns,
-    id: assetRequests.id,
-    scopes: scopeCondition,
-    sorts: SORTS,
-    filters: requestFilters,
-    items: (rows, executor) => toRequestViews(executor, rows),
+/** The rules of what is asked: an asset type of the master list, needed by today or later. */
+async function checkAsked(executor: Executor, actor: AuthUser, input: { assetType?: string; neededBy?: string }) {
+  if (input.neededBy !== undefined && input.neededBy < todayOf(actor)) throw fieldError('neededBy', 'The date needed by cannot be in the past.');
+  if (input.assetType !== undefined && !(await masterLabel(executor, 'assetTypes', input.assetType))) throw fieldError('assetType', 'Choose an asset type from the list.');
+}
+
+/** An asset type of the master list; needed by today or later. */
+export async function createAssetRequest(deps: Pick<AppDeps, 'db' | 'push'>, actor: AuthUser, input: z.output<typeof ZAssetRequestCreateSchema>): Promise<TAssetRequest> {
+  await checkAsked(deps.db, actor, input);
+  const row = await createRequest(deps, serverAssetRequestFamily, actor, async (tx) => {
+    const [inserted] = await tx.insert(assetRequests).values({ employeeId: actor.id, ...input }).returning();
+    return inserted!;
   });
+  return assetRequestById(deps.db, row.id);
+}
 
-  /** The rules of what is asked: an asset type of the master list, needed by today or later. */
-  async function checkAsked(executor: Executor, actor: AuthUser, input: { assetType?: string; neededBy?: string }) {
-    if (input.neededBy !== undefined && input.neededBy < todayOf(actor)) throw fieldError('neededBy', 'The date needed by cannot be in the past.');
-    if (input.assetType !== undefined && !(await masterLabel(executor, 'assetTypes', input.assetType))) throw fieldError('assetType', 'Choose an asset type from the list.');
+export async function allAssetRequests(db: Db, query: z.output<typeof ZAssetRequestListQuerySchema>) {
+  return page(db, 'all', {}, query);
+}
+
+export async function ownAssetRequests(db: Db, actor: AuthUser, query: z.output<typeof ZOwnAssetRequestQuerySchema>) {
+  return page(db, 'own', { ownerId: actor.id }, query);
+}
+
+/** One request: its requester's, or anyone's for those who decide asset requests; anyone else gets 404. */
+export async function oneAssetRequest(db: Db, actor: AuthUser, id: number): Promise<TAssetRequest> {
+  const [view] = await toRequestViews(db, await requestQuery(db).where(eq(assetRequests.id, id)));
+  if (!view || !(await serverAssetRequestFamily.mayRead(db, actor, view))) throw notFound('No such request.');
+  return view;
+}
+
+/** The assets issued to the caller, or to another employee for those who decide asset requests. */
+export async function listIssuedAssets(db: Db, actor: AuthUser, employeeId: number | undefined, scope?: 'IN_HAND'): Promise<{ items: TIssuedAsset[] }> {
+  if (scope === 'IN_HAND') {
+    if (!reaches(actor, DECIDES)) throw forbidden('Only those who decide asset requests see every asset in hand.');
+    return { items: await issuedAssetsWhere(db, and(isNull(issuedAssets.returnedOn), employeeId === undefined ? undefined : eq(issuedAssets.employeeId, employeeId))) };
   }
+  const whose = employeeId ?? actor.id;
+  if (whose !== actor.id && !reaches(actor, DECIDES)) throw notFound('No such employee.');
+  return { items: await issuedAssetsWhere(db, eq(issuedAssets.employeeId, whose)) };
+}
 
-  /** An asset type of the master list; needed by today or later. */
-  async function create(actor: AuthUser, input: z.output<typeof ZAssetRequestCreateSchema>): Promise<TAssetRequest> {
-    await checkAsked(db, actor, input);
-    const row = await lifecycle.create(serverAssetRequestFamily, actor, async (tx) => {
-      const [inserted] = await tx.insert(assetRequests).values({ employeeId: actor.id, ...input }).returning();
-      return inserted!;
-    });
-    return assetRequestById(db, row.id);
-  }
+/** Marks an asset returned: it stays in its holder's list as history, and its tag may be issued again. Never by its holder. */
+export async function returnAsset(db: Db, actor: AuthUser, id: number, returnedOn: string | undefined): Promise<TIssuedAsset> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(issuedAssets).where(eq(issuedAssets.id, id)).for('update');
+    if (!row) throw notFound('No such asset.');
+    refuseOwnRecord(actor, row.employeeId);
+    if (row.returnedOn) throw conflict('This asset is returned already.');
+    const on = returnedOn ?? todayOf(actor);
+    if (on < row.issuedOn) throw fieldError('returnedOn', 'An asset cannot be returned before it was issued.');
+    const [after] = await tx.update(issuedAssets).set({ returnedOn: on, returnedBy: actor.id }).where(eq(issuedAssets.id, id)).returning();
+    await writeAudit(tx, { actorId: actor.id, action: 'issued-asset.return', entity: 'issued-asset', entityId: id, before: row, after });
+  });
+  return issuedAssetById(db, id);
+}
 
-  async function all(query: z.output<typeof ZAssetRequestListQuerySchema>) {
-    return page(db, 'all', {}, query);
-  }
-
-  async function own(actor: AuthUser, query: z.output<typeof ZOwnAssetRequestQuerySchema>) {
-    return page(db, 'own', { ownerId: actor.id }, query);
-  }
-
-  /** One request: its requester's, or anyone's for those who decide asset requests; anyone else gets 404. */
-  async function get(actor: AuthUser, id: number): Promise<TAssetRequest> {
-    const [view] = await toRequestViews(db, await requestQuery(db).where(eq(assetRequests.id, id)));
-    if (!view || !(await serverAssetRequestFamily.mayRead(db, actor, view))) throw notFound('No such request.');
-    return view;
-  }
-
-  /** The assets issued to the caller, or to another employee for those who decide asset requests. */
-  async function issued(actor: AuthUser, employeeId: number | undefined, scope?: 'IN_HAND'): Promise<{ items: TIssuedAsset[] }> {
-    if (scope === 'IN_HAND') {
-      if (!reaches(actor, DECIDES)) throw forbidden('Only those who decide asset requests see every asset in hand.');
-      return { items: await issuedAssetsWhere(db, and(isNull(issuedAssets.returnedOn), employeeId === undefined ? undefined : eq(issuedAssets.employeeId, employeeId))) };
+/**
+ * A pending request changes at its requester's hand (what they ask for); an issued asset's tag and serial
+ * number are corrected by a decider other than its holder until it is returned. Anything else is refused
+ * with what may change.
+ */
+export async function updateAssetRequest(db: Db, actor: AuthUser, id: number, input: z.output<typeof ZAssetRequestUpdateSchema>): Promise<TAssetRequest> {
+  const { assetTag, serialNumber, ...asked } = input;
+  const changesAsked = Object.values(asked).some((v) => v !== undefined);
+  const changesAsset = assetTag !== undefined || serialNumber !== undefined;
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(assetRequests).where(eq(assetRequests.id, id)).for('update');
+    const decides = reaches(actor, DECIDES);
+    if (!row || (row.employeeId !== actor.id && !decides)) throw notFound('No such request.');
+    if (row.status === 'PENDING') {
+      if (changesAsset) throw conflict('Nothing is issued on this request yet: the asset tag and serial number are given when it is approved.');
+      if (row.employeeId !== actor.id) throw forbidden('Only the requester can change a pending request; approve or reject it instead.');
+      await checkAsked(tx, actor, asked);
+      const [after] = await tx.update(assetRequests).set({ ...asked, updatedAt: sql`now()` }).where(eq(assetRequests.id, id)).returning();
+      await writeAudit(tx, { actorId: actor.id, action: 'asset-request.update', entity: 'asset-request', entityId: id, before: row, after });
+      return;
     }
-    const whose = employeeId ?? actor.id;
-    if (whose !== actor.id && !reaches(actor, DECIDES)) throw notFound('No such employee.');
-    return { items: await issuedAssetsWhere(db, eq(issuedAssets.employeeId, whose)) };
-  }
+    if (row.status !== 'APPROVED') throw conflict(`This request is ${row.status.toLowerCase()}: it does not change any more.`);
+    if (changesAsked) throw conflict('This request is decided: what was asked does not change any more; only the issued asset\'s tag and serial number can be corrected.');
+    if (!decides) throw forbidden('Only those who decide asset requests can correct an issued asset.');
+    refuseOwnRecord(actor, row.employeeId);
+    const [asset] = await tx.select().from(issuedAssets).where(eq(issuedAssets.requestId, id)).for('update');
+    if (!asset) throw conflict('No asset is recorded on this request.');
+    if (asset.returnedOn) throw conflict('The asset was returned: it is kept as history and does not change.');
+    if (assetTag !== undefined && assetTag !== asset.assetTag) {
+      const [taken] = await tx
+        .select({ id: issuedAssets.id })
+        .from(issuedAssets)
+        .where(and(eq(issuedAssets.assetTag, assetTag), isNull(issuedAssets.returnedOn), ne(issuedAssets.id, asset.id)));
+      if (taken) throw conflict(`The asset tag ${assetTag} is issued to someone already; mark it returned first.`);
+    }
+    const [after] = await tx
+      .update(issuedAssets)
+      .set({ assetTag: assetTag ?? asset.assetTag, serialNumber: serialNumber ?? asset.serialNumber })
+      .where(eq(issuedAssets.id, asset.id))
+      .returning();
+    await writeAudit(tx, { actorId: actor.id, action: 'issued-asset.update', entity: 'issued-asset', entityId: asset.id, before: asset, after });
+  });
+  return assetRequestById(db, id);
+}
 
-  /** Marks an asset returned: it stays in its holder's list as history, and its tag may be issued again. Never by its holder. */
-  async function returnAsset(actor: AuthUser, id: number, returnedOn: string | undefined): Promise<TIssuedAsset> {
-    await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(issuedAssets).where(eq(issuedAssets.id, id)).for('update');
-      if (!row) throw notFound('No such asset.');
-      refuseOwnRecord(actor, row.employeeId);
-      if (row.returnedOn) throw conflict('This asset is returned already.');
-      const on = returnedOn ?? todayOf(actor);
-      if (on < row.issuedOn) throw fieldError('returnedOn', 'An asset cannot be returned before it was issued.');
-      const [after] = await tx.update(issuedAssets).set({ returnedOn: on, returnedBy: actor.id }).where(eq(issuedAssets.id, id)).returning();
-      await writeAudit(tx, { actorId: actor.id, action: 'issued-asset.return', entity: 'issued-asset', entityId: id, before: row, after });
-    });
-    return issuedAssetById(db, id);
-  }
-
-  /**
-   * A pending request changes at its requester's hand (what they ask for); an issued asset's tag and serial
-   * number are corrected by a decider other than its holder until it is returned. Anything else is refused
-   * with what may change.
-   */
-  async function update(actor: AuthUser, id: number, input: z.output<typeof ZAssetRequestUpdateSchema>): Promise<TAssetRequest> {
-    const { assetTag, serialNumber, ...asked } = input;
-    const changesAsked = Object.values(asked).some((v) => v !== undefined);
-    const changesAsset = assetTag !== undefined || serialNumber !== undefined;
-    await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(assetRequests).where(eq(assetRequests.id, id)).for('update');
-      const decides = reaches(actor, DECIDES);
-      if (!row || (row.employeeId !== actor.id && !decides)) throw notFound('No such request.');
-      if (row.status === 'PENDING') {
-        if (changesAsset) throw conflict('Nothing is issued on this request yet: the asset tag and serial number are given when it is approved.');
-        if (row.employeeId !== actor.id) throw forbidden('Only the requester can change a pending request; approve or reject it instead.');
-        await checkAsked(tx, actor, asked);
-        const [after] = await tx.update(assetRequests).set({ ...asked, updatedAt: sql`now()` }).where(eq(assetRequests.id, id)).returning();
-        await writeAudit(tx, { actorId: actor.id, action: 'asset-request.update', entity: 'asset-request', entityId: id, before: row, after });
-        return;
-      }
-      if (row.status !== 'APPROVED') throw conflict(`This request is ${row.status.toLowerCase()}: it does not change any more.`);
-      if (changesAsked) throw conflict('This request is decided: what was asked does not change any more; only the issued asset\'s tag and serial number can be corrected.');
-      if (!decides) throw forbidden('Only those who decide asset requests can correct an issued asset.');
-      refuseOwnRecord(actor, row.employeeId);
-      const [asset] = await tx.select().from(issuedAssets).where(eq(issuedAssets.requestId, id)).for('update');
-      if (!asset) throw conflict('No asset is recorded on this request.');
-      if (asset.returnedOn) throw conflict('The asset was returned: it is kept as history and does not change.');
-      if (assetTag !== undefined && assetTag !== asset.assetTag) {
-        const [taken] = await tx
-          .select({ id: issuedAssets.id })
-          .from(issuedAssets)
-          .where(and(eq(issuedAssets.assetTag, assetTag), isNull(issuedAssets.returnedOn), ne(issuedAssets.id, asset.id)));
-        if (taken) throw conflict(`The asset tag ${assetTag} is issued to someone already; mark it returned first.`);
-      }
-      const [after] = await tx
-        .update(issuedAssets)
-        .set({ assetTag: assetTag ?? asset.assetTag, serialNumber: serialNumber ?? asset.serialNumber })
-        .where(eq(issuedAssets.id, asset.id))
-        .returning();
-      await writeAudit(tx, { actorId: actor.id, action: 'issued-asset.update', entity: 'issued-asset', entityId: asset.id, before: asset, after });
-    });
-    return assetRequestById(db, id);
-  }
-
-  /**
-   * A rejected or cancelled request entered in error, by a decider other than its requester; a pending one is
-   * decided, and an issued asset depends on its request.
-   */
-  async function remove(actor: AuthUser, id: number): Promise<void> {
-    await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(assetRequests).where(eq(assetRequests.id, id)).for('update');
-      if (!row) throw notFound('No such request.');
-      refuseOwnRecord(actor, row.employeeId);
-      if (row.status === 'PENDING') throw conflict('This request is pending: approve or reject it (or its requester cancels it) rather than deleting it.');
-      const [asset] = await tx.select({ tag: issuedAssets.assetTag }).from(issuedAssets).where(eq(issuedAssets.requestId, id));
-      if (asset || row.status === 'APPROVED') throw conflict(`An asset${asset ? ` (${asset.tag})` : ''} was issued on this request: it stays, with the asset's history.`);
-      await tx.delete(assetRequests).where(eq(assetRequests.id, id));
-      await writeAudit(tx, { actorId: actor.id, action: 'asset-request.delete', entity: 'asset-request', entityId: id, before: row });
-    });
-  }
-
-  return { create, all, own, get, issued, returnAsset, update, remove };
+/**
+ * A rejected or cancelled request entered in error, by a decider other than its requester; a pending one is
+ * decided, and an issued asset depends on its request.
+ */
+export async function removeAssetRequest(db: Db, actor: AuthUser, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(assetRequests).where(eq(assetRequests.id, id)).for('update');
+    if (!row) throw notFound('No such request.');
+    refuseOwnRecord(actor, row.employeeId);
+    if (row.status === 'PENDING') throw conflict('This request is pending: approve or reject it (or its requester cancels it) rather than deleting it.');
+    const [asset] = await tx.select({ tag: issuedAssets.assetTag }).from(issuedAssets).where(eq(issuedAssets.requestId, id));
+    if (asset || row.status === 'APPROVED') throw conflict(`An asset${asset ? ` (${asset.tag})` : ''} was issued on this request: it stays, with the asset's history.`);
+    await tx.delete(assetRequests).where(eq(assetRequests.id, id));
+    await writeAudit(tx, { actorId: actor.id, action: 'asset-request.delete', entity: 'asset-request', entityId: id, before: row });
+  });
 }
