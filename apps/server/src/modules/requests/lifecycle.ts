@@ -484,18 +484,3 @@ export async function createRequest<T extends RequestTable, Row extends FamilyRo
   pushAfterCommit(deps, notes);
   return row;
 }
-
-/** The lifecycle's functions bound to the app's database and push sender, for the modules that hold one. */
-export function createLifecycle(deps: Deps) {
-  return {
-    create: <Row extends FamilyRow<T> & RequestRow, T extends RequestTable = RequestTable>(family: ServerRequestFamily<T>, actor: AuthUser, make: (tx: Tx) => Promise<Row>) =>
-      createRequest(deps, family, actor, make),
-    decide: <T extends RequestTable>(family: ServerRequestFamily<T>, actor: AuthUser, id: number, decision: Decision, remark?: string, body?: unknown) =>
-      decideRequest(deps, family, actor, id, decision, remark, body),
-    decideBulk: <T extends RequestTable>(family: ServerRequestFamily<T>, actor: AuthUser, ids: readonly number[], decision: Decision, remark?: string, body?: unknown) =>
-      decideRequestsInBulk(deps, family, actor, ids, decision, remark, body),
-    cancel: <T extends RequestTable>(family: ServerRequestFamily<T>, actor: AuthUser, id: number) => cancelRequest(deps, family, actor, id),
-    resubmit: <T extends RequestTable>(family: ServerRequestFamily<T>, actor: AuthUser, id: number, change: (tx: Tx, row: FamilyRow<T>) => Promise<Record<string, unknown>>) =>
-      resubmitRequest(deps, family, actor, id, change),
-  };
-}

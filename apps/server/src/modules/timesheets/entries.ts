@@ -7,8 +7,7 @@ import { preparedSql } from '../../db/prepared';
 import { timesheetDays, timesheetEntries } from '../../db/schema/timesheets';
 import type { AuthUser } from '../../access';
 import { badRequest, conflict, notFound } from '../../errors';
-import { activitiesForLogging } from '../projects/service';
-import { entryProjectSql } from '../projects/for-timesheets';
+import { activitiesForLogging, entryProjectSql } from '../projects/for-timesheets';
 import { closedMessage, dayRows, lockEmployee, MAX_MINUTES, ofEmployeeBetween, stateOf, toHours, toMinutes } from './days';
 import { ownEmployee, subjectOf } from './access';
 

@@ -1,2 +1,0 @@
-// timesheets/entries.ts imports activitiesForLogging from here; once it imports ./for-timesheets, this file goes.
-export { activitiesForLogging } from './for-timesheets';
