@@ -141,7 +141,11 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A rule that reads on a screen or two can be imported and tested alone (STYLE.md).
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -152,7 +152,9 @@ describe('the server process on an embedded database', () => {
     // The server stopped the PostgreSQL it started.
     expect(postmasterOf(dataDir)).toBeUndefined();
   });
+});
 
+describe('the server process when its embedded PostgreSQL stops or cannot run', () => {
   it('starts the embedded PostgreSQL again when it is killed under a running server, which answers again with its data (decision 009)', async () => {
     const dataDir = tempDir();
     const port = await freePort();
@@ -267,7 +269,9 @@ describe('the server process on an embedded database', () => {
     rmSync(dirname(cluster), { recursive: true, force: true });
     await expectRefusal(start({ DATA_DIR: moved, PORT: String(port) }), new RegExp(`^Staffdesk cannot start: DATA_DIR: .*pg\\.location says its PostgreSQL data is in ${literal(cluster)}, which is missing`));
   });
+});
 
+describe('the server process: what it serves and refuses at start', () => {
   it('seeds no demo accounts with NODE_ENV=production unless DEMO_SEED=true (issue 10)', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
