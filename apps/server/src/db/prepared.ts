@@ -28,11 +28,14 @@ type RowsOf<Q> = PreparedOf<Q> extends { execute(params?: Record<string, unknown
 export function preparedQuery<Q extends Preparable>(build: (executor: Executor) => Q): (executor: Executor, params?: Record<string, unknown>) => Promise<RowsOf<Q>> {
   // Keyed by executor: the database's live as long as the server, a transaction's as long as it.
   const statements = new WeakMap<Executor, Preparable['prepare'] extends (name: string) => infer P ? P : never>();
+  // The text is the same on every executor: a transaction's build need not write it out a second time for its name.
+  let name: string | undefined;
   const statementOf = (executor: Executor) => {
     let statement = statements.get(executor);
     if (!statement) {
       const query = build(executor);
-      statements.set(executor, (statement = query.prepare(statementName(query.toSQL().sql))));
+      name ??= statementName(query.toSQL().sql);
+      statements.set(executor, (statement = query.prepare(name)));
     }
     return statement;
   };
