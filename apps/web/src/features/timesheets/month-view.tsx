@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { cn } from '@/lib/cn';
-import { useCalendarSummary } from './api/timesheet-queries';
+import { useCalendarSummary } from './api/get-calendar-summary';
 import { DayStateBadge, longDay } from './day-labels';
 import { isoWeekday } from '@staffdesk/shared/schemas/timesheets';
 import { totalText } from './hours';

@@ -5,7 +5,7 @@ import { oneOf } from '@/components/requests/request-family';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { callApi } from '@/lib/api-client';
 import { formatDateRange } from '@/lib/dates';
-import { TIMESHEET_KEY } from './api/timesheet-queries';
+import { TIMESHEET_KEY } from './api/get-timesheet-week';
 import { totalText } from './hours';
 
 const columns: DataTableColumn<TPendingTimesheetWeek>[] = [

@@ -11,7 +11,10 @@ import { cn } from '@/lib/cn';
 import { HttpError } from '@/lib/http';
 import { dayTotals, formatHours, weekTotal, parseHours, presenceGap, rowTotal, shiftDate, totalText } from './hours';
 import { DayStateBadge, dayMarks, longDay, OutcomeList, outcomeSummary, shortDay } from './day-labels';
-import { useDayAction, useSaveWeek, useWeekAction, weekQueryOptions, type WeekAction } from './api/timesheet-queries';
+import { timesheetWeekQueryOptions } from './api/get-timesheet-week';
+import { useRunDayAction } from './api/run-day-action';
+import { useRunWeekAction, type WeekAction } from './api/run-week-action';
+import { useSaveTimesheetWeek } from './api/save-timesheet-week';
 
 /** A row of the grid as it is being edited: the cells as typed. */
 interface DraftRow {
@@ -56,9 +59,9 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: 'own' | '
   const [adding, setAdding] = useState('');
   const tableRef = useRef<HTMLTableElement>(null);
   const queryClient = useQueryClient();
-  const save = useSaveWeek();
-  const weekAction = useWeekAction();
-  const dayAction = useDayAction();
+  const save = useSaveTimesheetWeek();
+  const weekAction = useRunWeekAction();
+  const dayAction = useRunDayAction();
 
   const open = week.days.map((day) => day.state === 'OPEN');
   const parsed = draft.map((row) => row.cells.map(parseHours));
@@ -112,7 +115,7 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: 'own' | '
   };
 
   const copyLastWeek = async () => {
-    const last = await queryClient.fetchQuery(weekQueryOptions(shiftDate(week.startDate, -7), undefined));
+    const last = await queryClient.fetchQuery(timesheetWeekQueryOptions(shiftDate(week.startDate, -7), undefined));
     const fresh = last.rows.filter((row) => !used.has(rowKey(row)) && choices.some((c) => c.value === rowKey(row)));
     if (fresh.length === 0) {
       toast.info(last.rows.length ? 'Every row of last week is already here.' : 'Last week has no rows to copy.');

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { formatDateRange } from '@/lib/dates';
-import { useTimesheetWeek } from './api/timesheet-queries';
+import { useTimesheetWeek } from './api/get-timesheet-week';
 import { shiftDate } from './hours';
 import { WeekGrid } from './week-grid';
 
