@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
-import { employeesApi } from '@staffdesk/shared/api/employees';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { EmptyState } from '@/components/empty-state';
-import { callApi } from '@/lib/api-client';
+import { useEmployeeDirectory } from './api/get-employee-directory';
 import { WeekView } from './week-view';
 
 /** Waits a moment after the last key before searching. */
@@ -34,11 +32,7 @@ export function TeamTab({
 }) {
   const [search, setSearch] = useState('');
   const term = useSettled(search.trim());
-  const people = useQuery({
-    queryKey: ['employee', 'directory', 'timesheet-team', term],
-    queryFn: () => callApi(employeesApi.directory, { query: { page: 1, pageSize: 25, ...(term ? { search: term } : {}) } }),
-    placeholderData: keepPreviousData,
-  });
+  const people = useEmployeeDirectory(term);
   const choices = (people.data?.items ?? []).filter((p) => p.employeeId !== ownEmployeeId);
 
   return (
