@@ -15,20 +15,28 @@ import { queueColumns } from './queue-columns';
 import { queueSpeech } from './queue-words';
 import { queueQueryOptions, type Decision } from './request-queries';
 import { useQueueDecisions } from './use-queue-decisions';
-import type { RequestItem, WebRequestFamily } from './request-family';
+import type { QueueAction, RequestItem, WebRequestFamily } from './request-family';
 
 export const QUEUE_PAGE_SIZE = 20;
 
 export const NEWEST_FIRST: TableSort = { key: 'createdAt', order: 'desc' };
 
+interface ApprovalQueueProps<Item extends RequestItem> {
+  family: WebRequestFamily<Item>;
+  /** A step after the family's decision (finance paying approved claims): its one action instead of approve and reject. */
+  action?: QueueAction;
+}
+
 /**
  * One family's tab of an approvals screen: the requests waiting for the viewer, sorted, searched and paged
  * on the server, decided one by one or several at once with a remark, each requester's history a click away.
+ * With an action, the requests a later step waits for, taken one by one or several at once.
  */
-export function ApprovalQueue<Item extends RequestItem>({ family }: { family: WebRequestFamily<Item> }) {
-  const columns = useMemo(() => queueColumns(family), [family]);
-  const speech = useMemo(() => queueSpeech(family), [family]);
-  const buttons = useMemo(() => decisionButtons(family), [family]);
+export function ApprovalQueue<Item extends RequestItem>({ family, action }: ApprovalQueueProps<Item>) {
+  const deciding = action === undefined;
+  const columns = useMemo(() => queueColumns(family, deciding), [family, deciding]);
+  const speech = useMemo(() => queueSpeech(family, action), [family, action]);
+  const buttons = useMemo(() => decisionButtons(family, action), [family, action]);
   const defaultSort = family.queueSort ?? NEWEST_FIRST;
   const list = useTableParams({ prefix: family.key, columns, defaultSort });
   const query = useQuery(
@@ -36,11 +44,13 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
   );
   const rows = query.data?.items;
   const container = useRef<HTMLDivElement>(null);
-  const queue = useQueueDecisions({ family, speech, rows, container, firstVerb: buttons[0]?.verb ?? '' });
+  const queue = useQueueDecisions({ family, action, speech, rows, container, firstVerb: buttons[0]?.verb ?? '' });
   const [history, setHistory] = useState<HistoryTarget | null>(null);
   // A decider's own request may wait in their queue (everyone's claims, say): another decider takes it.
   const isOwn = useIsOwnRecord();
-  const linked = useLinkedRequest();
+  // A notification's link names a request still to decide: a later step's queue does not look for it.
+  const followed = useLinkedRequest();
+  const linked = deciding ? followed : undefined;
 
   // What stays chosen is what is still on screen: decided rows leave the list, and another page is another list.
   const chosen = (rows ?? []).filter((r) => queue.selected.has(r.id));
@@ -64,7 +74,7 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
         getRowId={(r) => r.id}
         query={query}
         errorTitle={speech.error}
-        empty={{ icon: Inbox, title: speech.empty, hint: family.emptyQueueHint ?? 'Requests from your team that wait for you show up here.' }}
+        empty={{ icon: action?.icon ?? Inbox, title: speech.empty, hint: family.emptyQueueHint ?? 'Requests from your team that wait for you show up here.' }}
         sort={list.sort}
         defaultSort={defaultSort}
         onSortChange={list.setSort}
@@ -87,19 +97,21 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
             subject={speech.subject(item)}
             own={isOwn(item.employeeId)}
             onDecide={decideOne(item)}
-            onHistory={() => setHistory({ employeeId: item.employeeId, employeeName: item.employeeName })}
+            onHistory={deciding ? () => setHistory({ employeeId: item.employeeId, employeeName: item.employeeName }) : undefined}
           />
         )}
         highlightedId={linked}
       />
       <DecisionDialog
         words={{ approve: approve.verb, reject: reject.verb, remarkRequired }}
+        action={action}
         pending={queue.pending}
         busy={queue.busy}
         onConfirm={queue.confirm}
         onClose={() => queue.setPending(null)}
         onCloseAutoFocus={queue.onDialogClosed}
         details={
+          deciding &&
           pendingItem && (
             <div className="grid gap-4">
               {family.details?.(pendingItem)}
@@ -107,9 +119,9 @@ export function ApprovalQueue<Item extends RequestItem>({ family }: { family: We
             </div>
           )
         }
-        approveFields={family.approveFields}
+        approveFields={action?.fields ?? family.approveFields}
       />
-      <HistoryDialog target={history} onClose={() => setHistory(null)} />
+      {deciding && <HistoryDialog target={history} onClose={() => setHistory(null)} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Check, History, X, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { OwnRecordNote } from './own-record';
 import type { Decision } from './request-queries';
-import type { WebRequestFamily } from './request-family';
+import type { QueueAction, WebRequestFamily } from './request-family';
 
 /** One decision a queue offers: its buttons on a row and on a selection. */
 interface DecisionButton {
@@ -14,8 +14,9 @@ interface DecisionButton {
   destructive: boolean;
 }
 
-/** The family's approve and reject: an approval that records something is taken one request at a time. */
-export function decisionButtons(family: Pick<WebRequestFamily, 'declaration' | 'approveFields'>): DecisionButton[] {
+/** The family's approve and reject (an approval that records something is one at a time), or a step's one action. */
+export function decisionButtons(family: Pick<WebRequestFamily, 'declaration' | 'approveFields'>, action?: QueueAction): DecisionButton[] {
+  if (action) return [{ decision: 'approve', verb: action.verb, selected: action.selectedVerb, icon: action.icon, destructive: false }];
   const { approve, reject } = family.declaration;
   return [
     { decision: 'approve', verb: approve.verb, selected: family.approveFields ? undefined : `${approve.verb} selected`, icon: Check, destructive: false },
@@ -31,17 +32,20 @@ interface RowDecisionsProps {
   /** The viewer's own: another decider takes it. */
   own: boolean;
   onDecide: (decision: Decision) => void;
-  onHistory: () => void;
+  /** Opens the requester's history; no button without it. */
+  onHistory?: () => void;
 }
 
 /** A row's buttons: the requester's history, and each decision unless the request is the viewer's own. */
 export function RowDecisions({ requester, buttons, subject, own, onDecide, onHistory }: RowDecisionsProps) {
   return (
     <div className="flex flex-wrap justify-end gap-1">
-      <Button size="sm" variant="ghost" onClick={onHistory} aria-label={`View history of ${requester}`}>
-        <History aria-hidden="true" />
-        <span className="md:hidden xl:inline">History</span>
-      </Button>
+      {onHistory && (
+        <Button size="sm" variant="ghost" onClick={onHistory} aria-label={`View history of ${requester}`}>
+          <History aria-hidden="true" />
+          <span className="md:hidden xl:inline">History</span>
+        </Button>
+      )}
       {own ? (
         <OwnRecordNote />
       ) : (

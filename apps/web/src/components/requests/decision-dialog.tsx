@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import type { ApproveField } from './request-family';
+import type { ApproveField, QueueAction } from './request-family';
 import type { Decision } from './request-queries';
 
 export interface PendingDecision {
@@ -39,23 +39,110 @@ interface DecisionDialogProps {
   details?: ReactNode;
   /** What an approval records, asked beside the remark. */
   approveFields?: readonly ApproveField[];
+  /** A step's own action (marking claims paid) in place of the decision: asked in its words, with no remark. */
+  action?: Pick<QueueAction, 'verb' | 'title' | 'description'>;
 }
 
 const REMARK_MAX = 500;
 
+/** What is wrong with a field's value: nothing given, or what its rule says (the API's message). */
+function fieldError(field: ApproveField, value: string): string | undefined {
+  if (!value) return field.required;
+  const checked = field.schema?.safeParse(value);
+  return checked && !checked.success ? (checked.error.issues[0]?.message ?? field.required) : undefined;
+}
+
+/** What the dialog says of a decision's remark, the requester being told at once. */
+function remarkPrompt(noted: boolean, reject: boolean): string {
+  if (noted) return 'Write the resolution note the requester will read. They are told at once.';
+  return reject ? 'Say why, so the requester knows what to change. They are told at once.' : 'The requester is told at once. A remark is optional.';
+}
+
+interface RemarkFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  required: boolean;
+  autoFocus: boolean;
+}
+
+/** A decision's remark, with how much of it is written. */
+function RemarkField({ label, value, onChange, error, required, autoFocus }: RemarkFieldProps) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="decision-remark">{label}</Label>
+      <Textarea
+        id="decision-remark"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        maxLength={REMARK_MAX}
+        rows={3}
+        autoFocus={autoFocus}
+        aria-required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'decision-remark-error' : undefined}
+      />
+      <FieldError id="decision-remark-error">{error}</FieldError>
+      <p className="text-xs text-muted-foreground">
+        {value.length}/{REMARK_MAX}
+      </p>
+    </div>
+  );
+}
+
+interface DecisionFieldProps {
+  field: ApproveField;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  /** Several requests are decided at once: its hint may say so. */
+  bulk: boolean;
+  autoFocus: boolean;
+}
+
+/** One thing a decision records (an asset's tag, a payment's reference), its hint under it until it is wrong. */
+function DecisionField({ field, value, onChange, error, bulk, autoFocus }: DecisionFieldProps) {
+  const id = `decision-${field.name}`;
+  const hint = error ? undefined : field.hint?.(bulk);
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{field.label}</Label>
+      <Input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        maxLength={field.schema?.maxLength ?? undefined}
+        autoFocus={autoFocus}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+      />
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * Asks for the remark of a decision (optional to approve unless the family needs a note for every decision;
- * required to reject: the server refuses a rejection without one) and what an approval records.
+ * required to reject: the server refuses a rejection without one) and what an approval records. A step's own
+ * action asks only what it records.
  */
-export function DecisionDialog({ pending, words = DEFAULT_WORDS, busy, onConfirm, onClose, onCloseAutoFocus, details, approveFields = [] }: DecisionDialogProps) {
+export function DecisionDialog({ pending, words = DEFAULT_WORDS, busy, onConfirm, onClose, onCloseAutoFocus, details, approveFields = [], action }: DecisionDialogProps) {
   const [remark, setRemark] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const reject = pending?.decision === 'reject';
   const fields = reject ? [] : approveFields;
-  const verb = reject ? words.reject : words.approve;
+  const verb = action?.verb ?? (reject ? words.reject : words.approve);
   const noted = words.remarkRequired;
-  const remarkRequired = reject || noted;
+  const asksRemark = !action;
+  const remarkRequired = asksRemark && (reject || noted);
 
   const reset = () => {
     setRemark('');
@@ -73,7 +160,10 @@ export function DecisionDialog({ pending, words = DEFAULT_WORDS, busy, onConfirm
     if (busy) return;
     const found: Record<string, string> = {};
     if (remarkRequired && !remark.trim()) found.remark = noted ? 'Give a resolution note.' : 'Give the reason for rejecting.';
-    for (const field of fields) if (!values[field.name]?.trim()) found[field.name] = field.required;
+    for (const field of fields) {
+      const error = fieldError(field, values[field.name]?.trim() ?? '');
+      if (error) found[field.name] = error;
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     onConfirm(remark.trim() || undefined, Object.fromEntries(fields.map((f) => [f.name, values[f.name]!.trim()])));
@@ -84,54 +174,35 @@ export function DecisionDialog({ pending, words = DEFAULT_WORDS, busy, onConfirm
     <Dialog open={pending !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent className={details ? 'sm:max-w-2xl' : 'sm:max-w-md'} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>
-            {verb} {pending?.subject}?
-          </DialogTitle>
-          <DialogDescription>
-            {noted
-              ? 'Write the resolution note the requester will read. They are told at once.'
-              : reject
-                ? 'Say why, so the requester knows what to change. They are told at once.'
-                : 'The requester is told at once. A remark is optional.'}
-          </DialogDescription>
+          <DialogTitle>{action ? action.title(pending?.subject ?? '') : `${verb} ${pending?.subject ?? ''}?`}</DialogTitle>
+          <DialogDescription>{action ? action.description : remarkPrompt(noted, reject)}</DialogDescription>
         </DialogHeader>
         {details && <div className="max-h-[50vh] overflow-y-auto">{details}</div>}
         <form onSubmit={submit} noValidate className="grid gap-4">
           {fields.map((field, index) => (
-            <div key={field.name} className="grid gap-2">
-              <Label htmlFor={`decision-${field.name}`}>{field.label}</Label>
-              <Input
-                id={`decision-${field.name}`}
-                value={values[field.name] ?? ''}
-                onChange={(e) => setValues({ ...values, [field.name]: e.target.value })}
-                aria-invalid={errors[field.name] ? true : undefined}
-                aria-describedby={errors[field.name] ? `decision-${field.name}-error` : undefined}
-                autoFocus={index === 0}
-              />
-              <FieldError id={`decision-${field.name}-error`}>{errors[field.name]}</FieldError>
-            </div>
-          ))}
-          <div className="grid gap-2">
-            <Label htmlFor="decision-remark">{noted ? 'Resolution note' : reject ? 'Reason for rejecting' : 'Remark (optional)'}</Label>
-            <Textarea
-              id="decision-remark"
-              value={remark}
-              onChange={(e) => {
-                setRemark(e.target.value);
-                if (e.target.value.trim() && errors.remark) setErrors(({ remark: _, ...rest }) => rest);
-              }}
-              maxLength={REMARK_MAX}
-              rows={3}
-              autoFocus={fields.length === 0}
-              aria-required={remarkRequired}
-              aria-invalid={errors.remark ? true : undefined}
-              aria-describedby={errors.remark ? 'decision-remark-error' : undefined}
+            <DecisionField
+              key={field.name}
+              field={field}
+              value={values[field.name] ?? ''}
+              onChange={(value) => setValues({ ...values, [field.name]: value })}
+              error={errors[field.name]}
+              bulk={pending?.bulk ?? false}
+              autoFocus={index === 0}
             />
-            <FieldError id="decision-remark-error">{errors.remark}</FieldError>
-            <p className="text-xs text-muted-foreground">
-              {remark.length}/{REMARK_MAX}
-            </p>
-          </div>
+          ))}
+          {asksRemark && (
+            <RemarkField
+              label={noted ? 'Resolution note' : reject ? 'Reason for rejecting' : 'Remark (optional)'}
+              value={remark}
+              onChange={(value) => {
+                setRemark(value);
+                if (value.trim() && errors.remark) setErrors(({ remark: _, ...rest }) => rest);
+              }}
+              error={errors.remark}
+              required={remarkRequired}
+              autoFocus={fields.length === 0}
+            />
+          )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close} disabled={busy}>
               Cancel

@@ -1,4 +1,4 @@
-import type { RequestItem, WebRequestFamily } from './request-family';
+import type { QueueAction, RequestItem, WebRequestFamily } from './request-family';
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -13,9 +13,9 @@ export interface QueueSpeech<Item> {
   subject: (item: Item) => string;
   /** Whom the dialog of one request asks about: the request, or "This Week". */
   dialogSubject: (item: Item) => string;
-  /** "3 requests", "3 Weeks": whom the dialog of a selection asks about. */
+  /** "3 requests", "3 Weeks", "3 claims": whom the dialog of a selection asks about. */
   count: (n: number) => string;
-  /** What one request's outcome says ("Request approved.", "1 week approved."). */
+  /** What one request's outcome says ("Request approved.", "1 week approved.", "Claim marked paid."). */
   doneWithOne: (past: string) => string;
   /** Whether the status line keeps that outcome as well as the toast. */
   keepsOne: boolean;
@@ -23,18 +23,21 @@ export interface QueueSpeech<Item> {
   counted?: { one: string; many: string };
 }
 
-/** The words of a family's queue: its own where it has them (timesheet weeks), else every queue's ("Pending leave requests", "3 requests"). */
-export function queueSpeech<Item extends RequestItem>(family: WebRequestFamily<Item>): QueueSpeech<Item> {
+/**
+ * The words of a family's queue: its own where it has them (timesheet weeks, decided in them), else every
+ * queue's ("Pending leave requests", "3 requests"); a step's action names its requests as its list does.
+ */
+export function queueSpeech<Item extends RequestItem>(family: WebRequestFamily<Item>, action?: QueueAction): QueueSpeech<Item> {
   const words = family.queueWords;
   const open = capitalized(family.declaration.statuses[0].toLowerCase());
   const table = {
     label: words?.label ?? `${open} ${family.noun}`,
     search: words?.search ?? 'Search by requester',
     empty: words?.empty ?? `No ${open.toLowerCase()} ${family.noun}.`,
-    error: `${open} ${family.noun} could not be loaded.`,
+    error: words?.error ?? `${open} ${family.noun} could not be loaded.`,
   };
   const subject = (item: Item) => `${item.employeeName}'s ${family.describe(item)}`;
-  if (words) {
+  if (words && !action) {
     return {
       ...table,
       selectionHint: `Select ${words.many} to decide several at once.`,
@@ -46,13 +49,15 @@ export function queueSpeech<Item extends RequestItem>(family: WebRequestFamily<I
       counted: words,
     };
   }
+  const one = words?.one ?? 'request';
+  const many = words?.many ?? 'requests';
   return {
     ...table,
-    selectionHint: 'Select requests to decide several at once.',
+    selectionHint: action?.selectionHint ?? `Select ${many} to decide several at once.`,
     subject,
     dialogSubject: subject,
-    count: (n) => `${n} request${n === 1 ? '' : 's'}`,
-    doneWithOne: (past) => `Request ${past}.`,
+    count: (n) => `${n} ${n === 1 ? one : many}`,
+    doneWithOne: (past) => `${capitalized(one)} ${past}.`,
     keepsOne: false,
   };
 }

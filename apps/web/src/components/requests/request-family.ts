@@ -1,7 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import type { ZodString } from 'zod';
 import type { RequestFamily } from '@staffdesk/shared/api/request-family';
 import type { SortOrder } from '@staffdesk/shared/schemas/common';
+import type { TBulkDecisionResponse } from '@staffdesk/shared/schemas/requests';
 import type { DataTableColumn, TableSort } from '@/components/data-table/data-table-columns';
 
 /**
@@ -108,8 +110,9 @@ export interface WebRequestFamily<Item extends RequestItem = RequestItem> {
   FollowUp?: ComponentType;
   /**
    * The queue's own words, for a family whose screen had them (timesheet weeks): its table's name, its search
-   * box, its empty state, and what one of its requests is called ("week", "weeks"). With them a single decision's
-   * outcome stays in the status line above the queue too, in those words ("1 week approved.").
+   * box, its empty state, and what one of its requests is called ("week", "weeks"). With them the family's
+   * decisions are counted in those words ("3 Weeks", "This Week"), and a single decision's outcome stays in the
+   * status line above the queue too ("1 week approved."); a step's action (QueueAction) only names its requests so.
    */
   queueWords?: QueueWords;
 }
@@ -120,6 +123,8 @@ export interface QueueWords {
   empty: string;
   one: string;
   many: string;
+  /** Said when the queue could not be loaded; "Pending {noun} could not be loaded." unless said. */
+  error?: string;
 }
 
 export interface ApproveField {
@@ -128,6 +133,36 @@ export interface ApproveField {
   label: string;
   /** Said when it is left empty: "Give the asset tag." */
   required: string;
+  /** The rest of its rule as the API states it: its messages, and its length. */
+  schema?: ZodString;
+  /** Said under it while nothing is wrong, for one request or several chosen at once. */
+  hint?: (bulk: boolean) => string;
+}
+
+/**
+ * A step after a family's decision with a queue of its own (finance paying approved claims): its one action
+ * takes the place of approve and reject, on one request or several at once, and asks the same of each (the
+ * payment reference). The queue lists the requests it waits for as a family does (a `WebRequestFamily` of
+ * them); they are decided already, so the queue shows no step, escalation, submission, history nor trail, and
+ * a notification's link, which names a request still to decide, is not for it. Its outcomes name a request as
+ * that list does: "Claim marked paid.", "2 claims", "2 marked paid.".
+ */
+export interface QueueAction {
+  /** Its button on a row ("Mark paid") and on a selection ("Mark selected paid"), and their icon (the empty queue's too). */
+  verb: string;
+  selectedVerb: string;
+  icon: LucideIcon;
+  /** What was done, in an outcome: "marked paid". */
+  past: string;
+  /** Why several are chosen at once: "Select claims paid with one transfer to mark them together." */
+  selectionHint: string;
+  /** The dialog: its title for whom it acts on ("Mark 2 claims Paid?"), what it says, and what it asks. */
+  title: (subject: string) => string;
+  description: string;
+  fields: readonly ApproveField[];
+  /** The calls: for one request, and for several at once, answered per id. */
+  send: (id: number, values: Record<string, string>) => Promise<RequestItem>;
+  sendMany: (ids: number[], values: Record<string, string>) => Promise<TBulkDecisionResponse>;
 }
 
 /** Every query of the request screens starts with this key: a decision or cancellation refreshes them all. */

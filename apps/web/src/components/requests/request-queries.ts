@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TBulkDecisionResponse } from '@staffdesk/shared/schemas/requests';
 import { callApi } from '@/lib/api-client';
-import { REQUESTS_KEY, type ListQuery, type RequestItem, type WebRequestFamily } from './request-family';
+import { REQUESTS_KEY, type ListQuery, type QueueAction, type RequestItem, type WebRequestFamily } from './request-family';
 
 export type Decision = 'approve' | 'reject';
 
@@ -25,25 +25,27 @@ function refreshAfterChange(queryClient: QueryClient, affects: WebRequestFamily[
   return Promise.all([REQUESTS_KEY, ...affects].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-/** One request decided through the family's own endpoint (`approve/{id}`, `solve/{id}` …). */
-export function useDecideRequest<Item extends RequestItem>(family: WebRequestFamily<Item>) {
+/** One request decided through the family's own endpoint (`approve/{id}`, `solve/{id}` …), or a step's action taken on it (a claim paid). */
+export function useDecideRequest<Item extends RequestItem>(family: WebRequestFamily<Item>, action?: QueueAction) {
   const queryClient = useQueryClient();
   const { endpoints } = family.declaration;
   return useMutation({
     // The request as decided: the family's item (still open when an approval moved it to a later step of its chain).
-    mutationFn: ({ decision, id, remark, values }: { decision: Decision; id: number; remark?: string; values?: Record<string, string> }) =>
-      callApi(decision === 'approve' ? endpoints.approve : endpoints.reject, { params: { id }, body: { ...values, ...(remark ? { remark } : {}) } }) as Promise<Item>,
+    mutationFn: ({ decision, id, remark, values = {} }: { decision: Decision; id: number; remark?: string; values?: Record<string, string> }): Promise<RequestItem> =>
+      action
+        ? action.send(id, values)
+        : (callApi(decision === 'approve' ? endpoints.approve : endpoints.reject, { params: { id }, body: { ...values, ...(remark ? { remark } : {}) } }) as Promise<Item>),
     onSettled: () => refreshAfterChange(queryClient, family.affects),
   });
 }
 
 /** Several requests in one transaction on the server, answered per id: some may fail while others go through. */
-export function useDecideRequestsInBulk<Item extends RequestItem>(family: WebRequestFamily<Item>) {
+export function useDecideRequestsInBulk<Item extends RequestItem>(family: WebRequestFamily<Item>, action?: QueueAction) {
   const queryClient = useQueryClient();
   const { endpoints } = family.declaration;
   return useMutation({
-    mutationFn: ({ decision, ids, remark }: { decision: Decision; ids: number[]; remark?: string }): Promise<TBulkDecisionResponse> =>
-      callApi(decision === 'approve' ? endpoints.approveMany : endpoints.rejectMany, { body: remark ? { ids, remark } : { ids } }),
+    mutationFn: ({ decision, ids, remark, values = {} }: { decision: Decision; ids: number[]; remark?: string; values?: Record<string, string> }): Promise<TBulkDecisionResponse> =>
+      action ? action.sendMany(ids, values) : callApi(decision === 'approve' ? endpoints.approveMany : endpoints.rejectMany, { body: remark ? { ids, remark } : { ids } }),
     onSettled: () => refreshAfterChange(queryClient, family.affects),
   });
 }

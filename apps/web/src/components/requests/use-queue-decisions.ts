@@ -5,7 +5,7 @@ import { summarizeBulkOutcome, type BulkSummary } from './bulk-outcome';
 import type { PendingDecision } from './decision-dialog';
 import type { QueueSpeech } from './queue-words';
 import { useDecideRequest, useDecideRequestsInBulk, type Decision } from './request-queries';
-import type { RequestItem, WebRequestFamily } from './request-family';
+import type { QueueAction, RequestItem, WebRequestFamily } from './request-family';
 
 /**
  * After a decision the decided row leaves the list: focus goes to the row that took its place (its first
@@ -21,6 +21,7 @@ function focusRowAt(container: HTMLElement | null, index: number, verb: string):
 
 interface QueueDecisionsOptions<Item extends RequestItem> {
   family: WebRequestFamily<Item>;
+  action?: QueueAction;
   speech: QueueSpeech<Item>;
   rows: readonly Item[] | undefined;
   /** The queue, and the verb of the button a row's decision starts from: where focus goes on. */
@@ -32,16 +33,16 @@ interface QueueDecisionsOptions<Item extends RequestItem> {
  * A queue's decisions: the requests chosen, the decision being asked about, and what came of it, said in a
  * toast and, for several at once, in the status line above the queue until it is dismissed.
  */
-export function useQueueDecisions<Item extends RequestItem>({ family, speech, rows, container, firstVerb }: QueueDecisionsOptions<Item>) {
+export function useQueueDecisions<Item extends RequestItem>({ family, action, speech, rows, container, firstVerb }: QueueDecisionsOptions<Item>) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const [outcome, setOutcome] = useState<BulkSummary | null>(null);
-  const single = useDecideRequest(family);
-  const bulk = useDecideRequestsInBulk(family);
+  const single = useDecideRequest(family, action);
+  const bulk = useDecideRequestsInBulk(family, action);
   /** The index of the row just decided: where focus lands when the dialog closes. */
   const decidedAt = useRef<number | null>(null);
   const { approve, reject, statuses, chain } = family.declaration;
-  const past = (decision: Decision) => (decision === 'approve' ? approve : reject).status.toLowerCase();
+  const past = (decision: Decision) => action?.past ?? (decision === 'approve' ? approve : reject).status.toLowerCase();
 
   const done = (focusAt: number) => {
     decidedAt.current = focusAt;
@@ -69,7 +70,7 @@ export function useQueueDecisions<Item extends RequestItem>({ family, speech, ro
       return;
     }
     bulk.mutate(
-      { decision, ids, remark },
+      { decision, ids, remark, values },
       {
         onSuccess: (response) => {
           const summary = summarizeBulkOutcome(response, decision, past(decision), statuses[0], speech.counted);
