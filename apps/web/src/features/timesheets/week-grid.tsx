@@ -8,43 +8,22 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormAlert } from '@/components/form-alert';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
-import { HttpError } from '@/lib/http';
-import { dayTotals, formatHours, weekTotal, parseHours, presenceGap, rowTotal, shiftDate, totalText } from './hours';
+import { formatHours, presenceGap, rowTotal, shiftDate, totalText } from './hours';
 import { DayStateBadge, dayMarks, longDay, OutcomeList, outcomeSummary, shortDay } from './day-labels';
 import { timesheetWeekQueryOptions } from './api/get-timesheet-week';
 import { useRunDayAction } from './api/run-day-action';
 import { useRunWeekAction, type WeekAction } from './api/run-week-action';
 import { useSaveTimesheetWeek } from './api/save-timesheet-week';
-
-/** A row of the grid as it is being edited: the cells as typed. */
-interface DraftRow {
-  projectId: number;
-  activityId: number;
-  label: string;
-  cells: string[];
-  note: string | null;
-}
-
-const rowKey = (row: { projectId: number; activityId: number }) => `${row.projectId}:${row.activityId}`;
-const rowLabel = (row: { projectCode: string; projectName: string; activityName: string }) => `${row.projectCode} ${row.projectName} · ${row.activityName}`;
-
-function draftOf(week: TTimesheetWeek): DraftRow[] {
-  return week.rows.map((row) => ({ projectId: row.projectId, activityId: row.activityId, label: rowLabel(row), cells: row.hours.map(formatHours), note: row.note }));
-}
-
-const ACTION_WORDS: Record<WeekAction, { done: string; week: string; day: string }> = {
-  lock: { done: 'locked', week: 'Submit week', day: 'Lock' },
-  unlock: { done: 'unlocked', week: 'Unlock week', day: 'Unlock' },
-  approve: { done: 'approved', week: 'Approve week', day: 'Approve' },
-  unapprove: { done: 'unapproved', week: 'Unapprove week', day: 'Unapprove' },
-};
+import { ACTION_WORDS, dayActions, weekActions, weekActionsEnabled, type GridMode } from './state-actions';
+import { hasCellError, keepsClosedHours, readCells } from './week-cells';
+import { activityChoices, draftOf, emptyRow, freeChoices, openDays, rowKey, rowsToCopy, weekToSave, withCell, type DraftRow } from './week-draft';
 
 /**
  * A week of a timesheet (keyed by employee and week by its parent, so another week starts afresh), Monday to Sunday: rows of project × activity with hours per day, totals, the
  * attendance facts of each day, and the actions of whoever looks at it: the employee fills, saves, locks and
  * unlocks their own week; a decider approves and unapproves a reportee's days and week.
  */
-export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: 'own' | 'decide' }) {
+export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: GridMode }) {
   const editable = mode === 'own' && week.isOwn;
   const employeeId = week.isOwn ? undefined : week.employeeId;
   /** The rows as edited; null while they are the server's (a new answer after a save or a lock shows as it is). */
@@ -53,7 +32,6 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: 'own' | '
   const draft = edited ?? serverRows;
   const touched = edited !== null;
   const [saveError, setSaveError] = useState<string>();
-  const [showErrors, setShowErrors] = useState(false);
   const [outcome, setOutcome] = useState<{ title: string; days: TDayOutcome[] } | null>(null);
   const [deleting, setDeleting] = useState<DraftRow | null>(null);
   const [adding, setAdding] = useState('');
@@ -63,20 +41,10 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: 'own' | '
   const weekAction = useRunWeekAction();
   const dayAction = useRunDayAction();
 
-  const open = week.days.map((day) => day.state === 'OPEN');
-  const parsed = draft.map((row) => row.cells.map(parseHours));
-  const hours = parsed.map((cells) => cells.map((cell) => cell.hours ?? 0));
-  const totals = dayTotals(hours.map((h) => ({ hours: h })));
-  const weekHours = weekTotal(hours.map((h) => ({ hours: h })));
-  const dayErrors = totals.map((total) => (total > 24 ? 'More than 24 hours in the day.' : undefined));
-  /** A row with hours on a locked or approved day stays: those hours cannot change. */
-  const keepsClosedHours = (r: number) => hours[r]!.some((h, d) => h > 0 && !open[d]);
-  const used = new Set(draft.map(rowKey));
-  const choices = useMemo(
-    () => week.projects.flatMap((p) => p.activities.map((a) => ({ value: `${p.id}:${a.id}`, projectId: p.id, activityId: a.id, label: rowLabel({ projectCode: p.code, projectName: p.name, activityName: a.name }) }))),
-    [week.projects],
-  );
-  const free = choices.filter((c) => !used.has(c.value));
+  const open = openDays(week.days);
+  const { cells: parsed, hours, totals, weekHours, dayErrors } = readCells(draft);
+  const choices = useMemo(() => activityChoices(week.projects), [week.projects]);
+  const free = freeChoices(choices, draft);
   const busy = save.isPending || weekAction.isPending || dayAction.isPending;
 
   const edit = (next: DraftRow[]) => {
@@ -84,44 +52,39 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: 'own' | '
     setSaveError(undefined);
   };
 
-  const setCell = (r: number, d: number, text: string) => edit(draft.map((row, i) => (i === r ? { ...row, cells: row.cells.map((c, j) => (j === d ? text : c)) } : row)));
+  const setCell = (r: number, d: number, text: string) => edit(withCell(draft, r, d, text));
 
   const submit = (rows: DraftRow[]) => {
-    const cells = rows.map((row) => row.cells.map(parseHours));
-    if (cells.some((row) => row.some((c) => c.error)) || dayErrors.some(Boolean)) {
-      setShowErrors(true);
+    const reading = readCells(rows);
+    if (hasCellError(reading) || dayErrors.some(Boolean)) {
       tableRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
       return;
     }
-    save.mutate(
-      { startDate: week.startDate, rows: rows.map((row, i) => ({ projectId: row.projectId, activityId: row.activityId, note: row.note, hours: cells[i]!.map((c) => c.hours ?? 0) })) },
-      {
-        onSuccess: () => {
-          setEdited(null);
-          setShowErrors(false);
-          setDeleting(null);
-          toast.success('Week saved.');
-        },
-        onError: (error) => setSaveError(error instanceof HttpError || error instanceof Error ? error.message : 'The week could not be saved.'),
+    save.mutate(weekToSave(week.startDate, rows, reading.hours), {
+      onSuccess: () => {
+        setEdited(null);
+        setDeleting(null);
+        toast.success('Week saved.');
       },
-    );
+      onError: (error) => setSaveError(error instanceof Error ? error.message : 'The week could not be saved.'),
+    });
   };
 
   const addRow = () => {
     const choice = free.find((c) => c.value === adding) ?? free[0];
     if (!choice) return;
-    edit([...draft, { projectId: choice.projectId, activityId: choice.activityId, label: choice.label, cells: Array<string>(7).fill(''), note: null }]);
+    edit([...draft, emptyRow(choice)]);
     setAdding('');
   };
 
   const copyLastWeek = async () => {
     const last = await queryClient.fetchQuery(timesheetWeekQueryOptions(shiftDate(week.startDate, -7), undefined));
-    const fresh = last.rows.filter((row) => !used.has(rowKey(row)) && choices.some((c) => c.value === rowKey(row)));
+    const fresh = rowsToCopy(last, draft, choices, open);
     if (fresh.length === 0) {
       toast.info(last.rows.length ? 'Every row of last week is already here.' : 'Last week has no rows to copy.');
       return;
     }
-    edit([...draft, ...fresh.map((row) => ({ ...draftOf({ ...last, rows: [row] })[0]!, cells: row.hours.map((h, d) => (open[d] ? formatHours(h) : '')) }))]);
+    edit([...draft, ...fresh]);
     toast.success(`${fresh.length} row${fresh.length === 1 ? '' : 's'} copied from last week: save the week to keep them.`);
   };
 
@@ -166,11 +129,7 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: 'own' | '
     }
   };
 
-  const anyOpen = open.some(Boolean);
-  const anyLocked = week.days.some((d) => d.state === 'LOCKED');
-  const anyApproved = week.days.some((d) => d.state === 'APPROVED');
-  const weekButtons: WeekAction[] = mode === 'own' ? ['lock', 'unlock'] : ['approve', 'unapprove'];
-  const weekEnabled: Record<WeekAction, boolean> = { lock: anyOpen && !touched, unlock: anyLocked, approve: anyLocked, unapprove: anyApproved };
+  const weekEnabled = weekActionsEnabled(week.days, touched);
 
   return (
     <div className="space-y-4">
@@ -220,7 +179,7 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: 'own' | '
                 </th>
                 {row.cells.map((text, d) => {
                   const day = week.days[d]!;
-                  const error = showErrors || parsed[r]![d]!.error ? parsed[r]![d]!.error : undefined;
+                  const error = parsed[r]![d]!.error;
                   const errorId = `cell-error-${r}-${d}`;
                   return (
                     <td key={day.date} className={cn('px-1 py-1 text-center align-top', (day.weekend || day.holidayName) && 'bg-muted/50')}>
@@ -259,8 +218,8 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: 'own' | '
                 {editable && (
                   <td className="px-1 py-1 text-center">
                     <Button size="icon" variant="ghost" aria-label={`Delete the row ${row.label}`}
-                      title={keepsClosedHours(r) ? 'It has hours on a locked or approved day.' : undefined}
-                      disabled={busy || keepsClosedHours(r)}
+                      title={keepsClosedHours(hours[r]!, open) ? 'It has hours on a locked or approved day.' : undefined}
+                      disabled={busy || keepsClosedHours(hours[r]!, open)}
                       onClick={() => setDeleting(row)}>
                       <Trash2 aria-hidden="true" />
                     </Button>
@@ -315,11 +274,9 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: 'own' | '
                 Day
               </th>
               {week.days.map((day) => {
-                const actions: WeekAction[] =
-                  mode === 'own' ? (day.state === 'OPEN' ? ['lock'] : day.state === 'LOCKED' ? ['unlock'] : []) : day.state === 'LOCKED' ? ['approve'] : day.state === 'APPROVED' ? ['unapprove'] : [];
                 return (
                   <td key={day.date} className="px-1 py-2 text-center">
-                    {actions.map((action) => (
+                    {dayActions(mode, day.state).map((action) => (
                       <Button
                         key={action}
                         size="sm"
@@ -382,7 +339,7 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: 'own' | '
           </>
         )}
         <div className="ml-auto flex flex-wrap gap-2">
-          {weekButtons.map((action) => {
+          {weekActions(mode).map((action) => {
             const Icon = { lock: Lock, unlock: LockOpen, approve: CalendarCheck, unapprove: CalendarX }[action];
             return (
               <Button key={action} variant={action === 'lock' || action === 'approve' ? 'default' : 'outline'} onClick={() => runWeek(action)} disabled={busy || !weekEnabled[action]}>
