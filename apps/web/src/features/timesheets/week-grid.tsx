@@ -1,22 +1,21 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { CalendarCheck, CalendarX, Check, Copy, Lock, LockOpen, Plus, Save, Trash2, TriangleAlert, Undo2 } from 'lucide-react';
-import type { TDayOutcome, TTimesheetWeek } from '@staffdesk/shared/schemas/timesheets';
+import type { TTimesheetWeek } from '@staffdesk/shared/schemas/timesheets';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormAlert } from '@/components/form-alert';
-import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
-import { formatHours, presenceGap, rowTotal, shiftDate, totalText } from './hours';
-import { DayStateBadge, dayMarks, longDay, OutcomeList, outcomeSummary, shortDay } from './day-labels';
-import { timesheetWeekQueryOptions } from './api/get-timesheet-week';
-import { useRunDayAction } from './api/run-day-action';
-import { useRunWeekAction, type WeekAction } from './api/run-week-action';
-import { useSaveTimesheetWeek } from './api/save-timesheet-week';
+import { formatHours, presenceGap, rowTotal, totalText } from './hours';
+import { DayStateBadge, dayMarks, longDay, OutcomeList, shortDay } from './day-labels';
 import { ACTION_WORDS, dayActions, weekActions, weekActionsEnabled, type GridMode } from './state-actions';
-import { hasCellError, keepsClosedHours, readCells } from './week-cells';
-import { activityChoices, draftOf, emptyRow, freeChoices, openDays, rowKey, rowsToCopy, weekToSave, withCell, type DraftRow } from './week-draft';
+import { cellKey, useCellNavigation } from './use-cell-navigation';
+import { useCopyLastWeek } from './use-copy-last-week';
+import { useSaveDraft } from './use-save-draft';
+import { useStateActions } from './use-state-actions';
+import { useWeekDraft } from './use-week-draft';
+import { keepsClosedHours } from './week-cells';
+import { activityChoices, emptyRow, freeChoices, openDays, rowKey, type DraftRow } from './week-draft';
 
 /**
  * A week of a timesheet (keyed by employee and week by its parent, so another week starts afresh), Monday to Sunday: rows of project × activity with hours per day, totals, the
@@ -25,111 +24,27 @@ import { activityChoices, draftOf, emptyRow, freeChoices, openDays, rowKey, rows
  */
 export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: GridMode }) {
   const editable = mode === 'own' && week.isOwn;
-  const employeeId = week.isOwn ? undefined : week.employeeId;
-  /** The rows as edited; null while they are the server's (a new answer after a save or a lock shows as it is). */
-  const [edited, setEdited] = useState<DraftRow[] | null>(null);
-  const serverRows = useMemo(() => draftOf(week), [week]);
-  const draft = edited ?? serverRows;
-  const touched = edited !== null;
-  const [saveError, setSaveError] = useState<string>();
-  const [outcome, setOutcome] = useState<{ title: string; days: TDayOutcome[] } | null>(null);
+  const draft = useWeekDraft(week);
+  const { cells: parsed, hours, totals, weekHours, dayErrors } = draft.reading;
+  const open = openDays(week.days);
+  const choices = useMemo(() => activityChoices(week.projects), [week.projects]);
+  const free = freeChoices(choices, draft.rows);
+  const { tableRef, onCellKey, focusFirstInvalid } = useCellNavigation(draft.rows.length);
+  const save = useSaveDraft(draft, week.startDate, focusFirstInvalid);
+  const copyLastWeek = useCopyLastWeek(week, draft, choices);
+  const states = useStateActions(week);
   const [deleting, setDeleting] = useState<DraftRow | null>(null);
   const [adding, setAdding] = useState('');
-  const tableRef = useRef<HTMLTableElement>(null);
-  const queryClient = useQueryClient();
-  const save = useSaveTimesheetWeek();
-  const weekAction = useRunWeekAction();
-  const dayAction = useRunDayAction();
-
-  const open = openDays(week.days);
-  const { cells: parsed, hours, totals, weekHours, dayErrors } = readCells(draft);
-  const choices = useMemo(() => activityChoices(week.projects), [week.projects]);
-  const free = freeChoices(choices, draft);
-  const busy = save.isPending || weekAction.isPending || dayAction.isPending;
-
-  const edit = (next: DraftRow[]) => {
-    setEdited(next);
-    setSaveError(undefined);
-  };
-
-  const setCell = (r: number, d: number, text: string) => edit(withCell(draft, r, d, text));
-
-  const submit = (rows: DraftRow[]) => {
-    const reading = readCells(rows);
-    if (hasCellError(reading) || dayErrors.some(Boolean)) {
-      tableRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
-      return;
-    }
-    save.mutate(weekToSave(week.startDate, rows, reading.hours), {
-      onSuccess: () => {
-        setEdited(null);
-        setDeleting(null);
-        toast.success('Week saved.');
-      },
-      onError: (error) => setSaveError(error instanceof Error ? error.message : 'The week could not be saved.'),
-    });
-  };
+  const busy = save.isPending || states.isPending;
 
   const addRow = () => {
     const choice = free.find((c) => c.value === adding) ?? free[0];
     if (!choice) return;
-    edit([...draft, emptyRow(choice)]);
+    draft.append([emptyRow(choice)]);
     setAdding('');
   };
 
-  const copyLastWeek = async () => {
-    const last = await queryClient.fetchQuery(timesheetWeekQueryOptions(shiftDate(week.startDate, -7), undefined));
-    const fresh = rowsToCopy(last, draft, choices, open);
-    if (fresh.length === 0) {
-      toast.info(last.rows.length ? 'Every row of last week is already here.' : 'Last week has no rows to copy.');
-      return;
-    }
-    edit([...draft, ...fresh]);
-    toast.success(`${fresh.length} row${fresh.length === 1 ? '' : 's'} copied from last week: save the week to keep them.`);
-  };
-
-  const runWeek = (action: WeekAction) =>
-    weekAction.mutate(
-      { action, startDate: week.startDate, employeeId },
-      {
-        onSuccess: (answer) => {
-          const summary = outcomeSummary(answer, ACTION_WORDS[action].done);
-          toast[answer.refused ? 'warning' : 'success'](summary);
-          setOutcome({ title: summary, days: answer.days });
-        },
-      },
-    );
-
-  const runDay = (action: WeekAction, date: string) =>
-    dayAction.mutate(
-      { action, date, employeeId },
-      {
-        onSuccess: (answer) => {
-          toast[answer.outcome === 'REFUSED' ? 'warning' : 'success'](`${longDay(date)}: ${answer.message}`);
-          setOutcome({ title: `${longDay(date)}`, days: [answer] });
-        },
-      },
-    );
-
-  /** Arrow keys move between the cells like a spreadsheet; Tab goes on as usual. */
-  const onCellKey = (event: KeyboardEvent<HTMLInputElement>, r: number, d: number) => {
-    const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-    const move = moves[event.key];
-    if (!move) return;
-    const input = event.currentTarget;
-    if ((event.key === 'ArrowLeft' && input.selectionStart !== 0) || (event.key === 'ArrowRight' && input.selectionEnd !== input.value.length)) return;
-    for (let row = r + move[0], day = d + move[1]; row >= 0 && row < draft.length && day >= 0 && day < 7; row += move[0], day += move[1]) {
-      const next = tableRef.current?.querySelector<HTMLInputElement>(`input[data-cell="${row}-${day}"]`);
-      if (next) {
-        event.preventDefault();
-        next.focus();
-        next.select();
-        return;
-      }
-    }
-  };
-
-  const weekEnabled = weekActionsEnabled(week.days, touched);
+  const weekEnabled = weekActionsEnabled(week.days, draft.touched);
 
   return (
     <div className="space-y-4">
@@ -165,14 +80,14 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: GridMode 
             </tr>
           </thead>
           <tbody>
-            {draft.length === 0 && (
+            {draft.rows.length === 0 && (
               <tr>
                 <td colSpan={editable ? 10 : 9} className="px-3 py-6 text-center text-muted-foreground">
                   {editable ? 'No rows yet: add a project activity or copy last week\u2019s rows.' : 'No hours logged this week.'}
                 </td>
               </tr>
             )}
-            {draft.map((row, r) => (
+            {draft.rows.map((row, r) => (
               <tr key={rowKey(row)} className="border-b">
                 <th scope="row" className="px-3 py-2 text-left font-normal">
                   {row.label}
@@ -180,15 +95,15 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: GridMode 
                 {row.cells.map((text, d) => {
                   const day = week.days[d]!;
                   const error = parsed[r]![d]!.error;
-                  const errorId = `cell-error-${r}-${d}`;
+                  const errorId = `cell-error-${cellKey(r, d)}`;
                   return (
                     <td key={day.date} className={cn('px-1 py-1 text-center align-top', (day.weekend || day.holidayName) && 'bg-muted/50')}>
                       {editable && open[d] ? (
                         <>
                           <input
-                            data-cell={`${r}-${d}`}
+                            data-cell={cellKey(r, d)}
                             value={text}
-                            onChange={(e) => setCell(r, d, e.target.value)}
+                            onChange={(e) => draft.setCell(r, d, e.target.value)}
                             onKeyDown={(e) => onCellKey(e, r, d)}
                             inputMode="decimal"
                             autoComplete="off"
@@ -281,8 +196,8 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: GridMode 
                         key={action}
                         size="sm"
                         variant="outline"
-                        disabled={busy || (action === 'lock' && touched)}
-                        onClick={() => runDay(action, day.date)}
+                        disabled={busy || (action === 'lock' && draft.touched)}
+                        onClick={() => states.runDay(action, day.date)}
                         aria-label={`${ACTION_WORDS[action].day} ${longDay(day.date)}`}
                       >
                         {ACTION_WORDS[action].day}
@@ -299,8 +214,8 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: GridMode 
         </table>
       </div>
 
-      {saveError && <FormAlert message={saveError} />}
-      {outcome && <OutcomeList title={outcome.title} days={outcome.days} onDismiss={() => setOutcome(null)} />}
+      <FormAlert message={draft.refusal} />
+      {states.outcome && <OutcomeList title={states.outcome.title} days={states.outcome.days} onDismiss={states.dismissOutcome} />}
 
       <div className="flex flex-wrap items-end gap-2">
         {editable && (
@@ -326,13 +241,13 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: GridMode 
               <Copy aria-hidden="true" />
               Copy last week
             </Button>
-            {touched && (
-              <Button variant="ghost" onClick={() => setEdited(null)} disabled={busy}>
+            {draft.touched && (
+              <Button variant="ghost" onClick={draft.discard} disabled={busy}>
                 <Undo2 aria-hidden="true" />
                 Discard changes
               </Button>
             )}
-            <Button onClick={() => submit(draft)} disabled={busy || !touched}>
+            <Button onClick={() => save.submit(draft.rows)} disabled={busy || !draft.touched}>
               <Save aria-hidden="true" />
               Save week
             </Button>
@@ -342,7 +257,7 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: GridMode 
           {weekActions(mode).map((action) => {
             const Icon = { lock: Lock, unlock: LockOpen, approve: CalendarCheck, unapprove: CalendarX }[action];
             return (
-              <Button key={action} variant={action === 'lock' || action === 'approve' ? 'default' : 'outline'} onClick={() => runWeek(action)} disabled={busy || !weekEnabled[action]}>
+              <Button key={action} variant={action === 'lock' || action === 'approve' ? 'default' : 'outline'} onClick={() => states.runWeek(action)} disabled={busy || !weekEnabled[action]}>
                 <Icon aria-hidden="true" />
                 {ACTION_WORDS[action].week}
               </Button>
@@ -350,7 +265,7 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: GridMode 
           })}
         </div>
       </div>
-      {editable && touched && (
+      {editable && draft.touched && (
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
           <Check className="size-4" aria-hidden="true" />
           Unsaved changes: save the week before you submit it.
@@ -364,7 +279,7 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: GridMode 
         description={deleting ? `${deleting.label}: its hours on the open days of this week are deleted, and the week is saved.` : ''}
         confirmLabel="Delete row"
         pending={save.isPending}
-        onConfirm={() => deleting && submit(draft.filter((row) => rowKey(row) !== rowKey(deleting)))}
+        onConfirm={() => deleting && save.submit(draft.rows.filter((row) => rowKey(row) !== rowKey(deleting)), () => setDeleting(null))}
       />
     </div>
   );
