@@ -1,23 +1,17 @@
 import { Receipt } from 'lucide-react';
 import { reimbursementFamily, reimbursementsApi } from '@staffdesk/shared/api/reimbursements';
-import { ALL_REIMBURSEMENT_SORTS, REIMBURSEMENT_SORTS, REIMBURSEMENT_STATUSES, type TReimbursement, type TReimbursementPage } from '@staffdesk/shared/schemas/reimbursements';
+import { ALL_REIMBURSEMENT_SORTS, REIMBURSEMENT_SORTS, REIMBURSEMENT_STATUSES } from '@staffdesk/shared/schemas/reimbursements';
 import { AttachmentViewer } from '@/components/attachments/attachment-viewer';
 import { registerRequestFamily } from '@/components/requests/registered-family';
-import { oneOf, type Page } from '@/components/requests/request-family';
+import { oneOf } from '@/components/requests/request-family';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { amount, asClaims, category, describeClaim, spentOn, type Claim } from './claims';
 import { PaymentQueue } from './payment-queue';
 import { REIMBURSEMENT_FORM_PATH, REIMBURSEMENT_LIST_PATH } from './paths';
 
-/** A claim as the request screens list it: its description is the reason every request shows. */
-export type Claim = TReimbursement & { reason: string };
-const asClaims = (page: TReimbursementPage): Page<Claim> => ({ ...page, items: page.items.map((c) => ({ ...c, reason: c.description })) });
-
-const category: DataTableColumn<Claim> = { id: 'category', header: 'Category', cell: (c) => c.categoryLabel, sortKey: 'category', width: 'sm' };
-const spentOn: DataTableColumn<Claim> = { id: 'expenseDate', header: 'Spent on', cell: (c) => formatDate(c.expenseDate), sortKey: 'expenseDate', width: 'fit' };
-const amount: DataTableColumn<Claim> = { id: 'amount', header: 'Amount', cell: (c) => formatMoney(c.amount, c.currency), sortKey: 'amount', numeric: true, width: 'fit' };
 const receipts: DataTableColumn<Claim> = { id: 'receipts', header: 'Receipts', cell: (c) => (c.receipts.length === 0 ? 'None' : `${c.receipts.length}`), numeric: true, hideBelow: 'lg', width: 'fit' };
 const payment: DataTableColumn<Claim> = {
   id: 'payment',
@@ -33,7 +27,7 @@ export const reimbursementRequests = registerRequestFamily<Claim>({
   area: 'hr',
   label: 'Reimbursements',
   noun: 'reimbursement claims',
-  describe: (c) => `${c.categoryLabel} claim of ${formatMoney(c.amount, c.currency)} (${formatDate(c.expenseDate)})`,
+  describe: describeClaim,
   approvalColumns: [{ ...category, card: 'subtitle' }, spentOn, amount, receipts],
   queue: ({ sort, ...q }) => callApi(reimbursementsApi.allReimbursements, { query: { ...q, sort: oneOf(ALL_REIMBURSEMENT_SORTS, sort), status: 'PENDING' } }).then(asClaims),
   affects: [['reimbursements']],
