@@ -11,19 +11,20 @@ export type ViewableFile = Pick<TUploadedFile, 'id' | 'name' | 'contentType' | '
 
 /** Focus landing in the frame this soon after a Tab press is the user's own move. */
 const TAB_MOVE_MS = 1000;
-/** The PDF viewer takes the focus once it has drawn the file, within this long of the frame's showing. */
-const TAKE_MS = 5000;
+/** The PDF viewer takes the focus once it has drawn the file: within this long of the frame's loading it. */
+const TAKE_MS = 10_000;
 
 /**
  * A PDF or text in a frame. Chromium's PDF viewer takes the focus once it has drawn the file, and keys pressed
  * there never reach the page (Escape would not close the dialog): the first time the frame takes the focus
- * soon after it shows, unless by Tab, the focus goes back to where it was. The page sees it only as its window
+ * soon after it loads, unless by Tab, the focus goes back to where it was. The page sees it only as its window
  * losing the focus to the frame.
  */
 function FileFrame({ url, name }: { url: string; name: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const loadedAt = useRef(0);
   useEffect(() => {
-    const shownAt = performance.now();
+    loadedAt.current = Math.max(loadedAt.current, performance.now());
     let before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     let lastTab = Number.NEGATIVE_INFINITY;
     let handled = false;
@@ -38,7 +39,7 @@ function FileFrame({ url, name }: { url: string; name: string }) {
         if (handled || document.activeElement !== frame.current) return;
         handled = true;
         const now = performance.now();
-        if (now - shownAt < TAKE_MS && now - lastTab > TAB_MOVE_MS) before?.focus();
+        if (now - loadedAt.current < TAKE_MS && now - lastTab > TAB_MOVE_MS) before?.focus();
       });
     document.addEventListener('keydown', onKey, true);
     document.addEventListener('focusin', onFocus);
@@ -49,7 +50,7 @@ function FileFrame({ url, name }: { url: string; name: string }) {
       window.removeEventListener('blur', onBlur);
     };
   }, []);
-  return <iframe ref={frame} src={url} title={name} className="h-[70vh] w-full rounded-md border bg-white" />;
+  return <iframe ref={frame} src={url} title={name} className="h-[70vh] w-full rounded-md border bg-white" onLoad={() => (loadedAt.current = performance.now())} />;
 }
 
 /** One file shown where it is: a picture as a picture, a PDF or a text in a frame, with its download. */
