@@ -19,7 +19,7 @@ describe('startNotificationStream', () => {
     const tokens = ['first', 'second'];
     const seen: string[] = [];
     const fetchImpl = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-      seen.push((init?.headers as Record<string, string>).Authorization ?? '');
+      seen.push(new Headers(init?.headers).get('Authorization') ?? '');
       return new Response(streamOf([': connected\n\n', 'event: notification\ndata: {"title":"A"}\n\n', 'event: other\ndata: x\n\n']), { status: 200 });
     });
     const notifications: string[] = [];

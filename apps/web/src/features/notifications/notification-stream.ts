@@ -1,9 +1,9 @@
+import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { API_PREFIX } from '@staffdesk/shared/constants';
 import { notificationsApi } from '@staffdesk/shared/api/notifications';
 import { NOTIFICATION_EVENT } from '@staffdesk/shared/schemas/notifications';
 import { refreshAccessToken } from '@/lib/http';
 import { getAccessToken } from '@/lib/session';
-import { createSseParser } from './sse-parser';
 
 export const STREAM_PATH = `${API_PREFIX}${notificationsApi.stream.path}`;
 const FIRST_RETRY_MS = 1_000;
@@ -26,65 +26,60 @@ export function defaultRetryDelay(attempt: number): number {
   return ceiling / 2 + Math.random() * (ceiling / 2);
 }
 
+/** Thrown to end the stream for good: onerror passes it on, and fetchEventSource then gives up. */
+class StreamEnded extends Error {}
+
 /**
- * Reads the live notification stream with fetch (EventSource cannot send the bearer header) and keeps it
- * open: reconnects with backoff when it ends or fails, renews an expired token once per failure, reads the
- * token afresh on every connect, and stops for good once the session is gone. Returns the stop function.
+ * Reads the live notification stream with fetchEventSource (EventSource cannot send the bearer header) and
+ * keeps it open: reconnects with backoff when it ends or fails, renews an expired token once per failure,
+ * reads the token afresh on every connect, and stops for good once the session is gone. Returns the stop
+ * function.
  */
 export function startNotificationStream(options: NotificationStreamOptions): () => void {
   const { onNotification, onOpen, getToken = getAccessToken, fetchImpl = fetch, retryDelay = defaultRetryDelay } = options;
   const controller = new AbortController();
-  let stopped = false;
+  const stop = () => controller.abort();
   let attempt = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let sentToken: string | undefined;
 
-  const stop = () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    controller.abort();
-  };
-
-  const retry = () => {
-    if (stopped) return;
-    timer = setTimeout(() => void connect(), retryDelay(attempt));
-    attempt += 1;
-  };
-
-  async function connect(): Promise<void> {
-    const token = getToken();
-    // Signed out (here or in another tab): nobody to stream for.
-    if (stopped || !token) return stop();
-    try {
-      const response = await fetchImpl(STREAM_PATH, {
-        headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
-        cache: 'no-store',
-        signal: controller.signal,
-      });
+  fetchEventSource(STREAM_PATH, {
+    signal: controller.signal,
+    cache: 'no-store',
+    // Open in a hidden tab too, as EventSource stays: the library would otherwise close it until the tab shows.
+    openWhenHidden: true,
+    // The library sends the headers it was given on every connect; the token is read afresh each time instead.
+    fetch: (input, init) => {
+      sentToken = getToken();
+      // Signed out (here or in another tab): nobody to stream for.
+      if (!sentToken) return Promise.reject(new StreamEnded());
+      const headers = new Headers(init?.headers);
+      headers.set('Authorization', `Bearer ${sentToken}`);
+      return fetchImpl(input, { ...init, headers });
+    },
+    onopen: async (response) => {
       if (response.status === 401) {
-        if (!(await refreshAccessToken(token))) return stop();
-        return retry();
+        // The one shared renewal of lib/http: the page's requests and the stream that failed together refresh once.
+        if (!(await refreshAccessToken(sentToken))) throw new StreamEnded();
+        throw new Error('The stream reconnects with the renewed token.');
       }
-      if (!response.ok || !response.body) return retry();
+      if (!response.ok || !response.body) throw new Error(`The stream answered ${response.status}.`);
       attempt = 0;
       onOpen?.();
-      const reader = response.body.getReader();
-      const decoder = new TextDecoder();
-      const feed = createSseParser();
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done || stopped) break;
-        // Keep-alives arrive every 25 s: a session ended elsewhere closes the stream within that.
-        if (!getToken()) return stop();
-        for (const event of feed(decoder.decode(value, { stream: true }))) {
-          if (event.event === NOTIFICATION_EVENT) onNotification(event.data);
-        }
-      }
-    } catch {
-      // A network failure or our own abort: retry() does nothing once stopped.
-    }
-    retry();
-  }
-
-  void connect();
+    },
+    onmessage: (message) => {
+      // Keep-alives come as messages without data: a session ended elsewhere closes the stream at the next one.
+      if (!getToken()) return stop();
+      if (message.event === NOTIFICATION_EVENT) onNotification(message.data);
+    },
+    onclose: () => {
+      throw new Error('The server ended the stream.');
+    },
+    onerror: (error: unknown) => {
+      if (error instanceof StreamEnded) throw error;
+      return retryDelay(attempt++);
+    },
+  }).catch(() => {
+    // A StreamEnded passed on: the stream has stopped, as it should.
+  });
   return stop;
 }
