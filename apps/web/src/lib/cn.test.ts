@@ -22,12 +22,11 @@ describe('cn', () => {
     ['font-medium', 'font-semibold', 'font-semibold'],
     ['justify-center', 'justify-self-center', 'justify-center justify-self-center'],
     ['flex-col', 'flex-1', 'flex-col flex-1'],
-    ['animate-pulse', 'animate-loading-bar', 'animate-loading-bar'],
   ])('merges %s with %s', (base, override, expected) => {
     expect(cn(base, override)).toBe(expected);
   });
 
-  it('keeps classes that do not conflict and drops falsy inputs', () => {
+  it('keeps classes it has no family for and drops falsy inputs', () => {
     expect(cn('animate-spin', false, undefined, 'backdrop-blur', { 'sr-only': true, 'not-sr-only': false })).toBe('animate-spin backdrop-blur sr-only');
   });
 });

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -8,10 +7,10 @@ import { Label } from '@/components/ui/label';
 import { FieldError } from '@/components/ui/field-error';
 import { Spinner } from '@/components/ui/spinner';
 import { HttpError } from '@/lib/http';
-import { queryClient } from '@/lib/query-client';
 import { LOGIN_TOAST } from '@/lib/toasts';
 import { authenticate } from './api/authenticate';
 import { INTERNAL_SERVER_ERROR, USERNAME_MIN_LENGTH, USERNAME_TOO_SHORT } from './login-messages';
+import { useAsyncAction } from './use-async-action';
 
 interface LoginCredentialsFormProps {
   onTwoFactor: (twoFaToken: string) => void;
@@ -30,25 +29,27 @@ export function LoginCredentialsForm({ onTwoFactor, onSignedIn }: LoginCredentia
     return error === undefined;
   };
 
-  // The login page is outside the shell's QueryClientProvider: the app's one client is given directly.
-  const signIn = useMutation(
-    {
-      mutationFn: authenticate,
-      // Spec section 4: a second factor first, then a token, else a generic server error.
-      onSuccess: (data) => {
-        if (data.twoFAToken && data.user2FAEnabled) {
-          setUsername('');
-          setPassword('');
-          onTwoFactor(data.twoFAToken);
-        } else if (data.token) {
-          onSignedIn({ token: data.token, refreshToken: data.refreshToken });
-        } else {
-          toast.error(INTERNAL_SERVER_ERROR, LOGIN_TOAST);
+  const [submit, pending] = useAsyncAction(
+    useCallback(
+      async (credentials: { username: string; password: string }) => {
+        try {
+          const data = await authenticate(credentials);
+          // Spec section 4: a second factor first, then a token, else a generic server error.
+          if (data.twoFAToken && data.user2FAEnabled) {
+            setUsername('');
+            setPassword('');
+            onTwoFactor(data.twoFAToken);
+          } else if (data.token) {
+            onSignedIn({ token: data.token, refreshToken: data.refreshToken });
+          } else {
+            toast.error(INTERNAL_SERVER_ERROR, LOGIN_TOAST);
+          }
+        } catch (error) {
+          toast.error(error instanceof HttpError ? error.message : INTERNAL_SERVER_ERROR, LOGIN_TOAST);
         }
       },
-      onError: (error) => toast.error(error instanceof HttpError ? error.message : INTERNAL_SERVER_ERROR, LOGIN_TOAST),
-    },
-    queryClient,
+      [onSignedIn, onTwoFactor],
+    ),
   );
 
   const onSubmit = (event: FormEvent) => {
@@ -57,7 +58,7 @@ export function LoginCredentialsForm({ onTwoFactor, onSignedIn }: LoginCredentia
       document.getElementById('username')?.focus();
       return;
     }
-    signIn.mutate({ username: username.trim(), password });
+    void submit({ username: username.trim(), password });
   };
 
   return (
@@ -105,8 +106,8 @@ export function LoginCredentialsForm({ onTwoFactor, onSignedIn }: LoginCredentia
           </button>
         </div>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending && <Spinner />}
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending && <Spinner />}
         Sign in
       </Button>
     </form>

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState, type FormEvent } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { OTP_LENGTH } from '@staffdesk/shared/constants';
@@ -7,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { OtpCodeInput } from '@/components/otp-code-input';
 import { Spinner } from '@/components/ui/spinner';
 import { HttpError } from '@/lib/http';
-import { queryClient } from '@/lib/query-client';
 import { LOGIN_TOAST } from '@/lib/toasts';
 import { verifyTwoFa } from './api/verify-two-fa';
+import { useAsyncAction } from './use-async-action';
 import { INVALID_OTP } from './login-messages';
 
 interface LoginOtpFormProps {
@@ -21,30 +20,32 @@ interface LoginOtpFormProps {
 export function LoginOtpForm({ twoFaToken, onSignedIn, onBack }: LoginOtpFormProps) {
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const fail = (message: string) => {
+  const fail = useCallback((message: string) => {
     setInvalid(true);
     setCode('');
     toast.error(message, LOGIN_TOAST);
-  };
+  }, []);
 
-  // The login page is outside the shell's QueryClientProvider: the app's one client is given directly.
-  const verify = useMutation(
-    {
-      mutationFn: (verifyTOTP: string) => verifyTwoFa({ verifyTOTP, twoFaToken }),
-      onSuccess: (data) => {
-        if (data.token) onSignedIn({ token: data.token, refreshToken: data.refreshToken });
-        else fail(INVALID_OTP);
+  const [verify, pending] = useAsyncAction(
+    useCallback(
+      async (verifyTOTP: string) => {
+        try {
+          const data = await verifyTwoFa({ verifyTOTP, twoFaToken });
+          if (data.token) onSignedIn({ token: data.token, refreshToken: data.refreshToken });
+          else fail(INVALID_OTP);
+        } catch (error) {
+          // A wrong code is a 401 (or 400); other failures (too many attempts) carry their own message.
+          fail(error instanceof HttpError && error.status !== 401 && error.status !== 400 ? error.message : INVALID_OTP);
+        }
       },
-      // A wrong code is a 401 (or 400); other failures (too many attempts) carry their own message.
-      onError: (error) => fail(error instanceof HttpError && error.status !== 401 && error.status !== 400 ? error.message : INVALID_OTP),
-    },
-    queryClient,
+      [twoFaToken, onSignedIn, fail],
+    ),
   );
-  const ready = code.length === OTP_LENGTH && !verify.isPending;
+  const ready = code.length === OTP_LENGTH && !pending;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (ready) verify.mutate(code);
+    if (ready) void verify(code);
   };
 
   return (
@@ -61,7 +62,7 @@ export function LoginOtpForm({ twoFaToken, onSignedIn, onBack }: LoginOtpFormPro
         }}
       />
       <Button type="submit" size="lg" className="w-full" disabled={!ready}>
-        {verify.isPending && <Spinner />}
+        {pending && <Spinner />}
         Verify
       </Button>
       <Button variant="ghost" size="sm" className="justify-self-center text-muted-foreground" onClick={onBack}>
