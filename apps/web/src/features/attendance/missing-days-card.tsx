@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { REGULARIZATION_MAX_DAYS_BACK, type TMissingDay } from '@staffdesk/shared/schemas/attendance';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { RequestStatusBadge } from '@/components/request-status-badge';
 import { dayStatusLabel } from '@/components/attendance-calendar/day-status';
@@ -11,7 +9,7 @@ import type { DataTableColumn, TableSort } from '@/components/data-table/data-ta
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { formatDate } from '@/lib/dates';
 import { MISSING_DAYS_PAGE_SIZE, useMissingDays } from './api/get-missing-days';
-import { regularizationFormPath } from './paths';
+import { RegularizeLink } from './regularize-link';
 import { CollapsedOnPhone } from './collapsed-on-phone';
 
 const NEWEST: TableSort = { key: 'date', order: 'desc' };
@@ -44,13 +42,7 @@ export function MissingDaysCard({ employeeId, today }: { employeeId: number | un
     if (differenceInCalendarDays(todayDate, parseISO(day.date)) > REGULARIZATION_MAX_DAYS_BACK) {
       return <span className="text-xs text-muted-foreground">More than {REGULARIZATION_MAX_DAYS_BACK} days ago</span>;
     }
-    return (
-      <Button variant="outline" size="sm" asChild>
-        <Link to={regularizationFormPath(day.date)}>
-          Regularize<span className="sr-only"> {formatDate(day.date)}</span>
-        </Link>
-      </Button>
-    );
+    return <RegularizeLink date={day.date} />;
   };
 
   return (

@@ -1,7 +1,5 @@
-import { Link } from 'react-router';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { REGULARIZATION_MAX_DAYS_BACK, type TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
-import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
@@ -9,9 +7,8 @@ import { AttendanceCalendar } from '@/components/attendance-calendar/attendance-
 import { CalendarLegend } from '@/components/attendance-calendar/calendar-legend';
 import { MonthNavigator } from '@/components/attendance-calendar/month-navigator';
 import type { MonthKey } from '@/components/attendance-calendar/month';
-import { formatDate } from '@/lib/dates';
 import { useCalendar } from './api/get-calendar';
-import { regularizationFormPath } from './paths';
+import { RegularizeLink } from './regularize-link';
 
 interface MonthCalendarCardProps {
   month: MonthKey;
@@ -25,13 +22,7 @@ function regularizeAction(today: string | undefined) {
   return (day: TAttendanceDay) => {
     if (day.status !== 'MISSING_PUNCH' && day.status !== 'ABSENT') return null;
     if (today && differenceInCalendarDays(parseISO(today), parseISO(day.date)) > REGULARIZATION_MAX_DAYS_BACK) return null;
-    return (
-      <Button variant="outline" size="sm" asChild>
-        <Link to={regularizationFormPath(day.date)}>
-          Regularize<span className="sr-only"> {formatDate(day.date)}</span>
-        </Link>
-      </Button>
-    );
+    return <RegularizeLink date={day.date} />;
   };
 }
 
