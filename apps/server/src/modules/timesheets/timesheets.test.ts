@@ -163,6 +163,7 @@ describe("projects' and activities' logged hours", () => {
   });
 });
 
+// eslint-disable-next-line max-lines-per-function -- split once the formatter lands (issue 39)
 describe('the week', () => {
   it('saves a whole week at once and reads it back as the grid, with the projects to pick from', async () => {
     const dev = await activity('ACME-PORTAL', 'Development');

@@ -159,6 +159,7 @@ describe('GET /api/users/context', () => {
   });
 });
 
+// eslint-disable-next-line max-lines-per-function -- split once the formatter lands (issue 39)
 describe('PUT and PATCH /api/users/context', () => {
   it('PATCH changes the profile fields sent, keeps the rest, and the next read shows them', async () => {
     const me = await registerAndSignIn({ userContactNumber: '+91 11111 22222', gender: 'FEMALE' });
@@ -452,6 +453,7 @@ describe('POST /api/register-user: refusals', () => {
   });
 });
 
+// eslint-disable-next-line max-lines-per-function -- split once the formatter lands (issue 39)
 describe('GET /api/users', () => {
   it('is open to ADMIN, MD and HR_HEAD only', async () => {
     for (const username of ['admin', 'md', 'hr.head']) {
@@ -668,6 +670,7 @@ describe('GET /api/users/{id}', () => {
   });
 });
 
+// eslint-disable-next-line max-lines-per-function -- split once the formatter lands (issue 39)
 describe('PUT and PATCH /api/users/{id}', () => {
   it('changes profile and employee details, writes an audit row with before and after', async () => {
     const target = await registerAndSignIn({ designation: 'Tester' });
