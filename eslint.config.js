@@ -55,13 +55,29 @@ const MODULE_FLOORS = {
   people: ['auth', 'users', 'organisation'],
   'calendar and time': ['calendar', 'absences'],
   requests: ['notifications', 'audit-log', 'requests'],
-  'families and features': ['contracts', 'projects', 'attendance', 'timesheets', 'leave', 'reimbursements', 'assets', 'documents', 'helpdesk', 'feeds', 'flashes', 'benefit-links'],
+  'families and features': [
+    'contracts',
+    'projects',
+    'attendance',
+    'timesheets',
+    'leave',
+    'reimbursements',
+    'assets',
+    'documents',
+    'helpdesk',
+    'feeds',
+    'flashes',
+    'benefit-links',
+  ],
   'reports and dashboards': ['hr-reports', 'dashboard'],
 };
 /** What composes the server's modules: it may import any of them, and none imports it. */
 const COMPOSITION = ['app.ts', 'main.ts', 'request-families.ts', 'hooks.ts', 'database.ts', 'create-admin.ts', 'seeds'];
 const TESTS = ['**/*.test.ts', '**/test-*.ts'];
-const directories = (path) => readdirSync(new URL(path, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const directories = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 
 const moduleBoundaries = directories('./apps/server/src/modules/').map((module) => {
   const own = MODULE_TABLES[module];
@@ -85,12 +101,18 @@ const moduleBoundaries = directories('./apps/server/src/modules/').map((module) 
   };
 });
 
-const bottomUp = Object.entries(MODULE_FLOORS).flatMap(([name, modules], i) => modules.map((module) => ({ module, floor: `${i + 1}, ${name}` })));
+const bottomUp = Object.entries(MODULE_FLOORS).flatMap(([name, modules], i) =>
+  modules.map((module) => ({ module, floor: `${i + 1}, ${name}` })),
+);
 const server = (path) => `./apps/server/src/${path}`;
 const moduleFloors = directories('./apps/server/src/modules/').map((module) => {
   const at = bottomUp.findIndex((m) => m.module === module);
-  if (at < 0) throw new Error(`eslint.config.js: say on which floor the server module ${module} stands (MODULE_FLOORS, docs/modules.md).`);
-  if (bottomUp.findLastIndex((m) => m.module === module) !== at) throw new Error(`eslint.config.js: the server module ${module} stands on one floor only (MODULE_FLOORS).`);
+  if (at < 0)
+    throw new Error(
+      `eslint.config.js: say on which floor the server module ${module} stands (MODULE_FLOORS, docs/modules.md).`,
+    );
+  if (bottomUp.findLastIndex((m) => m.module === module) !== at)
+    throw new Error(`eslint.config.js: the server module ${module} stands on one floor only (MODULE_FLOORS).`);
   const later = bottomUp.slice(at + 1).map((m) => server(`modules/${m.module}`));
   return {
     files: [`apps/server/src/modules/${module}/**/*.ts`],
@@ -114,15 +136,60 @@ const moduleFloors = directories('./apps/server/src/modules/').map((module) => {
 });
 
 const featureBoundaries = directories('./apps/web/src/features/').flatMap((feature) => {
-  const outside = { regex: `^@/(app/|features/(?!${feature}/))`, message: 'A feature imports neither another feature nor the app layer: move what both need to components/ or lib/.' };
+  const outside = {
+    regex: `^@/(app/|features/(?!${feature}/))`,
+    message: 'A feature imports neither another feature nor the app layer: move what both need to components/ or lib/.',
+  };
   return [
-    { files: [`apps/web/src/features/${feature}/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [outside, { regex: '^\\.\\./', message: 'Stay inside the feature; import shared pieces from @/components or @/lib.' }] }] } },
-    { files: [`apps/web/src/features/${feature}/*/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns: [outside, { regex: '^\\.\\./\\.\\./', message: 'Stay inside the feature; import shared pieces from @/components or @/lib.' }] }] } },
+    {
+      files: [`apps/web/src/features/${feature}/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              outside,
+              {
+                regex: '^\\.\\./',
+                message: 'Stay inside the feature; import shared pieces from @/components or @/lib.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: [`apps/web/src/features/${feature}/*/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              outside,
+              {
+                regex: '^\\.\\./\\.\\./',
+                message: 'Stay inside the feature; import shared pieces from @/components or @/lib.',
+              },
+            ],
+          },
+        ],
+      },
+    },
   ];
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', '**/migrations/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '.tmp/**',
+      '**/migrations/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -167,11 +234,25 @@ export default tseslint.config(
   ...moduleFloors,
   {
     files: ['apps/server/src/plugins/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '/modules/', message: 'A plugin imports no module: app.ts hands it what it needs.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '/modules/', message: 'A plugin imports no module: app.ts hands it what it needs.' }] },
+      ],
+    },
   },
   ...featureBoundaries,
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^@/(app|features)/', message: 'components/ and lib/ serve every feature and import none.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/(app|features)/', message: 'components/ and lib/ serve every feature and import none.' },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const url = process.argv[2] ?? 'http://localhost:8090/';
 const runs = Number(process.argv[3] ?? 3);
 
@@ -19,13 +20,24 @@ try {
     const output = join(dir, `run-${run}.json`);
     const result = spawnSync(
       'npx',
-      ['-y', LIGHTHOUSE, url, '--only-categories=performance', '--form-factor=mobile', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${output}`, '--quiet'],
+      [
+        '-y',
+        LIGHTHOUSE,
+        url,
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+      ],
       { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
     );
     if (result.status !== 0) process.exit(result.status ?? 1);
     const { categories, audits } = JSON.parse(readFileSync(output, 'utf8'));
     const items = audits['network-requests'].details.items;
-    const transfer = (type) => items.filter((item) => !type || item.resourceType === type).reduce((sum, item) => sum + item.transferSize, 0);
+    const transfer = (type) =>
+      items.filter((item) => !type || item.resourceType === type).reduce((sum, item) => sum + item.transferSize, 0);
     const ms = (id) => Math.round(audits[id].numericValue);
     rows.push(
       `| ${run} | ${Math.round(categories.performance.score * 100)} | ${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${ms('total-blocking-time')} | ${ms('speed-index')} | ` +

@@ -22,15 +22,23 @@ function ensureChromium() {
     console.error(`Browser tests need ${CHROMIUM}: run "apt-get install -y chromium" as root, then npm test again.`);
     process.exit(1);
   }
-  run('Installing Chromium from Debian packages', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+  run('Installing Chromium from Debian packages', 'bash', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
+  ]);
 }
 
 run('Lint (ESLint, and knip for dependencies)', 'npm', ['run', 'lint']);
 run('Typecheck', 'npm', ['run', 'typecheck']);
-run('OpenAPI document (Redocly, recommended rules)', 'bash', ['-c', 'npm run openapi -w apps/server -- ../../.tmp/openapi.json && npx redocly lint .tmp/openapi.json --format=summary']);
+run('OpenAPI document (Redocly, recommended rules)', 'bash', [
+  '-c',
+  'npm run openapi -w apps/server -- ../../.tmp/openapi.json && npx redocly lint .tmp/openapi.json --format=summary',
+]);
 run('Unit and API tests (PGlite)', 'npx', ['vitest', 'run']);
 if (process.env.TEST_DATABASE_URL) {
-  run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server-postgres'], { STAFFDESK_TEST_DB: 'postgres' });
+  run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server-postgres'], {
+    STAFFDESK_TEST_DB: 'postgres',
+  });
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the API suites ran on PGlite only.');
 }

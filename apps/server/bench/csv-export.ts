@@ -29,5 +29,14 @@ for await (const chunk of attendanceCsv(database.db, month)) {
 }
 const ms = performance.now() - started;
 clearInterval(sampler);
-console.log(JSON.stringify({ database: database.kind, month, rows: rows - 1, megabytes: +(bytes / 1e6).toFixed(2), ms: Math.round(ms), extraRssMb: Math.round((peakRss - baseRss) / 1e6) }));
+console.log(
+  JSON.stringify({
+    database: database.kind,
+    month,
+    rows: rows - 1,
+    megabytes: +(bytes / 1e6).toFixed(2),
+    ms: Math.round(ms),
+    extraRssMb: Math.round((peakRss - baseRss) / 1e6),
+  }),
+);
 await database.close();

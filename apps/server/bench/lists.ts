@@ -14,7 +14,9 @@ const TIMES = 7;
 const { base, api, login, stop } = await benchServer(Number(process.env.BENCH_PORT ?? 18400));
 
 const today = new Date().toISOString().slice(0, 10);
-const lastMonth = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1)).toISOString().slice(0, 7);
+const lastMonth = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1))
+  .toISOString()
+  .slice(0, 7);
 // The query a list needs to answer at all; the rest take their defaults.
 const QUERIES: Record<string, string> = {
   '/check-in-out-events/calendar': `startDate=${today.slice(0, 8)}01&endDate=${today}`,
@@ -29,7 +31,11 @@ const paths = Object.entries(document.paths)
   .filter(([path, operations]) => operations.get && !path.includes('{'))
   .map(([path]) => path.replace(/^\/api/, ''))
   .filter((path) => !LEFT_OUT.test(path));
-const askers = { employee: await login('emp00200'), 'manager of 49': await login('emp00011'), ADMIN: await login('admin') };
+const askers = {
+  employee: await login('emp00200'),
+  'manager of 49': await login('emp00011'),
+  ADMIN: await login('admin'),
+};
 
 const rows: { ms: number; line: string }[] = [];
 for (const path of paths) {
@@ -50,5 +56,7 @@ for (const path of paths) {
   }
 }
 rows.sort((a, b) => b.ms - a.ms);
-console.log(`\n| GET | as | status | ms (fastest of the last ${TIMES - 2}) | KB |\n| --- | --- | --- | --- | --- |\n${rows.map((r) => r.line).join('\n')}`);
+console.log(
+  `\n| GET | as | status | ms (fastest of the last ${TIMES - 2}) | KB |\n| --- | --- | --- | --- | --- |\n${rows.map((r) => r.line).join('\n')}`,
+);
 stop();

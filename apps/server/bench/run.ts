@@ -22,7 +22,9 @@ const WARM_UP_SECONDS = 3;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 // 1-2. The data and the real server (bench/server.ts).
-const { base, kind, punchRows, timesheetRows, pid, postmasterPid, api, login, stop } = await benchServer(Number(process.env.BENCH_PORT ?? 18400));
+const { base, kind, punchRows, timesheetRows, pid, postmasterPid, api, login, stop } = await benchServer(
+  Number(process.env.BENCH_PORT ?? 18400),
+);
 
 // emp00011 is the first of the 100 managers, each with about 49 reportees; emp00200 one of the staff.
 const employeeToken = await login('emp00200');
@@ -31,7 +33,9 @@ const employee = await api<{ userId: number }>('/users/context', employeeToken);
 const reportees = await api<{ total: number }>('/employee/reportees?pageSize=1', managerToken);
 const today = new Date().toISOString().slice(0, 10);
 const monthStart = `${today.slice(0, 7)}-01`;
-const lastMonth = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1)).toISOString().slice(0, 7);
+const lastMonth = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1))
+  .toISOString()
+  .slice(0, 7);
 const thisMonday = mondayOf(today);
 
 interface Read {
@@ -47,15 +51,27 @@ const hrToken = await login('admin');
 const reads: Read[] = [
   { name: 'users/context', path: '/users/context', token: employeeToken },
   { name: 'status (today)', path: '/check-in-out-events/status', token: employeeToken },
-  { name: 'month calendar', path: `/check-in-out-events/calendar?employeeId=${employee.userId}&startDate=${monthStart}&endDate=${today}`, token: employeeToken },
+  {
+    name: 'month calendar',
+    path: `/check-in-out-events/calendar?employeeId=${employee.userId}&startDate=${monthStart}&endDate=${today}`,
+    token: employeeToken,
+  },
   { name: 'leave balances', path: '/employee-event-balance', token: employeeToken },
-  { name: `pending approvals (manager of ${reportees.total})`, path: '/employee-event-request/reportee?page=1&pageSize=20', token: managerToken },
+  {
+    name: `pending approvals (manager of ${reportees.total})`,
+    path: '/employee-event-request/reportee?page=1&pageSize=20',
+    token: managerToken,
+  },
   { name: 'notifications page', path: '/user-notifications?page=1&pageSize=20', token: managerToken },
   { name: 'HR approvals: pending claims page', path: '/reimbursements?page=1&pageSize=20', token: hrToken },
   { name: 'my tickets page', path: '/helpdesk-tickets/employee?page=1&pageSize=20', token: employeeToken },
   // A week two weeks back (approved, 40 hours) and last month's calendar summary, of a year of timesheets.
   { name: 'timesheet week', path: `/timesheet/week?startDate=${addDays(thisMonday, -14)}`, token: employeeToken },
-  { name: 'timesheet month (calendar summary)', path: `/timesheet/calendar-summary?monthYear=${lastMonth}`, token: employeeToken },
+  {
+    name: 'timesheet month (calendar summary)',
+    path: `/timesheet/calendar-summary?monthYear=${lastMonth}`,
+    token: employeeToken,
+  },
 ];
 const only = process.env.BENCH_ONLY?.split(',');
 const measured = only ? reads.filter((r) => only.some((o) => r.name.includes(o))) : reads;
@@ -74,9 +90,19 @@ async function download(path: string) {
     const started = performance.now();
     const res = await fetch(`${base}/api${path}`, { headers: { authorization: `Bearer ${hrToken}` } });
     const body = await res.text();
-    runs.push({ status: res.status, ms: Math.round(performance.now() - started), extraMb: Math.max(0, kb('VmHWM') - Math.max(rssBefore, 0)) / 1024, body });
+    runs.push({
+      status: res.status,
+      ms: Math.round(performance.now() - started),
+      extraMb: Math.max(0, kb('VmHWM') - Math.max(rssBefore, 0)) / 1024,
+      body,
+    });
   }
-  return { ...runs[0]!, firstMs: runs[0]!.ms, ms: median(runs.map((r) => r.ms)), extraMb: Math.max(...runs.map((r) => r.extraMb)) };
+  return {
+    ...runs[0]!,
+    firstMs: runs[0]!.ms,
+    ms: median(runs.map((r) => r.ms)),
+    extraMb: Math.max(...runs.map((r) => r.extraMb)),
+  };
 }
 const loadBeforeCsv = loadavg()[0]!;
 const csv = await download(`/employee/download-csv?monthYear=${lastMonth}`);
@@ -95,7 +121,11 @@ const burst = await Promise.all(
   Array.from({ length: BURST }, async (_, i) => {
     await new Promise((r) => setTimeout(r, (i * 10_000) / BURST));
     const t = performance.now();
-    const res = await fetch(`${base}/api/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: `emp${String(2000 + i).padStart(5, '0')}`, password: DEMO_PASSWORD }) });
+    const res = await fetch(`${base}/api/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: `emp${String(2000 + i).padStart(5, '0')}`, password: DEMO_PASSWORD }),
+    });
     const token = res.ok ? ((await res.json()) as { token: string }).token : (await res.arrayBuffer(), '');
     return { ok: res.ok, ms: performance.now() - t, token };
   }),
@@ -119,20 +149,35 @@ async function punches(seconds: number) {
     duration: seconds,
     headers: { 'content-type': 'application/json' },
     body: '{}',
-    setupClient: (client) => client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${punchTokens[next++ % PUNCH_CONNECTIONS]}` }),
+    setupClient: (client) =>
+      client.setHeaders({
+        'content-type': 'application/json',
+        authorization: `Bearer ${punchTokens[next++ % PUNCH_CONNECTIONS]}`,
+      }),
   });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 const punchHealth = await autocannon({ url: `${base}/api/health`, connections: PUNCH_CONNECTIONS, duration: SECONDS });
 await punches(WARM_UP_SECONDS);
 const punchResult = await punches(SECONDS);
 const punchLoad = loadavg()[0]!;
-console.warn(`punches: ${Math.round(punchResult.rps)} req/s p99 ${punchResult.p99} ms, ${punchResult.errors} errors; health at 20: p99 ${punchHealth.latency.p99} ms`);
+console.warn(
+  `punches: ${Math.round(punchResult.rps)} req/s p99 ${punchResult.p99} ms, ${punchResult.errors} errors; health at 20: p99 ${punchHealth.latency.p99} ms`,
+);
 
 // 5b. Timesheet week saves (/timesheet/bulk) at 20 connections, each connection the same people as the punches,
 // each saving their next (open) week whole: two rows, replacing what the previous save wrote.
 const nextMonday = addDays(thisMonday, 7);
-const lgProject = (await api<{ projects: { id: number; code: string; activities: { id: number; name: string }[] }[] }>(`/timesheet/week?startDate=${nextMonday}`, punchTokens[0])).projects.find((p) => p.code === 'LG-DELIVERY')!;
+const lgProject = (
+  await api<{ projects: { id: number; code: string; activities: { id: number; name: string }[] }[] }>(
+    `/timesheet/week?startDate=${nextMonday}`,
+    punchTokens[0],
+  )
+).projects.find((p) => p.code === 'LG-DELIVERY')!;
 const activityId = (name: string) => lgProject.activities.find((a) => a.name === name)!.id;
 const weekBody = JSON.stringify({
   startDate: nextMonday,
@@ -149,15 +194,25 @@ async function weekSaves(seconds: number) {
     connections: PUNCH_CONNECTIONS,
     duration: seconds,
     body: weekBody,
-    setupClient: (client) => client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${punchTokens[next++ % PUNCH_CONNECTIONS]}` }),
+    setupClient: (client) =>
+      client.setHeaders({
+        'content-type': 'application/json',
+        authorization: `Bearer ${punchTokens[next++ % PUNCH_CONNECTIONS]}`,
+      }),
   });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 const saveHealth = await autocannon({ url: `${base}/api/health`, connections: PUNCH_CONNECTIONS, duration: SECONDS });
 await weekSaves(WARM_UP_SECONDS);
 const saveResult = await weekSaves(SECONDS);
 const saveLoad = loadavg()[0]!;
-console.warn(`week saves: ${Math.round(saveResult.rps)} req/s p99 ${saveResult.p99} ms, ${saveResult.errors} errors; health at 20: p99 ${saveHealth.latency.p99} ms`);
+console.warn(
+  `week saves: ${Math.round(saveResult.rps)} req/s p99 ${saveResult.p99} ms, ${saveResult.errors} errors; health at 20: p99 ${saveHealth.latency.p99} ms`,
+);
 
 // 5c. A bulk import of 500 new employees (issue 15: under 10 s): the preview of the file, then the import
 // of its lines, each timed once; the usernames are new on every run. They report to hr.head, whom no read
@@ -166,17 +221,26 @@ const IMPORT_ROWS = 500;
 const importStamp = Date.now().toString(36);
 const importCsv = [
   'firstname,lastname,username,userEmailId,roles,designation,department,dateOfJoining,reportingManagerUsername',
-  ...Array.from({ length: IMPORT_ROWS }, (_, i) => `Bench,Joiner ${i},bench.${importStamp}.${i},bench.${importStamp}.${i}@staffdesk.example,EMPLOYEE,Analyst,Engineering,${today},hr.head`),
+  ...Array.from(
+    { length: IMPORT_ROWS },
+    (_, i) =>
+      `Bench,Joiner ${i},bench.${importStamp}.${i},bench.${importStamp}.${i}@staffdesk.example,EMPLOYEE,Analyst,Engineering,${today},hr.head`,
+  ),
 ].join('\n');
 async function timedImport(commit: boolean) {
   const started = performance.now();
-  const result = await api<{ valid: number; invalid: number }>('/users/import', hrToken, { method: 'POST', body: JSON.stringify({ csv: importCsv, commit }) });
+  const result = await api<{ valid: number; invalid: number }>('/users/import', hrToken, {
+    method: 'POST',
+    body: JSON.stringify({ csv: importCsv, commit }),
+  });
   return { ms: Math.round(performance.now() - started), ...result };
 }
 const importPreview = await timedImport(false);
 const importCommit = await timedImport(true);
 const importLoad = loadavg()[0]!;
-console.warn(`import of ${IMPORT_ROWS}: preview ${importPreview.ms} ms, import ${importCommit.ms} ms (${importCommit.valid} imported, ${importCommit.invalid} refused)`);
+console.warn(
+  `import of ${IMPORT_ROWS}: preview ${importPreview.ms} ms, import ${importCommit.ms} ms (${importCommit.valid} imported, ${importCommit.invalid} refused)`,
+);
 
 // 6. The reads: in each run, every read right after a measure of health, so that each ratio compares two
 // figures of the same minute on this shared machine; the median over the runs.
@@ -190,7 +254,12 @@ interface Figures {
   postgresUs: number | undefined;
 }
 async function measure(read: Read, seconds: number): Promise<Figures> {
-  const options = { url: `${base}/api${read.path}`, connections: CONNECTIONS, duration: seconds, headers: read.token ? { authorization: `Bearer ${read.token}` } : {} };
+  const options = {
+    url: `${base}/api${read.path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: read.token ? { authorization: `Bearer ${read.token}` } : {},
+  };
   const cpu = cpuPerRequest(pid, postmasterPid);
   const result = await autocannon(options);
   const { serverUs, postgresUs } = cpu(result.requests.total);
@@ -198,7 +267,14 @@ async function measure(read: Read, seconds: number): Promise<Figures> {
   await api('/users/context', employeeToken);
   // None answered within the measure: its p99 is longer than the measure.
   const p99 = result.requests.total > 0 ? result.latency.p99 : Infinity;
-  return { rps: result.requests.average, p99, errors: result.errors + result.timeouts + result.non2xx, load: loadavg()[0]!, serverUs, postgresUs };
+  return {
+    rps: result.requests.average,
+    p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    load: loadavg()[0]!,
+    serverUs,
+    postgresUs,
+  };
 }
 function median(xs: number[]) {
   const s = [...xs].sort((a, b) => a - b);
@@ -216,17 +292,24 @@ for (let run = 1; run <= RUNS; run++) {
     const h = await measure(health, SECONDS);
     const r = await measure(read, SECONDS);
     results.get(read)!.push({ health: h, read: r });
-    console.warn(`run ${run}, ${read.name}: ${Math.round(r.rps)} req/s p99 ${r.p99} ms, CPU µs a request ${Math.round(r.serverUs)} / ${Math.round(r.postgresUs ?? NaN)}; health ${Math.round(h.rps)} req/s p99 ${h.p99} ms; ratio ${(r.rps / h.rps).toFixed(2)}; load ${r.load.toFixed(1)}`);
+    console.warn(
+      `run ${run}, ${read.name}: ${Math.round(r.rps)} req/s p99 ${r.p99} ms, CPU µs a request ${Math.round(r.serverUs)} / ${Math.round(r.postgresUs ?? NaN)}; health ${Math.round(h.rps)} req/s p99 ${h.p99} ms; ratio ${(r.rps / h.rps).toFixed(2)}; load ${r.load.toFixed(1)}`,
+    );
   }
 }
 
 const fmt = (n: number, digits = 0) =>
-  n === Infinity ? `> ${SECONDS * 1000} (none answered)` : Number.isNaN(n) ? '–' : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  n === Infinity
+    ? `> ${SECONDS * 1000} (none answered)`
+    : Number.isNaN(n)
+      ? '–'
+      : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const rows = measured.map((read) => {
   // A pair whose health answered nothing (the machine stalled) says nothing of the read: left out.
   const all = results.get(read)!;
   const rs = all.filter((x) => x.health.p99 !== Infinity);
-  if (rs.length === 0) return `| ${read.name} | health answered nothing in any run | | | | | | no | | | | ${all.reduce((n, x) => n + x.read.errors, 0)} |`;
+  if (rs.length === 0)
+    return `| ${read.name} | health answered nothing in any run | | | | | | no | | | | ${all.reduce((n, x) => n + x.read.errors, 0)} |`;
   const rpsRatio = median(rs.map((x) => x.read.rps / x.health.rps));
   const p99Ratio = median(rs.map((x) => x.read.p99 / x.health.p99));
   const loads = rs.flatMap((x) => [x.health.load, x.read.load]);
@@ -239,7 +322,11 @@ const rows = measured.map((read) => {
   };
   return `| ${read.name}${runs} | ${fmt(median(rs.map((x) => x.read.rps)))} | ${fmt(median(rs.map((x) => x.read.p99)))} | ${fmt(median(rs.map((x) => x.health.rps)))} | ${fmt(median(rs.map((x) => x.health.p99)))} | **${fmt(rpsRatio, 2)}** | **${fmt(p99Ratio, 2)}** | ${meets} | ${cpu((x) => x.read)} | ${cpu((x) => x.health)} | ${fmt(Math.min(...loads), 1)}–${fmt(Math.max(...loads), 1)} | ${rs.reduce((n, x) => n + x.read.errors, 0)} |`;
 });
-const KIND_NAMES = { postgres: 'PostgreSQL', pglite: 'PGlite (embedded)', 'embedded-postgres': 'PostgreSQL (embedded, run by the server under DATA_DIR)' } as const;
+const KIND_NAMES = {
+  postgres: 'PostgreSQL',
+  pglite: 'PGlite (embedded)',
+  'embedded-postgres': 'PostgreSQL (embedded, run by the server under DATA_DIR)',
+} as const;
 const section = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${process.version}; database: ${KIND_NAMES[kind]}; ${CONNECTIONS} connections; ${RUNS} runs of ${SECONDS} s per read, each right after ${SECONDS} s of /health; medians. Target: req/s ≥ 0.5 × health's and p99 ≤ 2 × health's. CPU: the microseconds of CPU time a request took ${postmasterPid === undefined ? 'in the server (PGlite runs inside it)' : 'in the server and in PostgreSQL (all its processes)'}, from /proc, for the read and for its health; the machine's two cores are shared by both and the load generator. Load: the 1-minute load average of the machine (shared) during the read and its health.
 
 | read | req/s | p99 ms | health req/s | health p99 ms | req/s ÷ health | p99 ÷ health | target met | CPU µs a request${postmasterPid === undefined ? '' : ': server / PostgreSQL'} | health's CPU µs | load average | errors |

@@ -39,7 +39,9 @@ export async function benchServer(port: number) {
       punchRows = await database.db.$count(checkInOutEvents);
       timesheetRows = await database.db.$count(timesheetEntries);
       if (kind === 'postgres') {
-        const { rows } = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+        const { rows } = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: { pid: number }[];
+        };
         postmasterPid = postmasterOf(Number(rows[0]!.pid));
       }
     } finally {
@@ -49,27 +51,49 @@ export async function benchServer(port: number) {
   }
 
   // The real server, as `npm start` runs it.
-  const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../src/main.ts', import.meta.url))], {
-    // The sign-in limits are the defaults: the sign-in burst of run.ts must pass them as an office behind one address would.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('../src/main.ts', import.meta.url))],
+    {
+      // The sign-in limits are the defaults: the sign-in burst of run.ts must pass them as an office behind one address would.
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const stop = () => server.kill('SIGTERM');
   process.on('exit', stop);
   for (let i = 0; ; i++) {
     if (i > 600) throw new Error('the server did not start');
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
 
   async function api<T>(path: string, token?: string, init: RequestInit = {}): Promise<T> {
-    const res = await fetch(`${base}/api${path}`, { ...init, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    const res = await fetch(`${base}/api${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   }
-  const login = async (username: string) => (await api<{ token: string }>('/authenticate', undefined, { method: 'POST', body: JSON.stringify({ username, password: DEMO_PASSWORD }) })).token;
+  const login = async (username: string) =>
+    (
+      await api<{ token: string }>('/authenticate', undefined, {
+        method: 'POST',
+        body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+      })
+    ).token;
 
   // The embedded PostgreSQL is the server's own, started with it: its postmaster's pid is the first line of its pid file.
-  if (kind === 'embedded-postgres') postmasterPid = Number(readFileSync(join(embeddedPostgresPath(config.dataDir), 'postmaster.pid'), 'utf8').split('\n')[0]);
+  if (kind === 'embedded-postgres')
+    postmasterPid = Number(
+      readFileSync(join(embeddedPostgresPath(config.dataDir), 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
   return { base, kind, punchRows, timesheetRows, pid: server.pid!, postmasterPid, api, login, stop };
 }

@@ -5,7 +5,16 @@ import { pathParameters } from '@staffdesk/shared/api/endpoint';
 import type { Role } from '@staffdesk/shared/roles';
 import { createTestApp, type TestApp } from '../test/harness';
 import type { LightMyRequestResponse } from 'fastify';
-import { ASKERS, OWNER, rowsOf, type Asker, type AskerName, type MatrixContext, type MatrixRecord, type MatrixRoute } from '../test/access-matrix/matrix';
+import {
+  ASKERS,
+  OWNER,
+  rowsOf,
+  type Asker,
+  type AskerName,
+  type MatrixContext,
+  type MatrixRecord,
+  type MatrixRoute,
+} from '../test/access-matrix/matrix';
 import { DECISIONS_NOT_IN_MATRIX, MATRIX_FAMILIES, NOT_IN_MATRIX } from '../test/access-matrix/families';
 import { users } from './db/schema/identity';
 import { employees } from './db/schema/organisation';
@@ -36,7 +45,10 @@ const askers = new Map<AskerName, Asker>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = await t.db.select({ id: users.id, username: users.username, roles: users.roles, managerId: employees.reportingManagerId }).from(users).leftJoin(employees, eq(employees.userId, users.id));
+  const rows = await t.db
+    .select({ id: users.id, username: users.username, roles: users.roles, managerId: employees.reportingManagerId })
+    .from(users)
+    .leftJoin(employees, eq(employees.userId, users.id));
   // One sign-in per asker for the whole file, all at once (each is a password hash to check).
   await Promise.all(
     ASKERS.map(async (name) => {
@@ -46,20 +58,23 @@ beforeAll(async () => {
       askers.set(name, { name, id: row.id, roles: row.roles as Role[], managerId: row.managerId, token });
     }),
   );
-  const today = (await t.as(askers.get(OWNER)!.token, { method: 'GET', url: '/api/check-in-out-events/status' })).json().date as string;
+  const today = (await t.as(askers.get(OWNER)!.token, { method: 'GET', url: '/api/check-in-out-events/status' })).json()
+    .date as string;
   let counter = 0;
   ctx = {
     t,
     owner: askers.get(OWNER)!,
     asker: (name) => askers.get(name)!,
-    call: (as, method, url, payload) => t.as(askers.get(as)!.token, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) }),
+    call: (as, method, url, payload) =>
+      t.as(askers.get(as)!.token, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) }),
     today,
     next: () => ++counter,
   };
 });
 afterAll(() => t.close());
 
-const urlOf = (route: string, id: number | string) => `/api${route.slice(route.indexOf(' ') + 1).replace(/\{\w+\}/, String(id))}`;
+const urlOf = (route: string, id: number | string) =>
+  `/api${route.slice(route.indexOf(' ') + 1).replace(/\{\w+\}/, String(id))}`;
 const methodOf = (route: string) => route.slice(0, route.indexOf(' ')) as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
@@ -76,14 +91,20 @@ async function ask(route: MatrixRoute, asker: AskerName, record: Awaited<ReturnT
   return ctx.call(asker, methodOf(route.route), url, body);
 }
 
-const routeCases = MATRIX_FAMILIES.flatMap((family) => family.routes.map((route) => [`${family.name}: ${route.route}${route.label ? ` (${route.label})` : ''}`, route] as const));
+const routeCases = MATRIX_FAMILIES.flatMap((family) =>
+  family.routes.map(
+    (route) => [`${family.name}: ${route.route}${route.label ? ` (${route.label})` : ''}`, route] as const,
+  ),
+);
 
 describe('the access matrix: each operation with an id × everyone who may ask', () => {
   it.each(routeCases)('%s', async (_name, route) => {
     const wrong: string[] = [];
     const expected = new Map(ASKERS.map((name) => [name, route.expect(askers.get(name)!, ctx.owner)]));
     const answered = (name: AskerName, res: LightMyRequestResponse) =>
-      answerOf(route, res) === expected.get(name) ? undefined : `${name}: ${res.statusCode} ${res.body.slice(0, 100)}, expected ${expected.get(name)}`;
+      answerOf(route, res) === expected.get(name)
+        ? undefined
+        : `${name}: ${res.statusCode} ${res.body.slice(0, 100)}, expected ${expected.get(name)}`;
     if (methodOf(route.route) === 'GET') {
       // Reading changes nothing: one record for everyone, all asking at once.
       const record = await route.record(ctx);
@@ -106,7 +127,8 @@ describe('the access matrix: each operation with an id × everyone who may ask',
       const refusals = await Promise.all(refused.map((name) => ask(route, name, record)));
       wrong.push(...refused.map((name, i) => answered(name, refusals[i]!)).filter((p) => p !== undefined));
       // Read once after all of them (a read after each would double the file's time); a change names them all.
-      if (JSON.stringify(await record.state()) !== before) wrong.push(`the record changed, though ${refused.join(', ')} were refused`);
+      if (JSON.stringify(await record.state()) !== before)
+        wrong.push(`the record changed, though ${refused.join(', ')} were refused`);
       // Their records made one after another (the makers count days and numbers), then asked at once.
       const admitted = ASKERS.filter((n) => isSuccess(expected.get(n)!));
       const own: MatrixRecord[] = [];
@@ -118,7 +140,11 @@ describe('the access matrix: each operation with an id × everyone who may ask',
   });
 });
 
-const listCases = MATRIX_FAMILIES.flatMap((family) => (family.lists ?? []).map((list) => [`${family.name}: GET ${typeof list.url === 'string' ? list.url : list.label}`, list] as const));
+const listCases = MATRIX_FAMILIES.flatMap((family) =>
+  (family.lists ?? []).map(
+    (list) => [`${family.name}: GET ${typeof list.url === 'string' ? list.url : list.label}`, list] as const,
+  ),
+);
 
 describe('the access matrix: each list × every asker', () => {
   beforeAll(async () => {
@@ -141,7 +167,8 @@ describe('the access matrix: each list × every asker', () => {
       if (expected !== 200) continue;
       const rows = (list.rows ?? rowsOf)(res.json());
       shown += rows.length;
-      for (const row of rows) if (!list.visible(asker, row, ctx.owner)) wrong.push(`${name}: row ${JSON.stringify(row).slice(0, 120)}`);
+      for (const row of rows)
+        if (!list.visible(asker, row, ctx.owner)) wrong.push(`${name}: row ${JSON.stringify(row).slice(0, 120)}`);
     }
     expect(wrong).toEqual([]);
     // A list that showed nobody anything would pass without proving a thing: the seed fills it for someone.
@@ -154,15 +181,21 @@ describe('the access matrix is complete', () => {
     const covered = new Set(MATRIX_FAMILIES.flatMap((f) => f.routes.map((r) => r.route)));
     const withId = ALL_ENDPOINTS.filter((e) => pathParameters(e.path).length > 0).map((e) => `${e.method} ${e.path}`);
     const missing = withId.filter((route) => !covered.has(route) && !(route in NOT_IN_MATRIX));
-    expect(missing, 'add a row to a family in apps/server/test/access-matrix/ (see the header of this file)').toEqual([]);
+    expect(missing, 'add a row to a family in apps/server/test/access-matrix/ (see the header of this file)').toEqual(
+      [],
+    );
     // Nothing is named twice, and the exemptions name real operations.
     expect(Object.keys(NOT_IN_MATRIX).filter((route) => covered.has(route) || !withId.includes(route))).toEqual([]);
   });
 
   it('covers the decision routes of every request family', () => {
     const covered = new Set(MATRIX_FAMILIES.flatMap((f) => f.routes.map((r) => r.route)));
-    const decisions = ALL_ENDPOINTS.filter((e) => /^(approve|reject|solve|cancel)/.test(e.operationId)).map((e) => `${e.method} ${e.path}`);
+    const decisions = ALL_ENDPOINTS.filter((e) => /^(approve|reject|solve|cancel)/.test(e.operationId)).map(
+      (e) => `${e.method} ${e.path}`,
+    );
     expect(decisions.filter((route) => !covered.has(route) && !(route in DECISIONS_NOT_IN_MATRIX))).toEqual([]);
-    expect(Object.keys(DECISIONS_NOT_IN_MATRIX).filter((route) => covered.has(route) || !decisions.includes(route))).toEqual([]);
+    expect(
+      Object.keys(DECISIONS_NOT_IN_MATRIX).filter((route) => covered.has(route) || !decisions.includes(route)),
+    ).toEqual([]);
   });
 });

@@ -5,7 +5,15 @@ import { can as rolesCan, mayAdministerRoles, type Grant } from '@staffdesk/shar
  * the shared ones (packages/shared/src/access.ts), which the web app asks too; this file adds the signed-in
  * user as the server knows them.
  */
-export { manages, mayDecide, mayViewRecordsOf, mayViewTeamViewsOf, teamScopeOf, deciderPermission, type Deciders } from '@staffdesk/shared/access';
+export {
+  manages,
+  mayDecide,
+  mayViewRecordsOf,
+  mayViewTeamViewsOf,
+  teamScopeOf,
+  deciderPermission,
+  type Deciders,
+} from '@staffdesk/shared/access';
 
 /** What attendance and the directory need of an employee. */
 export interface EmployeeInfo {

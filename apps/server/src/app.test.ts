@@ -25,7 +25,12 @@ describe('every response', () => {
   });
 
   it('answers malformed JSON with 400 and what to fix', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/authenticate', headers: { 'content-type': 'application/json' }, payload: '{"username": "employee",' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "employee",',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
   });
@@ -35,17 +40,28 @@ describe('every response', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.message).toMatch(/^Invalid input: username/);
-    expect(body.errorDetails).toEqual(expect.arrayContaining([expect.stringMatching(/^username: /), expect.stringMatching(/^password: /)]));
+    expect(body.errorDetails).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^username: /), expect.stringMatching(/^password: /)]),
+    );
   });
 
   it('answers a body of the wrong media type with 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/authenticate', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('Send the body as application/json.');
   });
 
   it('answers a too large body with 413', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: 'employee', password: 'x'.repeat(1024 * 1024 + 10) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      payload: { username: 'employee', password: 'x'.repeat(1024 * 1024 + 10) },
+    });
     expect(res.statusCode).toBe(413);
   });
 
@@ -63,10 +79,28 @@ describe('every response', () => {
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     for (const path of [
-      '/api/authenticate', '/api/authenticate/2Fa', '/api/refresh-token', '/api/sign-out', '/api/register-user', '/api/reset-password',
-      '/api/qr-code', '/api/users/enable-2fa', '/api/users/disable-2fa', '/api/users/disable-2fa/{id}', '/api/users/context', '/api/users',
-      '/api/users/{id}', '/api/users/project-managers', '/api/users/reporting-managers', '/api/users/fcm-token', '/api/roles', '/api/master', '/api/master/label',
-      '/api/users/export', '/api/users/departments', '/api/users/{id}/temporary-password',
+      '/api/authenticate',
+      '/api/authenticate/2Fa',
+      '/api/refresh-token',
+      '/api/sign-out',
+      '/api/register-user',
+      '/api/reset-password',
+      '/api/qr-code',
+      '/api/users/enable-2fa',
+      '/api/users/disable-2fa',
+      '/api/users/disable-2fa/{id}',
+      '/api/users/context',
+      '/api/users',
+      '/api/users/{id}',
+      '/api/users/project-managers',
+      '/api/users/reporting-managers',
+      '/api/users/fcm-token',
+      '/api/roles',
+      '/api/master',
+      '/api/master/label',
+      '/api/users/export',
+      '/api/users/departments',
+      '/api/users/{id}/temporary-password',
     ]) {
       expect(paths).toContain(path);
     }

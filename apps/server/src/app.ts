@@ -55,7 +55,10 @@ export interface BuildOptions {
 /** Builds the whole server without listening: main.ts listens, tests inject. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      options.logger === false
+        ? false
+        : { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     https: options.https ?? null,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -65,7 +68,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       void (reply as FastifyReply)
         .status(tooLong ? 414 : 400)
         .header('cache-control', 'no-store')
-        .send({ message: tooLong ? 'A part of the address is too long.' : 'The address is not valid: check its %-escapes.' });
+        .send({
+          message: tooLong ? 'A part of the address is too long.' : 'The address is not valid: check its %-escapes.',
+        });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -93,7 +98,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     hsts: options.https ? undefined : false,
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
 
   await app.register(rateLimit, { global: false });
   await registerCompression(app);
@@ -105,7 +112,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       info: {
         title: 'Staffdesk API',
         version: '1.0.0',
-        description: 'Employee self-service and HR portal. Errors are `{ message, errorDetails? }`. Send `Authorization: Bearer <token>` except on public routes.',
+        description:
+          'Employee self-service and HR portal. Errors are `{ message, errorDetails? }`. Send `Authorization: Bearer <token>` except on public routes.',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/' }],
@@ -115,7 +123,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     transform: withUploadBodies(jsonSchemaTransform),
   });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, uiConfig: { docExpansion: 'list' }, staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: `${API_PREFIX}/docs`,
+    uiConfig: { docExpansion: 'list' },
+    staticCSP: true,
+  });
 
   await app.register(
     async (api) => {
@@ -124,7 +136,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
       });
-      registerAuth(api, { tokens: deps.tokens, sessionUser: (claims) => sessionUser(deps.db, claims), delegatedGrants: (user) => delegatedGrants(deps.db, user) });
+      registerAuth(api, {
+        tokens: deps.tokens,
+        sessionUser: (claims) => sessionUser(deps.db, claims),
+        delegatedGrants: (user) => delegatedGrants(deps.db, user),
+      });
       await api.register(healthRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(userRoutes(deps, USER_HOOKS));
@@ -171,7 +187,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       // The build writes .br and .gz beside each file; the client's Accept-Encoding picks one.
       preCompressed: true,
       setHeaders: (reply, path) => {
-        reply.header('Cache-Control', path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'Cache-Control',
+          path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

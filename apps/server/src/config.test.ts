@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { listenAddress, loadConfig } from './config';
 
-const S3 = { S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com', S3_BUCKET: 'staffdesk-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+const S3 = {
+  S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+  S3_BUCKET: 'staffdesk-files',
+  S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+  S3_SECRET_ACCESS_KEY: 'secret',
+};
 
 describe('the S3 settings', () => {
   it('keep files in the database when none is set', () => {
@@ -9,16 +14,32 @@ describe('the S3 settings', () => {
   });
 
   it('give S3 storage with all four, the region and path style defaulting', () => {
-    expect(loadConfig(S3).s3).toEqual({ endpoint: S3.S3_ENDPOINT, bucket: 'staffdesk-files', accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret', region: 'us-east-1', forcePathStyle: false });
-    expect(loadConfig({ ...S3, S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'true' }).s3).toMatchObject({ region: 'eu-central-1', forcePathStyle: true });
+    expect(loadConfig(S3).s3).toEqual({
+      endpoint: S3.S3_ENDPOINT,
+      bucket: 'staffdesk-files',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...S3, S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'true' }).s3).toMatchObject({
+      region: 'eu-central-1',
+      forcePathStyle: true,
+    });
   });
 
   it('stop the start with one line naming what is missing or wrong', () => {
-    expect(() => loadConfig({ S3_BUCKET: 'b' })).toThrow(/^S3_ENDPOINT: missing; files in S3 need S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY together$/);
+    expect(() => loadConfig({ S3_BUCKET: 'b' })).toThrow(
+      /^S3_ENDPOINT: missing; files in S3 need S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY together$/,
+    );
     expect(() => loadConfig({ ...S3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/^S3_SECRET_ACCESS_KEY: missing/);
     expect(() => loadConfig({ S3_REGION: 'eu-central-1' })).toThrow(/^S3_ENDPOINT: missing/);
-    expect(() => loadConfig({ ...S3, S3_ENDPOINT: 'ftp://files.example.com' })).toThrow(/^S3_ENDPOINT: must be an http:\/\/ or https:\/\/ address$/);
-    expect(() => loadConfig({ ...S3, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/^S3_FORCE_PATH_STYLE: must be true or false$/);
+    expect(() => loadConfig({ ...S3, S3_ENDPOINT: 'ftp://files.example.com' })).toThrow(
+      /^S3_ENDPOINT: must be an http:\/\/ or https:\/\/ address$/,
+    );
+    expect(() => loadConfig({ ...S3, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(
+      /^S3_FORCE_PATH_STYLE: must be true or false$/,
+    );
   });
 });
 
@@ -29,7 +50,9 @@ describe('the date locale', () => {
   });
 
   it('stops the start for a locale that is not one', () => {
-    expect(() => loadConfig({ DATE_LOCALE: 'not a locale!' })).toThrow(/^DATE_LOCALE: must be a locale the server knows, such as en-IN or en-US$/);
+    expect(() => loadConfig({ DATE_LOCALE: 'not a locale!' })).toThrow(
+      /^DATE_LOCALE: must be a locale the server knows, such as en-IN or en-US$/,
+    );
   });
 });
 
@@ -40,10 +63,18 @@ describe('the reminder schedule', () => {
   });
 
   it('stops the start for a schedule the job queue cannot run, and for the setting it replaced', () => {
-    expect(() => loadConfig({ REMINDER_SCHEDULE: 'hourly' })).toThrow(/^REMINDER_SCHEDULE: must be a cron expression of five fields: minute hour day month weekday, such as 0 \* \* \* \* for each hour$/);
-    expect(() => loadConfig({ REMINDER_SCHEDULE: '*/10 * * * * *' })).toThrow(/^REMINDER_SCHEDULE: must be a cron expression of five fields/);
-    expect(() => loadConfig({ REMINDER_SCHEDULE: '0 25 * * *' })).toThrow(/^REMINDER_SCHEDULE: is not a cron expression pg-boss can read \(.+\)$/);
-    expect(() => loadConfig({ REMINDER_CHECK_SECONDS: '3600' })).toThrow(/^REMINDER_CHECK_SECONDS: replaced by REMINDER_SCHEDULE, a cron expression \(0 \* \* \* \* runs the reminders each hour\)$/);
+    expect(() => loadConfig({ REMINDER_SCHEDULE: 'hourly' })).toThrow(
+      /^REMINDER_SCHEDULE: must be a cron expression of five fields: minute hour day month weekday, such as 0 \* \* \* \* for each hour$/,
+    );
+    expect(() => loadConfig({ REMINDER_SCHEDULE: '*/10 * * * * *' })).toThrow(
+      /^REMINDER_SCHEDULE: must be a cron expression of five fields/,
+    );
+    expect(() => loadConfig({ REMINDER_SCHEDULE: '0 25 * * *' })).toThrow(
+      /^REMINDER_SCHEDULE: is not a cron expression pg-boss can read \(.+\)$/,
+    );
+    expect(() => loadConfig({ REMINDER_CHECK_SECONDS: '3600' })).toThrow(
+      /^REMINDER_CHECK_SECONDS: replaced by REMINDER_SCHEDULE, a cron expression \(0 \* \* \* \* runs the reminders each hour\)$/,
+    );
   });
 });
 

@@ -13,7 +13,12 @@ const booleanText = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const ZEnvSchema = z.object({
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, 'must be a port number (0-65535)').default(DEFAULT_PORT),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(0)
+    .max(65535, 'must be a port number (0-65535)')
+    .default(DEFAULT_PORT),
   // Unset: every interface, or this machine only while an account has the published demo password (listenAddress).
   HOST: z.string().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -24,10 +29,16 @@ const ZEnvSchema = z.object({
   // Unset: the engine DATA_DIR already holds; a new DATA_DIR gets PostgreSQL where it can run (decision 009).
   EMBEDDED_DATABASE: z.enum(['postgres', 'pglite'], { error: 'must be postgres or pglite' }).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)').optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address').default('mailto:admin@staffdesk.example'),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+    .default('mailto:admin@staffdesk.example'),
   TLS_CERT_FILE: z.string().optional(),
   TLS_KEY_FILE: z.string().optional(),
   // Unset: on, except with NODE_ENV=production, where the published demo accounts need DEMO_SEED=true.
@@ -55,12 +66,17 @@ const ZEnvSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   // Replaced by REMINDER_SCHEDULE when the jobs moved onto the job queue: a setting that would do nothing stops the start.
-  REMINDER_CHECK_SECONDS: z.undefined({ error: 'replaced by REMINDER_SCHEDULE, a cron expression (0 * * * * runs the reminders each hour)' }).optional(),
+  REMINDER_CHECK_SECONDS: z
+    .undefined({ error: 'replaced by REMINDER_SCHEDULE, a cron expression (0 * * * * runs the reminders each hour)' })
+    .optional(),
   TRUST_PROXY: booleanText.default(false),
   CHECK_RESPONSES: booleanText.default(false),
   PUSH_SERVICE_HOSTS: z
     .string()
-    .regex(/^(\*\.)?[a-z0-9.-]+(,\s*(\*\.)?[a-z0-9.-]+)*$/i, 'must be host names separated by commas (*.example.com for any name under it)')
+    .regex(
+      /^(\*\.)?[a-z0-9.-]+(,\s*(\*\.)?[a-z0-9.-]+)*$/i,
+      'must be host names separated by commas (*.example.com for any name under it)',
+    )
     .optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   S3_BUCKET: z.string().optional(),
@@ -116,9 +132,21 @@ export interface Config {
 
 /** All four required S3 variables, or none of them (and then none of the optional ones). */
 function s3Config(e: z.output<typeof ZEnvSchema>): S3Config | undefined {
-  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  const {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = e;
   if (endpoint && bucket && accessKeyId && secretAccessKey) {
-    return { endpoint, bucket, accessKeyId, secretAccessKey, region: e.S3_REGION ?? 'us-east-1', forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false };
+    return {
+      endpoint,
+      bucket,
+      accessKeyId,
+      secretAccessKey,
+      region: e.S3_REGION ?? 'us-east-1',
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    };
   }
   if (!Object.entries(e).some(([name, value]) => name.startsWith('S3_') && value !== undefined)) return undefined;
   const missing = S3_REQUIRED.find((name) => !e[name]);
@@ -143,9 +171,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE)) {
     throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
   }
-  const tls = e.TLS_CERT_FILE && e.TLS_KEY_FILE
-    ? { cert: readTlsFile('TLS_CERT_FILE', e.TLS_CERT_FILE), key: readTlsFile('TLS_KEY_FILE', e.TLS_KEY_FILE) }
-    : undefined;
+  const tls =
+    e.TLS_CERT_FILE && e.TLS_KEY_FILE
+      ? { cert: readTlsFile('TLS_CERT_FILE', e.TLS_CERT_FILE), key: readTlsFile('TLS_KEY_FILE', e.TLS_KEY_FILE) }
+      : undefined;
   const defaultDist = resolve(import.meta.dirname, '../../web/dist');
   return {
     port: e.PORT,
@@ -168,7 +197,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderSchedule: e.REMINDER_SCHEDULE,
     trustProxy: e.TRUST_PROXY,
     checkResponses: e.CHECK_RESPONSES,
-    pushServiceHosts: e.PUSH_SERVICE_HOSTS ? e.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim().toLowerCase()) : DEFAULT_PUSH_SERVICE_HOSTS,
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS
+      ? e.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim().toLowerCase())
+      : DEFAULT_PUSH_SERVICE_HOSTS,
     s3: s3Config(e),
   };
 }

@@ -29,9 +29,19 @@ export class CreateAdminError extends Error {}
 const USAGE = 'npm run create-admin -- --username <name> --email <address> [--first-name <name>] [--last-name <name>]';
 const DEFAULT_NAMES = { firstname: 'Staffdesk', lastname: 'Administrator' };
 
-const FLAGS: Record<keyof AdminDetails, string> = { username: '--username', email: '--email', firstname: '--first-name', lastname: '--last-name' };
+const FLAGS: Record<keyof AdminDetails, string> = {
+  username: '--username',
+  email: '--email',
+  firstname: '--first-name',
+  lastname: '--last-name',
+};
 /** The detail each field of the registration comes from, to name its flag in a refusal. */
-const DETAIL_OF_FIELD: Record<string, keyof AdminDetails> = { username: 'username', userEmailId: 'email', firstname: 'firstname', lastname: 'lastname' };
+const DETAIL_OF_FIELD: Record<string, keyof AdminDetails> = {
+  username: 'username',
+  userEmailId: 'email',
+  firstname: 'firstname',
+  lastname: 'lastname',
+};
 
 /** Nobody signed in: the command stands for the person at the server's console. Id 0 is no user's (ids start at 1). */
 const CONSOLE_ACTOR: AuthUser = { id: 0, username: 'create-admin', roles: ['ADMIN'], employee: null };
@@ -41,11 +51,21 @@ export function parseCreateAdminArgs(argv: readonly string[]): Partial<AdminDeta
   try {
     const { values } = parseArgs({
       args: [...argv],
-      options: { username: { type: 'string' }, email: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } },
+      options: {
+        username: { type: 'string' },
+        email: { type: 'string' },
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
+      },
       strict: true,
       allowPositionals: false,
     });
-    return { username: values.username, email: values.email, firstname: values['first-name'], lastname: values['last-name'] };
+    return {
+      username: values.username,
+      email: values.email,
+      firstname: values['first-name'],
+      lastname: values['last-name'],
+    };
   } catch (err) {
     throw new CreateAdminError(`${(err as Error).message.split('. ')[0]}. Usage: ${USAGE}`);
   }
@@ -72,7 +92,8 @@ export async function createAdmin(db: Db, details: AdminDetails): Promise<TRegis
   try {
     return await registerUser(db, USER_HOOKS, CONSOLE_ACTOR, registration);
   } catch (err) {
-    if (err instanceof AppError && err.statusCode < 500) throw new CreateAdminError(`${err.message} Nothing was created.`);
+    if (err instanceof AppError && err.statusCode < 500)
+      throw new CreateAdminError(`${err.message} Nothing was created.`);
     throw err;
   }
 }
@@ -90,12 +111,19 @@ export function adminCreatedMessage(user: TRegisteredUser, signInAt: string): st
 async function completeDetails(given: Partial<AdminDetails>): Promise<AdminDetails> {
   if (!process.stdin.isTTY) {
     const missing = (['username', 'email'] as const).filter((k) => !given[k]);
-    if (missing.length > 0) throw new CreateAdminError(`${missing.map((k) => FLAGS[k]).join(' and ')}: missing. Usage: ${USAGE}`);
-    return { username: given.username!, email: given.email!, firstname: given.firstname ?? DEFAULT_NAMES.firstname, lastname: given.lastname ?? DEFAULT_NAMES.lastname };
+    if (missing.length > 0)
+      throw new CreateAdminError(`${missing.map((k) => FLAGS[k]).join(' and ')}: missing. Usage: ${USAGE}`);
+    return {
+      username: given.username!,
+      email: given.email!,
+      firstname: given.firstname ?? DEFAULT_NAMES.firstname,
+      lastname: given.lastname ?? DEFAULT_NAMES.lastname,
+    };
   }
   const terminal = createInterface({ input: process.stdin, output: process.stdout });
   try {
-    const ask = async (label: string, fallback?: string) => (await terminal.question(fallback ? `${label} [${fallback}]: ` : `${label}: `)).trim() || fallback || '';
+    const ask = async (label: string, fallback?: string) =>
+      (await terminal.question(fallback ? `${label} [${fallback}]: ` : `${label}: `)).trim() || fallback || '';
     return {
       username: given.username ?? (await ask('Username')),
       email: given.email ?? (await ask('Email address')),
@@ -123,7 +151,9 @@ export async function runCreateAdmin(argv: readonly string[], env: NodeJS.Proces
     if (!config.databaseUrl) releaseLock = lockDataDir(config.dataDir);
     database = await openDatabase(config, loadSecrets(config).encryptionKey);
     const user = await createAdmin(database.db, details);
-    process.stdout.write(`${adminCreatedMessage(user, `${config.tls ? 'https' : 'http'}://localhost:${config.port}`)}\n`);
+    process.stdout.write(
+      `${adminCreatedMessage(user, `${config.tls ? 'https' : 'http'}://localhost:${config.port}`)}\n`,
+    );
     return 0;
   } catch (err) {
     process.stderr.write(`create-admin: ${refusalOf(err)}\n`);

@@ -4,7 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import { ConfigError } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
-import { EmbeddedPostgresUnavailable, embeddedPostgresPath, hasEmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres';
+import {
+  EmbeddedPostgresUnavailable,
+  embeddedPostgresPath,
+  hasEmbeddedPostgres,
+  startEmbeddedPostgres,
+} from './db/embedded-postgres';
 import { ensureReferenceData } from './modules/master/service';
 import { seedDemo } from './seeds/demo';
 import { ensureEventTypes } from './modules/leave/event-types';
@@ -51,7 +56,8 @@ export async function openDatabase(config: Config, encryptionKey: Buffer): Promi
 async function openEmbedded(config: Config): Promise<OpenedDatabase> {
   const pgliteDir = join(config.dataDir, 'db');
   const hasPostgres = hasEmbeddedPostgres(config.dataDir);
-  const choice = config.embeddedDatabase ?? (existsSync(join(pgliteDir, 'PG_VERSION')) && !hasPostgres ? 'pglite' : 'postgres');
+  const choice =
+    config.embeddedDatabase ?? (existsSync(join(pgliteDir, 'PG_VERSION')) && !hasPostgres ? 'pglite' : 'postgres');
   let notice: string | undefined;
   if (choice === 'postgres') {
     try {
@@ -72,7 +78,10 @@ async function openEmbedded(config: Config): Promise<OpenedDatabase> {
       };
     } catch (err) {
       if (!(err instanceof EmbeddedPostgresUnavailable)) throw err;
-      if (config.embeddedDatabase || hasPostgres) throw new ConfigError(`DATA_DIR: PostgreSQL cannot run on ${embeddedPostgresPath(config.dataDir)}: ${err.message}`);
+      if (config.embeddedDatabase || hasPostgres)
+        throw new ConfigError(
+          `DATA_DIR: PostgreSQL cannot run on ${embeddedPostgresPath(config.dataDir)}: ${err.message}`,
+        );
       notice = `PostgreSQL cannot run here (${err.message}); the embedded database is PGlite, in ${pgliteDir}`;
     }
   }

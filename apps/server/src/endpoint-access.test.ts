@@ -35,7 +35,9 @@ const admits = (access: EndpointAccess, role: Role): boolean =>
   typeof access === 'string' ? true : 'roles' in access ? hasAnyRole([role], access.roles) : can([role], access.grant);
 
 // The event stream never ends: its access is the same signed-in rule, tested with the notifications.
-const callable = ALL_ENDPOINTS.filter((e) => !('contentType' in e.success && e.success.contentType === 'text/event-stream'));
+const callable = ALL_ENDPOINTS.filter(
+  (e) => !('contentType' in e.success && e.success.contentType === 'text/event-stream'),
+);
 
 async function call(endpoint: Endpoint, token: string | undefined) {
   const hasBody = endpoint.body !== undefined;
@@ -56,20 +58,28 @@ describe('the access rule of every operation', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-  it.each(callable.filter((e) => e.access !== 'public').map((e) => [e.operationId, e] as const))('%s needs a token', async (_id, endpoint) => {
-    const res = await call(endpoint, undefined);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Authentication required.' });
-  });
+  it.each(callable.filter((e) => e.access !== 'public').map((e) => [e.operationId, e] as const))(
+    '%s needs a token',
+    async (_id, endpoint) => {
+      const res = await call(endpoint, undefined);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Authentication required.' });
+    },
+  );
 
-  it.each(callable.map((e) => [e.operationId, e] as const))('%s answers each role as its access rule says', async (_id, endpoint) => {
-    const outcomes: string[] = [];
-    for (const role of ROLES) {
-      const res = await call(endpoint, tokens.get(role));
-      const admitted = admits(endpoint.access, role);
-      const ok = admitted ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500 : res.statusCode === 403;
-      if (!ok) outcomes.push(`${role}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-    }
-    expect(outcomes, `${endpoint.method} ${endpoint.path}`).toEqual([]);
-  });
+  it.each(callable.map((e) => [e.operationId, e] as const))(
+    '%s answers each role as its access rule says',
+    async (_id, endpoint) => {
+      const outcomes: string[] = [];
+      for (const role of ROLES) {
+        const res = await call(endpoint, tokens.get(role));
+        const admitted = admits(endpoint.access, role);
+        const ok = admitted
+          ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500
+          : res.statusCode === 403;
+        if (!ok) outcomes.push(`${role}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+      expect(outcomes, `${endpoint.method} ${endpoint.path}`).toEqual([]);
+    },
+  );
 });

@@ -31,7 +31,8 @@ export const RETRY_AFTER_SECONDS = 5;
 export const databaseUnavailable = () => new AppError(503, DATABASE_UNAVAILABLE_MESSAGE);
 /** The user signed in with a temporary password (a new user, an import, an HR reset): only the change-password flow answers. */
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Change your temporary password before going on.';
-export const passwordChangeRequired = () => new AppError(403, PASSWORD_CHANGE_REQUIRED_MESSAGE, undefined, ERROR_CODES.passwordChangeRequired);
+export const passwordChangeRequired = () =>
+  new AppError(403, PASSWORD_CHANGE_REQUIRED_MESSAGE, undefined, ERROR_CODES.passwordChangeRequired);
 
 /** A database column as the API names its field: asset_tag → assetTag. */
 const fieldOf = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -49,7 +50,10 @@ export function takenConflict(violation: KeyViolation): AppError {
   }
   if (violation.columns.length === 0) return conflict('This conflicts with an existing record.');
   const message = `Another record has this ${wordsOf(violation.columns)} already.`;
-  return conflict(message, violation.columns.map((c) => `${fieldOf(c)}: ${message}`));
+  return conflict(
+    message,
+    violation.columns.map((c) => `${fieldOf(c)}: ${message}`),
+  );
 }
 
 /**
@@ -60,7 +64,10 @@ export function foreignKeyRefusal(violation: KeyViolation & { referenced: boolea
   if (violation.referenced) return conflict('Other records still refer to this one: remove or change them first.');
   if (violation.columns.length === 0) return badRequest('A value given refers to a record that does not exist.');
   const message = `No such ${wordsOf(violation.columns).replace(/ id\b/g, '')}.`;
-  return badRequest(message, violation.columns.map((c) => `${fieldOf(c)}: ${message}`));
+  return badRequest(
+    message,
+    violation.columns.map((c) => `${fieldOf(c)}: ${message}`),
+  );
 }
 
 /**
@@ -68,7 +75,10 @@ export function foreignKeyRefusal(violation: KeyViolation & { referenced: boolea
  * before the write): `taken`'s words, for any index or by index name, where the service says it with its
  * own input, else takenConflict's.
  */
-export async function refusingTaken<T>(work: () => Promise<T>, taken?: string | Readonly<Record<string, string>>): Promise<T> {
+export async function refusingTaken<T>(
+  work: () => Promise<T>,
+  taken?: string | Readonly<Record<string, string>>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {

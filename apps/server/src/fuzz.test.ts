@@ -30,9 +30,16 @@ const tokens = new Map<Role, string>();
 const userIds = new Map<Role, number>();
 
 async function refreshToken(role: Role) {
-  const [row] = await t.db.select({ id: users.id, isActive: users.isActive, mustChange: users.passwordMustChange }).from(users).where(eq(users.id, userIds.get(role)!));
+  const [row] = await t.db
+    .select({ id: users.id, isActive: users.isActive, mustChange: users.passwordMustChange })
+    .from(users)
+    .where(eq(users.id, userIds.get(role)!));
   // A fuzzed deactivation or password reset (which asks for a new password) would leave the role refused from then on.
-  if (!row?.isActive || row.mustChange) await t.db.update(users).set({ isActive: true, passwordMustChange: false }).where(eq(users.id, userIds.get(role)!));
+  if (!row?.isActive || row.mustChange)
+    await t.db
+      .update(users)
+      .set({ isActive: true, passwordMustChange: false })
+      .where(eq(users.id, userIds.get(role)!));
   tokens.set(role, await t.sessionToken(userIds.get(role)!));
 }
 
@@ -48,15 +55,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // The event stream never ends: its input is none, and its access is tested with the notifications.
-const operations = ALL_ENDPOINTS.filter((e) => !('contentType' in e.success && e.success.contentType === 'text/event-stream'));
+const operations = ALL_ENDPOINTS.filter(
+  (e) => !('contentType' in e.success && e.success.contentType === 'text/event-stream'),
+);
 
-const ErrorBody = z.strictObject({ message: z.string().min(1), errorDetails: z.array(z.string()).optional(), code: z.enum(Object.values(ERROR_CODES)).optional() });
+const ErrorBody = z.strictObject({
+  message: z.string().min(1),
+  errorDetails: z.array(z.string()).optional(),
+  code: z.enum(Object.values(ERROR_CODES)).optional(),
+});
 
 /** Each operation's share of the requests: the same for all, give or take one, however many are made. */
-const shareOf = (index: number) => Math.floor(REQUESTS / operations.length) + (index < REQUESTS % operations.length ? 1 : 0);
+const shareOf = (index: number) =>
+  Math.floor(REQUESTS / operations.length) + (index < REQUESTS % operations.length ? 1 : 0);
 
 const clip = (text: string) => text.slice(0, 300);
-const describeRequest = (endpoint: Endpoint, r: FuzzRequest) => `${endpoint.operationId} as ${r.role}${r.withToken ? '' : ' (no token)'}: ${endpoint.method} ${clip(r.url)} ${clip(r.payload ?? '')}`;
+const describeRequest = (endpoint: Endpoint, r: FuzzRequest) =>
+  `${endpoint.operationId} as ${r.role}${r.withToken ? '' : ' (no token)'}: ${endpoint.method} ${clip(r.url)} ${clip(r.payload ?? '')}`;
 
 interface Tally {
   perOperation: Map<string, number>;
@@ -102,13 +117,20 @@ describe(`fuzzing every operation from its schema (${REQUESTS} requests, seed ${
       );
       if (run.failed && run.counterexample) {
         const error = run.errorInstance instanceof Error ? run.errorInstance.message : String(run.errorInstance);
-        failures.push(`${describeRequest(endpoint, run.counterexample[0])} → ${error} (fast-check seed ${run.seed}, path ${run.counterexamplePath}, shrunk ${run.numShrinks} times)`);
+        failures.push(
+          `${describeRequest(endpoint, run.counterexample[0])} → ${error} (fast-check seed ${run.seed}, path ${run.counterexamplePath}, shrunk ${run.numShrinks} times)`,
+        );
       } else if (run.failed) failures.push(`${endpoint.operationId}: fast-check could not run it (seed ${run.seed})`);
       if (failures.length >= 20) break;
     }
     const { perOperation, statuses } = tally;
-    const summary = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
-    console.warn(`fuzz: ${[...perOperation.values()].reduce((a, b) => a + b, 0)} requests over ${perOperation.size} operations (seed ${SEED}); ${summary}`);
+    const summary = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ');
+    console.warn(
+      `fuzz: ${[...perOperation.values()].reduce((a, b) => a + b, 0)} requests over ${perOperation.size} operations (seed ${SEED}); ${summary}`,
+    );
     expect(perOperation.size).toBe(operations.length);
     expect(failures, `seed ${SEED}`).toEqual([]);
   }, 1_800_000);

@@ -28,9 +28,16 @@ async function main() {
     const storage = s3 || databaseStorage(database.db);
     const hub = new NotificationHub();
     await hub.start(database);
-    const push = webPushSender({ ...secrets.vapid, subject: config.vapidSubject }, (err) => app.log.warn({ err: loggableError(err) }, 'web push failed'), config.pushServiceHosts);
+    const push = webPushSender(
+      { ...secrets.vapid, subject: config.vapidSubject },
+      (err) => app.log.warn({ err: loggableError(err) }, 'web push failed'),
+      config.pushServiceHosts,
+    );
     const jobs = new JobQueue(database);
-    const app = await buildApp({ db: database.db, config, secrets, tokens: new AccessTokens(secrets.jwtSecret), hub, push, storage, jobs }, { https: config.tls });
+    const app = await buildApp(
+      { db: database.db, config, secrets, tokens: new AccessTokens(secrets.jwtSecret), hub, push, storage, jobs },
+      { https: config.tls },
+    );
 
     let closing = false;
     const close = async (signal: string) => {
@@ -65,10 +72,16 @@ async function main() {
     if (demoWarning) app.log.warn({ accounts: demoAccounts.length }, demoWarning);
     if (address.warning) app.log.warn(address.warning);
     if (!config.demoSeed && (await hasNoUsers(opened.db))) {
-      const how = config.databaseUrl ? 'with the same DATABASE_URL' : 'after stopping this server: the embedded database takes one program at a time';
-      app.log.warn(`No one can sign in yet: the database has no users. Create the first administrator with \`npm run create-admin\` (${how}).`);
+      const how = config.databaseUrl
+        ? 'with the same DATABASE_URL'
+        : 'after stopping this server: the embedded database takes one program at a time';
+      app.log.warn(
+        `No one can sign in yet: the database has no users. Create the first administrator with \`npm run create-admin\` (${how}).`,
+      );
     }
-    app.log.info(`Staffdesk is running at ${scheme}://localhost:${config.port} (${database.where ?? database.kind}${config.webDist ? '' : ', API only: web app not built'})`);
+    app.log.info(
+      `Staffdesk is running at ${scheme}://localhost:${config.port} (${database.where ?? database.kind}${config.webDist ? '' : ', API only: web app not built'})`,
+    );
   } catch (err) {
     // The embedded PostgreSQL stops with the server that started it.
     await database?.close().catch(() => undefined);

@@ -9,7 +9,10 @@ import { isPublishedKey, loadSecrets } from './secrets';
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 /** The keys once committed for the bench, read from the history rather than written here a second time. */
 const published = JSON.parse(
-  execFileSync('git', ['show', 'a724d9d^:apps/server/data-bench/secrets.json'], { cwd: repositoryRoot, encoding: 'utf8' }),
+  execFileSync('git', ['show', 'a724d9d^:apps/server/data-bench/secrets.json'], {
+    cwd: repositoryRoot,
+    encoding: 'utf8',
+  }),
 ) as { jwtSecret: string; encryptionKey: string; vapidPublicKey: string; vapidPrivateKey: string };
 
 const dirs: string[] = [];
@@ -41,23 +44,44 @@ describe('the published bench keys', () => {
     );
     expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(published);
     // One published key is enough; the others new.
-    const one = dataDir({ jwtSecret: 'a-key-of-this-machine-only-a-key-of-this-machine', encryptionKey: published.encryptionKey });
-    expect(() => loadSecrets({ dataDir: one, ...unset })).toThrow(/ holds keys published with Staffdesk's source \(encryptionKey\); delete the file .*, or set ENCRYPTION_KEY$/);
+    const one = dataDir({
+      jwtSecret: 'a-key-of-this-machine-only-a-key-of-this-machine',
+      encryptionKey: published.encryptionKey,
+    });
+    expect(() => loadSecrets({ dataDir: one, ...unset })).toThrow(
+      / holds keys published with Staffdesk's source \(encryptionKey\); delete the file .*, or set ENCRYPTION_KEY$/,
+    );
   });
 
   it('in the environment stop the start naming the variable', () => {
-    expect(() => loadSecrets({ dataDir: dataDir(), ...unset, jwtSecret: published.jwtSecret })).toThrow(/^JWT_SECRET: is a key published with Staffdesk's source; set a new random value$/);
-    expect(() => loadSecrets({ dataDir: dataDir(), ...unset, vapidPublicKey: published.vapidPublicKey, vapidPrivateKey: published.vapidPrivateKey })).toThrow(/^VAPID_PRIVATE_KEY: /);
+    expect(() => loadSecrets({ dataDir: dataDir(), ...unset, jwtSecret: published.jwtSecret })).toThrow(
+      /^JWT_SECRET: is a key published with Staffdesk's source; set a new random value$/,
+    );
+    expect(() =>
+      loadSecrets({
+        dataDir: dataDir(),
+        ...unset,
+        vapidPublicKey: published.vapidPublicKey,
+        vapidPrivateKey: published.vapidPrivateKey,
+      }),
+    ).toThrow(/^VAPID_PRIVATE_KEY: /);
   });
 
   it('are not refused where the environment replaces them, and a deleted file gives new keys', () => {
     const dir = dataDir(published);
-    const fresh = { jwtSecret: 'x'.repeat(40), encryptionKey: 'ab'.repeat(32), vapidPublicKey: published.vapidPublicKey, vapidPrivateKey: 'a-new-private-key' };
+    const fresh = {
+      jwtSecret: 'x'.repeat(40),
+      encryptionKey: 'ab'.repeat(32),
+      vapidPublicKey: published.vapidPublicKey,
+      vapidPrivateKey: 'a-new-private-key',
+    };
     expect(loadSecrets({ dataDir: dir, ...fresh }).jwtSecret).toBe(fresh.jwtSecret);
 
     rmSync(join(dir, 'secrets.json'));
     const made = loadSecrets({ dataDir: dir, ...unset });
     expect(existsSync(join(dir, 'secrets.json'))).toBe(true);
-    expect([made.jwtSecret, made.encryptionKey.toString('hex'), made.vapid.privateKey].some(isPublishedKey)).toBe(false);
+    expect([made.jwtSecret, made.encryptionKey.toString('hex'), made.vapid.privateKey].some(isPublishedKey)).toBe(
+      false,
+    );
   });
 });

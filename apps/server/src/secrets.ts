@@ -38,7 +38,11 @@ export function isPublishedKey(key: string): boolean {
   return PUBLISHED_KEY_SHA256.has(createHash('sha256').update(canonical).digest('hex'));
 }
 
-const KEY_VARIABLES = { jwtSecret: 'JWT_SECRET', encryptionKey: 'ENCRYPTION_KEY', vapidPrivateKey: 'VAPID_PRIVATE_KEY' } as const;
+const KEY_VARIABLES = {
+  jwtSecret: 'JWT_SECRET',
+  encryptionKey: 'ENCRYPTION_KEY',
+  vapidPrivateKey: 'VAPID_PRIVATE_KEY',
+} as const;
 type KeyName = keyof typeof KEY_VARIABLES;
 
 /** Stops the start on a published key, from the environment or from DATA_DIR's file, saying what to do. */
@@ -46,10 +50,14 @@ function refusePublishedKeys(config: Pick<Config, KeyName>, stored: SecretsFile 
   const names = Object.keys(KEY_VARIABLES) as KeyName[];
   const fromEnv = names.filter((name) => config[name] !== undefined && isPublishedKey(config[name]));
   if (fromEnv.length > 0) {
-    throw new ConfigError(`${KEY_VARIABLES[fromEnv[0]!]}: is a key published with Staffdesk's source; set a new random value`);
+    throw new ConfigError(
+      `${KEY_VARIABLES[fromEnv[0]!]}: is a key published with Staffdesk's source; set a new random value`,
+    );
   }
   // A key the environment sets is not read from the file: setting it is the other way out.
-  const fromFile = names.filter((name) => config[name] === undefined && stored?.[name] !== undefined && isPublishedKey(stored[name]));
+  const fromFile = names.filter(
+    (name) => config[name] === undefined && stored?.[name] !== undefined && isPublishedKey(stored[name]),
+  );
   if (fromFile.length > 0) {
     throw new ConfigError(
       `DATA_DIR: ${path} holds keys published with Staffdesk's source (${fromFile.join(', ')}); delete the file so that new ones are made (everyone is signed out; two-factor sign-in is turned off by an administrator and set up again), or set ${fromFile.map((name) => KEY_VARIABLES[name]).join(', ')}`,
@@ -61,12 +69,15 @@ function refusePublishedKeys(config: Pick<Config, KeyName>, stored: SecretsFile 
  * Environment first; otherwise a file in DATA_DIR made on first start and kept, so that tokens and
  * encrypted secrets survive restarts. Several servers on one PostgreSQL must share JWT_SECRET and ENCRYPTION_KEY.
  */
-export function loadSecrets(config: Pick<Config, 'dataDir' | 'jwtSecret' | 'encryptionKey' | 'vapidPublicKey' | 'vapidPrivateKey'>): Secrets {
+export function loadSecrets(
+  config: Pick<Config, 'dataDir' | 'jwtSecret' | 'encryptionKey' | 'vapidPublicKey' | 'vapidPrivateKey'>,
+): Secrets {
   const path = join(config.dataDir, 'secrets.json');
   let stored: SecretsFile | undefined;
   if (existsSync(path)) {
     const parsed = ZSecretsFileSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-    if (!parsed.success) throw new ConfigError(`DATA_DIR: ${path} is damaged; remove it to make new secrets (all sessions end)`);
+    if (!parsed.success)
+      throw new ConfigError(`DATA_DIR: ${path} is damaged; remove it to make new secrets (all sessions end)`);
     stored = parsed.data;
   }
   refusePublishedKeys(config, stored, path);
@@ -84,6 +95,9 @@ export function loadSecrets(config: Pick<Config, 'dataDir' | 'jwtSecret' | 'encr
   return {
     jwtSecret: config.jwtSecret ?? stored!.jwtSecret,
     encryptionKey: Buffer.from(config.encryptionKey ?? stored!.encryptionKey, 'hex'),
-    vapid: { publicKey: config.vapidPublicKey ?? stored!.vapidPublicKey!, privateKey: config.vapidPrivateKey ?? stored!.vapidPrivateKey! },
+    vapid: {
+      publicKey: config.vapidPublicKey ?? stored!.vapidPublicKey!,
+      privateKey: config.vapidPrivateKey ?? stored!.vapidPrivateKey!,
+    },
   };
 }

@@ -30,14 +30,22 @@ function expectFieldError(res: { statusCode: number; json(): unknown }, field: s
 
 describe('control characters (defect 4)', () => {
   it('refuses NUL on the unauthenticated sign-in: 400 naming the field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: 'a\u0000b', password: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      payload: { username: 'a\u0000b', password: 'x' },
+    });
     expectFieldError(res, 'username');
     expect(res.json().message).toMatch(/control characters/);
   });
 
   it('refuses control characters in body fields, nested fields, keys and query filters; nothing changes', async () => {
     const before = (await t.as(employee, { method: 'GET', url: '/api/users/context' })).json();
-    const res = await t.as(employee, { method: 'PATCH', url: '/api/users/context', payload: { bio: 'line\u0007bell' } });
+    const res = await t.as(employee, {
+      method: 'PATCH',
+      url: '/api/users/context',
+      payload: { bio: 'line\u0007bell' },
+    });
     expectFieldError(res, 'bio');
     const key = await t.as(employee, { method: 'PATCH', url: '/api/users/context', payload: { ['bio\u0000']: 'x' } });
     expect(key.statusCode).toBe(400);
@@ -49,7 +57,11 @@ describe('control characters (defect 4)', () => {
   });
 
   it('lets tab and new line through', async () => {
-    const res = await t.as(employee, { method: 'PATCH', url: '/api/users/context', payload: { bio: 'one\ttwo\nthree' } });
+    const res = await t.as(employee, {
+      method: 'PATCH',
+      url: '/api/users/context',
+      payload: { bio: 'one\ttwo\nthree' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await t.as(employee, { method: 'GET', url: '/api/users/context' })).json().bio).toBe('one\ttwo\nthree');
   });
@@ -57,15 +69,43 @@ describe('control characters (defect 4)', () => {
 
 describe('dates between 1900 and 2100 (defect 5)', () => {
   it('refuses year 0 and year 9999 with a 400 naming the field', async () => {
-    expectFieldError(await t.as(admin, { method: 'POST', url: '/api/holidays', payload: { date: '0000-01-01', name: 'Year zero' } }), 'date');
-    expectFieldError(await t.as(admin, { method: 'POST', url: '/api/holidays', payload: { date: '2101-01-01', name: 'Too late' } }), 'date');
-    expectFieldError(await t.as(employee, { method: 'GET', url: '/api/check-in-out-events/calendar?startDate=2026-01-01&endDate=9999-12-31' }), 'endDate');
-    expectFieldError(await t.as(employee, { method: 'GET', url: `/api/check-in-out-events/missing-events/${employeeId}?startDate=1899-12-31` }), 'startDate');
-    expectFieldError(await t.as(admin, { method: 'GET', url: `/api/dashboard/reportee/attendance/${employeeId}?selectedMonthYear=0000-01` }), 'selectedMonthYear');
+    expectFieldError(
+      await t.as(admin, { method: 'POST', url: '/api/holidays', payload: { date: '0000-01-01', name: 'Year zero' } }),
+      'date',
+    );
+    expectFieldError(
+      await t.as(admin, { method: 'POST', url: '/api/holidays', payload: { date: '2101-01-01', name: 'Too late' } }),
+      'date',
+    );
+    expectFieldError(
+      await t.as(employee, {
+        method: 'GET',
+        url: '/api/check-in-out-events/calendar?startDate=2026-01-01&endDate=9999-12-31',
+      }),
+      'endDate',
+    );
+    expectFieldError(
+      await t.as(employee, {
+        method: 'GET',
+        url: `/api/check-in-out-events/missing-events/${employeeId}?startDate=1899-12-31`,
+      }),
+      'startDate',
+    );
+    expectFieldError(
+      await t.as(admin, {
+        method: 'GET',
+        url: `/api/dashboard/reportee/attendance/${employeeId}?selectedMonthYear=0000-01`,
+      }),
+      'selectedMonthYear',
+    );
   });
 
   it('accepts the bounds themselves', async () => {
-    const res = await t.as(admin, { method: 'POST', url: '/api/holidays', payload: { date: '2100-12-31', name: 'Last day of the range' } });
+    const res = await t.as(admin, {
+      method: 'POST',
+      url: '/api/holidays',
+      payload: { date: '2100-12-31', name: 'Last day of the range' },
+    });
     expect(res.statusCode).toBe(201);
   });
 });
@@ -77,23 +117,40 @@ describe('ids are digits only (defect 11)', () => {
   });
 
   it('refuses loose ids in query filters too, and takes a plain one', async () => {
-    expectFieldError(await t.as(admin, { method: 'GET', url: '/api/employee-event-request?employeeId=%2B1' }), 'query.employeeId');
+    expectFieldError(
+      await t.as(admin, { method: 'GET', url: '/api/employee-event-request?employeeId=%2B1' }),
+      'query.employeeId',
+    );
     expect((await t.as(employee, { method: 'GET', url: `/api/employee/${employeeId}` })).statusCode).toBe(200);
   });
 });
 
 describe('profile picture addresses (defect 8)', () => {
-  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://example.com/a.png'])('refuses %s', async (url) => {
-    expectFieldError(await t.as(employee, { method: 'PATCH', url: '/api/users/context', payload: { profilePictureUrl: url } }), 'profilePictureUrl');
-  });
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://example.com/a.png'])(
+    'refuses %s',
+    async (url) => {
+      expectFieldError(
+        await t.as(employee, { method: 'PATCH', url: '/api/users/context', payload: { profilePictureUrl: url } }),
+        'profilePictureUrl',
+      );
+    },
+  );
 });
 
 describe('Cache-Control: no-store (defect 9)', () => {
   it('is on token responses, personal data and errors', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: 'employee', password: 'Demo@12345' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      payload: { username: 'employee', password: 'Demo@12345' },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/refresh-token', payload: { refreshToken: login.json().refreshToken } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/refresh-token',
+      payload: { refreshToken: login.json().refreshToken },
+    });
     expect(refresh.headers['cache-control']).toBe('no-store');
     for (const url of ['/api/users/context', '/api/employee/context', '/api/user-notifications']) {
       const res = await t.as(employee, { method: 'GET', url });
@@ -127,7 +184,11 @@ describe('failed queries in the log (defect 6)', () => {
       } catch (err) {
         cause = (err as Error).cause as Error;
       }
-      throw new DrizzleQueryError('insert into "users" ("username", "password_hash") values ($1, $2)', ['dup', hash], cause);
+      throw new DrizzleQueryError(
+        'insert into "users" ("username", "password_hash") values ($1, $2)',
+        ['dup', hash],
+        cause,
+      );
     });
     const res = await app.inject({ method: 'POST', url: '/fail', payload: {} });
     await app.close();

@@ -21,7 +21,16 @@ async function installJobQueue(database: Database) {
   const config = testConfig();
   const jobs = new JobQueue(database, { schedules: false });
   const push = { send: async () => 'sent' as const };
-  const deps = { db: database.db, config, secrets: TEST_SECRETS, tokens: new AccessTokens(TEST_SECRETS.jwtSecret), hub: new NotificationHub(), push, storage: await openFileStorage(config, database.db), jobs };
+  const deps = {
+    db: database.db,
+    config,
+    secrets: TEST_SECRETS,
+    tokens: new AccessTokens(TEST_SECRETS.jwtSecret),
+    hub: new NotificationHub(),
+    push,
+    storage: await openFileStorage(config, database.db),
+    jobs,
+  };
   const app = await buildApp(deps, { logger: false });
   await app.ready();
   await app.close();

@@ -37,7 +37,11 @@ export interface TestApp {
    * `newPassword` as the change-password screen does, and signs in again: the new session's tokens. Until
    * then the API answers such a user 403 PASSWORD_CHANGE_REQUIRED.
    */
-  changeTemporaryPassword(username: string, temporaryPassword: string, newPassword?: string): Promise<{ token: string; refreshToken: string; password: string }>;
+  changeTemporaryPassword(
+    username: string,
+    temporaryPassword: string,
+    newPassword?: string,
+  ): Promise<{ token: string; refreshToken: string; password: string }>;
   /** A demo user's access token, signed in once for this app. */
   tokenOf(username: string): Promise<string>;
   /** An access token of a new session of a user, without signing in (the 2FA user's sign-in needs a code). */
@@ -97,22 +101,45 @@ async function serverOn(database: TestDatabase, overrides: Partial<Config>, opti
     },
   };
   const storage = await openFileStorage(config, database.db);
-  const jobs = new JobQueue(database, { schedules: options.schedules ?? false, retryDelaySeconds: 1, pollingSeconds: 0.5 });
-  const app = await buildApp({ db: database.db, config, secrets: TEST_SECRETS, tokens, hub, push, storage, jobs }, { logger: false });
+  const jobs = new JobQueue(database, {
+    schedules: options.schedules ?? false,
+    retryDelaySeconds: 1,
+    pollingSeconds: 0.5,
+  });
+  const app = await buildApp(
+    { db: database.db, config, secrets: TEST_SECRETS, tokens, hub, push, storage, jobs },
+    { logger: false },
+  );
   await app.ready();
 
   async function login(username: string, password = DEMO_PASSWORD) {
     const res = await app.inject({ method: 'POST', url: '/api/authenticate', payload: { username, password } });
-    if (res.statusCode !== 200 || !res.json().token) throw new Error(`login of ${username} failed: ${res.statusCode} ${res.body}`);
+    if (res.statusCode !== 200 || !res.json().token)
+      throw new Error(`login of ${username} failed: ${res.statusCode} ${res.body}`);
     return res.json().token as string;
   }
 
-  async function changeTemporaryPassword(username: string, temporaryPassword: string, newPassword = `Own!${temporaryPassword}9`) {
+  async function changeTemporaryPassword(
+    username: string,
+    temporaryPassword: string,
+    newPassword = `Own!${temporaryPassword}9`,
+  ) {
     const first = await login(username, temporaryPassword);
-    const changed = await app.inject({ method: 'POST', url: '/api/reset-password', headers: { authorization: `Bearer ${first}` }, payload: { currentPassword: temporaryPassword, newPassword } });
-    if (changed.statusCode !== 200) throw new Error(`password change of ${username} failed: ${changed.statusCode} ${changed.body}`);
-    const res = await app.inject({ method: 'POST', url: '/api/authenticate', payload: { username, password: newPassword } });
-    if (res.statusCode !== 200 || !res.json().token) throw new Error(`login of ${username} failed: ${res.statusCode} ${res.body}`);
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      headers: { authorization: `Bearer ${first}` },
+      payload: { currentPassword: temporaryPassword, newPassword },
+    });
+    if (changed.statusCode !== 200)
+      throw new Error(`password change of ${username} failed: ${changed.statusCode} ${changed.body}`);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      payload: { username, password: newPassword },
+    });
+    if (res.statusCode !== 200 || !res.json().token)
+      throw new Error(`login of ${username} failed: ${res.statusCode} ${res.body}`);
     const { token, refreshToken } = res.json() as { token: string; refreshToken: string };
     return { token, refreshToken, password: newPassword };
   }
@@ -124,7 +151,10 @@ async function serverOn(database: TestDatabase, overrides: Partial<Config>, opti
   };
 
   async function sessionToken(userId: number) {
-    const [user] = await database.db.select({ id: users.id, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId));
+    const [user] = await database.db
+      .select({ id: users.id, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, userId));
     if (!user) throw new Error(`no user ${userId}`);
     return (await startSession(database.db, tokens, user)).token;
   }
@@ -142,8 +172,10 @@ async function serverOn(database: TestDatabase, overrides: Partial<Config>, opti
     changeTemporaryPassword,
     tokenOf,
     sessionToken,
-    as: (token, options) => app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),
-    anotherServer: async (another = {}) => serverOn({ ...(await database.reopen()), reopen: database.reopen }, overrides, another),
+    as: (token, options) =>
+      app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),
+    anotherServer: async (another = {}) =>
+      serverOn({ ...(await database.reopen()), reopen: database.reopen }, overrides, another),
     close: async () => {
       await app.close();
       await hub.stop();

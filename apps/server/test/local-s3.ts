@@ -8,11 +8,24 @@ import type { S3Config } from '../src/config';
 export async function startLocalS3(): Promise<{ config: S3Config; close(): Promise<void> }> {
   const directory = mkdtempSync(join(tmpdir(), 'staffdesk-s3-'));
   const bucket = 'staffdesk';
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = await server.run();
   return {
     // s3rver's own credentials.
-    config: { endpoint: `http://127.0.0.1:${port}`, bucket, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1', forcePathStyle: true },
+    config: {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    },
     close: async () => {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

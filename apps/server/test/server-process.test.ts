@@ -1,6 +1,16 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { get as httpsGet } from 'node:https';
@@ -52,13 +62,19 @@ afterAll(async () => {
 });
 
 async function signIn(base: string, username = 'admin') {
-  const res = await fetch(`${base}/api/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Demo@12345' }) });
+  const res = await fetch(`${base}/api/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Demo@12345' }),
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
 
 async function listUsers(base: string, token: string, search: string) {
-  const res = await fetch(`${base}/api/users?search=${search}&pageSize=200`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${base}/api/users?search=${search}&pageSize=200`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return (await res.json()) as { total: number; items: { username: string }[] };
 }
 
@@ -86,72 +102,97 @@ describe('the server process on an embedded database', () => {
   it.each([
     ['PostgreSQL (the default)', {}],
     ['PGlite', { EMBEDDED_DATABASE: 'pglite' }],
-  ])('%s keeps every acknowledged write through kill -9, refuses a second server on its DATA_DIR, and closes cleanly', async (engine, setting: Record<string, string>) => {
-    const dataDir = tempDir();
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const first = start({ DATA_DIR: dataDir, PORT: String(port), ...setting });
-    await waitForHealth(base, first);
-    const postgres = engine.startsWith('PostgreSQL');
-    expect(existsSync(postgres ? join(embeddedPostgresPath(dataDir), 'PG_VERSION') : join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
-    expect(existsSync(join(dataDir, postgres ? 'db' : 'pg'))).toBe(false);
-    const firstPostmaster = postmasterOf(dataDir);
-    expect(firstPostmaster !== undefined).toBe(postgres);
-    const token = await signIn(base);
+  ])(
+    '%s keeps every acknowledged write through kill -9, refuses a second server on its DATA_DIR, and closes cleanly',
+    async (engine, setting: Record<string, string>) => {
+      const dataDir = tempDir();
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const first = start({ DATA_DIR: dataDir, PORT: String(port), ...setting });
+      await waitForHealth(base, first);
+      const postgres = engine.startsWith('PostgreSQL');
+      expect(
+        existsSync(postgres ? join(embeddedPostgresPath(dataDir), 'PG_VERSION') : join(dataDir, 'db', 'PG_VERSION')),
+      ).toBe(true);
+      expect(existsSync(join(dataDir, postgres ? 'db' : 'pg'))).toBe(false);
+      const firstPostmaster = postmasterOf(dataDir);
+      expect(firstPostmaster !== undefined).toBe(postgres);
+      const token = await signIn(base);
 
-    const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
-    await expectRefusal(second, /^Staffdesk cannot start: DATA_DIR: .* is in use by another Staffdesk server \(pid \d+\)/);
+      const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+      await expectRefusal(
+        second,
+        /^Staffdesk cannot start: DATA_DIR: .* is in use by another Staffdesk server \(pid \d+\)/,
+      );
 
-    // A stream of writes, three at a time, until the process is killed in the middle of it.
-    const acknowledged: string[] = [];
-    let n = 0;
-    let killed = false;
-    const writer = async () => {
-      while (!killed) {
-        const username = `stream.${n++}`;
-        try {
-          const res = await fetch(`${base}/api/register-user`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ username, password: 'Stream@12345', firstname: 'Stream', lastname: String(n), userEmailId: `${username}@example.com`, userRoleList: ['EMPLOYEE'] }),
-          });
-          if (res.status === 201) acknowledged.push(username);
-        } catch {
-          // the connection died with the process
+      // A stream of writes, three at a time, until the process is killed in the middle of it.
+      const acknowledged: string[] = [];
+      let n = 0;
+      let killed = false;
+      const writer = async () => {
+        while (!killed) {
+          const username = `stream.${n++}`;
+          try {
+            const res = await fetch(`${base}/api/register-user`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+              body: JSON.stringify({
+                username,
+                password: 'Stream@12345',
+                firstname: 'Stream',
+                lastname: String(n),
+                userEmailId: `${username}@example.com`,
+                userRoleList: ['EMPLOYEE'],
+              }),
+            });
+            if (res.status === 201) acknowledged.push(username);
+          } catch {
+            // the connection died with the process
+          }
         }
-      }
-    };
-    const writers = [writer(), writer(), writer()];
-    while (acknowledged.length < 15) await new Promise((r) => setTimeout(r, 20));
-    first.proc.kill('SIGKILL');
-    killed = true;
-    await first.exited;
-    await Promise.all(writers);
-    // PostgreSQL outlives a server killed with -9; the next start stops it before starting its own.
-    expect(postmasterOf(dataDir)).toBe(firstPostmaster);
+      };
+      const writers = [writer(), writer(), writer()];
+      while (acknowledged.length < 15) await new Promise((r) => setTimeout(r, 20));
+      first.proc.kill('SIGKILL');
+      killed = true;
+      await first.exited;
+      await Promise.all(writers);
+      // PostgreSQL outlives a server killed with -9; the next start stops it before starting its own.
+      expect(postmasterOf(dataDir)).toBe(firstPostmaster);
 
-    // Without HOST, the accounts with the demo password keep the server to this machine (issue 37).
-    const restarted = start({ DATA_DIR: dataDir, PORT: String(port), HOST: '', ...setting });
-    await waitForHealth(base, restarted);
-    await vi.waitFor(() => expect(restarted.output()).toMatch(/Listening on 127\.0\.0\.1 only \(this machine\), because 13 accounts have the published demo password\. .*set HOST/));
-    const outward = Object.values(networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal);
-    if (outward) await expect(fetch(`http://${outward.address}:${port}/api/health`)).rejects.toThrow();
-    if (postgres) expect(postmasterOf(dataDir)).not.toBe(firstPostmaster);
-    const found = await listUsers(base, await signIn(base), 'stream.');
-    const stored = new Set(found.items.map((u) => u.username));
-    expect(acknowledged.filter((u) => !stored.has(u))).toEqual([]);
-    // The demo seed ran once: the thirteen demo users and the streamed ones, nothing twice.
-    expect((await listUsers(base, await signIn(base), '')).total).toBe(13 + stored.size);
+      // Without HOST, the accounts with the demo password keep the server to this machine (issue 37).
+      const restarted = start({ DATA_DIR: dataDir, PORT: String(port), HOST: '', ...setting });
+      await waitForHealth(base, restarted);
+      await vi.waitFor(() =>
+        expect(restarted.output()).toMatch(
+          /Listening on 127\.0\.0\.1 only \(this machine\), because 13 accounts have the published demo password\. .*set HOST/,
+        ),
+      );
+      const outward = Object.values(networkInterfaces())
+        .flat()
+        .find((a) => a && a.family === 'IPv4' && !a.internal);
+      if (outward) await expect(fetch(`http://${outward.address}:${port}/api/health`)).rejects.toThrow();
+      if (postgres) expect(postmasterOf(dataDir)).not.toBe(firstPostmaster);
+      const found = await listUsers(base, await signIn(base), 'stream.');
+      const stored = new Set(found.items.map((u) => u.username));
+      expect(acknowledged.filter((u) => !stored.has(u))).toEqual([]);
+      // The demo seed ran once: the thirteen demo users and the streamed ones, nothing twice.
+      expect((await listUsers(base, await signIn(base), '')).total).toBe(13 + stored.size);
 
-    // Every start names the accounts that still have the published demo password (issue 10).
-    await vi.waitFor(() => expect(restarted.output()).toMatch(/13 accounts have the published demo password .*: admin, admin\.head, /), { timeout: 15_000 });
+      // Every start names the accounts that still have the published demo password (issue 10).
+      await vi.waitFor(
+        () =>
+          expect(restarted.output()).toMatch(/13 accounts have the published demo password .*: admin, admin\.head, /),
+        { timeout: 15_000 },
+      );
 
-    restarted.proc.kill('SIGTERM');
-    expect(await restarted.exited).toBe(0);
-    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
-    // The server stopped the PostgreSQL it started.
-    expect(postmasterOf(dataDir)).toBeUndefined();
-  });
+      restarted.proc.kill('SIGTERM');
+      expect(await restarted.exited).toBe(0);
+      expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+      // The server stopped the PostgreSQL it started.
+      expect(postmasterOf(dataDir)).toBeUndefined();
+    },
+  );
 });
 
 describe('the server process when its embedded PostgreSQL stops or cannot run', () => {
@@ -212,63 +253,95 @@ describe('the server process when its embedded PostgreSQL stops or cannot run', 
     const fallbackDir = join(reachableDir(), 'd'.repeat(90));
     const fallback = start({ DATA_DIR: fallbackDir, PORT: String(port), DEMO_SEED: 'false', TMPDIR: longTemp });
     await waitForHealth(base, fallback);
-    expect(fallback.output()).toMatch(/PostgreSQL cannot run here \(the paths of DATA_DIR and of the temporary folder .* are too long for PostgreSQL's socket .*\); the embedded database is PGlite, in .*\/db"/);
+    expect(fallback.output()).toMatch(
+      /PostgreSQL cannot run here \(the paths of DATA_DIR and of the temporary folder .* are too long for PostgreSQL's socket .*\); the embedded database is PGlite, in .*\/db"/,
+    );
     expect(existsSync(join(fallbackDir, 'db', 'PG_VERSION'))).toBe(true);
     expect(existsSync(join(fallbackDir, 'pg'))).toBe(false);
     fallback.proc.kill('SIGTERM');
     expect(await fallback.exited).toBe(0);
     // Asked for outright, PostgreSQL that cannot run stops the start with the reason.
     await expectRefusal(
-      start({ DATA_DIR: join(reachableDir(), 'd'.repeat(90)), PORT: String(port), EMBEDDED_DATABASE: 'postgres', TMPDIR: longTemp }),
+      start({
+        DATA_DIR: join(reachableDir(), 'd'.repeat(90)),
+        PORT: String(port),
+        EMBEDDED_DATABASE: 'postgres',
+        TMPDIR: longTemp,
+      }),
       /^Staffdesk cannot start: DATA_DIR: PostgreSQL cannot run on .*\/pg: the paths of DATA_DIR and of the temporary folder /,
     );
   });
 
   // Started as root, PostgreSQL runs as the postgres user, who cannot enter a directory of mode 0700 (root's home, mktemp -d).
-  it.runIf(process.getuid?.() === 0)('gives a DATA_DIR the postgres user cannot reach a PostgreSQL outside it, recorded in it and kept through a restart and a move (decision 009)', async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const dataDir = join(tempDir(0o700), 'data');
-    const first = start({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' });
-    await waitForHealth(base, first);
-    const cluster = readFileSync(join(dataDir, 'pg.location'), 'utf8').trim();
-    expect(cluster).toMatch(/^\/var\/lib\/staffdesk\/.*data-[0-9a-f]{8}\/pg$/);
-    expect(existsSync(join(cluster, 'PG_VERSION'))).toBe(true);
-    expect(existsSync(join(dataDir, 'pg'))).toBe(false);
-    expect(existsSync(join(dataDir, 'db'))).toBe(false);
-    expect(postmasterOf(dataDir)).toBeDefined();
-    expect(first.output()).toContain(`the embedded database is PostgreSQL, its data in ${cluster} (recorded in ${dataDir}/pg.location), since the postgres user it runs as cannot reach ${dataDir}`);
-    const token = await signIn(base);
-    const made = await fetch(`${base}/api/register-user`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ username: 'kept.user', password: 'Stream@12345', firstname: 'Kept', lastname: 'User', userEmailId: 'kept.user@example.com', userRoleList: ['EMPLOYEE'] }),
-    });
-    expect(made.status).toBe(201);
-    first.proc.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    expect(postmasterOf(dataDir)).toBeUndefined();
+  it.runIf(process.getuid?.() === 0)(
+    'gives a DATA_DIR the postgres user cannot reach a PostgreSQL outside it, recorded in it and kept through a restart and a move (decision 009)',
+    async () => {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const dataDir = join(tempDir(0o700), 'data');
+      const first = start({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' });
+      await waitForHealth(base, first);
+      const cluster = readFileSync(join(dataDir, 'pg.location'), 'utf8').trim();
+      expect(cluster).toMatch(/^\/var\/lib\/staffdesk\/.*data-[0-9a-f]{8}\/pg$/);
+      expect(existsSync(join(cluster, 'PG_VERSION'))).toBe(true);
+      expect(existsSync(join(dataDir, 'pg'))).toBe(false);
+      expect(existsSync(join(dataDir, 'db'))).toBe(false);
+      expect(postmasterOf(dataDir)).toBeDefined();
+      expect(first.output()).toContain(
+        `the embedded database is PostgreSQL, its data in ${cluster} (recorded in ${dataDir}/pg.location), since the postgres user it runs as cannot reach ${dataDir}`,
+      );
+      const token = await signIn(base);
+      const made = await fetch(`${base}/api/register-user`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          username: 'kept.user',
+          password: 'Stream@12345',
+          firstname: 'Kept',
+          lastname: 'User',
+          userEmailId: 'kept.user@example.com',
+          userRoleList: ['EMPLOYEE'],
+        }),
+      });
+      expect(made.status).toBe(201);
+      first.proc.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(postmasterOf(dataDir)).toBeUndefined();
 
-    // A copy of the DATA_DIR carries the record, not the database: it does not start on the original's.
-    const copy = join(tempDir(0o700), 'data');
-    cpSync(dataDir, copy, { recursive: true });
-    await expectRefusal(start({ DATA_DIR: copy, PORT: String(port) }), new RegExp(`^Staffdesk cannot start: DATA_DIR: .*pg\\.location names the PostgreSQL data in ${literal(cluster)}, which belongs to ${literal(dataDir)} `));
+      // A copy of the DATA_DIR carries the record, not the database: it does not start on the original's.
+      const copy = join(tempDir(0o700), 'data');
+      cpSync(dataDir, copy, { recursive: true });
+      await expectRefusal(
+        start({ DATA_DIR: copy, PORT: String(port) }),
+        new RegExp(
+          `^Staffdesk cannot start: DATA_DIR: .*pg\\.location names the PostgreSQL data in ${literal(cluster)}, which belongs to ${literal(dataDir)} `,
+        ),
+      );
 
-    // Moved, the DATA_DIR takes its database with it: the user made before is there.
-    const moved = join(tempDir(0o700), 'moved');
-    renameSync(dataDir, moved);
-    const again = start({ DATA_DIR: moved, PORT: String(port) });
-    await waitForHealth(base, again);
-    expect((await listUsers(base, await signIn(base), 'kept.')).items.map((u) => u.username)).toEqual(['kept.user']);
-    again.proc.kill('SIGTERM');
-    expect(await again.exited).toBe(0);
-    // With the original gone, the copy is refused still: the database is the moved DATA_DIR's now.
-    await expectRefusal(start({ DATA_DIR: copy, PORT: String(port) }), new RegExp(`which belongs to ${literal(moved)} `));
+      // Moved, the DATA_DIR takes its database with it: the user made before is there.
+      const moved = join(tempDir(0o700), 'moved');
+      renameSync(dataDir, moved);
+      const again = start({ DATA_DIR: moved, PORT: String(port) });
+      await waitForHealth(base, again);
+      expect((await listUsers(base, await signIn(base), 'kept.')).items.map((u) => u.username)).toEqual(['kept.user']);
+      again.proc.kill('SIGTERM');
+      expect(await again.exited).toBe(0);
+      // With the original gone, the copy is refused still: the database is the moved DATA_DIR's now.
+      await expectRefusal(
+        start({ DATA_DIR: copy, PORT: String(port) }),
+        new RegExp(`which belongs to ${literal(moved)} `),
+      );
 
-    // A recorded database that is missing stops the start; it is not replaced by an empty one.
-    rmSync(dirname(cluster), { recursive: true, force: true });
-    await expectRefusal(start({ DATA_DIR: moved, PORT: String(port) }), new RegExp(`^Staffdesk cannot start: DATA_DIR: .*pg\\.location says its PostgreSQL data is in ${literal(cluster)}, which is missing`));
-  });
+      // A recorded database that is missing stops the start; it is not replaced by an empty one.
+      rmSync(dirname(cluster), { recursive: true, force: true });
+      await expectRefusal(
+        start({ DATA_DIR: moved, PORT: String(port) }),
+        new RegExp(
+          `^Staffdesk cannot start: DATA_DIR: .*pg\\.location says its PostgreSQL data is in ${literal(cluster)}, which is missing`,
+        ),
+      );
+    },
+  );
 });
 
 describe('the server process: what it serves and refuses at start', () => {
@@ -277,26 +350,54 @@ describe('the server process: what it serves and refuses at start', () => {
     const base = `http://127.0.0.1:${port}`;
     const server = start({ DATA_DIR: tempDir(), PORT: String(port), NODE_ENV: 'production' });
     await waitForHealth(base, server);
-    const res = await fetch(`${base}/api/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Demo@12345' }) });
+    const res = await fetch(`${base}/api/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'Demo@12345' }),
+    });
     expect(res.status).toBe(401);
     expect(server.output()).not.toMatch(/demo password/);
     // An empty database says how to make its first administrator.
-    await vi.waitFor(() => expect(server.output()).toMatch(/No one can sign in yet: the database has no users\. Create the first administrator with `npm run create-admin` \(after stopping this server/));
+    await vi.waitFor(() =>
+      expect(server.output()).toMatch(
+        /No one can sign in yet: the database has no users\. Create the first administrator with `npm run create-admin` \(after stopping this server/,
+      ),
+    );
     server.proc.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });
 
   it('stops with one clear line for bad configuration', async () => {
-    await expectRefusal(start({ DATA_DIR: '/etc/passwd/staffdesk' }), /^Staffdesk cannot start: DATA_DIR: cannot use \/etc\/passwd\/staffdesk \(ENOTDIR\)$/);
-    await expectRefusal(start({ DATA_DIR: tempDir(), PORT: 'eighty' }), /^Staffdesk cannot start: PORT: must be a port number/);
-    await expectRefusal(start({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://root@localhost/x' }), /^Staffdesk cannot start: DATABASE_URL: must start with postgres:\/\//);
+    await expectRefusal(
+      start({ DATA_DIR: '/etc/passwd/staffdesk' }),
+      /^Staffdesk cannot start: DATA_DIR: cannot use \/etc\/passwd\/staffdesk \(ENOTDIR\)$/,
+    );
+    await expectRefusal(
+      start({ DATA_DIR: tempDir(), PORT: 'eighty' }),
+      /^Staffdesk cannot start: PORT: must be a port number/,
+    );
+    await expectRefusal(
+      start({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://root@localhost/x' }),
+      /^Staffdesk cannot start: DATABASE_URL: must start with postgres:\/\//,
+    );
     await expectRefusal(
       start({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://root:secret@127.0.0.1:1/nowhere' }),
       /^Staffdesk cannot start: DATABASE_URL: cannot use postgres:\/\/root:\*\*\*@127\.0\.0\.1:1\/nowhere \(.+\)$/,
     );
-    await expectRefusal(start({ DATA_DIR: tempDir(), TLS_CERT_FILE: '/nonexistent.pem', TLS_KEY_FILE: '/nonexistent.key' }), /^Staffdesk cannot start: TLS_CERT_FILE: cannot read \/nonexistent\.pem \(ENOENT\)$/);
-    await expectRefusal(start({ DATA_DIR: tempDir(), S3_BUCKET: 'files' }), /^Staffdesk cannot start: S3_ENDPOINT: missing; files in S3 need S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY together$/);
-    const unreachable = { S3_ENDPOINT: 'http://127.0.0.1:1', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    await expectRefusal(
+      start({ DATA_DIR: tempDir(), TLS_CERT_FILE: '/nonexistent.pem', TLS_KEY_FILE: '/nonexistent.key' }),
+      /^Staffdesk cannot start: TLS_CERT_FILE: cannot read \/nonexistent\.pem \(ENOENT\)$/,
+    );
+    await expectRefusal(
+      start({ DATA_DIR: tempDir(), S3_BUCKET: 'files' }),
+      /^Staffdesk cannot start: S3_ENDPOINT: missing; files in S3 need S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY together$/,
+    );
+    const unreachable = {
+      S3_ENDPOINT: 'http://127.0.0.1:1',
+      S3_BUCKET: 'files',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
     // The AWS SDK warns at load that its next versions need Node 22: not what this test is about.
     await expectRefusal(
       start({ DATA_DIR: tempDir(), ...unreachable, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' }),
@@ -308,16 +409,43 @@ describe('the server process: what it serves and refuses at start', () => {
     const port = await freePort();
     const holder = start({ DATA_DIR: tempDir(), PORT: String(port) });
     await waitForHealth(`http://127.0.0.1:${port}`, holder);
-    await expectRefusal(start({ DATA_DIR: tempDir(), PORT: String(port) }), new RegExp(`^Staffdesk cannot start: PORT: ${port} is already in use$`));
+    await expectRefusal(
+      start({ DATA_DIR: tempDir(), PORT: String(port) }),
+      new RegExp(`^Staffdesk cannot start: PORT: ${port} is already in use$`),
+    );
     holder.proc.kill('SIGINT');
     expect(await holder.exited).toBe(0);
   });
 
   it('serves HTTPS on the same port with TLS_CERT_FILE and TLS_KEY_FILE', async () => {
     const dir = tempDir();
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-subj',
+        '/CN=localhost',
+        '-days',
+        '1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     const port = await freePort();
-    const server = start({ DATA_DIR: join(dir, 'data'), PORT: String(port), TLS_CERT_FILE: join(dir, 'cert.pem'), TLS_KEY_FILE: join(dir, 'key.pem'), DEMO_SEED: 'false' });
+    const server = start({
+      DATA_DIR: join(dir, 'data'),
+      PORT: String(port),
+      TLS_CERT_FILE: join(dir, 'cert.pem'),
+      TLS_KEY_FILE: join(dir, 'key.pem'),
+      DEMO_SEED: 'false',
+    });
     const deadline = Date.now() + 60_000;
     let body: unknown;
     while (Date.now() < deadline && body === undefined) {
@@ -349,7 +477,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the server process on PostgreSQL'
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     };
-    return { url: url.toString(), env: { DATABASE_URL: url.toString(), JWT_SECRET: 'shared-secret-shared-secret-shared-secret', ENCRYPTION_KEY: 'ab'.repeat(32) }, drop };
+    return {
+      url: url.toString(),
+      env: {
+        DATABASE_URL: url.toString(),
+        JWT_SECRET: 'shared-secret-shared-secret-shared-secret',
+        ENCRYPTION_KEY: 'ab'.repeat(32),
+      },
+      drop,
+    };
   }
 
   it('runs the same migrations and seed with DATABASE_URL, and a second instance shares the database', async () => {
@@ -399,15 +535,33 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the server process on PostgreSQL'
 
       // Both servers are asked to run the job at once, twice each: the queue runs one at a time, one waiting at most.
       const admin = await signIn(baseA);
-      const asked = await Promise.all([baseA, baseB, baseA, baseB].map((base) => fetch(`${base}/api/jobs/reminders/run`, { method: 'POST', headers: { authorization: `Bearer ${admin}` } })));
+      const asked = await Promise.all(
+        [baseA, baseB, baseA, baseB].map((base) =>
+          fetch(`${base}/api/jobs/reminders/run`, { method: 'POST', headers: { authorization: `Bearer ${admin}` } }),
+        ),
+      );
       expect(asked.map((r) => r.status).filter((s) => s !== 200 && s !== 409)).toEqual([]);
       expect(asked.some((r) => r.status === 200)).toBe(true);
 
       const stepsOf = async () =>
-        (await db.query<{ action: string }>(`select action from audit_entries where entity = 'event-request' and entity_id = $1 and action <> 'event-request.create' order by id`, [String(id)])).rows.map((r) => r.action);
-      await vi.waitFor(async () => expect(await stepsOf()).toEqual(['event-request.remind', 'event-request.escalate']), { timeout: 30_000, interval: 250 });
+        (
+          await db.query<{ action: string }>(
+            `select action from audit_entries where entity = 'event-request' and entity_id = $1 and action <> 'event-request.create' order by id`,
+            [String(id)],
+          )
+        ).rows.map((r) => r.action);
+      await vi.waitFor(
+        async () => expect(await stepsOf()).toEqual(['event-request.remind', 'event-request.escalate']),
+        { timeout: 30_000, interval: 250 },
+      );
       // Whatever else was queued runs too: nothing is done twice.
-      await vi.waitFor(async () => expect((await db.query(`select count(*)::int as n from job_runs where outcome = 'RUNNING'`)).rows[0].n).toBe(0), { timeout: 30_000, interval: 250 });
+      await vi.waitFor(
+        async () =>
+          expect((await db.query(`select count(*)::int as n from job_runs where outcome = 'RUNNING'`)).rows[0].n).toBe(
+            0,
+          ),
+        { timeout: 30_000, interval: 250 },
+      );
       await new Promise((r) => setTimeout(r, 2_000));
       expect(await stepsOf()).toEqual(['event-request.remind', 'event-request.escalate']);
       const reminded = await db.query(
@@ -424,9 +578,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the server process on PostgreSQL'
       // are the ones the runs recorded, so no run of one server did what a run of the other had done.
       type JobLine = { msg: string; items?: number };
       const runsOf = (server: ServerProcess) =>
-        server.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as JobLine).filter((l) => l.msg === 'job reminders: done');
+        server
+          .output()
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l) as JobLine)
+          .filter((l) => l.msg === 'job reminders: done');
       const logged = [...runsOf(a), ...runsOf(b)];
-      const recorded = (await db.query(`select count(*)::int as n, coalesce(sum(items), 0)::int as items from job_runs where job = 'reminders' and outcome = 'COMPLETED'`)).rows[0];
+      const recorded = (
+        await db.query(
+          `select count(*)::int as n, coalesce(sum(items), 0)::int as items from job_runs where job = 'reminders' and outcome = 'COMPLETED'`,
+        )
+      ).rows[0];
       expect(logged.length).toBe(recorded.n);
       expect(logged.reduce((sum, l) => sum + (l.items ?? 0), 0)).toBe(recorded.items);
       expect(recorded.items).toBeGreaterThanOrEqual(2);

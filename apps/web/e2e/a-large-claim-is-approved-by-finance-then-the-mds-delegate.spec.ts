@@ -8,18 +8,32 @@ import { signInWithApi } from './support/session';
 
 test.use({ timezoneId: OFFICE_TIME_ZONE });
 
-test("a claim over 25,000 goes from finance to the MD's delegate (issue 18: a chain of two steps, and delegation), and the employee sees where it waits", async ({ page, context, browser, request, baseURL }) => {
+test("a claim over 25,000 goes from finance to the MD's delegate (issue 18: a chain of two steps, and delegation), and the employee sees where it waits", async ({
+  page,
+  context,
+  browser,
+  request,
+  baseURL,
+}) => {
   // Four people and six screens on a shared 2-core machine: more than test.slow()'s 180 s.
   test.setTimeout(300_000);
   // A delegation of the MD's left by an earlier run against the same database would refuse the new one.
   const mdToken = await apiToken(request, 'md');
-  const leftOver = (await (await request.get('/api/delegations', { headers: { Authorization: `Bearer ${mdToken}` } })).json()) as { given: { id: number }[] };
-  for (const { id } of leftOver.given) await request.post(`/api/delegations/${id}/cancel`, { headers: { Authorization: `Bearer ${mdToken}` } });
+  const leftOver = (await (
+    await request.get('/api/delegations', { headers: { Authorization: `Bearer ${mdToken}` } })
+  ).json()) as { given: { id: number }[] };
+  for (const { id } of leftOver.given)
+    await request.post(`/api/delegations/${id}/cancel`, { headers: { Authorization: `Bearer ${mdToken}` } });
 
   // The claim, sent through the API with its receipt; an amount unique to this run.
   const employee = await apiToken(request, 'employee');
   const headers = { Authorization: `Bearer ${employee}` };
-  const { id, money, subject } = await sendClaim(request, employee, (3_000_000 + (Date.now() % 9_000)) / 100, 'Flights to the client in Pune.');
+  const { id, money, subject } = await sendClaim(
+    request,
+    employee,
+    (3_000_000 + (Date.now() % 9_000)) / 100,
+    'Flights to the client in Pune.',
+  );
 
   // The MD sees the chain that sends it on, on the approval chains screen.
   const mdContext = await browser.newContext({ baseURL, timezoneId: OFFICE_TIME_ZONE });
@@ -41,7 +55,9 @@ test("a claim over 25,000 goes from finance to the MD's delegate (issue 18: a ch
   await delegation.getByLabel('Last day').fill(typedDate(officeDate(1)));
   await delegation.getByRole('button', { name: 'Submit' }).click();
   await expect(md.locator('[data-sonner-toast]', { hasText: 'Delegation saved.' })).toBeVisible();
-  await expect(md.getByRole('region', { name: 'Your Delegations' }).getByRole('listitem').filter({ hasText: 'Arjun Mehta' })).toContainText('Active now');
+  await expect(
+    md.getByRole('region', { name: 'Your Delegations' }).getByRole('listitem').filter({ hasText: 'Arjun Mehta' }),
+  ).toContainText('Active now');
   await expectNoSeriousViolations(md, 'settings with a delegation');
 
   // Finance approves the first step: the claim leaves their queue, still pending.
@@ -49,12 +65,17 @@ test("a claim over 25,000 goes from finance to the MD's delegate (issue 18: a ch
   await signInWithApi(financeContext, baseURL!, 'finance.head');
   const finance = await financeContext.newPage();
   await finance.goto('/ui/human-resources/approvals');
-  await finance.getByRole('searchbox', { name: /Search/ }).first().fill('Rahul');
+  await finance
+    .getByRole('searchbox', { name: /Search/ })
+    .first()
+    .fill('Rahul');
   const financeRow = finance.getByRole('row').filter({ hasText: money });
   await expect(financeRow.getByText('Step 1 of 2')).toBeVisible();
   await finance.getByRole('button', { name: `Approve ${subject}` }).click();
   await finance.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-  await expect(finance.locator('[data-sonner-toast]', { hasText: 'Approved. Waiting for Managing Director — step 2 of 2.' })).toBeVisible();
+  await expect(
+    finance.locator('[data-sonner-toast]', { hasText: 'Approved. Waiting for Managing Director — step 2 of 2.' }),
+  ).toBeVisible();
   await expect(finance.getByRole('button', { name: `Approve ${subject}` })).toHaveCount(0);
   await financeContext.close();
 
@@ -70,8 +91,13 @@ test("a claim over 25,000 goes from finance to the MD's delegate (issue 18: a ch
   await signInWithApi(adminContext, baseURL!, 'admin');
   const admin = await adminContext.newPage();
   await admin.goto('/ui/human-resources/approvals');
-  await expect(admin.getByRole('status').filter({ hasText: 'You decide on behalf of Meera Desai until' })).toBeVisible();
-  await admin.getByRole('searchbox', { name: /Search/ }).first().fill('Rahul');
+  await expect(
+    admin.getByRole('status').filter({ hasText: 'You decide on behalf of Meera Desai until' }),
+  ).toBeVisible();
+  await admin
+    .getByRole('searchbox', { name: /Search/ })
+    .first()
+    .fill('Rahul');
   await expect(admin.getByRole('row').filter({ hasText: money }).getByText('Step 2 of 2')).toBeVisible();
   await admin.getByRole('button', { name: `Approve ${subject}` }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
@@ -81,14 +107,24 @@ test("a claim over 25,000 goes from finance to the MD's delegate (issue 18: a ch
 
   // Back, the MD ends the delegation.
   await md.getByRole('button', { name: 'Cancel delegation' }).click();
-  await md.getByRole('alertdialog').getByRole('button', { name: 'Cancel delegation' }).or(md.getByRole('dialog').getByRole('button', { name: 'Cancel delegation' })).click();
+  await md
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Cancel delegation' })
+    .or(md.getByRole('dialog').getByRole('button', { name: 'Cancel delegation' }))
+    .click();
   await expect(md.locator('[data-sonner-toast]', { hasText: 'Delegation cancelled.' })).toBeVisible();
   await expect(md.getByText('You have named no one.')).toBeVisible();
   await mdContext.close();
 
   // The claim's history names both: who approved, and on whose behalf.
-  const history = (await (await request.get(`/api/reimbursements/${id}/history`, { headers })).json()) as { items: { verb: string; actorName: string; changes: { field: string; after: string | null }[] }[] };
-  expect(history.items.at(-1)).toMatchObject({ verb: 'approve', actorName: 'Arjun Mehta', changes: expect.arrayContaining([expect.objectContaining({ field: 'On behalf of', after: 'Meera Desai' })]) });
+  const history = (await (await request.get(`/api/reimbursements/${id}/history`, { headers })).json()) as {
+    items: { verb: string; actorName: string; changes: { field: string; after: string | null }[] }[];
+  };
+  expect(history.items.at(-1)).toMatchObject({
+    verb: 'approve',
+    actorName: 'Arjun Mehta',
+    changes: expect.arrayContaining([expect.objectContaining({ field: 'On behalf of', after: 'Meera Desai' })]),
+  });
 
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: money }).filter({ hasText: 'Approved' })).toBeVisible();

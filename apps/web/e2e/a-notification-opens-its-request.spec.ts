@@ -4,7 +4,11 @@ import { fitsAPhone } from './support/phone';
 import { signInWithApi } from './support/session';
 import { addDays, apiToken, askFor, displayDate, freeWorkingDays, todayInKolkata } from './support/requests';
 
-test('a notification opens the request it is about, highlighted, and is marked read: the manager\'s queue, then the employee\'s list', async ({ browser, baseURL, request }) => {
+test("a notification opens the request it is about, highlighted, and is marked read: the manager's queue, then the employee's list", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   // Two people, two screens each, axe twice: over a minute beside another worker.
   test.slow();
   const employeeToken = await apiToken(request, 'employee');
@@ -16,7 +20,10 @@ test('a notification opens the request it is about, highlighted, and is marked r
   await signInWithApi(managerContext, baseURL!, 'manager');
   await manager.goto('/ui/notifications');
   const list = manager.getByRole('list', { name: 'Notifications' });
-  const note = list.getByRole('button').filter({ hasText: 'New request to decide' }).filter({ hasText: displayDate(day!) });
+  const note = list
+    .getByRole('button')
+    .filter({ hasText: 'New request to decide' })
+    .filter({ hasText: displayDate(day!) });
   await expect(note).toContainText('(unread)');
   await note.click();
 
@@ -39,13 +46,19 @@ test('a notification opens the request it is about, highlighted, and is marked r
   await marked.getByRole('button', { name: /^Approve / }).click();
   await manager.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(manager.locator('[data-sonner-toast]', { hasText: 'Request approved.' })).toBeVisible();
-  await expect(manager.getByText('The request you opened is not in this list: it has been decided or withdrawn.')).toBeVisible();
+  await expect(
+    manager.getByText('The request you opened is not in this list: it has been decided or withdrawn.'),
+  ).toBeVisible();
 
   const employeeContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const employee = await employeeContext.newPage();
   await signInWithApi(employeeContext, baseURL!, 'employee');
   await employee.goto('/ui/notifications');
-  const told = employee.getByRole('list', { name: 'Notifications' }).getByRole('button').filter({ hasText: 'Request approved' }).filter({ hasText: displayDate(day!) });
+  const told = employee
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('button')
+    .filter({ hasText: 'Request approved' })
+    .filter({ hasText: displayDate(day!) });
   await told.click();
   await expect(employee).toHaveURL(`/ui/self-service/attendance/wfh-request-list?request=${id}`);
   const card = employee.locator('li[aria-current="true"]');

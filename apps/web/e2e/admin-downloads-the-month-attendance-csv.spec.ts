@@ -11,10 +11,16 @@ test("an admin downloads the month's attendance as CSV", async ({ page, context,
   const month = officeDate().slice(0, 7);
   await page.getByLabel('Month').fill(month);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`attendance-${month}.csv`);
   const csv = await readFile((await download.path())!, 'utf8');
-  const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const [header, ...rows] = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   expect(header).toMatch(new RegExp(`^Employee code,Name,Department,Designation,${month}-01,`));
   expect(rows.find((row) => row.startsWith('SD00012,Rahul Verma,Engineering,'))).toBeDefined();
   // The codes are explained after the data; hours read as h:mm.
@@ -24,7 +30,10 @@ test("an admin downloads the month's attendance as CSV", async ({ page, context,
 
   // One department only.
   await page.getByLabel('Department').fill('Finance');
-  const [finance] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  const [finance] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
   const financeRows = (await readFile((await finance.path())!, 'utf8')).trim().split(/\r?\n/);
   const data = financeRows.slice(1, financeRows.indexOf(''));
   expect(data.length).toBeGreaterThan(0);

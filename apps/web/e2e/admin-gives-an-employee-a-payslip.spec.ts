@@ -2,9 +2,17 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { signInWithApi } from './support/session';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 
-test('an admin gives one employee a payslip: that employee finds it under From the company, a colleague does not', async ({ page, context, baseURL, browser }) => {
+test('an admin gives one employee a payslip: that employee finds it under From the company, a colleague does not', async ({
+  page,
+  context,
+  baseURL,
+  browser,
+}) => {
   test.slow();
   const title = `Payslip ${Date.now().toString().slice(-6)}`;
   await signInWithApi(context, baseURL!, 'admin');
@@ -21,11 +29,19 @@ test('an admin gives one employee a payslip: that employee finds it under From t
   await dialog.getByLabel('Type').selectOption('PAYSLIP');
   await dialog.getByLabel('Find an employee').fill('Rahul');
   await expect(dialog.getByLabel('For').locator('option', { hasText: 'Rahul Verma' })).toHaveCount(1);
-  await dialog.getByLabel('For').selectOption({ label: (await dialog.getByLabel('For').locator('option', { hasText: 'Rahul Verma' }).textContent())! });
-  await dialog.getByLabel('Choose the file').setInputFiles({ name: 'payslip.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog
+    .getByLabel('For')
+    .selectOption({
+      label: (await dialog.getByLabel('For').locator('option', { hasText: 'Rahul Verma' }).textContent())!,
+    });
+  await dialog
+    .getByLabel('Choose the file')
+    .setInputFiles({ name: 'payslip.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(dialog.getByText('payslip.pdf')).toBeVisible();
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.locator('[data-sonner-toast]', { hasText: 'The document was given to the employee.' })).toBeVisible();
+  await expect(
+    page.locator('[data-sonner-toast]', { hasText: 'The document was given to the employee.' }),
+  ).toBeVisible();
 
   const employeeContext = await browser.newContext({ baseURL });
   const employee = await employeeContext.newPage();

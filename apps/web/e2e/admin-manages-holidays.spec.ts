@@ -9,7 +9,9 @@ test('an admin adds, renames and deletes a holiday of next year', async ({ page,
   await signInWithApi(context, baseURL!, 'admin');
   const token = await apiToken(request, baseURL!, 'admin');
   const year = new Date().getFullYear() + 1;
-  const existing = new Set((await apiGet<{ date: string }[]>(request, baseURL!, token, `/holidays?year=${year}`)).map((h) => h.date));
+  const existing = new Set(
+    (await apiGet<{ date: string }[]>(request, baseURL!, token, `/holidays?year=${year}`)).map((h) => h.date),
+  );
   const date = [`${year}-06-17`, `${year}-06-18`, `${year}-06-19`].find((d) => !existing.has(d))!;
 
   await page.goto('/ui/administration/attendance');
@@ -35,7 +37,9 @@ test('an admin adds, renames and deletes a holiday of next year', async ({ page,
   await edit.getByLabel(/^Optional/).check();
   await edit.getByRole('button', { name: 'Submit' }).click();
   await expect(edit).toBeHidden();
-  await expect(table.getByRole('row').filter({ hasText: displayDate(date) })).toContainText('Founders Day (company)Optional');
+  await expect(table.getByRole('row').filter({ hasText: displayDate(date) })).toContainText(
+    'Founders Day (company)Optional',
+  );
 
   await table.getByRole('button', { name: 'Delete Founders Day (company)' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete This Holiday?' });

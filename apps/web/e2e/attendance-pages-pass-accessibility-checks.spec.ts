@@ -7,7 +7,11 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`attendance screens in the ${scheme} theme`, () => {
     test.use({ colorScheme: scheme, timezoneId: OFFICE_TIME_ZONE });
 
-    test('an employee reads attendance, requests and forms without accessibility violations', async ({ page, context, baseURL }) => {
+    test('an employee reads attendance, requests and forms without accessibility violations', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await signInWithApi(context, baseURL!, 'employee');
       await page.goto('/ui/self-service/attendance');
       await expect(page.getByRole('table', { name: /^attendance in / })).toBeVisible();
@@ -29,7 +33,11 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page, 'dashboard on a phone');
     });
 
-    test('a manager sees a reportee month and an admin manages holidays without violations', async ({ page, context, baseURL }) => {
+    test('a manager sees a reportee month and an admin manages holidays without violations', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await signInWithApi(context, baseURL!, 'manager');
       await page.goto('/ui/dashboard');
       const team = page.getByRole('heading', { name: 'My Team' }).locator('xpath=ancestor::*[@data-slot="card"]');

@@ -17,7 +17,11 @@ async function checkScreen(page: Page, name: string) {
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 
-test('the business head takes an enquiry to a proposal, wins it and registers its contract with a task order, a rate and two contacts', async ({ page, context, baseURL }) => {
+test('the business head takes an enquiry to a proposal, wins it and registers its contract with a task order, a rate and two contacts', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(600_000);
   const stamp = Date.now();
   const company = `Orbit Shipping ${stamp}`;
@@ -93,7 +97,11 @@ test('the business head takes an enquiry to a proposal, wins it and registers it
   await page.getByLabel('Title').fill('Crane telemetry');
   await page.getByLabel('Ceiling value').fill('800000');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: "The task orders' ceilings would exceed the contract's value of 750000" })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: "The task orders' ceilings would exceed the contract's value of 750000" }),
+  ).toBeVisible();
   await page.getByLabel('Ceiling value').fill('500000');
   await checkScreen(page, 'task order form');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -127,10 +135,22 @@ test('the business head takes an enquiry to a proposal, wins it and registers it
 
   const detail = page.getByRole('heading', { name: `${number}: ${title}`, level: 2 });
   await expect(detail).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Task Orders' }).getByRole('cell', { name: 'Crane telemetry', exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Invoice Rates' }).getByRole('cell', { name: 'Automation Engineer', exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Points of Contact' }).getByRole('cell', { name: 'Meera Pillai (primary)', exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Points of Contact' }).getByRole('cell', { name: 'Arjun Rao (primary)', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Task Orders' }).getByRole('cell', { name: 'Crane telemetry', exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Invoice Rates' }).getByRole('cell', { name: 'Automation Engineer', exact: true }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Points of Contact' })
+      .getByRole('cell', { name: 'Meera Pillai (primary)', exact: true }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Points of Contact' })
+      .getByRole('cell', { name: 'Arjun Rao (primary)', exact: true }),
+  ).toBeVisible();
   await checkScreen(page, 'contract registration with a contract open');
 
   // The dashboard shows the won enquiry's contract among the active ones.
@@ -148,11 +168,17 @@ test('L1 reads contracts without their values or rates', async ({ page, context,
   await expect(page.getByRole('heading', { name: 'Contract Registration', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Register contract' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Open contract CTR-2026-001' }).click();
-  await expect(page.getByRole('heading', { name: /^CTR-2026-001: / , level: 2 })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Task Orders' }).getByRole('cell', { name: 'Hidden', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^CTR-2026-001: /, level: 2 })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Task Orders' }).getByRole('cell', { name: 'Hidden', exact: true }).first(),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Task Orders' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Invoice Rates' })).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Points of Contact' }).getByRole('cell', { name: 'Ravi Menon (primary)', exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Points of Contact' })
+      .getByRole('cell', { name: 'Ravi Menon (primary)', exact: true }),
+  ).toBeVisible();
   await checkScreen(page, 'contract registration for L1');
   await page.goto('/ui/project-management/dashboard');
   await expect(page.getByText('The contracts in force (their values are not shown to your role).')).toBeVisible();

@@ -14,7 +14,12 @@ interface Punch {
   longitude: number | null;
 }
 
-test('an employee checks in without a location and checks out with one', async ({ page, context, baseURL, request }) => {
+test('an employee checks in without a location and checks out with one', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   await signInWithApi(context, baseURL!, USER);
   const token = await apiToken(request, baseURL!, USER);
   await page.goto('/ui/self-service/attendance');
@@ -32,8 +37,12 @@ test('an employee checks in without a location and checks out with one', async (
   await context.clearPermissions();
   const before = officeTime();
   await today.getByRole('button', { name: 'Check in' }).click();
-  await expect(page.locator('[data-sonner-toast][data-type="warning"]')).toContainText("Location is off, so this punch has no location. You can turn it on in your browser's site settings.");
-  await expect(page.locator('[data-sonner-toast][data-type="success"]', { hasText: /^Checked in at \d\d:\d\d\.$/ })).toBeVisible();
+  await expect(page.locator('[data-sonner-toast][data-type="warning"]')).toContainText(
+    "Location is off, so this punch has no location. You can turn it on in your browser's site settings.",
+  );
+  await expect(
+    page.locator('[data-sonner-toast][data-type="success"]', { hasText: /^Checked in at \d\d:\d\d\.$/ }),
+  ).toBeVisible();
   await expect(state).toHaveText(/^Checked in at \d\d:\d\d$/);
   const since = (await state.textContent())!.slice(-5);
   expect([before, officeTime()]).toContain(since);
@@ -43,7 +52,9 @@ test('an employee checks in without a location and checks out with one', async (
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 12.9716, longitude: 77.5946 });
   await today.getByRole('button', { name: 'Check out' }).click();
-  await expect(page.locator('[data-sonner-toast][data-type="success"]', { hasText: /^Checked out at \d\d:\d\d\.$/ })).toBeVisible();
+  await expect(
+    page.locator('[data-sonner-toast][data-type="success"]', { hasText: /^Checked out at \d\d:\d\d\.$/ }),
+  ).toBeVisible();
   await expect(state).toHaveText(/^Checked out at \d\d:\d\d$/);
   await expect(today.getByRole('button', { name: 'Check in' })).toBeEnabled();
 

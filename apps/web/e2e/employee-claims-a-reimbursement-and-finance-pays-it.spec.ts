@@ -16,12 +16,19 @@ const PDF = Buffer.from(
 async function fitsAPhone(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 390 px`).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 390 px`).toBeLessThanOrEqual(
+    390,
+  );
   await expectNoSeriousViolations(page, `${name} at 390 px`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('an employee claims a reimbursement with a receipt, finance approves it with the receipt in view and marks it paid, the employee sees the reference', async ({ page, context, browser, baseURL }) => {
+test('an employee claims a reimbursement with a receipt, finance approves it with the receipt in view and marks it paid, the employee sees the reference', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   // Three screens, two people and axe on each, on a shared 2-core machine: more than test.slow()'s 180 s.
   test.setTimeout(300_000);
   await signInWithApi(context, baseURL!, 'employee');
@@ -42,13 +49,18 @@ test('an employee claims a reimbursement with a receipt, finance approves it wit
   await page.getByLabel('Category').selectOption({ label: 'Travel' });
   await page.getByLabel('Expense date').fill(typedDate(spentOn));
   await page.getByLabel('Description').fill('Cab to the client office in Whitefield.');
-  await page.getByLabel('Add receipts', { exact: true }).setInputFiles({ name: 'cab-receipt.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .getByLabel('Add receipts', { exact: true })
+    .setInputFiles({ name: 'cab-receipt.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByRole('button', { name: 'Remove cab-receipt.pdf' })).toBeVisible();
   await fitsAPhone(page, 'reimbursement request form');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.locator('[data-sonner-toast]', { hasText: 'Your claim was sent for approval.' })).toBeVisible();
   await expect(page).toHaveURL('/ui/human-resources/reimbursement-request-list');
-  const row = page.getByRole('row').filter({ hasText: displayDate(spentOn) }).filter({ hasText: '₹1,250.50' });
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: displayDate(spentOn) })
+    .filter({ hasText: '₹1,250.50' });
   await expect(row.filter({ hasText: 'Pending' })).toBeVisible();
   await expectNoSeriousViolations(page, 'reimbursement request list');
   await fitsAPhone(page, 'reimbursement request list');
@@ -91,13 +103,21 @@ test('an employee claims a reimbursement with a receipt, finance approves it wit
   await finance.close();
 
   await page.reload();
-  const paidRow = page.getByRole('row').filter({ hasText: displayDate(spentOn) }).filter({ hasText: '₹1,250.50' });
+  const paidRow = page
+    .getByRole('row')
+    .filter({ hasText: displayDate(spentOn) })
+    .filter({ hasText: '₹1,250.50' });
   await expect(paidRow.filter({ hasText: 'Paid' })).toBeVisible();
   await expect(paidRow.filter({ hasText: 'reference NEFT-2026-1123' })).toBeVisible();
   await expect(paidRow.filter({ hasText: 'Within the travel policy.' })).toBeVisible();
 });
 
-test('an asset request approved with a tag shows in My Assets, and once returned stays there as history', async ({ page, context, browser, baseURL }) => {
+test('an asset request approved with a tag shows in My Assets, and once returned stays there as history', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   // Two people, four screens and axe on each, on a shared 2-core machine: more than test.slow()'s 180 s.
   test.setTimeout(300_000);
   await signInWithApi(context, baseURL!, 'employee');
@@ -114,14 +134,23 @@ test('an asset request approved with a tag shows in My Assets, and once returned
   await page.getByLabel('Reason').fill('A bigger screen for design reviews.');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/ui/human-resources/asset-list');
-  await expect(page.getByRole('table', { name: 'My asset requests' }).getByRole('row').filter({ hasText: 'A bigger screen for design reviews.' }).filter({ hasText: 'Pending' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'My asset requests' })
+      .getByRole('row')
+      .filter({ hasText: 'A bigger screen for design reviews.' })
+      .filter({ hasText: 'Pending' }),
+  ).toBeVisible();
 
   const it = await browser.newContext({ baseURL, timezoneId: OFFICE_TIME_ZONE });
   await signInWithApi(it, baseURL!, 'it.head');
   const decider = await it.newPage();
   await decider.goto('/ui/human-resources/approvals');
   const subject = `Rahul Verma's Monitor request (needed by ${displayDate(officeDate(5))})`;
-  await decider.getByRole('button', { name: `Approve ${subject}` }).first().click();
+  await decider
+    .getByRole('button', { name: `Approve ${subject}` })
+    .first()
+    .click();
   const dialog = decider.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog.getByText('Give the asset tag.')).toBeVisible();
@@ -131,7 +160,10 @@ test('an asset request approved with a tag shows in My Assets, and once returned
   await expect(decider.locator('[data-sonner-toast]', { hasText: 'Request approved.' })).toBeVisible();
 
   await page.reload();
-  const issued = page.getByRole('table', { name: 'Assets issued to me' }).getByRole('row').filter({ hasText: 'MON-E2E-7' });
+  const issued = page
+    .getByRole('table', { name: 'Assets issued to me' })
+    .getByRole('row')
+    .filter({ hasText: 'MON-E2E-7' });
   await expect(issued.filter({ hasText: 'DELL-U2723-9981' }).filter({ hasText: 'In hand' })).toBeVisible();
   await expectNoSeriousViolations(page, 'my assets');
   await fitsAPhone(page, 'my assets');
@@ -150,10 +182,14 @@ test('an asset request approved with a tag shows in My Assets, and once returned
   await expectNoSeriousViolations(decider, 'asset correction');
   await correction.getByRole('button', { name: 'Submit' }).click();
   await expect(decider.locator('[data-sonner-toast]', { hasText: 'MON-E2E-7 is corrected.' })).toBeVisible();
-  await expect(decider.getByRole('table', { name: 'Assets in hand' }).getByRole('row').filter({ hasText: 'MON-E2E-7' })).toContainText('DELL-U2723-9918');
+  await expect(
+    decider.getByRole('table', { name: 'Assets in hand' }).getByRole('row').filter({ hasText: 'MON-E2E-7' }),
+  ).toContainText('DELL-U2723-9918');
 
   await decider.getByRole('button', { name: 'Return Monitor MON-E2E-7 of Rahul Verma' }).click();
-  await expect(decider.getByRole('alertdialog').or(decider.getByRole('dialog'))).toContainText("Rahul Verma's monitor (serial DELL-U2723-9918)");
+  await expect(decider.getByRole('alertdialog').or(decider.getByRole('dialog'))).toContainText(
+    "Rahul Verma's monitor (serial DELL-U2723-9918)",
+  );
   await decider.getByRole('button', { name: 'Mark returned' }).click();
   await expect(decider.locator('[data-sonner-toast]', { hasText: 'MON-E2E-7 is marked returned.' })).toBeVisible();
   await expect(decider.getByRole('button', { name: 'Return Monitor MON-E2E-7 of Rahul Verma' })).toHaveCount(0);
@@ -164,20 +200,35 @@ test('an asset request approved with a tag shows in My Assets, and once returned
   await expect(issued.filter({ hasText: 'DELL-U2723-9918' }).filter({ hasText: 'Returned' })).toBeVisible();
 });
 
-test('benefits and compensation: claims and assets tabs, and HR keeps the mediclaim and PF links (https only)', async ({ page, context, browser, baseURL }) => {
+test('benefits and compensation: claims and assets tabs, and HR keeps the mediclaim and PF links (https only)', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   await signInWithApi(context, baseURL!, 'employee');
   await page.goto('/ui/human-resources/benefits-and-compensation');
   await expect(page.getByRole('heading', { name: 'Benefits and Compensation', level: 1 })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'My latest claims' }).getByRole('row').filter({ hasText: 'NEFT-2026-0871' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'New claim' })).toHaveAttribute('href', '/ui/human-resources/reimbursement-request-form');
+  await expect(
+    page.getByRole('table', { name: 'My latest claims' }).getByRole('row').filter({ hasText: 'NEFT-2026-0871' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New claim' })).toHaveAttribute(
+    'href',
+    '/ui/human-resources/reimbursement-request-form',
+  );
   await expectNoSeriousViolations(page, 'benefits: reimbursements');
   await page.getByRole('tab', { name: 'Assets' }).click();
-  await expect(page.getByRole('table', { name: 'Assets issued to me' }).getByRole('row').filter({ hasText: 'SD-LT-1001' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Assets issued to me' }).getByRole('row').filter({ hasText: 'SD-LT-1001' }),
+  ).toBeVisible();
   await expectNoSeriousViolations(page, 'benefits: assets');
   await fitsAPhone(page, 'benefits: assets');
   await page.getByRole('tab', { name: 'Provident Fund' }).click();
-  await expect(page.getByRole('link', { name: /EPFO member passbook/ })).toHaveAttribute('href', 'https://passbook.epfindia.gov.in/');
+  await expect(page.getByRole('link', { name: /EPFO member passbook/ })).toHaveAttribute(
+    'href',
+    'https://passbook.epfindia.gov.in/',
+  );
   await expect(page.getByRole('form', { name: 'Add a provident fund link' })).toHaveCount(0);
 
   const hr = await browser.newContext({ baseURL, timezoneId: OFFICE_TIME_ZONE });
@@ -192,16 +243,28 @@ test('benefits and compensation: claims and assets tabs, and HR keeps the medicl
   await expect(form.getByText('Give the link as a full https:// address.')).toBeVisible();
   await form.getByLabel('Link (https)').fill('https://insurer.example/top-up');
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(head.getByRole('link', { name: /Top-up cover/ })).toHaveAttribute('href', 'https://insurer.example/top-up');
+  await expect(head.getByRole('link', { name: /Top-up cover/ })).toHaveAttribute(
+    'href',
+    'https://insurer.example/top-up',
+  );
   await expectNoSeriousViolations(head, 'benefits: mediclaim, managed');
   await fitsAPhone(head, 'benefits: mediclaim, managed');
   await head.getByRole('button', { name: 'Remove Top-up cover' }).click();
-  await head.getByRole('alertdialog').getByRole('button', { name: 'Remove link' }).or(head.getByRole('dialog').getByRole('button', { name: 'Remove link' })).click();
+  await head
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Remove link' })
+    .or(head.getByRole('dialog').getByRole('button', { name: 'Remove link' }))
+    .click();
   await expect(head.getByRole('link', { name: /Top-up cover/ })).toHaveCount(0);
   await hr.close();
 });
 
-test('finance marks two approved claims paid at once with one transfer reference, and each employee row shows it', async ({ page, context, request, baseURL }) => {
+test('finance marks two approved claims paid at once with one transfer reference, and each employee row shows it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   // Two small claims (no receipt needed up to ₹500), sent and approved through the API; amounts unique to this run.
   const employee = await apiToken(request, 'employee');
@@ -217,7 +280,10 @@ test('finance marks two approved claims paid at once with one transfer reference
     });
     expect(sent.status(), await sent.text()).toBe(201);
     const { id } = (await sent.json()) as { id: number };
-    const approved = await request.post(`/api/reimbursements/approve/${id}`, { headers: { Authorization: `Bearer ${finance}` }, data: {} });
+    const approved = await request.post(`/api/reimbursements/approve/${id}`, {
+      headers: { Authorization: `Bearer ${finance}` },
+      data: {},
+    });
     expect(approved.status(), await approved.text()).toBe(200);
   }
   const subjects = amounts.map((a) => `Rahul Verma's Food claim of ₹${a.toFixed(2)} (${displayDate(spentOn)})`);
@@ -233,10 +299,19 @@ test('finance marks two approved claims paid at once with one transfer reference
   await payment.getByLabel('Payment reference').fill(`NEFT-BULK-${cents}`);
   await payment.getByRole('button', { name: 'Mark paid' }).click();
   await expect(page.getByRole('status').filter({ hasText: '2 marked paid.' })).toBeVisible();
-  for (const subject of subjects) await expect(page.getByRole('button', { name: `Mark paid ${subject}` })).toHaveCount(0);
+  for (const subject of subjects)
+    await expect(page.getByRole('button', { name: `Mark paid ${subject}` })).toHaveCount(0);
   await expectNoSeriousViolations(page, 'claims to pay after a bulk payment');
 
-  const mine = await request.get('/api/reimbursements/employee?pageSize=50', { headers: { Authorization: `Bearer ${employee}` } });
-  const claims = ((await mine.json()) as { items: { amount: number; status: string; paymentReference: string | null }[] }).items;
-  for (const amount of amounts) expect(claims.find((c) => c.amount === amount)).toMatchObject({ status: 'PAID', paymentReference: `NEFT-BULK-${cents}` });
+  const mine = await request.get('/api/reimbursements/employee?pageSize=50', {
+    headers: { Authorization: `Bearer ${employee}` },
+  });
+  const claims = (
+    (await mine.json()) as { items: { amount: number; status: string; paymentReference: string | null }[] }
+  ).items;
+  for (const amount of amounts)
+    expect(claims.find((c) => c.amount === amount)).toMatchObject({
+      status: 'PAID',
+      paymentReference: `NEFT-BULK-${cents}`,
+    });
 });

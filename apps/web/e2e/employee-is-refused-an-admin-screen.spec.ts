@@ -2,13 +2,19 @@ import { expect, test } from '@playwright/test';
 import { signInWithApi } from './support/session';
 
 test.describe('screens follow the roles of the route table', () => {
-  test('an employee opening /ui/administration is sent to / and from there to the dashboard', async ({ page, context, baseURL }) => {
+  test('an employee opening /ui/administration is sent to / and from there to the dashboard', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signInWithApi(context, baseURL!, 'employee');
     const visited: string[] = [];
     page.on('framenavigated', (f) => f === page.mainFrame() && visited.push(new URL(f.url()).pathname));
     await page.goto('/ui/administration');
     await expect(page).toHaveURL('/ui/dashboard');
-    await expect(page.locator('[data-sonner-toast]', { hasText: 'You do not have access to that page.' })).toBeVisible();
+    await expect(
+      page.locator('[data-sonner-toast]', { hasText: 'You do not have access to that page.' }),
+    ).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Administration' })).toHaveCount(0);
@@ -18,7 +24,11 @@ test.describe('screens follow the roles of the route table', () => {
     await expect(page).toHaveURL('/ui/dashboard');
   });
 
-  test('an administrator sees the administration section and its empty path redirects to attendance', async ({ page, context, baseURL }) => {
+  test('an administrator sees the administration section and its empty path redirects to attendance', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signInWithApi(context, baseURL!, 'admin');
     await page.goto('/ui/administration');
     await expect(page).toHaveURL('/ui/administration/attendance');

@@ -3,7 +3,11 @@ import { signInWithApi } from './support/session';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-test('on a phone the sidebar opens as a sheet and closes after choosing a screen', async ({ page, context, baseURL }) => {
+test('on a phone the sidebar opens as a sheet and closes after choosing a screen', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInWithApi(context, baseURL!, 'employee');
   await page.goto('/ui/dashboard');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();

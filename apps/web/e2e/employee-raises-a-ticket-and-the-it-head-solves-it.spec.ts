@@ -4,7 +4,10 @@ import { apiToken } from './support/requests';
 import { signInWithApi } from './support/session';
 
 /** A complete 2×2 PNG: the browser draws it. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGO4o6ammvyaQWyx16vNHAAj8AVE95m2kwAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGO4o6ammvyaQWyx16vNHAAj8AVE95m2kwAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PHONE = { width: 390, height: 844 };
 
 /** At phone width nothing is wider than the page, and axe finds nothing serious. */
@@ -12,12 +15,18 @@ async function checkOnAPhone(page: Page, name: string) {
   const size = page.viewportSize();
   await page.setViewportSize(PHONE);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: the page's width`).toBeLessThanOrEqual(PHONE.width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${name}: the page's width`,
+  ).toBeLessThanOrEqual(PHONE.width);
   await expectNoSeriousViolations(page, `${name} on a phone`);
   if (size) await page.setViewportSize(size);
 }
 
-test('an employee raises an IT ticket with a screenshot, talks it over with the IT head, and is told live when it is solved', async ({ browser, baseURL }) => {
+test('an employee raises an IT ticket with a screenshot, talks it over with the IT head, and is told live when it is solved', async ({
+  browser,
+  baseURL,
+}) => {
   test.slow();
   const subject = `VPN drops ${Date.now()}`;
   const employeeContext = await browser.newContext();
@@ -48,7 +57,9 @@ test('an employee raises an IT ticket with a screenshot, talks it over with the 
   await employee.getByLabel('Priority', { exact: true }).selectOption('HIGH');
   await employee.getByLabel('Subject').fill(subject);
   await employee.getByLabel('Description', { exact: true }).fill('The VPN client disconnects every hour since Monday.');
-  await employee.getByLabel('Add attachments').setInputFiles({ name: 'vpn-error.png', mimeType: 'image/png', buffer: PNG });
+  await employee
+    .getByLabel('Add attachments')
+    .setInputFiles({ name: 'vpn-error.png', mimeType: 'image/png', buffer: PNG });
   await expect(employee.getByText('vpn-error.png')).toBeVisible();
   await employee.getByRole('button', { name: 'Submit' }).click();
   await expect(employee.locator('[data-sonner-toast]', { hasText: /was sent to the IT desk/ })).toBeVisible();
@@ -67,7 +78,10 @@ test('an employee raises an IT ticket with a screenshot, talks it over with the 
   await it.keyboard.press('Escape');
   await expectNoSeriousViolations(it, 'IT approvals');
   await checkOnAPhone(it, 'IT approvals');
-  await it.getByRole('link', { name: `#${id} ${subject}` }).first().click();
+  await it
+    .getByRole('link', { name: `#${id} ${subject}` })
+    .first()
+    .click();
   await it.getByLabel('Add a comment').fill('Which VPN client version do you run?');
   await it.getByRole('button', { name: 'Submit' }).click();
   // The employee is told live (a toast lasts 4 s, so it is looked for at once, not after the IT head's page).
@@ -78,7 +92,9 @@ test('an employee raises an IT ticket with a screenshot, talks it over with the 
 
   // The employee answers, and the IT head solves it with a note.
   await employee.reload();
-  await expect(employee.getByRole('list', { name: 'Comments' }).getByText('Which VPN client version do you run?')).toBeVisible();
+  await expect(
+    employee.getByRole('list', { name: 'Comments' }).getByText('Which VPN client version do you run?'),
+  ).toBeVisible();
   await employee.getByLabel('Add a comment').fill('Version 5.2.1.');
   await employee.getByRole('button', { name: 'Submit' }).click();
   await expect(it.locator('[data-sonner-toast]', { hasText: 'New comment from the requester' })).toBeVisible();
@@ -126,14 +142,21 @@ test('the IT head rejects several tickets at once with a note', async ({ page, c
   for (const subject of subjects) {
     const res = await request.post('/api/helpdesk-tickets', {
       headers: { authorization: `Bearer ${token}` },
-      data: { category: 'IT', subCategory: 'IT.HARDWARE', priority: 'LOW', subject, description: 'It does not work at all since this morning.' },
+      data: {
+        category: 'IT',
+        subCategory: 'IT.HARDWARE',
+        priority: 'LOW',
+        subject,
+        description: 'It does not work at all since this morning.',
+      },
     });
     expect(res.status()).toBe(201);
     ids.push(((await res.json()) as { id: number }).id);
   }
   await signInWithApi(context, baseURL!, 'it.head');
   await page.goto('/ui/it/approvals');
-  for (const [i, id] of ids.entries()) await page.getByRole('checkbox', { name: `Maya Nair's ticket #${id} ${subjects[i]}` }).check();
+  for (const [i, id] of ids.entries())
+    await page.getByRole('checkbox', { name: `Maya Nair's ticket #${id} ${subjects[i]}` }).check();
   await page.getByRole('button', { name: 'Reject selected' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Resolution note').fill('These go to the facilities team.');

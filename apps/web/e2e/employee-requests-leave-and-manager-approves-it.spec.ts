@@ -8,12 +8,17 @@ async function unreadCount(page: Page): Promise<number> {
   return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
 }
 
-test('an employee asks for leave, the manager approves it, and the employee sees the notification and the balance change live', async ({ browser, baseURL, request }) => {
+test('an employee asks for leave, the manager approves it, and the employee sees the notification and the balance change live', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   // A free working day of this year, so that this year's balance is the one that moves: a couple of weeks
   // ahead, or sooner, or (in the last days of December) one of the past weeks, which leave may still cover.
   const today = todayInKolkata();
   const token = await apiToken(request, 'employee');
-  const pastStart = addDays(today, -25).slice(0, 4) === today.slice(0, 4) ? addDays(today, -25) : `${today.slice(0, 4)}-01-01`;
+  const pastStart =
+    addDays(today, -25).slice(0, 4) === today.slice(0, 4) ? addDays(today, -25) : `${today.slice(0, 4)}-01-01`;
   const [day] = [
     ...(await freeWorkingDays(request, token, addDays(today, 14), 1, { sameYear: true })),
     ...(await freeWorkingDays(request, token, addDays(today, 1), 1, { sameYear: true })),
@@ -47,7 +52,9 @@ test('an employee asks for leave, the manager approves it, and the employee sees
   await expect(employee.getByTestId('working-days')).toHaveText('This request counts 1 working day.');
   await employee.getByRole('button', { name: 'Submit', exact: true }).click();
 
-  await expect(employee.locator('[data-sonner-toast]', { hasText: `Casual Leave requested for ${displayDate(date)}` })).toBeVisible();
+  await expect(
+    employee.locator('[data-sonner-toast]', { hasText: `Casual Leave requested for ${displayDate(date)}` }),
+  ).toBeVisible();
   await expect(employee).toHaveURL('/ui/self-service/leaves/leave-request-list');
   await employee.getByRole('link', { name: 'Leaves', exact: true }).first().click();
   await expect(casual.getByTestId('pending')).toHaveText(String(pending + 1));
@@ -59,10 +66,14 @@ test('an employee asks for leave, the manager approves it, and the employee sees
   await dialog.getByLabel('Remark (optional)').fill('Enjoy the day.');
   // The employee's open page, never reloaded, gets a live toast: watched from before the approval, since it may
   // come and go while the manager's page is still being checked.
-  const liveToast = expect(employee.locator('[data-sonner-toast]', { hasText: 'Request approved' }).filter({ hasText: displayDate(date) })).toBeVisible({ timeout: 30_000 });
+  const liveToast = expect(
+    employee.locator('[data-sonner-toast]', { hasText: 'Request approved' }).filter({ hasText: displayDate(date) }),
+  ).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(manager.locator('[data-sonner-toast]', { hasText: 'Request approved.' })).toBeVisible();
-  await expect(manager.getByRole('button', { name: `Approve Rahul Verma's Casual Leave (${displayDate(date)})` })).toHaveCount(0);
+  await expect(
+    manager.getByRole('button', { name: `Approve Rahul Verma's Casual Leave (${displayDate(date)})` }),
+  ).toHaveCount(0);
 
   // The live toast, the bell, and the balance.
   await liveToast;

@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { signInWithApi } from './support/session';
 
-test('the dashboard charts my attendance over three months and the leaves screen my leave by type, each readable as a table', async ({ page, context, baseURL }) => {
+test('the dashboard charts my attendance over three months and the leaves screen my leave by type, each readable as a table', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInWithApi(context, baseURL!, 'employee');
   await page.goto('/ui/dashboard');
   const trend = page.getByRole('figure', { name: 'My attendance per month' });

@@ -7,7 +7,10 @@ test.describe('employee signs in with a password', () => {
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     await fillCredentials(page, 'employee');
     // Top right, asked in one look: the toast lives 1.5 s, and two looks apart may miss it on a busy machine.
-    const toast = page.locator('[data-sonner-toaster][data-y-position="top"][data-x-position="right"] [data-sonner-toast]', { hasText: 'You have successfully logged in!' });
+    const toast = page.locator(
+      '[data-sonner-toaster][data-y-position="top"][data-x-position="right"] [data-sonner-toast]',
+      { hasText: 'You have successfully logged in!' },
+    );
     await expect(toast).toBeVisible();
     // It leaves by itself. Its 1.5 s (not sonner's default 4 s) is what the sign-in asks of sonner, checked by
     // use-complete-login.test.tsx: measured here it would be a timing test, and on a busy machine it outlived 3.5 s.

@@ -4,11 +4,22 @@ import { fitsAPhone } from './support/phone';
 import { signInWithApi } from './support/session';
 
 /** A small PDF: its first bytes say what it is (the server checks them). */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 /** A complete 2×2 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGO4o6ammvyaQWyx16vNHAAj8AVE95m2kwAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGO4o6ammvyaQWyx16vNHAAj8AVE95m2kwAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test('an employee uploads a document, HR rejects it with a reason, the employee uploads it again and HR verifies it', async ({ page, context, baseURL, browser }) => {
+test('an employee uploads a document, HR rejects it with a reason, the employee uploads it again and HR verifies it', async ({
+  page,
+  context,
+  baseURL,
+  browser,
+}) => {
   test.slow();
   // A number of this run's own, so that the demo documents and other runs are told apart.
   const number = `P${Date.now().toString().slice(-7)}`;
@@ -22,12 +33,16 @@ test('an employee uploads a document, HR rejects it with a reason, the employee 
   await expect(page).toHaveURL('/ui/human-resources/documents?uploadsStatus=REJECTED');
   await page.goto('/ui/human-resources/documents');
   await expect(page.getByRole('heading', { name: 'My Documents' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Your documents' }).or(page.getByText('No documents yet.'))).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Your documents' }).or(page.getByText('No documents yet.')),
+  ).toBeVisible();
   await expectNoSeriousViolations(page, 'my uploads');
   await fitsAPhone(page, 'my uploads');
   await page.getByRole('tab', { name: 'From the company' }).click();
   await expect(page).toHaveURL(/tab=company/);
-  await expect(page.getByRole('table', { name: 'Documents from the company' }).or(page.getByText('Nothing from the company yet.'))).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Documents from the company' }).or(page.getByText('Nothing from the company yet.')),
+  ).toBeVisible();
   await expectNoSeriousViolations(page, 'from the company');
   await fitsAPhone(page, 'from the company');
   await page.getByRole('tab', { name: 'My uploads' }).click();
@@ -44,10 +59,14 @@ test('an employee uploads a document, HR rejects it with a reason, the employee 
 
   await page.getByLabel('Type of document').selectOption('PASSPORT');
   await page.getByLabel('Document number').fill(number);
-  await page.getByLabel('Choose the file').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .getByLabel('Choose the file')
+    .setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('passport.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.locator('[data-sonner-toast]', { hasText: 'Your document was sent for verification.' })).toBeVisible();
+  await expect(
+    page.locator('[data-sonner-toast]', { hasText: 'Your document was sent for verification.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL('/ui/human-resources/documents');
   await expect(page.getByRole('row').filter({ hasText: number }).filter({ hasText: 'Pending' })).toBeVisible();
 
@@ -82,21 +101,31 @@ test('an employee uploads a document, HR rejects it with a reason, the employee 
   // The employee sees why, and uploads it again.
   await page.reload();
   const rejected = page.getByRole('row').filter({ hasText: number });
-  await expect(rejected.filter({ hasText: 'Rejected' })).toContainText('The photo page is cut off: scan the whole page.');
+  await expect(rejected.filter({ hasText: 'Rejected' })).toContainText(
+    'The photo page is cut off: scan the whole page.',
+  );
   await rejected.getByRole('link', { name: 'Upload again: your Passport' }).click();
   await expect(page.getByRole('heading', { name: 'Upload Document', level: 1 })).toBeVisible();
   await expect(page.getByText('Upload your Passport again, with what the reviewer asked for fixed.')).toBeVisible();
   await expect(page.getByText('Why it was rejected:')).toBeVisible();
   await expect(page.getByLabel('Document number')).toHaveValue(number);
-  await page.getByLabel('Choose the new file').setInputFiles({ name: 'passport-full.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Choose the new file')
+    .setInputFiles({ name: 'passport-full.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('passport-full.png')).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.locator('[data-sonner-toast]', { hasText: 'Your document was sent again for verification.' })).toBeVisible();
+  await expect(
+    page.locator('[data-sonner-toast]', { hasText: 'Your document was sent again for verification.' }),
+  ).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: number }).filter({ hasText: 'Pending' })).toBeVisible();
 
   // HR verifies it.
   await hr.reload();
-  await hr.getByRole('row').filter({ hasText: number }).getByRole('button', { name: /^Approve / }).click();
+  await hr
+    .getByRole('row')
+    .filter({ hasText: number })
+    .getByRole('button', { name: /^Approve / })
+    .click();
   await hr.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(hr.locator('[data-sonner-toast]', { hasText: 'Request approved.' })).toBeVisible();
   await hrContext.close();

@@ -27,12 +27,20 @@ async function settled(page: Page) {
 }
 
 for (const username of USERS) {
-  test(`the built screens ${username} opens fit a 390 px wide phone and pass the accessibility checks in the dark theme`, async ({ page, context, baseURL, request }) => {
+  test(`the built screens ${username} opens fit a 390 px wide phone and pass the accessibility checks in the dark theme`, async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     // Some twenty screens, each loaded, measured and checked by axe: about a minute alone, three beside another spec.
     test.setTimeout(360_000);
-    const roles = new Map(await Promise.all(USERS.map(async (user) => [user, await rolesOf(request, baseURL!, user)] as const)));
+    const roles = new Map(
+      await Promise.all(USERS.map(async (user) => [user, await rolesOf(request, baseURL!, user)] as const)),
+    );
     const screens = resolveRoutes().filter((r) => !r.route.redirect);
-    const firstToOpen = (screen: (typeof screens)[number]) => USERS.find((user) => mayOpen(screen, roles.get(user) ?? []));
+    const firstToOpen = (screen: (typeof screens)[number]) =>
+      USERS.find((user) => mayOpen(screen, roles.get(user) ?? []));
     await signInWithApi(context, baseURL!, username);
 
     for (const screen of screens) {
@@ -42,7 +50,9 @@ for (const username of USERS) {
         await page.goto(path);
         await settled(page);
         if (await page.getByText('Nothing to show here yet.').isVisible()) return;
-        expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: the page's width`).toBeLessThanOrEqual(PHONE.width);
+        expect
+          .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: the page's width`)
+          .toBeLessThanOrEqual(PHONE.width);
         expect.soft(await elementsOutsideTheViewport(page), `${path}: nothing sticks out`).toEqual([]);
         await expectNoSeriousViolations(page, `${path} as ${username}, dark, phone`);
       });

@@ -23,7 +23,8 @@ function mondayWeeksBack(weeks: number): string {
   const weekday = new Date(`${officeDate()}T00:00:00Z`).getUTCDay() || 7;
   return officeDate(-(weekday - 1) - 7 * weeks);
 }
-const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const plusDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The project form's dates, as YYYY-MM-DD: kept in one place so a change of the date control changes only this. */
 async function fillProjectDates(page: Page, start: string, end: string) {
@@ -38,12 +39,25 @@ async function checkScreen(page: Page, name: string) {
   await fitsAPhone(page, name);
 }
 
-async function logHours(request: APIRequestContext, baseURL: string, token: string, data: { date: string; projectId: number; activityId: number; hours: number }) {
-  const response = await request.post(`${baseURL}/api/timesheet`, { headers: { Authorization: `Bearer ${token}` }, data });
+async function logHours(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  data: { date: string; projectId: number; activityId: number; hours: number },
+) {
+  const response = await request.post(`${baseURL}/api/timesheet`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data,
+  });
   expect(response.status(), `POST /timesheet: ${await response.text()}`).toBe(201);
 }
 
-test('the group head creates a project with activities, the employee logs hours on it and the dashboard counts them against the budget', async ({ page, context, baseURL, request }) => {
+test('the group head creates a project with activities, the employee logs hours on it and the dashboard counts them against the budget', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(600_000);
   const stamp = Date.now();
   const code = `GH-E2E-${stamp}`;
@@ -65,7 +79,9 @@ test('the group head creates a project with activities, the employee logs hours 
   await categoryDialog.getByLabel('Description').fill('Automation of warehouses.');
   await categoryDialog.getByRole('button', { name: 'Submit' }).click();
   await expect(categoryDialog).toBeHidden();
-  await expect(page.getByRole('table', { name: 'Project Categories' }).getByRole('row').filter({ hasText: category })).toContainText('Active');
+  await expect(
+    page.getByRole('table', { name: 'Project Categories' }).getByRole('row').filter({ hasText: category }),
+  ).toContainText('Active');
 
   await page.getByRole('link', { name: 'New project' }).click();
   await expect(page.getByRole('heading', { name: 'Project Execution Form', level: 1 })).toBeVisible();
@@ -76,7 +92,10 @@ test('the group head creates a project with activities, the employee logs hours 
   await page.getByLabel('Project name').fill(name);
   await page.getByLabel('Category').selectOption({ label: category });
   await page.getByLabel('Project manager').selectOption({ label: 'Pranav Menon' });
-  const contract = (await page.getByLabel('Contract (optional)').locator('option', { hasText: 'CTR-2026-001' }).textContent())!;
+  const contract = (await page
+    .getByLabel('Contract (optional)')
+    .locator('option', { hasText: 'CTR-2026-001' })
+    .textContent())!;
   await page.getByLabel('Contract (optional)').selectOption({ label: contract });
   const taskOrders = page.getByLabel('Task order (optional)').locator('option:not([value=""])');
   await expect(taskOrders.first()).toBeAttached();
@@ -86,7 +105,10 @@ test('the group head creates a project with activities, the employee logs hours 
   await page.getByLabel('Status').selectOption({ label: 'Active' });
   for (const person of ['Rahul Verma', 'Maya Nair']) {
     await page.getByLabel('Find people').fill(person);
-    await page.getByRole('list', { name: 'People found' }).getByLabel(new RegExp(`^${person} \\(`)).check();
+    await page
+      .getByRole('list', { name: 'People found' })
+      .getByLabel(new RegExp(`^${person} \\(`))
+      .check();
     await expect(page.getByRole('list', { name: 'Chosen members' }).getByText(person)).toBeVisible();
   }
   await checkScreen(page, 'project execution form');
@@ -127,7 +149,9 @@ test('the group head creates a project with activities, the employee logs hours 
   await page.getByRole('searchbox', { name: 'Search by code or name' }).fill(code);
   // The project may be on the first page before the search is sent: the link is clicked at once, as a quick
   // person would, and the search box, left, says its text before the link is followed.
-  await expect(page.getByRole('table', { name: 'Projects' }).getByRole('cell', { name: name, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Projects' }).getByRole('cell', { name: name, exact: true }),
+  ).toBeVisible();
   await page.getByRole('link', { name: `Open project ${code}` }).click();
   await expect(detail).toBeVisible();
 
@@ -141,8 +165,18 @@ test('the group head creates a project with activities, the employee logs hours 
     ['Team meetings', false],
   ]);
   const [tuning, meetings] = offered!.activities;
-  await logHours(request, baseURL!, token, { date: plusDays(monday, 1), projectId: offered!.id, activityId: tuning!.id, hours: 6 });
-  await logHours(request, baseURL!, token, { date: plusDays(monday, 2), projectId: offered!.id, activityId: meetings!.id, hours: 1.5 });
+  await logHours(request, baseURL!, token, {
+    date: plusDays(monday, 1),
+    projectId: offered!.id,
+    activityId: tuning!.id,
+    hours: 6,
+  });
+  await logHours(request, baseURL!, token, {
+    date: plusDays(monday, 2),
+    projectId: offered!.id,
+    activityId: meetings!.id,
+    hours: 1.5,
+  });
   const after = await apiGet<WeekAnswer>(request, baseURL!, token, `/timesheet/week?startDate=${monday}`);
   expect(after.rows.filter((r) => r.projectCode === code).map((r) => [r.activityName, r.totalHours])).toEqual([
     ['Robot calibration and tuning', 6],
@@ -159,19 +193,35 @@ test('the group head creates a project with activities, the employee logs hours 
   await expect(detailCard.getByRole('definition').filter({ hasText: /^7\.5 of 120 h$/ })).toBeVisible();
 });
 
-test('the project-management lists and the dashboard fit a 390 px wide phone and pass the accessibility checks in the dark theme', async ({ browser, baseURL }) => {
+test('the project-management lists and the dashboard fit a 390 px wide phone and pass the accessibility checks in the dark theme', async ({
+  browser,
+  baseURL,
+}) => {
   // Five screens, each loaded, measured and checked by axe, on a machine shared with other work.
   test.setTimeout(600_000);
-  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, colorScheme: 'dark', timezoneId: OFFICE_TIME_ZONE });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    hasTouch: true,
+    colorScheme: 'dark',
+    timezoneId: OFFICE_TIME_ZONE,
+  });
   const page = await context.newPage();
   await signInWithApi(context, baseURL!, 'md');
-  for (const path of ['dashboard', 'business-enquiry', 'new-proposal', 'contract-registration', 'project-execution'].map((p) => `/ui/project-management/${p}`)) {
+  for (const path of [
+    'dashboard',
+    'business-enquiry',
+    'new-proposal',
+    'contract-registration',
+    'project-execution',
+  ].map((p) => `/ui/project-management/${p}`)) {
     await test.step(path, async () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-active', 'false');
-      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: the page's width`).toBeLessThanOrEqual(PHONE.width);
+      expect
+        .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: the page's width`)
+        .toBeLessThanOrEqual(PHONE.width);
       expect.soft(await elementsOutsideTheViewport(page), `${path}: nothing sticks out`).toEqual([]);
       await expectNoSeriousViolations(page, `${path} as md, dark, phone`);
     });

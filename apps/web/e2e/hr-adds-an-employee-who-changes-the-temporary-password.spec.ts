@@ -7,19 +7,28 @@ const PHONE = { width: 390, height: 844 };
 async function fitsAPhone(page: Page, name: string) {
   await page.setViewportSize(PHONE);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits a phone`).toBeLessThanOrEqual(PHONE.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits a phone`).toBeLessThanOrEqual(
+    PHONE.width,
+  );
   await expectNoSeriousViolations(page, `${name} on a phone`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('the HR head adds an employee, who signs in with the temporary password and must choose their own', async ({ page, context, browser, baseURL }) => {
+test('the HR head adds an employee, who signs in with the temporary password and must choose their own', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   const stamp = Date.now().toString(36);
   const username = `new.joiner.${stamp}`;
   await signInWithApi(context, baseURL!, 'hr.head');
   await page.goto('/ui/onboarding/user-listing');
   await expect(page.getByRole('heading', { level: 1, name: 'User Registration' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: 'Rahul Verma' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: 'Rahul Verma' }),
+  ).toBeVisible();
   await expectNoSeriousViolations(page, 'the user listing');
   await fitsAPhone(page, 'the user listing');
 
@@ -87,12 +96,21 @@ test('the HR head resets a password to a one-time one and may not touch an MD', 
   const stamp = Date.now().toString(36);
   const created = await context.request.post(`${baseURL}/api/register-user`, {
     headers: { Authorization: `Bearer ${token}` },
-    data: { username: `reset.${stamp}`, firstname: 'Reset', lastname: `Person ${stamp}`, userEmailId: `reset.${stamp}@staffdesk.example`, userRoleList: ['EMPLOYEE'] },
+    data: {
+      username: `reset.${stamp}`,
+      firstname: 'Reset',
+      lastname: `Person ${stamp}`,
+      userEmailId: `reset.${stamp}@staffdesk.example`,
+      userRoleList: ['EMPLOYEE'],
+    },
   });
   expect(created.status()).toBe(201);
   const name = `Reset Person ${stamp}`;
   await page.goto(`/ui/onboarding/user-listing?search=reset.${stamp}`);
-  await page.getByRole('button', { name: `Actions for ${name}` }).locator('visible=true').click();
+  await page
+    .getByRole('button', { name: `Actions for ${name}` })
+    .locator('visible=true')
+    .click();
   await page.getByRole('menuitem', { name: 'Reset password' }).click();
   const confirm = page.getByRole('dialog', { name: 'Reset the Password?' });
   await confirm.getByRole('button', { name: 'Reset password' }).click();
@@ -100,12 +118,19 @@ test('the HR head resets a password to a one-time one and may not touch an MD', 
   const temporary = (await shown.getByLabel('Temporary password').textContent())!.trim();
   expect(temporary).toMatch(/^[A-Za-z2-9]{14}$/);
   await shown.getByRole('button', { name: 'Done' }).click();
-  const signIn = await context.request.post(`${baseURL}/api/authenticate`, { data: { username: `reset.${stamp}`, password: temporary } });
+  const signIn = await context.request.post(`${baseURL}/api/authenticate`, {
+    data: { username: `reset.${stamp}`, password: temporary },
+  });
   expect(signIn.status()).toBe(200);
 
   await page.goto('/ui/onboarding/user-listing?search=Meera');
   await page.getByRole('button', { name: 'Actions for Meera Desai' }).locator('visible=true').click();
   await page.getByRole('menuitem', { name: 'Reset password' }).click();
-  await page.getByRole('dialog', { name: 'Reset the Password?' }).getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.locator('[data-sonner-toast]', { hasText: 'Only ADMIN or MD may change an ADMIN or MD user.' })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Reset the Password?' })
+    .getByRole('button', { name: 'Reset password' })
+    .click();
+  await expect(
+    page.locator('[data-sonner-toast]', { hasText: 'Only ADMIN or MD may change an ADMIN or MD user.' }),
+  ).toBeVisible();
 });

@@ -22,24 +22,40 @@ test('the HR head previews the reports and downloads each CSV', async ({ page, c
   await expect(claims.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByLabel('Totals per category').getByText('All categories')).toBeVisible();
   // Every employee on the roll has a line of the month's leave, with the balances at its end.
-  await expect(page.getByRole('table', { name: `Leave of ${month}` }).getByRole('row').filter({ hasText: 'Rahul Verma' })).toContainText('Casual Leave');
-  await expect(page.getByRole('table', { name: 'Assets issued per employee' }).getByRole('row').filter({ hasText: 'Rahul Verma' })).toContainText('SD-LT-1001');
+  await expect(
+    page
+      .getByRole('table', { name: `Leave of ${month}` })
+      .getByRole('row')
+      .filter({ hasText: 'Rahul Verma' }),
+  ).toContainText('Casual Leave');
+  await expect(
+    page.getByRole('table', { name: 'Assets issued per employee' }).getByRole('row').filter({ hasText: 'Rahul Verma' }),
+  ).toContainText('SD-LT-1001');
   await expectNoSeriousViolations(page, 'reports');
 
-  const [claimsFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download reimbursements CSV' }).click()]);
+  const [claimsFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download reimbursements CSV' }).click(),
+  ]);
   expect(claimsFile.suggestedFilename()).toBe(`reimbursements-${month}.csv`);
   const claimsCsv = await contentOf(claimsFile);
   expect(claimsCsv.startsWith('\ufeffEmployee code,Name,Department,Category,Expense date,Amount')).toBe(true);
   expect(claimsCsv).toContain('\r\n');
   expect(claimsCsv).toContain('All categories');
 
-  const [assetsFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download assets CSV' }).click()]);
+  const [assetsFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download assets CSV' }).click(),
+  ]);
   expect(assetsFile.suggestedFilename()).toBe('assets.csv');
   const assetsCsv = await contentOf(assetsFile);
   expect(assetsCsv.startsWith('\ufeffEmployee code,Name,Department,Asset,Asset tag')).toBe(true);
   expect(assetsCsv).toContain('SD-LT-1001');
 
-  const [leaveFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download leave CSV' }).click()]);
+  const [leaveFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download leave CSV' }).click(),
+  ]);
   expect(leaveFile.suggestedFilename()).toBe(`leaves-${month}.csv`);
   const leaveCsv = await contentOf(leaveFile);
   expect(leaveCsv.startsWith('\ufeffEmployee code,Name,Department,Casual Leave (days)')).toBe(true);

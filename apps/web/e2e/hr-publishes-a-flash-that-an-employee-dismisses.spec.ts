@@ -9,11 +9,22 @@ const PHONE = { width: 390, height: 844 };
 async function endFlashes(request: APIRequestContext, baseURL: string, marker: string) {
   const token = await apiToken(request, baseURL, 'hr.head');
   const headers = { Authorization: `Bearer ${token}` };
-  const all = (await (await request.get(`${baseURL}/api/flashes`, { headers })).json()) as { id: number; message: string; status: string }[];
-  for (const flash of all.filter((f) => f.message.includes(marker) && f.status !== 'ENDED')) await request.post(`${baseURL}/api/flashes/${flash.id}/end`, { headers });
+  const all = (await (await request.get(`${baseURL}/api/flashes`, { headers })).json()) as {
+    id: number;
+    message: string;
+    status: string;
+  }[];
+  for (const flash of all.filter((f) => f.message.includes(marker) && f.status !== 'ENDED'))
+    await request.post(`${baseURL}/api/flashes/${flash.id}/end`, { headers });
 }
 
-test('the HR head publishes a flash; it appears on an employee\'s dashboard, who dismisses it for good, but not an urgent one', async ({ page, context, browser, baseURL, request }) => {
+test("the HR head publishes a flash; it appears on an employee's dashboard, who dismisses it for good, but not an urgent one", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  request,
+}) => {
   // Two people, several screens, axe five times, two widths: over two minutes beside another worker on a busy machine.
   test.slow();
   const marker = `e2e-${Date.now()}`;
@@ -39,7 +50,13 @@ test('the HR head publishes a flash; it appears on an employee\'s dashboard, who
     const token = await apiToken(request, baseURL!, 'hr.head');
     const urgent = await request.post(`${baseURL}/api/flashes`, {
       headers: { Authorization: `Bearer ${token}` },
-      data: { message: `Fire drill at noon ${marker}`, severity: 'CRITICAL', visibleFrom: new Date(Date.now() - 60_000).toISOString(), visibleUntil: new Date(Date.now() + 3_600_000).toISOString(), audience: ['EMPLOYEE'] },
+      data: {
+        message: `Fire drill at noon ${marker}`,
+        severity: 'CRITICAL',
+        visibleFrom: new Date(Date.now() - 60_000).toISOString(),
+        visibleUntil: new Date(Date.now() + 3_600_000).toISOString(),
+        audience: ['EMPLOYEE'],
+      },
     });
     expect(urgent.status()).toBe(201);
 
@@ -50,7 +67,9 @@ test('the HR head publishes a flash; it appears on an employee\'s dashboard, who
     const banner = other.getByRole('region', { name: 'Announcements' });
     await expect(banner.getByText(`Lunch is on the house today ${marker}`)).toBeVisible();
     await expect(banner.getByText(`Fire drill at noon ${marker}`)).toBeVisible();
-    await expectNoSeriousViolations(other, 'the dashboard with flashes', { within: 'section[aria-label="Announcements"]' });
+    await expectNoSeriousViolations(other, 'the dashboard with flashes', {
+      within: 'section[aria-label="Announcements"]',
+    });
     await expect(banner.getByRole('button', { name: `Dismiss: Fire drill at noon ${marker}` })).toHaveCount(0);
     await banner.getByRole('button', { name: `Dismiss: Lunch is on the house today ${marker}` }).click();
     await expect(banner.getByText(`Lunch is on the house today ${marker}`)).toBeHidden();
@@ -75,7 +94,11 @@ test('the HR head publishes a flash; it appears on an employee\'s dashboard, who
     await expectNoSeriousViolations(page, 'the flash manager on a phone');
 
     // Ended early from the manager: it leaves the list's live ones.
-    await page.getByRole('button', { name: `End flash now: Lunch is on the house today` }).locator('visible=true').first().click();
+    await page
+      .getByRole('button', { name: `End flash now: Lunch is on the house today` })
+      .locator('visible=true')
+      .first()
+      .click();
     const confirm = page.getByRole('dialog', { name: 'End This Flash Now?' });
     await confirm.getByRole('button', { name: 'End flash' }).click();
     await expect(confirm).toBeHidden();

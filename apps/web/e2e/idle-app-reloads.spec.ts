@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signInWithApi } from './support/session';
 
-test('the app reloads after 5 minutes without activity, and activity postpones it', async ({ page, context, baseURL }) => {
+test('the app reloads after 5 minutes without activity, and activity postpones it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInWithApi(context, baseURL!, 'pm');
   await page.clock.install();
   await page.goto('/ui/dashboard');

@@ -5,7 +5,11 @@ import { signInWithApi } from './support/session';
 // A user no other browser test punches for, so the day's state is this test's own.
 const PUNCHER = 'ta.head';
 
-test('a keyboard user reaches Check in within five Tab presses and stays on it as it turns into Check out and back', async ({ page, context, baseURL }) => {
+test('a keyboard user reaches Check in within five Tab presses and stays on it as it turns into Check out and back', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInWithApi(context, baseURL!, PUNCHER);
   await page.goto('/ui/self-service/attendance');
   const punch = page.getByRole('button', { name: /^Check (in|out)$/ });
@@ -32,10 +36,18 @@ test('a keyboard user reaches Check in within five Tab presses and stays on it a
   await expectNoSeriousViolations(page, 'attendance after punching');
 });
 
-test("a dialog opened from a row's menu gives focus back to the menu's button when it closes", async ({ page, context, baseURL }) => {
+test("a dialog opened from a row's menu gives focus back to the menu's button when it closes", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInWithApi(context, baseURL!, 'admin');
   await page.goto('/ui/onboarding/user-listing');
-  const menuButton = page.getByRole('table', { name: 'Users' }).locator('tbody tr[data-row-id]').first().getByRole('button', { name: /^Actions for / });
+  const menuButton = page
+    .getByRole('table', { name: 'Users' })
+    .locator('tbody tr[data-row-id]')
+    .first()
+    .getByRole('button', { name: /^Actions for / });
 
   // By keyboard: the menu opens on its first item, Edit; Escape closes the dialog.
   await menuButton.focus();

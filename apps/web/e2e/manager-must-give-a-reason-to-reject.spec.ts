@@ -3,7 +3,12 @@ import { expectNoSeriousViolations } from './support/axe';
 import { signInWithApi } from './support/session';
 import { addDays, apiToken, askFor, displayDate, freeWorkingDays, todayInKolkata } from './support/requests';
 
-test('a rejection without a reason is refused, and after a decision focus goes on to the next request', async ({ page, context, baseURL, request }) => {
+test('a rejection without a reason is refused, and after a decision focus goes on to the next request', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   const employeeToken = await apiToken(request, 'employee');
   const days = await freeWorkingDays(request, employeeToken, addDays(todayInKolkata(), 75), 2);
   const ids: number[] = [];
@@ -24,7 +29,10 @@ test('a rejection without a reason is refused, and after a decision focus goes o
   await expectNoSeriousViolations(page, 'decision dialog with its error');
 
   // The server refuses it too, whoever calls it.
-  const bare = await request.post(`/api/employee-event-request/reject/${ids[0]}`, { headers: { Authorization: `Bearer ${managerToken}` }, data: {} });
+  const bare = await request.post(`/api/employee-event-request/reject/${ids[0]}`, {
+    headers: { Authorization: `Bearer ${managerToken}` },
+    data: {},
+  });
   expect(bare.status()).toBe(400);
 
   await dialog.getByLabel('Reason for rejecting').fill('Release week.');
@@ -42,12 +50,28 @@ test('a rejection without a reason is refused, and after a decision focus goes o
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('a leave row says who of the requester\'s team is already out on those days', async ({ page, context, baseURL, request }) => {
+test("a leave row says who of the requester's team is already out on those days", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   // Farhan (finance.head) and Isha (it.head) both report to Meera (md).
-  const [farhanToken, ishaToken, meeraToken] = [await apiToken(request, 'finance.head'), await apiToken(request, 'it.head'), await apiToken(request, 'md')];
+  const [farhanToken, ishaToken, meeraToken] = [
+    await apiToken(request, 'finance.head'),
+    await apiToken(request, 'it.head'),
+    await apiToken(request, 'md'),
+  ];
   const [day] = await freeWorkingDays(request, ishaToken, addDays(todayInKolkata(), 90), 1);
   const farhans = await askFor(request, farhanToken, 'CASUAL', day!, 'Family visit.');
-  expect((await request.post(`/api/employee-event-request/approve/${farhans}`, { headers: { Authorization: `Bearer ${meeraToken}` }, data: {} })).ok()).toBe(true);
+  expect(
+    (
+      await request.post(`/api/employee-event-request/approve/${farhans}`, {
+        headers: { Authorization: `Bearer ${meeraToken}` },
+        data: {},
+      })
+    ).ok(),
+  ).toBe(true);
   const ishas = await askFor(request, ishaToken, 'LOSS_OF_PAY', day!, 'Errand.');
 
   await signInWithApi(context, baseURL!, 'md');

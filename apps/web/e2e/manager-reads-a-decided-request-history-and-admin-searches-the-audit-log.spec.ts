@@ -6,7 +6,11 @@ import { expectNoSeriousViolations } from './support/axe';
 import { typedDate } from './support/dates';
 import { addDays, apiToken, askFor, displayDate, freeWorkingDays, todayInKolkata } from './support/requests';
 
-test("a manager reads a decided leave request's history, and the administrator finds the decision in the audit log and downloads it", async ({ browser, baseURL, request }) => {
+test("a manager reads a decided leave request's history, and the administrator finds the decision in the audit log and downloads it", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.slow();
   const employeeToken = await apiToken(request, 'employee');
   const managerToken = await apiToken(request, 'manager');
@@ -15,7 +19,10 @@ test("a manager reads a decided leave request's history, and the administrator f
   // A request still pending keeps Rahul in the queue, where his history opens.
   await askFor(request, employeeToken, 'LOSS_OF_PAY', pendingDay!, `Paperwork on ${pendingDay}.`);
   const remark = `Good luck with the move (${decidedId}).`;
-  const approved = await request.post(`/api/employee-event-request/approve/${decidedId}`, { headers: { Authorization: `Bearer ${managerToken}` }, data: { remark } });
+  const approved = await request.post(`/api/employee-event-request/approve/${decidedId}`, {
+    headers: { Authorization: `Bearer ${managerToken}` },
+    data: { remark },
+  });
   expect(approved.ok()).toBe(true);
 
   const managerContext = await browser.newContext();
@@ -24,7 +31,9 @@ test("a manager reads a decided leave request's history, and the administrator f
   await manager.goto('/ui/self-service/approvals');
   await manager.getByRole('button', { name: 'View history of Rahul Verma' }).first().click();
   const history = manager.getByRole('dialog', { name: 'History of Rahul Verma' });
-  await history.getByRole('button', { name: new RegExp(`^Show history of the Loss of Pay of ${displayDate(decidedDay!)}`) }).click();
+  await history
+    .getByRole('button', { name: new RegExp(`^Show history of the Loss of Pay of ${displayDate(decidedDay!)}`) })
+    .click();
   const trail = history.getByRole('region', { name: 'History of this Loss of Pay' });
   const steps = trail.getByRole('listitem').filter({ hasText: / by / });
   await expect(steps).toHaveCount(2);
@@ -57,10 +66,24 @@ test("a manager reads a decided leave request's history, and the administrator f
   await expect(row).toContainText(`Remark: “${remark}”`);
   await expectNoSeriousViolations(admin, 'the audit log', { within: 'main' });
 
-  const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('audit-log.csv');
   const rows = parseCsv(await readFile((await download.path())!, 'utf8'));
-  expect(rows[0]).toEqual(['At (UTC)', 'Actor', 'Actor id', 'Action', 'Entity', 'Entity id', 'Remark', 'Changes', 'Before', 'After']);
+  expect(rows[0]).toEqual([
+    'At (UTC)',
+    'Actor',
+    'Actor id',
+    'Action',
+    'Entity',
+    'Entity id',
+    'Remark',
+    'Changes',
+    'Before',
+    'After',
+  ]);
   const body = rows.slice(1);
   expect(body.length).toBeGreaterThan(0);
   expect(body.every((r) => r[1] === 'Maya Nair' && r[3] === 'event-request.approve')).toBe(true);

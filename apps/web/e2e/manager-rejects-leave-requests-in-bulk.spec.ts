@@ -2,22 +2,31 @@ import { expect, test } from '@playwright/test';
 import { signInWithApi } from './support/session';
 import { addDays, apiToken, askFor, displayDate, freeWorkingDays, todayInKolkata } from './support/requests';
 
-test('a manager rejects several leave requests at once with a remark, and is told what happened to each', async ({ browser, baseURL, request }) => {
+test('a manager rejects several leave requests at once with a remark, and is told what happened to each', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const employeeToken = await apiToken(request, 'employee');
   const managerToken = await apiToken(request, 'manager');
   const days = await freeWorkingDays(request, employeeToken, addDays(todayInKolkata(), 45), 3);
   const ids: number[] = [];
-  for (const day of days) ids.push(await askFor(request, employeeToken, 'LOSS_OF_PAY', day, `Personal work on ${day}.`));
+  for (const day of days)
+    ids.push(await askFor(request, employeeToken, 'LOSS_OF_PAY', day, `Personal work on ${day}.`));
 
   const managerContext = await browser.newContext();
   await signInWithApi(managerContext, baseURL!, 'manager');
   const manager = await managerContext.newPage();
   await manager.goto('/ui/self-service/approvals');
-  for (const day of days) await manager.getByRole('checkbox', { name: `Select Rahul Verma's Loss of Pay (${displayDate(day)})` }).click();
+  for (const day of days)
+    await manager.getByRole('checkbox', { name: `Select Rahul Verma's Loss of Pay (${displayDate(day)})` }).click();
   await expect(manager.getByText('3 selected')).toBeVisible();
 
   // Meanwhile one of them is decided elsewhere: the bulk answer must say so for that one alone.
-  const elsewhere = await request.post(`/api/employee-event-request/approve/${ids[2]}`, { headers: { Authorization: `Bearer ${managerToken}` }, data: {} });
+  const elsewhere = await request.post(`/api/employee-event-request/approve/${ids[2]}`, {
+    headers: { Authorization: `Bearer ${managerToken}` },
+    data: {},
+  });
   expect(elsewhere.ok()).toBe(true);
 
   await manager.getByRole('button', { name: 'Reject selected' }).click();

@@ -23,12 +23,30 @@ function mondayWeeksBack(weeks: number): string {
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay() || 7;
   return officeDate(-(weekday - 1) - 7 * weeks);
 }
-const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const plusDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** "November 23, 2026", the app's date format. */
-const shown = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: '2-digit', year: 'numeric' });
+const shown = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'long',
+    day: '2-digit',
+    year: 'numeric',
+  });
 
-async function api(request: APIRequestContext, baseURL: string, token: string, method: 'POST' | 'PUT', path: string, data?: unknown) {
-  const response = await request.fetch(`${baseURL}/api${path}`, { method, headers: { Authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+async function api(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  method: 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+) {
+  const response = await request.fetch(`${baseURL}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
   return response.json() as Promise<unknown>;
 }
@@ -36,18 +54,48 @@ async function api(request: APIRequestContext, baseURL: string, token: string, m
 /** MD logs hours only on projects they are a member of: make MD a member of the demo's active internal project. */
 async function makeMdAMember(request: APIRequestContext, baseURL: string, token: string) {
   const me = await apiGet<{ userId: number }>(request, baseURL, token, '/users/context');
-  const projects = await apiGet<{ items: { id: number; code: string }[] }>(request, baseURL, token, '/projects?pageSize=100');
+  const projects = await apiGet<{ items: { id: number; code: string }[] }>(
+    request,
+    baseURL,
+    token,
+    '/projects?pageSize=100',
+  );
   const project = projects.items.find((p) => p.code === 'SD-HRMS');
   expect(project, 'the demo project SD-HRMS').toBeDefined();
-  const full = await apiGet<Record<string, unknown> & { members: { userId: number }[] }>(request, baseURL, token, `/projects/${project!.id}`);
+  const full = await apiGet<Record<string, unknown> & { members: { userId: number }[] }>(
+    request,
+    baseURL,
+    token,
+    `/projects/${project!.id}`,
+  );
   if (full.members.some((m) => m.userId === me.userId)) return;
   const body = Object.fromEntries(
-    ['code', 'name', 'description', 'categoryId', 'contractId', 'taskOrderId', 'projectManagerId', 'startDate', 'endDate', 'budgetedHours', 'status'].map((k) => [k, full[k]]),
+    [
+      'code',
+      'name',
+      'description',
+      'categoryId',
+      'contractId',
+      'taskOrderId',
+      'projectManagerId',
+      'startDate',
+      'endDate',
+      'budgetedHours',
+      'status',
+    ].map((k) => [k, full[k]]),
   );
-  await api(request, baseURL, token, 'PUT', `/projects/${project!.id}`, { ...body, memberIds: [...full.members.map((m) => m.userId), me.userId] });
+  await api(request, baseURL, token, 'PUT', `/projects/${project!.id}`, {
+    ...body,
+    memberIds: [...full.members.map((m) => m.userId), me.userId],
+  });
 }
 
-test('MD fills and submits a week, approves and unapproves a reportee\'s locked week from the Team tab, and reads the month', async ({ page, context, baseURL, request }) => {
+test("MD fills and submits a week, approves and unapproves a reportee's locked week from the Team tab, and reads the month", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   test.slow();
   const mdToken = await apiToken(request, baseURL!, 'md');
   await makeMdAMember(request, baseURL!, mdToken);
@@ -58,7 +106,12 @@ test('MD fills and submits a week, approves and unapproves a reportee\'s locked 
   const reporteeToken = await apiToken(request, baseURL!, REPORTEE.username);
   const range = `startDate=${reporteeMonday}&endDate=${plusDays(reporteeMonday, 6)}`;
   await api(request, baseURL!, reporteeToken, 'POST', `/timesheet/unlock-week?${range}`);
-  const theirs = await apiGet<WeekAnswer>(request, baseURL!, reporteeToken, `/timesheet/week?startDate=${reporteeMonday}`);
+  const theirs = await apiGet<WeekAnswer>(
+    request,
+    baseURL!,
+    reporteeToken,
+    `/timesheet/week?startDate=${reporteeMonday}`,
+  );
   const project = theirs.projects.find((p) => p.activities.length > 0)!;
   await api(request, baseURL!, reporteeToken, 'POST', '/timesheet/bulk', {
     startDate: reporteeMonday,
@@ -67,7 +120,13 @@ test('MD fills and submits a week, approves and unapproves a reportee\'s locked 
   await api(request, baseURL!, reporteeToken, 'POST', `/timesheet/lock-week?${range}`);
 
   // MD's own week, open again if an earlier run locked it.
-  await api(request, baseURL!, mdToken, 'POST', `/timesheet/unlock-week?startDate=${mdMonday}&endDate=${plusDays(mdMonday, 6)}`);
+  await api(
+    request,
+    baseURL!,
+    mdToken,
+    'POST',
+    `/timesheet/unlock-week?startDate=${mdMonday}&endDate=${plusDays(mdMonday, 6)}`,
+  );
 
   await signInWithApi(context, baseURL!, 'md');
   await page.goto(`${SCREEN}?week=${mdMonday}`);
@@ -81,7 +140,8 @@ test('MD fills and submits a week, approves and unapproves a reportee\'s locked 
     await page.getByLabel('Project activity').selectOption({ label: 'SD-HRMS Staffdesk rollout · Development' });
     await page.getByRole('button', { name: 'Add row' }).click();
   }
-  const cell = (weekday: string, date: string) => grid.getByRole('textbox', { name: new RegExp(`Development, ${weekday}, ${shown(date)}, hours`) });
+  const cell = (weekday: string, date: string) =>
+    grid.getByRole('textbox', { name: new RegExp(`Development, ${weekday}, ${shown(date)}, hours`) });
   await cell('Monday', mdMonday).fill('7:30');
   await cell('Tuesday', plusDays(mdMonday, 1)).fill('8');
   await cell('Wednesday', plusDays(mdMonday, 2)).fill('7.3');
@@ -141,7 +201,12 @@ test('MD fills and submits a week, approves and unapproves a reportee\'s locked 
   await expectNoSeriousViolations(page, 'timesheet team tab');
 
   // What the reportee's API says now: every day locked again, waiting.
-  const after = await apiGet<WeekAnswer>(request, baseURL!, reporteeToken, `/timesheet/week?startDate=${reporteeMonday}`);
+  const after = await apiGet<WeekAnswer>(
+    request,
+    baseURL!,
+    reporteeToken,
+    `/timesheet/week?startDate=${reporteeMonday}`,
+  );
   expect(after.days.map((d) => d.state)).toEqual(Array(7).fill('LOCKED'));
 
   // The approvals screen's Timesheets tab: MD waits on everyone's weeks, paged on the server; the search finds the
@@ -154,9 +219,19 @@ test('MD fills and submits a week, approves and unapproves a reportee\'s locked 
   const theirWeek = `Rahul Verma's week of ${shown(reporteeMonday)} – ${shown(plusDays(reporteeMonday, 6))}`;
   await page.getByRole('button', { name: `Approve ${theirWeek}` }).click();
   await page.getByRole('dialog', { name: 'Approve This Week?' }).getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /1 week approved/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /1 week approved/ })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: `Approve ${theirWeek}` })).toHaveCount(0);
-  const approved = await apiGet<WeekAnswer>(request, baseURL!, reporteeToken, `/timesheet/week?startDate=${reporteeMonday}`);
+  const approved = await apiGet<WeekAnswer>(
+    request,
+    baseURL!,
+    reporteeToken,
+    `/timesheet/week?startDate=${reporteeMonday}`,
+  );
   expect(approved.days.map((d) => d.state)).toEqual(Array(7).fill('APPROVED'));
   // Locked again for the next run, which starts by unlocking it.
   await api(request, baseURL!, mdToken, 'POST', `/timesheet/unapprove-week/reportee/${approved.employeeId}?${range}`);

@@ -7,7 +7,20 @@ import { signInWithApi } from './support/session';
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, hasTouch: true, timezoneId: OFFICE_TIME_ZONE });
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** This month in the office, as the calendar names it, and how many days it has. */
 function thisMonth(): { label: string; days: number } {
@@ -17,18 +30,29 @@ function thisMonth(): { label: string; days: number } {
 
 /** The month's days are laid out in weeks of seven: no two days of one row, and seven in a full row. */
 async function expectSevenColumns(month: Locator) {
-  const tops = await month.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
-  const perRow = [...tops.reduce((rows, top) => rows.set(top, (rows.get(top) ?? 0) + 1), new Map<number, number>()).values()];
+  const tops = await month
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  const perRow = [
+    ...tops.reduce((rows, top) => rows.set(top, (rows.get(top) ?? 0) + 1), new Map<number, number>()).values(),
+  ];
   expect(Math.max(...perRow), 'days in a week row').toBe(7);
   expect(perRow.length, 'week rows').toBeLessThanOrEqual(6);
 }
 
 async function expectFitsSideways(page: Page, name: string) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: the page's width`).toBeLessThanOrEqual(PHONE.width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${name}: the page's width`,
+  ).toBeLessThanOrEqual(PHONE.width);
   expect(await elementsOutsideTheViewport(page), `${name}: nothing sticks out`).toEqual([]);
 }
 
-test('an employee reads the month as a compact calendar on a phone and taps a day for its details', async ({ page, context, baseURL }) => {
+test('an employee reads the month as a compact calendar on a phone and taps a day for its details', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInWithApi(context, baseURL!, 'employee');
   await page.goto('/ui/self-service/attendance');
   const { label, days } = thisMonth();
@@ -55,17 +79,26 @@ test('an employee reads the month as a compact calendar on a phone and taps a da
   await expect(page.getByRole('button', { name: /^Show missing punches/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Show the year's holidays/ })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollHeight), "the attendance screen's height").toBeLessThan(2000);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollHeight),
+    "the attendance screen's height",
+  ).toBeLessThan(2000);
   await expectFitsSideways(page, 'attendance');
   await expectNoSeriousViolations(page, 'attendance on a phone');
 
   await page.getByRole('button', { name: /^Show missing punches/ }).tap();
-  await expect(page.getByRole('list', { name: 'Days with missing punches' }).or(page.getByText('No missing punches.'))).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Days with missing punches' }).or(page.getByText('No missing punches.')),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Hide missing punches' })).toHaveAttribute('aria-expanded', 'true');
   await expectNoSeriousViolations(page, 'attendance with its missing punches open');
 });
 
-test("a manager reads a reportee's month on the dashboard as a compact calendar", async ({ page, context, baseURL }) => {
+test("a manager reads a reportee's month on the dashboard as a compact calendar", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInWithApi(context, baseURL!, 'manager');
   await page.goto('/ui/dashboard');
   const team = page.getByRole('heading', { name: 'My Team' }).locator('xpath=ancestor::*[@data-slot="card"]');
@@ -95,20 +128,34 @@ test('tabs that do not fit show that they scroll, and snap to a tab', async ({ p
   await expectNoSeriousViolations(page, 'approvals on a phone');
 });
 
-test('a long e-mail address wraps in the account menu and the user list', async ({ page, context, browser, baseURL }) => {
+test('a long e-mail address wraps in the account menu and the user list', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   const { token } = await signInWithApi(context, baseURL!, 'admin');
   const stamp = Date.now().toString(36);
   const email = `firstname.middlename.lastname.${stamp}@people-operations.staffdesk.example`;
   const password = `Wrapping-${stamp}-Lines!7q`;
   const created = await context.request.post(`${baseURL}/api/register-user`, {
     headers: { Authorization: `Bearer ${token}` },
-    data: { username: `long.${stamp}`, firstname: 'Long', lastname: `Address ${stamp}`, userEmailId: email, userRoleList: ['EMPLOYEE'], password },
+    data: {
+      username: `long.${stamp}`,
+      firstname: 'Long',
+      lastname: `Address ${stamp}`,
+      userEmailId: email,
+      userRoleList: ['EMPLOYEE'],
+      password,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
 
   const wrapsInTheWindow = async (shown: Locator, name: string) => {
     await expect(shown).toBeVisible();
-    expect(await shown.evaluate((element) => getComputedStyle(element).overflowWrap), `${name}: wraps anywhere`).toBe('anywhere');
+    expect(await shown.evaluate((element) => getComputedStyle(element).overflowWrap), `${name}: wraps anywhere`).toBe(
+      'anywhere',
+    );
     const box = (await shown.boundingBox())!;
     expect(box.x + box.width, `${name}: ends inside the window`).toBeLessThanOrEqual(PHONE.width);
     expect(box.height, `${name}: takes more than one line`).toBeGreaterThan(20);

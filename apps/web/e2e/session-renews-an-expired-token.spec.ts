@@ -2,9 +2,15 @@ import { expect, test } from '@playwright/test';
 import { cookieValue, signInWithApi } from './support/session';
 
 test.describe('an expired access token', () => {
-  test('is renewed once for the requests that failed together, and the page loads', async ({ page, context, baseURL }) => {
+  test('is renewed once for the requests that failed together, and the page loads', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const first = await signInWithApi(context, baseURL!, 'finance.head');
-    await context.addCookies([{ name: 'accessToken', value: 'spoiled.token.value', url: baseURL!, sameSite: 'Strict' }]);
+    await context.addCookies([
+      { name: 'accessToken', value: 'spoiled.token.value', url: baseURL!, sameSite: 'Strict' },
+    ]);
     const refreshes: string[] = [];
     const unauthorized: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/refresh-token') && refreshes.push(r.url()));

@@ -4,15 +4,30 @@ import { signInWithApi } from './support/session';
 
 /** The lists whose actions were cut off on a laptop's screen, each opened as one who acts on its rows. */
 const LISTS = [
-  { screen: 'self-service approvals', user: 'manager', path: '/ui/self-service/approvals', table: 'Pending leave requests' },
+  {
+    screen: 'self-service approvals',
+    user: 'manager',
+    path: '/ui/self-service/approvals',
+    table: 'Pending leave requests',
+  },
   { screen: 'IT approvals', user: 'it.head', path: '/ui/it/approvals', table: 'Open tickets' },
   { screen: 'User Registration', user: 'admin', path: '/ui/onboarding/user-listing', table: 'Users' },
   { screen: 'Flash Manager', user: 'admin', path: '/ui/administration/flash', table: 'Flashes' },
   { screen: 'proposals', user: 'md', path: '/ui/project-management/new-proposal', table: 'Proposals' },
   { screen: 'projects', user: 'md', path: '/ui/project-management/project-execution', table: 'Projects' },
   { screen: 'contracts', user: 'md', path: '/ui/project-management/contract-registration', table: 'Contracts' },
-  { screen: 'business enquiries', user: 'md', path: '/ui/project-management/business-enquiry', table: 'Business enquiries' },
-  { screen: 'missing punches', user: 'employee', path: '/ui/self-service/attendance', table: 'Days with missing punches' },
+  {
+    screen: 'business enquiries',
+    user: 'md',
+    path: '/ui/project-management/business-enquiry',
+    table: 'Business enquiries',
+  },
+  {
+    screen: 'missing punches',
+    user: 'employee',
+    path: '/ui/self-service/attendance',
+    table: 'Days with missing punches',
+  },
 ] as const;
 
 const SCREENS = [
@@ -21,7 +36,10 @@ const SCREENS = [
 ] as const;
 
 for (const viewport of SCREENS) {
-  test(`at ${viewport.width} px each list's first row shows its actions without scrolling sideways`, async ({ browser, baseURL }) => {
+  test(`at ${viewport.width} px each list's first row shows its actions without scrolling sideways`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.slow();
     for (const list of LISTS) {
       const context = await browser.newContext({ baseURL, viewport });
@@ -31,9 +49,15 @@ for (const viewport of SCREENS) {
       const table = page.getByRole('table', { name: list.table });
       // The first row of the list (not the skeleton drawn while it loads) that has actions: a missing day already
       // regularized has none.
-      const row = table.locator('tbody tr[data-row-id]').filter({ has: page.locator('td:last-child :is(button, a):visible') }).first();
+      const row = table
+        .locator('tbody tr[data-row-id]')
+        .filter({ has: page.locator('td:last-child :is(button, a):visible') })
+        .first();
       await expect(row, `${list.screen}: a first row`).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${list.screen}: the page's width`).toBeLessThanOrEqual(viewport.width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${list.screen}: the page's width`,
+      ).toBeLessThanOrEqual(viewport.width);
       const actions = row.locator('td').last().locator('button:visible, a:visible');
       for (const action of await actions.all()) {
         const name = `${list.screen}: "${(await action.getAttribute('aria-label')) ?? (await action.innerText())}"`;

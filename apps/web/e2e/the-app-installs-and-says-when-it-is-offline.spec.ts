@@ -29,13 +29,37 @@ async function controlledByTheServiceWorker(page: Page) {
 
 const OFFLINE_FILES = ['/favicon.svg', '/offline.html', '/offline.js', '/theme-init.js'];
 
-test('the manifest and its icons make the app installable, the service worker keeps only the offline page, and the account menu offers "Install app"', async ({ page, context, baseURL, request }) => {
+test('the manifest and its icons make the app installable, the service worker keeps only the offline page, and the account menu offers "Install app"', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   const manifestResponse = await request.get('/manifest.webmanifest');
   expect(manifestResponse.status()).toBe(200);
   expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json');
-  const manifest = (await manifestResponse.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string; icons: { src: string; sizes: string; purpose: string }[] };
-  expect(manifest).toMatchObject({ name: 'Staffdesk', short_name: 'Staffdesk', start_url: '/ui/dashboard', display: 'standalone', theme_color: '#ffffff', background_color: '#ffffff' });
-  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  const manifest = (await manifestResponse.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'Staffdesk',
+    short_name: 'Staffdesk',
+    start_url: '/ui/dashboard',
+    display: 'standalone',
+    theme_color: '#ffffff',
+    background_color: '#ffffff',
+  });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
   for (const icon of manifest.icons) {
     const image = await request.get(icon.src);
     expect(image.headers()['content-type'], icon.src).toBe('image/png');
@@ -80,15 +104,29 @@ test('the manifest and its icons make the app installable, the service worker ke
 
 // The built app served by a server this test can stop: the network really goes (the shared server cannot).
 const webDist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json', '.woff2': 'font/woff2' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
 
 function serveTheBuiltApp(port = 0): Promise<Server> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     if (path.startsWith('/api/')) return void res.writeHead(503).end();
     const file = join(webDist, path);
-    const found = file.startsWith(webDist) && existsSync(file) && statSync(file).isFile() ? file : join(webDist, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[extname(found)] ?? 'application/octet-stream', 'cache-control': 'no-cache' }).end(readFileSync(found));
+    const found =
+      file.startsWith(webDist) && existsSync(file) && statSync(file).isFile() ? file : join(webDist, 'index.html');
+    res
+      .writeHead(200, {
+        'content-type': TYPES[extname(found)] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      })
+      .end(readFileSync(found));
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

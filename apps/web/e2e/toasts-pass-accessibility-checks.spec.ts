@@ -34,7 +34,12 @@ async function holdToast(page: Page, kind: Kind, timeout?: number) {
   await expect(shown, `a ${kind} toast is held`).toBeVisible({ timeout });
 }
 
-test('an error, a warning, a live notification and a success toast, and the unread count, pass the accessibility checks in both themes', async ({ page, context, baseURL, request }) => {
+test('an error, a warning, a live notification and a success toast, and the unread count, pass the accessibility checks in both themes', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   // Eight accessibility checks and four toasts held in front: past a minute when the other workers load the machine.
   test.slow();
   // Signed out first, while no toast stands over the form. The login's toasts last 1.5 s: on a busy machine the
@@ -69,7 +74,9 @@ test('an error, a warning, a live notification and a success toast, and the unre
   const id = await askFor(request, employeeToken, 'WFH', day!, 'Toast check.');
   await holdToast(page, 'info');
   await expectPassesInBothThemes(page, 'info toast', TOASTER);
-  const cancelled = await request.post(`/api/employee-event-request/cancel/${id}`, { headers: { Authorization: `Bearer ${employeeToken}` } });
+  const cancelled = await request.post(`/api/employee-event-request/cancel/${id}`, {
+    headers: { Authorization: `Bearer ${employeeToken}` },
+  });
   expect(cancelled.ok(), 'the request is withdrawn again').toBe(true);
 
   await page.getByRole('button', { name: /account menu$/ }).click();

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { fillCredentials, signInWithApi } from './support/session';
 
-test('a user changes their password, is signed out, and signs in with the new one', async ({ page, context, baseURL }) => {
+test('a user changes their password, is signed out, and signs in with the new one', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInWithApi(context, baseURL!, 'business.head');
   await page.goto('/ui/settings');
   // A head leads a team: Settings has the delegation form too, with its own Submit.
@@ -15,7 +19,9 @@ test('a user changes their password, is signed out, and signs in with the new on
   await page.getByLabel('Confirm new password').fill('Fresh@Start2026');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.locator('[data-sonner-toast]', { hasText: 'Please sign in with your new password.' })).toBeVisible();
+  await expect(
+    page.locator('[data-sonner-toast]', { hasText: 'Please sign in with your new password.' }),
+  ).toBeVisible();
 
   await fillCredentials(page, 'business.head', 'Fresh@Start2026');
   await expect(page).toHaveURL('/ui/dashboard');

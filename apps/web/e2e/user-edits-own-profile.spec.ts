@@ -11,7 +11,9 @@ test('a user edits their own profile, and a network failure says so', async ({ p
 
   await page.getByLabel('Phone').fill('+91 90000 11111');
   await page.getByLabel('Emergency contact').fill('+91 90000 22222');
-  await page.route('**/api/users/context', (route) => (route.request().method() === 'PUT' ? route.abort() : route.continue()));
+  await page.route('**/api/users/context', (route) =>
+    route.request().method() === 'PUT' ? route.abort() : route.continue(),
+  );
   await save.click();
   await expect(page.locator('[data-sonner-toast]', { hasText: 'Network Error' })).toBeVisible();
   await page.unroute('**/api/users/context');

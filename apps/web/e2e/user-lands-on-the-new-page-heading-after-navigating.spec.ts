@@ -2,11 +2,16 @@ import { expect, test, type Locator } from '@playwright/test';
 import { signInWithApi } from './support/session';
 import { OFFICE_TIME_ZONE } from './support/attendance-api';
 
-const showsFocusRing = (locator: Locator) => locator.evaluate((element) => element.matches(':focus-visible') && getComputedStyle(element).outlineStyle !== 'none');
+const showsFocusRing = (locator: Locator) =>
+  locator.evaluate((element) => element.matches(':focus-visible') && getComputedStyle(element).outlineStyle !== 'none');
 
 test.use({ timezoneId: OFFICE_TIME_ZONE });
 
-test('after a click or a keypress on a link, focus is on the new page heading; not on the first load, nor when only the query changes', async ({ page, context, baseURL }) => {
+test('after a click or a keypress on a link, focus is on the new page heading; not on the first load, nor when only the query changes', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInWithApi(context, baseURL!, 'employee');
   await page.goto('/ui/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Good');

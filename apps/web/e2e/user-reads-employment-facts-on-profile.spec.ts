@@ -3,9 +3,15 @@ import { expectNoSeriousViolations } from './support/axe';
 import { signInWithApi } from './support/session';
 import { displayDate } from './support/requests';
 
-test('the self profile shows the employment facts, the reporting manager among them, and member since the joining date', async ({ page, context, baseURL }) => {
+test('the self profile shows the employment facts, the reporting manager among them, and member since the joining date', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const { token } = await signInWithApi(context, baseURL!, 'employee');
-  const record = (await (await context.request.get('/api/employee/context', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+  const record = (await (
+    await context.request.get('/api/employee/context', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as {
     employeeCode: string;
     dateOfJoining: string;
     officeHours: { start: string; end: string; timeZone: string };
@@ -18,7 +24,9 @@ test('the self profile shows the employment facts, the reporting manager among t
   await expect(fact('Department')).toHaveText('Engineering');
   await expect(fact('Designation')).toHaveText('Software Engineer');
   await expect(fact('Date of joining')).toHaveText(displayDate(record.dateOfJoining));
-  await expect(fact('Office hours')).toHaveText(`${record.officeHours.start} – ${record.officeHours.end} (${record.officeHours.timeZone})`);
+  await expect(fact('Office hours')).toHaveText(
+    `${record.officeHours.start} – ${record.officeHours.end} (${record.officeHours.timeZone})`,
+  );
   await expect(fact('Work location')).not.toBeEmpty();
   await expect(page.getByText(`member since ${displayDate(record.dateOfJoining)}`)).toBeVisible();
   await expectNoSeriousViolations(page, 'self profile');

@@ -3,10 +3,16 @@ import { expectNoSeriousViolations } from './support/axe';
 import { signInWithApi } from './support/session';
 import { addDays, apiToken, askFor, freeWorkingDays, todayInKolkata } from './support/requests';
 
-test('a manager pages through notifications, opens one from the page and one from the bell, each marked read, and marks all read', async ({ page, context, baseURL, request }) => {
+test('a manager pages through notifications, opens one from the page and one from the bell, each marked read, and marks all read', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   // Each work-from-home request notifies the manager: enough for two pages of ten.
   const employeeToken = await apiToken(request, 'employee');
-  for (const day of await freeWorkingDays(request, employeeToken, addDays(todayInKolkata(), 80), 11)) await askFor(request, employeeToken, 'WFH', day, 'Home office.');
+  for (const day of await freeWorkingDays(request, employeeToken, addDays(todayInKolkata(), 80), 11))
+    await askFor(request, employeeToken, 'WFH', day, 'Home office.');
 
   await signInWithApi(context, baseURL!, 'manager');
   await page.goto('/ui/notifications');
@@ -27,9 +33,14 @@ test('a manager pages through notifications, opens one from the page and one fro
   const list = page.getByRole('list', { name: 'Notifications' });
   await expect(list.getByRole('button').first()).toContainText('(unread)');
 
-  await list.getByRole('button', { name: /New request to decide/ }).first().click();
+  await list
+    .getByRole('button', { name: /New request to decide/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/ui\/self-service\/approvals\?tab=\w+&request=\d+$/);
-  await expect(page.getByRole('button', { name: unread - 1 > 0 ? `Notifications, ${unread - 1} unread` : 'Notifications' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: unread - 1 > 0 ? `Notifications, ${unread - 1} unread` : 'Notifications' }),
+  ).toBeVisible();
 
   // The bell opens the latest ten, unread first: one opens its request (the approvals queue) and is read.
   await page.getByRole('button', { name: /^Notifications/ }).click();
@@ -38,10 +49,15 @@ test('a manager pages through notifications, opens one from the page and one fro
   await expect(items).toHaveCount(11);
   await expect(items.first()).toContainText('(unread)');
   await expect(items.first().locator('svg.lucide-inbox')).toHaveCount(1);
-  await expectNoSeriousViolations(page, 'the bell\'s drop-down');
-  await items.filter({ hasText: /New request to decide/ }).first().click();
+  await expectNoSeriousViolations(page, "the bell's drop-down");
+  await items
+    .filter({ hasText: /New request to decide/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/ui\/self-service\/approvals\?tab=\w+&request=\d+$/);
-  await expect(page.getByRole('button', { name: unread - 2 > 0 ? `Notifications, ${unread - 2} unread` : 'Notifications' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: unread - 2 > 0 ? `Notifications, ${unread - 2} unread` : 'Notifications' }),
+  ).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(menu.getByRole('menuitem', { name: 'See all' })).toBeInViewport();

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { cookieValue, signInWithApi } from './support/session';
 
-test('a user signs out: tokens are gone, a toast confirms it, and the app asks to sign in again', async ({ page, context, baseURL }) => {
+test('a user signs out: tokens are gone, a toast confirms it, and the app asks to sign in again', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInWithApi(context, baseURL!, 'admin.head');
   await page.goto('/ui/dashboard');
   await page.evaluate(() => localStorage.setItem('fcmToken', 'push-token'));

@@ -1,10 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { signInWithApi, totp } from './support/session';
 
-test('a user turns two-factor authentication on with the QR code, then off again', async ({ page, context, baseURL }) => {
+test('a user turns two-factor authentication on with the QR code, then off again', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInWithApi(context, baseURL!, 'group.head');
   await page.goto('/ui/settings');
-  const card = page.locator('[data-slot="card"]', { has: page.getByText('Two-Factor Authentication', { exact: true }) });
+  const card = page.locator('[data-slot="card"]', {
+    has: page.getByText('Two-Factor Authentication', { exact: true }),
+  });
   await expect(card.getByText('Off', { exact: true })).toBeVisible();
 
   await card.getByRole('button', { name: 'Turn on' }).click();

@@ -3,9 +3,16 @@ import { expectNoSeriousViolations } from './support/axe';
 import { signInWithApi } from './support/session';
 
 /** A complete 2×2 PNG: the browser draws it. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGO4o6ammvyaQWyx16vNHAAj8AVE95m2kwAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGO4o6ammvyaQWyx16vNHAAj8AVE95m2kwAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test('a user uploads a profile picture on the profile page, sees it in the header, and removes it', async ({ page, context, baseURL }) => {
+test('a user uploads a profile picture on the profile page, sees it in the header, and removes it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInWithApi(context, baseURL!, 'admin.head');
   await page.goto('/ui/human-resources/self-profile');
   const headerPicture = page.getByRole('button', { name: /account menu$/ }).locator('img');
@@ -21,7 +28,9 @@ test('a user uploads a profile picture on the profile page, sees it in the heade
       return transfer;
     }),
   });
-  await expect(page.getByRole('alert').filter({ hasText: 'A profile picture must be a PNG, JPEG or WebP file.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'A profile picture must be a PNG, JPEG or WebP file.' }),
+  ).toBeVisible();
 
   await page.getByLabel('Picture file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'The picture you chose' })).toBeVisible();

@@ -6,7 +6,9 @@ test.describe('unknown pages', () => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
     await expect(page.getByText('Oops! Page Not Found!')).toBeVisible();
-    await expect(page.getByText("It seems like the page you're looking for does not exist or might have been removed.")).toBeVisible();
+    await expect(
+      page.getByText("It seems like the page you're looking for does not exist or might have been removed."),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL('/');

@@ -23,7 +23,11 @@ self.addEventListener('install', function (event) {
   event.waitUntil(
     caches.open(OFFLINE_CACHE).then(function (cache) {
       // Past the browser's HTTP cache, so a new deployment's files are the ones kept.
-      return cache.addAll(OFFLINE_FILES.map(function (path) { return new Request(path, { cache: 'reload' }); }));
+      return cache.addAll(
+        OFFLINE_FILES.map(function (path) {
+          return new Request(path, { cache: 'reload' });
+        }),
+      );
     }),
   );
 });
@@ -33,9 +37,19 @@ self.addEventListener('activate', function (event) {
     caches
       .keys()
       .then(function (names) {
-        return Promise.all(names.filter(function (name) { return name !== OFFLINE_CACHE; }).map(function (name) { return caches.delete(name); }));
+        return Promise.all(
+          names
+            .filter(function (name) {
+              return name !== OFFLINE_CACHE;
+            })
+            .map(function (name) {
+              return caches.delete(name);
+            }),
+        );
       })
-      .then(function () { return self.clients.claim(); }),
+      .then(function () {
+        return self.clients.claim();
+      }),
   );
 });
 

@@ -25,7 +25,9 @@ for (const file of [...files].sort()) {
   total += size;
   process.stdout.write(`${(size / 1024).toFixed(2).padStart(8)} KB  ${file}\n`);
 }
-process.stdout.write(`${(total / 1024).toFixed(2).padStart(8)} KB  total gzipped JavaScript loaded by the login page\n`);
+process.stdout.write(
+  `${(total / 1024).toFixed(2).padStart(8)} KB  total gzipped JavaScript loaded by the login page\n`,
+);
 if (process.argv.includes('--check') && total > 120 * 1024) {
   console.error('Over the 120 KB budget.');
   process.exit(1);

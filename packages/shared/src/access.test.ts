@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decidesAny, deciderPermission, manages, mayDecide, mayViewRecordsOf, mayViewTeamViewsOf, teamScopeOf, type Deciders } from './access';
+import {
+  decidesAny,
+  deciderPermission,
+  manages,
+  mayDecide,
+  mayViewRecordsOf,
+  mayViewTeamViewsOf,
+  teamScopeOf,
+  type Deciders,
+} from './access';
 
 const employee = { id: 10, roles: ['EMPLOYEE'] };
 const manager = { id: 20, roles: ['L1'] };
@@ -57,7 +66,7 @@ describe('who decides a request', () => {
     expect(mayDecide({ id: 70, roles: ['FINANCE_HEAD'] }, byPermission, { employeeId: 70 })).toBe(false);
   });
 
-  it('the holders of the permission a field of the request picks (a ticket\'s category)', () => {
+  it("the holders of the permission a field of the request picks (a ticket's category)", () => {
     const ticket = (category: string) => ({ employeeId: employee.id, fields: { category } });
     expect(mayDecide(itHead, byCategory, ticket('IT'))).toBe(true);
     expect(mayDecide(itHead, byCategory, ticket('HR'))).toBe(false);
@@ -68,7 +77,7 @@ describe('who decides a request', () => {
     expect(deciderPermission(byCategory, { fields: { category: 'IT' } })).toBe('VIEW_IT_TICKET_APPROVAL');
   });
 
-  it('shows a family\'s approvals tab to those who decide some of its requests', () => {
+  it("shows a family's approvals tab to those who decide some of its requests", () => {
     expect(decidesAny(employee, byManager)).toBe(true);
     expect(decidesAny(itHead, byPermission)).toBe(false);
     expect(decidesAny(itHead, byCategory)).toBe(true);

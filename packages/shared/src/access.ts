@@ -47,7 +47,11 @@ export function teamScopeOf(viewer: Viewer): 'reportees' | 'everyone-else' {
 export type Deciders =
   | { readonly kind: 'reporting-manager' }
   | { readonly kind: 'permission'; readonly permission: Permission }
-  | { readonly kind: 'permission-by-field'; readonly field: string; readonly permissions: Readonly<Record<string, Permission>> };
+  | {
+      readonly kind: 'permission-by-field';
+      readonly field: string;
+      readonly permissions: Readonly<Record<string, Permission>>;
+    };
 
 /** What a decision rule needs of a request: its requester, their manager, and the field that picks a permission. */
 export interface DecidedRequest {
@@ -66,7 +70,8 @@ export function deciderPermission(deciders: Deciders, request: Pick<DecidedReque
 /** May this viewer decide this request? Never their own. */
 export function mayDecide(viewer: Viewer, deciders: Deciders, request: DecidedRequest): boolean {
   if (request.employeeId === viewer.id) return false;
-  if (deciders.kind === 'reporting-manager') return manages(viewer, { id: request.employeeId, managerId: request.managerId });
+  if (deciders.kind === 'reporting-manager')
+    return manages(viewer, { id: request.employeeId, managerId: request.managerId });
   const permission = deciderPermission(deciders, request);
   return permission !== undefined && can(viewer.roles, permission);
 }
@@ -74,7 +79,8 @@ export function mayDecide(viewer: Viewer, deciders: Deciders, request: DecidedRe
 /** Whether a viewer decides some requests of a family at all, by their roles or through a delegation (an approvals tab is shown to them). */
 export function decidesAny(viewer: Viewer, deciders: Deciders): boolean {
   if (deciders.kind === 'reporting-manager') return true;
-  const holds = (permission: Permission) => can(viewer.roles, permission) || (viewer.delegatedGrants ?? []).includes(permission);
+  const holds = (permission: Permission) =>
+    can(viewer.roles, permission) || (viewer.delegatedGrants ?? []).includes(permission);
   if (deciders.kind === 'permission') return holds(deciders.permission);
   return Object.values(deciders.permissions).some(holds);
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { eachDate, formatIsoDate, instantAt, isWeekend, localDateTime, localDateTimeAt, todayIn, wallClockIn } from './dates';
+import {
+  eachDate,
+  formatIsoDate,
+  instantAt,
+  isWeekend,
+  localDateTime,
+  localDateTimeAt,
+  todayIn,
+  wallClockIn,
+} from './dates';
 
 it('shows an ISO date as month name, two-digit day and year', () => {
   expect(formatIsoDate('2026-01-05')).toBe('January 05, 2026');
@@ -20,13 +29,22 @@ describe('instantAt, the instant a zone reads a wall-clock time', () => {
     expect(instantAt('2026-11-01', '01:30', 'America/New_York').toISOString()).toBe('2026-11-01T05:30:00.000Z');
     expect(instantAt('2026-10-25', '02:30', 'Europe/Berlin').toISOString()).toBe('2026-10-25T00:30:00.000Z');
     // Berlin springs forward on March 29, 2026 at 02:00 CET: 02:30 does not exist and becomes 03:30 CEST.
-    expect(localDateTime(instantAt('2026-03-29', '02:30', 'Europe/Berlin'), 'Europe/Berlin')).toEqual({ date: '2026-03-29', time: '03:30' });
+    expect(localDateTime(instantAt('2026-03-29', '02:30', 'Europe/Berlin'), 'Europe/Berlin')).toEqual({
+      date: '2026-03-29',
+      time: '03:30',
+    });
   });
 });
 
 describe('eachDate and isWeekend, counted on the calendar fields', () => {
   it('walk over month ends, leap days and years as the Date arithmetic does', () => {
-    expect([...eachDate('2024-02-27', '2024-03-02')]).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01', '2024-03-02']);
+    expect([...eachDate('2024-02-27', '2024-03-02')]).toEqual([
+      '2024-02-27',
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+      '2024-03-02',
+    ]);
     expect([...eachDate('2100-02-27', '2100-03-01')]).toEqual(['2100-02-27', '2100-02-28', '2100-03-01']);
     expect([...eachDate('2026-12-31', '2027-01-01')]).toEqual(['2026-12-31', '2027-01-01']);
     expect([...eachDate('2026-11-25', '2026-11-25')]).toEqual(['2026-11-25']);
@@ -49,9 +67,18 @@ describe('eachDate and isWeekend, counted on the calendar fields', () => {
 describe('localDateTime of one instant in several zones', () => {
   it('answers each zone asked, again and again, as the first time', () => {
     const at = new Date('2026-11-25T10:30:00Z');
-    const first = new Map(['Asia/Kolkata', 'Pacific/Kiritimati', 'Etc/GMT+12', 'UTC'].map((zone) => [zone, localDateTime(at, zone)]));
+    const first = new Map(
+      ['Asia/Kolkata', 'Pacific/Kiritimati', 'Etc/GMT+12', 'UTC'].map((zone) => [zone, localDateTime(at, zone)]),
+    );
     const local = (zone: string) => localDateTime(at, zone);
-    for (const zone of ['Asia/Kolkata', 'Pacific/Kiritimati', 'Etc/GMT+12', 'Asia/Kolkata', 'UTC', 'Pacific/Kiritimati']) {
+    for (const zone of [
+      'Asia/Kolkata',
+      'Pacific/Kiritimati',
+      'Etc/GMT+12',
+      'Asia/Kolkata',
+      'UTC',
+      'Pacific/Kiritimati',
+    ]) {
       expect(local(zone), zone).toEqual(first.get(zone));
     }
     expect(local('Pacific/Kiritimati')).toEqual({ date: '2026-11-26', time: '00:30' });
@@ -61,14 +88,35 @@ describe('localDateTime of one instant in several zones', () => {
 
 describe('localDateTime within one minute', () => {
   it('answers every instant of a minute alike, the next minute anew, at a change of clock and in zones of 45 minutes', () => {
-    expect(localDateTime(new Date('2026-11-25T10:30:00.000Z'), 'Asia/Kolkata')).toEqual({ date: '2026-11-25', time: '16:00' });
-    expect(localDateTime(new Date('2026-11-25T10:30:59.999Z'), 'Asia/Kolkata')).toEqual({ date: '2026-11-25', time: '16:00' });
-    expect(localDateTime(new Date('2026-11-25T10:31:00.000Z'), 'Asia/Kolkata')).toEqual({ date: '2026-11-25', time: '16:01' });
+    expect(localDateTime(new Date('2026-11-25T10:30:00.000Z'), 'Asia/Kolkata')).toEqual({
+      date: '2026-11-25',
+      time: '16:00',
+    });
+    expect(localDateTime(new Date('2026-11-25T10:30:59.999Z'), 'Asia/Kolkata')).toEqual({
+      date: '2026-11-25',
+      time: '16:00',
+    });
+    expect(localDateTime(new Date('2026-11-25T10:31:00.000Z'), 'Asia/Kolkata')).toEqual({
+      date: '2026-11-25',
+      time: '16:01',
+    });
     // Berlin springs forward at 01:00 UTC on March 29, 2026: 01:59 CET, then 03:00 CEST.
-    expect(localDateTime(new Date('2026-03-29T00:59:30Z'), 'Europe/Berlin')).toEqual({ date: '2026-03-29', time: '01:59' });
-    expect(localDateTime(new Date('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toEqual({ date: '2026-03-29', time: '03:00' });
-    expect(localDateTime(new Date('2026-11-25T18:14:59Z'), 'Asia/Kathmandu')).toEqual({ date: '2026-11-25', time: '23:59' });
-    expect(localDateTime(new Date('2026-11-25T18:15:00Z'), 'Asia/Kathmandu')).toEqual({ date: '2026-11-26', time: '00:00' });
+    expect(localDateTime(new Date('2026-03-29T00:59:30Z'), 'Europe/Berlin')).toEqual({
+      date: '2026-03-29',
+      time: '01:59',
+    });
+    expect(localDateTime(new Date('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toEqual({
+      date: '2026-03-29',
+      time: '03:00',
+    });
+    expect(localDateTime(new Date('2026-11-25T18:14:59Z'), 'Asia/Kathmandu')).toEqual({
+      date: '2026-11-25',
+      time: '23:59',
+    });
+    expect(localDateTime(new Date('2026-11-25T18:15:00Z'), 'Asia/Kathmandu')).toEqual({
+      date: '2026-11-26',
+      time: '00:00',
+    });
   });
 
   it('works out each instant before 1973, when a zone could be seconds off the minute, and keeps its answers to itself', () => {
@@ -85,7 +133,19 @@ describe('localDateTimeAt', () => {
   // What Intl itself says, each instant asked anew: what localDateTimeAt (and localDateTime, which is it) must answer.
   const formats = new Map<string, Intl.DateTimeFormat>();
   const byIntl = (ms: number, timeZone: string) => {
-    if (!formats.has(timeZone)) formats.set(timeZone, new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+    if (!formats.has(timeZone))
+      formats.set(
+        timeZone,
+        new Intl.DateTimeFormat('en-CA', {
+          timeZone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }),
+      );
     const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
     for (const { type, value } of formats.get(timeZone)!.formatToParts(ms)) part[type] = value;
     return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
@@ -94,7 +154,15 @@ describe('localDateTimeAt', () => {
   it("answers as Intl every 7 minutes of a year, through each zone's changes of clock", () => {
     // New York and Berlin change twice a year, Casablanca around Ramadan too, Lord Howe by half an hour; Kathmandu
     // is 45 minutes off the hour, Chatham 45 and changing; Kolkata never changes.
-    const zones = ['America/New_York', 'Europe/Berlin', 'Africa/Casablanca', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham', 'Asia/Kolkata'];
+    const zones = [
+      'America/New_York',
+      'Europe/Berlin',
+      'Africa/Casablanca',
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+      'Pacific/Chatham',
+      'Asia/Kolkata',
+    ];
     const from = Date.UTC(2026, 0, 1);
     const to = Date.UTC(2027, 0, 1);
     for (const zone of zones) {
@@ -111,16 +179,30 @@ describe('localDateTimeAt', () => {
   });
 
   it('keeps the minute of an instant with milliseconds, and days before 1973', () => {
-    expect(localDateTimeAt(Date.parse('2026-03-02T07:29:59.999Z'), 'Asia/Kolkata')).toEqual({ date: '2026-03-02', time: '12:59' });
-    expect(localDateTimeAt(Date.parse('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toEqual({ date: '2026-03-29', time: '03:00' });
-    expect(localDateTimeAt(Date.parse('2026-03-29T00:59:59Z'), 'Europe/Berlin')).toEqual({ date: '2026-03-29', time: '01:59' });
+    expect(localDateTimeAt(Date.parse('2026-03-02T07:29:59.999Z'), 'Asia/Kolkata')).toEqual({
+      date: '2026-03-02',
+      time: '12:59',
+    });
+    expect(localDateTimeAt(Date.parse('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toEqual({
+      date: '2026-03-29',
+      time: '03:00',
+    });
+    expect(localDateTimeAt(Date.parse('2026-03-29T00:59:59Z'), 'Europe/Berlin')).toEqual({
+      date: '2026-03-29',
+      time: '01:59',
+    });
     const liberia = Date.parse('1970-06-01T00:44:29Z');
     expect(localDateTimeAt(liberia, 'Africa/Monrovia')).toEqual(byIntl(liberia, 'Africa/Monrovia'));
     expect(wallClockIn('Africa/Monrovia')(liberia)).toEqual(byIntl(liberia, 'Africa/Monrovia'));
   });
 
   it('writes the dates of 1969 and of the year 10000 as Intl does', () => {
-    for (const ms of [-1, Date.parse('1969-07-20T20:17:00Z'), 253_402_300_800_000, 253_402_300_800_000 + 86_400_000 * 40]) {
+    for (const ms of [
+      -1,
+      Date.parse('1969-07-20T20:17:00Z'),
+      253_402_300_800_000,
+      253_402_300_800_000 + 86_400_000 * 40,
+    ]) {
       for (const zone of ['UTC', 'Asia/Kolkata', 'America/New_York']) {
         expect(localDateTimeAt(ms, zone), `${ms} ${zone}`).toEqual(byIntl(ms, zone));
         expect(wallClockIn(zone)(ms), `${ms} ${zone}`).toEqual(byIntl(ms, zone));

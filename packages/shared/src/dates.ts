@@ -5,7 +5,20 @@ import { tzOffset } from '@date-fns/tz';
  * shifts a day; "today" is always an employee's today, in their time zone.
  */
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const DAY_MS = 86_400_000;
 
 /** The time zone of an employee without one of their own. */
@@ -30,7 +43,8 @@ export function daysBetween(from: string, to: string): number {
 }
 
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const daysInMonth = (year: number, month: number) => (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : MONTH_DAYS[month - 1]!);
+const daysInMonth = (year: number, month: number) =>
+  month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : MONTH_DAYS[month - 1]!;
 const twoDigits = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 const partsOf = (iso: string) => [Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10))] as const;
 
@@ -40,7 +54,7 @@ const partsOf = (iso: string) => [Number(iso.slice(0, 4)), Number(iso.slice(5, 7
  */
 export function* eachDate(from: string, to: string): Generator<string> {
   let [year, month, day] = partsOf(from);
-  for (let iso = from; iso <= to; ) {
+  for (let iso = from; iso <= to;) {
     yield iso;
     if (++day > daysInMonth(year, month)) {
       day = 1;
@@ -63,7 +77,14 @@ const WEEKDAY_OFFSETS = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
 export function isWeekend(iso: string): boolean {
   const [y, month, day] = partsOf(iso);
   const year = month < 3 ? y - 1 : y;
-  const weekday = (year + Math.floor(year / 4) - Math.floor(year / 100) + Math.floor(year / 400) + WEEKDAY_OFFSETS[month - 1]! + day) % 7;
+  const weekday =
+    (year +
+      Math.floor(year / 4) -
+      Math.floor(year / 100) +
+      Math.floor(year / 400) +
+      WEEKDAY_OFFSETS[month - 1]! +
+      day) %
+    7;
   return weekday === 0 || weekday === 6;
 }
 
@@ -164,7 +185,9 @@ export function wallClockIn(timeZone: string): (ms: number) => WallClock {
 export function instantAt(date: string, time: string, timeZone: string): Date {
   const asUtc = Date.parse(`${date}T${time}:00Z`);
   // The zone's offsets a day before and a day after: the two a change of clock that day can give.
-  const candidates = [asUtc - offsetMs(asUtc - DAY_MS, timeZone), asUtc - offsetMs(asUtc + DAY_MS, timeZone)].sort((a, b) => a - b);
+  const candidates = [asUtc - offsetMs(asUtc - DAY_MS, timeZone), asUtc - offsetMs(asUtc + DAY_MS, timeZone)].sort(
+    (a, b) => a - b,
+  );
   const reads = (ms: number) => {
     const local = localDateTimeAt(ms, timeZone);
     return local.date === date && local.time === time;

@@ -15,9 +15,21 @@ export const PASSWORD_MIN_SCORE = 3;
 export const PASSWORD_ESTIMATE_OPTIONS = { maxLength: 64, l33tMaxSubstitutions: 8 } as const;
 
 /** The words of a person and of the product that make a password easy to guess for someone who knows them. */
-export function passwordContextWords(person: { username: string; firstname?: string | null; lastname?: string | null; email?: string | null }): string[] {
+export function passwordContextWords(person: {
+  username: string;
+  firstname?: string | null;
+  lastname?: string | null;
+  email?: string | null;
+}): string[] {
   const username = person.username.toLowerCase();
-  const words = ['staffdesk', username, ...username.split(/[._-]+/), person.firstname, person.lastname, person.email?.split('@')[0]];
+  const words = [
+    'staffdesk',
+    username,
+    ...username.split(/[._-]+/),
+    person.firstname,
+    person.lastname,
+    person.email?.split('@')[0],
+  ];
   return [...new Set(words.filter((w): w is string => !!w && w.length >= 3).map((w) => w.toLowerCase()))];
 }
 
@@ -53,7 +65,7 @@ const WEAK_BECAUSE: Record<string, string> = {
   wordByItself: 'a single word or name is easy to guess.',
   namesByThemselves: 'a single word or name is easy to guess.',
   commonNames: 'a single word or name is easy to guess.',
-  userInputs: 'it is too much like your name, your username or the product\'s name.',
+  userInputs: "it is too much like your name, your username or the product's name.",
 };
 
 /** The refusal of a password scored below PASSWORD_MIN_SCORE, with the reason its estimate found. */
@@ -62,4 +74,10 @@ export function weakPasswordMessage(warning: string | null | undefined): string 
 }
 
 /** The meter's words for each score. */
-export const PASSWORD_STRENGTH_LABELS = ['Very easy to guess', 'Easy to guess', 'Fairly easy to guess', 'Hard to guess', 'Very hard to guess'] as const;
+export const PASSWORD_STRENGTH_LABELS = [
+  'Very easy to guess',
+  'Easy to guess',
+  'Fairly easy to guess',
+  'Hard to guess',
+  'Very hard to guess',
+] as const;

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ABILITIES, PERMISSIONS, ROLES, ROLE_GRANTS, can, hasAnyRole, mayAdministerRoles, permissionsOf, rolesGranting, type Ability, type Permission, type Role } from './roles';
+import {
+  ABILITIES,
+  PERMISSIONS,
+  ROLES,
+  ROLE_GRANTS,
+  can,
+  hasAnyRole,
+  mayAdministerRoles,
+  permissionsOf,
+  rolesGranting,
+  type Ability,
+  type Permission,
+  type Role,
+} from './roles';
 
 /** Spec section 6, written out as the spec states it, row by row. */
 const SPEC_TABLE: Record<Role, readonly Permission[]> = {
@@ -33,7 +46,16 @@ const ABILITY_TABLE: Record<Ability, readonly Role[]> = {
   MANAGE_IT_POLICIES: ['ADMIN', 'MD', 'IT_HEAD'],
   MANAGE_FEEDS: ['ADMIN', 'MD', 'HR_HEAD'],
   // The roles of the spec's project-management screens.
-  HANDLE_CONTRACTS: ['ADMIN', 'MD', 'L1', 'FINANCE_HEAD', 'BUSINESS_HEAD', 'ADMIN_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER'],
+  HANDLE_CONTRACTS: [
+    'ADMIN',
+    'MD',
+    'L1',
+    'FINANCE_HEAD',
+    'BUSINESS_HEAD',
+    'ADMIN_HEAD',
+    'GROUP_HEAD',
+    'PROJECT_MANAGER',
+  ],
   // Issue 13: who edits the pipeline and the contracts, and who sees their values.
   WORK_ON_PIPELINE: ['ADMIN', 'MD', 'BUSINESS_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER'],
   MANAGE_CONTRACTS: ['ADMIN', 'MD', 'BUSINESS_HEAD', 'FINANCE_HEAD'],

@@ -108,8 +108,20 @@ export type Grant = Permission | Ability;
 export const GRANTS: readonly Grant[] = [...PERMISSIONS, ...ABILITIES];
 
 const BASE: readonly Grant[] = ['VIEW_DOCUMENT', 'LEAD_A_TEAM'];
-const PIPELINE: readonly Grant[] = ['HANDLE_CONTRACTS', 'WORK_ON_PIPELINE', 'KEEP_CONTRACT_COMPANIES', 'SEE_CONTRACT_VALUES'];
-const PEOPLE: readonly Grant[] = ['MANAGE_USERS', 'VIEW_ANY_EMPLOYEE', 'MANAGE_EMPLOYEES', 'MANAGE_LEAVE_BALANCES', 'MANAGE_HOLIDAYS', 'EXPORT_ATTENDANCE'];
+const PIPELINE: readonly Grant[] = [
+  'HANDLE_CONTRACTS',
+  'WORK_ON_PIPELINE',
+  'KEEP_CONTRACT_COMPANIES',
+  'SEE_CONTRACT_VALUES',
+];
+const PEOPLE: readonly Grant[] = [
+  'MANAGE_USERS',
+  'VIEW_ANY_EMPLOYEE',
+  'MANAGE_EMPLOYEES',
+  'MANAGE_LEAVE_BALANCES',
+  'MANAGE_HOLIDAYS',
+  'EXPORT_ATTENDANCE',
+];
 
 /**
  * The one grant table. The spec's permissions per role are its section 6, row for row; HANDLE_CONTRACTS goes
@@ -125,8 +137,25 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
   MD: GRANTS.filter((grant) => grant !== 'MANAGE_JOBS'),
   ADMIN: GRANTS,
   ADMIN_HEAD: [...BASE, 'VIEW_ADMIN_TICKET_APPROVAL', 'HANDLE_CONTRACTS', 'VIEW_PROJECTS'],
-  HR_HEAD: [...BASE, 'VIEW_HR_TICKET_APPROVAL', 'CREATE_FLASH', 'VIEW_DOCUMENTS_APPROVAL', ...PEOPLE, 'MANAGE_FEEDS', 'VIEW_HR_REPORTS', 'MANAGE_BENEFIT_LINKS'],
-  FINANCE_HEAD: [...BASE, 'VIEW_REIMBURSEMENT_REQUEST_APPROVAL', 'HANDLE_CONTRACTS', 'MANAGE_CONTRACTS', 'KEEP_CONTRACT_COMPANIES', 'SEE_CONTRACT_VALUES', 'VIEW_PROJECTS'],
+  HR_HEAD: [
+    ...BASE,
+    'VIEW_HR_TICKET_APPROVAL',
+    'CREATE_FLASH',
+    'VIEW_DOCUMENTS_APPROVAL',
+    ...PEOPLE,
+    'MANAGE_FEEDS',
+    'VIEW_HR_REPORTS',
+    'MANAGE_BENEFIT_LINKS',
+  ],
+  FINANCE_HEAD: [
+    ...BASE,
+    'VIEW_REIMBURSEMENT_REQUEST_APPROVAL',
+    'HANDLE_CONTRACTS',
+    'MANAGE_CONTRACTS',
+    'KEEP_CONTRACT_COMPANIES',
+    'SEE_CONTRACT_VALUES',
+    'VIEW_PROJECTS',
+  ],
   IT_HEAD: [...BASE, 'VIEW_IT_TICKET_APPROVAL', 'VIEW_ASSET_REQUEST_APPROVAL', 'MANAGE_IT_POLICIES'],
 };
 
@@ -134,7 +163,9 @@ const isPermission = (grant: Grant): grant is Permission => (PERMISSIONS as read
 
 /** The one check, on both sides: a user may what any of their roles grants. */
 export function can(roles: readonly string[], grant: Grant): boolean {
-  return roles.some((role) => (ROLE_GRANTS as Record<string, readonly Grant[] | undefined>)[role]?.includes(grant) ?? false);
+  return roles.some(
+    (role) => (ROLE_GRANTS as Record<string, readonly Grant[] | undefined>)[role]?.includes(grant) ?? false,
+  );
 }
 
 /** The roles that grant something: for a query over users by role (who may lead a team, who holds a permission). */

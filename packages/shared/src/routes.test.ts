@@ -30,9 +30,17 @@ add(
   true,
 );
 add(['/ui/self-service/timesheet'], ['ADMIN', 'MD']);
-add(['/ui/self-service/approvals'], ['TALENT_ACQUISITION_HEAD', 'MD', 'L1', 'HR_HEAD', 'FINANCE_HEAD', 'BUSINESS_HEAD', 'ADMIN_HEAD', 'ADMIN']);
 add(
-  ['/ui/human-resources/dashboard', '/ui/human-resources/benefits-and-compensation', '/ui/human-resources/asset-list', '/ui/human-resources/documents'],
+  ['/ui/self-service/approvals'],
+  ['TALENT_ACQUISITION_HEAD', 'MD', 'L1', 'HR_HEAD', 'FINANCE_HEAD', 'BUSINESS_HEAD', 'ADMIN_HEAD', 'ADMIN'],
+);
+add(
+  [
+    '/ui/human-resources/dashboard',
+    '/ui/human-resources/benefits-and-compensation',
+    '/ui/human-resources/asset-list',
+    '/ui/human-resources/documents',
+  ],
   any,
 );
 add(
@@ -157,7 +165,14 @@ describe('UI route table', () => {
     const table: UiRoute = {
       path: 'ui',
       label: '',
-      children: [{ path: 'a', label: 'A', roles: ['MD'], children: [{ path: 'b', label: 'B', children: [{ path: 'c', label: 'C' }] }] }],
+      children: [
+        {
+          path: 'a',
+          label: 'A',
+          roles: ['MD'],
+          children: [{ path: 'b', label: 'B', children: [{ path: 'c', label: 'C' }] }],
+        },
+      ],
     };
     const c = resolveRoutes(table).find((r) => r.fullPath === '/ui/a/b/c');
     expect(c?.roles).toEqual(['MD']);
@@ -198,10 +213,16 @@ describe('UI route table', () => {
     const hr = findRoute('/ui/human-resources/approvals')!;
     expect(mayOpen(hr, ['BUSINESS_HEAD'])).toBe(false);
     expect(mayOpen(hr, ['BUSINESS_HEAD'], ['VIEW_REIMBURSEMENT_REQUEST_APPROVAL'])).toBe(true);
-    expect(mayOpen(findRoute('/ui/it/approvals')!, ['BUSINESS_HEAD'], ['VIEW_REIMBURSEMENT_REQUEST_APPROVAL'])).toBe(false);
-    const nav = buildNavigation(['BUSINESS_HEAD'], undefined, ['VIEW_REIMBURSEMENT_REQUEST_APPROVAL']).flatMap((s) => s.items.map((i) => i.fullPath));
+    expect(mayOpen(findRoute('/ui/it/approvals')!, ['BUSINESS_HEAD'], ['VIEW_REIMBURSEMENT_REQUEST_APPROVAL'])).toBe(
+      false,
+    );
+    const nav = buildNavigation(['BUSINESS_HEAD'], undefined, ['VIEW_REIMBURSEMENT_REQUEST_APPROVAL']).flatMap((s) =>
+      s.items.map((i) => i.fullPath),
+    );
     expect(nav).toContain('/ui/human-resources/approvals');
-    expect(buildNavigation(['BUSINESS_HEAD']).flatMap((s) => s.items.map((i) => i.fullPath))).not.toContain('/ui/human-resources/approvals');
+    expect(buildNavigation(['BUSINESS_HEAD']).flatMap((s) => s.items.map((i) => i.fullPath))).not.toContain(
+      '/ui/human-resources/approvals',
+    );
   });
 
   it('keeps admitted grants for the screen that names them, not its siblings', () => {
@@ -211,7 +232,8 @@ describe('UI route table', () => {
 });
 
 describe('sidebar navigation', () => {
-  const paths = (roles: string[]) => buildNavigation(roles).flatMap((s) => [s.fullPath, ...s.items.map((i) => i.fullPath)]);
+  const paths = (roles: string[]) =>
+    buildNavigation(roles).flatMap((s) => [s.fullPath, ...s.items.map((i) => i.fullPath)]);
 
   it('shows an employee only what any signed-in user may open, and nothing hidden', () => {
     const nav = paths(['EMPLOYEE']);
@@ -227,7 +249,13 @@ describe('sidebar navigation', () => {
 
   it("shows an administrator the administration section with the spec's three screens, the audit log and the approval chains", () => {
     const admin = buildNavigation(['ADMIN']).find((s) => s.fullPath === '/ui/administration');
-    expect(admin?.items.map((i) => i.label)).toEqual(['Attendance', 'Flash Manager', 'Feed Manager', 'Audit Log', 'Approval Chains']);
+    expect(admin?.items.map((i) => i.label)).toEqual([
+      'Attendance',
+      'Flash Manager',
+      'Feed Manager',
+      'Audit Log',
+      'Approval Chains',
+    ]);
     expect(paths(['ADMIN'])).not.toContain('/ui/project-management');
   });
 

@@ -62,7 +62,12 @@ export const UI_ROUTES: UiRoute = {
           icon: 'Clock',
           children: [
             { path: 'wfh-request', label: 'Work From Home Request', icon: 'House', hidden: true },
-            { path: 'attendance-regularization-request', label: 'Regularization Request', icon: 'ClockAlert', hidden: true },
+            {
+              path: 'attendance-regularization-request',
+              label: 'Regularization Request',
+              icon: 'ClockAlert',
+              hidden: true,
+            },
             { path: 'wfh-request-list', label: 'Work From Home', icon: 'House' },
             { path: 'attendance-regularization-list', label: 'Regularizations', icon: 'ClockAlert' },
           ],
@@ -79,7 +84,13 @@ export const UI_ROUTES: UiRoute = {
         },
         // Also whoever may lead a team (a group head, a project manager, the IT head): their team's requests, and
         // what reaches them by escalation or delegation, are decided only here (README, "Deviations from the spec").
-        { path: 'approvals', label: 'Approvals', icon: 'ListChecks', roles: SELF_SERVICE_APPROVERS, admits: ['LEAD_A_TEAM'] },
+        {
+          path: 'approvals',
+          label: 'Approvals',
+          icon: 'ListChecks',
+          roles: SELF_SERVICE_APPROVERS,
+          admits: ['LEAD_A_TEAM'],
+        },
       ],
     },
     {
@@ -220,7 +231,15 @@ export function resolveRoutes(root: UiRoute = UI_ROUTES): ResolvedRoute[] {
   const walk = (route: UiRoute, parentPath: string, parents: readonly ResolvedRoute[]): ResolvedRoute => {
     const access = ownAccess(route, parents.at(-1)?.access);
     const children: ResolvedRoute[] = [];
-    const resolved: ResolvedRoute = { fullPath: joinPath(parentPath, route.path), route, roles: access?.roles, access, hidden: route.hidden ?? false, parents, children };
+    const resolved: ResolvedRoute = {
+      fullPath: joinPath(parentPath, route.path),
+      route,
+      roles: access?.roles,
+      access,
+      hidden: route.hidden ?? false,
+      parents,
+      children,
+    };
     out.push(resolved);
     for (const child of route.children ?? []) children.push(walk(child, resolved.fullPath, [...parents, resolved]));
     return resolved;
@@ -238,16 +257,27 @@ export function findRoute(fullPath: string): ResolvedRoute | undefined {
 }
 
 /** Whether a user with these roles passes a screen's access: one of its roles, or a grant it admits (by a role, or held today through a delegation). */
-export function canAccess(access: ScreenAccess | undefined, userRoles: readonly string[], delegatedGrants: readonly string[] = []): boolean {
+export function canAccess(
+  access: ScreenAccess | undefined,
+  userRoles: readonly string[],
+  delegatedGrants: readonly string[] = [],
+): boolean {
   if (!access || (!access.roles && !access.admits)) return true;
-  return (access.roles !== undefined && hasAnyRole(userRoles, access.roles)) || (access.admits ?? []).some((grant) => can(userRoles, grant) || delegatedGrants.includes(grant));
+  return (
+    (access.roles !== undefined && hasAnyRole(userRoles, access.roles)) ||
+    (access.admits ?? []).some((grant) => can(userRoles, grant) || delegatedGrants.includes(grant))
+  );
 }
 
 /**
  * Whether a user may open a route: a screen by its own access; a section that only redirects (it has no
  * screen) when they may open one of its children, so that a screen admitted beside its section's roles is reachable.
  */
-export function mayOpen(route: ResolvedRoute, userRoles: readonly string[], delegatedGrants: readonly string[] = []): boolean {
+export function mayOpen(
+  route: ResolvedRoute,
+  userRoles: readonly string[],
+  delegatedGrants: readonly string[] = [],
+): boolean {
   if (route.route.redirect) return route.children.some((child) => mayOpen(child, userRoles, delegatedGrants));
   return canAccess(route.access, userRoles, delegatedGrants);
 }
@@ -268,7 +298,11 @@ export interface NavSection extends NavItem {
  * The sidebar for a user: top-level screens and sections, without hidden routes, without routes the
  * user may not open, and without sections left empty. Nested screens are listed flat in their section.
  */
-export function buildNavigation(userRoles: readonly string[], root: UiRoute = UI_ROUTES, delegatedGrants: readonly string[] = []): NavSection[] {
+export function buildNavigation(
+  userRoles: readonly string[],
+  root: UiRoute = UI_ROUTES,
+  delegatedGrants: readonly string[] = [],
+): NavSection[] {
   const resolved = resolveRoutes(root);
   const byRoute = new Map(resolved.map((r) => [r.route, r]));
   const allowed = (r: ResolvedRoute) => !r.hidden && mayOpen(r, userRoles, delegatedGrants);

@@ -163,7 +163,12 @@ export const LISTEN_APPLICATION_NAME = 'staffdesk-listen';
 async function listen(url: string, channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
   const subscriber = createSubscriber(
     { connectionString: url, application_name: LISTEN_APPLICATION_NAME },
-    { parse: (payload) => payload, retryInterval: (attempt) => Math.min(30_000, 500 * 2 ** attempt), retryLimit: Infinity, retryTimeout: Infinity },
+    {
+      parse: (payload) => payload,
+      retryInterval: (attempt) => Math.min(30_000, 500 * 2 ** attempt),
+      retryLimit: Infinity,
+      retryTimeout: Infinity,
+    },
   );
   subscriber.notifications.on(channel, (payload: string) => handler(payload));
   subscriber.events.on('error', () => undefined);

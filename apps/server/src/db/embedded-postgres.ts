@@ -69,7 +69,9 @@ async function binaries(): Promise<Binaries> {
   try {
     bin = (await import(name)) as Binaries;
   } catch {
-    throw new EmbeddedPostgresUnavailable(`no PostgreSQL binaries for ${platform()}-${arch()} (${name} is not installed)`);
+    throw new EmbeddedPostgresUnavailable(
+      `no PostgreSQL binaries for ${platform()}-${arch()} (${name} is not installed)`,
+    );
   }
   hydrateSymlinks(dirname(dirname(bin.postgres)));
   return bin;
@@ -104,13 +106,22 @@ function runAs(): RunAs | undefined {
   const ids = () => {
     const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
     const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-    return uid.status === 0 && gid.status === 0 ? { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) } : undefined;
+    return uid.status === 0 && gid.status === 0
+      ? { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) }
+      : undefined;
   };
   const found = ids();
   if (found) return found;
-  const made = spawnSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { encoding: 'utf8' });
+  const made = spawnSync(
+    'useradd',
+    ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'],
+    { encoding: 'utf8' },
+  );
   const created = ids();
-  if (!created) throw new EmbeddedPostgresUnavailable(`started as root, and no user postgres to run PostgreSQL as (useradd: ${made.stderr.trim() || made.error?.message})`);
+  if (!created)
+    throw new EmbeddedPostgresUnavailable(
+      `started as root, and no user postgres to run PostgreSQL as (useradd: ${made.stderr.trim() || made.error?.message})`,
+    );
   return created;
 }
 
@@ -153,8 +164,12 @@ function reachableBinaries(bin: Binaries, user: RunAs): Binaries {
       if (!existsSync(copy)) throw err;
     }
   }
-  const moved = { initdb: join(copy, relative(native, bin.initdb)), postgres: join(copy, relative(native, bin.postgres)) };
-  if (!reaches(user, moved.postgres)) throw new EmbeddedPostgresUnavailable(`the postgres user cannot run the PostgreSQL binaries copied to ${copy}`);
+  const moved = {
+    initdb: join(copy, relative(native, bin.initdb)),
+    postgres: join(copy, relative(native, bin.postgres)),
+  };
+  if (!reaches(user, moved.postgres))
+    throw new EmbeddedPostgresUnavailable(`the postgres user cannot run the PostgreSQL binaries copied to ${copy}`);
   return moved;
 }
 
@@ -192,16 +207,22 @@ function claimRecorded(dataDir: string, path: string): void {
   const home = dirname(path);
   // A first start removes what is there without PG_VERSION: only ever in a place of the kind it makes.
   if (dirname(home) !== REACHABLE_ROOT || basename(path) !== 'pg') {
-    throw new ConfigError(`DATA_DIR: ${record} names ${path}, not a directory ${REACHABLE_ROOT}/<name>/pg as the server makes; remove ${record} to start with an empty database`);
+    throw new ConfigError(
+      `DATA_DIR: ${record} names ${path}, not a directory ${REACHABLE_ROOT}/<name>/pg as the server makes; remove ${record} to start with an empty database`,
+    );
   }
   if (!existsSync(home)) {
-    throw new ConfigError(`DATA_DIR: ${record} says its PostgreSQL data is in ${path}, which is missing; put it back there, or remove ${record} to start with an empty database`);
+    throw new ConfigError(
+      `DATA_DIR: ${record} says its PostgreSQL data is in ${path}, which is missing; put it back there, or remove ${record} to start with an empty database`,
+    );
   }
   const here = realpathSync(dataDir);
   const owner = readLine(join(home, OWNER_FILE));
   if (owner === here) return;
   if (owner && readLine(join(owner, LOCATION_FILE)) === path) {
-    throw new ConfigError(`DATA_DIR: ${record} names the PostgreSQL data in ${path}, which belongs to ${owner} (a copy of a DATA_DIR shares its record, not its database); remove ${record} to start with an empty database`);
+    throw new ConfigError(
+      `DATA_DIR: ${record} names the PostgreSQL data in ${path}, which belongs to ${owner} (a copy of a DATA_DIR shares its record, not its database); remove ${record} to start with an empty database`,
+    );
   }
   writeLine(join(home, OWNER_FILE), here);
 }
@@ -261,7 +282,9 @@ const socketFits = (dir: string) => Buffer.byteLength(join(dir, `.s.PGSQL.${SOCK
 function socketInCluster(cluster: string): boolean {
   if (socketFits(join(cluster, 'socket'))) return true;
   if (!socketFits(join(tmpdir(), 'staffdesk-pg-XXXXXX'))) {
-    throw new EmbeddedPostgresUnavailable(`the paths of DATA_DIR and of the temporary folder (${tmpdir()}) are too long for PostgreSQL's socket (at most ${MAX_SOCKET_PATH} bytes)`);
+    throw new EmbeddedPostgresUnavailable(
+      `the paths of DATA_DIR and of the temporary folder (${tmpdir()}) are too long for PostgreSQL's socket (at most ${MAX_SOCKET_PATH} bytes)`,
+    );
   }
   return false;
 }
@@ -327,14 +350,33 @@ function initialise(bin: Binaries, dataDir: string, user: RunAs | undefined): vo
   // Without PG_VERSION the directory holds no database (an interrupted start's socket directory at most).
   rmSync(dataDir, { recursive: true, force: true });
   owned(scratch, user);
-  const result = spawnSync(bin.initdb, ['--pgdata', scratch, '--username', 'postgres', '--auth', 'trust', '--encoding', 'UTF8', '--locale', 'C', '--no-instructions'], {
-    ...user,
-    encoding: 'utf8',
-    env: { ...process.env, LC_ALL: 'C' },
-  });
+  const result = spawnSync(
+    bin.initdb,
+    [
+      '--pgdata',
+      scratch,
+      '--username',
+      'postgres',
+      '--auth',
+      'trust',
+      '--encoding',
+      'UTF8',
+      '--locale',
+      'C',
+      '--no-instructions',
+    ],
+    {
+      ...user,
+      encoding: 'utf8',
+      env: { ...process.env, LC_ALL: 'C' },
+    },
+  );
   if (result.status !== 0) {
     rmSync(scratch, { recursive: true, force: true });
-    const said = `${result.stderr ?? ''}`.trim().split('\n').filter(Boolean).pop() ?? result.error?.message ?? `exit ${result.status}`;
+    const said =
+      `${result.stderr ?? ''}`.trim().split('\n').filter(Boolean).pop() ??
+      result.error?.message ??
+      `exit ${result.status}`;
     throw new EmbeddedPostgresUnavailable(`initdb failed: ${said}`);
   }
   renameSync(scratch, dataDir);
@@ -374,7 +416,11 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
       if (!inCluster) rmSync(socket, { recursive: true, force: true });
     };
     const url = `postgresql://postgres@/postgres?host=${encodeURIComponent(socket)}&port=${SOCKET_PORT}`;
-    const stop = await supervise(bin.postgres, postgresArguments(cluster.path, socket), { url, user, logPath: join(dataDir, 'postgres.log') }).catch((err: unknown) => {
+    const stop = await supervise(bin.postgres, postgresArguments(cluster.path, socket), {
+      url,
+      user,
+      logPath: join(dataDir, 'postgres.log'),
+    }).catch((err: unknown) => {
       removeSocket();
       throw err;
     });
@@ -395,15 +441,24 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
 
 function postgresArguments(cluster: string, socketDir: string): string[] {
   return [
-    '-D', cluster,
-    '-p', String(SOCKET_PORT),
-    '-c', 'listen_addresses=',
-    '-c', `unix_socket_directories=${socketDir}`,
-    '-c', 'unix_socket_permissions=0700',
-    '-c', 'fsync=on',
-    '-c', 'synchronous_commit=on',
-    '-c', 'full_page_writes=on',
-    '-c', 'max_connections=100',
+    '-D',
+    cluster,
+    '-p',
+    String(SOCKET_PORT),
+    '-c',
+    'listen_addresses=',
+    '-c',
+    `unix_socket_directories=${socketDir}`,
+    '-c',
+    'unix_socket_permissions=0700',
+    '-c',
+    'fsync=on',
+    '-c',
+    'synchronous_commit=on',
+    '-c',
+    'full_page_writes=on',
+    '-c',
+    'max_connections=100',
   ];
 }
 
@@ -411,7 +466,11 @@ function postgresArguments(cluster: string, socketDir: string): string[] {
  * Runs the postmaster until the returned stop is called, started again whenever it ends before that. Resolves
  * once it answers; rejects if the first one exits first or takes two minutes.
  */
-async function supervise(postgres: string, args: string[], { url, user, logPath }: { url: string; user: RunAs | undefined; logPath: string }): Promise<() => Promise<void>> {
+async function supervise(
+  postgres: string,
+  args: string[],
+  { url, user, logPath }: { url: string; user: RunAs | undefined; logPath: string },
+): Promise<() => Promise<void>> {
   let stopping = false;
   let current: { child: ChildProcess; exited: Promise<number | null>; gone: boolean; ready: boolean };
 
@@ -421,12 +480,22 @@ async function supervise(postgres: string, args: string[], { url, user, logPath 
     let child: ChildProcess;
     try {
       // Its own process group: a Ctrl-C in the terminal reaches the server, which stops PostgreSQL after its own requests.
-      child = spawn(postgres, args, { ...user, detached: true, stdio: ['ignore', log, log], env: { ...process.env, LC_ALL: 'C' } });
+      child = spawn(postgres, args, {
+        ...user,
+        detached: true,
+        stdio: ['ignore', log, log],
+        env: { ...process.env, LC_ALL: 'C' },
+      });
     } finally {
       closeSync(log);
     }
     child.once('error', () => undefined);
-    const run = { child, exited: new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code))), gone: false, ready: false };
+    const run = {
+      child,
+      exited: new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code))),
+      gone: false,
+      ready: false,
+    };
     void run.exited.then(() => {
       run.gone = true;
       // One that never answered is the caller's to report (the first start) or to try again (relaunch).
@@ -447,7 +516,9 @@ async function supervise(postgres: string, args: string[], { url, user, logPath 
    */
   const relaunch = async () => {
     for (let wait = 1_000; !stopping; wait = Math.min(wait * 2, 30_000)) {
-      process.emitWarning(`the embedded PostgreSQL stopped; starting it again in ${wait / 1000} s (its log: ${logPath})`);
+      process.emitWarning(
+        `the embedded PostgreSQL stopped; starting it again in ${wait / 1000} s (its log: ${logPath})`,
+      );
       await new Promise((resolve) => setTimeout(resolve, wait));
       if (stopping) return;
       try {
@@ -466,7 +537,12 @@ async function supervise(postgres: string, args: string[], { url, user, logPath 
     const { child, exited, gone } = current;
     if (gone) return;
     child.kill('SIGINT');
-    if (!(await Promise.race([exited.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000))]))) {
+    if (
+      !(await Promise.race([
+        exited.then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000)),
+      ]))
+    ) {
       child.kill('SIGQUIT');
       await exited;
     }

@@ -13,7 +13,9 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await t.db.execute(sql`create table scratch_parent (id int primary key)`);
-  await t.db.execute(sql`create table scratch_child (id int primary key, parent_id int references scratch_parent (id))`);
+  await t.db.execute(
+    sql`create table scratch_child (id int primary key, parent_id int references scratch_parent (id))`,
+  );
   await t.db.execute(sql`insert into scratch_parent values (1)`);
   await t.db.execute(sql`insert into scratch_child values (1, 1)`);
 });
@@ -31,7 +33,11 @@ async function failureOf(statement: Promise<unknown>): Promise<unknown> {
 
 describe('a unique index that refuses a write', () => {
   it('is a 409 in the words of UNIQUE_CONFLICTS for a listed index, naming its field', async () => {
-    const error = await failureOf(t.db.execute(sql`insert into users (username, password_hash, firstname, lastname, email) select upper(username), 'x', 'A', 'B', 'new@example.test' from users where username = 'employee'`));
+    const error = await failureOf(
+      t.db.execute(
+        sql`insert into users (username, password_hash, firstname, lastname, email) select upper(username), 'x', 'A', 'B', 'new@example.test' from users where username = 'employee'`,
+      ),
+    );
     expect(uniqueViolationOf(error)).toMatchObject({ constraint: 'users_username_lower_idx', columns: ['username'] });
     const refusal = takenConflict(uniqueViolationOf(error)!);
     expect({ status: refusal.statusCode, message: refusal.message, errorDetails: refusal.errorDetails }).toEqual({
@@ -43,27 +49,39 @@ describe('a unique index that refuses a write', () => {
 
   it('is a 409 naming the columns of its key for an index not listed, without the values', async () => {
     const [item] = await t.db.select().from(masterItems).limit(1);
-    const error = await failureOf(t.db.insert(masterItems).values({ group: item!.group, code: item!.code, label: 'Twin' }));
+    const error = await failureOf(
+      t.db.insert(masterItems).values({ group: item!.group, code: item!.code, label: 'Twin' }),
+    );
     const refusal = takenConflict(uniqueViolationOf(error)!);
     expect(refusal.statusCode).toBe(409);
     expect(refusal.message).toBe('Another record has this group and code already.');
-    expect(refusal.errorDetails).toEqual(['group: Another record has this group and code already.', 'code: Another record has this group and code already.']);
+    expect(refusal.errorDetails).toEqual([
+      'group: Another record has this group and code already.',
+      'code: Another record has this group and code already.',
+    ]);
     expect(JSON.stringify(refusal)).not.toContain(item!.code);
   });
 
-  it('is the service\'s own words where it gives them, for its index or any', async () => {
+  it("is the service's own words where it gives them, for its index or any", async () => {
     const [item] = await t.db.select().from(masterItems).limit(1);
     const twin = () => t.db.insert(masterItems).values({ group: item!.group, code: item!.code, label: 'Twin' });
-    await expect(refusingTaken(twin, { master_items_group_code_idx: 'That code is in its group already.' })).rejects.toMatchObject({ statusCode: 409, message: 'That code is in its group already.' });
+    await expect(
+      refusingTaken(twin, { master_items_group_code_idx: 'That code is in its group already.' }),
+    ).rejects.toMatchObject({ statusCode: 409, message: 'That code is in its group already.' });
     await expect(refusingTaken(twin, 'Taken.')).rejects.toMatchObject({ statusCode: 409, message: 'Taken.' });
-    await expect(refusingTaken(twin, { other_idx: 'Not this one.' })).rejects.toMatchObject({ statusCode: 409, message: 'Another record has this group and code already.' });
+    await expect(refusingTaken(twin, { other_idx: 'Not this one.' })).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Another record has this group and code already.',
+    });
     // Anything else passes through untouched.
     const other = await failureOf(refusingTaken(() => t.db.execute(sql`select 1 from no_such_table`)));
     expect(uniqueViolationOf(other)).toBeUndefined();
   });
 
   it('names only indexes that exist in the migrated database, each unique', async () => {
-    const rows = (await t.db.execute(sql`select indexname from pg_indexes where schemaname = 'public' and indexdef like 'CREATE UNIQUE INDEX%'`)) as unknown as { rows: { indexname: string }[] };
+    const rows = (await t.db.execute(
+      sql`select indexname from pg_indexes where schemaname = 'public' and indexdef like 'CREATE UNIQUE INDEX%'`,
+    )) as unknown as { rows: { indexname: string }[] };
     const unique = new Set(rows.rows.map((r) => r.indexname));
     expect(Object.keys(UNIQUE_CONFLICTS).filter((name) => !unique.has(name))).toEqual([]);
   });
@@ -74,12 +92,19 @@ describe('a foreign key that refuses a write', () => {
     const error = await failureOf(t.db.execute(sql`insert into scratch_child values (2, 99)`));
     const violation = foreignKeyViolationOf(error)!;
     expect(violation).toMatchObject({ columns: ['parent_id'], referenced: false });
-    expect(foreignKeyRefusal(violation)).toMatchObject({ statusCode: 400, message: 'No such parent.', errorDetails: ['parentId: No such parent.'] });
+    expect(foreignKeyRefusal(violation)).toMatchObject({
+      statusCode: 400,
+      message: 'No such parent.',
+      errorDetails: ['parentId: No such parent.'],
+    });
   });
 
   it('is a 409 when other records still point to the one removed', async () => {
     const error = await failureOf(t.db.execute(sql`delete from scratch_parent where id = 1`));
-    expect(foreignKeyRefusal(foreignKeyViolationOf(error)!)).toMatchObject({ statusCode: 409, message: 'Other records still refer to this one: remove or change them first.' });
+    expect(foreignKeyRefusal(foreignKeyViolationOf(error)!)).toMatchObject({
+      statusCode: 409,
+      message: 'Other records still refer to this one: remove or change them first.',
+    });
   });
 });
 
@@ -110,7 +135,17 @@ describe.skipIf(testDbKind !== 'postgres')('the database being unavailable, as n
     await admin.connect();
     const pid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
     const sleeping = failureOf(client.query('select pg_sleep(30)'));
-    await expect.poll(async () => (await admin.query(`select count(*)::int as n from pg_stat_activity where pid = $1 and wait_event = 'PgSleep'`, [pid])).rows[0].n).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (
+            await admin.query(
+              `select count(*)::int as n from pg_stat_activity where pid = $1 and wait_event = 'PgSleep'`,
+              [pid],
+            )
+          ).rows[0].n,
+      )
+      .toBe(1);
     await admin.query('select pg_terminate_backend($1)', [pid]);
     expect(unavailabilityOf(await sleeping)).toBe('57P01 terminating connection due to administrator command');
     expect(unavailabilityOf(await failureOf(client.query('select 1')))).toBe('Connection terminated unexpectedly');
@@ -125,11 +160,15 @@ describe.skipIf(testDbKind !== 'postgres')('the database being unavailable, as n
     await admin.query(`create database ${name} with allow_connections false`);
     try {
       const closed = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, `/${name}`) });
-      expect(unavailabilityOf(await failureOf(closed.connect()))).toBe(`55000 database "${name}" is not currently accepting connections`);
+      expect(unavailabilityOf(await failureOf(closed.connect()))).toBe(
+        `55000 database "${name}" is not currently accepting connections`,
+      );
     } finally {
       await admin.query(`drop database ${name}`);
     }
-    const full = await failureOf(admin.query(`do $$ begin raise exception 'could not extend file' using errcode = '53100'; end $$`));
+    const full = await failureOf(
+      admin.query(`do $$ begin raise exception 'could not extend file' using errcode = '53100'; end $$`),
+    );
     expect(unavailabilityOf(full)).toBe('53100 could not extend file');
     await admin.end();
   });

@@ -29,7 +29,12 @@ const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
 function* causes(error: unknown): Generator<object> {
-  for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 10; e = (e as { cause?: unknown }).cause, depth++) yield e;
+  for (
+    let e = error, depth = 0;
+    typeof e === 'object' && e !== null && depth < 10;
+    e = (e as { cause?: unknown }).cause, depth++
+  )
+    yield e;
 }
 
 /** PostgreSQL's error under whatever wraps it; both drivers give it a SQLSTATE `code` and a `severity`. */
@@ -43,7 +48,9 @@ export function databaseErrorOf(error: unknown): DatabaseError | undefined {
 
 /** The columns a key names: `(employee_id, date)`, `(lower(username::text))` → employee_id, date / username. */
 function keyColumns(detail: string | undefined): { columns: string[]; value: string | undefined } {
-  const key = detail?.match(/^Key \((.*?)\)=\((.*)\) (?:already exists|is not present in table|is still referenced from table)/s);
+  const key = detail?.match(
+    /^Key \((.*?)\)=\((.*)\) (?:already exists|is not present in table|is still referenced from table)/s,
+  );
   if (!key) return { columns: [], value: undefined };
   // Identifiers not followed by "(" (a function) nor after "::" (a type).
   const columns = [...key[1]!.matchAll(/(?<!::)\b([a-z_][a-z0-9_]*)\b(?!\s*\()/g)].map((m) => m[1]!);
@@ -65,13 +72,29 @@ export const uniqueViolationOf = (error: unknown): KeyViolation | undefined => k
  */
 export function foreignKeyViolationOf(error: unknown): (KeyViolation & { referenced: boolean }) | undefined {
   const violation = keyViolationOf(error, FOREIGN_KEY_VIOLATION);
-  return violation && { ...violation, referenced: /is still referenced from table/.test(databaseErrorOf(error)?.detail ?? '') };
+  return (
+    violation && {
+      ...violation,
+      referenced: /is still referenced from table/.test(databaseErrorOf(error)?.detail ?? ''),
+    }
+  );
 }
 
 /** Errors of the network under node-postgres, as Node's sockets name them. */
-const NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** What node-postgres throws, without a code, when a connection ends or cannot be had (pg and pg-pool's messages). */
-const LOST_CONNECTION = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable)/;
+const LOST_CONNECTION =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable)/;
 
 /**
  * Why the database is unavailable for a while, when that is what failed rather than the request or the
@@ -83,7 +106,12 @@ const LOST_CONNECTION = /^(Connection terminated|timeout exceeded when trying to
 export function unavailabilityOf(error: unknown): string | undefined {
   const e = databaseErrorOf(error);
   if (e) {
-    const unavailable = e.code.startsWith('08') || e.code.startsWith('53') || ['57P01', '57P02', '57P03'].includes(e.code) || e.severity === 'FATAL' || e.severity === 'PANIC';
+    const unavailable =
+      e.code.startsWith('08') ||
+      e.code.startsWith('53') ||
+      ['57P01', '57P02', '57P03'].includes(e.code) ||
+      e.severity === 'FATAL' ||
+      e.severity === 'PANIC';
     return unavailable ? `${e.code} ${e.message}` : undefined;
   }
   for (const cause of causes(error)) {

@@ -20,7 +20,10 @@ describe.runIf(testDbKind === 'postgres')('prepared statements on PostgreSQL', (
     return ((await t.db.execute(sql.raw(text))) as unknown as { rows: Row[] }).rows;
   }
   /** The backends of this database's pipelined connection, with the statement each ran last. */
-  const lane = () => rows<{ pid: number; query: string }>(`select pid, query from pg_stat_activity where application_name = '${LANE_APPLICATION_NAME}' and datname = current_database()`);
+  const lane = () =>
+    rows<{ pid: number; query: string }>(
+      `select pid, query from pg_stat_activity where application_name = '${LANE_APPLICATION_NAME}' and datname = current_database()`,
+    );
   const status = async (token: string) => t.as(token, { method: 'GET', url: '/api/check-in-out-events/status' });
 
   it('carries the prepared reads of concurrent requests on one pipelined connection, prepared once on it', async () => {
@@ -41,7 +44,11 @@ describe.runIf(testDbKind === 'postgres')('prepared statements on PostgreSQL', (
       // Inside a transaction (on the pool's connection) too.
       await database.db.transaction(async (tx) => {
         for (let n = 0; n < 3; n++) expect(await answer(tx, { n })).toEqual([{ n: n + 1 }]);
-        const prepared = ((await tx.execute(sql`select count(*)::int as n from pg_prepared_statements where statement like '%::int + 1 as n%'`)) as unknown as { rows: { n: number }[] }).rows;
+        const prepared = (
+          (await tx.execute(
+            sql`select count(*)::int as n from pg_prepared_statements where statement like '%::int + 1 as n%'`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows;
         expect(prepared).toEqual([{ n: 1 }]);
       });
     } finally {
@@ -78,7 +85,10 @@ describe.runIf(testDbKind === 'postgres')('prepared statements on PostgreSQL', (
   });
 
   it('plans a prepared statement once, never compiles it and starts no parallel workers for it, on the pool and on the lane (a JIT compile took 160 ms a page, two workers 36 ms)', async () => {
-    const settings = preparedSql(sql`select current_setting('plan_cache_mode') as plan, current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`, ['plan', 'jit', 'workers']);
+    const settings = preparedSql(
+      sql`select current_setting('plan_cache_mode') as plan, current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`,
+      ['plan', 'jit', 'workers'],
+    );
     const database = await openPostgres(url, 2);
     try {
       const expected = [{ plan: 'force_generic_plan', jit: 'off', workers: '0' }];

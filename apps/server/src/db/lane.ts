@@ -36,7 +36,8 @@ export class Lane {
 
   /** The lane's database, or undefined while it is down (and a reconnect started when it is due). */
   current(): Db | undefined {
-    if (!this.db && !this.connecting && !this.closed && Date.now() - this.failedAt >= RETRY_AFTER_MS) void this.reconnect();
+    if (!this.db && !this.connecting && !this.closed && Date.now() - this.failedAt >= RETRY_AFTER_MS)
+      void this.reconnect();
     return this.db;
   }
 

@@ -18,14 +18,17 @@ interface Preparable {
   prepare(name: string): { execute(params?: Record<string, unknown>): Promise<unknown> };
 }
 type PreparedOf<Q> = Q extends { prepare(name: string): infer P } ? P : never;
-type RowsOf<Q> = PreparedOf<Q> extends { execute(params?: Record<string, unknown>): Promise<infer Rows> } ? Rows : never;
+type RowsOf<Q> =
+  PreparedOf<Q> extends { execute(params?: Record<string, unknown>): Promise<infer Rows> } ? Rows : never;
 
 /**
  * A statement of the hot reads, built once per executor by drizzle and prepared under a name of its text: PostgreSQL
  * parses and plans it once per connection (decision 011). Outside a transaction it runs on the database's
  * pipelined connection. Values go in through `sql.placeholder(name)`.
  */
-export function preparedQuery<Q extends Preparable>(build: (executor: Executor) => Q): (executor: Executor, params?: Record<string, unknown>) => Promise<RowsOf<Q>> {
+export function preparedQuery<Q extends Preparable>(
+  build: (executor: Executor) => Q,
+): (executor: Executor, params?: Record<string, unknown>) => Promise<RowsOf<Q>> {
   // Keyed by executor: the database's live as long as the server, a transaction's as long as it.
   const statements = new WeakMap<Executor, Preparable['prepare'] extends (name: string) => infer P ? P : never>();
   // The text is the same on every executor: a transaction's build need not write it out a second time for its name.
@@ -57,7 +60,10 @@ export function preparedQuery<Q extends Preparable>(build: (executor: Executor) 
  * PostgreSQL plans as the statement itself. Rows come as node-postgres gives them through drizzle (timestamps
  * and dates as text, JSON parsed).
  */
-export function preparedSql<Row extends object>(query: SQL, columns: readonly (keyof Row & string)[]): (executor: Executor, params: Record<string, unknown>) => Promise<Row[]> {
+export function preparedSql<Row extends object>(
+  query: SQL,
+  columns: readonly (keyof Row & string)[],
+): (executor: Executor, params: Record<string, unknown>) => Promise<Row[]> {
   const fields = Object.fromEntries(columns.map((column) => [column, sql`x.${sql.identifier(column)}`]));
   const statement = preparedQuery((executor) => executor.select(fields).from(sql`(${query}) x`));
   return async (executor, params) => (await statement(executor, params)) as Row[];
@@ -99,7 +105,10 @@ export interface ListQuery<Sort extends string> {
 }
 
 /** The rows of the page asked for. */
-export const pageWindow = (query: ListQuery<string>) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+export const pageWindow = (query: ListQuery<string>) => ({
+  limit: query.pageSize,
+  offset: (query.page - 1) * query.pageSize,
+});
 
 /** A list's sorts: each its column; ties go by id in the same direction. */
 export type ListSorts<Sort extends string> = Record<Sort, SQLWrapper>;
@@ -124,7 +133,13 @@ type Page<Item> = { items: Item[]; total: number; page: number; pageSize: number
  * is one round trip; a page past the end, which has no row to carry it, asks for the first row. A page after the
  * first finds its rows' ids first (pageAfterFirst), so that the rows it skips cost no columns.
  */
-export function preparedListPages<Row, Item, Scope extends string, Sort extends string, Query extends ListQuery<Sort>>(list: {
+export function preparedListPages<
+  Row,
+  Item,
+  Scope extends string,
+  Sort extends string,
+  Query extends ListQuery<Sort>,
+>(list: {
   table: PgTable;
   columns: SelectedFields;
   id: SQLWrapper;
@@ -144,8 +159,15 @@ export function preparedListPages<Row, Item, Scope extends string, Sort extends 
     const statement = preparedQuery((executor) => {
       const select = executor.select({ ...list.columns, total }).from(list.table);
       return afterFirst
-        ? select.where(pageAfterFirst({ table: list.table, id: list.id, where, orderBy })).orderBy(...orderBy).limit(sql.placeholder('limit'))
-        : select.where(where).orderBy(...orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+        ? select
+            .where(pageAfterFirst({ table: list.table, id: list.id, where, orderBy }))
+            .orderBy(...orderBy)
+            .limit(sql.placeholder('limit'))
+        : select
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'));
     });
     return statement as unknown as Statement;
   }
@@ -154,10 +176,16 @@ export function preparedListPages<Row, Item, Scope extends string, Sort extends 
     const afterFirst = query.page > 1;
     const key = [scope, filters.shape, query.sort, query.order, afterFirst].join('|');
     let statement = statements.get(key);
-    if (!statement) statements.set(key, (statement = statementOf(and(list.scopes[scope], ...filters.conditions), query.sort, query.order, afterFirst)));
+    if (!statement)
+      statements.set(
+        key,
+        (statement = statementOf(and(list.scopes[scope], ...filters.conditions), query.sort, query.order, afterFirst)),
+      );
     const params = { ...scopeParams, ...filters.params };
     const rows = await statement(executor, { ...params, ...pageWindow(query) });
-    const total = rows[0]?.total ?? (query.page > 1 ? ((await statement(executor, { ...params, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
+    const total =
+      rows[0]?.total ??
+      (query.page > 1 ? ((await statement(executor, { ...params, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
     return { items: await list.items(rows, executor), total, page: query.page, pageSize: query.pageSize };
   };
 }

@@ -11,7 +11,12 @@ import { forbidden, passwordChangeRequired, unauthorized } from '../errors';
  * is a temporary one they must change, and whether the
  * session (refresh-token family) the token belongs to is still open.
  */
-export type SessionUser = AuthUser & { isActive: boolean; tokenVersion: number; passwordMustChange: boolean; sessionOpen: boolean };
+export type SessionUser = AuthUser & {
+  isActive: boolean;
+  tokenVersion: number;
+  passwordMustChange: boolean;
+  sessionOpen: boolean;
+};
 
 /** What an access token says: whose it is, at which token version, of which session. */
 export interface AccessClaims {
@@ -57,13 +62,27 @@ export class AccessTokens {
   private readonly signer: (payload: Record<string, unknown>) => string;
   private readonly verifier: (token: string) => Record<string, unknown>;
   constructor(secret: string) {
-    this.signer = createSigner({ key: secret, algorithm: ALGORITHM, iss: ISSUER, aud: AUDIENCE, expiresIn: ACCESS_TOKEN_TTL_SECONDS * 1000 });
-    this.verifier = createVerifier({ key: secret, algorithms: [ALGORITHM], allowedIss: ISSUER, allowedAud: AUDIENCE, requiredClaims: ['exp', 'sub'] });
+    this.signer = createSigner({
+      key: secret,
+      algorithm: ALGORITHM,
+      iss: ISSUER,
+      aud: AUDIENCE,
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS * 1000,
+    });
+    this.verifier = createVerifier({
+      key: secret,
+      algorithms: [ALGORITHM],
+      allowedIss: ISSUER,
+      allowedAud: AUDIENCE,
+      requiredClaims: ['exp', 'sub'],
+    });
   }
 
   /** An access token of a user's session: it ends with the session (sign-out, a reused refresh token) or the token version. */
   sign(user: { id: number; tokenVersion: number }, sessionId: string): Promise<string> {
-    return Promise.resolve(this.signer({ sub: String(user.id), ver: user.tokenVersion, sid: sessionId, typ: 'access' }));
+    return Promise.resolve(
+      this.signer({ sub: String(user.id), ver: user.tokenVersion, sid: sessionId, typ: 'access' }),
+    );
   }
 
   /** A token signed otherwise (another algorithm, another key, "none"), expired or without exp is refused. */
@@ -72,12 +91,14 @@ export class AccessTokens {
     try {
       payload = this.verifier(token);
     } catch (err) {
-      if (err instanceof TokenError && err.code === TokenError.codes.expired) throw unauthorized('Your session has expired.');
+      if (err instanceof TokenError && err.code === TokenError.codes.expired)
+        throw unauthorized('Your session has expired.');
       if (err instanceof TokenError) throw unauthorized('Invalid access token.');
       throw err;
     }
     const userId = Number(payload.sub);
-    if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.ver !== 'number') throw unauthorized('Invalid access token.');
+    if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.ver !== 'number')
+      throw unauthorized('Invalid access token.');
     // A token of no session (issued before sessions were named in tokens) is refused: the client refreshes it.
     if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) throw unauthorized('Invalid access token.');
     return { userId, tokenVersion: payload.ver, sessionId: payload.sid };
@@ -125,7 +146,13 @@ export function registerAuth(
     const claims = deps.tokens.verify(token);
     const row = await deps.sessionUser(claims);
     if (!sessionIsOpen(row, claims)) throw unauthorized('Your session has ended. Please sign in again.');
-    request.user = { id: row.id, username: row.username, roles: row.roles, employee: row.employee, delegatedGrants: (await deps.delegatedGrants?.(row)) ?? [] };
+    request.user = {
+      id: row.id,
+      username: row.username,
+      roles: row.roles,
+      employee: row.employee,
+      delegatedGrants: (await deps.delegatedGrants?.(row)) ?? [],
+    };
     request.sessionId = claims.sessionId;
     request.passwordMustChange = row.passwordMustChange;
     request.sessionStillOpen = async () => sessionIsOpen(await deps.sessionUser(claims), claims);

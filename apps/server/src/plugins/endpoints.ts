@@ -1,7 +1,16 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { SwaggerTransform } from '@fastify/swagger';
 import { z } from 'zod';
-import { describeAccess, errorsOf, type BodyOf, type Endpoint, type EndpointSpec, type ParamsOf, type QueryOf, type ResponseOf } from '@staffdesk/shared/api/endpoint';
+import {
+  describeAccess,
+  errorsOf,
+  type BodyOf,
+  type Endpoint,
+  type EndpointSpec,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@staffdesk/shared/api/endpoint';
 import { ZErrorResponseSchema } from '@staffdesk/shared/schemas/common';
 import type { AuthUser } from '../access';
 
@@ -27,7 +36,9 @@ export interface HandlerInput<E extends Endpoint> {
  * A handler answers its operation's success body (the status comes from the declaration), or the reply
  * itself when it has sent a stream or taken the connection over (CSV, server-sent events).
  */
-export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => ResponseOf<E> | FastifyReply | Promise<ResponseOf<E> | FastifyReply>;
+export type Handler<E extends Endpoint> = (
+  input: HandlerInput<E>,
+) => ResponseOf<E> | FastifyReply | Promise<ResponseOf<E> | FastifyReply>;
 
 export type Handlers<G extends Record<string, Endpoint>> = { [K in keyof G]: Handler<G[K]> };
 
@@ -54,9 +65,14 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
   const { success } = endpoint;
   const response: Record<number, unknown> = {
     [success.status]:
-      'schema' in success ? json(success.description, success.schema) : 'contentType' in success ? { description: success.description, content: { [success.contentType]: { schema: z.string() } } } : z.null().describe(success.description),
+      'schema' in success
+        ? json(success.description, success.schema)
+        : 'contentType' in success
+          ? { description: success.description, content: { [success.contentType]: { schema: z.string() } } }
+          : z.null().describe(success.description),
   };
-  for (const [status, description] of Object.entries(errorsOf(endpoint))) response[Number(status)] = json(description, ZErrorResponseSchema);
+  for (const [status, description] of Object.entries(errorsOf(endpoint)))
+    response[Number(status)] = json(description, ZErrorResponseSchema);
   return {
     operationId: endpoint.operationId,
     tags: [endpoint.tag.name],
@@ -71,19 +87,35 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
 }
 
 /** Registers a domain's operations from their declarations, each with its handler; a missing handler does not compile. */
-export function registerEndpoints<G extends Record<string, Endpoint>>(app: FastifyInstance, group: G, handlers: Handlers<G>, extras: Partial<Record<keyof G, RouteExtras>> = {}): void {
+export function registerEndpoints<G extends Record<string, Endpoint>>(
+  app: FastifyInstance,
+  group: G,
+  handlers: Handlers<G>,
+  extras: Partial<Record<keyof G, RouteExtras>> = {},
+): void {
   for (const key of Object.keys(group) as (keyof G & string)[]) {
     const endpoint = group[key]!;
     const handler = handlers[key] as Handler<Endpoint>;
     app.route({
       method: endpoint.method,
       url: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
-      config: { ...extras[key]?.config, ...accessConfig(endpoint), ...(endpoint.upload ? { upload: endpoint.upload } : {}) },
+      config: {
+        ...extras[key]?.config,
+        ...accessConfig(endpoint),
+        ...(endpoint.upload ? { upload: endpoint.upload } : {}),
+      },
       ...(extras[key]?.bodyLimit ? { bodyLimit: extras[key].bodyLimit } : {}),
       ...(extras[key]?.uncompressed ? { compress: false as const } : {}),
       schema: schemaOf(endpoint),
       handler: async (request, reply) => {
-        const out = await handler({ params: request.params, query: request.query, body: request.body, user: request.user, request, reply } as HandlerInput<Endpoint>);
+        const out = await handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          user: request.user,
+          request,
+          reply,
+        } as HandlerInput<Endpoint>);
         if ((out as unknown) === reply || reply.sent) return reply;
         reply.status(endpoint.success.status);
         return endpoint.success.status === 204 ? reply.send() : out;
@@ -101,7 +133,11 @@ export function withUploadBodies(transform: SwaggerTransform): SwaggerTransform 
     const out = transform(input);
     const upload = input.route.config?.upload;
     if (!upload) return out;
-    const body = { type: 'object', required: [upload.field], properties: { [upload.field]: { type: 'string', format: 'binary', description: upload.description } } };
+    const body = {
+      type: 'object',
+      required: [upload.field],
+      properties: { [upload.field]: { type: 'string', format: 'binary', description: upload.description } },
+    };
     return { ...out, schema: { ...out.schema, consumes: ['multipart/form-data'], body } };
   };
 }

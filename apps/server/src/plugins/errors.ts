@@ -77,7 +77,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     const known = error instanceof AppError ? error : unavailable ? databaseUnavailable() : databaseRefusal(error);
     if (known) {
       if (known.statusCode === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return reply.status(known.statusCode).send({ message: known.message, errorDetails: known.errorDetails, ...(known.errorCode ? { code: known.errorCode } : {}) });
+      return reply
+        .status(known.statusCode)
+        .send({
+          message: known.message,
+          errorDetails: known.errorDetails,
+          ...(known.errorCode ? { code: known.errorCode } : {}),
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errorDetails = error.validation.map((v) => {

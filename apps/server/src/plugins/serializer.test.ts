@@ -29,13 +29,21 @@ async function answering(schema: z.ZodType, answer: unknown, check: boolean) {
 }
 
 describe('answers written by compiled writers', () => {
-  const claim = { id: 7, amount: 1250.5, remark: null, receipts: [{ id: 'f1', name: 'taxi "airport".pdf', sha256: 'not in the schema' }], passwordHash: 'secret' };
+  const claim = {
+    id: 7,
+    amount: 1250.5,
+    remark: null,
+    receipts: [{ id: 'f1', name: 'taxi "airport".pdf', sha256: 'not in the schema' }],
+    passwordHash: 'secret',
+  };
 
   it('write what the schema names, as zod writes it, and leave every other key out, nested ones too', async () => {
     for (const check of [false, true]) {
       const res = await answering(ZClaim, claim, check);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe('{"id":7,"amount":1250.5,"remark":null,"receipts":[{"id":"f1","name":"taxi \\"airport\\".pdf"}]}');
+      expect(res.body).toBe(
+        '{"id":7,"amount":1250.5,"remark":null,"receipts":[{"id":"f1","name":"taxi \\"airport\\".pdf"}]}',
+      );
       expect(res.body).toBe(JSON.stringify(ZClaim.parse(claim)));
     }
   });

@@ -39,7 +39,8 @@ function withoutClosedObjects(node: unknown): unknown {
  * A part of a schema whose encoding changes a value (a codec or a transform, both pipes): JSON Schema describes
  * the value the handler answers, zod writes what the encoding makes of it (a codec of number and text writes 5 as "5").
  */
-const encodes = (schema: z.core.$ZodType) => schema instanceof z.core.$ZodPipe || schema instanceof z.core.$ZodTransform;
+const encodes = (schema: z.core.$ZodType) =>
+  schema instanceof z.core.$ZodPipe || schema instanceof z.core.$ZodTransform;
 
 /**
  * fast-json-stringify's writer of a schema, compiled from its JSON Schema: the keys the schema names in its
@@ -87,7 +88,9 @@ export function answerSerializerCompiler(check: boolean): FastifySerializerCompi
       const written = write(data);
       if (written !== expected.json && !isDeepStrictEqual(JSON.parse(written), JSON.parse(expected.json))) {
         const message = `The compiled writer wrote ${written.slice(0, 500)} where zod writes ${expected.json.slice(0, 500)}`;
-        throw new ResponseSerializationError(method, url, { cause: new z.ZodError([{ code: 'custom', message, path: [], input: data }]) });
+        throw new ResponseSerializationError(method, url, {
+          cause: new z.ZodError([{ code: 'custom', message, path: [], input: data }]),
+        });
       }
       return written;
     };

@@ -17,7 +17,11 @@ export const validatorRefusingControlCharacters: FastifySchemaCompiler<unknown> 
     const found = fieldWithControlCharacter(data);
     if (found !== undefined) {
       const field = part ? `${part}.${found}` : found;
-      return { error: badRequest(`Invalid input: ${field}: ${CONTROL_CHARACTER_MESSAGE}`, [`${field}: ${CONTROL_CHARACTER_MESSAGE}`]) };
+      return {
+        error: badRequest(`Invalid input: ${field}: ${CONTROL_CHARACTER_MESSAGE}`, [
+          `${field}: ${CONTROL_CHARACTER_MESSAGE}`,
+        ]),
+      };
     }
     return validate(data);
   };

@@ -12,8 +12,29 @@ export async function seedAdminDemo(tx: Tx, ids: ReadonlyMap<string, number>): P
   const at = (days: number) => new Date(now + days * DAY);
   const hr = ids.get('hr.head')!;
   await tx.insert(flashes).values([
-    { message: 'Board review of the quarter on Friday at 11:00 in the main conference room.', severity: 'INFO', visibleFrom: at(-1), visibleUntil: at(30), audience: ['ADMIN', 'MD'], createdBy: ids.get('md')! },
-    { message: 'The office is closed next Monday for maintenance of the power lines: work from home.', severity: 'WARNING', visibleFrom: at(7), visibleUntil: at(9), audience: [], createdBy: hr },
-    { message: 'Annual health check-up camp today on the ground floor.', severity: 'INFO', visibleFrom: at(-20), visibleUntil: at(-19), audience: [], createdBy: hr },
+    {
+      message: 'Board review of the quarter on Friday at 11:00 in the main conference room.',
+      severity: 'INFO',
+      visibleFrom: at(-1),
+      visibleUntil: at(30),
+      audience: ['ADMIN', 'MD'],
+      createdBy: ids.get('md')!,
+    },
+    {
+      message: 'The office is closed next Monday for maintenance of the power lines: work from home.',
+      severity: 'WARNING',
+      visibleFrom: at(7),
+      visibleUntil: at(9),
+      audience: [],
+      createdBy: hr,
+    },
+    {
+      message: 'Annual health check-up camp today on the ground floor.',
+      severity: 'INFO',
+      visibleFrom: at(-20),
+      visibleUntil: at(-19),
+      audience: [],
+      createdBy: hr,
+    },
   ]);
 }

@@ -7,10 +7,30 @@ import { addDays, eachDate, localDateTime } from '@staffdesk/shared/dates';
 
 /** Holidays whose date moves with the moon, by year. */
 const MOVING_HOLIDAYS: Readonly<Record<number, readonly [string, string][]>> = {
-  2025: [['2025-03-14', 'Holi'], ['2025-04-18', 'Good Friday'], ['2025-10-20', 'Diwali'], ['2025-08-27', 'Ganesh Chaturthi']],
-  2026: [['2026-03-04', 'Holi'], ['2026-04-03', 'Good Friday'], ['2026-11-08', 'Diwali'], ['2026-09-14', 'Ganesh Chaturthi']],
-  2027: [['2027-03-22', 'Holi'], ['2027-03-26', 'Good Friday'], ['2027-10-29', 'Diwali'], ['2027-09-04', 'Ganesh Chaturthi']],
-  2028: [['2028-03-11', 'Holi'], ['2028-04-14', 'Good Friday'], ['2028-10-17', 'Diwali'], ['2028-08-23', 'Ganesh Chaturthi']],
+  2025: [
+    ['2025-03-14', 'Holi'],
+    ['2025-04-18', 'Good Friday'],
+    ['2025-10-20', 'Diwali'],
+    ['2025-08-27', 'Ganesh Chaturthi'],
+  ],
+  2026: [
+    ['2026-03-04', 'Holi'],
+    ['2026-04-03', 'Good Friday'],
+    ['2026-11-08', 'Diwali'],
+    ['2026-09-14', 'Ganesh Chaturthi'],
+  ],
+  2027: [
+    ['2027-03-22', 'Holi'],
+    ['2027-03-26', 'Good Friday'],
+    ['2027-10-29', 'Diwali'],
+    ['2027-09-04', 'Ganesh Chaturthi'],
+  ],
+  2028: [
+    ['2028-03-11', 'Holi'],
+    ['2028-04-14', 'Good Friday'],
+    ['2028-10-17', 'Diwali'],
+    ['2028-08-23', 'Ganesh Chaturthi'],
+  ],
 };
 
 /** Indian national and common holidays of a year; Onam is an optional (restricted) one. */
@@ -43,8 +63,17 @@ export async function seedHolidays(tx: Executor, now = new Date()): Promise<void
  * (employee, date) pairs of `skip`. IN between 09:00 and 10:15, OUT between 17:45 and 19:30, local time;
  * the minutes come from a hash, so a run is repeatable.
  */
-export async function generatePunches(tx: Executor, options: { employeeIds: readonly number[] | 'all'; daysBack: number; skip: readonly { e: number; d: string }[] }): Promise<void> {
-  const who = options.employeeIds === 'all' ? sql`true` : sql`e.user_id in (${sql.join(options.employeeIds.map((id) => sql`${id}`), sql`, `)})`;
+export async function generatePunches(
+  tx: Executor,
+  options: { employeeIds: readonly number[] | 'all'; daysBack: number; skip: readonly { e: number; d: string }[] },
+): Promise<void> {
+  const who =
+    options.employeeIds === 'all'
+      ? sql`true`
+      : sql`e.user_id in (${sql.join(
+          options.employeeIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
   if (options.employeeIds !== 'all' && options.employeeIds.length === 0) return;
   await tx.execute(sql`
     with skip as (select s.e, s.d from json_to_recordset(${JSON.stringify(options.skip)}::json) as s(e int, d date)),
@@ -71,17 +100,32 @@ export async function generatePunches(tx: Executor, options: { employeeIds: read
 }
 
 /** Full days of approved leave of some employees over a range, as (employee, date) pairs to leave unpunched. */
-export async function leaveDays(tx: Executor, employeeIds: readonly number[], from: string, to: string): Promise<{ e: number; d: string }[]> {
+export async function leaveDays(
+  tx: Executor,
+  employeeIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<{ e: number; d: string }[]> {
   const events = await approvedEventsBetween(tx, employeeIds, from, to);
-  return events.filter((ev) => ev.isLeave && ev.halfDay === 'NONE').flatMap((ev) => [...eachDate(ev.fromDate > from ? ev.fromDate : from, ev.toDate < to ? ev.toDate : to)].map((d) => ({ e: ev.employeeId, d })));
+  return events
+    .filter((ev) => ev.isLeave && ev.halfDay === 'NONE')
+    .flatMap((ev) =>
+      [...eachDate(ev.fromDate > from ? ev.fromDate : from, ev.toDate < to ? ev.toDate : to)].map((d) => ({
+        e: ev.employeeId,
+        d,
+      })),
+    );
 }
 
 /** Days with punches of one employee, most recent first. */
 async function punchedDays(tx: Tx, employeeId: number): Promise<string[]> {
-  const rows = await rowsOf<{ d: string }>(tx, sql`
+  const rows = await rowsOf<{ d: string }>(
+    tx,
+    sql`
     select distinct (c.at at time zone e.time_zone)::date::text as d
     from check_in_out_events c join employees e on e.user_id = c.employee_id
-    where c.employee_id = ${employeeId} order by d desc`);
+    where c.employee_id = ${employeeId} order by d desc`,
+  );
   return rows.map((r) => r.d);
 }
 
@@ -100,7 +144,11 @@ export async function seedAttendanceDemo(tx: Tx, people: ReadonlyMap<string, num
   await seedHolidays(tx, now); // idempotent: seedDemo runs it before the leave seed too
   const today = localDateTime(now, 'Asia/Kolkata').date;
   const ids = [...people.values()];
-  await generatePunches(tx, { employeeIds: ids, daysBack: DAYS_BACK, skip: await leaveDays(tx, ids, addDays(today, -DAYS_BACK - 1), today) });
+  await generatePunches(tx, {
+    employeeIds: ids,
+    daysBack: DAYS_BACK,
+    skip: await leaveDays(tx, ids, addDays(today, -DAYS_BACK - 1), today),
+  });
 
   const id = (username: string) => people.get(username);
   const employee = id('employee');
@@ -120,8 +168,26 @@ export async function seedAttendanceDemo(tx: Tx, people: ReadonlyMap<string, num
   const requestedAt = (date: string) => new Date(`${addDays(date, 1)}T11:00:00+05:30`);
   const decidedAt = (date: string) => new Date(`${addDays(date, 1)}T16:30:00+05:30`);
   const regularizations: (typeof attendanceRegularizations.$inferInsert)[] = [];
-  if (missingOut[0]) regularizations.push({ employeeId: employee, date: missingOut[0], checkIn: '09:40', checkOut: '18:50', reason: 'Forgot to check out before leaving.', createdAt: requestedAt(missingOut[0]), updatedAt: requestedAt(missingOut[0]) });
-  if (otherWorked[2]) regularizations.push({ employeeId: other, date: otherWorked[2], checkIn: '09:20', checkOut: '18:35', reason: 'The browser closed before I could check out.', createdAt: requestedAt(otherWorked[2]), updatedAt: requestedAt(otherWorked[2]) });
+  if (missingOut[0])
+    regularizations.push({
+      employeeId: employee,
+      date: missingOut[0],
+      checkIn: '09:40',
+      checkOut: '18:50',
+      reason: 'Forgot to check out before leaving.',
+      createdAt: requestedAt(missingOut[0]),
+      updatedAt: requestedAt(missingOut[0]),
+    });
+  if (otherWorked[2])
+    regularizations.push({
+      employeeId: other,
+      date: otherWorked[2],
+      checkIn: '09:20',
+      checkOut: '18:35',
+      reason: 'The browser closed before I could check out.',
+      createdAt: requestedAt(otherWorked[2]),
+      updatedAt: requestedAt(otherWorked[2]),
+    });
   if (absent[0]) {
     regularizations.push({
       employeeId: employee,

@@ -27,16 +27,103 @@ interface DemoClaim {
 }
 
 const DEMO_CLAIMS: readonly DemoClaim[] = [
-  { who: 'employee', category: 'TRAVEL', daysAgo: 40, amount: 2380, description: 'Flight to Pune for the client workshop.', status: 'PAID', receipts: 2, remark: 'Within the travel policy.', paymentReference: 'NEFT-2026-0871' },
-  { who: 'employee', category: 'INTERNET', daysAgo: 25, amount: 999, description: 'Home broadband for the month.', status: 'APPROVED', receipts: 1, remark: 'Approved for this quarter.' },
-  { who: 'employee', category: 'FOOD', daysAgo: 18, amount: 1840.5, description: 'Team dinner after the release.', status: 'REJECTED', receipts: 1, remark: 'Team dinners go through the manager\'s budget.' },
-  { who: 'employee', category: 'TRAVEL', daysAgo: 12, amount: 420, description: 'Auto fares to the data centre.', status: 'CANCELLED', receipts: 0 },
-  { who: 'employee', category: 'TRAINING', daysAgo: 6, amount: 7500, description: 'Kubernetes certification exam fee.', status: 'PENDING', receipts: 1 },
-  { who: 'employee', category: 'MEDICAL', daysAgo: 3, amount: 650, description: 'Eye test and prescription glasses.', status: 'PENDING', receipts: 2 },
-  { who: 'employee.2fa', category: 'TRAVEL', daysAgo: 30, amount: 1560, description: 'Train tickets to Chennai for the onsite visit.', status: 'PAID', receipts: 1, remark: 'OK.', paymentReference: 'NEFT-2026-0855' },
-  { who: 'employee.2fa', category: 'OFFICE_SUPPLIES', daysAgo: 4, amount: 349, description: 'Laptop stand.', status: 'PENDING', receipts: 0 },
-  { who: 'manager', category: 'FOOD', daysAgo: 9, amount: 2150, description: 'Lunch with the candidate panel.', status: 'PENDING', receipts: 1 },
-  { who: 'pm', category: 'TRAVEL', daysAgo: 15, amount: 3200, description: 'Cab to and from the airport for the client visit.', status: 'APPROVED', receipts: 1, remark: 'Pay with the next batch.' },
+  {
+    who: 'employee',
+    category: 'TRAVEL',
+    daysAgo: 40,
+    amount: 2380,
+    description: 'Flight to Pune for the client workshop.',
+    status: 'PAID',
+    receipts: 2,
+    remark: 'Within the travel policy.',
+    paymentReference: 'NEFT-2026-0871',
+  },
+  {
+    who: 'employee',
+    category: 'INTERNET',
+    daysAgo: 25,
+    amount: 999,
+    description: 'Home broadband for the month.',
+    status: 'APPROVED',
+    receipts: 1,
+    remark: 'Approved for this quarter.',
+  },
+  {
+    who: 'employee',
+    category: 'FOOD',
+    daysAgo: 18,
+    amount: 1840.5,
+    description: 'Team dinner after the release.',
+    status: 'REJECTED',
+    receipts: 1,
+    remark: "Team dinners go through the manager's budget.",
+  },
+  {
+    who: 'employee',
+    category: 'TRAVEL',
+    daysAgo: 12,
+    amount: 420,
+    description: 'Auto fares to the data centre.',
+    status: 'CANCELLED',
+    receipts: 0,
+  },
+  {
+    who: 'employee',
+    category: 'TRAINING',
+    daysAgo: 6,
+    amount: 7500,
+    description: 'Kubernetes certification exam fee.',
+    status: 'PENDING',
+    receipts: 1,
+  },
+  {
+    who: 'employee',
+    category: 'MEDICAL',
+    daysAgo: 3,
+    amount: 650,
+    description: 'Eye test and prescription glasses.',
+    status: 'PENDING',
+    receipts: 2,
+  },
+  {
+    who: 'employee.2fa',
+    category: 'TRAVEL',
+    daysAgo: 30,
+    amount: 1560,
+    description: 'Train tickets to Chennai for the onsite visit.',
+    status: 'PAID',
+    receipts: 1,
+    remark: 'OK.',
+    paymentReference: 'NEFT-2026-0855',
+  },
+  {
+    who: 'employee.2fa',
+    category: 'OFFICE_SUPPLIES',
+    daysAgo: 4,
+    amount: 349,
+    description: 'Laptop stand.',
+    status: 'PENDING',
+    receipts: 0,
+  },
+  {
+    who: 'manager',
+    category: 'FOOD',
+    daysAgo: 9,
+    amount: 2150,
+    description: 'Lunch with the candidate panel.',
+    status: 'PENDING',
+    receipts: 1,
+  },
+  {
+    who: 'pm',
+    category: 'TRAVEL',
+    daysAgo: 15,
+    amount: 3200,
+    description: 'Cab to and from the airport for the client visit.',
+    status: 'APPROVED',
+    receipts: 1,
+    remark: 'Pay with the next batch.',
+  },
 ];
 
 interface DemoAssetRequest {
@@ -51,12 +138,58 @@ interface DemoAssetRequest {
 }
 
 const DEMO_ASSET_REQUESTS: readonly DemoAssetRequest[] = [
-  { who: 'employee', assetType: 'LAPTOP', daysAgo: 200, neededIn: -195, reason: 'Laptop for a new joiner.', status: 'APPROVED', remark: 'Collect it from IT on the 3rd floor.', issue: { tag: 'SD-LT-1001', serial: 'PF3K9Z21' } },
-  { who: 'employee', assetType: 'HEADSET', daysAgo: 20, neededIn: -10, reason: 'For calls with the US team.', status: 'REJECTED', remark: 'Headsets come with the laptop kit: ask the helpdesk.' },
-  { who: 'employee', assetType: 'MONITOR', daysAgo: 2, neededIn: 12, reason: 'A second screen for code reviews.', status: 'PENDING' },
-  { who: 'employee.2fa', assetType: 'KEYBOARD', daysAgo: 1, neededIn: 9, reason: 'The keyboard\'s keys stick.', status: 'PENDING' },
-  { who: 'manager', assetType: 'MOBILE', daysAgo: 8, neededIn: 4, reason: 'On-call phone for the support rota.', status: 'CANCELLED' },
-  { who: 'manager', assetType: 'LAPTOP', daysAgo: 300, neededIn: -290, reason: 'Laptop for a new joiner.', status: 'APPROVED', issue: { tag: 'SD-LT-0877', serial: 'C02XK1JH' } },
+  {
+    who: 'employee',
+    assetType: 'LAPTOP',
+    daysAgo: 200,
+    neededIn: -195,
+    reason: 'Laptop for a new joiner.',
+    status: 'APPROVED',
+    remark: 'Collect it from IT on the 3rd floor.',
+    issue: { tag: 'SD-LT-1001', serial: 'PF3K9Z21' },
+  },
+  {
+    who: 'employee',
+    assetType: 'HEADSET',
+    daysAgo: 20,
+    neededIn: -10,
+    reason: 'For calls with the US team.',
+    status: 'REJECTED',
+    remark: 'Headsets come with the laptop kit: ask the helpdesk.',
+  },
+  {
+    who: 'employee',
+    assetType: 'MONITOR',
+    daysAgo: 2,
+    neededIn: 12,
+    reason: 'A second screen for code reviews.',
+    status: 'PENDING',
+  },
+  {
+    who: 'employee.2fa',
+    assetType: 'KEYBOARD',
+    daysAgo: 1,
+    neededIn: 9,
+    reason: "The keyboard's keys stick.",
+    status: 'PENDING',
+  },
+  {
+    who: 'manager',
+    assetType: 'MOBILE',
+    daysAgo: 8,
+    neededIn: 4,
+    reason: 'On-call phone for the support rota.',
+    status: 'CANCELLED',
+  },
+  {
+    who: 'manager',
+    assetType: 'LAPTOP',
+    daysAgo: 300,
+    neededIn: -290,
+    reason: 'Laptop for a new joiner.',
+    status: 'APPROVED',
+    issue: { tag: 'SD-LT-0877', serial: 'C02XK1JH' },
+  },
 ];
 
 /** A one-page PDF that says what it is a receipt of. */
@@ -129,7 +262,9 @@ export async function seedBenefitsDemo(tx: Tx, people: ReadonlyMap<string, numbe
         entityId: String(row!.id),
         attachedAt: at(claim.daysAgo - 1),
       });
-      await tx.insert(fileChunks).values({ objectKey: fileId, seq: 0, data: sql`decode(${bytes.toString('base64')}, 'base64')` });
+      await tx
+        .insert(fileChunks)
+        .values({ objectKey: fileId, seq: 0, data: sql`decode(${bytes.toString('base64')}, 'base64')` });
     }
   }
 
@@ -163,11 +298,41 @@ export async function seedBenefitsDemo(tx: Tx, people: ReadonlyMap<string, numbe
     }
   }
   await tx.insert(benefitLinks).values([
-    { kind: 'MEDICLAIM', title: 'Group health policy (2026–27)', url: 'https://insurer.example/staffdesk/policy', description: 'Cover, room rent limits and what is excluded.', sortOrder: 1 },
-    { kind: 'MEDICLAIM', title: 'Network hospitals', url: 'https://insurer.example/staffdesk/hospitals', description: 'Cashless treatment near you.', sortOrder: 2 },
-    { kind: 'MEDICLAIM', title: 'Submit a claim', url: 'https://insurer.example/staffdesk/claims', description: 'Reimbursement of treatment outside the network.', sortOrder: 3 },
-    { kind: 'PF', title: 'EPFO member passbook', url: 'https://passbook.epfindia.gov.in/', description: 'Your provident fund balance and contributions.', sortOrder: 1 },
-    { kind: 'PF', title: 'UAN member portal', url: 'https://unifiedportal-mem.epfindia.gov.in/', description: 'Activate your UAN, update KYC, transfer a previous account.', sortOrder: 2 },
+    {
+      kind: 'MEDICLAIM',
+      title: 'Group health policy (2026–27)',
+      url: 'https://insurer.example/staffdesk/policy',
+      description: 'Cover, room rent limits and what is excluded.',
+      sortOrder: 1,
+    },
+    {
+      kind: 'MEDICLAIM',
+      title: 'Network hospitals',
+      url: 'https://insurer.example/staffdesk/hospitals',
+      description: 'Cashless treatment near you.',
+      sortOrder: 2,
+    },
+    {
+      kind: 'MEDICLAIM',
+      title: 'Submit a claim',
+      url: 'https://insurer.example/staffdesk/claims',
+      description: 'Reimbursement of treatment outside the network.',
+      sortOrder: 3,
+    },
+    {
+      kind: 'PF',
+      title: 'EPFO member passbook',
+      url: 'https://passbook.epfindia.gov.in/',
+      description: 'Your provident fund balance and contributions.',
+      sortOrder: 1,
+    },
+    {
+      kind: 'PF',
+      title: 'UAN member portal',
+      url: 'https://unifiedportal-mem.epfindia.gov.in/',
+      description: 'Activate your UAN, update KYC, transfer a previous account.',
+      sortOrder: 2,
+    },
   ]);
   // An asset handed back: kept as history in My Assets.
   await tx.insert(issuedAssets).values({

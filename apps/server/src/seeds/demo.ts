@@ -28,7 +28,10 @@ export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 export async function accountsWithDemoPassword(db: Executor): Promise<string[]> {
   const demoNames = DEMO_PEOPLE.map((p) => p.username);
   const groups = await db
-    .select({ passwordHash: users.passwordHash, usernames: sql<string[]>`array_agg(${users.username} order by ${users.username})` })
+    .select({
+      passwordHash: users.passwordHash,
+      usernames: sql<string[]>`array_agg(${users.username} order by ${users.username})`,
+    })
     .from(users)
     .groupBy(users.passwordHash)
     .having(sql`count(*) > 1 or bool_or(${inArray(users.username, demoNames)})`);
@@ -64,19 +67,137 @@ interface DemoPerson {
 }
 
 export const DEMO_PEOPLE: readonly DemoPerson[] = [
-  { username: 'md', firstname: 'Meera', lastname: 'Desai', roles: ['MD'], manager: null, designation: 'Managing Director', department: 'Management', gender: 'FEMALE' },
-  { username: 'admin', firstname: 'Arjun', lastname: 'Mehta', roles: ['ADMIN'], manager: 'md', designation: 'System Administrator', department: 'Administration', gender: 'MALE' },
-  { username: 'hr.head', firstname: 'Hema', lastname: 'Rao', roles: ['HR_HEAD'], manager: 'md', designation: 'Head of Department', department: 'Human Resources', gender: 'FEMALE' },
-  { username: 'finance.head', firstname: 'Farhan', lastname: 'Shaikh', roles: ['FINANCE_HEAD'], manager: 'md', designation: 'Head of Department', department: 'Finance', gender: 'MALE' },
-  { username: 'it.head', firstname: 'Isha', lastname: 'Tiwari', roles: ['IT_HEAD'], manager: 'md', designation: 'Head of Department', department: 'IT', gender: 'FEMALE' },
-  { username: 'admin.head', firstname: 'Aditya', lastname: 'Hegde', roles: ['ADMIN_HEAD'], manager: 'md', designation: 'Head of Department', department: 'Administration', gender: 'MALE' },
-  { username: 'business.head', firstname: 'Bhavna', lastname: 'Kapoor', roles: ['BUSINESS_HEAD'], manager: 'md', designation: 'Head of Department', department: 'Business Development', gender: 'FEMALE' },
-  { username: 'ta.head', firstname: 'Tarun', lastname: 'Anand', roles: ['TALENT_ACQUISITION_HEAD'], manager: 'hr.head', designation: 'Head of Department', department: 'Talent Acquisition', gender: 'MALE' },
-  { username: 'group.head', firstname: 'Gauri', lastname: 'Iyer', roles: ['GROUP_HEAD'], manager: 'business.head', designation: 'Engineering Manager', department: 'Engineering', gender: 'FEMALE' },
-  { username: 'pm', firstname: 'Pranav', lastname: 'Menon', roles: ['PROJECT_MANAGER'], manager: 'group.head', designation: 'Project Manager', department: 'Projects', gender: 'MALE' },
-  { username: 'manager', firstname: 'Maya', lastname: 'Nair', roles: ['L1'], manager: 'group.head', designation: 'Tech Lead', department: 'Engineering', gender: 'FEMALE' },
-  { username: 'employee', firstname: 'Rahul', lastname: 'Verma', roles: ['EMPLOYEE'], manager: 'manager', designation: 'Software Engineer', department: 'Engineering', gender: 'MALE' },
-  { username: 'employee.2fa', firstname: 'Sara', lastname: 'Khan', roles: ['EMPLOYEE'], manager: 'manager', designation: 'Senior Software Engineer', department: 'Engineering', gender: 'FEMALE', twoFa: true },
+  {
+    username: 'md',
+    firstname: 'Meera',
+    lastname: 'Desai',
+    roles: ['MD'],
+    manager: null,
+    designation: 'Managing Director',
+    department: 'Management',
+    gender: 'FEMALE',
+  },
+  {
+    username: 'admin',
+    firstname: 'Arjun',
+    lastname: 'Mehta',
+    roles: ['ADMIN'],
+    manager: 'md',
+    designation: 'System Administrator',
+    department: 'Administration',
+    gender: 'MALE',
+  },
+  {
+    username: 'hr.head',
+    firstname: 'Hema',
+    lastname: 'Rao',
+    roles: ['HR_HEAD'],
+    manager: 'md',
+    designation: 'Head of Department',
+    department: 'Human Resources',
+    gender: 'FEMALE',
+  },
+  {
+    username: 'finance.head',
+    firstname: 'Farhan',
+    lastname: 'Shaikh',
+    roles: ['FINANCE_HEAD'],
+    manager: 'md',
+    designation: 'Head of Department',
+    department: 'Finance',
+    gender: 'MALE',
+  },
+  {
+    username: 'it.head',
+    firstname: 'Isha',
+    lastname: 'Tiwari',
+    roles: ['IT_HEAD'],
+    manager: 'md',
+    designation: 'Head of Department',
+    department: 'IT',
+    gender: 'FEMALE',
+  },
+  {
+    username: 'admin.head',
+    firstname: 'Aditya',
+    lastname: 'Hegde',
+    roles: ['ADMIN_HEAD'],
+    manager: 'md',
+    designation: 'Head of Department',
+    department: 'Administration',
+    gender: 'MALE',
+  },
+  {
+    username: 'business.head',
+    firstname: 'Bhavna',
+    lastname: 'Kapoor',
+    roles: ['BUSINESS_HEAD'],
+    manager: 'md',
+    designation: 'Head of Department',
+    department: 'Business Development',
+    gender: 'FEMALE',
+  },
+  {
+    username: 'ta.head',
+    firstname: 'Tarun',
+    lastname: 'Anand',
+    roles: ['TALENT_ACQUISITION_HEAD'],
+    manager: 'hr.head',
+    designation: 'Head of Department',
+    department: 'Talent Acquisition',
+    gender: 'MALE',
+  },
+  {
+    username: 'group.head',
+    firstname: 'Gauri',
+    lastname: 'Iyer',
+    roles: ['GROUP_HEAD'],
+    manager: 'business.head',
+    designation: 'Engineering Manager',
+    department: 'Engineering',
+    gender: 'FEMALE',
+  },
+  {
+    username: 'pm',
+    firstname: 'Pranav',
+    lastname: 'Menon',
+    roles: ['PROJECT_MANAGER'],
+    manager: 'group.head',
+    designation: 'Project Manager',
+    department: 'Projects',
+    gender: 'MALE',
+  },
+  {
+    username: 'manager',
+    firstname: 'Maya',
+    lastname: 'Nair',
+    roles: ['L1'],
+    manager: 'group.head',
+    designation: 'Tech Lead',
+    department: 'Engineering',
+    gender: 'FEMALE',
+  },
+  {
+    username: 'employee',
+    firstname: 'Rahul',
+    lastname: 'Verma',
+    roles: ['EMPLOYEE'],
+    manager: 'manager',
+    designation: 'Software Engineer',
+    department: 'Engineering',
+    gender: 'MALE',
+  },
+  {
+    username: 'employee.2fa',
+    firstname: 'Sara',
+    lastname: 'Khan',
+    roles: ['EMPLOYEE'],
+    manager: 'manager',
+    designation: 'Senior Software Engineer',
+    department: 'Engineering',
+    gender: 'FEMALE',
+    twoFa: true,
+  },
 ];
 
 /**
@@ -90,7 +211,10 @@ function demoYearlyDays(today: string): { birthDates: Record<string, string>; jo
     return `${year}-${date.slice(5) === '02-29' ? '02-28' : date.slice(5)}`;
   };
   const anniversary = addDays(today, 4);
-  return { birthDates: { 'employee.2fa': day(2, 1999) }, joiningDates: { 'group.head': day(4, yearOf(anniversary) - 3) } };
+  return {
+    birthDates: { 'employee.2fa': day(2, 1999) },
+    joiningDates: { 'group.head': day(4, yearOf(anniversary) - 3) },
+  };
 }
 
 /** Fills an empty database with the demo accounts of the README. Does nothing when any user exists. */

@@ -11,7 +11,10 @@ import { fileChunks, files } from '../db/schema/files';
  */
 export function demoPdf(title: string, lines: readonly string[]): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
-  const text = [`BT /F1 20 Tf 56 760 Td (${escape(title)}) Tj ET`, ...lines.map((line, i) => `BT /F1 12 Tf 56 ${720 - i * 20} Td (${escape(line)}) Tj ET`)].join('\n');
+  const text = [
+    `BT /F1 20 Tf 56 760 Td (${escape(title)}) Tj ET`,
+    ...lines.map((line, i) => `BT /F1 12 Tf 56 ${720 - i * 20} Td (${escape(line)}) Tj ET`),
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -32,7 +35,18 @@ export function demoPdf(title: string, lines: readonly string[]): Buffer {
 }
 
 /** Stores a demo PDF as an attached file, its bytes in the database storage's one chunk. */
-async function storeFile(tx: Tx, file: { ownerId: number; category: 'EMPLOYEE_DOCUMENT' | 'COMPANY_DOCUMENT'; name: string; bytes: Buffer; entity: string; entityId: number; addresseeId?: number | null }) {
+async function storeFile(
+  tx: Tx,
+  file: {
+    ownerId: number;
+    category: 'EMPLOYEE_DOCUMENT' | 'COMPANY_DOCUMENT';
+    name: string;
+    bytes: Buffer;
+    entity: string;
+    entityId: number;
+    addresseeId?: number | null;
+  },
+) {
   const id = randomUUID();
   await tx.insert(files).values({
     id,
@@ -47,7 +61,9 @@ async function storeFile(tx: Tx, file: { ownerId: number; category: 'EMPLOYEE_DO
     attachedAt: sql`now()`,
     addresseeId: file.addresseeId ?? null,
   });
-  await tx.insert(fileChunks).values({ objectKey: id, seq: 0, data: sql`decode(${file.bytes.toString('base64')}, 'base64')` });
+  await tx
+    .insert(fileChunks)
+    .values({ objectKey: id, seq: 0, data: sql`decode(${file.bytes.toString('base64')}, 'base64')` });
 }
 
 type Status = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
@@ -67,15 +83,69 @@ interface DemoDocument {
 
 /** Documents in every status; the pending ones wait for hr.head (and MD, ADMIN). */
 const DEMO_DOCUMENTS: readonly DemoDocument[] = [
-  { who: 'employee', type: 'PAN', label: 'PAN Card', number: 'ABCPV1234K', status: 'APPROVED', remark: 'Verified.', age: 300 },
-  { who: 'employee', type: 'PASSPORT', label: 'Passport', number: 'M4821736', status: 'APPROVED', expiresIn: 20, age: 280 },
-  { who: 'employee', type: 'DEGREE', label: 'Degree Certificate', number: 'VTU-2018-1BM14CS101', status: 'REJECTED', remark: 'The scan is blurred: upload a clearer copy of both pages.', age: 12 },
+  {
+    who: 'employee',
+    type: 'PAN',
+    label: 'PAN Card',
+    number: 'ABCPV1234K',
+    status: 'APPROVED',
+    remark: 'Verified.',
+    age: 300,
+  },
+  {
+    who: 'employee',
+    type: 'PASSPORT',
+    label: 'Passport',
+    number: 'M4821736',
+    status: 'APPROVED',
+    expiresIn: 20,
+    age: 280,
+  },
+  {
+    who: 'employee',
+    type: 'DEGREE',
+    label: 'Degree Certificate',
+    number: 'VTU-2018-1BM14CS101',
+    status: 'REJECTED',
+    remark: 'The scan is blurred: upload a clearer copy of both pages.',
+    age: 12,
+  },
   { who: 'employee', type: 'AADHAAR', label: 'Aadhaar', number: '482937165204', status: 'PENDING', age: 2 },
-  { who: 'employee', type: 'BANK_PROOF', label: 'Bank Proof', number: 'HDFC0001234-50100234567890', status: 'CANCELLED', age: 40 },
+  {
+    who: 'employee',
+    type: 'BANK_PROOF',
+    label: 'Bank Proof',
+    number: 'HDFC0001234-50100234567890',
+    status: 'CANCELLED',
+    age: 40,
+  },
   { who: 'employee.2fa', type: 'PAN', label: 'PAN Card', number: 'BKDPK4321L', status: 'PENDING', age: 1 },
-  { who: 'employee.2fa', type: 'EXPERIENCE_LETTER', label: 'Experience Letter', number: 'INFY-EXP-2022-0917', status: 'PENDING', age: 3 },
-  { who: 'manager', type: 'DRIVING_LICENCE', label: 'Driving Licence', number: 'KA0120150004321', status: 'PENDING', expiresIn: 900, age: 4 },
-  { who: 'pm', type: 'PASSPORT', label: 'Passport', number: 'P9912345', status: 'REJECTED', remark: 'This passport has expired: upload the renewed one.', age: 20 },
+  {
+    who: 'employee.2fa',
+    type: 'EXPERIENCE_LETTER',
+    label: 'Experience Letter',
+    number: 'INFY-EXP-2022-0917',
+    status: 'PENDING',
+    age: 3,
+  },
+  {
+    who: 'manager',
+    type: 'DRIVING_LICENCE',
+    label: 'Driving Licence',
+    number: 'KA0120150004321',
+    status: 'PENDING',
+    expiresIn: 900,
+    age: 4,
+  },
+  {
+    who: 'pm',
+    type: 'PASSPORT',
+    label: 'Passport',
+    number: 'P9912345',
+    status: 'REJECTED',
+    remark: 'This passport has expired: upload the renewed one.',
+    age: 20,
+  },
 ];
 
 interface DemoCompanyDocument {
@@ -88,12 +158,48 @@ interface DemoCompanyDocument {
 }
 
 const DEMO_COMPANY_DOCUMENTS: readonly DemoCompanyDocument[] = [
-  { for: null, title: 'Leave Policy 2026', type: 'POLICY', lines: ['12 days of casual leave, 10 of sick leave, 15 earned.', 'Apply in Staffdesk; your manager decides.'], age: 320 },
-  { for: null, title: 'Code of Conduct', type: 'POLICY', lines: ['Treat colleagues with respect.', 'Report concerns to HR in confidence.'], age: 300 },
-  { for: 'employee', title: 'Offer Letter', type: 'OFFER_LETTER', lines: ['Dear Rahul Verma,', 'We are pleased to offer you the role of Software Engineer.'], age: 1000 },
-  { for: 'employee', title: 'Payslip, September 2026', type: 'PAYSLIP', lines: ['Rahul Verma, Software Engineer', 'Net pay: INR 1,12,450'], age: 50 },
-  { for: 'employee', title: 'Payslip, October 2026', type: 'PAYSLIP', lines: ['Rahul Verma, Software Engineer', 'Net pay: INR 1,12,450'], age: 20 },
-  { for: 'employee.2fa', title: 'Payslip, October 2026', type: 'PAYSLIP', lines: ['Sara Khan, Senior Software Engineer', 'Net pay: INR 1,48,900'], age: 20 },
+  {
+    for: null,
+    title: 'Leave Policy 2026',
+    type: 'POLICY',
+    lines: ['12 days of casual leave, 10 of sick leave, 15 earned.', 'Apply in Staffdesk; your manager decides.'],
+    age: 320,
+  },
+  {
+    for: null,
+    title: 'Code of Conduct',
+    type: 'POLICY',
+    lines: ['Treat colleagues with respect.', 'Report concerns to HR in confidence.'],
+    age: 300,
+  },
+  {
+    for: 'employee',
+    title: 'Offer Letter',
+    type: 'OFFER_LETTER',
+    lines: ['Dear Rahul Verma,', 'We are pleased to offer you the role of Software Engineer.'],
+    age: 1000,
+  },
+  {
+    for: 'employee',
+    title: 'Payslip, September 2026',
+    type: 'PAYSLIP',
+    lines: ['Rahul Verma, Software Engineer', 'Net pay: INR 1,12,450'],
+    age: 50,
+  },
+  {
+    for: 'employee',
+    title: 'Payslip, October 2026',
+    type: 'PAYSLIP',
+    lines: ['Rahul Verma, Software Engineer', 'Net pay: INR 1,12,450'],
+    age: 20,
+  },
+  {
+    for: 'employee.2fa',
+    title: 'Payslip, October 2026',
+    type: 'PAYSLIP',
+    lines: ['Sara Khan, Senior Software Engineer', 'Net pay: INR 1,48,900'],
+    age: 20,
+  },
 ];
 
 const daysAgo = (days: number) => sql`now() - ${`${days} days`}::interval`;
@@ -122,7 +228,14 @@ export async function seedDocumentsDemo(tx: Tx, ids: ReadonlyMap<string, number>
       })
       .returning({ id: employeeDocuments.id });
     const bytes = demoPdf(d.label, [`Number: ${d.number}`, 'A demo document of Staffdesk.']);
-    await storeFile(tx, { ownerId: employeeId, category: 'EMPLOYEE_DOCUMENT', name: `${d.type.toLowerCase()}.pdf`, bytes, entity: 'employee-document', entityId: row!.id });
+    await storeFile(tx, {
+      ownerId: employeeId,
+      category: 'EMPLOYEE_DOCUMENT',
+      name: `${d.type.toLowerCase()}.pdf`,
+      bytes,
+      entity: 'employee-document',
+      entityId: row!.id,
+    });
   }
   for (const c of DEMO_COMPANY_DOCUMENTS) {
     const employeeId = c.for ? ids.get(c.for)! : null;
@@ -131,6 +244,14 @@ export async function seedDocumentsDemo(tx: Tx, ids: ReadonlyMap<string, number>
       .values({ title: c.title, documentType: c.type, employeeId, addedBy: admin, createdAt: daysAgo(c.age) })
       .returning({ id: companyDocuments.id });
     const name = `${c.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`;
-    await storeFile(tx, { ownerId: admin, category: 'COMPANY_DOCUMENT', name, bytes: demoPdf(c.title, c.lines), entity: 'company-document', entityId: row!.id, addresseeId: employeeId });
+    await storeFile(tx, {
+      ownerId: admin,
+      category: 'COMPANY_DOCUMENT',
+      name,
+      bytes: demoPdf(c.title, c.lines),
+      entity: 'company-document',
+      entityId: row!.id,
+      addresseeId: employeeId,
+    });
   }
 }

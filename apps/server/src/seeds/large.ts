@@ -25,9 +25,15 @@ const DAYS_BACK = 365;
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function addPeople(tx: Tx, mdId: number, passwordHash: string): Promise<number[]> {
-  const firstNames = sql.raw(`array['Aarav','Vivaan','Aditya','Diya','Ananya','Ishaan','Kavya','Rohan','Saanvi','Arjun','Meera','Kabir','Nisha','Vikram','Pooja','Rahul','Sneha','Karan','Priya','Dev']`);
-  const lastNames = sql.raw(`array['Sharma','Verma','Iyer','Nair','Reddy','Patel','Gupta','Khan','Das','Menon','Rao','Singh','Joshi','Bose','Pillai','Kulkarni','Chopra','Mehta','Shetty','Ghosh']`);
-  const departments = sql.raw(`array['Engineering','Sales','Finance','Human Resources','IT','Operations','Marketing','Support','Legal','Product']`);
+  const firstNames = sql.raw(
+    `array['Aarav','Vivaan','Aditya','Diya','Ananya','Ishaan','Kavya','Rohan','Saanvi','Arjun','Meera','Kabir','Nisha','Vikram','Pooja','Rahul','Sneha','Karan','Priya','Dev']`,
+  );
+  const lastNames = sql.raw(
+    `array['Sharma','Verma','Iyer','Nair','Reddy','Patel','Gupta','Khan','Das','Menon','Rao','Singh','Joshi','Bose','Pillai','Kulkarni','Chopra','Mehta','Shetty','Ghosh']`,
+  );
+  const departments = sql.raw(
+    `array['Engineering','Sales','Finance','Human Resources','IT','Operations','Marketing','Support','Legal','Product']`,
+  );
   await tx.execute(sql`
     insert into users (username, password_hash, firstname, lastname, email, roles)
     select 'emp' || lpad(g::text, 5, '0'), ${passwordHash},
@@ -51,7 +57,9 @@ async function addPeople(tx: Tx, mdId: number, passwordHash: string): Promise<nu
       date '2019-01-01' + (placed.g * 7) % 2400,
       coalesce(boss.id, ${mdId})
     from placed left join p boss on boss.g = placed.boss`);
-  return rows<{ id: number }>(await tx.execute(sql`select user_id as id from employees where employee_code like 'LG%' order by user_id`)).map((r) => r.id);
+  return rows<{ id: number }>(
+    await tx.execute(sql`select user_id as id from employees where employee_code like 'LG%' order by user_id`),
+  ).map((r) => r.id);
 }
 
 /**
@@ -96,10 +104,14 @@ export async function addLargeClaims(database: Database): Promise<boolean> {
   const today = localDateTime(new Date(), 'Asia/Kolkata').date;
   return database.db.transaction(async (tx) => {
     const [existing] = rows<{ n: number }>(
-      await tx.execute(sql`select count(*)::int as n from reimbursements r join employees e on e.user_id = r.employee_id where e.employee_code like 'LG%'`),
+      await tx.execute(
+        sql`select count(*)::int as n from reimbursements r join employees e on e.user_id = r.employee_id where e.employee_code like 'LG%'`,
+      ),
     );
     if ((existing?.n ?? 0) > 0) return false;
-    const [finance] = rows<{ id: number }>(await tx.execute(sql`select id from users where 'FINANCE_HEAD' = any(roles) order by id limit 1`));
+    const [finance] = rows<{ id: number }>(
+      await tx.execute(sql`select id from users where 'FINANCE_HEAD' = any(roles) order by id limit 1`),
+    );
     await tx.execute(sql`
       with p as (select e.user_id from employees e where e.employee_code like 'LG%'),
       picked as (
@@ -136,9 +148,13 @@ export async function addLargeTimesheets(database: Database): Promise<boolean> {
   const today = localDateTime(new Date(), 'Asia/Kolkata').date;
   const thisMonday = mondayOf(today);
   return database.db.transaction(async (tx) => {
-    const [existing] = rows<{ n: number }>(await tx.execute(sql`select count(*)::int as n from projects where code = 'LG-DELIVERY'`));
+    const [existing] = rows<{ n: number }>(
+      await tx.execute(sql`select count(*)::int as n from projects where code = 'LG-DELIVERY'`),
+    );
     if ((existing?.n ?? 0) > 0) return false;
-    await tx.execute(sql`insert into project_categories (name, description) select 'Client Delivery', 'Work for a client under a contract' where not exists (select 1 from project_categories)`);
+    await tx.execute(
+      sql`insert into project_categories (name, description) select 'Client Delivery', 'Work for a client under a contract' where not exists (select 1 from project_categories)`,
+    );
     const [project] = rows<{ id: number }>(
       await tx.execute(sql`
         insert into projects (code, name, category_id, manager_id, start_date, end_date, budgeted_hours, status, created_by)
@@ -147,9 +163,13 @@ export async function addLargeTimesheets(database: Database): Promise<boolean> {
         returning id`),
     );
     const [dev, meetings] = rows<{ id: number }>(
-      await tx.execute(sql`insert into project_activities (project_id, name, billable, active) values (${project!.id}, 'Development', true, true), (${project!.id}, 'Meetings', false, true) returning id`),
+      await tx.execute(
+        sql`insert into project_activities (project_id, name, billable, active) values (${project!.id}, 'Development', true, true), (${project!.id}, 'Meetings', false, true) returning id`,
+      ),
     );
-    await tx.execute(sql`insert into project_members (project_id, user_id) select ${project!.id}::int, user_id from employees where employee_code like 'LG%'`);
+    await tx.execute(
+      sql`insert into project_members (project_id, user_id) select ${project!.id}::int, user_id from employees where employee_code like 'LG%'`,
+    );
     await tx.execute(sql`
       with d as (select g::date as date from generate_series(${addDays(today, -DAYS_BACK)}::date, ${addDays(today, -1)}::date, interval '1 day') g where extract(isodow from g) < 6)
       insert into timesheet_entries (employee_id, date, project_id, activity_id, minutes)
@@ -173,16 +193,24 @@ export async function addLargeTimesheets(database: Database): Promise<boolean> {
 export async function seedLarge(database: Database): Promise<boolean> {
   const started = performance.now();
   const done = await database.db.transaction(async (tx) => {
-    const [existing] = rows<{ n: number }>(await tx.execute(sql`select count(*)::int as n from employees where employee_code like 'LG%'`));
+    const [existing] = rows<{ n: number }>(
+      await tx.execute(sql`select count(*)::int as n from employees where employee_code like 'LG%'`),
+    );
     if ((existing?.n ?? 0) > 0) return false;
-    const [md] = rows<{ id: number }>(await tx.execute(sql`select id from users where 'MD' = any(roles) order by id limit 1`));
+    const [md] = rows<{ id: number }>(
+      await tx.execute(sql`select id from users where 'MD' = any(roles) order by id limit 1`),
+    );
     if (!md) throw new Error('No MD in the database: start the server once with the demo seed first.');
     const today = localDateTime(new Date(), 'Asia/Kolkata').date;
     const ids = await addPeople(tx, md.id, await hashPassword(DEMO_PASSWORD));
     console.warn(`people: ${ids.length} (${Math.round(performance.now() - started)} ms)`);
     await addLeave(tx, today);
     console.warn(`leave and work from home (${Math.round(performance.now() - started)} ms)`);
-    await generatePunches(tx, { employeeIds: ids, daysBack: DAYS_BACK, skip: await leaveDays(tx, ids, addDays(today, -DAYS_BACK - 1), today) });
+    await generatePunches(tx, {
+      employeeIds: ids,
+      daysBack: DAYS_BACK,
+      skip: await leaveDays(tx, ids, addDays(today, -DAYS_BACK - 1), today),
+    });
     console.warn(`punches (${Math.round(performance.now() - started)} ms)`);
     return true;
   });
@@ -193,7 +221,11 @@ export async function seedLarge(database: Database): Promise<boolean> {
   const timesheets = await addLargeTimesheets(database);
   if (timesheets) console.warn(`timesheets (${Math.round(performance.now() - started)} ms)`);
   if (done || claims || timesheets) await database.db.execute(sql`vacuum analyze`);
-  console.warn(done ? `Added ${PEOPLE} employees with a year of history in ${Math.round((performance.now() - started) / 1000)} s (${database.kind}).` : 'The large data set is already there: nothing to do.');
+  console.warn(
+    done
+      ? `Added ${PEOPLE} employees with a year of history in ${Math.round((performance.now() - started) / 1000)} s (${database.kind}).`
+      : 'The large data set is already there: nothing to do.',
+  );
   return done;
 }
 
@@ -212,8 +244,11 @@ async function main() {
 }
 
 // Run as a script (npm run seed:large), not when the benchmark imports seedLarge.
-if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) await main().catch((err: unknown) => {
-  const cause = (err as { cause?: Error }).cause;
-  console.error(`seed:large failed: ${String((err as Error).message ?? err).split('\n')[0]}${cause ? ` (${cause.message})` : ''}`);
-  process.exit(1);
-});
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename)
+  await main().catch((err: unknown) => {
+    const cause = (err as { cause?: Error }).cause;
+    console.error(
+      `seed:large failed: ${String((err as Error).message ?? err).split('\n')[0]}${cause ? ` (${cause.message})` : ''}`,
+    );
+    process.exit(1);
+  });

@@ -28,20 +28,37 @@ const weekOf = async (username: string, monday: string) => {
 
 describe('demo timesheets', () => {
   it("shows employee's last week to manager as waiting for approval, and employee.2fa's still open", async () => {
-    const pending = (await get('manager', '/api/timesheet/pending-approval?pageSize=200')).json().items as { employeeId: number; startDate: string; lockedDays: number; lockedHours: number }[];
+    const pending = (await get('manager', '/api/timesheet/pending-approval?pageSize=200')).json().items as {
+      employeeId: number;
+      startDate: string;
+      lockedDays: number;
+      lockedHours: number;
+    }[];
     const employee = await idOf('employee');
-    expect(pending).toContainEqual(expect.objectContaining({ employeeId: employee, startDate: lastMonday, lockedDays: 7 }));
-    expect(pending.find((w) => w.startDate === lastMonday && w.employeeId === employee)!.lockedHours).toBeGreaterThan(0);
+    expect(pending).toContainEqual(
+      expect.objectContaining({ employeeId: employee, startDate: lastMonday, lockedDays: 7 }),
+    );
+    expect(pending.find((w) => w.startDate === lastMonday && w.employeeId === employee)!.lockedHours).toBeGreaterThan(
+      0,
+    );
     expect((await weekOf('employee.2fa', lastMonday)).days.every((d) => d.state === 'OPEN')).toBe(true);
     // manager's own last week waits for their manager, group.head.
-    const upward = (await get('group.head', '/api/timesheet/pending-approval?pageSize=200')).json().items as { employeeId: number; startDate: string }[];
-    expect(upward).toContainEqual(expect.objectContaining({ employeeId: await idOf('manager'), startDate: lastMonday }));
+    const upward = (await get('group.head', '/api/timesheet/pending-approval?pageSize=200')).json().items as {
+      employeeId: number;
+      startDate: string;
+    }[];
+    expect(upward).toContainEqual(
+      expect.objectContaining({ employeeId: await idOf('manager'), startDate: lastMonday }),
+    );
   });
 
   it('has approved older weeks with a working day of hours on weekdays only, on projects the person is a member of', async () => {
     for (const username of ['employee', 'employee.2fa', 'manager']) {
       const week = await weekOf(username, addDays(thisMonday, -14));
-      expect(week.days.map((d) => d.state), username).toEqual(Array(7).fill('APPROVED'));
+      expect(
+        week.days.map((d) => d.state),
+        username,
+      ).toEqual(Array(7).fill('APPROVED'));
       expect(week.totalHours, username).toBeGreaterThan(0);
       const member = new Set(week.projects.map((p) => p.id));
       for (const row of week.rows) {

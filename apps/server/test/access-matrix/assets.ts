@@ -2,7 +2,20 @@ import { eq } from 'drizzle-orm';
 import { addDays } from '@staffdesk/shared/dates';
 import { assetRequests, issuedAssets } from '../../src/db/schema/assets';
 import { serverAssetRequestFamily } from '../../src/modules/assets/family';
-import { auditedRecord, holds, isOwner, made, needs, ownerOr, requestFamilyRoutes, seenBy, type Expectation, type MatrixContext, type MatrixFamily, type MatrixRecord } from './matrix';
+import {
+  auditedRecord,
+  holds,
+  isOwner,
+  made,
+  needs,
+  ownerOr,
+  requestFamilyRoutes,
+  seenBy,
+  type Expectation,
+  type MatrixContext,
+  type MatrixFamily,
+  type MatrixRecord,
+} from './matrix';
 
 const DECIDES = 'VIEW_ASSET_REQUEST_APPROVAL';
 
@@ -25,10 +38,17 @@ async function issued(ctx: MatrixContext): Promise<MatrixRecord> {
 async function request(ctx: MatrixContext, then?: 'approve' | 'reject'): Promise<MatrixRecord> {
   const id = await asked(ctx);
   if (then === 'approve') await made(ctx, 'it.head', 'POST', `/api/assets/approve/${id}`, issue(ctx), 200);
-  if (then === 'reject') await made(ctx, 'it.head', 'POST', `/api/assets/reject/${id}`, { remark: 'Not this quarter.' }, 200);
+  if (then === 'reject')
+    await made(ctx, 'it.head', 'POST', `/api/assets/reject/${id}`, { remark: 'Not this quarter.' }, 200);
   const record = auditedRecord(ctx, assetRequests, 'asset-request', id);
   // An issued asset's correction writes its own row: that too stays as it was.
-  return { id, state: async () => ({ request: await record.state(), issued: await ctx.t.db.select().from(issuedAssets).where(eq(issuedAssets.requestId, id)) }) };
+  return {
+    id,
+    state: async () => ({
+      request: await record.state(),
+      issued: await ctx.t.db.select().from(issuedAssets).where(eq(issuedAssets.requestId, id)),
+    }),
+  };
 }
 
 /** The owner changes their pending request; a decider may not (403), everyone else learns nothing of it (404). */
@@ -40,7 +60,11 @@ export const assetsMatrix: MatrixFamily = {
   name: 'assets',
   seed: async (ctx) => {
     await issued(ctx);
-    await made(ctx, 'employee.2fa', 'POST', '/api/assets', { assetType: 'MONITOR', reason: 'A second screen.', neededBy: addDays(ctx.today, 9) });
+    await made(ctx, 'employee.2fa', 'POST', '/api/assets', {
+      assetType: 'MONITOR',
+      reason: 'A second screen.',
+      neededBy: addDays(ctx.today, 9),
+    });
   },
   routes: [
     {
@@ -52,10 +76,32 @@ export const assetsMatrix: MatrixFamily = {
       expect: seenBy(ownerOr(DECIDES)),
     },
     ...requestFamilyRoutes(serverAssetRequestFamily, asked, { approveBody: (ctx) => issue(ctx) }),
-    { route: 'PUT /assets/{id}', label: 'a pending request', record: (ctx) => request(ctx), body: () => ({ reason: 'The old one is slower still.' }), expect: changesPending },
-    { route: 'PUT /assets/{id}', label: 'correcting the issued asset', record: (ctx) => request(ctx, 'approve'), body: (ctx) => ({ assetTag: `LT-MATRIX-${ctx.next()}` }), expect: correctsIssued },
-    { route: 'DELETE /assets/{id}', label: 'a rejected request', record: (ctx) => request(ctx, 'reject'), expect: needs(DECIDES, () => 204) },
-    { route: 'POST /assets/issued/{id}/return', record: issued, body: () => ({}), expect: needs(DECIDES, seenBy(holds(DECIDES))) },
+    {
+      route: 'PUT /assets/{id}',
+      label: 'a pending request',
+      record: (ctx) => request(ctx),
+      body: () => ({ reason: 'The old one is slower still.' }),
+      expect: changesPending,
+    },
+    {
+      route: 'PUT /assets/{id}',
+      label: 'correcting the issued asset',
+      record: (ctx) => request(ctx, 'approve'),
+      body: (ctx) => ({ assetTag: `LT-MATRIX-${ctx.next()}` }),
+      expect: correctsIssued,
+    },
+    {
+      route: 'DELETE /assets/{id}',
+      label: 'a rejected request',
+      record: (ctx) => request(ctx, 'reject'),
+      expect: needs(DECIDES, () => 204),
+    },
+    {
+      route: 'POST /assets/issued/{id}/return',
+      record: issued,
+      body: () => ({}),
+      expect: needs(DECIDES, seenBy(holds(DECIDES))),
+    },
   ],
   lists: [
     { url: '/assets/employee?pageSize=100', expect: () => 200, visible: (asker, row) => row.employeeId === asker.id },
@@ -67,6 +113,10 @@ export const assetsMatrix: MatrixFamily = {
       visible: (_asker, row, owner) => row.employeeId === owner.id,
     },
     // The deciders' queue holds everyone's requests, and is refused to everyone else.
-    { url: '/assets?status=ALL&pageSize=100', expect: (asker) => (holds(DECIDES)(asker) ? 200 : 403), visible: () => true },
+    {
+      url: '/assets?status=ALL&pageSize=100',
+      expect: (asker) => (holds(DECIDES)(asker) ? 200 : 403),
+      visible: () => true,
+    },
   ],
 };

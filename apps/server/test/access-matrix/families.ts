@@ -31,10 +31,12 @@ export const MATRIX_FAMILIES: readonly MatrixFamily[] = [
 
 /** Operations with a path parameter that are no one's record, each with why (and where its rule is tested). */
 export const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
-  'GET /employee-event-balance/type/{id}': "The id is a leave type code: the answer is the caller's own balance (leave tests).",
+  'GET /employee-event-balance/type/{id}':
+    "The id is a leave type code: the answer is the caller's own balance (leave tests).",
   'GET /countries/{code}/states': 'Reference data, the same for everyone signed in (countries tests).',
   'GET /file-category/name/{name}': 'Reference data: the rules of a file category (files tests).',
-  'POST /files/uploadFile/{category}': 'The category decides who may upload, by role: the endpoint-access test and the files tests.',
+  'POST /files/uploadFile/{category}':
+    'The category decides who may upload, by role: the endpoint-access test and the files tests.',
   'PUT /approval-chains/{entity}':
     'The entity names a request family, not a record: only holders of MANAGE_APPROVAL_CHAINS change a chain (the endpoint-access test; requests/chains.test.ts).',
   'POST /delegations/{id}/cancel':
@@ -62,8 +64,10 @@ export const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
  * each with why and where its rule is tested.
  */
 export const DECISIONS_NOT_IN_MATRIX: Readonly<Record<string, string>> = {
-  'POST /delegations/{id}/cancel': 'Not a request: a decider ends the delegation they gave (requests/delegations.test.ts).',
-  'POST /timesheet/approve-week': 'Refused to everyone (nobody approves their own timesheet): timesheets/timesheets.test.ts.',
+  'POST /delegations/{id}/cancel':
+    'Not a request: a decider ends the delegation they gave (requests/delegations.test.ts).',
+  'POST /timesheet/approve-week':
+    'Refused to everyone (nobody approves their own timesheet): timesheets/timesheets.test.ts.',
   'POST /timesheet/approve-week/reportee/{id}': 'Timesheet days of a reportee: timesheets/timesheets.test.ts.',
   'POST /timesheet/approve-day/reportee/{id}': 'Timesheet days of a reportee: timesheets/timesheets.test.ts.',
   'POST /timesheet/approve-weeks': 'Each week as its reportee variant: timesheets/timesheets.test.ts.',

@@ -7,7 +7,14 @@ import { FILE_CATEGORIES, type FileCategory } from '@staffdesk/shared/schemas/fi
 import { fixtures, upload } from '../../src/modules/files/test-helpers';
 import { ALL_ENDPOINTS } from '@staffdesk/shared/api/index';
 import { can, hasAnyRole, type Grant, type Role } from '@staffdesk/shared/roles';
-import { deciderPermission, manages, mayDecide, mayViewRecordsOf, mayViewTeamViewsOf, type Deciders } from '@staffdesk/shared/access';
+import {
+  deciderPermission,
+  manages,
+  mayDecide,
+  mayViewRecordsOf,
+  mayViewTeamViewsOf,
+  type Deciders,
+} from '@staffdesk/shared/access';
 import type { TestApp } from '../harness';
 import type { ServerRequestFamily } from '../../src/modules/requests/family';
 
@@ -17,7 +24,21 @@ import type { ServerRequestFamily } from '../../src/modules/requests/family';
  */
 
 /** Who asks, by what they are to the owner of the records: the owner, another employee, the owner's manager … */
-export const ASKERS = ['employee', 'employee.2fa', 'manager', 'pm', 'hr.head', 'finance.head', 'it.head', 'admin.head', 'business.head', 'ta.head', 'group.head', 'md', 'admin'] as const;
+export const ASKERS = [
+  'employee',
+  'employee.2fa',
+  'manager',
+  'pm',
+  'hr.head',
+  'finance.head',
+  'it.head',
+  'admin.head',
+  'business.head',
+  'ta.head',
+  'group.head',
+  'md',
+  'admin',
+] as const;
 export type AskerName = (typeof ASKERS)[number];
 /** The owner of every record the matrix makes: `employee`, whose manager is `manager`. */
 export const OWNER: AskerName = 'employee';
@@ -110,7 +131,8 @@ export const seenBy =
 
 export const isOwner = (asker: Asker, owner: Asker) => asker.id === owner.id;
 export const holds = (grant: Grant) => (asker: Asker) => can(asker.roles, grant);
-export const ownerOr = (grant: Grant) => (asker: Asker, owner: Asker) => isOwner(asker, owner) || can(asker.roles, grant);
+export const ownerOr = (grant: Grant) => (asker: Asker, owner: Asker) =>
+  isOwner(asker, owner) || can(asker.roles, grant);
 export const everyone = () => true;
 export const recordsRule = (asker: Asker, owner: Asker) => mayViewRecordsOf(asker, subject(owner));
 export const teamViewsRule = (asker: Asker, owner: Asker) => mayViewTeamViewsOf(asker, subject(owner));
@@ -135,7 +157,10 @@ export function decides(deciders: Deciders, fields: Record<string, unknown> = {}
  * Who may read the owner's request, and so its history: for a family the reporting manager decides, whoever
  * may see the owner's records; for a family a permission decides, the owner and the holders of it.
  */
-export function readsRequest(deciders: Deciders, fields: Record<string, unknown> = {}): (asker: Asker, owner: Asker) => boolean {
+export function readsRequest(
+  deciders: Deciders,
+  fields: Record<string, unknown> = {},
+): (asker: Asker, owner: Asker) => boolean {
   if (deciders.kind === 'reporting-manager') return recordsRule;
   const permission = deciderPermission(deciders, { fields });
   return (asker, owner) => isOwner(asker, owner) || (permission !== undefined && can(asker.roles, permission));
@@ -159,7 +184,10 @@ export function requestFamilyRoutes(
       id,
       state: async () => ({
         row: await ctx.t.db.select().from(table).where(eq(table.id, id)),
-        audit: await ctx.t.db.select().from(auditEntries).where(and(eq(auditEntries.entity, family.entity), eq(auditEntries.entityId, String(id)))),
+        audit: await ctx.t.db
+          .select()
+          .from(auditEntries)
+          .where(and(eq(auditEntries.entity, family.entity), eq(auditEntries.entityId, String(id)))),
       }),
     };
   };
@@ -171,7 +199,9 @@ export function requestFamilyRoutes(
     const one = body(ctx, r) as Record<string, unknown>;
     // A bulk approval that records something takes a list of what it records per id (assets: [{ id, … }]).
     const many = Object.fromEntries(Object.entries(one).filter(([k]) => k === 'remark'));
-    const extra = Object.keys(one).some((k) => k !== 'remark') ? { assets: [{ id: Number(r.id), ...Object.fromEntries(Object.entries(one).filter(([k]) => k !== 'remark')) }] } : {};
+    const extra = Object.keys(one).some((k) => k !== 'remark')
+      ? { assets: [{ id: Number(r.id), ...Object.fromEntries(Object.entries(one).filter(([k]) => k !== 'remark')) }] }
+      : {};
     return { ids: [Number(r.id)], ...many, ...extra };
   };
   const rejectBody = () => ({ remark: 'Refused by the access matrix.' });
@@ -187,7 +217,9 @@ export function requestFamilyRoutes(
       expect: seenBy(readsRequest(deciders, options.fields)),
       check: (_asker, owner, body) => {
         const items = (body as { items: { action: string; actorId: number }[] }).items;
-        return items[0]?.action === `${family.entity}.create` && items[0].actorId === owner.id ? undefined : `history starts ${JSON.stringify(items[0])}`;
+        return items[0]?.action === `${family.entity}.create` && items[0].actorId === owner.id
+          ? undefined
+          : `history starts ${JSON.stringify(items[0])}`;
       },
     },
   ];
@@ -200,16 +232,31 @@ export const rowsOf = (body: unknown): Record<string, unknown>[] =>
 /** Uploads a file as an asker and answers its id (a PDF, or a PNG for the picture categories). */
 export async function uploaded(ctx: MatrixContext, as: AskerName, category: FileCategory): Promise<string> {
   const picture = !FILE_CATEGORIES[category].contentTypes.includes('application/pdf');
-  const res = await upload(ctx.t, ctx.asker(as).token, category, picture ? { name: 'picture.png', data: fixtures.png() } : { name: 'paper.pdf', data: fixtures.pdf() });
+  const res = await upload(
+    ctx.t,
+    ctx.asker(as).token,
+    category,
+    picture ? { name: 'picture.png', data: fixtures.png() } : { name: 'paper.pdf', data: fixtures.pdf() },
+  );
   if (res.statusCode !== 201) throw new Error(`upload of a ${category} as ${as}: ${res.statusCode} ${res.body}`);
   return res.json().id as string;
 }
 
 /** A file as a record of the download route: its row must not change. */
-export const fileRecord = (ctx: MatrixContext, id: string): MatrixRecord => ({ id, state: () => ctx.t.db.select().from(files).where(eq(files.id, id)) });
+export const fileRecord = (ctx: MatrixContext, id: string): MatrixRecord => ({
+  id,
+  state: () => ctx.t.db.select().from(files).where(eq(files.id, id)),
+});
 
 /** Makes a record through the API as an asker, expecting `status`, and answers the body. */
-export async function made<T = Record<string, unknown>>(ctx: MatrixContext, as: AskerName, method: Method, url: string, payload?: unknown, status = 201): Promise<T> {
+export async function made<T = Record<string, unknown>>(
+  ctx: MatrixContext,
+  as: AskerName,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  status = 201,
+): Promise<T> {
   const res = await ctx.call(as, method, url, payload);
   if (res.statusCode !== status) throw new Error(`${method} ${url} as ${as}: ${res.statusCode} ${res.body}`);
   return (res.body ? res.json() : undefined) as T;
@@ -223,7 +270,8 @@ export function byAccess(route: string, inner: Expectation = () => 200): Expecta
   const endpoint = ALL_ENDPOINTS.find((e) => `${e.method} ${e.path}` === route);
   if (!endpoint) throw new Error(`no operation ${route}`);
   const { access } = endpoint;
-  const admits = (roles: readonly string[]) => typeof access === 'string' || ('roles' in access ? hasAnyRole(roles, access.roles) : can(roles, access.grant));
+  const admits = (roles: readonly string[]) =>
+    typeof access === 'string' || ('roles' in access ? hasAnyRole(roles, access.roles) : can(roles, access.grant));
   return (asker, owner) => (admits(asker.roles) ? inner(asker, owner) : 403);
 }
 
@@ -239,12 +287,23 @@ export const rolesIn =
 export const hasRoleIn = (roles: readonly Role[]) => (asker: Asker) => asker.roles.some((role) => roles.includes(role));
 
 /** A row made for a route: the row itself and its audit trail, which a refused request leaves as they were. */
-export function auditedRecord(ctx: MatrixContext, table: PgTable & { id: PgColumn }, entity: string, id: number): MatrixRecord {
+export function auditedRecord(
+  ctx: MatrixContext,
+  table: PgTable & { id: PgColumn },
+  entity: string,
+  id: number,
+): MatrixRecord {
   return {
     id,
     state: async () => ({
-      row: await ctx.t.db.select().from(table as PgTable).where(eq(table.id, id)),
-      audit: await ctx.t.db.select().from(auditEntries).where(and(eq(auditEntries.entity, entity), eq(auditEntries.entityId, String(id)))),
+      row: await ctx.t.db
+        .select()
+        .from(table as PgTable)
+        .where(eq(table.id, id)),
+      audit: await ctx.t.db
+        .select()
+        .from(auditEntries)
+        .where(and(eq(auditEntries.entity, entity), eq(auditEntries.entityId, String(id)))),
     }),
   };
 }

@@ -27,7 +27,10 @@ import {
 } from './matrix';
 
 /** A read of the owner's: its id is the owner's user id, and reading changes nothing. */
-const theOwner = async (ctx: MatrixContext): Promise<MatrixRecord> => ({ id: ctx.owner.id, state: async () => undefined });
+const theOwner = async (ctx: MatrixContext): Promise<MatrixRecord> => ({
+  id: ctx.owner.id,
+  state: async () => undefined,
+});
 const ownerRow = (ctx: MatrixContext) => async () => ({
   user: await ctx.t.db.select().from(users).where(eq(users.id, ctx.owner.id)),
   employee: await ctx.t.db.select().from(employees).where(eq(employees.userId, ctx.owner.id)),
@@ -35,11 +38,18 @@ const ownerRow = (ctx: MatrixContext) => async () => ({
 
 /** One balance row of the owner's, and one punch. */
 async function balance(ctx: MatrixContext): Promise<MatrixRecord> {
-  const [row] = await ctx.t.db.select().from(eventBalances).where(eq(eventBalances.employeeId, ctx.owner.id)).orderBy(asc(eventBalances.id)).limit(1);
+  const [row] = await ctx.t.db
+    .select()
+    .from(eventBalances)
+    .where(eq(eventBalances.employeeId, ctx.owner.id))
+    .orderBy(asc(eventBalances.id))
+    .limit(1);
   return { id: row!.id, state: () => ctx.t.db.select().from(eventBalances).where(eq(eventBalances.id, row!.id)) };
 }
 async function punch(ctx: MatrixContext): Promise<MatrixRecord> {
-  const punches = (await ctx.call('employee', 'GET', `/api/check-in-out-events/employee/${ctx.owner.id}`)).json() as { items: { id: number }[] };
+  const punches = (await ctx.call('employee', 'GET', `/api/check-in-out-events/employee/${ctx.owner.id}`)).json() as {
+    items: { id: number }[];
+  };
   return { id: punches.items[0]!.id, state: async () => undefined };
 }
 
@@ -52,7 +62,12 @@ async function workFromHome(ctx: MatrixContext): Promise<number> {
   while (++ahead < 400) {
     const date = addDays(ctx.today, ahead);
     if (isWeekend(date)) continue;
-    const res = await ctx.call('employee', 'POST', '/api/employee-event-request', { typeCode: 'WFH', fromDate: date, toDate: date, reason: 'Access matrix.' });
+    const res = await ctx.call('employee', 'POST', '/api/employee-event-request', {
+      typeCode: 'WFH',
+      fromDate: date,
+      toDate: date,
+      reason: 'Access matrix.',
+    });
     if (res.statusCode === 201) return res.json().id as number;
   }
   throw new Error('no day left to work from home');
@@ -68,7 +83,12 @@ async function regularization(ctx: MatrixContext): Promise<number> {
     while (++back <= REGULARIZATION_MAX_DAYS_BACK) {
       const date = addDays(ctx.today, -back);
       if (isWeekend(date)) continue;
-      const res = await ctx.call('employee', 'POST', '/api/attendance-regularizations', { date, checkIn: '09:30', checkOut: '18:00', reason: 'Access matrix.' });
+      const res = await ctx.call('employee', 'POST', '/api/attendance-regularizations', {
+        date,
+        checkIn: '09:30',
+        checkOut: '18:00',
+        reason: 'Access matrix.',
+      });
       if (res.statusCode === 201) return res.json().id as number;
     }
     back = 0;
@@ -78,19 +98,29 @@ async function regularization(ctx: MatrixContext): Promise<number> {
 
 /** A notification of the owner's, unread. */
 async function notification(ctx: MatrixContext): Promise<MatrixRecord> {
-  const [row] = await ctx.t.db.insert(userNotifications).values({ userId: ctx.owner.id, title: 'Matrix', body: 'For the access matrix.', link: null }).returning();
-  return { id: row!.id, state: () => ctx.t.db.select().from(userNotifications).where(eq(userNotifications.id, row!.id)) };
+  const [row] = await ctx.t.db
+    .insert(userNotifications)
+    .values({ userId: ctx.owner.id, title: 'Matrix', body: 'For the access matrix.', link: null })
+    .returning();
+  return {
+    id: row!.id,
+    state: () => ctx.t.db.select().from(userNotifications).where(eq(userNotifications.id, row!.id)),
+  };
 }
 
 /** A holiday on a free date far ahead: any holder of MANAGE_HOLIDAYS may change it. */
 let holidayOffset = 400;
 async function holiday(ctx: MatrixContext): Promise<MatrixRecord> {
-  const { id } = await made<{ id: number }>(ctx, 'hr.head', 'POST', '/api/holidays', { date: addDays(ctx.today, holidayOffset++), name: 'Matrix day' });
+  const { id } = await made<{ id: number }>(ctx, 'hr.head', 'POST', '/api/holidays', {
+    date: addDays(ctx.today, holidayOffset++),
+    name: 'Matrix day',
+  });
   return { id, state: () => ctx.t.db.select().from(holidays).where(eq(holidays.id, id)) };
 }
 
 const managers = new Map<number, number | null>();
-const managed = (asker: Asker, row: Record<string, unknown>) => manages(asker, { id: Number(row.employeeId), managerId: managers.get(Number(row.employeeId)) });
+const managed = (asker: Asker, row: Record<string, unknown>) =>
+  manages(asker, { id: Number(row.employeeId), managerId: managers.get(Number(row.employeeId)) });
 
 /**
  * A new user, registered by the administrator (an employee, or an MD): whose password the temporary-password
@@ -98,7 +128,13 @@ const managed = (asker: Asker, row: Record<string, unknown>) => manages(asker, {
  */
 async function newUser(ctx: MatrixContext, role: 'EMPLOYEE' | 'MD'): Promise<MatrixRecord> {
   const username = `matrix.${role.toLowerCase()}.${ctx.next()}`;
-  const { userId } = await made<{ userId: number }>(ctx, 'admin', 'POST', '/api/register-user', { username, firstname: 'Matrix', lastname: 'User', userEmailId: `${username}@example.com`, userRoleList: [role] });
+  const { userId } = await made<{ userId: number }>(ctx, 'admin', 'POST', '/api/register-user', {
+    username,
+    firstname: 'Matrix',
+    lastname: 'User',
+    userEmailId: `${username}@example.com`,
+    userRoleList: [role],
+  });
   return { id: userId, state: () => ctx.t.db.select().from(users).where(eq(users.id, userId)) };
 }
 
@@ -108,7 +144,10 @@ export const peopleMatrix: MatrixFamily = {
   seed: async (ctx) => {
     await workFromHome(ctx);
     await regularization(ctx);
-    for (const row of await ctx.t.db.select({ id: employees.userId, managerId: employees.reportingManagerId }).from(employees)) managers.set(row.id, row.managerId);
+    for (const row of await ctx.t.db
+      .select({ id: employees.userId, managerId: employees.reportingManagerId })
+      .from(employees))
+      managers.set(row.id, row.managerId);
   },
   routes: [
     { route: 'GET /employee/context/reportee/{id}', record: theOwner, expect: seenBy(managesRule) },
@@ -123,13 +162,20 @@ export const peopleMatrix: MatrixFamily = {
     { route: 'GET /merge-event-requests/employee/{id}', record: theOwner, expect: seenBy(recordsRule) },
     { route: 'GET /employee-event-balance/{id}', record: balance, expect: seenBy(recordsRule) },
     { route: 'GET /check-in-out-events/{id}', record: punch, expect: seenBy(recordsRule) },
-    { route: 'GET /users/{id}', record: theOwner, expect: seenBy((a, o) => recordsRule(a, o) || can(a.roles, 'MANAGE_USERS')) },
+    {
+      route: 'GET /users/{id}',
+      record: theOwner,
+      expect: seenBy((a, o) => recordsRule(a, o) || can(a.roles, 'MANAGE_USERS')),
+    },
     {
       route: 'GET /employee/{id}',
       record: theOwner,
       // Everyone reads the directory fields; the whole record only those who may see records.
       expect: () => 200,
-      check: (asker, owner, body) => ((body as { full: boolean }).full === recordsRule(asker, owner) ? undefined : `full: ${(body as { full: boolean }).full}`),
+      check: (asker, owner, body) =>
+        (body as { full: boolean }).full === recordsRule(asker, owner)
+          ? undefined
+          : `full: ${(body as { full: boolean }).full}`,
     },
     {
       route: 'GET /attendance-regularizations/{id}',
@@ -139,29 +185,89 @@ export const peopleMatrix: MatrixFamily = {
     ...requestFamilyRoutes(serverEventRequestFamily, workFromHome),
     ...requestFamilyRoutes(serverRegularizationFamily, regularization),
     // Changing someone's records: the role rule, and never one's own balance.
-    { route: 'PUT /employee-event-balance/{id}', record: balance, body: () => ({ allotted: 30 }), expect: needs('MANAGE_LEAVE_BALANCES', (a, o) => (isOwner(a, o) ? 403 : 200)) },
+    {
+      route: 'PUT /employee-event-balance/{id}',
+      record: balance,
+      body: () => ({ allotted: 30 }),
+      expect: needs('MANAGE_LEAVE_BALANCES', (a, o) => (isOwner(a, o) ? 403 : 200)),
+    },
     {
       route: 'PUT /employee-event-balance/employee/{id}',
-      record: async (ctx) => ({ id: ctx.owner.id, state: () => ctx.t.db.select().from(eventBalances).where(eq(eventBalances.employeeId, ctx.owner.id)).orderBy(asc(eventBalances.id)) }),
+      record: async (ctx) => ({
+        id: ctx.owner.id,
+        state: () =>
+          ctx.t.db
+            .select()
+            .from(eventBalances)
+            .where(eq(eventBalances.employeeId, ctx.owner.id))
+            .orderBy(asc(eventBalances.id)),
+      }),
       body: () => ({ typeCode: 'CASUAL', year: 2040, allotted: 30 }),
       expect: needs('MANAGE_LEAVE_BALANCES', (a, o) => (isOwner(a, o) ? 403 : 200)),
     },
-    { route: 'PUT /employee/{id}', record: async (ctx) => ({ id: ctx.owner.id, state: ownerRow(ctx) }), body: (ctx) => ({ designation: `Engineer ${ctx.next()}` }), expect: needs('MANAGE_EMPLOYEES', () => 200) },
-    { route: 'PUT /users/{id}', record: async (ctx) => ({ id: ctx.owner.id, state: ownerRow(ctx) }), body: (ctx) => ({ middlename: `M${ctx.next()}` }), expect: needs('MANAGE_USERS', () => 200) },
-    { route: 'PATCH /users/{id}', record: async (ctx) => ({ id: ctx.owner.id, state: ownerRow(ctx) }), body: (ctx) => ({ middlename: `M${ctx.next()}` }), expect: needs('MANAGE_USERS', () => 200) },
+    {
+      route: 'PUT /employee/{id}',
+      record: async (ctx) => ({ id: ctx.owner.id, state: ownerRow(ctx) }),
+      body: (ctx) => ({ designation: `Engineer ${ctx.next()}` }),
+      expect: needs('MANAGE_EMPLOYEES', () => 200),
+    },
+    {
+      route: 'PUT /users/{id}',
+      record: async (ctx) => ({ id: ctx.owner.id, state: ownerRow(ctx) }),
+      body: (ctx) => ({ middlename: `M${ctx.next()}` }),
+      expect: needs('MANAGE_USERS', () => 200),
+    },
+    {
+      route: 'PATCH /users/{id}',
+      record: async (ctx) => ({ id: ctx.owner.id, state: ownerRow(ctx) }),
+      body: (ctx) => ({ middlename: `M${ctx.next()}` }),
+      expect: needs('MANAGE_USERS', () => 200),
+    },
     // The owner has no second factor: those who may turn it off learn that it is off already (409).
-    { route: 'POST /users/disable-2fa/{id}', record: async (ctx) => ({ id: ctx.owner.id, state: ownerRow(ctx) }), expect: needs('MANAGE_USERS', () => 409) },
+    {
+      route: 'POST /users/disable-2fa/{id}',
+      record: async (ctx) => ({ id: ctx.owner.id, state: ownerRow(ctx) }),
+      expect: needs('MANAGE_USERS', () => 409),
+    },
     // Temporary passwords: MANAGE_USERS (HR_HEAD, MD, ADMIN), and HR_HEAD never on an ADMIN or MD.
-    { route: 'POST /users/{id}/temporary-password', label: 'of an employee', record: (ctx) => newUser(ctx, 'EMPLOYEE'), expect: needs('MANAGE_USERS', () => 200) },
-    { route: 'POST /users/{id}/temporary-password', label: 'of an MD', record: (ctx) => newUser(ctx, 'MD'), expect: needs('MANAGE_USERS', (a) => (can(a.roles, 'ADMINISTER_ANY_USER') ? 200 : 403)) },
-    { route: 'PATCH /user-notifications/{id}', record: notification, body: () => ({ read: true }), expect: seenBy(isOwner) },
-    { route: 'PUT /holidays/{id}', record: holiday, body: (ctx) => ({ date: addDays(ctx.today, 900 + ctx.next()), name: 'Matrix day, moved' }), expect: needs('MANAGE_HOLIDAYS', () => 200) },
+    {
+      route: 'POST /users/{id}/temporary-password',
+      label: 'of an employee',
+      record: (ctx) => newUser(ctx, 'EMPLOYEE'),
+      expect: needs('MANAGE_USERS', () => 200),
+    },
+    {
+      route: 'POST /users/{id}/temporary-password',
+      label: 'of an MD',
+      record: (ctx) => newUser(ctx, 'MD'),
+      expect: needs('MANAGE_USERS', (a) => (can(a.roles, 'ADMINISTER_ANY_USER') ? 200 : 403)),
+    },
+    {
+      route: 'PATCH /user-notifications/{id}',
+      record: notification,
+      body: () => ({ read: true }),
+      expect: seenBy(isOwner),
+    },
+    {
+      route: 'PUT /holidays/{id}',
+      record: holiday,
+      body: (ctx) => ({ date: addDays(ctx.today, 900 + ctx.next()), name: 'Matrix day, moved' }),
+      expect: needs('MANAGE_HOLIDAYS', () => 200),
+    },
     { route: 'DELETE /holidays/{id}', record: holiday, expect: needs('MANAGE_HOLIDAYS', () => 204) },
   ],
   lists: [
     // Team lists: only people the asker manages (their reportees, or everyone else for who acts as any manager).
-    { url: '/employee-event-request/reportee?pageSize=200', expect: byAccess('GET /employee-event-request/reportee'), visible: managed },
-    { url: '/attendance-regularizations/reportee?pageSize=200', expect: byAccess('GET /attendance-regularizations/reportee'), visible: managed },
+    {
+      url: '/employee-event-request/reportee?pageSize=200',
+      expect: byAccess('GET /employee-event-request/reportee'),
+      visible: managed,
+    },
+    {
+      url: '/attendance-regularizations/reportee?pageSize=200',
+      expect: byAccess('GET /attendance-regularizations/reportee'),
+      visible: managed,
+    },
     { url: '/employee/reportees?pageSize=200', expect: byAccess('GET /employee/reportees'), visible: managed },
     { url: '/users?pageSize=200', expect: byAccess('GET /users'), visible: () => true },
   ],

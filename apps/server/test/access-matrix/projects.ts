@@ -1,7 +1,18 @@
 import type { Role } from '@staffdesk/shared/roles';
 import { addDays } from '@staffdesk/shared/dates';
 import { projectActivities, projectCategories, projectMembers, projects } from '../../src/db/schema/projects';
-import { auditedRecord, hasRoleIn, isOwner, made, rolesIn, type Asker, type Expectation, type MatrixContext, type MatrixFamily, type MatrixRecord } from './matrix';
+import {
+  auditedRecord,
+  hasRoleIn,
+  isOwner,
+  made,
+  rolesIn,
+  type Asker,
+  type Expectation,
+  type MatrixContext,
+  type MatrixFamily,
+  type MatrixRecord,
+} from './matrix';
 
 /**
  * Projects of issue 13, its roles written out: the section's roles read every project and activity; a
@@ -11,7 +22,16 @@ import { auditedRecord, hasRoleIn, isOwner, made, rolesIn, type Asker, type Expe
  * The records' owner, `employee`, is a member of the project, and `pm` manages it; a second project manager
  * (made for the matrix) manages the projects `pm` must not change.
  */
-const SECTION: readonly Role[] = ['MD', 'L1', 'FINANCE_HEAD', 'BUSINESS_HEAD', 'ADMIN_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER', 'ADMIN'];
+const SECTION: readonly Role[] = [
+  'MD',
+  'L1',
+  'FINANCE_HEAD',
+  'BUSINESS_HEAD',
+  'ADMIN_HEAD',
+  'GROUP_HEAD',
+  'PROJECT_MANAGER',
+  'ADMIN',
+];
 const ANY_PROJECT: readonly Role[] = ['GROUP_HEAD', 'MD', 'ADMIN'];
 const readsAll = hasRoleIn(SECTION);
 
@@ -28,7 +48,9 @@ const anotherManager = (ctx: MatrixContext) =>
 
 let category: Promise<number> | undefined;
 const projectCategory = (ctx: MatrixContext) =>
-  (category ??= made<{ id: number }>(ctx, 'md', 'POST', '/api/project-categories', { name: `Matrix category ${ctx.next()}` }).then((r) => r.id));
+  (category ??= made<{ id: number }>(ctx, 'md', 'POST', '/api/project-categories', {
+    name: `Matrix category ${ctx.next()}`,
+  }).then((r) => r.id));
 
 const projectBody = async (ctx: MatrixContext, managerId: number, members: number[]) => ({
   code: `MX-${ctx.next()}`,
@@ -43,7 +65,10 @@ const projectBody = async (ctx: MatrixContext, managerId: number, members: numbe
 });
 
 /** A project: managed by `pm` (or by the other project manager), with the owner as a member or not. */
-async function project(ctx: MatrixContext, options: { ownManager?: boolean; ownerMember?: boolean } = {}): Promise<number> {
+async function project(
+  ctx: MatrixContext,
+  options: { ownManager?: boolean; ownerMember?: boolean } = {},
+): Promise<number> {
   const { ownManager = true, ownerMember = true } = options;
   const managerId = ownManager ? ctx.asker('pm').id : await anotherManager(ctx);
   const body = await projectBody(ctx, managerId, ownerMember ? [ctx.owner.id] : []);
@@ -52,12 +77,19 @@ async function project(ctx: MatrixContext, options: { ownManager?: boolean; owne
 
 async function activity(ctx: MatrixContext, options: { ownManager?: boolean } = {}): Promise<number> {
   const projectId = await project(ctx, options);
-  return (await made<{ id: number }>(ctx, 'md', 'POST', '/api/project-activity', { projectId, name: `Matrix activity ${ctx.next()}` })).id;
+  return (
+    await made<{ id: number }>(ctx, 'md', 'POST', '/api/project-activity', {
+      projectId,
+      name: `Matrix activity ${ctx.next()}`,
+    })
+  ).id;
 }
 
 const noChange = (id: number): MatrixRecord => ({ id, state: async () => undefined });
-const projectRecord = (ownManager: boolean) => async (ctx: MatrixContext) => auditedRecord(ctx, projects, 'project', await project(ctx, { ownManager }));
-const activityRecord = (ownManager: boolean) => async (ctx: MatrixContext) => auditedRecord(ctx, projectActivities, 'project_activity', await activity(ctx, { ownManager }));
+const projectRecord = (ownManager: boolean) => async (ctx: MatrixContext) =>
+  auditedRecord(ctx, projects, 'project', await project(ctx, { ownManager }));
+const activityRecord = (ownManager: boolean) => async (ctx: MatrixContext) =>
+  auditedRecord(ctx, projectActivities, 'project_activity', await activity(ctx, { ownManager }));
 
 /** Who may change a project of `pm`'s, or of the other project manager's: 403 for the rest (the route's own rule, or not theirs). */
 const changes =
@@ -88,43 +120,116 @@ export const projectsMatrix: MatrixFamily = {
     }
   },
   routes: [
-    { route: 'GET /projects/{id}', label: 'the owner a member', record: async (ctx) => noChange(await project(ctx)), expect: (a, o) => (readsAll(a) || isOwner(a, o) ? 200 : 404) },
-    { route: 'GET /projects/{id}', label: 'the owner not a member', record: async (ctx) => noChange(await project(ctx, { ownerMember: false })), expect: rolesIn(SECTION, 200, 404) },
-    { route: 'PUT /projects/{id}', label: "pm's project", record: projectRecord(true), body: (ctx, r) => projectBodyOf(ctx, r, true), expect: changes(true) },
-    { route: 'PUT /projects/{id}', label: "another project manager's", record: projectRecord(false), body: (ctx, r) => projectBodyOf(ctx, r, false), expect: changes(false) },
+    {
+      route: 'GET /projects/{id}',
+      label: 'the owner a member',
+      record: async (ctx) => noChange(await project(ctx)),
+      expect: (a, o) => (readsAll(a) || isOwner(a, o) ? 200 : 404),
+    },
+    {
+      route: 'GET /projects/{id}',
+      label: 'the owner not a member',
+      record: async (ctx) => noChange(await project(ctx, { ownerMember: false })),
+      expect: rolesIn(SECTION, 200, 404),
+    },
+    {
+      route: 'PUT /projects/{id}',
+      label: "pm's project",
+      record: projectRecord(true),
+      body: (ctx, r) => projectBodyOf(ctx, r, true),
+      expect: changes(true),
+    },
+    {
+      route: 'PUT /projects/{id}',
+      label: "another project manager's",
+      record: projectRecord(false),
+      body: (ctx, r) => projectBodyOf(ctx, r, false),
+      expect: changes(false),
+    },
     { route: 'DELETE /projects/{id}', label: "pm's project", record: projectRecord(true), expect: changes(true, 204) },
-    { route: 'DELETE /projects/{id}', label: "another project manager's", record: projectRecord(false), expect: changes(false, 204) },
+    {
+      route: 'DELETE /projects/{id}',
+      label: "another project manager's",
+      record: projectRecord(false),
+      expect: changes(false, 204),
+    },
     {
       route: 'PUT /project-activity/{id}',
       label: "on pm's project",
       record: activityRecord(true),
-      body: async (ctx, r) => ({ projectId: ((await r.state()) as { row: { projectId: number }[] }).row[0]!.projectId, name: `Renamed ${ctx.next()}`, billable: false }),
+      body: async (ctx, r) => ({
+        projectId: ((await r.state()) as { row: { projectId: number }[] }).row[0]!.projectId,
+        name: `Renamed ${ctx.next()}`,
+        billable: false,
+      }),
       expect: changes(true),
     },
     {
       route: 'PUT /project-activity/{id}',
       label: "on another project manager's",
       record: activityRecord(false),
-      body: async (ctx, r) => ({ projectId: ((await r.state()) as { row: { projectId: number }[] }).row[0]!.projectId, name: `Renamed ${ctx.next()}`, billable: false }),
+      body: async (ctx, r) => ({
+        projectId: ((await r.state()) as { row: { projectId: number }[] }).row[0]!.projectId,
+        name: `Renamed ${ctx.next()}`,
+        billable: false,
+      }),
       expect: changes(false),
     },
-    { route: 'DELETE /project-activity/{id}', label: "on pm's project", record: activityRecord(true), expect: changes(true, 204) },
-    { route: 'DELETE /project-activity/{id}', label: "on another project manager's", record: activityRecord(false), expect: changes(false, 204) },
+    {
+      route: 'DELETE /project-activity/{id}',
+      label: "on pm's project",
+      record: activityRecord(true),
+      expect: changes(true, 204),
+    },
+    {
+      route: 'DELETE /project-activity/{id}',
+      label: "on another project manager's",
+      record: activityRecord(false),
+      expect: changes(false, 204),
+    },
     {
       route: 'PUT /project-categories/{id}',
-      record: async (ctx) => auditedRecord(ctx, projectCategories, 'project_category', (await made<{ id: number }>(ctx, 'md', 'POST', '/api/project-categories', { name: `Matrix category ${ctx.next()}` })).id),
+      record: async (ctx) =>
+        auditedRecord(
+          ctx,
+          projectCategories,
+          'project_category',
+          (
+            await made<{ id: number }>(ctx, 'md', 'POST', '/api/project-categories', {
+              name: `Matrix category ${ctx.next()}`,
+            })
+          ).id,
+        ),
       body: (ctx) => ({ name: `Matrix category ${ctx.next()}`, active: false }),
       expect: rolesIn(ANY_PROJECT),
     },
     {
       route: 'DELETE /project-categories/{id}',
-      record: async (ctx) => auditedRecord(ctx, projectCategories, 'project_category', (await made<{ id: number }>(ctx, 'md', 'POST', '/api/project-categories', { name: `Matrix category ${ctx.next()}` })).id),
+      record: async (ctx) =>
+        auditedRecord(
+          ctx,
+          projectCategories,
+          'project_category',
+          (
+            await made<{ id: number }>(ctx, 'md', 'POST', '/api/project-categories', {
+              name: `Matrix category ${ctx.next()}`,
+            })
+          ).id,
+        ),
       expect: rolesIn(ANY_PROJECT, 204),
     },
   ],
   lists: [
-    { url: '/projects?pageSize=100', expect: () => 200, visible: (asker, row) => readsAll(asker) || memberOf(asker, row.id) },
-    { url: '/project-activity', expect: () => 200, visible: (asker, row) => readsAll(asker) || memberOf(asker, row.projectId) },
+    {
+      url: '/projects?pageSize=100',
+      expect: () => 200,
+      visible: (asker, row) => readsAll(asker) || memberOf(asker, row.id),
+    },
+    {
+      url: '/project-activity',
+      expect: () => 200,
+      visible: (asker, row) => readsAll(asker) || memberOf(asker, row.projectId),
+    },
     { url: '/project-categories', expect: rolesIn(SECTION), visible: () => true },
     {
       // A project the owner is not a member of: its activities are the section's, 404 to everyone else.

@@ -7,7 +7,14 @@ import { made, requestFamilyRoutes, type MatrixContext, type MatrixFamily } from
 /** A week of the owner locked, years ahead of every other test's weeks: the request it waits in. */
 async function lockedWeek(ctx: MatrixContext): Promise<number> {
   const monday = addDays(mondayOf(ctx.today), 7 * (200 + ctx.next()));
-  await made(ctx, 'employee', 'POST', `/api/timesheet/lock-week?startDate=${monday}&endDate=${addDays(monday, 6)}`, undefined, 200);
+  await made(
+    ctx,
+    'employee',
+    'POST',
+    `/api/timesheet/lock-week?startDate=${monday}&endDate=${addDays(monday, 6)}`,
+    undefined,
+    200,
+  );
   const [request] = await ctx.t.db
     .select({ id: timesheetRequests.id })
     .from(timesheetRequests)

@@ -14,12 +14,19 @@ export function officeDate(offset = 0): string {
 
 /** The app's display format: "November 05, 2026". */
 export function displayDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }
 
 /** HH:mm of now in the office's time zone. */
 export function officeTime(): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: OFFICE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: OFFICE_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
 }
 
 /** A bearer token for API calls a test makes on someone's behalf (a manager's approval, a lookup). */

@@ -35,7 +35,9 @@ export async function expectNoSeriousViolations(page: Page, name: string, option
   // Legacy mode runs axe in the page itself. The default opens a blank page beside it for every check, injects
   // axe there too and merges the frames' results in it: twice the time (the admin's dashboard 1.6-2.2 s against
   // 0.75 s), for iframes of other origins; the app's one iframe (an attachment's preview) is of its own.
-  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
   if (options.within) builder.include(options.within);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -1,6 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
-import { DASHBOARD_PATH, LOGIN_PATH, SESSION_EXPIRED_PATH, UI_ROUTES, joinPath, resolveRoutes, type ResolvedRoute } from '@staffdesk/shared/routes';
+import {
+  DASHBOARD_PATH,
+  LOGIN_PATH,
+  SESSION_EXPIRED_PATH,
+  UI_ROUTES,
+  joinPath,
+  resolveRoutes,
+  type ResolvedRoute,
+} from '@staffdesk/shared/routes';
 import { RouteErrorPage } from '@/features/errors/route-error-page';
 import { guardLoader, publicEntryLoader } from './guard';
 import { screenLoader } from './screens';

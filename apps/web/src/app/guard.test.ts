@@ -8,10 +8,18 @@ import { toRouteObject } from './build-routes';
 
 const ensureUserContext = vi.fn();
 const ensureMasterData = vi.fn();
-vi.mock('./guard-data', () => ({ ensureUserContext: () => ensureUserContext(), ensureMasterData: () => ensureMasterData() }));
+vi.mock('./guard-data', () => ({
+  ensureUserContext: () => ensureUserContext(),
+  ensureMasterData: () => ensureMasterData(),
+}));
 vi.mock('@/lib/toast', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
-const args = (path: string) => ({ request: new Request(`http://localhost${path}`), params: {}, context: undefined }) as unknown as LoaderFunctionArgs;
+const args = (path: string) =>
+  ({
+    request: new Request(`http://localhost${path}`),
+    params: {},
+    context: undefined,
+  }) as unknown as LoaderFunctionArgs;
 
 async function outcome(promise: Promise<unknown>): Promise<string | null> {
   try {
@@ -31,14 +39,18 @@ afterEach(() => clearSession());
 
 describe('guard', () => {
   it('1. sends a visitor without a session to the login with redirectTo', async () => {
-    expect(await outcome(guardLoader(undefined)(args('/ui/settings?tab=security')))).toBe('/?redirectTo=%2Fui%2Fsettings%3Ftab%3Dsecurity');
+    expect(await outcome(guardLoader(undefined)(args('/ui/settings?tab=security')))).toBe(
+      '/?redirectTo=%2Fui%2Fsettings%3Ftab%3Dsecurity',
+    );
     expect(ensureUserContext).not.toHaveBeenCalled();
   });
 
   it('2-4. fetches the context, checks roles, then asks for master data', async () => {
     storeSession({ token: 't', refreshToken: 'r' });
     ensureUserContext.mockResolvedValue({ userEmailId: 'md@x', userRoleList: ['MD'] });
-    expect(await outcome(guardLoader(findRoute('/ui/administration/flash'))(args('/ui/administration/flash')))).toBeNull();
+    expect(
+      await outcome(guardLoader(findRoute('/ui/administration/flash'))(args('/ui/administration/flash'))),
+    ).toBeNull();
     expect(ensureMasterData).toHaveBeenCalledTimes(1);
   });
 
@@ -53,7 +65,9 @@ describe('guard', () => {
     storeSession({ token: 't', refreshToken: 'r' });
     ensureUserContext.mockResolvedValue(undefined);
     expect(await outcome(guardLoader(undefined)(args('/ui/dashboard')))).toBeNull();
-    expect(await outcome(guardLoader(findRoute('/ui/self-service/timesheet'))(args('/ui/self-service/timesheet')))).toBe('/');
+    expect(
+      await outcome(guardLoader(findRoute('/ui/self-service/timesheet'))(args('/ui/self-service/timesheet'))),
+    ).toBe('/');
   });
 
   it('goes to /session-expired when the context call ended the session', async () => {
@@ -101,9 +115,21 @@ describe('routes built from the table', () => {
     storeSession({ token: 't', refreshToken: 'r' });
     ensureUserContext.mockResolvedValue({ userEmailId: 'e@x', userRoleList: ['EMPLOYEE'] });
     const poc = find(['project-management', 'contract-registration', 'contract-poc-form']);
-    expect(await outcome((poc?.loader as ReturnType<typeof guardLoader>)(args('/ui/project-management/contract-registration/contract-poc-form')))).toBe('/');
+    expect(
+      await outcome(
+        (poc?.loader as ReturnType<typeof guardLoader>)(
+          args('/ui/project-management/contract-registration/contract-poc-form'),
+        ),
+      ),
+    ).toBe('/');
     ensureUserContext.mockResolvedValue({ userEmailId: 'pm@x', userRoleList: ['PROJECT_MANAGER'] });
-    expect(await outcome((poc?.loader as ReturnType<typeof guardLoader>)(args('/ui/project-management/contract-registration/contract-poc-form')))).toBeNull();
+    expect(
+      await outcome(
+        (poc?.loader as ReturnType<typeof guardLoader>)(
+          args('/ui/project-management/contract-registration/contract-poc-form'),
+        ),
+      ),
+    ).toBeNull();
   });
 
   it('lets every role through the whole guard chain of exactly the screens it may open', async () => {
@@ -116,7 +142,8 @@ describe('routes built from the table', () => {
         const segments = screen.fullPath.split('/').slice(2);
         const chain = [tree, ...segments.map((_, i) => find(segments.slice(0, i + 1)))];
         let refused: string | null = null;
-        for (const node of chain) refused ??= await outcome((node?.loader as ReturnType<typeof guardLoader>)(args(screen.fullPath)));
+        for (const node of chain)
+          refused ??= await outcome((node?.loader as ReturnType<typeof guardLoader>)(args(screen.fullPath)));
         expect(refused, `${role} ${screen.fullPath}`).toBe(mayOpen(screen, [role]) ? null : '/');
       }
     }
@@ -126,7 +153,9 @@ describe('routes built from the table', () => {
     storeSession({ token: 't', refreshToken: 'r' });
     ensureUserContext.mockResolvedValue({ userEmailId: 'hr@x', userRoleList: ['HR_HEAD'] });
     const section = find(['administration']);
-    expect(await outcome((section?.loader as ReturnType<typeof guardLoader>)(args('/ui/administration/flash')))).toBeNull();
+    expect(
+      await outcome((section?.loader as ReturnType<typeof guardLoader>)(args('/ui/administration/flash'))),
+    ).toBeNull();
     const feed = find(['administration', 'feed']);
     expect(await outcome((feed?.loader as ReturnType<typeof guardLoader>)(args('/ui/administration/feed')))).toBeNull();
     ensureUserContext.mockResolvedValue({ userEmailId: 'fh@x', userRoleList: ['FINANCE_HEAD'] });

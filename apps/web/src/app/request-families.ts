@@ -12,4 +12,13 @@ import type { RegisteredRequestFamily } from '@/components/requests/registered-f
  * Every request family of the web app, one entry each: the approvals screens (their tabs and counts) and
  * the "my requests" list pages are built from this list (app/request-screens.tsx). docs/decisions/006.
  */
-export const REQUEST_FAMILIES: readonly RegisteredRequestFamily[] = [leaveRequests, wfhRequests, regularizationRequests, reimbursementRequests, assetRequests, documentRequests, ticketRequests, timesheetWeeks];
+export const REQUEST_FAMILIES: readonly RegisteredRequestFamily[] = [
+  leaveRequests,
+  wfhRequests,
+  regularizationRequests,
+  reimbursementRequests,
+  assetRequests,
+  documentRequests,
+  ticketRequests,
+  timesheetWeeks,
+];

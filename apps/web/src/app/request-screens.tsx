@@ -5,8 +5,14 @@ import { REQUEST_FAMILIES } from './request-families';
 
 /** The approvals screens of the route table, each deciding the families of its area. */
 const APPROVAL_SCREENS: Record<string, { area: RegisteredRequestFamily['area']; description: string }> = {
-  '/ui/self-service/approvals': { area: 'self-service', description: 'Requests from your team waiting for your decision.' },
-  '/ui/human-resources/approvals': { area: 'hr', description: 'Reimbursements, assets and documents waiting for your decision.' },
+  '/ui/self-service/approvals': {
+    area: 'self-service',
+    description: 'Requests from your team waiting for your decision.',
+  },
+  '/ui/human-resources/approvals': {
+    area: 'hr',
+    description: 'Reimbursements, assets and documents waiting for your decision.',
+  },
   '/ui/it/approvals': { area: 'it', description: 'Help desk tickets waiting for you to solve them.' },
 };
 

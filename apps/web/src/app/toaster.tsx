@@ -1,6 +1,12 @@
 import { useEffect, type CSSProperties } from 'react';
 import * as sonner from 'sonner';
-import { TOASTS_VISIBLE, TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_HOTKEY, TOAST_WIDTH_PX } from '@staffdesk/shared/constants';
+import {
+  TOASTS_VISIBLE,
+  TOAST_DURATION_MS,
+  TOAST_GAP_PX,
+  TOAST_HOTKEY,
+  TOAST_WIDTH_PX,
+} from '@staffdesk/shared/constants';
 import { useThemeStore } from '@/lib/theme';
 import { markToasterReady } from '@/lib/toast';
 

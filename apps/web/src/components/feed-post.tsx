@@ -27,7 +27,11 @@ export function FeedPost({ post, headingLevel = 3 }: { post: TFeedPost; headingL
       </p>
       {post.image && (
         <div className="overflow-hidden rounded-md border bg-muted">
-          {image ? <img src={image} alt={`Image of the post ${post.title}`} className="max-h-80 w-full object-contain" /> : <div className="h-40" aria-hidden="true" />}
+          {image ? (
+            <img src={image} alt={`Image of the post ${post.title}`} className="max-h-80 w-full object-contain" />
+          ) : (
+            <div className="h-40" aria-hidden="true" />
+          )}
         </div>
       )}
       <PlainTextWithLinks text={post.body} className="text-sm" />

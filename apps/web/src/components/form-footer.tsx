@@ -38,7 +38,15 @@ function SubmitButton({ pending, waiting = false }: { pending: boolean; waiting?
   );
 }
 
-function CancelButton({ pending, onCancel, variant }: { pending: boolean; onCancel: () => void; variant: 'ghost' | 'outline' }) {
+function CancelButton({
+  pending,
+  onCancel,
+  variant,
+}: {
+  pending: boolean;
+  onCancel: () => void;
+  variant: 'ghost' | 'outline';
+}) {
   return (
     <Button type="button" variant={variant} onClick={onCancel} disabled={pending}>
       Cancel

@@ -3,7 +3,17 @@ import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 
 /** The error state of a list or card: what failed, and a way to try again. */
-export function LoadError({ title, onRetry, icon = CloudOff, className }: { title: string; onRetry: () => void; icon?: LucideIcon; className?: string }) {
+export function LoadError({
+  title,
+  onRetry,
+  icon = CloudOff,
+  className,
+}: {
+  title: string;
+  onRetry: () => void;
+  icon?: LucideIcon;
+  className?: string;
+}) {
   return (
     <EmptyState icon={icon} title={title} className={className}>
       <p>Check your connection and try again.</p>

@@ -13,7 +13,15 @@ interface OtpCodeInputProps {
 }
 
 /** The spec's one-time password input: 6 slots, digits only (section 5). */
-export function OtpCodeInput({ id, value, onChange, invalid, autoFocus, disabled, 'aria-label': ariaLabel }: OtpCodeInputProps) {
+export function OtpCodeInput({
+  id,
+  value,
+  onChange,
+  invalid,
+  autoFocus,
+  disabled,
+  'aria-label': ariaLabel,
+}: OtpCodeInputProps) {
   const half = OTP_LENGTH / 2;
   const slot = (index: number) => <InputOTPSlot key={index} index={index} aria-invalid={invalid || undefined} />;
   return (

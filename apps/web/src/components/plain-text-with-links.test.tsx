@@ -5,7 +5,7 @@ import { PlainTextWithLinks } from './plain-text-with-links';
 const html = (text: string) => renderToStaticMarkup(<PlainTextWithLinks text={text} />);
 
 describe('PlainTextWithLinks', () => {
-  it('makes http and https addresses links, leaving a sentence\'s full stop outside', () => {
+  it("makes http and https addresses links, leaving a sentence's full stop outside", () => {
     expect(html('See https://example.com/a?b=1&c=2. Or http://x.example')).toBe(
       '<p class="break-words whitespace-pre-line">See <a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer nofollow" class="break-all text-primary underline underline-offset-2">https://example.com/a?b=1&amp;c=2</a>. Or <a href="http://x.example" target="_blank" rel="noopener noreferrer nofollow" class="break-all text-primary underline underline-offset-2">http://x.example</a></p>',
     );

@@ -14,7 +14,13 @@ export function linkify(text: string): ReactNode[] {
     const start = match.index;
     if (start > last) parts.push(text.slice(last, start));
     parts.push(
-      <a key={start} href={url} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-primary underline underline-offset-2">
+      <a
+        key={start}
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="break-all text-primary underline underline-offset-2"
+      >
         {url}
       </a>,
     );

@@ -13,7 +13,13 @@ interface UserAvatarProps {
 }
 
 /** A person's picture, or their initials while it loads, when it fails, or when they have none. */
-export function UserAvatar({ name, pictureUrl, className, fallbackClassName, 'aria-hidden': ariaHidden }: UserAvatarProps) {
+export function UserAvatar({
+  name,
+  pictureUrl,
+  className,
+  fallbackClassName,
+  'aria-hidden': ariaHidden,
+}: UserAvatarProps) {
   const src = useFileUrl(pictureUrl);
   return (
     <Avatar className={className} aria-hidden={ariaHidden}>

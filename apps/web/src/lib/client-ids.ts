@@ -2,7 +2,9 @@ let counter = 0;
 
 function nextId(): string {
   counter += 1;
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `client-${Date.now().toString(36)}-${counter}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `client-${Date.now().toString(36)}-${counter}`;
 }
 
 /**

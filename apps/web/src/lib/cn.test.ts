@@ -27,6 +27,8 @@ describe('cn', () => {
   });
 
   it('keeps classes it has no family for and drops falsy inputs', () => {
-    expect(cn('animate-spin', false, undefined, 'backdrop-blur', { 'sr-only': true, 'not-sr-only': false })).toBe('animate-spin backdrop-blur sr-only');
+    expect(cn('animate-spin', false, undefined, 'backdrop-blur', { 'sr-only': true, 'not-sr-only': false })).toBe(
+      'animate-spin backdrop-blur sr-only',
+    );
   });
 });

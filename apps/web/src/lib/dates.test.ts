@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatOfficeDateTime, fromTypedDate, patternHint, toTypedDate, typedDatePattern } from './dates';
+import {
+  formatDate,
+  formatDateRange,
+  formatOfficeDateTime,
+  fromTypedDate,
+  patternHint,
+  toTypedDate,
+  typedDatePattern,
+} from './dates';
 
 describe('formatDate', () => {
   it("shows dates as 'January 05, 2026'", () => {

@@ -23,14 +23,22 @@ const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().ti
 
 /** The zone's short name at an instant: "IST", "GMT+4". */
 function zoneName(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  return (
+    new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+  );
 }
 
 /**
  * The one time rule of the app: an instant shows in office time (the employee's zone), as attendance does,
  * in 24-hour HH:mm; when the browser's clock reads differently, the zone is named ("06:38 IST").
  */
-export function formatOfficeDateTime(iso: string, timeZone: string = DEFAULT_TIME_ZONE, browserZone: string = browserTimeZone()): string {
+export function formatOfficeDateTime(
+  iso: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  browserZone: string = browserTimeZone(),
+): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
   let office: { date: string; time: string };
@@ -52,7 +60,9 @@ export function formatOfficeDateTime(iso: string, timeZone: string = DEFAULT_TIM
 export function typedDatePattern(locale: string): string {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date(2026, 0, 5));
+    parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(
+      new Date(2026, 0, 5),
+    );
   } catch {
     return 'dd/MM/yyyy';
   }

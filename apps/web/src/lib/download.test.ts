@@ -27,7 +27,8 @@ describe('downloadCsv', () => {
 
   it("refuses anything that is not a blob with 'Invalid Data'", () => {
     expect(INVALID_DATA).toBe('Invalid Data');
-    for (const bad of ['a,b', { rows: [] }, null, undefined, 42]) expect(() => downloadCsv(bad)).toThrow('Invalid Data');
+    for (const bad of ['a,b', { rows: [] }, null, undefined, 42])
+      expect(() => downloadCsv(bad)).toThrow('Invalid Data');
     expect(clicked).toHaveLength(0);
   });
 });
@@ -39,7 +40,9 @@ describe('saveFileFromUrl', () => {
   });
 
   it("falls back to the URL's last path segment, decoded, without query or fragment", () => {
-    expect(saveFileFromUrl('https://files.example.com/docs/Pay%20Slip%20Jan.pdf?sig=abc#page=2')).toBe('Pay Slip Jan.pdf');
+    expect(saveFileFromUrl('https://files.example.com/docs/Pay%20Slip%20Jan.pdf?sig=abc#page=2')).toBe(
+      'Pay Slip Jan.pdf',
+    );
     expect(fileNameFromUrl('/api/files/downloadFile/policy.pdf/')).toBe('policy.pdf');
     expect(fileNameFromUrl('https://example.com/')).toBe('download');
   });

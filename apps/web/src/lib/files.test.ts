@@ -18,16 +18,31 @@ describe('choosing a file for a category', () => {
     expect(acceptOf('PROFILE_PICTURE')).toBe('image/png,image/jpeg,image/webp');
     expect(fileProblem(file(1000, 'image/png'), 'PROFILE_PICTURE')).toBeUndefined();
     expect(fileProblem(file(2 * 1024 * 1024, 'image/jpeg'), 'PROFILE_PICTURE')).toBeUndefined();
-    expect(fileProblem(file(2 * 1024 * 1024 + 1, 'image/png'), 'PROFILE_PICTURE')).toBe('The file is too large: a profile picture can be at most 2 MB.');
-    expect(fileProblem(file(1000, 'image/gif', 'party.gif'), 'PROFILE_PICTURE')).toBe('A profile picture must be a PNG, JPEG or WebP file.');
+    expect(fileProblem(file(2 * 1024 * 1024 + 1, 'image/png'), 'PROFILE_PICTURE')).toBe(
+      'The file is too large: a profile picture can be at most 2 MB.',
+    );
+    expect(fileProblem(file(1000, 'image/gif', 'party.gif'), 'PROFILE_PICTURE')).toBe(
+      'A profile picture must be a PNG, JPEG or WebP file.',
+    );
     expect(fileProblem(file(0, 'image/png'), 'PROFILE_PICTURE')).toBe('The file is empty.');
   });
 });
 
 describe('uploadFile', () => {
   it('sends the file as multipart in the field `file` to its category, with the bearer token', async () => {
-    const answer = { id: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', category: 'PROFILE_PICTURE', name: 'me.png', contentType: 'image/png', size: 4, sha256: 'ab', createdAt: '2026-11-23T10:00:00.000Z', downloadPath: '/api/files/downloadFile/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' };
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(answer), { status: 201, headers: { 'Content-Type': 'application/json' } }));
+    const answer = {
+      id: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+      category: 'PROFILE_PICTURE',
+      name: 'me.png',
+      contentType: 'image/png',
+      size: 4,
+      sha256: 'ab',
+      createdAt: '2026-11-23T10:00:00.000Z',
+      downloadPath: '/api/files/downloadFile/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+    };
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify(answer), { status: 201, headers: { 'Content-Type': 'application/json' } }),
+    );
     const picture = file(4, 'image/png');
     expect(await uploadFile('PROFILE_PICTURE', picture)).toEqual(answer);
     const [url, init] = fetchMock.mock.calls[0]!;

@@ -1,5 +1,11 @@
 import { filesApi } from '@staffdesk/shared/api/files';
-import { FILE_CATEGORIES, describeFileTypes, formatFileSize, type FileCategory, type TUploadedFile } from '@staffdesk/shared/schemas/files';
+import {
+  FILE_CATEGORIES,
+  describeFileTypes,
+  formatFileSize,
+  type FileCategory,
+  type TUploadedFile,
+} from '@staffdesk/shared/schemas/files';
 import { callApi } from './api-client';
 import type { RequestOptions } from './http';
 
@@ -15,8 +21,10 @@ export function acceptOf(category: FileCategory): string {
 export function fileProblem(file: File, category: FileCategory): string | undefined {
   const { label, contentTypes, maxBytes } = FILE_CATEGORIES[category];
   if (file.size === 0) return 'The file is empty.';
-  if (!(contentTypes as readonly string[]).includes(file.type)) return `A ${label.toLowerCase()} must be a ${describeFileTypes(category)} file.`;
-  if (file.size > maxBytes) return `The file is too large: a ${label.toLowerCase()} can be at most ${formatFileSize(maxBytes)}.`;
+  if (!(contentTypes as readonly string[]).includes(file.type))
+    return `A ${label.toLowerCase()} must be a ${describeFileTypes(category)} file.`;
+  if (file.size > maxBytes)
+    return `The file is too large: a ${label.toLowerCase()} can be at most ${formatFileSize(maxBytes)}.`;
   return undefined;
 }
 

@@ -46,12 +46,18 @@ describe('getCurrentLocation', () => {
   });
 
   it('says in its own words that location is off and where to turn it on, not the browser\'s "User denied Geolocation"', async () => {
-    stubGeolocation((_ok, fail) => fail({ code: 1, TIMEOUT: 3, PERMISSION_DENIED: 1, message: 'User denied Geolocation' }));
-    await expect(getCurrentLocation()).rejects.toThrow("Location is off, so this punch has no location. You can turn it on in your browser's site settings.");
+    stubGeolocation((_ok, fail) =>
+      fail({ code: 1, TIMEOUT: 3, PERMISSION_DENIED: 1, message: 'User denied Geolocation' }),
+    );
+    await expect(getCurrentLocation()).rejects.toThrow(
+      "Location is off, so this punch has no location. You can turn it on in your browser's site settings.",
+    );
   });
 
   it('passes other failures through with their message', async () => {
-    stubGeolocation((_ok, fail) => fail({ code: 2, TIMEOUT: 3, PERMISSION_DENIED: 1, message: 'Position unavailable' }));
+    stubGeolocation((_ok, fail) =>
+      fail({ code: 2, TIMEOUT: 3, PERMISSION_DENIED: 1, message: 'Position unavailable' }),
+    );
     await expect(getCurrentLocation()).rejects.toThrow('Position unavailable');
   });
 });

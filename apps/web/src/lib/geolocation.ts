@@ -8,7 +8,8 @@ export interface Location {
 export const GEOLOCATION_NOT_SUPPORTED = 'Geolocation not supported';
 export const LOCATION_TIMED_OUT = 'Location request timed out';
 /** Said instead of the browser's raw "User denied Geolocation": what happened, and where to change it. */
-export const LOCATION_DENIED = "Location is off, so this punch has no location. You can turn it on in your browser's site settings.";
+export const LOCATION_DENIED =
+  "Location is off, so this punch has no location. You can turn it on in your browser's site settings.";
 
 /**
  * The browser's current position. Fails with the spec's messages when there is no geolocation support or
@@ -39,7 +40,10 @@ export function getCurrentLocation(timeout: number = LOCATION_TIMEOUT_MS): Promi
         settled = true;
         clearTimeout(timer);
         if (error.code === error.PERMISSION_DENIED) reject(new Error(LOCATION_DENIED));
-        else reject(new Error(error.code === error.TIMEOUT ? LOCATION_TIMED_OUT : error.message || 'Location unavailable'));
+        else
+          reject(
+            new Error(error.code === error.TIMEOUT ? LOCATION_TIMED_OUT : error.message || 'Location unavailable'),
+          );
       },
       { enableHighAccuracy: true, timeout, maximumAge: 0 },
     );

@@ -41,7 +41,9 @@ function rotatingServer(extra?: (url: string, init: RequestInit) => Response | u
   return (url, init) => {
     if (url === '/api/refresh-token') {
       const body = JSON.parse(String(init.body)) as { refreshToken: string };
-      return body.refreshToken === 'refresh-1' ? json(200, { token: 'access-2', refreshToken: 'refresh-2' }) : json(401, { message: 'Session ended.' });
+      return body.refreshToken === 'refresh-1'
+        ? json(200, { token: 'access-2', refreshToken: 'refresh-2' })
+        : json(401, { message: 'Session ended.' });
     }
     const extraResponse = extra?.(url, init);
     if (extraResponse) return extraResponse;
@@ -107,7 +109,9 @@ describe('http client', () => {
   });
 
   it('retries only once: a second 401 ends the session', async () => {
-    route((url) => (url === '/api/refresh-token' ? json(200, { token: 'access-2', refreshToken: 'refresh-2' }) : json(401, {})));
+    route((url) =>
+      url === '/api/refresh-token' ? json(200, { token: 'access-2', refreshToken: 'refresh-2' }) : json(401, {}),
+    );
     await expect(http.get('/users/context')).rejects.toMatchObject({ status: 401 });
     expect(callsTo('/users/context')).toHaveLength(2);
     expect(callsTo('/refresh-token')).toHaveLength(1);
@@ -116,7 +120,11 @@ describe('http client', () => {
 
   it('signs out once and reports the expiry when the refresh fails, without error toasts', async () => {
     localStorage.setItem(PUSH_TOKEN_KEY, 'push-token');
-    route((url) => (url === '/api/refresh-token' ? json(401, { message: 'Session ended.' }) : json(401, { message: 'Token expired.' })));
+    route((url) =>
+      url === '/api/refresh-token'
+        ? json(401, { message: 'Session ended.' })
+        : json(401, { message: 'Token expired.' }),
+    );
     const results = await Promise.allSettled([http.get('/users/context'), http.get('/master')]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(callsTo('/refresh-token')).toHaveLength(1);
@@ -129,7 +137,10 @@ describe('http client', () => {
 
   it('does not refresh for calls whose 401 means wrong credentials', async () => {
     route(() => json(401, { message: 'Invalid username or password.' }));
-    await expect(http.post('/authenticate', {}, { skipRefresh: true })).rejects.toMatchObject({ status: 401, message: 'Invalid username or password.' });
+    await expect(http.post('/authenticate', {}, { skipRefresh: true })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid username or password.',
+    });
     expect(callsTo('/refresh-token')).toHaveLength(0);
     expect(onSessionExpired).not.toHaveBeenCalled();
     expect(toast.error).toHaveBeenCalledWith('Invalid username or password.');
@@ -141,7 +152,10 @@ describe('http client', () => {
     expect(toast.error).toHaveBeenLastCalledWith('That leave overlaps another.');
 
     route(() => json(400, { errorDetails: ['Username must be at least 2 characters.', 'second'] }));
-    await expect(http.post('/x', {})).rejects.toMatchObject({ status: 400, message: 'Username must be at least 2 characters.' });
+    await expect(http.post('/x', {})).rejects.toMatchObject({
+      status: 400,
+      message: 'Username must be at least 2 characters.',
+    });
     expect(toast.error).toHaveBeenLastCalledWith('Username must be at least 2 characters.');
   });
 
@@ -155,7 +169,12 @@ describe('http client', () => {
   });
 
   it('gives up after the timeout and passes a caller abort through silently', async () => {
-    route((_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    route(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
     await expect(http.get('/slow', { timeout: 10 })).rejects.toMatchObject({ status: 0 });
     vi.mocked(toast.error).mockClear();
     const controller = new AbortController();
@@ -193,7 +212,9 @@ describe('loading indicator', () => {
   it('stays on while another request still runs, and can be left off for background calls', async () => {
     vi.useFakeTimers();
     let respondSlow!: (r: Response) => void;
-    fetchMock.mockImplementationOnce(() => Promise.resolve(json(500, {}))).mockImplementationOnce(() => new Promise((resolve) => (respondSlow = resolve)));
+    fetchMock
+      .mockImplementationOnce(() => Promise.resolve(json(500, {})))
+      .mockImplementationOnce(() => new Promise((resolve) => (respondSlow = resolve)));
     const failing = http.get('/fails', { toastErrors: false });
     const slow = http.get('/slow');
     await expect(failing).rejects.toBeInstanceOf(HttpError);

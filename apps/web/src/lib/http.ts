@@ -53,7 +53,8 @@ const config: HttpConfig = {
 
 /** Whether an error is the server's refusal of a user who must change their temporary password first. */
 export function isPasswordChangeRequired(error: unknown): boolean {
-  if (!(error instanceof HttpError) || error.status !== 403 || !error.body || typeof error.body !== 'object') return false;
+  if (!(error instanceof HttpError) || error.status !== 403 || !error.body || typeof error.body !== 'object')
+    return false;
   return (error.body as { code?: unknown }).code === ERROR_CODES.passwordChangeRequired;
 }
 
@@ -159,7 +160,13 @@ function isJsonBody(body: unknown): boolean {
   );
 }
 
-async function send(method: string, path: string, body: unknown, options: RequestOptions, token: string | undefined): Promise<Response> {
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+  token: string | undefined,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   const jsonBody = isJsonBody(body);
@@ -219,7 +226,12 @@ async function perform<T>(method: string, path: string, body: unknown, options: 
   return data as T;
 }
 
-export async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const { loader = true, toastErrors = true } = options;
   if (loader) startLoading();
   try {

@@ -7,7 +7,10 @@ afterEach(() => vi.restoreAllMocks());
 /** A Chromium install offer whose dialog answers `outcome`. */
 function offerEvent(outcome: 'accepted' | 'dismissed' = 'accepted') {
   const prompt = vi.fn(() => Promise.resolve());
-  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome }) });
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt,
+    userChoice: Promise.resolve({ outcome }),
+  });
   return { event, prompt };
 }
 

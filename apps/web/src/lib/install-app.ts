@@ -52,6 +52,8 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   // After the page has loaded, so the worker's install never competes with the app's first screen.
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((err: unknown) => console.warn('The service worker was not registered:', err));
+    navigator.serviceWorker
+      .register('/sw.js')
+      .catch((err: unknown) => console.warn('The service worker was not registered:', err));
   });
 }

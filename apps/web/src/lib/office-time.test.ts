@@ -5,7 +5,9 @@ describe('office time in datetime fields', () => {
   it('shows an instant as the office clock reads it, and reads a typed time back as that instant', () => {
     expect(toOfficeInput('2026-11-23T04:00:00.000Z', 'Asia/Kolkata')).toBe('2026-11-23T09:30');
     expect(fromOfficeInput('2026-11-23T09:30', 'Asia/Kolkata')).toBe('2026-11-23T04:00:00.000Z');
-    expect(fromOfficeInput(toOfficeInput('2026-06-30T23:45:00.000Z', 'America/New_York'), 'America/New_York')).toBe('2026-06-30T23:45:00.000Z');
+    expect(fromOfficeInput(toOfficeInput('2026-06-30T23:45:00.000Z', 'America/New_York'), 'America/New_York')).toBe(
+      '2026-06-30T23:45:00.000Z',
+    );
   });
 
   it('leaves out what is not a date and time', () => {

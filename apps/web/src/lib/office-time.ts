@@ -35,10 +35,17 @@ export function fromOfficeInput(value: string, timeZone: string): string | null 
 }
 
 /** "Times are in office time (IST)." where the browser's clock reads otherwise; undefined where it reads the same. */
-export function officeTimeHint(timeZone: string, now: Date = new Date(), browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone): string | undefined {
+export function officeTimeHint(
+  timeZone: string,
+  now: Date = new Date(),
+  browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): string | undefined {
   const office = localDateTime(now, timeZone);
   const local = localDateTime(now, browserZone);
   if (office.date === local.date && office.time === local.time) return undefined;
-  const name = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' }).formatToParts(now).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  const name =
+    new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' })
+      .formatToParts(now)
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   return `Times are in office time (${name}).`;
 }

@@ -17,7 +17,8 @@ function cookies(): Record<string, string> {
 function recordWrites(): string[] {
   const writes: string[] = [];
   let owner: object | null = document;
-  while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner) as object | null;
+  while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie'))
+    owner = Object.getPrototypeOf(owner) as object | null;
   const write = Object.getOwnPropertyDescriptor(owner!, 'cookie')!.set!;
   vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
     writes.push(value);
@@ -33,7 +34,8 @@ function at(url: string) {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const name of Object.keys(cookies())) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT${name.startsWith('__Host-') ? '; Secure' : ''}`;
+  for (const name of Object.keys(cookies()))
+    document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT${name.startsWith('__Host-') ? '; Secure' : ''}`;
 });
 
 describe('the session cookies on http', () => {
@@ -44,7 +46,8 @@ describe('the session cookies on http', () => {
     storeSession({ token: 'access-1', refreshToken: 'refresh-1' });
     expect(cookies()).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     expect(writes).toHaveLength(2);
-    for (const w of writes) expect(w).toMatch(/^(accessToken|refreshToken)=\S+; path=\/; SameSite=Strict; expires=[^;]+$/);
+    for (const w of writes)
+      expect(w).toMatch(/^(accessToken|refreshToken)=\S+; path=\/; SameSite=Strict; expires=[^;]+$/);
     expect([getAccessToken(), getRefreshToken(), hasSession()]).toEqual(['access-1', 'refresh-1', true]);
     clearSession();
     expect(cookies()).toEqual({});

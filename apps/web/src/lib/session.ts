@@ -1,4 +1,9 @@
-import { ACCESS_TOKEN_COOKIE, PUSH_TOKEN_KEY, REFRESH_TOKEN_COOKIE, SESSION_COOKIE_DAYS } from '@staffdesk/shared/constants';
+import {
+  ACCESS_TOKEN_COOKIE,
+  PUSH_TOKEN_KEY,
+  REFRESH_TOKEN_COOKIE,
+  SESSION_COOKIE_DAYS,
+} from '@staffdesk/shared/constants';
 import { readCookie, removeCookie, writeCookie } from './cookies';
 
 /**

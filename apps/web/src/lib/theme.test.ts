@@ -45,7 +45,9 @@ describe('theme', () => {
   });
 
   it("sets the title bar's colour to the theme's background", async () => {
-    const meta = document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'theme-color', content: '#ffffff' }));
+    const meta = document.head.appendChild(
+      Object.assign(document.createElement('meta'), { name: 'theme-color', content: '#ffffff' }),
+    );
     try {
       const { useThemeStore, useApplyTheme } = await load();
       renderHook(() => useApplyTheme());

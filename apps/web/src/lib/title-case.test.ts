@@ -11,6 +11,13 @@ describe('titleCase, the one case of headings (issue 17)', () => {
   });
 
   it('leaves capitals and the route table labels as they are', () => {
-    for (const label of ['My Assets', 'Benefits and Compensation', 'New Proposal', 'HR Dashboard', 'Contract Point of Contact']) expect(titleCase(label)).toBe(label);
+    for (const label of [
+      'My Assets',
+      'Benefits and Compensation',
+      'New Proposal',
+      'HR Dashboard',
+      'Contract Point of Contact',
+    ])
+      expect(titleCase(label)).toBe(label);
   });
 });

@@ -13,7 +13,10 @@ describe('toast', () => {
     markToasterReady({ toast: sonnerToast } as unknown as typeof SonnerModule);
     await Promise.resolve();
     await Promise.resolve();
-    expect(sonnerToast.success).toHaveBeenCalledWith('You have successfully logged in!', { duration: 1500, position: 'top-right' });
+    expect(sonnerToast.success).toHaveBeenCalledWith('You have successfully logged in!', {
+      duration: 1500,
+      position: 'top-right',
+    });
     toast.error('Network Error');
     await Promise.resolve();
     expect(sonnerToast.error).toHaveBeenCalledWith('Network Error', undefined);

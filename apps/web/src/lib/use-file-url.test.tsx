@@ -7,13 +7,21 @@ import { useFileUrl } from './use-file-url';
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+);
 
 beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => new Response(new Blob(['png bytes'], { type: 'image/png' }), { status: 200, headers: { 'Content-Type': 'image/png' } }));
+  fetchMock.mockImplementation(
+    async () =>
+      new Response(new Blob(['png bytes'], { type: 'image/png' }), {
+        status: 200,
+        headers: { 'Content-Type': 'image/png' },
+      }),
+  );
   let made = 0;
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:picture-${(made += 1)}`);
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
@@ -27,7 +35,9 @@ afterEach(() => {
 
 describe('useFileUrl', () => {
   it('fetches a download path with the bearer token and gives an object URL of the bytes', async () => {
-    const { result } = renderHook(() => useFileUrl('/api/files/downloadFile/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed'), { wrapper });
+    const { result } = renderHook(() => useFileUrl('/api/files/downloadFile/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed'), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current).toMatch(/^blob:picture-/));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -47,7 +57,10 @@ describe('useFileUrl', () => {
   });
 
   it('revokes the object URL when the cache lets go of it', async () => {
-    const { result, unmount } = renderHook(() => useFileUrl('/api/files/downloadFile/00000000-0000-4000-8000-000000000002'), { wrapper });
+    const { result, unmount } = renderHook(
+      () => useFileUrl('/api/files/downloadFile/00000000-0000-4000-8000-000000000002'),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current).toBeDefined());
     const shown = result.current;
     unmount();
@@ -57,11 +70,21 @@ describe('useFileUrl', () => {
   });
 
   it('gives an https address as it is, and nothing for no picture or a failed download', async () => {
-    expect(renderHook(() => useFileUrl('https://pictures.example.com/me.png'), { wrapper }).result.current).toBe('https://pictures.example.com/me.png');
+    expect(renderHook(() => useFileUrl('https://pictures.example.com/me.png'), { wrapper }).result.current).toBe(
+      'https://pictures.example.com/me.png',
+    );
     expect(renderHook(() => useFileUrl(null), { wrapper }).result.current).toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ message: 'No such file.' }), { status: 404, headers: { 'Content-Type': 'application/json' } }));
-    const gone = renderHook(() => useFileUrl('/api/files/downloadFile/00000000-0000-4000-8000-000000000003'), { wrapper });
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ message: 'No such file.' }), {
+          status: 404,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    const gone = renderHook(() => useFileUrl('/api/files/downloadFile/00000000-0000-4000-8000-000000000003'), {
+      wrapper,
+    });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(gone.result.current).toBeUndefined();
   });

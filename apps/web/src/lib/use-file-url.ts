@@ -15,7 +15,8 @@ function revokeWhenRemoved(client: QueryClient): void {
   watched.add(client);
   client.getQueryCache().subscribe((event) => {
     const { queryKey, state } = event.query;
-    if (event.type === 'removed' && queryKey[0] === FILE_URL && typeof state.data === 'string') URL.revokeObjectURL(state.data);
+    if (event.type === 'removed' && queryKey[0] === FILE_URL && typeof state.data === 'string')
+      URL.revokeObjectURL(state.data);
   });
 }
 
@@ -25,7 +26,11 @@ function fileUrlQueryOptions(path: string) {
     queryKey: [FILE_URL, path],
     queryFn: async ({ client }) => {
       revokeWhenRemoved(client);
-      const blob = await http.get<Blob>(path.slice(API_PREFIX.length), { responseType: 'blob', loader: false, toastErrors: false });
+      const blob = await http.get<Blob>(path.slice(API_PREFIX.length), {
+        responseType: 'blob',
+        loader: false,
+        toastErrors: false,
+      });
       return URL.createObjectURL(blob);
     },
     staleTime: Infinity,

@@ -28,7 +28,8 @@ export function useReturnFocus({ onFocus, onCloseAutoFocus }: ReturnFocusHandler
     onFocus: (event) => {
       onFocus?.(event);
       const from = event.relatedTarget;
-      if (!opener.current && from instanceof HTMLElement && !event.currentTarget.contains(from)) opener.current = openerOf(from);
+      if (!opener.current && from instanceof HTMLElement && !event.currentTarget.contains(from))
+        opener.current = openerOf(from);
     },
     onCloseAutoFocus: (event) => {
       onCloseAutoFocus?.(event);

@@ -25,11 +25,17 @@ function storedPushToken(): string | undefined {
 export async function signOut(): Promise<void> {
   const pushToken = storedPushToken();
   if (pushToken) {
-    await callApi(authApi.removePushToken, { body: { token: pushToken } }, { skipRefresh: true, toastErrors: false, loader: false }).catch(() => undefined);
+    await callApi(
+      authApi.removePushToken,
+      { body: { token: pushToken } },
+      { skipRefresh: true, toastErrors: false, loader: false },
+    ).catch(() => undefined);
   }
   const refreshToken = getRefreshToken();
   if (refreshToken) {
-    await callApi(authApi.signOut, { body: { refreshToken } }, { skipRefresh: true, toastErrors: false }).catch(() => undefined);
+    await callApi(authApi.signOut, { body: { refreshToken } }, { skipRefresh: true, toastErrors: false }).catch(
+      () => undefined,
+    );
   }
   clearSession();
   queryClient.clear();

@@ -1,4 +1,9 @@
-import { ZApprovalChainListSchema, ZApprovalChainSchema, ZChainEntityParamsSchema, ZChainInputSchema } from '../schemas/approval-chains';
+import {
+  ZApprovalChainListSchema,
+  ZApprovalChainSchema,
+  ZChainEntityParamsSchema,
+  ZChainInputSchema,
+} from '../schemas/approval-chains';
 import { defineEndpoints } from './endpoint';
 import { TAGS } from './tags';
 
@@ -8,7 +13,8 @@ export const approvalChainsApi = defineEndpoints(TAGS.approvalChains, {
     method: 'GET',
     path: '/approval-chains',
     access: { grant: 'MANAGE_APPROVAL_CHAINS' },
-    summary: 'The approval chain of every family approved in steps: its first step, later steps, the fields conditions test and who may decide',
+    summary:
+      'The approval chain of every family approved in steps: its first step, later steps, the fields conditions test and who may decide',
     success: { status: 200, description: 'One chain per family.', schema: ZApprovalChainListSchema },
   },
   updateApprovalChain: {
@@ -16,7 +22,8 @@ export const approvalChainsApi = defineEndpoints(TAGS.approvalChains, {
     path: '/approval-chains/{entity}',
     access: { grant: 'MANAGE_APPROVAL_CHAINS' },
     summary: "Set a family's later steps: who decides each and when it is taken",
-    description: 'Requests made from now on take the new steps; a request already made keeps the chain it was made with. Audited.',
+    description:
+      'Requests made from now on take the new steps; a request already made keeps the chain it was made with. Audited.',
     params: ZChainEntityParamsSchema,
     body: ZChainInputSchema,
     success: { status: 200, description: 'The chain.', schema: ZApprovalChainSchema },

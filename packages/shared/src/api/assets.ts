@@ -30,7 +30,8 @@ export const assetRequestFamily = defineRequestFamily({
   reject: { status: 'REJECTED', one: 'reject/{id}', many: 'reject-multiple', verb: 'Reject' },
   cancel: { status: 'CANCELLED', path: 'cancel/{id}' },
   deciders: { kind: 'permission', permission: 'VIEW_ASSET_REQUEST_APPROVAL' },
-  approvalEffect: 'Approval records the asset issued to the employee: its tag (unique among assets not returned), serial number and issue date (400 when missing, 409 when the tag is out already).',
+  approvalEffect:
+    'Approval records the asset issued to the employee: its tag (unique among assets not returned), serial number and issue date (400 when missing, 409 when the tag is out already).',
   approveBodies: { one: ZAssetApproveRequestSchema, many: ZAssetBulkApproveRequestSchema },
 });
 
@@ -40,9 +41,14 @@ export const assetsApi = defineEndpoints(TAGS.assets, {
     path: '/assets',
     access: 'signed-in',
     summary: 'Ask for an asset',
-    description: 'An asset type of the master list assetTypes, a reason, and the date it is needed by (today or later).',
+    description:
+      'An asset type of the master list assetTypes, a reason, and the date it is needed by (today or later).',
     body: ZAssetRequestCreateSchema,
-    success: { status: 201, description: 'The request, pending; its deciders are notified.', schema: ZAssetRequestSchema },
+    success: {
+      status: 201,
+      description: 'The request, pending; its deciders are notified.',
+      schema: ZAssetRequestSchema,
+    },
   },
   allAssetRequests: {
     method: 'GET',
@@ -65,11 +71,15 @@ export const assetsApi = defineEndpoints(TAGS.assets, {
     method: 'GET',
     path: '/assets/issued',
     access: 'signed-in',
-    summary: 'Assets issued: yours, or an employee\'s for those who decide asset requests',
-    description: 'Those in hand first, then the returned ones (history), newest first. scope=IN_HAND lists every asset not returned, of every employee, for those who decide asset requests (403 for anyone else).',
+    summary: "Assets issued: yours, or an employee's for those who decide asset requests",
+    description:
+      'Those in hand first, then the returned ones (history), newest first. scope=IN_HAND lists every asset not returned, of every employee, for those who decide asset requests (403 for anyone else).',
     query: ZIssuedAssetQuerySchema,
     success: { status: 200, description: 'The assets.', schema: ZIssuedAssetListSchema },
-    errors: { 403: 'scope=IN_HAND without the permission to decide asset requests.', 404: 'No such employee, or not one whose assets you may see.' },
+    errors: {
+      403: 'scope=IN_HAND without the permission to decide asset requests.',
+      404: 'No such employee, or not one whose assets you may see.',
+    },
   },
   returnAsset: {
     method: 'POST',
@@ -79,7 +89,11 @@ export const assetsApi = defineEndpoints(TAGS.assets, {
     params: ZIdParamsSchema,
     body: ZAssetReturnSchema,
     success: { status: 200, description: 'The asset, returned.', schema: ZIssuedAssetSchema },
-    errors: { 403: 'You cannot decide your own request: an asset issued to you is marked returned by someone else.', 404: 'No such asset.', 409: 'The asset is returned already.' },
+    errors: {
+      403: 'You cannot decide your own request: an asset issued to you is marked returned by someone else.',
+      404: 'No such asset.',
+      409: 'The asset is returned already.',
+    },
   },
   assetRequest: {
     method: 'GET',
@@ -87,7 +101,11 @@ export const assetsApi = defineEndpoints(TAGS.assets, {
     access: 'signed-in',
     summary: 'One asset request: yours, or any for those who decide them',
     params: ZIdParamsSchema,
-    success: { status: 200, description: 'The request, with the asset issued on its approval.', schema: ZAssetRequestSchema },
+    success: {
+      status: 200,
+      description: 'The request, with the asset issued on its approval.',
+      schema: ZAssetRequestSchema,
+    },
     errors: { 404: 'No such request, or not one you may see.' },
   },
   updateAssetRequest: {
@@ -111,9 +129,14 @@ export const assetsApi = defineEndpoints(TAGS.assets, {
     path: '/assets/{id}',
     access: { grant: 'VIEW_ASSET_REQUEST_APPROVAL' },
     summary: 'Delete a rejected or cancelled asset request (one entered in error)',
-    description: 'A pending request is decided (or cancelled by its requester) instead; one an asset was issued on stays, as the asset depends on it.',
+    description:
+      'A pending request is decided (or cancelled by its requester) instead; one an asset was issued on stays, as the asset depends on it.',
     params: ZIdParamsSchema,
     success: { status: 204, description: 'Deleted; an audit row keeps what it was.' },
-    errors: { 403: 'You cannot decide your own request: someone else deletes it.', 404: 'No such request.', 409: 'The request is pending, or an asset was issued on it.' },
+    errors: {
+      403: 'You cannot decide your own request: someone else deletes it.',
+      404: 'No such request.',
+      409: 'The request is pending, or an asset was issued on it.',
+    },
   },
 });

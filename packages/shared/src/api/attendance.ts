@@ -54,11 +54,16 @@ export const punchesApi = defineEndpoints(TAGS.punches, {
     method: 'GET',
     path: '/check-in-out-events/calendar',
     access: 'signed-in',
-    summary: 'Derived attendance days of an employee (yourself by default; your reportee; anyone for holders of VIEW_ANY_EMPLOYEE)',
+    summary:
+      'Derived attendance days of an employee (yourself by default; your reportee; anyone for holders of VIEW_ANY_EMPLOYEE)',
     description:
       'Defaults to the current month. At most 93 days. Day statuses: NOT_JOINED, WEEKEND, HOLIDAY, LEAVE, HALF_DAY_LEAVE, WFH, PRESENT, MISSING_PUNCH (an IN without an OUT), ABSENT (no punch on a past working day), TODAY, UPCOMING.',
     query: ZCalendarQuerySchema,
-    success: { status: 200, description: 'The days of the range, with office hours and time zone.', schema: ZCalendarSchema },
+    success: {
+      status: 200,
+      description: 'The days of the range, with office hours and time zone.',
+      schema: ZCalendarSchema,
+    },
     errors: { 404: NO_EMPLOYEE },
   },
   status: {
@@ -82,7 +87,8 @@ export const punchesApi = defineEndpoints(TAGS.punches, {
     method: 'GET',
     path: '/check-in-out-events/missing-events/{id}',
     access: 'signed-in',
-    summary: 'Missing-punch and absent days of one employee (yourself, your reportee; anyone for holders of VIEW_ANY_EMPLOYEE)',
+    summary:
+      'Missing-punch and absent days of one employee (yourself, your reportee; anyone for holders of VIEW_ANY_EMPLOYEE)',
     params: ZIdParamsSchema,
     query: ZMissingEventsQuerySchema,
     success: { status: 200, description: 'A page of days, newest first.', schema: ZMissingDayPageSchema },
@@ -92,9 +98,14 @@ export const punchesApi = defineEndpoints(TAGS.punches, {
     method: 'GET',
     path: '/check-in-out-events/offic-hours/{id}',
     access: 'signed-in',
-    summary: 'Office hours and time zone of an employee (yourself, your reportee; anyone for holders of VIEW_ANY_EMPLOYEE)',
+    summary:
+      'Office hours and time zone of an employee (yourself, your reportee; anyone for holders of VIEW_ANY_EMPLOYEE)',
     params: ZIdParamsSchema,
-    success: { status: 200, description: 'Start and end (HH:mm) in the employee\'s time zone.', schema: ZOfficeHoursSchema },
+    success: {
+      status: 200,
+      description: "Start and end (HH:mm) in the employee's time zone.",
+      schema: ZOfficeHoursSchema,
+    },
     errors: { 404: NO_EMPLOYEE },
   },
   employeePunches: {
@@ -182,7 +193,8 @@ export const attendanceDashboardApi = defineEndpoints(TAGS.dashboard, {
     path: '/dashboard/team-today',
     access: 'signed-in',
     summary: 'Who of your team is out today: on leave, working from home, absent or not in yet',
-    description: "Your direct reportees (MD and ADMIN: everyone else), each by their own day in the viewer's today. Empty for someone without a team.",
+    description:
+      "Your direct reportees (MD and ADMIN: everyone else), each by their own day in the viewer's today. Empty for someone without a team.",
     success: { status: 200, description: 'The team size and who is out, by reason.', schema: ZTeamTodaySchema },
   },
 });
@@ -197,6 +209,10 @@ export const attendanceExportApi = defineEndpoints(TAGS.employee, {
     description:
       'One row per employee (of one department with `department`): code, name, department, designation, a column per day (hours as h:mm when present, else a status code: NJ not joined, WO weekend, H holiday, L leave, HL half-day leave, WFH, MP missing punch, A absent, T today, empty upcoming) and totals; after a blank row, the legend of the codes. Streamed.',
     query: ZCsvQuerySchema,
-    success: { status: 200, description: 'The CSV, as an attachment named attendance-YYYY-MM.csv.', contentType: 'text/csv' },
+    success: {
+      status: 200,
+      description: 'The CSV, as an attachment named attendance-YYYY-MM.csv.',
+      contentType: 'text/csv',
+    },
   },
 });

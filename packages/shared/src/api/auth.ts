@@ -25,7 +25,12 @@ export const authApi = defineEndpoints(TAGS.authentication, {
     description:
       'Answers a token pair, or with 2FA on a twoFAToken (5 minutes, 5 wrong codes) for /authenticate/2Fa. After 10 wrong passwords or one-time passwords in 15 minutes the account answers 429, at both steps, until the window passes.',
     body: ZLoginRequestSchema,
-    success: { status: 200, description: 'Signed in (token and refreshToken), or the second factor is needed (twoFAToken and user2FAEnabled).', schema: ZLoginResponseSchema },
+    success: {
+      status: 200,
+      description:
+        'Signed in (token and refreshToken), or the second factor is needed (twoFAToken and user2FAEnabled).',
+      schema: ZLoginResponseSchema,
+    },
     errors: { 401: 'The username or the password is not right (the answer does not say which).', 429: TOO_MANY },
   },
   verifySecondFactor: {
@@ -35,7 +40,10 @@ export const authApi = defineEndpoints(TAGS.authentication, {
     summary: 'Second factor: a TOTP code for a twoFAToken',
     body: ZTwoFaRequestSchema,
     success: { status: 200, description: 'Signed in.', schema: ZTokenPairSchema },
-    errors: { 401: 'The code is not right, or the twoFAToken has expired, been used or met five wrong codes.', 429: TOO_MANY },
+    errors: {
+      401: 'The code is not right, or the twoFAToken has expired, been used or met five wrong codes.',
+      429: TOO_MANY,
+    },
   },
   refreshToken: {
     method: 'POST',
@@ -53,7 +61,11 @@ export const authApi = defineEndpoints(TAGS.authentication, {
     access: 'public',
     summary: 'End the session of a refresh token',
     body: ZSignOutRequestSchema.optional(),
-    success: { status: 200, description: 'Signed out: the session of the refresh token has ended.', schema: ZMessageResponseSchema },
+    success: {
+      status: 200,
+      description: 'Signed out: the session of the refresh token has ended.',
+      schema: ZMessageResponseSchema,
+    },
   },
   resetPassword: {
     method: 'POST',
@@ -62,17 +74,29 @@ export const authApi = defineEndpoints(TAGS.authentication, {
     // How a temporary password is changed.
     whilePasswordMustChange: true,
     summary: 'Change a password',
-    description: "Without userId: your own, with currentPassword. With userId: holders of MANAGE_USERS (ADMIN, MD, HR_HEAD) set another user's. Every session of that user ends.",
+    description:
+      "Without userId: your own, with currentPassword. With userId: holders of MANAGE_USERS (ADMIN, MD, HR_HEAD) set another user's. Every session of that user ends.",
     body: ZResetPasswordRequestSchema,
-    success: { status: 200, description: 'Changed; every session of the user has ended.', schema: ZMessageResponseSchema },
-    errors: { 403: "Another user's password needs MANAGE_USERS; an ADMIN or MD user's needs ADMIN or MD.", 404: 'No such user.' },
+    success: {
+      status: 200,
+      description: 'Changed; every session of the user has ended.',
+      schema: ZMessageResponseSchema,
+    },
+    errors: {
+      403: "Another user's password needs MANAGE_USERS; an ADMIN or MD user's needs ADMIN or MD.",
+      404: 'No such user.',
+    },
   },
   qrCode: {
     method: 'GET',
     path: '/qr-code',
     access: 'signed-in',
     summary: 'Start enrolling an authenticator: a new secret as otpauth URI and QR image',
-    success: { status: 200, description: 'The secret to enrol, as an otpauth URI, a QR image and text.', schema: ZQrCodeResponseSchema },
+    success: {
+      status: 200,
+      description: 'The secret to enrol, as an otpauth URI, a QR image and text.',
+      schema: ZQrCodeResponseSchema,
+    },
     errors: { 409: 'Two-factor authentication is already on: turn it off first.' },
   },
   enableTwoFactor: {
@@ -99,8 +123,16 @@ export const authApi = defineEndpoints(TAGS.authentication, {
     access: { grant: 'MANAGE_USERS' },
     summary: 'Turn 2FA off for another user',
     params: ZIdParamsSchema,
-    success: { status: 200, description: 'Two-factor authentication is off for the user.', schema: ZMessageResponseSchema },
-    errors: { 403: 'An ADMIN or MD user needs ADMIN or MD.', 404: 'No such user.', 409: 'Two-factor authentication is already off for this user.' },
+    success: {
+      status: 200,
+      description: 'Two-factor authentication is off for the user.',
+      schema: ZMessageResponseSchema,
+    },
+    errors: {
+      403: 'An ADMIN or MD user needs ADMIN or MD.',
+      404: 'No such user.',
+      409: 'Two-factor authentication is already off for this user.',
+    },
   },
   registerPushToken: {
     method: 'POST',
@@ -108,7 +140,11 @@ export const authApi = defineEndpoints(TAGS.authentication, {
     access: 'signed-in',
     summary: "Register this browser's push token (a Web Push subscription as JSON)",
     body: ZFcmTokenRequestSchema,
-    success: { status: 200, description: 'Registered: notifications are pushed to this browser too.', schema: ZMessageResponseSchema },
+    success: {
+      status: 200,
+      description: 'Registered: notifications are pushed to this browser too.',
+      schema: ZMessageResponseSchema,
+    },
   },
   removePushToken: {
     method: 'DELETE',

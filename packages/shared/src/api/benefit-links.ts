@@ -5,7 +5,13 @@ import { TAGS } from './tags';
 
 /** The same four operations for the mediclaim links and the PF links, under the spec's two paths. */
 const list = (path: string, what: string) =>
-  ({ method: 'GET', path, access: 'signed-in', summary: `The ${what} links, in their order`, success: { status: 200, description: 'The links.', schema: ZBenefitLinkListSchema } }) as const;
+  ({
+    method: 'GET',
+    path,
+    access: 'signed-in',
+    summary: `The ${what} links, in their order`,
+    success: { status: 200, description: 'The links.', schema: ZBenefitLinkListSchema },
+  }) as const;
 const create = (path: string, what: string) =>
   ({
     method: 'POST',

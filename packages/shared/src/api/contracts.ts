@@ -46,7 +46,11 @@ export const contractCompaniesApi = defineEndpoints(TAGS.contractCompanies, {
     access: READ,
     summary: 'The contract companies, a page at a time: searched by name or industry',
     query: ZContractCompanyListQuerySchema,
-    success: { status: 200, description: 'A page of companies, by name unless asked, each with how many enquiries and contracts it has.', schema: ZContractCompanyPageSchema },
+    success: {
+      status: 200,
+      description: 'A page of companies, by name unless asked, each with how many enquiries and contracts it has.',
+      schema: ZContractCompanyPageSchema,
+    },
   },
   contractCompany: {
     method: 'GET',
@@ -132,9 +136,13 @@ export const businessEnquiriesApi = defineEndpoints(TAGS.businessEnquiries, {
     method: 'GET',
     path: '/businessEnquiry',
     access: READ,
-    summary: "The business enquiries, a page at a time: searched by title, company or owner, filtered by status",
+    summary: 'The business enquiries, a page at a time: searched by title, company or owner, filtered by status',
     query: ZEnquiryListQuerySchema,
-    success: { status: 200, description: 'A page of enquiries, latest received first unless asked.', schema: ZEnquiryPageSchema },
+    success: {
+      status: 200,
+      description: 'A page of enquiries, latest received first unless asked.',
+      schema: ZEnquiryPageSchema,
+    },
   },
   businessEnquiry: {
     method: 'GET',
@@ -151,7 +159,11 @@ export const businessEnquiriesApi = defineEndpoints(TAGS.businessEnquiries, {
     access: READ,
     summary: "One company's enquiries",
     params: ZIdParamsSchema,
-    success: { status: 200, description: "The company's enquiries, latest received first.", schema: z.array(ZEnquirySchema) },
+    success: {
+      status: 200,
+      description: "The company's enquiries, latest received first.",
+      schema: z.array(ZEnquirySchema),
+    },
     errors: { 404: 'No such company.' },
   },
   createBusinessEnquiry: {
@@ -200,9 +212,15 @@ export const proposalsApi = defineEndpoints(TAGS.proposals, {
     method: 'GET',
     path: '/proposals',
     access: READ,
-    summary: "The proposals (or those of one enquiry), a page at a time: searched by enquiry or company, filtered by status (values only for those who may see them)",
+    summary:
+      'The proposals (or those of one enquiry), a page at a time: searched by enquiry or company, filtered by status (values only for those who may see them)',
     query: ZProposalListQuerySchema,
-    success: { status: 200, description: 'A page of proposals, each with its version and document, last changed first unless asked; effort, rate, amount, document and contract null for those who may not see contract values.', schema: ZProposalPageSchema },
+    success: {
+      status: 200,
+      description:
+        'A page of proposals, each with its version and document, last changed first unless asked; effort, rate, amount, document and contract null for those who may not see contract values.',
+      schema: ZProposalPageSchema,
+    },
   },
   proposal: {
     method: 'GET',
@@ -210,16 +228,24 @@ export const proposalsApi = defineEndpoints(TAGS.proposals, {
     access: READ,
     summary: 'One proposal',
     params: ZIdParamsSchema,
-    success: { status: 200, description: 'The proposal (its values null for those who may not see them).', schema: ZProposalSchema },
+    success: {
+      status: 200,
+      description: 'The proposal (its values null for those who may not see them).',
+      schema: ZProposalSchema,
+    },
     errors: { 404: NO_PROPOSAL },
   },
   createProposal: {
     method: 'POST',
     path: '/proposals',
     access: PIPELINE,
-    summary: "A new version of a proposal for a qualified enquiry (or one in the proposal stage), as a draft",
+    summary: 'A new version of a proposal for a qualified enquiry (or one in the proposal stage), as a draft',
     body: ZProposalRequestSchema,
-    success: { status: 201, description: 'The new proposal, numbered after the enquiry\'s others.', schema: ZProposalSchema },
+    success: {
+      status: 201,
+      description: "The new proposal, numbered after the enquiry's others.",
+      schema: ZProposalSchema,
+    },
     errors: { 409: 'The enquiry is not qualified yet, or it is won or lost.' },
   },
   updateProposal: {
@@ -240,7 +266,10 @@ export const proposalsApi = defineEndpoints(TAGS.proposals, {
     params: ZIdParamsSchema,
     body: ZProposalStatusRequestSchema,
     success: { status: 200, description: 'The proposal in its new status.', schema: ZProposalSchema },
-    errors: { 404: NO_PROPOSAL, 409: 'The proposal cannot go from its status to that one, or its enquiry is decided already.' },
+    errors: {
+      404: NO_PROPOSAL,
+      409: 'The proposal cannot go from its status to that one, or its enquiry is decided already.',
+    },
   },
   deleteProposal: {
     method: 'DELETE',
@@ -260,9 +289,14 @@ export const contractsApi = defineEndpoints(TAGS.contracts, {
     method: 'GET',
     path: '/contracts',
     access: READ,
-    summary: 'The contracts, a page at a time: searched by number, title or company, filtered by status (values only for those who may see them)',
+    summary:
+      'The contracts, a page at a time: searched by number, title or company, filtered by status (values only for those who may see them)',
     query: ZContractListQuerySchema,
-    success: { status: 200, description: 'A page of contracts, latest start first unless asked.', schema: ZContractPageSchema },
+    success: {
+      status: 200,
+      description: 'A page of contracts, latest start first unless asked.',
+      schema: ZContractPageSchema,
+    },
   },
   contract: {
     method: 'GET',
@@ -270,7 +304,12 @@ export const contractsApi = defineEndpoints(TAGS.contracts, {
     access: READ,
     summary: 'One contract, with its documents',
     params: ZIdParamsSchema,
-    success: { status: 200, description: 'The contract (value, ceilings, proposal and documents null for those who may not see contract values).', schema: ZContractSchema },
+    success: {
+      status: 200,
+      description:
+        'The contract (value, ceilings, proposal and documents null for those who may not see contract values).',
+      schema: ZContractSchema,
+    },
     errors: { 404: NO_CONTRACT },
   },
   companyContracts: {
@@ -299,7 +338,10 @@ export const contractsApi = defineEndpoints(TAGS.contracts, {
     params: ZIdParamsSchema,
     body: ZContractRequestSchema,
     success: { status: 200, description: 'The contract as it is now.', schema: ZContractSchema },
-    errors: { 404: NO_CONTRACT, 409: `${CLOSED} Or the number is taken, or the value or dates no longer hold its task orders.` },
+    errors: {
+      404: NO_CONTRACT,
+      409: `${CLOSED} Or the number is taken, or the value or dates no longer hold its task orders.`,
+    },
   },
   moveContract: {
     method: 'POST',
@@ -355,7 +397,8 @@ export const taskOrdersApi = defineEndpoints(TAGS.contracts, {
     method: 'POST',
     path: '/contractTaskOrders',
     access: CONTRACTS,
-    summary: "Add a task order: its number unique in the contract, its dates inside the contract's, the ceilings within the contract's value",
+    summary:
+      "Add a task order: its number unique in the contract, its dates inside the contract's, the ceilings within the contract's value",
     body: ZTaskOrderRequestSchema,
     success: { status: 201, description: 'The new task order.', schema: ZTaskOrderSchema },
     errors: { 409: `The number is taken in the contract, or the ceilings would exceed its value. ${CLOSED}` },
@@ -368,7 +411,10 @@ export const taskOrdersApi = defineEndpoints(TAGS.contracts, {
     params: ZIdParamsSchema,
     body: ZTaskOrderRequestSchema,
     success: { status: 200, description: 'The task order as it is now.', schema: ZTaskOrderSchema },
-    errors: { 404: NO_TASK_ORDER, 409: `The number is taken in the contract, or the ceilings would exceed its value. ${CLOSED}` },
+    errors: {
+      404: NO_TASK_ORDER,
+      409: `The number is taken in the contract, or the ceilings would exceed its value. ${CLOSED}`,
+    },
   },
   deleteContractTaskOrder: {
     method: 'DELETE',
@@ -487,7 +533,12 @@ export const pipelineDashboardApi = defineEndpoints(TAGS.dashboard, {
     method: 'GET',
     path: '/dashboard/pipeline',
     access: READ,
-    summary: 'The projects dashboard\'s pipeline: enquiries by status, proposal win rate, active contracts against their ceilings, contracts ending in 60 days',
-    success: { status: 200, description: 'The figures (values null for those who may not see them).', schema: ZPipelineDashboardSchema },
+    summary:
+      "The projects dashboard's pipeline: enquiries by status, proposal win rate, active contracts against their ceilings, contracts ending in 60 days",
+    success: {
+      status: 200,
+      description: 'The figures (values null for those who may not see them).',
+      schema: ZPipelineDashboardSchema,
+    },
   },
 });

@@ -9,7 +9,8 @@ export const delegationsApi = defineEndpoints(TAGS.delegations, {
     method: 'GET',
     path: '/delegations',
     access: 'signed-in',
-    summary: 'Your delegations that have not ended: those you gave and those given to you; and your reportees away today on approved leave who named nobody, whom you decide for',
+    summary:
+      'Your delegations that have not ended: those you gave and those given to you; and your reportees away today on approved leave who named nobody, whom you decide for',
     success: { status: 200, description: 'Given and received, soonest first.', schema: ZDelegationListSchema },
   },
   createDelegation: {

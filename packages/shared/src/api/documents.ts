@@ -59,7 +59,11 @@ export const employeeDocumentsApi = defineEndpoints(TAGS.employeeDocuments, {
     access: 'signed-in',
     summary: 'Your own documents, with their status, the reviewer’s reason and expiry',
     query: ZOwnDocumentQuerySchema,
-    success: { status: 200, description: 'A page of your documents, newest first.', schema: ZEmployeeDocumentPageSchema },
+    success: {
+      status: 200,
+      description: 'A page of your documents, newest first.',
+      schema: ZEmployeeDocumentPageSchema,
+    },
   },
   employeeDocument: {
     method: 'GET',
@@ -75,7 +79,8 @@ export const employeeDocumentsApi = defineEndpoints(TAGS.employeeDocuments, {
     path: '/employee-documents/{id}',
     access: 'signed-in',
     summary: 'Upload a rejected document of yours again',
-    description: 'The new file replaces the old one (which is let go); the document is pending again and the deciders are notified.',
+    description:
+      'The new file replaces the old one (which is let go); the document is pending again and the deciders are notified.',
     params: ZIdParamsSchema,
     body: ZEmployeeDocumentResubmitSchema,
     success: { status: 200, description: 'The document, pending again.', schema: ZEmployeeDocumentSchema },

@@ -37,7 +37,7 @@ export const employeesApi = defineEndpoints(TAGS.employee, {
     access: 'signed-in',
     summary: "The record of one of your reportees (whoever acts as any manager: anyone's)",
     params: ZIdParamsSchema,
-    success: { status: 200, description: 'The reportee\'s record.', schema: ZEmployeeRecordSchema },
+    success: { status: 200, description: "The reportee's record.", schema: ZEmployeeRecordSchema },
     errors: { 404: 'No such reportee of yours.' },
   },
   reportees: {
@@ -80,7 +80,11 @@ export const thisWeekApi = defineEndpoints(TAGS.dashboard, {
     access: 'signed-in',
     summary: 'This week: the coming holidays, and the birthdays and work anniversaries of your department',
     description:
-      "In your office time (your time zone): holidays from today to the Sunday of next week; birthdays and work anniversaries (whole years since joining, not the joining year itself) of active colleagues of your department, yourself left out, from today to seven days ahead. A birthday shows as day and month only; one on February 29 falls on February 28 in a year that has none, as does an anniversary of joining on that day.",
-    success: { status: 200, description: 'The holidays, birthdays and anniversaries, each by date.', schema: ZThisWeekSchema },
+      'In your office time (your time zone): holidays from today to the Sunday of next week; birthdays and work anniversaries (whole years since joining, not the joining year itself) of active colleagues of your department, yourself left out, from today to seven days ahead. A birthday shows as day and month only; one on February 29 falls on February 28 in a year that has none, as does an anniversary of joining on that day.',
+    success: {
+      status: 200,
+      description: 'The holidays, birthdays and anniversaries, each by date.',
+      schema: ZThisWeekSchema,
+    },
   },
 });

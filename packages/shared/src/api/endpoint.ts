@@ -57,16 +57,26 @@ export interface EndpointSpec {
 }
 
 /** A declared operation: its spec with the operation id (its key in the contract) and its tag. */
-export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & { readonly operationId: string; readonly tag: ApiTag };
+export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & {
+  readonly operationId: string;
+  readonly tag: ApiTag;
+};
 
 /** A domain's operations under one tag; the keys become the operation ids, unique across the API. */
-export function defineEndpoints<const T extends Record<string, EndpointSpec>>(tag: ApiTag, specs: T): { readonly [K in keyof T]: Endpoint<T[K]> } {
-  return Object.fromEntries(Object.entries(specs).map(([operationId, spec]) => [operationId, { ...spec, operationId, tag }])) as { readonly [K in keyof T]: Endpoint<T[K]> };
+export function defineEndpoints<const T extends Record<string, EndpointSpec>>(
+  tag: ApiTag,
+  specs: T,
+): { readonly [K in keyof T]: Endpoint<T[K]> } {
+  return Object.fromEntries(
+    Object.entries(specs).map(([operationId, spec]) => [operationId, { ...spec, operationId, tag }]),
+  ) as { readonly [K in keyof T]: Endpoint<T[K]> };
 }
 
 // ---------- types of an operation's input and output ----------
 
-type SchemaOf<E, K extends 'params' | 'query' | 'body'> = E extends { readonly [P in K]: infer S extends z.ZodType } ? S : undefined;
+type SchemaOf<E, K extends 'params' | 'query' | 'body'> = E extends { readonly [P in K]: infer S extends z.ZodType }
+  ? S
+  : undefined;
 
 /** The parsed (server-side) input of an operation. */
 export type ParamsOf<E> = SchemaOf<E, 'params'> extends z.ZodType ? z.output<SchemaOf<E, 'params'>> : undefined;
@@ -87,7 +97,8 @@ export type ResponseOf<E> = E extends { readonly success: { readonly schema: inf
 
 // ---------- what the shape of an operation implies ----------
 
-const PASSWORD_MUST_CHANGE_REFUSAL = 'Your password is a temporary one (code PASSWORD_CHANGE_REQUIRED): change it with POST /reset-password first.';
+const PASSWORD_MUST_CHANGE_REFUSAL =
+  'Your password is a temporary one (code PASSWORD_CHANGE_REQUIRED): change it with POST /reset-password first.';
 
 /** Path parameter names of a path: `/users/{id}` → ['id']. */
 export function pathParameters(path: string): string[] {
@@ -113,13 +124,22 @@ export function describeAccess(access: EndpointAccess): string {
  * a refused role, a body too large or not JSON, a server failure) and those it declares.
  */
 export function errorsOf(endpoint: EndpointSpec): Partial<Record<ErrorStatus | 500, string>> {
-  const hasInput = endpoint.params !== undefined || endpoint.query !== undefined || endpoint.body !== undefined || endpoint.upload !== undefined;
+  const hasInput =
+    endpoint.params !== undefined ||
+    endpoint.query !== undefined ||
+    endpoint.body !== undefined ||
+    endpoint.upload !== undefined;
   const hasBody = endpoint.body !== undefined || endpoint.upload !== undefined;
   const implied: Partial<Record<ErrorStatus | 500, string>> = {};
-  if (hasInput) implied[400] = 'The input is not valid: `message` says what to fix, `errorDetails` names each field and its problem.';
-  if (endpoint.access !== 'public') implied[401] = 'No access token, or it has expired or ended: refresh it, or sign in again.';
+  if (hasInput)
+    implied[400] =
+      'The input is not valid: `message` says what to fix, `errorDetails` names each field and its problem.';
+  if (endpoint.access !== 'public')
+    implied[401] = 'No access token, or it has expired or ended: refresh it, or sign in again.';
   const refusals = [
-    typeof endpoint.access !== 'string' ? `Your roles do not allow this. ${describeAccess(endpoint.access)}` : undefined,
+    typeof endpoint.access !== 'string'
+      ? `Your roles do not allow this. ${describeAccess(endpoint.access)}`
+      : undefined,
     endpoint.access !== 'public' && !endpoint.whilePasswordMustChange ? PASSWORD_MUST_CHANGE_REFUSAL : undefined,
   ].filter(Boolean);
   if (refusals.length) implied[403] = refusals.join(' ');
@@ -129,5 +149,10 @@ export function errorsOf(endpoint: EndpointSpec): Partial<Record<ErrorStatus | 5
   const declared = endpoint.errors ?? {};
   // A refused role and a refusal of the service's own (your own request, say) are both 403: say both.
   const forbidden = [implied[403], declared[403]].filter(Boolean).join(' ') || undefined;
-  return { ...implied, ...declared, ...(forbidden ? { 403: forbidden } : {}), 500: 'The server failed; the message says nothing of its internals.' };
+  return {
+    ...implied,
+    ...declared,
+    ...(forbidden ? { 403: forbidden } : {}),
+    500: 'The server failed; the message says nothing of its internals.',
+  };
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { API_PREFIX } from '../constants';
-import { ZFileCategoryParamsSchema, ZFileCategorySchema, ZFileIdParamsSchema, ZUploadFileParamsSchema, ZUploadedFileSchema } from '../schemas/files';
+import {
+  ZFileCategoryParamsSchema,
+  ZFileCategorySchema,
+  ZFileIdParamsSchema,
+  ZUploadFileParamsSchema,
+  ZUploadedFileSchema,
+} from '../schemas/files';
 import { defineEndpoints } from './endpoint';
 import { TAGS } from './tags';
 
@@ -15,8 +21,16 @@ export const filesApi = defineEndpoints(TAGS.files, {
       'Its category (see /file-category) says which types and sizes it takes and who may upload. ' +
       'A file that no record takes within a day is removed; until then only its owner may download it.',
     params: ZUploadFileParamsSchema,
-    upload: { field: 'file', description: 'The file, one per request: its category (in the path) says which types and sizes it may be.' },
-    success: { status: 201, description: 'The stored file: its id (to give to the record it belongs to), size, SHA-256 and content type as its bytes show.', schema: ZUploadedFileSchema },
+    upload: {
+      field: 'file',
+      description: 'The file, one per request: its category (in the path) says which types and sizes it may be.',
+    },
+    success: {
+      status: 201,
+      description:
+        'The stored file: its id (to give to the record it belongs to), size, SHA-256 and content type as its bytes show.',
+      schema: ZUploadedFileSchema,
+    },
     errors: {
       400: 'No file in the form field `file`, an empty file, or an unknown category.',
       403: 'Your roles may not upload into this category.',
@@ -31,7 +45,11 @@ export const filesApi = defineEndpoints(TAGS.files, {
     summary: 'Download a file, as an attachment with its uploaded name',
     description: 'For its owner and, once a record holds it, whoever its category lets read.',
     params: ZFileIdParamsSchema,
-    success: { status: 200, description: "The file's bytes, in its own content type.", contentType: 'application/octet-stream' },
+    success: {
+      status: 200,
+      description: "The file's bytes, in its own content type.",
+      contentType: 'application/octet-stream',
+    },
     errors: { 404: 'No such file, or not one you may read.' },
   },
   fileCategories: {

@@ -12,14 +12,22 @@ export const flashesApi = defineEndpoints(TAGS.flashes, {
     path: '/flashes',
     access: { grant: 'CREATE_FLASH' },
     summary: 'Every flash, newest window first, with its status (scheduled, live, ended)',
-    success: { status: 200, description: 'The flashes, by the start of their window, latest first.', schema: z.array(ZFlashSchema) },
+    success: {
+      status: 200,
+      description: 'The flashes, by the start of their window, latest first.',
+      schema: z.array(ZFlashSchema),
+    },
   },
   activeFlashes: {
     method: 'GET',
     path: '/flashes/active',
     access: 'signed-in',
     summary: 'The flashes you should see now: live, and for everyone or one of your roles',
-    success: { status: 200, description: 'Live flashes for you, CRITICAL first, then the latest.', schema: z.array(ZActiveFlashSchema) },
+    success: {
+      status: 200,
+      description: 'Live flashes for you, CRITICAL first, then the latest.',
+      schema: z.array(ZActiveFlashSchema),
+    },
   },
   createFlash: {
     method: 'POST',

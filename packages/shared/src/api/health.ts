@@ -8,7 +8,11 @@ export const healthApi = defineEndpoints(TAGS.health, {
     path: '/health',
     access: 'public',
     summary: 'Ready when the database answers',
-    success: { status: 200, description: 'The server and its database answer.', schema: z.object({ status: z.literal('ok') }) },
+    success: {
+      status: 200,
+      description: 'The server and its database answer.',
+      schema: z.object({ status: z.literal('ok') }),
+    },
     errors: {
       503: 'Not ready: the database cannot be reached, or failed a request a few seconds ago for a lack of resources (a full disk) or a lost connection. Retry-After says when to ask again.',
     },

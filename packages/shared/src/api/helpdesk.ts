@@ -64,7 +64,11 @@ export const helpdeskApi = defineEndpoints(TAGS.helpdesk, {
     access: 'signed-in',
     summary: 'Your own tickets, filtered and searched by subject',
     query: ZOwnTicketQuerySchema,
-    success: { status: 200, description: 'A page of your tickets, newest first by default.', schema: ZTicketPageSchema },
+    success: {
+      status: 200,
+      description: 'A page of your tickets, newest first by default.',
+      schema: ZTicketPageSchema,
+    },
   },
   ticket: {
     method: 'GET',
@@ -72,7 +76,11 @@ export const helpdeskApi = defineEndpoints(TAGS.helpdesk, {
     access: 'signed-in',
     summary: 'One ticket with its history and comments: yours, or one of a category you decide',
     params: ZIdParamsSchema,
-    success: { status: 200, description: 'The ticket, its history and comments, and what you may do with it.', schema: ZTicketDetailSchema },
+    success: {
+      status: 200,
+      description: 'The ticket, its history and comments, and what you may do with it.',
+      schema: ZTicketDetailSchema,
+    },
     errors: { 404: 'No such ticket, or not one you may see.' },
   },
   commentOnTicket: {
@@ -93,9 +101,14 @@ export const helpdeskStatisticsApi = defineEndpoints(TAGS.dashboard, {
     path: '/dashboard/helpdesk-statistics',
     access: 'signed-in',
     summary: 'Help desk counts and times: your own tickets, or those of the categories you decide',
-    description: 'A decider gets their categories unless scope=MINE; anyone else their own tickets. Times to solve cover tickets solved in the last 30 days.',
+    description:
+      'A decider gets their categories unless scope=MINE; anyone else their own tickets. Times to solve cover tickets solved in the last 30 days.',
     query: ZHelpdeskStatisticsQuerySchema,
-    success: { status: 200, description: 'Counts by status, category and priority, overdue, times to solve, tickets opened per day.', schema: ZHelpdeskStatisticsSchema },
+    success: {
+      status: 200,
+      description: 'Counts by status, category and priority, overdue, times to solve, tickets opened per day.',
+      schema: ZHelpdeskStatisticsSchema,
+    },
   },
 });
 

@@ -7,7 +7,17 @@ import { delegationsApi } from './delegations';
 import { authApi } from './auth';
 import { companyDocumentsApi, employeeDocumentFamily, employeeDocumentsApi } from './documents';
 import { countriesApi } from './countries';
-import { businessEnquiriesApi, contactsApi, contractCompaniesApi, contractsApi, estimationMethodsApi, invoiceRatesApi, pipelineDashboardApi, proposalsApi, taskOrdersApi } from './contracts';
+import {
+  businessEnquiriesApi,
+  contactsApi,
+  contractCompaniesApi,
+  contractsApi,
+  estimationMethodsApi,
+  invoiceRatesApi,
+  pipelineDashboardApi,
+  proposalsApi,
+  taskOrdersApi,
+} from './contracts';
 import { benefitLinksApi } from './benefit-links';
 import { employeesApi, thisWeekApi } from './employees';
 import { feedsApi } from './feeds';

@@ -55,7 +55,11 @@ export const balancesApi = defineEndpoints(TAGS.balances, {
     access: 'signed-in',
     summary: 'Your balances of a year (default this year): allotted, used, pending, available per leave type',
     query: ZYearQuerySchema,
-    success: { status: 200, description: 'One balance per leave type that needs one.', schema: z.array(ZEventBalanceSchema) },
+    success: {
+      status: 200,
+      description: 'One balance per leave type that needs one.',
+      schema: z.array(ZEventBalanceSchema),
+    },
   },
   eventTypes: {
     method: 'GET',
@@ -71,7 +75,11 @@ export const balancesApi = defineEndpoints(TAGS.balances, {
     summary: 'Balances of one employee for a year: yourself, your reportee, or anyone for holders of VIEW_ANY_EMPLOYEE',
     params: ZIdParamsSchema,
     query: ZYearQuerySchema,
-    success: { status: 200, description: 'One balance per leave type that needs one.', schema: z.array(ZEventBalanceSchema) },
+    success: {
+      status: 200,
+      description: 'One balance per leave type that needs one.',
+      schema: z.array(ZEventBalanceSchema),
+    },
     errors: { 404: NO_EMPLOYEE },
   },
   balanceOfType: {
@@ -88,7 +96,7 @@ export const balancesApi = defineEndpoints(TAGS.balances, {
     method: 'GET',
     path: '/employee-event-balance/{id}',
     access: 'signed-in',
-    summary: "One balance row: your own, or one of an employee whose records you may see",
+    summary: 'One balance row: your own, or one of an employee whose records you may see',
     params: ZIdParamsSchema,
     success: { status: 200, description: 'The balance.', schema: ZEventBalanceSchema },
     errors: { 404: 'No such balance, or not one you may see.' },
@@ -98,22 +106,32 @@ export const balancesApi = defineEndpoints(TAGS.balances, {
     path: '/employee-event-balance/{id}',
     access: { grant: 'MANAGE_LEAVE_BALANCES' },
     summary: 'Set the days allotted in one balance row; audited',
-    description: 'Grants compensatory off or corrects an allotment. Never below the days already used or pending (409); not your own balance (403).',
+    description:
+      'Grants compensatory off or corrects an allotment. Never below the days already used or pending (409); not your own balance (403).',
     params: ZIdParamsSchema,
     body: ZBalanceUpdateSchema,
     success: { status: 200, description: 'The balance as it is now.', schema: ZEventBalanceSchema },
-    errors: { 403: 'You cannot change your own leave balance.', 404: 'No such balance.', 409: 'The allotment would be less than the days already used or pending.' },
+    errors: {
+      403: 'You cannot change your own leave balance.',
+      404: 'No such balance.',
+      409: 'The allotment would be less than the days already used or pending.',
+    },
   },
   updateEmployeeBalance: {
     method: 'PUT',
     path: '/employee-event-balance/employee/{id}',
     access: { grant: 'MANAGE_LEAVE_BALANCES' },
     summary: "Set the days allotted of one leave type in one year of an employee's; audited",
-    description: 'As PUT /employee-event-balance/{id}, by type and year: also for a year whose balance has no row yet (id null), which it makes.',
+    description:
+      'As PUT /employee-event-balance/{id}, by type and year: also for a year whose balance has no row yet (id null), which it makes.',
     params: ZIdParamsSchema,
     body: ZEmployeeBalanceUpdateSchema,
     success: { status: 200, description: 'The balance as it is now.', schema: ZEventBalanceSchema },
-    errors: { 403: 'You cannot change your own leave balance.', 404: 'No such employee, or no leave type with a balance.', 409: 'The allotment would be less than the days already used or pending.' },
+    errors: {
+      403: 'You cannot change your own leave balance.',
+      404: 'No such employee, or no leave type with a balance.',
+      409: 'The allotment would be less than the days already used or pending.',
+    },
   },
 });
 
@@ -127,7 +145,10 @@ export const eventRequestsApi = defineEndpoints(TAGS.eventRequests, {
       'Counts working days only (weekends and holidays excluded); a half day is 0.5 and only for a single day. Refused with 400: an end before the start, a start more than 30 days back, a range across years or longer than 60 days, no working day. Refused with 409: an overlap with a pending or approved request, more days than available. Notifies the reporting manager.',
     body: ZEventRequestCreateSchema,
     success: { status: 201, description: 'The request, pending.', schema: ZEventRequestSchema },
-    errors: { 404: 'You have no employee record.', 409: 'It overlaps a pending or approved request, or asks for more days than are available.' },
+    errors: {
+      404: 'You have no employee record.',
+      409: 'It overlaps a pending or approved request, or asks for more days than are available.',
+    },
   },
   allEventRequests: {
     method: 'GET',
@@ -149,7 +170,8 @@ export const eventRequestsApi = defineEndpoints(TAGS.eventRequests, {
     method: 'GET',
     path: '/employee-event-request/reportee',
     access: 'signed-in',
-    summary: "Requests of your direct reportees (whoever acts as any manager: everyone else's) at their first step, and those given to you (a later step of a chain, an escalation), pending ones unless `status` says otherwise (ALL for every status)",
+    summary:
+      "Requests of your direct reportees (whoever acts as any manager: everyone else's) at their first step, and those given to you (a later step of a chain, an escalation), pending ones unless `status` says otherwise (ALL for every status)",
     query: ZReporteeRequestQuerySchema,
     success: { status: 200, description: 'A page of requests.', schema: ZEventRequestPageSchema },
   },

@@ -8,7 +8,11 @@ export const masterApi = defineEndpoints(TAGS.master, {
     path: '/master',
     access: 'signed-in',
     summary: 'Every reference list the screens pick from, grouped',
-    success: { status: 200, description: 'Each group with its entries (code and label), in display order.', schema: ZMasterDataSchema },
+    success: {
+      status: 200,
+      description: 'Each group with its entries (code and label), in display order.',
+      schema: ZMasterDataSchema,
+    },
   },
   masterLabels: {
     method: 'GET',
@@ -22,6 +26,10 @@ export const masterApi = defineEndpoints(TAGS.master, {
     path: '/master/company-settings',
     access: 'signed-in',
     summary: "The company's settings the screens read: its date locale",
-    success: { status: 200, description: 'The date locale (en-IN types dates as dd/mm/yyyy).', schema: ZCompanySettingsSchema },
+    success: {
+      status: 200,
+      description: 'The date locale (en-IN types dates as dd/mm/yyyy).',
+      schema: ZCompanySettingsSchema,
+    },
   },
 });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZIdParamsSchema } from '../schemas/common';
-import { ZNotificationPageSchema, ZNotificationQuerySchema, ZNotificationSchema, ZPushKeySchema, ZUnreadCountSchema } from '../schemas/notifications';
+import {
+  ZNotificationPageSchema,
+  ZNotificationQuerySchema,
+  ZNotificationSchema,
+  ZPushKeySchema,
+  ZUnreadCountSchema,
+} from '../schemas/notifications';
 import { defineEndpoints } from './endpoint';
 import { TAGS } from './tags';
 
@@ -11,7 +17,11 @@ export const notificationsApi = defineEndpoints(TAGS.notifications, {
     access: 'signed-in',
     summary: 'Your notifications, newest first, with the unread count',
     query: ZNotificationQuerySchema,
-    success: { status: 200, description: 'A page of your notifications, with how many are unread.', schema: ZNotificationPageSchema },
+    success: {
+      status: 200,
+      description: 'A page of your notifications, with how many are unread.',
+      schema: ZNotificationPageSchema,
+    },
   },
   unreadCount: {
     method: 'GET',
@@ -49,7 +59,12 @@ export const notificationsApi = defineEndpoints(TAGS.notifications, {
     path: '/user-notifications/stream',
     access: 'signed-in',
     summary: 'Server-sent events: one `notification` event per new notification, live',
-    description: 'Send the bearer header (read the stream with fetch). A comment line every 25 s keeps proxies from closing it.',
-    success: { status: 200, description: 'An endless event stream: `event: notification`, `id`, and the notification as JSON in `data`.', contentType: 'text/event-stream' },
+    description:
+      'Send the bearer header (read the stream with fetch). A comment line every 25 s keeps proxies from closing it.',
+    success: {
+      status: 200,
+      description: 'An endless event stream: `event: notification`, `id`, and the notification as JSON in `data`.',
+      contentType: 'text/event-stream',
+    },
   },
 });

@@ -66,14 +66,23 @@ export const projectsApi = defineEndpoints(TAGS.projects, {
     access: 'signed-in',
     summary: 'Projects: every one for the project-management roles, the ones you are a member of for everyone else',
     query: ZProjectListQuerySchema,
-    success: { status: 200, description: 'A page of projects, by code, each with its number of members.', schema: ZProjectPageSchema },
+    success: {
+      status: 200,
+      description: 'A page of projects, by code, each with its number of members.',
+      schema: ZProjectPageSchema,
+    },
   },
   projectDashboard: {
     method: 'GET',
     path: '/projects/dashboard',
     access: { grant: 'VIEW_PROJECTS' },
-    summary: "The projects dashboard's cards: projects by status, and hours logged against the budget of each active project",
-    success: { status: 200, description: 'Counts per status (every status, zero included) and the active projects, most hours first.', schema: ZProjectDashboardSchema },
+    summary:
+      "The projects dashboard's cards: projects by status, and hours logged against the budget of each active project",
+    success: {
+      status: 200,
+      description: 'Counts per status (every status, zero included) and the active projects, most hours first.',
+      schema: ZProjectDashboardSchema,
+    },
   },
   project: {
     method: 'GET',
@@ -89,10 +98,14 @@ export const projectsApi = defineEndpoints(TAGS.projects, {
     path: '/projects',
     access: { grant: 'MANAGE_PROJECTS' },
     summary: 'Create a project',
-    description: 'A project manager creates projects they manage themselves; GROUP_HEAD, MD and ADMIN name any project manager.',
+    description:
+      'A project manager creates projects they manage themselves; GROUP_HEAD, MD and ADMIN name any project manager.',
     body: ZProjectRequestSchema,
     success: { status: 201, description: 'The new project.', schema: ZProjectSchema },
-    errors: { 403: 'A project manager creates only projects they manage themselves.', 409: 'The code belongs to another project.' },
+    errors: {
+      403: 'A project manager creates only projects they manage themselves.',
+      409: 'The code belongs to another project.',
+    },
   },
   updateProject: {
     method: 'PUT',
@@ -111,7 +124,11 @@ export const projectsApi = defineEndpoints(TAGS.projects, {
     summary: 'Delete a project that has no hours logged (its activities and members go with it)',
     params: ZIdParamsSchema,
     success: { status: 204, description: 'Deleted.' },
-    errors: { 403: OWN_ONLY, 404: NO_PROJECT, 409: 'Hours are logged against the project: set it to COMPLETED or CANCELLED instead.' },
+    errors: {
+      403: OWN_ONLY,
+      404: NO_PROJECT,
+      409: 'Hours are logged against the project: set it to COMPLETED or CANCELLED instead.',
+    },
   },
 });
 
@@ -120,9 +137,14 @@ export const projectActivitiesApi = defineEndpoints(TAGS.projects, {
     method: 'GET',
     path: '/project-activity',
     access: 'signed-in',
-    summary: 'The activities of every project you may read (for the project-management roles every project, else yours)',
+    summary:
+      'The activities of every project you may read (for the project-management roles every project, else yours)',
     query: ZActivityListQuerySchema,
-    success: { status: 200, description: 'Activities by project code and name.', schema: z.array(ZProjectActivitySchema) },
+    success: {
+      status: 200,
+      description: 'Activities by project code and name.',
+      schema: z.array(ZProjectActivitySchema),
+    },
   },
   projectActivities: {
     method: 'GET',

@@ -24,7 +24,8 @@ export const regularizationFamily = defineRequestFamily({
   reject: { status: 'REJECTED', one: 'reject/{id}', many: 'bulk-reject', verb: 'Reject' },
   cancel: { status: 'CANCELLED', path: 'cancel/{id}' },
   deciders: { kind: 'reporting-manager' },
-  approvalEffect: "Approval replaces the day's punches with the requested IN and OUT; the removed punches are kept in the audit row.",
+  approvalEffect:
+    "Approval replaces the day's punches with the requested IN and OUT; the removed punches are kept in the audit row.",
   chain: { firstStep: 'Reporting manager', fields: [], defaults: [] },
 });
 
@@ -37,8 +38,15 @@ export const regularizationsApi = defineEndpoints(TAGS.regularizations, {
     description:
       "A past working day (not a weekend, holiday or full day of approved leave), at most 30 days back; checkOut after checkIn on the same day. One pending or approved request per day (409). Approval replaces the day's punches with the requested IN and OUT.",
     body: ZRegularizationCreateSchema,
-    success: { status: 201, description: 'The request, pending; the reporting manager is notified.', schema: ZRegularizationSchema },
-    errors: { 404: 'You have no employee record.', 409: 'You were on approved leave that day, or already have a pending or approved regularization for it.' },
+    success: {
+      status: 201,
+      description: 'The request, pending; the reporting manager is notified.',
+      schema: ZRegularizationSchema,
+    },
+    errors: {
+      404: 'You have no employee record.',
+      409: 'You were on approved leave that day, or already have a pending or approved regularization for it.',
+    },
   },
   allRegularizations: {
     method: 'GET',
@@ -60,7 +68,8 @@ export const regularizationsApi = defineEndpoints(TAGS.regularizations, {
     method: 'GET',
     path: '/attendance-regularizations/reportee',
     access: 'signed-in',
-    summary: "Regularizations of your reportees (whoever acts as any manager: everyone else's) and those escalated to you, PENDING by default",
+    summary:
+      "Regularizations of your reportees (whoever acts as any manager: everyone else's) and those escalated to you, PENDING by default",
     description: 'status=ALL lists every status.',
     query: ZReporteeRegularizationQuerySchema,
     success: { status: 200, description: 'A page of requests, newest first.', schema: ZRegularizationPageSchema },

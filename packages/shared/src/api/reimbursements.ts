@@ -48,7 +48,11 @@ export const reimbursementsApi = defineEndpoints(TAGS.reimbursements, {
     summary: 'Claim an expense back',
     description: `A category of the master list reimbursementCategories; an expense date not in the future and at most ${REIMBURSEMENT_MAX_DAYS_BACK} days back; an amount above zero with at most two decimals; at most ${MAX_RECEIPTS} receipts (your own uploads of category RECEIPT), at least one above ${RECEIPT_REQUIRED_ABOVE}.`,
     body: ZReimbursementCreateSchema,
-    success: { status: 201, description: 'The claim, pending; its deciders are notified.', schema: ZReimbursementSchema },
+    success: {
+      status: 201,
+      description: 'The claim, pending; its deciders are notified.',
+      schema: ZReimbursementSchema,
+    },
     errors: { 404: 'You have no employee record.' },
   },
   allReimbursements: {
@@ -86,7 +90,11 @@ export const reimbursementsApi = defineEndpoints(TAGS.reimbursements, {
     params: ZIdParamsSchema,
     body: ZMarkPaidRequestSchema,
     success: { status: 200, description: 'The claim, PAID.', schema: ZReimbursementSchema },
-    errors: { 403: 'You cannot decide your own request (a claim of your own is paid by someone else).', 404: 'No such claim.', 409: 'Only an approved claim can be marked paid.' },
+    errors: {
+      403: 'You cannot decide your own request (a claim of your own is paid by someone else).',
+      404: 'No such claim.',
+      409: 'Only an approved claim can be marked paid.',
+    },
   },
   payReimbursements: {
     method: 'POST',
@@ -95,6 +103,10 @@ export const reimbursementsApi = defineEndpoints(TAGS.reimbursements, {
     summary: 'Mark several approved claims paid with one payment reference, answered per id',
     description: 'Each id succeeds or fails on its own (403, 404 or 409), as a single call would.',
     body: ZBulkMarkPaidRequestSchema,
-    success: { status: 200, description: 'The outcome of each id, and how many succeeded and failed.', schema: ZBulkDecisionResponseSchema },
+    success: {
+      status: 200,
+      description: 'The outcome of each id, and how many succeeded and failed.',
+      schema: ZBulkDecisionResponseSchema,
+    },
   },
 });

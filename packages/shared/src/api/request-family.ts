@@ -89,7 +89,11 @@ type BulkEndpoint<Body extends z.ZodType = typeof ZBulkDecisionRequestSchema> = 
     readonly method: 'POST';
     readonly access: DecisionAccess;
     readonly body: Body;
-    readonly success: { readonly status: 200; readonly description: string; readonly schema: typeof ZBulkDecisionResponseSchema };
+    readonly success: {
+      readonly status: 200;
+      readonly description: string;
+      readonly schema: typeof ZBulkDecisionResponseSchema;
+    };
   }
 >;
 
@@ -98,7 +102,11 @@ type HistoryEndpoint = Endpoint<
     readonly method: 'GET';
     readonly access: 'signed-in';
     readonly params: typeof ZIdParamsSchema;
-    readonly success: { readonly status: 200; readonly description: string; readonly schema: typeof ZRequestHistorySchema };
+    readonly success: {
+      readonly status: 200;
+      readonly description: string;
+      readonly schema: typeof ZRequestHistorySchema;
+    };
   }
 >;
 
@@ -112,7 +120,9 @@ export type DecisionEndpoints<Item extends z.ZodType> = {
   readonly history: HistoryEndpoint;
 };
 
-export type RequestFamily<Item extends z.ZodType = z.ZodType> = RequestFamilySpec<Item> & { readonly endpoints: DecisionEndpoints<Item> };
+export type RequestFamily<Item extends z.ZodType = z.ZodType> = RequestFamilySpec<Item> & {
+  readonly endpoints: DecisionEndpoints<Item>;
+};
 
 const ONE_ERRORS = {
   403: 'You cannot decide your own request.',
@@ -128,8 +138,14 @@ export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilyS
   const { name, base, tag, noun, item } = spec;
   const open = withArticle(spec.statuses[0].toLowerCase());
   // A family one permission decides admits only its holders (403 for others); any other is decided record by record.
-  const access: DecisionAccess = spec.deciders.kind === 'permission' ? { grant: spec.deciders.permission } : 'signed-in';
-  const one = <Body extends z.ZodType>(decision: DecisionPath, effect: string, body: Body, remark: { summary: string; refused?: string }): ItemEndpoint<Item, Body> => ({
+  const access: DecisionAccess =
+    spec.deciders.kind === 'permission' ? { grant: spec.deciders.permission } : 'signed-in';
+  const one = <Body extends z.ZodType>(
+    decision: DecisionPath,
+    effect: string,
+    body: Body,
+    remark: { summary: string; refused?: string },
+  ): ItemEndpoint<Item, Body> => ({
     operationId: `${decision.verb.toLowerCase()}${name}`,
     tag,
     method: 'POST',
@@ -149,20 +165,42 @@ export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilyS
     path: `${base}/${decision.many}`,
     access,
     summary: `${decision.verb} several ${noun}s in one transaction, answered per id`,
-    description: 'Each id succeeds or fails on its own, with the statusCode and message a single decision would give (403, 404 or 409).',
+    description:
+      'Each id succeeds or fails on its own, with the statusCode and message a single decision would give (403, 404 or 409).',
     body,
-    success: { status: 200, description: 'The outcome of each id, and how many succeeded and failed.', schema: ZBulkDecisionResponseSchema },
+    success: {
+      status: 200,
+      description: 'The outcome of each id, and how many succeeded and failed.',
+      schema: ZBulkDecisionResponseSchema,
+    },
   });
   return {
     ...spec,
     endpoints: {
       // A family whose approval records something (an asset request) declares its own approval bodies, which hold the remark too.
-      approve: one(spec.approve, spec.approvalEffect, (spec.approveBodies?.one ?? (spec.remarkRequired ? ZNotedDecisionRequestSchema : ZDecisionRequestSchema)) as typeof ZDecisionRequestSchema, {
-        summary: spec.remarkRequired ? 'a note (required)' : 'an optional remark',
-        ...(spec.remarkRequired ? { refused: 'No note, or one over 500 characters.' } : {}),
+      approve: one(
+        spec.approve,
+        spec.approvalEffect,
+        (spec.approveBodies?.one ??
+          (spec.remarkRequired
+            ? ZNotedDecisionRequestSchema
+            : ZDecisionRequestSchema)) as typeof ZDecisionRequestSchema,
+        {
+          summary: spec.remarkRequired ? 'a note (required)' : 'an optional remark',
+          ...(spec.remarkRequired ? { refused: 'No note, or one over 500 characters.' } : {}),
+        },
+      ),
+      reject: one(spec.reject, '', ZRejectRequestSchema, {
+        summary: 'a remark that says why',
+        refused: 'No remark, or one over 500 characters: a rejection says why.',
       }),
-      reject: one(spec.reject, '', ZRejectRequestSchema, { summary: 'a remark that says why', refused: 'No remark, or one over 500 characters: a rejection says why.' }),
-      approveMany: many(spec.approve, (spec.approveBodies?.many ?? (spec.remarkRequired ? ZNotedBulkDecisionRequestSchema : ZBulkDecisionRequestSchema)) as typeof ZBulkDecisionRequestSchema),
+      approveMany: many(
+        spec.approve,
+        (spec.approveBodies?.many ??
+          (spec.remarkRequired
+            ? ZNotedBulkDecisionRequestSchema
+            : ZBulkDecisionRequestSchema)) as typeof ZBulkDecisionRequestSchema,
+      ),
       rejectMany: many(spec.reject, ZBulkRejectRequestSchema),
       cancel: {
         operationId: `cancel${name}`,
@@ -188,7 +226,11 @@ export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilyS
           `request routes. Only those who may read the ${noun} itself get it (its requester, their deciders, holders of the family's view-any ` +
           `permission); anyone else gets 404, as for a request that does not exist.`,
         params: ZIdParamsSchema,
-        success: { status: 200, description: 'The audit rows of the request, oldest first.', schema: ZRequestHistorySchema },
+        success: {
+          status: 200,
+          description: 'The audit rows of the request, oldest first.',
+          schema: ZRequestHistorySchema,
+        },
         errors: { 404: 'No such request, or not one you may see.' },
       },
     },

@@ -47,7 +47,8 @@ export const timesheetFamily = defineRequestFamily({
   chain: { firstStep: 'Reporting manager', fields: [], defaults: [] },
 });
 
-const NO_EMPLOYEE = 'No such employee, or not one whose timesheet you may see (yourself; your reportees; anyone for MD and ADMIN).';
+const NO_EMPLOYEE =
+  'No such employee, or not one whose timesheet you may see (yourself; your reportees; anyone for MD and ADMIN).';
 const NOT_REPORTEE = 'No such employee, or not your reportee (MD and ADMIN decide for everyone).';
 const ENTRY_RULES = `Hours above zero in quarter hours, at most ${MAX_HOURS_PER_DAY} a day in all; a project you are a member of and one of its active activities.`;
 const DAY_CLOSED = 'The day is LOCKED or APPROVED: its entries cannot change (the message says which).';
@@ -55,8 +56,18 @@ const WEEK_ANSWER = 'Every day of the range answers on its own: DONE, ALREADY (i
 const SELF_DECISION = 'Nobody approves their own timesheet: use the /reportee/{id} variant for a reportee.';
 
 /** The week calls: yours (`{verb}TimesheetWeek`), and the /reportee/{id} variant (`{verb}ReporteeTimesheetWeek`). */
-function weekCall<V extends string>(verb: V, path: string, effect: string, own: { summary: string; refused?: string }, reportee: string) {
-  const success = { status: 200, description: `The outcome per day. ${WEEK_ANSWER}`, schema: ZWeekOutcomeSchema } as const;
+function weekCall<V extends string>(
+  verb: V,
+  path: string,
+  effect: string,
+  own: { summary: string; refused?: string },
+  reportee: string,
+) {
+  const success = {
+    status: 200,
+    description: `The outcome per day. ${WEEK_ANSWER}`,
+    schema: ZWeekOutcomeSchema,
+  } as const;
   const ownCall = {
     method: 'POST',
     path: `/timesheet/${path}`,
@@ -78,7 +89,10 @@ function weekCall<V extends string>(verb: V, path: string, effect: string, own: 
     success,
     errors: { 403: 'You cannot decide your own timesheet.', 404: NOT_REPORTEE },
   } as const satisfies EndpointSpec;
-  return { [`${verb}TimesheetWeek`]: ownCall, [`${verb}ReporteeTimesheetWeek`]: reporteeCall } as Record<`${V}TimesheetWeek`, typeof ownCall> &
+  return { [`${verb}TimesheetWeek`]: ownCall, [`${verb}ReporteeTimesheetWeek`]: reporteeCall } as Record<
+    `${V}TimesheetWeek`,
+    typeof ownCall
+  > &
     Record<`${V}ReporteeTimesheetWeek`, typeof reporteeCall>;
 }
 
@@ -129,7 +143,7 @@ export const timesheetsApi = defineEndpoints(TAGS.timesheets, {
     access: 'signed-in',
     summary: 'A week (Monday to Sunday) as the grid shows it',
     description:
-      'Per day the state and the attendance facts (weekend, holiday, approved leave, work from home, first in and last out and the hours between); the rows of project × activity with hours per day; the employee\'s projects with their active activities. Yours by default; employeeId as for the entry list.',
+      "Per day the state and the attendance facts (weekend, holiday, approved leave, work from home, first in and last out and the hours between); the rows of project × activity with hours per day; the employee's projects with their active activities. Yours by default; employeeId as for the entry list.",
     query: ZTimesheetWeekQuerySchema,
     success: { status: 200, description: 'The week.', schema: ZTimesheetWeekSchema },
     errors: { 404: NO_EMPLOYEE },
@@ -151,7 +165,10 @@ export const timesheetsApi = defineEndpoints(TAGS.timesheets, {
     description: `Replaces the entries of the week's OPEN days with the rows (0 is no entry), in one transaction. LOCKED and APPROVED days must come with the hours they have. ${ENTRY_RULES}`,
     body: ZTimesheetBulkRequestSchema,
     success: { status: 200, description: 'The week as it is now.', schema: ZTimesheetWeekSchema },
-    errors: { 404: 'You have no employee record.', 409: 'A LOCKED or APPROVED day of the week would change: the message names it.' },
+    errors: {
+      404: 'You have no employee record.',
+      409: 'A LOCKED or APPROVED day of the week would change: the message names it.',
+    },
   },
   timesheetCalendarSummary: {
     method: 'GET',
@@ -163,7 +180,13 @@ export const timesheetsApi = defineEndpoints(TAGS.timesheets, {
     success: { status: 200, description: 'Every day of the month.', schema: ZCalendarSummarySchema },
     errors: { 404: NO_EMPLOYEE },
   },
-  ...weekCall('lock', 'lock-week', 'Locks (submits) every OPEN day of the week.', { summary: 'Lock (submit) a week of your own' }, "Lock a reportee's week for them"),
+  ...weekCall(
+    'lock',
+    'lock-week',
+    'Locks (submits) every OPEN day of the week.',
+    { summary: 'Lock (submit) a week of your own' },
+    "Lock a reportee's week for them",
+  ),
   ...weekCall(
     'unlock',
     'unlock-week',
@@ -171,7 +194,13 @@ export const timesheetsApi = defineEndpoints(TAGS.timesheets, {
     { summary: 'Unlock a week of your own (its days not approved)' },
     "Unlock a reportee's week (its days not approved)",
   ),
-  ...weekCall('approve', 'approve-week', 'Approves every LOCKED day of the week; an OPEN day is refused.', { summary: 'Refused: nobody approves their own week', refused: SELF_DECISION }, "Approve a reportee's locked week"),
+  ...weekCall(
+    'approve',
+    'approve-week',
+    'Approves every LOCKED day of the week; an OPEN day is refused.',
+    { summary: 'Refused: nobody approves their own week', refused: SELF_DECISION },
+    "Approve a reportee's locked week",
+  ),
   ...weekCall(
     'unapprove',
     'unapprove-week',
@@ -185,7 +214,11 @@ export const timesheetsApi = defineEndpoints(TAGS.timesheets, {
     access: 'signed-in',
     summary: 'Lock (submit) a day of your own',
     query: ZDateQuerySchema,
-    success: { status: 200, description: 'The day: DONE, or ALREADY when it was locked or approved.', schema: ZDayActionResponseSchema },
+    success: {
+      status: 200,
+      description: 'The day: DONE, or ALREADY when it was locked or approved.',
+      schema: ZDayActionResponseSchema,
+    },
   },
   unlockTimesheetDay: {
     method: 'POST',
@@ -193,7 +226,11 @@ export const timesheetsApi = defineEndpoints(TAGS.timesheets, {
     access: 'signed-in',
     summary: 'Unlock a locked day of your own',
     query: ZDateQuerySchema,
-    success: { status: 200, description: 'The day: DONE, or ALREADY when it was open.', schema: ZDayActionResponseSchema },
+    success: {
+      status: 200,
+      description: 'The day: DONE, or ALREADY when it was open.',
+      schema: ZDayActionResponseSchema,
+    },
     errors: { 409: 'The day is APPROVED: it cannot be unlocked.' },
   },
   approveTimesheetDay: {
@@ -204,8 +241,16 @@ export const timesheetsApi = defineEndpoints(TAGS.timesheets, {
     description: 'The employee is notified, and the decision audited.',
     params: ZIdParamsSchema,
     query: ZDateQuerySchema,
-    success: { status: 200, description: 'The day: DONE, or ALREADY when it was approved.', schema: ZDayActionResponseSchema },
-    errors: { 403: 'You cannot decide your own timesheet.', 404: NOT_REPORTEE, 409: 'The day is OPEN: only a locked day can be approved.' },
+    success: {
+      status: 200,
+      description: 'The day: DONE, or ALREADY when it was approved.',
+      schema: ZDayActionResponseSchema,
+    },
+    errors: {
+      403: 'You cannot decide your own timesheet.',
+      404: NOT_REPORTEE,
+      409: 'The day is OPEN: only a locked day can be approved.',
+    },
   },
   unapproveTimesheetDay: {
     method: 'POST',
@@ -215,25 +260,43 @@ export const timesheetsApi = defineEndpoints(TAGS.timesheets, {
     description: 'The employee is notified, and the decision audited.',
     params: ZIdParamsSchema,
     query: ZDateQuerySchema,
-    success: { status: 200, description: 'The day: DONE, or ALREADY when it was LOCKED.', schema: ZDayActionResponseSchema },
-    errors: { 403: 'You cannot decide your own timesheet.', 404: NOT_REPORTEE, 409: 'The day is OPEN: there is nothing to unapprove.' },
+    success: {
+      status: 200,
+      description: 'The day: DONE, or ALREADY when it was LOCKED.',
+      schema: ZDayActionResponseSchema,
+    },
+    errors: {
+      403: 'You cannot decide your own timesheet.',
+      404: NOT_REPORTEE,
+      409: 'The day is OPEN: there is nothing to unapprove.',
+    },
   },
   pendingTimesheetWeeks: {
     method: 'GET',
     path: '/timesheet/pending-approval',
     access: 'signed-in',
-    summary: 'Weeks with locked days waiting for your approval: your reportees\', everyone else\'s for MD and ADMIN',
-    description: "Each week is its open request (the timesheet family's): those of your team at their first step, and those given to you or to whom you stand in for today (a later step of the chain, an escalation).",
+    summary: "Weeks with locked days waiting for your approval: your reportees', everyone else's for MD and ADMIN",
+    description:
+      "Each week is its open request (the timesheet family's): those of your team at their first step, and those given to you or to whom you stand in for today (a later step of the chain, an escalation).",
     query: ZPendingTimesheetWeekQuerySchema,
-    success: { status: 200, description: 'A page of the weeks, the oldest first unless sorted otherwise.', schema: ZPendingTimesheetWeekPageSchema },
+    success: {
+      status: 200,
+      description: 'A page of the weeks, the oldest first unless sorted otherwise.',
+      schema: ZPendingTimesheetWeekPageSchema,
+    },
   },
   approveTimesheetWeeks: {
     method: 'POST',
     path: '/timesheet/approve-weeks',
     access: 'signed-in',
-    summary: 'Approve several reportees\' weeks at once, answered per week',
-    description: "Each week succeeds or fails on its own (403, 404), with the per-day outcome the single call gives: the week's open request approved as approve-multiple approves it.",
+    summary: "Approve several reportees' weeks at once, answered per week",
+    description:
+      "Each week succeeds or fails on its own (403, 404), with the per-day outcome the single call gives: the week's open request approved as approve-multiple approves it.",
     body: ZBulkWeekDecisionRequestSchema,
-    success: { status: 200, description: 'The outcome of each week, and how many succeeded and failed.', schema: ZBulkWeekDecisionResponseSchema },
+    success: {
+      status: 200,
+      description: 'The outcome of each week, and how many succeeded and failed.',
+      schema: ZBulkWeekDecisionResponseSchema,
+    },
   },
 });

@@ -15,7 +15,8 @@ export const CHAIN_DECIDERS = [MANAGERS_MANAGER, ...ROLES] as const;
 export type ChainDecider = (typeof CHAIN_DECIDERS)[number];
 export const ZChainDeciderSchema = z.enum(CHAIN_DECIDERS, { error: 'Choose who decides this step.' });
 
-export const chainDeciderLabel = (decider: string): string => (decider === MANAGERS_MANAGER ? "Manager's manager" : (ROLE_LABELS[decider as Role] ?? decider));
+export const chainDeciderLabel = (decider: string): string =>
+  decider === MANAGERS_MANAGER ? "Manager's manager" : (ROLE_LABELS[decider as Role] ?? decider);
 
 /**
  * Who may decide a later step of a family: for a family its reporting manager decides, the manager's manager
@@ -30,12 +31,20 @@ export function chainDeciderChoices(deciders: Deciders): ChainDecider[] {
 
 export const CHAIN_OPERATORS = ['gt', 'gte', 'lt', 'lte', 'eq'] as const;
 export type ChainOperator = (typeof CHAIN_OPERATORS)[number];
-export const CHAIN_OPERATOR_LABELS: Record<ChainOperator, string> = { gt: 'is more than', gte: 'is at least', lt: 'is less than', lte: 'is at most', eq: 'is' };
+export const CHAIN_OPERATOR_LABELS: Record<ChainOperator, string> = {
+  gt: 'is more than',
+  gte: 'is at least',
+  lt: 'is less than',
+  lte: 'is at most',
+  eq: 'is',
+};
 
 export const ZChainConditionSchema = z.object({
   field: z.string({ error: 'Choose the field the condition tests.' }).min(1, 'Choose the field the condition tests.'),
   op: z.enum(CHAIN_OPERATORS, { error: 'Choose how the field is compared.' }),
-  value: z.union([z.number(), z.string().trim().min(1, 'Give the value the field is compared with.')], { error: 'Give the value the field is compared with.' }),
+  value: z.union([z.number(), z.string().trim().min(1, 'Give the value the field is compared with.')], {
+    error: 'Give the value the field is compared with.',
+  }),
 });
 export type TChainCondition = z.infer<typeof ZChainConditionSchema>;
 
@@ -45,7 +54,11 @@ export type TChainStep = z.infer<typeof ZChainStepSchema>;
 
 export const MAX_CHAIN_STEPS = 3;
 export const ZChainInputSchema = z.object(
-  { steps: z.array(ZChainStepSchema, { error: 'Give the steps as a list.' }).max(MAX_CHAIN_STEPS, `A chain can have at most ${MAX_CHAIN_STEPS} steps after the first.`) },
+  {
+    steps: z
+      .array(ZChainStepSchema, { error: 'Give the steps as a list.' })
+      .max(MAX_CHAIN_STEPS, `A chain can have at most ${MAX_CHAIN_STEPS} steps after the first.`),
+  },
   { error: 'Give the steps as a list.' },
 );
 export type TChainInput = z.infer<typeof ZChainInputSchema>;
@@ -98,7 +111,10 @@ export function chainOf(steps: readonly TChainStep[], fields: Readonly<Record<st
 }
 
 /** "Waiting for HR Head — step 2 of 2", for an open request of a chain; undefined for a request of one step. */
-export function waitingFor(firstStep: string, request: { readonly step: number; readonly chain: readonly string[] }): string | undefined {
+export function waitingFor(
+  firstStep: string,
+  request: { readonly step: number; readonly chain: readonly string[] },
+): string | undefined {
   if (request.chain.length === 0) return undefined;
   const who = request.step <= 1 ? firstStep : chainDeciderLabel(request.chain[request.step - 2] ?? '');
   return `Waiting for ${who} — step ${request.step} of ${request.chain.length + 1}`;

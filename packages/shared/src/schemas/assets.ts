@@ -5,8 +5,16 @@ import { REQUEST_STATUSES, ZBulkDecisionRequestSchema, ZRemarkSchema, ZRequestBa
 /** DOMAIN.md "Human resources": asset requests, and the assets issued on their approval. */
 
 export const ZAssetRequestCreateSchema = z.object({
-  assetType: z.string({ error: 'Choose an asset type.' }).trim().min(1, 'Choose an asset type.').max(50, 'Choose an asset type from the list.'),
-  reason: z.string({ error: 'Give a reason.' }).trim().min(3, 'Give a reason of at least 3 characters.').max(500, 'The reason can be at most 500 characters.'),
+  assetType: z
+    .string({ error: 'Choose an asset type.' })
+    .trim()
+    .min(1, 'Choose an asset type.')
+    .max(50, 'Choose an asset type from the list.'),
+  reason: z
+    .string({ error: 'Give a reason.' })
+    .trim()
+    .min(3, 'Give a reason of at least 3 characters.')
+    .max(500, 'The reason can be at most 500 characters.'),
   neededBy: ZIsoDateSchema,
 });
 export type TAssetRequestCreate = z.input<typeof ZAssetRequestCreateSchema>;
@@ -46,8 +54,16 @@ export type TAssetRequestPage = z.infer<typeof ZAssetRequestPageSchema>;
 
 /** What approving records: the asset handed over. */
 export const ZAssetIssueSchema = z.object({
-  assetTag: z.string({ error: 'Give the asset tag.' }).trim().min(2, 'Give the asset tag (at least 2 characters).').max(50, 'The asset tag can be at most 50 characters.'),
-  serialNumber: z.string({ error: 'Give the serial number.' }).trim().min(2, 'Give the serial number (at least 2 characters).').max(100, 'The serial number can be at most 100 characters.'),
+  assetTag: z
+    .string({ error: 'Give the asset tag.' })
+    .trim()
+    .min(2, 'Give the asset tag (at least 2 characters).')
+    .max(50, 'The asset tag can be at most 50 characters.'),
+  serialNumber: z
+    .string({ error: 'Give the serial number.' })
+    .trim()
+    .min(2, 'Give the serial number (at least 2 characters).')
+    .max(100, 'The serial number can be at most 100 characters.'),
   /** Today when left out. */
   issuedOn: ZIsoDateSchema.optional(),
 });
@@ -58,7 +74,10 @@ export type TAssetApproveRequest = z.input<typeof ZAssetApproveRequestSchema>;
 
 /** Approving several: the asset of each, by request id. */
 export const ZAssetBulkApproveRequestSchema = ZBulkDecisionRequestSchema.extend({
-  assets: z.array(ZAssetIssueSchema.extend({ id: ZIdSchema })).max(200, 'Choose at most 200 assets at once.').default([]),
+  assets: z
+    .array(ZAssetIssueSchema.extend({ id: ZIdSchema }))
+    .max(200, 'Choose at most 200 assets at once.')
+    .default([]),
 });
 export type TAssetBulkApproveRequest = z.input<typeof ZAssetBulkApproveRequestSchema>;
 
@@ -67,7 +86,10 @@ export type TAssetBulkApproveRequest = z.input<typeof ZAssetBulkApproveRequestSc
  * issued on it, a decider may correct the asset's tag and serial number until it is returned. Nothing else.
  */
 export const ZAssetRequestUpdateSchema = ZAssetRequestCreateSchema.partial()
-  .extend({ assetTag: ZAssetIssueSchema.shape.assetTag.optional(), serialNumber: ZAssetIssueSchema.shape.serialNumber.optional() })
+  .extend({
+    assetTag: ZAssetIssueSchema.shape.assetTag.optional(),
+    serialNumber: ZAssetIssueSchema.shape.serialNumber.optional(),
+  })
   .refine((u) => Object.values(u).some((v) => v !== undefined), { message: 'Give at least one field to change.' });
 export type TAssetRequestUpdate = z.input<typeof ZAssetRequestUpdateSchema>;
 
@@ -75,7 +97,9 @@ export const ZAssetReturnSchema = z.object({ returnedOn: ZIsoDateSchema.optional
 
 export const ASSET_REQUEST_SORTS = ['createdAt', 'neededBy', 'status', 'assetType'] as const;
 export const ALL_ASSET_REQUEST_SORTS = [...ASSET_REQUEST_SORTS, 'employeeName'] as const;
-const statusFilter = z.enum([...REQUEST_STATUSES, 'ALL'], { error: `Choose a status: ${listOf([...REQUEST_STATUSES, 'ALL'])}.` });
+const statusFilter = z.enum([...REQUEST_STATUSES, 'ALL'], {
+  error: `Choose a status: ${listOf([...REQUEST_STATUSES, 'ALL'])}.`,
+});
 
 export const ZAssetRequestListQuerySchema = ZPageQuerySchema.extend({
   status: statusFilter.default('PENDING'),

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { ZIdSchema, ZIdTextSchema, ZIsoDateSchema, ZMonthYearSchema, ZPageQuerySchema, ZSearchQuerySchema, keyedObject, pageOf, sortQuery, listOf } from './common';
+import {
+  ZIdSchema,
+  ZIdTextSchema,
+  ZIsoDateSchema,
+  ZMonthYearSchema,
+  ZPageQuerySchema,
+  ZSearchQuerySchema,
+  keyedObject,
+  pageOf,
+  sortQuery,
+  listOf,
+} from './common';
 import { REQUEST_STATUSES, ZRequestBaseSchema, ZRequestStatusSchema } from './requests';
 
 /** The longest range a calendar or a missing-punch list answers for (a quarter, give or take). */
@@ -45,10 +56,13 @@ export const DAY_STATUS_CODES: Record<DayStatus, string> = {
   UPCOMING: '',
 };
 
-export const ZHhMmSchema = z.string({ error: 'Choose a time (HH:mm).' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time between 00:00 and 23:59 (HH:mm).');
+export const ZHhMmSchema = z
+  .string({ error: 'Choose a time (HH:mm).' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time between 00:00 and 23:59 (HH:mm).');
 
 /** A date range includes both ends; its end may not come before its start. */
-const rangeIsOrdered = (v: { startDate?: string; endDate?: string }) => !v.startDate || !v.endDate || v.endDate >= v.startDate;
+const rangeIsOrdered = (v: { startDate?: string; endDate?: string }) =>
+  !v.startDate || !v.endDate || v.endDate >= v.startDate;
 const rangeError = { path: ['endDate'], message: 'The end date cannot be before the start date.' };
 
 // ---------- check-in/out ----------
@@ -56,14 +70,29 @@ const rangeError = { path: ['endDate'], message: 'The end date cannot be before 
 export const ZPunchRequestSchema = z
   .object({
     kind: z.enum(PUNCH_KINDS, { error: 'Choose a kind: IN or OUT.' }).optional(),
-    latitude: z.number({ error: 'Enter the latitude as a number.' }).min(-90, 'The latitude must be between -90 and 90.').max(90, 'The latitude must be between -90 and 90.').optional(),
-    longitude: z.number({ error: 'Enter the longitude as a number.' }).min(-180, 'The longitude must be between -180 and 180.').max(180, 'The longitude must be between -180 and 180.').optional(),
-    accuracy: z.number({ error: 'Give the accuracy as a number.' }).min(0, 'The accuracy must be 0 or more.').max(1_000_000, 'The accuracy can be at most 1000000.').optional(),
+    latitude: z
+      .number({ error: 'Enter the latitude as a number.' })
+      .min(-90, 'The latitude must be between -90 and 90.')
+      .max(90, 'The latitude must be between -90 and 90.')
+      .optional(),
+    longitude: z
+      .number({ error: 'Enter the longitude as a number.' })
+      .min(-180, 'The longitude must be between -180 and 180.')
+      .max(180, 'The longitude must be between -180 and 180.')
+      .optional(),
+    accuracy: z
+      .number({ error: 'Give the accuracy as a number.' })
+      .min(0, 'The accuracy must be 0 or more.')
+      .max(1_000_000, 'The accuracy can be at most 1000000.')
+      .optional(),
     workFromHome: z.boolean({ error: 'Choose yes or no for work from home.' }).optional(),
     /** ADMIN and MD punch for someone else (source ADMIN). */
     employeeId: ZIdSchema.optional(),
   })
-  .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { path: ['longitude'], message: 'Give both latitude and longitude, or neither.' })
+  .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), {
+    path: ['longitude'],
+    message: 'Give both latitude and longitude, or neither.',
+  })
   // A POST without a body reaches validation as null.
   .nullish();
 export type TPunchRequest = z.input<typeof ZPunchRequestSchema>;
@@ -91,16 +120,18 @@ export const ZCheckInOutEventPageSchema = pageOf(ZCheckInOutEventSchema);
 export type TCheckInOutEventPage = z.infer<typeof ZCheckInOutEventPageSchema>;
 
 export const ZDateRangeQuerySchema = ZPageQuerySchema.extend({
-    startDate: ZIsoDateSchema.optional(),
-    endDate: ZIsoDateSchema.optional(),
-  }).refine(rangeIsOrdered, rangeError);
+  startDate: ZIsoDateSchema.optional(),
+  endDate: ZIsoDateSchema.optional(),
+}).refine(rangeIsOrdered, rangeError);
 export type TDateRangeQuery = z.input<typeof ZDateRangeQuerySchema>;
 
-export const ZCalendarQuerySchema = z.object({
+export const ZCalendarQuerySchema = z
+  .object({
     employeeId: ZIdTextSchema.optional(),
     startDate: ZIsoDateSchema.optional(),
     endDate: ZIsoDateSchema.optional(),
-  }).refine(rangeIsOrdered, rangeError);
+  })
+  .refine(rangeIsOrdered, rangeError);
 export type TCalendarQuery = z.input<typeof ZCalendarQuerySchema>;
 
 export const ZOfficeHoursSchema = z.object({
@@ -151,12 +182,12 @@ export const MISSING_STATUSES = ['MISSING_PUNCH', 'ABSENT'] as const;
 export const MISSING_DAY_SORTS = ['date', 'employeeName'] as const;
 
 export const ZMissingEventsQuerySchema = ZPageQuerySchema.extend({
-    startDate: ZIsoDateSchema.optional(),
-    endDate: ZIsoDateSchema.optional(),
-    status: z.enum(MISSING_STATUSES, { error: 'Choose a status: MISSING_PUNCH or ABSENT.' }).optional(),
-    search: ZSearchQuerySchema,
-    ...sortQuery(MISSING_DAY_SORTS, { sort: 'date', order: 'desc' }),
-  }).refine(rangeIsOrdered, rangeError);
+  startDate: ZIsoDateSchema.optional(),
+  endDate: ZIsoDateSchema.optional(),
+  status: z.enum(MISSING_STATUSES, { error: 'Choose a status: MISSING_PUNCH or ABSENT.' }).optional(),
+  search: ZSearchQuerySchema,
+  ...sortQuery(MISSING_DAY_SORTS, { sort: 'date', order: 'desc' }),
+}).refine(rangeIsOrdered, rangeError);
 export type TMissingEventsQuery = z.input<typeof ZMissingEventsQuerySchema>;
 
 export const ZMissingDaySchema = z.object({
@@ -201,9 +232,16 @@ export const ZRegularizationCreateSchema = z
     date: ZIsoDateSchema,
     checkIn: ZHhMmSchema,
     checkOut: ZHhMmSchema,
-    reason: z.string({ error: 'Give a reason.' }).trim().min(3, 'Give a reason of at least 3 characters.').max(500, 'The reason can be at most 500 characters.'),
+    reason: z
+      .string({ error: 'Give a reason.' })
+      .trim()
+      .min(3, 'Give a reason of at least 3 characters.')
+      .max(500, 'The reason can be at most 500 characters.'),
   })
-  .refine((v) => hhmmMinutes(v.checkOut) > hhmmMinutes(v.checkIn), { path: ['checkOut'], message: 'The check-out time must be after the check-in time.' });
+  .refine((v) => hhmmMinutes(v.checkOut) > hhmmMinutes(v.checkIn), {
+    path: ['checkOut'],
+    message: 'The check-out time must be after the check-in time.',
+  });
 export type TRegularizationCreate = z.input<typeof ZRegularizationCreateSchema>;
 
 export const ZRegularizationSchema = ZRequestBaseSchema.extend({
@@ -223,13 +261,13 @@ export const TEAM_REGULARIZATION_SORTS = [...REGULARIZATION_SORTS, 'employeeName
 const teamRegularizationSort = sortQuery(TEAM_REGULARIZATION_SORTS, { sort: 'createdAt', order: 'desc' });
 
 export const ZRegularizationListQuerySchema = ZPageQuerySchema.extend({
-    status: ZRequestStatusSchema.optional(),
-    employeeId: ZIdTextSchema.optional(),
-    startDate: ZIsoDateSchema.optional(),
-    endDate: ZIsoDateSchema.optional(),
-    search: ZSearchQuerySchema,
-    ...teamRegularizationSort,
-  }).refine(rangeIsOrdered, rangeError);
+  status: ZRequestStatusSchema.optional(),
+  employeeId: ZIdTextSchema.optional(),
+  startDate: ZIsoDateSchema.optional(),
+  endDate: ZIsoDateSchema.optional(),
+  search: ZSearchQuerySchema,
+  ...teamRegularizationSort,
+}).refine(rangeIsOrdered, rangeError);
 export type TRegularizationListQuery = z.input<typeof ZRegularizationListQuerySchema>;
 
 export const ZOwnRegularizationQuerySchema = ZPageQuerySchema.extend({
@@ -240,7 +278,9 @@ export type TOwnRegularizationQuery = z.input<typeof ZOwnRegularizationQuerySche
 
 /** Reportees' requests: PENDING unless asked otherwise; ALL for every status. */
 export const ZReporteeRegularizationQuerySchema = ZPageQuerySchema.extend({
-  status: z.enum([...REQUEST_STATUSES, 'ALL'], { error: `Choose a status: ${listOf([...REQUEST_STATUSES, 'ALL'])}.` }).default('PENDING'),
+  status: z
+    .enum([...REQUEST_STATUSES, 'ALL'], { error: `Choose a status: ${listOf([...REQUEST_STATUSES, 'ALL'])}.` })
+    .default('PENDING'),
   search: ZSearchQuerySchema,
   ...teamRegularizationSort,
 });
@@ -258,13 +298,22 @@ export type THoliday = z.infer<typeof ZHolidaySchema>;
 
 export const ZHolidayRequestSchema = z.object({
   date: ZIsoDateSchema,
-  name: z.string({ error: 'Give a name.' }).trim().min(2, 'Give a name of at least 2 characters.').max(100, 'The name can be at most 100 characters.'),
+  name: z
+    .string({ error: 'Give a name.' })
+    .trim()
+    .min(2, 'Give a name of at least 2 characters.')
+    .max(100, 'The name can be at most 100 characters.'),
   optional: z.boolean({ error: 'Choose yes or no for optional.' }).default(false),
 });
 export type THolidayRequest = z.input<typeof ZHolidayRequestSchema>;
 
 export const ZHolidayQuerySchema = z.object({
-  year: z.coerce.number({ error: 'Give the year as a number.' }).int('Give the year as a whole number.').min(1970, 'The year must be between 1970 and 2999.').max(2999, 'The year must be between 1970 and 2999.').optional(),
+  year: z.coerce
+    .number({ error: 'Give the year as a number.' })
+    .int('Give the year as a whole number.')
+    .min(1970, 'The year must be between 1970 and 2999.')
+    .max(2999, 'The year must be between 1970 and 2999.')
+    .optional(),
 });
 
 // ---------- dashboard ----------

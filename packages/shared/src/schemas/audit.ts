@@ -47,7 +47,10 @@ export const ZAuditQuerySchema = ZPageQuerySchema.extend({
   action: ZAuditNameSchema('action'),
   from: ZIsoDateSchema.optional(),
   to: ZIsoDateSchema.optional(),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The from date cannot be after the to date.', path: ['from'] });
+}).refine((q) => !q.from || !q.to || q.from <= q.to, {
+  message: 'The from date cannot be after the to date.',
+  path: ['from'],
+});
 export type TAuditQuery = z.input<typeof ZAuditQuerySchema>;
 
 export const ZAuditPageSchema = pageOf(ZAuditEntrySchema);

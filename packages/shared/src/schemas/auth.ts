@@ -4,7 +4,11 @@ import { ZIdSchema } from './common';
 
 export const USERNAME_TOO_SHORT = 'Username must be at least 2 characters.';
 
-export const ZUsernameSchema = z.string({ error: 'Give a username.' }).trim().min(2, USERNAME_TOO_SHORT).max(64, 'The username can be at most 64 characters.');
+export const ZUsernameSchema = z
+  .string({ error: 'Give a username.' })
+  .trim()
+  .min(2, USERNAME_TOO_SHORT)
+  .max(64, 'The username can be at most 64 characters.');
 
 export const ZLoginRequestSchema = z.object({
   username: ZUsernameSchema,
@@ -65,5 +69,8 @@ export const ZVerifyTotpRequestSchema = z.object({ verifyTOTP: ZOtpSchema });
 export type TVerifyTotpRequest = z.infer<typeof ZVerifyTotpRequestSchema>;
 
 export const ZFcmTokenRequestSchema = z.object({
-  token: z.string({ error: 'Give the token.' }).min(1, 'Give the token.').max(4096, 'The token can be at most 4096 characters.'),
+  token: z
+    .string({ error: 'Give the token.' })
+    .min(1, 'Give the token.')
+    .max(4096, 'The token can be at most 4096 characters.'),
 });

@@ -5,7 +5,11 @@ export const BENEFIT_LINK_KINDS = ['MEDICLAIM', 'PF'] as const;
 export type BenefitLinkKind = (typeof BENEFIT_LINK_KINDS)[number];
 
 export const ZBenefitLinkInputSchema = z.object({
-  title: z.string({ error: 'Give a title.' }).trim().min(2, 'Give a title of at least 2 characters.').max(100, 'The title can be at most 100 characters.'),
+  title: z
+    .string({ error: 'Give a title.' })
+    .trim()
+    .min(2, 'Give a title of at least 2 characters.')
+    .max(100, 'The title can be at most 100 characters.'),
   url: z
     .string({ error: 'Give the link.' })
     .trim()
@@ -19,7 +23,12 @@ export const ZBenefitLinkInputSchema = z.object({
       }
     }, 'Give the link as a full https:// address.'),
   description: z.string().trim().max(500, 'The description can be at most 500 characters.').default(''),
-  sortOrder: z.number({ error: 'Enter the order as a number.' }).int('Enter the order as a whole number.').min(0, 'The order must be between 0 and 1000.').max(1000, 'The order must be between 0 and 1000.').default(0),
+  sortOrder: z
+    .number({ error: 'Enter the order as a number.' })
+    .int('Enter the order as a whole number.')
+    .min(0, 'The order must be between 0 and 1000.')
+    .max(1000, 'The order must be between 0 and 1000.')
+    .default(0),
 });
 export type TBenefitLinkInput = z.input<typeof ZBenefitLinkInputSchema>;
 

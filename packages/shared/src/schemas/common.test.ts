@@ -12,8 +12,10 @@ describe('the shared input rules of issue 10', () => {
   });
 
   it('bounds dates and months to 1900–2100', () => {
-    for (const ok of ['1900-01-01', '2026-02-28', '2100-12-31']) expect(ZIsoDateSchema.safeParse(ok).success, ok).toBe(true);
-    for (const bad of ['0000-01-01', '1899-12-31', '2101-01-01', '9999-12-31', '2026-02-30']) expect(ZIsoDateSchema.safeParse(bad).success, bad).toBe(false);
+    for (const ok of ['1900-01-01', '2026-02-28', '2100-12-31'])
+      expect(ZIsoDateSchema.safeParse(ok).success, ok).toBe(true);
+    for (const bad of ['0000-01-01', '1899-12-31', '2101-01-01', '9999-12-31', '2026-02-30'])
+      expect(ZIsoDateSchema.safeParse(bad).success, bad).toBe(false);
     expect(ZMonthYearSchema.safeParse('2100-12').success).toBe(true);
     expect(ZMonthYearSchema.safeParse('0000-01').success).toBe(false);
   });
@@ -21,6 +23,7 @@ describe('the shared input rules of issue 10', () => {
   it('takes ids in digits only', () => {
     expect(ZIdParamsSchema.parse({ id: '42' })).toEqual({ id: 42 });
     expect(ZIdParamsSchema.parse({ id: 42 })).toEqual({ id: 42 });
-    for (const bad of [' 1', '+1', '01', '1e0', '0x10', '1.0', '-1', '0', '2147483648', '']) expect(ZIdParamsSchema.safeParse({ id: bad }).success, JSON.stringify(bad)).toBe(false);
+    for (const bad of [' 1', '+1', '01', '1e0', '0x10', '1.0', '-1', '0', '2147483648', ''])
+      expect(ZIdParamsSchema.safeParse({ id: bad }).success, JSON.stringify(bad)).toBe(false);
   });
 });

@@ -14,7 +14,11 @@ export const ZMessageResponseSchema = z.object({ message: z.string() });
 /** Ids are PostgreSQL integers: a larger number names nothing and must not reach a query. */
 export const MAX_ID = 2_147_483_647;
 
-export const ZIdSchema = z.number({ error: 'Give the id as a number.' }).int('Give the id as a whole number.').positive('Give the id as a positive whole number.').max(MAX_ID, 'Give a known id.');
+export const ZIdSchema = z
+  .number({ error: 'Give the id as a number.' })
+  .int('Give the id as a whole number.')
+  .positive('Give the id as a positive whole number.')
+  .max(MAX_ID, 'Give a known id.');
 
 /**
  * An id written in a path or a query: digits only — no sign, space, exponent, hex or leading zero
@@ -30,7 +34,12 @@ export const ZIdParamsSchema = z.object({ id: ZIdTextSchema });
 
 export const ZPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'The page must be at least 1.').default(1),
-  pageSize: z.coerce.number().int().min(1, 'The pageSize must be at least 1.').max(200, 'The pageSize can be at most 200.').default(20),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'The pageSize must be at least 1.')
+    .max(200, 'The pageSize can be at most 200.')
+    .default(20),
 });
 export type TPageQuery = z.infer<typeof ZPageQuerySchema>;
 
@@ -53,7 +62,10 @@ export function listOf(values: readonly string[]): string {
 }
 
 /** A list's `sort` (one of its sortable fields) and `order`, with the list's default order. */
-export function sortQuery<const F extends readonly [string, ...string[]]>(fields: F, defaults: { sort: F[number]; order: SortOrder }) {
+export function sortQuery<const F extends readonly [string, ...string[]]>(
+  fields: F,
+  defaults: { sort: F[number]; order: SortOrder },
+) {
   return {
     sort: z.enum(fields, { error: `Sort by one of: ${fields.join(', ')}.` }).default(defaults.sort as never),
     order: z.enum(SORT_ORDERS, { error: ORDER_MESSAGE }).default(defaults.order),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { MAX_ID, ZIdTextSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, listOf, pageOf, sortQuery } from './common';
+import {
+  MAX_ID,
+  ZIdTextSchema,
+  ZIsoDateSchema,
+  ZPageQuerySchema,
+  ZSearchQuerySchema,
+  listOf,
+  pageOf,
+  sortQuery,
+} from './common';
 import { ZFileIdSchema, ZUploadedFileSchema } from './files';
 
 /**
@@ -22,7 +31,12 @@ export function moneySchema(what: string) {
     .refine(twoDecimals, `The ${what} can have at most two decimals.`);
 }
 
-const ZCurrencySchema = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'The currency must be a three-letter code such as INR.').default('INR');
+const ZCurrencySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'The currency must be a three-letter code such as INR.')
+  .default('INR');
 
 /** "a title", "an industry": a field's label as a sentence names it. */
 const aOrAn = (label: string) => `${/^(?:[aeio]|u(?!n[iu]|s[eu]))/i.test(label) ? 'an' : 'a'} ${label.toLowerCase()}`;
@@ -30,7 +44,11 @@ const aOrAn = (label: string) => `${/^(?:[aeio]|u(?!n[iu]|s[eu]))/i.test(label) 
 /** A text typed into the field of that label: "Give a title." when it is missing or blank. */
 export function typedTextSchema(label: string, max: number) {
   const missing = `Give ${aOrAn(label)}.`;
-  return z.string({ error: missing }).trim().min(1, missing).max(max, `The ${label.toLowerCase()} can be at most ${max} characters.`);
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(max, `The ${label.toLowerCase()} can be at most ${max} characters.`);
 }
 
 /** An id picked in the select of that label: "Choose a company." when none is. */
@@ -40,7 +58,11 @@ export function pickedIdSchema(label: string) {
 }
 
 /** One of a set, picked in the select of that label: "Choose a source: Referral, Website or Other." with the values as shown. */
-export function choiceSchema<const S extends readonly [string, ...string[]]>(label: string, values: S, shown: Record<S[number], string>) {
+export function choiceSchema<const S extends readonly [string, ...string[]]>(
+  label: string,
+  values: S,
+  shown: Record<S[number], string>,
+) {
   return z.enum(values, { error: `Choose ${aOrAn(label)}: ${listOf(values.map((v: S[number]) => shown[v]))}.` });
 }
 function optionalText(what: string, max: number) {
@@ -70,7 +92,10 @@ export const ZContractCompanyRequestSchema = z.object({
     .string()
     .trim()
     .max(300, 'The website can be at most 300 characters.')
-    .refine((v) => v === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), 'The website must be an address such as https://example.com.')
+    .refine(
+      (v) => v === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v),
+      'The website must be an address such as https://example.com.',
+    )
     .transform((v) => v || null)
     .nullish()
     .transform((v) => v ?? null),
@@ -117,9 +142,15 @@ export const ZEstimationMethodRequestSchema = z.object({
     .string({ error: 'Give a code.' })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'The code must be 2 to 40 capital letters, digits or underscores, starting with a letter.'),
+    .regex(
+      /^[A-Z][A-Z0-9_]{1,39}$/,
+      'The code must be 2 to 40 capital letters, digits or underscores, starting with a letter.',
+    ),
   label: typedTextSchema('Label', 100),
-  computesAmount: z.boolean().default(false).describe('Amount = effort (person-days) × rate; otherwise the amount is entered'),
+  computesAmount: z
+    .boolean()
+    .default(false)
+    .describe('Amount = effort (person-days) × rate; otherwise the amount is entered'),
   active: z.boolean().default(true),
 });
 export type TEstimationMethodRequest = z.input<typeof ZEstimationMethodRequestSchema>;
@@ -147,7 +178,13 @@ export const ENQUIRY_SOURCE_LABELS: Record<EnquirySource, string> = {
 
 export const ENQUIRY_STATUSES = ['NEW', 'QUALIFIED', 'PROPOSAL', 'WON', 'LOST'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = { NEW: 'New', QUALIFIED: 'Qualified', PROPOSAL: 'Proposal', WON: 'Won', LOST: 'Lost' };
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
+  NEW: 'New',
+  QUALIFIED: 'Qualified',
+  PROPOSAL: 'Proposal',
+  WON: 'Won',
+  LOST: 'Lost',
+};
 /** Where an enquiry may go from each status (WON also comes from accepting one of its proposals). */
 export const ENQUIRY_TRANSITIONS: Record<EnquiryStatus, readonly EnquiryStatus[]> = {
   NEW: ['QUALIFIED', 'LOST'],
@@ -162,7 +199,9 @@ export const ZEnquiryRequestSchema = z.object({
   title: typedTextSchema('Title', 200),
   description: optionalText('Description', 4000),
   source: choiceSchema('Source', ENQUIRY_SOURCES, ENQUIRY_SOURCE_LABELS),
-  expectedValue: moneySchema('expected value').nullish().transform((v) => v ?? null),
+  expectedValue: moneySchema('expected value')
+    .nullish()
+    .transform((v) => v ?? null),
   currency: ZCurrencySchema,
   receivedOn: ZIsoDateSchema,
   ownerId: pickedIdSchema('Owner'),
@@ -174,7 +213,10 @@ export const ZEnquiryStatusRequestSchema = z
     status: statusSchema(ENQUIRY_STATUSES),
     lostReason: optionalText('Reason', 1000),
   })
-  .refine((v) => v.status !== 'LOST' || v.lostReason !== null, { path: ['lostReason'], message: 'Give the reason the enquiry was lost.' });
+  .refine((v) => v.status !== 'LOST' || v.lostReason !== null, {
+    path: ['lostReason'],
+    message: 'Give the reason the enquiry was lost.',
+  });
 export type TEnquiryStatusRequest = z.input<typeof ZEnquiryStatusRequestSchema>;
 
 export const ZEnquirySchema = z.object({
@@ -210,7 +252,12 @@ export const ZEnquiryPageSchema = pageOf(ZEnquirySchema);
 
 export const PROPOSAL_STATUSES = ['DRAFT', 'SUBMITTED', 'ACCEPTED', 'REJECTED'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
-export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = { DRAFT: 'Draft', SUBMITTED: 'Submitted', ACCEPTED: 'Accepted', REJECTED: 'Rejected' };
+export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
+  DRAFT: 'Draft',
+  SUBMITTED: 'Submitted',
+  ACCEPTED: 'Accepted',
+  REJECTED: 'Rejected',
+};
 export const PROPOSAL_TRANSITIONS: Record<ProposalStatus, readonly ProposalStatus[]> = {
   DRAFT: ['SUBMITTED'],
   SUBMITTED: ['ACCEPTED', 'REJECTED'],
@@ -233,12 +280,19 @@ export const ZProposalRequestSchema = z.object({
     .refine(twoDecimals, 'The effort can have at most two decimals.')
     .nullish()
     .transform((v) => v ?? null),
-  rate: moneySchema('rate').nullish().transform((v) => v ?? null),
-  amount: moneySchema('amount').nullish().transform((v) => v ?? null).describe('Entered for methods that do not compute it; ignored for those that do'),
+  rate: moneySchema('rate')
+    .nullish()
+    .transform((v) => v ?? null),
+  amount: moneySchema('amount')
+    .nullish()
+    .transform((v) => v ?? null)
+    .describe('Entered for methods that do not compute it; ignored for those that do'),
   currency: ZCurrencySchema,
   validUntil: ZIsoDateSchema,
   notes: optionalText('Notes', 4000),
-  documentId: ZFileIdSchema.nullish().transform((v) => v ?? null).describe('A CONTRACT_DOCUMENT upload'),
+  documentId: ZFileIdSchema.nullish()
+    .transform((v) => v ?? null)
+    .describe('A CONTRACT_DOCUMENT upload'),
 });
 export type TProposalRequest = z.input<typeof ZProposalRequestSchema>;
 
@@ -287,7 +341,12 @@ export const ZProposalPageSchema = pageOf(ZProposalSchema);
 
 export const CONTRACT_STATUSES = ['DRAFT', 'ACTIVE', 'COMPLETED', 'TERMINATED'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
-export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = { DRAFT: 'Draft', ACTIVE: 'Active', COMPLETED: 'Completed', TERMINATED: 'Terminated' };
+export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
+  DRAFT: 'Draft',
+  ACTIVE: 'Active',
+  COMPLETED: 'Completed',
+  TERMINATED: 'Terminated',
+};
 export const CONTRACT_TRANSITIONS: Record<ContractStatus, readonly ContractStatus[]> = {
   DRAFT: ['ACTIVE', 'TERMINATED'],
   ACTIVE: ['COMPLETED', 'TERMINATED'],
@@ -403,7 +462,10 @@ export const ZInvoiceRateRequestSchema = z
     effectiveFrom: ZIsoDateSchema,
     effectiveTo: ZIsoDateSchema.nullish().transform((v) => v ?? null),
   })
-  .refine((v) => v.effectiveTo === null || v.effectiveTo >= v.effectiveFrom, { path: ['effectiveTo'], message: 'The effective-to date cannot be before the effective-from date.' });
+  .refine((v) => v.effectiveTo === null || v.effectiveTo >= v.effectiveFrom, {
+    path: ['effectiveTo'],
+    message: 'The effective-to date cannot be before the effective-from date.',
+  });
 export type TInvoiceRateRequest = z.input<typeof ZInvoiceRateRequestSchema>;
 
 export const ZInvoiceRateSchema = z.object({
@@ -432,11 +494,19 @@ export const ZContactRequestSchema = z.object({
   side: choiceSchema('Side', CONTACT_SIDES, CONTACT_SIDE_LABELS),
   name: typedTextSchema('Name', 200),
   designation: optionalText('Designation', 100),
-  email: z.string({ error: 'Give an email.' }).trim().min(1, 'Give an email.').max(254, 'The email can be at most 254 characters.').pipe(z.email('Enter an email address such as name@example.com.')),
+  email: z
+    .string({ error: 'Give an email.' })
+    .trim()
+    .min(1, 'Give an email.')
+    .max(254, 'The email can be at most 254 characters.')
+    .pipe(z.email('Enter an email address such as name@example.com.')),
   phone: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^\+?[0-9 ()-]{6,20}$/.test(v), 'The phone may hold digits, spaces, brackets and dashes (6 to 20), with a leading +.')
+    .refine(
+      (v) => v === '' || /^\+?[0-9 ()-]{6,20}$/.test(v),
+      'The phone may hold digits, spaces, brackets and dashes (6 to 20), with a leading +.',
+    )
     .transform((v) => v || null)
     .nullish()
     .transform((v) => v ?? null),
@@ -460,12 +530,37 @@ export type TContact = z.infer<typeof ZContactSchema>;
 // ---------- the pipeline dashboard ----------
 
 export const ZPipelineDashboardSchema = z.object({
-  enquiriesByStatus: z.array(z.object({ status: z.enum(ENQUIRY_STATUSES), count: z.number().int(), expectedValue: z.number() })),
-  proposals: z.object({ accepted: z.number().int(), rejected: z.number().int(), open: z.number().int(), winRate: z.number().nullable().describe('accepted ÷ (accepted + rejected), 0 to 1; null before any decision') }),
-  activeContracts: z.array(
-    z.object({ id: z.number().int(), number: z.string(), title: z.string(), companyName: z.string(), value: z.number().nullable(), ceilingTotal: z.number().nullable(), currency: z.string(), endDate: z.string() }),
+  enquiriesByStatus: z.array(
+    z.object({ status: z.enum(ENQUIRY_STATUSES), count: z.number().int(), expectedValue: z.number() }),
   ),
-  endingSoon: z.array(z.object({ id: z.number().int(), number: z.string(), title: z.string(), companyName: z.string(), endDate: z.string(), daysLeft: z.number().int() })),
+  proposals: z.object({
+    accepted: z.number().int(),
+    rejected: z.number().int(),
+    open: z.number().int(),
+    winRate: z.number().nullable().describe('accepted ÷ (accepted + rejected), 0 to 1; null before any decision'),
+  }),
+  activeContracts: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.string(),
+      title: z.string(),
+      companyName: z.string(),
+      value: z.number().nullable(),
+      ceilingTotal: z.number().nullable(),
+      currency: z.string(),
+      endDate: z.string(),
+    }),
+  ),
+  endingSoon: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.string(),
+      title: z.string(),
+      companyName: z.string(),
+      endDate: z.string(),
+      daysLeft: z.number().int(),
+    }),
+  ),
   /** Whether the values above are shown to the caller. */
   valuesShown: z.boolean(),
 });

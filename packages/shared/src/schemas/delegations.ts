@@ -43,5 +43,9 @@ export const ZAwayDeciderSchema = z.object({ deciderId: z.number().int(), decide
  * Yours that have not ended: those you gave (`given`) and those given to you (`received`), soonest first; and
  * your reportees away today who named nobody (`away`), whose requests you decide as well.
  */
-export const ZDelegationListSchema = z.object({ given: z.array(ZDelegationSchema), received: z.array(ZDelegationSchema), away: z.array(ZAwayDeciderSchema) });
+export const ZDelegationListSchema = z.object({
+  given: z.array(ZDelegationSchema),
+  received: z.array(ZDelegationSchema),
+  away: z.array(ZAwayDeciderSchema),
+});
 export type TDelegationList = z.infer<typeof ZDelegationListSchema>;

@@ -30,8 +30,14 @@ export const COMPANY_DOCUMENT_TYPES = [
   ['OTHER', 'Other'],
 ] as const;
 export type CompanyDocumentType = (typeof COMPANY_DOCUMENT_TYPES)[number][0];
-const COMPANY_DOCUMENT_TYPE_CODES = COMPANY_DOCUMENT_TYPES.map(([code]) => code) as [CompanyDocumentType, ...CompanyDocumentType[]];
-export const COMPANY_DOCUMENT_TYPE_LABELS = Object.fromEntries(COMPANY_DOCUMENT_TYPES) as Record<CompanyDocumentType, string>;
+const COMPANY_DOCUMENT_TYPE_CODES = COMPANY_DOCUMENT_TYPES.map(([code]) => code) as [
+  CompanyDocumentType,
+  ...CompanyDocumentType[],
+];
+export const COMPANY_DOCUMENT_TYPE_LABELS = Object.fromEntries(COMPANY_DOCUMENT_TYPES) as Record<
+  CompanyDocumentType,
+  string
+>;
 
 /** A verified document expiring within this many days is marked, and its owner told once. */
 export const DOCUMENT_EXPIRY_WARNING_DAYS = 30;
@@ -42,7 +48,10 @@ export type ExpiryState = (typeof EXPIRY_STATES)[number];
 
 /** Numbers whose form is fixed: refused in words when they do not fit. */
 const NUMBER_FORMS: Partial<Record<DocumentType, { pattern: RegExp; message: string }>> = {
-  PAN: { pattern: /^[A-Z]{5}[0-9]{4}[A-Z]$/, message: 'Enter the PAN as five letters, four digits and a letter, like ABCDE1234F.' },
+  PAN: {
+    pattern: /^[A-Z]{5}[0-9]{4}[A-Z]$/,
+    message: 'Enter the PAN as five letters, four digits and a letter, like ABCDE1234F.',
+  },
   AADHAAR: { pattern: /^[0-9]{12}$/, message: 'Enter the Aadhaar number as 12 digits.' },
 };
 
@@ -64,7 +73,8 @@ const documentFields = {
 
 function checkNumberForm(v: { documentType: DocumentType; documentNumber: string }, ctx: z.RefinementCtx) {
   const form = NUMBER_FORMS[v.documentType];
-  if (form && !form.pattern.test(v.documentNumber)) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: form.message });
+  if (form && !form.pattern.test(v.documentNumber))
+    ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: form.message });
 }
 
 export const ZEmployeeDocumentCreateSchema = z.object(documentFields).superRefine(checkNumberForm);
@@ -99,7 +109,9 @@ export type TOwnDocumentQuery = z.input<typeof ZOwnDocumentQuerySchema>;
 
 /** The deciders' queue: PENDING unless asked otherwise; ALL for every status. */
 export const ZDocumentListQuerySchema = ZPageQuerySchema.extend({
-  status: z.enum([...REQUEST_STATUSES, 'ALL'], { error: `Choose a status: ${listOf([...REQUEST_STATUSES, 'ALL'])}.` }).default('PENDING'),
+  status: z
+    .enum([...REQUEST_STATUSES, 'ALL'], { error: `Choose a status: ${listOf([...REQUEST_STATUSES, 'ALL'])}.` })
+    .default('PENDING'),
   employeeId: z.coerce.number({ error: 'Give the employeeId as a number.' }).pipe(ZIdSchema).optional(),
   documentType: ZDocumentTypeSchema.optional(),
   search: ZSearchQuerySchema,
@@ -110,7 +122,11 @@ export type TDocumentListQuery = z.input<typeof ZDocumentListQuerySchema>;
 // ---------- company documents ----------
 
 export const ZCompanyDocumentCreateSchema = z.object({
-  title: z.string({ error: 'Give a title.' }).trim().min(2, 'Give a title of at least 2 characters.').max(120, 'The title can be at most 120 characters.'),
+  title: z
+    .string({ error: 'Give a title.' })
+    .trim()
+    .min(2, 'Give a title of at least 2 characters.')
+    .max(120, 'The title can be at most 120 characters.'),
   documentType: z.enum(COMPANY_DOCUMENT_TYPE_CODES, { error: 'Choose a document type.' }),
   fileId: ZFileIdSchema,
   /** One employee's user id; null or absent: everyone. */
@@ -138,7 +154,9 @@ export type TCompanyDocumentPage = z.infer<typeof ZCompanyDocumentPageSchema>;
 export const COMPANY_DOCUMENT_SORTS = ['createdAt', 'title', 'documentType'] as const;
 
 export const ZCompanyDocumentQuerySchema = ZPageQuerySchema.extend({
-  documentType: z.enum(COMPANY_DOCUMENT_TYPE_CODES, { error: `Choose a documentType: ${listOf(COMPANY_DOCUMENT_TYPE_CODES)}.` }).optional(),
+  documentType: z
+    .enum(COMPANY_DOCUMENT_TYPE_CODES, { error: `Choose a documentType: ${listOf(COMPANY_DOCUMENT_TYPE_CODES)}.` })
+    .optional(),
   search: ZSearchQuerySchema,
   ...sortQuery(COMPANY_DOCUMENT_SORTS, { sort: 'createdAt', order: 'desc' }),
 });

@@ -8,8 +8,16 @@ export type FeedPostStatus = (typeof FEED_POST_STATUSES)[number];
 
 /** What a feed manager writes. The body is plain text: links are made clickable, nothing is read as HTML. */
 export const ZFeedPostRequestSchema = z.object({
-  title: z.string({ error: 'Give a title.' }).trim().min(1, 'Give a title.').max(150, 'The title can be at most 150 characters.'),
-  body: z.string({ error: 'Write the post.' }).trim().min(1, 'Write the post.').max(5000, 'The post can be at most 5000 characters.'),
+  title: z
+    .string({ error: 'Give a title.' })
+    .trim()
+    .min(1, 'Give a title.')
+    .max(150, 'The title can be at most 150 characters.'),
+  body: z
+    .string({ error: 'Write the post.' })
+    .trim()
+    .min(1, 'Write the post.')
+    .max(5000, 'The post can be at most 5000 characters.'),
   imageFileId: ZFileIdSchema.nullable().default(null).describe('An uploaded FEED_IMAGE file; null for none'),
   pinned: z.boolean({ error: 'Choose yes or no for pinned.' }).default(false),
   publishAt: z.iso

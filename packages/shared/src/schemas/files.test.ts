@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../roles';
-import { FILE_CATEGORIES, FILE_CATEGORY_NAMES, MAX_FILE_BYTES, describeFileTypes, formatFileSize, mayReadFile, mayUploadFile, type FileCategory } from './files';
+import {
+  FILE_CATEGORIES,
+  FILE_CATEGORY_NAMES,
+  MAX_FILE_BYTES,
+  describeFileTypes,
+  formatFileSize,
+  mayReadFile,
+  mayUploadFile,
+  type FileCategory,
+} from './files';
 
 const MiB = 1024 * 1024;
 const ALL: readonly Role[] = ROLES;
@@ -13,7 +22,16 @@ const UPLOADERS: Record<FileCategory, readonly Role[]> = {
   PROFILE_PICTURE: ALL,
   TICKET_ATTACHMENT: ALL,
   POLICY_DOCUMENT: ['ADMIN', 'MD', 'IT_HEAD'],
-  CONTRACT_DOCUMENT: ['ADMIN', 'MD', 'L1', 'FINANCE_HEAD', 'BUSINESS_HEAD', 'ADMIN_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER'],
+  CONTRACT_DOCUMENT: [
+    'ADMIN',
+    'MD',
+    'L1',
+    'FINANCE_HEAD',
+    'BUSINESS_HEAD',
+    'ADMIN_HEAD',
+    'GROUP_HEAD',
+    'PROJECT_MANAGER',
+  ],
   FEED_IMAGE: ['ADMIN', 'MD', 'HR_HEAD'],
 };
 
@@ -41,12 +59,16 @@ describe('the file categories', () => {
 
   for (const category of FILE_CATEGORY_NAMES) {
     it(`${category}: uploaded by ${UPLOADERS[category].length === ROLES.length ? 'everyone' : UPLOADERS[category].join(', ')}`, () => {
-      expect(ROLES.filter((role) => mayUploadFile([role], category))).toEqual(ROLES.filter((role) => UPLOADERS[category].includes(role)));
+      expect(ROLES.filter((role) => mayUploadFile([role], category))).toEqual(
+        ROLES.filter((role) => UPLOADERS[category].includes(role)),
+      );
     });
 
     it(`${category}: read by its owner, and once attached by ${READERS[category].length === ROLES.length ? 'everyone' : READERS[category].join(', ')}`, () => {
       const file = { ownerId: 7, category, attached: true };
-      expect(ROLES.filter((role) => mayReadFile({ id: 8, roles: [role] }, file))).toEqual(ROLES.filter((role) => READERS[category].includes(role)));
+      expect(ROLES.filter((role) => mayReadFile({ id: 8, roles: [role] }, file))).toEqual(
+        ROLES.filter((role) => READERS[category].includes(role)),
+      );
       expect(mayReadFile({ id: 7, roles: ['EMPLOYEE'] }, file)).toBe(true);
     });
   }

@@ -43,13 +43,37 @@ const DOCUMENT: readonly FileContentType[] = ['application/pdf', 'image/png', 'i
 
 export const FILE_CATEGORIES: Readonly<Record<FileCategory, FileCategoryRule>> = {
   // A claim's receipts: the claimant and those who decide reimbursements.
-  RECEIPT: { label: 'Receipt', contentTypes: DOCUMENT, maxBytes: 5 * MiB, upload: 'signed-in', read: { grants: ['VIEW_REIMBURSEMENT_REQUEST_APPROVAL'] } },
+  RECEIPT: {
+    label: 'Receipt',
+    contentTypes: DOCUMENT,
+    maxBytes: 5 * MiB,
+    upload: 'signed-in',
+    read: { grants: ['VIEW_REIMBURSEMENT_REQUEST_APPROVAL'] },
+  },
   // An employee's own papers (PAN, passport, degree …): the employee and those who verify documents.
-  EMPLOYEE_DOCUMENT: { label: 'Employee document', contentTypes: DOCUMENT, maxBytes: 10 * MiB, upload: 'signed-in', read: { grants: ['VIEW_DOCUMENTS_APPROVAL'] } },
+  EMPLOYEE_DOCUMENT: {
+    label: 'Employee document',
+    contentTypes: DOCUMENT,
+    maxBytes: 10 * MiB,
+    upload: 'signed-in',
+    read: { grants: ['VIEW_DOCUMENTS_APPROVAL'] },
+  },
   // What the company gives (letters, payslips, policies), read with VIEW_DOCUMENT (spec section 6); one given
   // to one employee (a payslip) only by them and those who add company documents (the file's addressee).
-  COMPANY_DOCUMENT: { label: 'Company document', contentTypes: DOCUMENT, maxBytes: 10 * MiB, upload: { grant: 'ADD_COMPANY_DOCUMENT' }, read: { grants: ['VIEW_DOCUMENT'] } },
-  PROFILE_PICTURE: { label: 'Profile picture', contentTypes: PICTURE, maxBytes: 2 * MiB, upload: 'signed-in', read: 'signed-in' },
+  COMPANY_DOCUMENT: {
+    label: 'Company document',
+    contentTypes: DOCUMENT,
+    maxBytes: 10 * MiB,
+    upload: { grant: 'ADD_COMPANY_DOCUMENT' },
+    read: { grants: ['VIEW_DOCUMENT'] },
+  },
+  PROFILE_PICTURE: {
+    label: 'Profile picture',
+    contentTypes: PICTURE,
+    maxBytes: 2 * MiB,
+    upload: 'signed-in',
+    read: 'signed-in',
+  },
   // Screenshots, PDFs and logs of a help desk ticket: the requester and the three desks that solve tickets.
   TICKET_ATTACHMENT: {
     label: 'Ticket attachment',
@@ -58,10 +82,28 @@ export const FILE_CATEGORIES: Readonly<Record<FileCategory, FileCategoryRule>> =
     upload: 'signed-in',
     read: { grants: ['VIEW_IT_TICKET_APPROVAL', 'VIEW_HR_TICKET_APPROVAL', 'VIEW_ADMIN_TICKET_APPROVAL'] },
   },
-  POLICY_DOCUMENT: { label: 'Policy document', contentTypes: DOCUMENT, maxBytes: 10 * MiB, upload: { grant: 'MANAGE_IT_POLICIES' }, read: 'signed-in' },
+  POLICY_DOCUMENT: {
+    label: 'Policy document',
+    contentTypes: DOCUMENT,
+    maxBytes: 10 * MiB,
+    upload: { grant: 'MANAGE_IT_POLICIES' },
+    read: 'signed-in',
+  },
   // A contract's or a proposal's papers carry its value: read by those who see contract values (not L1, not ADMIN_HEAD).
-  CONTRACT_DOCUMENT: { label: 'Contract document', contentTypes: DOCUMENT, maxBytes: 10 * MiB, upload: { grant: 'HANDLE_CONTRACTS' }, read: { grants: ['SEE_CONTRACT_VALUES'] } },
-  FEED_IMAGE: { label: 'Feed image', contentTypes: PICTURE, maxBytes: 5 * MiB, upload: { grant: 'MANAGE_FEEDS' }, read: 'signed-in' },
+  CONTRACT_DOCUMENT: {
+    label: 'Contract document',
+    contentTypes: DOCUMENT,
+    maxBytes: 10 * MiB,
+    upload: { grant: 'HANDLE_CONTRACTS' },
+    read: { grants: ['SEE_CONTRACT_VALUES'] },
+  },
+  FEED_IMAGE: {
+    label: 'Feed image',
+    contentTypes: PICTURE,
+    maxBytes: 5 * MiB,
+    upload: { grant: 'MANAGE_FEEDS' },
+    read: 'signed-in',
+  },
 };
 
 /** The largest file any category takes: an upload route's body may be this large, plus the multipart framing. */
@@ -90,7 +132,8 @@ export function mayReadFile(viewer: Viewer, file: ReadableFile): boolean {
   if (file.ownerId === viewer.id) return true;
   if (!file.attached) return false;
   const { read, upload } = FILE_CATEGORIES[file.category];
-  if (file.addresseeId != null) return file.addresseeId === viewer.id || (upload !== 'signed-in' && can(viewer.roles, upload.grant));
+  if (file.addresseeId != null)
+    return file.addresseeId === viewer.id || (upload !== 'signed-in' && can(viewer.roles, upload.grant));
   return read === 'signed-in' || read.grants.some((grant) => can(viewer.roles, grant));
 }
 
@@ -116,13 +159,17 @@ export function formatFileSize(bytes: number): string {
 
 // ---------- schemas ----------
 
-export const ZFileCategoryNameSchema = z.enum(FILE_CATEGORY_NAMES, { error: `Choose a category: ${listOf(FILE_CATEGORY_NAMES)}.` });
+export const ZFileCategoryNameSchema = z.enum(FILE_CATEGORY_NAMES, {
+  error: `Choose a category: ${listOf(FILE_CATEGORY_NAMES)}.`,
+});
 
 export const ZFileIdSchema = z.uuid({ error: 'Attach a file.' });
 
 export const ZUploadFileParamsSchema = z.object({ category: ZFileCategoryNameSchema });
 export const ZFileIdParamsSchema = z.object({ id: ZFileIdSchema });
-export const ZFileCategoryParamsSchema = z.object({ name: z.string().max(100, 'The name can be at most 100 characters.') });
+export const ZFileCategoryParamsSchema = z.object({
+  name: z.string().max(100, 'The name can be at most 100 characters.'),
+});
 
 const ZGrantSchema = z.enum([...PERMISSIONS, ...ABILITIES]);
 

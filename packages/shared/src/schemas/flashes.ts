@@ -15,7 +15,11 @@ const ZInstantSchema = z.iso.datetime({ offset: true, error: 'Choose a date and 
 /** What a flash manager writes: the message, its severity, its window and whom it is for (no roles: everyone). */
 export const ZFlashRequestSchema = z
   .object({
-    message: z.string({ error: 'Write the message.' }).trim().min(1, 'Write the message.').max(500, 'The message can be at most 500 characters.'),
+    message: z
+      .string({ error: 'Write the message.' })
+      .trim()
+      .min(1, 'Write the message.')
+      .max(500, 'The message can be at most 500 characters.'),
     severity: z.enum(FLASH_SEVERITIES, { error: 'Choose a severity: INFO, WARNING or CRITICAL.' }),
     visibleFrom: ZInstantSchema,
     visibleUntil: ZInstantSchema,
@@ -26,7 +30,10 @@ export const ZFlashRequestSchema = z
       .transform((roles) => [...new Set(roles)])
       .describe('The roles the flash is for; empty for everyone'),
   })
-  .refine((f) => Date.parse(f.visibleUntil) > Date.parse(f.visibleFrom), { path: ['visibleUntil'], message: 'The end must be after the start.' });
+  .refine((f) => Date.parse(f.visibleUntil) > Date.parse(f.visibleFrom), {
+    path: ['visibleUntil'],
+    message: 'The end must be after the start.',
+  });
 export type TFlashRequest = z.input<typeof ZFlashRequestSchema>;
 
 export const ZFlashSchema = z.object({
@@ -43,5 +50,11 @@ export const ZFlashSchema = z.object({
 export type TFlash = z.infer<typeof ZFlashSchema>;
 
 /** What the banner shows of a live flash. */
-export const ZActiveFlashSchema = ZFlashSchema.pick({ id: true, message: true, severity: true, visibleFrom: true, visibleUntil: true });
+export const ZActiveFlashSchema = ZFlashSchema.pick({
+  id: true,
+  message: true,
+  severity: true,
+  visibleFrom: true,
+  visibleUntil: true,
+});
 export type TActiveFlash = z.infer<typeof ZActiveFlashSchema>;

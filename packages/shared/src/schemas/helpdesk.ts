@@ -38,9 +38,17 @@ export const ZTicketStatusSchema = enumOf(TICKET_STATUSES, 'status');
 
 export const ZTicketCreateSchema = z.object({
   category: ZTicketCategorySchema,
-  subCategory: z.string({ error: 'Choose a sub-category.' }).trim().min(1, 'Choose a sub-category.').max(100, 'The sub-category can be at most 100 characters.'),
+  subCategory: z
+    .string({ error: 'Choose a sub-category.' })
+    .trim()
+    .min(1, 'Choose a sub-category.')
+    .max(100, 'The sub-category can be at most 100 characters.'),
   priority: ZTicketPrioritySchema,
-  subject: z.string({ error: 'Give a subject.' }).trim().min(3, 'Give a subject of at least 3 characters.').max(200, 'The subject can be at most 200 characters.'),
+  subject: z
+    .string({ error: 'Give a subject.' })
+    .trim()
+    .min(3, 'Give a subject of at least 3 characters.')
+    .max(200, 'The subject can be at most 200 characters.'),
   description: z
     .string({ error: 'Give a description.' })
     .trim()
@@ -81,7 +89,11 @@ export const ZTicketCommentSchema = z.object({
 export type TTicketComment = z.infer<typeof ZTicketCommentSchema>;
 
 export const ZTicketCommentCreateSchema = z.object({
-  body: z.string({ error: 'Write a comment.' }).trim().min(1, 'Write a comment.').max(2000, 'A comment can be at most 2000 characters.'),
+  body: z
+    .string({ error: 'Write a comment.' })
+    .trim()
+    .min(1, 'Write a comment.')
+    .max(2000, 'A comment can be at most 2000 characters.'),
 });
 export type TTicketCommentCreate = z.input<typeof ZTicketCommentCreateSchema>;
 
@@ -150,13 +162,24 @@ const ZHttpsUrlSchema = z
 
 export const ZItPolicyInputSchema = z
   .object({
-    title: z.string({ error: 'Give a title.' }).trim().min(3, 'Give a title of at least 3 characters.').max(200, 'The title can be at most 200 characters.'),
-    summary: z.string({ error: 'Give a summary.' }).trim().min(3, 'Give a summary of at least 3 characters.').max(2000, 'The summary can be at most 2000 characters.'),
+    title: z
+      .string({ error: 'Give a title.' })
+      .trim()
+      .min(3, 'Give a title of at least 3 characters.')
+      .max(200, 'The title can be at most 200 characters.'),
+    summary: z
+      .string({ error: 'Give a summary.' })
+      .trim()
+      .min(3, 'Give a summary of at least 3 characters.')
+      .max(2000, 'The summary can be at most 2000 characters.'),
     effectiveFrom: ZIsoDateSchema,
     documentId: ZFileIdSchema.nullish(),
     url: ZHttpsUrlSchema.nullish(),
   })
-  .refine((v) => Boolean(v.documentId) !== Boolean(v.url), { path: ['documentId'], message: 'Attach a PDF or give an https link, one of the two.' });
+  .refine((v) => Boolean(v.documentId) !== Boolean(v.url), {
+    path: ['documentId'],
+    message: 'Attach a PDF or give an https link, one of the two.',
+  });
 export type TItPolicyInput = z.input<typeof ZItPolicyInputSchema>;
 
 export const ZItPolicySchema = z.object({

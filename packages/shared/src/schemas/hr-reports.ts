@@ -59,7 +59,12 @@ export const ZLeaveReportSchema = z.object({
 });
 export type TLeaveReport = z.infer<typeof ZLeaveReportSchema>;
 
-const ZPersonOnDateSchema = z.object({ employeeId: z.number().int(), employeeName: z.string(), department: z.string().nullable(), date: z.string() });
+const ZPersonOnDateSchema = z.object({
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+  department: z.string().nullable(),
+  date: z.string(),
+});
 
 /** The company half of the HR dashboard (HR_HEAD, MD, ADMIN). */
 export const ZHrDashboardSchema = z.object({
@@ -84,8 +89,16 @@ export const ZHrDashboardSchema = z.object({
     }),
   ),
   /** Requests of each HR family that wait for a decision. */
-  pendingApprovals: z.array(z.object({ family: z.enum(['reimbursements', 'asset-requests', 'documents']), label: z.string(), count: z.number().int() })),
+  pendingApprovals: z.array(
+    z.object({
+      family: z.enum(['reimbursements', 'asset-requests', 'documents']),
+      label: z.string(),
+      count: z.number().int(),
+    }),
+  ),
   /** The month's claims per category, by expense date, rejected and cancelled ones left out. */
-  reimbursementsByCategory: z.array(z.object({ category: z.string(), label: z.string(), count: z.number().int(), amount: z.number() })),
+  reimbursementsByCategory: z.array(
+    z.object({ category: z.string(), label: z.string(), count: z.number().int(), amount: z.number() }),
+  ),
 });
 export type THrDashboard = z.infer<typeof ZHrDashboardSchema>;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { countWorkingDays } from '../dates';
-import { ZIdTextSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, pageOf, sortQuery, listOf } from './common';
+import {
+  ZIdTextSchema,
+  ZIsoDateSchema,
+  ZPageQuerySchema,
+  ZSearchQuerySchema,
+  pageOf,
+  sortQuery,
+  listOf,
+} from './common';
 import { REQUEST_STATUSES, ZRequestBaseSchema, ZRequestStatusSchema } from './requests';
 
 /** Leave types and work from home as a fresh installation has them (DOMAIN.md). */
@@ -23,7 +31,12 @@ export type HalfDay = (typeof HALF_DAY_OPTIONS)[number];
  * days-off holidays), and 0.5 for a half day, which is possible only for a single day. Null for a range
  * that is not complete or ends before it starts.
  */
-export function requestedDays(fromDate: string, toDate: string, daysOff: ReadonlySet<string>, halfDay: HalfDay = 'NONE'): number | null {
+export function requestedDays(
+  fromDate: string,
+  toDate: string,
+  daysOff: ReadonlySet<string>,
+  halfDay: HalfDay = 'NONE',
+): number | null {
   if (!ISO_DATE.test(fromDate) || !ISO_DATE.test(toDate) || toDate < fromDate) return null;
   const working = countWorkingDays(fromDate, toDate, daysOff);
   return halfDay !== 'NONE' && fromDate === toDate ? working * 0.5 : working;
@@ -66,7 +79,12 @@ export const ZEventBalanceSchema = z.object({
 export type TEventBalance = z.infer<typeof ZEventBalanceSchema>;
 
 export const ZYearQuerySchema = z.object({
-  year: z.coerce.number({ error: 'Give the year as a number.' }).int('Give the year as a whole number.').min(2000, 'The year must be between 2000 and 2100.').max(2100, 'The year must be between 2000 and 2100.').optional(),
+  year: z.coerce
+    .number({ error: 'Give the year as a number.' })
+    .int('Give the year as a whole number.')
+    .min(2000, 'The year must be between 2000 and 2100.')
+    .max(2100, 'The year must be between 2000 and 2100.')
+    .optional(),
 });
 export type TYearQuery = z.infer<typeof ZYearQuerySchema>;
 
@@ -82,28 +100,55 @@ export type TBalanceUpdate = z.infer<typeof ZBalanceUpdateSchema>;
 
 /** HR sets a type's allotment in one year of an employee's, whether or not the year has its row yet. */
 export const ZEmployeeBalanceUpdateSchema = ZBalanceUpdateSchema.extend({
-  typeCode: z.string({ error: 'Choose a leave type.' }).trim().min(1, 'Choose a leave type.').max(40, 'Choose a leave type from the list.').transform((v) => v.toUpperCase()),
-  year: z.number({ error: 'Give the year as a number.' }).int('Give the year as a whole number.').min(2000, 'The year must be between 2000 and 2100.').max(2100, 'The year must be between 2000 and 2100.'),
+  typeCode: z
+    .string({ error: 'Choose a leave type.' })
+    .trim()
+    .min(1, 'Choose a leave type.')
+    .max(40, 'Choose a leave type from the list.')
+    .transform((v) => v.toUpperCase()),
+  year: z
+    .number({ error: 'Give the year as a number.' })
+    .int('Give the year as a whole number.')
+    .min(2000, 'The year must be between 2000 and 2100.')
+    .max(2100, 'The year must be between 2000 and 2100.'),
 });
 export type TEmployeeBalanceUpdate = z.output<typeof ZEmployeeBalanceUpdateSchema>;
 
 /** `/employee-event-balance/type/{id}`: the id is a type code such as CASUAL. */
 export const ZTypeCodeParamsSchema = z.object({
-  id: z.string().trim().min(1, 'Give the id as a type code such as CASUAL.').max(40, 'Give a known type code.').transform((v) => v.toUpperCase()),
+  id: z
+    .string()
+    .trim()
+    .min(1, 'Give the id as a type code such as CASUAL.')
+    .max(40, 'Give a known type code.')
+    .transform((v) => v.toUpperCase()),
 });
 
 /** A leave or work-from-home request, as the employee's form sends it. */
 export const ZEventRequestCreateSchema = z
   .object({
-    typeCode: z.string({ error: 'Choose a leave type.' }).trim().min(1, 'Choose a leave type.').max(40, 'Choose a leave type from the list.').transform((v) => v.toUpperCase()),
+    typeCode: z
+      .string({ error: 'Choose a leave type.' })
+      .trim()
+      .min(1, 'Choose a leave type.')
+      .max(40, 'Choose a leave type from the list.')
+      .transform((v) => v.toUpperCase()),
     fromDate: ZIsoDateSchema,
     toDate: ZIsoDateSchema,
-    halfDay: z.enum(HALF_DAY_OPTIONS, { error: 'Choose a half day: Full day, First half or Second half.' }).default('NONE'),
-    reason: z.string({ error: 'Give a reason.' }).trim().min(1, 'Give a reason.').max(1000, 'The reason can be at most 1000 characters.'),
+    halfDay: z
+      .enum(HALF_DAY_OPTIONS, { error: 'Choose a half day: Full day, First half or Second half.' })
+      .default('NONE'),
+    reason: z
+      .string({ error: 'Give a reason.' })
+      .trim()
+      .min(1, 'Give a reason.')
+      .max(1000, 'The reason can be at most 1000 characters.'),
   })
   .superRefine((v, ctx) => {
-    if (v.toDate < v.fromDate) ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'The end date cannot be before the start date.' });
-    else if (v.halfDay !== 'NONE' && v.fromDate !== v.toDate) ctx.addIssue({ code: 'custom', path: ['halfDay'], message: 'Choose a single day for a half day.' });
+    if (v.toDate < v.fromDate)
+      ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'The end date cannot be before the start date.' });
+    else if (v.halfDay !== 'NONE' && v.fromDate !== v.toDate)
+      ctx.addIssue({ code: 'custom', path: ['halfDay'], message: 'Choose a single day for a half day.' });
   });
 export type TEventRequestCreate = z.input<typeof ZEventRequestCreateSchema>;
 
@@ -127,7 +172,9 @@ export const ZEventRequestSchema = ZRequestBaseSchema.extend({
    * In the approvals queue only: the requester's team (the same reporting manager) already out on some of
    * these days, by approved leave or work from home.
    */
-  teamOut: z.array(z.object({ employeeName: z.string(), typeLabel: z.string(), fromDate: z.string(), toDate: z.string() })).optional(),
+  teamOut: z
+    .array(z.object({ employeeName: z.string(), typeLabel: z.string(), fromDate: z.string(), toDate: z.string() }))
+    .optional(),
 });
 export type TEventRequest = z.infer<typeof ZEventRequestSchema>;
 
@@ -139,7 +186,12 @@ const ZKindFilterSchema = z
   .transform((v) => v.toLowerCase() as 'leave' | 'wfh');
 
 const requestFilters = {
-  typeCode: z.string().trim().max(40, 'The typeCode can be at most 40 characters.').transform((v) => v.toUpperCase()).optional(),
+  typeCode: z
+    .string()
+    .trim()
+    .max(40, 'The typeCode can be at most 40 characters.')
+    .transform((v) => v.toUpperCase())
+    .optional(),
   kind: ZKindFilterSchema.optional(),
   /** Requests touching the range [from, to]. */
   from: ZIsoDateSchema.optional(),
@@ -170,7 +222,9 @@ export const REPORTEE_STATUS_FILTERS = [...REQUEST_STATUSES, 'ALL'] as const;
 
 /** Requests of the caller's reportees: pending ones unless asked otherwise. */
 export const ZReporteeRequestQuerySchema = ZPageQuerySchema.extend({
-  status: z.enum(REPORTEE_STATUS_FILTERS, { error: `Choose a status: ${listOf(REPORTEE_STATUS_FILTERS)}.` }).default('PENDING'),
+  status: z
+    .enum(REPORTEE_STATUS_FILTERS, { error: `Choose a status: ${listOf(REPORTEE_STATUS_FILTERS)}.` })
+    .default('PENDING'),
   employeeId: ZIdTextSchema.optional(),
   search: ZSearchQuerySchema,
   ...requestFilters,

@@ -23,7 +23,10 @@ export const ZNotificationPageSchema = z.object({
 export type TNotificationPage = z.infer<typeof ZNotificationPageSchema>;
 
 export const ZNotificationQuerySchema = ZPageQuerySchema.extend({
-  unreadOnly: z.enum(['true', 'false'], { error: 'UnreadOnly must be true or false.' }).transform((v) => v === 'true').optional(),
+  unreadOnly: z
+    .enum(['true', 'false'], { error: 'UnreadOnly must be true or false.' })
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 export const ZUnreadCountSchema = z.object({ unread: z.number().int() });

@@ -89,9 +89,21 @@ const optionalText = (max: number, label: string) =>
 /** HR_HEAD, MD and ADMIN change an employee's working details. Absent fields stay as they are. */
 /** Where an employee works: check-ins within the radius count as in the office. */
 export const ZWorkLocationInputSchema = z.object({
-  latitude: z.number({ error: 'Enter the latitude as a number.' }).min(-90, 'The latitude must be between -90 and 90.').max(90, 'The latitude must be between -90 and 90.'),
-  longitude: z.number({ error: 'Enter the longitude as a number.' }).min(-180, 'The longitude must be between -180 and 180.').max(180, 'The longitude must be between -180 and 180.'),
-  radiusMeters: z.number({ error: 'Enter the radius as a number.' }).int('Enter the radius as a whole number of metres.').min(10, 'The radius must be between 10 and 100000 metres.').max(100_000, 'The radius must be between 10 and 100000 metres.').nullable().optional(),
+  latitude: z
+    .number({ error: 'Enter the latitude as a number.' })
+    .min(-90, 'The latitude must be between -90 and 90.')
+    .max(90, 'The latitude must be between -90 and 90.'),
+  longitude: z
+    .number({ error: 'Enter the longitude as a number.' })
+    .min(-180, 'The longitude must be between -180 and 180.')
+    .max(180, 'The longitude must be between -180 and 180.'),
+  radiusMeters: z
+    .number({ error: 'Enter the radius as a number.' })
+    .int('Enter the radius as a whole number of metres.')
+    .min(10, 'The radius must be between 10 and 100000 metres.')
+    .max(100_000, 'The radius must be between 10 and 100000 metres.')
+    .nullable()
+    .optional(),
 });
 
 export const ZEmployeeUpdateSchema = z
@@ -104,5 +116,8 @@ export const ZEmployeeUpdateSchema = z
     workLocation: ZWorkLocationInputSchema.nullable().optional(),
     status: z.enum(EMPLOYEE_STATUSES, { error: `Choose a status: ${listOf(EMPLOYEE_STATUSES)}.` }).optional(),
   })
-  .refine((v) => !v.officeStart || !v.officeEnd || v.officeEnd > v.officeStart, { path: ['officeEnd'], message: 'The office hours must end after they start.' });
+  .refine((v) => !v.officeStart || !v.officeEnd || v.officeEnd > v.officeStart, {
+    path: ['officeEnd'],
+    message: 'The office hours must end after they start.',
+  });
 export type TEmployeeUpdate = z.input<typeof ZEmployeeUpdateSchema>;

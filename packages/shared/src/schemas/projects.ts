@@ -1,11 +1,25 @@
 import { z } from 'zod';
-import { ZIdSchema, ZIdTextSchema, ZIsoDateSchema, ZPageQuerySchema, ZSearchQuerySchema, pageOf, sortQuery } from './common';
+import {
+  ZIdSchema,
+  ZIdTextSchema,
+  ZIsoDateSchema,
+  ZPageQuerySchema,
+  ZSearchQuerySchema,
+  pageOf,
+  sortQuery,
+} from './common';
 import { choiceSchema, pickedIdSchema, statusSchema, typedTextSchema } from './contracts';
 
 /** A project's status: the codes of master `projectStatuses` (DOMAIN.md, "project"). */
 export const PROJECT_STATUSES = ['PLANNED', 'ACTIVE', 'ON_HOLD', 'COMPLETED', 'CANCELLED'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = { PLANNED: 'Planned', ACTIVE: 'Active', ON_HOLD: 'On hold', COMPLETED: 'Completed', CANCELLED: 'Cancelled' };
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  PLANNED: 'Planned',
+  ACTIVE: 'Active',
+  ON_HOLD: 'On hold',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+};
 
 const yesOrNo = (field: string) => z.boolean({ error: `Choose yes or no for ${field}.` });
 const optionalText = (field: string, max: number) =>
@@ -44,7 +58,10 @@ export const ZProjectRequestSchema = z
       .min(1, { message: 'Give a project code.', abort: true })
       .min(2, 'The project code must be at least 2 characters.')
       .max(20, 'The project code can be at most 20 characters.')
-      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'The project code may hold letters, digits, - and _ only, and starts with a letter or digit.')
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
+        'The project code may hold letters, digits, - and _ only, and starts with a letter or digit.',
+      )
       .transform((v) => v.toUpperCase()),
     name: typedTextSchema('Project name', 120),
     description: optionalText('description', 2000),
@@ -56,14 +73,28 @@ export const ZProjectRequestSchema = z
       .nullish()
       .transform((v) => v ?? null),
     projectManagerId: pickedIdSchema('Project manager'),
-    memberIds: z.array(ZIdSchema).max(500, 'A project can have at most 500 members.').default([]).transform((ids) => [...new Set(ids)]),
+    memberIds: z
+      .array(ZIdSchema)
+      .max(500, 'A project can have at most 500 members.')
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
     startDate: ZIsoDateSchema,
     endDate: ZIsoDateSchema.nullish().transform((v) => v ?? null),
-    budgetedHours: z.number({ error: 'Enter the budgeted hours as a number.' }).int('Enter whole hours.').min(0, 'The budgeted hours cannot be negative.').max(10_000_000, 'The budgeted hours can be at most 10,000,000.'),
+    budgetedHours: z
+      .number({ error: 'Enter the budgeted hours as a number.' })
+      .int('Enter whole hours.')
+      .min(0, 'The budgeted hours cannot be negative.')
+      .max(10_000_000, 'The budgeted hours can be at most 10,000,000.'),
     status: choiceSchema('Status', PROJECT_STATUSES, PROJECT_STATUS_LABELS),
   })
-  .refine((p) => p.endDate === null || p.endDate >= p.startDate, { path: ['endDate'], message: 'The end date cannot be before the start date.' })
-  .refine((p) => p.taskOrderId === null || p.contractId !== null, { path: ['taskOrderId'], message: 'Choose the contract of the task order too.' });
+  .refine((p) => p.endDate === null || p.endDate >= p.startDate, {
+    path: ['endDate'],
+    message: 'The end date cannot be before the start date.',
+  })
+  .refine((p) => p.taskOrderId === null || p.contractId !== null, {
+    path: ['taskOrderId'],
+    message: 'Choose the contract of the task order too.',
+  });
 export type TProjectRequest = z.input<typeof ZProjectRequestSchema>;
 
 export const ZProjectMemberSchema = z.object({ userId: z.number().int(), fullname: z.string() });
@@ -132,13 +163,24 @@ export type TProjectActivity = z.infer<typeof ZProjectActivitySchema>;
 export const ZProjectActivityQuerySchema = z.object({ projectId: ZIdTextSchema });
 
 export const ZActivityListQuerySchema = z.object({
-  active: z.enum(['true', 'false'], { error: 'Active must be true or false.' }).transform((v) => v === 'true').optional(),
+  active: z
+    .enum(['true', 'false'], { error: 'Active must be true or false.' })
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 // ---------- dashboard cards ----------
 
 export const ZProjectDashboardSchema = z.object({
   byStatus: z.array(z.object({ status: z.enum(PROJECT_STATUSES), count: z.number().int() })),
-  hoursVsBudget: z.array(z.object({ projectId: z.number().int(), code: z.string(), name: z.string(), budgetedHours: z.number().int(), hoursLogged: z.number() })),
+  hoursVsBudget: z.array(
+    z.object({
+      projectId: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      budgetedHours: z.number().int(),
+      hoursLogged: z.number(),
+    }),
+  ),
 });
 export type TProjectDashboard = z.infer<typeof ZProjectDashboardSchema>;

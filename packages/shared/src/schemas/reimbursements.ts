@@ -26,18 +26,32 @@ export const ZAmountSchema = z
 
 export const ZReimbursementCreateSchema = z
   .object({
-    category: z.string({ error: 'Choose a category.' }).trim().min(1, 'Choose a category.').max(50, 'Choose a category from the list.'),
+    category: z
+      .string({ error: 'Choose a category.' })
+      .trim()
+      .min(1, 'Choose a category.')
+      .max(50, 'Choose a category from the list.'),
     expenseDate: ZIsoDateSchema,
     amount: ZAmountSchema,
-    currency: z.string().regex(/^[A-Z]{3}$/, 'Give the currency as a three-letter code such as INR.').default('INR'),
-    description: z.string({ error: 'Give a description.' }).trim().min(3, 'Give a description of at least 3 characters.').max(500, 'The description can be at most 500 characters.'),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'Give the currency as a three-letter code such as INR.')
+      .default('INR'),
+    description: z
+      .string({ error: 'Give a description.' })
+      .trim()
+      .min(3, 'Give a description of at least 3 characters.')
+      .max(500, 'The description can be at most 500 characters.'),
     receiptIds: z.array(ZFileIdSchema).max(MAX_RECEIPTS, `Attach at most ${MAX_RECEIPTS} receipts.`).default([]),
   })
   .refine((v) => v.amount <= RECEIPT_REQUIRED_ABOVE || v.receiptIds.length > 0, {
     path: ['receiptIds'],
     message: `Attach at least one receipt for an amount above ${RECEIPT_REQUIRED_ABOVE}.`,
   })
-  .refine((v) => new Set(v.receiptIds).size === v.receiptIds.length, { path: ['receiptIds'], message: 'Attach each receipt once.' });
+  .refine((v) => new Set(v.receiptIds).size === v.receiptIds.length, {
+    path: ['receiptIds'],
+    message: 'Attach each receipt once.',
+  });
 export type TReimbursementCreate = z.input<typeof ZReimbursementCreateSchema>;
 
 export const ZReimbursementSchema = ZRequestBaseSchema.extend({
@@ -63,7 +77,9 @@ export type TReimbursementPage = z.infer<typeof ZReimbursementPageSchema>;
 export const REIMBURSEMENT_SORTS = ['createdAt', 'expenseDate', 'amount', 'status', 'category'] as const;
 export const ALL_REIMBURSEMENT_SORTS = [...REIMBURSEMENT_SORTS, 'employeeName'] as const;
 
-const ZReimbursementStatusFilter = z.enum([...REIMBURSEMENT_STATUSES, 'ALL'], { error: `Choose a status: ${listOf([...REIMBURSEMENT_STATUSES, 'ALL'])}.` });
+const ZReimbursementStatusFilter = z.enum([...REIMBURSEMENT_STATUSES, 'ALL'], {
+  error: `Choose a status: ${listOf([...REIMBURSEMENT_STATUSES, 'ALL'])}.`,
+});
 
 /** The deciders' list: PENDING unless asked otherwise; ALL for every status. */
 export const ZReimbursementListQuerySchema = ZPageQuerySchema.extend({

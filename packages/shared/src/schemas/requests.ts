@@ -4,7 +4,9 @@ import { ZIdSchema, listOf } from './common';
 /** Every request family's states (tickets have their own: OPEN, SOLVED, REJECTED, CANCELLED). */
 export const REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-export const ZRequestStatusSchema = z.enum(REQUEST_STATUSES, { error: `Choose a status: ${listOf(REQUEST_STATUSES)}.` });
+export const ZRequestStatusSchema = z.enum(REQUEST_STATUSES, {
+  error: `Choose a status: ${listOf(REQUEST_STATUSES)}.`,
+});
 
 export const ZRemarkSchema = z.string().trim().max(500, 'The remark can be at most 500 characters.').optional();
 
@@ -19,7 +21,10 @@ const ZRejectionRemarkSchema = z
   .min(1, 'Give the reason for rejecting.')
   .max(500, 'The remark can be at most 500 characters.');
 
-export const ZRejectRequestSchema = z.object({ remark: ZRejectionRemarkSchema }, { error: 'Give the reason for rejecting.' });
+export const ZRejectRequestSchema = z.object(
+  { remark: ZRejectionRemarkSchema },
+  { error: 'Give the reason for rejecting.' },
+);
 export type TRejectRequest = z.infer<typeof ZRejectRequestSchema>;
 
 export const ZBulkDecisionRequestSchema = z.object({
@@ -31,7 +36,11 @@ export type TBulkDecisionRequest = z.infer<typeof ZBulkDecisionRequestSchema>;
 export const ZBulkRejectRequestSchema = ZBulkDecisionRequestSchema.extend({ remark: ZRejectionRemarkSchema });
 export type TBulkRejectRequest = z.infer<typeof ZBulkRejectRequestSchema>;
 /** For families whose decisions need a note (a ticket's resolution): the remark is required. */
-const ZRequiredRemarkSchema = z.string({ error: 'Give a resolution note.' }).trim().min(1, 'Give a resolution note.').max(500, 'The note can be at most 500 characters.');
+const ZRequiredRemarkSchema = z
+  .string({ error: 'Give a resolution note.' })
+  .trim()
+  .min(1, 'Give a resolution note.')
+  .max(500, 'The note can be at most 500 characters.');
 export const ZNotedDecisionRequestSchema = z.object({ remark: ZRequiredRemarkSchema });
 export const ZNotedBulkDecisionRequestSchema = ZBulkDecisionRequestSchema.extend({ remark: ZRequiredRemarkSchema });
 

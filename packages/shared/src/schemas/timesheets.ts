@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ZIdSchema, ZIdTextSchema, ZIsoDateSchema, ZMonthYearSchema, ZPageQuerySchema, ZSearchQuerySchema, pageOf, sortQuery } from './common';
+import {
+  ZIdSchema,
+  ZIdTextSchema,
+  ZIsoDateSchema,
+  ZMonthYearSchema,
+  ZPageQuerySchema,
+  ZSearchQuerySchema,
+  pageOf,
+  sortQuery,
+} from './common';
 import { REQUEST_STATUSES, ZRequestBaseSchema } from './requests';
 
 /**
@@ -79,7 +88,10 @@ export type TTimesheetEntry = z.infer<typeof ZTimesheetEntrySchema>;
 
 export const ZTimesheetRangeQuerySchema = z
   .object({ startDate: ZIsoDateSchema, endDate: ZIsoDateSchema, ...employeeIdQuery })
-  .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'The end date cannot be before the start date.' })
+  .refine((v) => v.endDate >= v.startDate, {
+    path: ['endDate'],
+    message: 'The end date cannot be before the start date.',
+  })
   .refine((v) => v.endDate < v.startDate || dayNumber(v.endDate) - dayNumber(v.startDate) < MAX_TIMESHEET_RANGE_DAYS, {
     path: ['endDate'],
     message: `The range can be at most ${MAX_TIMESHEET_RANGE_DAYS} days.`,
@@ -195,7 +207,15 @@ export type TCalendarSummaryQuery = z.input<typeof ZCalendarSummaryQuerySchema>;
 export const ZCalendarSummarySchema = z.object({
   employeeId: z.number().int(),
   monthYear: z.string(),
-  days: z.array(z.object({ date: z.string(), hours: z.number(), state: z.enum(TIMESHEET_DAY_STATES), weekend: z.boolean(), holidayName: z.string().nullable() })),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      hours: z.number(),
+      state: z.enum(TIMESHEET_DAY_STATES),
+      weekend: z.boolean(),
+      holidayName: z.string().nullable(),
+    }),
+  ),
   totalHours: z.number(),
 });
 export type TCalendarSummary = z.infer<typeof ZCalendarSummarySchema>;
@@ -205,11 +225,18 @@ export type TCalendarSummary = z.infer<typeof ZCalendarSummarySchema>;
 /** A Monday–Sunday range. */
 export const ZWeekRangeQuerySchema = z
   .object({ startDate: ZMondaySchema, endDate: ZIsoDateSchema })
-  .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'The end date cannot be before the start date.' })
-  .refine((v) => v.endDate < v.startDate || isoWeekday(v.startDate) !== 1 || dayNumber(v.endDate) - dayNumber(v.startDate) === 6, {
+  .refine((v) => v.endDate >= v.startDate, {
     path: ['endDate'],
-    message: 'Choose the Sunday after the start date as the end date (a week is Monday to Sunday).',
-  });
+    message: 'The end date cannot be before the start date.',
+  })
+  .refine(
+    (v) =>
+      v.endDate < v.startDate || isoWeekday(v.startDate) !== 1 || dayNumber(v.endDate) - dayNumber(v.startDate) === 6,
+    {
+      path: ['endDate'],
+      message: 'Choose the Sunday after the start date as the end date (a week is Monday to Sunday).',
+    },
+  );
 export type TWeekRangeQuery = z.input<typeof ZWeekRangeQuerySchema>;
 
 export const ZDateQuerySchema = z.object({ date: ZIsoDateSchema });
@@ -269,7 +296,14 @@ export const ZPendingTimesheetWeekSchema = ZTimesheetRequestSchema;
 export type TPendingTimesheetWeek = TTimesheetRequest;
 
 /** How the weeks waiting sort: the oldest week first unless asked otherwise. */
-export const PENDING_TIMESHEET_WEEK_SORTS = ['startDate', 'employeeName', 'lockedDays', 'lockedHours', 'lockedAt', 'createdAt'] as const;
+export const PENDING_TIMESHEET_WEEK_SORTS = [
+  'startDate',
+  'employeeName',
+  'lockedDays',
+  'lockedHours',
+  'lockedAt',
+  'createdAt',
+] as const;
 
 /** A page of the weeks waiting, searchable by the employee's name (MD and ADMIN wait on thousands of weeks). */
 export const ZPendingTimesheetWeekQuerySchema = ZPageQuerySchema.extend({

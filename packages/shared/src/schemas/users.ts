@@ -55,7 +55,11 @@ const optionalText = (max: number, label: string) =>
     .optional();
 
 const ZNameSchema = (label: string) =>
-  z.string({ error: `Give a ${label.toLowerCase()}.` }).trim().min(1, `Give a ${label.toLowerCase()}.`).max(80, `The ${label.toLowerCase()} can be at most 80 characters.`);
+  z
+    .string({ error: `Give a ${label.toLowerCase()}.` })
+    .trim()
+    .min(1, `Give a ${label.toLowerCase()}.`)
+    .max(80, `The ${label.toLowerCase()} can be at most 80 characters.`);
 
 const ZPhoneSchema = z
   .string()
@@ -65,9 +69,13 @@ const ZPhoneSchema = z
   .nullable()
   .optional();
 
-const ZEmailSchema = z.email({ error: 'Enter a valid email address.' }).max(254, 'The email address can be at most 254 characters.');
+const ZEmailSchema = z
+  .email({ error: 'Enter a valid email address.' })
+  .max(254, 'The email address can be at most 254 characters.');
 /** An email a form may leave empty: '' is stored as null. */
-const ZOptionalEmailSchema = ZEmailSchema.or(z.literal('').transform(() => null)).nullable().optional();
+const ZOptionalEmailSchema = ZEmailSchema.or(z.literal('').transform(() => null))
+  .nullable()
+  .optional();
 
 function isHttpsUrl(value: string): boolean {
   try {
@@ -108,7 +116,12 @@ export const ZProfileUpdateSchema = z.object({
 export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;
 
 export const ZEmployeeDetailsSchema = z.object({
-  employeeCode: z.string().trim().min(1, 'Give an employee code.').max(32, 'The employee code can be at most 32 characters.').optional(),
+  employeeCode: z
+    .string()
+    .trim()
+    .min(1, 'Give an employee code.')
+    .max(32, 'The employee code can be at most 32 characters.')
+    .optional(),
   designation: optionalText(80, 'Designation'),
   department: optionalText(80, 'Department'),
   dateOfJoining: ZIsoDateSchema.nullable().optional(),
@@ -118,7 +131,10 @@ export const ZEmployeeDetailsSchema = z.object({
 /** Onboarding: an administrator registers a new user (and their employee record). */
 export const ZRegisterUserRequestSchema = z
   .object({
-    username: ZUsernameSchema.regex(/^[a-zA-Z0-9._-]+$/, 'Use only letters, digits, dots, dashes and underscores in the username.'),
+    username: ZUsernameSchema.regex(
+      /^[a-zA-Z0-9._-]+$/,
+      'Use only letters, digits, dots, dashes and underscores in the username.',
+    ),
     /** Left out: the server makes a temporary one and answers it once. Either way the user chooses their own at first sign-in. */
     password: ZNewPasswordSchema.optional(),
     firstname: ZNameSchema('First name'),
@@ -137,8 +153,14 @@ export const ZRegisterUserRequestSchema = z
     workLocation: ZWorkLocationInputSchema.nullable().optional(),
   })
   .extend(ZEmployeeDetailsSchema.shape)
-  .refine((v) => !v.officeStart || !v.officeEnd || v.officeEnd > v.officeStart, { path: ['officeEnd'], message: 'The office hours must end after they start.' })
-  .refine((v) => !v.password || !containsUsername(v.password, v.username), { path: ['password'], message: PASSWORD_MESSAGES.username });
+  .refine((v) => !v.officeStart || !v.officeEnd || v.officeEnd > v.officeStart, {
+    path: ['officeEnd'],
+    message: 'The office hours must end after they start.',
+  })
+  .refine((v) => !v.password || !containsUsername(v.password, v.username), {
+    path: ['password'],
+    message: PASSWORD_MESSAGES.username,
+  });
 export type TRegisterUserRequest = z.input<typeof ZRegisterUserRequestSchema>;
 
 /** An administrator changes another user: roles, active flag, profile and employee details. */
@@ -186,13 +208,29 @@ export type TRegisteredUser = z.infer<typeof ZRegisteredUserSchema>;
 export const ZTemporaryPasswordSchema = z.object({ temporaryPassword: z.string() });
 export type TTemporaryPassword = z.infer<typeof ZTemporaryPasswordSchema>;
 
-export const USER_SORT_FIELDS = ['fullname', 'username', 'createdDate', 'employeeCode', 'department', 'designation', 'reportingManagerName'] as const;
+export const USER_SORT_FIELDS = [
+  'fullname',
+  'username',
+  'createdDate',
+  'employeeCode',
+  'department',
+  'designation',
+  'reportingManagerName',
+] as const;
 
 export const ZUserListQuerySchema = ZPageQuerySchema.extend({
   search: z.string().trim().max(100, SEARCH_TOO_LONG).optional(),
   role: ZRoleSchema.optional(),
-  department: z.string().trim().min(1, 'Give a department.').max(80, 'The department can be at most 80 characters.').optional(),
-  active: z.enum(['true', 'false'], { error: 'Active must be true or false.' }).transform((v) => v === 'true').optional(),
+  department: z
+    .string()
+    .trim()
+    .min(1, 'Give a department.')
+    .max(80, 'The department can be at most 80 characters.')
+    .optional(),
+  active: z
+    .enum(['true', 'false'], { error: 'Active must be true or false.' })
+    .transform((v) => v === 'true')
+    .optional(),
   sort: z.enum(USER_SORT_FIELDS, { error: `Sort by one of: ${USER_SORT_FIELDS.join(', ')}.` }).default('fullname'),
   order: z.enum(['asc', 'desc'], { error: ORDER_MESSAGE }).default('asc'),
 });
@@ -249,7 +287,10 @@ export const MAX_IMPORT_ROWS = 1000;
 
 export const ZUserImportRequestSchema = z.object({
   /** The CSV file's text: a heading row of USER_IMPORT_COLUMNS, then one employee a row. */
-  csv: z.string({ error: 'Attach a CSV file.' }).min(1, 'Attach a CSV file that is not empty.').max(2_000_000, 'The file can be at most 2 MB.'),
+  csv: z
+    .string({ error: 'Attach a CSV file.' })
+    .min(1, 'Attach a CSV file that is not empty.')
+    .max(2_000_000, 'The file can be at most 2 MB.'),
   /** false: check every row and say what is wrong (a preview). true: add the valid rows, all in one transaction. */
   commit: z.boolean({ error: 'Commit must be true or false.' }),
 });

@@ -41,6 +41,8 @@ export const issuedAssets = pgTable(
   (t) => [
     index('issued_assets_employee_idx').on(t.employeeId),
     // A tag is on one asset at a time: once returned, the tag may be issued again.
-    uniqueIndex('issued_assets_tag_in_hand_idx').on(t.assetTag).where(sql`returned_on is null`),
+    uniqueIndex('issued_assets_tag_in_hand_idx')
+      .on(t.assetTag)
+      .where(sql`returned_on is null`),
   ],
 );

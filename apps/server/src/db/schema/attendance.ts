@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { createdListIndex, requestColumns } from './requests';
 
@@ -8,7 +20,9 @@ export const checkInOutEvents = pgTable(
   'check_in_out_events',
   {
     id: serial('id').primaryKey(),
-    employeeId: integer('employee_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     source: text('source').notNull().default('WEB'),
@@ -20,7 +34,10 @@ export const checkInOutEvents = pgTable(
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('check_in_out_events_employee_at_idx').on(t.employeeId, t.at), index('check_in_out_events_at_idx').on(t.at)],
+  (t) => [
+    index('check_in_out_events_employee_at_idx').on(t.employeeId, t.at),
+    index('check_in_out_events_at_idx').on(t.at),
+  ],
 );
 
 export const attendanceRegularizations = pgTable(
@@ -38,6 +55,8 @@ export const attendanceRegularizations = pgTable(
     index('attendance_regularizations_pending_idx').on(t.status, t.employeeId),
     createdListIndex('attendance_regularizations_created_idx', t),
     // One live request per day: a second one while the first is pending or approved is a conflict.
-    uniqueIndex('attendance_regularizations_live_day_idx').on(t.employeeId, t.date).where(sql`status in ('PENDING', 'APPROVED')`),
+    uniqueIndex('attendance_regularizations_live_day_idx')
+      .on(t.employeeId, t.date)
+      .where(sql`status in ('PENDING', 'APPROVED')`),
   ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -202,7 +214,9 @@ export const contractPointsOfContact = pgTable(
   },
   (t) => [
     index('contract_points_of_contact_contract_idx').on(t.contractId),
-    uniqueIndex('contract_points_of_contact_primary_idx').on(t.contractId, t.side).where(sql`is_primary`),
+    uniqueIndex('contract_points_of_contact_primary_idx')
+      .on(t.contractId, t.side)
+      .where(sql`is_primary`),
     check('contract_points_of_contact_side', sql`${t.side} in ('CLIENT', 'OURS')`),
   ],
 );

@@ -22,7 +22,9 @@ export const employeeDocuments = pgTable(
     index('employee_documents_employee_idx').on(t.employeeId, t.createdAt),
     statusListIndex('employee_documents_status_idx', t),
     createdListIndex('employee_documents_created_idx', t),
-    index('employee_documents_expiry_idx').on(t.expiryDate).where(sql`status = 'APPROVED' and expiry_notice_at is null`),
+    index('employee_documents_expiry_idx')
+      .on(t.expiryDate)
+      .where(sql`status = 'APPROVED' and expiry_notice_at is null`),
   ],
 );
 

@@ -37,7 +37,9 @@ export const files = pgTable(
     addresseeId: integer('addressee_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    index('files_unattached_created_idx').on(t.createdAt).where(sql`attached_at is null`),
+    index('files_unattached_created_idx')
+      .on(t.createdAt)
+      .where(sql`attached_at is null`),
     index('files_entity_idx').on(t.entity, t.entityId),
   ],
 );

@@ -13,7 +13,10 @@ export const flashes = pgTable(
     visibleFrom: timestamp('visible_from', { withTimezone: true }).notNull(),
     visibleUntil: timestamp('visible_until', { withTimezone: true }).notNull(),
     /** The roles it is for; empty for everyone. */
-    audience: text('audience').array().notNull().default(sql`'{}'::text[]`),
+    audience: text('audience')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),

@@ -15,7 +15,10 @@ export const helpdeskTickets = pgTable(
     description: text('description').notNull(),
     dueBy: timestamp('due_by', { withTimezone: true }).notNull(),
   },
-  (t) => [index('helpdesk_tickets_employee_idx').on(t.employeeId, t.createdAt), index('helpdesk_tickets_queue_idx').on(t.status, t.category, t.dueBy)],
+  (t) => [
+    index('helpdesk_tickets_employee_idx').on(t.employeeId, t.createdAt),
+    index('helpdesk_tickets_queue_idx').on(t.status, t.category, t.dueBy),
+  ],
 );
 
 /** A comment between a ticket's requester and its deciders, while it is open. */
@@ -23,8 +26,12 @@ export const helpdeskTicketComments = pgTable(
   'helpdesk_ticket_comments',
   {
     id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id').notNull().references(() => helpdeskTickets.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => helpdeskTickets.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, inet, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  inet,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,7 +50,10 @@ export const users = pgTable(
     permanentAddress: text('permanent_address'),
     maritalStatus: text('marital_status'),
     bloodGroup: text('blood_group'),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     twoFaEnabled: boolean('two_fa_enabled').notNull().default(false),
     /** AES-256-GCM ciphertext of the TOTP secret in force, and of one being enrolled. */
     totpSecretEnc: text('totp_secret_enc'),
@@ -62,7 +79,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     family: uuid('family').notNull(),
     tokenHash: text('token_hash').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,7 +101,9 @@ export const twoFaChallenges = pgTable(
   'two_fa_challenges',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -101,5 +122,8 @@ export const loginFailures = pgTable(
     /** A wrong one-time password (second step) rather than a wrong password: a right password does not take it back. */
     secondFactor: boolean('second_factor').notNull().default(false),
   },
-  (t) => [index('login_failures_username_at_idx').on(t.username, t.at), index('login_failures_address_at_idx').on(t.address, t.at)],
+  (t) => [
+    index('login_failures_username_at_idx').on(t.username, t.at),
+    index('login_failures_address_at_idx').on(t.address, t.at),
+  ],
 );

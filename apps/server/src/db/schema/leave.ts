@@ -17,8 +17,12 @@ export const eventBalances = pgTable(
   'event_balances',
   {
     id: serial('id').primaryKey(),
-    employeeId: integer('employee_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    typeCode: text('type_code').notNull().references(() => eventTypes.code),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeCode: text('type_code')
+      .notNull()
+      .references(() => eventTypes.code),
     year: integer('year').notNull(),
     allotted: numeric('allotted', { precision: 5, scale: 1, mode: 'number' }).notNull(),
     used: numeric('used', { precision: 5, scale: 1, mode: 'number' }).notNull().default(0),
@@ -33,7 +37,9 @@ export const eventRequests = pgTable(
   {
     id: serial('id').primaryKey(),
     ...requestColumns(),
-    typeCode: text('type_code').notNull().references(() => eventTypes.code),
+    typeCode: text('type_code')
+      .notNull()
+      .references(() => eventTypes.code),
     fromDate: date('from_date').notNull(),
     toDate: date('to_date').notNull(),
     halfDay: text('half_day').notNull().default('NONE'),

@@ -6,7 +6,9 @@ export const userNotifications = pgTable(
   'user_notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
     image: text('image'),
@@ -17,7 +19,9 @@ export const userNotifications = pgTable(
   },
   (t) => [
     index('user_notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('user_notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
+    index('user_notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`read_at is null`),
   ],
 );
 
@@ -26,7 +30,9 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     token: text('token').notNull(),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,11 +1,23 @@
-import { date, doublePrecision, index, integer, pgTable, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 /** One per user who works here; its id is the user's id. */
 export const employees = pgTable(
   'employees',
   {
-    userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     employeeCode: text('employee_code').notNull(),
     designation: text('designation'),
     department: text('department'),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { contractTaskOrders, contracts } from './contracts';
 
@@ -64,7 +76,10 @@ export const projectMembers = pgTable(
       .notNull()
       .references(() => users.id),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_members_user_idx').on(t.userId, t.projectId)],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.userId] }),
+    index('project_members_user_idx').on(t.userId, t.projectId),
+  ],
 );
 
 /** What is done on a project (design, development, support …): timesheet rows are project × activity. */

@@ -1,12 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { TChainStep } from '@staffdesk/shared/schemas/approval-chains';
 import { users } from './identity';
 
 /** Columns every request family shares (DOMAIN.md, "Requests in general"). */
 export function requestColumns() {
   return {
-    employeeId: integer('employee_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('PENDING'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -16,7 +31,10 @@ export function requestColumns() {
     /** Issue 18: the step the request waits at, 1 for the first; it moves on with each approval but the last. */
     step: smallint('step').notNull().default(1),
     /** The deciders of its later steps (a role, or MANAGERS_MANAGER), fixed when it is made from its family's chain. */
-    chain: text('chain').array().notNull().default(sql`'{}'::text[]`),
+    chain: text('chain')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   };
 }
 
@@ -27,8 +45,10 @@ export function requestColumns() {
  * row sharing a creation instant): HR's pending claims page on the large data set, 0.52 -> 0.34 ms of
  * PostgreSQL per request.
  */
-export const statusListIndex = (name: string, t: { status: AnyPgColumn; createdAt: AnyPgColumn; id: AnyPgColumn; step: AnyPgColumn }) =>
-  index(name).on(t.status, t.createdAt, t.id, t.step);
+export const statusListIndex = (
+  name: string,
+  t: { status: AnyPgColumn; createdAt: AnyPgColumn; id: AnyPgColumn; step: AnyPgColumn },
+) => index(name).on(t.status, t.createdAt, t.id, t.step);
 
 /**
  * The index of a family's lists of every status (a status filter of ALL), newest first with ties by id as the
@@ -36,7 +56,8 @@ export const statusListIndex = (name: string, t: { status: AnyPgColumn; createdA
  * of the company for a page (HR's claims of every status on the large data set: 144 -> 24 ms a page, the rest
  * being the total's count).
  */
-export const createdListIndex = (name: string, t: { createdAt: AnyPgColumn; id: AnyPgColumn }) => index(name).on(t.createdAt, t.id);
+export const createdListIndex = (name: string, t: { createdAt: AnyPgColumn; id: AnyPgColumn }) =>
+  index(name).on(t.createdAt, t.id);
 
 /**
  * Who decides a request beside its family's rule, at one step (issue 18): the deciders of a later step of its
@@ -54,9 +75,14 @@ export const requestEscalations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     escalatedAt: timestamp('escalated_at', { withTimezone: true }).notNull().defaultNow(),
     step: smallint('step').notNull().default(1),
-    reason: text('reason', { enum: ['escalation', 'step'] }).notNull().default('escalation'),
+    reason: text('reason', { enum: ['escalation', 'step'] })
+      .notNull()
+      .default('escalation'),
   },
-  (t) => [primaryKey({ columns: [t.entity, t.requestId, t.step, t.userId] }), index('request_escalations_user_idx').on(t.userId, t.entity)],
+  (t) => [
+    primaryKey({ columns: [t.entity, t.requestId, t.step, t.userId] }),
+    index('request_escalations_user_idx').on(t.userId, t.entity),
+  ],
 );
 
 /** A family's later steps as ADMIN or MD set them (issue 18); a family without a row has its declared defaults. */

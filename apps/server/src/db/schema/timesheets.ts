@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { projectActivities, projects } from './projects';
 import { createdListIndex, requestColumns, statusListIndex } from './requests';
@@ -53,7 +65,10 @@ export const timesheetLoggedMinutes = pgTable(
     employeeId: integer('employee_id').notNull(),
     minutes: bigint('minutes', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.activityId, t.employeeId] }), index('timesheet_logged_minutes_activity_idx').on(t.activityId)],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.activityId, t.employeeId] }),
+    index('timesheet_logged_minutes_activity_idx').on(t.activityId),
+  ],
 );
 
 /**

@@ -31,13 +31,28 @@ export const approvedEventsSql = sql`
  * they are away that day, and until when (a decider away stands in for nobody: requests/delegations.ts).
  */
 export const leaveUntilSql = (employeeId: SQLWrapper, date: SQL) =>
-  sql<string | null>`(select max(lv.to_date)::text from ${eventRequests} lv join ${eventTypes} lt on lt.code = lv.type_code
+  sql<
+    string | null
+  >`(select max(lv.to_date)::text from ${eventRequests} lv join ${eventTypes} lt on lt.code = lv.type_code
     where lv.employee_id = ${employeeId} and lv.status = 'APPROVED' and lt.is_leave and lv.from_date <= ${date} and lv.to_date >= ${date})`;
 
-const approvedEventsQuery = preparedSql<ApprovedEvent>(approvedEventsSql, ['employeeId', 'typeCode', 'typeLabel', 'isLeave', 'fromDate', 'toDate', 'halfDay']);
+const approvedEventsQuery = preparedSql<ApprovedEvent>(approvedEventsSql, [
+  'employeeId',
+  'typeCode',
+  'typeLabel',
+  'isLeave',
+  'fromDate',
+  'toDate',
+  'halfDay',
+]);
 
 /** Approved leave and work from home that touch a date range: what the attendance calendar shows. */
-export async function approvedEventsBetween(tx: Executor, employeeIds: readonly number[], from: string, to: string): Promise<ApprovedEvent[]> {
+export async function approvedEventsBetween(
+  tx: Executor,
+  employeeIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<ApprovedEvent[]> {
   if (employeeIds.length === 0) return [];
   return approvedEventsQuery(tx, { ids: pgIntArray(employeeIds), from, to });
 }

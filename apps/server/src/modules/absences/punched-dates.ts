@@ -11,6 +11,15 @@ export async function punchedDates(tx: Executor, employeeId: number, from: strin
   const rows = await tx
     .selectDistinct({ date: local })
     .from(checkInOutEvents)
-    .where(and(eq(checkInOutEvents.employeeId, employeeId), gte(checkInOutEvents.at, sql`${from}::date - 1`), lt(checkInOutEvents.at, sql`${to}::date + 2`)));
-  return rows.map((r) => r.date).filter((d) => d >= from && d <= to).sort();
+    .where(
+      and(
+        eq(checkInOutEvents.employeeId, employeeId),
+        gte(checkInOutEvents.at, sql`${from}::date - 1`),
+        lt(checkInOutEvents.at, sql`${to}::date + 2`),
+      ),
+    );
+  return rows
+    .map((r) => r.date)
+    .filter((d) => d >= from && d <= to)
+    .sort();
 }

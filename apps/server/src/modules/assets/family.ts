@@ -45,8 +45,12 @@ export const serverAssetRequestFamily: ServerRequestFamily<typeof assetRequests,
   declaration: assetRequestFamily,
   entity: ASSET_REQUEST_ENTITY,
   table: assetRequests,
-  describe: (row) => `an asset (${row.assetType.toLowerCase().replaceAll('_', ' ')}) needed by ${formatDate(row.neededBy)}`,
-  links: (row) => ({ requester: requestLink('/ui/human-resources/asset-list', row.id), decider: requestLink('/ui/human-resources/approvals', row.id, 'asset-requests') }),
+  describe: (row) =>
+    `an asset (${row.assetType.toLowerCase().replaceAll('_', ' ')}) needed by ${formatDate(row.neededBy)}`,
+  links: (row) => ({
+    requester: requestLink('/ui/human-resources/asset-list', row.id),
+    decider: requestLink('/ui/human-resources/approvals', row.id, 'asset-requests'),
+  }),
   view: assetRequestById,
   mayRead: requesterOrDecider(assetRequestFamily),
   onDecided: async (tx, row, decision, actor, body) => {

@@ -2,7 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { assetsApi } from '@staffdesk/shared/api/assets';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
-import { allAssetRequests, createAssetRequest, listIssuedAssets, oneAssetRequest, ownAssetRequests, removeAssetRequest, returnAsset, updateAssetRequest } from './service';
+import {
+  allAssetRequests,
+  createAssetRequest,
+  listIssuedAssets,
+  oneAssetRequest,
+  ownAssetRequests,
+  removeAssetRequest,
+  returnAsset,
+  updateAssetRequest,
+} from './service';
 
 /** Asset requests (create, lists, one, change, delete) and issued assets (lists, return). Decisions come from the family (modules/requests). */
 export function assetRoutes(deps: AppDeps): FastifyPluginAsync {

@@ -95,11 +95,20 @@ export async function allIssuedAssets(executor: Executor): Promise<TIssuedAsset[
   return executor
     .select(issuedColumns)
     .from(issuedAssets)
-    .orderBy(userNameSql(issuedAssets.employeeId), issuedAssets.employeeId, sql`${issuedAssets.returnedOn} is not null`, desc(issuedAssets.issuedOn), issuedAssets.id);
+    .orderBy(
+      userNameSql(issuedAssets.employeeId),
+      issuedAssets.employeeId,
+      sql`${issuedAssets.returnedOn} is not null`,
+      desc(issuedAssets.issuedOn),
+      issuedAssets.id,
+    );
 }
 
 /** How many asset requests wait for a decision. */
 export async function pendingAssetRequestCount(executor: Executor): Promise<number> {
-  const [row] = await executor.select({ n: sql<number>`count(*)::int` }).from(assetRequests).where(eq(assetRequests.status, 'PENDING'));
+  const [row] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(assetRequests)
+    .where(eq(assetRequests.status, 'PENDING'));
   return row?.n ?? 0;
 }

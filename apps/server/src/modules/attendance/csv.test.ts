@@ -43,7 +43,7 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('GET /api/employee/download-csv', () => {
-  it('streams last month\'s attendance of every employee: a column per day and totals, as an attachment', async () => {
+  it("streams last month's attendance of every employee: a column per day and totals, as an attachment", async () => {
     const today = await todayOf('employee');
     const month = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
     const res = await call('hr.head', 'GET', `/api/employee/download-csv?monthYear=${month}`);
@@ -52,7 +52,21 @@ describe('GET /api/employee/download-csv', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="attendance-${month}.csv"`);
     const rows = parseCsv(res.body);
     const days = [...eachDate(`${month}-01`, addDays(`${month}-28`, 10))].filter((d) => d.startsWith(month));
-    expect(rows[0]).toEqual(['Employee code', 'Name', 'Department', 'Designation', ...days, 'Present days', 'Work from home', 'Leave', 'Half-day leave', 'Absent', 'Missing punch', 'Holidays', 'Worked hours']);
+    expect(rows[0]).toEqual([
+      'Employee code',
+      'Name',
+      'Department',
+      'Designation',
+      ...days,
+      'Present days',
+      'Work from home',
+      'Leave',
+      'Half-day leave',
+      'Absent',
+      'Missing punch',
+      'Holidays',
+      'Worked hours',
+    ]);
     const [{ n }] = (await t.db.select({ n: count() }).from(employees)) as [{ n: number }];
     const blank = rows.findIndex((r) => r.length === 1 && r[0] === '');
     expect(blank - 1).toBe(n);
@@ -62,12 +76,26 @@ describe('GET /api/employee/download-csv', () => {
     expect(rows.slice(blank + 2)).toContainEqual(['h:mm', 'present: the cell holds the hours worked (h:mm)']);
 
     // The row of `employee` agrees with their calendar.
-    const calendar = (await call('employee', 'GET', `/api/check-in-out-events/calendar?startDate=${days[0]}&endDate=${days.at(-1)}`)).json();
+    const calendar = (
+      await call('employee', 'GET', `/api/check-in-out-events/calendar?startDate=${days[0]}&endDate=${days.at(-1)}`)
+    ).json();
     const row = rows.find((r) => r[1] === 'Rahul Verma')!;
     expect(row[0]).toBe(`SD${String(await idOf('employee')).padStart(5, '0')}`);
-    const codes: Record<string, string> = { WEEKEND: 'WO', HOLIDAY: 'H', LEAVE: 'L', HALF_DAY_LEAVE: 'HL', WFH: 'WFH', MISSING_PUNCH: 'MP', ABSENT: 'A' };
+    const codes: Record<string, string> = {
+      WEEKEND: 'WO',
+      HOLIDAY: 'H',
+      LEAVE: 'L',
+      HALF_DAY_LEAVE: 'HL',
+      WFH: 'WFH',
+      MISSING_PUNCH: 'MP',
+      ABSENT: 'A',
+    };
     calendar.days.forEach((d: { status: string; workedMinutes: number }, i: number) => {
-      expect(row[4 + i]).toBe(d.status === 'PRESENT' ? `${Math.floor(d.workedMinutes / 60)}:${String(d.workedMinutes % 60).padStart(2, '0')}` : codes[d.status]);
+      expect(row[4 + i]).toBe(
+        d.status === 'PRESENT'
+          ? `${Math.floor(d.workedMinutes / 60)}:${String(d.workedMinutes % 60).padStart(2, '0')}`
+          : codes[d.status],
+      );
     });
     const present = calendar.days.filter((d: { status: string }) => d.status === 'PRESENT').length;
     const wfh = calendar.days.filter((d: { status: string }) => d.status === 'WFH').length;
@@ -78,7 +106,8 @@ describe('GET /api/employee/download-csv', () => {
   it('writes every employee once, in order, whatever the batches (each read while the one before is written)', async () => {
     const text = async (batchSize: number) => {
       let all = '';
-      for await (const chunk of attendanceCsv(t.db, '2026-01', new Date('2026-02-01T00:00:00Z'), undefined, batchSize)) all += chunk;
+      for await (const chunk of attendanceCsv(t.db, '2026-01', new Date('2026-02-01T00:00:00Z'), undefined, batchSize))
+        all += chunk;
       return all;
     };
     const whole = await text(10_000);
@@ -96,7 +125,10 @@ describe('GET /api/employee/download-csv', () => {
     const res = await call('hr.head', 'GET', '/api/employee/download-csv?monthYear=2026-01&department=engineering');
     expect(res.statusCode).toBe(200);
     const rows = parseCsv(res.body);
-    const data = rows.slice(1, rows.findIndex((r) => r.length === 1 && r[0] === ''));
+    const data = rows.slice(
+      1,
+      rows.findIndex((r) => r.length === 1 && r[0] === ''),
+    );
     expect(data.length).toBeGreaterThan(0);
     expect(new Set(data.map((r) => r[2]))).toEqual(new Set(['Engineering']));
     expect(data.map((r) => r[1])).toContain('Rahul Verma');
@@ -104,7 +136,13 @@ describe('GET /api/employee/download-csv', () => {
 
   it('puts a department that looks like a formula in the file as text', async () => {
     const id = await idOf('pm');
-    expect((await call('admin', 'PUT', `/api/employee/${id}`, { department: '=HYPERLINK("http://evil.example","Click, here")' })).statusCode).toBe(200);
+    expect(
+      (
+        await call('admin', 'PUT', `/api/employee/${id}`, {
+          department: '=HYPERLINK("http://evil.example","Click, here")',
+        })
+      ).statusCode,
+    ).toBe(200);
     const res = await call('admin', 'GET', '/api/employee/download-csv?monthYear=2026-01');
     expect(res.body).toContain('"\'=HYPERLINK(""http://evil.example"",""Click, here"")"');
     const row = parseCsv(res.body).find((r) => r[1] === 'Pranav Menon')!;
@@ -112,7 +150,8 @@ describe('GET /api/employee/download-csv', () => {
   });
 
   it('answers 403 to anyone but ADMIN, MD, HR_HEAD, and 400 for a bad or missing month', async () => {
-    for (const who of ['employee', 'manager', 'finance.head']) expect((await call(who, 'GET', '/api/employee/download-csv?monthYear=2026-01')).statusCode, who).toBe(403);
+    for (const who of ['employee', 'manager', 'finance.head'])
+      expect((await call(who, 'GET', '/api/employee/download-csv?monthYear=2026-01')).statusCode, who).toBe(403);
     for (const bad of ['2026-13', '2026-1', 'january']) {
       const res = await call('md', 'GET', `/api/employee/download-csv?monthYear=${bad}`);
       expect(res.statusCode).toBe(400);

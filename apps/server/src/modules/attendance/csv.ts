@@ -11,7 +11,8 @@ import { summarize } from './days';
 export const CSV_BATCH_SIZE = 250;
 
 /** Hours as a clock reads them: 8:05, not 8.08. */
-export const hours = (minutes: number) => `${Math.floor(minutes / 60)}:${String(Math.round(minutes % 60)).padStart(2, '0')}`;
+export const hours = (minutes: number) =>
+  `${Math.floor(minutes / 60)}:${String(Math.round(minutes % 60)).padStart(2, '0')}`;
 
 const MEANINGS: Record<TAttendanceDay['status'], string> = {
   NOT_JOINED: 'not joined yet',
@@ -30,7 +31,8 @@ const MEANINGS: Record<TAttendanceDay['status'], string> = {
 /** After the data and a blank row: what each code of the day columns means. */
 export function csvLegend(): string {
   let text = csvRow([]) + csvRow(['Legend']);
-  for (const status of DAY_STATUSES) text += csvRow([status === 'PRESENT' ? 'h:mm' : DAY_STATUS_CODES[status] || '(empty)', MEANINGS[status]]);
+  for (const status of DAY_STATUSES)
+    text += csvRow([status === 'PRESENT' ? 'h:mm' : DAY_STATUS_CODES[status] || '(empty)', MEANINGS[status]]);
   return text;
 }
 
@@ -44,7 +46,13 @@ function dayCell(day: TAttendanceDay): string {
  * The month's attendance of every employee, one row each: code, name, department, designation, a column
  * per day and totals. Streamed batch by batch; no query per employee.
  */
-export async function* attendanceCsv(db: Db, monthYear: string, now = new Date(), department?: string, batchSize = CSV_BATCH_SIZE): AsyncGenerator<string> {
+export async function* attendanceCsv(
+  db: Db,
+  monthYear: string,
+  now = new Date(),
+  department?: string,
+  batchSize = CSV_BATCH_SIZE,
+): AsyncGenerator<string> {
   const { from, to } = monthRange(monthYear);
   const dates = [...eachDate(from, to)];
   yield csvRow([

@@ -48,9 +48,27 @@ describe('summarizePunches', () => {
       '2026-03-03',
     );
     expect(days.get(7)?.has('2026-03-01')).toBe(false);
-    expect(days.get(7)?.get('2026-03-02')).toMatchObject({ punches: 1, lastKind: 'IN', lastOut: null, closedMinutes: 0, firstInTime: '22:30' });
-    expect(days.get(7)?.get('2026-03-03')).toMatchObject({ punches: 1, lastKind: 'OUT', firstIn: null, lastOutTime: '00:30', closedMinutes: 0 });
-    expect(days.get(8)?.get('2026-03-03')).toMatchObject({ punches: 2, lastKind: 'IN', closedMinutes: 0, firstInTime: '10:30', lastOutTime: '09:30' });
+    expect(days.get(7)?.get('2026-03-02')).toMatchObject({
+      punches: 1,
+      lastKind: 'IN',
+      lastOut: null,
+      closedMinutes: 0,
+      firstInTime: '22:30',
+    });
+    expect(days.get(7)?.get('2026-03-03')).toMatchObject({
+      punches: 1,
+      lastKind: 'OUT',
+      firstIn: null,
+      lastOutTime: '00:30',
+      closedMinutes: 0,
+    });
+    expect(days.get(8)?.get('2026-03-03')).toMatchObject({
+      punches: 2,
+      lastKind: 'IN',
+      closedMinutes: 0,
+      firstInTime: '10:30',
+      lastOutTime: '09:30',
+    });
   });
 
   it("reads the punches of the day data's text (punchesSql), milliseconds and all, each at its employee's wall clock, and none of null", () => {
@@ -58,7 +76,9 @@ describe('summarizePunches', () => {
       [7, 'Asia/Kolkata'],
       [8, 'America/New_York'],
     ]);
-    expect(punchesFromText('7 IN 1772422200000,7 OUT 1772436600123.456,8 IN 1772440200000', (id) => zones.get(id)!)).toEqual([
+    expect(
+      punchesFromText('7 IN 1772422200000,7 OUT 1772436600123.456,8 IN 1772440200000', (id) => zones.get(id)!),
+    ).toEqual([
       punch(7, 'IN', '2026-03-02T03:30:00Z', '2026-03-02T09:00'),
       { employeeId: 7, kind: 'OUT', at: 1772436600123.456, date: '2026-03-02', time: '13:00' },
       punch(8, 'IN', '2026-03-02T08:30:00Z', '2026-03-02T03:30'),

@@ -4,7 +4,14 @@ import type { Executor } from '../../db/client';
 import { pgIntArray, preparedSql } from '../../db/prepared';
 import { approvedEventsSql, type ApprovedEvent } from '../absences/approved-events';
 import type { EmployeeInfo } from '../../access';
-import { addDays, DEFAULT_TIME_ZONE, eachDate, localDateTime, wallClockIn, type WallClock } from '@staffdesk/shared/dates';
+import {
+  addDays,
+  DEFAULT_TIME_ZONE,
+  eachDate,
+  localDateTime,
+  wallClockIn,
+  type WallClock,
+} from '@staffdesk/shared/dates';
 import { holidaysBetweenSql, type Holiday } from '../calendar/holidays';
 import { deriveDays, type DayOptions, type PunchDay } from './days';
 
@@ -46,7 +53,7 @@ export function punchesFromText(text: string | null, timeZoneOf: (employeeId: nu
     return clock(at);
   };
   // Read by index, not split: a month of thousands of people is hundreds of thousands of punches.
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     let end = text.indexOf(',', start);
     if (end < 0) end = text.length;
     const kindAt = text.indexOf(' ', start) + 1;
@@ -64,19 +71,38 @@ export function punchesFromText(text: string | null, timeZoneOf: (employeeId: nu
  * Each employee's punches summed up per local day between `from` and `to`: first IN, last OUT, the last
  * kind, and the minutes of IN→OUT pairs that closed. The rows come ordered by employee and time.
  */
-export function summarizePunches(rows: readonly PunchRow[], from: string, to: string): Map<number, Map<string, PunchDay>> {
+export function summarizePunches(
+  rows: readonly PunchRow[],
+  from: string,
+  to: string,
+): Map<number, Map<string, PunchDay>> {
   const result = new Map<number, Map<string, PunchDay>>();
   let previous: PunchRow | undefined;
   for (const row of rows) {
     const { date, time } = row;
-    const closes = previous?.kind === 'IN' && row.kind === 'OUT' && previous.employeeId === row.employeeId && previous.date === date;
+    const closes =
+      previous?.kind === 'IN' && row.kind === 'OUT' && previous.employeeId === row.employeeId && previous.date === date;
     const minutesClosed = closes ? (row.at - previous!.at) / 60_000 : 0;
     previous = row;
     if (date < from || date > to) continue;
     let days = result.get(row.employeeId);
     if (!days) result.set(row.employeeId, (days = new Map()));
     let day = days.get(date);
-    if (!day) days.set(date, (day = { date, punches: 0, firstIn: null, lastOut: null, lastIn: null, firstInTime: null, lastOutTime: null, lastKind: row.kind, closedMinutes: 0 }));
+    if (!day)
+      days.set(
+        date,
+        (day = {
+          date,
+          punches: 0,
+          firstIn: null,
+          lastOut: null,
+          lastIn: null,
+          firstInTime: null,
+          lastOutTime: null,
+          lastKind: row.kind,
+          closedMinutes: 0,
+        }),
+      );
     const at = new Date(row.at);
     day.punches += 1;
     day.lastKind = row.kind;
@@ -123,18 +149,44 @@ export const dayDataParams = (employeeIds: readonly number[], from: string, to: 
 });
 
 /** The derived days of several employees over one range: the day data in one statement, then deriveDays per employee. */
-export async function daysOf(tx: Executor, people: readonly EmployeeInfo[], from: string, to: string, now = new Date(), options?: DayOptions): Promise<Map<number, TAttendanceDay[]>> {
+export async function daysOf(
+  tx: Executor,
+  people: readonly EmployeeInfo[],
+  from: string,
+  to: string,
+  now = new Date(),
+  options?: DayOptions,
+): Promise<Map<number, TAttendanceDay[]>> {
   return daysFrom(await dayDataOf(tx, people, from, to), people, from, to, now, options);
 }
 
 /** The day data of several employees over one range, in one statement, for daysFrom. */
-export async function dayDataOf(tx: Executor, people: readonly EmployeeInfo[], from: string, to: string): Promise<DayData> {
-  const [data] = await dayDataQuery(tx, dayDataParams(people.map((p) => p.id), from, to));
+export async function dayDataOf(
+  tx: Executor,
+  people: readonly EmployeeInfo[],
+  from: string,
+  to: string,
+): Promise<DayData> {
+  const [data] = await dayDataQuery(
+    tx,
+    dayDataParams(
+      people.map((p) => p.id),
+      from,
+      to,
+    ),
+  );
   return data!;
 }
 
 /** The derived days of several employees over one range, from their day data (read by dayDataColumnsSql). */
-export function daysFrom(data: DayData, people: readonly EmployeeInfo[], from: string, to: string, now = new Date(), options?: DayOptions): Map<number, TAttendanceDay[]> {
+export function daysFrom(
+  data: DayData,
+  people: readonly EmployeeInfo[],
+  from: string,
+  to: string,
+  now = new Date(),
+  options?: DayOptions,
+): Map<number, TAttendanceDay[]> {
   const { events } = data;
   const holidays = new Map(data.holidays.map((h) => [h.date, h]));
   const zones = new Map(people.map((p) => [p.id, p.timeZone]));
@@ -154,17 +206,20 @@ export function daysFrom(data: DayData, people: readonly EmployeeInfo[], from: s
   for (const person of people) {
     result.set(
       person.id,
-      deriveDays({
-        from,
-        to,
-        today: localDateTime(now, person.timeZone).date,
-        now,
-        dateOfJoining: person.dateOfJoining,
-        holidays,
-        events: eventsOf.get(person.id) ?? [],
-        punches: punches.get(person.id) ?? new Map(),
-        dates,
-      }, options),
+      deriveDays(
+        {
+          from,
+          to,
+          today: localDateTime(now, person.timeZone).date,
+          now,
+          dateOfJoining: person.dateOfJoining,
+          holidays,
+          events: eventsOf.get(person.id) ?? [],
+          punches: punches.get(person.id) ?? new Map(),
+          dates,
+        },
+        options,
+      ),
     );
   }
   return result;

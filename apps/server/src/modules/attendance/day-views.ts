@@ -16,11 +16,22 @@ import { daysOf } from './day-data';
 import { summarize } from './days';
 import { boundedRange, officeHoursOf, selfEmployee, todayOf } from './employee-days';
 
-export async function calendar(db: Db, actor: AuthUser, query: { employeeId?: number; startDate?: string; endDate?: string }): Promise<TCalendar> {
+export async function calendar(
+  db: Db,
+  actor: AuthUser,
+  query: { employeeId?: number; startDate?: string; endDate?: string },
+): Promise<TCalendar> {
   const employee = await viewableEmployee(db, actor, query.employeeId ?? actor.id, 'records');
   const { from, to } = boundedRange(query, monthRange(todayOf(employee).slice(0, 7)));
   const days = (await daysOf(db, [employee], from, to)).get(employee.id) ?? [];
-  return { employeeId: employee.id, startDate: from, endDate: to, timeZone: employee.timeZone, officeHours: officeHoursOf(employee), days };
+  return {
+    employeeId: employee.id,
+    startDate: from,
+    endDate: to,
+    timeZone: employee.timeZone,
+    officeHours: officeHoursOf(employee),
+    days,
+  };
 }
 
 export async function officeHours(db: Db, actor: AuthUser, employeeId: number): Promise<TOfficeHours> {
@@ -32,7 +43,13 @@ async function monthSummary(db: Db, employee: EmployeeInfo, monthYear: string): 
   const today = todayOf(employee, now);
   const { from, to } = monthRange(monthYear);
   const days: TAttendanceDay[] = (await daysOf(db, [employee], from, to, now)).get(employee.id) ?? [];
-  return { employeeId: employee.id, monthYear, ...summarize(days, today), today: days.find((d) => d.date === today) ?? null, days };
+  return {
+    employeeId: employee.id,
+    monthYear,
+    ...summarize(days, today),
+    today: days.find((d) => d.date === today) ?? null,
+    days,
+  };
 }
 
 export async function ownDashboard(db: Db, actor: AuthUser): Promise<TAttendanceSummary> {
@@ -41,7 +58,12 @@ export async function ownDashboard(db: Db, actor: AuthUser): Promise<TAttendance
 }
 
 /** A reportee's month: their manager, MD and ADMIN; anyone else gets 404. */
-export async function reporteeDashboard(db: Db, actor: AuthUser, employeeId: number, monthYear: string | undefined): Promise<TAttendanceSummary> {
+export async function reporteeDashboard(
+  db: Db,
+  actor: AuthUser,
+  employeeId: number,
+  monthYear: string | undefined,
+): Promise<TAttendanceSummary> {
   const employee = await viewableEmployee(db, actor, employeeId, 'team-views');
   return monthSummary(db, employee, monthYear ?? todayOf(employee).slice(0, 7));
 }
@@ -65,13 +87,18 @@ export async function teamToday(db: Db, actor: AuthUser): Promise<TTeamToday> {
     const reason = outReason(day, person, time);
     if (!reason) continue;
     // Everyone counted, the first few of each reason named: MD's and ADMIN's "team" is the whole company.
-    if (++outCounts[reason] <= TEAM_TODAY_NAMES_PER_REASON) out.push({ employeeId: person.id, name: person.name, reason, detail: day.leaveLabel ?? null });
+    if (++outCounts[reason] <= TEAM_TODAY_NAMES_PER_REASON)
+      out.push({ employeeId: person.id, name: person.name, reason, detail: day.leaveLabel ?? null });
   }
   return { date, teamSize: team.length, outCounts, out };
 }
 
 /** Why someone is not in today, or null when they are in (or it is not a working day for them). */
-export function outReason(day: TAttendanceDay, person: Pick<EmployeeInfo, 'officeStart'>, nowTime: string): TeamOutReason | null {
+export function outReason(
+  day: TAttendanceDay,
+  person: Pick<EmployeeInfo, 'officeStart'>,
+  nowTime: string,
+): TeamOutReason | null {
   if (day.status === 'LEAVE') return 'LEAVE';
   if (day.status === 'HALF_DAY_LEAVE') return 'HALF_DAY_LEAVE';
   if (day.status === 'WFH' || day.workFromHome) return 'WFH';

@@ -69,7 +69,10 @@ export function deriveDays(input: DayInputs, { keep, instants = true }: DayOptio
     const status = statusOf(date, input, { holiday, onLeave, wfh: wfh.has(date), punches: p });
     if (keep && !keep(status)) continue;
     const isToday = date === input.today;
-    const openMinutes = isToday && p?.lastKind === 'IN' && p.lastIn ? Math.max(0, (input.now.getTime() - p.lastIn.getTime()) / 60_000) : 0;
+    const openMinutes =
+      isToday && p?.lastKind === 'IN' && p.lastIn
+        ? Math.max(0, (input.now.getTime() - p.lastIn.getTime()) / 60_000)
+        : 0;
     days.push({
       date,
       status,
@@ -116,6 +119,8 @@ export function summarize(days: readonly TAttendanceDay[], today: string) {
     counts,
     presentDays: counts.PRESENT + counts.WFH + counts.HALF_DAY_LEAVE / 2,
     workedMinutes,
-    averageWorkedMinutes: past.length ? Math.round(past.reduce((sum, d) => sum + d.workedMinutes, 0) / past.length) : null,
+    averageWorkedMinutes: past.length
+      ? Math.round(past.reduce((sum, d) => sum + d.workedMinutes, 0) / past.length)
+      : null,
   };
 }

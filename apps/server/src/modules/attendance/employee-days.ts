@@ -14,7 +14,10 @@ export function officeHoursOf(e: EmployeeInfo): TOfficeHours {
 }
 
 /** A requested range, defaulted to a month and bounded: at most MAX_CALENDAR_DAYS days. */
-export function boundedRange(query: { startDate?: string; endDate?: string }, fallback: { from: string; to: string }): { from: string; to: string } {
+export function boundedRange(
+  query: { startDate?: string; endDate?: string },
+  fallback: { from: string; to: string },
+): { from: string; to: string } {
   const from = query.startDate ?? (query.endDate ? monthRange(query.endDate.slice(0, 7)).from : fallback.from);
   const to = query.endDate ?? (query.startDate ? monthRange(query.startDate.slice(0, 7)).to : fallback.to);
   if (daysBetween(from, to) + 1 > MAX_CALENDAR_DAYS) {

@@ -1,6 +1,12 @@
 import { and, count, desc, eq, getTableColumns, gte, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TAttendanceStatus, TCheckInOutEvent, TCheckInOutEventPage, ZDateRangeQuerySchema, ZPunchRequestSchema } from '@staffdesk/shared/schemas/attendance';
+import type {
+  TAttendanceStatus,
+  TCheckInOutEvent,
+  TCheckInOutEventPage,
+  ZDateRangeQuerySchema,
+  ZPunchRequestSchema,
+} from '@staffdesk/shared/schemas/attendance';
 import { localDateTime } from '@staffdesk/shared/dates';
 import { checkInOutEvents } from '../../db/schema/attendance';
 import { preparedSql } from '../../db/prepared';
@@ -17,18 +23,29 @@ type RangeQuery = z.output<typeof ZDateRangeQuerySchema>;
 
 /** A punch as the API shows it, with its calendar date and wall-clock time in its employee's time zone. */
 function toEvent(row: Omit<EventRow, 'createdAt'>, timeZone: string): TCheckInOutEvent {
-  return { ...row, kind: row.kind as TCheckInOutEvent['kind'], at: row.at.toISOString(), ...localDateTime(row.at, timeZone) };
+  return {
+    ...row,
+    kind: row.kind as TCheckInOutEvent['kind'],
+    at: row.at.toISOString(),
+    ...localDateTime(row.at, timeZone),
+  };
 }
 
 const { createdAt: _createdAt, ...eventColumns } = getTableColumns(checkInOutEvents);
 
 /** The instant a calendar date starts in a time zone: local days as instant ranges, which the (employee, at) index serves. */
-const dayStart = (date: SQLWrapper | string, timeZone: SQLWrapper | string) => sql`(${date}::date)::timestamp at time zone ${timeZone}`;
-const nextDayStart = (date: SQLWrapper | string, timeZone: SQLWrapper | string) => sql`(${date}::date + 1)::timestamp at time zone ${timeZone}`;
+const dayStart = (date: SQLWrapper | string, timeZone: SQLWrapper | string) =>
+  sql`(${date}::date)::timestamp at time zone ${timeZone}`;
+const nextDayStart = (date: SQLWrapper | string, timeZone: SQLWrapper | string) =>
+  sql`(${date}::date + 1)::timestamp at time zone ${timeZone}`;
 
 /** An employee's punches of one of their days (the (employee, at) index serves it), and their order from the last. */
 const punchesOfDay = (employeeId: SQLWrapper | number, date: SQLWrapper | string, timeZone: SQLWrapper | string) =>
-  and(eq(checkInOutEvents.employeeId, employeeId), gte(checkInOutEvents.at, dayStart(date, timeZone)), lt(checkInOutEvents.at, nextDayStart(date, timeZone)));
+  and(
+    eq(checkInOutEvents.employeeId, employeeId),
+    gte(checkInOutEvents.at, dayStart(date, timeZone)),
+    lt(checkInOutEvents.at, nextDayStart(date, timeZone)),
+  );
 const latestFirst = [desc(checkInOutEvents.at), desc(checkInOutEvents.id)];
 
 /** Advisory lock namespace: one punch at a time per employee, so that two cannot both pass the alternation check. */
@@ -39,8 +56,12 @@ type PunchRow = Omit<EventRow, 'createdAt'>;
  * What punchSql answers: the punch inserted (id null when the kinds did not alternate), the kind asked, and the
  * time of the day's last punch before it; instants in epoch milliseconds (both drivers give timestamps as text).
  */
-type PunchOutcome = { [K in keyof PunchRow]: (K extends 'at' ? number : PunchRow[K]) | null } & { kind: string; lastAt: number | null };
-const punched = (outcome: PunchOutcome): PunchRow | undefined => (outcome.id === null ? undefined : ({ ...outcome, at: new Date(outcome.at!) } as PunchRow));
+type PunchOutcome = { [K in keyof PunchRow]: (K extends 'at' ? number : PunchRow[K]) | null } & {
+  kind: string;
+  lastAt: number | null;
+};
+const punched = (outcome: PunchOutcome): PunchRow | undefined =>
+  outcome.id === null ? undefined : ({ ...outcome, at: new Date(outcome.at!) } as PunchRow);
 const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 /** A punch's columns as PunchOutcome names them but its kind, of check_in_out_events unqualified. */
 const punchColumnsSql = sql`id, employee_id as "employeeId", ${epochMs('at')} as at, source, latitude, longitude, accuracy, work_from_home as "workFromHome",
@@ -72,14 +93,19 @@ const statusQuery = preparedSql<DayData & { lastPunch: PunchOutcome | null }>(
 );
 
 /** A punch, now. Punches alternate within the employee's day; ADMIN and MD may punch for someone else. */
-export async function punch(db: Db, actor: AuthUser, body: z.output<typeof ZPunchRequestSchema>): Promise<TCheckInOutEvent> {
+export async function punch(
+  db: Db,
+  actor: AuthUser,
+  body: z.output<typeof ZPunchRequestSchema>,
+): Promise<TCheckInOutEvent> {
   const targetId = body?.employeeId ?? actor.id;
   const forOther = targetId !== actor.id;
   if (forOther && !can(actor, 'PUNCH_FOR_ANYONE')) throw forbidden('Only ADMIN or MD may punch for someone else.');
   // One's own employee record was read with the session, a moment ago: a statement less on the busiest write.
   const employee = forOther ? await employeeInfo(db, targetId) : actor.employee;
   if (!employee) throw notFound(forOther ? 'No such employee.' : 'You have no employee record.');
-  if (employee.status === 'LEFT') throw conflict(`${forOther ? `${employee.name} has` : 'You have'} left the organisation.`);
+  if (employee.status === 'LEFT')
+    throw conflict(`${forOther ? `${employee.name} has` : 'You have'} left the organisation.`);
   const params = {
     lock: PUNCH_LOCK_NAMESPACE,
     employeeId: targetId,
@@ -99,7 +125,14 @@ export async function punch(db: Db, actor: AuthUser, body: z.output<typeof ZPunc
         const outcome = await punchOnce(tx);
         const row = punched(outcome);
         const event = row && toEvent(row, employee.timeZone);
-        if (event) await writeAudit(tx, { actorId: actor.id, action: 'check-in-out-event.create-for', entity: 'check-in-out-event', entityId: event.id, after: event });
+        if (event)
+          await writeAudit(tx, {
+            actorId: actor.id,
+            action: 'check-in-out-event.create-for',
+            entity: 'check-in-out-event',
+            entityId: event.id,
+            after: event,
+          });
         return outcome;
       })
     : await punchOnce(db);
@@ -108,7 +141,11 @@ export async function punch(db: Db, actor: AuthUser, body: z.output<typeof ZPunc
   const who = forOther ? `${employee.name} is` : 'You are';
   const lastTime = outcome.lastAt !== null && localDateTime(new Date(outcome.lastAt), employee.timeZone).time;
   if (outcome.kind === 'IN') throw conflict(`${who} already checked in since ${lastTime}.`);
-  throw conflict(lastTime ? `${who} already checked out at ${lastTime}. Check in first.` : `${who} not checked in today. Check in first.`);
+  throw conflict(
+    lastTime
+      ? `${who} already checked out at ${lastTime}. Check in first.`
+      : `${who} not checked in today. Check in first.`,
+  );
 }
 
 async function eventsPage(db: Db, employee: EmployeeInfo, query: RangeQuery): Promise<TCheckInOutEventPage> {
@@ -127,14 +164,24 @@ async function eventsPage(db: Db, employee: EmployeeInfo, query: RangeQuery): Pr
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(checkInOutEvents).where(where),
   ]);
-  return { items: rows.map((row) => toEvent(row, employee.timeZone)), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map((row) => toEvent(row, employee.timeZone)),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function ownEvents(db: Db, actor: AuthUser, query: RangeQuery): Promise<TCheckInOutEventPage> {
   return eventsPage(db, await selfEmployee(actor), query);
 }
 
-export async function employeeEvents(db: Db, actor: AuthUser, employeeId: number, query: RangeQuery): Promise<TCheckInOutEventPage> {
+export async function employeeEvents(
+  db: Db,
+  actor: AuthUser,
+  employeeId: number,
+  query: RangeQuery,
+): Promise<TCheckInOutEventPage> {
   return eventsPage(db, await viewableEmployee(db, actor, employeeId, 'records'), query);
 }
 
@@ -151,7 +198,12 @@ export async function punchStatus(db: Db, actor: AuthUser): Promise<TAttendanceS
   const employee = await selfEmployee(actor);
   const now = new Date();
   const today = todayOf(employee, now);
-  const [data] = await statusQuery(db, { ...dayDataParams([employee.id], today, today), employeeId: employee.id, date: today, timeZone: employee.timeZone });
+  const [data] = await statusQuery(db, {
+    ...dayDataParams([employee.id], today, today),
+    employeeId: employee.id,
+    date: today,
+    timeZone: employee.timeZone,
+  });
   const lastRow = data!.lastPunch && punched(data!.lastPunch);
   const last = lastRow && toEvent(lastRow, employee.timeZone);
   const day = daysFrom(data!, [employee], today, today, now).get(employee.id)![0]!;

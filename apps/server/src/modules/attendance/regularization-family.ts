@@ -20,7 +20,12 @@ async function writeRegularizedPunches(tx: Tx, row: RegularizationRow, actor: Au
   const tz = (await employeeInfo(tx, row.employeeId))?.timeZone ?? DEFAULT_TIME_ZONE;
   const removed = await tx
     .delete(checkInOutEvents)
-    .where(and(eq(checkInOutEvents.employeeId, row.employeeId), sql`(${checkInOutEvents.at} at time zone ${tz})::date = ${row.date}::date`))
+    .where(
+      and(
+        eq(checkInOutEvents.employeeId, row.employeeId),
+        sql`(${checkInOutEvents.at} at time zone ${tz})::date = ${row.date}::date`,
+      ),
+    )
     .returning();
   const punch = (kind: 'IN' | 'OUT', time: string) => ({
     employeeId: row.employeeId,
@@ -30,8 +35,18 @@ async function writeRegularizedPunches(tx: Tx, row: RegularizationRow, actor: Au
     regularizationId: row.id,
     createdBy: actor.id,
   });
-  const written = await tx.insert(checkInOutEvents).values([punch('IN', row.checkIn), punch('OUT', row.checkOut)]).returning();
-  await writeAudit(tx, { actorId: actor.id, action: 'check-in-out-event.regularize', entity: 'attendance-day', entityId: `${row.employeeId}:${row.date}`, before: removed, after: written });
+  const written = await tx
+    .insert(checkInOutEvents)
+    .values([punch('IN', row.checkIn), punch('OUT', row.checkOut)])
+    .returning();
+  await writeAudit(tx, {
+    actorId: actor.id,
+    action: 'check-in-out-event.regularize',
+    entity: 'attendance-day',
+    entityId: `${row.employeeId}:${row.date}`,
+    before: removed,
+    after: written,
+  });
 }
 
 /** Attendance regularizations in the request lifecycle: decided by the reporting manager. */
@@ -39,8 +54,12 @@ export const serverRegularizationFamily: ServerRequestFamily<typeof attendanceRe
   declaration: regularizationFamily,
   entity: REGULARIZATION_ENTITY,
   table: attendanceRegularizations,
-  describe: (row) => `an attendance regularization of ${formatDate(row.date)} (${hhmm(row.checkIn)} to ${hhmm(row.checkOut)})`,
-  links: (row) => ({ requester: requestLink('/ui/self-service/attendance/attendance-regularization-list', row.id), decider: requestLink('/ui/self-service/approvals', row.id, 'regularizations') }),
+  describe: (row) =>
+    `an attendance regularization of ${formatDate(row.date)} (${hhmm(row.checkIn)} to ${hhmm(row.checkOut)})`,
+  links: (row) => ({
+    requester: requestLink('/ui/self-service/attendance/attendance-regularization-list', row.id),
+    decider: requestLink('/ui/self-service/approvals', row.id, 'regularizations'),
+  }),
   view: regularizationById,
   mayRead: requesterRecordsReader,
   onDecided: async (tx, row, decision, actor) => {

@@ -61,33 +61,41 @@ export async function regularizationById(executor: Executor, id: number): Promis
 }
 
 /** An employee's regularizations in the request timeline: the newest `limit`, and how many there are. */
-export async function regularizationTimeline(executor: Executor, employeeId: number, q: TimelineQuery): Promise<{ items: TMergedRequest[]; total: number }> {
+export async function regularizationTimeline(
+  executor: Executor,
+  employeeId: number,
+  q: TimelineQuery,
+): Promise<{ items: TMergedRequest[]; total: number }> {
   if (q.kind && q.kind !== 'REGULARIZATION') return { items: [], total: 0 };
-  const where: SQL | undefined = and(eq(attendanceRegularizations.employeeId, employeeId), q.status ? eq(attendanceRegularizations.status, q.status) : undefined);
+  const where: SQL | undefined = and(
+    eq(attendanceRegularizations.employeeId, employeeId),
+    q.status ? eq(attendanceRegularizations.status, q.status) : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
-    viewQuery(executor).where(where).orderBy(desc(attendanceRegularizations.createdAt), desc(attendanceRegularizations.id)).limit(q.limit),
+    viewQuery(executor)
+      .where(where)
+      .orderBy(desc(attendanceRegularizations.createdAt), desc(attendanceRegularizations.id))
+      .limit(q.limit),
     executor.select({ n: count() }).from(attendanceRegularizations).where(where),
   ]);
-  const items = rows.map(toView).map(
-    (r): TMergedRequest => ({
-      id: r.id,
-      kind: 'REGULARIZATION',
-      typeCode: null,
-      typeLabel: 'Attendance Regularization',
-      fromDate: r.date,
-      toDate: r.date,
-      halfDay: null,
-      days: null,
-      checkIn: r.checkIn,
-      checkOut: r.checkOut,
-      reason: r.reason,
-      status: r.status,
-      remark: r.remark,
-      decidedBy: r.decidedBy,
-      decidedByName: r.decidedByName,
-      decidedAt: r.decidedAt,
-      createdAt: r.createdAt,
-    }),
-  );
+  const items = rows.map(toView).map((r): TMergedRequest => ({
+    id: r.id,
+    kind: 'REGULARIZATION',
+    typeCode: null,
+    typeLabel: 'Attendance Regularization',
+    fromDate: r.date,
+    toDate: r.date,
+    halfDay: null,
+    days: null,
+    checkIn: r.checkIn,
+    checkOut: r.checkOut,
+    reason: r.reason,
+    status: r.status,
+    remark: r.remark,
+    decidedBy: r.decidedBy,
+    decidedByName: r.decidedByName,
+    decidedAt: r.decidedAt,
+    createdAt: r.createdAt,
+  }));
   return { items, total: counted?.n ?? 0 };
 }

@@ -48,10 +48,22 @@ const scopeCondition = {
   all: sql`true`,
   own: eq(r.employeeId, sql.placeholder('ownerId')),
   reportees: awaitingSql(serverRegularizationFamily.entity, r, OPEN, teamSql(r.employeeId, AS_IDS), AS_IDS),
-  others: awaitingSql(serverRegularizationFamily.entity, r, OPEN, ne(r.employeeId, sql.placeholder('viewerId')), AS_IDS),
+  others: awaitingSql(
+    serverRegularizationFamily.entity,
+    r,
+    OPEN,
+    ne(r.employeeId, sql.placeholder('viewerId')),
+    AS_IDS,
+  ),
 };
 
-type RegularizationListQuery = ListQuery<RegularizationSort> & { status?: string; employeeId?: number; startDate?: string; endDate?: string; search?: string };
+type RegularizationListQuery = ListQuery<RegularizationSort> & {
+  status?: string;
+  employeeId?: number;
+  startDate?: string;
+  endDate?: string;
+  search?: string;
+};
 
 function regularizationFilters(q: RegularizationListQuery): PlaceholderFilters {
   const filters = new PlaceholderFilters();
@@ -59,12 +71,21 @@ function regularizationFilters(q: RegularizationListQuery): PlaceholderFilters {
   if (q.employeeId) filters.add(eq(r.employeeId, sql.placeholder('employeeId')), { employeeId: q.employeeId });
   if (q.startDate) filters.add(gte(r.date, sql.placeholder('startDate')), { startDate: q.startDate });
   if (q.endDate) filters.add(lte(r.date, sql.placeholder('endDate')), { endDate: q.endDate });
-  if (q.search) filters.add(sql`${r.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, { search: likePattern(q.search) });
+  if (q.search)
+    filters.add(sql`${r.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, {
+      search: likePattern(q.search),
+    });
   return filters;
 }
 
 /** A page of requests: a manager's tab of approvals, read on every visit (db/prepared.ts). */
-const page = preparedListPages<ViewRow, TRegularization, keyof typeof scopeCondition, RegularizationSort, RegularizationListQuery>({
+const page = preparedListPages<
+  ViewRow,
+  TRegularization,
+  keyof typeof scopeCondition,
+  RegularizationSort,
+  RegularizationListQuery
+>({
   table: r,
   columns: viewColumns,
   id: r.id,
@@ -78,18 +99,26 @@ const page = preparedListPages<ViewRow, TRegularization, keyof typeof scopeCondi
  * A past working day (not a weekend or a holiday, not a full day of approved leave), at most
  * REGULARIZATION_MAX_DAYS_BACK days back and not before joining; one live request per day.
  */
-export async function createRegularization(deps: Pick<AppDeps, 'db' | 'push'>, actor: AuthUser, input: z.output<typeof ZRegularizationCreateSchema>): Promise<TRegularization> {
+export async function createRegularization(
+  deps: Pick<AppDeps, 'db' | 'push'>,
+  actor: AuthUser,
+  input: z.output<typeof ZRegularizationCreateSchema>,
+): Promise<TRegularization> {
   const { db } = deps;
   const employee = actor.employee;
   if (!employee) throw notFound('You have no employee record.');
   const today = localDateTime(new Date(), employee.timeZone).date;
   if (input.date >= today) throw fieldError('date', 'Choose a past day.');
-  if (daysBetween(input.date, today) > REGULARIZATION_MAX_DAYS_BACK) throw fieldError('date', `Choose a day at most ${REGULARIZATION_MAX_DAYS_BACK} days back.`);
-  if (employee.dateOfJoining && input.date < employee.dateOfJoining) throw fieldError('date', 'Choose a day on or after your date of joining.');
+  if (daysBetween(input.date, today) > REGULARIZATION_MAX_DAYS_BACK)
+    throw fieldError('date', `Choose a day at most ${REGULARIZATION_MAX_DAYS_BACK} days back.`);
+  if (employee.dateOfJoining && input.date < employee.dateOfJoining)
+    throw fieldError('date', 'Choose a day on or after your date of joining.');
   if (isWeekend(input.date)) throw fieldError('date', 'Choose a working day: that day is a weekend.');
   const [holiday] = (await holidaysBetween(db, input.date, input.date)).filter((h) => !h.optional);
   if (holiday) throw fieldError('date', `Choose a working day: that day is a holiday (${holiday.name}).`);
-  const leave = (await approvedEventsBetween(db, [actor.id], input.date, input.date)).find((e) => e.isLeave && e.halfDay === 'NONE');
+  const leave = (await approvedEventsBetween(db, [actor.id], input.date, input.date)).find(
+    (e) => e.isLeave && e.halfDay === 'NONE',
+  );
   if (leave) throw conflict(`You were on approved ${leave.typeLabel} on ${formatDate(input.date)}.`);
 
   const alreadyLive = `You already have a pending or approved regularization for ${formatDate(input.date)}.`;
@@ -100,9 +129,18 @@ export async function createRegularization(deps: Pick<AppDeps, 'db' | 'push'>, a
         const [live] = await tx
           .select({ id: attendanceRegularizations.id })
           .from(attendanceRegularizations)
-          .where(and(eq(attendanceRegularizations.employeeId, actor.id), eq(attendanceRegularizations.date, input.date), sql`${attendanceRegularizations.status} in ('PENDING', 'APPROVED')`));
+          .where(
+            and(
+              eq(attendanceRegularizations.employeeId, actor.id),
+              eq(attendanceRegularizations.date, input.date),
+              sql`${attendanceRegularizations.status} in ('PENDING', 'APPROVED')`,
+            ),
+          );
         if (live) throw conflict(alreadyLive);
-        const [inserted] = await tx.insert(attendanceRegularizations).values({ employeeId: actor.id, ...input }).returning();
+        const [inserted] = await tx
+          .insert(attendanceRegularizations)
+          .values({ employeeId: actor.id, ...input })
+          .returning();
         return inserted!;
       }),
     { attendance_regularizations_live_day_idx: alreadyLive },
@@ -115,14 +153,24 @@ export async function allRegularizations(db: Db, query: z.output<typeof ZRegular
   return page(db, 'all', {}, query);
 }
 
-export async function ownRegularizations(db: Db, actor: AuthUser, query: z.output<typeof ZOwnRegularizationQuerySchema>) {
+export async function ownRegularizations(
+  db: Db,
+  actor: AuthUser,
+  query: z.output<typeof ZOwnRegularizationQuerySchema>,
+) {
   return page(db, 'own', { ownerId: actor.id }, query);
 }
 
 /** Requests of the caller's direct reportees (MD and ADMIN: everyone else's) at the first step, and those given to them (a later step, an escalation); PENDING unless asked otherwise. */
-export async function reporteeRegularizations(db: Db, actor: AuthUser, query: z.output<typeof ZReporteeRegularizationQuerySchema>) {
+export async function reporteeRegularizations(
+  db: Db,
+  actor: AuthUser,
+  query: z.output<typeof ZReporteeRegularizationQuerySchema>,
+) {
   const asIds = pgIntArray(await decidesAs(db, actor.id));
-  return teamScopeOf(actor) === 'everyone-else' ? page(db, 'others', { asIds, viewerId: actor.id }, query) : page(db, 'reportees', { asIds }, query);
+  return teamScopeOf(actor) === 'everyone-else'
+    ? page(db, 'others', { asIds, viewerId: actor.id }, query)
+    : page(db, 'reportees', { asIds }, query);
 }
 
 /** One request: whoever may see its requester's records (access.ts); anyone else gets 404. */

@@ -8,7 +8,13 @@ import { attendanceCsv } from './csv';
 import { calendar, officeHours, ownDashboard, reporteeDashboard, teamToday } from './day-views';
 import { missingOfEmployee, missingOfReportees } from './missing-days';
 import { employeeEvents, eventById, ownEvents, punch, punchStatus } from './punches';
-import { allRegularizations, createRegularization, ownRegularizations, readRegularization, reporteeRegularizations } from './regularizations';
+import {
+  allRegularizations,
+  createRegularization,
+  ownRegularizations,
+  readRegularization,
+  reporteeRegularizations,
+} from './regularizations';
 
 export function attendanceRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db } = deps;
@@ -35,7 +41,8 @@ export function attendanceRoutes(deps: AppDeps): FastifyPluginAsync {
 
     registerEndpoints(app, attendanceDashboardApi, {
       attendanceDashboard: ({ user }) => ownDashboard(db, user),
-      reporteeAttendanceDashboard: ({ user, params, query }) => reporteeDashboard(db, user, params.id, query.selectedMonthYear),
+      reporteeAttendanceDashboard: ({ user, params, query }) =>
+        reporteeDashboard(db, user, params.id, query.selectedMonthYear),
       teamToday: ({ user }) => teamToday(db, user),
     });
 

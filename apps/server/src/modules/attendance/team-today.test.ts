@@ -18,8 +18,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const day = (overrides: Partial<TAttendanceDay>): TAttendanceDay => ({
-  date: '2026-11-23', status: 'TODAY', holidayName: null, leaveType: null, leaveLabel: null, halfDay: null, workFromHome: false,
-  firstIn: null, lastOut: null, firstInTime: null, lastOutTime: null, workedMinutes: 0, punches: 0, openPunch: false, ...overrides,
+  date: '2026-11-23',
+  status: 'TODAY',
+  holidayName: null,
+  leaveType: null,
+  leaveLabel: null,
+  halfDay: null,
+  workFromHome: false,
+  firstIn: null,
+  lastOut: null,
+  firstInTime: null,
+  lastOutTime: null,
+  workedMinutes: 0,
+  punches: 0,
+  openPunch: false,
+  ...overrides,
 });
 
 describe('outReason', () => {
@@ -43,16 +56,29 @@ describe('GET /api/dashboard/team-today', () => {
     const today = await todayOf('employee.2fa');
     const sara = await idOf('employee.2fa');
     await t.db.delete(checkInOutEvents).where(eq(checkInOutEvents.employeeId, sara));
-    const asked = await call('employee.2fa', 'POST', '/api/employee-event-request', { typeCode: 'SICK', fromDate: today, toDate: today, reason: 'Fever.' });
+    const asked = await call('employee.2fa', 'POST', '/api/employee-event-request', {
+      typeCode: 'SICK',
+      fromDate: today,
+      toDate: today,
+      reason: 'Fever.',
+    });
     // On a weekend or a holiday there is no working day to be out of.
     const workingDay = asked.statusCode === 201;
-    if (workingDay) expect((await call('manager', 'POST', `/api/employee-event-request/approve/${asked.json().id}`)).statusCode).toBe(200);
+    if (workingDay)
+      expect((await call('manager', 'POST', `/api/employee-event-request/approve/${asked.json().id}`)).statusCode).toBe(
+        200,
+      );
 
     const res = await call('manager', 'GET', '/api/dashboard/team-today');
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { date: string; teamSize: number; out: { employeeId: number; name: string; reason: string; detail: string | null }[] };
+    const body = res.json() as {
+      date: string;
+      teamSize: number;
+      out: { employeeId: number; name: string; reason: string; detail: string | null }[];
+    };
     expect(body.teamSize).toBe(2);
-    if (workingDay) expect(body.out).toContainEqual({ employeeId: sara, name: 'Sara Khan', reason: 'LEAVE', detail: 'Sick Leave' });
+    if (workingDay)
+      expect(body.out).toContainEqual({ employeeId: sara, name: 'Sara Khan', reason: 'LEAVE', detail: 'Sick Leave' });
 
     expect((await call('employee', 'GET', '/api/dashboard/team-today')).json()).toMatchObject({ teamSize: 0, out: [] });
     expect((await call('md', 'GET', '/api/dashboard/team-today')).json().teamSize).toBeGreaterThan(2);
@@ -62,19 +88,44 @@ describe('GET /api/dashboard/team-today', () => {
     const today = await todayOf('md');
     const md = await idOf('md');
     // Everyone else works from home today (approved), in the database directly.
-    const others = (await t.db.select({ id: employees.userId }).from(employees)).map((e) => e.id).filter((id) => id !== md).sort((a, b) => a - b);
+    const others = (await t.db.select({ id: employees.userId }).from(employees))
+      .map((e) => e.id)
+      .filter((id) => id !== md)
+      .sort((a, b) => a - b);
     expect(others.length).toBeGreaterThan(TEAM_TODAY_NAMES_PER_REASON);
     await t.db.delete(eventRequests);
-    await t.db.insert(eventRequests).values(others.map((employeeId) => ({ employeeId, status: 'APPROVED', typeCode: 'WFH', fromDate: today, toDate: today, days: 1, reason: 'At home.' })));
-    const body = (await call('md', 'GET', '/api/dashboard/team-today')).json() as { teamSize: number; outCounts: Record<string, number>; out: { employeeId: number; reason: string }[] };
+    await t.db
+      .insert(eventRequests)
+      .values(
+        others.map((employeeId) => ({
+          employeeId,
+          status: 'APPROVED',
+          typeCode: 'WFH',
+          fromDate: today,
+          toDate: today,
+          days: 1,
+          reason: 'At home.',
+        })),
+      );
+    const body = (await call('md', 'GET', '/api/dashboard/team-today')).json() as {
+      teamSize: number;
+      outCounts: Record<string, number>;
+      out: { employeeId: number; reason: string }[];
+    };
     const counted = Object.values(body.outCounts).reduce((a, b) => a + b, 0);
     // Named: never more than eight of a reason, and as many as are counted when fewer.
-    for (const [reason, n] of Object.entries(body.outCounts)) expect(body.out.filter((p) => p.reason === reason), reason).toHaveLength(Math.min(n, TEAM_TODAY_NAMES_PER_REASON));
+    for (const [reason, n] of Object.entries(body.outCounts))
+      expect(
+        body.out.filter((p) => p.reason === reason),
+        reason,
+      ).toHaveLength(Math.min(n, TEAM_TODAY_NAMES_PER_REASON));
     expect(counted).toBeLessThanOrEqual(body.teamSize);
     // On a working day they are all out working from home; on a weekend or a holiday nobody is out.
     if (body.outCounts.WFH! > 0) {
       expect(body.outCounts.WFH).toBe(others.length);
-      expect(body.out.filter((p) => p.reason === 'WFH').map((p) => p.employeeId)).toEqual(others.slice(0, TEAM_TODAY_NAMES_PER_REASON));
+      expect(body.out.filter((p) => p.reason === 'WFH').map((p) => p.employeeId)).toEqual(
+        others.slice(0, TEAM_TODAY_NAMES_PER_REASON),
+      );
     } else expect(counted).toBe(0);
     await t.db.delete(eventRequests);
   });

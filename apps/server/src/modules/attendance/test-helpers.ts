@@ -35,7 +35,11 @@ export function attendanceHelpers(t: () => TestApp) {
   /** The user's own days from 29 days ago to yesterday. */
   async function recentDays(username: string): Promise<TAttendanceDay[]> {
     const today = await todayOf(username);
-    const res = await call(username, 'GET', `/api/check-in-out-events/calendar?startDate=${addDays(today, -29)}&endDate=${addDays(today, -1)}`);
+    const res = await call(
+      username,
+      'GET',
+      `/api/check-in-out-events/calendar?startDate=${addDays(today, -29)}&endDate=${addDays(today, -1)}`,
+    );
     expect(res.statusCode).toBe(200);
     return res.json().days;
   }
@@ -43,13 +47,24 @@ export function attendanceHelpers(t: () => TestApp) {
     return t()
       .db.select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.entity, entity), eq(auditEntries.entityId, String(entityId)), eq(auditEntries.action, action)))
+      .where(
+        and(
+          eq(auditEntries.entity, entity),
+          eq(auditEntries.entityId, String(entityId)),
+          eq(auditEntries.action, action),
+        ),
+      )
       .orderBy(desc(auditEntries.id));
   }
   return { tokenOf, idOf, call, todayOf, recentDays, auditRows };
 }
 
-export function expectFieldError(res: { statusCode: number; json: () => { message: string; errorDetails?: string[] } }, field: string) {
+export function expectFieldError(
+  res: { statusCode: number; json: () => { message: string; errorDetails?: string[] } },
+  field: string,
+) {
   expect(res.statusCode).toBe(400);
-  expect(res.json().errorDetails).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${field.replaceAll('.', '\\.')}: `))]));
+  expect(res.json().errorDetails).toEqual(
+    expect.arrayContaining([expect.stringMatching(new RegExp(`^${field.replaceAll('.', '\\.')}: `))]),
+  );
 }

@@ -17,11 +17,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Entry = { actorName: string | null; actorId: number | null; action: string; verb: string; entity: string; entityId: string; remark: string | null; at: string; changes: { field: string; before: string | null; after: string | null }[] };
+type Entry = {
+  actorName: string | null;
+  actorId: number | null;
+  action: string;
+  verb: string;
+  entity: string;
+  entityId: string;
+  remark: string | null;
+  at: string;
+  changes: { field: string; before: string | null; after: string | null }[];
+};
 
 async function leaveRequested(): Promise<number> {
   const week = nextWeek();
-  const res = await post('employee', '/api/employee-event-request', { typeCode: 'CASUAL', fromDate: week.mon, toDate: week.tue, reason: 'Family visit' });
+  const res = await post('employee', '/api/employee-event-request', {
+    typeCode: 'CASUAL',
+    fromDate: week.mon,
+    toDate: week.tue,
+    reason: 'Family visit',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
 }
@@ -40,7 +55,12 @@ describe("a request's history", () => {
     const items = res.json().items as Entry[];
     expect(items.map((e) => e.action)).toEqual(['event-request.create', 'event-request.approve']);
     expect(items[0]).toMatchObject({ verb: 'create', actorId: await idOf('employee'), remark: null, changes: [] });
-    expect(items[1]).toMatchObject({ verb: 'approve', actorId: await idOf('manager'), actorName: 'Maya Nair', remark: 'Enjoy the visit' });
+    expect(items[1]).toMatchObject({
+      verb: 'approve',
+      actorId: await idOf('manager'),
+      actorName: 'Maya Nair',
+      remark: 'Enjoy the visit',
+    });
     expect(items[1]!.changes).toContainEqual({ field: 'Status', before: 'PENDING', after: 'APPROVED' });
     expect(items[0]!.at <= items[1]!.at).toBe(true);
   });
@@ -75,14 +95,46 @@ describe('the audit log search', () => {
   beforeAll(async () => {
     managerId = await idOf('manager');
     leaveId = await leaveRequested();
-    expect((await post('manager', `/api/employee-event-request/reject/${leaveId}`, { remark: 'The release week' })).statusCode).toBe(200);
+    expect(
+      (await post('manager', `/api/employee-event-request/reject/${leaveId}`, { remark: 'The release week' }))
+        .statusCode,
+    ).toBe(200);
     // Rows of a known day long ago, for the date filter, and one whose remark a spreadsheet would run.
     await t.db.insert(auditEntries).values([
-      { actorId: managerId, action: 'holiday.create', entity: 'holiday', entityId: '900001', after: { name: 'Old day' }, at: new Date('2001-03-10T10:00:00Z') },
-      { actorId: managerId, action: 'holiday.update', entity: 'holiday', entityId: '900001', before: { name: 'Old day' }, after: { name: 'Older day' }, at: new Date('2001-03-11T23:30:00Z') },
-      { actorId: managerId, action: 'holiday.delete', entity: 'holiday', entityId: '900001', before: { name: 'Older day' }, at: new Date('2001-03-12T00:30:00Z') },
+      {
+        actorId: managerId,
+        action: 'holiday.create',
+        entity: 'holiday',
+        entityId: '900001',
+        after: { name: 'Old day' },
+        at: new Date('2001-03-10T10:00:00Z'),
+      },
+      {
+        actorId: managerId,
+        action: 'holiday.update',
+        entity: 'holiday',
+        entityId: '900001',
+        before: { name: 'Old day' },
+        after: { name: 'Older day' },
+        at: new Date('2001-03-11T23:30:00Z'),
+      },
+      {
+        actorId: managerId,
+        action: 'holiday.delete',
+        entity: 'holiday',
+        entityId: '900001',
+        before: { name: 'Older day' },
+        at: new Date('2001-03-12T00:30:00Z'),
+      },
     ]);
-    await writeAudit(t.db, { actorId: managerId, action: 'event-request.reject', entity: 'event-request', entityId: 900002, before: { status: 'PENDING' }, after: { status: 'REJECTED', remark: '=HYPERLINK("http://evil.example","x")' } });
+    await writeAudit(t.db, {
+      actorId: managerId,
+      action: 'event-request.reject',
+      entity: 'event-request',
+      entityId: 900002,
+      before: { status: 'PENDING' },
+      after: { status: 'REJECTED', remark: '=HYPERLINK("http://evil.example","x")' },
+    });
   });
 
   const search = (query: string) => get('admin', `/api/audit-entries?${query}`);
@@ -92,11 +144,17 @@ describe('the audit log search', () => {
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json() as { items: Entry[]; total: number };
     expect(page.total).toBeGreaterThanOrEqual(2);
-    expect(page.items.every((e) => e.actorId === managerId && e.entity === 'event-request' && e.action === 'event-request.reject')).toBe(true);
+    expect(
+      page.items.every(
+        (e) => e.actorId === managerId && e.entity === 'event-request' && e.action === 'event-request.reject',
+      ),
+    ).toBe(true);
     expect(page.items.map((e) => e.entityId)).toContain(String(leaveId));
     const ats = page.items.map((e) => e.at);
     expect(ats).toEqual([...ats].sort().reverse());
-    const whole = (await search(`action=event-request.reject&entity=event-request&actorId=${managerId}`)).json() as { total: number };
+    const whole = (await search(`action=event-request.reject&entity=event-request&actorId=${managerId}`)).json() as {
+      total: number;
+    };
     expect(whole.total).toBe(page.total);
   });
 
@@ -109,8 +167,16 @@ describe('the audit log search', () => {
   });
 
   it('pages', async () => {
-    const first = (await search('from=2001-03-10&to=2001-03-12&pageSize=2&page=1')).json() as { items: Entry[]; total: number; page: number; pageSize: number };
-    const second = (await search('from=2001-03-10&to=2001-03-12&pageSize=2&page=2')).json() as { items: Entry[]; total: number };
+    const first = (await search('from=2001-03-10&to=2001-03-12&pageSize=2&page=1')).json() as {
+      items: Entry[];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+    const second = (await search('from=2001-03-10&to=2001-03-12&pageSize=2&page=2')).json() as {
+      items: Entry[];
+      total: number;
+    };
     expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(first.items.map((e) => e.action)).toEqual(['holiday.delete', 'holiday.update']);
     expect(second.items.map((e) => e.action)).toEqual(['holiday.create']);
@@ -132,14 +198,30 @@ describe('the audit log search', () => {
   });
 
   it('exports the filtered rows as CSV, neutralising a cell that starts with =', async () => {
-    const res = await get('md', `/api/audit-entries/download-csv?entity=event-request&action=reject&actorId=${managerId}`);
+    const res = await get(
+      'md',
+      `/api/audit-entries/download-csv?entity=event-request&action=reject&actorId=${managerId}`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="audit-log.csv"');
     const rows = parseCsv(res.body);
-    expect(rows[0]).toEqual(['At (UTC)', 'Actor', 'Actor id', 'Action', 'Entity', 'Entity id', 'Remark', 'Changes', 'Before', 'After']);
+    expect(rows[0]).toEqual([
+      'At (UTC)',
+      'Actor',
+      'Actor id',
+      'Action',
+      'Entity',
+      'Entity id',
+      'Remark',
+      'Changes',
+      'Before',
+      'After',
+    ]);
     const body = rows.slice(1);
-    expect(body.every((r) => r[3] === 'event-request.reject' && r[4] === 'event-request' && r[1] === 'Maya Nair')).toBe(true);
+    expect(body.every((r) => r[3] === 'event-request.reject' && r[4] === 'event-request' && r[1] === 'Maya Nair')).toBe(
+      true,
+    );
     const evil = body.find((r) => r[5] === '900002')!;
     expect(evil[6]).toBe('\'=HYPERLINK("http://evil.example","x")');
     expect(body.find((r) => r[5] === String(leaveId))![6]).toBe('The release week');

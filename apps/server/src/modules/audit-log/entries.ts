@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, gte, isNotNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TAuditChange, TAuditEntry, TAuditFacets, TAuditPage, ZAuditQuerySchema } from '@staffdesk/shared/schemas/audit';
+import type {
+  TAuditChange,
+  TAuditEntry,
+  TAuditFacets,
+  TAuditPage,
+  ZAuditQuerySchema,
+} from '@staffdesk/shared/schemas/audit';
 import { addDays } from '@staffdesk/shared/dates';
 import { UTF8_BOM, csvRow } from '@staffdesk/shared/csv';
 import { auditEntries } from '../../db/schema/audit';
@@ -11,18 +17,37 @@ type AuditQuery = z.output<typeof ZAuditQuerySchema>;
 const a = auditEntries;
 
 /** Fields every change of a request moves along and a reader learns nothing from (the decision itself is the row's action). */
-const QUIET_FIELDS = new Set(['id', 'employeeId', 'createdAt', 'updatedAt', 'decidedAt', 'decidedBy', 'remark', 'passwordHash', 'secret', 'totpSecret']);
+const QUIET_FIELDS = new Set([
+  'id',
+  'employeeId',
+  'createdAt',
+  'updatedAt',
+  'decidedAt',
+  'decidedBy',
+  'remark',
+  'passwordHash',
+  'secret',
+  'totpSecret',
+]);
 
 /** "fromDate" → "From date". */
 const fieldLabel = (key: string) => {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replaceAll('_', ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replaceAll('_', ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
 const MAX_VALUE = 200;
 function valueText(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
-  const text = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+  const text =
+    typeof value === 'string'
+      ? value
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : JSON.stringify(value);
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
 }
 
@@ -51,10 +76,21 @@ const entryColumns = {
   before: a.before,
   after: a.after,
 };
-type EntryRow = { id: number; at: Date; actorId: number | null; actorName: string | null; action: string; entity: string; entityId: string; before: unknown; after: unknown };
+type EntryRow = {
+  id: number;
+  at: Date;
+  actorId: number | null;
+  actorName: string | null;
+  action: string;
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+};
 
 function toEntry(r: EntryRow): TAuditEntry {
-  const remark = isRecord(r.after) && typeof r.after.remark === 'string' && r.after.remark !== '' ? r.after.remark : null;
+  const remark =
+    isRecord(r.after) && typeof r.after.remark === 'string' && r.after.remark !== '' ? r.after.remark : null;
   return {
     id: r.id,
     at: new Date(r.at).toISOString(),
@@ -86,7 +122,11 @@ function filterOf(q: AuditQuery): SQL | undefined {
   return and(
     q.actorId === undefined ? undefined : eq(a.actorId, q.actorId),
     q.entity === undefined ? undefined : eq(a.entity, q.entity),
-    q.action === undefined ? undefined : q.action.includes('.') ? eq(a.action, q.action) : like(a.action, `%.${escapeLike(q.action)}`),
+    q.action === undefined
+      ? undefined
+      : q.action.includes('.')
+        ? eq(a.action, q.action)
+        : like(a.action, `%.${escapeLike(q.action)}`),
     q.from === undefined ? undefined : gte(a.at, new Date(`${q.from}T00:00:00Z`)),
     q.to === undefined ? undefined : lt(a.at, new Date(`${addDays(q.to, 1)}T00:00:00Z`)),
   );
@@ -115,7 +155,10 @@ const CSV_BATCH = 500;
  * large log is never in memory at once. Cells a spreadsheet would run as formulas are neutralised (csvCell).
  */
 export async function* entriesCsv(executor: Executor, q: AuditQuery): AsyncGenerator<string> {
-  yield UTF8_BOM + csvRow(['At (UTC)', 'Actor', 'Actor id', 'Action', 'Entity', 'Entity id', 'Remark', 'Changes', 'Before', 'After']);
+  yield (
+    UTF8_BOM +
+    csvRow(['At (UTC)', 'Actor', 'Actor id', 'Action', 'Entity', 'Entity id', 'Remark', 'Changes', 'Before', 'After'])
+  );
   const where = filterOf(q);
   // The cursor keeps the timestamp as PostgreSQL's text, microseconds and all: a JavaScript date would lose them.
   let cursor: { at: string; id: number } | undefined;
@@ -131,7 +174,18 @@ export async function* entriesCsv(executor: Executor, q: AuditQuery): AsyncGener
     for (const r of rows) {
       const e = toEntry(r);
       const changes = e.changes.map((c) => `${c.field}: ${c.before ?? '—'} → ${c.after ?? '—'}`).join('; ');
-      chunk += csvRow([e.at, e.actorName, e.actorId, e.action, e.entity, e.entityId, e.remark, changes, r.before === null ? null : JSON.stringify(r.before), r.after === null ? null : JSON.stringify(r.after)]);
+      chunk += csvRow([
+        e.at,
+        e.actorName,
+        e.actorId,
+        e.action,
+        e.entity,
+        e.entityId,
+        e.remark,
+        changes,
+        r.before === null ? null : JSON.stringify(r.before),
+        r.after === null ? null : JSON.stringify(r.after),
+      ]);
     }
     yield chunk;
     const last = rows[rows.length - 1]!;
@@ -143,8 +197,12 @@ export async function* entriesCsv(executor: Executor, q: AuditQuery): AsyncGener
 /** The people who acted, by name: each actor once, then their name (a subquery per actor, not per row). */
 async function actorsOf(executor: Executor): Promise<TAuditFacets['actors']> {
   const acted = executor.selectDistinct({ id: a.actorId }).from(a).where(isNotNull(a.actorId)).as('acted');
-  const rows = await executor.select({ id: acted.id, name: userNameSql(acted.id as unknown as typeof a.actorId) }).from(acted);
-  return rows.filter((r): r is { id: number; name: string } => r.id !== null && r.name !== null).sort((x, y) => x.name.localeCompare(y.name));
+  const rows = await executor
+    .select({ id: acted.id, name: userNameSql(acted.id as unknown as typeof a.actorId) })
+    .from(acted);
+  return rows
+    .filter((r): r is { id: number; name: string } => r.id !== null && r.name !== null)
+    .sort((x, y) => x.name.localeCompare(y.name));
 }
 
 /** The people who acted, the entities and the actions the log holds. */

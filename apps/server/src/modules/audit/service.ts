@@ -25,11 +25,22 @@ export async function writeAudit(tx: Executor, entry: AuditEntry): Promise<void>
 }
 
 /** Who did an action to some records of an entity, row by row (rows the system wrote, without an actor, left out). */
-export async function actorsOf(executor: Executor, entity: string, action: string, entityIds: readonly (string | number)[]): Promise<{ entityId: string; actorId: number }[]> {
+export async function actorsOf(
+  executor: Executor,
+  entity: string,
+  action: string,
+  entityIds: readonly (string | number)[],
+): Promise<{ entityId: string; actorId: number }[]> {
   if (entityIds.length === 0) return [];
   const rows = await executor
     .select({ entityId: auditEntries.entityId, actorId: auditEntries.actorId })
     .from(auditEntries)
-    .where(and(eq(auditEntries.entity, entity), eq(auditEntries.action, action), inArray(auditEntries.entityId, entityIds.map(String))));
+    .where(
+      and(
+        eq(auditEntries.entity, entity),
+        eq(auditEntries.action, action),
+        inArray(auditEntries.entityId, entityIds.map(String)),
+      ),
+    );
   return rows.filter((r): r is { entityId: string; actorId: number } => r.actorId !== null);
 }

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload?: object, headers?: Record<string, string>) => t.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload?: object, headers?: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
 const login = (username: string, password = DEMO_PASSWORD, remoteAddress?: string) =>
   t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username, password }, remoteAddress });
 const context = (token: string) => t.as(token, { method: 'GET', url: '/api/users/context' });
@@ -43,7 +44,10 @@ describe('POST /api/authenticate', () => {
     const claims = decodeJwt(body.token);
     expect(claims.exp! - claims.iat!).toBe(15 * 60);
     expect((await context(body.token)).json().username).toBe('employee');
-    const [stored] = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, (await userId('employee')).id));
+    const [stored] = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, (await userId('employee')).id));
     expect(stored!.tokenHash).not.toBe(body.refreshToken);
     expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -84,7 +88,10 @@ describe('POST /api/authenticate', () => {
     // Another account is not affected.
     expect((await login('group.head')).statusCode).toBe(200);
     // When the window has passed, the right password works again and clears the failures.
-    await t.db.update(loginFailures).set({ at: sql`now() - interval '16 minutes'` }).where(eq(loginFailures.username, 'business.head'));
+    await t.db
+      .update(loginFailures)
+      .set({ at: sql`now() - interval '16 minutes'` })
+      .where(eq(loginFailures.username, 'business.head'));
     expect((await login('business.head')).statusCode).toBe(200);
     expect(await t.db.$count(loginFailures, eq(loginFailures.username, 'business.head'))).toBe(0);
   });
@@ -115,7 +122,12 @@ describe('the per-address limit', () => {
   it('slows any one address down on the sign-in endpoints', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 9; i++) {
-      const res = await limited.app.inject({ method: 'POST', url: '/api/refresh-token', payload: { refreshToken: `guess-${i}` }, remoteAddress: '10.1.1.1' });
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/refresh-token',
+        payload: { refreshToken: `guess-${i}` },
+        remoteAddress: '10.1.1.1',
+      });
       codes.push(res.statusCode);
       if (res.statusCode === 429) expect(res.json()).toEqual({ message: expect.stringMatching(/Rate limit exceeded/) });
     }
@@ -173,7 +185,8 @@ describe('second factor', () => {
     const { twoFAToken } = await challenge();
     const right = totpCode(DEMO_TOTP_SECRET);
     const wrong = right === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await verify(twoFAToken, wrong)).json().message).toBe('Invalid OTP. Please try again.');
+    for (let i = 0; i < 5; i++)
+      expect((await verify(twoFAToken, wrong)).json().message).toBe('Invalid OTP. Please try again.');
     const res = await verify(twoFAToken, right);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('This sign-in has expired. Please sign in again.');
@@ -215,7 +228,10 @@ describe('refresh tokens', () => {
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().message).toBe('Your session has ended. Please sign in again.');
     expect((await refresh(second.refreshToken)).statusCode).toBe(401);
-    const family = await t.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, (await t.db.select().from(refreshTokens)).at(-1)!.tokenHash));
+    const family = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, (await t.db.select().from(refreshTokens)).at(-1)!.tokenHash));
     expect(family[0]!.revokedAt).not.toBeNull();
   });
 
@@ -229,7 +245,10 @@ describe('refresh tokens', () => {
   it('refuses an unknown, an expired and a missing refresh token', async () => {
     expect((await refresh('not-a-token')).statusCode).toBe(401);
     const { refreshToken } = (await login('it.head')).json();
-    await t.db.update(refreshTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(refreshTokens.userId, (await userId('it.head')).id));
+    await t.db
+      .update(refreshTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(refreshTokens.userId, (await userId('it.head')).id));
     expect((await refresh(refreshToken)).statusCode).toBe(401);
     const missing = await post('/api/refresh-token', {});
     expect(missing.statusCode).toBe(400);
@@ -258,44 +277,90 @@ describe('access tokens', () => {
     const c = await claims();
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify({ ...c, iss: 'staffdesk', aud: 'staffdesk-api', exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url')}.`;
     expect((await context(none)).statusCode).toBe(401);
-    const hs512 = await new SignJWT(c).setProtectedHeader({ alg: 'HS512' }).setIssuer('staffdesk').setAudience('staffdesk-api').setExpirationTime('10m').sign(key);
+    const hs512 = await new SignJWT(c)
+      .setProtectedHeader({ alg: 'HS512' })
+      .setIssuer('staffdesk')
+      .setAudience('staffdesk-api')
+      .setExpirationTime('10m')
+      .sign(key);
     expect((await context(hs512)).statusCode).toBe(401);
-    const otherKey = await new SignJWT(c).setProtectedHeader({ alg: 'HS256' }).setIssuer('staffdesk').setAudience('staffdesk-api').setExpirationTime('10m').sign(new TextEncoder().encode('another-secret-another-secret-0123456789'));
+    const otherKey = await new SignJWT(c)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('staffdesk')
+      .setAudience('staffdesk-api')
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-0123456789'));
     expect((await context(otherKey)).statusCode).toBe(401);
-    const good = await new SignJWT(c).setProtectedHeader({ alg: 'HS256' }).setIssuer('staffdesk').setAudience('staffdesk-api').setExpirationTime('10m').sign(key);
+    const good = await new SignJWT(c)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('staffdesk')
+      .setAudience('staffdesk-api')
+      .setExpirationTime('10m')
+      .sign(key);
     expect((await context(good)).statusCode).toBe(200);
   });
 
   it('are refused once expired, and without exp', async () => {
     const c = await claims();
-    const expired = await new SignJWT(c).setProtectedHeader({ alg: 'HS256' }).setIssuer('staffdesk').setAudience('staffdesk-api').setIssuedAt(Math.floor(Date.now() / 1000) - 1000).setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(key);
+    const expired = await new SignJWT(c)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('staffdesk')
+      .setAudience('staffdesk-api')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 1000)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(key);
     const res = await context(expired);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Your session has expired.');
-    const noExp = await new SignJWT(c).setProtectedHeader({ alg: 'HS256' }).setIssuer('staffdesk').setAudience('staffdesk-api').sign(key);
+    const noExp = await new SignJWT(c)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('staffdesk')
+      .setAudience('staffdesk-api')
+      .sign(key);
     expect((await context(noExp)).statusCode).toBe(401);
   });
 
   it('are refused without a bearer header', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/context' })).json()).toEqual({ message: 'Authentication required.' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/context', headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/context' })).json()).toEqual({
+      message: 'Authentication required.',
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/context', headers: { authorization: 'Basic abc' } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
 describe('POST /api/reset-password', () => {
-  it('changes one\'s own password with the current one, and ends every session', async () => {
+  it("changes one's own password with the current one, and ends every session", async () => {
     const pair = (await login('group.head')).json();
-    const wrong = await t.as(pair.token, { method: 'POST', url: '/api/reset-password', payload: { currentPassword: 'not-it', newPassword: 'Better@Pass1' } });
+    const wrong = await t.as(pair.token, {
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { currentPassword: 'not-it', newPassword: 'Better@Pass1' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errorDetails).toEqual(['currentPassword: Your current password is not right.']);
-    const short = await t.as(pair.token, { method: 'POST', url: '/api/reset-password', payload: { currentPassword: DEMO_PASSWORD, newPassword: 'short' } });
+    const short = await t.as(pair.token, {
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { currentPassword: DEMO_PASSWORD, newPassword: 'short' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().errorDetails).toEqual(['newPassword: The password must be at least 12 characters.']);
-    const asUsername = await t.as(pair.token, { method: 'POST', url: '/api/reset-password', payload: { currentPassword: DEMO_PASSWORD, newPassword: 'GROUP.HEAD-2026' } });
+    const asUsername = await t.as(pair.token, {
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { currentPassword: DEMO_PASSWORD, newPassword: 'GROUP.HEAD-2026' },
+    });
     expect(asUsername.statusCode).toBe(400);
     expect(asUsername.json().message).toBe('Choose a password that does not contain the username.');
 
-    const ok = await t.as(pair.token, { method: 'POST', url: '/api/reset-password', payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Better@Pass1' } });
+    const ok = await t.as(pair.token, {
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Better@Pass1' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await context(pair.token)).statusCode).toBe(401);
     expect((await post('/api/refresh-token', { refreshToken: pair.refreshToken })).statusCode).toBe(401);
@@ -304,22 +369,33 @@ describe('POST /api/reset-password', () => {
     expect((await userId('group.head')).passwordHash).toMatch(/^\$argon2id\$/);
   });
 
-  it('lets a user administrator set another user\'s password, with an audit row, and ends their sessions', async () => {
+  it("lets a user administrator set another user's password, with an audit row, and ends their sessions", async () => {
     const victim = (await login('employee')).json();
     const admin = await t.login('hr.head');
     const id = (await userId('employee')).id;
-    const res = await t.as(admin, { method: 'POST', url: '/api/reset-password', payload: { userId: id, newPassword: 'Fresh@Start9' } });
+    const res = await t.as(admin, {
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { userId: id, newPassword: 'Fresh@Start9' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await context(victim.token)).statusCode).toBe(401);
     expect((await login('employee', 'Fresh@Start9')).statusCode).toBe(200);
-    const audits = await t.db.select().from(auditEntries).where(and(eq(auditEntries.action, 'user.reset-password'), eq(auditEntries.entityId, String(id))));
+    const audits = await t.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.action, 'user.reset-password'), eq(auditEntries.entityId, String(id))));
     expect(audits).toHaveLength(1);
   });
 
   it('keeps HR_HEAD from taking over ADMIN or MD accounts', async () => {
     const hr = await t.login('hr.head');
     const md = await userId('md');
-    const reset = await t.as(hr, { method: 'POST', url: '/api/reset-password', payload: { userId: md.id, newPassword: 'Takeover@123' } });
+    const reset = await t.as(hr, {
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { userId: md.id, newPassword: 'Takeover@123' },
+    });
     expect(reset.statusCode).toBe(403);
     expect((await userId('md')).passwordHash).toBe(md.passwordHash);
     await t.db.update(users).set({ twoFaEnabled: true }).where(eq(users.id, md.id));
@@ -328,13 +404,25 @@ describe('POST /api/reset-password', () => {
     await t.db.update(users).set({ twoFaEnabled: false }).where(eq(users.id, md.id));
   });
 
-  it('refuses others\' passwords to everyone else, and unknown users', async () => {
+  it("refuses others' passwords to everyone else, and unknown users", async () => {
     const token = await t.login('manager');
-    const res = await t.as(token, { method: 'POST', url: '/api/reset-password', payload: { userId: (await userId('md')).id, newPassword: 'Takeover@123' } });
+    const res = await t.as(token, {
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { userId: (await userId('md')).id, newPassword: 'Takeover@123' },
+    });
     expect(res.statusCode).toBe(403);
     expect((await login('md')).statusCode).toBe(200);
     const admin = await t.login('admin');
-    expect((await t.as(admin, { method: 'POST', url: '/api/reset-password', payload: { userId: 999_999, newPassword: 'Whatever@123' } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.as(admin, {
+          method: 'POST',
+          url: '/api/reset-password',
+          payload: { userId: 999_999, newPassword: 'Whatever@123' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -352,17 +440,29 @@ describe('two-factor enrolment', () => {
     expect(stored.totpPendingSecretEnc).not.toContain(secret);
     expect(stored.twoFaEnabled).toBe(false);
 
-    const wrong = await t.as(token, { method: 'POST', url: '/api/users/enable-2fa', payload: { verifyTOTP: totpCode(secret) === '123456' ? '654321' : '123456' } });
+    const wrong = await t.as(token, {
+      method: 'POST',
+      url: '/api/users/enable-2fa',
+      payload: { verifyTOTP: totpCode(secret) === '123456' ? '654321' : '123456' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect((await userId('it.head')).twoFaEnabled).toBe(false);
 
-    const ok = await t.as(token, { method: 'POST', url: '/api/users/enable-2fa', payload: { verifyTOTP: totpCode(secret) } });
+    const ok = await t.as(token, {
+      method: 'POST',
+      url: '/api/users/enable-2fa',
+      payload: { verifyTOTP: totpCode(secret) },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await userId('it.head')).twoFaEnabled).toBe(true);
     expect((await login('it.head')).json()).toEqual({ twoFAToken: expect.any(String), user2FAEnabled: true });
     expect((await t.as(token, { method: 'GET', url: '/api/qr-code' })).statusCode).toBe(409);
 
-    const off = await t.as(token, { method: 'POST', url: '/api/users/disable-2fa', payload: { verifyTOTP: totpCode(secret, 1) } });
+    const off = await t.as(token, {
+      method: 'POST',
+      url: '/api/users/disable-2fa',
+      payload: { verifyTOTP: totpCode(secret, 1) },
+    });
     expect(off.statusCode).toBe(200);
     expect((await userId('it.head')).twoFaEnabled).toBe(false);
     expect((await login('it.head')).json().token).toBeTruthy();
@@ -375,7 +475,7 @@ describe('two-factor enrolment', () => {
     expect(res.json().message).toBe('Scan the QR code first: no enrolment is under way.');
   });
 
-  it('lets a user administrator turn off another user\'s 2FA, and no one else', async () => {
+  it("lets a user administrator turn off another user's 2FA, and no one else", async () => {
     const id = (await userId('employee.2fa')).id;
     const manager = await t.login('manager');
     expect((await t.as(manager, { method: 'POST', url: `/api/users/disable-2fa/${id}` })).statusCode).toBe(403);
@@ -386,9 +486,16 @@ describe('two-factor enrolment', () => {
     expect(res.statusCode).toBe(200);
     expect((await userId('employee.2fa')).twoFaEnabled).toBe(false);
     expect((await login('employee.2fa')).json().token).toBeTruthy();
-    expect(await t.db.$count(auditEntries, and(eq(auditEntries.action, 'user.disable-2fa'), eq(auditEntries.entityId, String(id))))).toBe(1);
+    expect(
+      await t.db.$count(
+        auditEntries,
+        and(eq(auditEntries.action, 'user.disable-2fa'), eq(auditEntries.entityId, String(id))),
+      ),
+    ).toBe(1);
     expect((await t.as(md, { method: 'POST', url: `/api/users/disable-2fa/${id}` })).statusCode).toBe(409);
-    expect((await t.as(md, { method: 'POST', url: `/api/users/disable-2fa/${(await userId('md')).id}` })).statusCode).toBe(400);
+    expect(
+      (await t.as(md, { method: 'POST', url: `/api/users/disable-2fa/${(await userId('md')).id}` })).statusCode,
+    ).toBe(400);
     expect((await t.as(md, { method: 'POST', url: '/api/users/disable-2fa/abc' })).statusCode).toBe(400);
   });
 });

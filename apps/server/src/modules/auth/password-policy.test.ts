@@ -14,7 +14,8 @@ afterAll(() => t.close());
 
 const GOOD = 'Tr1cky-Harbour-58';
 const COMMON_LIKE = 'Choose a password that is harder to guess: it is too much like a common password.';
-const REPEATED = 'Choose a password that is harder to guess: repeated characters such as aaa or abcabc are easy to guess.';
+const REPEATED =
+  'Choose a password that is harder to guess: repeated characters such as aaa or abcabc are easy to guess.';
 
 let seq = 0;
 /** A new employee registered by HR with a server-made temporary password. */
@@ -24,14 +25,21 @@ async function newcomer() {
   const res = await t.as(await t.tokenOf('hr.head'), {
     method: 'POST',
     url: '/api/register-user',
-    payload: { username, firstname: 'Priya', lastname: `Policy${seq}`, userEmailId: `${username}@example.com`, userRoleList: ['EMPLOYEE'] },
+    payload: {
+      username,
+      firstname: 'Priya',
+      lastname: `Policy${seq}`,
+      userEmailId: `${username}@example.com`,
+      userRoleList: ['EMPLOYEE'],
+    },
   });
   expect(res.statusCode).toBe(201);
   const { userId, temporaryPassword } = res.json() as { userId: number; temporaryPassword: string };
   return { username, userId, temporaryPassword };
 }
 
-const signIn = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username, password } });
+const signIn = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username, password } });
 
 async function tokenFor(username: string, password: string) {
   const res = await signIn(username, password);
@@ -43,7 +51,10 @@ const change = (token: string, currentPassword: string, newPassword: string) =>
   t.as(token, { method: 'POST', url: '/api/reset-password', payload: { currentPassword, newPassword } });
 
 async function hashOf(userId: number) {
-  const [row] = await t.db.select({ passwordHash: users.passwordHash, passwordMustChange: users.passwordMustChange }).from(users).where(eq(users.id, userId));
+  const [row] = await t.db
+    .select({ passwordHash: users.passwordHash, passwordMustChange: users.passwordMustChange })
+    .from(users)
+    .where(eq(users.id, userId));
   return row!;
 }
 
@@ -60,21 +71,30 @@ describe('a password someone chooses for themselves', () => {
     ['the demo password and a little more', `${DEMO_PASSWORD}-ok`, PASSWORD_MESSAGES.demo],
   ];
 
-  it.each(refusals)('is refused when %s, with the reason next to the field, and nothing changes', async (_, newPassword, why) => {
-    const me = await newcomer();
-    const before = await hashOf(me.userId);
-    const token = await tokenFor(me.username, me.temporaryPassword);
-    const res = await change(token, me.temporaryPassword, newPassword);
-    expect({ status: res.statusCode, errorDetails: res.json().errorDetails }).toEqual({ status: 400, errorDetails: [`newPassword: ${why}`] });
-    expect(await hashOf(me.userId)).toEqual(before);
-  });
+  it.each(refusals)(
+    'is refused when %s, with the reason next to the field, and nothing changes',
+    async (_, newPassword, why) => {
+      const me = await newcomer();
+      const before = await hashOf(me.userId);
+      const token = await tokenFor(me.username, me.temporaryPassword);
+      const res = await change(token, me.temporaryPassword, newPassword);
+      expect({ status: res.statusCode, errorDetails: res.json().errorDetails }).toEqual({
+        status: 400,
+        errorDetails: [`newPassword: ${why}`],
+      });
+      expect(await hashOf(me.userId)).toEqual(before);
+    },
+  );
 
   it('is refused when it contains the username in another case', async () => {
     const me = await newcomer();
     const token = await tokenFor(me.username, me.temporaryPassword);
     const res = await change(token, me.temporaryPassword, `Xy7!${me.username.toUpperCase()}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: PASSWORD_MESSAGES.username, errorDetails: [`newPassword: ${PASSWORD_MESSAGES.username}`] });
+    expect(res.json()).toEqual({
+      message: PASSWORD_MESSAGES.username,
+      errorDetails: [`newPassword: ${PASSWORD_MESSAGES.username}`],
+    });
   });
 
   it('is refused when it is the temporary one, which would stay known to whoever handed it over', async () => {
@@ -106,25 +126,56 @@ describe('a password an administrator chooses for someone', () => {
     const them = await newcomer();
     const hr = await t.tokenOf('hr.head');
     const before = await hashOf(them.userId);
-    const listed = await t.as(hr, { method: 'POST', url: '/api/reset-password', payload: { userId: them.userId, newPassword: 'qwerty123456' } });
+    const listed = await t.as(hr, {
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { userId: them.userId, newPassword: 'qwerty123456' },
+    });
     expect(listed.statusCode).toBe(400);
     expect(listed.json().errorDetails).toEqual([`newPassword: ${PASSWORD_MESSAGES.breached}`]);
-    const named = await t.as(hr, { method: 'POST', url: '/api/reset-password', payload: { userId: them.userId, newPassword: `${them.username}!Q7z` } });
+    const named = await t.as(hr, {
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { userId: them.userId, newPassword: `${them.username}!Q7z` },
+    });
     expect(named.json().errorDetails).toEqual([`newPassword: ${PASSWORD_MESSAGES.username}`]);
     expect(await hashOf(them.userId)).toEqual(before);
-    expect((await t.as(hr, { method: 'POST', url: '/api/reset-password', payload: { userId: them.userId, newPassword: GOOD } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.as(hr, {
+          method: 'POST',
+          url: '/api/reset-password',
+          payload: { userId: them.userId, newPassword: GOOD },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await signIn(them.username, GOOD)).statusCode).toBe(200);
   });
 
-  it('meets the same policy when given at registration (the new person\'s names count), and nobody is registered with a refused one', async () => {
+  it("meets the same policy when given at registration (the new person's names count), and nobody is registered with a refused one", async () => {
     const username = `policy.reg.${Math.random().toString(36).slice(2, 7)}`;
-    const payload = { username, firstname: 'Ravi', lastname: 'Registered', userEmailId: `${username}@example.com`, userRoleList: ['EMPLOYEE'] };
+    const payload = {
+      username,
+      firstname: 'Ravi',
+      lastname: 'Registered',
+      userEmailId: `${username}@example.com`,
+      userRoleList: ['EMPLOYEE'],
+    };
     const hr = await t.tokenOf('hr.head');
-    const weak = await t.as(hr, { method: 'POST', url: '/api/register-user', payload: { ...payload, password: 'RaviRegistered' } });
+    const weak = await t.as(hr, {
+      method: 'POST',
+      url: '/api/register-user',
+      payload: { ...payload, password: 'RaviRegistered' },
+    });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().errorDetails).toEqual(['password: Choose a password that is harder to guess: it is too much like your name, your username or the product\'s name.']);
+    expect(weak.json().errorDetails).toEqual([
+      "password: Choose a password that is harder to guess: it is too much like your name, your username or the product's name.",
+    ]);
     expect(await t.db.select({ id: users.id }).from(users).where(eq(users.username, username))).toEqual([]);
-    expect((await t.as(hr, { method: 'POST', url: '/api/register-user', payload: { ...payload, password: GOOD } })).statusCode).toBe(201);
+    expect(
+      (await t.as(hr, { method: 'POST', url: '/api/register-user', payload: { ...payload, password: GOOD } }))
+        .statusCode,
+    ).toBe(201);
   });
 });
 

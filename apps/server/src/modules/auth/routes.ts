@@ -2,7 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authApi } from '@staffdesk/shared/api/auth';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints, type RouteExtras } from '../../plugins/endpoints';
-import { disableOwnTwoFactor, disableTwoFactorFor, enableTwoFactor, login, resetPassword, startTwoFactorEnrolment, verifySecondFactor } from './service';
+import {
+  disableOwnTwoFactor,
+  disableTwoFactorFor,
+  enableTwoFactor,
+  login,
+  resetPassword,
+  startTwoFactorEnrolment,
+  verifySecondFactor,
+} from './service';
 import { endSession, rotateSession } from './sessions';
 import { passwordChangeRequired } from '../../errors';
 
@@ -10,7 +18,9 @@ import { passwordChangeRequired } from '../../errors';
 const { registerPushToken: _registerPushToken, removePushToken: _removePushToken, ...signInApi } = authApi;
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsync {
-  const limited: RouteExtras = { config: { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } } };
+  const limited: RouteExtras = {
+    config: { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+  };
 
   return async (app) => {
     registerEndpoints(
@@ -19,7 +29,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
       {
         authenticate: ({ body, request }) => login(deps, body, request.ip),
         verifySecondFactor: ({ body, request }) => verifySecondFactor(deps, body, request.ip),
-        refreshToken: ({ body }) => rotateSession(deps.db, deps.tokens, body.refreshToken, (family) => deps.hub.endSession(family)),
+        refreshToken: ({ body }) =>
+          rotateSession(deps.db, deps.tokens, body.refreshToken, (family) => deps.hub.endSession(family)),
         signOut: async ({ body }) => {
           const family = body?.refreshToken ? await endSession(deps.db, body.refreshToken) : undefined;
           if (family) deps.hub.endSession(family);
@@ -27,7 +38,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
         },
         resetPassword: async ({ user, body, request }) => {
           // With a temporary password one may change one's own, not set anyone else's.
-          if (request.passwordMustChange && body.userId !== undefined && body.userId !== user.id) throw passwordChangeRequired();
+          if (request.passwordMustChange && body.userId !== undefined && body.userId !== user.id)
+            throw passwordChangeRequired();
           await resetPassword(deps, user, body, request.ip);
           return { message: 'Password changed. Please sign in again with the new password.' };
         },

@@ -6,7 +6,12 @@ import {
   TWO_FA_MAX_WRONG_CODES,
   TWO_FA_TOKEN_TTL_SECONDS,
 } from '@staffdesk/shared/constants';
-import type { TLoginResponse, TQrCodeResponse, TResetPasswordRequest, TTokenPair } from '@staffdesk/shared/schemas/auth';
+import type {
+  TLoginResponse,
+  TQrCodeResponse,
+  TResetPasswordRequest,
+  TTokenPair,
+} from '@staffdesk/shared/schemas/auth';
 import { loginFailures, twoFaChallenges, users } from '../../db/schema/identity';
 import type { Db, Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -33,11 +38,21 @@ function windowStart() {
  * Books an attempt as a failure before the password is checked, under a per-username lock, so that
  * parallel guesses cannot slip past the limit; a right password takes the booking back.
  */
-async function bookAttempt({ db, config }: Pick<AppDeps, 'db' | 'config'>, username: string, address: string): Promise<number> {
+async function bookAttempt(
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  username: string,
+  address: string,
+): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'login:' + username}))`);
-    const [byAccount] = await tx.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.username, username), gt(loginFailures.at, windowStart())));
-    const [byAddress] = await tx.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.address, address), gt(loginFailures.at, windowStart())));
+    const [byAccount] = await tx
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.username, username), gt(loginFailures.at, windowStart())));
+    const [byAddress] = await tx
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.address, address), gt(loginFailures.at, windowStart())));
     if ((byAccount?.n ?? 0) >= LOGIN_MAX_FAILURES || (byAddress?.n ?? 0) >= config.loginMaxFailuresPerAddress) {
       throw tooManyRequests(TOO_MANY_FAILURES);
     }
@@ -46,17 +61,31 @@ async function bookAttempt({ db, config }: Pick<AppDeps, 'db' | 'config'>, usern
   });
 }
 
-export async function login(deps: Pick<AppDeps, 'db' | 'tokens' | 'config'>, input: { username: string; password: string }, address: string): Promise<TLoginResponse> {
+export async function login(
+  deps: Pick<AppDeps, 'db' | 'tokens' | 'config'>,
+  input: { username: string; password: string },
+  address: string,
+): Promise<TLoginResponse> {
   const { db, tokens } = deps;
   const username = input.username.toLowerCase();
   const bookingId = await bookAttempt(deps, username, address);
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username));
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordOk || !user.isActive) throw unauthorized(INVALID_CREDENTIALS);
 
   return db.transaction(async (tx) => {
     // A right password takes back the wrong passwords, never the wrong codes: those count until their window ends.
-    await tx.delete(loginFailures).where(or(eq(loginFailures.id, bookingId), and(eq(loginFailures.username, username), eq(loginFailures.secondFactor, false))));
+    await tx
+      .delete(loginFailures)
+      .where(
+        or(
+          eq(loginFailures.id, bookingId),
+          and(eq(loginFailures.username, username), eq(loginFailures.secondFactor, false)),
+        ),
+      );
     if (user.twoFaEnabled) {
       const twoFAToken = opaqueToken();
       await tx.insert(twoFaChallenges).values({
@@ -71,7 +100,13 @@ export async function login(deps: Pick<AppDeps, 'db' | 'tokens' | 'config'>, inp
 }
 
 /** Accepts a code once per user: the step of an accepted code must be above the last one accepted. */
-async function claimTotpStep(tx: Executor, secrets: AppDeps['secrets'], userId: number, sealedSecret: string, code: string): Promise<boolean> {
+async function claimTotpStep(
+  tx: Executor,
+  secrets: AppDeps['secrets'],
+  userId: number,
+  sealedSecret: string,
+  code: string,
+): Promise<boolean> {
   const step = matchTotpStep(open(secrets.encryptionKey, sealedSecret), code);
   if (step === null) return false;
   const claimed = await tx
@@ -86,7 +121,11 @@ async function claimTotpStep(tx: Executor, secrets: AppDeps['secrets'], userId: 
  * Wrong one-time passwords count against the account like wrong passwords (LOGIN_MAX_FAILURES in the
  * window): a new twoFAToken is a password away, so the five per token alone would not bound guessing.
  */
-export async function verifySecondFactor({ db, tokens, secrets }: Pick<AppDeps, 'db' | 'tokens' | 'secrets'>, input: { twoFaToken: string; verifyTOTP: string }, address: string): Promise<TTokenPair> {
+export async function verifySecondFactor(
+  { db, tokens, secrets }: Pick<AppDeps, 'db' | 'tokens' | 'secrets'>,
+  input: { twoFaToken: string; verifyTOTP: string },
+  address: string,
+): Promise<TTokenPair> {
   // The failed-attempt count must be kept even when the answer is an error, so errors are returned, not thrown, from the transaction.
   const result = await db.transaction(async (tx): Promise<TTokenPair | AppError> => {
     const [challenge] = await tx
@@ -94,7 +133,12 @@ export async function verifySecondFactor({ db, tokens, secrets }: Pick<AppDeps, 
       .from(twoFaChallenges)
       .where(eq(twoFaChallenges.tokenHash, tokenHash(input.twoFaToken)))
       .for('update');
-    if (!challenge || challenge.usedAt || challenge.expiresAt <= new Date() || challenge.failedAttempts >= TWO_FA_MAX_WRONG_CODES) {
+    if (
+      !challenge ||
+      challenge.usedAt ||
+      challenge.expiresAt <= new Date() ||
+      challenge.failedAttempts >= TWO_FA_MAX_WRONG_CODES
+    ) {
       return unauthorized(CHALLENGE_ENDED);
     }
     const [user] = await tx.select().from(users).where(eq(users.id, challenge.userId));
@@ -102,51 +146,85 @@ export async function verifySecondFactor({ db, tokens, secrets }: Pick<AppDeps, 
     const username = user.username.toLowerCase();
     // The same per-account lock and count as a password attempt, so parallel challenges cannot slip past the limit.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'login:' + username}))`);
-    const [byAccount] = await tx.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.username, username), gt(loginFailures.at, windowStart())));
+    const [byAccount] = await tx
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.username, username), gt(loginFailures.at, windowStart())));
     if ((byAccount?.n ?? 0) >= LOGIN_MAX_FAILURES) return tooManyRequests(TOO_MANY_FAILURES);
     if (!(await claimTotpStep(tx, secrets, user.id, user.totpSecretEnc, input.verifyTOTP))) {
-      await tx.update(twoFaChallenges).set({ failedAttempts: sql`${twoFaChallenges.failedAttempts} + 1` }).where(eq(twoFaChallenges.id, challenge.id));
+      await tx
+        .update(twoFaChallenges)
+        .set({ failedAttempts: sql`${twoFaChallenges.failedAttempts} + 1` })
+        .where(eq(twoFaChallenges.id, challenge.id));
       await tx.insert(loginFailures).values({ username, address, secondFactor: true });
       return unauthorized(INVALID_OTP);
     }
-    await tx.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.secondFactor, true)));
-    await tx.update(twoFaChallenges).set({ usedAt: sql`now()` }).where(eq(twoFaChallenges.id, challenge.id));
+    await tx
+      .delete(loginFailures)
+      .where(and(eq(loginFailures.username, username), eq(loginFailures.secondFactor, true)));
+    await tx
+      .update(twoFaChallenges)
+      .set({ usedAt: sql`now()` })
+      .where(eq(twoFaChallenges.id, challenge.id));
     return startSession(tx, tokens, user);
   });
   if (result instanceof AppError) throw result;
   return result;
 }
 
-export async function startTwoFactorEnrolment({ db, secrets }: Pick<AppDeps, 'db' | 'secrets'>, actor: AuthUser): Promise<TQrCodeResponse> {
+export async function startTwoFactorEnrolment(
+  { db, secrets }: Pick<AppDeps, 'db' | 'secrets'>,
+  actor: AuthUser,
+): Promise<TQrCodeResponse> {
   const [user] = await db.select({ twoFaEnabled: users.twoFaEnabled }).from(users).where(eq(users.id, actor.id));
-  if (user?.twoFaEnabled) throw conflict('Two-factor authentication is already on. Turn it off first to enrol a new device.');
+  if (user?.twoFaEnabled)
+    throw conflict('Two-factor authentication is already on. Turn it off first to enrol a new device.');
   const secret = newTotpSecret();
-  await db.update(users).set({ totpPendingSecretEnc: seal(secrets.encryptionKey, secret) }).where(eq(users.id, actor.id));
+  await db
+    .update(users)
+    .set({ totpPendingSecretEnc: seal(secrets.encryptionKey, secret) })
+    .where(eq(users.id, actor.id));
   const uri = otpauthUri(secret, actor.username);
   return { otpauthUri: uri, qrCode: await QRCode.toDataURL(uri, { margin: 1, width: 240 }), secret };
 }
 
-export async function enableTwoFactor({ db, secrets }: Pick<AppDeps, 'db' | 'secrets'>, actor: AuthUser, code: string): Promise<void> {
+export async function enableTwoFactor(
+  { db, secrets }: Pick<AppDeps, 'db' | 'secrets'>,
+  actor: AuthUser,
+  code: string,
+): Promise<void> {
   const outcome = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
     if (!user) return notFound();
     if (user.twoFaEnabled) return conflict('Two-factor authentication is already on.');
     if (!user.totpPendingSecretEnc) return badRequest('Scan the QR code first: no enrolment is under way.');
-    if (!(await claimTotpStep(tx, secrets, user.id, user.totpPendingSecretEnc, code))) return badRequest(INVALID_OTP, [`verifyTOTP: ${INVALID_OTP}`]);
+    if (!(await claimTotpStep(tx, secrets, user.id, user.totpPendingSecretEnc, code)))
+      return badRequest(INVALID_OTP, [`verifyTOTP: ${INVALID_OTP}`]);
     await tx
       .update(users)
-      .set({ twoFaEnabled: true, totpSecretEnc: user.totpPendingSecretEnc, totpPendingSecretEnc: null, updatedAt: sql`now()`, lastModifiedBy: actor.id })
+      .set({
+        twoFaEnabled: true,
+        totpSecretEnc: user.totpPendingSecretEnc,
+        totpPendingSecretEnc: null,
+        updatedAt: sql`now()`,
+        lastModifiedBy: actor.id,
+      })
       .where(eq(users.id, user.id));
     return null;
   });
   if (outcome) throw outcome;
 }
 
-export async function disableOwnTwoFactor({ db, secrets }: Pick<AppDeps, 'db' | 'secrets'>, actor: AuthUser, code: string): Promise<void> {
+export async function disableOwnTwoFactor(
+  { db, secrets }: Pick<AppDeps, 'db' | 'secrets'>,
+  actor: AuthUser,
+  code: string,
+): Promise<void> {
   const outcome = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
     if (!user?.twoFaEnabled || !user.totpSecretEnc) return conflict('Two-factor authentication is already off.');
-    if (!(await claimTotpStep(tx, secrets, user.id, user.totpSecretEnc, code))) return badRequest(INVALID_OTP, [`verifyTOTP: ${INVALID_OTP}`]);
+    if (!(await claimTotpStep(tx, secrets, user.id, user.totpSecretEnc, code)))
+      return badRequest(INVALID_OTP, [`verifyTOTP: ${INVALID_OTP}`]);
     await clearTwoFactor(tx, user.id, actor.id);
     return null;
   });
@@ -156,20 +234,39 @@ export async function disableOwnTwoFactor({ db, secrets }: Pick<AppDeps, 'db' | 
 async function clearTwoFactor(tx: Executor, userId: number, actorId: number) {
   await tx
     .update(users)
-    .set({ twoFaEnabled: false, totpSecretEnc: null, totpPendingSecretEnc: null, totpLastStep: null, updatedAt: sql`now()`, lastModifiedBy: actorId })
+    .set({
+      twoFaEnabled: false,
+      totpSecretEnc: null,
+      totpPendingSecretEnc: null,
+      totpLastStep: null,
+      updatedAt: sql`now()`,
+      lastModifiedBy: actorId,
+    })
     .where(eq(users.id, userId));
 }
 
 /** An administrator turns 2FA off for someone who lost their device. */
 export async function disableTwoFactorFor(db: Db, actor: AuthUser, userId: number): Promise<void> {
-  if (userId === actor.id) throw badRequest('To turn off your own two-factor authentication, confirm with a code in Settings.');
+  if (userId === actor.id)
+    throw badRequest('To turn off your own two-factor authentication, confirm with a code in Settings.');
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id, twoFaEnabled: users.twoFaEnabled, roles: users.roles }).from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx
+      .select({ id: users.id, twoFaEnabled: users.twoFaEnabled, roles: users.roles })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!user) throw notFound('No such user.');
     if (!mayAdminister(actor, user.roles)) throw forbidden('Only ADMIN or MD may change an ADMIN or MD user.');
     if (!user.twoFaEnabled) throw conflict('Two-factor authentication is already off for this user.');
     await clearTwoFactor(tx, userId, actor.id);
-    await writeAudit(tx, { actorId: actor.id, action: 'user.disable-2fa', entity: 'user', entityId: userId, before: { user2FAEnabled: true }, after: { user2FAEnabled: false } });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'user.disable-2fa',
+      entity: 'user',
+      entityId: userId,
+      before: { user2FAEnabled: true },
+      after: { user2FAEnabled: false },
+    });
   });
 }
 
@@ -177,7 +274,10 @@ export async function disableTwoFactorFor(db: Db, actor: AuthUser, userId: numbe
  * One's own new password must differ from the current one, which is the temporary one while it must change.
  * An administrator setting someone's password is not told whether it is theirs already: that would tell it.
  */
-async function sameAsCurrentProblem(target: { passwordHash: string; passwordMustChange: boolean }, newPassword: string): Promise<string | undefined> {
+async function sameAsCurrentProblem(
+  target: { passwordHash: string; passwordMustChange: boolean },
+  newPassword: string,
+): Promise<string | undefined> {
   if (!(await verifyPassword(target.passwordHash, newPassword))) return undefined;
   return target.passwordMustChange ? PASSWORD_MESSAGES.sameAsTemporary : PASSWORD_MESSAGES.sameAsCurrent;
 }
@@ -186,7 +286,12 @@ async function sameAsCurrentProblem(target: { passwordHash: string; passwordMust
  * The caller's current password, checked as a sign-in checks it: a wrong one is booked against the account
  * (LOGIN_MAX_FAILURES in the window, then 429), so a stolen access token cannot guess it.
  */
-async function checkCurrentPassword(deps: Pick<AppDeps, 'db' | 'config'>, target: { username: string; passwordHash: string }, currentPassword: string, address: string): Promise<void> {
+async function checkCurrentPassword(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  target: { username: string; passwordHash: string },
+  currentPassword: string,
+  address: string,
+): Promise<void> {
   const username = target.username.toLowerCase();
   const bookingId = await bookAttempt(deps, username, address);
   if (!(await verifyPassword(target.passwordHash, currentPassword))) {
@@ -196,25 +301,42 @@ async function checkCurrentPassword(deps: Pick<AppDeps, 'db' | 'config'>, target
 }
 
 /** Own password (with the current one), or anyone's for a user administrator. Either way every session of that user ends. */
-export async function resetPassword(deps: Pick<AppDeps, 'db' | 'config'>, actor: AuthUser, input: TResetPasswordRequest, address: string): Promise<void> {
+export async function resetPassword(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  actor: AuthUser,
+  input: TResetPasswordRequest,
+  address: string,
+): Promise<void> {
   const { db } = deps;
   const targetId = input.userId ?? actor.id;
   const forSelf = targetId === actor.id;
-  if (!forSelf && !can(actor, 'MANAGE_USERS')) throw forbidden('Only ADMIN, MD and HR_HEAD may set another user\'s password.');
+  if (!forSelf && !can(actor, 'MANAGE_USERS'))
+    throw forbidden("Only ADMIN, MD and HR_HEAD may set another user's password.");
   const [target] = await db.select().from(users).where(eq(users.id, targetId));
   if (!target) throw notFound('No such user.');
-  if (!forSelf && !mayAdminister(actor, target.roles)) throw forbidden('Only ADMIN or MD may change an ADMIN or MD user.');
+  if (!forSelf && !mayAdminister(actor, target.roles))
+    throw forbidden('Only ADMIN or MD may change an ADMIN or MD user.');
   if (forSelf) {
-    if (!input.currentPassword) throw badRequest('Enter your current password.', ['currentPassword: Enter your current password.']);
+    if (!input.currentPassword)
+      throw badRequest('Enter your current password.', ['currentPassword: Enter your current password.']);
     await checkCurrentPassword(deps, target, input.currentPassword, address);
   }
-  const problem = passwordProblem(input.newPassword, { username: target.username, firstname: target.firstname, lastname: target.lastname, email: target.email }) ??
-    (forSelf ? await sameAsCurrentProblem(target, input.newPassword) : undefined);
+  const problem =
+    passwordProblem(input.newPassword, {
+      username: target.username,
+      firstname: target.firstname,
+      lastname: target.lastname,
+      email: target.email,
+    }) ?? (forSelf ? await sameAsCurrentProblem(target, input.newPassword) : undefined);
   if (problem) throw badRequest(problem, [`newPassword: ${problem}`]);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, passwordMustChange: !forSelf, updatedAt: sql`now()`, lastModifiedBy: actor.id }).where(eq(users.id, targetId));
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordMustChange: !forSelf, updatedAt: sql`now()`, lastModifiedBy: actor.id })
+      .where(eq(users.id, targetId));
     await endAllSessions(tx, targetId);
-    if (!forSelf) await writeAudit(tx, { actorId: actor.id, action: 'user.reset-password', entity: 'user', entityId: targetId });
+    if (!forSelf)
+      await writeAudit(tx, { actorId: actor.id, action: 'user.reset-password', entity: 'user', entityId: targetId });
   });
 }

@@ -20,20 +20,30 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function signIn(username = 'employee') {
-  const res = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username, password: 'Demo@12345' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/authenticate',
+    payload: { username, password: 'Demo@12345' },
+  });
   expect(res.statusCode).toBe(200);
   return res.json() as { token: string; refreshToken: string };
 }
 const context = (token: string) => t.as(token, { method: 'GET', url: '/api/users/context' });
-const signOut = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/sign-out', payload: { refreshToken } });
-const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/refresh-token', payload: { refreshToken } });
-const sessionOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+const signOut = (refreshToken: string) =>
+  t.app.inject({ method: 'POST', url: '/api/sign-out', payload: { refreshToken } });
+const refresh = (refreshToken: string) =>
+  t.app.inject({ method: 'POST', url: '/api/refresh-token', payload: { refreshToken } });
+const sessionOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
 
 /** An event stream over real HTTP: resolves `ended` when the server closes it. */
 async function openStream(token: string) {
   const { port } = t.app.server.address() as AddressInfo;
   const controller = new AbortController();
-  const res = await fetch(`http://127.0.0.1:${port}/api/user-notifications/stream`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  const res = await fetch(`http://127.0.0.1:${port}/api/user-notifications/stream`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
   expect(res.status).toBe(200);
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
@@ -44,7 +54,10 @@ async function openStream(token: string) {
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`the stream did not do it in time; so far: ${JSON.stringify(text)}`);
       let timer: NodeJS.Timeout | undefined;
-      const chunk = await Promise.race([reader.read(), new Promise<'timeout'>((r) => (timer = setTimeout(() => r('timeout'), left)))]);
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<'timeout'>((r) => (timer = setTimeout(() => r('timeout'), left))),
+      ]);
       clearTimeout(timer);
       if (chunk === 'timeout') continue;
       if (!chunk.done) text += decoder.decode(chunk.value, { stream: true });
@@ -67,7 +80,10 @@ async function openStream(token: string) {
 describe('access tokens end with their session', () => {
   it('carry the session id of their refresh-token family', async () => {
     const { token, refreshToken } = await signIn();
-    const [row] = await t.db.select({ family: refreshTokens.family }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash(refreshToken)));
+    const [row] = await t.db
+      .select({ family: refreshTokens.family })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash(refreshToken)));
     expect(sessionOf(token)).toBe(row!.family);
     const next = (await refresh(refreshToken)).json() as { token: string };
     expect(sessionOf(next.token)).toBe(row!.family);
@@ -82,7 +98,11 @@ describe('access tokens end with their session', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: 'Your session has ended. Please sign in again.' });
     // Nothing can be created with it either (the probe created a WFH request).
-    const write = await t.as(mine.token, { method: 'PATCH', url: '/api/users/context', payload: { bio: 'after sign-out' } });
+    const write = await t.as(mine.token, {
+      method: 'PATCH',
+      url: '/api/users/context',
+      payload: { bio: 'after sign-out' },
+    });
     expect(write.statusCode).toBe(401);
     expect((await context(other.token)).statusCode).toBe(200);
   });
@@ -127,10 +147,24 @@ describe('event streams end with their session', () => {
     const stream = await openStream(mine.token);
     try {
       // Revoked straight in the database, as another server process would: this process's hub hears nothing of it.
-      await t.db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(eq(refreshTokens.family, sessionOf(mine.token)));
+      await t.db
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(refreshTokens.family, sessionOf(mine.token)));
       const [manager] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'manager'));
-      const notification = { id: 999_999, title: 'Secret news', body: 'must not arrive', link: null, read: false, createdAt: new Date().toISOString(), type: 'TEST', data: { id: 1, link: null } };
-      await t.db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ userId: manager!.id, notification })})`);
+      const notification = {
+        id: 999_999,
+        title: 'Secret news',
+        body: 'must not arrive',
+        link: null,
+        read: false,
+        createdAt: new Date().toISOString(),
+        type: 'TEST',
+        data: { id: 1, link: null },
+      };
+      await t.db.execute(
+        sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ userId: manager!.id, notification })})`,
+      );
       await stream.ended();
       expect(stream.text()).not.toContain('Secret news');
     } finally {

@@ -30,7 +30,11 @@ async function issueRefreshToken(tx: Executor, userId: number, family: string): 
 }
 
 /** A new session: a fresh refresh-token family and an access token. */
-export async function startSession(tx: Executor, tokens: AccessTokens, user: { id: number; tokenVersion: number }): Promise<TTokenPair> {
+export async function startSession(
+  tx: Executor,
+  tokens: AccessTokens,
+  user: { id: number; tokenVersion: number },
+): Promise<TTokenPair> {
   const family = randomUUID();
   const refreshToken = await issueRefreshToken(tx, user.id, family);
   return { token: await tokens.sign(user, family), refreshToken };
@@ -41,30 +45,51 @@ export async function startSession(tx: Executor, tokens: AccessTokens, user: { i
  * many parallel uses exactly one wins; a token already spent that comes back revokes its whole family
  * (its access tokens stop answering at once, and `ended` hears of it to close the session's streams).
  */
-export async function rotateSession(db: Db, tokens: AccessTokens, refreshToken: string, ended: (family: string) => void = () => undefined): Promise<TTokenPair> {
+export async function rotateSession(
+  db: Db,
+  tokens: AccessTokens,
+  refreshToken: string,
+  ended: (family: string) => void = () => undefined,
+): Promise<TTokenPair> {
   let revoked: string | undefined;
   const hash = tokenHash(refreshToken);
   const outcome = await db.transaction(async (tx) => {
     const [spent] = await tx
       .update(refreshTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, hash),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, sql`now()`),
+        ),
+      )
       .returning({ userId: refreshTokens.userId, family: refreshTokens.family });
     if (!spent) {
-      const [known] = await tx.select({ family: refreshTokens.family, usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+      const [known] = await tx
+        .select({ family: refreshTokens.family, usedAt: refreshTokens.usedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hash));
       if (known?.usedAt) {
         await revokeFamily(tx, known.family);
         revoked = known.family;
       }
       return null;
     }
-    const [user] = await tx.select({ id: users.id, isActive: users.isActive, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, spent.userId));
+    const [user] = await tx
+      .select({ id: users.id, isActive: users.isActive, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, spent.userId));
     if (!user?.isActive) {
       await revokeFamily(tx, spent.family);
       revoked = spent.family;
       return null;
     }
-    return { token: await tokens.sign(user, spent.family), refreshToken: await issueRefreshToken(tx, user.id, spent.family) };
+    return {
+      token: await tokens.sign(user, spent.family),
+      refreshToken: await issueRefreshToken(tx, user.id, spent.family),
+    };
   });
   if (revoked) ended(revoked);
   if (!outcome) throw unauthorized(SESSION_ENDED);
@@ -72,7 +97,10 @@ export async function rotateSession(db: Db, tokens: AccessTokens, refreshToken: 
 }
 
 export async function revokeFamily(tx: Executor, family: string): Promise<void> {
-  await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
 }
 
 /**
@@ -81,7 +109,10 @@ export async function revokeFamily(tx: Executor, family: string): Promise<void> 
  */
 export async function endSession(db: Db, refreshToken: string): Promise<string | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ family: refreshTokens.family }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash(refreshToken)));
+    const [row] = await tx
+      .select({ family: refreshTokens.family })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash(refreshToken)));
     if (row) await revokeFamily(tx, row.family);
     return row?.family;
   });
@@ -89,6 +120,12 @@ export async function endSession(db: Db, refreshToken: string): Promise<string |
 
 /** Ends every session of a user: access tokens through the version, refresh tokens by revocation. */
 export async function endAllSessions(tx: Executor, userId: number): Promise<void> {
-  await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
-  await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await tx
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

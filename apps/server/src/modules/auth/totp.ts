@@ -7,7 +7,14 @@ export function newTotpSecret(): string {
 }
 
 function totpFor(secretBase32: string, username: string) {
-  return new TOTP({ issuer: 'Staffdesk', label: username, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
+  return new TOTP({
+    issuer: 'Staffdesk',
+    label: username,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 export function otpauthUri(secretBase32: string, username: string): string {

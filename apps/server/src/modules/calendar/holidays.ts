@@ -45,29 +45,56 @@ export async function workingDaysBetween(tx: Executor, from: string, to: string)
 
 /** A year's holidays, by date: the calendar screen's list. */
 export async function holidaysOfYear(db: Db, year: number): Promise<THoliday[]> {
-  return db.select().from(holidays).where(and(gte(holidays.date, `${year}-01-01`), lte(holidays.date, `${year}-12-31`))).orderBy(asc(holidays.date));
+  return db
+    .select()
+    .from(holidays)
+    .where(and(gte(holidays.date, `${year}-01-01`), lte(holidays.date, `${year}-12-31`)))
+    .orderBy(asc(holidays.date));
 }
 
 /** Runs a write, refusing one that would put a second holiday on a date. */
-const withUniqueDate = <T>(date: string, work: () => Promise<T>): Promise<T> => refusingTaken(work, { holidays_date_idx: `There is already a holiday on ${date}.` });
+const withUniqueDate = <T>(date: string, work: () => Promise<T>): Promise<T> =>
+  refusingTaken(work, { holidays_date_idx: `There is already a holiday on ${date}.` });
 
-export async function createHoliday(db: Db, actor: AuthUser, input: z.output<typeof ZHolidayRequestSchema>): Promise<THoliday> {
+export async function createHoliday(
+  db: Db,
+  actor: AuthUser,
+  input: z.output<typeof ZHolidayRequestSchema>,
+): Promise<THoliday> {
   return withUniqueDate(input.date, () =>
     db.transaction(async (tx) => {
       const [row] = await tx.insert(holidays).values(input).returning();
-      await writeAudit(tx, { actorId: actor.id, action: 'holiday.create', entity: 'holiday', entityId: row!.id, after: row });
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'holiday.create',
+        entity: 'holiday',
+        entityId: row!.id,
+        after: row,
+      });
       return row!;
     }),
   );
 }
 
-export async function updateHoliday(db: Db, actor: AuthUser, id: number, input: z.output<typeof ZHolidayRequestSchema>): Promise<THoliday> {
+export async function updateHoliday(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  input: z.output<typeof ZHolidayRequestSchema>,
+): Promise<THoliday> {
   return withUniqueDate(input.date, () =>
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(holidays).where(eq(holidays.id, id)).for('update');
       if (!before) throw notFound('No such holiday.');
       const [after] = await tx.update(holidays).set(input).where(eq(holidays.id, id)).returning();
-      await writeAudit(tx, { actorId: actor.id, action: 'holiday.update', entity: 'holiday', entityId: id, before, after });
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'holiday.update',
+        entity: 'holiday',
+        entityId: id,
+        before,
+        after,
+      });
       return after!;
     }),
   );

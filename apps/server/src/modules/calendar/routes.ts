@@ -9,7 +9,8 @@ export function calendarRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db } = deps;
   return async (app) => {
     registerEndpoints(app, holidaysApi, {
-      holidays: ({ user, query }) => holidaysOfYear(db, query.year ?? yearOf(todayIn(user.employee?.timeZone ?? DEFAULT_TIME_ZONE))),
+      holidays: ({ user, query }) =>
+        holidaysOfYear(db, query.year ?? yearOf(todayIn(user.employee?.timeZone ?? DEFAULT_TIME_ZONE))),
       createHoliday: ({ user, body }) => createHoliday(db, user, body),
       updateHoliday: ({ user, params, body }) => updateHoliday(db, user, params.id, body),
       deleteHoliday: ({ user, params }) => deleteHoliday(db, user, params.id),

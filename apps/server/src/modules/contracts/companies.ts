@@ -1,6 +1,12 @@
 import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TContractCompany, TEstimationMethod, ZContractCompanyListQuerySchema, ZContractCompanyRequestSchema, ZEstimationMethodRequestSchema } from '@staffdesk/shared/schemas/contracts';
+import type {
+  TContractCompany,
+  TEstimationMethod,
+  ZContractCompanyListQuerySchema,
+  ZContractCompanyRequestSchema,
+  ZEstimationMethodRequestSchema,
+} from '@staffdesk/shared/schemas/contracts';
 import { businessEnquiries, contractCompanies, contracts, estimationMethods } from '../../db/schema/contracts';
 import type { Db, Executor } from '../../db/client';
 import type { AuthUser } from '../../access';
@@ -24,7 +30,10 @@ const companyColumns = {
 };
 type CompanyRow = typeof contractCompanies.$inferSelect & { enquiryCount: number; contractCount: number };
 // By lower(name), the order of the unique index on it.
-const SORT_COLUMNS = { name: sql`lower(${contractCompanies.name})`, industry: sql`lower(${contractCompanies.industry})` };
+const SORT_COLUMNS = {
+  name: sql`lower(${contractCompanies.name})`,
+  industry: sql`lower(${contractCompanies.industry})`,
+};
 
 /** The country and state names of the countries API, for each company's codes. */
 async function toCompanies(rows: CompanyRow[]): Promise<TContractCompany[]> {
@@ -56,14 +65,19 @@ async function checkPlace(input: CompanyInput): Promise<void> {
     throw badRequest('Choose a country from the list.', [`countryCode: no country has the code ${input.countryCode}`]);
   }
   if (input.stateCode && !(await statesOfCountry(input.countryCode)).some((s) => s.code === input.stateCode)) {
-    throw badRequest("Choose a state from the list of the country's states.", [`stateCode: ${input.countryCode} has no state ${input.stateCode}`]);
+    throw badRequest("Choose a state from the list of the country's states.", [
+      `stateCode: ${input.countryCode} has no state ${input.stateCode}`,
+    ]);
   }
 }
 
 const TAKEN_NAME = 'A company of that name exists already: choose it instead.';
 
 export async function companyExists(tx: Executor, id: number): Promise<void> {
-  const [row] = await tx.select({ id: contractCompanies.id }).from(contractCompanies).where(eq(contractCompanies.id, id));
+  const [row] = await tx
+    .select({ id: contractCompanies.id })
+    .from(contractCompanies)
+    .where(eq(contractCompanies.id, id));
   if (!row) throw notFound(NO_COMPANY);
 }
 
@@ -79,7 +93,13 @@ export async function listCompanies(db: Db, query: ListQuery) {
   const where = searchSql(query.search, [contractCompanies.name, contractCompanies.industry]);
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    db.select(companyColumns).from(contractCompanies).where(where).orderBy(...listOrder(SORT_COLUMNS, contractCompanies.id, query)).limit(limit).offset(offset),
+    db
+      .select(companyColumns)
+      .from(contractCompanies)
+      .where(where)
+      .orderBy(...listOrder(SORT_COLUMNS, contractCompanies.id, query))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(contractCompanies).where(where),
   ]);
   return { items: await toCompanies(rows), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
@@ -90,23 +110,48 @@ export async function createCompany(db: Db, actor: AuthUser, input: CompanyInput
   return refusingConflicts(
     () =>
       db.transaction(async (tx) => {
-        const [row] = await tx.insert(contractCompanies).values({ ...input, createdBy: actor.id }).returning();
-        await writeAudit(tx, { actorId: actor.id, action: 'contract-company.create', entity: 'contract-company', entityId: row!.id, after: row });
+        const [row] = await tx
+          .insert(contractCompanies)
+          .values({ ...input, createdBy: actor.id })
+          .returning();
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'contract-company.create',
+          entity: 'contract-company',
+          entityId: row!.id,
+          after: row,
+        });
         return oneCompany(tx, row!.id);
       }),
     { taken: TAKEN_NAME },
   );
 }
 
-export async function updateCompany(db: Db, actor: AuthUser, id: number, input: CompanyInput): Promise<TContractCompany> {
+export async function updateCompany(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  input: CompanyInput,
+): Promise<TContractCompany> {
   await checkPlace(input);
   return refusingConflicts(
     () =>
       db.transaction(async (tx) => {
         const [before] = await tx.select().from(contractCompanies).where(eq(contractCompanies.id, id)).for('update');
         if (!before) throw notFound(NO_COMPANY);
-        const [after] = await tx.update(contractCompanies).set({ ...input, updatedAt: sql`now()` }).where(eq(contractCompanies.id, id)).returning();
-        await writeAudit(tx, { actorId: actor.id, action: 'contract-company.update', entity: 'contract-company', entityId: id, before, after });
+        const [after] = await tx
+          .update(contractCompanies)
+          .set({ ...input, updatedAt: sql`now()` })
+          .where(eq(contractCompanies.id, id))
+          .returning();
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'contract-company.update',
+          entity: 'contract-company',
+          entityId: id,
+          before,
+          after,
+        });
         return oneCompany(tx, id);
       }),
     { taken: TAKEN_NAME },
@@ -117,42 +162,81 @@ export function removeCompany(db: Db, actor: AuthUser, id: number): Promise<void
   return db.transaction(async (tx) => {
     const company = await oneCompany(tx, id);
     if (company.enquiryCount > 0 || company.contractCount > 0) {
-      throw conflict(`${company.name} has ${company.enquiryCount} enquiries and ${company.contractCount} contracts: it cannot be deleted.`);
+      throw conflict(
+        `${company.name} has ${company.enquiryCount} enquiries and ${company.contractCount} contracts: it cannot be deleted.`,
+      );
     }
     const [before] = await tx.delete(contractCompanies).where(eq(contractCompanies.id, id)).returning();
-    await writeAudit(tx, { actorId: actor.id, action: 'contract-company.delete', entity: 'contract-company', entityId: id, before });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'contract-company.delete',
+      entity: 'contract-company',
+      entityId: id,
+      before,
+    });
   });
 }
 
 const NO_METHOD = 'No such estimation method.';
 const TAKEN_CODE = 'A method with that code exists already.';
-const toMethod = (r: typeof estimationMethods.$inferSelect): TEstimationMethod => ({ id: r.id, code: r.code, label: r.label, computesAmount: r.computesAmount, active: r.active });
+const toMethod = (r: typeof estimationMethods.$inferSelect): TEstimationMethod => ({
+  id: r.id,
+  code: r.code,
+  label: r.label,
+  computesAmount: r.computesAmount,
+  active: r.active,
+});
 
 export async function listEstimationMethods(db: Db): Promise<TEstimationMethod[]> {
-  return (await db.select().from(estimationMethods).orderBy(asc(estimationMethods.sortOrder), asc(estimationMethods.id))).map(toMethod);
+  return (
+    await db.select().from(estimationMethods).orderBy(asc(estimationMethods.sortOrder), asc(estimationMethods.id))
+  ).map(toMethod);
 }
 
 export function createEstimationMethod(db: Db, actor: AuthUser, input: MethodInput): Promise<TEstimationMethod> {
   return refusingConflicts(
     () =>
       db.transaction(async (tx) => {
-        const [{ next } = { next: 0 }] = await tx.select({ next: sql<number>`coalesce(max(${estimationMethods.sortOrder}), 0)::int + 1` }).from(estimationMethods);
-        const [row] = await tx.insert(estimationMethods).values({ ...input, sortOrder: next }).returning();
-        await writeAudit(tx, { actorId: actor.id, action: 'estimation-method.create', entity: 'estimation-method', entityId: row!.id, after: row });
+        const [{ next } = { next: 0 }] = await tx
+          .select({ next: sql<number>`coalesce(max(${estimationMethods.sortOrder}), 0)::int + 1` })
+          .from(estimationMethods);
+        const [row] = await tx
+          .insert(estimationMethods)
+          .values({ ...input, sortOrder: next })
+          .returning();
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'estimation-method.create',
+          entity: 'estimation-method',
+          entityId: row!.id,
+          after: row,
+        });
         return toMethod(row!);
       }),
     { taken: TAKEN_CODE },
   );
 }
 
-export function updateEstimationMethod(db: Db, actor: AuthUser, id: number, input: MethodInput): Promise<TEstimationMethod> {
+export function updateEstimationMethod(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  input: MethodInput,
+): Promise<TEstimationMethod> {
   return refusingConflicts(
     () =>
       db.transaction(async (tx) => {
         const [before] = await tx.select().from(estimationMethods).where(eq(estimationMethods.id, id)).for('update');
         if (!before) throw notFound(NO_METHOD);
         const [after] = await tx.update(estimationMethods).set(input).where(eq(estimationMethods.id, id)).returning();
-        await writeAudit(tx, { actorId: actor.id, action: 'estimation-method.update', entity: 'estimation-method', entityId: id, before, after });
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'estimation-method.update',
+          entity: 'estimation-method',
+          entityId: id,
+          before,
+          after,
+        });
         return toMethod(after!);
       }),
     { taken: TAKEN_CODE },
@@ -165,7 +249,13 @@ export function removeEstimationMethod(db: Db, actor: AuthUser, id: number): Pro
       db.transaction(async (tx) => {
         const [before] = await tx.delete(estimationMethods).where(eq(estimationMethods.id, id)).returning();
         if (!before) throw notFound(NO_METHOD);
-        await writeAudit(tx, { actorId: actor.id, action: 'estimation-method.delete', entity: 'estimation-method', entityId: id, before });
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'estimation-method.delete',
+          entity: 'estimation-method',
+          entityId: id,
+          before,
+        });
       }),
     { dependedOn: 'Proposals use this estimation method: turn it off instead of deleting it.' },
   );

@@ -21,7 +21,12 @@ async function selectContacts(tx: Executor, where?: SQL): Promise<TContact[]> {
     .from(contractPointsOfContact)
     .innerJoin(contracts, eq(contracts.id, contractPointsOfContact.contractId))
     .where(where)
-    .orderBy(asc(contracts.number), asc(contractPointsOfContact.side), desc(contractPointsOfContact.isPrimary), asc(contractPointsOfContact.name));
+    .orderBy(
+      asc(contracts.number),
+      asc(contractPointsOfContact.side),
+      desc(contractPointsOfContact.isPrimary),
+      asc(contractPointsOfContact.name),
+    );
   return rows.map((r) => ({
     id: r.id,
     contractId: r.contractId,
@@ -54,7 +59,10 @@ async function checkPrimary(tx: Executor, input: ContactInput, id: number | null
         id === null ? undefined : ne(contractPointsOfContact.id, id),
       ),
     );
-  if (primary) throw conflict(`${primary.name} is the primary ${input.side === 'CLIENT' ? "client's" : 'contact on our'} side already: one primary per side.`);
+  if (primary)
+    throw conflict(
+      `${primary.name} is the primary ${input.side === 'CLIENT' ? "client's" : 'contact on our'} side already: one primary per side.`,
+    );
 }
 
 const ONE_PRIMARY = 'That side has a primary contact already: one primary per side.';
@@ -73,7 +81,13 @@ export function createContact(db: Db, actor: AuthUser, input: ContactInput): Pro
         assertContractOpen(contract);
         await checkPrimary(tx, input, null);
         const [row] = await tx.insert(contractPointsOfContact).values(input).returning();
-        await writeAudit(tx, { actorId: actor.id, action: 'contract-poc.create', entity: 'contract-poc', entityId: row!.id, after: row });
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'contract-poc.create',
+          entity: 'contract-poc',
+          entityId: row!.id,
+          after: row,
+        });
         return oneContact(tx, row!.id);
       }),
     { taken: ONE_PRIMARY },
@@ -88,8 +102,19 @@ export function updateContact(db: Db, actor: AuthUser, id: number, input: Contac
         sameContract(before, input);
         assertContractOpen(contract);
         await checkPrimary(tx, input, id);
-        const [after] = await tx.update(contractPointsOfContact).set({ ...input, updatedAt: sql`now()` }).where(eq(contractPointsOfContact.id, id)).returning();
-        await writeAudit(tx, { actorId: actor.id, action: 'contract-poc.update', entity: 'contract-poc', entityId: id, before, after });
+        const [after] = await tx
+          .update(contractPointsOfContact)
+          .set({ ...input, updatedAt: sql`now()` })
+          .where(eq(contractPointsOfContact.id, id))
+          .returning();
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'contract-poc.update',
+          entity: 'contract-poc',
+          entityId: id,
+          before,
+          after,
+        });
         return oneContact(tx, id);
       }),
     { taken: ONE_PRIMARY },
@@ -101,6 +126,12 @@ export function removeContact(db: Db, actor: AuthUser, id: number): Promise<void
     const { contract, row: before } = await lockContact(tx, id);
     assertContractOpen(contract);
     await tx.delete(contractPointsOfContact).where(eq(contractPointsOfContact.id, id));
-    await writeAudit(tx, { actorId: actor.id, action: 'contract-poc.delete', entity: 'contract-poc', entityId: id, before });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'contract-poc.delete',
+      entity: 'contract-poc',
+      entityId: id,
+      before,
+    });
   });
 }

@@ -9,7 +9,8 @@ export type ContractRow = Awaited<ReturnType<typeof lockContract>>;
 
 /** The contract a part is moved under stays the one it was made under. */
 export function sameContract(before: { contractId: number }, input: { contractId: number }): void {
-  if (before.contractId !== input.contractId) throw badRequest('It stays with its contract.', ['contractId: cannot change']);
+  if (before.contractId !== input.contractId)
+    throw badRequest('It stays with its contract.', ['contractId: cannot change']);
 }
 
 type PartTable = typeof contractTaskOrders | typeof contractInvoiceRates | typeof contractPointsOfContact;
@@ -18,10 +19,17 @@ type PartTable = typeof contractTaskOrders | typeof contractInvoiceRates | typeo
 export async function lockPart<T extends PartTable>(tx: Executor, table: T, id: number, missing: string) {
   type Row = T['$inferSelect'];
   const byId = eq(table.id, id);
-  const [found] = (await tx.select().from(table as PartTable).where(byId)) as Row[];
+  const [found] = (await tx
+    .select()
+    .from(table as PartTable)
+    .where(byId)) as Row[];
   if (!found) throw notFound(missing);
   const contract = await lockContract(tx, found.contractId);
-  const [row] = (await tx.select().from(table as PartTable).where(byId).for('update')) as Row[];
+  const [row] = (await tx
+    .select()
+    .from(table as PartTable)
+    .where(byId)
+    .for('update')) as Row[];
   if (!row) throw notFound(missing);
   return { contract, row };
 }

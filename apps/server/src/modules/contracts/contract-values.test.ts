@@ -52,7 +52,11 @@ interface Pipeline {
 let p: Pipeline;
 
 async function pdf(username: string, name: string): Promise<string> {
-  const res = await upload(t, await t.tokenOf(username), 'CONTRACT_DOCUMENT', { name, data: fixtures.pdf(), contentType: 'application/pdf' });
+  const res = await upload(t, await t.tokenOf(username), 'CONTRACT_DOCUMENT', {
+    name,
+    data: fixtures.pdf(),
+    contentType: 'application/pdf',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;
 }
@@ -61,11 +65,24 @@ beforeAll(async () => {
   const companyName = unique('Values Company');
   const company = await made('business.head', '/contractCompanies', { name: companyName, countryCode: 'IN' });
   const [owner] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'pm'));
-  const enquiry = await made('business.head', '/businessEnquiry', { companyId: company.id, title: unique('Values enquiry'), source: 'REFERRAL', receivedOn: day(-3), ownerId: owner!.id });
+  const enquiry = await made('business.head', '/businessEnquiry', {
+    companyId: company.id,
+    title: unique('Values enquiry'),
+    source: 'REFERRAL',
+    receivedOn: day(-3),
+    ownerId: owner!.id,
+  });
   await made('business.head', `/businessEnquiry/${enquiry.id}/status`, { status: 'QUALIFIED' }, 200);
   const methods = (await read('pm', '/estimation-methods')) as { id: number; code: string }[];
   const proposalDocument = await pdf('pm', 'offer.pdf');
-  const proposal = await made('pm', '/proposals', { enquiryId: enquiry.id, estimationMethodId: methods.find((m) => m.code === 'TIME_AND_MATERIAL')!.id, effortDays: 10, rate: 5000, validUntil: day(30), documentId: proposalDocument });
+  const proposal = await made('pm', '/proposals', {
+    enquiryId: enquiry.id,
+    estimationMethodId: methods.find((m) => m.code === 'TIME_AND_MATERIAL')!.id,
+    effortDays: 10,
+    rate: 5000,
+    validUntil: day(30),
+    documentId: proposalDocument,
+  });
   await made('pm', `/proposals/${proposal.id}/status`, { status: 'SUBMITTED' }, 200);
   await made('business.head', `/proposals/${proposal.id}/status`, { status: 'ACCEPTED' }, 200);
   const contractDocument = await pdf('finance.head', 'msa.pdf');
@@ -81,12 +98,28 @@ beforeAll(async () => {
     documentIds: [contractDocument],
   });
   await made('finance.head', `/contracts/${contract.id}/status`, { status: 'ACTIVE' }, 200);
-  const taskOrder = await made('finance.head', '/contractTaskOrders', { contractId: contract.id, number: 'TO-1', title: 'Phase', startDate: day(1), endDate: day(100), ceilingValue: 20_000 });
-  p = { companyId: company.id, companyName, proposalId: proposal.id, proposalDocument, contractId: contract.id, contractDocument, taskOrderId: taskOrder.id };
+  const taskOrder = await made('finance.head', '/contractTaskOrders', {
+    contractId: contract.id,
+    number: 'TO-1',
+    title: 'Phase',
+    startDate: day(1),
+    endDate: day(100),
+    ceilingValue: 20_000,
+  });
+  p = {
+    companyId: company.id,
+    companyName,
+    proposalId: proposal.id,
+    proposalDocument,
+    contractId: contract.id,
+    contractDocument,
+    taskOrderId: taskOrder.id,
+  };
 });
 
 type Row = Record<string, unknown>;
-const byId = (id: () => number) => (body: unknown) => ((Array.isArray(body) ? body : (body as { items: Row[] }).items) as Row[]).find((row) => row.id === id());
+const byId = (id: () => number) => (body: unknown) =>
+  ((Array.isArray(body) ? body : (body as { items: Row[] }).items) as Row[]).find((row) => row.id === id());
 const itself = (body: unknown) => body as Row;
 
 /** A path that carries one of the views, and how its row of the pipeline above is found in the answer. */
@@ -108,11 +141,25 @@ const PATHS: { [V in keyof typeof HIDDEN_VALUES]: ValuePath[] } = {
     { route: '/proposals/{id}', url: () => `/proposals/${p.proposalId}`, row: itself },
   ],
   taskOrder: [
-    { route: '/contractTaskOrders', url: () => `/contractTaskOrders?contractId=${p.contractId}`, row: byId(() => p.taskOrderId) },
+    {
+      route: '/contractTaskOrders',
+      url: () => `/contractTaskOrders?contractId=${p.contractId}`,
+      row: byId(() => p.taskOrderId),
+    },
     { route: '/contractTaskOrders/{id}', url: () => `/contractTaskOrders/${p.taskOrderId}`, row: itself },
-    { route: '/contractTaskOrders/contract/{id}', url: () => `/contractTaskOrders/contract/${p.contractId}`, row: byId(() => p.taskOrderId) },
+    {
+      route: '/contractTaskOrders/contract/{id}',
+      url: () => `/contractTaskOrders/contract/${p.contractId}`,
+      row: byId(() => p.taskOrderId),
+    },
   ],
-  activeContract: [{ route: '/dashboard/pipeline', url: () => '/dashboard/pipeline', row: (body) => (body as { activeContracts: Row[] }).activeContracts.find((row) => row.id === p.contractId) }],
+  activeContract: [
+    {
+      route: '/dashboard/pipeline',
+      url: () => '/dashboard/pipeline',
+      row: (body) => (body as { activeContracts: Row[] }).activeContracts.find((row) => row.id === p.contractId),
+    },
+  ],
 };
 
 /** What each hidden field holds for those who see it, written out. */
@@ -136,8 +183,17 @@ const VALUES: { [V in keyof typeof HIDDEN_VALUES]: Record<(typeof HIDDEN_VALUES)
 
 describe('who sees contract values', () => {
   it('is everyone who works on contracts but L1 and ADMIN_HEAD, the roles this file tests on both sides', () => {
-    expect(ROLES.filter((role) => can([role], 'HANDLE_CONTRACTS') && !can([role], 'SEE_CONTRACT_VALUES')).sort()).toEqual(['ADMIN_HEAD', 'L1']);
-    expect(ROLES.filter((role) => can([role], 'SEE_CONTRACT_VALUES')).sort()).toEqual(['ADMIN', 'BUSINESS_HEAD', 'FINANCE_HEAD', 'GROUP_HEAD', 'MD', 'PROJECT_MANAGER']);
+    expect(
+      ROLES.filter((role) => can([role], 'HANDLE_CONTRACTS') && !can([role], 'SEE_CONTRACT_VALUES')).sort(),
+    ).toEqual(['ADMIN_HEAD', 'L1']);
+    expect(ROLES.filter((role) => can([role], 'SEE_CONTRACT_VALUES')).sort()).toEqual([
+      'ADMIN',
+      'BUSINESS_HEAD',
+      'FINANCE_HEAD',
+      'GROUP_HEAD',
+      'MD',
+      'PROJECT_MANAGER',
+    ]);
   });
 
   it('hides exactly the fields this file tests', () => {
@@ -155,7 +211,9 @@ for (const view of Object.keys(HIDDEN_VALUES) as (keyof typeof HIDDEN_VALUES)[])
           for (const username of [...HIDDEN_FROM, ...SHOWN_TO]) {
             const row = path.row(await read(username, path.url()));
             expect(row, `${username}: the row is listed`).toBeDefined();
-            const expected = (HIDDEN_FROM as readonly string[]).includes(username) ? null : (VALUES[view] as Record<string, () => unknown>)[field]!();
+            const expected = (HIDDEN_FROM as readonly string[]).includes(username)
+              ? null
+              : (VALUES[view] as Record<string, () => unknown>)[field]!();
             expect(row![field], `${username} reads ${field}`).toEqual(expected);
           }
         });
@@ -189,9 +247,13 @@ describe('the proposal list sorted by amount', () => {
     for (const username of HIDDEN_FROM) {
       const res = await call(username, 'GET', `/proposals?${search()}&sort=amount`);
       expect(res.statusCode, username).toBe(400);
-      expect(res.json()).toEqual({ message: 'Sort by another column: the amount is not shown to your roles.', errorDetails: ['sort: amount is not shown to your roles'] });
+      expect(res.json()).toEqual({
+        message: 'Sort by another column: the amount is not shown to your roles.',
+        errorDetails: ['sort: amount is not shown to your roles'],
+      });
       expect((await call(username, 'GET', `/proposals?${search()}&sort=validUntil`)).statusCode, username).toBe(200);
     }
-    for (const username of SHOWN_TO) expect((await call(username, 'GET', `/proposals?${search()}&sort=amount`)).statusCode, username).toBe(200);
+    for (const username of SHOWN_TO)
+      expect((await call(username, 'GET', `/proposals?${search()}&sort=amount`)).statusCode, username).toBe(200);
   });
 });

@@ -29,7 +29,11 @@ export const HIDDEN_VALUES = {
 } as const satisfies { readonly [V in keyof ValueViews]: readonly NullableKey<ValueViews[V]>[] };
 
 /** The rows as the actor may see them: every answer of the module that carries a value passes through here. */
-export function shownValues<V extends keyof ValueViews>(actor: AuthUser, view: V, rows: ValueViews[V][]): ValueViews[V][] {
+export function shownValues<V extends keyof ValueViews>(
+  actor: AuthUser,
+  view: V,
+  rows: ValueViews[V][],
+): ValueViews[V][] {
   if (seesValues(actor)) return rows;
   const hidden = Object.fromEntries(HIDDEN_VALUES[view].map((key) => [key, null]));
   return rows.map((row) => ({ ...row, ...hidden }) as ValueViews[V]);
@@ -38,5 +42,7 @@ export function shownValues<V extends keyof ValueViews>(actor: AuthUser, view: V
 /** A list sorted by a hidden field would give away its order: refused to those who may not see it. */
 export function assertSortShown<V extends keyof ValueViews>(actor: AuthUser, view: V, sort: string): void {
   if (seesValues(actor) || !(HIDDEN_VALUES[view] as readonly string[]).includes(sort)) return;
-  throw badRequest(`Sort by another column: the ${sort} is not shown to your roles.`, [`sort: ${sort} is not shown to your roles`]);
+  throw badRequest(`Sort by another column: the ${sort} is not shown to your roles.`, [
+    `sort: ${sort} is not shown to your roles`,
+  ]);
 }

@@ -1,7 +1,21 @@
 import { and, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CONTRACT_TRANSITIONS, type ContractStatus, type TContract, type ZContractListQuerySchema, type ZContractRequestSchema } from '@staffdesk/shared/schemas/contracts';
-import { businessEnquiries, contractCompanies, contractInvoiceRates, contractPointsOfContact, contractTaskOrders, contracts, proposals } from '../../db/schema/contracts';
+import {
+  CONTRACT_TRANSITIONS,
+  type ContractStatus,
+  type TContract,
+  type ZContractListQuerySchema,
+  type ZContractRequestSchema,
+} from '@staffdesk/shared/schemas/contracts';
+import {
+  businessEnquiries,
+  contractCompanies,
+  contractInvoiceRates,
+  contractPointsOfContact,
+  contractTaskOrders,
+  contracts,
+  proposals,
+} from '../../db/schema/contracts';
 import type { Db, Executor } from '../../db/client';
 import type { AuthUser } from '../../access';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -39,7 +53,8 @@ const SORT_COLUMNS = {
   status: contracts.status,
 };
 
-const joined = (tx: Executor) => tx.select(columns).from(contracts).innerJoin(contractCompanies, eq(contractCompanies.id, contracts.companyId));
+const joined = (tx: Executor) =>
+  tx.select(columns).from(contracts).innerJoin(contractCompanies, eq(contractCompanies.id, contracts.companyId));
 type Row = Awaited<ReturnType<typeof joined>>[number];
 
 async function select(tx: Executor, actor: AuthUser, where?: SQL): Promise<TContract[]> {
@@ -48,17 +63,37 @@ async function select(tx: Executor, actor: AuthUser, where?: SQL): Promise<TCont
 
 /** A page of contracts: searched by number, title or company, of one status if asked. */
 export async function listContracts(db: Db, actor: AuthUser, query: ListQuery) {
-  const where = and(query.status ? eq(contracts.status, query.status) : undefined, searchSql(query.search, [contracts.number, contracts.title, contractCompanies.name]));
+  const where = and(
+    query.status ? eq(contracts.status, query.status) : undefined,
+    searchSql(query.search, [contracts.number, contracts.title, contractCompanies.name]),
+  );
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    joined(db).where(where).orderBy(...listOrder(SORT_COLUMNS, contracts.id, query)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(contracts).innerJoin(contractCompanies, eq(contractCompanies.id, contracts.companyId)).where(where),
+    joined(db)
+      .where(where)
+      .orderBy(...listOrder(SORT_COLUMNS, contracts.id, query))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(contracts)
+      .innerJoin(contractCompanies, eq(contractCompanies.id, contracts.companyId))
+      .where(where),
   ]);
-  return { items: await toContracts(db, actor, rows), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return {
+    items: await toContracts(db, actor, rows),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 async function toContracts(tx: Executor, actor: AuthUser, rows: Row[]): Promise<TContract[]> {
-  const documents = await attachedFiles(tx, { entity: CONTRACT_ENTITY, entityIds: rows.map((r) => r.id), category: CONTRACT_DOCUMENT });
+  const documents = await attachedFiles(tx, {
+    entity: CONTRACT_ENTITY,
+    entityIds: rows.map((r) => r.id),
+    category: CONTRACT_DOCUMENT,
+  });
   const all = rows.map((r) => ({
     id: r.id,
     companyId: r.companyId,
@@ -92,7 +127,10 @@ export async function oneContract(tx: Executor, actor: AuthUser, id: number): Pr
  */
 export async function lockContract(tx: Executor, id: number, field = 'contractId') {
   const [row] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update');
-  if (!row) throw field === 'id' ? notFound(NO_CONTRACT) : badRequest('Choose an existing contract.', [`${field}: no contract has the id ${id}`]);
+  if (!row)
+    throw field === 'id'
+      ? notFound(NO_CONTRACT)
+      : badRequest('Choose an existing contract.', [`${field}: no contract has the id ${id}`]);
   return row;
 }
 
@@ -101,7 +139,9 @@ async function checkInput(tx: Executor, input: ContractInput, id: number | null)
     throw badRequest('Choose an existing company.', [`companyId: no company has the id ${input.companyId}`]);
   });
   if ((await masterLabel(tx, 'contractTypes', input.contractType)) === undefined) {
-    throw badRequest('Choose a contract type from the list.', [`contractType: no contract type has the code ${input.contractType}`]);
+    throw badRequest('Choose a contract type from the list.', [
+      `contractType: no contract type has the code ${input.contractType}`,
+    ]);
   }
   if (input.proposalId !== null) {
     const [proposal] = await tx
@@ -109,9 +149,14 @@ async function checkInput(tx: Executor, input: ContractInput, id: number | null)
       .from(proposals)
       .innerJoin(businessEnquiries, eq(businessEnquiries.id, proposals.enquiryId))
       .where(eq(proposals.id, input.proposalId));
-    if (!proposal) throw badRequest('Choose an existing proposal.', [`proposalId: no proposal has the id ${input.proposalId}`]);
-    if (proposal.status !== 'ACCEPTED') throw conflict(`A contract is registered from an accepted proposal: this one is ${proposal.status}.`);
-    if (proposal.companyId !== input.companyId) throw badRequest("Choose the proposal's company: the contract is with it.", ['companyId: is not the company of the proposal']);
+    if (!proposal)
+      throw badRequest('Choose an existing proposal.', [`proposalId: no proposal has the id ${input.proposalId}`]);
+    if (proposal.status !== 'ACCEPTED')
+      throw conflict(`A contract is registered from an accepted proposal: this one is ${proposal.status}.`);
+    if (proposal.companyId !== input.companyId)
+      throw badRequest("Choose the proposal's company: the contract is with it.", [
+        'companyId: is not the company of the proposal',
+      ]);
     const [other] = await tx
       .select({ number: contracts.number })
       .from(contracts)
@@ -132,9 +177,18 @@ export function createContract(db: Db, actor: AuthUser, input: ContractInput): P
       db.transaction(async (tx) => {
         await checkInput(tx, input, null);
         const { documentIds, ...fields } = input;
-        const [row] = await tx.insert(contracts).values({ ...fields, createdBy: actor.id }).returning();
+        const [row] = await tx
+          .insert(contracts)
+          .values({ ...fields, createdBy: actor.id })
+          .returning();
         await holdDocuments(tx, actor.id, CONTRACT_ENTITY, row!.id, documentIds, 'documentIds');
-        await writeAudit(tx, { actorId: actor.id, action: 'contract.create', entity: 'contract', entityId: row!.id, after: { ...row, documentIds } });
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'contract.create',
+          entity: 'contract',
+          entityId: row!.id,
+          after: { ...row, documentIds },
+        });
         return oneContract(tx, actor, row!.id);
       }),
     { taken: TAKEN_NUMBER },
@@ -155,7 +209,9 @@ async function checkTaskOrdersFit(tx: Executor, id: number, input: ContractInput
     throw conflict(`The task orders' ceilings come to ${Number(held.ceilings)}: the contract's value cannot be less.`);
   }
   if (held?.firstStart && (input.startDate > held.firstStart || input.endDate < held.lastEnd!)) {
-    throw conflict(`The task orders run from ${held.firstStart} to ${held.lastEnd}: the contract's dates must hold them.`);
+    throw conflict(
+      `The task orders run from ${held.firstStart} to ${held.lastEnd}: the contract's dates must hold them.`,
+    );
   }
 }
 
@@ -168,9 +224,20 @@ export function updateContract(db: Db, actor: AuthUser, id: number, input: Contr
         await checkInput(tx, input, id);
         await checkTaskOrdersFit(tx, id, input);
         const { documentIds, ...fields } = input;
-        const [after] = await tx.update(contracts).set({ ...fields, updatedAt: sql`now()` }).where(eq(contracts.id, id)).returning();
+        const [after] = await tx
+          .update(contracts)
+          .set({ ...fields, updatedAt: sql`now()` })
+          .where(eq(contracts.id, id))
+          .returning();
         await holdDocuments(tx, actor.id, CONTRACT_ENTITY, id, documentIds, 'documentIds');
-        await writeAudit(tx, { actorId: actor.id, action: 'contract.update', entity: 'contract', entityId: id, before, after: { ...after, documentIds } });
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'contract.update',
+          entity: 'contract',
+          entityId: id,
+          before,
+          after: { ...after, documentIds },
+        });
         return oneContract(tx, actor, id);
       }),
     { taken: TAKEN_NUMBER },
@@ -184,10 +251,23 @@ export function moveContract(db: Db, actor: AuthUser, id: number, to: ContractSt
     const from = before.status as ContractStatus;
     if (!CONTRACT_TRANSITIONS[from].includes(to)) {
       const allowed = CONTRACT_TRANSITIONS[from];
-      throw conflict(`A contract that is ${from} cannot become ${to}${allowed.length ? `: it can become ${allowed.join(' or ')}` : ''}.`);
+      throw conflict(
+        `A contract that is ${from} cannot become ${to}${allowed.length ? `: it can become ${allowed.join(' or ')}` : ''}.`,
+      );
     }
-    const [after] = await tx.update(contracts).set({ status: to, updatedAt: sql`now()` }).where(eq(contracts.id, id)).returning();
-    await writeAudit(tx, { actorId: actor.id, action: `contract.${to.toLowerCase()}`, entity: 'contract', entityId: id, before, after });
+    const [after] = await tx
+      .update(contracts)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(eq(contracts.id, id))
+      .returning();
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: `contract.${to.toLowerCase()}`,
+      entity: 'contract',
+      entityId: id,
+      before,
+      after,
+    });
     return oneContract(tx, actor, id);
   });
 }
@@ -200,16 +280,27 @@ export function removeContract(db: Db, actor: AuthUser, id: number): Promise<voi
         const before = await lockContract(tx, id, 'id');
         const counts: number[] = [];
         for (const table of [contractTaskOrders, contractInvoiceRates, contractPointsOfContact]) {
-          const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.contractId, id));
+          const [row] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(table)
+            .where(eq(table.contractId, id));
           counts.push(row?.n ?? 0);
         }
         const [taskOrders = 0, rates = 0, contacts = 0] = counts;
         if (taskOrders + rates + contacts > 0) {
-          throw conflict(`Contract ${before.number} has ${taskOrders} task orders, ${rates} invoice rates and ${contacts} contacts: delete them first.`);
+          throw conflict(
+            `Contract ${before.number} has ${taskOrders} task orders, ${rates} invoice rates and ${contacts} contacts: delete them first.`,
+          );
         }
         await holdDocuments(tx, actor.id, CONTRACT_ENTITY, id, [], 'documentIds');
         await tx.delete(contracts).where(eq(contracts.id, id));
-        await writeAudit(tx, { actorId: actor.id, action: 'contract.delete', entity: 'contract', entityId: id, before });
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'contract.delete',
+          entity: 'contract',
+          entityId: id,
+          before,
+        });
       }),
     { dependedOn: 'Projects are linked to this contract: it cannot be deleted.' },
   );

@@ -31,7 +31,11 @@ const columns = {
   ownerName: userNameSql(businessEnquiries.ownerId),
   proposalCount: sql<number>`(select count(*)::int from ${proposals} p where p.enquiry_id = ${businessEnquiries.id})`,
 };
-type Row = typeof businessEnquiries.$inferSelect & { companyName: string; ownerName: string | null; proposalCount: number };
+type Row = typeof businessEnquiries.$inferSelect & {
+  companyName: string;
+  ownerName: string | null;
+  proposalCount: number;
+};
 
 const toEnquiry = (r: Row): TEnquiry => ({
   id: r.id,
@@ -59,7 +63,11 @@ const SORT_COLUMNS = {
   status: businessEnquiries.status,
 };
 
-const joined = (tx: Executor) => tx.select(columns).from(businessEnquiries).innerJoin(contractCompanies, eq(contractCompanies.id, businessEnquiries.companyId));
+const joined = (tx: Executor) =>
+  tx
+    .select(columns)
+    .from(businessEnquiries)
+    .innerJoin(contractCompanies, eq(contractCompanies.id, businessEnquiries.companyId));
 
 async function select(tx: Executor, where?: SQL): Promise<TEnquiry[]> {
   const rows = await joined(tx).where(where).orderBy(desc(businessEnquiries.receivedOn), desc(businessEnquiries.id));
@@ -70,12 +78,22 @@ async function select(tx: Executor, where?: SQL): Promise<TEnquiry[]> {
 export async function listEnquiries(db: Db, query: ListQuery) {
   const where = and(
     query.status ? eq(businessEnquiries.status, query.status) : undefined,
-    searchSql(query.search, [businessEnquiries.title, contractCompanies.name], (pattern) => [sql`${businessEnquiries.ownerId} in (${userIdsNamedSql(pattern)})`]),
+    searchSql(query.search, [businessEnquiries.title, contractCompanies.name], (pattern) => [
+      sql`${businessEnquiries.ownerId} in (${userIdsNamedSql(pattern)})`,
+    ]),
   );
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    joined(db).where(where).orderBy(...listOrder(SORT_COLUMNS, businessEnquiries.id, query)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(businessEnquiries).innerJoin(contractCompanies, eq(contractCompanies.id, businessEnquiries.companyId)).where(where),
+    joined(db)
+      .where(where)
+      .orderBy(...listOrder(SORT_COLUMNS, businessEnquiries.id, query))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(businessEnquiries)
+      .innerJoin(contractCompanies, eq(contractCompanies.id, businessEnquiries.companyId))
+      .where(where),
   ]);
   return { items: rows.map(toEnquiry), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
@@ -89,27 +107,47 @@ export async function oneEnquiry(tx: Executor, id: number): Promise<TEnquiry> {
 /** An enquiry's row, locked for the change the caller makes to it or under it. */
 export async function lockEnquiry(tx: Executor, id: number, field = 'enquiryId') {
   const [row] = await tx.select().from(businessEnquiries).where(eq(businessEnquiries.id, id)).for('update');
-  if (!row) throw field === 'id' ? notFound(NO_ENQUIRY) : badRequest('Choose an existing enquiry.', [`${field}: no enquiry has the id ${id}`]);
+  if (!row)
+    throw field === 'id'
+      ? notFound(NO_ENQUIRY)
+      : badRequest('Choose an existing enquiry.', [`${field}: no enquiry has the id ${id}`]);
   return row;
 }
 
 /** Moves an enquiry to a status along its transitions (or refuses with 409), audited. */
-export async function moveEnquiry(tx: Executor, actor: AuthUser, before: typeof businessEnquiries.$inferSelect, to: EnquiryStatus, lostReason: string | null, why: string): Promise<void> {
+export async function moveEnquiry(
+  tx: Executor,
+  actor: AuthUser,
+  before: typeof businessEnquiries.$inferSelect,
+  to: EnquiryStatus,
+  lostReason: string | null,
+  why: string,
+): Promise<void> {
   const from = before.status as EnquiryStatus;
   if (!ENQUIRY_TRANSITIONS[from].includes(to)) {
     const allowed = ENQUIRY_TRANSITIONS[from];
-    throw conflict(`An enquiry that is ${from} cannot become ${to}${allowed.length ? `: it can become ${allowed.join(' or ')}` : ''}.`);
+    throw conflict(
+      `An enquiry that is ${from} cannot become ${to}${allowed.length ? `: it can become ${allowed.join(' or ')}` : ''}.`,
+    );
   }
   const [after] = await tx
     .update(businessEnquiries)
     .set({ status: to, lostReason: to === 'LOST' ? lostReason : null, updatedAt: sql`now()` })
     .where(eq(businessEnquiries.id, before.id))
     .returning();
-  await writeAudit(tx, { actorId: actor.id, action: `business-enquiry.${why}`, entity: 'business-enquiry', entityId: before.id, before, after });
+  await writeAudit(tx, {
+    actorId: actor.id,
+    action: `business-enquiry.${why}`,
+    entity: 'business-enquiry',
+    entityId: before.id,
+    before,
+    after,
+  });
 }
 
 async function checkOwner(tx: Executor, ownerId: number): Promise<void> {
-  if (!(await isActiveUser(tx, ownerId))) throw badRequest('Choose an owner from the active users.', [`ownerId: no active user has the id ${ownerId}`]);
+  if (!(await isActiveUser(tx, ownerId)))
+    throw badRequest('Choose an owner from the active users.', [`ownerId: no active user has the id ${ownerId}`]);
 }
 
 async function checkCompany(tx: Executor, companyId: number): Promise<void> {
@@ -129,7 +167,13 @@ export function createEnquiry(db: Db, actor: AuthUser, input: EnquiryInput): Pro
     await checkCompany(tx, input.companyId);
     await checkOwner(tx, input.ownerId);
     const [row] = await tx.insert(businessEnquiries).values(input).returning();
-    await writeAudit(tx, { actorId: actor.id, action: 'business-enquiry.create', entity: 'business-enquiry', entityId: row!.id, after: row });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'business-enquiry.create',
+      entity: 'business-enquiry',
+      entityId: row!.id,
+      after: row,
+    });
     return oneEnquiry(tx, row!.id);
   });
 }
@@ -137,11 +181,23 @@ export function createEnquiry(db: Db, actor: AuthUser, input: EnquiryInput): Pro
 export function updateEnquiry(db: Db, actor: AuthUser, id: number, input: EnquiryInput): Promise<TEnquiry> {
   return db.transaction(async (tx) => {
     const before = await lockEnquiry(tx, id, 'id');
-    if (before.status === 'WON' || before.status === 'LOST') throw conflict(`The enquiry is ${before.status}: it no longer changes.`);
+    if (before.status === 'WON' || before.status === 'LOST')
+      throw conflict(`The enquiry is ${before.status}: it no longer changes.`);
     await checkCompany(tx, input.companyId);
     if (input.ownerId !== before.ownerId) await checkOwner(tx, input.ownerId);
-    const [after] = await tx.update(businessEnquiries).set({ ...input, updatedAt: sql`now()` }).where(eq(businessEnquiries.id, id)).returning();
-    await writeAudit(tx, { actorId: actor.id, action: 'business-enquiry.update', entity: 'business-enquiry', entityId: id, before, after });
+    const [after] = await tx
+      .update(businessEnquiries)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(businessEnquiries.id, id))
+      .returning();
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'business-enquiry.update',
+      entity: 'business-enquiry',
+      entityId: id,
+      before,
+      after,
+    });
     return oneEnquiry(tx, id);
   });
 }
@@ -151,13 +207,19 @@ export function changeEnquiryStatus(db: Db, actor: AuthUser, id: number, input: 
   return db.transaction(async (tx) => {
     const before = await lockEnquiry(tx, id, 'id');
     if (input.status === 'WON') {
-      const [accepted] = await tx.select({ id: proposals.id }).from(proposals).where(and(eq(proposals.enquiryId, id), eq(proposals.status, 'ACCEPTED')));
+      const [accepted] = await tx
+        .select({ id: proposals.id })
+        .from(proposals)
+        .where(and(eq(proposals.enquiryId, id), eq(proposals.status, 'ACCEPTED')));
       if (!accepted) throw conflict('An enquiry is won by accepting one of its proposals.');
     }
     await moveEnquiry(tx, actor, before, input.status, input.lostReason, 'status');
     if (input.status === 'LOST') {
       // Offers still out for a lost enquiry are rejected with it.
-      await tx.update(proposals).set({ status: 'REJECTED', updatedAt: sql`now()` }).where(and(eq(proposals.enquiryId, id), inArray(proposals.status, ['DRAFT', 'SUBMITTED'])));
+      await tx
+        .update(proposals)
+        .set({ status: 'REJECTED', updatedAt: sql`now()` })
+        .where(and(eq(proposals.enquiryId, id), inArray(proposals.status, ['DRAFT', 'SUBMITTED'])));
     }
     return oneEnquiry(tx, id);
   });
@@ -166,9 +228,21 @@ export function changeEnquiryStatus(db: Db, actor: AuthUser, id: number, input: 
 export function removeEnquiry(db: Db, actor: AuthUser, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     const before = await lockEnquiry(tx, id, 'id');
-    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(proposals).where(eq(proposals.enquiryId, id));
-    if (count > 0) throw conflict(`The enquiry has ${count} proposal${count === 1 ? '' : 's'}: it cannot be deleted (mark it LOST instead).`);
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(proposals)
+      .where(eq(proposals.enquiryId, id));
+    if (count > 0)
+      throw conflict(
+        `The enquiry has ${count} proposal${count === 1 ? '' : 's'}: it cannot be deleted (mark it LOST instead).`,
+      );
     await tx.delete(businessEnquiries).where(eq(businessEnquiries.id, id));
-    await writeAudit(tx, { actorId: actor.id, action: 'business-enquiry.delete', entity: 'business-enquiry', entityId: id, before });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'business-enquiry.delete',
+      entity: 'business-enquiry',
+      entityId: id,
+      before,
+    });
   });
 }

@@ -13,7 +13,11 @@ import { assertContractOpen } from './rules';
 type RateInput = z.output<typeof ZInvoiceRateRequestSchema>;
 
 const NO_RATE = 'No such invoice rate.';
-const rateColumns = { ...getTableColumns(contractInvoiceRates), contractNumber: contracts.number, taskOrderNumber: contractTaskOrders.number };
+const rateColumns = {
+  ...getTableColumns(contractInvoiceRates),
+  contractNumber: contracts.number,
+  taskOrderNumber: contractTaskOrders.number,
+};
 
 async function selectRates(tx: Executor, where?: SQL): Promise<TInvoiceRate[]> {
   const rows = await tx
@@ -22,7 +26,12 @@ async function selectRates(tx: Executor, where?: SQL): Promise<TInvoiceRate[]> {
     .innerJoin(contracts, eq(contracts.id, contractInvoiceRates.contractId))
     .leftJoin(contractTaskOrders, eq(contractTaskOrders.id, contractInvoiceRates.taskOrderId))
     .where(where)
-    .orderBy(asc(contracts.number), asc(contractInvoiceRates.role), asc(contractInvoiceRates.unit), desc(contractInvoiceRates.effectiveFrom));
+    .orderBy(
+      asc(contracts.number),
+      asc(contractInvoiceRates.role),
+      asc(contractInvoiceRates.unit),
+      desc(contractInvoiceRates.effectiveFrom),
+    );
   return rows.map((r) => ({
     id: r.id,
     contractId: r.contractId,
@@ -47,12 +56,22 @@ export async function oneInvoiceRate(tx: Executor, id: number): Promise<TInvoice
 /** The task order (if any) is the contract's; no other rate of the role and unit overlaps the dates. */
 async function checkRate(tx: Executor, contract: ContractRow, input: RateInput, id: number | null): Promise<void> {
   if (input.taskOrderId !== null) {
-    const [taskOrder] = await tx.select({ contractId: contractTaskOrders.contractId }).from(contractTaskOrders).where(eq(contractTaskOrders.id, input.taskOrderId));
-    if (taskOrder?.contractId !== contract.id) throw badRequest('Choose a task order of this contract.', [`taskOrderId: contract ${contract.number} has no task order ${input.taskOrderId}`]);
+    const [taskOrder] = await tx
+      .select({ contractId: contractTaskOrders.contractId })
+      .from(contractTaskOrders)
+      .where(eq(contractTaskOrders.id, input.taskOrderId));
+    if (taskOrder?.contractId !== contract.id)
+      throw badRequest('Choose a task order of this contract.', [
+        `taskOrderId: contract ${contract.number} has no task order ${input.taskOrderId}`,
+      ]);
   }
   const to = input.effectiveTo ?? '9999-12-31';
   const [overlap] = await tx
-    .select({ from: contractInvoiceRates.effectiveFrom, to: contractInvoiceRates.effectiveTo, rate: contractInvoiceRates.rate })
+    .select({
+      from: contractInvoiceRates.effectiveFrom,
+      to: contractInvoiceRates.effectiveTo,
+      rate: contractInvoiceRates.rate,
+    })
     .from(contractInvoiceRates)
     .where(
       and(
@@ -66,7 +85,9 @@ async function checkRate(tx: Executor, contract: ContractRow, input: RateInput, 
     )
     .limit(1);
   if (overlap) {
-    throw conflict(`A rate for ${input.role} per ${input.unit.toLowerCase()} runs from ${overlap.from} ${overlap.to ? `to ${overlap.to}` : 'on, open-ended'}: the dates overlap.`);
+    throw conflict(
+      `A rate for ${input.role} per ${input.unit.toLowerCase()} runs from ${overlap.from} ${overlap.to ? `to ${overlap.to}` : 'on, open-ended'}: the dates overlap.`,
+    );
   }
 }
 
@@ -83,7 +104,13 @@ export function createInvoiceRate(db: Db, actor: AuthUser, input: RateInput): Pr
     assertContractOpen(contract);
     await checkRate(tx, contract, input, null);
     const [row] = await tx.insert(contractInvoiceRates).values(input).returning();
-    await writeAudit(tx, { actorId: actor.id, action: 'contract-invoice-rate.create', entity: 'contract-invoice-rate', entityId: row!.id, after: row });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'contract-invoice-rate.create',
+      entity: 'contract-invoice-rate',
+      entityId: row!.id,
+      after: row,
+    });
     return oneInvoiceRate(tx, row!.id);
   });
 }
@@ -94,8 +121,19 @@ export function updateInvoiceRate(db: Db, actor: AuthUser, id: number, input: Ra
     sameContract(before, input);
     assertContractOpen(contract);
     await checkRate(tx, contract, input, id);
-    const [after] = await tx.update(contractInvoiceRates).set({ ...input, updatedAt: sql`now()` }).where(eq(contractInvoiceRates.id, id)).returning();
-    await writeAudit(tx, { actorId: actor.id, action: 'contract-invoice-rate.update', entity: 'contract-invoice-rate', entityId: id, before, after });
+    const [after] = await tx
+      .update(contractInvoiceRates)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(contractInvoiceRates.id, id))
+      .returning();
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'contract-invoice-rate.update',
+      entity: 'contract-invoice-rate',
+      entityId: id,
+      before,
+      after,
+    });
     return oneInvoiceRate(tx, id);
   });
 }
@@ -105,6 +143,12 @@ export function removeInvoiceRate(db: Db, actor: AuthUser, id: number): Promise<
     const { contract, row: before } = await lockInvoiceRate(tx, id);
     assertContractOpen(contract);
     await tx.delete(contractInvoiceRates).where(eq(contractInvoiceRates.id, id));
-    await writeAudit(tx, { actorId: actor.id, action: 'contract-invoice-rate.delete', entity: 'contract-invoice-rate', entityId: id, before });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'contract-invoice-rate.delete',
+      entity: 'contract-invoice-rate',
+      entityId: id,
+      before,
+    });
   });
 }

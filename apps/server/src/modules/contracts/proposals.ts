@@ -9,7 +9,13 @@ import {
   type ZProposalListQuerySchema,
   type ZProposalRequestSchema,
 } from '@staffdesk/shared/schemas/contracts';
-import { businessEnquiries, contractCompanies, contracts, estimationMethods, proposals } from '../../db/schema/contracts';
+import {
+  businessEnquiries,
+  contractCompanies,
+  contracts,
+  estimationMethods,
+  proposals,
+} from '../../db/schema/contracts';
 import type { Db, Executor } from '../../db/client';
 import type { AuthUser } from '../../access';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -71,7 +77,11 @@ export async function listProposals(db: Db, actor: AuthUser, query: ListQuery) {
   );
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    joined(db).where(where).orderBy(...listOrder(SORT_COLUMNS, proposals.id, query)).limit(limit).offset(offset),
+    joined(db)
+      .where(where)
+      .orderBy(...listOrder(SORT_COLUMNS, proposals.id, query))
+      .limit(limit)
+      .offset(offset),
     db
       .select({ n: count() })
       .from(proposals)
@@ -79,11 +89,20 @@ export async function listProposals(db: Db, actor: AuthUser, query: ListQuery) {
       .innerJoin(contractCompanies, eq(contractCompanies.id, businessEnquiries.companyId))
       .where(where),
   ]);
-  return { items: await toProposals(db, actor, rows), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return {
+    items: await toProposals(db, actor, rows),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 async function toProposals(tx: Executor, actor: AuthUser, rows: Row[]): Promise<TProposal[]> {
-  const documents = await attachedFiles(tx, { entity: PROPOSAL_ENTITY, entityIds: rows.map((r) => r.id), category: CONTRACT_DOCUMENT });
+  const documents = await attachedFiles(tx, {
+    entity: PROPOSAL_ENTITY,
+    entityIds: rows.map((r) => r.id),
+    category: CONTRACT_DOCUMENT,
+  });
   const all = rows.map((r) => ({
     id: r.id,
     enquiryId: r.enquiryId,
@@ -119,14 +138,24 @@ export async function oneProposal(tx: Executor, actor: AuthUser, id: number): Pr
 async function priced(tx: Executor, input: ProposalInput, methodMayBeOff: number | null) {
   const [method] = await tx.select().from(estimationMethods).where(eq(estimationMethods.id, input.estimationMethodId));
   if (!method || (!method.active && method.id !== methodMayBeOff)) {
-    throw badRequest('Choose an estimation method from the list.', [`estimationMethodId: no active estimation method has the id ${input.estimationMethodId}`]);
+    throw badRequest('Choose an estimation method from the list.', [
+      `estimationMethodId: no active estimation method has the id ${input.estimationMethodId}`,
+    ]);
   }
   if (method.computesAmount) {
-    const missing = [input.effortDays === null && 'effortDays: enter the effort in person-days', input.rate === null && 'rate: enter the rate per person-day'].filter((m): m is string => !!m);
-    if (missing.length > 0) throw badRequest(`${method.label} computes the amount from effort × rate: enter both the effort and the rate per person-day.`, missing);
+    const missing = [
+      input.effortDays === null && 'effortDays: enter the effort in person-days',
+      input.rate === null && 'rate: enter the rate per person-day',
+    ].filter((m): m is string => !!m);
+    if (missing.length > 0)
+      throw badRequest(
+        `${method.label} computes the amount from effort × rate: enter both the effort and the rate per person-day.`,
+        missing,
+      );
     return { effortDays: input.effortDays, rate: input.rate, amount: computedAmount(input.effortDays!, input.rate!) };
   }
-  if (input.amount === null) throw badRequest(`Enter the amount: ${method.label} does not compute it.`, ['amount: enter the amount']);
+  if (input.amount === null)
+    throw badRequest(`Enter the amount: ${method.label} does not compute it.`, ['amount: enter the amount']);
   return { effortDays: input.effortDays, rate: input.rate, amount: input.amount };
 }
 
@@ -138,11 +167,23 @@ export function createProposal(db: Db, actor: AuthUser, input: ProposalInput): P
       throw conflict(`A proposal is made for a qualified enquiry: this one is ${enquiry.status}.`);
     }
     const price = await priced(tx, input, null);
-    const [{ next } = { next: 1 }] = await tx.select({ next: sql<number>`coalesce(max(${proposals.version}), 0)::int + 1` }).from(proposals).where(eq(proposals.enquiryId, input.enquiryId));
+    const [{ next } = { next: 1 }] = await tx
+      .select({ next: sql<number>`coalesce(max(${proposals.version}), 0)::int + 1` })
+      .from(proposals)
+      .where(eq(proposals.enquiryId, input.enquiryId));
     const { documentId, ...fields } = input;
-    const [row] = await tx.insert(proposals).values({ ...fields, ...price, version: next, createdBy: actor.id }).returning();
+    const [row] = await tx
+      .insert(proposals)
+      .values({ ...fields, ...price, version: next, createdBy: actor.id })
+      .returning();
     if (documentId) await holdDocuments(tx, actor.id, PROPOSAL_ENTITY, row!.id, [documentId], 'documentId');
-    await writeAudit(tx, { actorId: actor.id, action: 'proposal.create', entity: 'proposal', entityId: row!.id, after: { ...row, documentId } });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'proposal.create',
+      entity: 'proposal',
+      entityId: row!.id,
+      after: { ...row, documentId },
+    });
     return oneProposal(tx, actor, row!.id);
   });
 }
@@ -151,13 +192,26 @@ export function updateProposal(db: Db, actor: AuthUser, id: number, input: Propo
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
     if (!before) throw notFound(NO_PROPOSAL);
-    if (before.status !== 'DRAFT') throw conflict(`Only a draft proposal changes: this one is ${before.status}. Make a new version instead.`);
-    if (input.enquiryId !== before.enquiryId) throw badRequest('A proposal stays with its enquiry.', ['enquiryId: cannot change']);
+    if (before.status !== 'DRAFT')
+      throw conflict(`Only a draft proposal changes: this one is ${before.status}. Make a new version instead.`);
+    if (input.enquiryId !== before.enquiryId)
+      throw badRequest('A proposal stays with its enquiry.', ['enquiryId: cannot change']);
     const price = await priced(tx, input, before.estimationMethodId);
     const { documentId, ...fields } = input;
-    const [after] = await tx.update(proposals).set({ ...fields, ...price, updatedAt: sql`now()` }).where(eq(proposals.id, id)).returning();
+    const [after] = await tx
+      .update(proposals)
+      .set({ ...fields, ...price, updatedAt: sql`now()` })
+      .where(eq(proposals.id, id))
+      .returning();
     await holdDocuments(tx, actor.id, PROPOSAL_ENTITY, id, documentId ? [documentId] : [], 'documentId');
-    await writeAudit(tx, { actorId: actor.id, action: 'proposal.update', entity: 'proposal', entityId: id, before, after: { ...after, documentId } });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'proposal.update',
+      entity: 'proposal',
+      entityId: id,
+      before,
+      after: { ...after, documentId },
+    });
     return oneProposal(tx, actor, id);
   });
 }
@@ -173,12 +227,27 @@ export function moveProposal(db: Db, actor: AuthUser, id: number, to: ProposalSt
     const from = before!.status as ProposalStatus;
     if (!PROPOSAL_TRANSITIONS[from].includes(to)) {
       const allowed = PROPOSAL_TRANSITIONS[from];
-      throw conflict(`A proposal that is ${from} cannot become ${to}${allowed.length ? `: it can become ${allowed.join(' or ')}` : ''}.`);
+      throw conflict(
+        `A proposal that is ${from} cannot become ${to}${allowed.length ? `: it can become ${allowed.join(' or ')}` : ''}.`,
+      );
     }
-    if (enquiry.status === 'WON' || enquiry.status === 'LOST') throw conflict(`The enquiry is ${enquiry.status} already.`);
-    const [after] = await tx.update(proposals).set({ status: to, updatedAt: sql`now()` }).where(eq(proposals.id, id)).returning();
-    await writeAudit(tx, { actorId: actor.id, action: `proposal.${to.toLowerCase()}`, entity: 'proposal', entityId: id, before, after });
-    if (to === 'SUBMITTED' && enquiry.status === 'QUALIFIED') await moveEnquiry(tx, actor, enquiry, 'PROPOSAL', null, 'proposal-submitted');
+    if (enquiry.status === 'WON' || enquiry.status === 'LOST')
+      throw conflict(`The enquiry is ${enquiry.status} already.`);
+    const [after] = await tx
+      .update(proposals)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(eq(proposals.id, id))
+      .returning();
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: `proposal.${to.toLowerCase()}`,
+      entity: 'proposal',
+      entityId: id,
+      before,
+      after,
+    });
+    if (to === 'SUBMITTED' && enquiry.status === 'QUALIFIED')
+      await moveEnquiry(tx, actor, enquiry, 'PROPOSAL', null, 'proposal-submitted');
     if (to === 'ACCEPTED') {
       // Submitting moved the enquiry to PROPOSAL: accepting wins it.
       await moveEnquiry(tx, actor, enquiry, 'WON', null, 'proposal-accepted');
@@ -186,7 +255,13 @@ export function moveProposal(db: Db, actor: AuthUser, id: number, to: ProposalSt
       await tx
         .update(proposals)
         .set({ status: 'REJECTED', updatedAt: sql`now()` })
-        .where(and(eq(proposals.enquiryId, enquiry.id), ne(proposals.id, id), sql`${proposals.status} in ('DRAFT', 'SUBMITTED')`));
+        .where(
+          and(
+            eq(proposals.enquiryId, enquiry.id),
+            ne(proposals.id, id),
+            sql`${proposals.status} in ('DRAFT', 'SUBMITTED')`,
+          ),
+        );
     }
     return oneProposal(tx, actor, id);
   });
@@ -196,7 +271,8 @@ export function removeProposal(db: Db, actor: AuthUser, id: number): Promise<voi
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
     if (!before) throw notFound(NO_PROPOSAL);
-    if (before.status !== 'DRAFT') throw conflict(`Only a draft proposal can be deleted: this one is ${before.status}.`);
+    if (before.status !== 'DRAFT')
+      throw conflict(`Only a draft proposal can be deleted: this one is ${before.status}.`);
     await holdDocuments(tx, actor.id, PROPOSAL_ENTITY, id, [], 'documentId');
     await tx.delete(proposals).where(eq(proposals.id, id));
     await writeAudit(tx, { actorId: actor.id, action: 'proposal.delete', entity: 'proposal', entityId: id, before });

@@ -23,11 +23,40 @@ import {
   updateCompany,
   updateEstimationMethod,
 } from './companies';
-import { changeEnquiryStatus, companyEnquiries, createEnquiry, listEnquiries, oneEnquiry, removeEnquiry, updateEnquiry } from './enquiries';
+import {
+  changeEnquiryStatus,
+  companyEnquiries,
+  createEnquiry,
+  listEnquiries,
+  oneEnquiry,
+  removeEnquiry,
+  updateEnquiry,
+} from './enquiries';
 import { createProposal, listProposals, moveProposal, oneProposal, removeProposal, updateProposal } from './proposals';
-import { companyContracts, createContract, listContracts, moveContract, oneContract, removeContract, updateContract } from './contracts';
-import { createTaskOrder, listTaskOrders, oneTaskOrder, removeTaskOrder, taskOrdersOfContract, updateTaskOrder } from './task-orders';
-import { createInvoiceRate, listInvoiceRates, oneInvoiceRate, removeInvoiceRate, updateInvoiceRate } from './invoice-rates';
+import {
+  companyContracts,
+  createContract,
+  listContracts,
+  moveContract,
+  oneContract,
+  removeContract,
+  updateContract,
+} from './contracts';
+import {
+  createTaskOrder,
+  listTaskOrders,
+  oneTaskOrder,
+  removeTaskOrder,
+  taskOrdersOfContract,
+  updateTaskOrder,
+} from './task-orders';
+import {
+  createInvoiceRate,
+  listInvoiceRates,
+  oneInvoiceRate,
+  removeInvoiceRate,
+  updateInvoiceRate,
+} from './invoice-rates';
 import { createContact, listContacts, oneContact, removeContact, updateContact } from './contacts';
 import { pipelineDashboard } from './dashboard';
 

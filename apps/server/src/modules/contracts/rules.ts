@@ -15,7 +15,10 @@ function pgCode(err: unknown): string | undefined {
  * Runs a write and turns what the database refuses into a 409 that says why: a unique index taken, or a
  * row another record still points to (a project of the execution module, say, that this module does not read).
  */
-export async function refusingConflicts<T>(work: () => Promise<T>, words: { taken?: string; dependedOn?: string }): Promise<T> {
+export async function refusingConflicts<T>(
+  work: () => Promise<T>,
+  words: { taken?: string; dependedOn?: string },
+): Promise<T> {
   try {
     return await refusingTaken(work, words.taken);
   } catch (err) {
@@ -26,17 +29,38 @@ export async function refusingConflicts<T>(work: () => Promise<T>, words: { take
 
 export function assertContractOpen(contract: { status: string; number: string }): void {
   if (CLOSED_CONTRACT_STATUSES.includes(contract.status as ContractStatus)) {
-    throw conflict(`Contract ${contract.number} is ${contract.status.toLowerCase()}: it and its task orders, rates and contacts no longer change.`);
+    throw conflict(
+      `Contract ${contract.number} is ${contract.status.toLowerCase()}: it and its task orders, rates and contacts no longer change.`,
+    );
   }
 }
 
 export const CONTRACT_DOCUMENT: FileCategory = 'CONTRACT_DOCUMENT';
 
 /** Makes a record hold exactly these documents: attaches the new uploads and lets go of the ones left out. */
-export async function holdDocuments(tx: Executor, actorId: number, entity: string, entityId: number, fileIds: readonly string[], field: string): Promise<void> {
-  const held = new Set((await attachedFiles(tx, { entity, entityIds: [entityId], category: CONTRACT_DOCUMENT })).get(String(entityId))?.map((f) => f.id) ?? []);
+export async function holdDocuments(
+  tx: Executor,
+  actorId: number,
+  entity: string,
+  entityId: number,
+  fileIds: readonly string[],
+  field: string,
+): Promise<void> {
+  const held = new Set(
+    (await attachedFiles(tx, { entity, entityIds: [entityId], category: CONTRACT_DOCUMENT }))
+      .get(String(entityId))
+      ?.map((f) => f.id) ?? [],
+  );
   await detachFiles(tx, { entity, entityId, category: CONTRACT_DOCUMENT, keep: fileIds });
   for (const [i, fileId] of fileIds.entries()) {
-    if (!held.has(fileId)) await attachFile(tx, { fileId, ownerId: actorId, category: CONTRACT_DOCUMENT, entity, entityId, field: `${field}.${i}` });
+    if (!held.has(fileId))
+      await attachFile(tx, {
+        fileId,
+        ownerId: actorId,
+        category: CONTRACT_DOCUMENT,
+        entity,
+        entityId,
+        field: `${field}.${i}`,
+      });
   }
 }

@@ -44,21 +44,32 @@ export async function oneTaskOrder(tx: Executor, actor: AuthUser, id: number): P
 }
 
 /** Dates inside the contract's, and the ceilings (with this one) within the contract's value. */
-async function checkTaskOrder(tx: Executor, contract: ContractRow, input: TaskOrderInput, id: number | null): Promise<void> {
+async function checkTaskOrder(
+  tx: Executor,
+  contract: ContractRow,
+  input: TaskOrderInput,
+  id: number | null,
+): Promise<void> {
   if (input.startDate < contract.startDate || input.endDate > contract.endDate) {
     throw badRequest(`A task order runs inside its contract: ${contract.startDate} to ${contract.endDate}.`, [
-      ...(input.startDate < contract.startDate ? [`startDate: is before the contract's start (${contract.startDate})`] : []),
+      ...(input.startDate < contract.startDate
+        ? [`startDate: is before the contract's start (${contract.startDate})`]
+        : []),
       ...(input.endDate > contract.endDate ? [`endDate: is after the contract's end (${contract.endDate})`] : []),
     ]);
   }
   const [others] = await tx
     .select({ total: sql<number>`coalesce(sum(${contractTaskOrders.ceilingValue}), 0)::float8` })
     .from(contractTaskOrders)
-    .where(and(eq(contractTaskOrders.contractId, contract.id), id === null ? undefined : ne(contractTaskOrders.id, id)));
+    .where(
+      and(eq(contractTaskOrders.contractId, contract.id), id === null ? undefined : ne(contractTaskOrders.id, id)),
+    );
   const taken = Number(others?.total ?? 0);
   if (taken + input.ceilingValue > contract.value + 0.001) {
     const left = Math.max(0, Math.round((contract.value - taken) * 100) / 100);
-    throw conflict(`The task orders' ceilings would exceed the contract's value of ${contract.value}: at most ${left} is left.`);
+    throw conflict(
+      `The task orders' ceilings would exceed the contract's value of ${contract.value}: at most ${left} is left.`,
+    );
   }
 }
 
@@ -67,7 +78,11 @@ const lockTaskOrder = (tx: Executor, id: number) => lockPart(tx, contractTaskOrd
 
 /** The task orders of every contract, or of one. */
 export function listTaskOrders(db: Db, actor: AuthUser, contractId?: number): Promise<TTaskOrder[]> {
-  return selectTaskOrders(db, actor, contractId === undefined ? undefined : eq(contractTaskOrders.contractId, contractId));
+  return selectTaskOrders(
+    db,
+    actor,
+    contractId === undefined ? undefined : eq(contractTaskOrders.contractId, contractId),
+  );
 }
 
 /** The task orders of a contract that must exist. */
@@ -85,7 +100,13 @@ export function createTaskOrder(db: Db, actor: AuthUser, input: TaskOrderInput):
         assertContractOpen(contract);
         await checkTaskOrder(tx, contract, input, null);
         const [row] = await tx.insert(contractTaskOrders).values(input).returning();
-        await writeAudit(tx, { actorId: actor.id, action: 'contract-task-order.create', entity: 'contract-task-order', entityId: row!.id, after: row });
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'contract-task-order.create',
+          entity: 'contract-task-order',
+          entityId: row!.id,
+          after: row,
+        });
         return oneTaskOrder(tx, actor, row!.id);
       }),
     { taken: TAKEN_TASK_ORDER },
@@ -100,8 +121,19 @@ export function updateTaskOrder(db: Db, actor: AuthUser, id: number, input: Task
         sameContract(before, input);
         assertContractOpen(contract);
         await checkTaskOrder(tx, contract, input, id);
-        const [after] = await tx.update(contractTaskOrders).set({ ...input, updatedAt: sql`now()` }).where(eq(contractTaskOrders.id, id)).returning();
-        await writeAudit(tx, { actorId: actor.id, action: 'contract-task-order.update', entity: 'contract-task-order', entityId: id, before, after });
+        const [after] = await tx
+          .update(contractTaskOrders)
+          .set({ ...input, updatedAt: sql`now()` })
+          .where(eq(contractTaskOrders.id, id))
+          .returning();
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'contract-task-order.update',
+          entity: 'contract-task-order',
+          entityId: id,
+          before,
+          after,
+        });
         return oneTaskOrder(tx, actor, id);
       }),
     { taken: TAKEN_TASK_ORDER },
@@ -114,10 +146,20 @@ export function removeTaskOrder(db: Db, actor: AuthUser, id: number): Promise<vo
       db.transaction(async (tx) => {
         const { contract, row: before } = await lockTaskOrder(tx, id);
         assertContractOpen(contract);
-        const [rates] = await tx.select({ n: sql<number>`count(*)::int` }).from(contractInvoiceRates).where(eq(contractInvoiceRates.taskOrderId, id));
-        if ((rates?.n ?? 0) > 0) throw conflict(`Task order ${before.number} has ${rates!.n} invoice rates: delete or move them first.`);
+        const [rates] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(contractInvoiceRates)
+          .where(eq(contractInvoiceRates.taskOrderId, id));
+        if ((rates?.n ?? 0) > 0)
+          throw conflict(`Task order ${before.number} has ${rates!.n} invoice rates: delete or move them first.`);
         await tx.delete(contractTaskOrders).where(eq(contractTaskOrders.id, id));
-        await writeAudit(tx, { actorId: actor.id, action: 'contract-task-order.delete', entity: 'contract-task-order', entityId: id, before });
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'contract-task-order.delete',
+          entity: 'contract-task-order',
+          entityId: id,
+          before,
+        });
       }),
     { dependedOn: 'Projects are linked to this task order: it cannot be deleted.' },
   );

@@ -32,7 +32,15 @@ async function person(p: Person): Promise<number> {
   const n = ++next;
   const [row] = await t.db
     .insert(users)
-    .values({ username: `week.${n}`, passwordHash: 'x', firstname: p.name, lastname: `Week${n}`, email: `week.${n}@staffdesk.example`, birthDate: p.birthDate ?? null, isActive: p.isActive ?? true })
+    .values({
+      username: `week.${n}`,
+      passwordHash: 'x',
+      firstname: p.name,
+      lastname: `Week${n}`,
+      email: `week.${n}@staffdesk.example`,
+      birthDate: p.birthDate ?? null,
+      isActive: p.isActive ?? true,
+    })
     .returning({ id: users.id });
   await t.db.insert(employees).values({
     userId: row!.id,
@@ -46,7 +54,13 @@ async function person(p: Person): Promise<number> {
 
 async function cleanUp() {
   const rows = await t.db.select({ id: users.id }).from(users).where(eq(users.passwordHash, 'x'));
-  if (rows.length) await t.db.delete(users).where(inArray(users.id, rows.map((r) => r.id)));
+  if (rows.length)
+    await t.db.delete(users).where(
+      inArray(
+        users.id,
+        rows.map((r) => r.id),
+      ),
+    );
   await t.db.delete(holidays);
 }
 
@@ -97,15 +111,21 @@ describe('GET /api/dashboard/this-week', () => {
       expect(week.peopleTo).toBe(addDays(today, 7));
       expect(week.holidays.map((h) => h.name)).toEqual(['Founders Day', 'Last Sunday Day']);
       expect(week.birthdays).toContainEqual(expect.objectContaining({ employeeId: inWindow, date: addDays(today, 3) }));
-      for (const left of ['Lateb', 'Pastb', 'Otherdept', 'Inactive', 'Leaver']) expect(names(week.birthdays)).not.toContain(left);
+      for (const left of ['Lateb', 'Pastb', 'Otherdept', 'Inactive', 'Leaver'])
+        expect(names(week.birthdays)).not.toContain(left);
       // The year of birth is nowhere in the answer.
       expect(JSON.stringify(week.birthdays)).not.toContain('1990');
       const vikram = week.anniversaries.find((a) => a.employeeId === veteran);
-      expect(vikram).toMatchObject({ date: addDays(today, 7), years: addDays(today, 7).startsWith(String(year)) ? 5 : 6 });
+      expect(vikram).toMatchObject({
+        date: addDays(today, 7),
+        years: addDays(today, 7).startsWith(String(year)) ? 5 : 6,
+      });
       for (const left of ['Newjoiner', 'Otheranniv']) expect(names(week.anniversaries)).not.toContain(left);
       // The demo's own yearly days of Engineering: Sara's birthday in two days, Gauri's third anniversary in four.
       expect(week.birthdays).toContainEqual(expect.objectContaining({ name: 'Sara Khan', date: addDays(today, 2) }));
-      expect(week.anniversaries).toContainEqual(expect.objectContaining({ name: 'Gauri Iyer', date: addDays(today, 4), years: 3 }));
+      expect(week.anniversaries).toContainEqual(
+        expect.objectContaining({ name: 'Gauri Iyer', date: addDays(today, 4), years: 3 }),
+      );
 
       // Another department sees its own people, not Engineering's; nobody sees their own birthday.
       const finance = await thisWeek('finance.head');
@@ -151,9 +171,13 @@ describe('GET /api/dashboard/this-week', () => {
     try {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date('2027-02-25T06:00:00Z'));
-      expect((await thisWeek()).birthdays).toContainEqual(expect.objectContaining({ employeeId: leapling, date: '2027-02-28' }));
+      expect((await thisWeek()).birthdays).toContainEqual(
+        expect.objectContaining({ employeeId: leapling, date: '2027-02-28' }),
+      );
       vi.setSystemTime(new Date('2028-02-25T06:00:00Z'));
-      expect((await thisWeek()).birthdays).toContainEqual(expect.objectContaining({ employeeId: leapling, date: '2028-02-29' }));
+      expect((await thisWeek()).birthdays).toContainEqual(
+        expect.objectContaining({ employeeId: leapling, date: '2028-02-29' }),
+      );
     } finally {
       vi.useRealTimers();
       await cleanUp();

@@ -27,7 +27,7 @@ export function yearlyDayIn(iso: string, from: string, to: string): { date: stri
 /** The Sunday of the week after the one `iso` is in (weeks run Monday to Sunday, as timesheets count them). */
 function sundayOfNextWeek(iso: string): string {
   const weekday = new Date(`${iso}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
-  return addDays(iso, (7 - weekday) % 7 + 7);
+  return addDays(iso, ((7 - weekday) % 7) + 7);
 }
 
 /** The This week card: the holidays to the end of next week, the department's birthdays and work anniversaries of the next PEOPLE_DAYS_AHEAD days. */
@@ -47,9 +47,18 @@ export async function thisWeek(db: Db, actor: AuthUser, now = new Date()): Promi
       if (birthday) birthdays.push({ employeeId: c.employeeId, name: c.name, date: birthday.date });
       const joined = c.dateOfJoining ? yearlyDayIn(c.dateOfJoining, today, peopleTo) : null;
       const years = joined ? joined.year - yearOf(c.dateOfJoining!) : 0;
-      if (joined && years >= 1) anniversaries.push({ employeeId: c.employeeId, name: c.name, date: joined.date, years });
+      if (joined && years >= 1)
+        anniversaries.push({ employeeId: c.employeeId, name: c.name, date: joined.date, years });
     }
   }
-  const byDate = (a: { date: string; name: string }, b: { date: string; name: string }) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name);
-  return { today, holidaysTo, peopleTo, holidays, birthdays: birthdays.sort(byDate), anniversaries: anniversaries.sort(byDate) };
+  const byDate = (a: { date: string; name: string }, b: { date: string; name: string }) =>
+    a.date.localeCompare(b.date) || a.name.localeCompare(b.name);
+  return {
+    today,
+    holidaysTo,
+    peopleTo,
+    holidays,
+    birthdays: birthdays.sort(byDate),
+    anniversaries: anniversaries.sort(byDate),
+  };
 }

@@ -46,8 +46,15 @@ function viewQuery(executor: Executor) {
   return executor.select(viewColumns).from(companyDocuments);
 }
 
-async function toViews(executor: Executor, rows: readonly Awaited<ReturnType<typeof viewQuery>>[number][]): Promise<TCompanyDocument[]> {
-  const files = await attachedFiles(executor, { entity: COMPANY_DOCUMENT_ENTITY, entityIds: rows.map((r) => r.id), category: 'COMPANY_DOCUMENT' });
+async function toViews(
+  executor: Executor,
+  rows: readonly Awaited<ReturnType<typeof viewQuery>>[number][],
+): Promise<TCompanyDocument[]> {
+  const files = await attachedFiles(executor, {
+    entity: COMPANY_DOCUMENT_ENTITY,
+    entityIds: rows.map((r) => r.id),
+    category: 'COMPANY_DOCUMENT',
+  });
   return rows.map((r) => ({
     ...r,
     documentType: r.documentType as CompanyDocumentType,
@@ -57,7 +64,11 @@ async function toViews(executor: Executor, rows: readonly Awaited<ReturnType<typ
   }));
 }
 
-async function page(db: Db, where: SQL | undefined, query: z.output<typeof ZCompanyDocumentQuerySchema>): Promise<TCompanyDocumentPage> {
+async function page(
+  db: Db,
+  where: SQL | undefined,
+  query: z.output<typeof ZCompanyDocumentQuerySchema>,
+): Promise<TCompanyDocumentPage> {
   const direction = query.order === 'asc' ? asc : desc;
   where = and(
     where,
@@ -79,18 +90,44 @@ async function page(db: Db, where: SQL | undefined, query: z.output<typeof ZComp
  * A document for one employee (only they, and those who add company documents, read its file) or for
  * everyone. The one employee is told; a document for everyone shows in everyone's list.
  */
-export async function createCompanyDocument({ db, push }: Pick<AppDeps, 'db' | 'push'>, actor: AuthUser, input: z.output<typeof ZCompanyDocumentCreateSchema>): Promise<TCompanyDocument> {
+export async function createCompanyDocument(
+  { db, push }: Pick<AppDeps, 'db' | 'push'>,
+  actor: AuthUser,
+  input: z.output<typeof ZCompanyDocumentCreateSchema>,
+): Promise<TCompanyDocument> {
   const employeeId = input.employeeId ?? null;
   const { id, written } = await db.transaction(async (tx) => {
     if (employeeId !== null && !(await activeUsers(tx)).some((u) => u.id === employeeId)) {
       const message = 'Choose an active employee, or give the document to everyone.';
       throw badRequest(message, [`employeeId: ${message}`]);
     }
-    const [row] = await tx.insert(companyDocuments).values({ title: input.title, documentType: input.documentType, employeeId, addedBy: actor.id }).returning();
-    await attachFile(tx, { fileId: input.fileId, ownerId: actor.id, category: 'COMPANY_DOCUMENT', entity: COMPANY_DOCUMENT_ENTITY, entityId: row!.id, addresseeId: employeeId });
-    await writeAudit(tx, { actorId: actor.id, action: 'company-document.create', entity: COMPANY_DOCUMENT_ENTITY, entityId: row!.id, after: row });
+    const [row] = await tx
+      .insert(companyDocuments)
+      .values({ title: input.title, documentType: input.documentType, employeeId, addedBy: actor.id })
+      .returning();
+    await attachFile(tx, {
+      fileId: input.fileId,
+      ownerId: actor.id,
+      category: 'COMPANY_DOCUMENT',
+      entity: COMPANY_DOCUMENT_ENTITY,
+      entityId: row!.id,
+      addresseeId: employeeId,
+    });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'company-document.create',
+      entity: COMPANY_DOCUMENT_ENTITY,
+      entityId: row!.id,
+      after: row,
+    });
     const notes =
-      employeeId === null ? [] : await notify(tx, [employeeId], { title: 'New document from the company', body: `${input.title} is in My Documents.`, link: DOCUMENT_LINKS.requester });
+      employeeId === null
+        ? []
+        : await notify(tx, [employeeId], {
+            title: 'New document from the company',
+            body: `${input.title} is in My Documents.`,
+            link: DOCUMENT_LINKS.requester,
+          });
     return { id: row!.id, written: notes };
   });
   void sendPush(db, push, written).catch(() => undefined);
@@ -99,11 +136,18 @@ export async function createCompanyDocument({ db, push }: Pick<AppDeps, 'db' | '
 }
 
 /** Every company document, for those who add them. */
-export function allCompanyDocuments(db: Db, query: z.output<typeof ZCompanyDocumentQuerySchema>): Promise<TCompanyDocumentPage> {
+export function allCompanyDocuments(
+  db: Db,
+  query: z.output<typeof ZCompanyDocumentQuerySchema>,
+): Promise<TCompanyDocumentPage> {
   return page(db, undefined, query);
 }
 
 /** Those given to the caller or to everyone. */
-export function ownCompanyDocuments(db: Db, actor: AuthUser, query: z.output<typeof ZCompanyDocumentQuerySchema>): Promise<TCompanyDocumentPage> {
+export function ownCompanyDocuments(
+  db: Db,
+  actor: AuthUser,
+  query: z.output<typeof ZCompanyDocumentQuerySchema>,
+): Promise<TCompanyDocumentPage> {
   return page(db, or(isNull(companyDocuments.employeeId), eq(companyDocuments.employeeId, actor.id)), query);
 }

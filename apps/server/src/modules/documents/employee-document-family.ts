@@ -8,7 +8,10 @@ import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type DocumentType } from '@staffd
 export type EmployeeDocumentRow = typeof employeeDocuments.$inferSelect;
 
 /** Where the owner reads their documents, and where HR decides them. */
-export const DOCUMENT_LINKS = { requester: '/ui/human-resources/documents', decider: '/ui/human-resources/approvals' } as const;
+export const DOCUMENT_LINKS = {
+  requester: '/ui/human-resources/documents',
+  decider: '/ui/human-resources/approvals',
+} as const;
 
 /** Employee documents in the request lifecycle: verified or rejected by holders of VIEW_DOCUMENTS_APPROVAL. */
 export const serverEmployeeDocumentFamily: ServerRequestFamily<typeof employeeDocuments, TEmployeeDocument> = {
@@ -16,8 +19,12 @@ export const serverEmployeeDocumentFamily: ServerRequestFamily<typeof employeeDo
   entity: EMPLOYEE_DOCUMENT_ENTITY,
   table: employeeDocuments,
   // Notifications name the document by its type and last characters, never its whole number.
-  describe: (row) => `a ${DOCUMENT_TYPE_LABELS[row.documentType as DocumentType] ?? row.documentType} (number ending ${row.documentNumber.slice(-4)}) to be verified`,
-  links: (row) => ({ requester: requestLink(DOCUMENT_LINKS.requester, row.id), decider: requestLink(DOCUMENT_LINKS.decider, row.id, 'documents') }),
+  describe: (row) =>
+    `a ${DOCUMENT_TYPE_LABELS[row.documentType as DocumentType] ?? row.documentType} (number ending ${row.documentNumber.slice(-4)}) to be verified`,
+  links: (row) => ({
+    requester: requestLink(DOCUMENT_LINKS.requester, row.id),
+    decider: requestLink(DOCUMENT_LINKS.decider, row.id, 'documents'),
+  }),
   view: employeeDocumentById,
   mayRead: requesterOrDecider(employeeDocumentFamily),
   chainChoices: async () => ({ documentType: DOCUMENT_TYPES.map(([value, label]) => ({ value, label })) }),

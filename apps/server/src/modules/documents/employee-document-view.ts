@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, todayIn } from '@staffdesk/shared/dates';
-import { DOCUMENT_TYPE_LABELS, expiryStateOf, type DocumentType, type TEmployeeDocument } from '@staffdesk/shared/schemas/documents';
+import {
+  DOCUMENT_TYPE_LABELS,
+  expiryStateOf,
+  type DocumentType,
+  type TEmployeeDocument,
+} from '@staffdesk/shared/schemas/documents';
 import type { Executor } from '../../db/client';
 import { employeeDocuments } from '../../db/schema/documents';
 import { notFound } from '../../errors';
@@ -63,6 +68,9 @@ export async function employeeDocumentById(executor: Executor, id: number): Prom
 
 /** How many uploaded documents wait for verification. */
 export async function pendingDocumentCount(executor: Executor): Promise<number> {
-  const [row] = await executor.select({ n: sql<number>`count(*)::int` }).from(employeeDocuments).where(eq(employeeDocuments.status, 'PENDING'));
+  const [row] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(employeeDocuments)
+    .where(eq(employeeDocuments.status, 'PENDING'));
   return row?.n ?? 0;
 }

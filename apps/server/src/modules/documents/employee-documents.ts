@@ -22,7 +22,14 @@ import { mayReadRequest } from '../requests/history';
 import { createRequest, resubmitRequest } from '../requests/lifecycle';
 import { likePattern, userIdsNamedSql } from '../users/full-name';
 import { serverEmployeeDocumentFamily } from './employee-document-family';
-import { EMPLOYEE_DOCUMENT_ENTITY, documentColumns, documentViewQuery, employeeDocumentById, toDocumentViews, type DocumentViewRow } from './employee-document-view';
+import {
+  EMPLOYEE_DOCUMENT_ENTITY,
+  documentColumns,
+  documentViewQuery,
+  employeeDocumentById,
+  toDocumentViews,
+  type DocumentViewRow,
+} from './employee-document-view';
 
 type DocumentSort = (typeof ALL_DOCUMENT_SORTS)[number];
 const SORTS: ListSorts<DocumentSort> = requestSorts(employeeDocuments, {
@@ -32,18 +39,35 @@ const SORTS: ListSorts<DocumentSort> = requestSorts(employeeDocuments, {
 
 /** Whose documents a list shows: the deciders' (those awaiting the viewer, `asIds`: see awaitingSql) or one's own (`ownerId`). */
 const scopeCondition = {
-  all: awaitingSql(EMPLOYEE_DOCUMENT_ENTITY, employeeDocuments, serverEmployeeDocumentFamily.declaration.statuses[0], undefined, sql`${sql.placeholder('asIds')}::int[]`),
+  all: awaitingSql(
+    EMPLOYEE_DOCUMENT_ENTITY,
+    employeeDocuments,
+    serverEmployeeDocumentFamily.declaration.statuses[0],
+    undefined,
+    sql`${sql.placeholder('asIds')}::int[]`,
+  ),
   own: eq(employeeDocuments.employeeId, sql.placeholder('ownerId')),
 };
 
-type DocumentListQuery = ListQuery<DocumentSort> & { status?: string; employeeId?: number; documentType?: string; search?: string };
+type DocumentListQuery = ListQuery<DocumentSort> & {
+  status?: string;
+  employeeId?: number;
+  documentType?: string;
+  search?: string;
+};
 
 function documentFilters(q: DocumentListQuery): PlaceholderFilters {
   const filters = new PlaceholderFilters();
-  if (q.status && q.status !== 'ALL') filters.add(eq(employeeDocuments.status, sql.placeholder('status')), { status: q.status });
-  if (q.employeeId) filters.add(eq(employeeDocuments.employeeId, sql.placeholder('employeeId')), { employeeId: q.employeeId });
-  if (q.documentType) filters.add(eq(employeeDocuments.documentType, sql.placeholder('documentType')), { documentType: q.documentType });
-  if (q.search) filters.add(sql`${employeeDocuments.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, { search: likePattern(q.search) });
+  if (q.status && q.status !== 'ALL')
+    filters.add(eq(employeeDocuments.status, sql.placeholder('status')), { status: q.status });
+  if (q.employeeId)
+    filters.add(eq(employeeDocuments.employeeId, sql.placeholder('employeeId')), { employeeId: q.employeeId });
+  if (q.documentType)
+    filters.add(eq(employeeDocuments.documentType, sql.placeholder('documentType')), { documentType: q.documentType });
+  if (q.search)
+    filters.add(sql`${employeeDocuments.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, {
+      search: likePattern(q.search),
+    });
   return filters;
 }
 
@@ -53,13 +77,23 @@ const fieldError = (field: string, message: string) => badRequest(message, [`${f
 
 /** An expiry date that has passed is refused: such a document is not worth verifying. */
 function checkExpiry(input: DocumentInput): void {
-  if (input.expiryDate && input.expiryDate < todayIn(DEFAULT_TIME_ZONE)) throw fieldError('expiryDate', 'This document has expired: upload a valid one, or leave the expiry date empty if it has none.');
+  if (input.expiryDate && input.expiryDate < todayIn(DEFAULT_TIME_ZONE))
+    throw fieldError(
+      'expiryDate',
+      'This document has expired: upload a valid one, or leave the expiry date empty if it has none.',
+    );
 }
 
 const family = serverEmployeeDocumentFamily;
 
 /** A page of documents: HR's queue, read on every visit of HR approvals (db/prepared.ts). */
-const page = preparedListPages<DocumentViewRow, TEmployeeDocument, keyof typeof scopeCondition, DocumentSort, DocumentListQuery>({
+const page = preparedListPages<
+  DocumentViewRow,
+  TEmployeeDocument,
+  keyof typeof scopeCondition,
+  DocumentSort,
+  DocumentListQuery
+>({
   table: employeeDocuments,
   columns: documentColumns,
   id: employeeDocuments.id,
@@ -70,15 +104,30 @@ const page = preparedListPages<DocumentViewRow, TEmployeeDocument, keyof typeof 
 });
 
 const attach = (tx: Parameters<typeof attachFile>[0], actor: AuthUser, id: number, fileId: string) =>
-  attachFile(tx, { fileId, ownerId: actor.id, category: 'EMPLOYEE_DOCUMENT', entity: EMPLOYEE_DOCUMENT_ENTITY, entityId: id });
+  attachFile(tx, {
+    fileId,
+    ownerId: actor.id,
+    category: 'EMPLOYEE_DOCUMENT',
+    entity: EMPLOYEE_DOCUMENT_ENTITY,
+    entityId: id,
+  });
 
 /** A document of one's own, pending; its deciders are told. */
-export async function createEmployeeDocument(deps: Pick<AppDeps, 'db' | 'push'>, actor: AuthUser, input: DocumentInput): Promise<TEmployeeDocument> {
+export async function createEmployeeDocument(
+  deps: Pick<AppDeps, 'db' | 'push'>,
+  actor: AuthUser,
+  input: DocumentInput,
+): Promise<TEmployeeDocument> {
   checkExpiry(input);
   const row = await createRequest(deps, family, actor, async (tx) => {
     const [inserted] = await tx
       .insert(employeeDocuments)
-      .values({ employeeId: actor.id, documentType: input.documentType, documentNumber: input.documentNumber, expiryDate: input.expiryDate ?? null })
+      .values({
+        employeeId: actor.id,
+        documentType: input.documentType,
+        documentNumber: input.documentNumber,
+        expiryDate: input.expiryDate ?? null,
+      })
       .returning();
     await attach(tx, actor, inserted!.id, input.fileId);
     return inserted!;
@@ -87,13 +136,23 @@ export async function createEmployeeDocument(deps: Pick<AppDeps, 'db' | 'push'>,
 }
 
 /** A rejected document uploaded again: the new file replaces the old one, which is deleted with the change. */
-export async function resubmitEmployeeDocument(deps: Pick<AppDeps, 'db' | 'push' | 'storage'>, actor: AuthUser, id: number, input: DocumentInput): Promise<TEmployeeDocument> {
+export async function resubmitEmployeeDocument(
+  deps: Pick<AppDeps, 'db' | 'push' | 'storage'>,
+  actor: AuthUser,
+  id: number,
+  input: DocumentInput,
+): Promise<TEmployeeDocument> {
   checkExpiry(input);
   let replaced: string[] = [];
   await resubmitRequest(deps, family, actor, id, async (tx) => {
     replaced = await deleteFiles(tx, { entity: EMPLOYEE_DOCUMENT_ENTITY, entityId: id, category: 'EMPLOYEE_DOCUMENT' });
     await attach(tx, actor, id, input.fileId);
-    return { documentType: input.documentType, documentNumber: input.documentNumber, expiryDate: input.expiryDate ?? null, expiryNoticeAt: null };
+    return {
+      documentType: input.documentType,
+      documentNumber: input.documentNumber,
+      expiryDate: input.expiryDate ?? null,
+      expiryNoticeAt: null,
+    };
   });
   await removeStoredBytes(deps.storage, replaced);
   return employeeDocumentById(deps.db, id);
@@ -114,6 +173,7 @@ export async function allEmployeeDocuments(db: Db, actor: AuthUser, query: z.out
 /** One document: its owner's, or anyone's for those who verify documents; 404 for everyone else. */
 export async function employeeDocument(db: Db, actor: AuthUser, id: number): Promise<TEmployeeDocument> {
   const [row] = await documentViewQuery(db).where(eq(employeeDocuments.id, id));
-  if (!row || !(await mayReadRequest(db, serverEmployeeDocumentFamily, actor, row))) throw notFound('No such document.');
+  if (!row || !(await mayReadRequest(db, serverEmployeeDocumentFamily, actor, row)))
+    throw notFound('No such document.');
   return toDocumentViews([row])[0]!;
 }

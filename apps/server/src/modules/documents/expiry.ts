@@ -1,6 +1,10 @@
 import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, addDays, formatIsoDate, todayIn } from '@staffdesk/shared/dates';
-import { DOCUMENT_EXPIRY_WARNING_DAYS, DOCUMENT_TYPE_LABELS, type DocumentType } from '@staffdesk/shared/schemas/documents';
+import {
+  DOCUMENT_EXPIRY_WARNING_DAYS,
+  DOCUMENT_TYPE_LABELS,
+  type DocumentType,
+} from '@staffdesk/shared/schemas/documents';
 import { employeeDocuments } from '../../db/schema/documents';
 import type { AppDeps } from '../../deps';
 import { notify, sendPush } from '../notifications/service';
@@ -15,7 +19,10 @@ const BATCH = 500;
  * expired), once per document: the notice is stamped in the same transaction. Rows another server holds are
  * skipped. Answers how many owners were told.
  */
-export async function noticeExpiringDocuments({ db, push }: Pick<AppDeps, 'db' | 'push'>, today = todayIn(DEFAULT_TIME_ZONE)): Promise<number> {
+export async function noticeExpiringDocuments(
+  { db, push }: Pick<AppDeps, 'db' | 'push'>,
+  today = todayIn(DEFAULT_TIME_ZONE),
+): Promise<number> {
   let told = 0;
   for (;;) {
     const written = await db.transaction(async (tx) => {
@@ -43,7 +50,16 @@ export async function noticeExpiringDocuments({ db, push }: Pick<AppDeps, 'db' |
           })),
         );
       }
-      if (due.length > 0) await tx.update(employeeDocuments).set({ expiryNoticeAt: new Date() }).where(inArray(employeeDocuments.id, due.map((d) => d.id)));
+      if (due.length > 0)
+        await tx
+          .update(employeeDocuments)
+          .set({ expiryNoticeAt: new Date() })
+          .where(
+            inArray(
+              employeeDocuments.id,
+              due.map((d) => d.id),
+            ),
+          );
       return { notes, count: due.length };
     });
     told += written.count;

@@ -3,7 +3,13 @@ import { companyDocumentsApi, employeeDocumentsApi } from '@staffdesk/shared/api
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
 import { allCompanyDocuments, createCompanyDocument, ownCompanyDocuments } from './company-documents';
-import { allEmployeeDocuments, createEmployeeDocument, employeeDocument, ownEmployeeDocuments, resubmitEmployeeDocument } from './employee-documents';
+import {
+  allEmployeeDocuments,
+  createEmployeeDocument,
+  employeeDocument,
+  ownEmployeeDocuments,
+  resubmitEmployeeDocument,
+} from './employee-documents';
 import { documentExpiryJob } from './expiry';
 
 export function documentRoutes(deps: AppDeps): FastifyPluginAsync {

@@ -7,7 +7,16 @@ import { userNotifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/identity';
 import { fixtures, upload } from '../files/test-helpers';
 
-type Post = { id: number; title: string; body: string; pinned: boolean; status: string; author: string; publishedAt: string; image: { id: string; downloadPath: string } | null };
+type Post = {
+  id: number;
+  title: string;
+  body: string;
+  pinned: boolean;
+  status: string;
+  author: string;
+  publishedAt: string;
+  image: { id: string; downloadPath: string } | null;
+};
 type Page = { items: Post[]; total: number; page: number; pageSize: number };
 
 let t: TestApp;
@@ -26,7 +35,8 @@ async function uploaded(username: string): Promise<string> {
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: string }).id;
 }
-const download = async (username: string, id: string) => t.as(await t.tokenOf(username), { method: 'GET', url: `/api/files/downloadFile/${id}` });
+const download = async (username: string, id: string) =>
+  t.as(await t.tokenOf(username), { method: 'GET', url: `/api/files/downloadFile/${id}` });
 const fileRow = async (id: string) => (await t.db.select().from(files).where(eq(files.id, id)))[0];
 /** The file is gone: its row, its bytes, and its uploader's download. */
 async function expectGone(id: string) {
@@ -43,10 +53,17 @@ async function feed(username: string, query = '') {
 describe('feeds', () => {
   it('shows everyone the published posts, pinned on top then the newest, a page at a time', async () => {
     await t.db.delete(feedPosts);
-    for (let i = 1; i <= 5; i++) expect((await post('hr.head', { title: `Post ${i}`, body: `Body ${i}` })).statusCode).toBe(201);
+    for (let i = 1; i <= 5; i++)
+      expect((await post('hr.head', { title: `Post ${i}`, body: `Body ${i}` })).statusCode).toBe(201);
     const pinned = (await post('admin', { title: 'Pinned rules', body: 'Read me first', pinned: true })).json() as Post;
     expect(pinned).toMatchObject({ pinned: true, status: 'PUBLISHED', author: 'Arjun Mehta', image: null });
-    const later = (await post('md', { title: 'Tomorrow', body: 'Not yet', publishAt: new Date(Date.now() + 24 * HOUR).toISOString() })).json() as Post;
+    const later = (
+      await post('md', {
+        title: 'Tomorrow',
+        body: 'Not yet',
+        publishAt: new Date(Date.now() + 24 * HOUR).toISOString(),
+      })
+    ).json() as Post;
     expect(later.status).toBe('SCHEDULED');
 
     const first = await feed('employee', '?page=1&pageSize=4');
@@ -75,9 +92,14 @@ describe('feeds', () => {
   it('carries an uploaded image that everyone may read', async () => {
     const hr = await t.tokenOf('hr.head');
     const image = await uploaded('hr.head');
-    const created = (await post('hr.head', { title: 'Team outing', body: 'Photos inside', imageFileId: image })).json() as Post;
+    const created = (
+      await post('hr.head', { title: 'Team outing', body: 'Photos inside', imageFileId: image })
+    ).json() as Post;
     expect(created.image).toMatchObject({ id: image, downloadPath: expect.stringContaining(image) });
-    const seen = await t.as(await t.tokenOf('employee'), { method: 'GET', url: `/api${created.image!.downloadPath.replace(/^\/api/, '')}` });
+    const seen = await t.as(await t.tokenOf('employee'), {
+      method: 'GET',
+      url: `/api${created.image!.downloadPath.replace(/^\/api/, '')}`,
+    });
     expect(seen.statusCode).toBe(200);
 
     const someoneElses = await uploaded('admin');
@@ -88,14 +110,24 @@ describe('feeds', () => {
 
     expect((await t.as(hr, { method: 'DELETE', url: `/api/feeds/${created.id}` })).statusCode).toBe(204);
     expect((await t.as(hr, { method: 'DELETE', url: `/api/feeds/${created.id}` })).statusCode).toBe(404);
-    expect((await t.as(hr, { method: 'PUT', url: `/api/feeds/${created.id}`, payload: { title: 'a', body: 'b' } })).statusCode).toBe(404);
+    expect(
+      (await t.as(hr, { method: 'PUT', url: `/api/feeds/${created.id}`, payload: { title: 'a', body: 'b' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('deletes the image a post replaces or drops, with the change: its uploader cannot download it either', async () => {
     const hr = await t.tokenOf('hr.head');
     const first = await uploaded('hr.head');
-    const created = (await post('hr.head', { title: 'Offsite', body: 'Photos inside', imageFileId: first })).json() as Post;
-    const change = (imageFileId: string | null) => t.as(hr, { method: 'PUT', url: `/api/feeds/${created.id}`, payload: { title: 'Offsite', body: 'Photos inside', imageFileId } });
+    const created = (
+      await post('hr.head', { title: 'Offsite', body: 'Photos inside', imageFileId: first })
+    ).json() as Post;
+    const change = (imageFileId: string | null) =>
+      t.as(hr, {
+        method: 'PUT',
+        url: `/api/feeds/${created.id}`,
+        payload: { title: 'Offsite', body: 'Photos inside', imageFileId },
+      });
 
     // A change refused keeps the image as it was: its row and its bytes.
     const refused = await change(await uploaded('admin'));
@@ -116,21 +148,35 @@ describe('feeds', () => {
     await expectGone(second);
   });
 
-  it('deletes a deleted post\'s image with it: its uploader cannot download it either', async () => {
+  it("deletes a deleted post's image with it: its uploader cannot download it either", async () => {
     const image = await uploaded('hr.head');
-    const created = (await post('hr.head', { title: 'Old news', body: 'Gone soon', imageFileId: image })).json() as Post;
+    const created = (
+      await post('hr.head', { title: 'Old news', body: 'Gone soon', imageFileId: image })
+    ).json() as Post;
     expect((await download('hr.head', image)).statusCode).toBe(200);
-    expect((await t.as(await t.tokenOf('hr.head'), { method: 'DELETE', url: `/api/feeds/${created.id}` })).statusCode).toBe(204);
+    expect(
+      (await t.as(await t.tokenOf('hr.head'), { method: 'DELETE', url: `/api/feeds/${created.id}` })).statusCode,
+    ).toBe(204);
     await expectGone(image);
   });
 
   it('tells everyone else of a post published now, and nobody of a scheduled one', async () => {
     await post('hr.head', { title: 'Canteen menu is out', body: 'Paneer on Friday' });
-    await post('hr.head', { title: 'Secret plan', body: 'Later', publishAt: new Date(Date.now() + HOUR).toISOString() });
+    await post('hr.head', {
+      title: 'Secret plan',
+      body: 'Later',
+      publishAt: new Date(Date.now() + HOUR).toISOString(),
+    });
     const [employee] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'employee'));
     const [hr] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'hr.head'));
-    const told = (userId: number, body: string) => t.db.select().from(userNotifications).where(and(eq(userNotifications.userId, userId), eq(userNotifications.body, body)));
-    expect(await told(employee!.id, 'Canteen menu is out')).toEqual([expect.objectContaining({ title: 'New post', link: '/ui/dashboard' })]);
+    const told = (userId: number, body: string) =>
+      t.db
+        .select()
+        .from(userNotifications)
+        .where(and(eq(userNotifications.userId, userId), eq(userNotifications.body, body)));
+    expect(await told(employee!.id, 'Canteen menu is out')).toEqual([
+      expect.objectContaining({ title: 'New post', link: '/ui/dashboard' }),
+    ]);
     expect(await told(hr!.id, 'Canteen menu is out')).toEqual([]);
     expect(await told(employee!.id, 'Secret plan')).toEqual([]);
   });

@@ -46,15 +46,23 @@ async function onePost(tx: Executor, id: number): Promise<TFeedPost> {
  * The image of a new or changed post: the new upload attached, any other deleted with the change. Gives the
  * ids of the files deleted, whose bytes go once the transaction has committed.
  */
-async function setImage(tx: Executor, actor: AuthUser, postId: number, imageFileId: string | null, current: string | null): Promise<string[]> {
+async function setImage(
+  tx: Executor,
+  actor: AuthUser,
+  postId: number,
+  imageFileId: string | null,
+  current: string | null,
+): Promise<string[]> {
   const record = { ...IMAGE, entityId: postId };
-  if (imageFileId && imageFileId !== current) await attachFile(tx, { ...record, fileId: imageFileId, ownerId: actor.id, field: 'imageFileId' });
+  if (imageFileId && imageFileId !== current)
+    await attachFile(tx, { ...record, fileId: imageFileId, ownerId: actor.id, field: 'imageFileId' });
   return deleteFiles(tx, imageFileId ? { ...record, keep: imageFileId } : record);
 }
 
 /** Pinned first, then the newest; published ones only, unless a feed manager asks for the scheduled too. */
 export async function feedPage(db: Db, actor: AuthUser, query: { page: number; pageSize: number; scheduled: boolean }) {
-  if (query.scheduled && !can(actor, 'MANAGE_FEEDS')) throw forbidden('Only feed managers (MANAGE_FEEDS) see posts not yet published.');
+  if (query.scheduled && !can(actor, 'MANAGE_FEEDS'))
+    throw forbidden('Only feed managers (MANAGE_FEEDS) see posts not yet published.');
   const where = query.scheduled ? undefined : lte(feedPosts.publishedAt, sql`now()`);
   const [rows, [total]] = await Promise.all([
     db
@@ -64,13 +72,20 @@ export async function feedPage(db: Db, actor: AuthUser, query: { page: number; p
       .orderBy(desc(feedPosts.pinned), desc(feedPosts.publishedAt), desc(feedPosts.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(feedPosts).where(where),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(feedPosts)
+      .where(where),
   ]);
   return { items: await toPosts(db, rows), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** A new post; when it is published now, everyone else is told (in the app and by push). */
-export async function createPost({ db, push }: Pick<AppDeps, 'db' | 'push'>, actor: AuthUser, input: PostInput): Promise<TFeedPost> {
+export async function createPost(
+  { db, push }: Pick<AppDeps, 'db' | 'push'>,
+  actor: AuthUser,
+  input: PostInput,
+): Promise<TFeedPost> {
   const { post, notified } = await db.transaction(async (tx) => {
     const { imageFileId, publishAt, ...fields } = input;
     const [row] = await tx
@@ -90,7 +105,12 @@ export async function createPost({ db, push }: Pick<AppDeps, 'db' | 'push'>, act
 }
 
 /** A post changed; an image it no longer shows is deleted with the change. */
-export async function updatePost({ db, storage }: Pick<AppDeps, 'db' | 'storage'>, actor: AuthUser, id: number, input: PostInput): Promise<TFeedPost> {
+export async function updatePost(
+  { db, storage }: Pick<AppDeps, 'db' | 'storage'>,
+  actor: AuthUser,
+  id: number,
+  input: PostInput,
+): Promise<TFeedPost> {
   const { post, deleted } = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(feedPosts).where(eq(feedPosts.id, id)).for('update');
     if (!before) throw notFound('No such post.');
@@ -98,7 +118,12 @@ export async function updatePost({ db, storage }: Pick<AppDeps, 'db' | 'storage'
     const deleted = await setImage(tx, actor, id, imageFileId, before.imageFileId);
     const [after] = await tx
       .update(feedPosts)
-      .set({ ...fields, imageFileId, ...(publishAt ? { publishedAt: new Date(publishAt) } : {}), updatedAt: sql`now()` })
+      .set({
+        ...fields,
+        imageFileId,
+        ...(publishAt ? { publishedAt: new Date(publishAt) } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(eq(feedPosts.id, id))
       .returning();
     await writeAudit(tx, { actorId: actor.id, action: 'feed.update', entity: 'feed', entityId: id, before, after });
@@ -109,7 +134,11 @@ export async function updatePost({ db, storage }: Pick<AppDeps, 'db' | 'storage'
 }
 
 /** A post deleted, and its image with it. */
-export async function removePost({ db, storage }: Pick<AppDeps, 'db' | 'storage'>, actor: AuthUser, id: number): Promise<void> {
+export async function removePost(
+  { db, storage }: Pick<AppDeps, 'db' | 'storage'>,
+  actor: AuthUser,
+  id: number,
+): Promise<void> {
   const deleted = await db.transaction(async (tx) => {
     const [before] = await tx.delete(feedPosts).where(eq(feedPosts.id, id)).returning();
     if (!before) throw notFound('No such post.');

@@ -25,7 +25,11 @@ describe('Content-Disposition of a download', () => {
     expect(attachmentDisposition('a "quoted"\r\nname/with\\slashes.pdf')).toBe(
       `attachment; filename="a quotednamewithslashes.pdf"; filename*=UTF-8''a%20%22quoted%22%0D%0Aname%2Fwith%5Cslashes.pdf`,
     );
-    expect(attachmentDisposition("Crème brûlée (v2) 50%*'.png")).toBe(`attachment; filename="Creme brulee (v2) 50_*'.png"; filename*=UTF-8''Cr%C3%A8me%20br%C3%BBl%C3%A9e%20%28v2%29%2050%25%2A%27.png`);
-    expect(attachmentDisposition('日本.pdf')).toBe(`attachment; filename="__.pdf"; filename*=UTF-8''%E6%97%A5%E6%9C%AC.pdf`);
+    expect(attachmentDisposition("Crème brûlée (v2) 50%*'.png")).toBe(
+      `attachment; filename="Creme brulee (v2) 50_*'.png"; filename*=UTF-8''Cr%C3%A8me%20br%C3%BBl%C3%A9e%20%28v2%29%2050%25%2A%27.png`,
+    );
+    expect(attachmentDisposition('日本.pdf')).toBe(
+      `attachment; filename="__.pdf"; filename*=UTF-8''%E6%97%A5%E6%9C%AC.pdf`,
+    );
   });
 });

@@ -24,7 +24,8 @@ export function cleanFileName(sent: string | undefined): string {
 }
 
 /** RFC 8187's attr-char: what encodeURIComponent leaves that it does not allow is encoded too. */
-const encodeExtValue = (value: string) => encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodeExtValue = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * `attachment` with the name twice (RFC 6266): an ASCII fallback in quotes (quotes, line breaks and path

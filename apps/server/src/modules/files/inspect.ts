@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { fileTypeFromBuffer } from 'file-type';
-import { FILE_CATEGORIES, describeFileTypes, formatFileSize, type FileCategory, type FileContentType } from '@staffdesk/shared/schemas/files';
+import {
+  FILE_CATEGORIES,
+  describeFileTypes,
+  formatFileSize,
+  type FileCategory,
+  type FileContentType,
+} from '@staffdesk/shared/schemas/files';
 import { AppError, badRequest } from '../../errors';
 
 /** What file-type reads to recognise a format (its own default sample). */
@@ -12,7 +18,10 @@ const unsupportedType = (message: string) => new AppError(415, message);
 
 export function tooLarge(category: FileCategory): AppError {
   const { label, maxBytes } = FILE_CATEGORIES[category];
-  return new AppError(413, `The file is too large: a ${label.toLowerCase()} can be at most ${formatFileSize(maxBytes)}.`);
+  return new AppError(
+    413,
+    `The file is too large: a ${label.toLowerCase()} can be at most ${formatFileSize(maxBytes)}.`,
+  );
 }
 
 /** Whether a decoder takes this piece (or, without one, whether the text ends complete). */
@@ -49,7 +58,9 @@ export async function inspectUpload(source: Readable, category: FileCategory): P
     try {
       return await pieces.next();
     } catch (err) {
-      throw err instanceof AppError ? err : badRequest('The file did not arrive whole: the upload broke off or its body is malformed.');
+      throw err instanceof AppError
+        ? err
+        : badRequest('The file did not arrive whole: the upload broke off or its body is malformed.');
     }
   };
   const head: Buffer[] = [];
@@ -70,18 +81,26 @@ export async function inspectUpload(source: Readable, category: FileCategory): P
   const allowed = FILE_CATEGORIES[category].contentTypes;
   const detected = await fileTypeFromBuffer(sample);
   let contentType: FileContentType;
-  if (detected && (allowed as readonly string[]).includes(detected.mime)) contentType = detected.mime as FileContentType;
+  if (detected && (allowed as readonly string[]).includes(detected.mime))
+    contentType = detected.mime as FileContentType;
   else if (!detected && allowed.includes('text/plain')) contentType = 'text/plain';
   else {
-    const found = detected ? `its content is ${detected.ext.toUpperCase()} (${detected.mime})` : 'its content is not a format we recognise';
-    throw unsupportedType(`This file cannot be a ${FILE_CATEGORIES[category].label.toLowerCase()}: ${found}, whatever its name says. Choose a ${describeFileTypes(category)} file.`);
+    const found = detected
+      ? `its content is ${detected.ext.toUpperCase()} (${detected.mime})`
+      : 'its content is not a format we recognise';
+    throw unsupportedType(
+      `This file cannot be a ${FILE_CATEGORIES[category].label.toLowerCase()}: ${found}, whatever its name says. Choose a ${describeFileTypes(category)} file.`,
+    );
   }
 
   const hash = createHash('sha256');
   let size = 0;
   let failure: AppError | undefined;
   const text = contentType === 'text/plain' ? new TextDecoder('utf-8', { fatal: true }) : undefined;
-  const notText = () => unsupportedType(`This file is not plain text (UTF-8 without NUL bytes), whatever its name says. Choose a ${describeFileTypes(category)} file.`);
+  const notText = () =>
+    unsupportedType(
+      `This file is not plain text (UTF-8 without NUL bytes), whatever its name says. Choose a ${describeFileTypes(category)} file.`,
+    );
 
   const pass = (piece: Buffer): Buffer => {
     if (text && (piece.includes(0) || !decodes(text, piece))) throw notText();

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { filesApi } from '@staffdesk/shared/api/files';
-import { FILE_CATEGORIES, FILE_CATEGORY_NAMES, MAX_FILE_BYTES, type FileCategory, type TFileCategory } from '@staffdesk/shared/schemas/files';
+import {
+  FILE_CATEGORIES,
+  FILE_CATEGORY_NAMES,
+  MAX_FILE_BYTES,
+  type FileCategory,
+  type TFileCategory,
+} from '@staffdesk/shared/schemas/files';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, notFound } from '../../errors';
 import { registerEndpoints } from '../../plugins/endpoints';
@@ -23,9 +29,11 @@ const categoryOf = (name: FileCategory): TFileCategory => ({ name, ...FILE_CATEG
 
 /** The one file of an upload request, its size limited to its category's maximum as it streams. */
 async function receiveFile(request: FastifyRequest, category: FileCategory) {
-  if (!request.isMultipart()) throw new AppError(415, `Send the file as multipart/form-data, in the form field \`${FIELD}\`.`);
+  if (!request.isMultipart())
+    throw new AppError(415, `Send the file as multipart/form-data, in the form field \`${FIELD}\`.`);
   // A body announced larger than the file may be is refused before any of it is read.
-  if (Number(request.headers['content-length'] ?? 0) > FILE_CATEGORIES[category].maxBytes + MULTIPART_OVERHEAD) throw tooLarge(category);
+  if (Number(request.headers['content-length'] ?? 0) > FILE_CATEGORIES[category].maxBytes + MULTIPART_OVERHEAD)
+    throw tooLarge(category);
   let part;
   try {
     part = await request.file({ limits: { fileSize: FILE_CATEGORIES[category].maxBytes } });
@@ -33,7 +41,8 @@ async function receiveFile(request: FastifyRequest, category: FileCategory) {
     if ((err as { statusCode?: number }).statusCode) throw err;
     throw badRequest('The body is not valid multipart/form-data.');
   }
-  if (part?.fieldname !== FIELD) throw badRequest(`Send the file in the form field \`${FIELD}\`.`, [`${FIELD}: Choose a file to upload.`]);
+  if (part?.fieldname !== FIELD)
+    throw badRequest(`Send the file in the form field \`${FIELD}\`.`, [`${FIELD}: Choose a file to upload.`]);
   // At the category's maximum busboy cuts the file off: answer at once instead of reading the rest. (When the
   // body came in one piece, that happened already.)
   const cutOff = () => part.file.destroy(tooLarge(category));
@@ -58,7 +67,8 @@ export function fileRoutes(deps: AppDeps): FastifyPluginAsync {
       app,
       filesApi,
       {
-        uploadFile: ({ user, params, request }) => uploadFile(deps, user, params.category, () => receiveFile(request, params.category)),
+        uploadFile: ({ user, params, request }) =>
+          uploadFile(deps, user, params.category, () => receiveFile(request, params.category)),
         downloadFile: async ({ user, params, reply }) => {
           const { file, bytes } = await downloadFile(deps, user, params.id);
           return reply

@@ -3,7 +3,13 @@ import type { Readable } from 'node:stream';
 import { and, eq, inArray, isNotNull, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { fileDownloadPath } from '@staffdesk/shared/api/files';
-import { FILE_CATEGORIES, mayReadFile, mayUploadFile, type FileCategory, type TUploadedFile } from '@staffdesk/shared/schemas/files';
+import {
+  FILE_CATEGORIES,
+  mayReadFile,
+  mayUploadFile,
+  type FileCategory,
+  type TUploadedFile,
+} from '@staffdesk/shared/schemas/files';
 import type { Db, Executor } from '../../db/client';
 import { files } from '../../db/schema/files';
 import type { AppDeps } from '../../deps';
@@ -18,12 +24,37 @@ export type FileRow = typeof files.$inferSelect;
 /** A file whose bytes are all stored: the only kind that is read or attached. */
 const stored = isNotNull(files.sha256);
 
-function uploadedFile(id: string, category: string, name: string, contentType: string, size: number | null, sha256: string | null, createdAt: string): TUploadedFile {
-  return { id, category: category as FileCategory, name, contentType, size: size ?? 0, sha256: sha256 ?? '', createdAt, downloadPath: fileDownloadPath(id) };
+function uploadedFile(
+  id: string,
+  category: string,
+  name: string,
+  contentType: string,
+  size: number | null,
+  sha256: string | null,
+  createdAt: string,
+): TUploadedFile {
+  return {
+    id,
+    category: category as FileCategory,
+    name,
+    contentType,
+    size: size ?? 0,
+    sha256: sha256 ?? '',
+    createdAt,
+    downloadPath: fileDownloadPath(id),
+  };
 }
 
 function toUploadedFile(row: FileRow): TUploadedFile {
-  return uploadedFile(row.id, row.category, row.originalName, row.contentType, row.size, row.sha256, row.createdAt.toISOString());
+  return uploadedFile(
+    row.id,
+    row.category,
+    row.originalName,
+    row.contentType,
+    row.size,
+    row.sha256,
+    row.createdAt.toISOString(),
+  );
 }
 
 /**
@@ -40,7 +71,15 @@ export function narrowFileReaders(entity: string, readers: RecordReaders): void 
 }
 
 async function mayReadAttached(db: Executor, actor: AuthUser, file: FileRow): Promise<boolean> {
-  if (!mayReadFile(actor, { ownerId: file.ownerId, category: file.category as FileCategory, attached: file.attachedAt !== null, addresseeId: file.addresseeId })) return false;
+  if (
+    !mayReadFile(actor, {
+      ownerId: file.ownerId,
+      category: file.category as FileCategory,
+      attached: file.attachedAt !== null,
+      addresseeId: file.addresseeId,
+    })
+  )
+    return false;
   if (file.ownerId === actor.id || !file.entity || file.entityId === null) return true;
   const readers = recordReaders.get(file.entity);
   return readers ? readers(db, actor, file.entityId) : true;
@@ -57,11 +96,20 @@ export async function uploadFile(
   category: FileCategory,
   receive: () => Promise<{ name: string | undefined; bytes: Readable }>,
 ): Promise<TUploadedFile> {
-  if (!mayUploadFile(actor.roles, category)) throw forbidden(`Your roles may not upload a ${FILE_CATEGORIES[category].label.toLowerCase()}.`);
+  if (!mayUploadFile(actor.roles, category))
+    throw forbidden(`Your roles may not upload a ${FILE_CATEGORIES[category].label.toLowerCase()}.`);
   const source = await receive();
   const inspected = await inspectUpload(source.bytes, category);
   const id = randomUUID();
-  await db.insert(files).values({ id, ownerId: actor.id, category, originalName: cleanFileName(source.name), contentType: inspected.contentType });
+  await db
+    .insert(files)
+    .values({
+      id,
+      ownerId: actor.id,
+      category,
+      originalName: cleanFileName(source.name),
+      contentType: inspected.contentType,
+    });
   try {
     await storage.put(id, inspected.bytes);
   } catch (err) {
@@ -73,8 +121,15 @@ export async function uploadFile(
 }
 
 /** The file and a stream of its bytes, for whoever may read it; anyone else learns nothing of it (404). */
-export async function downloadFile({ db, storage }: Pick<AppDeps, 'db' | 'storage'>, actor: AuthUser, id: string): Promise<{ file: FileRow; bytes: Readable }> {
-  const [file] = await db.select().from(files).where(and(eq(files.id, id), stored));
+export async function downloadFile(
+  { db, storage }: Pick<AppDeps, 'db' | 'storage'>,
+  actor: AuthUser,
+  id: string,
+): Promise<{ file: FileRow; bytes: Readable }> {
+  const [file] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), stored));
   const readable = file && (await mayReadAttached(db, actor, file));
   const bytes = readable ? await storage.get(id) : undefined;
   if (!file || !bytes) throw notFound('No such file.');
@@ -106,7 +161,15 @@ export async function attachFile(tx: Executor, attachment: Attachment): Promise<
   const [taken] = await tx
     .update(files)
     .set({ entity, entityId: String(entityId), attachedAt: sql`now()`, addresseeId })
-    .where(and(eq(files.id, fileId), eq(files.ownerId, ownerId), eq(files.category, category), isNull(files.attachedAt), stored))
+    .where(
+      and(
+        eq(files.id, fileId),
+        eq(files.ownerId, ownerId),
+        eq(files.category, category),
+        isNull(files.attachedAt),
+        stored,
+      ),
+    )
     .returning({ id: files.id });
   if (!taken) {
     const message = `This is not a ${FILE_CATEGORIES[category].label.toLowerCase()} you uploaded, or a record holds it already: upload it again.`;
@@ -123,7 +186,11 @@ interface RecordFiles {
 }
 
 function recordFilesWhere(record: RecordFiles) {
-  const conditions = [eq(files.entity, record.entity), eq(files.entityId, String(record.entityId)), eq(files.category, record.category)];
+  const conditions = [
+    eq(files.entity, record.entity),
+    eq(files.entityId, String(record.entityId)),
+    eq(files.category, record.category),
+  ];
   if (typeof record.keep === 'string') conditions.push(ne(files.id, record.keep));
   else if (record.keep && record.keep.length > 0) conditions.push(notInArray(files.id, [...record.keep]));
   return and(...conditions);
@@ -134,7 +201,10 @@ function recordFilesWhere(record: RecordFiles) {
  * sweep removes them with their bytes. Inside the transaction that changes the record.
  */
 export async function detachFiles(tx: Executor, record: RecordFiles): Promise<void> {
-  await tx.update(files).set({ entity: null, entityId: null, attachedAt: null, addresseeId: null }).where(recordFilesWhere(record));
+  await tx
+    .update(files)
+    .set({ entity: null, entityId: null, attachedAt: null, addresseeId: null })
+    .where(recordFilesWhere(record));
 }
 
 /**
@@ -160,13 +230,23 @@ export async function removeStoredBytes(storage: FileStorage, ids: readonly stri
  * The files records of a kind hold, by record id (as text), oldest first: for the answers that show a
  * record's attachments. Read in the same statement for a page of records.
  */
-export async function attachedFiles(db: Executor, record: { entity: string; entityIds: readonly (string | number)[]; category: FileCategory }): Promise<Map<string, TUploadedFile[]>> {
+export async function attachedFiles(
+  db: Executor,
+  record: { entity: string; entityIds: readonly (string | number)[]; category: FileCategory },
+): Promise<Map<string, TUploadedFile[]>> {
   const byRecord = new Map<string, TUploadedFile[]>();
   if (record.entityIds.length === 0) return byRecord;
   const rows = await db
     .select()
     .from(files)
-    .where(and(eq(files.entity, record.entity), inArray(files.entityId, record.entityIds.map(String)), eq(files.category, record.category), isNotNull(files.attachedAt)))
+    .where(
+      and(
+        eq(files.entity, record.entity),
+        inArray(files.entityId, record.entityIds.map(String)),
+        eq(files.category, record.category),
+        isNotNull(files.attachedAt),
+      ),
+    )
     .orderBy(files.createdAt, files.id);
   for (const row of rows) {
     const list = byRecord.get(row.entityId!) ?? [];
@@ -191,7 +271,9 @@ const entityIdOf = (table: PgTable & { id: AnyPgColumn }) => sql`${table}.${sql.
  * (PostgreSQL works a column's subquery out after the page's limit).
  */
 export const attachedFilesSql = (entity: string, table: PgTable & { id: AnyPgColumn }, category: FileCategory) =>
-  sql<TUploadedFile[]>`(select coalesce(json_agg(json_build_array(f.id, f.category, f.original_name, f.content_type, f.size, f.sha256,
+  sql<
+    TUploadedFile[]
+  >`(select coalesce(json_agg(json_build_array(f.id, f.category, f.original_name, f.content_type, f.size, f.sha256,
       to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by f.created_at, f.id), '[]')
     from ${files} f where f.entity = ${entity} and f.entity_id = ${entityIdOf(table)}::text and f.category = ${category} and f.attached_at is not null)`.mapWith(
     (tuples: AttachedFileTuple[]): TUploadedFile[] => tuples.map((tuple) => uploadedFile(...tuple)),
@@ -217,9 +299,14 @@ export async function sweepUnattached(db: Db, storage: FileStorage): Promise<num
       .limit(SWEEP_BATCH)
       .for('update', { skipLocked: true });
     const rows = await db.delete(files).where(inArray(files.id, due)).returning({ id: files.id });
-    const failed = (await Promise.allSettled(rows.map((row) => storage.delete(row.id)))).filter((r) => r.status === 'rejected');
+    const failed = (await Promise.allSettled(rows.map((row) => storage.delete(row.id)))).filter(
+      (r) => r.status === 'rejected',
+    );
     removed += rows.length;
-    if (failed.length > 0) throw new Error(`the sweep removed ${rows.length} files but not the bytes of ${failed.length}`, { cause: (failed[0] as PromiseRejectedResult).reason });
+    if (failed.length > 0)
+      throw new Error(`the sweep removed ${rows.length} files but not the bytes of ${failed.length}`, {
+        cause: (failed[0] as PromiseRejectedResult).reason,
+      });
     if (rows.length < SWEEP_BATCH) return removed;
   }
 }

@@ -5,7 +5,16 @@ import { flashes } from '../../db/schema/flashes';
 import { userNotifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/identity';
 
-type Flash = { id: number; message: string; severity: string; status: string; audience: string[]; visibleFrom: string; visibleUntil: string; createdBy: string };
+type Flash = {
+  id: number;
+  message: string;
+  severity: string;
+  status: string;
+  audience: string[];
+  visibleFrom: string;
+  visibleUntil: string;
+  createdBy: string;
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,15 +33,43 @@ async function activeFor(username: string) {
   expect(res.statusCode).toBe(200);
   return res.json() as { id: number; message: string; severity: string }[];
 }
-const userId = async (username: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
+const userId = async (username: string) =>
+  (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
 
 // eslint-disable-next-line max-lines-per-function -- split once the formatter lands (issue 39)
 describe('flashes', () => {
   it('shows a flash only inside its window, with its status in the manager list', async () => {
-    const live = (await create('hr.head', { message: 'Town hall at 4 pm', severity: 'INFO', visibleFrom: at(-HOUR), visibleUntil: at(HOUR) })).json() as Flash;
-    const later = (await create('hr.head', { message: 'Office closed on Friday', severity: 'WARNING', visibleFrom: at(HOUR), visibleUntil: at(2 * HOUR) })).json() as Flash;
-    const past = (await create('admin', { message: 'Yesterday only', severity: 'INFO', visibleFrom: at(-3 * HOUR), visibleUntil: at(-2 * HOUR) })).json() as Flash;
-    expect(live).toMatchObject({ message: 'Town hall at 4 pm', severity: 'INFO', status: 'LIVE', audience: [], createdBy: 'Hema Rao' });
+    const live = (
+      await create('hr.head', {
+        message: 'Town hall at 4 pm',
+        severity: 'INFO',
+        visibleFrom: at(-HOUR),
+        visibleUntil: at(HOUR),
+      })
+    ).json() as Flash;
+    const later = (
+      await create('hr.head', {
+        message: 'Office closed on Friday',
+        severity: 'WARNING',
+        visibleFrom: at(HOUR),
+        visibleUntil: at(2 * HOUR),
+      })
+    ).json() as Flash;
+    const past = (
+      await create('admin', {
+        message: 'Yesterday only',
+        severity: 'INFO',
+        visibleFrom: at(-3 * HOUR),
+        visibleUntil: at(-2 * HOUR),
+      })
+    ).json() as Flash;
+    expect(live).toMatchObject({
+      message: 'Town hall at 4 pm',
+      severity: 'INFO',
+      status: 'LIVE',
+      audience: [],
+      createdBy: 'Hema Rao',
+    });
     expect(later.status).toBe('SCHEDULED');
     expect(past.status).toBe('ENDED');
 
@@ -48,9 +85,22 @@ describe('flashes', () => {
   });
 
   it('shows a flash for some roles only to their holders, CRITICAL first', async () => {
-    const forHeads = (await create('admin', { message: 'Heads: budget review', severity: 'INFO', visibleFrom: at(-HOUR), visibleUntil: at(HOUR), audience: ['HR_HEAD', 'FINANCE_HEAD'] })).json() as Flash;
+    const forHeads = (
+      await create('admin', {
+        message: 'Heads: budget review',
+        severity: 'INFO',
+        visibleFrom: at(-HOUR),
+        visibleUntil: at(HOUR),
+        audience: ['HR_HEAD', 'FINANCE_HEAD'],
+      })
+    ).json() as Flash;
     expect(forHeads.audience).toEqual(['HR_HEAD', 'FINANCE_HEAD']);
-    await create('admin', { message: 'Server room fire drill', severity: 'CRITICAL', visibleFrom: at(-HOUR), visibleUntil: at(HOUR) });
+    await create('admin', {
+      message: 'Server room fire drill',
+      severity: 'CRITICAL',
+      visibleFrom: at(-HOUR),
+      visibleUntil: at(HOUR),
+    });
     expect((await activeFor('hr.head')).map((f) => f.message)).toContain('Heads: budget review');
     expect((await activeFor('finance.head')).map((f) => f.message)).toContain('Heads: budget review');
     expect((await activeFor('employee')).map((f) => f.message)).not.toContain('Heads: budget review');
@@ -59,17 +109,40 @@ describe('flashes', () => {
   });
 
   it('tells its audience in their notifications, and nobody else', async () => {
-    await create('hr.head', { message: 'Finance: close the books by the 5th', severity: 'WARNING', visibleFrom: at(-HOUR), visibleUntil: at(HOUR), audience: ['FINANCE_HEAD'] });
+    await create('hr.head', {
+      message: 'Finance: close the books by the 5th',
+      severity: 'WARNING',
+      visibleFrom: at(-HOUR),
+      visibleUntil: at(HOUR),
+      audience: ['FINANCE_HEAD'],
+    });
     const told = async (username: string) =>
-      t.db.select().from(userNotifications).where(and(eq(userNotifications.userId, await userId(username)), eq(userNotifications.body, 'Finance: close the books by the 5th')));
-    expect(await told('finance.head')).toEqual([expect.objectContaining({ title: 'Important', link: '/ui/dashboard' })]);
+      t.db
+        .select()
+        .from(userNotifications)
+        .where(
+          and(
+            eq(userNotifications.userId, await userId(username)),
+            eq(userNotifications.body, 'Finance: close the books by the 5th'),
+          ),
+        );
+    expect(await told('finance.head')).toEqual([
+      expect.objectContaining({ title: 'Important', link: '/ui/dashboard' }),
+    ]);
     expect(await told('employee')).toEqual([]);
     expect(await told('hr.head')).toEqual([]);
   });
 
   it('ends a flash early, changes and deletes one', async () => {
     const token = await t.tokenOf('hr.head');
-    const flash = (await create('hr.head', { message: 'Canteen closed', severity: 'INFO', visibleFrom: at(-HOUR), visibleUntil: at(HOUR) })).json() as Flash;
+    const flash = (
+      await create('hr.head', {
+        message: 'Canteen closed',
+        severity: 'INFO',
+        visibleFrom: at(-HOUR),
+        visibleUntil: at(HOUR),
+      })
+    ).json() as Flash;
     const ended = await t.as(token, { method: 'POST', url: `/api/flashes/${flash.id}/end` });
     expect(ended.statusCode).toBe(200);
     expect(ended.json().status).toBe('ENDED');
@@ -78,10 +151,23 @@ describe('flashes', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('The flash has ended already.');
 
-    const scheduled = (await create('hr.head', { message: 'Picnic', severity: 'INFO', visibleFrom: at(HOUR), visibleUntil: at(2 * HOUR) })).json() as Flash;
-    expect((await t.as(token, { method: 'POST', url: `/api/flashes/${scheduled.id}/end` })).json().status).toBe('ENDED');
+    const scheduled = (
+      await create('hr.head', {
+        message: 'Picnic',
+        severity: 'INFO',
+        visibleFrom: at(HOUR),
+        visibleUntil: at(2 * HOUR),
+      })
+    ).json() as Flash;
+    expect((await t.as(token, { method: 'POST', url: `/api/flashes/${scheduled.id}/end` })).json().status).toBe(
+      'ENDED',
+    );
 
-    const changed = await t.as(token, { method: 'PUT', url: `/api/flashes/${flash.id}`, payload: { message: 'Canteen open again', severity: 'WARNING', visibleFrom: at(-HOUR), visibleUntil: at(HOUR) } });
+    const changed = await t.as(token, {
+      method: 'PUT',
+      url: `/api/flashes/${flash.id}`,
+      payload: { message: 'Canteen open again', severity: 'WARNING', visibleFrom: at(-HOUR), visibleUntil: at(HOUR) },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ message: 'Canteen open again', severity: 'WARNING', status: 'LIVE' });
 
@@ -93,12 +179,25 @@ describe('flashes', () => {
 
   it('refuses a window that ends before it starts, naming the field and saving nothing', async () => {
     const before = (await t.db.select().from(flashes)).length;
-    const res = await create('hr.head', { message: 'Backwards', severity: 'INFO', visibleFrom: at(HOUR), visibleUntil: at(-HOUR) });
+    const res = await create('hr.head', {
+      message: 'Backwards',
+      severity: 'INFO',
+      visibleFrom: at(HOUR),
+      visibleUntil: at(-HOUR),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorDetails).toContain('visibleUntil: The end must be after the start.');
-    const blank = await create('hr.head', { message: '  ', severity: 'LOUD', visibleFrom: at(0), visibleUntil: at(HOUR), audience: ['KING'] });
+    const blank = await create('hr.head', {
+      message: '  ',
+      severity: 'LOUD',
+      visibleFrom: at(0),
+      visibleUntil: at(HOUR),
+      audience: ['KING'],
+    });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().errorDetails.join(' ')).toMatch(/message: Write the message\..*severity: Choose a severity: INFO, WARNING or CRITICAL\./s);
+    expect(blank.json().errorDetails.join(' ')).toMatch(
+      /message: Write the message\..*severity: Choose a severity: INFO, WARNING or CRITICAL\./s,
+    );
     expect((await t.db.select().from(flashes)).length).toBe(before);
   });
 
@@ -107,8 +206,16 @@ describe('flashes', () => {
     const [any] = await t.db.select().from(flashes).limit(1);
     const calls = [
       { method: 'GET', url: '/api/flashes' },
-      { method: 'POST', url: '/api/flashes', payload: { message: 'Mine', severity: 'INFO', visibleFrom: at(-HOUR), visibleUntil: at(HOUR) } },
-      { method: 'PUT', url: `/api/flashes/${any!.id}`, payload: { message: 'Mine', severity: 'INFO', visibleFrom: at(-HOUR), visibleUntil: at(HOUR) } },
+      {
+        method: 'POST',
+        url: '/api/flashes',
+        payload: { message: 'Mine', severity: 'INFO', visibleFrom: at(-HOUR), visibleUntil: at(HOUR) },
+      },
+      {
+        method: 'PUT',
+        url: `/api/flashes/${any!.id}`,
+        payload: { message: 'Mine', severity: 'INFO', visibleFrom: at(-HOUR), visibleUntil: at(HOUR) },
+      },
       { method: 'POST', url: `/api/flashes/${any!.id}/end` },
       { method: 'DELETE', url: `/api/flashes/${any!.id}` },
     ] as const;

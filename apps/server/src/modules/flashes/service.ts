@@ -1,7 +1,13 @@
 import { and, desc, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role } from '@staffdesk/shared/roles';
-import type { FlashSeverity, FlashStatus, TActiveFlash, TFlash, ZFlashRequestSchema } from '@staffdesk/shared/schemas/flashes';
+import type {
+  FlashSeverity,
+  FlashStatus,
+  TActiveFlash,
+  TFlash,
+  ZFlashRequestSchema,
+} from '@staffdesk/shared/schemas/flashes';
 import { flashes } from '../../db/schema/flashes';
 import type { Db, Executor } from '../../db/client';
 import type { AuthUser } from '../../access';
@@ -44,7 +50,9 @@ async function oneFlash(tx: Executor, id: number): Promise<TFlash> {
 /** The active users a flash is for: everyone, or those holding one of its roles. */
 async function audienceOf(tx: Executor, audience: readonly string[], except: number): Promise<number[]> {
   const users = await activeUsers(tx);
-  return users.filter((u) => u.id !== except && (audience.length === 0 || u.roles.some((r) => audience.includes(r)))).map((u) => u.id);
+  return users
+    .filter((u) => u.id !== except && (audience.length === 0 || u.roles.some((r) => audience.includes(r))))
+    .map((u) => u.id);
 }
 
 const SEVERITY_WORD: Record<FlashSeverity, string> = { INFO: 'Announcement', WARNING: 'Important', CRITICAL: 'Urgent' };
@@ -58,7 +66,13 @@ export async function listFlashes(db: Db): Promise<TFlash[]> {
 /** Live now, for everyone or one of the caller's roles; CRITICAL first, then the latest. */
 export async function activeFlashes(db: Db, actor: AuthUser): Promise<TActiveFlash[]> {
   const rows = await db
-    .select({ id: flashes.id, message: flashes.message, severity: flashes.severity, visibleFrom: flashes.visibleFrom, visibleUntil: flashes.visibleUntil })
+    .select({
+      id: flashes.id,
+      message: flashes.message,
+      severity: flashes.severity,
+      visibleFrom: flashes.visibleFrom,
+      visibleUntil: flashes.visibleUntil,
+    })
     .from(flashes)
     .where(
       and(
@@ -67,21 +81,43 @@ export async function activeFlashes(db: Db, actor: AuthUser): Promise<TActiveFla
         sql`(cardinality(${flashes.audience}) = 0 or ${flashes.audience} && ${sql.param(actor.roles)}::text[])`,
       ),
     )
-    .orderBy(sql`case ${flashes.severity} when 'CRITICAL' then 0 when 'WARNING' then 1 else 2 end`, desc(flashes.visibleFrom), desc(flashes.id))
+    .orderBy(
+      sql`case ${flashes.severity} when 'CRITICAL' then 0 when 'WARNING' then 1 else 2 end`,
+      desc(flashes.visibleFrom),
+      desc(flashes.id),
+    )
     .limit(20);
-  return rows.map((r) => ({ ...r, severity: r.severity as FlashSeverity, visibleFrom: r.visibleFrom.toISOString(), visibleUntil: r.visibleUntil.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    severity: r.severity as FlashSeverity,
+    visibleFrom: r.visibleFrom.toISOString(),
+    visibleUntil: r.visibleUntil.toISOString(),
+  }));
 }
 
 /** A new flash, and a notification (in-app and push) to each user it is for. */
-export async function createFlash({ db, push }: { db: Db; push: PushSender }, actor: AuthUser, input: FlashInput): Promise<TFlash> {
+export async function createFlash(
+  { db, push }: { db: Db; push: PushSender },
+  actor: AuthUser,
+  input: FlashInput,
+): Promise<TFlash> {
   const { flash, notified } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(flashes)
-      .values({ ...input, visibleFrom: new Date(input.visibleFrom), visibleUntil: new Date(input.visibleUntil), createdBy: actor.id })
+      .values({
+        ...input,
+        visibleFrom: new Date(input.visibleFrom),
+        visibleUntil: new Date(input.visibleUntil),
+        createdBy: actor.id,
+      })
       .returning();
     await writeAudit(tx, { actorId: actor.id, action: 'flash.create', entity: 'flash', entityId: row!.id, after: row });
     const recipients = await audienceOf(tx, input.audience, actor.id);
-    const notified = await notify(tx, recipients, { title: SEVERITY_WORD[input.severity], body: input.message, link: '/ui/dashboard' });
+    const notified = await notify(tx, recipients, {
+      title: SEVERITY_WORD[input.severity],
+      body: input.message,
+      link: '/ui/dashboard',
+    });
     return { flash: await oneFlash(tx, row!.id), notified };
   });
   await sendPush(db, push, notified);
@@ -94,7 +130,12 @@ export async function updateFlash(db: Db, actor: AuthUser, id: number, input: Fl
     if (!before) throw notFound('No such flash.');
     const [after] = await tx
       .update(flashes)
-      .set({ ...input, visibleFrom: new Date(input.visibleFrom), visibleUntil: new Date(input.visibleUntil), updatedAt: sql`now()` })
+      .set({
+        ...input,
+        visibleFrom: new Date(input.visibleFrom),
+        visibleUntil: new Date(input.visibleUntil),
+        updatedAt: sql`now()`,
+      })
       .where(eq(flashes.id, id))
       .returning();
     await writeAudit(tx, { actorId: actor.id, action: 'flash.update', entity: 'flash', entityId: id, before, after });
@@ -105,12 +146,20 @@ export async function updateFlash(db: Db, actor: AuthUser, id: number, input: Fl
 /** Ends a flash now; a scheduled one ends before it starts (its window closes at once). */
 export async function endFlash(db: Db, actor: AuthUser, id: number): Promise<TFlash> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ ...getTableColumns(flashes), status: statusSql }).from(flashes).where(eq(flashes.id, id)).for('update');
+    const [before] = await tx
+      .select({ ...getTableColumns(flashes), status: statusSql })
+      .from(flashes)
+      .where(eq(flashes.id, id))
+      .for('update');
     if (!before) throw notFound('No such flash.');
     if (before.status === 'ENDED') throw conflict('The flash has ended already.');
     const [after] = await tx
       .update(flashes)
-      .set({ visibleFrom: sql`least(${flashes.visibleFrom}, now() - interval '1 millisecond')`, visibleUntil: sql`now()`, updatedAt: sql`now()` })
+      .set({
+        visibleFrom: sql`least(${flashes.visibleFrom}, now() - interval '1 millisecond')`,
+        visibleUntil: sql`now()`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(flashes.id, id))
       .returning();
     await writeAudit(tx, { actorId: actor.id, action: 'flash.end', entity: 'flash', entityId: id, before, after });

@@ -23,13 +23,17 @@ const tablespace = `staffdesk_full_${process.pid}`;
 async function mountSmallDisk(): Promise<string | undefined> {
   const host = new URL(process.env.TEST_DATABASE_URL!).hostname;
   if (!['127.0.0.1', 'localhost', '::1'].includes(host)) return 'PostgreSQL is not on this machine';
-  const superuser = (await admin!.query<{ rolsuper: boolean }>('select rolsuper from pg_roles where rolname = current_user')).rows[0]?.rolsuper;
+  const superuser = (
+    await admin!.query<{ rolsuper: boolean }>('select rolsuper from pg_roles where rolname = current_user')
+  ).rows[0]?.rolsuper;
   if (!superuser) return 'creating a tablespace needs a superuser';
   const dataDirectory = (await admin!.query<{ data_directory: string }>('show data_directory')).rows[0]!.data_directory;
   const owner = statSync(dataDirectory);
   const dir = mkdtempSync(join(tmpdir(), 'staffdesk-full-'));
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=4m,uid=${owner.uid},gid=${owner.gid},mode=0700`, 'tmpfs', dir], { stdio: 'ignore' });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=4m,uid=${owner.uid},gid=${owner.gid},mode=0700`, 'tmpfs', dir], {
+      stdio: 'ignore',
+    });
   } catch {
     rmdirSync(dir);
     return 'mounting a small tmpfs is not allowed here';
@@ -72,7 +76,9 @@ afterAll(async () => {
 describe.skipIf(testDbKind !== 'postgres')('a full disk', () => {
   it('answers 503 with Retry-After to a write that needs space, fails readiness, and recovers once there is space', async (ctx) => {
     if (skipped) return ctx.skip(skipped);
-    const name = ((await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0]!.name;
+    const name = (
+      (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }
+    ).rows[0]!.name;
     await admin!.query(`create tablespace ${tablespace} location '${mountPoint}'`);
     const own = new pg.Client({ connectionString: postgresUrl(name) });
     await own.connect();
@@ -82,10 +88,18 @@ describe.skipIf(testDbKind !== 'postgres')('a full disk', () => {
       await fillUntilFull(own, `insert into filler select repeat(md5(i::text), 32) from generate_series(1, 1000) i`);
       await fillUntilFull(own, `insert into filler values (repeat('x', 1000))`);
       // The holidays table's last page, filled with holidays shorter than the one asked for below.
-      await fillUntilFull(own, `insert into holidays (date, name) select '2100-01-01'::date + count(*)::int, 'x' from holidays`);
+      await fillUntilFull(
+        own,
+        `insert into holidays (date, name) select '2100-01-01'::date + count(*)::int, 'x' from holidays`,
+      );
 
       const token = await t.tokenOf('hr.head');
-      const add = () => t.as(token, { method: 'POST', url: '/api/holidays', payload: { date: '2030-06-17', name: 'Company Foundation Day' } });
+      const add = () =>
+        t.as(token, {
+          method: 'POST',
+          url: '/api/holidays',
+          payload: { date: '2030-06-17', name: 'Company Foundation Day' },
+        });
       const refused = await add();
       expect(refused.statusCode, refused.body).toBe(503);
       expect(refused.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
@@ -96,7 +110,12 @@ describe.skipIf(testDbKind !== 'postgres')('a full disk', () => {
 
       await own.query('drop table filler');
       expect((await add()).statusCode).toBe(201);
-      await expect.poll(async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode, { timeout: (RETRY_AFTER_SECONDS + 5) * 1000, interval: 500 }).toBe(200);
+      await expect
+        .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode, {
+          timeout: (RETRY_AFTER_SECONDS + 5) * 1000,
+          interval: 500,
+        })
+        .toBe(200);
     } finally {
       await own.end();
     }

@@ -22,7 +22,9 @@ describe('GET /api/health', () => {
 
   it('declares its 503 in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(doc.paths['/api/health'].get.responses['503'].description).toMatch(/^Not ready: the database cannot be reached/);
+    expect(doc.paths['/api/health'].get.responses['503'].description).toMatch(
+      /^Not ready: the database cannot be reached/,
+    );
   });
 });
 
@@ -33,7 +35,8 @@ describe.skipIf(testDbKind !== 'postgres')('while the database refuses connectio
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    name = ((await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0]!.name;
+    name = ((await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] })
+      .rows[0]!.name;
   });
   afterAll(async () => {
     await admin.query(`alter database ${name} allow_connections true`);
@@ -46,7 +49,10 @@ describe.skipIf(testDbKind !== 'postgres')('while the database refuses connectio
     expect((await context()).statusCode).toBe(200);
 
     await admin.query(`alter database ${name} allow_connections false`);
-    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [name]);
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+      [name],
+    );
     for (const res of [await context(), await health()]) {
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
@@ -54,7 +60,9 @@ describe.skipIf(testDbKind !== 'postgres')('while the database refuses connectio
     }
 
     await admin.query(`alter database ${name} allow_connections true`);
-    await expect.poll(async () => (await health()).statusCode, { timeout: (RETRY_AFTER_SECONDS + 5) * 1000, interval: 500 }).toBe(200);
+    await expect
+      .poll(async () => (await health()).statusCode, { timeout: (RETRY_AFTER_SECONDS + 5) * 1000, interval: 500 })
+      .toBe(200);
     expect((await context()).statusCode).toBe(200);
   });
 });

@@ -48,7 +48,11 @@ interface Row {
 }
 
 async function toPolicies(db: Executor, rows: readonly Row[]): Promise<TItPolicy[]> {
-  const files = await attachedFiles(db, { entity: POLICY_ENTITY, entityIds: [...new Set(rows.map((r) => r.policyId ?? r.id))], category: 'POLICY_DOCUMENT' });
+  const files = await attachedFiles(db, {
+    entity: POLICY_ENTITY,
+    entityIds: [...new Set(rows.map((r) => r.policyId ?? r.id))],
+    category: 'POLICY_DOCUMENT',
+  });
   const byId = new Map<string, TUploadedFile>([...files.values()].flat().map((f) => [f.id, f]));
   return rows.map((r) => ({
     id: r.id,
@@ -92,9 +96,22 @@ export async function policyDetail(db: Db, id: number): Promise<TItPolicyDetail>
 }
 
 /** The document, if any, given to the policy: the actor's own upload, unless a version of it holds the file already. */
-async function attachDocument(tx: Executor, actor: AuthUser, policyId: number, input: Input, held: readonly (string | null)[] = []) {
+async function attachDocument(
+  tx: Executor,
+  actor: AuthUser,
+  policyId: number,
+  input: Input,
+  held: readonly (string | null)[] = [],
+) {
   if (input.documentId && !held.includes(input.documentId)) {
-    await attachFile(tx, { fileId: input.documentId, ownerId: actor.id, category: 'POLICY_DOCUMENT', entity: POLICY_ENTITY, entityId: policyId, field: 'documentId' });
+    await attachFile(tx, {
+      fileId: input.documentId,
+      ownerId: actor.id,
+      category: 'POLICY_DOCUMENT',
+      entity: POLICY_ENTITY,
+      entityId: policyId,
+      field: 'documentId',
+    });
   }
 }
 
@@ -102,11 +119,24 @@ export async function createPolicy(db: Db, actor: AuthUser, input: Input): Promi
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(p)
-      .values({ title: input.title, summary: input.summary, effectiveFrom: input.effectiveFrom, url: input.url ?? null, documentId: input.documentId ?? null, createdBy: actor.id })
+      .values({
+        title: input.title,
+        summary: input.summary,
+        effectiveFrom: input.effectiveFrom,
+        url: input.url ?? null,
+        documentId: input.documentId ?? null,
+        createdBy: actor.id,
+      })
       .returning();
     await tx.update(p).set({ policyId: row!.id }).where(eq(p.id, row!.id));
     await attachDocument(tx, actor, row!.id, input);
-    await writeAudit(tx, { actorId: actor.id, action: 'it-policy.create', entity: POLICY_ENTITY, entityId: row!.id, after: { ...row, policyId: row!.id } });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'it-policy.create',
+      entity: POLICY_ENTITY,
+      entityId: row!.id,
+      after: { ...row, policyId: row!.id },
+    });
     return row!.id;
   });
   return onePolicy(db, id);
@@ -116,9 +146,13 @@ export async function createPolicy(db: Db, actor: AuthUser, input: Input): Promi
 async function currentForChange(tx: Executor, id: number) {
   const [row] = await tx.select().from(p).where(eq(p.id, id)).for('update');
   if (!row) throw notFound('No such policy.');
-  const [newest] = await tx.select({ version: sql<number>`max(${p.version})` }).from(p).where(eq(p.policyId, row.policyId!));
+  const [newest] = await tx
+    .select({ version: sql<number>`max(${p.version})` })
+    .from(p)
+    .where(eq(p.policyId, row.policyId!));
   if (row.retiredAt) throw conflict('This policy is retired.');
-  if (Number(newest?.version) !== row.version) throw conflict(`Version ${row.version} is not the current version of this policy: change the newest one.`);
+  if (Number(newest?.version) !== row.version)
+    throw conflict(`Version ${row.version} is not the current version of this policy: change the newest one.`);
   return row;
 }
 
@@ -126,7 +160,9 @@ async function currentForChange(tx: Executor, id: number) {
 export async function updatePolicy(db: Db, actor: AuthUser, id: number, input: Input): Promise<TItPolicy> {
   const newId = await db.transaction(async (tx) => {
     const before = await currentForChange(tx, id);
-    const held = (await tx.select({ documentId: p.documentId }).from(p).where(eq(p.policyId, before.policyId!))).map((r) => r.documentId);
+    const held = (await tx.select({ documentId: p.documentId }).from(p).where(eq(p.policyId, before.policyId!))).map(
+      (r) => r.documentId,
+    );
     const [row] = await tx
       .insert(p)
       .values({
@@ -141,7 +177,14 @@ export async function updatePolicy(db: Db, actor: AuthUser, id: number, input: I
       })
       .returning();
     await attachDocument(tx, actor, before.policyId!, input, held);
-    await writeAudit(tx, { actorId: actor.id, action: 'it-policy.update', entity: POLICY_ENTITY, entityId: before.policyId!, before, after: row });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'it-policy.update',
+      entity: POLICY_ENTITY,
+      entityId: before.policyId!,
+      before,
+      after: row,
+    });
     return row!.id;
   });
   return onePolicy(db, newId);
@@ -151,8 +194,17 @@ export async function updatePolicy(db: Db, actor: AuthUser, id: number, input: I
 export async function retirePolicy(db: Db, actor: AuthUser, id: number): Promise<TItPolicy> {
   await db.transaction(async (tx) => {
     const before = await currentForChange(tx, id);
-    await tx.update(p).set({ retiredAt: sql`now()` }).where(eq(p.policyId, before.policyId!));
-    await writeAudit(tx, { actorId: actor.id, action: 'it-policy.retire', entity: POLICY_ENTITY, entityId: before.policyId!, before });
+    await tx
+      .update(p)
+      .set({ retiredAt: sql`now()` })
+      .where(eq(p.policyId, before.policyId!));
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'it-policy.retire',
+      entity: POLICY_ENTITY,
+      entityId: before.policyId!,
+      before,
+    });
   });
   return onePolicy(db, id);
 }

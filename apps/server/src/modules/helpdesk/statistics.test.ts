@@ -16,17 +16,37 @@ const base = { subCategory: 'IT.HARDWARE', description: 'Something is broken and
 describe('/dashboard/helpdesk-statistics', () => {
   it("counts a requester's own tickets and a desk's categories, with overdue and times to solve", async () => {
     await t.db.delete(helpdeskTickets);
-    const raise = async (username: string, body: object) => (await call(username, 'POST', '/api/helpdesk-tickets', { ...base, ...body })).json();
+    const raise = async (username: string, body: object) =>
+      (await call(username, 'POST', '/api/helpdesk-tickets', { ...base, ...body })).json();
     const a = await raise('employee', { category: 'IT', priority: 'URGENT', subject: 'Laptop will not boot' });
     const b = await raise('employee', { category: 'IT', priority: 'LOW', subject: 'New mouse please' });
-    const c = await raise('employee', { category: 'HR', subCategory: 'HR.PAYROLL', priority: 'MEDIUM', subject: 'Payslip question' });
+    const c = await raise('employee', {
+      category: 'HR',
+      subCategory: 'HR.PAYROLL',
+      priority: 'MEDIUM',
+      subject: 'Payslip question',
+    });
     await raise('manager', { category: 'IT', priority: 'HIGH', subject: 'Monitor flickers' });
     // a was opened 10 hours ago and is overdue; b was opened 6 hours ago and solved 2 hours later.
-    await t.db.update(helpdeskTickets).set({ createdAt: sql`now() - interval '10 hours'`, dueBy: sql`now() - interval '6 hours'` }).where(eq(helpdeskTickets.id, a.id));
-    await t.db.update(helpdeskTickets).set({ createdAt: sql`now() - interval '6 hours'` }).where(eq(helpdeskTickets.id, b.id));
-    expect((await call('it.head', 'POST', `/api/helpdesk-tickets/solve/${b.id}`, { remark: 'Brought a mouse.' })).statusCode).toBe(200);
-    await t.db.update(helpdeskTickets).set({ decidedAt: sql`now() - interval '4 hours'` }).where(eq(helpdeskTickets.id, b.id));
-    expect((await call('hr.head', 'POST', `/api/helpdesk-tickets/reject/${c.id}`, { remark: 'Ask payroll by mail.' })).statusCode).toBe(200);
+    await t.db
+      .update(helpdeskTickets)
+      .set({ createdAt: sql`now() - interval '10 hours'`, dueBy: sql`now() - interval '6 hours'` })
+      .where(eq(helpdeskTickets.id, a.id));
+    await t.db
+      .update(helpdeskTickets)
+      .set({ createdAt: sql`now() - interval '6 hours'` })
+      .where(eq(helpdeskTickets.id, b.id));
+    expect(
+      (await call('it.head', 'POST', `/api/helpdesk-tickets/solve/${b.id}`, { remark: 'Brought a mouse.' })).statusCode,
+    ).toBe(200);
+    await t.db
+      .update(helpdeskTickets)
+      .set({ decidedAt: sql`now() - interval '4 hours'` })
+      .where(eq(helpdeskTickets.id, b.id));
+    expect(
+      (await call('hr.head', 'POST', `/api/helpdesk-tickets/reject/${c.id}`, { remark: 'Ask payroll by mail.' }))
+        .statusCode,
+    ).toBe(200);
 
     const mine = await call('employee', 'GET', '/api/dashboard/helpdesk-statistics');
     expect(mine.statusCode).toBe(200);
@@ -46,9 +66,21 @@ describe('/dashboard/helpdesk-statistics', () => {
     expect(days.reduce((sum, d) => sum + d.count, 0)).toBe(3);
 
     const desk = (await call('it.head', 'GET', '/api/dashboard/helpdesk-statistics')).json();
-    expect(desk).toMatchObject({ scope: 'DECIDER', categories: ['IT'], total: 3, byCategory: { IT: 3, HR: 0, ADMIN: 0 }, overdue: 1 });
+    expect(desk).toMatchObject({
+      scope: 'DECIDER',
+      categories: ['IT'],
+      total: 3,
+      byCategory: { IT: 3, HR: 0, ADMIN: 0 },
+      overdue: 1,
+    });
     const hr = (await call('hr.head', 'GET', '/api/dashboard/helpdesk-statistics')).json();
-    expect(hr).toMatchObject({ scope: 'DECIDER', categories: ['HR'], total: 1, byStatus: { REJECTED: 1 }, medianHoursToSolve: null });
+    expect(hr).toMatchObject({
+      scope: 'DECIDER',
+      categories: ['HR'],
+      total: 1,
+      byStatus: { REJECTED: 1 },
+      medianHoursToSolve: null,
+    });
     const itOwn = (await call('it.head', 'GET', '/api/dashboard/helpdesk-statistics?scope=MINE')).json();
     expect(itOwn).toMatchObject({ scope: 'MINE', total: 0 });
     expect((await call('employee', 'GET', '/api/dashboard/helpdesk-statistics?scope=ALL')).statusCode).toBe(400);

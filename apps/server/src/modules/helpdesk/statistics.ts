@@ -1,6 +1,12 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, type THelpdeskStatistics, type ZHelpdeskStatisticsQuerySchema } from '@staffdesk/shared/schemas/helpdesk';
+import {
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  type THelpdeskStatistics,
+  type ZHelpdeskStatisticsQuerySchema,
+} from '@staffdesk/shared/schemas/helpdesk';
 import { helpdeskTickets } from '../../db/schema/helpdesk';
 import { rowsOf, type Executor } from '../../db/client';
 import type { AuthUser } from '../../access';
@@ -19,12 +25,25 @@ const hours = (value: unknown) => (value === null || value === undefined ? null 
  * A requester's own tickets, or for a decider the tickets of the categories they decide (not their own):
  * counts, overdue, times to solve over the last 30 days, and the tickets opened on each of those days.
  */
-export async function helpdeskStatistics(db: Executor, actor: AuthUser, query: z.output<typeof ZHelpdeskStatisticsQuerySchema>): Promise<THelpdeskStatistics> {
+export async function helpdeskStatistics(
+  db: Executor,
+  actor: AuthUser,
+  query: z.output<typeof ZHelpdeskStatisticsQuerySchema>,
+): Promise<THelpdeskStatistics> {
   const categories = decidedCategories(actor);
   const scope = query.scope ?? (categories.length > 0 ? 'DECIDER' : 'MINE');
   const where: SQL | undefined =
-    scope === 'MINE' ? eq(t.employeeId, actor.id) : categories.length === 0 ? sql`false` : and(inArray(t.category, categories), ne(t.employeeId, actor.id));
-  const grouped = (column: typeof t.status | typeof t.category | typeof t.priority) => db.select({ key: column, n: sql<number>`count(*)::int` }).from(t).where(where).groupBy(column);
+    scope === 'MINE'
+      ? eq(t.employeeId, actor.id)
+      : categories.length === 0
+        ? sql`false`
+        : and(inArray(t.category, categories), ne(t.employeeId, actor.id));
+  const grouped = (column: typeof t.status | typeof t.category | typeof t.priority) =>
+    db
+      .select({ key: column, n: sql<number>`count(*)::int` })
+      .from(t)
+      .where(where)
+      .groupBy(column);
   const solveHours = sql`extract(epoch from (${t.decidedAt} - ${t.createdAt})) / 3600`;
   const [byStatus, byCategory, byPriority, [summary], days] = await Promise.all([
     grouped(t.status),
@@ -35,17 +54,26 @@ export async function helpdeskStatistics(db: Executor, actor: AuthUser, query: z
         total: sql<number>`count(*)::int`,
         overdue: sql<number>`count(*) filter (where ${overdueSql})::int`,
         solved: sql<number>`count(*) filter (where ${t.status} = 'SOLVED' and ${t.decidedAt} >= now() - make_interval(days => ${DAYS}))::int`,
-        median: sql<string | null>`percentile_cont(0.5) within group (order by ${solveHours}) filter (where ${t.status} = 'SOLVED' and ${t.decidedAt} >= now() - make_interval(days => ${DAYS}))`,
-        p90: sql<string | null>`percentile_cont(0.9) within group (order by ${solveHours}) filter (where ${t.status} = 'SOLVED' and ${t.decidedAt} >= now() - make_interval(days => ${DAYS}))`,
-        average: sql<string | null>`avg(${solveHours}) filter (where ${t.status} = 'SOLVED' and ${t.decidedAt} >= now() - make_interval(days => ${DAYS}))`,
+        median: sql<
+          string | null
+        >`percentile_cont(0.5) within group (order by ${solveHours}) filter (where ${t.status} = 'SOLVED' and ${t.decidedAt} >= now() - make_interval(days => ${DAYS}))`,
+        p90: sql<
+          string | null
+        >`percentile_cont(0.9) within group (order by ${solveHours}) filter (where ${t.status} = 'SOLVED' and ${t.decidedAt} >= now() - make_interval(days => ${DAYS}))`,
+        average: sql<
+          string | null
+        >`avg(${solveHours}) filter (where ${t.status} = 'SOLVED' and ${t.decidedAt} >= now() - make_interval(days => ${DAYS}))`,
       })
       .from(t)
       .where(where),
-    rowsOf<{ date: string; count: number }>(db, sql`
+    rowsOf<{ date: string; count: number }>(
+      db,
+      sql`
       select to_char(d.day, 'YYYY-MM-DD') as date, count(${t.id})::int as count
       from generate_series(current_date - ${DAYS - 1}::int, current_date, interval '1 day') as d(day)
       left join ${t} on ${t.createdAt}::date = d.day::date and ${where ?? sql`true`}
-      group by d.day order by d.day`),
+      group by d.day order by d.day`,
+    ),
   ]);
   return {
     scope,

@@ -14,11 +14,28 @@ afterAll(() => t.close());
 const { call, idOf, tokenOf, auditRows } = attendanceHelpers(() => t);
 
 const raise = (username: string, body: object) => call(username, 'POST', '/api/helpdesk-tickets', body);
-const itTicket = { category: 'IT', subCategory: 'IT.NETWORK', priority: 'HIGH', subject: 'VPN drops every hour', description: 'The VPN client disconnects every hour since Monday.' };
-const hrTicket = { category: 'HR', subCategory: 'HR.PAYROLL', priority: 'LOW', subject: 'Payslip of October missing', description: 'I cannot find my October payslip in the portal.' };
+const itTicket = {
+  category: 'IT',
+  subCategory: 'IT.NETWORK',
+  priority: 'HIGH',
+  subject: 'VPN drops every hour',
+  description: 'The VPN client disconnects every hour since Monday.',
+};
+const hrTicket = {
+  category: 'HR',
+  subCategory: 'HR.PAYROLL',
+  priority: 'LOW',
+  subject: 'Payslip of October missing',
+  description: 'I cannot find my October payslip in the portal.',
+};
 
 async function latestNotification(username: string) {
-  const [row] = await t.db.select().from(userNotifications).where(eq(userNotifications.userId, await idOf(username))).orderBy(desc(userNotifications.id)).limit(1);
+  const [row] = await t.db
+    .select()
+    .from(userNotifications)
+    .where(eq(userNotifications.userId, await idOf(username)))
+    .orderBy(desc(userNotifications.id))
+    .limit(1);
   return row;
 }
 
@@ -36,12 +53,22 @@ describe('an IT ticket, raised, discussed and solved', () => {
     const created = await raise('employee', { ...itTicket, attachmentIds: [screenshot, log] });
     expect(created.statusCode).toBe(201);
     const ticket = created.json();
-    expect(ticket).toMatchObject({ status: 'OPEN', category: 'IT', subCategory: 'IT.NETWORK', priority: 'HIGH', employeeName: 'Rahul Verma', overdue: false });
+    expect(ticket).toMatchObject({
+      status: 'OPEN',
+      category: 'IT',
+      subCategory: 'IT.NETWORK',
+      priority: 'HIGH',
+      employeeName: 'Rahul Verma',
+      overdue: false,
+    });
     expect(ticket.attachments.map((a: { name: string }) => a.name)).toEqual(['vpn-error.png', 'vpn.log']);
     const hours = (Date.parse(ticket.dueBy) - before) / 3_600_000;
     expect(hours).toBeGreaterThan(7.9);
     expect(hours).toBeLessThan(8.1);
-    expect(await latestNotification('it.head')).toMatchObject({ title: 'New request to decide', link: `/ui/it/approvals?tab=tickets&request=${ticket.id}` });
+    expect(await latestNotification('it.head')).toMatchObject({
+      title: 'New request to decide',
+      link: `/ui/it/approvals?tab=tickets&request=${ticket.id}`,
+    });
     expect((await auditRows('helpdesk-ticket', ticket.id, 'helpdesk-ticket.create')).length).toBe(1);
 
     // The IT desk sees it in its queue; the HR desk neither in its queue nor by id, nor its files.
@@ -56,34 +83,74 @@ describe('an IT ticket, raised, discussed and solved', () => {
     expect((await call('employee', 'GET', `/api/files/downloadFile/${log}`)).statusCode).toBe(200);
 
     // Comments: the desk and the requester, each notifying the other side; nobody else.
-    const asked = await call('it.head', 'POST', `/api/helpdesk-tickets/${ticket.id}/comments`, { body: 'Which VPN client version do you run?' });
+    const asked = await call('it.head', 'POST', `/api/helpdesk-tickets/${ticket.id}/comments`, {
+      body: 'Which VPN client version do you run?',
+    });
     expect(asked.statusCode).toBe(201);
     expect(asked.json()).toMatchObject({ authorName: 'Isha Tiwari', body: 'Which VPN client version do you run?' });
-    expect(await latestNotification('employee')).toMatchObject({ title: 'New comment on your ticket', link: `/ui/it/help-desk-list?ticket=${ticket.id}` });
-    expect((await call('employee', 'POST', `/api/helpdesk-tickets/${ticket.id}/comments`, { body: 'Version 5.2.1.' })).statusCode).toBe(201);
-    expect(await latestNotification('it.head')).toMatchObject({ title: 'New comment from the requester', body: 'Rahul Verma on "VPN drops every hour": Version 5.2.1.' });
-    expect((await call('hr.head', 'POST', `/api/helpdesk-tickets/${ticket.id}/comments`, { body: 'Me too' })).statusCode).toBe(404);
-    expect((await call('manager', 'POST', `/api/helpdesk-tickets/${ticket.id}/comments`, { body: 'Me too' })).statusCode).toBe(404);
-    expectFieldError(await call('employee', 'POST', `/api/helpdesk-tickets/${ticket.id}/comments`, { body: '   ' }), 'body');
-    const [{ n }] = (await t.db.select({ n: count() }).from(helpdeskTicketComments).where(eq(helpdeskTicketComments.ticketId, ticket.id))) as [{ n: number }];
+    expect(await latestNotification('employee')).toMatchObject({
+      title: 'New comment on your ticket',
+      link: `/ui/it/help-desk-list?ticket=${ticket.id}`,
+    });
+    expect(
+      (await call('employee', 'POST', `/api/helpdesk-tickets/${ticket.id}/comments`, { body: 'Version 5.2.1.' }))
+        .statusCode,
+    ).toBe(201);
+    expect(await latestNotification('it.head')).toMatchObject({
+      title: 'New comment from the requester',
+      body: 'Rahul Verma on "VPN drops every hour": Version 5.2.1.',
+    });
+    expect(
+      (await call('hr.head', 'POST', `/api/helpdesk-tickets/${ticket.id}/comments`, { body: 'Me too' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('manager', 'POST', `/api/helpdesk-tickets/${ticket.id}/comments`, { body: 'Me too' })).statusCode,
+    ).toBe(404);
+    expectFieldError(
+      await call('employee', 'POST', `/api/helpdesk-tickets/${ticket.id}/comments`, { body: '   ' }),
+      'body',
+    );
+    const [{ n }] = (await t.db
+      .select({ n: count() })
+      .from(helpdeskTicketComments)
+      .where(eq(helpdeskTicketComments.ticketId, ticket.id))) as [{ n: number }];
     expect(n).toBe(2);
 
     // The HR desk cannot solve it; the IT desk needs a note; then solves it once.
-    expect((await call('hr.head', 'POST', `/api/helpdesk-tickets/solve/${ticket.id}`, { remark: 'Done' })).statusCode).toBe(404);
+    expect(
+      (await call('hr.head', 'POST', `/api/helpdesk-tickets/solve/${ticket.id}`, { remark: 'Done' })).statusCode,
+    ).toBe(404);
     expectFieldError(await call('it.head', 'POST', `/api/helpdesk-tickets/solve/${ticket.id}`, {}), 'remark');
-    expectFieldError(await call('it.head', 'POST', `/api/helpdesk-tickets/solve/${ticket.id}`, { remark: '  ' }), 'remark');
-    const solved = await call('it.head', 'POST', `/api/helpdesk-tickets/solve/${ticket.id}`, { remark: 'Updated the VPN client to 5.3.' });
+    expectFieldError(
+      await call('it.head', 'POST', `/api/helpdesk-tickets/solve/${ticket.id}`, { remark: '  ' }),
+      'remark',
+    );
+    const solved = await call('it.head', 'POST', `/api/helpdesk-tickets/solve/${ticket.id}`, {
+      remark: 'Updated the VPN client to 5.3.',
+    });
     expect(solved.statusCode).toBe(200);
-    expect(solved.json()).toMatchObject({ status: 'SOLVED', decidedByName: 'Isha Tiwari', remark: 'Updated the VPN client to 5.3.' });
-    expect(await latestNotification('employee')).toMatchObject({ title: 'Request solved', link: `/ui/it/help-desk-list?ticket=${ticket.id}` });
+    expect(solved.json()).toMatchObject({
+      status: 'SOLVED',
+      decidedByName: 'Isha Tiwari',
+      remark: 'Updated the VPN client to 5.3.',
+    });
+    expect(await latestNotification('employee')).toMatchObject({
+      title: 'Request solved',
+      link: `/ui/it/help-desk-list?ticket=${ticket.id}`,
+    });
     const again = await call('it.head', 'POST', `/api/helpdesk-tickets/reject/${ticket.id}`, { remark: 'No' });
     expect(again.statusCode).toBe(409);
-    expect((await call('it.head', 'POST', `/api/helpdesk-tickets/${ticket.id}/comments`, { body: 'Late' })).statusCode).toBe(409);
+    expect(
+      (await call('it.head', 'POST', `/api/helpdesk-tickets/${ticket.id}/comments`, { body: 'Late' })).statusCode,
+    ).toBe(409);
     expect((await call('employee', 'POST', `/api/helpdesk-tickets/cancel/${ticket.id}`)).statusCode).toBe(409);
 
     const detail = (await call('employee', 'GET', `/api/helpdesk-tickets/${ticket.id}`)).json();
     expect(detail.history.map((h: { kind: string }) => h.kind)).toEqual(['OPENED', 'COMMENTED', 'COMMENTED', 'SOLVED']);
-    expect(detail.comments.map((cm: { body: string }) => cm.body)).toEqual(['Which VPN client version do you run?', 'Version 5.2.1.']);
+    expect(detail.comments.map((cm: { body: string }) => cm.body)).toEqual([
+      'Which VPN client version do you run?',
+      'Version 5.2.1.',
+    ]);
     expect(detail).toMatchObject({ mayComment: false, mayDecide: false, mayCancel: false });
   });
 });
@@ -92,10 +159,14 @@ describe('routing by category', () => {
   it('sends an HR ticket to the HR desk: the IT head can neither see nor solve it, the HR head can', async () => {
     const ticket = (await raise('employee', hrTicket)).json();
     expect((await call('it.head', 'GET', `/api/helpdesk-tickets/${ticket.id}`)).statusCode).toBe(404);
-    expect((await call('it.head', 'POST', `/api/helpdesk-tickets/solve/${ticket.id}`, { remark: 'Sent' })).statusCode).toBe(404);
+    expect(
+      (await call('it.head', 'POST', `/api/helpdesk-tickets/solve/${ticket.id}`, { remark: 'Sent' })).statusCode,
+    ).toBe(404);
     const seen = (await call('hr.head', 'GET', `/api/helpdesk-tickets/${ticket.id}`)).json();
     expect(seen).toMatchObject({ id: ticket.id, mayDecide: true, mayCancel: false });
-    const solved = await call('hr.head', 'POST', `/api/helpdesk-tickets/solve/${ticket.id}`, { remark: 'Uploaded the payslip again.' });
+    const solved = await call('hr.head', 'POST', `/api/helpdesk-tickets/solve/${ticket.id}`, {
+      remark: 'Uploaded the payslip again.',
+    });
     expect(solved.statusCode).toBe(200);
     expect(solved.json().status).toBe('SOLVED');
   });
@@ -106,23 +177,32 @@ describe('routing by category', () => {
     expect(res.statusCode).toBe(403);
     const queue = (await call('it.head', 'GET', '/api/helpdesk-tickets?status=ALL')).json();
     expect(queue.items.map((i: { id: number }) => i.id)).not.toContain(own.id);
-    expect((await call('md', 'POST', `/api/helpdesk-tickets/solve/${own.id}`, { remark: 'Replaced the laptop.' })).statusCode).toBe(200);
+    expect(
+      (await call('md', 'POST', `/api/helpdesk-tickets/solve/${own.id}`, { remark: 'Replaced the laptop.' }))
+        .statusCode,
+    ).toBe(200);
   });
 
-  it('solves the others of a bulk decision and refuses the desk\'s own ticket in it (403, still open)', async () => {
+  it("solves the others of a bulk decision and refuses the desk's own ticket in it (403, still open)", async () => {
     const own = (await raise('it.head', { ...itTicket, subject: 'My own keyboard sticks' })).json();
     const theirs = (await raise('employee', { ...itTicket, subject: 'Mouse double-clicks' })).json();
-    const res = await call('it.head', 'POST', '/api/helpdesk-tickets/solve', { ids: [own.id, theirs.id], remark: 'Replaced.' });
+    const res = await call('it.head', 'POST', '/api/helpdesk-tickets/solve', {
+      ids: [own.id, theirs.id],
+      remark: 'Replaced.',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ succeeded: 1, failed: 1 });
     expect(res.json().results).toEqual([
       { id: own.id, ok: false, statusCode: 403, message: 'You cannot decide your own request.' },
       expect.objectContaining({ id: theirs.id, ok: true, status: 'SOLVED' }),
     ]);
-    const statusOf = async (id: number) => (await t.db.select().from(helpdeskTickets).where(eq(helpdeskTickets.id, id)))[0]!.status;
+    const statusOf = async (id: number) =>
+      (await t.db.select().from(helpdeskTickets).where(eq(helpdeskTickets.id, id)))[0]!.status;
     expect(await statusOf(own.id)).toBe('OPEN');
     expect(await statusOf(theirs.id)).toBe('SOLVED');
-    const rejected = await call('it.head', 'POST', `/api/helpdesk-tickets/reject/${own.id}`, { remark: 'Not a fault.' });
+    const rejected = await call('it.head', 'POST', `/api/helpdesk-tickets/reject/${own.id}`, {
+      remark: 'Not a fault.',
+    });
     expect(rejected.statusCode).toBe(403);
     expect(rejected.json()).toEqual({ message: 'You cannot decide your own request.' });
     const detail = (await call('it.head', 'GET', `/api/helpdesk-tickets/${own.id}`)).json();
@@ -142,10 +222,16 @@ describe('bulk decisions and cancelling', () => {
     const hr = (await raise('employee', { ...hrTicket, subject: 'Leave balance looks wrong' })).json();
     expectFieldError(await call('it.head', 'POST', '/api/helpdesk-tickets/reject', { ids: [a.id, b.id] }), 'remark');
     expect((await t.db.select().from(helpdeskTickets).where(eq(helpdeskTickets.id, a.id)))[0]!.status).toBe('OPEN');
-    const res = await call('it.head', 'POST', '/api/helpdesk-tickets/reject', { ids: [a.id, b.id, hr.id], remark: 'Raise it with the facilities team.' });
+    const res = await call('it.head', 'POST', '/api/helpdesk-tickets/reject', {
+      ids: [a.id, b.id, hr.id],
+      remark: 'Raise it with the facilities team.',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ succeeded: 2, failed: 1 });
-    expect(res.json().results.find((r: { id: number }) => r.id === hr.id)).toMatchObject({ ok: false, statusCode: 404 });
+    expect(res.json().results.find((r: { id: number }) => r.id === hr.id)).toMatchObject({
+      ok: false,
+      statusCode: 404,
+    });
     const rows = await t.db.select().from(helpdeskTickets).where(eq(helpdeskTickets.id, b.id));
     expect(rows[0]).toMatchObject({ status: 'REJECTED', remark: 'Raise it with the facilities team.' });
     const solveAgain = await call('it.head', 'POST', '/api/helpdesk-tickets/solve', { ids: [a.id], remark: 'x' });
@@ -171,7 +257,10 @@ describe('lists', () => {
     expect(mine.items.map((i: { subject: string }) => i.subject)).toEqual(['Trackpad clicks twice']);
     const urgent = (await call('employee.2fa', 'GET', '/api/helpdesk-tickets/employee?priority=URGENT')).json();
     expect(urgent.items.map((i: { subject: string }) => i.subject)).toEqual(['Cannot sign in to the wiki']);
-    const queue = (await call('it.head', 'GET', '/api/helpdesk-tickets?pageSize=200')).json().items as { dueBy: string; status: string }[];
+    const queue = (await call('it.head', 'GET', '/api/helpdesk-tickets?pageSize=200')).json().items as {
+      dueBy: string;
+      status: string;
+    }[];
     expect(queue.every((i) => i.status === 'OPEN')).toBe(true);
     expect(queue.map((i) => i.dueBy)).toEqual([...queue.map((i) => i.dueBy)].sort());
     expect((await call('employee', 'GET', '/api/helpdesk-tickets/employee?status=DONE')).statusCode).toBe(400);
@@ -182,11 +271,25 @@ describe('lists', () => {
     const own = (await raise('it.head', { ...itTicket, subject: 'My own laptop is slow' })).json();
     const late = (await raise('employee', { ...itTicket, priority: 'URGENT', subject: 'Printer on fire' })).json();
     expect([typeof own.id, typeof late.id]).toEqual(['number', 'number']);
-    await t.db.update(helpdeskTickets).set({ dueBy: new Date(Date.now() - 3_600_000) }).where(eq(helpdeskTickets.id, late.id));
-    const held = await t.db.select({ id: helpdeskTickets.id, employeeId: helpdeskTickets.employeeId, category: helpdeskTickets.category, status: helpdeskTickets.status, dueBy: helpdeskTickets.dueBy }).from(helpdeskTickets);
+    await t.db
+      .update(helpdeskTickets)
+      .set({ dueBy: new Date(Date.now() - 3_600_000) })
+      .where(eq(helpdeskTickets.id, late.id));
+    const held = await t.db
+      .select({
+        id: helpdeskTickets.id,
+        employeeId: helpdeskTickets.employeeId,
+        category: helpdeskTickets.category,
+        status: helpdeskTickets.status,
+        dueBy: helpdeskTickets.dueBy,
+      })
+      .from(helpdeskTickets);
     const desk = held.filter((r) => r.category === 'IT' && r.employeeId !== itHead);
     const ids = async (query: string) => {
-      const page = (await call('it.head', 'GET', `/api/helpdesk-tickets?${query}`)).json() as { items: { id: number }[]; total: number };
+      const page = (await call('it.head', 'GET', `/api/helpdesk-tickets?${query}`)).json() as {
+        items: { id: number }[];
+        total: number;
+      };
       return { ids: page.items.map((i) => i.id).sort((a, b) => a - b), total: page.total };
     };
     const sorted = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
@@ -204,9 +307,16 @@ describe('lists', () => {
     const second = (await call('it.head', 'GET', '/api/helpdesk-tickets?status=ALL&page=2&pageSize=1')).json();
     expect(second).toMatchObject({ total: desk.length, page: 2 });
     expect(second.items).toHaveLength(desk.length > 1 ? 1 : 0);
-    expect((await call('it.head', 'GET', '/api/helpdesk-tickets?status=ALL&page=500')).json()).toMatchObject({ items: [], total: desk.length });
+    expect((await call('it.head', 'GET', '/api/helpdesk-tickets?status=ALL&page=500')).json()).toMatchObject({
+      items: [],
+      total: desk.length,
+    });
     // HR's head decides HR's tickets only.
-    expect((await call('hr.head', 'GET', '/api/helpdesk-tickets?status=ALL&pageSize=200')).json().items.every((i: { category: string }) => i.category === 'HR')).toBe(true);
+    expect(
+      (await call('hr.head', 'GET', '/api/helpdesk-tickets?status=ALL&pageSize=200'))
+        .json()
+        .items.every((i: { category: string }) => i.category === 'HR'),
+    ).toBe(true);
   });
 });
 

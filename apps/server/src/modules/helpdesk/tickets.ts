@@ -37,14 +37,16 @@ const c = helpdeskTicketComments;
 const fieldError = (field: string, message: string) => badRequest(message, [`${field}: ${message}`]);
 
 /** The categories whose tickets a user decides (or, through a delegation today, reaches: their decisions are on its behalf). */
-export const decidedCategories = (actor: Pick<AuthUser, 'roles' | 'delegatedGrants'>): TicketCategory[] => TICKET_CATEGORIES.filter((category) => reaches(actor, TICKET_DECIDERS[category]));
+export const decidedCategories = (actor: Pick<AuthUser, 'roles' | 'delegatedGrants'>): TicketCategory[] =>
+  TICKET_CATEGORIES.filter((category) => reaches(actor, TICKET_DECIDERS[category]));
 
 /** May decide this ticket: of a category they decide, and not their own. */
 export const decidesTicket = (actor: AuthUser, ticket: { employeeId: number; category: string }) =>
   ticket.employeeId !== actor.id && (decidedCategories(actor) as string[]).includes(ticket.category);
 
 /** The requester, or whoever decides it. */
-export const seesTicket = (actor: AuthUser, ticket: { employeeId: number; category: string }) => ticket.employeeId === actor.id || decidesTicket(actor, ticket);
+export const seesTicket = (actor: AuthUser, ticket: { employeeId: number; category: string }) =>
+  ticket.employeeId === actor.id || decidesTicket(actor, ticket);
 
 type Sort = (typeof DECIDER_TICKET_SORTS)[number];
 const PRIORITY_RANK = sql`case ${t.priority} when 'URGENT' then 4 when 'HIGH' then 3 when 'MEDIUM' then 2 else 1 end`;
@@ -61,20 +63,34 @@ const scopeCondition = {
   desk: sql`${t.category} = any(${sql.placeholder('categories')}::text[]) and ${ne(t.employeeId, sql.placeholder('viewerId'))}`,
 };
 
-type TicketListQuery = ListQuery<Sort> & { status?: string; overdue?: boolean; category?: string; priority?: string; search?: string };
+type TicketListQuery = ListQuery<Sort> & {
+  status?: string;
+  overdue?: boolean;
+  category?: string;
+  priority?: string;
+  search?: string;
+};
 
 function ticketFilters(q: TicketListQuery): PlaceholderFilters {
   const filters = new PlaceholderFilters();
   if (q.status && q.status !== 'ALL') filters.add(eq(t.status, sql.placeholder('status')), { status: q.status });
-  if (q.overdue !== undefined) filters.add(q.overdue ? overdueSql : sql`not ${overdueSql}`, {}, q.overdue ? 'overdue' : 'not overdue');
+  if (q.overdue !== undefined)
+    filters.add(q.overdue ? overdueSql : sql`not ${overdueSql}`, {}, q.overdue ? 'overdue' : 'not overdue');
   if (q.category) filters.add(eq(t.category, sql.placeholder('category')), { category: q.category });
   if (q.priority) filters.add(eq(t.priority, sql.placeholder('priority')), { priority: q.priority });
   if (q.search) {
     const search = sql.placeholder('search');
-    filters.add(or(ilike(t.subject, search), sql`${t.employeeId} in (${userIdsNamedSql(search)})`, sql`${t.id}::text = ${sql.placeholder('ticketNumber')}`)!, {
-      search: likePattern(q.search),
-      ticketNumber: q.search.replace(/^#/, ''),
-    });
+    filters.add(
+      or(
+        ilike(t.subject, search),
+        sql`${t.employeeId} in (${userIdsNamedSql(search)})`,
+        sql`${t.id}::text = ${sql.placeholder('ticketNumber')}`,
+      )!,
+      {
+        search: likePattern(q.search),
+        ticketNumber: q.search.replace(/^#/, ''),
+      },
+    );
   }
   return filters;
 }
@@ -100,7 +116,11 @@ const page = preparedListPages<TicketRow, TTicket, keyof typeof scopeCondition, 
   items: toTickets,
 });
 
-export async function createTicket(deps: Deps, actor: AuthUser, input: z.output<typeof ZTicketCreateSchema>): Promise<TTicket> {
+export async function createTicket(
+  deps: Deps,
+  actor: AuthUser,
+  input: z.output<typeof ZTicketCreateSchema>,
+): Promise<TTicket> {
   const subCategories = (await masterData(deps.db)).ticketSubCategories;
   if (!subCategories.some((s) => s.code === input.subCategory && subCategoryBelongsTo(s.code, input.category))) {
     throw fieldError('subCategory', `Choose a sub-category of ${input.category}.`);
@@ -109,10 +129,26 @@ export async function createTicket(deps: Deps, actor: AuthUser, input: z.output<
     const dueBy = sql`now() + make_interval(hours => ${TICKET_DUE_HOURS[input.priority]})`;
     const [inserted] = await tx
       .insert(t)
-      .values({ employeeId: actor.id, status: 'OPEN', category: input.category, subCategory: input.subCategory, priority: input.priority, subject: input.subject, description: input.description, dueBy })
+      .values({
+        employeeId: actor.id,
+        status: 'OPEN',
+        category: input.category,
+        subCategory: input.subCategory,
+        priority: input.priority,
+        subject: input.subject,
+        description: input.description,
+        dueBy,
+      })
       .returning();
     for (const [i, fileId] of input.attachmentIds.entries()) {
-      await attachFile(tx, { fileId, ownerId: actor.id, category: 'TICKET_ATTACHMENT', entity: TICKET_ENTITY, entityId: inserted!.id, field: `attachmentIds.${i}` });
+      await attachFile(tx, {
+        fileId,
+        ownerId: actor.id,
+        category: 'TICKET_ATTACHMENT',
+        entity: TICKET_ENTITY,
+        entityId: inserted!.id,
+        field: `attachmentIds.${i}`,
+      });
     }
     return inserted!;
   });
@@ -133,7 +169,14 @@ export async function deskTickets(db: Db, actor: AuthUser, query: z.output<typeo
 
 async function commentsOf(db: Db, ticketId: number): Promise<TTicketComment[]> {
   const rows = await db
-    .select({ id: c.id, ticketId: c.ticketId, authorId: c.authorId, authorName: sql<string>`${userNameSql(c.authorId)}`, body: c.body, createdAt: c.createdAt })
+    .select({
+      id: c.id,
+      ticketId: c.ticketId,
+      authorId: c.authorId,
+      authorName: sql<string>`${userNameSql(c.authorId)}`,
+      body: c.body,
+      createdAt: c.createdAt,
+    })
     .from(c)
     .where(eq(c.ticketId, ticketId))
     .orderBy(asc(c.createdAt), asc(c.id));
@@ -154,19 +197,49 @@ export async function ticketDetail(db: Db, actor: AuthUser, id: number): Promise
   const open = ticket.status === 'OPEN';
   const history: TTicketEvent[] = [
     { kind: 'OPENED', at: ticket.createdAt, byId: ticket.employeeId, byName: ticket.employeeName, note: null },
-    ...comments.map((cm): TTicketEvent => ({ kind: 'COMMENTED', at: cm.createdAt, byId: cm.authorId, byName: cm.authorName, note: null })),
+    ...comments.map((cm): TTicketEvent => ({
+      kind: 'COMMENTED',
+      at: cm.createdAt,
+      byId: cm.authorId,
+      byName: cm.authorName,
+      note: null,
+    })),
   ];
   if (ticket.status === 'SOLVED' || ticket.status === 'REJECTED') {
-    history.push({ kind: ticket.status, at: ticket.decidedAt ?? ticket.updatedAt, byId: ticket.decidedBy, byName: ticket.decidedByName, note: ticket.remark });
+    history.push({
+      kind: ticket.status,
+      at: ticket.decidedAt ?? ticket.updatedAt,
+      byId: ticket.decidedBy,
+      byName: ticket.decidedByName,
+      note: ticket.remark,
+    });
   } else if (ticket.status === 'CANCELLED') {
-    history.push({ kind: 'CANCELLED', at: ticket.updatedAt, byId: ticket.employeeId, byName: ticket.employeeName, note: null });
+    history.push({
+      kind: 'CANCELLED',
+      at: ticket.updatedAt,
+      byId: ticket.employeeId,
+      byName: ticket.employeeName,
+      note: null,
+    });
   }
   const decides = decidesTicket(actor, ticket);
-  return { ...ticket, comments, history, mayComment: open, mayDecide: open && decides, mayCancel: open && ticket.employeeId === actor.id };
+  return {
+    ...ticket,
+    comments,
+    history,
+    mayComment: open,
+    mayDecide: open && decides,
+    mayCancel: open && ticket.employeeId === actor.id,
+  };
 }
 
 /** The requester or a decider, while the ticket is open; the other side is notified. */
-export async function commentOnTicket({ db, push }: Deps, actor: AuthUser, id: number, input: z.output<typeof ZTicketCommentCreateSchema>): Promise<TTicketComment> {
+export async function commentOnTicket(
+  { db, push }: Deps,
+  actor: AuthUser,
+  id: number,
+  input: z.output<typeof ZTicketCommentCreateSchema>,
+): Promise<TTicketComment> {
   const { created, written } = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(t).where(eq(t.id, id)).for('update');
     if (!row || !seesTicket(actor, row)) throw notFound('No such ticket.');
@@ -174,7 +247,9 @@ export async function commentOnTicket({ db, push }: Deps, actor: AuthUser, id: n
     const [inserted] = await tx.insert(c).values({ ticketId: id, authorId: actor.id, body: input.body }).returning();
     const byRequester = row.employeeId === actor.id;
     const permission = TICKET_DECIDERS[row.category as TicketCategory];
-    const recipients = byRequester ? (await activeUsers(tx)).filter((u) => u.id !== row.employeeId && can(u, permission)).map((u) => u.id) : [row.employeeId];
+    const recipients = byRequester
+      ? (await activeUsers(tx)).filter((u) => u.id !== row.employeeId && can(u, permission)).map((u) => u.id)
+      : [row.employeeId];
     const author = await userName(tx, actor.id);
     const sent = await notify(tx, recipients, {
       title: byRequester ? 'New comment from the requester' : 'New comment on your ticket',
@@ -184,5 +259,12 @@ export async function commentOnTicket({ db, push }: Deps, actor: AuthUser, id: n
     return { created: inserted!, written: sent };
   });
   void sendPush(db, push, written).catch(() => undefined);
-  return { id: created.id, ticketId: id, authorId: actor.id, authorName: await userName(db, actor.id), body: created.body, createdAt: created.createdAt.toISOString() };
+  return {
+    id: created.id,
+    ticketId: id,
+    authorId: actor.id,
+    authorName: await userName(db, actor.id),
+    body: created.body,
+    createdAt: created.createdAt.toISOString(),
+  };
 }

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 const { call, idOf, todayOf, tokenOf } = attendanceHelpers(() => t);
-const setActive = async (id: number, userIsActive: boolean) => t.as(await tokenOf('admin'), { method: 'PATCH', url: `/api/users/${id}`, payload: { userIsActive } });
+const setActive = async (id: number, userIsActive: boolean) =>
+  t.as(await tokenOf('admin'), { method: 'PATCH', url: `/api/users/${id}`, payload: { userIsActive } });
 
 const dashboard = async (username = 'hr.head'): Promise<THrDashboard> => {
   const res = await call(username, 'GET', '/api/hr-report/dashboard');
@@ -24,9 +25,15 @@ const dashboard = async (username = 'hr.head'): Promise<THrDashboard> => {
 describe('GET /api/hr-report/dashboard', () => {
   it('counts active employees per department, as the database holds them', async () => {
     const board = await dashboard('md');
-    const active = await t.db.select({ department: employees.department }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(eq(users.isActive, true));
+    const active = await t.db
+      .select({ department: employees.department })
+      .from(employees)
+      .innerJoin(users, eq(users.id, employees.userId))
+      .where(eq(users.isActive, true));
     expect(board.headcount.reduce((n, d) => n + d.count, 0)).toBe(active.length);
-    expect(board.headcount.find((d) => d.department === 'Engineering')?.count).toBe(active.filter((e) => e.department === 'Engineering').length);
+    expect(board.headcount.find((d) => d.department === 'Engineering')?.count).toBe(
+      active.filter((e) => e.department === 'Engineering').length,
+    );
     expect(board.date.slice(0, 7)).toBe(board.month);
   });
 
@@ -37,30 +44,66 @@ describe('GET /api/hr-report/dashboard', () => {
     await t.db.update(employees).set({ dateOfJoining: today }).where(eq(employees.userId, pranav));
     const off = await setActive(sara, false);
     expect(off.statusCode, off.body).toBe(200);
-    expect((await t.db.select({ d: employees.dateOfLeaving }).from(employees).where(eq(employees.userId, sara)))[0]?.d).toBe(today);
+    expect(
+      (await t.db.select({ d: employees.dateOfLeaving }).from(employees).where(eq(employees.userId, sara)))[0]?.d,
+    ).toBe(today);
     const board = await dashboard();
-    expect(board.joiners).toContainEqual({ employeeId: pranav, employeeName: 'Pranav Menon', department: 'Projects', date: today });
-    expect(board.leavers).toEqual([{ employeeId: sara, employeeName: 'Sara Khan', department: 'Engineering', date: today }]);
+    expect(board.joiners).toContainEqual({
+      employeeId: pranav,
+      employeeName: 'Pranav Menon',
+      department: 'Projects',
+      date: today,
+    });
+    expect(board.leavers).toEqual([
+      { employeeId: sara, employeeName: 'Sara Khan', department: 'Engineering', date: today },
+    ]);
 
     expect((await setActive(sara, true)).statusCode).toBe(200);
-    expect((await t.db.select({ d: employees.dateOfLeaving }).from(employees).where(eq(employees.userId, sara)))[0]?.d).toBeNull();
+    expect(
+      (await t.db.select({ d: employees.dateOfLeaving }).from(employees).where(eq(employees.userId, sara)))[0]?.d,
+    ).toBeNull();
     expect((await dashboard()).leavers).toEqual([]);
   });
 
-  it('shows who is away today by type, pending HR approvals by family and the month\'s claims by category', async () => {
+  it("shows who is away today by type, pending HR approvals by family and the month's claims by category", async () => {
     const today = await todayOf('employee');
     const rahul = await idOf('employee');
     const before = await dashboard();
-    await t.db.insert(eventRequests).values({ employeeId: rahul, typeCode: 'WFH', fromDate: today, toDate: today, days: 1, status: 'APPROVED', reason: 'Dashboard test' });
-    const claim = await call('employee', 'POST', '/api/reimbursements', { category: 'INTERNET', expenseDate: today, amount: 450.25, description: 'Broadband for the month.', receiptIds: [] });
+    await t.db
+      .insert(eventRequests)
+      .values({
+        employeeId: rahul,
+        typeCode: 'WFH',
+        fromDate: today,
+        toDate: today,
+        days: 1,
+        status: 'APPROVED',
+        reason: 'Dashboard test',
+      });
+    const claim = await call('employee', 'POST', '/api/reimbursements', {
+      category: 'INTERNET',
+      expenseDate: today,
+      amount: 450.25,
+      description: 'Broadband for the month.',
+      receiptIds: [],
+    });
     expect(claim.statusCode, claim.body).toBe(201);
 
     const board = await dashboard('admin');
-    expect(board.awayToday).toContainEqual({ employeeId: rahul, employeeName: 'Rahul Verma', department: 'Engineering', typeCode: 'WFH', typeLabel: 'Work From Home', isLeave: false, halfDay: 'NONE' });
+    expect(board.awayToday).toContainEqual({
+      employeeId: rahul,
+      employeeName: 'Rahul Verma',
+      department: 'Engineering',
+      typeCode: 'WFH',
+      typeLabel: 'Work From Home',
+      isLeave: false,
+      halfDay: 'NONE',
+    });
     const pending = (b: THrDashboard, family: string) => b.pendingApprovals.find((p) => p.family === family)!.count;
     expect(pending(board, 'reimbursements')).toBe(pending(before, 'reimbursements') + 1);
     expect(pending(board, 'asset-requests')).toBe(pending(before, 'asset-requests'));
-    const internet = (b: THrDashboard) => b.reimbursementsByCategory.find((c) => c.category === 'INTERNET') ?? { count: 0, amount: 0 };
+    const internet = (b: THrDashboard) =>
+      b.reimbursementsByCategory.find((c) => c.category === 'INTERNET') ?? { count: 0, amount: 0 };
     expect(internet(board).count).toBe(internet(before).count + 1);
     expect(internet(board).amount).toBeCloseTo(internet(before).amount + 450.25, 2);
     expect(board.reimbursementsByCategory.find((c) => c.category === 'INTERNET')?.label).toBe('Internet');

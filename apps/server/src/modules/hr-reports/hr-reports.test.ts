@@ -17,7 +17,13 @@ describe('GET /api/hr-report/download-csv/reimbursements', () => {
     const today = await todayOf('employee');
     const month = today.slice(0, 7);
     const day = `${month}-01` <= addDays(today, 0) ? `${month}-01` : today;
-    const made = await call('employee', 'POST', '/api/reimbursements', { category: 'INTERNET', expenseDate: day, amount: 450.25, description: '=HYPERLINK("http://evil.example")', receiptIds: [] });
+    const made = await call('employee', 'POST', '/api/reimbursements', {
+      category: 'INTERNET',
+      expenseDate: day,
+      amount: 450.25,
+      description: '=HYPERLINK("http://evil.example")',
+      receiptIds: [],
+    });
     expect(made.statusCode, made.body).toBe(201);
     const res = await call('hr.head', 'GET', `/api/hr-report/download-csv/reimbursements?monthYear=${month}`);
     expect(res.statusCode).toBe(200);
@@ -26,7 +32,9 @@ describe('GET /api/hr-report/download-csv/reimbursements', () => {
     expect(res.body.startsWith('\ufeff')).toBe(true);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = lines(res.body);
-    expect(rows[0]).toBe('Employee code,Name,Department,Category,Expense date,Amount,Currency,Status,Decided by,Payment reference,Description');
+    expect(rows[0]).toBe(
+      'Employee code,Name,Department,Category,Expense date,Amount,Currency,Status,Decided by,Payment reference,Description',
+    );
     expect(res.body.replace(/\r\n/g, '')).not.toContain('\n');
     const mine = rows.find((r) => r.includes('450.25'));
     expect(mine).toContain(`Rahul Verma,Engineering,Internet,${day},450.25,INR,PENDING`);
@@ -44,12 +52,22 @@ describe('GET /api/hr-report/download-csv/reimbursements', () => {
   });
 
   it('refuses a bad month with 400 naming it, and anyone without the reports (403)', async () => {
-    expectFieldError(await call('md', 'GET', '/api/hr-report/download-csv/reimbursements?monthYear=2026-13'), 'query.monthYear');
+    expectFieldError(
+      await call('md', 'GET', '/api/hr-report/download-csv/reimbursements?monthYear=2026-13'),
+      'query.monthYear',
+    );
     expectFieldError(await call('md', 'GET', '/api/hr-report/download-csv/reimbursements'), 'query.monthYear');
     // Months are bounded like dates (issue 10): year 0 reached PostgreSQL after the CSV had begun, and the answer was cut off.
-    for (const month of ['0000-01', '1899-12', '2101-01']) expectFieldError(await call('md', 'GET', `/api/hr-report/download-csv/reimbursements?monthYear=${month}`), 'query.monthYear');
+    for (const month of ['0000-01', '1899-12', '2101-01'])
+      expectFieldError(
+        await call('md', 'GET', `/api/hr-report/download-csv/reimbursements?monthYear=${month}`),
+        'query.monthYear',
+      );
     for (const username of ['employee', 'finance.head', 'it.head']) {
-      expect((await call(username, 'GET', '/api/hr-report/download-csv/reimbursements?monthYear=2026-11')).statusCode, username).toBe(403);
+      expect(
+        (await call(username, 'GET', '/api/hr-report/download-csv/reimbursements?monthYear=2026-11')).statusCode,
+        username,
+      ).toBe(403);
       expect((await call(username, 'GET', '/api/hr-report/employee/asset')).statusCode, username).toBe(403);
     }
   });

@@ -28,7 +28,9 @@ describe('GET /api/hr-report/employee/leaves and /api/hr-report/download-csv/lea
     rahul = await idOf('employee');
     priya = await idOf('hr.head');
     await t.db.insert(holidays).values({ date: '2031-02-04', name: 'Test holiday' });
-    await t.db.insert(eventBalances).values({ employeeId: rahul, typeCode: 'CASUAL', year: 2031, allotted: 8, used: 3 });
+    await t.db
+      .insert(eventBalances)
+      .values({ employeeId: rahul, typeCode: 'CASUAL', year: 2031, allotted: 8, used: 3 });
     const approved = { employeeId: rahul, status: 'APPROVED', reason: 'Report test' } as const;
     await t.db.insert(eventRequests).values([
       // Thursday 30 January to Tuesday 4 February: 2 days in January, then Monday 3 (4 is the holiday).
@@ -40,7 +42,14 @@ describe('GET /api/hr-report/employee/leaves and /api/hr-report/download-csv/lea
       { ...approved, status: 'REJECTED', typeCode: 'EARNED', fromDate: '2031-02-18', toDate: '2031-02-18', days: 1 },
       { ...approved, typeCode: 'EARNED', fromDate: '2031-03-03', toDate: '2031-03-03', days: 1 },
       // Priya is away in the month although she has left since.
-      { ...approved, employeeId: priya, typeCode: 'LOSS_OF_PAY', fromDate: '2031-02-05', toDate: '2031-02-05', days: 1 },
+      {
+        ...approved,
+        employeeId: priya,
+        typeCode: 'LOSS_OF_PAY',
+        fromDate: '2031-02-05',
+        toDate: '2031-02-05',
+        days: 1,
+      },
     ]);
   });
 
@@ -56,7 +65,9 @@ describe('GET /api/hr-report/employee/leaves and /api/hr-report/download-csv/lea
     // Casual: the 8 HR set for 2031 less January's 2 and February's 1; Sick and Earned: the type's allotment.
     expect(row.balances).toEqual({ CASUAL: 5, SICK: 9.5, EARNED: 15, COMP_OFF: 0 });
 
-    const january = (await call('md', 'GET', '/api/hr-report/employee/leaves?monthYear=2031-01')).json() as TLeaveReport;
+    const january = (
+      await call('md', 'GET', '/api/hr-report/employee/leaves?monthYear=2031-01')
+    ).json() as TLeaveReport;
     const inJanuary = january.items.find((r) => r.employeeId === rahul)!;
     expect(inJanuary.days.CASUAL).toBe(2);
     expect(inJanuary.balances.CASUAL).toBe(6);
@@ -65,16 +76,25 @@ describe('GET /api/hr-report/employee/leaves and /api/hr-report/download-csv/lea
   });
 
   it('lists who had joined by the month end and is active, or was away in the month', async () => {
-    const someone = (await call('md', 'GET', `/api/hr-report/employee/leaves?monthYear=${MONTH}`)).json() as TLeaveReport;
+    const someone = (
+      await call('md', 'GET', `/api/hr-report/employee/leaves?monthYear=${MONTH}`)
+    ).json() as TLeaveReport;
     const other = someone.items.find((r) => r.employeeId !== rahul && r.employeeId !== priya)!;
     await t.db.update(employees).set({ dateOfJoining: '2031-03-01' }).where(eq(employees.userId, other.employeeId));
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, priya));
     try {
-      const report = (await call('md', 'GET', `/api/hr-report/employee/leaves?monthYear=${MONTH}`)).json() as TLeaveReport;
+      const report = (
+        await call('md', 'GET', `/api/hr-report/employee/leaves?monthYear=${MONTH}`)
+      ).json() as TLeaveReport;
       const ids = report.items.map((r) => r.employeeId);
       expect(ids).not.toContain(other.employeeId);
-      expect(report.items.find((r) => r.employeeId === priya)).toMatchObject({ leaveDays: 1, days: { LOSS_OF_PAY: 1 } });
-      const march = (await call('md', 'GET', '/api/hr-report/employee/leaves?monthYear=2031-03')).json() as TLeaveReport;
+      expect(report.items.find((r) => r.employeeId === priya)).toMatchObject({
+        leaveDays: 1,
+        days: { LOSS_OF_PAY: 1 },
+      });
+      const march = (
+        await call('md', 'GET', '/api/hr-report/employee/leaves?monthYear=2031-03')
+      ).json() as TLeaveReport;
       expect(march.items.map((r) => r.employeeId)).toContain(other.employeeId);
       expect(march.items.map((r) => r.employeeId)).not.toContain(priya);
     } finally {
@@ -95,8 +115,12 @@ describe('GET /api/hr-report/employee/leaves and /api/hr-report/download-csv/lea
       'Employee code,Name,Department,Casual Leave (days),Sick Leave (days),Earned Leave (days),Compensatory Off (days),Loss of Pay (days),Work From Home (days),Leave days,' +
         'Casual Leave balance at month end,Sick Leave balance at month end,Earned Leave balance at month end,Compensatory Off balance at month end',
     );
-    expect(rows.find((r) => r.includes('Rahul Verma'))).toMatch(/^[^,]+,Rahul Verma,Engineering,1,0\.5,0,0,0,2,1\.5,5,9\.5,15,0$/);
-    const json = (await call('hr.head', 'GET', `/api/hr-report/employee/leaves?monthYear=${MONTH}`)).json() as TLeaveReport;
+    expect(rows.find((r) => r.includes('Rahul Verma'))).toMatch(
+      /^[^,]+,Rahul Verma,Engineering,1,0\.5,0,0,0,2,1\.5,5,9\.5,15,0$/,
+    );
+    const json = (
+      await call('hr.head', 'GET', `/api/hr-report/employee/leaves?monthYear=${MONTH}`)
+    ).json() as TLeaveReport;
     expect(rows.filter((r) => r !== '')).toHaveLength(json.items.length + 1);
   });
 

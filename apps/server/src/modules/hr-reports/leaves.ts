@@ -35,11 +35,20 @@ async function contextOf(db: Db, monthYear: string): Promise<MonthContext> {
  * are active, or who had approved leave or work from home in the month (someone who left since).
  */
 function employeeBatch(db: Db, m: MonthContext, afterCode: string) {
-  return employeesByCode(db, { joinedBy: m.to, afterCode, limit: LEAVE_REPORT_BATCH_SIZE, orAlso: (id) => approvedAwaySql(id, m.from, m.to) });
+  return employeesByCode(db, {
+    joinedBy: m.to,
+    afterCode,
+    limit: LEAVE_REPORT_BATCH_SIZE,
+    orAlso: (id) => approvedAwaySql(id, m.from, m.to),
+  });
 }
 
 /** The rows of a batch: days of each type in the month, and each balance at the month's end. */
-async function rowsOf(db: Db, m: MonthContext, batch: Awaited<ReturnType<typeof employeeBatch>>): Promise<TLeaveReportRow[]> {
+async function rowsOf(
+  db: Db,
+  m: MonthContext,
+  batch: Awaited<ReturnType<typeof employeeBatch>>,
+): Promise<TLeaveReportRow[]> {
   const ids = batch.map((e) => e.employeeId);
   const [events, allotments] = await Promise.all([
     approvedEventsBetween(db, ids, m.yearStart, m.to),
@@ -84,19 +93,39 @@ export async function leaveReport(db: Db, monthYear: string): Promise<TLeaveRepo
   const m = await contextOf(db, monthYear);
   const items: TLeaveReportRow[] = [];
   for await (const rows of batches(db, m)) items.push(...rows);
-  return { monthYear, types: m.types.map(({ code, label, isLeave, needsBalance }) => ({ code, label, isLeave, needsBalance })), items };
+  return {
+    monthYear,
+    types: m.types.map(({ code, label, isLeave, needsBalance }) => ({ code, label, isLeave, needsBalance })),
+    items,
+  };
 }
 
 /** The same as CSV: the days of each type, the leave days together, then each balance; one batch in memory. */
 export async function* leaveReportCsv(db: Db, monthYear: string): AsyncGenerator<string> {
   const m = await contextOf(db, monthYear);
   const balanced = m.types.filter((t) => t.needsBalance);
-  yield UTF8_BOM +
-    csvRow(['Employee code', 'Name', 'Department', ...m.types.map((t) => `${t.label} (days)`), 'Leave days', ...balanced.map((t) => `${t.label} balance at month end`)]);
+  yield (
+    UTF8_BOM +
+    csvRow([
+      'Employee code',
+      'Name',
+      'Department',
+      ...m.types.map((t) => `${t.label} (days)`),
+      'Leave days',
+      ...balanced.map((t) => `${t.label} balance at month end`),
+    ])
+  );
   for await (const rows of batches(db, m)) {
     let chunk = '';
     for (const r of rows) {
-      chunk += csvRow([r.employeeCode, r.employeeName, r.department, ...m.types.map((t) => r.days[t.code] ?? 0), r.leaveDays, ...balanced.map((t) => r.balances[t.code] ?? 0)]);
+      chunk += csvRow([
+        r.employeeCode,
+        r.employeeName,
+        r.department,
+        ...m.types.map((t) => r.days[t.code] ?? 0),
+        r.leaveDays,
+        ...balanced.map((t) => r.balances[t.code] ?? 0),
+      ]);
     }
     yield chunk;
   }

@@ -16,8 +16,22 @@ const money = (amount: number) => amount.toFixed(2);
  */
 export async function* reimbursementsCsv(db: Db, monthYear: string): AsyncGenerator<string> {
   const { from, to } = monthRange(monthYear);
-  yield UTF8_BOM +
-    csvRow(['Employee code', 'Name', 'Department', 'Category', 'Expense date', 'Amount', 'Currency', 'Status', 'Decided by', 'Payment reference', 'Description']);
+  yield (
+    UTF8_BOM +
+    csvRow([
+      'Employee code',
+      'Name',
+      'Department',
+      'Category',
+      'Expense date',
+      'Amount',
+      'Currency',
+      'Status',
+      'Decided by',
+      'Payment reference',
+      'Description',
+    ])
+  );
   const totals = new Map<string, { label: string; amount: number; count: number }>();
   let afterId = 0;
   for (;;) {
@@ -27,7 +41,19 @@ export async function* reimbursementsCsv(db: Db, monthYear: string): AsyncGenera
     let chunk = '';
     for (const c of claims) {
       const amount = Number(c.amount);
-      chunk += csvRow([c.employeeCode, c.employeeName, c.department, c.categoryLabel, c.expenseDate, money(amount), c.currency, c.status, c.decidedByName, c.paymentReference, c.description]);
+      chunk += csvRow([
+        c.employeeCode,
+        c.employeeName,
+        c.department,
+        c.categoryLabel,
+        c.expenseDate,
+        money(amount),
+        c.currency,
+        c.status,
+        c.decidedByName,
+        c.paymentReference,
+        c.description,
+      ]);
       // What was refused or withdrawn is listed but not added up.
       if (c.status === 'REJECTED' || c.status === 'CANCELLED') continue;
       const total = totals.get(c.category) ?? { label: c.categoryLabel, amount: 0, count: 0 };
@@ -41,7 +67,14 @@ export async function* reimbursementsCsv(db: Db, monthYear: string): AsyncGenera
   let summary = csvRow([]) + csvRow(['Totals (pending, approved and paid)', '', '', 'Category', 'Claims', 'Amount']);
   const sorted = [...totals.values()].sort((a, b) => a.label.localeCompare(b.label));
   for (const t of sorted) summary += csvRow(['', '', '', t.label, t.count, money(t.amount)]);
-  summary += csvRow(['', '', '', 'All categories', sorted.reduce((n, t) => n + t.count, 0), money(sorted.reduce((n, t) => n + t.amount, 0))]);
+  summary += csvRow([
+    '',
+    '',
+    '',
+    'All categories',
+    sorted.reduce((n, t) => n + t.count, 0),
+    money(sorted.reduce((n, t) => n + t.amount, 0)),
+  ]);
   yield summary;
 }
 
@@ -49,10 +82,24 @@ export async function* reimbursementsCsv(db: Db, monthYear: string): AsyncGenera
 export async function assetReport(db: Db): Promise<TAssetReport> {
   const rows = new Map<number, TAssetReportRow>();
   for (const a of await allIssuedAssets(db)) {
-    const row = rows.get(a.employeeId) ?? { employeeId: a.employeeId, employeeCode: a.employeeCode, employeeName: a.employeeName, department: a.department, inHand: 0, returned: 0, assets: [] };
+    const row = rows.get(a.employeeId) ?? {
+      employeeId: a.employeeId,
+      employeeCode: a.employeeCode,
+      employeeName: a.employeeName,
+      department: a.department,
+      inHand: 0,
+      returned: 0,
+      assets: [],
+    };
     if (a.returnedOn) row.returned += 1;
     else row.inHand += 1;
-    row.assets.push({ assetTag: a.assetTag, assetTypeLabel: a.assetTypeLabel, serialNumber: a.serialNumber, issuedOn: a.issuedOn, returnedOn: a.returnedOn });
+    row.assets.push({
+      assetTag: a.assetTag,
+      assetTypeLabel: a.assetTypeLabel,
+      serialNumber: a.serialNumber,
+      issuedOn: a.issuedOn,
+      returnedOn: a.returnedOn,
+    });
     rows.set(a.employeeId, row);
   }
   return { items: [...rows.values()] };
@@ -60,8 +107,21 @@ export async function assetReport(db: Db): Promise<TAssetReport> {
 
 /** The same, one line per asset. */
 export async function* assetReportCsv(db: Db): AsyncGenerator<string> {
-  yield UTF8_BOM + csvRow(['Employee code', 'Name', 'Department', 'Asset', 'Asset tag', 'Serial number', 'Issued on', 'Returned on']);
+  yield (
+    UTF8_BOM +
+    csvRow(['Employee code', 'Name', 'Department', 'Asset', 'Asset tag', 'Serial number', 'Issued on', 'Returned on'])
+  );
   let chunk = '';
-  for (const a of await allIssuedAssets(db)) chunk += csvRow([a.employeeCode, a.employeeName, a.department, a.assetTypeLabel, a.assetTag, a.serialNumber, a.issuedOn, a.returnedOn]);
+  for (const a of await allIssuedAssets(db))
+    chunk += csvRow([
+      a.employeeCode,
+      a.employeeName,
+      a.department,
+      a.assetTypeLabel,
+      a.assetTag,
+      a.serialNumber,
+      a.issuedOn,
+      a.returnedOn,
+    ]);
   yield chunk;
 }

@@ -72,7 +72,13 @@ describe('the background jobs', () => {
     } finally {
       await t.db.execute(sql`alter table files_away rename to files`);
     }
-    expect(failed).toMatchObject({ attempt: 1, trigger: 'MANUAL', outcome: 'FAILED', error: 'relation "files" does not exist', items: null });
+    expect(failed).toMatchObject({
+      attempt: 1,
+      trigger: 'MANUAL',
+      outcome: 'FAILED',
+      error: 'relation "files" does not exist',
+      items: null,
+    });
     // The queue tries it again after a pause (a second here, a minute on a server), and then it works.
     const retried = await runAfter(t, 'file-sweep', failed.id);
     expect(retried).toMatchObject({ attempt: 2, trigger: 'MANUAL', outcome: 'COMPLETED', error: null });
@@ -82,38 +88,52 @@ describe('the background jobs', () => {
     expect(sweep).toMatchObject({ lastRun: retried, lastFailure: failed, failures: 1 });
   });
 
-  it.runIf(testDbKind === 'postgres')('refuses a second "run now" while a run waits to start, and lets a running job finish when it stops', async () => {
-    // A server of its own, so that the run is surely its; the run cannot get on while a connection holds the files table.
-    const server = await createTestApp();
-    const admin = await server.tokenOf('admin');
-    const runNow = () => server.as(admin, { method: 'POST', url: '/api/jobs/file-sweep/run' });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const holding = server.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table files in access exclusive mode`);
-      await released;
-    });
-    try {
-      expect((await runNow()).statusCode).toBe(200);
-      const running = await runAfter(server, 'file-sweep', 0, (run) => run.outcome === 'RUNNING');
-      expect((await runNow()).statusCode).toBe(200);
-      const again = await runNow();
-      expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe('A run of Unattached file sweep is waiting to start already: its outcome shows in its runs shortly.');
-      // The queue stops (as at SIGTERM) while the run waits: it lets the run finish first.
-      const stopping = server.jobs.stop();
-      setTimeout(release, 500);
-      await stopping;
-      expect((await jobRuns(server, 'file-sweep')).map((r) => [r.id, r.outcome])).toEqual([[running.id, 'COMPLETED']]);
-    } finally {
-      release();
-      await holding;
-      await server.close();
-    }
-  });
+  it.runIf(testDbKind === 'postgres')(
+    'refuses a second "run now" while a run waits to start, and lets a running job finish when it stops',
+    async () => {
+      // A server of its own, so that the run is surely its; the run cannot get on while a connection holds the files table.
+      const server = await createTestApp();
+      const admin = await server.tokenOf('admin');
+      const runNow = () => server.as(admin, { method: 'POST', url: '/api/jobs/file-sweep/run' });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const holding = server.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table files in access exclusive mode`);
+        await released;
+      });
+      try {
+        expect((await runNow()).statusCode).toBe(200);
+        const running = await runAfter(server, 'file-sweep', 0, (run) => run.outcome === 'RUNNING');
+        expect((await runNow()).statusCode).toBe(200);
+        const again = await runNow();
+        expect(again.statusCode).toBe(409);
+        expect(again.json().message).toBe(
+          'A run of Unattached file sweep is waiting to start already: its outcome shows in its runs shortly.',
+        );
+        // The queue stops (as at SIGTERM) while the run waits: it lets the run finish first.
+        const stopping = server.jobs.stop();
+        setTimeout(release, 500);
+        await stopping;
+        expect((await jobRuns(server, 'file-sweep')).map((r) => [r.id, r.outcome])).toEqual([
+          [running.id, 'COMPLETED'],
+        ]);
+      } finally {
+        release();
+        await holding;
+        await server.close();
+      }
+    },
+  );
 
   it(`keeps the last ${JOB_RUNS_KEPT} runs of each job`, async () => {
-    const old = Array.from({ length: JOB_RUNS_KEPT + 5 }, () => ({ job: 'document-expiry', queueJobId: crypto.randomUUID(), attempt: 1, trigger: 'SCHEDULE', outcome: 'COMPLETED', items: 0 }));
+    const old = Array.from({ length: JOB_RUNS_KEPT + 5 }, () => ({
+      job: 'document-expiry',
+      queueJobId: crypto.randomUUID(),
+      attempt: 1,
+      trigger: 'SCHEDULE',
+      outcome: 'COMPLETED',
+      items: 0,
+    }));
     await t.db.insert(jobRunsTable).values(old);
     const run = await runJob(t, 'document-expiry');
     const kept = await jobRuns(t, 'document-expiry');
@@ -129,7 +149,13 @@ describe('the schedules', () => {
     try {
       const first = await runAfter(a, 'reminders', 0);
       // The demo data has requests waiting past their limits: the run counts those it reminded of and escalated.
-      expect(first).toMatchObject({ attempt: 1, trigger: 'SCHEDULE', outcome: 'COMPLETED', error: null, items: expect.any(Number) });
+      expect(first).toMatchObject({
+        attempt: 1,
+        trigger: 'SCHEDULE',
+        outcome: 'COMPLETED',
+        error: null,
+        items: expect.any(Number),
+      });
       const listed = (await a.as(await a.tokenOf('admin'), { method: 'GET', url: '/api/jobs' })).json().items as TJob[];
       expect(listed[0]).toMatchObject({ name: 'reminders', schedule: '* * * * *', lastRun: first });
       // Both servers go on looking at the schedule for a while: each minute still has one run.

@@ -59,7 +59,8 @@ async function afterRaces<T>(make: () => Promise<T>): Promise<T> {
   }
 }
 
-const triggerOf = (data: unknown): JobTrigger => ((data as { trigger?: unknown } | null)?.trigger === 'MANUAL' ? 'MANUAL' : 'SCHEDULE');
+const triggerOf = (data: unknown): JobTrigger =>
+  (data as { trigger?: unknown } | null)?.trigger === 'MANUAL' ? 'MANUAL' : 'SCHEDULE';
 
 /** An error's first line, as a run records it: a failed query by its cause (loggableError), never its SQL or parameters. */
 function failureMessage(err: unknown): string {
@@ -89,7 +90,11 @@ export class JobQueue {
 
   constructor(database: Pick<Database, 'db' | 'executeSql'>, options: JobQueueOptions = {}) {
     this.#database = database;
-    this.#options = { schedules: options.schedules ?? true, retryDelaySeconds: options.retryDelaySeconds ?? 60, pollingSeconds: options.pollingSeconds ?? 2 };
+    this.#options = {
+      schedules: options.schedules ?? true,
+      retryDelaySeconds: options.retryDelaySeconds ?? 60,
+      pollingSeconds: options.pollingSeconds ?? 2,
+    };
   }
 
   /** Adds a job; before the queue starts. */
@@ -117,13 +122,24 @@ export class JobQueue {
     this.#log = log;
     const boss = await this.#startBoss({ schedule: false });
     this.#boss = boss;
-    const settings = { policy: 'stately' as const, retryLimit: RETRIES, retryDelay: this.#options.retryDelaySeconds, retryBackoff: true, expireInSeconds: RUN_LIMIT_SECONDS };
+    const settings = {
+      policy: 'stately' as const,
+      retryLimit: RETRIES,
+      retryDelay: this.#options.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: RUN_LIMIT_SECONDS,
+    };
     for (const job of this.#definitions.values()) {
       await afterRaces(() => boss.createQueue(job.name, { name: job.name, ...settings }));
       // A queue made by an earlier version keeps its settings otherwise.
       await boss.updateQueue(job.name, { name: job.name, ...settings });
-      if (this.#options.schedules) await boss.schedule(job.name, job.schedule, { trigger: 'SCHEDULE' }, { tz: JOB_TIME_ZONE });
-      const worker = await boss.work<object>(job.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.#options.pollingSeconds }, ([run]) => this.#attempt(job, run!));
+      if (this.#options.schedules)
+        await boss.schedule(job.name, job.schedule, { trigger: 'SCHEDULE' }, { tz: JOB_TIME_ZONE });
+      const worker = await boss.work<object>(
+        job.name,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.#options.pollingSeconds },
+        ([run]) => this.#attempt(job, run!),
+      );
       this.#workers.set(job.name, worker);
     }
     if (!this.#options.schedules) return;
@@ -134,7 +150,11 @@ export class JobQueue {
   /** A pg-boss instance, started: a new one for each try, since one whose start failed does not start again. */
   async #startBoss(options: Pick<PgBoss.ConstructorOptions, 'schedule' | 'supervise' | 'migrate'>): Promise<PgBoss> {
     return afterRaces(async () => {
-      const boss = new PgBoss({ db: { executeSql: (text, values) => this.#database.executeSql(text, values ?? []) }, schema: QUEUE_SCHEMA, ...options });
+      const boss = new PgBoss({
+        db: { executeSql: (text, values) => this.#database.executeSql(text, values ?? []) },
+        schema: QUEUE_SCHEMA,
+        ...options,
+      });
       boss.on('error', (err) => this.#log?.error({ err: loggableError(err) }, 'job queue error'));
       await boss.start();
       return boss;
@@ -151,7 +171,9 @@ export class JobQueue {
     this.#boss = this.#clock = undefined;
     await clock?.stop({ graceful: true, wait: true });
     await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
-    await abandonRuns(this.#database.db, [...this.#running]).catch((err: unknown) => this.#log?.error({ err: loggableError(err) }, 'job queue: recording abandoned runs failed'));
+    await abandonRuns(this.#database.db, [...this.#running]).catch((err: unknown) =>
+      this.#log?.error({ err: loggableError(err) }, 'job queue: recording abandoned runs failed'),
+    );
   }
 
   /** Queues a run of a job now; false when one waits to start already. */

@@ -10,31 +10,46 @@ const STOPPED_MESSAGE = 'The server stopped before the run finished; the queue r
  * Records the start of an attempt. Earlier attempts of the same queue job still marked running never finished (their
  * server stopped or died): they are marked failed so.
  */
-export async function beginRun(db: Executor, run: { job: string; queueJobId: string; attempt: number; trigger: JobTrigger }): Promise<number> {
+export async function beginRun(
+  db: Executor,
+  run: { job: string; queueJobId: string; attempt: number; trigger: JobTrigger },
+): Promise<number> {
   return db.transaction(async (tx) => {
     await tx
       .update(jobRuns)
       .set({ outcome: 'FAILED', finishedAt: new Date(), error: STOPPED_MESSAGE })
       .where(and(eq(jobRuns.queueJobId, run.queueJobId), eq(jobRuns.outcome, 'RUNNING')));
-    const [row] = await tx.insert(jobRuns).values({ ...run, outcome: 'RUNNING' }).returning({ id: jobRuns.id });
+    const [row] = await tx
+      .insert(jobRuns)
+      .values({ ...run, outcome: 'RUNNING' })
+      .returning({ id: jobRuns.id });
     return row!.id;
   });
 }
 
 /** Records how an attempt ended, and keeps only the job's last JOB_RUNS_KEPT attempts. */
-export async function endRun(db: Executor, id: number, end: { outcome: Exclude<JobOutcome, 'RUNNING'>; error?: string; items?: number }): Promise<void> {
+export async function endRun(
+  db: Executor,
+  id: number,
+  end: { outcome: Exclude<JobOutcome, 'RUNNING'>; error?: string; items?: number },
+): Promise<void> {
   const [row] = await db
     .update(jobRuns)
     .set({ outcome: end.outcome, finishedAt: new Date(), error: end.error ?? null, items: end.items ?? null })
     .where(and(eq(jobRuns.id, id), eq(jobRuns.outcome, 'RUNNING')))
     .returning({ job: jobRuns.job });
   if (!row) return;
-  await db.delete(jobRuns).where(
-    and(
-      eq(jobRuns.job, row.job),
-      lt(jobRuns.id, sql`(select id from ${jobRuns} where ${jobRuns.job} = ${row.job} order by ${jobRuns.id} desc offset ${JOB_RUNS_KEPT - 1} limit 1)`),
-    ),
-  );
+  await db
+    .delete(jobRuns)
+    .where(
+      and(
+        eq(jobRuns.job, row.job),
+        lt(
+          jobRuns.id,
+          sql`(select id from ${jobRuns} where ${jobRuns.job} = ${row.job} order by ${jobRuns.id} desc offset ${JOB_RUNS_KEPT - 1} limit 1)`,
+        ),
+      ),
+    );
 }
 
 /** Marks attempts this server was running as failed: it is stopping, and the queue gives their jobs to a server again. */
@@ -61,13 +76,22 @@ const viewOf = (row: RunRow): TJobRun => ({
 
 /** A job's runs kept, newest first. */
 export async function runsOf(db: Executor, job: string): Promise<TJobRun[]> {
-  return (await db.select().from(jobRuns).where(eq(jobRuns.job, job)).orderBy(desc(jobRuns.id)).limit(JOB_RUNS_KEPT)).map(viewOf);
+  return (
+    await db.select().from(jobRuns).where(eq(jobRuns.job, job)).orderBy(desc(jobRuns.id)).limit(JOB_RUNS_KEPT)
+  ).map(viewOf);
 }
 
 /** Per job: its last run, its last failure and how many of its runs kept failed. */
-export async function lastRunsOf(db: Executor, jobs: string[]): Promise<Map<string, { lastRun: TJobRun | null; lastFailure: TJobRun | null; failures: number }>> {
-  const rows = jobs.length ? await db.select().from(jobRuns).where(inArray(jobRuns.job, jobs)).orderBy(desc(jobRuns.id)) : [];
-  const summary = new Map(jobs.map((job) => [job, { lastRun: null as TJobRun | null, lastFailure: null as TJobRun | null, failures: 0 }]));
+export async function lastRunsOf(
+  db: Executor,
+  jobs: string[],
+): Promise<Map<string, { lastRun: TJobRun | null; lastFailure: TJobRun | null; failures: number }>> {
+  const rows = jobs.length
+    ? await db.select().from(jobRuns).where(inArray(jobRuns.job, jobs)).orderBy(desc(jobRuns.id))
+    : [];
+  const summary = new Map(
+    jobs.map((job) => [job, { lastRun: null as TJobRun | null, lastFailure: null as TJobRun | null, failures: 0 }]),
+  );
   for (const row of rows) {
     const of = summary.get(row.job)!;
     of.lastRun ??= viewOf(row);

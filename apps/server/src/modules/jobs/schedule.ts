@@ -9,7 +9,8 @@ export const JOB_TIME_ZONE = DEFAULT_TIME_ZONE;
  * weekday) once a minute, so a field of seconds would not run more often.
  */
 export function scheduleProblem(schedule: string): string | undefined {
-  if (schedule.trim().split(/\s+/).length !== 5) return 'must be a cron expression of five fields: minute hour day month weekday, such as 0 * * * * for each hour';
+  if (schedule.trim().split(/\s+/).length !== 5)
+    return 'must be a cron expression of five fields: minute hour day month weekday, such as 0 * * * * for each hour';
   try {
     cronParser.parseExpression(schedule, { tz: JOB_TIME_ZONE });
     return undefined;

@@ -19,7 +19,10 @@ function definitionOf(jobs: JobQueue, name: string): JobDefinition {
 /** Every job with its schedule, next run, last run and last failure. */
 export async function jobsOverview({ db, jobs }: JobDeps): Promise<TJobList> {
   const definitions = jobs.jobs;
-  const runs = await lastRunsOf(db, definitions.map((job) => job.name));
+  const runs = await lastRunsOf(
+    db,
+    definitions.map((job) => job.name),
+  );
   const now = new Date();
   const items = definitions.map((job): TJob => {
     const { lastRun, lastFailure, failures } = runs.get(job.name)!;
@@ -46,6 +49,7 @@ export async function jobRunsOf({ db, jobs }: JobDeps, name: string): Promise<TJ
 /** Queues a run now; a run already waiting to start is a conflict (it will do the same work). */
 export async function runJobNow({ jobs }: JobDeps, name: string): Promise<{ message: string }> {
   const job = definitionOf(jobs, name);
-  if (!(await jobs.runNow(job.name))) throw conflict(`A run of ${job.title} is waiting to start already: its outcome shows in its runs shortly.`);
+  if (!(await jobs.runNow(job.name)))
+    throw conflict(`A run of ${job.title} is waiting to start already: its outcome shows in its runs shortly.`);
   return { message: `${job.title} will run in a moment: its outcome shows in its runs.` };
 }

@@ -10,7 +10,12 @@ export async function jobRuns(t: TestApp, name: string): Promise<TJobRun[]> {
 }
 
 /** Waits until a job has a run newer than `after` (a run id) that `done` accepts, and answers it. */
-export async function runAfter(t: TestApp, name: string, after: number, done: (run: TJobRun) => boolean = (run) => run.outcome !== 'RUNNING'): Promise<TJobRun> {
+export async function runAfter(
+  t: TestApp,
+  name: string,
+  after: number,
+  done: (run: TJobRun) => boolean = (run) => run.outcome !== 'RUNNING',
+): Promise<TJobRun> {
   return vi.waitFor(
     async () => {
       const run = (await jobRuns(t, name)).reverse().find((r) => r.id > after && done(r));

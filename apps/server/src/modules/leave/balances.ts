@@ -1,6 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { daysBetween, todayIn, yearOf } from '@staffdesk/shared/dates';
-import type { TBalanceUpdate, TEmployeeBalanceUpdate, TEventBalance, TEventType } from '@staffdesk/shared/schemas/leave';
+import type {
+  TBalanceUpdate,
+  TEmployeeBalanceUpdate,
+  TEventBalance,
+  TEventType,
+} from '@staffdesk/shared/schemas/leave';
 import { eventBalances, eventTypes } from '../../db/schema/leave';
 import type { Db, Executor, Tx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -23,13 +28,25 @@ const balanceSelection = {
   pending: eventBalances.pending,
 };
 
-export function toBalance(r: { id: number | null; employeeId: number; typeCode: string; typeLabel: string; year: number; allotted: number; used: number; pending: number }): TEventBalance {
+export function toBalance(r: {
+  id: number | null;
+  employeeId: number;
+  typeCode: string;
+  typeLabel: string;
+  year: number;
+  allotted: number;
+  used: number;
+  pending: number;
+}): TEventBalance {
   return { ...r, available: r.allotted - r.used - r.pending };
 }
 
 /** Adds the balance rows of a year that do not exist yet, each with its type's yearly allotment. */
 export async function ensureBalances(tx: Executor, employeeId: number, year: number): Promise<void> {
-  const types = await tx.select({ code: eventTypes.code, allotment: eventTypes.yearlyAllotment }).from(eventTypes).where(eq(eventTypes.needsBalance, true));
+  const types = await tx
+    .select({ code: eventTypes.code, allotment: eventTypes.yearlyAllotment })
+    .from(eventTypes)
+    .where(eq(eventTypes.needsBalance, true));
   if (types.length === 0) return;
   await tx
     .insert(eventBalances)
@@ -52,30 +69,51 @@ const balancesQuery = preparedQuery((executor) =>
     .from(eventTypes)
     .leftJoin(
       eventBalances,
-      and(eq(eventBalances.typeCode, eventTypes.code), eq(eventBalances.employeeId, sql.placeholder('employeeId')), eq(eventBalances.year, sql.placeholder('year'))),
+      and(
+        eq(eventBalances.typeCode, eventTypes.code),
+        eq(eventBalances.employeeId, sql.placeholder('employeeId')),
+        eq(eventBalances.year, sql.placeholder('year')),
+      ),
     )
     .where(eq(eventTypes.needsBalance, true))
-    .orderBy(asc(eventTypes.sortOrder), asc(eventTypes.code))
+    .orderBy(asc(eventTypes.sortOrder), asc(eventTypes.code)),
 );
 
 async function balanceRow(executor: Executor, id: number) {
-  const [row] = await executor.select(balanceSelection).from(eventBalances).innerJoin(eventTypes, eq(eventTypes.code, eventBalances.typeCode)).where(eq(eventBalances.id, id));
+  const [row] = await executor
+    .select(balanceSelection)
+    .from(eventBalances)
+    .innerJoin(eventTypes, eq(eventTypes.code, eventBalances.typeCode))
+    .where(eq(eventBalances.id, id));
   return row;
 }
 
 /** HR sets how many days of a type someone gets in a year; never below what is already used or pending. */
 async function setAllotment(tx: Tx, actor: AuthUser, id: number, allotted: number): Promise<TEventBalance> {
-  const [locked] = await tx.select({ id: eventBalances.id }).from(eventBalances).where(eq(eventBalances.id, id)).for('update');
+  const [locked] = await tx
+    .select({ id: eventBalances.id })
+    .from(eventBalances)
+    .where(eq(eventBalances.id, id))
+    .for('update');
   const before = locked && (await balanceRow(tx, id));
   if (!before) throw notFound('No such balance.');
   if (before.employeeId === actor.id) throw forbidden('You cannot change your own leave balance.');
   const committed = before.used + before.pending;
   if (allotted < committed) {
-    throw conflict(`${before.typeLabel} ${before.year}: ${formatDays(committed)} are already used or pending, so the allotment cannot be less than ${committed}.`);
+    throw conflict(
+      `${before.typeLabel} ${before.year}: ${formatDays(committed)} are already used or pending, so the allotment cannot be less than ${committed}.`,
+    );
   }
   await tx.update(eventBalances).set({ allotted }).where(eq(eventBalances.id, id));
   const after = (await balanceRow(tx, id))!;
-  await writeAudit(tx, { actorId: actor.id, action: 'event-balance.update', entity: 'event-balance', entityId: id, before, after });
+  await writeAudit(tx, {
+    actorId: actor.id,
+    action: 'event-balance.update',
+    entity: 'event-balance',
+    entityId: id,
+    before,
+    after,
+  });
   return toBalance(after);
 }
 
@@ -84,7 +122,13 @@ async function setAllotment(tx: Tx, actor: AuthUser, id: number, allotted: numbe
 /** Every leave type, in its sort order. */
 export async function listEventTypes(db: Db): Promise<TEventType[]> {
   return db
-    .select({ code: eventTypes.code, label: eventTypes.label, yearlyAllotment: eventTypes.yearlyAllotment, needsBalance: eventTypes.needsBalance, isLeave: eventTypes.isLeave })
+    .select({
+      code: eventTypes.code,
+      label: eventTypes.label,
+      yearlyAllotment: eventTypes.yearlyAllotment,
+      needsBalance: eventTypes.needsBalance,
+      isLeave: eventTypes.isLeave,
+    })
     .from(eventTypes)
     .orderBy(asc(eventTypes.sortOrder), asc(eventTypes.code));
 }
@@ -96,7 +140,16 @@ export async function listEventTypes(db: Db): Promise<TEventType[]> {
 export async function balancesOf(db: Db, employeeId: number, year: number): Promise<TEventBalance[]> {
   const rows = await balancesQuery(db, { employeeId, year });
   return rows.map((r) =>
-    toBalance({ id: r.id, employeeId, year, typeCode: r.typeCode, typeLabel: r.typeLabel, allotted: r.allotted ?? r.yearlyAllotment, used: r.used ?? 0, pending: r.pending ?? 0 }),
+    toBalance({
+      id: r.id,
+      employeeId,
+      year,
+      typeCode: r.typeCode,
+      typeLabel: r.typeLabel,
+      allotted: r.allotted ?? r.yearlyAllotment,
+      used: r.used ?? 0,
+      pending: r.pending ?? 0,
+    }),
   );
 }
 
@@ -104,7 +157,12 @@ export async function ownBalances(db: Db, actor: AuthUser, year?: number): Promi
   return balancesOf(db, actor.id, year ?? yearOf(todayIn(ownTimeZone(actor))));
 }
 
-export async function employeeBalances(db: Db, actor: AuthUser, employeeId: number, year?: number): Promise<TEventBalance[]> {
+export async function employeeBalances(
+  db: Db,
+  actor: AuthUser,
+  employeeId: number,
+  year?: number,
+): Promise<TEventBalance[]> {
   const info = await viewableEmployee(db, actor, employeeId, 'records');
   return balancesOf(db, employeeId, year ?? yearOf(todayIn(info.timeZone)));
 }
@@ -124,22 +182,42 @@ export async function balanceById(db: Db, actor: AuthUser, id: number): Promise<
   return toBalance(row);
 }
 
-export async function updateBalance(db: Db, actor: AuthUser, id: number, input: TBalanceUpdate): Promise<TEventBalance> {
+export async function updateBalance(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  input: TBalanceUpdate,
+): Promise<TEventBalance> {
   return db.transaction((tx) => setAllotment(tx, actor, id, input.allotted));
 }
 
 /** As updateBalance, by employee, type and year: the write that makes the year's rows when it has none. */
-export async function updateEmployeeBalance(db: Db, actor: AuthUser, employeeId: number, input: TEmployeeBalanceUpdate): Promise<TEventBalance> {
+export async function updateEmployeeBalance(
+  db: Db,
+  actor: AuthUser,
+  employeeId: number,
+  input: TEmployeeBalanceUpdate,
+): Promise<TEventBalance> {
   if (employeeId === actor.id) throw forbidden('You cannot change your own leave balance.');
   return db.transaction(async (tx) => {
     if (!(await employeeInfo(tx, employeeId))) throw notFound('No such employee.');
-    const [type] = await tx.select({ needsBalance: eventTypes.needsBalance }).from(eventTypes).where(eq(eventTypes.code, input.typeCode));
-    if (!type?.needsBalance) throw notFound(`There is no balance for ${input.typeCode}: it is not a leave type that needs one.`);
+    const [type] = await tx
+      .select({ needsBalance: eventTypes.needsBalance })
+      .from(eventTypes)
+      .where(eq(eventTypes.code, input.typeCode));
+    if (!type?.needsBalance)
+      throw notFound(`There is no balance for ${input.typeCode}: it is not a leave type that needs one.`);
     await ensureBalances(tx, employeeId, input.year);
     const [row] = await tx
       .select({ id: eventBalances.id })
       .from(eventBalances)
-      .where(and(eq(eventBalances.employeeId, employeeId), eq(eventBalances.typeCode, input.typeCode), eq(eventBalances.year, input.year)));
+      .where(
+        and(
+          eq(eventBalances.employeeId, employeeId),
+          eq(eventBalances.typeCode, input.typeCode),
+          eq(eventBalances.year, input.year),
+        ),
+      );
     return setAllotment(tx, actor, row!.id, input.allotted);
   });
 }
@@ -148,16 +226,27 @@ type BalanceType = { code: string; allotment: number };
 
 /** The leave types that keep a balance, with their yearly allotment. */
 export function balanceTypes(tx: Executor): Promise<BalanceType[]> {
-  return tx.select({ code: eventTypes.code, allotment: eventTypes.yearlyAllotment }).from(eventTypes).where(eq(eventTypes.needsBalance, true));
+  return tx
+    .select({ code: eventTypes.code, allotment: eventTypes.yearlyAllotment })
+    .from(eventTypes)
+    .where(eq(eventTypes.needsBalance, true));
 }
 
 /**
  * A new employee's balance rows: for the year of joining, each allotment prorated by the share of the year left
  * from the date of joining (to the nearest half day); joined in an earlier year, the current year's in full.
  */
-export function joiningBalanceRows(types: readonly BalanceType[], employeeId: number, dateOfJoining: string | null, today: string) {
+export function joiningBalanceRows(
+  types: readonly BalanceType[],
+  employeeId: number,
+  dateOfJoining: string | null,
+  today: string,
+) {
   const year = Math.max(yearOf(today), yearOf(dateOfJoining ?? today));
-  const share = !dateOfJoining || yearOf(dateOfJoining) < year ? 1 : (daysBetween(dateOfJoining, `${year}-12-31`) + 1) / (daysBetween(`${year}-01-01`, `${year}-12-31`) + 1);
+  const share =
+    !dateOfJoining || yearOf(dateOfJoining) < year
+      ? 1
+      : (daysBetween(dateOfJoining, `${year}-12-31`) + 1) / (daysBetween(`${year}-01-01`, `${year}-12-31`) + 1);
   return types.map((t) => ({ employeeId, typeCode: t.code, year, allotted: Math.round(t.allotment * share * 2) / 2 }));
 }
 

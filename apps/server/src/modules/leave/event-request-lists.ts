@@ -2,7 +2,12 @@ import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL, type SQLWrapper
 import type { z } from 'zod';
 import { LEAVE_RULES, type TEAM_EVENT_REQUEST_SORTS } from '@staffdesk/shared/schemas/leave';
 import type { SortOrder } from '@staffdesk/shared/schemas/common';
-import type { TEventRequestPage, ZEventRequestAdminQuerySchema, ZEventRequestQuerySchema, ZReporteeRequestQuerySchema } from '@staffdesk/shared/schemas/leave';
+import type {
+  TEventRequestPage,
+  ZEventRequestAdminQuerySchema,
+  ZEventRequestQuerySchema,
+  ZReporteeRequestQuerySchema,
+} from '@staffdesk/shared/schemas/leave';
 import { eventRequests, eventTypes } from '../../db/schema/leave';
 import type { Db } from '../../db/client';
 import { teamScopeOf, type AuthUser } from '../../access';
@@ -21,7 +26,15 @@ type AdminQuery = z.output<typeof ZEventRequestAdminQuerySchema>;
 type ReporteeQuery = z.output<typeof ZReporteeRequestQuerySchema>;
 
 /** The filters every request list shares. */
-type RequestFilters = { status?: string; typeCode?: string; kind?: 'leave' | 'wfh'; from?: string; to?: string; employeeId?: number; search?: string };
+type RequestFilters = {
+  status?: string;
+  typeCode?: string;
+  kind?: 'leave' | 'wfh';
+  from?: string;
+  to?: string;
+  employeeId?: number;
+  search?: string;
+};
 
 /** The columns the lists sort by; ties go by id in the same direction. */
 const SORTS: Record<(typeof TEAM_EVENT_REQUEST_SORTS)[number], SQLWrapper> = {
@@ -36,14 +49,23 @@ type RequestSort = { sort: keyof typeof SORTS; order: SortOrder };
 /** The filters of a request list as conditions on placeholders; `status` ALL filters nothing. */
 function requestFilters(q: RequestFilters): PlaceholderFilters {
   const filters = new PlaceholderFilters();
-  if (q.status && q.status !== 'ALL') filters.add(eq(eventRequests.status, sql.placeholder('status')), { status: q.status });
+  if (q.status && q.status !== 'ALL')
+    filters.add(eq(eventRequests.status, sql.placeholder('status')), { status: q.status });
   if (q.typeCode) filters.add(eq(eventRequests.typeCode, sql.placeholder('typeCode')), { typeCode: q.typeCode });
   // By the type's code (the filters name the requests' own columns only, so the totals count without a join).
-  if (q.kind) filters.add(sql`${eventRequests.typeCode} in (select ${eventTypes.code} from ${eventTypes} where ${eventTypes.isLeave} = ${sql.placeholder('kind')})`, { kind: q.kind === 'leave' });
+  if (q.kind)
+    filters.add(
+      sql`${eventRequests.typeCode} in (select ${eventTypes.code} from ${eventTypes} where ${eventTypes.isLeave} = ${sql.placeholder('kind')})`,
+      { kind: q.kind === 'leave' },
+    );
   if (q.from) filters.add(gte(eventRequests.toDate, sql.placeholder('from')), { from: q.from });
   if (q.to) filters.add(lte(eventRequests.fromDate, sql.placeholder('to')), { to: q.to });
-  if (q.employeeId) filters.add(eq(eventRequests.employeeId, sql.placeholder('employeeId')), { employeeId: q.employeeId });
-  if (q.search) filters.add(sql`${eventRequests.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, { search: likePattern(q.search) });
+  if (q.employeeId)
+    filters.add(eq(eventRequests.employeeId, sql.placeholder('employeeId')), { employeeId: q.employeeId });
+  if (q.search)
+    filters.add(sql`${eventRequests.employeeId} in (${userIdsNamedSql(sql.placeholder('search'))})`, {
+      search: likePattern(q.search),
+    });
   return filters;
 }
 
@@ -60,7 +82,13 @@ type RequestScope = 'of' | 'reportees' | 'others' | 'all';
  * pair of teammates in the company first: 1.1 s at 5,000 employees.) `materialized` keeps the team read from
  * being folded back into a walk per request.
  */
-const teamOutQuery = preparedSql<{ forId: number; employeeName: string; typeLabel: string; fromDate: string; toDate: string }>(
+const teamOutQuery = preparedSql<{
+  forId: number;
+  employeeName: string;
+  typeLabel: string;
+  fromDate: string;
+  toDate: string;
+}>(
   sql`with asked as (
     select a.id, a.employee_id, a.from_date, a.to_date, ${reportingManagerSql(sql`a.employee_id`)} as manager_id
     from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('employeeIds')}::int[], ${sql.placeholder('fromDates')}::date[], ${sql.placeholder('toDates')}::date[])
@@ -108,7 +136,10 @@ const scopeCondition: Record<RequestScope, SQL | undefined> = {
  * every request for a page of 20); their later pages find their ids first (pageAfterFirst). Only a page past
  * the end, which has no row to carry it, counts again.
  */
-const requestPages = new Map<string, { rows: ReturnType<typeof preparePageRows>; total: ReturnType<typeof preparePageTotal> }>();
+const requestPages = new Map<
+  string,
+  { rows: ReturnType<typeof preparePageRows>; total: ReturnType<typeof preparePageTotal> }
+>();
 const isFew = (scope: RequestScope) => scope === 'of' || scope === 'reportees';
 function preparePageRows(where: SQL | undefined, order: RequestSort, few: boolean, afterFirst: boolean) {
   const direction = order.order === 'asc' ? asc : desc;
@@ -123,15 +154,27 @@ function preparePageRows(where: SQL | undefined, order: RequestSort, few: boolea
       .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode));
     // Everyone's pages after the first find their ids first (pageAfterFirst); few rows' pages count them as they are read.
     return afterFirst
-      ? select.where(pageAfterFirst({ table: eventRequests, id: eventRequests.id, where, orderBy })).orderBy(...orderBy).limit(sql.placeholder('limit'))
-      : select.where(where).orderBy(...orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+      ? select
+          .where(pageAfterFirst({ table: eventRequests, id: eventRequests.id, where, orderBy }))
+          .orderBy(...orderBy)
+          .limit(sql.placeholder('limit'))
+      : select
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'));
   });
 }
 function preparePageTotal(where: SQL | undefined) {
   return preparedQuery((executor) => executor.select({ n: count() }).from(eventRequests).where(where));
 }
 
-async function pageOfRequests(db: Db, scope: RequestScope, scopeId: number | undefined, q: RequestFilters & RequestSort & { page: number; pageSize: number }): Promise<TEventRequestPage> {
+async function pageOfRequests(
+  db: Db,
+  scope: RequestScope,
+  scopeId: number | undefined,
+  q: RequestFilters & RequestSort & { page: number; pageSize: number },
+): Promise<TEventRequestPage> {
   const filters = requestFilters(q);
   const afterFirst = !isFew(scope) && q.page > 1;
   const key = [scope, filters.shape, q.sort, q.order, afterFirst].join('|');
@@ -143,7 +186,8 @@ async function pageOfRequests(db: Db, scope: RequestScope, scopeId: number | und
   }
   const params = filters.params;
   if (scopeId !== undefined) params.scopeId = scopeId;
-  if (scopeId !== undefined && (scope === 'reportees' || scope === 'others')) params.asIds = pgIntArray(await decidesAs(db, scopeId));
+  if (scopeId !== undefined && (scope === 'reportees' || scope === 'others'))
+    params.asIds = pgIntArray(await decidesAs(db, scopeId));
   const rows = await statements.rows(db, { ...params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
   const total = rows[0]?.total ?? (q.page > 1 ? ((await statements.total(db, params))[0]?.n ?? 0) : 0);
   return { items: rows.map(toEventRequest), total, page: q.page, pageSize: q.pageSize };
@@ -173,12 +217,19 @@ export async function reporteeRequests(db: Db, actor: AuthUser, q: ReporteeQuery
     toDates: `{${open.map((r) => r.toDate).join(',')}}`,
   });
   for (const item of open) {
-    item.teamOut = out.filter((o) => o.forId === item.id).map((o) => ({ employeeName: o.employeeName, typeLabel: o.typeLabel, fromDate: o.fromDate, toDate: o.toDate }));
+    item.teamOut = out
+      .filter((o) => o.forId === item.id)
+      .map((o) => ({ employeeName: o.employeeName, typeLabel: o.typeLabel, fromDate: o.fromDate, toDate: o.toDate }));
   }
   return page;
 }
 
-export async function employeeRequests(db: Db, actor: AuthUser, employeeId: number, q: OwnQuery): Promise<TEventRequestPage> {
+export async function employeeRequests(
+  db: Db,
+  actor: AuthUser,
+  employeeId: number,
+  q: OwnQuery,
+): Promise<TEventRequestPage> {
   await viewableEmployee(db, actor, employeeId, 'records');
   return pageOfRequests(db, 'of', employeeId, q);
 }

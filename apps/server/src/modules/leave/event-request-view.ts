@@ -19,7 +19,9 @@ const requestColumn = (column: AnyPgColumn) => sql`${eventRequests}.${sql.identi
  * returns only: as a join, a prepared page's generic plan could hash every balance of the company first (8 ms
  * instead of 0.4 ms for a manager's approvals, once the statistics moved).
  */
-const balanceOfRequestSql = sql<[allotted: number, available: number] | null>`(select json_build_array(b.allotted, b.allotted - b.used - b.pending) from ${eventBalances} b
+const balanceOfRequestSql = sql<
+  [allotted: number, available: number] | null
+>`(select json_build_array(b.allotted, b.allotted - b.used - b.pending) from ${eventBalances} b
   where b.employee_id = ${requestColumn(eventRequests.employeeId)} and b.type_code = ${requestColumn(eventRequests.typeCode)} and b.year = extract(year from ${requestColumn(eventRequests.fromDate)})::int)`;
 
 /** A leave or work-from-home request as the API answers it: the row, its type's label, and the people's names. */
@@ -92,7 +94,11 @@ export async function requestById(executor: Executor, id: number): Promise<TEven
 }
 
 /** An employee's leave and work from home in the request timeline: the newest `limit`, and how many there are. */
-export async function eventRequestTimeline(executor: Executor, employeeId: number, q: TimelineQuery): Promise<{ items: TMergedRequest[]; total: number }> {
+export async function eventRequestTimeline(
+  executor: Executor,
+  employeeId: number,
+  q: TimelineQuery,
+): Promise<{ items: TMergedRequest[]; total: number }> {
   if (q.kind === 'REGULARIZATION') return { items: [], total: 0 };
   const where: SQL | undefined = and(
     eq(eventRequests.employeeId, employeeId),
@@ -101,7 +107,11 @@ export async function eventRequestTimeline(executor: Executor, employeeId: numbe
   );
   const [rows, [counted]] = await Promise.all([
     requestsFrom(executor).where(where).orderBy(desc(eventRequests.createdAt), desc(eventRequests.id)).limit(q.limit),
-    executor.select({ n: count() }).from(eventRequests).innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode)).where(where),
+    executor
+      .select({ n: count() })
+      .from(eventRequests)
+      .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
+      .where(where),
   ]);
   const items = rows.map((r): TMergedRequest => ({
     id: r.id,

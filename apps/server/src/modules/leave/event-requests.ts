@@ -1,7 +1,12 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addDays, formatIsoDate as formatDate, todayIn, yearOf } from '@staffdesk/shared/dates';
-import { LEAVE_RULES, requestedDays, type TEventRequest, type ZEventRequestCreateSchema } from '@staffdesk/shared/schemas/leave';
+import {
+  LEAVE_RULES,
+  requestedDays,
+  type TEventRequest,
+  type ZEventRequestCreateSchema,
+} from '@staffdesk/shared/schemas/leave';
 import { listOf } from '@staffdesk/shared/schemas/common';
 import { eventBalances, eventRequests, eventTypes } from '../../db/schema/leave';
 import type { Tx } from '../../db/client';
@@ -26,20 +31,37 @@ function checkDates(input: CreateInput, today: string) {
   const field = (name: string, message: string) => badRequest(message, [`${name}: ${message}`]);
   const earliest = addDays(today, -LEAVE_RULES.maxDaysInPast);
   if (input.fromDate < earliest) {
-    throw field('fromDate', `The start date can be at most ${LEAVE_RULES.maxDaysInPast} days in the past (not before ${formatDate(earliest)}); ask HR to record older absences.`);
+    throw field(
+      'fromDate',
+      `The start date can be at most ${LEAVE_RULES.maxDaysInPast} days in the past (not before ${formatDate(earliest)}); ask HR to record older absences.`,
+    );
   }
-  if (input.fromDate > addDays(today, LEAVE_RULES.maxDaysAhead)) throw field('fromDate', `The start date can be at most ${LEAVE_RULES.maxDaysAhead} days ahead.`);
+  if (input.fromDate > addDays(today, LEAVE_RULES.maxDaysAhead))
+    throw field('fromDate', `The start date can be at most ${LEAVE_RULES.maxDaysAhead} days ahead.`);
   if (yearOf(input.fromDate) !== yearOf(input.toDate)) {
-    throw field('toDate', `The end date cannot be in another year, whose balance is separate: split the request at December 31, ${yearOf(input.fromDate)}.`);
+    throw field(
+      'toDate',
+      `The end date cannot be in another year, whose balance is separate: split the request at December 31, ${yearOf(input.fromDate)}.`,
+    );
   }
   const calendarDays = (Date.parse(input.toDate) - Date.parse(input.fromDate)) / 86_400_000 + 1;
-  if (calendarDays > LEAVE_RULES.maxCalendarDays) throw field('toDate', `A request can cover at most ${LEAVE_RULES.maxCalendarDays} days; this one covers ${calendarDays}.`);
+  if (calendarDays > LEAVE_RULES.maxCalendarDays)
+    throw field(
+      'toDate',
+      `A request can cover at most ${LEAVE_RULES.maxCalendarDays} days; this one covers ${calendarDays}.`,
+    );
 }
 
 /** Another pending or approved request on these dates; two different halves of one day do not overlap. */
 async function assertNoOverlap(tx: Tx, employeeId: number, input: CreateInput) {
   const clashes = await tx
-    .select({ typeLabel: eventTypes.label, status: eventRequests.status, fromDate: eventRequests.fromDate, toDate: eventRequests.toDate, halfDay: eventRequests.halfDay })
+    .select({
+      typeLabel: eventTypes.label,
+      status: eventRequests.status,
+      fromDate: eventRequests.fromDate,
+      toDate: eventRequests.toDate,
+      halfDay: eventRequests.halfDay,
+    })
     .from(eventRequests)
     .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
     .where(
@@ -60,10 +82,17 @@ async function assertNoOverlap(tx: Tx, employeeId: number, input: CreateInput) {
   );
 }
 
-export async function createEventRequest(deps: Pick<AppDeps, 'db' | 'push'>, actor: AuthUser, input: CreateInput): Promise<TEventRequest> {
+export async function createEventRequest(
+  deps: Pick<AppDeps, 'db' | 'push'>,
+  actor: AuthUser,
+  input: CreateInput,
+): Promise<TEventRequest> {
   const { db } = deps;
   const [type] = await db.select().from(eventTypes).where(eq(eventTypes.code, input.typeCode));
-  if (!type) throw badRequest(`There is no leave type ${input.typeCode}.`, [`typeCode: Choose a leave type: ${listOf((await listEventTypes(db)).map((t) => t.code))}.`]);
+  if (!type)
+    throw badRequest(`There is no leave type ${input.typeCode}.`, [
+      `typeCode: Choose a leave type: ${listOf((await listEventTypes(db)).map((t) => t.code))}.`,
+    ]);
   const info = actor.employee;
   if (!info) throw badRequest('You have no employee record, so you cannot ask for leave. Ask HR to add one.');
   checkDates(input, todayIn(info.timeZone));
@@ -71,9 +100,18 @@ export async function createEventRequest(deps: Pick<AppDeps, 'db' | 'push'>, act
   const row = await createRequest(deps, serverEventRequestFamily, actor, async (tx) => {
     // One creation at a time per employee, so that two requests cannot both pass the overlap and balance checks.
     await tx.execute(sql`select pg_advisory_xact_lock(${REQUEST_LOCK_NAMESPACE}::int, ${actor.id}::int)`);
-    const days = requestedDays(input.fromDate, input.toDate, await daysOffBetween(tx, input.fromDate, input.toDate), input.halfDay) ?? 0;
+    const days =
+      requestedDays(
+        input.fromDate,
+        input.toDate,
+        await daysOffBetween(tx, input.fromDate, input.toDate),
+        input.halfDay,
+      ) ?? 0;
     if (days === 0) {
-      throw badRequest(`${describeRange(input.fromDate, input.toDate)} falls on weekends or holidays only: there is no working day to ask for.`, ['fromDate: Choose a range with at least one working day.']);
+      throw badRequest(
+        `${describeRange(input.fromDate, input.toDate)} falls on weekends or holidays only: there is no working day to ask for.`,
+        ['fromDate: Choose a range with at least one working day.'],
+      );
     }
     await assertNoOverlap(tx, actor.id, input);
     if (type.needsBalance) {
@@ -82,15 +120,33 @@ export async function createEventRequest(deps: Pick<AppDeps, 'db' | 'push'>, act
       const [bal] = await tx
         .select()
         .from(eventBalances)
-        .where(and(eq(eventBalances.employeeId, actor.id), eq(eventBalances.typeCode, type.code), eq(eventBalances.year, year)))
+        .where(
+          and(
+            eq(eventBalances.employeeId, actor.id),
+            eq(eventBalances.typeCode, type.code),
+            eq(eventBalances.year, year),
+          ),
+        )
         .for('update');
       const available = bal!.allotted - bal!.used - bal!.pending;
-      if (days > available) throw conflict(`Not enough ${type.label}: ${formatDays(Math.max(available, 0))} available, ${days} requested.`);
-      await tx.update(eventBalances).set({ pending: sql`${eventBalances.pending} + ${days}` }).where(eq(eventBalances.id, bal!.id));
+      if (days > available)
+        throw conflict(`Not enough ${type.label}: ${formatDays(Math.max(available, 0))} available, ${days} requested.`);
+      await tx
+        .update(eventBalances)
+        .set({ pending: sql`${eventBalances.pending} + ${days}` })
+        .where(eq(eventBalances.id, bal!.id));
     }
     const [created] = await tx
       .insert(eventRequests)
-      .values({ employeeId: actor.id, typeCode: type.code, fromDate: input.fromDate, toDate: input.toDate, halfDay: input.halfDay, days, reason: input.reason })
+      .values({
+        employeeId: actor.id,
+        typeCode: type.code,
+        fromDate: input.fromDate,
+        toDate: input.toDate,
+        halfDay: input.halfDay,
+        days,
+        reason: input.reason,
+      })
       .returning();
     return created!;
   });

@@ -22,14 +22,20 @@ const LABELS: Record<string, string> = Object.fromEntries(EVENT_TYPES.map((t) =>
 const HALVES: Record<string, string> = { FIRST_HALF: 'first half', SECOND_HALF: 'second half' };
 
 /** "Casual Leave from November 24, 2026 to November 25, 2026 (2 days)", "Sick Leave on November 24, 2026 (first half)". */
-export function describeEventRequest(row: Pick<EventRequestRow, 'typeCode' | 'fromDate' | 'toDate' | 'halfDay' | 'days'>): string {
+export function describeEventRequest(
+  row: Pick<EventRequestRow, 'typeCode' | 'fromDate' | 'toDate' | 'halfDay' | 'days'>,
+): string {
   const label = LABELS[row.typeCode] ?? row.typeCode;
-  if (row.fromDate === row.toDate) return `${label} on ${formatDate(row.fromDate)} (${HALVES[row.halfDay] ?? formatDays(row.days)})`;
+  if (row.fromDate === row.toDate)
+    return `${label} on ${formatDate(row.fromDate)} (${HALVES[row.halfDay] ?? formatDays(row.days)})`;
   return `${label} from ${formatDate(row.fromDate)} to ${formatDate(row.toDate)} (${formatDays(row.days)})`;
 }
 
 async function needsBalance(tx: Executor, typeCode: string): Promise<boolean> {
-  const [type] = await tx.select({ needsBalance: eventTypes.needsBalance }).from(eventTypes).where(eq(eventTypes.code, typeCode));
+  const [type] = await tx
+    .select({ needsBalance: eventTypes.needsBalance })
+    .from(eventTypes)
+    .where(eq(eventTypes.code, typeCode));
   return type?.needsBalance ?? false;
 }
 
@@ -42,7 +48,13 @@ async function settleBalance(tx: Tx, row: EventRequestRow, into: 'used' | 'relea
       pending: sql`${eventBalances.pending} - ${row.days}`,
       ...(into === 'used' ? { used: sql`${eventBalances.used} + ${row.days}` } : {}),
     })
-    .where(and(eq(eventBalances.employeeId, row.employeeId), eq(eventBalances.typeCode, row.typeCode), eq(eventBalances.year, yearOf(row.fromDate))));
+    .where(
+      and(
+        eq(eventBalances.employeeId, row.employeeId),
+        eq(eventBalances.typeCode, row.typeCode),
+        eq(eventBalances.year, yearOf(row.fromDate)),
+      ),
+    );
 }
 
 /** Leave and work from home (employee event requests) in the request lifecycle: decided by the reporting manager. */
@@ -52,10 +64,20 @@ export const serverEventRequestFamily: ServerRequestFamily<typeof eventRequests,
   table: eventRequests,
   describe: describeEventRequest,
   links: (row) => ({
-    requester: requestLink(row.typeCode === WFH_TYPE_CODE ? '/ui/self-service/attendance/wfh-request-list' : '/ui/self-service/leaves/leave-request-list', row.id),
+    requester: requestLink(
+      row.typeCode === WFH_TYPE_CODE
+        ? '/ui/self-service/attendance/wfh-request-list'
+        : '/ui/self-service/leaves/leave-request-list',
+      row.id,
+    ),
     decider: requestLink('/ui/self-service/approvals', row.id, row.typeCode === WFH_TYPE_CODE ? 'wfh' : 'leave'),
   }),
-  chainChoices: async (executor) => ({ typeCode: await executor.select({ value: eventTypes.code, label: eventTypes.label }).from(eventTypes).orderBy(asc(eventTypes.sortOrder)) }),
+  chainChoices: async (executor) => ({
+    typeCode: await executor
+      .select({ value: eventTypes.code, label: eventTypes.label })
+      .from(eventTypes)
+      .orderBy(asc(eventTypes.sortOrder)),
+  }),
   view: requestById,
   mayRead: requesterRecordsReader,
   // Leave over a day with recorded attendance: the manager should know before deciding.

@@ -9,7 +9,13 @@ import { userNameSql } from '../users/full-name';
 /** Every leave type and work from home, in the order the screens show them. */
 export async function leaveTypesInOrder(executor: Executor) {
   return executor
-    .select({ code: eventTypes.code, label: eventTypes.label, isLeave: eventTypes.isLeave, needsBalance: eventTypes.needsBalance, yearlyAllotment: eventTypes.yearlyAllotment })
+    .select({
+      code: eventTypes.code,
+      label: eventTypes.label,
+      isLeave: eventTypes.isLeave,
+      needsBalance: eventTypes.needsBalance,
+      yearlyAllotment: eventTypes.yearlyAllotment,
+    })
     .from(eventTypes)
     .orderBy(asc(eventTypes.sortOrder), asc(eventTypes.code));
 }
@@ -18,7 +24,11 @@ export async function leaveTypesInOrder(executor: Executor) {
 export async function allotmentsOf(executor: Executor, employeeIds: readonly number[], year: number) {
   if (employeeIds.length === 0) return [];
   return executor
-    .select({ employeeId: eventBalances.employeeId, typeCode: eventBalances.typeCode, allotted: eventBalances.allotted })
+    .select({
+      employeeId: eventBalances.employeeId,
+      typeCode: eventBalances.typeCode,
+      allotted: eventBalances.allotted,
+    })
     .from(eventBalances)
     .where(and(eq(eventBalances.year, year), inArray(eventBalances.employeeId, [...employeeIds])));
 }
@@ -34,9 +44,15 @@ export async function awayOn(executor: Executor, date: string) {
       employeeId: eventRequests.employeeId,
       employeeName: sql<string>`coalesce(${userNameSql(eventRequests.employeeId)}, '')`,
       department: departmentSql(eventRequests.employeeId),
-      typeCode: eventRequests.typeCode, typeLabel: eventTypes.label, isLeave: eventTypes.isLeave, halfDay: eventRequests.halfDay })
+      typeCode: eventRequests.typeCode,
+      typeLabel: eventTypes.label,
+      isLeave: eventTypes.isLeave,
+      halfDay: eventRequests.halfDay,
+    })
     .from(eventRequests)
     .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
-    .where(sql`${eventRequests.status} = 'APPROVED' and ${eventRequests.fromDate} <= ${date}::date and ${eventRequests.toDate} >= ${date}::date`)
+    .where(
+      sql`${eventRequests.status} = 'APPROVED' and ${eventRequests.fromDate} <= ${date}::date and ${eventRequests.toDate} >= ${date}::date`,
+    )
     .orderBy(asc(eventTypes.sortOrder), asc(eventRequests.employeeId));
 }

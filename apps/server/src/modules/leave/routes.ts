@@ -2,10 +2,24 @@ import type { FastifyPluginAsync } from 'fastify';
 import { balancesApi, eventRequestsApi, leaveDashboardApi, leaveSummariesApi } from '@staffdesk/shared/api/leave';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
-import { balanceById, balanceOfType, employeeBalances, listEventTypes, ownBalances, updateBalance, updateEmployeeBalance } from './balances';
+import {
+  balanceById,
+  balanceOfType,
+  employeeBalances,
+  listEventTypes,
+  ownBalances,
+  updateBalance,
+  updateEmployeeBalance,
+} from './balances';
 import { allRequests, employeeRequests, ownRequests, reporteeRequests } from './event-request-lists';
 import { createEventRequest } from './event-requests';
-import { leaveSummary, ownLeaveDashboard, ownStatistics, reporteeLeaveDashboard, reporteeStatistics } from './summaries';
+import {
+  leaveSummary,
+  ownLeaveDashboard,
+  ownStatistics,
+  reporteeLeaveDashboard,
+  reporteeStatistics,
+} from './summaries';
 
 export function leaveRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db } = deps;

@@ -10,7 +10,13 @@ const { idOf, get, post } = leaveTestKit(() => t);
 const nextWeek = futureWeeks();
 
 type Json = Record<string, unknown>;
-type Stats = { employeeId: number; year: number; types: Json[]; months: { month: string; byType: Record<string, number>; leaveDays: number; wfhDays: number }[]; totals: Record<string, number> };
+type Stats = {
+  employeeId: number;
+  year: number;
+  types: Json[];
+  months: { month: string; byType: Record<string, number>; leaveDays: number; wfhDays: number }[];
+  totals: Record<string, number>;
+};
 
 let week: TestWeek;
 let later: TestWeek;
@@ -32,13 +38,28 @@ beforeAll(async () => {
   await t.db.insert(holidays).values({ date: week.wed, name: 'Company day', optional: false });
   // Approved: Casual Mon–Fri with Wednesday a holiday (4 days), a sick half day next week, two days of work from home.
   made.casual = await asked('employee', { typeCode: 'CASUAL', fromDate: week.mon, toDate: week.fri });
-  made.sick = await asked('employee', { typeCode: 'SICK', fromDate: later.mon, toDate: later.mon, halfDay: 'SECOND_HALF' });
+  made.sick = await asked('employee', {
+    typeCode: 'SICK',
+    fromDate: later.mon,
+    toDate: later.mon,
+    halfDay: 'SECOND_HALF',
+  });
   made.wfh = await asked('employee', { typeCode: 'WFH', fromDate: later.tue, toDate: later.wed });
   made.pending = await asked('employee', { typeCode: 'EARNED', fromDate: later.thu, toDate: later.fri });
-  made.rejected = await asked('employee', { typeCode: 'CASUAL', fromDate: later.mon, toDate: later.mon, halfDay: 'FIRST_HALF' });
-  const bulk = await post('manager', '/api/employee-event-request/bulk-approve', { ids: [made.casual, made.sick, made.wfh] });
+  made.rejected = await asked('employee', {
+    typeCode: 'CASUAL',
+    fromDate: later.mon,
+    toDate: later.mon,
+    halfDay: 'FIRST_HALF',
+  });
+  const bulk = await post('manager', '/api/employee-event-request/bulk-approve', {
+    ids: [made.casual, made.sick, made.wfh],
+  });
   expect(bulk.json().succeeded).toBe(3);
-  expect((await post('manager', `/api/employee-event-request/reject/${made.rejected}`, { remark: 'Not that day.' })).statusCode).toBe(200);
+  expect(
+    (await post('manager', `/api/employee-event-request/reject/${made.rejected}`, { remark: 'Not that day.' }))
+      .statusCode,
+  ).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -65,7 +86,9 @@ describe('GET /api/employee/leave-statistics', () => {
     const stats = res.json() as Stats;
     expect(stats.year).toBe(week.year);
     expect(stats.employeeId).toBe(await idOf('employee'));
-    expect(stats.months.map((m) => m.month)).toEqual(Array.from({ length: 12 }, (_, i) => `${week.year}-${String(i + 1).padStart(2, '0')}`));
+    expect(stats.months.map((m) => m.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `${week.year}-${String(i + 1).padStart(2, '0')}`),
+    );
     expect(stats.types.map((x) => x.code)).toEqual(['CASUAL', 'SICK', 'EARNED', 'COMP_OFF', 'LOSS_OF_PAY', 'WFH']);
     const expected = expectedMonths(week.year);
     for (const m of stats.months) {
@@ -84,7 +107,7 @@ describe('GET /api/employee/leave-statistics', () => {
     expect((await get('employee', '/api/employee/leave-statistics?year=1999')).statusCode).toBe(400);
   });
 
-  it('a reportee\'s statistics for their manager, MD and ADMIN; 404 for anyone else', async () => {
+  it("a reportee's statistics for their manager, MD and ADMIN; 404 for anyone else", async () => {
     const id = await idOf('employee');
     const mine = (await get('employee', `/api/employee/leave-statistics?year=${week.year}`)).json();
     for (const who of ['manager', 'md', 'admin']) {
@@ -92,12 +115,13 @@ describe('GET /api/employee/leave-statistics', () => {
       expect(res.statusCode, who).toBe(200);
       expect(res.json()).toEqual(mine);
     }
-    for (const who of ['pm', 'employee.2fa', 'hr.head']) expect((await get(who, `/api/employee/reportee/leave-statistics/${id}`)).statusCode, who).toBe(404);
+    for (const who of ['pm', 'employee.2fa', 'hr.head'])
+      expect((await get(who, `/api/employee/reportee/leave-statistics/${id}`)).statusCode, who).toBe(404);
   });
 });
 
 describe('GET /api/employee/leave-summary', () => {
-  it('this year\'s balances, approved leave still to come (not work from home, not pending), and the pending count', async () => {
+  it("this year's balances, approved leave still to come (not work from home, not pending), and the pending count", async () => {
     const res = await get('employee', '/api/employee/leave-summary');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -127,16 +151,22 @@ describe('GET /api/dashboard/leaves', () => {
     expect(body.takenThisYear).toBe(stats.months.reduce((n, m) => n + m.leaveDays, 0));
     expect(body.wfhThisMonth).toBe(stats.months[Number(TODAY.slice(5, 7)) - 1]!.wfhDays);
     const sum = (k: string) => body.balances.reduce((n: number, b: Record<string, number>) => n + b[k]!, 0);
-    expect(body.totals).toEqual({ allotted: sum('allotted'), used: sum('used'), pending: sum('pending'), available: sum('available') });
+    expect(body.totals).toEqual({
+      allotted: sum('allotted'),
+      used: sum('used'),
+      pending: sum('pending'),
+      available: sum('available'),
+    });
     expect(body.totals.allotted).toBe(37);
   });
 
-  it('a reportee\'s cards for their manager, MD and ADMIN; 404 for anyone else', async () => {
+  it("a reportee's cards for their manager, MD and ADMIN; 404 for anyone else", async () => {
     const id = await idOf('employee');
     const mine = (await get('employee', '/api/dashboard/leaves')).json();
     expect((await get('manager', `/api/dashboard/reportee/leaves/${id}`)).json()).toEqual(mine);
     expect((await get('admin', `/api/dashboard/reportee/leaves/${id}`)).statusCode).toBe(200);
-    for (const who of ['pm', 'employee.2fa', 'hr.head', 'group.head']) expect((await get(who, `/api/dashboard/reportee/leaves/${id}`)).statusCode, who).toBe(404);
+    for (const who of ['pm', 'employee.2fa', 'hr.head', 'group.head'])
+      expect((await get(who, `/api/dashboard/reportee/leaves/${id}`)).statusCode, who).toBe(404);
     expect((await get('manager', '/api/dashboard/reportee/leaves/99999999')).statusCode).toBe(404);
     expect((await get('manager', '/api/dashboard/reportee/leaves/x')).statusCode).toBe(400);
   });
@@ -148,15 +178,32 @@ describe('GET /api/dashboard/leaves', () => {
 
 describe('the OpenAPI document', () => {
   it('documents every leave and work-from-home endpoint with a tag and a summary', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { tags?: string[]; summary?: string }>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+    };
     const expected: [string, string][] = [
-      ['get', '/api/employee-event-balance'], ['get', '/api/employee-event-balance/types'], ['get', '/api/employee-event-balance/{id}'],
-      ['put', '/api/employee-event-balance/{id}'], ['get', '/api/employee-event-balance/employee/{id}'], ['put', '/api/employee-event-balance/employee/{id}'], ['get', '/api/employee-event-balance/type/{id}'],
-      ['post', '/api/employee-event-request'], ['get', '/api/employee-event-request'], ['get', '/api/employee-event-request/employee'],
-      ['get', '/api/employee-event-request/reportee'], ['post', '/api/employee-event-request/approve/{id}'], ['post', '/api/employee-event-request/reject/{id}'],
-      ['post', '/api/employee-event-request/bulk-approve'], ['post', '/api/employee-event-request/bulk-reject'], ['get', '/api/employee-event-request/employee/{id}'],
-      ['post', '/api/employee-event-request/cancel/{id}'], ['get', '/api/merge-event-requests/employee/{id}'], ['get', '/api/employee/leave-summary'],
-      ['get', '/api/employee/leave-statistics'], ['get', '/api/employee/reportee/leave-statistics/{id}'], ['get', '/api/dashboard/leaves'],
+      ['get', '/api/employee-event-balance'],
+      ['get', '/api/employee-event-balance/types'],
+      ['get', '/api/employee-event-balance/{id}'],
+      ['put', '/api/employee-event-balance/{id}'],
+      ['get', '/api/employee-event-balance/employee/{id}'],
+      ['put', '/api/employee-event-balance/employee/{id}'],
+      ['get', '/api/employee-event-balance/type/{id}'],
+      ['post', '/api/employee-event-request'],
+      ['get', '/api/employee-event-request'],
+      ['get', '/api/employee-event-request/employee'],
+      ['get', '/api/employee-event-request/reportee'],
+      ['post', '/api/employee-event-request/approve/{id}'],
+      ['post', '/api/employee-event-request/reject/{id}'],
+      ['post', '/api/employee-event-request/bulk-approve'],
+      ['post', '/api/employee-event-request/bulk-reject'],
+      ['get', '/api/employee-event-request/employee/{id}'],
+      ['post', '/api/employee-event-request/cancel/{id}'],
+      ['get', '/api/merge-event-requests/employee/{id}'],
+      ['get', '/api/employee/leave-summary'],
+      ['get', '/api/employee/leave-statistics'],
+      ['get', '/api/employee/reportee/leave-statistics/{id}'],
+      ['get', '/api/dashboard/leaves'],
       ['get', '/api/dashboard/reportee/leaves/{id}'],
     ];
     for (const [method, path] of expected) {

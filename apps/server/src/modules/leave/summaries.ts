@@ -21,13 +21,31 @@ async function statisticsOf(db: Db, employeeId: number, year: number): Promise<T
   const [allTypes, approved, daysOff] = await Promise.all([
     listEventTypes(db),
     db
-      .select({ typeCode: eventRequests.typeCode, isLeave: eventTypes.isLeave, fromDate: eventRequests.fromDate, toDate: eventRequests.toDate, halfDay: eventRequests.halfDay })
+      .select({
+        typeCode: eventRequests.typeCode,
+        isLeave: eventTypes.isLeave,
+        fromDate: eventRequests.fromDate,
+        toDate: eventRequests.toDate,
+        halfDay: eventRequests.halfDay,
+      })
       .from(eventRequests)
       .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode))
-      .where(and(eq(eventRequests.employeeId, employeeId), eq(eventRequests.status, 'APPROVED'), lte(eventRequests.fromDate, to), gte(eventRequests.toDate, from))),
+      .where(
+        and(
+          eq(eventRequests.employeeId, employeeId),
+          eq(eventRequests.status, 'APPROVED'),
+          lte(eventRequests.fromDate, to),
+          gte(eventRequests.toDate, from),
+        ),
+      ),
     daysOffBetween(db, from, to),
   ]);
-  const months = Array.from({ length: 12 }, (_, i) => ({ month: `${year}-${String(i + 1).padStart(2, '0')}`, byType: {} as Record<string, number>, leaveDays: 0, wfhDays: 0 }));
+  const months = Array.from({ length: 12 }, (_, i) => ({
+    month: `${year}-${String(i + 1).padStart(2, '0')}`,
+    byType: {} as Record<string, number>,
+    leaveDays: 0,
+    wfhDays: 0,
+  }));
   const totals: Record<string, number> = {};
   for (const r of approved) {
     for (const { date, share } of workingDaysTaken(r, from, to, daysOff)) {
@@ -38,27 +56,48 @@ async function statisticsOf(db: Db, employeeId: number, year: number): Promise<T
       totals[r.typeCode] = (totals[r.typeCode] ?? 0) + share;
     }
   }
-  return { employeeId, year, types: allTypes.map(({ code, label, isLeave }) => ({ code, label, isLeave })), months, totals };
+  return {
+    employeeId,
+    year,
+    types: allTypes.map(({ code, label, isLeave }) => ({ code, label, isLeave })),
+    months,
+    totals,
+  };
 }
 
 export async function ownStatistics(db: Db, actor: AuthUser, year?: number): Promise<TLeaveStatistics> {
   return statisticsOf(db, actor.id, year ?? yearOf(todayIn(ownTimeZone(actor))));
 }
 
-export async function reporteeStatistics(db: Db, actor: AuthUser, employeeId: number, year?: number): Promise<TLeaveStatistics> {
+export async function reporteeStatistics(
+  db: Db,
+  actor: AuthUser,
+  employeeId: number,
+  year?: number,
+): Promise<TLeaveStatistics> {
   const info = await viewableEmployee(db, actor, employeeId, 'team-views');
   return statisticsOf(db, employeeId, year ?? yearOf(todayIn(info.timeZone)));
 }
 
 async function pendingCountOf(db: Db, employeeId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(eventRequests).where(and(eq(eventRequests.employeeId, employeeId), eq(eventRequests.status, 'PENDING')));
+  const [row] = await db
+    .select({ n: count() })
+    .from(eventRequests)
+    .where(and(eq(eventRequests.employeeId, employeeId), eq(eventRequests.status, 'PENDING')));
   return row?.n ?? 0;
 }
 
 /** Approved leave (not work from home) that has not ended, soonest first. */
 async function upcomingLeave(db: Db, employeeId: number, today: string, limit: number): Promise<TEventRequest[]> {
   const rows = await requestsFrom(db)
-    .where(and(eq(eventRequests.employeeId, employeeId), eq(eventRequests.status, 'APPROVED'), eq(eventTypes.isLeave, true), gte(eventRequests.toDate, today)))
+    .where(
+      and(
+        eq(eventRequests.employeeId, employeeId),
+        eq(eventRequests.status, 'APPROVED'),
+        eq(eventTypes.isLeave, true),
+        gte(eventRequests.toDate, today),
+      ),
+    )
     .orderBy(asc(eventRequests.fromDate), asc(eventRequests.id))
     .limit(limit);
   return rows.map(toEventRequest);
@@ -66,14 +105,23 @@ async function upcomingLeave(db: Db, employeeId: number, today: string, limit: n
 
 export async function leaveSummary(db: Db, actor: AuthUser): Promise<TLeaveSummary> {
   const today = todayIn(ownTimeZone(actor));
-  const [balances, upcoming, pendingCount] = await Promise.all([balancesOf(db, actor.id, yearOf(today)), upcomingLeave(db, actor.id, today, 10), pendingCountOf(db, actor.id)]);
+  const [balances, upcoming, pendingCount] = await Promise.all([
+    balancesOf(db, actor.id, yearOf(today)),
+    upcomingLeave(db, actor.id, today, 10),
+    pendingCountOf(db, actor.id),
+  ]);
   return { year: yearOf(today), balances, upcoming, pendingCount };
 }
 
 async function dashboardOf(db: Db, employeeId: number, timeZone: string): Promise<TDashboardLeaves> {
   const today = todayIn(timeZone);
   const year = yearOf(today);
-  const [balances, pendingCount, [nextLeave], stats] = await Promise.all([balancesOf(db, employeeId, year), pendingCountOf(db, employeeId), upcomingLeave(db, employeeId, today, 1), statisticsOf(db, employeeId, year)]);
+  const [balances, pendingCount, [nextLeave], stats] = await Promise.all([
+    balancesOf(db, employeeId, year),
+    pendingCountOf(db, employeeId),
+    upcomingLeave(db, employeeId, today, 1),
+    statisticsOf(db, employeeId, year),
+  ]);
   const sum = (key: 'allotted' | 'used' | 'pending' | 'available') => balances.reduce((n, b) => n + b[key], 0);
   return {
     employeeId,

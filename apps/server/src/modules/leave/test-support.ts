@@ -37,14 +37,22 @@ export function leaveTestKit(getApp: () => TestApp) {
   }
 
   const get = async (username: string, url: string) => getApp().as(await tokenOf(username), { method: 'GET', url });
-  const post = async (username: string, url: string, payload?: object) => getApp().as(await tokenOf(username), { method: 'POST', url, payload });
-  const put = async (username: string, url: string, payload?: object) => getApp().as(await tokenOf(username), { method: 'PUT', url, payload });
+  const post = async (username: string, url: string, payload?: object) =>
+    getApp().as(await tokenOf(username), { method: 'POST', url, payload });
+  const put = async (username: string, url: string, payload?: object) =>
+    getApp().as(await tokenOf(username), { method: 'PUT', url, payload });
 
   async function balanceRow(username: string, typeCode: string, year: number) {
     const [row] = await getApp()
       .db.select()
       .from(eventBalances)
-      .where(and(eq(eventBalances.employeeId, await idOf(username)), eq(eventBalances.typeCode, typeCode), eq(eventBalances.year, year)));
+      .where(
+        and(
+          eq(eventBalances.employeeId, await idOf(username)),
+          eq(eventBalances.typeCode, typeCode),
+          eq(eventBalances.year, year),
+        ),
+      );
     return row;
   }
 
@@ -54,7 +62,11 @@ export function leaveTestKit(getApp: () => TestApp) {
   }
 
   async function lastNotificationId(): Promise<number> {
-    const [row] = await getApp().db.select({ id: userNotifications.id }).from(userNotifications).orderBy(desc(userNotifications.id)).limit(1);
+    const [row] = await getApp()
+      .db.select({ id: userNotifications.id })
+      .from(userNotifications)
+      .orderBy(desc(userNotifications.id))
+      .limit(1);
     return row?.id ?? 0;
   }
 
@@ -70,7 +82,13 @@ export function leaveTestKit(getApp: () => TestApp) {
     return getApp()
       .db.select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.entity, entity), eq(auditEntries.entityId, String(entityId)), eq(auditEntries.action, action)));
+      .where(
+        and(
+          eq(auditEntries.entity, entity),
+          eq(auditEntries.entityId, String(entityId)),
+          eq(auditEntries.action, action),
+        ),
+      );
   }
 
   return { idOf, tokenOf, get, post, put, balanceRow, requestRow, lastNotificationId, notificationsSince, auditOf };
@@ -93,7 +111,16 @@ export interface TestWeek {
 }
 
 function weekFrom(mon: string): TestWeek {
-  return { mon, tue: addDays(mon, 1), wed: addDays(mon, 2), thu: addDays(mon, 3), fri: addDays(mon, 4), sat: addDays(mon, 5), sun: addDays(mon, 6), year: Number(mon.slice(0, 4)) };
+  return {
+    mon,
+    tue: addDays(mon, 1),
+    wed: addDays(mon, 2),
+    thu: addDays(mon, 3),
+    fri: addDays(mon, 4),
+    sat: addDays(mon, 5),
+    sun: addDays(mon, 6),
+    year: Number(mon.slice(0, 4)),
+  };
 }
 
 /**

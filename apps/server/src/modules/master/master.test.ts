@@ -19,8 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getMaster = async () => (await t.as(token, { method: 'GET', url: '/api/master' })).json() as Record<string, Item[]>;
-const getLabels = async () => (await t.as(token, { method: 'GET', url: '/api/master/label' })).json() as Record<string, Record<string, string>>;
+const getMaster = async () =>
+  (await t.as(token, { method: 'GET', url: '/api/master' })).json() as Record<string, Item[]>;
+const getLabels = async () =>
+  (await t.as(token, { method: 'GET', url: '/api/master/label' })).json() as Record<string, Record<string, string>>;
 
 describe('GET /api/master', () => {
   it('answers every group, each non-empty, with code and label per entry', async () => {
@@ -59,11 +61,22 @@ describe('GET /api/master', () => {
   it('matches what the database holds, without inactive entries, and shows new ones', async () => {
     const rows = await t.db.select().from(masterItems).where(eq(masterItems.group, 'departments'));
     const before = await getMaster();
-    expect(before.departments!.map((i) => i.code).sort()).toEqual(rows.filter((r) => r.active).map((r) => r.code).sort());
+    expect(before.departments!.map((i) => i.code).sort()).toEqual(
+      rows
+        .filter((r) => r.active)
+        .map((r) => r.code)
+        .sort(),
+    );
 
-    await t.db.update(masterItems).set({ active: false }).where(and(eq(masterItems.group, 'departments'), eq(masterItems.code, 'SALES')));
+    await t.db
+      .update(masterItems)
+      .set({ active: false })
+      .where(and(eq(masterItems.group, 'departments'), eq(masterItems.code, 'SALES')));
     await t.db.insert(masterItems).values({ group: 'departments', code: 'LEGAL', label: 'Legal', sortOrder: 99 });
-    await t.db.update(masterItems).set({ label: 'People Operations' }).where(and(eq(masterItems.group, 'departments'), eq(masterItems.code, 'HR')));
+    await t.db
+      .update(masterItems)
+      .set({ label: 'People Operations' })
+      .where(and(eq(masterItems.group, 'departments'), eq(masterItems.code, 'HR')));
 
     const after = await getMaster();
     const codes = after.departments!.map((i) => i.code);
@@ -81,7 +94,10 @@ describe('GET /api/master', () => {
     expect(none.body).not.toContain('CASUAL');
     const garbage = await t.as('garbage', { method: 'GET', url: '/api/master' });
     expect(garbage.statusCode).toBe(401);
-    const forged = await new AccessTokens('another-secret-another-secret-another-secret').sign({ id: 1, tokenVersion: 0 }, randomUUID());
+    const forged = await new AccessTokens('another-secret-another-secret-another-secret').sign(
+      { id: 1, tokenVersion: 0 },
+      randomUUID(),
+    );
     expect((await t.as(forged, { method: 'GET', url: '/api/master' })).statusCode).toBe(401);
   });
 
@@ -102,7 +118,14 @@ describe('GET /api/master/label', () => {
     for (const group of MASTER_GROUPS) {
       expect(labels[group], group).toEqual(Object.fromEntries(master[group]!.map((i) => [i.code, i.label])));
     }
-    expect(labels.eventTypes).toMatchObject({ CASUAL: 'Casual Leave', SICK: 'Sick Leave', EARNED: 'Earned Leave', COMP_OFF: 'Compensatory Off', LOSS_OF_PAY: 'Loss of Pay', WFH: 'Work From Home' });
+    expect(labels.eventTypes).toMatchObject({
+      CASUAL: 'Casual Leave',
+      SICK: 'Sick Leave',
+      EARNED: 'Earned Leave',
+      COMP_OFF: 'Compensatory Off',
+      LOSS_OF_PAY: 'Loss of Pay',
+      WFH: 'Work From Home',
+    });
     expect(labels.roles!.L1).toBe('Reporting Manager (L1)');
   });
 
@@ -113,7 +136,10 @@ describe('GET /api/master/label', () => {
 
 describe('reference data at start', () => {
   it('adds what is missing and keeps entries already there, edits included', async () => {
-    await t.db.update(masterItems).set({ label: 'Casual' }).where(and(eq(masterItems.group, 'eventTypes'), eq(masterItems.code, 'CASUAL')));
+    await t.db
+      .update(masterItems)
+      .set({ label: 'Casual' })
+      .where(and(eq(masterItems.group, 'eventTypes'), eq(masterItems.code, 'CASUAL')));
     await t.db.delete(masterItems).where(and(eq(masterItems.group, 'eventTypes'), eq(masterItems.code, 'WFH')));
     await ensureReferenceData(t.db);
     await ensureReferenceData(t.db);

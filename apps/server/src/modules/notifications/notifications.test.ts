@@ -19,17 +19,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const patch = async (username: string, url: string, payload?: object) => t.as(await tokenOf(username), { method: 'PATCH', url, payload });
+const patch = async (username: string, url: string, payload?: object) =>
+  t.as(await tokenOf(username), { method: 'PATCH', url, payload });
 
 async function askForLeave(username = 'employee') {
   const week = nextWeek();
-  const res = await post(username, '/api/employee-event-request', { typeCode: 'CASUAL', fromDate: week.mon, toDate: week.mon, reason: 'Notification test' });
+  const res = await post(username, '/api/employee-event-request', {
+    typeCode: 'CASUAL',
+    fromDate: week.mon,
+    toDate: week.mon,
+    reason: 'Notification test',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number };
 }
 
 async function unreadInDb(username: string) {
-  const [row] = await t.db.select({ n: count() }).from(userNotifications).where(and(eq(userNotifications.userId, await idOf(username)), isNull(userNotifications.readAt)));
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(userNotifications)
+    .where(and(eq(userNotifications.userId, await idOf(username)), isNull(userNotifications.readAt)));
   return row!.n;
 }
 
@@ -44,7 +53,12 @@ describe('the notification list', () => {
     const body = res.json();
     expect(body).toMatchObject({ total: all.length, page: 1, pageSize: 2, unread: await unreadInDb('manager') });
     expect(body.items).toHaveLength(2);
-    expect(body.items[0]).toMatchObject({ title: 'New request to decide', read: false, link: expect.stringMatching(/^\/ui\/self-service\/approvals\?tab=leave&request=\d+$/), image: null });
+    expect(body.items[0]).toMatchObject({
+      title: 'New request to decide',
+      read: false,
+      link: expect.stringMatching(/^\/ui\/self-service\/approvals\?tab=leave&request=\d+$/),
+      image: null,
+    });
     expect(body.items[0].body).toMatch(/^Rahul Verma asks for Casual Leave on /);
     expect(body.items[0].id).toBeGreaterThan(body.items[1].id);
     const second = (await get('manager', '/api/user-notifications?page=2&pageSize=2')).json();
@@ -53,7 +67,11 @@ describe('the notification list', () => {
     const beyond = (await get('manager', '/api/user-notifications?page=1000&pageSize=2')).json();
     expect(beyond).toMatchObject({ items: [], total: all.length, unread: await unreadInDb('manager') });
     const beyondUnread = (await get('manager', '/api/user-notifications?page=1000&pageSize=2&unreadOnly=true')).json();
-    expect(beyondUnread).toMatchObject({ items: [], total: await unreadInDb('manager'), unread: await unreadInDb('manager') });
+    expect(beyondUnread).toMatchObject({
+      items: [],
+      total: await unreadInDb('manager'),
+      unread: await unreadInDb('manager'),
+    });
     // Nobody sees another person's notifications.
     const theirs = (await get('employee', '/api/user-notifications?pageSize=200')).json();
     expect(theirs.items.every((n: { id: number }) => !all.some((m) => m.id === n.id))).toBe(true);
@@ -71,8 +89,12 @@ describe('the notification list', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user-notifications' })).statusCode).toBe(401);
   });
 
-  it('marks one of yours read; another person\'s answers 404 and stays unread', async () => {
-    const [mine] = await t.db.select().from(userNotifications).where(and(eq(userNotifications.userId, await idOf('manager')), isNull(userNotifications.readAt))).limit(1);
+  it("marks one of yours read; another person's answers 404 and stays unread", async () => {
+    const [mine] = await t.db
+      .select()
+      .from(userNotifications)
+      .where(and(eq(userNotifications.userId, await idOf('manager')), isNull(userNotifications.readAt)))
+      .limit(1);
     const before = await unreadInDb('manager');
     const stranger = await patch('employee', `/api/user-notifications/${mine!.id}`, { read: true });
     expect(stranger.statusCode).toBe(404);
@@ -118,7 +140,9 @@ describe('the notification list', () => {
   });
 
   it('gives the VAPID public key', async () => {
-    expect((await get('employee', '/api/user-notifications/push-key')).json()).toEqual({ publicKey: TEST_SECRETS.vapid.publicKey });
+    expect((await get('employee', '/api/user-notifications/push-key')).json()).toEqual({
+      publicKey: TEST_SECRETS.vapid.publicKey,
+    });
   });
 });
 
@@ -132,7 +156,10 @@ interface SseMessage {
 async function openStream(app: FastifyInstance, token: string) {
   const { port } = app.server.address() as AddressInfo;
   const controller = new AbortController();
-  const res = await fetch(`http://127.0.0.1:${port}/api/user-notifications/stream`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  const res = await fetch(`http://127.0.0.1:${port}/api/user-notifications/stream`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -140,7 +167,10 @@ async function openStream(app: FastifyInstance, token: string) {
   async function readMore(deadline: number) {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`nothing arrived on the stream; so far: ${JSON.stringify(buffer)}`)), Math.max(deadline - Date.now(), 1));
+      timer = setTimeout(
+        () => reject(new Error(`nothing arrived on the stream; so far: ${JSON.stringify(buffer)}`)),
+        Math.max(deadline - Date.now(), 1),
+      );
     });
     try {
       const chunk = await Promise.race([reader.read(), timeout]);
@@ -189,7 +219,7 @@ describe('live notifications over server-sent events', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
-  it('a new leave request reaches the manager\'s open tab at once, as an `event: notification` message', async () => {
+  it("a new leave request reaches the manager's open tab at once, as an `event: notification` message", async () => {
     const stream = await openStream(t.app, await tokenOf('manager'));
     try {
       expect(stream.res.status).toBe(200);
@@ -202,7 +232,11 @@ describe('live notifications over server-sent events', () => {
       const [row] = await t.db.select().from(userNotifications).where(eq(userNotifications.id, data.id));
       expect(message.id).toBe(String(row!.id));
       expect(row!.userId).toBe(await idOf('manager'));
-      expect(data).toMatchObject({ title: 'New request to decide', read: false, link: `/ui/self-service/approvals?tab=leave&request=${leave.id}` });
+      expect(data).toMatchObject({
+        title: 'New request to decide',
+        read: false,
+        link: `/ui/self-service/approvals?tab=leave&request=${leave.id}`,
+      });
       expect(data.body).toMatch(/^Rahul Verma asks for Casual Leave on/);
 
       // The decision goes to the employee, not to this tab.
@@ -249,31 +283,44 @@ describe('live notifications over server-sent events', () => {
     }
   });
 
-  it.runIf(testDbKind === 'postgres')('listens again after PostgreSQL drops the LISTEN connection, and passes on what is written after', async () => {
-    const second = await startSecondInstance(t);
-    const query = async (text: string) => (await t.db.execute(sql.raw(text))) as unknown as { rows: { pid: number }[] };
-    const listening = async () =>
-      (await query(`select pid from pg_stat_activity where application_name = '${LISTEN_APPLICATION_NAME}' and datname = current_database()`)).rows.map((r) => r.pid);
-    try {
-      const before = await listening();
-      expect(before.length).toBeGreaterThanOrEqual(1);
-      await query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = '${LISTEN_APPLICATION_NAME}' and datname = current_database()`);
-      // New LISTEN connections replace the terminated ones (the first retry is after half a second).
-      await vi.waitFor(async () => expect((await listening()).filter((pid) => !before.includes(pid)).length).toBe(before.length), { timeout: 10_000, interval: 200 });
-      const stream = await openStream(second.app, await tokenOf('manager'));
+  it.runIf(testDbKind === 'postgres')(
+    'listens again after PostgreSQL drops the LISTEN connection, and passes on what is written after',
+    async () => {
+      const second = await startSecondInstance(t);
+      const query = async (text: string) =>
+        (await t.db.execute(sql.raw(text))) as unknown as { rows: { pid: number }[] };
+      const listening = async () =>
+        (
+          await query(
+            `select pid from pg_stat_activity where application_name = '${LISTEN_APPLICATION_NAME}' and datname = current_database()`,
+          )
+        ).rows.map((r) => r.pid);
       try {
-        await stream.connected();
-        await askForLeave('employee.2fa');
-        const message = await stream.nextEvent();
-        expect(message.event).toBe('notification');
-        expect(JSON.parse(message.data!).body).toMatch(/^Sara Khan asks for Casual Leave on/);
+        const before = await listening();
+        expect(before.length).toBeGreaterThanOrEqual(1);
+        await query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where application_name = '${LISTEN_APPLICATION_NAME}' and datname = current_database()`,
+        );
+        // New LISTEN connections replace the terminated ones (the first retry is after half a second).
+        await vi.waitFor(
+          async () => expect((await listening()).filter((pid) => !before.includes(pid)).length).toBe(before.length),
+          { timeout: 10_000, interval: 200 },
+        );
+        const stream = await openStream(second.app, await tokenOf('manager'));
+        try {
+          await stream.connected();
+          await askForLeave('employee.2fa');
+          const message = await stream.nextEvent();
+          expect(message.event).toBe('notification');
+          expect(JSON.parse(message.data!).body).toMatch(/^Sara Khan asks for Casual Leave on/);
+        } finally {
+          stream.close();
+        }
       } finally {
-        stream.close();
+        await second.close();
       }
-    } finally {
-      await second.close();
-    }
-  });
+    },
+  );
 });
 
 /**
@@ -287,7 +334,14 @@ async function startSecondInstance(first: TestApp) {
 }
 
 describe('Web Push', () => {
-  const subscription = (endpoint: string) => JSON.stringify({ endpoint, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } });
+  const subscription = (endpoint: string) =>
+    JSON.stringify({
+      endpoint,
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    });
 
   it('a new request is pushed to the browser the manager registered, with a notification field', async () => {
     const token = subscription('https://push.example.test/manager-1');
@@ -297,7 +351,10 @@ describe('Web Push', () => {
     await vi.waitFor(() => expect(t.pushed.length).toBeGreaterThan(since));
     const sent = t.pushed.slice(since).filter((p) => p.subscription === token);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.payload.notification).toEqual({ title: 'New request to decide', body: expect.stringMatching(/^Rahul Verma asks for Casual Leave on /) });
+    expect(sent[0]!.payload.notification).toEqual({
+      title: 'New request to decide',
+      body: expect.stringMatching(/^Rahul Verma asks for Casual Leave on /),
+    });
     const [row] = await t.db.select().from(userNotifications).where(eq(userNotifications.id, sent[0]!.payload.data.id));
     expect(row!.userId).toBe(await idOf('manager'));
     expect(sent[0]!.payload.data.link).toMatch(/^\/ui\/self-service\/approvals\?tab=leave&request=\d+$/);
@@ -310,6 +367,8 @@ describe('Web Push', () => {
     const since = t.pushed.length;
     await post('manager', `/api/employee-event-request/approve/${leave.id}`);
     await vi.waitFor(() => expect(t.pushed.slice(since).some((p) => p.subscription === gone)).toBe(true));
-    await vi.waitFor(async () => expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.token, gone))).toHaveLength(0));
+    await vi.waitFor(async () =>
+      expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.token, gone))).toHaveLength(0),
+    );
   });
 });

@@ -7,13 +7,22 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { loadConfig } from '../../config';
 import { pushSubscriptions } from '../../db/schema/notifications';
-import { DEFAULT_PUSH_SERVICE_HOSTS, hostAllowed, isPublicAddress, publicOnlyLookup, pushTokenProblem } from './push-endpoints';
+import {
+  DEFAULT_PUSH_SERVICE_HOSTS,
+  hostAllowed,
+  isPublicAddress,
+  publicOnlyLookup,
+  pushTokenProblem,
+} from './push-endpoints';
 import { webPushSender } from './push';
 import { TEST_SECRETS } from '../../../test/test-config';
 
 /** Issue 10, defect 1: a stored Web Push endpoint is no way into the network. */
 
-const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
+const keys = {
+  p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  auth: 'tBHItJI5svbpez7KI4CCXg',
+};
 const token = (endpoint: string) => JSON.stringify({ endpoint, keys });
 
 describe('the push-service allow-list', () => {
@@ -42,7 +51,9 @@ describe('the push-service allow-list', () => {
       expect(pushTokenProblem(token(endpoint), DEFAULT_PUSH_SERVICE_HOSTS), endpoint).toMatch(/^token/);
     }
     expect(pushTokenProblem('not json', DEFAULT_PUSH_SERVICE_HOSTS)).toMatch(/^token/);
-    expect(pushTokenProblem(JSON.stringify({ endpoint: 'https://fcm.googleapis.com/x' }), DEFAULT_PUSH_SERVICE_HOSTS)).toMatch(/^token/);
+    expect(
+      pushTokenProblem(JSON.stringify({ endpoint: 'https://fcm.googleapis.com/x' }), DEFAULT_PUSH_SERVICE_HOSTS),
+    ).toMatch(/^token/);
   });
 
   it('is configurable: PUSH_SERVICE_HOSTS replaces the list', () => {
@@ -58,14 +69,35 @@ describe('the push-service allow-list', () => {
 
 describe('addresses a push may go to', () => {
   it('refuses loopback, private, link-local, shared and metadata ranges, v4, v6 and v4-mapped', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00:ec2::254', 'fc00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '64:ff9b::a00:1', 'not-an-address']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00:ec2::254',
+      'fc00::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+      '64:ff9b::a00:1',
+      'not-an-address',
+    ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
-    for (const address of ['142.250.74.106', '8.8.8.8', '172.32.0.1', '2a00:1450:4007:80e::200a']) expect(isPublicAddress(address), address).toBe(true);
+    for (const address of ['142.250.74.106', '8.8.8.8', '172.32.0.1', '2a00:1450:4007:80e::200a'])
+      expect(isPublicAddress(address), address).toBe(true);
   });
 
   it('the lookup of the push agent refuses a name that resolves to loopback', async () => {
-    const err = await new Promise<NodeJS.ErrnoException | null>((resolve) => publicOnlyLookup('localhost', {}, (e) => resolve(e)));
+    const err = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      publicOnlyLookup('localhost', {}, (e) => resolve(e)),
+    );
     expect(err?.code).toBe('EPUSHADDRESS');
   });
 });
@@ -89,13 +121,27 @@ describe('POST /api/users/fcm-token and sending', () => {
 
   it('refuses an endpoint off the list with a 400 naming token, and stores nothing', async () => {
     const me = await t.tokenOf('employee');
-    for (const endpoint of ['https://127.0.0.1:6379/', 'https://169.254.169.254/latest/meta-data/', 'http://fcm.googleapis.com/fcm/send/x', 'https://intranet.local/hook']) {
+    for (const endpoint of [
+      'https://127.0.0.1:6379/',
+      'https://169.254.169.254/latest/meta-data/',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://intranet.local/hook',
+    ]) {
       const res = await t.as(me, { method: 'POST', url: '/api/users/fcm-token', payload: { token: token(endpoint) } });
       expect(res.statusCode, endpoint).toBe(400);
       expect(res.json().message).toMatch(/^Invalid input: token/);
-      expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.token, token(endpoint)))).toEqual([]);
+      expect(
+        await t.db
+          .select()
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.token, token(endpoint))),
+      ).toEqual([]);
     }
-    const ok = await t.as(me, { method: 'POST', url: '/api/users/fcm-token', payload: { token: token('https://fcm.googleapis.com/fcm/send/abc') } });
+    const ok = await t.as(me, {
+      method: 'POST',
+      url: '/api/users/fcm-token',
+      payload: { token: token('https://fcm.googleapis.com/fcm/send/abc') },
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -126,7 +172,13 @@ describe('a push service that answers with a redirect', () => {
       requests.push(req.url ?? '');
       const status = req.url?.includes('moved-permanently') ? 301 : 302;
       // Where a sender that follows redirects would go next: an internal address, and this server again.
-      res.writeHead(status, { location: req.url?.includes('internal') ? 'http://169.254.169.254/latest/meta-data/' : `https://push.test.example/followed${req.url}` }).end();
+      res
+        .writeHead(status, {
+          location: req.url?.includes('internal')
+            ? 'http://169.254.169.254/latest/meta-data/'
+            : `https://push.test.example/followed${req.url}`,
+        })
+        .end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
@@ -149,7 +201,9 @@ describe('a push service that answers with a redirect', () => {
       requests.length = 0;
       expect(await sender.send(token(`https://push.test.example${path}`), payload), path).toBe('failed');
       expect(requests, path).toEqual([path]);
-      expect((failures.at(-1) as { statusCode?: number }).statusCode, path).toBe(path.includes('permanently') ? 301 : 302);
+      expect((failures.at(-1) as { statusCode?: number }).statusCode, path).toBe(
+        path.includes('permanently') ? 301 : 302,
+      );
     }
     expect(failures).toHaveLength(3);
   });

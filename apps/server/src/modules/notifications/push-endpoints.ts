@@ -28,7 +28,9 @@ export function hostAllowed(host: string, allowed: readonly string[]): boolean {
   const name = host.toLowerCase().replace(/\.$/, '');
   return allowed.some((entry) => {
     const pattern = entry.toLowerCase();
-    return pattern.startsWith('*.') ? name.endsWith(pattern.slice(1)) && name.length > pattern.length - 1 : name === pattern;
+    return pattern.startsWith('*.')
+      ? name.endsWith(pattern.slice(1)) && name.length > pattern.length - 1
+      : name === pattern;
   });
 }
 
@@ -40,7 +42,11 @@ export function pushTokenProblem(token: string, allowed: readonly string[]): str
   } catch {
     return 'token must be a Web Push subscription as JSON ({ endpoint, keys: { p256dh, auth } }).';
   }
-  if (typeof subscription?.endpoint !== 'string' || typeof subscription.keys?.p256dh !== 'string' || typeof subscription.keys.auth !== 'string') {
+  if (
+    typeof subscription?.endpoint !== 'string' ||
+    typeof subscription.keys?.p256dh !== 'string' ||
+    typeof subscription.keys.auth !== 'string'
+  ) {
     return 'token must be a Web Push subscription as JSON ({ endpoint, keys: { p256dh, auth } }).';
   }
   let url: URL;
@@ -108,7 +114,9 @@ export function publicOnlyLookup(hostname: string, options: object, callback: Lo
     const list = addresses as LookupAddress[];
     const refused = list.find((a) => !isPublicAddress(a.address));
     if (refused || list.length === 0) {
-      const error: NodeJS.ErrnoException = new Error(`push endpoint ${hostname} resolves to ${refused?.address ?? 'nothing'}, which is not a public address`);
+      const error: NodeJS.ErrnoException = new Error(
+        `push endpoint ${hostname} resolves to ${refused?.address ?? 'nothing'}, which is not a public address`,
+      );
       error.code = 'EPUSHADDRESS';
       return callback(error, []);
     }

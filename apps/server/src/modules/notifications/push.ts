@@ -31,7 +31,12 @@ export function webPushSender(
         return 'gone';
       }
       try {
-        await webPush.sendNotification(parsed, JSON.stringify(payload), { vapidDetails: vapid, TTL: 24 * 60 * 60, agent, timeout: 10_000 });
+        await webPush.sendNotification(parsed, JSON.stringify(payload), {
+          vapidDetails: vapid,
+          TTL: 24 * 60 * 60,
+          agent,
+          timeout: 10_000,
+        });
         return 'sent';
       } catch (err) {
         const status = (err as { statusCode?: number }).statusCode;

@@ -19,7 +19,8 @@ export function notificationRoutes({ db, hub, secrets, config }: AppDeps): Fasti
     registerEndpoints(app, pushTokenApi, {
       registerPushToken: async ({ user, body, request }) => {
         const problem = pushTokenProblem(body.token, config.pushServiceHosts);
-        if (problem) throw badRequest(`Invalid input: ${problem}`, [problem.startsWith('token') ? problem : `token: ${problem}`]);
+        if (problem)
+          throw badRequest(`Invalid input: ${problem}`, [problem.startsWith('token') ? problem : `token: ${problem}`]);
         await registerPushToken(db, user.id, body.token, request.headers['user-agent']);
         return { message: 'Push token registered.' };
       },
@@ -67,7 +68,12 @@ export function notificationRoutes({ db, hub, secrets, config }: AppDeps): Fasti
         const unsubscribe = hub.subscribe(
           user.id,
           request.sessionId,
-          (notification) => whileOpen(() => res.write(`event: ${NOTIFICATION_EVENT}\nid: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`)),
+          (notification) =>
+            whileOpen(() =>
+              res.write(
+                `event: ${NOTIFICATION_EVENT}\nid: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`,
+              ),
+            ),
           close,
         );
         const keepAlive = setInterval(() => whileOpen(() => res.write(': keep-alive\n\n')), KEEP_ALIVE_MS);

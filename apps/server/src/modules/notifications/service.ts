@@ -19,7 +19,15 @@ export interface NotificationMessage {
 type Row = typeof userNotifications.$inferSelect;
 
 export function toNotification(row: Row): TNotification {
-  return { id: row.id, title: row.title, body: row.body, image: row.image, link: row.link, read: row.readAt !== null, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    image: row.image,
+    link: row.link,
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /**
@@ -27,15 +35,29 @@ export function toNotification(row: Row): TNotification {
  * delivers only on commit, to every server process: each passes them to its own open tabs.
  * The rows come back so that the caller can send Web Push once the transaction has committed.
  */
-export async function notify(tx: Executor, recipients: readonly number[], message: NotificationMessage): Promise<Row[]> {
+export async function notify(
+  tx: Executor,
+  recipients: readonly number[],
+  message: NotificationMessage,
+): Promise<Row[]> {
   const unique = [...new Set(recipients)];
   if (unique.length === 0) return [];
   const rows = await tx
     .insert(userNotifications)
-    .values(unique.map((userId) => ({ userId, title: message.title.slice(0, 200), body: message.body.slice(0, 1000), image: message.image ?? null, link: message.link ?? null })))
+    .values(
+      unique.map((userId) => ({
+        userId,
+        title: message.title.slice(0, 200),
+        body: message.body.slice(0, 1000),
+        image: message.image ?? null,
+        link: message.link ?? null,
+      })),
+    )
     .returning();
   for (const row of rows) {
-    await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ userId: row.userId, notification: toNotification(row) })})`);
+    await tx.execute(
+      sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ userId: row.userId, notification: toNotification(row) })})`,
+    );
   }
   return rows;
 }
@@ -43,14 +65,20 @@ export async function notify(tx: Executor, recipients: readonly number[], messag
 /** Web Push to every browser the recipients registered; subscriptions the push service calls gone are forgotten. */
 export async function sendPush(db: Db, push: PushSender, rows: readonly Row[]): Promise<void> {
   if (rows.length === 0) return;
-  const subscriptions = await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, [...new Set(rows.map((r) => r.userId))]));
+  const subscriptions = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, [...new Set(rows.map((r) => r.userId))]));
   const gone: number[] = [];
   await Promise.all(
     rows.flatMap((row) =>
       subscriptions
         .filter((s) => s.userId === row.userId)
         .map(async (s) => {
-          const payload = { notification: { title: row.title, body: row.body, ...(row.image ? { image: row.image } : {}) }, data: { id: row.id, link: row.link } };
+          const payload = {
+            notification: { title: row.title, body: row.body, ...(row.image ? { image: row.image } : {}) },
+            data: { id: row.id, link: row.link },
+          };
           if ((await push.send(s.token, payload)) === 'gone') gone.push(s.id);
         }),
     ),
@@ -62,7 +90,8 @@ export async function sendPush(db: Db, push: PushSender, rows: readonly Row[]): 
 // and the unread count, so that it is one round trip.
 const mine = eq(userNotifications.userId, sql.placeholder('userId'));
 const mineUnread = and(mine, isNull(userNotifications.readAt));
-const countOf = (where: SQL | undefined) => sql<number>`(select count(*) from ${userNotifications} where ${where})`.mapWith(Number);
+const countOf = (where: SQL | undefined) =>
+  sql<number>`(select count(*) from ${userNotifications} where ${where})`.mapWith(Number);
 const pageOf = (where: SQL | undefined) =>
   preparedQuery((executor) =>
     executor
@@ -73,7 +102,10 @@ const pageOf = (where: SQL | undefined) =>
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
-const totalsOf = (where: SQL | undefined) => preparedQuery((executor) => executor.select({ total: countOf(where), unread: countOf(mineUnread) }).from(sql`(select 1) one`));
+const totalsOf = (where: SQL | undefined) =>
+  preparedQuery((executor) =>
+    executor.select({ total: countOf(where), unread: countOf(mineUnread) }).from(sql`(select 1) one`),
+  );
 const reads = {
   page: pageOf(mine),
   unreadPage: pageOf(mineUnread),
@@ -87,12 +119,26 @@ export async function unreadCount(db: Db, actor: AuthUser): Promise<number> {
 }
 
 /** A page of the caller's notifications, the newest first, with their total and the unread count. */
-export async function notificationPage(db: Db, actor: AuthUser, query: { page: number; pageSize: number; unreadOnly?: boolean }): Promise<TNotificationPage> {
+export async function notificationPage(
+  db: Db,
+  actor: AuthUser,
+  query: { page: number; pageSize: number; unreadOnly?: boolean },
+): Promise<TNotificationPage> {
   const userId = actor.id;
-  const rows = await (query.unreadOnly ? reads.unreadPage : reads.page)(db, { userId, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+  const rows = await (query.unreadOnly ? reads.unreadPage : reads.page)(db, {
+    userId,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
   // A page past the end has no row to carry the counts.
   const totals = rows[0] ?? (await (query.unreadOnly ? reads.unreadTotals : reads.totals)(db, { userId }))[0];
-  return { items: rows.map(toNotification), total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize, unread: totals?.unread ?? 0 };
+  return {
+    items: rows.map(toNotification),
+    total: totals?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    unread: totals?.unread ?? 0,
+  };
 }
 
 export async function markRead(db: Db, actor: AuthUser, id: number): Promise<TNotification> {

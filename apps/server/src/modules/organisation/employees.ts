@@ -22,7 +22,11 @@ const employeeInfoColumns = {
 };
 
 const employeeInfoQuery = preparedQuery((tx) =>
-  tx.select(employeeInfoColumns).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(eq(employees.userId, sql.placeholder('id'))),
+  tx
+    .select(employeeInfoColumns)
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(eq(employees.userId, sql.placeholder('id'))),
 );
 
 export async function employeeInfo(tx: Executor, id: number): Promise<EmployeeInfo | undefined> {
@@ -46,12 +50,21 @@ export async function managersOf(tx: Executor, employeeIds: readonly number[]): 
 }
 
 /** Employees after `afterId`, in id order: the batches of exports that walk everyone. */
-export async function employeeBatch(tx: Executor, afterId: number, size: number, department?: string): Promise<EmployeeInfo[]> {
+export async function employeeBatch(
+  tx: Executor,
+  afterId: number,
+  size: number,
+  department?: string,
+): Promise<EmployeeInfo[]> {
   return tx
     .select(employeeInfoColumns)
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
-    .where(department ? sql`${employees.userId} > ${afterId} and lower(${employees.department}) = lower(${department})` : sql`${employees.userId} > ${afterId}`)
+    .where(
+      department
+        ? sql`${employees.userId} > ${afterId} and lower(${employees.department}) = lower(${department})`
+        : sql`${employees.userId} > ${afterId}`,
+    )
     .orderBy(asc(employees.userId))
     .limit(size);
 }
@@ -60,19 +73,24 @@ export async function employeeBatch(tx: Executor, afterId: number, size: number,
 export type ViewScope = 'records' | 'team-views';
 
 /** An employee's code, as a subquery on another module's employee id column. */
-export const employeeCodeSql = (id: SQLWrapper) => sql<string | null>`(select ${employees.employeeCode} from ${employees} where ${employees.userId} = ${id})`;
+export const employeeCodeSql = (id: SQLWrapper) =>
+  sql<string | null>`(select ${employees.employeeCode} from ${employees} where ${employees.userId} = ${id})`;
 
 /** An employee's department, as a subquery on another module's employee id column. */
-export const departmentSql = (id: SQLWrapper) => sql<string | null>`(select ${employees.department} from ${employees} where ${employees.userId} = ${id})`;
+export const departmentSql = (id: SQLWrapper) =>
+  sql<string | null>`(select ${employees.department} from ${employees} where ${employees.userId} = ${id})`;
 
 /** An employee's reporting manager, as a subquery on another module's employee id column. */
-export const reportingManagerSql = (id: SQLWrapper) => sql<number | null>`(select ${employees.reportingManagerId} from ${employees} where ${employees.userId} = ${id})`;
+export const reportingManagerSql = (id: SQLWrapper) =>
+  sql<number | null>`(select ${employees.reportingManagerId} from ${employees} where ${employees.userId} = ${id})`;
 
 /** The ids of a manager's direct reportees, as a subquery other modules filter their rows with. */
-export const reporteeIdsSql = (managerId: SQLWrapper | number) => sql`select ${employees.userId} from ${employees} where ${employees.reportingManagerId} = ${managerId}`;
+export const reporteeIdsSql = (managerId: SQLWrapper | number) =>
+  sql`select ${employees.userId} from ${employees} where ${employees.reportingManagerId} = ${managerId}`;
 
 /** Who reports to one of some managers (an int[] expression), by the manager index. */
-export const reporteesOfAnySql = (managerIds: SQLWrapper) => sql`select ${employees.userId} from ${employees} where ${employees.reportingManagerId} = any(${managerIds})`;
+export const reporteesOfAnySql = (managerIds: SQLWrapper) =>
+  sql`select ${employees.userId} from ${employees} where ${employees.reportingManagerId} = any(${managerIds})`;
 
 /** Everyone who reports to one of the managers a subquery gives, as rows of `user_id` and `manager_id` (by the manager index). */
 export const reportsOfManagersSql = (managerIds: SQL) =>
@@ -80,16 +98,25 @@ export const reportsOfManagersSql = (managerIds: SQL) =>
 
 /** The employees of the actor's team lists, as a condition on `employees`: direct reportees, or everyone else. */
 export function teamScopeCondition(actor: AuthUser) {
-  return teamScopeOf(actor) === 'everyone-else' ? sql`${employees.userId} <> ${actor.id}` : eq(employees.reportingManagerId, actor.id);
+  return teamScopeOf(actor) === 'everyone-else'
+    ? sql`${employees.userId} <> ${actor.id}`
+    : eq(employees.reportingManagerId, actor.id);
 }
 
 /** Whether another module's employee id column is someone of the actor's team lists (teamScopeOf in access.ts). */
 export function inTeamOf(actor: AuthUser, id: SQLWrapper): SQL {
-  return teamScopeOf(actor) === 'everyone-else' ? sql`${id} <> ${actor.id}` : sql`${id} in (${reporteeIdsSql(actor.id)})`;
+  return teamScopeOf(actor) === 'everyone-else'
+    ? sql`${id} <> ${actor.id}`
+    : sql`${id} in (${reporteeIdsSql(actor.id)})`;
 }
 
 /** The employee, when the actor may see them in this scope; 404 otherwise, so that nobody learns who exists. */
-export async function viewableEmployee(tx: Executor, actor: AuthUser, id: number, scope: ViewScope): Promise<EmployeeInfo> {
+export async function viewableEmployee(
+  tx: Executor,
+  actor: AuthUser,
+  id: number,
+  scope: ViewScope,
+): Promise<EmployeeInfo> {
   const employee = await employeeInfoFor(tx, actor, id);
   const may = scope === 'records' ? mayViewRecordsOf : mayViewTeamViewsOf;
   if (!employee || !may(actor, employee)) throw notFound('No such employee.');
@@ -122,11 +149,14 @@ const sessionUserQuery = preparedQuery((db) =>
     })
     .from(users)
     .leftJoin(employees, eq(employees.userId, users.id))
-    .where(eq(users.id, sql.placeholder('id')))
+    .where(eq(users.id, sql.placeholder('id'))),
 );
 
 /** The user of a session with their employee record, and whether the session is open: what the session check reads on every request. */
-export async function sessionUser(executor: Executor, claims: { userId: number; sessionId: string }): Promise<SessionUser | undefined> {
+export async function sessionUser(
+  executor: Executor,
+  claims: { userId: number; sessionId: string },
+): Promise<SessionUser | undefined> {
   const [row] = await sessionUserQuery(executor, { id: claims.userId, sid: claims.sessionId });
   return row;
 }
@@ -135,9 +165,17 @@ export async function sessionUser(executor: Executor, claims: { userId: number; 
  * A batch of employees after an employee code, in code order: those who had joined by a date and are active,
  * or who match `orAlso` (say, were away in the period: someone who has left since). The reports read them so.
  */
-export async function employeesByCode(executor: Executor, q: { joinedBy: string; afterCode: string; limit: number; orAlso?: (employeeId: SQLWrapper) => SQL }) {
+export async function employeesByCode(
+  executor: Executor,
+  q: { joinedBy: string; afterCode: string; limit: number; orAlso?: (employeeId: SQLWrapper) => SQL },
+) {
   return executor
-    .select({ employeeId: employees.userId, employeeCode: employees.employeeCode, employeeName: employeeInfoColumns.name, department: employees.department })
+    .select({
+      employeeId: employees.userId,
+      employeeCode: employees.employeeCode,
+      employeeName: employeeInfoColumns.name,
+      department: employees.department,
+    })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
     .where(
@@ -161,7 +199,11 @@ export async function headcountByDepartment(executor: Executor) {
 
 /** Who joined, and who left (was deactivated), between two dates, by date. */
 export async function joinersAndLeavers(executor: Executor, from: string, to: string) {
-  const person = { employeeId: employees.userId, employeeName: employeeInfoColumns.name, department: employees.department };
+  const person = {
+    employeeId: employees.userId,
+    employeeName: employeeInfoColumns.name,
+    department: employees.department,
+  };
   const [joiners, leavers] = await Promise.all([
     executor
       .select({ ...person, date: sql<string>`${employees.dateOfJoining}::text` })
@@ -185,9 +227,21 @@ export async function joinersAndLeavers(executor: Executor, from: string, to: st
  */
 export async function colleaguesOf(executor: Executor, department: string, exceptId: number) {
   return executor
-    .select({ employeeId: employees.userId, name: employeeInfoColumns.name, birthDate: users.birthDate, dateOfJoining: employees.dateOfJoining })
+    .select({
+      employeeId: employees.userId,
+      name: employeeInfoColumns.name,
+      birthDate: users.birthDate,
+      dateOfJoining: employees.dateOfJoining,
+    })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
-    .where(and(sql`lower(${employees.department}) = lower(${department})`, ne(employees.userId, exceptId), eq(users.isActive, true), ne(employees.status, 'LEFT')))
+    .where(
+      and(
+        sql`lower(${employees.department}) = lower(${department})`,
+        ne(employees.userId, exceptId),
+        eq(users.isActive, true),
+        ne(employees.status, 'LEFT'),
+      ),
+    )
     .orderBy(asc(employees.userId));
 }

@@ -2,7 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { employeesApi } from '@staffdesk/shared/api/employees';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
-import { employeeDirectory, employeeProfile, ownRecord, reporteeRecord, reporteeRecords, updateEmployee } from './service';
+import {
+  employeeDirectory,
+  employeeProfile,
+  ownRecord,
+  reporteeRecord,
+  reporteeRecords,
+  updateEmployee,
+} from './service';
 
 export function organisationRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db } = deps;

@@ -47,7 +47,11 @@ const recordColumns = {
 };
 
 function recordQuery(db: Executor) {
-  return db.select(recordColumns).from(employees).innerJoin(users, eq(users.id, employees.userId)).leftJoin(manager, eq(manager.id, employees.reportingManagerId));
+  return db
+    .select(recordColumns)
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .leftJoin(manager, eq(manager.id, employees.reportingManagerId));
 }
 
 type RecordRow = Awaited<ReturnType<typeof recordQuery>>[number];
@@ -58,19 +62,47 @@ function toRecord(r: RecordRow): TEmployeeRecord {
     ...rest,
     status: r.status as EmployeeStatus,
     officeHours: { employeeId: r.employeeId, start: officeStart, end: officeEnd, timeZone },
-    workLocation: workLatitude !== null && workLongitude !== null ? { latitude: workLatitude, longitude: workLongitude, radiusMeters: workRadiusMeters } : null,
+    workLocation:
+      workLatitude !== null && workLongitude !== null
+        ? { latitude: workLatitude, longitude: workLongitude, radiusMeters: workRadiusMeters }
+        : null,
   };
 }
 
 function toDirectoryEntry(r: TEmployeeRecord): TEmployeeDirectoryEntry {
-  const { employeeId, fullname, employeeCode, designation, department, email, profilePictureUrl, reportingManagerId, reportingManagerName } = r;
-  return { employeeId, fullname, employeeCode, designation, department, email, profilePictureUrl, reportingManagerId, reportingManagerName };
+  const {
+    employeeId,
+    fullname,
+    employeeCode,
+    designation,
+    department,
+    email,
+    profilePictureUrl,
+    reportingManagerId,
+    reportingManagerName,
+  } = r;
+  return {
+    employeeId,
+    fullname,
+    employeeCode,
+    designation,
+    department,
+    email,
+    profilePictureUrl,
+    reportingManagerId,
+    reportingManagerName,
+  };
 }
 
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const term = likePattern(search);
-  return or(ilike(fullNameSql(users), term), ilike(employees.employeeCode, term), ilike(employees.designation, term), ilike(users.email, term));
+  return or(
+    ilike(fullNameSql(users), term),
+    ilike(employees.employeeCode, term),
+    ilike(employees.designation, term),
+    ilike(users.email, term),
+  );
 }
 
 /** One employee's whole record, or nothing. */
@@ -93,8 +125,15 @@ async function recordPage(db: Db, where: SQL | undefined, query: { page: number;
 }
 
 /** Active colleagues: what anyone signed in may see. */
-export async function employeeDirectory(db: Db, query: z.output<typeof ZEmployeeListQuerySchema>): Promise<TEmployeeDirectoryPage> {
-  const where = and(eq(users.isActive, true), searchFilter(query.search), query.department ? sql`lower(${employees.department}) = lower(${query.department})` : undefined);
+export async function employeeDirectory(
+  db: Db,
+  query: z.output<typeof ZEmployeeListQuerySchema>,
+): Promise<TEmployeeDirectoryPage> {
+  const where = and(
+    eq(users.isActive, true),
+    searchFilter(query.search),
+    query.department ? sql`lower(${employees.department}) = lower(${query.department})` : undefined,
+  );
   const page = await recordPage(db, where, query);
   return { ...page, items: page.items.map(toDirectoryEntry) };
 }
@@ -123,19 +162,31 @@ export async function reporteeRecord(db: Db, actor: AuthUser, id: number): Promi
 }
 
 /** Direct reportees; MD and ADMIN: everyone but themselves. */
-export async function reporteeRecords(db: Db, actor: AuthUser, query: z.output<typeof ZReporteeListQuerySchema>): Promise<TEmployeeRecordPage> {
+export async function reporteeRecords(
+  db: Db,
+  actor: AuthUser,
+  query: z.output<typeof ZReporteeListQuerySchema>,
+): Promise<TEmployeeRecordPage> {
   return recordPage(db, and(teamScopeCondition(actor), searchFilter(query.search)), query);
 }
 
 /** Changes an employee's designation, department, office hours, time zone, status or work location (fields left out stay), audited. */
-export async function updateEmployee(db: Db, actor: AuthUser, id: number, input: z.output<typeof ZEmployeeUpdateSchema>): Promise<TEmployeeRecord> {
+export async function updateEmployee(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  input: z.output<typeof ZEmployeeUpdateSchema>,
+): Promise<TEmployeeRecord> {
   return db.transaction(async (tx) => {
     await tx.select({ id: employees.userId }).from(employees).where(eq(employees.userId, id)).for('update');
     const before = await record(tx, id);
     if (!before) throw notFound('No such employee.');
     const start = input.officeStart ?? before.officeHours.start;
     const end = input.officeEnd ?? before.officeHours.end;
-    if (end <= start) throw badRequest('The office hours must end after they start.', ['officeEnd: The office hours must end after they start.']);
+    if (end <= start)
+      throw badRequest('The office hours must end after they start.', [
+        'officeEnd: The office hours must end after they start.',
+      ]);
     const set: Partial<typeof employees.$inferInsert> = {};
     if (input.designation !== undefined) set.designation = input.designation;
     if (input.department !== undefined) set.department = input.department;
@@ -148,9 +199,20 @@ export async function updateEmployee(db: Db, actor: AuthUser, id: number, input:
       set.workLongitude = input.workLocation?.longitude ?? null;
       set.workRadiusMeters = input.workLocation?.radiusMeters ?? null;
     }
-    if (Object.keys(set).length > 0) await tx.update(employees).set({ ...set, updatedAt: sql`now()` }).where(eq(employees.userId, id));
+    if (Object.keys(set).length > 0)
+      await tx
+        .update(employees)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(eq(employees.userId, id));
     const after = (await record(tx, id))!;
-    await writeAudit(tx, { actorId: actor.id, action: 'employee.update', entity: 'employee', entityId: id, before, after });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'employee.update',
+      entity: 'employee',
+      entityId: id,
+      before,
+      after,
+    });
     return after;
   });
 }

@@ -21,7 +21,11 @@ const activityColumns = {
   projectName: projects.name,
   hoursLogged: hoursLoggedOnActivitySql(sql.raw('"project_activities"."id"')),
 };
-type ActivityRow = typeof projectActivities.$inferSelect & { projectCode: string; projectName: string; hoursLogged: number };
+type ActivityRow = typeof projectActivities.$inferSelect & {
+  projectCode: string;
+  projectName: string;
+  hoursLogged: number;
+};
 const toActivity = (row: ActivityRow): TProjectActivity => ({
   id: row.id,
   projectId: row.projectId,
@@ -43,7 +47,11 @@ async function readActivity(tx: Executor, viewer: AuthUser, id: number) {
   return row;
 }
 
-export async function listActivities(db: Db, viewer: AuthUser, filter: { projectId?: number; active?: boolean }): Promise<TProjectActivity[]> {
+export async function listActivities(
+  db: Db,
+  viewer: AuthUser,
+  filter: { projectId?: number; active?: boolean },
+): Promise<TProjectActivity[]> {
   if (filter.projectId !== undefined) await readProject(db, viewer, filter.projectId);
   const rows = await db
     .select(activityColumns)
@@ -61,27 +69,55 @@ export async function listActivities(db: Db, viewer: AuthUser, filter: { project
 }
 
 async function editableProject(tx: Executor, actor: AuthUser, projectId: number) {
-  const [project] = await tx.select().from(projects).where(and(eq(projects.id, projectId), visibleProjectsSql(actor)));
+  const [project] = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), visibleProjectsSql(actor)));
   if (!project) throw notFound(NO_PROJECT);
   if (!mayEditProject(actor, project)) throw forbidden(NOT_THEIR_PROJECT);
   return project;
 }
 
-async function saveActivity(db: Db, actor: AuthUser, id: number | undefined, input: ActivityInput): Promise<TProjectActivity> {
+async function saveActivity(
+  db: Db,
+  actor: AuthUser,
+  id: number | undefined,
+  input: ActivityInput,
+): Promise<TProjectActivity> {
   return refusingTaken(
     () =>
       db.transaction(async (tx) => {
         if (id === undefined) {
           await editableProject(tx, actor, input.projectId);
           const [row] = await tx.insert(projectActivities).values(input).returning();
-          await writeAudit(tx, { actorId: actor.id, action: 'project-activity.create', entity: 'project_activity', entityId: row!.id, after: row });
+          await writeAudit(tx, {
+            actorId: actor.id,
+            action: 'project-activity.create',
+            entity: 'project_activity',
+            entityId: row!.id,
+            after: row,
+          });
           return toActivity(await readActivity(tx, actor, row!.id));
         }
         const before = await readActivity(tx, actor, id);
         if (!mayEditProject(actor, before)) throw forbidden(NOT_THEIR_PROJECT);
-        if (before.projectId !== input.projectId) throw badRequest('An activity stays on its project: add a new one to the other project instead.', ['projectId: cannot change']);
-        const [after] = await tx.update(projectActivities).set({ name: input.name, billable: input.billable, active: input.active }).where(eq(projectActivities.id, id)).returning();
-        await writeAudit(tx, { actorId: actor.id, action: 'project-activity.update', entity: 'project_activity', entityId: id, before, after });
+        if (before.projectId !== input.projectId)
+          throw badRequest('An activity stays on its project: add a new one to the other project instead.', [
+            'projectId: cannot change',
+          ]);
+        const [after] = await tx
+          .update(projectActivities)
+          .set({ name: input.name, billable: input.billable, active: input.active })
+          .where(eq(projectActivities.id, id))
+          .returning();
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'project-activity.update',
+          entity: 'project_activity',
+          entityId: id,
+          before,
+          after,
+        });
         return toActivity(await readActivity(tx, actor, id));
       }),
     { project_activities_name_idx: `The project has an activity named "${input.name}" already.` },
@@ -100,8 +136,15 @@ export async function deleteActivity(db: Db, actor: AuthUser, id: number): Promi
   await db.transaction(async (tx) => {
     const before = await readActivity(tx, actor, id);
     if (!mayEditProject(actor, before)) throw forbidden(NOT_THEIR_PROJECT);
-    if (before.hoursLogged > 0) throw conflict(`${before.hoursLogged} hours are logged on "${before.name}": make it inactive instead.`);
+    if (before.hoursLogged > 0)
+      throw conflict(`${before.hoursLogged} hours are logged on "${before.name}": make it inactive instead.`);
     await tx.delete(projectActivities).where(eq(projectActivities.id, id));
-    await writeAudit(tx, { actorId: actor.id, action: 'project-activity.delete', entity: 'project_activity', entityId: id, before });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'project-activity.delete',
+      entity: 'project_activity',
+      entityId: id,
+      before,
+    });
   });
 }

@@ -33,19 +33,37 @@ export async function listCategories(db: Db): Promise<TProjectCategory[]> {
   return rows.map(toCategory);
 }
 
-async function saveCategory(db: Db, actor: AuthUser, id: number | undefined, input: CategoryInput): Promise<TProjectCategory> {
+async function saveCategory(
+  db: Db,
+  actor: AuthUser,
+  id: number | undefined,
+  input: CategoryInput,
+): Promise<TProjectCategory> {
   return refusingTaken(
     () =>
       db.transaction(async (tx) => {
         if (id === undefined) {
           const [row] = await tx.insert(projectCategories).values(input).returning();
-          await writeAudit(tx, { actorId: actor.id, action: 'project-category.create', entity: 'project_category', entityId: row!.id, after: row });
+          await writeAudit(tx, {
+            actorId: actor.id,
+            action: 'project-category.create',
+            entity: 'project_category',
+            entityId: row!.id,
+            after: row,
+          });
           return toCategory(await oneCategory(tx, row!.id));
         }
         const [before] = await tx.select().from(projectCategories).where(eq(projectCategories.id, id)).for('update');
         if (!before) throw notFound(NO_CATEGORY);
         const [after] = await tx.update(projectCategories).set(input).where(eq(projectCategories.id, id)).returning();
-        await writeAudit(tx, { actorId: actor.id, action: 'project-category.update', entity: 'project_category', entityId: id, before, after });
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'project-category.update',
+          entity: 'project_category',
+          entityId: id,
+          before,
+          after,
+        });
         return toCategory(await oneCategory(tx, id));
       }),
     { project_categories_name_idx: `A project category named "${input.name}" exists already.` },
@@ -64,9 +82,17 @@ export async function deleteCategory(db: Db, actor: AuthUser, id: number): Promi
   await db.transaction(async (tx) => {
     const before = await oneCategory(tx, id);
     if (before.projectCount > 0) {
-      throw conflict(`${before.projectCount} project${before.projectCount === 1 ? ' uses' : 's use'} the category "${before.name}": make it inactive instead.`);
+      throw conflict(
+        `${before.projectCount} project${before.projectCount === 1 ? ' uses' : 's use'} the category "${before.name}": make it inactive instead.`,
+      );
     }
     await tx.delete(projectCategories).where(eq(projectCategories.id, id));
-    await writeAudit(tx, { actorId: actor.id, action: 'project-category.delete', entity: 'project_category', entityId: id, before });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'project-category.delete',
+      entity: 'project_category',
+      entityId: id,
+      before,
+    });
   });
 }

@@ -15,23 +15,41 @@ import { projectColumns, projectOf } from './listing';
 type ProjectInput = BodyOf<typeof projectsApi.createProject>;
 
 /** The checks a project's input needs of the database: its category, manager and members. */
-async function checkProjectInput(tx: Executor, actor: AuthUser, input: ProjectInput, before?: typeof projects.$inferSelect): Promise<void> {
+async function checkProjectInput(
+  tx: Executor,
+  actor: AuthUser,
+  input: ProjectInput,
+  before?: typeof projects.$inferSelect,
+): Promise<void> {
   if (!can(actor, 'MANAGE_ANY_PROJECT') && input.projectManagerId !== actor.id) {
-    throw forbidden(before ? 'A project manager cannot hand a project to another project manager: ask a group head.' : 'A project manager creates only projects they manage themselves.');
+    throw forbidden(
+      before
+        ? 'A project manager cannot hand a project to another project manager: ask a group head.'
+        : 'A project manager creates only projects they manage themselves.',
+    );
   }
   const [category] = await tx.select().from(projectCategories).where(eq(projectCategories.id, input.categoryId));
   if (!category) throw badRequest('Choose a category from the list.', ['categoryId: no such project category']);
-  if (!category.active && before?.categoryId !== category.id) throw badRequest(`The category "${category.name}" is inactive: choose another.`, ['categoryId: the category is inactive']);
+  if (!category.active && before?.categoryId !== category.id)
+    throw badRequest(`The category "${category.name}" is inactive: choose another.`, [
+      'categoryId: the category is inactive',
+    ]);
   await checkProjectContract(tx, input.contractId, input.taskOrderId);
   const [manager] = await activeUsersAmong(tx, [input.projectManagerId]);
   if (!manager?.roles.includes('PROJECT_MANAGER')) {
-    throw badRequest('Choose a project manager from the list: an active user with the project manager role.', ['projectManagerId: not an active project manager']);
+    throw badRequest('Choose a project manager from the list: an active user with the project manager role.', [
+      'projectManagerId: not an active project manager',
+    ]);
   }
   if (input.memberIds.length > 0) {
     const found = await activeUsersAmong(tx, input.memberIds);
     const known = new Set(found.map((u) => u.id));
     const unknown = input.memberIds.filter((id) => !known.has(id));
-    if (unknown.length > 0) throw badRequest(`Choose members among the active users: ${unknown.length === 1 ? 'the id' : 'the ids'} ${unknown.join(', ')} ${unknown.length === 1 ? 'is not one' : 'are not'}.`, [`memberIds: not active users: ${unknown.join(', ')}`]);
+    if (unknown.length > 0)
+      throw badRequest(
+        `Choose members among the active users: ${unknown.length === 1 ? 'the id' : 'the ids'} ${unknown.join(', ')} ${unknown.length === 1 ? 'is not one' : 'are not'}.`,
+        [`memberIds: not active users: ${unknown.join(', ')}`],
+      );
   }
 }
 
@@ -57,20 +75,38 @@ async function saveProject(db: Db, actor: AuthUser, id: number | undefined, inpu
         let before: typeof projects.$inferSelect | undefined;
         if (id === undefined) {
           await checkProjectInput(tx, actor, input);
-          const [row] = await tx.insert(projects).values({ ...projectValues(input), createdBy: actor.id }).returning();
+          const [row] = await tx
+            .insert(projects)
+            .values({ ...projectValues(input), createdBy: actor.id })
+            .returning();
           projectId = row!.id;
         } else {
-          [before] = await tx.select().from(projects).where(and(eq(projects.id, id), visibleProjectsSql(actor))).for('update');
+          [before] = await tx
+            .select()
+            .from(projects)
+            .where(and(eq(projects.id, id), visibleProjectsSql(actor)))
+            .for('update');
           if (!before) throw notFound(NO_PROJECT);
           if (!mayEditProject(actor, before)) throw forbidden(NOT_THEIR_PROJECT);
           await checkProjectInput(tx, actor, input, before);
-          await tx.update(projects).set({ ...projectValues(input), updatedAt: sql`now()` }).where(eq(projects.id, id));
+          await tx
+            .update(projects)
+            .set({ ...projectValues(input), updatedAt: sql`now()` })
+            .where(eq(projects.id, id));
           await tx.delete(projectMembers).where(eq(projectMembers.projectId, id));
           projectId = id;
         }
-        if (input.memberIds.length > 0) await tx.insert(projectMembers).values(input.memberIds.map((userId) => ({ projectId, userId })));
+        if (input.memberIds.length > 0)
+          await tx.insert(projectMembers).values(input.memberIds.map((userId) => ({ projectId, userId })));
         const after = await projectOf(tx, actor, projectId);
-        await writeAudit(tx, { actorId: actor.id, action: id === undefined ? 'project.create' : 'project.update', entity: 'project', entityId: projectId, before, after });
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: id === undefined ? 'project.create' : 'project.update',
+          entity: 'project',
+          entityId: projectId,
+          before,
+          after,
+        });
         return after;
       }),
     { projects_code_idx: `The code ${input.code} belongs to another project.` },
@@ -87,10 +123,17 @@ export function updateProject(db: Db, actor: AuthUser, id: number, input: Projec
 
 export async function deleteProject(db: Db, actor: AuthUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select(projectColumns).from(projects).where(and(eq(projects.id, id), visibleProjectsSql(actor))).for('update', { of: projects });
+    const [before] = await tx
+      .select(projectColumns)
+      .from(projects)
+      .where(and(eq(projects.id, id), visibleProjectsSql(actor)))
+      .for('update', { of: projects });
     if (!before) throw notFound(NO_PROJECT);
     if (!mayEditProject(actor, before)) throw forbidden(NOT_THEIR_PROJECT);
-    if (before.hoursLogged > 0) throw conflict(`${before.hoursLogged} hours are logged against ${before.code}: set it to COMPLETED or CANCELLED instead.`);
+    if (before.hoursLogged > 0)
+      throw conflict(
+        `${before.hoursLogged} hours are logged against ${before.code}: set it to COMPLETED or CANCELLED instead.`,
+      );
     await tx.delete(projectActivities).where(eq(projectActivities.projectId, id));
     await tx.delete(projects).where(eq(projects.id, id));
     await writeAudit(tx, { actorId: actor.id, action: 'project.delete', entity: 'project', entityId: id, before });

@@ -52,7 +52,11 @@ export function projectOptionsFrom(rows: readonly ProjectOptionRow[]): TTimeshee
  * employee is a member of its project.
  */
 export async function activitiesForLogging(tx: Executor, employeeId: number, activityIds: readonly number[]) {
-  if (activityIds.length === 0) return new Map<number, { projectId: number; active: boolean; member: boolean; projectName: string; activityName: string }>();
+  if (activityIds.length === 0)
+    return new Map<
+      number,
+      { projectId: number; active: boolean; member: boolean; projectName: string; activityName: string }
+    >();
   const rows = await tx
     .select({
       id: projectActivities.id,

@@ -7,7 +7,11 @@ import { timesheetLoggedMinutes } from '../../db/schema/timesheets';
  * person who logged on it, not the entries' whole history. Timesheets import projects, never the reverse.
  */
 export const hoursLoggedOnProjectSql = (projectId: SQL) =>
-  sql<number>`(select coalesce(sum(m.minutes), 0)::float8 / 60 from ${timesheetLoggedMinutes} m where m.project_id = ${projectId})`.mapWith(Number);
+  sql<number>`(select coalesce(sum(m.minutes), 0)::float8 / 60 from ${timesheetLoggedMinutes} m where m.project_id = ${projectId})`.mapWith(
+    Number,
+  );
 
 export const hoursLoggedOnActivitySql = (activityId: SQL) =>
-  sql<number>`(select coalesce(sum(m.minutes), 0)::float8 / 60 from ${timesheetLoggedMinutes} m where m.activity_id = ${activityId})`.mapWith(Number);
+  sql<number>`(select coalesce(sum(m.minutes), 0)::float8 / 60 from ${timesheetLoggedMinutes} m where m.activity_id = ${activityId})`.mapWith(
+    Number,
+  );

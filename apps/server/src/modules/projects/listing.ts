@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
-import { PROJECT_STATUSES, type ProjectStatus, type TProject, type TProjectDashboard, type TProjectListItem, type TProjectPage } from '@staffdesk/shared/schemas/projects';
+import {
+  PROJECT_STATUSES,
+  type ProjectStatus,
+  type TProject,
+  type TProjectDashboard,
+  type TProjectListItem,
+  type TProjectPage,
+} from '@staffdesk/shared/schemas/projects';
 import type { QueryOf } from '@staffdesk/shared/api/endpoint';
 import type { projectsApi } from '@staffdesk/shared/api/projects';
 import { projectCategories, projectMembers, projects } from '../../db/schema/projects';
@@ -14,7 +21,12 @@ import { hoursLoggedOnProjectSql } from './hours-logged';
 type ProjectQuery = QueryOf<typeof projectsApi.projects>;
 
 /** The columns the project list sorts by. */
-const PROJECT_SORT_COLUMNS = { code: projects.code, name: projects.name, startDate: projects.startDate, status: projects.status } as const;
+const PROJECT_SORT_COLUMNS = {
+  code: projects.code,
+  name: projects.name,
+  startDate: projects.startDate,
+  status: projects.status,
+} as const;
 
 export const projectColumns = {
   ...getTableColumns(projects),
@@ -27,10 +39,17 @@ export const projectColumns = {
 /** The list's columns: how many members rather than who (the seed's largest project has 5,000: 200 KB a page). */
 const listColumns = {
   ...projectColumns,
-  memberCount: sql<number>`(select count(*) from ${projectMembers} m where m.project_id = ${PROJECT_ID})`.mapWith(Number),
+  memberCount: sql<number>`(select count(*) from ${projectMembers} m where m.project_id = ${PROJECT_ID})`.mapWith(
+    Number,
+  ),
 };
 
-type ProjectRow = typeof projects.$inferSelect & { categoryName: string; managerName: string | null; hoursLogged: number; contractNumber: string | null };
+type ProjectRow = typeof projects.$inferSelect & {
+  categoryName: string;
+  managerName: string | null;
+  hoursLogged: number;
+  contractNumber: string | null;
+};
 type Member = { userId: number; fullname: string };
 
 /** The members of some projects, by name. */
@@ -38,10 +57,15 @@ async function membersOf(tx: Executor, projectIds: readonly number[]): Promise<M
   const byProject = new Map<number, Member[]>(projectIds.map((id) => [id, []]));
   if (projectIds.length === 0) return byProject;
   const rows = await tx
-    .select({ projectId: projectMembers.projectId, userId: projectMembers.userId, fullname: userNameSql(projectMembers.userId) })
+    .select({
+      projectId: projectMembers.projectId,
+      userId: projectMembers.userId,
+      fullname: userNameSql(projectMembers.userId),
+    })
     .from(projectMembers)
     .where(inArray(projectMembers.projectId, [...projectIds]));
-  for (const row of rows) byProject.get(row.projectId)?.push({ userId: row.userId, fullname: row.fullname ?? 'Someone' });
+  for (const row of rows)
+    byProject.get(row.projectId)?.push({ userId: row.userId, fullname: row.fullname ?? 'Someone' });
   for (const members of byProject.values()) members.sort((a, b) => a.fullname.localeCompare(b.fullname));
   return byProject;
 }
@@ -69,8 +93,14 @@ function projectFields(viewer: AuthUser, row: ProjectRow): Omit<TProject, 'membe
   };
 }
 
-const toProject = (viewer: AuthUser, row: ProjectRow, members: Member[]): TProject => ({ ...projectFields(viewer, row), members });
-const toProjectItem = (viewer: AuthUser, row: ProjectRow & { memberCount: number }): TProjectListItem => ({ ...projectFields(viewer, row), memberCount: row.memberCount });
+const toProject = (viewer: AuthUser, row: ProjectRow, members: Member[]): TProject => ({
+  ...projectFields(viewer, row),
+  members,
+});
+const toProjectItem = (viewer: AuthUser, row: ProjectRow & { memberCount: number }): TProjectListItem => ({
+  ...projectFields(viewer, row),
+  memberCount: row.memberCount,
+});
 
 /** A project the viewer may read, else 404. */
 export async function readProject(tx: Executor, viewer: AuthUser, id: number): Promise<ProjectRow> {
@@ -86,7 +116,9 @@ export async function listProjects(db: Db, viewer: AuthUser, query: ProjectQuery
   const where = and(
     visibleProjectsSql(viewer),
     query.status ? eq(projects.status, query.status) : undefined,
-    query.search ? or(ilike(projects.code, likePattern(query.search)), ilike(projects.name, likePattern(query.search))) : undefined,
+    query.search
+      ? or(ilike(projects.code, likePattern(query.search)), ilike(projects.name, likePattern(query.search)))
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -98,7 +130,12 @@ export async function listProjects(db: Db, viewer: AuthUser, query: ProjectQuery
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(projects).where(where),
   ]);
-  return { items: rows.map((r) => toProjectItem(viewer, r)), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map((r) => toProjectItem(viewer, r)),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** One project with its members, as the viewer may read it. */
@@ -111,12 +148,21 @@ export async function projectDashboard(db: Db): Promise<TProjectDashboard> {
   const [statusRows, active] = await Promise.all([
     db.select({ status: projects.status, n: count() }).from(projects).groupBy(projects.status),
     db
-      .select({ projectId: projects.id, code: projects.code, name: projects.name, budgetedHours: projects.budgetedHours, hoursLogged: hoursLoggedOnProjectSql(PROJECT_ID) })
+      .select({
+        projectId: projects.id,
+        code: projects.code,
+        name: projects.name,
+        budgetedHours: projects.budgetedHours,
+        hoursLogged: hoursLoggedOnProjectSql(PROJECT_ID),
+      })
       .from(projects)
       .where(eq(projects.status, 'ACTIVE'))
       .orderBy(desc(hoursLoggedOnProjectSql(PROJECT_ID)), asc(projects.code))
       .limit(50),
   ]);
   const counts = new Map(statusRows.map((r) => [r.status, r.n]));
-  return { byStatus: PROJECT_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })), hoursVsBudget: active };
+  return {
+    byStatus: PROJECT_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
+    hoursVsBudget: active,
+  };
 }

@@ -19,8 +19,12 @@ export const serverReimbursementFamily: ServerRequestFamily<typeof reimbursement
   declaration: reimbursementFamily,
   entity: REIMBURSEMENT_ENTITY,
   table: reimbursements,
-  describe: (row) => `a reimbursement of ${formatAmount(row.amount, row.currency)} spent on ${formatDate(row.expenseDate)}`,
-  links: (row) => ({ requester: requestLink('/ui/human-resources/reimbursement-request-list', row.id), decider: requestLink('/ui/human-resources/approvals', row.id, 'reimbursements') }),
+  describe: (row) =>
+    `a reimbursement of ${formatAmount(row.amount, row.currency)} spent on ${formatDate(row.expenseDate)}`,
+  links: (row) => ({
+    requester: requestLink('/ui/human-resources/reimbursement-request-list', row.id),
+    decider: requestLink('/ui/human-resources/approvals', row.id, 'reimbursements'),
+  }),
   chainChoices: async (executor) => ({ category: await masterOptions(executor, 'reimbursementCategories') }),
   view: reimbursementById,
   mayRead: requesterOrDecider(reimbursementFamily),
@@ -39,9 +43,15 @@ export const payClaim: RequestAction<typeof reimbursements, { paymentReference: 
     missing: 'No such claim.',
     refused: (row) => `Only an approved claim can be marked paid; this one is ${row.status.toLowerCase()}.`,
     done: 'Claim marked paid.',
-    told: (row, { paymentReference }) => ({ title: 'Reimbursement paid', body: `Your claim of ${formatAmount(row.amount, row.currency)} was paid (reference ${paymentReference}).` }),
+    told: (row, { paymentReference }) => ({
+      title: 'Reimbursement paid',
+      body: `Your claim of ${formatAmount(row.amount, row.currency)} was paid (reference ${paymentReference}).`,
+    }),
   },
   async record(tx, row, { paymentReference }, actor) {
-    await tx.update(reimbursements).set({ paymentReference, paidAt: sql`now()`, paidBy: actor.id }).where(eq(reimbursements.id, row.id));
+    await tx
+      .update(reimbursements)
+      .set({ paymentReference, paidAt: sql`now()`, paidBy: actor.id })
+      .where(eq(reimbursements.id, row.id));
   },
 };

@@ -49,7 +49,10 @@ export function viewQuery(executor: Executor) {
 export type ViewRow = Awaited<ReturnType<typeof viewQuery>>[number];
 
 /** A claim's columns with its receipts, read in the same statement. */
-export const withReceiptsColumns = { ...viewColumns, receipts: attachedFilesSql(REIMBURSEMENT_ENTITY, reimbursements, 'RECEIPT') };
+export const withReceiptsColumns = {
+  ...viewColumns,
+  receipts: attachedFilesSql(REIMBURSEMENT_ENTITY, reimbursements, 'RECEIPT'),
+};
 export type ViewRowWithReceipts = ViewRow & { receipts: TUploadedFile[] };
 
 /** Claims as the API answers them. */
@@ -65,7 +68,9 @@ export function toViews(rows: readonly ViewRowWithReceipts[]): TReimbursement[] 
 }
 
 export async function reimbursementById(executor: Executor, id: number): Promise<TReimbursement> {
-  const [view] = toViews(await executor.select(withReceiptsColumns).from(reimbursements).where(eq(reimbursements.id, id)));
+  const [view] = toViews(
+    await executor.select(withReceiptsColumns).from(reimbursements).where(eq(reimbursements.id, id)),
+  );
   if (!view) throw notFound('No such claim.');
   return view;
 }
@@ -88,13 +93,18 @@ export async function claimTotalsByCategory(executor: Executor, from: string, to
       amount: sql<number>`coalesce(sum(${reimbursements.amount}), 0)::float8`,
     })
     .from(reimbursements)
-    .where(sql`${reimbursements.expenseDate} between ${from}::date and ${to}::date and ${reimbursements.status} not in ('REJECTED', 'CANCELLED')`)
+    .where(
+      sql`${reimbursements.expenseDate} between ${from}::date and ${to}::date and ${reimbursements.status} not in ('REJECTED', 'CANCELLED')`,
+    )
     .groupBy(reimbursements.category)
     .orderBy(sql`sum(${reimbursements.amount}) desc`);
 }
 
 /** How many claims wait for a decision. */
 export async function pendingClaimCount(executor: Executor): Promise<number> {
-  const [row] = await executor.select({ n: sql<number>`count(*)::int` }).from(reimbursements).where(eq(reimbursements.status, 'PENDING'));
+  const [row] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reimbursements)
+    .where(eq(reimbursements.status, 'PENDING'));
   return row?.n ?? 0;
 }

@@ -67,7 +67,10 @@ async function actInTx<T extends RequestTable, Input>(
     const delegator = rights.behalf(id);
     try {
       const after = await tx.transaction(async (sp) => {
-        await sp.update(base).set({ status: action.to, updatedAt: sql`now()` }).where(eq(base.id, id));
+        await sp
+          .update(base)
+          .set({ status: action.to, updatedAt: sql`now()` })
+          .where(eq(base.id, id));
         await action.record?.(sp, row, input, actor);
         const [taken] = await loadRequests(sp, t, eq(t.id, id));
         const takenRow = taken?.row ?? row;
@@ -82,7 +85,12 @@ async function actInTx<T extends RequestTable, Input>(
         return takenRow;
       });
       outcomes.push({ ok: true, id, status: action.to });
-      notes.push(...(await notify(tx, [request.employeeId], { ...action.words.told(after, input), link: family.links(after).requester })));
+      notes.push(
+        ...(await notify(tx, [request.employeeId], {
+          ...action.words.told(after, input),
+          link: family.links(after).requester,
+        })),
+      );
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       outcomes.push({ ok: false, id, error: err });
@@ -92,7 +100,14 @@ async function actInTx<T extends RequestTable, Input>(
 }
 
 /** The step on some requests in one transaction, answered per id; Web Push after the commit. */
-export async function act<T extends RequestTable, Input>(deps: Deps, family: ServerRequestFamily<T>, action: RequestAction<T, Input>, actor: AuthUser, ids: readonly number[], input: Input): Promise<Outcome[]> {
+export async function act<T extends RequestTable, Input>(
+  deps: Deps,
+  family: ServerRequestFamily<T>,
+  action: RequestAction<T, Input>,
+  actor: AuthUser,
+  ids: readonly number[],
+  input: Input,
+): Promise<Outcome[]> {
   const unique = [...new Set(ids)];
   const { outcomes, notes } = await deps.db.transaction((tx) => actInTx(tx, family, action, actor, unique, input));
   pushAfterCommit(deps, notes);

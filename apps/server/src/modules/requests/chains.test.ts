@@ -10,7 +10,8 @@ import { fixtures, upload } from '../files/test-helpers';
 import { futureWeeks, leaveTestKit } from '../leave/test-support';
 
 let t: TestApp;
-const { idOf, tokenOf, get, post, put, balanceRow, requestRow, lastNotificationId, notificationsSince, auditOf } = leaveTestKit(() => t);
+const { idOf, tokenOf, get, post, put, balanceRow, requestRow, lastNotificationId, notificationsSince, auditOf } =
+  leaveTestKit(() => t);
 const nextWeek = futureWeeks();
 
 beforeAll(async () => {
@@ -34,17 +35,23 @@ function sixDays() {
 }
 
 async function leave(username: string, typeCode: string, from: string, to: string): Promise<Json> {
-  const res = await post(username, '/api/employee-event-request', { typeCode, fromDate: from, toDate: to, reason: 'A long journey home' });
+  const res = await post(username, '/api/employee-event-request', {
+    typeCode,
+    fromDate: from,
+    toDate: to,
+    reason: 'A long journey home',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Json;
 }
 
-const pendingIds = async (username: string, url: string) => ((await get(username, url)).json() as { items: Json[] }).items.map((r) => r.id);
+const pendingIds = async (username: string, url: string) =>
+  ((await get(username, url)).json() as { items: Json[] }).items.map((r) => r.id);
 const TEAM = '/api/employee-event-request/reportee?pageSize=100';
 const CLAIMS = '/api/reimbursements?pageSize=100';
 
 describe('a two-step leave (the default: over five working days, then HR)', () => {
-  it('moves to HR at the manager\'s approval, and its balance changes only at the last', async () => {
+  it("moves to HR at the manager's approval, and its balance changes only at the last", async () => {
     const { from, to, year } = sixDays();
     const request = await leave('employee', 'EARNED', from, to);
     expect(request).toMatchObject({ days: 6, status: 'PENDING', step: 1, chain: ['HR_HEAD'] });
@@ -61,21 +68,38 @@ describe('a two-step leave (the default: over five working days, then HR)', () =
     expect(await pendingIds('hr.head', TEAM)).toContain(request.id);
     const again = await post('manager', `/api/employee-event-request/approve/${request.id}`);
     expect(again.statusCode).toBe(403);
-    expect(again.json()).toEqual({ message: 'You approved an earlier step of this request; another decider takes this one.' });
+    expect(again.json()).toEqual({
+      message: 'You approved an earlier step of this request; another decider takes this one.',
+    });
 
     const toHr = await notificationsSince('hr.head', since);
     expect(toHr).toHaveLength(1);
-    expect(toHr[0]).toMatchObject({ title: 'New request to decide', link: `/ui/self-service/approvals?tab=leave&request=${request.id}` });
-    expect(toHr[0]!.body).toMatch(/^Rahul Verma asks for Earned Leave .+; Maya Nair approved step 1 of 2\. You decide step 2 of 2\.$/);
+    expect(toHr[0]).toMatchObject({
+      title: 'New request to decide',
+      link: `/ui/self-service/approvals?tab=leave&request=${request.id}`,
+    });
+    expect(toHr[0]!.body).toMatch(
+      /^Rahul Verma asks for Earned Leave .+; Maya Nair approved step 1 of 2\. You decide step 2 of 2\.$/,
+    );
     const toEmployee = await notificationsSince('employee', since);
     expect(toEmployee.map((n) => n.title)).toEqual(['Request moved on']);
-    expect(toEmployee[0]!.body).toMatch(/^Maya Nair approved your request for .+: Fine by me\. It now waits for HR Head, step 2 of 2\.$/);
+    expect(toEmployee[0]!.body).toMatch(
+      /^Maya Nair approved your request for .+: Fine by me\. It now waits for HR Head, step 2 of 2\.$/,
+    );
 
     const last = await post('hr.head', `/api/employee-event-request/approve/${request.id}`, { remark: 'Enjoy' });
     expect(last.statusCode, last.body).toBe(200);
-    expect(last.json()).toMatchObject({ status: 'APPROVED', step: 2, decidedBy: await idOf('hr.head'), remark: 'Enjoy' });
+    expect(last.json()).toMatchObject({
+      status: 'APPROVED',
+      step: 2,
+      decidedBy: await idOf('hr.head'),
+      remark: 'Enjoy',
+    });
     expect(await balanceRow('employee', 'EARNED', year)).toMatchObject({ used: 6, pending: 0 });
-    expect((await auditOf('event-request', request.id, 'event-request.approve')).map((a) => a.actorId)).toEqual([await idOf('manager'), await idOf('hr.head')]);
+    expect((await auditOf('event-request', request.id, 'event-request.approve')).map((a) => a.actorId)).toEqual([
+      await idOf('manager'),
+      await idOf('hr.head'),
+    ]);
     // Decided at its last step, it is not the first step's approver's any more: 404, as any request not theirs.
     const late = await post('manager', `/api/employee-event-request/approve/${request.id}`);
     expect(late.statusCode).toBe(404);
@@ -85,9 +109,15 @@ describe('a two-step leave (the default: over five working days, then HR)', () =
     const { from, to, year } = sixDays();
     const request = await leave('employee', 'SICK', from, to);
     expect((await post('manager', `/api/employee-event-request/approve/${request.id}`)).statusCode).toBe(200);
-    const res = await post('hr.head', `/api/employee-event-request/reject/${request.id}`, { remark: 'Not this month.' });
+    const res = await post('hr.head', `/api/employee-event-request/reject/${request.id}`, {
+      remark: 'Not this month.',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await requestRow(request.id)).toMatchObject({ status: 'REJECTED', step: 2, decidedBy: await idOf('hr.head') });
+    expect(await requestRow(request.id)).toMatchObject({
+      status: 'REJECTED',
+      step: 2,
+      decidedBy: await idOf('hr.head'),
+    });
     expect(await balanceRow('employee', 'SICK', year)).toMatchObject({ used: 0, pending: 0 });
   });
 
@@ -116,13 +146,24 @@ describe('a two-step leave (the default: over five working days, then HR)', () =
     const second = await leave('employee', 'WFH', b.from, b.to);
     const oneStep = await leave('employee', 'WFH', short.mon, short.tue);
     expect(oneStep.chain).toEqual([]);
-    const res = await post('manager', '/api/employee-event-request/bulk-approve', { ids: [first.id, second.id, oneStep.id] });
+    const res = await post('manager', '/api/employee-event-request/bulk-approve', {
+      ids: [first.id, second.id, oneStep.id],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ succeeded: 3, failed: 0 });
     const messages = (res.json() as { results: { id: number; message: string; status: string }[] }).results;
-    expect(messages.find((r) => r.id === first.id)).toMatchObject({ status: 'PENDING', message: 'Approved step 1 of 2; it now waits for HR Head, step 2 of 2.' });
-    expect(messages.find((r) => r.id === oneStep.id)).toMatchObject({ status: 'APPROVED', message: 'Request approved.' });
-    const hr = await post('hr.head', '/api/employee-event-request/bulk-reject', { ids: [first.id, second.id, oneStep.id], remark: 'Too long.' });
+    expect(messages.find((r) => r.id === first.id)).toMatchObject({
+      status: 'PENDING',
+      message: 'Approved step 1 of 2; it now waits for HR Head, step 2 of 2.',
+    });
+    expect(messages.find((r) => r.id === oneStep.id)).toMatchObject({
+      status: 'APPROVED',
+      message: 'Request approved.',
+    });
+    const hr = await post('hr.head', '/api/employee-event-request/bulk-reject', {
+      ids: [first.id, second.id, oneStep.id],
+      remark: 'Too long.',
+    });
     expect(hr.json()).toMatchObject({ succeeded: 2, failed: 1 });
     expect(await requestRow(second.id)).toMatchObject({ status: 'REJECTED' });
   });
@@ -132,21 +173,32 @@ async function claim(username: string, amount: number): Promise<Json> {
   const receipt = await upload(t, await tokenOf(username), 'RECEIPT', { name: 'receipt.pdf', data: fixtures.pdf() });
   expect(receipt.statusCode, receipt.body).toBe(201);
   const today = addDays(new Date().toISOString().slice(0, 10), -3);
-  const res = await post(username, '/api/reimbursements', { category: 'TRAVEL', expenseDate: today, amount, description: 'Flights to the client.', receiptIds: [receipt.json().id] });
+  const res = await post(username, '/api/reimbursements', {
+    category: 'TRAVEL',
+    expenseDate: today,
+    amount,
+    description: 'Flights to the client.',
+    receiptIds: [receipt.json().id],
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Json;
 }
 
 describe('a two-step reimbursement (the default: over 25,000, then MD)', () => {
-  it('goes from finance to MD, and leaves finance\'s queue on the way', async () => {
+  it("goes from finance to MD, and leaves finance's queue on the way", async () => {
     const big = await claim('employee', 30000);
     const small = await claim('employee', 25000);
     expect(big).toMatchObject({ step: 1, chain: ['MD'] });
     expect(small.chain).toEqual([]);
-    expect((await post('finance.head', `/api/reimbursements/approve/${big.id}`)).json()).toMatchObject({ status: 'PENDING', step: 2 });
+    expect((await post('finance.head', `/api/reimbursements/approve/${big.id}`)).json()).toMatchObject({
+      status: 'PENDING',
+      step: 2,
+    });
     expect(await pendingIds('finance.head', CLAIMS)).not.toContain(big.id);
     expect(await pendingIds('md', CLAIMS)).toContain(big.id);
-    expect((await post('finance.head', `/api/reimbursements/approve/${small.id}`)).json()).toMatchObject({ status: 'APPROVED' });
+    expect((await post('finance.head', `/api/reimbursements/approve/${small.id}`)).json()).toMatchObject({
+      status: 'APPROVED',
+    });
     const md = await post('md', `/api/reimbursements/approve/${big.id}`);
     expect(md.statusCode, md.body).toBe(200);
     expect(md.json()).toMatchObject({ status: 'APPROVED', decidedBy: await idOf('md') });
@@ -159,15 +211,37 @@ describe('the approval chains screen', () => {
     const res = await get('md', '/api/approval-chains');
     expect(res.statusCode).toBe(200);
     const items = (res.json() as { items: Record<string, unknown>[] }).items;
-    expect(items.map((c) => c.entity)).toEqual(['event-request', 'attendance-regularization', 'reimbursement', 'employee-document', 'timesheet']);
+    expect(items.map((c) => c.entity)).toEqual([
+      'event-request',
+      'attendance-regularization',
+      'reimbursement',
+      'employee-document',
+      'timesheet',
+    ]);
     const documents = items.find((c) => c.entity === 'employee-document')!;
     expect(documents).toMatchObject({ firstStep: 'HR', isDefault: true, steps: [] });
     expect((documents.deciders as { value: string }[]).map((d) => d.value).sort()).toEqual(['ADMIN', 'HR_HEAD', 'MD']);
-    expect((documents.fields as { name: string; options: { value: string }[] }[]).find((f) => f.name === 'documentType')!.options.map((o) => o.value)).toContain('PASSPORT');
+    expect(
+      (documents.fields as { name: string; options: { value: string }[] }[])
+        .find((f) => f.name === 'documentType')!
+        .options.map((o) => o.value),
+    ).toContain('PASSPORT');
     const claims = items.find((c) => c.entity === 'reimbursement')!;
-    expect(claims).toMatchObject({ firstStep: 'Finance', isDefault: true, steps: [{ decider: 'MD', when: { field: 'amount', op: 'gt', value: 25000 } }] });
-    expect((claims.deciders as { value: string }[]).map((d) => d.value).sort()).toEqual(['ADMIN', 'FINANCE_HEAD', 'MD']);
-    expect((claims.fields as { name: string; options: { value: string }[] }[]).find((f) => f.name === 'category')!.options.map((o) => o.value)).toContain('TRAVEL');
+    expect(claims).toMatchObject({
+      firstStep: 'Finance',
+      isDefault: true,
+      steps: [{ decider: 'MD', when: { field: 'amount', op: 'gt', value: 25000 } }],
+    });
+    expect((claims.deciders as { value: string }[]).map((d) => d.value).sort()).toEqual([
+      'ADMIN',
+      'FINANCE_HEAD',
+      'MD',
+    ]);
+    expect(
+      (claims.fields as { name: string; options: { value: string }[] }[])
+        .find((f) => f.name === 'category')!
+        .options.map((o) => o.value),
+    ).toContain('TRAVEL');
   });
 
   it('refuses a step that names who may not decide, a missing field or a value of the wrong kind, and changes nothing', async () => {
@@ -182,7 +256,12 @@ describe('the approval chains screen', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toMatch(message);
     }
-    const twice = await put('md', '/api/approval-chains/event-request', { steps: [{ decider: 'HR_HEAD', when: null }, { decider: 'HR_HEAD', when: null }] });
+    const twice = await put('md', '/api/approval-chains/event-request', {
+      steps: [
+        { decider: 'HR_HEAD', when: null },
+        { decider: 'HR_HEAD', when: null },
+      ],
+    });
     expect(twice.json().message).toMatch(/already decides an earlier step/);
     expect((await put('md', '/api/approval-chains/helpdesk-ticket', { steps: [] })).statusCode).toBe(404);
     expect(await t.db.select().from(approvalChains)).toEqual([]);
@@ -191,19 +270,40 @@ describe('the approval chains screen', () => {
   it('sets a chain that new requests take, while a request already made keeps its own', async () => {
     const week = nextWeek();
     const before = await leave('employee', 'WFH', week.mon, week.tue);
-    const res = await put('admin', '/api/approval-chains/event-request', { steps: [{ decider: 'MANAGERS_MANAGER', when: { field: 'typeCode', op: 'eq', value: 'WFH' } }] });
+    const res = await put('admin', '/api/approval-chains/event-request', {
+      steps: [{ decider: 'MANAGERS_MANAGER', when: { field: 'typeCode', op: 'eq', value: 'WFH' } }],
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ isDefault: false, updatedByName: 'Arjun Mehta', steps: [{ decider: 'MANAGERS_MANAGER' }] });
-    const [audit] = await t.db.select().from(auditEntries).where(and(eq(auditEntries.entity, 'approval-chain'), eq(auditEntries.entityId, 'event-request')));
-    expect(audit).toMatchObject({ actorId: await idOf('admin'), action: 'approval-chain.update', after: { steps: [{ decider: 'MANAGERS_MANAGER' }] } });
+    expect(res.json()).toMatchObject({
+      isDefault: false,
+      updatedByName: 'Arjun Mehta',
+      steps: [{ decider: 'MANAGERS_MANAGER' }],
+    });
+    const [audit] = await t.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entity, 'approval-chain'), eq(auditEntries.entityId, 'event-request')));
+    expect(audit).toMatchObject({
+      actorId: await idOf('admin'),
+      action: 'approval-chain.update',
+      after: { steps: [{ decider: 'MANAGERS_MANAGER' }] },
+    });
     try {
       const after = await leave('employee', 'WFH', week.wed, week.thu);
       expect(after.chain).toEqual(['MANAGERS_MANAGER']);
-      expect((await post('manager', `/api/employee-event-request/approve/${before.id}`)).json()).toMatchObject({ status: 'APPROVED' });
-      expect((await post('manager', `/api/employee-event-request/approve/${after.id}`)).json()).toMatchObject({ status: 'PENDING', step: 2 });
+      expect((await post('manager', `/api/employee-event-request/approve/${before.id}`)).json()).toMatchObject({
+        status: 'APPROVED',
+      });
+      expect((await post('manager', `/api/employee-event-request/approve/${after.id}`)).json()).toMatchObject({
+        status: 'PENDING',
+        step: 2,
+      });
       // The manager's manager: the group head, who is not on the manager's side of the chain.
       expect(await pendingIds('group.head', TEAM)).toContain(after.id);
-      expect((await post('group.head', `/api/employee-event-request/approve/${after.id}`)).json()).toMatchObject({ status: 'APPROVED', decidedBy: await idOf('group.head') });
+      expect((await post('group.head', `/api/employee-event-request/approve/${after.id}`)).json()).toMatchObject({
+        status: 'APPROVED',
+        decidedBy: await idOf('group.head'),
+      });
     } finally {
       await t.db.delete(approvalChains);
     }
@@ -213,35 +313,65 @@ describe('the approval chains screen', () => {
 describe('a chain on employee documents (none by default)', () => {
   const DOCUMENTS = '/api/employee-documents?pageSize=100';
   async function document(documentType: string, documentNumber: string): Promise<Json> {
-    const file = await upload(t, await tokenOf('employee'), 'EMPLOYEE_DOCUMENT', { name: 'scan.pdf', data: fixtures.pdf() });
-    const res = await post('employee', '/api/employee-documents', { documentType, documentNumber, fileId: file.json().id });
+    const file = await upload(t, await tokenOf('employee'), 'EMPLOYEE_DOCUMENT', {
+      name: 'scan.pdf',
+      data: fixtures.pdf(),
+    });
+    const res = await post('employee', '/api/employee-documents', {
+      documentType,
+      documentNumber,
+      fileId: file.json().id,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as Json;
   }
 
   it('sends a passport from HR to the MD once ADMIN says so; sent again after a rejection, it starts over at HR', async () => {
     expect((await document('PAN', 'ABCDE1234F')).chain).toEqual([]);
-    const res = await put('admin', '/api/approval-chains/employee-document', { steps: [{ decider: 'MD', when: { field: 'documentType', op: 'eq', value: 'PASSPORT' } }] });
+    const res = await put('admin', '/api/approval-chains/employee-document', {
+      steps: [{ decider: 'MD', when: { field: 'documentType', op: 'eq', value: 'PASSPORT' } }],
+    });
     expect(res.statusCode, res.body).toBe(200);
     try {
       const passport = await document('PASSPORT', 'K1234567');
       expect(passport).toMatchObject({ status: 'PENDING', step: 1, chain: ['MD'] });
       expect(await pendingIds('hr.head', DOCUMENTS)).toContain(passport.id);
-      expect((await post('hr.head', `/api/employee-documents/approve/${passport.id}`)).json()).toMatchObject({ status: 'PENDING', step: 2 });
+      expect((await post('hr.head', `/api/employee-documents/approve/${passport.id}`)).json()).toMatchObject({
+        status: 'PENDING',
+        step: 2,
+      });
       // Verified by HR, it waits for the MD: out of HR's queue, in the MD's; HR may not decide it again.
       expect(await pendingIds('hr.head', DOCUMENTS)).not.toContain(passport.id);
       expect(await pendingIds('md', DOCUMENTS)).toContain(passport.id);
-      expect((await post('hr.head', `/api/employee-documents/reject/${passport.id}`, { remark: 'On second thought' })).statusCode).toBe(403);
-      const rejected = await post('md', `/api/employee-documents/reject/${passport.id}`, { remark: 'The photo page is cut off.' });
+      expect(
+        (await post('hr.head', `/api/employee-documents/reject/${passport.id}`, { remark: 'On second thought' }))
+          .statusCode,
+      ).toBe(403);
+      const rejected = await post('md', `/api/employee-documents/reject/${passport.id}`, {
+        remark: 'The photo page is cut off.',
+      });
       expect(rejected.json()).toMatchObject({ status: 'REJECTED', decidedBy: await idOf('md') });
 
-      const file = await upload(t, await tokenOf('employee'), 'EMPLOYEE_DOCUMENT', { name: 'scan.pdf', data: fixtures.pdf() });
-      const again = await t.as(await tokenOf('employee'), { method: 'PUT', url: `/api/employee-documents/${passport.id}`, payload: { documentType: 'PASSPORT', documentNumber: 'K1234567', fileId: file.json().id } });
+      const file = await upload(t, await tokenOf('employee'), 'EMPLOYEE_DOCUMENT', {
+        name: 'scan.pdf',
+        data: fixtures.pdf(),
+      });
+      const again = await t.as(await tokenOf('employee'), {
+        method: 'PUT',
+        url: `/api/employee-documents/${passport.id}`,
+        payload: { documentType: 'PASSPORT', documentNumber: 'K1234567', fileId: file.json().id },
+      });
       expect(again.statusCode, again.body).toBe(200);
       expect(again.json()).toMatchObject({ status: 'PENDING', step: 1, chain: ['MD'] });
       expect(await pendingIds('hr.head', DOCUMENTS)).toContain(passport.id);
-      expect((await post('hr.head', `/api/employee-documents/approve/${passport.id}`)).json()).toMatchObject({ status: 'PENDING', step: 2 });
-      expect((await post('md', `/api/employee-documents/approve/${passport.id}`)).json()).toMatchObject({ status: 'APPROVED', decidedBy: await idOf('md') });
+      expect((await post('hr.head', `/api/employee-documents/approve/${passport.id}`)).json()).toMatchObject({
+        status: 'PENDING',
+        step: 2,
+      });
+      expect((await post('md', `/api/employee-documents/approve/${passport.id}`)).json()).toMatchObject({
+        status: 'APPROVED',
+        decidedBy: await idOf('md'),
+      });
     } finally {
       await t.db.delete(approvalChains);
     }

@@ -34,7 +34,12 @@ async function stepsOfEach(executor: Executor, families: readonly ServerRequestF
     families.length === 0
       ? []
       : await executor
-          .select({ entity: approvalChains.entity, steps: approvalChains.steps, updatedAt: approvalChains.updatedAt, updatedByName: userNameSql(approvalChains.updatedBy) })
+          .select({
+            entity: approvalChains.entity,
+            steps: approvalChains.steps,
+            updatedAt: approvalChains.updatedAt,
+            updatedByName: userNameSql(approvalChains.updatedBy),
+          })
           .from(approvalChains)
           .where(
             inArray(
@@ -43,18 +48,36 @@ async function stepsOfEach(executor: Executor, families: readonly ServerRequestF
             ),
           );
   const byEntity = new Map(rows.map((r) => [r.entity, r]));
-  return new Map(families.map((f) => [f.entity, byEntity.get(f.entity) ?? { entity: f.entity, steps: [...(f.declaration.chain?.defaults ?? [])], updatedAt: null, updatedByName: null }]));
+  return new Map(
+    families.map((f) => [
+      f.entity,
+      byEntity.get(f.entity) ?? {
+        entity: f.entity,
+        steps: [...(f.declaration.chain?.defaults ?? [])],
+        updatedAt: null,
+        updatedByName: null,
+      },
+    ]),
+  );
 }
 
 /** The chain a new request of the family takes: the deciders of the later steps whose condition its fields meet. */
-export async function chainForNew(executor: Executor, family: ServerRequestFamily, fields: Readonly<Record<string, unknown>>): Promise<string[]> {
+export async function chainForNew(
+  executor: Executor,
+  family: ServerRequestFamily,
+  fields: Readonly<Record<string, unknown>>,
+): Promise<string[]> {
   if (!family.declaration.chain) return [];
   const steps = (await stepsOfEach(executor, [family])).get(family.entity)?.steps ?? [];
   return chainOf(steps, fields);
 }
 
 /** Who approved an earlier step of each of these requests (their `.approve` audit rows): none of them decides a later one. */
-export async function earlierApprovers(executor: Executor, family: ServerRequestFamily, ids: readonly number[]): Promise<Map<number, Set<number>>> {
+export async function earlierApprovers(
+  executor: Executor,
+  family: ServerRequestFamily,
+  ids: readonly number[],
+): Promise<Map<number, Set<number>>> {
   const result = new Map<number, Set<number>>();
   for (const r of await actorsOf(executor, family.entity, `${family.entity}.approve`, ids)) {
     const id = Number(r.entityId);
@@ -79,7 +102,8 @@ export async function stepDeciders(
 ): Promise<number[]> {
   const decider = request.chain[step - 2];
   const permission = deciderPermission(family.declaration.deciders, { fields });
-  const eligible = (u: { id: number; roles: string[] }) => u.id !== request.employeeId && !excluded.has(u.id) && (!permission || rolesCan(u.roles, permission));
+  const eligible = (u: { id: number; roles: string[] }) =>
+    u.id !== request.employeeId && !excluded.has(u.id) && (!permission || rolesCan(u.roles, permission));
   let chosen: number[] = [];
   if (decider === MANAGERS_MANAGER) {
     const managerId = (await managersOf(tx, [request.employeeId])).get(request.employeeId);
@@ -88,18 +112,26 @@ export async function stepDeciders(
   } else if (decider) {
     chosen = active.filter((u) => u.roles.includes(decider) && eligible(u)).map((u) => u.id);
   }
-  return chosen.length > 0 ? chosen : active.filter((u) => rolesCan(u.roles, 'ACT_AS_ANY_MANAGER') && eligible(u)).map((u) => u.id);
+  return chosen.length > 0
+    ? chosen
+    : active.filter((u) => rolesCan(u.roles, 'ACT_AS_ANY_MANAGER') && eligible(u)).map((u) => u.id);
 }
 
 /** Forgets who decides the later steps of a request (it is sent again from the first step). */
 export async function clearSteps(tx: Executor, family: ServerRequestFamily, requestId: number): Promise<void> {
-  await tx.delete(requestEscalations).where(and(eq(requestEscalations.entity, family.entity), eq(requestEscalations.requestId, requestId)));
+  await tx
+    .delete(requestEscalations)
+    .where(and(eq(requestEscalations.entity, family.entity), eq(requestEscalations.requestId, requestId)));
 }
 
 const fieldError = (path: string, message: string) => badRequest(message, [`${path}: ${message}`]);
 
 /** A family's chain as the settings screen shows it, with the choices of its fields and deciders. */
-async function view(executor: Executor, family: ServerRequestFamily, current: { steps: TChainStep[]; updatedAt: Date | null; updatedByName: string | null }): Promise<TApprovalChain> {
+async function view(
+  executor: Executor,
+  family: ServerRequestFamily,
+  current: { steps: TChainStep[]; updatedAt: Date | null; updatedByName: string | null },
+): Promise<TApprovalChain> {
   const declared = family.declaration.chain!;
   const options = (await family.chainChoices?.(executor)) ?? {};
   return {
@@ -107,7 +139,10 @@ async function view(executor: Executor, family: ServerRequestFamily, current: { 
     noun: family.declaration.noun,
     firstStep: declared.firstStep,
     fields: declared.fields.map((f) => ({ ...f, options: f.kind === 'choice' ? (options[f.name] ?? []) : [] })),
-    deciders: chainDeciderChoices(family.declaration.deciders).map((value) => ({ value, label: chainDeciderLabel(value) })),
+    deciders: chainDeciderChoices(family.declaration.deciders).map((value) => ({
+      value,
+      label: chainDeciderLabel(value),
+    })),
     steps: current.steps,
     isDefault: current.updatedAt === null,
     updatedAt: current.updatedAt?.toISOString() ?? null,
@@ -124,29 +159,56 @@ async function check(executor: Executor, family: ServerRequestFamily, input: TCh
   input.steps.forEach((step, i) => {
     const at = `steps.${i}`;
     const n = i + 2;
-    if (!choices.includes(step.decider)) throw fieldError(`${at}.decider`, `${chainDeciderLabel(step.decider)} cannot decide a ${family.declaration.noun}; choose one of: ${choices.map(chainDeciderLabel).join(', ')}.`);
-    if (seen.has(step.decider)) throw fieldError(`${at}.decider`, `${chainDeciderLabel(step.decider)} already decides an earlier step; nobody decides two steps of a request.`);
+    if (!choices.includes(step.decider))
+      throw fieldError(
+        `${at}.decider`,
+        `${chainDeciderLabel(step.decider)} cannot decide a ${family.declaration.noun}; choose one of: ${choices.map(chainDeciderLabel).join(', ')}.`,
+      );
+    if (seen.has(step.decider))
+      throw fieldError(
+        `${at}.decider`,
+        `${chainDeciderLabel(step.decider)} already decides an earlier step; nobody decides two steps of a request.`,
+      );
     seen.add(step.decider);
     if (!step.when) return;
     const field = declared.fields.find((f) => f.name === step.when!.field);
-    if (!field) throw fieldError(`${at}.when.field`, `Step ${n}: a ${family.declaration.noun} has no field ${step.when.field}; choose one of: ${declared.fields.map((f) => f.label).join(', ') || 'none (take the step always)'}.`);
-    if (field.kind === 'number' && typeof step.when.value !== 'number') throw fieldError(`${at}.when.value`, `Step ${n}: ${field.label} is compared with a number.`);
+    if (!field)
+      throw fieldError(
+        `${at}.when.field`,
+        `Step ${n}: a ${family.declaration.noun} has no field ${step.when.field}; choose one of: ${declared.fields.map((f) => f.label).join(', ') || 'none (take the step always)'}.`,
+      );
+    if (field.kind === 'number' && typeof step.when.value !== 'number')
+      throw fieldError(`${at}.when.value`, `Step ${n}: ${field.label} is compared with a number.`);
     if (field.kind === 'choice') {
-      if (step.when.op !== 'eq') throw fieldError(`${at}.when.op`, `Step ${n}: ${field.label} can only be compared with "is".`);
-      if (!(options[field.name] ?? []).some((o) => o.value === step.when!.value)) throw fieldError(`${at}.when.value`, `Step ${n}: choose one of the ${field.label.toLowerCase()} values offered.`);
+      if (step.when.op !== 'eq')
+        throw fieldError(`${at}.when.op`, `Step ${n}: ${field.label} can only be compared with "is".`);
+      if (!(options[field.name] ?? []).some((o) => o.value === step.when!.value))
+        throw fieldError(
+          `${at}.when.value`,
+          `Step ${n}: choose one of the ${field.label.toLowerCase()} values offered.`,
+        );
     }
   });
 }
 
 /** The settings screen's chains: those of the families approved in steps. */
-export async function listApprovalChains(db: Db, families: readonly ServerRequestFamily[]): Promise<{ items: TApprovalChain[] }> {
+export async function listApprovalChains(
+  db: Db,
+  families: readonly ServerRequestFamily[],
+): Promise<{ items: TApprovalChain[] }> {
   const withChains = chained(families);
   const current = await stepsOfEach(db, withChains);
   return { items: await Promise.all(withChains.map((f) => view(db, f, current.get(f.entity)!))) };
 }
 
 /** A family's chain changed by a holder of MANAGE_APPROVAL_CHAINS (the endpoint's permission), audited. */
-export async function updateApprovalChain(db: Db, families: readonly ServerRequestFamily[], actor: AuthUser, entity: string, input: TChainInput): Promise<TApprovalChain> {
+export async function updateApprovalChain(
+  db: Db,
+  families: readonly ServerRequestFamily[],
+  actor: AuthUser,
+  entity: string,
+  input: TChainInput,
+): Promise<TApprovalChain> {
   const family = chained(families).find((f) => f.entity === entity);
   if (!family) throw notFound('No family approved in steps by that name.');
   return db.transaction(async (tx) => {
@@ -155,8 +217,18 @@ export async function updateApprovalChain(db: Db, families: readonly ServerReque
     await tx
       .insert(approvalChains)
       .values({ entity, steps: input.steps, updatedBy: actor.id })
-      .onConflictDoUpdate({ target: approvalChains.entity, set: { steps: input.steps, updatedBy: actor.id, updatedAt: new Date() } });
-    await writeAudit(tx, { actorId: actor.id, action: 'approval-chain.update', entity: 'approval-chain', entityId: entity, before: { steps: before.steps }, after: { steps: input.steps } });
+      .onConflictDoUpdate({
+        target: approvalChains.entity,
+        set: { steps: input.steps, updatedBy: actor.id, updatedAt: new Date() },
+      });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'approval-chain.update',
+      entity: 'approval-chain',
+      entityId: entity,
+      before: { steps: before.steps },
+      after: { steps: input.steps },
+    });
     return view(tx, family, (await stepsOfEach(tx, [family])).get(entity)!);
   });
 }

@@ -36,16 +36,30 @@ async function delegate(from: string, to: string, startsOn = TODAY, endsOn = add
 
 async function oneDayLeave(username: string): Promise<Json> {
   const week = nextWeek();
-  const res = await post(username, '/api/employee-event-request', { typeCode: 'WFH', fromDate: week.wed, toDate: week.wed, reason: 'A plumber is coming' });
+  const res = await post(username, '/api/employee-event-request', {
+    typeCode: 'WFH',
+    fromDate: week.wed,
+    toDate: week.wed,
+    reason: 'A plumber is coming',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Json;
 }
 
-const ids = async (username: string, url: string) => ((await get(username, url)).json() as { items: Json[] }).items.map((r) => r.id);
+const ids = async (username: string, url: string) =>
+  ((await get(username, url)).json() as { items: Json[] }).items.map((r) => r.id);
 
 describe('naming a delegate', () => {
   it('refuses who may not delegate, a delegate who cannot decide, past or too many days, and overlapping days', async () => {
-    expect((await post('employee', '/api/delegations', { delegateId: await idOf('manager'), startsOn: TODAY, endsOn: TODAY })).statusCode).toBe(403);
+    expect(
+      (
+        await post('employee', '/api/delegations', {
+          delegateId: await idOf('manager'),
+          startsOn: TODAY,
+          endsOn: TODAY,
+        })
+      ).statusCode,
+    ).toBe(403);
     const cases: [string, object, RegExp][] = [
       ['delegateId', { delegateId: await idOf('manager') }, /Choose someone else/],
       ['delegateId', { delegateId: await idOf('employee') }, /leads a team/],
@@ -54,7 +68,12 @@ describe('naming a delegate', () => {
       ['endsOn', { startsOn: addDays(TODAY, 2), endsOn: addDays(TODAY, 1) }, /cannot be before the first/],
     ];
     for (const [field, change, message] of cases) {
-      const res = await post('manager', '/api/delegations', { delegateId: await idOf('ta.head'), startsOn: TODAY, endsOn: addDays(TODAY, 3), ...change });
+      const res = await post('manager', '/api/delegations', {
+        delegateId: await idOf('ta.head'),
+        startsOn: TODAY,
+        endsOn: addDays(TODAY, 3),
+        ...change,
+      });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toMatch(message);
       expect(JSON.stringify(res.json().errorDetails)).toContain(field);
@@ -62,12 +81,26 @@ describe('naming a delegate', () => {
     expect(await t.db.select().from(delegations)).toEqual([]);
 
     const made = await delegate('manager', 'ta.head');
-    expect(made).toMatchObject({ deciderName: 'Maya Nair', delegateName: 'Tarun Anand', active: true, cancelledAt: null });
-    const overlap = await post('manager', '/api/delegations', { delegateId: await idOf('hr.head'), startsOn: addDays(TODAY, 3), endsOn: addDays(TODAY, 5) });
+    expect(made).toMatchObject({
+      deciderName: 'Maya Nair',
+      delegateName: 'Tarun Anand',
+      active: true,
+      cancelledAt: null,
+    });
+    const overlap = await post('manager', '/api/delegations', {
+      delegateId: await idOf('hr.head'),
+      startsOn: addDays(TODAY, 3),
+      endsOn: addDays(TODAY, 5),
+    });
     expect(overlap.statusCode).toBe(409);
-    expect(overlap.json().message).toMatch(/^Tarun Anand already decides for you from .+; cancel that delegation or choose other days\.$/);
+    expect(overlap.json().message).toMatch(
+      /^Tarun Anand already decides for you from .+; cancel that delegation or choose other days\.$/,
+    );
     expect((await get('manager', '/api/delegations')).json()).toMatchObject({ given: [{ id: made.id }], received: [] });
-    expect((await get('ta.head', '/api/delegations')).json()).toMatchObject({ given: [], received: [{ id: made.id, active: true }] });
+    expect((await get('ta.head', '/api/delegations')).json()).toMatchObject({
+      given: [],
+      received: [{ id: made.id, active: true }],
+    });
   });
 });
 
@@ -81,16 +114,34 @@ describe('a delegate deciding', () => {
     // The family's own read endpoint admits the delegate too (a regularization), and nobody else. Its day is before
     // the demo's attendance (92 days), whose own regularizations of the employee fall on recent working days: three
     // days back was one of them when a weekend put TODAY after two days without punches.
-    const [fix] = await t.db.insert(attendanceRegularizations).values({ employeeId: await idOf('employee'), date: addDays(TODAY, -100), checkIn: '09:30', checkOut: '18:00', reason: 'The badge reader was broken.' }).returning();
+    const [fix] = await t.db
+      .insert(attendanceRegularizations)
+      .values({
+        employeeId: await idOf('employee'),
+        date: addDays(TODAY, -100),
+        checkIn: '09:30',
+        checkOut: '18:00',
+        reason: 'The badge reader was broken.',
+      })
+      .returning();
     expect((await get('ta.head', `/api/attendance-regularizations/${fix!.id}`)).statusCode).toBe(200);
     expect((await get('it.head', `/api/attendance-regularizations/${fix!.id}`)).statusCode).toBe(404);
     const res = await post('ta.head', `/api/employee-event-request/approve/${request.id}`, { remark: 'For Maya' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'APPROVED', decidedBy: await idOf('ta.head') });
     const [audit] = await auditOf('event-request', request.id, 'event-request.approve');
-    expect(audit).toMatchObject({ actorId: await idOf('ta.head'), after: expect.objectContaining({ onBehalfOf: 'Maya Nair' }) });
-    const history = (await get('employee', `/api/employee-event-request/${request.id}/history`)).json() as { items: { verb: string; actorName: string; changes: { field: string; after: string }[] }[] };
-    expect(history.items.at(-1)).toMatchObject({ verb: 'approve', actorName: 'Tarun Anand', changes: expect.arrayContaining([{ field: 'On behalf of', before: null, after: 'Maya Nair' }]) });
+    expect(audit).toMatchObject({
+      actorId: await idOf('ta.head'),
+      after: expect.objectContaining({ onBehalfOf: 'Maya Nair' }),
+    });
+    const history = (await get('employee', `/api/employee-event-request/${request.id}/history`)).json() as {
+      items: { verb: string; actorName: string; changes: { field: string; after: string }[] }[];
+    };
+    expect(history.items.at(-1)).toMatchObject({
+      verb: 'approve',
+      actorName: 'Tarun Anand',
+      changes: expect.arrayContaining([{ field: 'On behalf of', before: null, after: 'Maya Nair' }]),
+    });
   });
 
   it('does not pass on what was delegated to the delegate (no re-delegation)', async () => {
@@ -124,14 +175,26 @@ describe('a delegate deciding', () => {
 });
 
 describe('a two-step claim with a delegate at the second step', () => {
-  it('goes to the MD\'s delegate, who approves it on the MD\'s behalf', async () => {
+  it("goes to the MD's delegate, who approves it on the MD's behalf", async () => {
     const made = await delegate('md', 'admin');
-    const receipt = await upload(t, await tokenOf('employee'), 'RECEIPT', { name: 'receipt.pdf', data: fixtures.pdf() });
-    const sent = await post('employee', '/api/reimbursements', { category: 'TRAVEL', expenseDate: addDays(TODAY, -3), amount: 40000, description: 'Flights to the client.', receiptIds: [receipt.json().id] });
+    const receipt = await upload(t, await tokenOf('employee'), 'RECEIPT', {
+      name: 'receipt.pdf',
+      data: fixtures.pdf(),
+    });
+    const sent = await post('employee', '/api/reimbursements', {
+      category: 'TRAVEL',
+      expenseDate: addDays(TODAY, -3),
+      amount: 40000,
+      description: 'Flights to the client.',
+      receiptIds: [receipt.json().id],
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     const claim = sent.json() as Json;
     const since = await lastNotificationId();
-    expect((await post('finance.head', `/api/reimbursements/approve/${claim.id}`)).json()).toMatchObject({ status: 'PENDING', step: 2 });
+    expect((await post('finance.head', `/api/reimbursements/approve/${claim.id}`)).json()).toMatchObject({
+      status: 'PENDING',
+      step: 2,
+    });
     expect((await notificationsSince('admin', since)).map((n) => n.title)).toEqual(['New request to decide']);
     expect(await ids('admin', '/api/reimbursements?pageSize=100')).toContain(claim.id);
     const res = await post('admin', `/api/reimbursements/approve/${claim.id}`);
@@ -150,21 +213,35 @@ describe("a delegate without the decider's permission", () => {
   it('names exactly the permissions that decide the families', () => {
     const deciding = REQUEST_FAMILIES.flatMap((f) => {
       const d = f.declaration.deciders;
-      return d.kind === 'permission' ? [d.permission] : d.kind === 'permission-by-field' ? Object.values(d.permissions) : [];
+      return d.kind === 'permission'
+        ? [d.permission]
+        : d.kind === 'permission-by-field'
+          ? Object.values(d.permissions)
+          : [];
     });
     expect([...DECISION_PERMISSIONS].sort()).toEqual([...new Set(deciding)].sort());
   });
 
   it("reaches finance's claims while it runs: lists them, approves on finance's behalf; nothing before or after", async () => {
     const claims = '/api/reimbursements?pageSize=100';
-    const context = async () => ((await get('business.head', '/api/users/context')).json() as { delegatedGrants: string[] }).delegatedGrants;
+    const context = async () =>
+      ((await get('business.head', '/api/users/context')).json() as { delegatedGrants: string[] }).delegatedGrants;
     expect((await get('business.head', claims)).statusCode).toBe(403);
     expect(await context()).toEqual([]);
 
     const made = await delegate('finance.head', 'business.head');
     expect(await context()).toEqual(['VIEW_REIMBURSEMENT_REQUEST_APPROVAL']);
-    const receipt = await upload(t, await tokenOf('employee'), 'RECEIPT', { name: 'receipt.pdf', data: fixtures.pdf() });
-    const sent = await post('employee', '/api/reimbursements', { category: 'TRAVEL', expenseDate: addDays(TODAY, -2), amount: 1200, description: 'A cab to the client.', receiptIds: [receipt.json().id] });
+    const receipt = await upload(t, await tokenOf('employee'), 'RECEIPT', {
+      name: 'receipt.pdf',
+      data: fixtures.pdf(),
+    });
+    const sent = await post('employee', '/api/reimbursements', {
+      category: 'TRAVEL',
+      expenseDate: addDays(TODAY, -2),
+      amount: 1200,
+      description: 'A cab to the client.',
+      receiptIds: [receipt.json().id],
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     const claim = sent.json() as Json;
     expect(await ids('business.head', claims)).toContain(claim.id);
@@ -176,7 +253,10 @@ describe("a delegate without the decider's permission", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'APPROVED', decidedBy: await idOf('business.head') });
     const [audit] = await auditOf('reimbursement', claim.id, 'reimbursement.approve');
-    expect(audit).toMatchObject({ actorId: await idOf('business.head'), after: expect.objectContaining({ onBehalfOf: 'Farhan Shaikh' }) });
+    expect(audit).toMatchObject({
+      actorId: await idOf('business.head'),
+      after: expect.objectContaining({ onBehalfOf: 'Farhan Shaikh' }),
+    });
 
     expect((await post('finance.head', `/api/delegations/${made.id}/cancel`)).statusCode).toBe(200);
     expect((await get('business.head', claims)).statusCode).toBe(403);
@@ -188,10 +268,20 @@ describe('a decider away on approved leave who named nobody', () => {
   it('has their manager decide for them, told and listed, until they name a delegate', async () => {
     const [away] = await t.db
       .insert(eventRequests)
-      .values({ employeeId: await idOf('manager'), typeCode: 'CASUAL', fromDate: TODAY, toDate: addDays(TODAY, 1), days: 2, reason: 'Away', status: 'APPROVED' })
+      .values({
+        employeeId: await idOf('manager'),
+        typeCode: 'CASUAL',
+        fromDate: TODAY,
+        toDate: addDays(TODAY, 1),
+        days: 2,
+        reason: 'Away',
+        status: 'APPROVED',
+      })
       .returning();
     try {
-      expect(((await get('group.head', '/api/delegations')).json() as { away: unknown[] }).away).toEqual([{ deciderId: await idOf('manager'), deciderName: 'Maya Nair', until: addDays(TODAY, 1) }]);
+      expect(((await get('group.head', '/api/delegations')).json() as { away: unknown[] }).away).toEqual([
+        { deciderId: await idOf('manager'), deciderName: 'Maya Nair', until: addDays(TODAY, 1) },
+      ]);
       const since = await lastNotificationId();
       const request = await oneDayLeave('employee');
       expect((await notificationsSince('group.head', since)).map((n) => n.title)).toEqual(['New request to decide']);
@@ -199,7 +289,10 @@ describe('a decider away on approved leave who named nobody', () => {
       const res = await post('group.head', `/api/employee-event-request/approve/${request.id}`);
       expect(res.statusCode, res.body).toBe(200);
       const [audit] = await auditOf('event-request', request.id, 'event-request.approve');
-      expect(audit).toMatchObject({ actorId: await idOf('group.head'), after: expect.objectContaining({ onBehalfOf: 'Maya Nair' }) });
+      expect(audit).toMatchObject({
+        actorId: await idOf('group.head'),
+        after: expect.objectContaining({ onBehalfOf: 'Maya Nair' }),
+      });
 
       // Once she names a delegate, they stand in for her and her manager no longer does.
       const named = await delegate('manager', 'ta.head');

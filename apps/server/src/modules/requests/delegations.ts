@@ -1,7 +1,12 @@
 import { and, asc, eq, gte, isNull, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { DEFAULT_TIME_ZONE, addDays, formatIsoDate, todayIn } from '@staffdesk/shared/dates';
-import { MAX_DELEGATION_DAYS, type TDelegation, type TDelegationCreate, type TDelegationList } from '@staffdesk/shared/schemas/delegations';
+import {
+  MAX_DELEGATION_DAYS,
+  type TDelegation,
+  type TDelegationCreate,
+  type TDelegationList,
+} from '@staffdesk/shared/schemas/delegations';
 import { DECISION_PERMISSIONS, can as rolesCan, type Permission } from '@staffdesk/shared/roles';
 import { rowsOf, type Db, type Executor } from '../../db/client';
 import { pgIntArray } from '../../db/prepared';
@@ -52,7 +57,10 @@ async function standsInFor(executor: Executor, userId: number): Promise<StandsIn
   const rows = await rowsOf<{ id: number }>(executor, sql`select s.id from (${standsInForSql(userId)}) s`);
   const others = rows.map((r) => Number(r.id));
   const active = await activeUsersAmong(executor, others);
-  const entry = { ids: [userId, ...others], grants: DECISION_PERMISSIONS.filter((p) => active.some((u) => rolesCan(u.roles, p))) };
+  const entry = {
+    ids: [userId, ...others],
+    grants: DECISION_PERMISSIONS.filter((p) => active.some((u) => rolesCan(u.roles, p))),
+  };
   standsInForCache.set(userId, entry);
   return entry;
 }
@@ -71,7 +79,10 @@ export async function decidesAs(executor: Executor, userId: number): Promise<num
  * checked request by request, and audited on that one's behalf. Only those who lead a team stand in for
  * anyone, so nobody else costs a query; kept 30 s as standsInFor.
  */
-export async function delegatedGrants(executor: Executor, user: { id: number; roles: readonly string[] }): Promise<Permission[]> {
+export async function delegatedGrants(
+  executor: Executor,
+  user: { id: number; roles: readonly string[] },
+): Promise<Permission[]> {
   const missing = DECISION_PERMISSIONS.filter((p) => !rolesCan(user.roles, p));
   if (missing.length === 0 || !rolesCan(user.roles, 'LEAD_A_TEAM')) return [];
   const { grants } = await standsInFor(executor, user.id);
@@ -79,7 +90,8 @@ export async function delegatedGrants(executor: Executor, user: { id: number; ro
 }
 
 /** decidesAs as an int[] parameter of a statement. */
-export const decidesAsSql = async (executor: Executor, userId: number) => sql`${pgIntArray(await decidesAs(executor, userId))}::int[]`;
+export const decidesAsSql = async (executor: Executor, userId: number) =>
+  sql`${pgIntArray(await decidesAs(executor, userId))}::int[]`;
 
 /** Whom the user stands in for today (standsInForSql), active, with their roles: for whom the user may decide as well. */
 export async function delegatorsOf(executor: Executor, userId: number): Promise<{ id: number; roles: string[] }[]> {
@@ -97,25 +109,37 @@ export async function delegatorsOf(executor: Executor, userId: number): Promise<
 export async function withDelegates(executor: Executor, userIds: readonly number[]): Promise<number[]> {
   if (userIds.length === 0) return [];
   const ids = sql`${pgIntArray(userIds)}::int[]`;
-  const rows = await rowsOf<{ id: number | null }>(executor, sql`
+  const rows = await rowsOf<{ id: number | null }>(
+    executor,
+    sql`
     select ${d.delegateId} as id from ${d} where ${d.deciderId} = any(${ids}) and ${runningSql}
     union all select ${reportingManagerSql(sql`u.id`)} as id from unnest(${ids}) as u(id)
-    where ${leaveUntilSql(sql`u.id`, officeTodaySql)} is not null and not exists (select 1 from ${d} where ${d.deciderId} = u.id and ${runningSql})`);
+    where ${leaveUntilSql(sql`u.id`, officeTodaySql)} is not null and not exists (select 1 from ${d} where ${d.deciderId} = u.id and ${runningSql})`,
+  );
   return [...new Set([...userIds, ...rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)]))])];
 }
 
 /** The user's reportees away today on approved leave who named nobody, and until when: the user decides for them. */
 async function awayReportees(executor: Executor, userId: number): Promise<TDelegationList['away']> {
   const until = leaveUntilSql(sql`r.user_id`, officeTodaySql);
-  const rows = await rowsOf<{ deciderId: number; until: string }>(executor, sql`
+  const rows = await rowsOf<{ deciderId: number; until: string }>(
+    executor,
+    sql`
     select r.user_id as "deciderId", ${until} as "until"
     from (${reportsOfManagersSql(sql`select ${userId}::int`)}) r
-    where ${until} is not null and not exists (select 1 from ${d} where ${d.deciderId} = r.user_id and ${runningSql})`);
+    where ${until} is not null and not exists (select 1 from ${d} where ${d.deciderId} = r.user_id and ${runningSql})`,
+  );
   const names = await userNames(
     executor,
     rows.map((r) => Number(r.deciderId)),
   );
-  return rows.map((r) => ({ deciderId: Number(r.deciderId), deciderName: names.get(Number(r.deciderId)) ?? 'Someone', until: r.until })).sort((a, b) => a.deciderName.localeCompare(b.deciderName));
+  return rows
+    .map((r) => ({
+      deciderId: Number(r.deciderId),
+      deciderName: names.get(Number(r.deciderId)) ?? 'Someone',
+      until: r.until,
+    }))
+    .sort((a, b) => a.deciderName.localeCompare(b.deciderName));
 }
 
 const viewColumns = {
@@ -129,7 +153,17 @@ const viewColumns = {
   cancelledAt: d.cancelledAt,
   createdAt: d.createdAt,
 };
-type Row = { id: number; deciderId: number; deciderName: string | null; delegateId: number; delegateName: string | null; startsOn: string; endsOn: string; cancelledAt: Date | null; createdAt: Date };
+type Row = {
+  id: number;
+  deciderId: number;
+  deciderName: string | null;
+  delegateId: number;
+  delegateName: string | null;
+  startsOn: string;
+  endsOn: string;
+  cancelledAt: Date | null;
+  createdAt: Date;
+};
 
 const toView = (r: Row, today: string): TDelegation => ({
   ...r,
@@ -170,24 +204,44 @@ export async function createDelegation(db: Db, actor: AuthUser, input: TDelegati
   const today = officeToday();
   if (input.delegateId === actor.id) throw fieldError('delegateId', 'Choose someone else: a delegate decides for you.');
   if (input.startsOn < today) throw fieldError('startsOn', 'The first day cannot be in the past.');
-  if (input.endsOn > addDays(input.startsOn, MAX_DELEGATION_DAYS - 1)) throw fieldError('endsOn', `A delegation lasts at most ${MAX_DELEGATION_DAYS} days.`);
+  if (input.endsOn > addDays(input.startsOn, MAX_DELEGATION_DAYS - 1))
+    throw fieldError('endsOn', `A delegation lasts at most ${MAX_DELEGATION_DAYS} days.`);
   return db.transaction(async (tx) => {
     const [delegate] = await activeUsersAmong(tx, [input.delegateId]);
     if (!delegate) throw fieldError('delegateId', 'Choose an active colleague.');
-    if (!rolesCan(delegate.roles, 'LEAD_A_TEAM')) throw fieldError('delegateId', 'Choose someone who leads a team: only they reach the approvals screens.');
+    if (!rolesCan(delegate.roles, 'LEAD_A_TEAM'))
+      throw fieldError('delegateId', 'Choose someone who leads a team: only they reach the approvals screens.');
     // One delegation at a time: the overlap check and the insert are one decider's, serialised by their lock.
     await tx.execute(sql`select pg_advisory_xact_lock(18, ${actor.id})`);
     const [overlap] = await tx
       .select(viewColumns)
       .from(d)
-      .where(and(eq(d.deciderId, actor.id), isNull(d.cancelledAt), lte(d.startsOn, input.endsOn), gte(d.endsOn, input.startsOn)));
+      .where(
+        and(
+          eq(d.deciderId, actor.id),
+          isNull(d.cancelledAt),
+          lte(d.startsOn, input.endsOn),
+          gte(d.endsOn, input.startsOn),
+        ),
+      );
     if (overlap) {
-      throw conflict(`${overlap.delegateName ?? 'Someone'} already decides for you from ${formatIsoDate(overlap.startsOn)} to ${formatIsoDate(overlap.endsOn)}; cancel that delegation or choose other days.`);
+      throw conflict(
+        `${overlap.delegateName ?? 'Someone'} already decides for you from ${formatIsoDate(overlap.startsOn)} to ${formatIsoDate(overlap.endsOn)}; cancel that delegation or choose other days.`,
+      );
     }
     standsInForCache.clear();
-    const [created] = await tx.insert(d).values({ deciderId: actor.id, delegateId: input.delegateId, startsOn: input.startsOn, endsOn: input.endsOn }).returning();
+    const [created] = await tx
+      .insert(d)
+      .values({ deciderId: actor.id, delegateId: input.delegateId, startsOn: input.startsOn, endsOn: input.endsOn })
+      .returning();
     const names = await userNames(tx, [input.delegateId]);
-    await writeAudit(tx, { actorId: actor.id, action: 'delegation.create', entity: 'delegation', entityId: created!.id, after: { delegate: names.get(input.delegateId), startsOn: input.startsOn, endsOn: input.endsOn } });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'delegation.create',
+      entity: 'delegation',
+      entityId: created!.id,
+      after: { delegate: names.get(input.delegateId), startsOn: input.startsOn, endsOn: input.endsOn },
+    });
     return toView((await byId(tx, created!.id))!, today);
   });
 }
@@ -201,7 +255,14 @@ export async function cancelDelegation(db: Db, actor: AuthUser, id: number): Pro
     if (row.cancelledAt !== null || row.endsOn < today) throw conflict('This delegation is cancelled or over already.');
     await tx.update(d).set({ cancelledAt: new Date() }).where(eq(d.id, id));
     standsInForCache.clear();
-    await writeAudit(tx, { actorId: actor.id, action: 'delegation.cancel', entity: 'delegation', entityId: id, before: { cancelled: false }, after: { cancelled: true } });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'delegation.cancel',
+      entity: 'delegation',
+      entityId: id,
+      before: { cancelled: false },
+      after: { cancelled: true },
+    });
     return toView((await byId(tx, id))!, today);
   });
 }

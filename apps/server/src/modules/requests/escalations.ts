@@ -29,17 +29,24 @@ export const awaitingSql = (
   sql`(((${columns.step} = 1 or ${columns.status} <> ${open})${scope ? sql` and ${scope}` : sql``}) or (${columns.id} = any(array(select ${e.requestId} from ${e} where ${e.entity} = ${entity} and ${e.userId} = any(${asIds}))) and exists (select 1 from ${e} where ${e.entity} = ${entity} and ${e.requestId} = ${columns.id} and ${e.userId} = any(${asIds}) and ${e.step} = ${columns.step})))`;
 
 /** A manager's team as a scope of awaitingSql: the requester reports to the user or to whom they stand in for (`asIds`, as there). */
-export const teamSql = (employeeId: SQLWrapper, asIds: SQLWrapper) => sql`${employeeId} = any(array(${reporteesOfAnySql(asIds)}))`;
+export const teamSql = (employeeId: SQLWrapper, asIds: SQLWrapper) =>
+  sql`${employeeId} = any(array(${reporteesOfAnySql(asIds)}))`;
 
 /** Whether a request of a family was escalated, as a column of the family's view: its lists mark it. */
-export const isEscalatedSql = (entity: string, idColumn: SQLWrapper) => sql<boolean>`exists (select 1 from ${e} where ${e.entity} = ${entity} and ${e.requestId} = ${idColumn} and ${e.reason} = 'escalation')`;
+export const isEscalatedSql = (entity: string, idColumn: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${e} where ${e.entity} = ${entity} and ${e.requestId} = ${idColumn} and ${e.reason} = 'escalation')`;
 
 /**
  * Which of these requests of a family were given to the user beside the family's rule (a step of the chain, or
  * an escalation): at the step each waits at now (what lets them decide it), or at any step (`requests` as bare
  * ids: what lets them read it).
  */
-export async function givenTo(executor: Executor, entity: string, requests: readonly (number | Pick<RequestRow, 'id' | 'step'>)[], userId: number): Promise<Set<number>> {
+export async function givenTo(
+  executor: Executor,
+  entity: string,
+  requests: readonly (number | Pick<RequestRow, 'id' | 'step'>)[],
+  userId: number,
+): Promise<Set<number>> {
   if (requests.length === 0) return new Set();
   const stepOf = new Map(requests.map((r) => (typeof r === 'number' ? [r, undefined] : [r.id, r.step])));
   const rows = await executor
@@ -55,7 +62,12 @@ export async function givenTo(executor: Executor, entity: string, requests: read
  * (its endpoints admit nobody else). Where there is none, whoever acts as any manager (with the permission)
  * and does not decide it yet; else nobody: the request is already with the top of the company.
  */
-export async function nextDecidersUp(tx: Executor, deciders: Deciders, requests: readonly FieldedRequest[], decidersOf: ReadonlyMap<number, readonly number[]>): Promise<Map<number, number[]>> {
+export async function nextDecidersUp(
+  tx: Executor,
+  deciders: Deciders,
+  requests: readonly FieldedRequest[],
+  decidersOf: ReadonlyMap<number, readonly number[]>,
+): Promise<Map<number, number[]>> {
   const result = new Map<number, number[]>();
   if (requests.length === 0) return result;
   const active = new Map((await activeUsers(tx)).map((u) => [u.id, u]));
@@ -65,10 +77,22 @@ export async function nextDecidersUp(tx: Executor, deciders: Deciders, requests:
     const permission = deciderPermission(deciders, { fields });
     const eligible = (id: number | null | undefined): id is number => {
       const user = id === null || id === undefined ? undefined : active.get(id);
-      return !!user && user.id !== request.employeeId && !current.has(user.id) && (!permission || rolesCan(user.roles, permission));
+      return (
+        !!user &&
+        user.id !== request.employeeId &&
+        !current.has(user.id) &&
+        (!permission || rolesCan(user.roles, permission))
+      );
     };
     const up = [...new Set([...current].map((id) => managers.get(id)))].filter(eligible);
-    result.set(request.id, up.length > 0 ? up : [...active.values()].filter((u) => rolesCan(u.roles, 'ACT_AS_ANY_MANAGER') && eligible(u.id)).map((u) => u.id));
+    result.set(
+      request.id,
+      up.length > 0
+        ? up
+        : [...active.values()]
+            .filter((u) => rolesCan(u.roles, 'ACT_AS_ANY_MANAGER') && eligible(u.id))
+            .map((u) => u.id),
+    );
   }
   return result;
 }
@@ -77,7 +101,13 @@ export async function nextDecidersUp(tx: Executor, deciders: Deciders, requests:
  * Lets these users decide one request while it waits at its step now, read it, and shows it in their approvals
  * lists: the deciders of a later step of its chain (chains.ts), or those it was escalated to.
  */
-export async function giveRequest(tx: Executor, entity: string, request: Pick<RequestRow, 'id' | 'step'>, userIds: readonly number[], reason: 'step' | 'escalation'): Promise<void> {
+export async function giveRequest(
+  tx: Executor,
+  entity: string,
+  request: Pick<RequestRow, 'id' | 'step'>,
+  userIds: readonly number[],
+  reason: 'step' | 'escalation',
+): Promise<void> {
   if (userIds.length === 0) return;
   await tx
     .insert(e)
@@ -94,5 +124,9 @@ export async function copyGiven(tx: Executor, entity: string, fromId: number, to
     .select({ userId: e.userId, step: e.step, reason: e.reason, escalatedAt: e.escalatedAt })
     .from(e)
     .where(and(eq(e.entity, entity), eq(e.requestId, fromId), eq(e.step, 1)));
-  if (rows.length > 0) await tx.insert(e).values(rows.map((row) => ({ ...row, entity, requestId: toId }))).onConflictDoNothing();
+  if (rows.length > 0)
+    await tx
+      .insert(e)
+      .values(rows.map((row) => ({ ...row, entity, requestId: toId })))
+      .onConflictDoNothing();
 }

@@ -19,7 +19,11 @@ export type RequestTable = PgTableWithColumns<{
   name: string;
   schema: string | undefined;
   dialect: 'pg';
-  columns: BuildColumns<string, { id: IsPrimaryKey<NotNull<PgSerialBuilderInitial<'id'>>> } & ReturnType<typeof requestColumns>, 'pg'>;
+  columns: BuildColumns<
+    string,
+    { id: IsPrimaryKey<NotNull<PgSerialBuilderInitial<'id'>>> } & ReturnType<typeof requestColumns>,
+    'pg'
+  >;
 }>;
 
 /** A request as the lifecycle sees it: the columns of RequestTable. */
@@ -53,10 +57,18 @@ export interface FieldedRequest {
   readonly fields: Readonly<Record<string, unknown>>;
 }
 
-export const fieldedOf = <T extends RequestTable>({ row, request }: LoadedRequest<T>): FieldedRequest => ({ request, fields: row });
+export const fieldedOf = <T extends RequestTable>({ row, request }: LoadedRequest<T>): FieldedRequest => ({
+  request,
+  fields: row,
+});
 
 /** The requests of a family that `where` picks, locked for update when asked. */
-export async function loadRequests<T extends RequestTable>(executor: Executor, table: T, where: SQL | undefined, lock: 'update' | 'none' = 'none'): Promise<LoadedRequest<T>[]> {
+export async function loadRequests<T extends RequestTable>(
+  executor: Executor,
+  table: T,
+  where: SQL | undefined,
+  lock: 'update' | 'none' = 'none',
+): Promise<LoadedRequest<T>[]> {
   const query = requestQuery(executor, table).where(where);
   return lock === 'update' ? query.for('update') : query;
 }
@@ -78,7 +90,11 @@ export type Decision = 'approve' | 'reject';
 export type ReadableRequest = { readonly employeeId: number } & Readonly<Record<string, unknown>>;
 
 /** The read check of a family the reporting manager decides: whoever may see the requester's records. */
-export async function requesterRecordsReader(executor: Executor, actor: AuthUser, request: ReadableRequest): Promise<boolean> {
+export async function requesterRecordsReader(
+  executor: Executor,
+  actor: AuthUser,
+  request: ReadableRequest,
+): Promise<boolean> {
   const managerId = (await managersOf(executor, [request.employeeId])).get(request.employeeId);
   return mayViewRecordsOf(actor, { id: request.employeeId, managerId });
 }
@@ -116,7 +132,10 @@ export interface RequestWords<Row> {
   /** What an open request waits for, in its reminders and escalations: "approval"; "a decision" unless said. */
   readonly awaits?: string;
   /** The requester's notification of a decision: who decided it (for whom, standing in), and how. */
-  decided?(row: Row, decision: { status: string; remark?: string; by: string; onBehalfOf?: string }): NotificationMessage;
+  decided?(
+    row: Row,
+    decision: { status: string; remark?: string; by: string; onBehalfOf?: string },
+  ): NotificationMessage;
 }
 
 /**
@@ -165,5 +184,9 @@ export interface ServerRequestFamily<T extends RequestTable = RequestTable, Item
   /** Effects of a cancellation by the requester, in the same transaction. */
   onCancelled?(tx: Tx, row: FamilyRow<T>): Promise<void>;
   /** The family's newest entries in an employee's request timeline and how many there are, for families shown there. */
-  timeline?(executor: Executor, employeeId: number, query: TimelineQuery): Promise<{ items: TMergedRequest[]; total: number }>;
+  timeline?(
+    executor: Executor,
+    employeeId: number,
+    query: TimelineQuery,
+  ): Promise<{ items: TMergedRequest[]; total: number }>;
 }

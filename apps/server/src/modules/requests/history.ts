@@ -9,8 +9,16 @@ import { givenTo } from './escalations';
 import { loadRequests, type ReadableRequest, type ServerRequestFamily } from './family';
 
 /** Whether the user may read the request: the family's own check, or it was given to them (a step of its chain, an escalation). */
-async function mayReadAs(executor: Executor, family: ServerRequestFamily, viewer: AuthUser, row: ReadableRequest & { id: number }): Promise<boolean> {
-  return (await family.mayRead(executor, viewer, row)) || (await givenTo(executor, family.entity, [row.id], viewer.id)).has(row.id);
+async function mayReadAs(
+  executor: Executor,
+  family: ServerRequestFamily,
+  viewer: AuthUser,
+  row: ReadableRequest & { id: number },
+): Promise<boolean> {
+  return (
+    (await family.mayRead(executor, viewer, row)) ||
+    (await givenTo(executor, family.entity, [row.id], viewer.id)).has(row.id)
+  );
 }
 
 /**
@@ -18,7 +26,12 @@ async function mayReadAs(executor: Executor, family: ServerRequestFamily, viewer
  * (a step of its chain, an escalation), or whoever stands in today for one of them (delegations.ts). The check of
  * a family's own read endpoint and of every request's history.
  */
-export async function mayReadRequest(executor: Executor, family: ServerRequestFamily, actor: AuthUser, row: ReadableRequest & { id: number }): Promise<boolean> {
+export async function mayReadRequest(
+  executor: Executor,
+  family: ServerRequestFamily,
+  actor: AuthUser,
+  row: ReadableRequest & { id: number },
+): Promise<boolean> {
   if (await mayReadAs(executor, family, actor, row)) return true;
   for (const delegator of await delegatorsOf(executor, actor.id)) {
     if (await mayReadAs(executor, family, { ...delegator, username: '', employee: null }, row)) return true;
@@ -27,9 +40,15 @@ export async function mayReadRequest(executor: Executor, family: ServerRequestFa
 }
 
 /** A request's audit rows, oldest first, for whoever may read it (mayReadRequest); 404 for anyone else. */
-export async function requestHistory(executor: Executor, family: ServerRequestFamily, actor: AuthUser, id: number): Promise<TRequestHistory> {
+export async function requestHistory(
+  executor: Executor,
+  family: ServerRequestFamily,
+  actor: AuthUser,
+  id: number,
+): Promise<TRequestHistory> {
   const { table } = family;
   const [loaded] = await loadRequests(executor, table, eq(table.id, id));
-  if (!loaded || !(await mayReadRequest(executor, family, actor, Object.assign({}, loaded.row, loaded.request)))) throw notFound('No such request.');
+  if (!loaded || !(await mayReadRequest(executor, family, actor, Object.assign({}, loaded.row, loaded.request))))
+    throw notFound('No such request.');
   return { items: await entriesOf(executor, family.entity, id) };
 }

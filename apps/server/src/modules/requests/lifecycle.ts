@@ -16,10 +16,21 @@ import { chainForNew, clearSteps, earlierApprovers, stepDeciders } from './chain
 import { delegatorsOf, withDelegates } from './delegations';
 import { giveRequest, givenTo } from './escalations';
 import { ownRecordRefusal } from './own-record';
-import { fieldedOf, loadRequests, type Decision, type FamilyRow, type FieldedRequest, type LoadedRequest, type RequestRow, type RequestTable, type ServerRequestFamily } from './family';
+import {
+  fieldedOf,
+  loadRequests,
+  type Decision,
+  type FamilyRow,
+  type FieldedRequest,
+  type LoadedRequest,
+  type RequestRow,
+  type RequestTable,
+  type ServerRequestFamily,
+} from './family';
 
 /** An approval but the last of a chain leaves the request open and says where it went (`message`). */
-export type Outcome = { ok: true; id: number; status: string; message?: string } | { ok: false; id: number; error: AppError };
+export type Outcome =
+  { ok: true; id: number; status: string; message?: string } | { ok: false; id: number; error: AppError };
 
 /** Notifications written in a transaction: Web Push sends them once it has committed (pushAfterCommit). */
 export type Notes = Awaited<ReturnType<typeof notify>>;
@@ -40,14 +51,19 @@ export function pushAfterCommit({ db, push }: Deps, notes: Notes): void {
  * the requester's manager, else whoever acts as any manager. The active users and the managers are read
  * once for all the requests.
  */
-async function decidersOfEach(tx: Executor, deciders: Deciders, requests: readonly FieldedRequest[]): Promise<Map<number, number[]>> {
+async function decidersOfEach(
+  tx: Executor,
+  deciders: Deciders,
+  requests: readonly FieldedRequest[],
+): Promise<Map<number, number[]>> {
   const result = new Map<number, number[]>();
   if (requests.length === 0) return result;
   const permissionOf = ({ fields }: FieldedRequest) => deciderPermission(deciders, { fields });
   const active = await activeUsers(tx);
   const activeIds = new Set(active.map((u) => u.id));
   const byManager = requests.filter((r) => !permissionOf(r)).map((r) => r.request.employeeId);
-  const managers = byManager.length > 0 ? await managersOf(tx, [...new Set(byManager)]) : new Map<number, number | null>();
+  const managers =
+    byManager.length > 0 ? await managersOf(tx, [...new Set(byManager)]) : new Map<number, number | null>();
   for (const fielded of requests) {
     const { request } = fielded;
     const others = active.filter((u) => u.id !== request.employeeId);
@@ -73,7 +89,11 @@ async function decidersOf(tx: Executor, deciders: Deciders, request: FieldedRequ
  * Who decides each of these requests at the step it waits at: at the first, its family's rule
  * (decidersOfEach); at a later step of its chain, that step's deciders (chains.ts). Escalations not included.
  */
-export async function currentDecidersOfEach(tx: Executor, family: ServerRequestFamily, requests: readonly FieldedRequest[]): Promise<Map<number, number[]>> {
+export async function currentDecidersOfEach(
+  tx: Executor,
+  family: ServerRequestFamily,
+  requests: readonly FieldedRequest[],
+): Promise<Map<number, number[]>> {
   const result = await decidersOfEach(
     tx,
     family.declaration.deciders,
@@ -95,7 +115,11 @@ export async function currentDecidersOfEach(tx: Executor, family: ServerRequestF
         ),
       ),
     );
-  for (const request of later) result.set(request.id, rows.filter((r) => r.requestId === request.id && r.step === request.step).map((r) => r.userId));
+  for (const request of later)
+    result.set(
+      request.id,
+      rows.filter((r) => r.requestId === request.id && r.step === request.step).map((r) => r.userId),
+    );
   return result;
 }
 
@@ -103,10 +127,23 @@ export async function currentDecidersOfEach(tx: Executor, family: ServerRequestF
 const stepOf = (row: RequestRow) => `step ${row.step} of ${row.chain.length + 1}`;
 
 /** After creating a request in `tx`: audit it and tell its deciders (not the actor, who made it for someone else). */
-async function submitted<T extends RequestTable>(tx: Tx, family: ServerRequestFamily<T>, loaded: LoadedRequest<T>, actor: AuthUser): Promise<Notes> {
+async function submitted<T extends RequestTable>(
+  tx: Tx,
+  family: ServerRequestFamily<T>,
+  loaded: LoadedRequest<T>,
+  actor: AuthUser,
+): Promise<Notes> {
   const { row, request } = loaded;
-  await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.create`, entity: family.entity, entityId: request.id, after: row });
-  const recipients = (await withDelegates(tx, await decidersOf(tx, family.declaration.deciders, fieldedOf(loaded)))).filter((id) => id !== actor.id);
+  await writeAudit(tx, {
+    actorId: actor.id,
+    action: `${family.entity}.create`,
+    entity: family.entity,
+    entityId: request.id,
+    after: row,
+  });
+  const recipients = (
+    await withDelegates(tx, await decidersOf(tx, family.declaration.deciders, fieldedOf(loaded)))
+  ).filter((id) => id !== actor.id);
   const note = await family.deciderNote?.(tx, row);
   return notify(tx, recipients, {
     title: 'New request to decide',
@@ -121,7 +158,14 @@ async function submitted<T extends RequestTable>(tx: Tx, family: ServerRequestFa
  * delegated to the actor today decides (delegations.ts; not what was delegated to that decider), with the
  * name of whom the actor stands in for.
  */
-export async function decisionRights<T extends RequestTable>(tx: Executor, family: ServerRequestFamily<T>, actor: AuthUser, rows: readonly LoadedRequest<T>[], deciders: Deciders = family.declaration.deciders, steps = true) {
+export async function decisionRights<T extends RequestTable>(
+  tx: Executor,
+  family: ServerRequestFamily<T>,
+  actor: AuthUser,
+  rows: readonly LoadedRequest<T>[],
+  deciders: Deciders = family.declaration.deciders,
+  steps = true,
+) {
   const managers = await managersOf(
     tx,
     rows.map((r) => r.request.employeeId),
@@ -129,7 +173,12 @@ export async function decisionRights<T extends RequestTable>(tx: Executor, famil
   const byRuleOf =
     (viewer: Viewer) =>
     ({ row, request }: LoadedRequest<T>) =>
-      (!steps || request.step <= 1) && mayDecide(viewer, deciders, { employeeId: request.employeeId, managerId: managers.get(request.employeeId), fields: row });
+      (!steps || request.step <= 1) &&
+      mayDecide(viewer, deciders, {
+        employeeId: request.employeeId,
+        managerId: managers.get(request.employeeId),
+        fields: row,
+      });
   const byRule = byRuleOf(actor);
   const given = steps
     ? await givenTo(
@@ -150,12 +199,15 @@ export async function decisionRights<T extends RequestTable>(tx: Executor, famil
           delegator.id,
         )
       : new Set<number>();
-    for (const r of rest) if (!onBehalfOf.has(r.request.id) && (byRuleOf(delegator)(r) || theirs.has(r.request.id))) onBehalfOf.set(r.request.id, delegator.id);
+    for (const r of rest)
+      if (!onBehalfOf.has(r.request.id) && (byRuleOf(delegator)(r) || theirs.has(r.request.id)))
+        onBehalfOf.set(r.request.id, delegator.id);
   }
   const names = await userNames(tx, [...new Set(onBehalfOf.values())]);
   return {
     /** Whether the actor may act on this request at all. */
-    may: (loaded: LoadedRequest<T>) => byRule(loaded) || given.has(loaded.request.id) || onBehalfOf.has(loaded.request.id),
+    may: (loaded: LoadedRequest<T>) =>
+      byRule(loaded) || given.has(loaded.request.id) || onBehalfOf.has(loaded.request.id),
     /** Whom the actor stands in for on this request, if anyone: their id and name. */
     behalf: (id: number) => {
       const delegator = onBehalfOf.get(id);
@@ -179,7 +231,8 @@ export async function mayDecideFor(
   requestIds: () => Promise<readonly number[]>,
 ): Promise<{ may: boolean; onBehalfOf?: { id: number; name: string } }> {
   if (requester.id === actor.id) return { may: false };
-  const decides = (viewer: Viewer) => mayDecide(viewer, family.declaration.deciders, { employeeId: requester.id, managerId: requester.managerId });
+  const decides = (viewer: Viewer) =>
+    mayDecide(viewer, family.declaration.deciders, { employeeId: requester.id, managerId: requester.managerId });
   if (decides(actor)) return { may: true };
   const delegators = await delegatorsOf(tx, actor.id);
   const delegator = delegators.find(decides);
@@ -192,17 +245,38 @@ export async function mayDecideFor(
 }
 
 /** The refusal every action on a request starts with: missing or not the actor's to act on (404), their own (403). */
-export function accessRefusal(actor: AuthUser, row: RequestRow | undefined, may: boolean, missing = 'No such request.'): AppError | undefined {
+export function accessRefusal(
+  actor: AuthUser,
+  row: RequestRow | undefined,
+  may: boolean,
+  missing = 'No such request.',
+): AppError | undefined {
   if (!row || (row.employeeId !== actor.id && !may)) return notFound(missing);
   return ownRecordRefusal(actor, row.employeeId);
 }
 
 /** A decision's words to the requester: the family's, else "Your request for … was approved". */
-async function decidedNote<T extends RequestTable>(tx: Tx, family: ServerRequestFamily<T>, row: FamilyRow<T>, actor: AuthUser, status: string, remark: string | undefined, behalf: string | undefined) {
+async function decidedNote<T extends RequestTable>(
+  tx: Tx,
+  family: ServerRequestFamily<T>,
+  row: FamilyRow<T>,
+  actor: AuthUser,
+  status: string,
+  remark: string | undefined,
+  behalf: string | undefined,
+) {
   const link = family.links(row).requester;
   const words = family.words?.decided;
-  if (words) return { ...words(row, { status, remark: remark || undefined, by: await userName(tx, actor.id), onBehalfOf: behalf }), link };
-  return { title: `Request ${word(status)}`, body: `Your request for ${family.describe(row)} was ${word(status)}${remark ? `: ${remark}` : '.'}`, link };
+  if (words)
+    return {
+      ...words(row, { status, remark: remark || undefined, by: await userName(tx, actor.id), onBehalfOf: behalf }),
+      link,
+    };
+  return {
+    title: `Request ${word(status)}`,
+    body: `Your request for ${family.describe(row)} was ${word(status)}${remark ? `: ${remark}` : '.'}`,
+    link,
+  };
 }
 
 /** The last approval or a rejection, in a savepoint: the status, the family's effects, the audit row. */
@@ -224,7 +298,14 @@ async function settle<T extends RequestTable>(
     .where(eq(base.id, request.id))
     .returning();
   await family.onDecided?.(sp, Object.assign({}, row, after), decision, actor, body);
-  await writeAudit(sp, { actorId: actor.id, action: `${family.entity}.${decision}`, entity: family.entity, entityId: request.id, before: row, after: { ...after, ...behalf } });
+  await writeAudit(sp, {
+    actorId: actor.id,
+    action: `${family.entity}.${decision}`,
+    entity: family.entity,
+    entityId: request.id,
+    before: row,
+    after: { ...after, ...behalf },
+  });
 }
 
 /**
@@ -265,11 +346,19 @@ export async function decideInTx<T extends RequestTable>(
     const delegator = rights.behalf(id);
     // Who approved an earlier step of an open request is told so, rather than that it is not theirs.
     if (row?.status === open && approvedEarlier.get(id)?.has(actor.id)) {
-      outcomes.push({ ok: false, id, error: forbidden('You approved an earlier step of this request; another decider takes this one.') });
+      outcomes.push({
+        ok: false,
+        id,
+        error: forbidden('You approved an earlier step of this request; another decider takes this one.'),
+      });
       continue;
     }
     if (row?.status === open && delegator !== undefined && approvedEarlier.get(id)?.has(delegator.id)) {
-      outcomes.push({ ok: false, id, error: forbidden(`${delegator.name} approved an earlier step of this request; another decider takes this one.`) });
+      outcomes.push({
+        ok: false,
+        id,
+        error: forbidden(`${delegator.name} approved an earlier step of this request; another decider takes this one.`),
+      });
       continue;
     }
     const refusal = accessRefusal(actor, row, !!loaded && rights.may(loaded));
@@ -285,9 +374,14 @@ export async function decideInTx<T extends RequestTable>(
     const behalf = delegator === undefined ? {} : { onBehalfOf: delegator.name };
     try {
       if (decision === 'approve' && row.step <= row.chain.length) {
-        const earlier = new Set([...(approvedEarlier.get(id) ?? []), ...(delegator === undefined ? [] : [delegator.id])]);
+        const earlier = new Set([
+          ...(approvedEarlier.get(id) ?? []),
+          ...(delegator === undefined ? [] : [delegator.id]),
+        ]);
         const everyone = await activeOnce();
-        const moved = await tx.transaction((sp) => moveOn(sp, family, loaded, actor, remark, earlier, behalf, everyone));
+        const moved = await tx.transaction((sp) =>
+          moveOn(sp, family, loaded, actor, remark, earlier, behalf, everyone),
+        );
         outcomes.push({ ok: true, id, status: open, message: moved.message });
         notes.push(...moved.notes);
         continue;
@@ -295,7 +389,10 @@ export async function decideInTx<T extends RequestTable>(
       await tx.transaction((sp) => settle(sp, family, loaded, actor, decision, remark, body, behalf));
       const status = declaration[decision].status;
       outcomes.push({ ok: true, id, status });
-      notes.push({ recipients: [row.employeeId], message: await decidedNote(tx, family, loaded.row, actor, status, remark, delegator?.name) });
+      notes.push({
+        recipients: [row.employeeId],
+        message: await decidedNote(tx, family, loaded.row, actor, status, remark, delegator?.name),
+      });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       outcomes.push({ ok: false, id, error: err });
@@ -328,9 +425,23 @@ async function moveOn<T extends RequestTable>(
     .where(eq(base.id, request.id))
     .returning();
   const after = moved ?? request;
-  const next = await stepDeciders(tx, family, { request: after, fields: row }, after.step, new Set([...earlier, actor.id]), active);
+  const next = await stepDeciders(
+    tx,
+    family,
+    { request: after, fields: row },
+    after.step,
+    new Set([...earlier, actor.id]),
+    active,
+  );
   await giveRequest(tx, family.entity, after, next, 'step');
-  await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.approve`, entity: family.entity, entityId: request.id, before: row, after: { ...moved, remark: remark || null, ...behalf } });
+  await writeAudit(tx, {
+    actorId: actor.id,
+    action: `${family.entity}.approve`,
+    entity: family.entity,
+    entityId: request.id,
+    before: row,
+    after: { ...moved, remark: remark || null, ...behalf },
+  });
   const who = chainDeciderLabel(after.chain[after.step - 2] ?? '');
   const approver = await userName(tx, actor.id);
   const notes: { recipients: readonly number[]; message: NotificationMessage }[] = [
@@ -365,21 +476,36 @@ export async function decideRequests<T extends RequestTable>(
   body?: unknown,
 ): Promise<Outcome[]> {
   const unique = [...new Set(ids)];
-  const { outcomes, notes } = await deps.db.transaction((tx) => decideInTx(tx, family, actor, unique, decision, remark, body));
+  const { outcomes, notes } = await deps.db.transaction((tx) =>
+    decideInTx(tx, family, actor, unique, decision, remark, body),
+  );
   pushAfterCommit(deps, notes);
   return outcomes;
 }
 
 /** One request: an error answers with its status code. */
-export async function decideRequest<T extends RequestTable>(deps: Deps, family: ServerRequestFamily<T>, actor: AuthUser, id: number, decision: Decision, remark?: string, body?: unknown): Promise<void> {
+export async function decideRequest<T extends RequestTable>(
+  deps: Deps,
+  family: ServerRequestFamily<T>,
+  actor: AuthUser,
+  id: number,
+  decision: Decision,
+  remark?: string,
+  body?: unknown,
+): Promise<void> {
   const [outcome] = await decideRequests(deps, family, actor, [id], decision, remark, body);
   if (outcome && !outcome.ok) throw outcome.error;
 }
 
 /** The answer of a bulk call: each id's outcome as a single call would give it, and how many succeeded and failed. */
-export function bulkAnswer(outcomes: readonly Outcome[], done: (status: string) => string = (status) => `Request ${word(status)}.`): TBulkDecisionResponse {
+export function bulkAnswer(
+  outcomes: readonly Outcome[],
+  done: (status: string) => string = (status) => `Request ${word(status)}.`,
+): TBulkDecisionResponse {
   const results: TBulkOutcome[] = outcomes.map((o) =>
-    o.ok ? { id: o.id, ok: true, status: o.status, statusCode: 200, message: o.message ?? done(o.status) } : { id: o.id, ok: false, statusCode: o.error.statusCode, message: o.error.message },
+    o.ok
+      ? { id: o.id, ok: true, status: o.status, statusCode: 200, message: o.message ?? done(o.status) }
+      : { id: o.id, ok: false, statusCode: o.error.statusCode, message: o.error.message },
   );
   const succeeded = results.filter((r) => r.ok).length;
   return { results, succeeded, failed: results.length - succeeded };
@@ -399,19 +525,43 @@ export async function decideRequestsInBulk<T extends RequestTable>(
 }
 
 /** The requester withdraws an open request, in the caller's transaction. */
-export async function cancelInTx<T extends RequestTable>(tx: Tx, family: ServerRequestFamily<T>, actor: AuthUser, id: number): Promise<void> {
+export async function cancelInTx<T extends RequestTable>(
+  tx: Tx,
+  family: ServerRequestFamily<T>,
+  actor: AuthUser,
+  id: number,
+): Promise<void> {
   const { table: t, declaration } = family;
   const base: RequestTable = t;
   const [loaded] = await loadRequests(tx, t, eq(t.id, id), 'update');
   if (!loaded || loaded.request.employeeId !== actor.id) throw notFound('No such request.');
   const { row, request } = loaded;
-  if (request.status !== declaration.statuses[0]) throw conflict(`Only ${withArticle(declaration.statuses[0])} request can be cancelled; this one is ${word(request.status)}.`);
-  const [after] = await tx.update(base).set({ status: declaration.cancel.status, updatedAt: sql`now()` }).where(eq(base.id, id)).returning();
+  if (request.status !== declaration.statuses[0])
+    throw conflict(
+      `Only ${withArticle(declaration.statuses[0])} request can be cancelled; this one is ${word(request.status)}.`,
+    );
+  const [after] = await tx
+    .update(base)
+    .set({ status: declaration.cancel.status, updatedAt: sql`now()` })
+    .where(eq(base.id, id))
+    .returning();
   await family.onCancelled?.(tx, Object.assign({}, row, after));
-  await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.cancel`, entity: family.entity, entityId: id, before: row, after });
+  await writeAudit(tx, {
+    actorId: actor.id,
+    action: `${family.entity}.cancel`,
+    entity: family.entity,
+    entityId: id,
+    before: row,
+    after,
+  });
 }
 
-export async function cancelRequest<T extends RequestTable>({ db }: Deps, family: ServerRequestFamily<T>, actor: AuthUser, id: number): Promise<void> {
+export async function cancelRequest<T extends RequestTable>(
+  { db }: Deps,
+  family: ServerRequestFamily<T>,
+  actor: AuthUser,
+  id: number,
+): Promise<void> {
   await db.transaction((tx) => cancelInTx(tx, family, actor, id));
 }
 
@@ -433,20 +583,42 @@ export async function resubmitRequest<T extends RequestTable>(
     const [loaded] = await loadRequests(tx, t, eq(t.id, id), 'update');
     if (!loaded || loaded.request.employeeId !== actor.id) throw notFound('No such request.');
     const { row, request } = loaded;
-    if (request.status !== declaration.reject.status) throw conflict(`Only ${withArticle(declaration.reject.status)} request can be sent again; this one is ${word(request.status)}.`);
+    if (request.status !== declaration.reject.status)
+      throw conflict(
+        `Only ${withArticle(declaration.reject.status)} request can be sent again; this one is ${word(request.status)}.`,
+      );
     const fields = await change(tx, row);
     // Sent again, it is decided as a new one: its family's chain as it is now, for its fields as they are now.
     const chain = await chainForNew(tx, family, Object.assign({}, row, fields));
     const [changed] = await tx
       .update(base)
-      .set({ ...fields, status: declaration.statuses[0], step: 1, chain, decidedBy: null, decidedAt: null, remark: null, updatedAt: sql`now()` })
+      .set({
+        ...fields,
+        status: declaration.statuses[0],
+        step: 1,
+        chain,
+        decidedBy: null,
+        decidedAt: null,
+        remark: null,
+        updatedAt: sql`now()`,
+      })
       .where(eq(base.id, id))
       .returning();
     const sent = Object.assign({}, row, fields, changed);
     const sentRequest = changed ?? request;
     await clearSteps(tx, family, id);
-    await writeAudit(tx, { actorId: actor.id, action: `${family.entity}.resubmit`, entity: family.entity, entityId: id, before: row, after: sent });
-    const recipients = await withDelegates(tx, await decidersOf(tx, declaration.deciders, { request: sentRequest, fields: sent }));
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: `${family.entity}.resubmit`,
+      entity: family.entity,
+      entityId: id,
+      before: row,
+      after: sent,
+    });
+    const recipients = await withDelegates(
+      tx,
+      await decidersOf(tx, declaration.deciders, { request: sentRequest, fields: sent }),
+    );
     const notes = await notify(tx, recipients, {
       title: 'Request sent again',
       body: `${await userName(tx, sentRequest.employeeId)} sent again ${family.describe(sent)}.`,
@@ -479,7 +651,12 @@ export async function createInTx<T extends RequestTable, Row extends FamilyRow<T
 }
 
 /** Creates a request in a transaction of its own (createInTx); Web Push after the commit. */
-export async function createRequest<T extends RequestTable, Row extends FamilyRow<T> & RequestRow>(deps: Deps, family: ServerRequestFamily<T>, actor: AuthUser, make: (tx: Tx) => Promise<Row>): Promise<Row> {
+export async function createRequest<T extends RequestTable, Row extends FamilyRow<T> & RequestRow>(
+  deps: Deps,
+  family: ServerRequestFamily<T>,
+  actor: AuthUser,
+  make: (tx: Tx) => Promise<Row>,
+): Promise<Row> {
   const { row, notes } = await deps.db.transaction((tx) => createInTx(tx, family, actor, make));
   pushAfterCommit(deps, notes);
   return row;

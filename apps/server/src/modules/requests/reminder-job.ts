@@ -7,7 +7,11 @@ import { REMINDER_AFTER_WORKING_DAYS, remindWaitingRequests, type WaitingKind } 
  * The reminder job on the job queue (modules/jobs), on REMINDER_SCHEDULE (each hour unless set otherwise): one server
  * at a time runs it; a run counts the requests it reminded of and escalated.
  */
-export function reminderJob(deps: Pick<AppDeps, 'db' | 'push' | 'config'>, families: readonly ServerRequestFamily[], others: readonly WaitingKind[] = []): JobDefinition {
+export function reminderJob(
+  deps: Pick<AppDeps, 'db' | 'push' | 'config'>,
+  families: readonly ServerRequestFamily[],
+  others: readonly WaitingKind[] = [],
+): JobDefinition {
   return {
     name: 'reminders',
     title: 'Reminders and escalations',

@@ -28,17 +28,38 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const idOf = async (username: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
-const post = async (username: string, url: string, payload: object) => t.as(await t.tokenOf(username), { method: 'POST', url, payload });
+const idOf = async (username: string) =>
+  (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
+const post = async (username: string, url: string, payload: object) =>
+  t.as(await t.tokenOf(username), { method: 'POST', url, payload });
 const notesOf = async (username: string, afterId: number) =>
-  t.db.select().from(userNotifications).where(and(eq(userNotifications.userId, await idOf(username)), gt(userNotifications.id, afterId)));
-const lastNotificationId = async () => (await t.db.select({ id: sql<number>`coalesce(max(${userNotifications.id}), 0)::int` }).from(userNotifications))[0]!.id;
+  t.db
+    .select()
+    .from(userNotifications)
+    .where(and(eq(userNotifications.userId, await idOf(username)), gt(userNotifications.id, afterId)));
+const lastNotificationId = async () =>
+  (await t.db.select({ id: sql<number>`coalesce(max(${userNotifications.id}), 0)::int` }).from(userNotifications))[0]!
+    .id;
 const stepsOf = (step: 'remind' | 'escalate') => (entity: string, id: number) =>
-  t.db.select().from(auditEntries).where(and(eq(auditEntries.entity, entity), eq(auditEntries.entityId, String(id)), eq(auditEntries.action, `${entity}.${step}`)));
+  t.db
+    .select()
+    .from(auditEntries)
+    .where(
+      and(
+        eq(auditEntries.entity, entity),
+        eq(auditEntries.entityId, String(id)),
+        eq(auditEntries.action, `${entity}.${step}`),
+      ),
+    );
 const reminders = stepsOf('remind');
 const escalations = stepsOf('escalate');
 const escalatedTo = async (entity: string, id: number) =>
-  (await t.db.select().from(requestEscalations).where(and(eq(requestEscalations.entity, entity), eq(requestEscalations.requestId, id)))).map((e) => e.userId);
+  (
+    await t.db
+      .select()
+      .from(requestEscalations)
+      .where(and(eq(requestEscalations.entity, entity), eq(requestEscalations.requestId, id)))
+  ).map((e) => e.userId);
 
 /** A Wednesday noon in office time, some weeks ahead: the working days before it are Mon, Tue and the week before. */
 function aWednesday(): Date {
@@ -53,7 +74,12 @@ async function leaveCreatedAt(createdAt: Date) {
   do leaveDate = addDays(leaveDate, 1);
   while ([0, 6].includes(new Date(`${leaveDate}T00:00:00Z`).getUTCDay()));
   const date = leaveDate;
-  const res = await post('employee', '/api/employee-event-request', { typeCode: 'CASUAL', fromDate: date, toDate: date, reason: 'A family visit' });
+  const res = await post('employee', '/api/employee-event-request', {
+    typeCode: 'CASUAL',
+    fromDate: date,
+    toDate: date,
+    reason: 'A family visit',
+  });
   expect(res.statusCode, res.body).toBe(201);
   const id = (res.json() as { id: number }).id;
   await t.db.update(eventRequests).set({ createdAt }).where(eq(eventRequests.id, id));
@@ -64,7 +90,8 @@ async function leaveCreatedAt(createdAt: Date) {
 describe('the reminder job', () => {
   it('reminds the decider once of a request waiting three working days, and writes it to the history; not a younger one', async () => {
     const wednesday = aWednesday();
-    const day = (offset: number, time = '10:00') => instantAt(addDays(todayIn('Asia/Kolkata', wednesday), offset), time, 'Asia/Kolkata');
+    const day = (offset: number, time = '10:00') =>
+      instantAt(addDays(todayIn('Asia/Kolkata', wednesday), offset), time, 'Asia/Kolkata');
     // Created on the Thursday before: Fri, Mon and Tue are three full working days by Wednesday.
     const waited = await leaveCreatedAt(day(-6));
     // Created on the Friday before: Mon and Tue, two working days (the weekend does not count).
@@ -74,15 +101,23 @@ describe('the reminder job', () => {
     expect((await run(wednesday))?.reminded).toMatchObject({ 'event-request': 1 });
     const notes = (await notesOf('manager', since)).filter((n) => n.link?.includes('tab=leave'));
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ title: 'Reminder: a leave or work-from-home request waits for you', link: expect.stringContaining(`request=${waited}`) });
+    expect(notes[0]).toMatchObject({
+      title: 'Reminder: a leave or work-from-home request waits for you',
+      link: expect.stringContaining(`request=${waited}`),
+    });
     expect(notes[0]!.body).toMatch(/^Rahul Verma's .+ has been waiting for a decision since .+\.$/);
     expect(await reminders('event-request', waited)).toHaveLength(1);
     expect(await reminders('event-request', younger)).toHaveLength(0);
 
     // The history shows it, as done by the system.
-    const history = await t.as(await t.tokenOf('manager'), { method: 'GET', url: `/api/employee-event-request/${waited}/history` });
+    const history = await t.as(await t.tokenOf('manager'), {
+      method: 'GET',
+      url: `/api/employee-event-request/${waited}/history`,
+    });
     expect(history.statusCode, history.body).toBe(200);
-    expect((history.json() as { items: { verb: string; actorId: number | null }[] }).items.map((e) => [e.verb, e.actorId])).toEqual([
+    expect(
+      (history.json() as { items: { verb: string; actorId: number | null }[] }).items.map((e) => [e.verb, e.actorId]),
+    ).toEqual([
       ['create', await idOf('employee')],
       ['remind', null],
     ]);
@@ -109,7 +144,13 @@ describe('the reminder job', () => {
   });
 
   it('reminds a ticket past its due by, whatever its age', async () => {
-    const res = await post('employee', '/api/helpdesk-tickets', { category: 'IT', subCategory: 'IT.HARDWARE', priority: 'URGENT', subject: 'Laptop will not start', description: 'It shows a black screen and nothing else.' });
+    const res = await post('employee', '/api/helpdesk-tickets', {
+      category: 'IT',
+      subCategory: 'IT.HARDWARE',
+      priority: 'URGENT',
+      subject: 'Laptop will not start',
+      description: 'It shows a black screen and nothing else.',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const id = (res.json() as { id: number }).id;
     const [ticket] = await t.db.select().from(helpdeskTickets).where(eq(helpdeskTickets.id, id));
@@ -131,19 +172,38 @@ describe('the reminder job', () => {
     const wednesday = aWednesday();
     const groupHead = await t.tokenOf('group.head');
     // Created on the Tuesday a week and a day before: Wed to Fri and Mon, Tue: five working days, not yet six.
-    const id = await leaveCreatedAt(instantAt(addDays(todayIn('Asia/Kolkata', wednesday), -8), '10:00', 'Asia/Kolkata'));
-    const page = async () => ((await t.as(groupHead, { method: 'GET', url: '/api/employee-event-request/reportee?pageSize=100' })).json() as { items: { id: number; escalated: boolean }[] }).items;
+    const id = await leaveCreatedAt(
+      instantAt(addDays(todayIn('Asia/Kolkata', wednesday), -8), '10:00', 'Asia/Kolkata'),
+    );
+    const page = async () =>
+      (
+        (await t.as(groupHead, { method: 'GET', url: '/api/employee-event-request/reportee?pageSize=100' })).json() as {
+          items: { id: number; escalated: boolean }[];
+        }
+      ).items;
     const listed = async () => (await page()).map((r) => r.id);
     const ownItem = async () =>
-      ((await t.as(await t.tokenOf('employee'), { method: 'GET', url: '/api/employee-event-request/employee?pageSize=100' })).json() as { items: { id: number; escalated: boolean }[] }).items.find((r) => r.id === id);
+      (
+        (
+          await t.as(await t.tokenOf('employee'), {
+            method: 'GET',
+            url: '/api/employee-event-request/employee?pageSize=100',
+          })
+        ).json() as { items: { id: number; escalated: boolean }[] }
+      ).items.find((r) => r.id === id);
 
     // The employee's manager decides it; the manager's manager (the group head) neither lists, reads nor decides it.
     await run(wednesday);
     expect(await escalatedTo('event-request', id)).toEqual([]);
     expect(await listed()).not.toContain(id);
     expect(await ownItem()).toMatchObject({ escalated: false });
-    expect((await t.as(groupHead, { method: 'GET', url: `/api/employee-event-request/${id}/history` })).statusCode).toBe(404);
-    expect((await t.as(groupHead, { method: 'POST', url: `/api/employee-event-request/approve/${id}`, payload: {} })).statusCode).toBe(404);
+    expect(
+      (await t.as(groupHead, { method: 'GET', url: `/api/employee-event-request/${id}/history` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.as(groupHead, { method: 'POST', url: `/api/employee-event-request/approve/${id}`, payload: {} }))
+        .statusCode,
+    ).toBe(404);
 
     // A day later it has waited six working days: it goes up to the group head, once, and says so.
     const since = await lastNotificationId();
@@ -161,12 +221,27 @@ describe('the reminder job', () => {
     expect(await ownItem()).toMatchObject({ escalated: true });
     const history = await t.as(groupHead, { method: 'GET', url: `/api/employee-event-request/${id}/history` });
     expect(history.statusCode, history.body).toBe(200);
-    const entries = (history.json() as { items: { verb: string; actorId: number | null; changes: { field: string; before: string | null; after: string | null }[] }[] }).items;
+    const entries = (
+      history.json() as {
+        items: {
+          verb: string;
+          actorId: number | null;
+          changes: { field: string; before: string | null; after: string | null }[];
+        }[];
+      }
+    ).items;
     expect(entries.map((e) => e.verb)).toEqual(['create', 'remind', 'escalate']);
-    expect(entries[2]).toMatchObject({ actorId: null, changes: [{ field: 'Escalated to', before: null, after: 'Gauri Iyer' }] });
+    expect(entries[2]).toMatchObject({
+      actorId: null,
+      changes: [{ field: 'Escalated to', before: null, after: 'Gauri Iyer' }],
+    });
 
     // The group head decides it; the requester's own manager could have as well.
-    const approved = await t.as(groupHead, { method: 'POST', url: `/api/employee-event-request/approve/${id}`, payload: { remark: 'Approved while Pranav is away.' } });
+    const approved = await t.as(groupHead, {
+      method: 'POST',
+      url: `/api/employee-event-request/approve/${id}`,
+      payload: { remark: 'Approved while Pranav is away.' },
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     const [row] = await t.db.select().from(eventRequests).where(eq(eventRequests.id, id));
     expect(row).toMatchObject({ status: 'APPROVED', decidedBy: await idOf('group.head') });
@@ -176,11 +251,27 @@ describe('the reminder job', () => {
     const wednesday = aWednesday();
     const [row] = await t.db
       .insert(attendanceRegularizations)
-      .values({ employeeId: await idOf('employee'), date: addDays(todayIn('Asia/Kolkata', wednesday), -20), checkIn: '09:30', checkOut: '18:00', reason: 'The badge reader was broken.', createdAt: new Date(wednesday.getTime() - 14 * 86_400_000) })
+      .values({
+        employeeId: await idOf('employee'),
+        date: addDays(todayIn('Asia/Kolkata', wednesday), -20),
+        checkIn: '09:30',
+        checkOut: '18:00',
+        reason: 'The badge reader was broken.',
+        createdAt: new Date(wednesday.getTime() - 14 * 86_400_000),
+      })
       .returning();
     const listed = async () =>
-      ((await t.as(await t.tokenOf('group.head'), { method: 'GET', url: '/api/attendance-regularizations/reportee?pageSize=100' })).json() as { items: { id: number }[] }).items.map((r) => r.id);
-    const read = async () => (await t.as(await t.tokenOf('group.head'), { method: 'GET', url: `/api/attendance-regularizations/${row!.id}` })).statusCode;
+      (
+        (
+          await t.as(await t.tokenOf('group.head'), {
+            method: 'GET',
+            url: '/api/attendance-regularizations/reportee?pageSize=100',
+          })
+        ).json() as { items: { id: number }[] }
+      ).items.map((r) => r.id);
+    const read = async () =>
+      (await t.as(await t.tokenOf('group.head'), { method: 'GET', url: `/api/attendance-regularizations/${row!.id}` }))
+        .statusCode;
     expect(await listed()).not.toContain(row!.id);
     expect(await read()).toBe(404);
     await run(wednesday);
@@ -191,7 +282,13 @@ describe('the reminder job', () => {
 
   it('leaves a request whose deciders have nobody above them with them, says so in its history, and does not try again', async () => {
     // IT tickets are decided by IT_HEAD and MD; the IT head reports to MD, who reports to nobody.
-    const res = await post('employee', '/api/helpdesk-tickets', { category: 'IT', subCategory: 'IT.HARDWARE', priority: 'URGENT', subject: 'Monitor flickers', description: 'The second monitor flickers every few seconds.' });
+    const res = await post('employee', '/api/helpdesk-tickets', {
+      category: 'IT',
+      subCategory: 'IT.HARDWARE',
+      priority: 'URGENT',
+      subject: 'Monitor flickers',
+      description: 'The second monitor flickers every few seconds.',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const id = (res.json() as { id: number }).id;
     const [ticket] = await t.db.select().from(helpdeskTickets).where(eq(helpdeskTickets.id, id));

@@ -1,5 +1,12 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE, addDays, formatIsoDate, instantAt, isWeekend, localDateTime } from '@staffdesk/shared/dates';
+import {
+  DEFAULT_TIME_ZONE,
+  addDays,
+  formatIsoDate,
+  instantAt,
+  isWeekend,
+  localDateTime,
+} from '@staffdesk/shared/dates';
 import type { AppDeps } from '../../deps';
 import { rowsOf, type Tx } from '../../db/client';
 import { writeAudit } from '../audit/service';
@@ -7,7 +14,14 @@ import { holidaysBetween } from '../calendar/holidays';
 import { notify, sendPush } from '../notifications/service';
 import { userNames } from '../users/people';
 import { giveRequest, nextDecidersUp } from './escalations';
-import { fieldedOf, requestQuery, type LoadedRequest, type RequestRow, type RequestTable, type ServerRequestFamily } from './family';
+import {
+  fieldedOf,
+  requestQuery,
+  type LoadedRequest,
+  type RequestRow,
+  type RequestTable,
+  type ServerRequestFamily,
+} from './family';
 import { currentDecidersOfEach } from './lifecycle';
 
 /** How many working days a request waits for its decider before they are reminded, unless its family says otherwise. */
@@ -25,7 +39,7 @@ const BATCH = 500;
  */
 function waitedSince(today: string, days: number, holidays: ReadonlySet<string>): Date {
   let date = today;
-  for (let counted = 0; counted < days; ) {
+  for (let counted = 0; counted < days;) {
     date = addDays(date, -1);
     if (!isWeekend(date) && !holidays.has(date)) counted++;
   }
@@ -47,13 +61,23 @@ type DueRow<T extends RequestTable> = LoadedRequest<T> & { requesterName: string
  * before `since`, or for a family with its own due time (a ticket), past it (a reminder) or past it by as long
  * again as it was given (an escalation).
  */
-async function dueFor<T extends RequestTable>(tx: Tx, family: ServerRequestFamily<T>, step: Step, now: Date, since: Date): Promise<DueRow<T>[]> {
+async function dueFor<T extends RequestTable>(
+  tx: Tx,
+  family: ServerRequestFamily<T>,
+  step: Step,
+  now: Date,
+  since: Date,
+): Promise<DueRow<T>[]> {
   const table = family.table;
   const due = family.overdueColumn;
   // A request at a later step of its chain has waited since it reached it (its last change), and is reminded
   // (and escalated) again there: each step's audit row names the step it was taken at.
   const waitingSince = sql`(case when ${table.step} > 1 then ${table.updatedAt} else ${family.waitingSince ?? table.createdAt} end)`;
-  const waiting = !due ? lt(waitingSince, since) : step === 'remind' ? lt(due, now) : sql`${due} + (${due} - ${table.createdAt}) < ${now}`;
+  const waiting = !due
+    ? lt(waitingSince, since)
+    : step === 'remind'
+      ? lt(due, now)
+      : sql`${due} + (${due} - ${table.createdAt}) < ${now}`;
   const rows = await requestQuery(tx, table)
     .where(
       and(
@@ -88,7 +112,14 @@ async function remindFamily<T extends RequestTable>(tx: Tx, family: ServerReques
         link: family.links(row).decider,
       })),
     );
-    await writeAudit(tx, { actorId: null, action: stepAction(family, 'remind'), entity: family.entity, entityId: request.id, before: { step: request.step }, after: { step: request.step } });
+    await writeAudit(tx, {
+      actorId: null,
+      action: stepAction(family, 'remind'),
+      entity: family.entity,
+      entityId: request.id,
+      before: { step: request.step },
+      after: { step: request.step },
+    });
   }
   return { count: due.length, notes };
 }
@@ -102,14 +133,26 @@ async function remindFamily<T extends RequestTable>(tx: Tx, family: ServerReques
 async function escalateFamily<T extends RequestTable>(tx: Tx, family: ServerRequestFamily<T>, now: Date, since: Date) {
   const due = await dueFor(tx, family, 'escalate', now, since);
   const rows = due.map(fieldedOf);
-  const upOf = await nextDecidersUp(tx, family.declaration.deciders, rows, await currentDecidersOfEach(tx, family, rows));
+  const upOf = await nextDecidersUp(
+    tx,
+    family.declaration.deciders,
+    rows,
+    await currentDecidersOfEach(tx, family, rows),
+  );
   const nameOf = await userNames(tx, [...upOf.values()].flat());
   const notes: Notes = [];
   let count = 0;
   for (const { row, request, requesterName } of due) {
     const up = upOf.get(request.id) ?? [];
     if (up.length === 0) {
-      await writeAudit(tx, { actorId: null, action: stepAction(family, 'escalate'), entity: family.entity, entityId: request.id, before: { escalatedTo: null, step: request.step }, after: { escalatedTo: NOBODY_ABOVE, step: request.step } });
+      await writeAudit(tx, {
+        actorId: null,
+        action: stepAction(family, 'escalate'),
+        entity: family.entity,
+        entityId: request.id,
+        before: { escalatedTo: null, step: request.step },
+        after: { escalatedTo: NOBODY_ABOVE, step: request.step },
+      });
       continue;
     }
     await giveRequest(tx, family.entity, request, up, 'escalation');
@@ -121,7 +164,14 @@ async function escalateFamily<T extends RequestTable>(tx: Tx, family: ServerRequ
       })),
     );
     const names = up.map((id) => nameOf.get(id) ?? 'Someone').join(', ');
-    await writeAudit(tx, { actorId: null, action: stepAction(family, 'escalate'), entity: family.entity, entityId: request.id, before: { escalatedTo: null, step: request.step }, after: { escalatedTo: names, step: request.step } });
+    await writeAudit(tx, {
+      actorId: null,
+      action: stepAction(family, 'escalate'),
+      entity: family.entity,
+      entityId: request.id,
+      before: { escalatedTo: null, step: request.step },
+      after: { escalatedTo: names, step: request.step },
+    });
     count++;
   }
   return { count, notes };
@@ -133,7 +183,11 @@ async function escalateFamily<T extends RequestTable>(tx: Tx, family: ServerRequ
  */
 export interface WaitingKind {
   entity: string;
-  remindAndEscalate(tx: Tx, now: Date, since: { remind: Date; escalate: Date }): Promise<{ reminded: number; escalated: number; notes: Notes }>;
+  remindAndEscalate(
+    tx: Tx,
+    now: Date,
+    since: { remind: Date; escalate: Date },
+  ): Promise<{ reminded: number; escalated: number; notes: Notes }>;
 }
 
 /** How many requests of each family (by entity) a run of the job reminded of and escalated. */
@@ -157,7 +211,10 @@ export async function remindWaitingRequests(
 ): Promise<WaitingRequestsRun | undefined> {
   const today = localDateTime(now, DEFAULT_TIME_ZONE).date;
   const outcome = await deps.db.transaction(async (tx) => {
-    const [lock] = await rowsOf<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK[0]}, ${REMINDER_LOCK[1]}) as locked`);
+    const [lock] = await rowsOf<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK[0]}, ${REMINDER_LOCK[1]}) as locked`,
+    );
     if (!lock?.locked) return undefined;
     const holidays = new Set((await holidaysBetween(tx, addDays(today, -90), today)).map((h) => h.date));
     const remindSince = waitedSince(today, REMINDER_AFTER_WORKING_DAYS, holidays);

@@ -18,7 +18,11 @@ import { requestTimeline } from './timeline';
  * declares (approve and reject, single and bulk, the requester's cancel, and each request's history), the
  * request timeline, the approval chains of the families approved in steps, delegations, and the reminder job.
  */
-export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFamily[], others: readonly WaitingKind[] = []): FastifyPluginAsync {
+export function requestRoutes(
+  deps: AppDeps,
+  families: readonly ServerRequestFamily[],
+  others: readonly WaitingKind[] = [],
+): FastifyPluginAsync {
   return async (app) => {
     for (const family of families) {
       const decided = (id: number) => family.view(deps.db, id);
@@ -31,7 +35,8 @@ export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFam
           await decideRequest(deps, family, user, params.id, 'reject', body?.remark);
           return decided(params.id);
         },
-        approveMany: ({ user, body }) => decideRequestsInBulk(deps, family, user, body.ids, 'approve', body.remark, body),
+        approveMany: ({ user, body }) =>
+          decideRequestsInBulk(deps, family, user, body.ids, 'approve', body.remark, body),
         rejectMany: ({ user, body }) => decideRequestsInBulk(deps, family, user, body.ids, 'reject', body.remark),
         cancel: async ({ user, params }) => {
           await cancelRequest(deps, family, user, params.id);
@@ -45,7 +50,8 @@ export function requestRoutes(deps: AppDeps, families: readonly ServerRequestFam
     });
     registerEndpoints(app, approvalChainsApi, {
       approvalChains: () => listApprovalChains(deps.db, families),
-      updateApprovalChain: ({ user, params, body }) => updateApprovalChain(deps.db, families, user, params.entity, body),
+      updateApprovalChain: ({ user, params, body }) =>
+        updateApprovalChain(deps.db, families, user, params.entity, body),
     });
     registerEndpoints(app, delegationsApi, {
       delegations: ({ user }) => listDelegations(deps.db, user),

@@ -19,9 +19,28 @@ export async function requestTimeline(
 ): Promise<TMergedRequestPage> {
   await viewableEmployee(db, actor, employeeId, 'records');
   const limit = q.page * q.pageSize;
-  const parts = await Promise.all(families.map((f) => f.timeline?.(db, employeeId, { status: q.status, kind: q.kind, limit }) ?? { items: [], total: 0 }));
+  const parts = await Promise.all(
+    families.map(
+      (f) => f.timeline?.(db, employeeId, { status: q.status, kind: q.kind, limit }) ?? { items: [], total: 0 },
+    ),
+  );
   const merged = parts
     .flatMap((p) => p.items)
-    .sort((a, b) => (a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? 1 : -1) : a.kind !== b.kind ? (a.kind < b.kind ? -1 : 1) : b.id - a.id));
-  return { items: merged.slice(limit - q.pageSize, limit), total: parts.reduce((n, p) => n + p.total, 0), page: q.page, pageSize: q.pageSize };
+    .sort((a, b) =>
+      a.createdAt !== b.createdAt
+        ? a.createdAt < b.createdAt
+          ? 1
+          : -1
+        : a.kind !== b.kind
+          ? a.kind < b.kind
+            ? -1
+            : 1
+          : b.id - a.id,
+    );
+  return {
+    items: merged.slice(limit - q.pageSize, limit),
+    total: parts.reduce((n, p) => n + p.total, 0),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }

@@ -22,7 +22,13 @@ export interface Decider {
  * (their manager; anyone's, acting as any manager), standing in today for who is, or a week of those dates given
  * to them (a step of its chain, an escalation). Never their own.
  */
-export async function decidesTimesheetOf(tx: Executor, actor: AuthUser, employee: EmployeeInfo, from: string, to: string) {
+export async function decidesTimesheetOf(
+  tx: Executor,
+  actor: AuthUser,
+  employee: EmployeeInfo,
+  from: string,
+  to: string,
+) {
   return mayDecideFor(tx, serverTimesheetFamily, actor, employee, () => requestIdsBetween(tx, employee.id, from, to));
 }
 
@@ -33,7 +39,13 @@ export function ownEmployee(actor: AuthUser): EmployeeInfo {
 }
 
 /** Whose timesheet a read of some dates is of: yourself, or someone whose timesheet you decide there. */
-export async function subjectOf(tx: Executor, actor: AuthUser, employeeId: number | undefined, from: string, to: string): Promise<EmployeeInfo> {
+export async function subjectOf(
+  tx: Executor,
+  actor: AuthUser,
+  employeeId: number | undefined,
+  from: string,
+  to: string,
+): Promise<EmployeeInfo> {
   if (employeeId === undefined || employeeId === actor.id) return ownEmployee(actor);
   const employee = await employeeInfo(tx, employeeId);
   if (!employee || !(await decidesTimesheetOf(tx, actor, employee, from, to)).may) throw notFound(NO_EMPLOYEE);
@@ -41,7 +53,13 @@ export async function subjectOf(tx: Executor, actor: AuthUser, employeeId: numbe
 }
 
 /** A reportee the actor decides for on these dates: never oneself (403); 404 for anyone not theirs. */
-export async function reporteeOf(tx: Executor, actor: AuthUser, employeeId: number, from: string, to: string): Promise<Decider> {
+export async function reporteeOf(
+  tx: Executor,
+  actor: AuthUser,
+  employeeId: number,
+  from: string,
+  to: string,
+): Promise<Decider> {
   if (employeeId === actor.id) throw forbidden(OWN_DECISION);
   const employee = await employeeInfo(tx, employeeId);
   const decides = employee && (await decidesTimesheetOf(tx, actor, employee, from, to));

@@ -2,7 +2,13 @@ import { inArray } from 'drizzle-orm';
 import type { QueryOf } from '@staffdesk/shared/api/endpoint';
 import type { timesheetsApi } from '@staffdesk/shared/api/timesheets';
 import { addDays, eachDate } from '@staffdesk/shared/dates';
-import type { TBulkWeekDecisionResponse, TDayActionResponse, TDayOutcome, TimesheetDayState, TWeekOutcome } from '@staffdesk/shared/schemas/timesheets';
+import type {
+  TBulkWeekDecisionResponse,
+  TDayActionResponse,
+  TDayOutcome,
+  TimesheetDayState,
+  TWeekOutcome,
+} from '@staffdesk/shared/schemas/timesheets';
 import type { Tx } from '../../db/client';
 import { timesheetRequests } from '../../db/schema/timesheets';
 import type { AppDeps } from '../../deps';
@@ -34,7 +40,11 @@ const TRANSITIONS: Record<DayAction, Record<TimesheetDayState, Transition>> = {
   unlock: {
     OPEN: { outcome: 'ALREADY', state: 'OPEN', message: 'Already open.' },
     LOCKED: { outcome: 'DONE', state: 'OPEN', message: 'Unlocked.' },
-    APPROVED: { outcome: 'REFUSED', state: 'APPROVED', message: 'The day is approved: an approved day cannot be unlocked.' },
+    APPROVED: {
+      outcome: 'REFUSED',
+      state: 'APPROVED',
+      message: 'The day is approved: an approved day cannot be unlocked.',
+    },
   },
   approve: {
     OPEN: { outcome: 'REFUSED', state: 'OPEN', message: 'The day is open: only a locked day can be approved.' },
@@ -55,7 +65,11 @@ const CHANGE_WORDS = {
 } as const;
 
 /** The dates of the range in a state, by the request that holds them. */
-function byRequest(rows: ReadonlyMap<string, DayRow>, dates: readonly string[], state: TimesheetDayState): Map<number, string[]> {
+function byRequest(
+  rows: ReadonlyMap<string, DayRow>,
+  dates: readonly string[],
+  state: TimesheetDayState,
+): Map<number, string[]> {
   const result = new Map<number, string[]>();
   for (const date of dates) {
     const row = rows.get(date);
@@ -70,7 +84,12 @@ function byRequest(rows: ReadonlyMap<string, DayRow>, dates: readonly string[], 
  * decided, whole, or, for some of its days only, once they are taken out into a request of their own (splitOff).
  * A refusal of the lifecycle (a step approved earlier, say) refuses the call. Answers each request's outcome.
  */
-async function decideDays(tx: Tx, actor: AuthUser, locked: ReadonlyMap<number, readonly string[]>, decision: 'approve' | 'reject'): Promise<{ outcomes: Map<string, Outcome>; notes: Notes }> {
+async function decideDays(
+  tx: Tx,
+  actor: AuthUser,
+  locked: ReadonlyMap<number, readonly string[]>,
+  decision: 'approve' | 'reject',
+): Promise<{ outcomes: Map<string, Outcome>; notes: Notes }> {
   const held = await tx
     .select({ id: timesheetRequests.id, days: timesheetRequests.days })
     .from(timesheetRequests)
@@ -90,7 +109,8 @@ async function decideDays(tx: Tx, actor: AuthUser, locked: ReadonlyMap<number, r
 }
 
 /** "the week 2027-05-17 to 2027-05-23", or the one date of a day's call. */
-const rangeText = (dates: readonly string[]) => (dates.length === 1 ? dates[0]! : `the week ${dates[0]} to ${dates.at(-1)}`);
+const rangeText = (dates: readonly string[]) =>
+  dates.length === 1 ? dates[0]! : `the week ${dates[0]} to ${dates.at(-1)}`;
 
 /**
  * One action over some dates of one week of an employee, in one transaction, answered per day. Locking makes or
@@ -98,7 +118,14 @@ const rangeText = (dates: readonly string[]) => (dates.length === 1 ? dates[0]! 
  * decider's approval and unlock are the request's approval and rejection; unapproving puts approved days back in
  * the week's open request.
  */
-async function actOnDays(deps: Deps, actor: AuthUser, subject: Decider, dates: readonly string[], action: DayAction, own: boolean): Promise<TDayOutcome[]> {
+async function actOnDays(
+  deps: Deps,
+  actor: AuthUser,
+  subject: Decider,
+  dates: readonly string[],
+  action: DayAction,
+  own: boolean,
+): Promise<TDayOutcome[]> {
   const { employee } = subject;
   const { outcomes, notes } = await deps.db.transaction(async (tx) => {
     await lockEmployee(tx, employee.id);
@@ -108,10 +135,26 @@ async function actOnDays(deps: Deps, actor: AuthUser, subject: Decider, dates: r
     const notes: Notes = [];
     let decided = new Map<string, Outcome>();
     if (action === 'lock') notes.push(...(await lockInRequest(tx, actor, employee, changed)));
-    else if (action === 'unapprove') notes.push(...(await reopenInRequest(tx, actor, employee, changed, byRequest(rows, dates, 'APPROVED'), subject.onBehalfOf?.name)));
-    else if (action === 'unlock' && own) await unlockFromRequests(tx, actor, employee, byRequest(rows, dates, 'LOCKED'));
+    else if (action === 'unapprove')
+      notes.push(
+        ...(await reopenInRequest(
+          tx,
+          actor,
+          employee,
+          changed,
+          byRequest(rows, dates, 'APPROVED'),
+          subject.onBehalfOf?.name,
+        )),
+      );
+    else if (action === 'unlock' && own)
+      await unlockFromRequests(tx, actor, employee, byRequest(rows, dates, 'LOCKED'));
     else if (changed.length > 0) {
-      const result = await decideDays(tx, actor, byRequest(rows, dates, 'LOCKED'), action === 'approve' ? 'approve' : 'reject');
+      const result = await decideDays(
+        tx,
+        actor,
+        byRequest(rows, dates, 'LOCKED'),
+        action === 'approve' ? 'approve' : 'reject',
+      );
       decided = result.outcomes;
       notes.push(...result.notes);
     }
@@ -129,7 +172,9 @@ async function actOnDays(deps: Deps, actor: AuthUser, subject: Decider, dates: r
     // An approval but the last of a chain leaves the days locked, on their way to the next step.
     const outcomes = planned.map(({ date, ...t }): TDayOutcome => {
       const step = decided.get(date);
-      return step?.ok && step.message ? { date, outcome: 'DONE', state: 'LOCKED', message: step.message } : { date, ...t };
+      return step?.ok && step.message
+        ? { date, outcome: 'DONE', state: 'LOCKED', message: step.message }
+        : { date, ...t };
     });
     return { outcomes, notes };
   });
@@ -147,9 +192,18 @@ const weekOutcome = (employeeId: number, range: WeekRange, days: TDayOutcome[]):
 });
 
 /** Lock or unlock a week of one's own. */
-export async function ownWeek(deps: Deps, actor: AuthUser, range: WeekRange, action: 'lock' | 'unlock'): Promise<TWeekOutcome> {
+export async function ownWeek(
+  deps: Deps,
+  actor: AuthUser,
+  range: WeekRange,
+  action: 'lock' | 'unlock',
+): Promise<TWeekOutcome> {
   const employee = ownEmployee(actor);
-  return weekOutcome(employee.id, range, await actOnDays(deps, actor, { employee }, [...eachDate(range.startDate, range.endDate)], action, true));
+  return weekOutcome(
+    employee.id,
+    range,
+    await actOnDays(deps, actor, { employee }, [...eachDate(range.startDate, range.endDate)], action, true),
+  );
 }
 
 /** Nobody approves or unapproves their own week. */
@@ -158,29 +212,72 @@ export function refuseOwnDecision(): never {
 }
 
 /** An action on a reportee's week by whoever decides their timesheet there (access.ts, reporteeOf). */
-export async function reporteeWeek(deps: Deps, actor: AuthUser, employeeId: number, range: WeekRange, action: DayAction): Promise<TWeekOutcome> {
+export async function reporteeWeek(
+  deps: Deps,
+  actor: AuthUser,
+  employeeId: number,
+  range: WeekRange,
+  action: DayAction,
+): Promise<TWeekOutcome> {
   const subject = await reporteeOf(deps.db, actor, employeeId, range.startDate, range.endDate);
-  return weekOutcome(subject.employee.id, range, await actOnDays(deps, actor, subject, [...eachDate(range.startDate, range.endDate)], action, false));
+  return weekOutcome(
+    subject.employee.id,
+    range,
+    await actOnDays(deps, actor, subject, [...eachDate(range.startDate, range.endDate)], action, false),
+  );
 }
 
 /** An action on one day: one's own (lock, unlock), or a reportee's (approve, unapprove). A refused day is a 409. */
-export async function dayAction(deps: Deps, actor: AuthUser, employeeId: number | undefined, date: string, action: DayAction): Promise<TDayActionResponse> {
-  const subject = employeeId === undefined ? { employee: ownEmployee(actor) } : await reporteeOf(deps.db, actor, employeeId, date, date);
+export async function dayAction(
+  deps: Deps,
+  actor: AuthUser,
+  employeeId: number | undefined,
+  date: string,
+  action: DayAction,
+): Promise<TDayActionResponse> {
+  const subject =
+    employeeId === undefined
+      ? { employee: ownEmployee(actor) }
+      : await reporteeOf(deps.db, actor, employeeId, date, date);
   const [outcome] = await actOnDays(deps, actor, subject, [date], action, employeeId === undefined);
   if (outcome!.outcome === 'REFUSED') throw conflict(`${dayName(date)} ${date}: ${outcome!.message}`);
   return { ...outcome!, employeeId: subject.employee.id };
 }
 
 /** Several reportees' weeks approved, each as approve-week approves one, answered per week. */
-export async function approveWeeks(deps: Deps, actor: AuthUser, weeks: readonly { employeeId: number; startDate: string }[]): Promise<TBulkWeekDecisionResponse> {
+export async function approveWeeks(
+  deps: Deps,
+  actor: AuthUser,
+  weeks: readonly { employeeId: number; startDate: string }[],
+): Promise<TBulkWeekDecisionResponse> {
   const results: TBulkWeekDecisionResponse['results'] = [];
   for (const w of weeks) {
     try {
-      const outcome = await reporteeWeek(deps, actor, w.employeeId, { startDate: w.startDate, endDate: addDays(w.startDate, 6) }, 'approve');
-      results.push({ employeeId: w.employeeId, startDate: w.startDate, ok: true, statusCode: 200, message: `${outcome.changed} day${outcome.changed === 1 ? '' : 's'} approved.`, days: outcome.days });
+      const outcome = await reporteeWeek(
+        deps,
+        actor,
+        w.employeeId,
+        { startDate: w.startDate, endDate: addDays(w.startDate, 6) },
+        'approve',
+      );
+      results.push({
+        employeeId: w.employeeId,
+        startDate: w.startDate,
+        ok: true,
+        statusCode: 200,
+        message: `${outcome.changed} day${outcome.changed === 1 ? '' : 's'} approved.`,
+        days: outcome.days,
+      });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      results.push({ employeeId: w.employeeId, startDate: w.startDate, ok: false, statusCode: error.statusCode, message: error.message, days: [] });
+      results.push({
+        employeeId: w.employeeId,
+        startDate: w.startDate,
+        ok: false,
+        statusCode: error.statusCode,
+        message: error.message,
+        days: [],
+      });
     }
   }
   return { results, succeeded: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length };

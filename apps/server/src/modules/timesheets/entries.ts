@@ -8,7 +8,16 @@ import { timesheetDays, timesheetEntries } from '../../db/schema/timesheets';
 import type { AuthUser } from '../../access';
 import { badRequest, conflict, notFound } from '../../errors';
 import { activitiesForLogging, entryProjectSql } from '../projects/for-timesheets';
-import { closedMessage, dayRows, lockEmployee, MAX_MINUTES, ofEmployeeBetween, stateOf, toHours, toMinutes } from './days';
+import {
+  closedMessage,
+  dayRows,
+  lockEmployee,
+  MAX_MINUTES,
+  ofEmployeeBetween,
+  stateOf,
+  toHours,
+  toMinutes,
+} from './days';
 import { ownEmployee, subjectOf } from './access';
 
 type EntryInput = BodyOf<typeof timesheetsApi.createTimesheetEntry>;
@@ -34,7 +43,21 @@ export interface EntryRow {
 }
 
 const entryProject = entryProjectSql(timesheetEntries.projectId, timesheetEntries.activityId);
-const ENTRY_COLUMNS = ['id', 'employeeId', 'date', 'projectId', 'activityId', 'projectCode', 'projectName', 'activityName', 'minutes', 'note', 'createdAt', 'updatedAt', 'dayState'] as const;
+const ENTRY_COLUMNS = [
+  'id',
+  'employeeId',
+  'date',
+  'projectId',
+  'activityId',
+  'projectCode',
+  'projectName',
+  'activityName',
+  'minutes',
+  'note',
+  'createdAt',
+  'updatedAt',
+  'dayState',
+] as const;
 /**
  * Entries as the timesheet shows them, with their project and activity (joined: one lookup each), and with
  * `dayState` their day's state, in the grid's order. A range read beside its days' rows (a week, a day) takes
@@ -55,7 +78,10 @@ export const entriesSql = (where: SQL | undefined, dayState: boolean) => sql`
   order by ${timesheetEntries.date}, "projectCode", "activityName", ${timesheetEntries.id}`;
 
 /** An entry as the API gives it; `dayState` where the row holds none (a range read beside its days). */
-export const toEntry = ({ minutes, dayState, createdAt, updatedAt, ...row }: EntryRow, stateOfDay = dayState): TTimesheetEntry => ({
+export const toEntry = (
+  { minutes, dayState, createdAt, updatedAt, ...row }: EntryRow,
+  stateOfDay = dayState,
+): TTimesheetEntry => ({
   ...row,
   hours: toHours(minutes),
   dayState: (stateOfDay ?? 'OPEN') as TimesheetDayState,
@@ -71,7 +97,11 @@ export async function entriesOf(tx: Executor, employeeId: number, from: string, 
 }
 
 /** Every item must name an active activity of its project, a project the employee is a member of. */
-export async function checkActivities(tx: Executor, employeeId: number, items: readonly { projectId: number; activityId: number }[]): Promise<void> {
+export async function checkActivities(
+  tx: Executor,
+  employeeId: number,
+  items: readonly { projectId: number; activityId: number }[],
+): Promise<void> {
   const activities = await activitiesForLogging(
     tx,
     employeeId,
@@ -79,9 +109,16 @@ export async function checkActivities(tx: Executor, employeeId: number, items: r
   );
   for (const { projectId, activityId } of items) {
     const activity = activities.get(activityId);
-    if (!activity || activity.projectId !== projectId) throw badRequest(`Activity ${activityId} is not an activity of project ${projectId}: pick one of the project's activities.`);
-    if (!activity.member) throw badRequest(`You are not a member of project "${activity.projectName}": log hours only on your projects.`);
-    if (!activity.active) throw badRequest(`Activity "${activity.activityName}" of "${activity.projectName}" is inactive: pick an active activity.`);
+    if (!activity || activity.projectId !== projectId)
+      throw badRequest(
+        `Activity ${activityId} is not an activity of project ${projectId}: pick one of the project's activities.`,
+      );
+    if (!activity.member)
+      throw badRequest(`You are not a member of project "${activity.projectName}": log hours only on your projects.`);
+    if (!activity.active)
+      throw badRequest(
+        `Activity "${activity.activityName}" of "${activity.projectName}" is inactive: pick an active activity.`,
+      );
   }
 }
 
@@ -95,11 +132,23 @@ async function checkDayOpen(tx: Executor, employeeId: number, date: string): Pro
   if (state !== 'OPEN') throw conflict(closedMessage(date, state));
 }
 
-async function checkDayTotal(tx: Executor, employeeId: number, date: string, minutes: number, exceptId?: number): Promise<void> {
+async function checkDayTotal(
+  tx: Executor,
+  employeeId: number,
+  date: string,
+  minutes: number,
+  exceptId?: number,
+): Promise<void> {
   const [row] = await tx
     .select({ total: sql<number>`coalesce(sum(${timesheetEntries.minutes}), 0)`.mapWith(Number) })
     .from(timesheetEntries)
-    .where(and(eq(timesheetEntries.employeeId, employeeId), eq(timesheetEntries.date, date), exceptId === undefined ? undefined : sql`${timesheetEntries.id} <> ${exceptId}`));
+    .where(
+      and(
+        eq(timesheetEntries.employeeId, employeeId),
+        eq(timesheetEntries.date, date),
+        exceptId === undefined ? undefined : sql`${timesheetEntries.id} <> ${exceptId}`,
+      ),
+    );
   const total = (row?.total ?? 0) + minutes;
   if (total > MAX_MINUTES) throw badRequest(`${date} would have ${toHours(total)} hours: a day can have at most 24.`);
 }
@@ -130,7 +179,14 @@ export async function createEntry(db: Db, actor: AuthUser, input: EntryInput): P
     await checkDayTotal(tx, employee.id, input.date, minutes);
     const [row] = await tx
       .insert(timesheetEntries)
-      .values({ employeeId: employee.id, date: input.date, projectId: input.projectId, activityId: input.activityId, minutes, note: input.note })
+      .values({
+        employeeId: employee.id,
+        date: input.date,
+        projectId: input.projectId,
+        activityId: input.activityId,
+        minutes,
+        note: input.note,
+      })
       .returning({ id: timesheetEntries.id });
     return oneEntry(tx, row!.id);
   });
@@ -149,7 +205,14 @@ export async function updateEntry(db: Db, actor: AuthUser, id: number, input: En
     await checkDayTotal(tx, employee.id, input.date, minutes, id);
     await tx
       .update(timesheetEntries)
-      .set({ date: input.date, projectId: input.projectId, activityId: input.activityId, minutes, note: input.note, updatedAt: new Date() })
+      .set({
+        date: input.date,
+        projectId: input.projectId,
+        activityId: input.activityId,
+        minutes,
+        note: input.note,
+        updatedAt: new Date(),
+      })
       .where(eq(timesheetEntries.id, id));
     return oneEntry(tx, id);
   });

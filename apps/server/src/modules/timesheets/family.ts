@@ -20,15 +20,19 @@ const e = timesheetEntries;
 type RequestRow = typeof timesheetRequests.$inferSelect;
 
 /** "the week 2027-05-17 to 2027-05-23", or the one day a request of one day holds. */
-const rangeOf = (row: Pick<RequestRow, 'weekStart' | 'fromDate' | 'days'>) => (row.days === 1 ? row.fromDate : `the week ${row.weekStart} to ${addDays(row.weekStart, 6)}`);
+const rangeOf = (row: Pick<RequestRow, 'weekStart' | 'fromDate' | 'days'>) =>
+  row.days === 1 ? row.fromDate : `the week ${row.weekStart} to ${addDays(row.weekStart, 6)}`;
 const daysText = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
 // The request of a statement over timesheet_requests, named in full: drizzle writes a select list's columns bare.
-const requestColumn = (column: 'id' | 'created_at') => sql`${sql.identifier(getTableName(r))}.${sql.identifier(column)}`;
+const requestColumn = (column: 'id' | 'created_at') =>
+  sql`${sql.identifier(getTableName(r))}.${sql.identifier(column)}`;
 /** The minutes logged on a request's days: a correlated subquery of a statement over timesheet_requests. */
 export const lockedMinutesSql = sql<number>`(select coalesce(sum(te.minutes), 0) from ${e} te join ${d} td on td.employee_id = te.employee_id and td.date = te.date where td.request_id = ${requestColumn('id')})`;
 /** When the earliest of a request's days was locked (its creation once it holds none: rejected, cancelled). */
-export const lockedAtSql = sql<Date | string>`coalesce((select min(td.locked_at) from ${d} td where td.request_id = ${requestColumn('id')}), ${requestColumn('created_at')})`;
+export const lockedAtSql = sql<
+  Date | string
+>`coalesce((select min(td.locked_at) from ${d} td where td.request_id = ${requestColumn('id')}), ${requestColumn('created_at')})`;
 
 /** A request's columns as the API answers them (toView). */
 const viewColumns = {
@@ -84,15 +88,24 @@ export const serverTimesheetFamily: ServerRequestFamily<typeof timesheetRequests
   entity: TIMESHEET_ENTITY,
   table: timesheetRequests,
   describe: (row) => `timesheet of the week ${row.weekStart} to ${addDays(row.weekStart, 6)}`,
-  links: (row) => ({ requester: `/ui/self-service/timesheet?week=${row.weekStart}`, decider: '/ui/self-service/approvals?tab=timesheet' }),
+  links: (row) => ({
+    requester: `/ui/self-service/timesheet?week=${row.weekStart}`,
+    decider: '/ui/self-service/approvals?tab=timesheet',
+  }),
   words: {
     awaits: 'approval',
     decided: (row, { status, remark, by, onBehalfOf }) => {
       const who = onBehalfOf ? `${by} on behalf of ${onBehalfOf}` : by;
       const why = remark ? `: ${remark}` : '';
       return status === 'APPROVED'
-        ? { title: 'Timesheet approved', body: `${who} approved ${daysText(row.days)} of your timesheet: ${rangeOf(row)}${why}.` }
-        : { title: 'Timesheet returned', body: `${who} returned ${daysText(row.days)} of your timesheet: ${rangeOf(row)}${why}. They are open again to change and submit.` };
+        ? {
+            title: 'Timesheet approved',
+            body: `${who} approved ${daysText(row.days)} of your timesheet: ${rangeOf(row)}${why}.`,
+          }
+        : {
+            title: 'Timesheet returned',
+            body: `${who} returned ${daysText(row.days)} of your timesheet: ${rangeOf(row)}${why}. They are open again to change and submit.`,
+          };
     },
   },
   waitingSince: lockedAtSql,
@@ -100,7 +113,11 @@ export const serverTimesheetFamily: ServerRequestFamily<typeof timesheetRequests
   mayRead: requesterRecordsReader,
   async onDecided(tx, row, decision, actor) {
     const locked = and(eq(d.requestId, row.id), eq(d.status, 'LOCKED'));
-    if (decision === 'approve') await tx.update(d).set({ status: 'APPROVED', decidedBy: actor.id, decidedAt: sql`now()` }).where(locked);
+    if (decision === 'approve')
+      await tx
+        .update(d)
+        .set({ status: 'APPROVED', decidedBy: actor.id, decidedAt: sql`now()` })
+        .where(locked);
     else await tx.delete(d).where(locked);
   },
   async onCancelled(tx, row) {

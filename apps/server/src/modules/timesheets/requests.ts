@@ -52,13 +52,26 @@ async function refreshDays(tx: Tx, requestId: number): Promise<TimesheetRequestR
  * Days that wait for approval again (locked, or an approval withdrawn) join their week's open request, or make a
  * new one through the lifecycle (its audit row, its deciders told). `place` writes the days with the request's id.
  */
-async function joinOpenRequest(tx: Tx, actor: AuthUser, employeeId: number, dates: readonly string[], place: (requestId: number) => Promise<void>): Promise<{ requestId: number; notes: Notes }> {
+async function joinOpenRequest(
+  tx: Tx,
+  actor: AuthUser,
+  employeeId: number,
+  dates: readonly string[],
+  place: (requestId: number) => Promise<void>,
+): Promise<{ requestId: number; notes: Notes }> {
   const weekStart = mondayOf(dates[0]!);
   const open = await openRequestOf(tx, employeeId, weekStart);
   if (open) {
     await place(open.id);
     const after = await refreshDays(tx, open.id);
-    await writeAudit(tx, { actorId: actor.id, action: `${TIMESHEET_ENTITY}.lock`, entity: TIMESHEET_ENTITY, entityId: open.id, before: { days: open.days }, after: { days: after.days, dates } });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: `${TIMESHEET_ENTITY}.lock`,
+      entity: TIMESHEET_ENTITY,
+      entityId: open.id,
+      before: { days: open.days },
+      after: { days: after.days, dates },
+    });
     return { requestId: open.id, notes: [] };
   }
   const { row, notes } = await createInTx(tx, serverTimesheetFamily, actor, async (tx) => {
@@ -73,11 +86,18 @@ async function joinOpenRequest(tx: Tx, actor: AuthUser, employeeId: number, date
 }
 
 /** OPEN days of one week locked: they wait for approval in the week's open request. */
-export async function lockInRequest(tx: Tx, actor: AuthUser, employee: EmployeeInfo, dates: readonly string[]): Promise<Notes> {
+export async function lockInRequest(
+  tx: Tx,
+  actor: AuthUser,
+  employee: EmployeeInfo,
+  dates: readonly string[],
+): Promise<Notes> {
   if (dates.length === 0) return [];
   const lockedAt = new Date();
   const place = async (requestId: number) => {
-    await tx.insert(d).values(dates.map((date) => ({ employeeId: employee.id, date, status: 'LOCKED', lockedAt, requestId })));
+    await tx
+      .insert(d)
+      .values(dates.map((date) => ({ employeeId: employee.id, date, status: 'LOCKED', lockedAt, requestId })));
   };
   return (await joinOpenRequest(tx, actor, employee.id, dates, place)).notes;
 }
@@ -86,7 +106,14 @@ export async function lockInRequest(tx: Tx, actor: AuthUser, employee: EmployeeI
  * APPROVED days of one week back to LOCKED (an approval withdrawn): they wait again in the week's open request.
  * Each request that approved them keeps an audit row of it.
  */
-export async function reopenInRequest(tx: Tx, actor: AuthUser, employee: EmployeeInfo, dates: readonly string[], fromRequests: ReadonlyMap<number, readonly string[]>, onBehalfOf?: string): Promise<Notes> {
+export async function reopenInRequest(
+  tx: Tx,
+  actor: AuthUser,
+  employee: EmployeeInfo,
+  dates: readonly string[],
+  fromRequests: ReadonlyMap<number, readonly string[]>,
+  onBehalfOf?: string,
+): Promise<Notes> {
   if (dates.length === 0) return [];
   const place = async (requestId: number) => {
     await tx
@@ -112,13 +139,28 @@ export async function reopenInRequest(tx: Tx, actor: AuthUser, employee: Employe
  * LOCKED days of the employee's own open requests back to OPEN: each request keeps the others, and one left
  * without days is cancelled (the lifecycle's cancel, by its requester).
  */
-export async function unlockFromRequests(tx: Tx, actor: AuthUser, employee: EmployeeInfo, byRequest: ReadonlyMap<number, readonly string[]>): Promise<void> {
+export async function unlockFromRequests(
+  tx: Tx,
+  actor: AuthUser,
+  employee: EmployeeInfo,
+  byRequest: ReadonlyMap<number, readonly string[]>,
+): Promise<void> {
   for (const [requestId, dates] of byRequest) {
     const [before] = await tx.select().from(r).where(eq(r.id, requestId)).for('update');
-    await tx.delete(d).where(and(eq(d.employeeId, employee.id), eq(d.requestId, requestId), inArray(d.date, [...dates])));
+    await tx
+      .delete(d)
+      .where(and(eq(d.employeeId, employee.id), eq(d.requestId, requestId), inArray(d.date, [...dates])));
     const after = await refreshDays(tx, requestId);
     if (after.days === 0) await cancelInTx(tx, serverTimesheetFamily, actor, requestId);
-    else await writeAudit(tx, { actorId: actor.id, action: `${TIMESHEET_ENTITY}.unlock`, entity: TIMESHEET_ENTITY, entityId: requestId, before: { days: before?.days }, after: { days: after.days, dates } });
+    else
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: `${TIMESHEET_ENTITY}.unlock`,
+        entity: TIMESHEET_ENTITY,
+        entityId: requestId,
+        before: { days: before?.days },
+        after: { days: after.days, dates },
+      });
   }
 }
 
@@ -130,10 +172,22 @@ export async function unlockFromRequests(tx: Tx, actor: AuthUser, employee: Empl
 export async function splitOff(tx: Tx, actor: AuthUser, requestId: number, dates: readonly string[]): Promise<number> {
   const [whole] = await tx.select().from(r).where(eq(r.id, requestId)).for('update');
   if (!whole) throw conflict('No such request.');
-  if (whole.step > 1) throw conflict(`This week waits at step ${whole.step} of ${whole.chain.length + 1} of its approval: decide the whole week.`);
+  if (whole.step > 1)
+    throw conflict(
+      `This week waits at step ${whole.step} of ${whole.chain.length + 1} of its approval: decide the whole week.`,
+    );
   const [part] = await tx
     .insert(r)
-    .values({ employeeId: whole.employeeId, chain: whole.chain, createdAt: whole.createdAt, updatedAt: whole.updatedAt, weekStart: whole.weekStart, fromDate: dates[0]!, toDate: dates.at(-1)!, days: dates.length })
+    .values({
+      employeeId: whole.employeeId,
+      chain: whole.chain,
+      createdAt: whole.createdAt,
+      updatedAt: whole.updatedAt,
+      weekStart: whole.weekStart,
+      fromDate: dates[0]!,
+      toDate: dates.at(-1)!,
+      days: dates.length,
+    })
     .returning();
   await tx
     .update(d)
@@ -141,13 +195,31 @@ export async function splitOff(tx: Tx, actor: AuthUser, requestId: number, dates
     .where(and(eq(d.requestId, requestId), inArray(d.date, [...dates])));
   const rest = await refreshDays(tx, requestId);
   await copyGiven(tx, TIMESHEET_ENTITY, requestId, part!.id);
-  await writeAudit(tx, { actorId: actor.id, action: `${TIMESHEET_ENTITY}.split`, entity: TIMESHEET_ENTITY, entityId: requestId, before: { days: whole.days }, after: { days: rest.days, dates, into: part!.id } });
-  await writeAudit(tx, { actorId: actor.id, action: `${TIMESHEET_ENTITY}.create`, entity: TIMESHEET_ENTITY, entityId: part!.id, after: { ...part, splitFrom: requestId } });
+  await writeAudit(tx, {
+    actorId: actor.id,
+    action: `${TIMESHEET_ENTITY}.split`,
+    entity: TIMESHEET_ENTITY,
+    entityId: requestId,
+    before: { days: whole.days },
+    after: { days: rest.days, dates, into: part!.id },
+  });
+  await writeAudit(tx, {
+    actorId: actor.id,
+    action: `${TIMESHEET_ENTITY}.create`,
+    entity: TIMESHEET_ENTITY,
+    entityId: part!.id,
+    after: { ...part, splitFrom: requestId },
+  });
   return part!.id;
 }
 
 /** The requests of an employee's weeks between two dates: what was given of them lets their deciders read those days. */
-export async function requestIdsBetween(executor: Executor, employeeId: number, from: string, to: string): Promise<number[]> {
+export async function requestIdsBetween(
+  executor: Executor,
+  employeeId: number,
+  from: string,
+  to: string,
+): Promise<number[]> {
   const rows = await executor
     .select({ id: r.id })
     .from(r)

@@ -31,7 +31,8 @@ export function timesheetRoutes(deps: AppDeps): FastifyPluginAsync {
       approveTimesheetWeek: () => refuseOwnDecision(),
       approveReporteeTimesheetWeek: ({ user, params, query }) => reporteeWeek(deps, user, params.id, query, 'approve'),
       unapproveTimesheetWeek: () => refuseOwnDecision(),
-      unapproveReporteeTimesheetWeek: ({ user, params, query }) => reporteeWeek(deps, user, params.id, query, 'unapprove'),
+      unapproveReporteeTimesheetWeek: ({ user, params, query }) =>
+        reporteeWeek(deps, user, params.id, query, 'unapprove'),
       lockTimesheetDay: ({ user, query }) => dayAction(deps, user, undefined, query.date, 'lock'),
       unlockTimesheetDay: ({ user, query }) => dayAction(deps, user, undefined, query.date, 'unlock'),
       approveTimesheetDay: ({ user, params, query }) => dayAction(deps, user, params.id, query.date, 'approve'),

@@ -24,9 +24,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const id = (username: string) => ids.get(username)!;
-const tokenOf = async (username: string) => (username === 'employee.2fa' ? t.sessionToken(id(username)) : t.tokenOf(username));
+const tokenOf = async (username: string) =>
+  username === 'employee.2fa' ? t.sessionToken(id(username)) : t.tokenOf(username);
 const as = async (username: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.as(await tokenOf(username), { method, url: `/api${url}`, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  t.as(await tokenOf(username), {
+    method,
+    url: `/api${url}`,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 
 async function activity(projectCode: string, name: string) {
   const [row] = await t.db
@@ -40,24 +45,61 @@ const entriesOf = (username: string, from: string) =>
   t.db
     .select()
     .from(timesheetEntries)
-    .where(and(eq(timesheetEntries.employeeId, id(username)), gte(timesheetEntries.date, from), lte(timesheetEntries.date, addDays(from, 27))));
-const daysOf = (username: string) => t.db.select().from(timesheetDays).where(eq(timesheetDays.employeeId, id(username)));
+    .where(
+      and(
+        eq(timesheetEntries.employeeId, id(username)),
+        gte(timesheetEntries.date, from),
+        lte(timesheetEntries.date, addDays(from, 27)),
+      ),
+    );
+const daysOf = (username: string) =>
+  t.db
+    .select()
+    .from(timesheetDays)
+    .where(eq(timesheetDays.employeeId, id(username)));
 /** The audit key of a week's first request (docs/decisions/013): its id. */
 const requestOf = async (username: string, monday: string) =>
-  String((await t.db.select().from(timesheetRequests).where(and(eq(timesheetRequests.employeeId, id(username)), eq(timesheetRequests.weekStart, monday))).orderBy(asc(timesheetRequests.id)))[0]!.id);
-const week = (start: string) => ({ startDate: start, endDate: new Date(Date.parse(start) + 6 * 86_400_000).toISOString().slice(0, 10) });
+  String(
+    (
+      await t.db
+        .select()
+        .from(timesheetRequests)
+        .where(and(eq(timesheetRequests.employeeId, id(username)), eq(timesheetRequests.weekStart, monday)))
+        .orderBy(asc(timesheetRequests.id))
+    )[0]!.id,
+  );
+const week = (start: string) => ({
+  startDate: start,
+  endDate: new Date(Date.parse(start) + 6 * 86_400_000).toISOString().slice(0, 10),
+});
 const range = (start: string) => `startDate=${week(start).startDate}&endDate=${week(start).endDate}`;
 
 describe('entries', () => {
   it('creates, changes, lists and deletes an entry of your own, in quarter hours', async () => {
     const dev = await activity('ACME-PORTAL', 'Development');
-    const created = await as('employee', 'POST', '/timesheet', { date: '2027-01-04', ...dev, hours: 2.5, note: 'login page' });
+    const created = await as('employee', 'POST', '/timesheet', {
+      date: '2027-01-04',
+      ...dev,
+      hours: 2.5,
+      note: 'login page',
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ date: '2027-01-04', hours: 2.5, projectCode: 'ACME-PORTAL', activityName: 'Development', dayState: 'OPEN', note: 'login page' });
+    expect(created.json()).toMatchObject({
+      date: '2027-01-04',
+      hours: 2.5,
+      projectCode: 'ACME-PORTAL',
+      activityName: 'Development',
+      dayState: 'OPEN',
+      note: 'login page',
+    });
     const entryId = created.json().id as number;
     const changed = await as('employee', 'PUT', `/timesheet/${entryId}`, { date: '2027-01-05', ...dev, hours: 3.75 });
     expect(changed.statusCode).toBe(200);
-    expect((await t.db.select().from(timesheetEntries).where(eq(timesheetEntries.id, entryId)))[0]).toMatchObject({ date: '2027-01-05', minutes: 225, note: null });
+    expect((await t.db.select().from(timesheetEntries).where(eq(timesheetEntries.id, entryId)))[0]).toMatchObject({
+      date: '2027-01-05',
+      minutes: 225,
+      note: null,
+    });
     const list = await as('employee', 'GET', '/timesheet?startDate=2027-01-04&endDate=2027-01-10');
     expect(list.statusCode).toBe(200);
     expect(list.json().map((e: { id: number; hours: number }) => [e.id, e.hours])).toEqual([[entryId, 3.75]]);
@@ -75,7 +117,10 @@ describe('entries', () => {
       [{ date: '2027-01-11', ...dev, hours: 25 }, /at most 24/],
       [{ date: '2027-01-11', ...dev, hours: -1 }, /more than 0/],
       [{ date: '2027-02-30', ...dev, hours: 1 }, /YYYY-MM-DD/],
-      [{ date: '2027-01-11', projectId: dev.projectId, activityId: globex.activityId, hours: 1 }, /not an activity of project/],
+      [
+        { date: '2027-01-11', projectId: dev.projectId, activityId: globex.activityId, hours: 1 },
+        /not an activity of project/,
+      ],
       [{ date: '2027-01-11', ...globex, hours: 1 }, /not a member of project "Globex annual maintenance"/],
       [{ date: '2027-01-11', ...estimation, hours: 1 }, /inactive/],
     ];
@@ -84,25 +129,45 @@ describe('entries', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message + JSON.stringify(res.json().errorDetails ?? []), JSON.stringify(body)).toMatch(message);
     }
-    expect((await as('employee', 'POST', '/timesheet', { date: '2027-01-11', ...dev, hours: 20 })).statusCode).toBe(201);
+    expect((await as('employee', 'POST', '/timesheet', { date: '2027-01-11', ...dev, hours: 20 })).statusCode).toBe(
+      201,
+    );
     const over = await as('employee', 'POST', '/timesheet', { date: '2027-01-11', ...dev, hours: 4.25 });
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toMatch(/24\.25 hours: a day can have at most 24/);
-    expect((await entriesOf('employee', '2027-01-11')).filter((e) => e.date === '2027-01-11').map((e) => e.minutes)).toEqual([1200]);
+    expect(
+      (await entriesOf('employee', '2027-01-11')).filter((e) => e.date === '2027-01-11').map((e) => e.minutes),
+    ).toEqual([1200]);
   });
 
   it("gives 404 for someone else's entry, and for a list of someone you do not manage", async () => {
     const dev = await activity('ACME-PORTAL', 'Development');
-    const mine = (await as('employee', 'POST', '/timesheet', { date: '2027-01-12', ...dev, hours: 1 })).json().id as number;
-    expect((await as('manager', 'PUT', `/timesheet/${mine}`, { date: '2027-01-12', ...dev, hours: 2 })).statusCode).toBe(404);
+    const mine = (await as('employee', 'POST', '/timesheet', { date: '2027-01-12', ...dev, hours: 1 })).json()
+      .id as number;
+    expect(
+      (await as('manager', 'PUT', `/timesheet/${mine}`, { date: '2027-01-12', ...dev, hours: 2 })).statusCode,
+    ).toBe(404);
     expect((await as('manager', 'DELETE', `/timesheet/${mine}`)).statusCode).toBe(404);
-    expect((await as('pm', 'GET', `/timesheet?startDate=2027-01-01&endDate=2027-01-31&employeeId=${id('employee')}`)).statusCode).toBe(404);
-    expect((await as('employee', 'GET', `/timesheet?startDate=2027-01-01&endDate=2027-01-31&employeeId=${id('manager')}`)).statusCode).toBe(404);
+    expect(
+      (await as('pm', 'GET', `/timesheet?startDate=2027-01-01&endDate=2027-01-31&employeeId=${id('employee')}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await as('employee', 'GET', `/timesheet?startDate=2027-01-01&endDate=2027-01-31&employeeId=${id('manager')}`))
+        .statusCode,
+    ).toBe(404);
     // The reporting manager and MD read it.
     for (const reader of ['manager', 'md']) {
-      const res = await as(reader, 'GET', `/timesheet?startDate=2027-01-01&endDate=2027-01-31&employeeId=${id('employee')}`);
+      const res = await as(
+        reader,
+        'GET',
+        `/timesheet?startDate=2027-01-01&endDate=2027-01-31&employeeId=${id('employee')}`,
+      );
       expect(res.statusCode, reader).toBe(200);
-      expect(res.json().map((e: { id: number }) => e.id), reader).toContain(mine);
+      expect(
+        res.json().map((e: { id: number }) => e.id),
+        reader,
+      ).toContain(mine);
     }
   });
 
@@ -120,7 +185,12 @@ describe("projects' and activities' logged hours", () => {
   async function sums() {
     const key = [timesheetEntries.projectId, timesheetEntries.activityId, timesheetEntries.employeeId] as const;
     const fromEntries = await t.db
-      .select({ projectId: key[0], activityId: key[1], employeeId: key[2], minutes: sql<number>`sum(${timesheetEntries.minutes})`.mapWith(Number) })
+      .select({
+        projectId: key[0],
+        activityId: key[1],
+        employeeId: key[2],
+        minutes: sql<number>`sum(${timesheetEntries.minutes})`.mapWith(Number),
+      })
       .from(timesheetEntries)
       .groupBy(...key)
       .orderBy(...key.map((c) => asc(c)));
@@ -128,35 +198,71 @@ describe("projects' and activities' logged hours", () => {
       .select()
       .from(timesheetLoggedMinutes)
       .where(sql`${timesheetLoggedMinutes.minutes} <> 0`)
-      .orderBy(asc(timesheetLoggedMinutes.projectId), asc(timesheetLoggedMinutes.activityId), asc(timesheetLoggedMinutes.employeeId));
+      .orderBy(
+        asc(timesheetLoggedMinutes.projectId),
+        asc(timesheetLoggedMinutes.activityId),
+        asc(timesheetLoggedMinutes.employeeId),
+      );
     return { fromEntries, kept };
   }
   const hoursOf = async (projectId: number, activityId: number) => ({
     project: (await as('md', 'GET', `/projects/${projectId}`)).json().hoursLogged as number,
-    activity: ((await as('md', 'GET', `/project-activity/project?projectId=${projectId}`)).json() as { id: number; hoursLogged: number }[]).find((a) => a.id === activityId)!.hoursLogged,
+    activity: (
+      (await as('md', 'GET', `/project-activity/project?projectId=${projectId}`)).json() as {
+        id: number;
+        hoursLogged: number;
+      }[]
+    ).find((a) => a.id === activityId)!.hoursLogged,
   });
 
   it('follow every write of entries: one made, moved to another activity, deleted, a week saved twice, a direct update', async () => {
     const dev = await activity('ACME-PORTAL', 'Development');
     const support = await activity('SD-HRMS', 'Support');
-    const before = { dev: await hoursOf(dev.projectId, dev.activityId), support: await hoursOf(support.projectId, support.activityId) };
+    const before = {
+      dev: await hoursOf(dev.projectId, dev.activityId),
+      support: await hoursOf(support.projectId, support.activityId),
+    };
 
-    const created = (await as('employee', 'POST', '/timesheet', { date: '2027-06-07', ...dev, hours: 2.5 })).json() as { id: number };
-    expect(await hoursOf(dev.projectId, dev.activityId)).toEqual({ project: before.dev.project + 2.5, activity: before.dev.activity + 2.5 });
-    expect((await as('employee', 'PUT', `/timesheet/${created.id}`, { date: '2027-06-07', ...support, hours: 1 })).statusCode).toBe(200);
+    const created = (await as('employee', 'POST', '/timesheet', { date: '2027-06-07', ...dev, hours: 2.5 })).json() as {
+      id: number;
+    };
+    expect(await hoursOf(dev.projectId, dev.activityId)).toEqual({
+      project: before.dev.project + 2.5,
+      activity: before.dev.activity + 2.5,
+    });
+    expect(
+      (await as('employee', 'PUT', `/timesheet/${created.id}`, { date: '2027-06-07', ...support, hours: 1 }))
+        .statusCode,
+    ).toBe(200);
     expect(await hoursOf(dev.projectId, dev.activityId)).toEqual(before.dev);
-    expect(await hoursOf(support.projectId, support.activityId)).toEqual({ project: before.support.project + 1, activity: before.support.activity + 1 });
+    expect(await hoursOf(support.projectId, support.activityId)).toEqual({
+      project: before.support.project + 1,
+      activity: before.support.activity + 1,
+    });
     expect((await as('employee', 'DELETE', `/timesheet/${created.id}`)).statusCode).toBe(204);
     expect(await hoursOf(support.projectId, support.activityId)).toEqual(before.support);
 
     const saveWeek = (rows: unknown[]) => as('employee', 'POST', '/timesheet/bulk', { startDate: '2027-06-14', rows });
-    expect((await saveWeek([{ ...dev, hours: [8, 8, 0, 0, 0, 0, 0] }, { ...support, hours: [0, 0, 4, 0, 0, 0, 0] }])).statusCode).toBe(200);
+    expect(
+      (
+        await saveWeek([
+          { ...dev, hours: [8, 8, 0, 0, 0, 0, 0] },
+          { ...support, hours: [0, 0, 4, 0, 0, 0, 0] },
+        ])
+      ).statusCode,
+    ).toBe(200);
     expect((await saveWeek([{ ...dev, hours: [1, 0, 0, 0, 0, 0, 0] }])).statusCode).toBe(200);
-    expect(await hoursOf(dev.projectId, dev.activityId)).toEqual({ project: before.dev.project + 1, activity: before.dev.activity + 1 });
+    expect(await hoursOf(dev.projectId, dev.activityId)).toEqual({
+      project: before.dev.project + 1,
+      activity: before.dev.activity + 1,
+    });
     expect(await hoursOf(support.projectId, support.activityId)).toEqual(before.support);
 
     // Whatever writes the entries (here SQL of its own, several people's rows at once), the sums follow.
-    await t.db.update(timesheetEntries).set({ minutes: sql`${timesheetEntries.minutes} + 15` }).where(eq(timesheetEntries.projectId, dev.projectId));
+    await t.db
+      .update(timesheetEntries)
+      .set({ minutes: sql`${timesheetEntries.minutes} + 15` })
+      .where(eq(timesheetEntries.projectId, dev.projectId));
     const { fromEntries, kept } = await sums();
     expect(fromEntries.length).toBeGreaterThan(1);
     expect(kept).toEqual(fromEntries);
@@ -177,8 +283,22 @@ describe('the week', () => {
     });
     expect(saved.statusCode).toBe(200);
     const body = saved.json();
-    expect(body).toMatchObject({ employeeId: id('employee'), startDate: '2027-02-01', endDate: '2027-02-07', totalHours: 18, isOwn: true, canDecide: false });
-    expect(body.days.map((d: { date: string; hours: number; weekend: boolean; state: string }) => [d.date, d.hours, d.weekend, d.state])).toEqual([
+    expect(body).toMatchObject({
+      employeeId: id('employee'),
+      startDate: '2027-02-01',
+      endDate: '2027-02-07',
+      totalHours: 18,
+      isOwn: true,
+      canDecide: false,
+    });
+    expect(
+      body.days.map((d: { date: string; hours: number; weekend: boolean; state: string }) => [
+        d.date,
+        d.hours,
+        d.weekend,
+        d.state,
+      ]),
+    ).toEqual([
       ['2027-02-01', 8, false, 'OPEN'],
       ['2027-02-02', 8, false, 'OPEN'],
       ['2027-02-03', 2, false, 'OPEN'],
@@ -188,16 +308,32 @@ describe('the week', () => {
       ['2027-02-07', 0, true, 'OPEN'],
     ]);
     expect(body.rows).toEqual([
-      expect.objectContaining({ projectCode: 'ACME-PORTAL', activityName: 'Development', hours: [8, 7.5, 0, 0, 0, 0, 0], totalHours: 15.5, note: 'sprint 4' }),
-      expect.objectContaining({ projectCode: 'SD-HRMS', activityName: 'Support', hours: [0, 0.5, 2, 0, 0, 0, 0], totalHours: 2.5 }),
+      expect.objectContaining({
+        projectCode: 'ACME-PORTAL',
+        activityName: 'Development',
+        hours: [8, 7.5, 0, 0, 0, 0, 0],
+        totalHours: 15.5,
+        note: 'sprint 4',
+      }),
+      expect.objectContaining({
+        projectCode: 'SD-HRMS',
+        activityName: 'Support',
+        hours: [0, 0.5, 2, 0, 0, 0, 0],
+        totalHours: 2.5,
+      }),
     ]);
     const offered = body.projects as { code: string; activities: { name: string }[] }[];
     expect(offered.map((p) => p.code)).toEqual(['ACME-PORTAL', 'SD-HRMS', 'TRAIN-CLOUD', 'WEB-REVAMP']);
     expect(offered[0]!.activities.map((a) => a.name)).not.toContain('Estimation');
     // Saving again replaces: a row dropped is gone.
-    const again = await as('employee', 'POST', '/timesheet/bulk', { startDate: '2027-02-01', rows: [{ ...dev, hours: [1, 0, 0, 0, 0, 0, 0] }] });
+    const again = await as('employee', 'POST', '/timesheet/bulk', {
+      startDate: '2027-02-01',
+      rows: [{ ...dev, hours: [1, 0, 0, 0, 0, 0, 0] }],
+    });
     expect(again.statusCode).toBe(200);
-    expect((await entriesOf('employee', '2027-02-01')).filter((e) => e.date <= '2027-02-07').map((e) => [e.date, e.minutes])).toEqual([['2027-02-01', 60]]);
+    expect(
+      (await entriesOf('employee', '2027-02-01')).filter((e) => e.date <= '2027-02-07').map((e) => [e.date, e.minutes]),
+    ).toEqual([['2027-02-01', 60]]);
     const read = await as('employee', 'GET', '/timesheet/week?startDate=2027-02-01');
     expect(read.json().rows.map((r: { hours: number[] }) => r.hours)).toEqual([[1, 0, 0, 0, 0, 0, 0]]);
   });
@@ -209,8 +345,26 @@ describe('the week', () => {
       [{ startDate: '2027-02-09', rows: [] }, /Choose a Monday as the start date/],
       [{ startDate: '2027-02-08', rows: [{ ...dev, hours: [1, 2, 3] }] }, /seven hours, Monday to Sunday/],
       [{ startDate: '2027-02-08', rows: [{ ...dev, hours: [0.3, 0, 0, 0, 0, 0, 0] }] }, /quarter hours/],
-      [{ startDate: '2027-02-08', rows: [{ ...dev, hours: [1, 0, 0, 0, 0, 0, 0] }, { ...dev, hours: [1, 0, 0, 0, 0, 0, 0] }] }, /one row only/],
-      [{ startDate: '2027-02-08', rows: [{ ...dev, hours: [16, 0, 0, 0, 0, 0, 0] }, { ...support, hours: [8.25, 0, 0, 0, 0, 0, 0] }] }, /Monday 2027-02-08 would have 24\.25 hours/],
+      [
+        {
+          startDate: '2027-02-08',
+          rows: [
+            { ...dev, hours: [1, 0, 0, 0, 0, 0, 0] },
+            { ...dev, hours: [1, 0, 0, 0, 0, 0, 0] },
+          ],
+        },
+        /one row only/,
+      ],
+      [
+        {
+          startDate: '2027-02-08',
+          rows: [
+            { ...dev, hours: [16, 0, 0, 0, 0, 0, 0] },
+            { ...support, hours: [8.25, 0, 0, 0, 0, 0, 0] },
+          ],
+        },
+        /Monday 2027-02-08 would have 24\.25 hours/,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await as('employee', 'POST', '/timesheet/bulk', body);
@@ -218,24 +372,37 @@ describe('the week', () => {
       expect(res.json().message + JSON.stringify(res.json().errorDetails ?? []), JSON.stringify(body)).toMatch(message);
     }
     expect((await as('employee', 'GET', '/timesheet/week?startDate=2027-02-10')).statusCode).toBe(400);
-    expect((await entriesOf('employee', '2027-02-08')).filter((e) => e.date >= '2027-02-08' && e.date <= '2027-02-14')).toEqual([]);
+    expect(
+      (await entriesOf('employee', '2027-02-08')).filter((e) => e.date >= '2027-02-08' && e.date <= '2027-02-14'),
+    ).toEqual([]);
   });
 
   it('keeps LOCKED days as they are: a save that would change one is refused with 409, one that leaves it alone goes through', async () => {
     const dev = await activity('ACME-PORTAL', 'Development');
-    await as('employee', 'POST', '/timesheet/bulk', { startDate: '2027-02-15', rows: [{ ...dev, hours: [8, 8, 0, 0, 0, 0, 0] }] });
+    await as('employee', 'POST', '/timesheet/bulk', {
+      startDate: '2027-02-15',
+      rows: [{ ...dev, hours: [8, 8, 0, 0, 0, 0, 0] }],
+    });
     const locked = await as('employee', 'POST', '/timesheet/lock-day?date=2027-02-15');
     expect(locked.json()).toMatchObject({ outcome: 'DONE', state: 'LOCKED' });
-    const changing = await as('employee', 'POST', '/timesheet/bulk', { startDate: '2027-02-15', rows: [{ ...dev, hours: [7, 8, 0, 0, 0, 0, 0] }] });
+    const changing = await as('employee', 'POST', '/timesheet/bulk', {
+      startDate: '2027-02-15',
+      rows: [{ ...dev, hours: [7, 8, 0, 0, 0, 0, 0] }],
+    });
     expect(changing.statusCode).toBe(409);
     expect(changing.json().message).toBe('Monday 2027-02-15 is LOCKED: its entries cannot change.');
-    const keeping = await as('employee', 'POST', '/timesheet/bulk', { startDate: '2027-02-15', rows: [{ ...dev, hours: [8, 6, 1, 0, 0, 0, 0] }] });
+    const keeping = await as('employee', 'POST', '/timesheet/bulk', {
+      startDate: '2027-02-15',
+      rows: [{ ...dev, hours: [8, 6, 1, 0, 0, 0, 0] }],
+    });
     expect(keeping.statusCode).toBe(200);
     expect(keeping.json().days[0]).toMatchObject({ state: 'LOCKED', hours: 8 });
     // Single entries on a locked day: 409 as well.
     const entry = (await entriesOf('employee', '2027-02-15')).find((e) => e.date === '2027-02-15')!;
     expect((await as('employee', 'POST', '/timesheet', { date: '2027-02-15', ...dev, hours: 1 })).statusCode).toBe(409);
-    expect((await as('employee', 'PUT', `/timesheet/${entry.id}`, { date: '2027-02-15', ...dev, hours: 1 })).statusCode).toBe(409);
+    expect(
+      (await as('employee', 'PUT', `/timesheet/${entry.id}`, { date: '2027-02-15', ...dev, hours: 1 })).statusCode,
+    ).toBe(409);
     const moved = await as('employee', 'DELETE', `/timesheet/${entry.id}`);
     expect(moved.statusCode).toBe(409);
     expect(moved.json().message).toMatch(/LOCKED/);
@@ -247,7 +414,10 @@ describe('the week', () => {
     const a = { startDate: '2027-03-01', rows: [{ ...dev, hours: [8, 8, 8, 8, 8, 0, 0] }] };
     const b = { startDate: '2027-03-01', rows: [{ ...support, hours: [4, 4, 4, 4, 4, 0, 0] }] };
     await tokenOf('employee');
-    const results = await Promise.all([as('employee', 'POST', '/timesheet/bulk', a), as('employee', 'POST', '/timesheet/bulk', b)]);
+    const results = await Promise.all([
+      as('employee', 'POST', '/timesheet/bulk', a),
+      as('employee', 'POST', '/timesheet/bulk', b),
+    ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     const rows = (await entriesOf('employee', '2027-03-01')).filter((e) => e.date <= '2027-03-07');
     // Exactly one of the two weeks, never a mix or both.
@@ -260,12 +430,21 @@ describe('the week', () => {
 
   it('reads a day and a month', async () => {
     const dev = await activity('ACME-PORTAL', 'Development');
-    await as('employee', 'POST', '/timesheet/bulk', { startDate: '2027-03-08', rows: [{ ...dev, hours: [6, 0, 0, 0, 0, 0, 0] }] });
+    await as('employee', 'POST', '/timesheet/bulk', {
+      startDate: '2027-03-08',
+      rows: [{ ...dev, hours: [6, 0, 0, 0, 0, 0, 0] }],
+    });
     await as('employee', 'POST', '/timesheet/lock-day?date=2027-03-08');
     await t.db.insert(holidays).values({ date: '2027-03-10', name: 'A holiday of the test' });
     const day = await as('employee', 'GET', '/timesheet/day?date=2027-03-08');
     expect(day.statusCode).toBe(200);
-    expect(day.json()).toMatchObject({ date: '2027-03-08', state: 'LOCKED', hours: 6, weekend: false, entries: [expect.objectContaining({ hours: 6, dayState: 'LOCKED' })] });
+    expect(day.json()).toMatchObject({
+      date: '2027-03-08',
+      state: 'LOCKED',
+      hours: 6,
+      weekend: false,
+      entries: [expect.objectContaining({ hours: 6, dayState: 'LOCKED' })],
+    });
     const month = await as('employee', 'GET', '/timesheet/calendar-summary?monthYear=2027-03');
     expect(month.statusCode).toBe(200);
     const days = month.json().days as { date: string; hours: number; state: string; weekend: boolean }[];
@@ -275,15 +454,27 @@ describe('the week', () => {
     expect(days.find((d) => d.date === '2027-03-10')).toMatchObject({ holidayName: 'A holiday of the test' });
     expect(days.find((d) => d.date === '2027-03-13')).toMatchObject({ weekend: true });
     expect((await as('employee', 'GET', '/timesheet/calendar-summary?monthYear=2027-13')).statusCode).toBe(400);
-    expect((await as('pm', 'GET', `/timesheet/calendar-summary?monthYear=2027-03&employeeId=${id('employee')}`)).statusCode).toBe(404);
-    expect((await as('md', 'GET', `/timesheet/calendar-summary?monthYear=2027-03&employeeId=${id('employee')}`)).json().totalHours).toBeGreaterThanOrEqual(6);
+    expect(
+      (await as('pm', 'GET', `/timesheet/calendar-summary?monthYear=2027-03&employeeId=${id('employee')}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await as('md', 'GET', `/timesheet/calendar-summary?monthYear=2027-03&employeeId=${id('employee')}`)).json()
+        .totalHours,
+    ).toBeGreaterThanOrEqual(6);
   });
 
   it('shows the attendance facts of the week: hours present from the punches, and the holidays', async () => {
     const empty = await as('employee', 'GET', '/timesheet/week?startDate=2027-04-05');
     expect(empty.statusCode).toBe(200);
     expect(empty.json().days).toHaveLength(7);
-    expect(empty.json().days.every((d: { presentHours: number | null; workFromHome: boolean }) => d.presentHours === null && d.workFromHome === false)).toBe(true);
+    expect(
+      empty
+        .json()
+        .days.every(
+          (d: { presentHours: number | null; workFromHome: boolean }) =>
+            d.presentHours === null && d.workFromHome === false,
+        ),
+    ).toBe(true);
     // In at 09:00 and out at 17:30 in Kolkata (UTC+05:30) on Tuesday; Thursday a holiday.
     const employeeId = id('employee');
     await t.db.insert(checkInOutEvents).values([
@@ -292,7 +483,12 @@ describe('the week', () => {
     ]);
     await t.db.insert(holidays).values({ date: '2027-04-08', name: 'A holiday of the week' });
     const days = (await as('employee', 'GET', '/timesheet/week?startDate=2027-04-05')).json().days;
-    expect(days[1]).toMatchObject({ date: '2027-04-06', firstInTime: '09:00', lastOutTime: '17:30', presentHours: 8.5 });
+    expect(days[1]).toMatchObject({
+      date: '2027-04-06',
+      firstInTime: '09:00',
+      lastOutTime: '17:30',
+      presentHours: 8.5,
+    });
     expect(days[3]).toMatchObject({ date: '2027-04-08', holidayName: 'A holiday of the week', presentHours: null });
     expect(days[0]).toMatchObject({ firstInTime: null, presentHours: null });
   });
@@ -303,7 +499,15 @@ describe('locking and deciding: one week at a time', () => {
     await as('employee', 'POST', '/timesheet/lock-day?date=2027-05-04');
     const lock = await as('employee', 'POST', `/timesheet/lock-week?${range('2027-05-03')}`);
     expect(lock.statusCode).toBe(200);
-    expect(lock.json().days.map((d: { outcome: string; message: string }) => d.outcome)).toEqual(['DONE', 'ALREADY', 'DONE', 'DONE', 'DONE', 'DONE', 'DONE']);
+    expect(lock.json().days.map((d: { outcome: string; message: string }) => d.outcome)).toEqual([
+      'DONE',
+      'ALREADY',
+      'DONE',
+      'DONE',
+      'DONE',
+      'DONE',
+      'DONE',
+    ]);
     expect(lock.json().days[1].message).toBe('Already locked.');
     expect(lock.json()).toMatchObject({ changed: 6, refused: 0 });
     expect((await daysOf('employee')).filter((d) => d.date >= '2027-05-03' && d.date <= '2027-05-09')).toHaveLength(7);
@@ -313,26 +517,44 @@ describe('locking and deciding: one week at a time', () => {
   });
 
   it('refuses a range that is not Monday to Sunday, or backwards', async () => {
-    for (const query of ['startDate=2027-05-04&endDate=2027-05-10', 'startDate=2027-05-03&endDate=2027-05-08', 'startDate=2027-05-10&endDate=2027-05-03', 'startDate=2027-05-03']) {
+    for (const query of [
+      'startDate=2027-05-04&endDate=2027-05-10',
+      'startDate=2027-05-03&endDate=2027-05-08',
+      'startDate=2027-05-10&endDate=2027-05-03',
+      'startDate=2027-05-03',
+    ]) {
       const res = await as('employee', 'POST', `/timesheet/lock-week?${query}`);
       expect(res.statusCode, query).toBe(400);
     }
-    const notWeek = await as('manager', 'POST', `/timesheet/approve-week/reportee/${id('employee')}?startDate=2027-05-03&endDate=2027-05-16`);
+    const notWeek = await as(
+      'manager',
+      'POST',
+      `/timesheet/approve-week/reportee/${id('employee')}?startDate=2027-05-03&endDate=2027-05-16`,
+    );
     expect(notWeek.statusCode).toBe(400);
     expect(JSON.stringify(notWeek.json())).toMatch(/the Sunday after the start date/);
     expect((await as('employee', 'POST', '/timesheet/lock-day?date=2027-13-01')).statusCode).toBe(400);
-    expect(await daysOf('employee').then((d) => d.filter((x) => x.date >= '2027-05-03' && x.date <= '2027-05-16'))).toEqual([]);
+    expect(
+      await daysOf('employee').then((d) => d.filter((x) => x.date >= '2027-05-03' && x.date <= '2027-05-16')),
+    ).toEqual([]);
   });
 
   it('approves only locked days, refuses to unlock an approved one, and unapproves back to LOCKED; the employee is told and it is audited', async () => {
     const dev = await activity('ACME-PORTAL', 'Development');
-    await as('employee', 'POST', '/timesheet/bulk', { startDate: '2027-05-17', rows: [{ ...dev, hours: [8, 8, 8, 0, 0, 0, 0] }] });
+    await as('employee', 'POST', '/timesheet/bulk', {
+      startDate: '2027-05-17',
+      rows: [{ ...dev, hours: [8, 8, 8, 0, 0, 0, 0] }],
+    });
     await as('employee', 'POST', '/timesheet/lock-day?date=2027-05-17');
     await as('employee', 'POST', '/timesheet/lock-day?date=2027-05-18');
     const openDay = await as('manager', 'POST', `/timesheet/approve-day/reportee/${id('employee')}?date=2027-05-19`);
     expect(openDay.statusCode).toBe(409);
     expect(openDay.json().message).toBe('Wednesday 2027-05-19: The day is open: only a locked day can be approved.');
-    const approved = await as('manager', 'POST', `/timesheet/approve-week/reportee/${id('employee')}?${range('2027-05-17')}`);
+    const approved = await as(
+      'manager',
+      'POST',
+      `/timesheet/approve-week/reportee/${id('employee')}?${range('2027-05-17')}`,
+    );
     expect(approved.statusCode).toBe(200);
     expect(approved.json().days.map((d: { outcome: string; state: string }) => `${d.outcome} ${d.state}`)).toEqual([
       'DONE APPROVED',
@@ -352,11 +574,31 @@ describe('locking and deciding: one week at a time', () => {
     // The week as the employee sees it: who approved, and when it was locked and decided (instants, ISO).
     const seen = (await as('employee', 'GET', '/timesheet/week?startDate=2027-05-17')).json();
     expect(seen.days[0]).toMatchObject({ state: 'APPROVED', decidedBy: id('manager'), decidedByName: 'Maya Nair' });
-    for (const instant of [seen.days[0].lockedAt, seen.days[0].decidedAt]) expect(Math.abs(Date.parse(instant) - Date.now()), instant).toBeLessThan(120_000);
-    expect(seen.days[2]).toMatchObject({ state: 'OPEN', lockedAt: null, decidedBy: null, decidedByName: null, decidedAt: null });
-    const told = await t.db.select().from(userNotifications).where(eq(userNotifications.userId, id('employee')));
-    expect(told.map((n) => n.body)).toContain('Maya Nair approved 2 days of your timesheet: the week 2027-05-17 to 2027-05-23.');
-    const audit = await t.db.select().from(auditEntries).where(and(eq(auditEntries.action, 'timesheet.approve'), eq(auditEntries.entityId, await requestOf('employee', '2027-05-17'))));
+    for (const instant of [seen.days[0].lockedAt, seen.days[0].decidedAt])
+      expect(Math.abs(Date.parse(instant) - Date.now()), instant).toBeLessThan(120_000);
+    expect(seen.days[2]).toMatchObject({
+      state: 'OPEN',
+      lockedAt: null,
+      decidedBy: null,
+      decidedByName: null,
+      decidedAt: null,
+    });
+    const told = await t.db
+      .select()
+      .from(userNotifications)
+      .where(eq(userNotifications.userId, id('employee')));
+    expect(told.map((n) => n.body)).toContain(
+      'Maya Nair approved 2 days of your timesheet: the week 2027-05-17 to 2027-05-23.',
+    );
+    const audit = await t.db
+      .select()
+      .from(auditEntries)
+      .where(
+        and(
+          eq(auditEntries.action, 'timesheet.approve'),
+          eq(auditEntries.entityId, await requestOf('employee', '2027-05-17')),
+        ),
+      );
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actorId).toBe(id('manager'));
 
@@ -364,18 +606,39 @@ describe('locking and deciding: one week at a time', () => {
     expect(unlock.statusCode).toBe(409);
     expect(unlock.json().message).toMatch(/approved day cannot be unlocked/);
     const unlockWeek = await as('employee', 'POST', `/timesheet/unlock-week?${range('2027-05-17')}`);
-    expect(unlockWeek.json().days.slice(0, 2).map((d: { outcome: string }) => d.outcome)).toEqual(['REFUSED', 'REFUSED']);
-    expect((await as('employee', 'POST', '/timesheet', { date: '2027-05-17', ...dev, hours: 1 })).json().message).toBe('Monday 2027-05-17 is APPROVED: its entries cannot change.');
+    expect(
+      unlockWeek
+        .json()
+        .days.slice(0, 2)
+        .map((d: { outcome: string }) => d.outcome),
+    ).toEqual(['REFUSED', 'REFUSED']);
+    expect((await as('employee', 'POST', '/timesheet', { date: '2027-05-17', ...dev, hours: 1 })).json().message).toBe(
+      'Monday 2027-05-17 is APPROVED: its entries cannot change.',
+    );
 
     const unapproved = await as('md', 'POST', `/timesheet/unapprove-day/reportee/${id('employee')}?date=2027-05-17`);
     expect(unapproved.json()).toMatchObject({ outcome: 'DONE', state: 'LOCKED', employeeId: id('employee') });
     const again = await as('md', 'POST', `/timesheet/unapprove-day/reportee/${id('employee')}?date=2027-05-17`);
     expect(again.json()).toMatchObject({ outcome: 'ALREADY', state: 'LOCKED' });
-    const week = await as('manager', 'POST', `/timesheet/unapprove-week/reportee/${id('employee')}?${range('2027-05-17')}`);
-    expect(week.json().days.slice(0, 3).map((d: { outcome: string }) => d.outcome)).toEqual(['ALREADY', 'DONE', 'REFUSED']);
-    expect((await daysOf('employee')).filter((d) => d.date >= '2027-05-17' && d.date <= '2027-05-23').map((d) => d.status)).toEqual(['LOCKED', 'LOCKED']);
+    const week = await as(
+      'manager',
+      'POST',
+      `/timesheet/unapprove-week/reportee/${id('employee')}?${range('2027-05-17')}`,
+    );
+    expect(
+      week
+        .json()
+        .days.slice(0, 3)
+        .map((d: { outcome: string }) => d.outcome),
+    ).toEqual(['ALREADY', 'DONE', 'REFUSED']);
+    expect(
+      (await daysOf('employee')).filter((d) => d.date >= '2027-05-17' && d.date <= '2027-05-23').map((d) => d.status),
+    ).toEqual(['LOCKED', 'LOCKED']);
     // Back to LOCKED, the employee may unlock again.
-    expect((await as('employee', 'POST', '/timesheet/unlock-day?date=2027-05-17')).json()).toMatchObject({ outcome: 'DONE', state: 'OPEN' });
+    expect((await as('employee', 'POST', '/timesheet/unlock-day?date=2027-05-17')).json()).toMatchObject({
+      outcome: 'DONE',
+      state: 'OPEN',
+    });
   });
 });
 
@@ -389,7 +652,9 @@ describe('locking and deciding: who may, for whom, and several weeks at once', (
     await as('manager', 'POST', '/timesheet/lock-day?date=2027-06-07');
     const self = await as('manager', 'POST', `/timesheet/approve-day/reportee/${id('manager')}?date=2027-06-07`);
     expect(self.statusCode).toBe(403);
-    expect((await as('md', 'POST', `/timesheet/approve-week/reportee/${id('md')}?${range('2027-06-07')}`)).statusCode).toBe(403);
+    expect(
+      (await as('md', 'POST', `/timesheet/approve-week/reportee/${id('md')}?${range('2027-06-07')}`)).statusCode,
+    ).toBe(403);
     await as('employee', 'POST', '/timesheet/lock-day?date=2027-06-07');
     for (const [who, path] of [
       ['pm', `approve-week/reportee/${id('employee')}?${range('2027-06-07')}`],
@@ -404,41 +669,86 @@ describe('locking and deciding: who may, for whom, and several weeks at once', (
       const res = await as(who, 'POST', `/timesheet/${path}`);
       expect(res.statusCode, `${who} ${path}`).toBe(404);
     }
-    expect((await as('pm', 'GET', `/timesheet/week?startDate=2027-06-07&employeeId=${id('employee')}`)).statusCode).toBe(404);
+    expect(
+      (await as('pm', 'GET', `/timesheet/week?startDate=2027-06-07&employeeId=${id('employee')}`)).statusCode,
+    ).toBe(404);
     expect((await as('pm', 'GET', `/timesheet/day?date=2027-06-07&employeeId=${id('employee')}`)).statusCode).toBe(404);
     expect((await daysOf('employee')).filter((d) => d.date === '2027-06-07').map((d) => d.status)).toEqual(['LOCKED']);
     expect((await daysOf('manager')).filter((d) => d.date === '2027-06-07').map((d) => d.status)).toEqual(['LOCKED']);
   });
 
   it("lets the manager lock a reportee's week for them, and MD read it with canDecide", async () => {
-    const res = await as('manager', 'POST', `/timesheet/lock-week/reportee/${id('employee.2fa')}?${range('2027-06-14')}`);
+    const res = await as(
+      'manager',
+      'POST',
+      `/timesheet/lock-week/reportee/${id('employee.2fa')}?${range('2027-06-14')}`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ employeeId: id('employee.2fa'), changed: 7 });
     const seen = await as('md', 'GET', `/timesheet/week?startDate=2027-06-14&employeeId=${id('employee.2fa')}`);
     expect(seen.json()).toMatchObject({ isOwn: false, canDecide: true, employeeName: 'Sara Khan' });
     expect(seen.json().days.every((d: { state: string }) => d.state === 'LOCKED')).toBe(true);
-    expect((await as('manager', 'POST', `/timesheet/unlock-week/reportee/${id('employee.2fa')}?${range('2027-06-14')}`)).json().changed).toBe(7);
+    expect(
+      (
+        await as('manager', 'POST', `/timesheet/unlock-week/reportee/${id('employee.2fa')}?${range('2027-06-14')}`)
+      ).json().changed,
+    ).toBe(7);
   });
 
   it('lists the weeks waiting for approval and approves several at once, answered per week', async () => {
     const dev = await activity('ACME-PORTAL', 'Development');
-    await as('employee', 'POST', '/timesheet/bulk', { startDate: '2027-07-05', rows: [{ ...dev, hours: [8, 8, 0, 0, 0, 0, 0] }] });
+    await as('employee', 'POST', '/timesheet/bulk', {
+      startDate: '2027-07-05',
+      rows: [{ ...dev, hours: [8, 8, 0, 0, 0, 0, 0] }],
+    });
     await as('employee', 'POST', `/timesheet/lock-week?${range('2027-07-05')}`);
     // Someone else's hours on the same days (open, not waiting) are not the employee's.
-    expect((await as('employee.2fa', 'POST', '/timesheet/bulk', { startDate: '2027-07-05', rows: [{ ...dev, hours: [3, 2, 0, 0, 0, 0, 0] }] })).statusCode).toBe(200);
+    expect(
+      (
+        await as('employee.2fa', 'POST', '/timesheet/bulk', {
+          startDate: '2027-07-05',
+          rows: [{ ...dev, hours: [3, 2, 0, 0, 0, 0, 0] }],
+        })
+      ).statusCode,
+    ).toBe(200);
     await as('employee.2fa', 'POST', `/timesheet/lock-week?${range('2027-07-12')}`);
     const pending = await as('manager', 'GET', '/timesheet/pending-approval?pageSize=200');
     expect(pending.statusCode).toBe(200);
-    const weeks = pending.json().items as { employeeId: number; startDate: string; endDate: string; lockedDays: number; lockedHours: number }[];
-    expect(weeks).toContainEqual(expect.objectContaining({ employeeId: id('employee'), startDate: '2027-07-05', endDate: '2027-07-11', lockedDays: 7, lockedHours: 16 }));
-    expect(weeks).toContainEqual(expect.objectContaining({ employeeId: id('employee.2fa'), startDate: '2027-07-12', lockedDays: 7 }));
+    const weeks = pending.json().items as {
+      employeeId: number;
+      startDate: string;
+      endDate: string;
+      lockedDays: number;
+      lockedHours: number;
+    }[];
+    expect(weeks).toContainEqual(
+      expect.objectContaining({
+        employeeId: id('employee'),
+        startDate: '2027-07-05',
+        endDate: '2027-07-11',
+        lockedDays: 7,
+        lockedHours: 16,
+      }),
+    );
+    expect(weeks).toContainEqual(
+      expect.objectContaining({ employeeId: id('employee.2fa'), startDate: '2027-07-12', lockedDays: 7 }),
+    );
     expect(weeks.every((w) => [id('employee'), id('employee.2fa')].includes(w.employeeId))).toBe(true);
-    expect((await as('pm', 'GET', '/timesheet/pending-approval?pageSize=200')).json().items.some((w: { employeeId: number }) => w.employeeId === id('employee'))).toBe(false);
-    expect((await as('md', 'GET', '/timesheet/pending-approval?pageSize=200')).json().items.some((w: { startDate: string }) => w.startDate === '2027-07-05')).toBe(true);
+    expect(
+      (await as('pm', 'GET', '/timesheet/pending-approval?pageSize=200'))
+        .json()
+        .items.some((w: { employeeId: number }) => w.employeeId === id('employee')),
+    ).toBe(false);
+    expect(
+      (await as('md', 'GET', '/timesheet/pending-approval?pageSize=200'))
+        .json()
+        .items.some((w: { startDate: string }) => w.startDate === '2027-07-05'),
+    ).toBe(true);
 
     // Paged, sorted and searched on the server: MD and ADMIN wait on every locked week of the company.
     type Week = { employeeId: number; employeeName: string; startDate: string; lockedHours: number };
-    const page = async (query: string) => (await as('manager', 'GET', `/timesheet/pending-approval?${query}`)).json() as { items: Week[]; total: number };
+    const page = async (query: string) =>
+      (await as('manager', 'GET', `/timesheet/pending-approval?${query}`)).json() as { items: Week[]; total: number };
     const all = await page('pageSize=200');
     expect(all.total).toBe(all.items.length);
     expect(all.items.map((w) => w.startDate)).toEqual(all.items.map((w) => w.startDate).sort());
@@ -469,8 +779,18 @@ describe('locking and deciding: who may, for whom, and several weeks at once', (
       [false, 404],
     ]);
     expect(bulk.json()).toMatchObject({ succeeded: 2, failed: 2 });
-    expect((await as('manager', 'GET', '/timesheet/pending-approval?pageSize=200')).json().items.some((w: { startDate: string }) => ['2027-07-05', '2027-07-12'].includes(w.startDate))).toBe(false);
+    expect(
+      (await as('manager', 'GET', '/timesheet/pending-approval?pageSize=200'))
+        .json()
+        .items.some((w: { startDate: string }) => ['2027-07-05', '2027-07-12'].includes(w.startDate)),
+    ).toBe(false);
     expect((await as('manager', 'POST', '/timesheet/approve-weeks', { weeks: [] })).statusCode).toBe(400);
-    expect((await as('manager', 'POST', '/timesheet/approve-weeks', { weeks: [{ employeeId: id('employee'), startDate: '2027-07-06' }] })).statusCode).toBe(400);
+    expect(
+      (
+        await as('manager', 'POST', '/timesheet/approve-weeks', {
+          weeks: [{ employeeId: id('employee'), startDate: '2027-07-06' }],
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

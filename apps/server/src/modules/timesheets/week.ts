@@ -3,7 +3,14 @@ import type { BodyOf, QueryOf } from '@staffdesk/shared/api/endpoint';
 import type { timesheetsApi } from '@staffdesk/shared/api/timesheets';
 import { addDays, eachDate, isWeekend, monthRange } from '@staffdesk/shared/dates';
 import type { TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
-import type { TCalendarSummary, TimesheetDayState, TTimesheetDay, TTimesheetDayDetail, TTimesheetWeek, TTimesheetWeekRow } from '@staffdesk/shared/schemas/timesheets';
+import type {
+  TCalendarSummary,
+  TimesheetDayState,
+  TTimesheetDay,
+  TTimesheetDayDetail,
+  TTimesheetWeek,
+  TTimesheetWeekRow,
+} from '@staffdesk/shared/schemas/timesheets';
 import type { Db, Executor } from '../../db/client';
 import { pairsFromText, preparedSql } from '../../db/prepared';
 import { timesheetDays, timesheetEntries } from '../../db/schema/timesheets';
@@ -13,7 +20,21 @@ import { DAY_DATA_COLUMNS, dayDataColumnsSql, dayDataParams, daysFrom, type DayD
 import { holidaysBetweenSql, type Holiday } from '../calendar/holidays';
 import { projectOptionsFrom, projectOptionsSql, type ProjectOptionRow } from '../projects/for-timesheets';
 import { decidesTimesheetOf, ownEmployee, subjectOf } from './access';
-import { byDate, closedMessage, dayName, dayRows, dayStatesSql, lockEmployee, MAX_MINUTES, ofEmployeeBetween, stateOf, toHours, toMinutes, type DayRow, type DayStateRow } from './days';
+import {
+  byDate,
+  closedMessage,
+  dayName,
+  dayRows,
+  dayStatesSql,
+  lockEmployee,
+  MAX_MINUTES,
+  ofEmployeeBetween,
+  stateOf,
+  toHours,
+  toMinutes,
+  type DayRow,
+  type DayStateRow,
+} from './days';
 import { checkActivities, entriesOf, entriesSql, toEntry, type EntryRow } from './entries';
 
 type BulkInput = BodyOf<typeof timesheetsApi.saveTimesheetWeek>;
@@ -58,7 +79,12 @@ const presentHours = (day: TAttendanceDay | undefined): number | null => {
   return Math.round(((Date.parse(day.lastOut) - Date.parse(day.firstIn)) / 3_600_000) * 100) / 100;
 };
 
-function toDay(date: string, row: DayRow | undefined, minutes: number, attendance: TAttendanceDay | undefined): TTimesheetDay {
+function toDay(
+  date: string,
+  row: DayRow | undefined,
+  minutes: number,
+  attendance: TAttendanceDay | undefined,
+): TTimesheetDay {
   return {
     date,
     state: stateOf(row),
@@ -79,16 +105,29 @@ function toDay(date: string, row: DayRow | undefined, minutes: number, attendanc
 }
 
 /** The placeholders' values of rangeDataQuery and weekDataQuery. */
-const rangeParams = (employee: EmployeeInfo, from: string, to: string) => ({ ...dayDataParams([employee.id], from, to), employeeId: employee.id });
+const rangeParams = (employee: EmployeeInfo, from: string, to: string) => ({
+  ...dayDataParams([employee.id], from, to),
+  employeeId: employee.id,
+});
 
 /** The entries of a range, and its days with their state, hours and attendance facts, from the range's data. */
-function daysWithFacts(data: RangeData, employee: EmployeeInfo, from: string, to: string): { entries: EntryRow[]; days: TTimesheetDay[] } {
+function daysWithFacts(
+  data: RangeData,
+  employee: EmployeeInfo,
+  from: string,
+  to: string,
+): { entries: EntryRow[]; days: TTimesheetDay[] } {
   const { entries } = data;
   const rows = byDate(data.days);
   const attendance = new Map((daysFrom(data, [employee], from, to).get(employee.id) ?? []).map((d) => [d.date, d]));
   const minutes = new Map<string, number>();
   for (const e of entries) minutes.set(e.date, (minutes.get(e.date) ?? 0) + e.minutes);
-  return { entries, days: [...eachDate(from, to)].map((date) => toDay(date, rows.get(date), minutes.get(date) ?? 0, attendance.get(date))) };
+  return {
+    entries,
+    days: [...eachDate(from, to)].map((date) =>
+      toDay(date, rows.get(date), minutes.get(date) ?? 0, attendance.get(date)),
+    ),
+  };
 }
 
 function weekRows(startDate: string, entries: readonly EntryRow[]): TTimesheetWeekRow[] {
@@ -97,18 +136,37 @@ function weekRows(startDate: string, entries: readonly EntryRow[]): TTimesheetWe
     const key = `${e.projectId}:${e.activityId}`;
     let row = rows.get(key);
     if (!row) {
-      row = { projectId: e.projectId, projectCode: e.projectCode, projectName: e.projectName, activityId: e.activityId, activityName: e.activityName, hours: [], note: null, totalHours: 0, minutes: [0, 0, 0, 0, 0, 0, 0] };
+      row = {
+        projectId: e.projectId,
+        projectCode: e.projectCode,
+        projectName: e.projectName,
+        activityId: e.activityId,
+        activityName: e.activityName,
+        hours: [],
+        note: null,
+        totalHours: 0,
+        minutes: [0, 0, 0, 0, 0, 0, 0],
+      };
       rows.set(key, row);
     }
     const index = Math.round((Date.parse(e.date) - Date.parse(startDate)) / 86_400_000);
     row.minutes[index] = (row.minutes[index] ?? 0) + e.minutes;
     row.note ??= e.note;
   }
-  return [...rows.values()].map(({ minutes, ...row }) => ({ ...row, hours: minutes.map(toHours), totalHours: toHours(minutes.reduce((a, b) => a + b, 0)) }));
+  return [...rows.values()].map(({ minutes, ...row }) => ({
+    ...row,
+    hours: minutes.map(toHours),
+    totalHours: toHours(minutes.reduce((a, b) => a + b, 0)),
+  }));
 }
 
 /** A week as the grid shows it, for the actor: whether it is theirs and whether they decide it. */
-async function buildWeek(tx: Executor, actor: AuthUser, employee: EmployeeInfo, startDate: string): Promise<TTimesheetWeek> {
+async function buildWeek(
+  tx: Executor,
+  actor: AuthUser,
+  employee: EmployeeInfo,
+  startDate: string,
+): Promise<TTimesheetWeek> {
   const endDate = addDays(startDate, 6);
   const [data] = await weekDataQuery(tx, rangeParams(employee, startDate, endDate));
   const { entries, days } = daysWithFacts(data!, employee, startDate, endDate);
@@ -156,7 +214,12 @@ export async function calendarSummary(db: Db, actor: AuthUser, query: MonthQuery
     weekend: isWeekend(date),
     holidayName: holidayNames.get(date) ?? null,
   }));
-  return { employeeId: employee.id, monthYear: query.monthYear, days, totalHours: days.reduce((sum, d) => sum + d.hours, 0) };
+  return {
+    employeeId: employee.id,
+    monthYear: query.monthYear,
+    days,
+    totalHours: days.reduce((sum, d) => sum + d.hours, 0),
+  };
 }
 
 /**
@@ -173,7 +236,12 @@ export async function saveWeek(db: Db, actor: AuthUser, input: BulkInput): Promi
     const existing = await entriesOf(tx, employee.id, startDate, dates.at(-1)!);
     const closed = (date: string) => stateOf(states.get(date)) !== 'OPEN';
     const had = new Map<string, number>();
-    for (const e of existing) if (closed(e.date)) had.set(`${e.date}|${e.projectId}:${e.activityId}`, (had.get(`${e.date}|${e.projectId}:${e.activityId}`) ?? 0) + e.minutes);
+    for (const e of existing)
+      if (closed(e.date))
+        had.set(
+          `${e.date}|${e.projectId}:${e.activityId}`,
+          (had.get(`${e.date}|${e.projectId}:${e.activityId}`) ?? 0) + e.minutes,
+        );
     const sent = new Map<string, number>();
     input.rows.forEach((row) =>
       row.hours.forEach((h, i) => {
@@ -192,14 +260,28 @@ export async function saveWeek(db: Db, actor: AuthUser, input: BulkInput): Promi
     dates.forEach((date, i) => {
       if (closed(date)) return;
       const total = input.rows.reduce((sum, row) => sum + toMinutes(row.hours[i]!), 0);
-      if (total > MAX_MINUTES) throw badRequest(`${dayName(date)} ${date} would have ${toHours(total)} hours: a day can have at most 24.`);
+      if (total > MAX_MINUTES)
+        throw badRequest(`${dayName(date)} ${date} would have ${toHours(total)} hours: a day can have at most 24.`);
     });
     const openDates = dates.filter((d) => !closed(d));
     if (openDates.length > 0) {
-      await tx.delete(timesheetEntries).where(and(eq(timesheetEntries.employeeId, employee.id), inArray(timesheetEntries.date, openDates)));
+      await tx
+        .delete(timesheetEntries)
+        .where(and(eq(timesheetEntries.employeeId, employee.id), inArray(timesheetEntries.date, openDates)));
       const values = logging.flatMap((row) =>
         row.hours.flatMap((h, i) =>
-          h > 0 && !closed(dates[i]!) ? [{ employeeId: employee.id, date: dates[i]!, projectId: row.projectId, activityId: row.activityId, minutes: toMinutes(h), note: row.note }] : [],
+          h > 0 && !closed(dates[i]!)
+            ? [
+                {
+                  employeeId: employee.id,
+                  date: dates[i]!,
+                  projectId: row.projectId,
+                  activityId: row.activityId,
+                  minutes: toMinutes(h),
+                  note: row.note,
+                },
+              ]
+            : [],
         ),
       );
       if (values.length > 0) await tx.insert(timesheetEntries).values(values);

@@ -11,7 +11,17 @@ import { writeAudit } from '../audit/service';
 import { hashTemporaryPassword, temporaryPassword } from '../auth/passwords';
 import { endAllSessions } from '../auth/sessions';
 import { withUniqueCheck } from './unique';
-import { assertManager, assertMayChange, assertMayGrant, employeeColumns, loadUser, pictureColumns, profileColumns, userDetail, type UserRow } from './detail';
+import {
+  assertManager,
+  assertMayChange,
+  assertMayGrant,
+  employeeColumns,
+  loadUser,
+  pictureColumns,
+  profileColumns,
+  userDetail,
+  type UserRow,
+} from './detail';
 
 /** Whoever may see the person's records (access.ts), and user administrators; anyone else gets 404. */
 export async function getUser(db: Db, actor: AuthUser, id: number): Promise<TUserDetail> {
@@ -21,10 +31,18 @@ export async function getUser(db: Db, actor: AuthUser, id: number): Promise<TUse
   return found;
 }
 
-export async function updateUser(db: Db, actor: AuthUser, id: number, input: z.output<typeof ZUserUpdateSchema>): Promise<TUserDetail> {
-  if (id === actor.id && input.userIsActive === false) throw badRequest('You cannot deactivate yourself.', ['userIsActive: You cannot deactivate yourself.']);
+export async function updateUser(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  input: z.output<typeof ZUserUpdateSchema>,
+): Promise<TUserDetail> {
+  if (id === actor.id && input.userIsActive === false)
+    throw badRequest('You cannot deactivate yourself.', ['userIsActive: You cannot deactivate yourself.']);
   if (id === actor.id && input.userRoleList && !rolesCan(input.userRoleList, 'MANAGE_USERS')) {
-    throw badRequest('You cannot take away your own right to administer users.', ['userRoleList: Keep ADMIN, MD or HR_HEAD for yourself.']);
+    throw badRequest('You cannot take away your own right to administer users.', [
+      'userRoleList: Keep ADMIN, MD or HR_HEAD for yourself.',
+    ]);
   }
   return withUniqueCheck(() =>
     db.transaction(async (tx) => {
@@ -35,7 +53,10 @@ export async function updateUser(db: Db, actor: AuthUser, id: number, input: z.o
       const userSet: Partial<UserRow> = { ...profileColumns(input), ...(await pictureColumns(tx, actor, id, input)) };
       if (input.userRoleList) userSet.roles = [...new Set(input.userRoleList)];
       if (input.userIsActive !== undefined) userSet.isActive = input.userIsActive;
-      await tx.update(users).set({ ...userSet, updatedAt: sql`now()`, lastModifiedBy: actor.id }).where(eq(users.id, id));
+      await tx
+        .update(users)
+        .set({ ...userSet, updatedAt: sql`now()`, lastModifiedBy: actor.id })
+        .where(eq(users.id, id));
       const employeeSet = employeeColumns(input);
       if (Object.keys(employeeSet).length > 0) {
         await tx
@@ -48,7 +69,10 @@ export async function updateUser(db: Db, actor: AuthUser, id: number, input: z.o
       if (input.userIsActive !== undefined && input.userIsActive !== before.userIsActive) {
         await tx
           .update(employees)
-          .set({ dateOfLeaving: input.userIsActive ? null : sql`(now() at time zone ${employees.timeZone})::date`, updatedAt: sql`now()` })
+          .set({
+            dateOfLeaving: input.userIsActive ? null : sql`(now() at time zone ${employees.timeZone})::date`,
+            updatedAt: sql`now()`,
+          })
           .where(eq(employees.userId, id));
       }
       const after = await userDetail(tx, id);
@@ -66,7 +90,10 @@ export async function resetToTemporaryPassword(db: Db, actor: AuthUser, id: numb
   const password = temporaryPassword();
   const passwordHash = await hashTemporaryPassword(password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, passwordMustChange: true, updatedAt: sql`now()`, lastModifiedBy: actor.id }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordMustChange: true, updatedAt: sql`now()`, lastModifiedBy: actor.id })
+      .where(eq(users.id, id));
     await endAllSessions(tx, id);
     await writeAudit(tx, { actorId: actor.id, action: 'user.temporary-password', entity: 'user', entityId: id });
   });

@@ -84,10 +84,18 @@ export function profileColumns(p: TProfileUpdate & { gender?: string | null; use
  * let go for the sweep to remove), an https address, or null for none. The column shows the file's download
  * path or the address; nothing is set when the update leaves the picture alone.
  */
-export async function pictureColumns(tx: Executor, actor: AuthUser, userId: number, update: Pick<TProfileUpdate, 'profilePictureUrl' | 'profilePictureFileId'>): Promise<Partial<UserRow>> {
+export async function pictureColumns(
+  tx: Executor,
+  actor: AuthUser,
+  userId: number,
+  update: Pick<TProfileUpdate, 'profilePictureUrl' | 'profilePictureFileId'>,
+): Promise<Partial<UserRow>> {
   const { profilePictureFileId: fileId, profilePictureUrl: url } = update;
   if (fileId === undefined && url === undefined) return {};
-  if (fileId && url) throw badRequest('Send a picture file or a picture address, not both.', ['profilePictureFileId: Send a picture file or a picture address, not both.']);
+  if (fileId && url)
+    throw badRequest('Send a picture file or a picture address, not both.', [
+      'profilePictureFileId: Send a picture file or a picture address, not both.',
+    ]);
   const record = { entity: 'user', entityId: userId, category: 'PROFILE_PICTURE' } as const;
   if (!fileId) {
     await detachFiles(tx, record);
@@ -95,12 +103,15 @@ export async function pictureColumns(tx: Executor, actor: AuthUser, userId: numb
   }
   const path = fileDownloadPath(fileId);
   const [current] = await tx.select({ url: users.profilePictureUrl }).from(users).where(eq(users.id, userId));
-  if (current?.url !== path) await attachFile(tx, { ...record, fileId, ownerId: actor.id, field: 'profilePictureFileId' });
+  if (current?.url !== path)
+    await attachFile(tx, { ...record, fileId, ownerId: actor.id, field: 'profilePictureFileId' });
   await detachFiles(tx, { ...record, keep: fileId });
   return { profilePictureUrl: path };
 }
 
-export function employeeColumns(p: Pick<TUserUpdate, 'employeeCode' | 'designation' | 'department' | 'dateOfJoining' | 'reportingManagerId'>) {
+export function employeeColumns(
+  p: Pick<TUserUpdate, 'employeeCode' | 'designation' | 'department' | 'dateOfJoining' | 'reportingManagerId'>,
+) {
   const columns = {
     employeeCode: p.employeeCode,
     designation: p.designation,
@@ -121,19 +132,34 @@ export function assertMayChange(actor: AuthUser, target: { userRoleList: readonl
 
 export async function assertManager(tx: Executor, managerId: number | null | undefined, selfId?: number) {
   if (managerId === null || managerId === undefined) return;
-  if (managerId === selfId) throw badRequest('Choose a reporting manager other than the person.', ['reportingManagerId: Choose a reporting manager other than the person.']);
+  if (managerId === selfId)
+    throw badRequest('Choose a reporting manager other than the person.', [
+      'reportingManagerId: Choose a reporting manager other than the person.',
+    ]);
   const [m] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, managerId));
-  if (!m?.isActive) throw badRequest('Choose an active user as the reporting manager.', ['reportingManagerId: Choose an active user as the reporting manager.']);
+  if (!m?.isActive)
+    throw badRequest('Choose an active user as the reporting manager.', [
+      'reportingManagerId: Choose an active user as the reporting manager.',
+    ]);
   if (selfId !== undefined) {
     // Walk up from the new manager: meeting the employee would close a loop in the tree.
-    const chain = await rowsOf<{ id: number }>(tx, sql`
+    const chain = await rowsOf<{ id: number }>(
+      tx,
+      sql`
       with recursive up(id, depth) as (
         select ${managerId}::int, 0
         union all
         select e.reporting_manager_id, up.depth + 1 from employees e join up on e.user_id = up.id
         where e.reporting_manager_id is not null and up.depth < 100
-      ) select id from up where id = ${selfId}`);
-    if (chain.length > 0) throw badRequest('Choose a reporting manager outside this person\'s reports: this would make a loop in the reporting tree.', ['reportingManagerId: Choose a reporting manager outside this person\'s reports: this would make a loop in the reporting tree.']);
+      ) select id from up where id = ${selfId}`,
+    );
+    if (chain.length > 0)
+      throw badRequest(
+        "Choose a reporting manager outside this person's reports: this would make a loop in the reporting tree.",
+        [
+          "reportingManagerId: Choose a reporting manager outside this person's reports: this would make a loop in the reporting tree.",
+        ],
+      );
   }
 }
 

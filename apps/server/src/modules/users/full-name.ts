@@ -14,20 +14,25 @@ export function fullName(u: { firstname: string; middlename: string | null; last
 }
 
 /** The same in SQL, over the users table or an alias of it. */
-export const fullNameSql = (t: NameColumns) => sql<string>`concat_ws(' ', ${t.firstname}, nullif(${t.middlename}, ''), ${t.lastname})`;
+export const fullNameSql = (t: NameColumns) =>
+  sql<string>`concat_ws(' ', ${t.firstname}, nullif(${t.middlename}, ''), ${t.lastname})`;
 
 /** The full name of a left-joined person, or null when there is none (no decider yet, no manager). */
-export const optionalFullNameSql = (t: NameColumns & { id: AnyPgColumn }) => sql<string | null>`case when ${t.id} is null then null else ${fullNameSql(t)} end`;
+export const optionalFullNameSql = (t: NameColumns & { id: AnyPgColumn }) =>
+  sql<string | null>`case when ${t.id} is null then null else ${fullNameSql(t)} end`;
 
 /** A list's name search as an ILIKE pattern: the term anywhere, its wildcards taken literally. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The ids of users whose full name matches an ILIKE pattern, as a subquery other modules filter their rows with. */
-export const userIdsNamedSql = (pattern: SQLWrapper | string) => sql`select n.id from ${users} n where concat_ws(' ', n.firstname, nullif(n.middlename, ''), n.lastname) ilike ${pattern}`;
+export const userIdsNamedSql = (pattern: SQLWrapper | string) =>
+  sql`select n.id from ${users} n where concat_ws(' ', n.firstname, nullif(n.middlename, ''), n.lastname) ilike ${pattern}`;
 
 /**
  * The full name of the user an id column points to, or null: a subquery that PostgreSQL runs only for the
  * rows a page returns, where a join would have the planner match the names of every candidate row first.
  */
 export const userNameSql = (id: SQLWrapper) =>
-  sql<string | null>`(select concat_ws(' ', n.firstname, nullif(n.middlename, ''), n.lastname) from ${users} n where n.id = ${id})`;
+  sql<
+    string | null
+  >`(select concat_ws(' ', n.firstname, nullif(n.middlename, ''), n.lastname) from ${users} n where n.id = ${id})`;

@@ -1,7 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parseCsv } from '@staffdesk/shared/csv';
 import { DEFAULT_TIME_ZONE, todayIn } from '@staffdesk/shared/dates';
-import { MAX_IMPORT_ROWS, USER_IMPORT_COLUMNS, ZRegisterUserRequestSchema, type TUserImportRequest, type TUserImportResult, type TUserImportRow } from '@staffdesk/shared/schemas/users';
+import {
+  MAX_IMPORT_ROWS,
+  USER_IMPORT_COLUMNS,
+  ZRegisterUserRequestSchema,
+  type TUserImportRequest,
+  type TUserImportResult,
+  type TUserImportRow,
+} from '@staffdesk/shared/schemas/users';
 import type { z } from 'zod';
 import { users } from '../../db/schema/identity';
 import { employees } from '../../db/schema/organisation';
@@ -29,18 +36,30 @@ interface Checked {
 function readHeading(heading: readonly string[]): Column[] {
   const columns = heading.map((h) => h.trim());
   const unknown = columns.filter((c) => !(USER_IMPORT_COLUMNS as readonly string[]).includes(c));
-  if (unknown.length > 0) throw badRequest(`Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}: use the template's headings.`, unknown.map((c) => `csv: Remove the unknown column ${c}.`));
+  if (unknown.length > 0)
+    throw badRequest(
+      `Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}: use the template's headings.`,
+      unknown.map((c) => `csv: Remove the unknown column ${c}.`),
+    );
   const missing = REQUIRED.filter((c) => !columns.includes(c));
-  if (missing.length > 0) throw badRequest(`The file lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`, missing.map((c) => `csv: Add the missing column ${c}.`));
+  if (missing.length > 0)
+    throw badRequest(
+      `The file lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`,
+      missing.map((c) => `csv: Add the missing column ${c}.`),
+    );
   return columns as Column[];
 }
 
-const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
+const blankToUndefined = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
 
 /** A row's cells as a registration, as /register-user would take it; the API's field names swapped for the file's columns in messages. */
 function checkRow(cells: Partial<Record<Column, string>>, line: number): Checked & { managerUsername?: string } {
   const username = (cells.username ?? '').trim();
-  const fullname = [cells.firstname, cells.middlename, cells.lastname].map((v) => v?.trim()).filter(Boolean).join(' ');
+  const fullname = [cells.firstname, cells.middlename, cells.lastname]
+    .map((v) => v?.trim())
+    .filter(Boolean)
+    .join(' ');
   const parsed = ZRegisterUserRequestSchema.safeParse({
     username,
     firstname: cells.firstname ?? '',
@@ -68,7 +87,14 @@ function checkRow(cells: Partial<Record<Column, string>>, line: number): Checked
         const field = issue.path[0] === 'userRoleList' ? 'roles' : issue.path.map(String).join('.');
         return `${field}: ${issue.message}`;
       });
-  return { line, username, fullname, errors, input: parsed.success ? parsed.data : undefined, managerUsername: blankToUndefined(cells.reportingManagerUsername) };
+  return {
+    line,
+    username,
+    fullname,
+    errors,
+    input: parsed.success ? parsed.data : undefined,
+    managerUsername: blankToUndefined(cells.reportingManagerUsername),
+  };
 }
 
 /** The rows (by index) whose value, in any letter case, an earlier row already has: the first one stands. */
@@ -90,25 +116,59 @@ async function check(db: Db, actor: AuthUser, csv: string): Promise<Checked[]> {
   const [heading, ...data] = table;
   if (!heading) throw badRequest('The file is empty.', ['csv: The file is empty.']);
   const columns = readHeading(heading);
-  if (data.length === 0) throw badRequest('The file has no employees after its heading.', ['csv: Add employees after the heading.']);
-  if (data.length > MAX_IMPORT_ROWS) throw badRequest(`A file can hold at most ${MAX_IMPORT_ROWS} employees; split it.`, [`csv: Split the file: it can hold at most ${MAX_IMPORT_ROWS} rows.`]);
+  if (data.length === 0)
+    throw badRequest('The file has no employees after its heading.', ['csv: Add employees after the heading.']);
+  if (data.length > MAX_IMPORT_ROWS)
+    throw badRequest(`A file can hold at most ${MAX_IMPORT_ROWS} employees; split it.`, [
+      `csv: Split the file: it can hold at most ${MAX_IMPORT_ROWS} rows.`,
+    ]);
 
   const rows = data.map((cells, i) => checkRow(Object.fromEntries(columns.map((c, j) => [c, cells[j]])), i + 2));
-  const lower = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)).map((v) => v.toLowerCase()))];
+  const lower = (values: (string | undefined)[]) => [
+    ...new Set(values.filter((v): v is string => Boolean(v)).map((v) => v.toLowerCase())),
+  ];
   const usernames = lower(rows.map((r) => r.input?.username));
   const emails = lower(rows.map((r) => r.input?.userEmailId));
   const codes = lower(rows.map((r) => r.input?.employeeCode ?? undefined));
   const managers = lower(rows.map((r) => r.managerUsername));
   const takenUsernames = new Set(
-    usernames.length ? (await db.select({ v: sql<string>`lower(${users.username})` }).from(users).where(inArray(sql`lower(${users.username})`, usernames))).map((r) => r.v) : [],
+    usernames.length
+      ? (
+          await db
+            .select({ v: sql<string>`lower(${users.username})` })
+            .from(users)
+            .where(inArray(sql`lower(${users.username})`, usernames))
+        ).map((r) => r.v)
+      : [],
   );
-  const takenEmails = new Set(emails.length ? (await db.select({ v: sql<string>`lower(${users.email})` }).from(users).where(inArray(sql`lower(${users.email})`, emails))).map((r) => r.v) : []);
+  const takenEmails = new Set(
+    emails.length
+      ? (
+          await db
+            .select({ v: sql<string>`lower(${users.email})` })
+            .from(users)
+            .where(inArray(sql`lower(${users.email})`, emails))
+        ).map((r) => r.v)
+      : [],
+  );
   const takenCodes = new Set(
-    codes.length ? (await db.select({ v: sql<string>`lower(${employees.employeeCode})` }).from(employees).where(inArray(sql`lower(${employees.employeeCode})`, codes))).map((r) => r.v) : [],
+    codes.length
+      ? (
+          await db
+            .select({ v: sql<string>`lower(${employees.employeeCode})` })
+            .from(employees)
+            .where(inArray(sql`lower(${employees.employeeCode})`, codes))
+        ).map((r) => r.v)
+      : [],
   );
   const managerIds = new Map(
     managers.length
-      ? (await db.select({ username: sql<string>`lower(${users.username})`, id: users.id }).from(users).where(and(eq(users.isActive, true), inArray(sql`lower(${users.username})`, managers)))).map((r) => [r.username, r.id] as const)
+      ? (
+          await db
+            .select({ username: sql<string>`lower(${users.username})`, id: users.id })
+            .from(users)
+            .where(and(eq(users.isActive, true), inArray(sql`lower(${users.username})`, managers)))
+        ).map((r) => [r.username, r.id] as const)
       : [],
   );
   const twiceUsernames = repeatedLater(rows.map((r) => r.input?.username));
@@ -117,7 +177,8 @@ async function check(db: Db, actor: AuthUser, csv: string): Promise<Checked[]> {
 
   rows.forEach((row, i) => {
     const input = row.input;
-    if (row.managerUsername && !managerIds.has(row.managerUsername.toLowerCase())) row.errors.push('reportingManagerUsername: No active user has this username.');
+    if (row.managerUsername && !managerIds.has(row.managerUsername.toLowerCase()))
+      row.errors.push('reportingManagerUsername: No active user has this username.');
     if (!input) return;
     const name = input.username.toLowerCase();
     const email = input.userEmailId.toLowerCase();
@@ -127,19 +188,33 @@ async function check(db: Db, actor: AuthUser, csv: string): Promise<Checked[]> {
     if (takenEmails.has(email)) row.errors.push('userEmailId: This email address belongs to another user.');
     else if (twiceEmails.has(i)) row.errors.push('userEmailId: Another row of the file has this email address.');
     if (code && takenCodes.has(code)) row.errors.push('employeeCode: This employee code belongs to another employee.');
-    else if (code && twiceCodes.has(i)) row.errors.push('employeeCode: Another row of the file has this employee code.');
-    if (!mayAdminister(actor, input.userRoleList)) row.errors.push('roles: Only ADMIN or MD may give the ADMIN or MD role.');
+    else if (code && twiceCodes.has(i))
+      row.errors.push('employeeCode: Another row of the file has this employee code.');
+    if (!mayAdminister(actor, input.userRoleList))
+      row.errors.push('roles: Only ADMIN or MD may give the ADMIN or MD role.');
     if (row.managerUsername) input.reportingManagerId = managerIds.get(row.managerUsername.toLowerCase());
   });
   return rows;
 }
 
 /** The bulk import: every row checked as one registration, then (commit) the valid ones added in one transaction. */
-export async function importUsers(db: Db, hooks: UserHooks, actor: AuthUser, request: TUserImportRequest): Promise<TUserImportResult> {
+export async function importUsers(
+  db: Db,
+  hooks: UserHooks,
+  actor: AuthUser,
+  request: TUserImportRequest,
+): Promise<TUserImportResult> {
   const rows = await check(db, actor, request.csv);
   const valid = rows.filter((r) => r.errors.length === 0 && r.input);
   const result = (extra: Map<number, { userId: number; temporaryPassword: string }>): TUserImportRow[] =>
-    rows.map((r) => ({ line: r.line, username: r.username, fullname: r.fullname, errors: r.errors, userId: extra.get(r.line)?.userId ?? null, temporaryPassword: extra.get(r.line)?.temporaryPassword ?? null }));
+    rows.map((r) => ({
+      line: r.line,
+      username: r.username,
+      fullname: r.fullname,
+      errors: r.errors,
+      userId: extra.get(r.line)?.userId ?? null,
+      temporaryPassword: extra.get(r.line)?.temporaryPassword ?? null,
+    }));
   const summary = { valid: valid.length, invalid: rows.length - valid.length };
   if (!request.commit || valid.length === 0) return { committed: false, ...summary, rows: result(new Map()) };
 
@@ -183,11 +258,25 @@ export async function importUsers(db: Db, hooks: UserHooks, actor: AuthUser, req
       );
       await hooks.joined(
         tx,
-        valid.map((r, i) => ({ employeeId: ids[i]!, dateOfJoining: r.input!.dateOfJoining ?? null, today: todayIn(r.input!.timeZone ?? DEFAULT_TIME_ZONE) })),
+        valid.map((r, i) => ({
+          employeeId: ids[i]!,
+          dateOfJoining: r.input!.dateOfJoining ?? null,
+          today: todayIn(r.input!.timeZone ?? DEFAULT_TIME_ZONE),
+        })),
       );
-      await writeAudit(tx, { actorId: actor.id, action: 'user.import', entity: 'user', entityId: ids[0]!, after: { userIds: ids, usernames: valid.map((r) => r.input!.username) } });
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'user.import',
+        entity: 'user',
+        entityId: ids[0]!,
+        after: { userIds: ids, usernames: valid.map((r) => r.input!.username) },
+      });
       return ids;
     }),
   );
-  return { committed: true, ...summary, rows: result(new Map(valid.map((r, i) => [r.line, { userId: made[i]!, temporaryPassword: passwords[i]! }]))) };
+  return {
+    committed: true,
+    ...summary,
+    rows: result(new Map(valid.map((r, i) => [r.line, { userId: made[i]!, temporaryPassword: passwords[i]! }]))),
+  };
 }

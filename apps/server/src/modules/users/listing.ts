@@ -2,7 +2,12 @@ import { and, arrayContains, arrayOverlaps, asc, count, eq, ilike, or, sql, type
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ROLE_LABELS, rolesGranting, type Role } from '@staffdesk/shared/roles';
-import type { TUserOption, TUserPage, ZUserExportQuerySchema, ZUserListQuerySchema } from '@staffdesk/shared/schemas/users';
+import type {
+  TUserOption,
+  TUserPage,
+  ZUserExportQuerySchema,
+  ZUserListQuerySchema,
+} from '@staffdesk/shared/schemas/users';
 import { csvRow, UTF8_BOM } from '@staffdesk/shared/csv';
 import { sortNameSql, users } from '../../db/schema/identity';
 import { employees } from '../../db/schema/organisation';
@@ -16,7 +21,14 @@ function listing(db: Db, query: z.output<typeof ZUserExportQuerySchema>) {
   const filters: SQL[] = [];
   if (query.search) {
     const term = likePattern(query.search);
-    filters.push(or(ilike(fullNameSql(users), term), ilike(users.username, term), ilike(users.email, term), ilike(employees.employeeCode, term))!);
+    filters.push(
+      or(
+        ilike(fullNameSql(users), term),
+        ilike(users.username, term),
+        ilike(users.email, term),
+        ilike(employees.employeeCode, term),
+      )!,
+    );
   }
   if (query.role) filters.push(arrayContains(users.roles, [query.role]));
   if (query.department) filters.push(sql`lower(${employees.department}) = lower(${query.department})`);
@@ -61,7 +73,11 @@ function listing(db: Db, query: z.output<typeof ZUserExportQuerySchema>) {
 export async function listUsers(db: Db, query: z.output<typeof ZUserListQuerySchema>): Promise<TUserPage> {
   const { rows, where } = listing(db, query);
   const page = await rows.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
-  const [total] = await db.select({ n: count() }).from(users).leftJoin(employees, eq(employees.userId, users.id)).where(where);
+  const [total] = await db
+    .select({ n: count() })
+    .from(users)
+    .leftJoin(employees, eq(employees.userId, users.id))
+    .where(where);
   return {
     items: page.map(({ createdAt, ...r }) => ({ ...r, userCreatedDate: createdAt.toISOString() })),
     total: total?.n ?? 0,
@@ -72,11 +88,38 @@ export async function listUsers(db: Db, query: z.output<typeof ZUserListQuerySch
 
 /** The listing as CSV, every row of the filters in the listing's order. */
 export async function* exportUsersCsv(db: Db, query: z.output<typeof ZUserExportQuerySchema>): AsyncGenerator<string> {
-  yield UTF8_BOM + csvRow(['Name', 'Username', 'Email', 'Employee code', 'Department', 'Designation', 'Reporting manager', 'Roles', 'Active', '2FA on', 'Date of joining']);
+  yield (
+    UTF8_BOM +
+    csvRow([
+      'Name',
+      'Username',
+      'Email',
+      'Employee code',
+      'Department',
+      'Designation',
+      'Reporting manager',
+      'Roles',
+      'Active',
+      '2FA on',
+      'Date of joining',
+    ])
+  );
   let chunk = '';
   for (const r of await listing(db, query).rows) {
     const roles = r.userRoleList.map((role) => ROLE_LABELS[role as Role] ?? role).join('; ');
-    chunk += csvRow([r.fullname, r.username, r.userEmailId, r.employeeCode, r.department, r.designation, r.reportingManagerName, roles, r.userIsActive ? 'yes' : 'no', r.user2FAEnabled ? 'yes' : 'no', r.dateOfJoining]);
+    chunk += csvRow([
+      r.fullname,
+      r.username,
+      r.userEmailId,
+      r.employeeCode,
+      r.department,
+      r.designation,
+      r.reportingManagerName,
+      roles,
+      r.userIsActive ? 'yes' : 'no',
+      r.user2FAEnabled ? 'yes' : 'no',
+      r.dateOfJoining,
+    ]);
   }
   yield chunk;
 }
@@ -93,7 +136,13 @@ export async function departments(db: Db): Promise<string[]> {
 /** Active users holding any of the roles, for a form's choice of person. */
 async function usersWithRoles(db: Db, roles: readonly Role[]): Promise<TUserOption[]> {
   const rows = await db
-    .select({ userId: users.id, fullname: fullNameSql(users), username: users.username, userEmailId: users.email, designation: employees.designation })
+    .select({
+      userId: users.id,
+      fullname: fullNameSql(users),
+      username: users.username,
+      userEmailId: users.email,
+      designation: employees.designation,
+    })
     .from(users)
     .leftJoin(employees, eq(employees.userId, users.id))
     .where(and(eq(users.isActive, true), arrayOverlaps(users.roles, [...roles])))

@@ -20,10 +20,19 @@ async function idOf(username: string): Promise<number> {
 }
 
 let seq = 0;
-function newUser(overrides: Record<string, unknown> = {}): { username: string; userEmailId: string } & Record<string, unknown> {
+function newUser(
+  overrides: Record<string, unknown> = {},
+): { username: string; userEmailId: string } & Record<string, unknown> {
   seq += 1;
   const username = `onb${seq}.${Math.random().toString(36).slice(2, 8)}`;
-  return { username, firstname: 'New', lastname: `Joiner${seq}`, userEmailId: `${username}@example.com`, userRoleList: ['EMPLOYEE'], ...overrides };
+  return {
+    username,
+    firstname: 'New',
+    lastname: `Joiner${seq}`,
+    userEmailId: `${username}@example.com`,
+    userRoleList: ['EMPLOYEE'],
+    ...overrides,
+  };
 }
 
 async function register(body: Record<string, unknown>, as = 'hr.head') {
@@ -39,35 +48,63 @@ const daysInYear = (y: number) => ((y % 4 === 0 && y % 100 !== 0) || y % 400 ===
 
 describe('POST /api/register-user: the add-user form', () => {
   it('without a password makes a temporary one, answered once; the new user signs in with it and must choose their own', async () => {
-    const body = newUser({ currentAddress: '12 MG Road, Karnataka, India', officeStart: '10:00', officeEnd: '19:00', timeZone: 'Europe/Berlin', workLocation: { latitude: 12.97, longitude: 77.59, radiusMeters: 200 } });
+    const body = newUser({
+      currentAddress: '12 MG Road, Karnataka, India',
+      officeStart: '10:00',
+      officeEnd: '19:00',
+      timeZone: 'Europe/Berlin',
+      workLocation: { latitude: 12.97, longitude: 77.59, radiusMeters: 200 },
+    });
     const res = await register(body);
     expect(res.statusCode).toBe(201);
     const { temporaryPassword, userId } = res.json() as { temporaryPassword: string; userId: number };
     expect(temporaryPassword).toMatch(/^[A-Za-z2-9]{14}$/);
     const [employee] = await t.db.select().from(employees).where(eq(employees.userId, userId));
-    expect(employee).toMatchObject({ officeStart: '10:00:00', officeEnd: '19:00:00', timeZone: 'Europe/Berlin', workLatitude: 12.97, workLongitude: 77.59, workRadiusMeters: 200 });
+    expect(employee).toMatchObject({
+      officeStart: '10:00:00',
+      officeEnd: '19:00:00',
+      timeZone: 'Europe/Berlin',
+      workLatitude: 12.97,
+      workLongitude: 77.59,
+      workRadiusMeters: 200,
+    });
     const [row] = await t.db.select().from(users).where(eq(users.id, userId));
     expect(row).toMatchObject({ currentAddress: '12 MG Road, Karnataka, India', passwordMustChange: true });
 
     const first = await signIn(body.username, temporaryPassword);
     expect(first.statusCode).toBe(200);
     const token = first.json().token as string;
-    expect((await t.as(token, { method: 'GET', url: '/api/users/context' })).json()).toMatchObject({ userId, passwordMustChange: true });
+    expect((await t.as(token, { method: 'GET', url: '/api/users/context' })).json()).toMatchObject({
+      userId,
+      passwordMustChange: true,
+    });
 
-    const changed = await t.as(token, { method: 'POST', url: '/api/reset-password', payload: { currentPassword: temporaryPassword, newPassword: 'My0wn!Choice' } });
+    const changed = await t.as(token, {
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { currentPassword: temporaryPassword, newPassword: 'My0wn!Choice' },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await signIn(body.username, temporaryPassword)).statusCode).toBe(401);
     const again = await signIn(body.username, 'My0wn!Choice');
-    expect((await t.as(again.json().token, { method: 'GET', url: '/api/users/context' })).json()).toMatchObject({ passwordMustChange: false });
+    expect((await t.as(again.json().token, { method: 'GET', url: '/api/users/context' })).json()).toMatchObject({
+      passwordMustChange: false,
+    });
   });
 
   it("creates the year's leave balances, prorated from a joining date this year, in full for one of an earlier year", async () => {
-    const types = await t.db.select({ code: eventTypes.code, allotment: eventTypes.yearlyAllotment }).from(eventTypes).where(eq(eventTypes.needsBalance, true));
+    const types = await t.db
+      .select({ code: eventTypes.code, allotment: eventTypes.yearlyAllotment })
+      .from(eventTypes)
+      .where(eq(eventTypes.needsBalance, true));
     expect(types.length).toBeGreaterThan(0);
 
     const midYear = await register(newUser({ dateOfJoining: `${year}-07-02` }));
     expect(midYear.statusCode).toBe(201);
-    const prorated = await t.db.select().from(eventBalances).where(and(eq(eventBalances.employeeId, midYear.json().userId), eq(eventBalances.year, year)));
+    const prorated = await t.db
+      .select()
+      .from(eventBalances)
+      .where(and(eq(eventBalances.employeeId, midYear.json().userId), eq(eventBalances.year, year)));
     // 2 July to 31 December is 183 days of the year.
     expect(Object.fromEntries(prorated.map((b) => [b.typeCode, b.allotted]))).toEqual(
       Object.fromEntries(types.map((ty) => [ty.code, Math.round(((ty.allotment * 183) / daysInYear(year)) * 2) / 2])),
@@ -75,8 +112,13 @@ describe('POST /api/register-user: the add-user form', () => {
     expect(prorated.every((b) => b.used === 0 && b.pending === 0)).toBe(true);
 
     const earlier = await register(newUser({ dateOfJoining: `${year - 1}-03-01` }));
-    const full = await t.db.select().from(eventBalances).where(and(eq(eventBalances.employeeId, earlier.json().userId), eq(eventBalances.year, year)));
-    expect(Object.fromEntries(full.map((b) => [b.typeCode, b.allotted]))).toEqual(Object.fromEntries(types.map((ty) => [ty.code, ty.allotment])));
+    const full = await t.db
+      .select()
+      .from(eventBalances)
+      .where(and(eq(eventBalances.employeeId, earlier.json().userId), eq(eventBalances.year, year)));
+    expect(Object.fromEntries(full.map((b) => [b.typeCode, b.allotted]))).toEqual(
+      Object.fromEntries(types.map((ty) => [ty.code, ty.allotment])),
+    );
   });
 
   it('names the field of a taken username, email or employee code next to the 409', async () => {
@@ -91,7 +133,9 @@ describe('POST /api/register-user: the add-user form', () => {
       const res = await register(payload);
       expect(res.statusCode).toBe(409);
       expect(res.json().errorDetails).toEqual([expect.stringMatching(new RegExp(`^${field}: `))]);
-      expect(await t.db.$count(users, eq(users.username, payload.username as string))).toBe(payload.username === first.username ? 1 : 0);
+      expect(await t.db.$count(users, eq(users.username, payload.username as string))).toBe(
+        payload.username === first.username ? 1 : 0,
+      );
     }
   });
 
@@ -103,7 +147,9 @@ describe('POST /api/register-user: the add-user form', () => {
     ] as const) {
       const res = await register(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json().errorDetails).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${field.replace('.', '\\.')}: `))]));
+      expect(res.json().errorDetails).toEqual(
+        expect.arrayContaining([expect.stringMatching(new RegExp(`^${field.replace('.', '\\.')}: `))]),
+      );
       expect(await t.db.$count(users, eq(users.username, payload.username))).toBe(0);
     }
   });
@@ -125,11 +171,18 @@ describe('POST /api/users/{id}/temporary-password', () => {
     const { userId } = (await register(body)).json() as { userId: number };
     const session = await signIn(body.username, 'Chosen!Pass1');
     const oldToken = session.json().token as string;
-    await t.as(oldToken, { method: 'POST', url: '/api/reset-password', payload: { currentPassword: 'Chosen!Pass1', newPassword: 'Chosen!Pass2' } });
+    await t.as(oldToken, {
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { currentPassword: 'Chosen!Pass1', newPassword: 'Chosen!Pass2' },
+    });
     const live = (await signIn(body.username, 'Chosen!Pass2')).json().token as string;
     expect((await t.as(live, { method: 'GET', url: '/api/users/context' })).json().passwordMustChange).toBe(false);
 
-    const res = await t.as(await t.tokenOf('hr.head'), { method: 'POST', url: `/api/users/${userId}/temporary-password` });
+    const res = await t.as(await t.tokenOf('hr.head'), {
+      method: 'POST',
+      url: `/api/users/${userId}/temporary-password`,
+    });
     expect(res.statusCode).toBe(200);
     const { temporaryPassword } = res.json() as { temporaryPassword: string };
     expect(temporaryPassword).toMatch(/^[A-Za-z2-9]{14}$/);
@@ -137,15 +190,28 @@ describe('POST /api/users/{id}/temporary-password', () => {
     expect((await signIn(body.username, 'Chosen!Pass2')).statusCode).toBe(401);
     const fresh = await signIn(body.username, temporaryPassword);
     expect(fresh.statusCode).toBe(200);
-    expect((await t.as(fresh.json().token, { method: 'GET', url: '/api/users/context' })).json().passwordMustChange).toBe(true);
-    expect(await t.db.$count(auditEntries, and(eq(auditEntries.action, 'user.temporary-password'), eq(auditEntries.entityId, String(userId))))).toBe(1);
-    expect(JSON.stringify(await t.db.select().from(auditEntries).where(eq(auditEntries.action, 'user.temporary-password')))).not.toContain(temporaryPassword);
+    expect(
+      (await t.as(fresh.json().token, { method: 'GET', url: '/api/users/context' })).json().passwordMustChange,
+    ).toBe(true);
+    expect(
+      await t.db.$count(
+        auditEntries,
+        and(eq(auditEntries.action, 'user.temporary-password'), eq(auditEntries.entityId, String(userId))),
+      ),
+    ).toBe(1);
+    expect(
+      JSON.stringify(await t.db.select().from(auditEntries).where(eq(auditEntries.action, 'user.temporary-password'))),
+    ).not.toContain(temporaryPassword);
   });
 
   it("an administrator's reset through /reset-password also makes the user choose their own", async () => {
     const body = { ...newUser(), password: 'Chosen!Pass1' };
     const { userId } = (await register(body)).json() as { userId: number };
-    const res = await t.as(await t.tokenOf('admin'), { method: 'POST', url: '/api/reset-password', payload: { userId, newPassword: 'Handed!Over1' } });
+    const res = await t.as(await t.tokenOf('admin'), {
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { userId, newPassword: 'Handed!Over1' },
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.select({ must: users.passwordMustChange }).from(users).where(eq(users.id, userId));
     expect(row!.must).toBe(true);
@@ -154,37 +220,71 @@ describe('POST /api/users/{id}/temporary-password', () => {
   it('refuses HR_HEAD on an MD (403), oneself (400), an unknown user (404) and an EMPLOYEE (403), changing nothing', async () => {
     const md = await idOf('md');
     const [before] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, md));
-    expect((await t.as(await t.tokenOf('hr.head'), { method: 'POST', url: `/api/users/${md}/temporary-password` })).statusCode).toBe(403);
+    expect(
+      (await t.as(await t.tokenOf('hr.head'), { method: 'POST', url: `/api/users/${md}/temporary-password` }))
+        .statusCode,
+    ).toBe(403);
     const [after] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, md));
     expect(after!.hash).toBe(before!.hash);
-    expect((await t.as(await t.tokenOf('hr.head'), { method: 'POST', url: `/api/users/${await idOf('hr.head')}/temporary-password` })).statusCode).toBe(400);
-    expect((await t.as(await t.tokenOf('admin'), { method: 'POST', url: '/api/users/999999/temporary-password' })).statusCode).toBe(404);
-    expect((await t.as(await t.tokenOf('employee'), { method: 'POST', url: `/api/users/${await idOf('manager')}/temporary-password` })).statusCode).toBe(403);
+    expect(
+      (
+        await t.as(await t.tokenOf('hr.head'), {
+          method: 'POST',
+          url: `/api/users/${await idOf('hr.head')}/temporary-password`,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.as(await t.tokenOf('admin'), { method: 'POST', url: '/api/users/999999/temporary-password' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.as(await t.tokenOf('employee'), {
+          method: 'POST',
+          url: `/api/users/${await idOf('manager')}/temporary-password`,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('GET /api/users: the user listing', () => {
   it('filters by department (any letter case) together with role and active flag', async () => {
-    const res = await t.as(await t.tokenOf('admin'), { method: 'GET', url: '/api/users?department=engineering&pageSize=100' });
+    const res = await t.as(await t.tokenOf('admin'), {
+      method: 'GET',
+      url: '/api/users?department=engineering&pageSize=100',
+    });
     expect(res.statusCode).toBe(200);
     const names = (res.json().items as { username: string; department: string }[]).map((u) => u.username);
     expect(names).toEqual(expect.arrayContaining(['group.head', 'manager', 'employee', 'employee.2fa']));
     expect((res.json().items as { department: string }[]).every((u) => u.department === 'Engineering')).toBe(true);
-    const leads = await t.as(await t.tokenOf('admin'), { method: 'GET', url: '/api/users?department=Engineering&role=L1' });
+    const leads = await t.as(await t.tokenOf('admin'), {
+      method: 'GET',
+      url: '/api/users?department=Engineering&role=L1',
+    });
     expect((leads.json().items as { username: string }[]).map((u) => u.username)).toEqual(['manager']);
   });
 
   it('sorts by department and by reporting manager, nameless ones last either way', async () => {
     for (const order of ['asc', 'desc'] as const) {
-      const res = await t.as(await t.tokenOf('admin'), { method: 'GET', url: `/api/users?sort=department&order=${order}&pageSize=100` });
+      const res = await t.as(await t.tokenOf('admin'), {
+        method: 'GET',
+        url: `/api/users?sort=department&order=${order}&pageSize=100`,
+      });
       const values = (res.json().items as { department: string | null }[]).map((u) => u.department);
       const named = values.filter((v): v is string => v !== null);
       const sorted = [...named].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       expect(named).toEqual(order === 'asc' ? sorted : sorted.reverse());
       expect(values.slice(named.length).every((v) => v === null)).toBe(true);
     }
-    const byManager = await t.as(await t.tokenOf('admin'), { method: 'GET', url: '/api/users?sort=reportingManagerName&pageSize=100' });
-    const managers = (byManager.json().items as { reportingManagerName: string | null }[]).map((u) => u.reportingManagerName);
+    const byManager = await t.as(await t.tokenOf('admin'), {
+      method: 'GET',
+      url: '/api/users?sort=reportingManagerName&pageSize=100',
+    });
+    const managers = (byManager.json().items as { reportingManagerName: string | null }[]).map(
+      (u) => u.reportingManagerName,
+    );
     expect(managers.at(-1)).toBeNull(); // md reports to nobody
     expect(managers[0]! <= managers[1]!).toBe(true);
   });
@@ -195,27 +295,40 @@ describe('GET /api/users: the user listing', () => {
     const departments = res.json() as string[];
     expect(departments).toEqual(expect.arrayContaining(['Engineering', 'Human Resources', 'Management']));
     expect(new Set(departments).size).toBe(departments.length);
-    expect((await t.as(await t.tokenOf('employee'), { method: 'GET', url: '/api/users/departments' })).statusCode).toBe(403);
+    expect((await t.as(await t.tokenOf('employee'), { method: 'GET', url: '/api/users/departments' })).statusCode).toBe(
+      403,
+    );
   });
 
   it('GET /api/users/export is the filtered listing as CSV, formula-safe; EMPLOYEE gets 403', async () => {
     const odd = newUser({ firstname: '=HYPERLINK("x")', department: 'Engineering' });
     expect((await register(odd, 'admin')).statusCode).toBe(201);
-    const res = await t.as(await t.tokenOf('admin'), { method: 'GET', url: '/api/users/export?department=Engineering&sort=username' });
+    const res = await t.as(await t.tokenOf('admin'), {
+      method: 'GET',
+      url: '/api/users/export?department=Engineering&sort=username',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="users.csv"');
-    const lines = res.body.replace(/^\ufeff/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Name,Username,Email,Employee code,Department,Designation,Reporting manager,Roles,Active,2FA on,Date of joining');
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Name,Username,Email,Employee code,Department,Designation,Reporting manager,Roles,Active,2FA on,Date of joining',
+    );
     const employeeLine = lines.find((l) => l.includes(',employee,'));
-    expect(employeeLine).toMatch(/^Rahul Verma,employee,employee@staffdesk\.example,[^,]+,Engineering,Software Engineer,Maya Nair,Employee,yes,no,/);
+    expect(employeeLine).toMatch(
+      /^Rahul Verma,employee,employee@staffdesk\.example,[^,]+,Engineering,Software Engineer,Maya Nair,Employee,yes,no,/,
+    );
     expect(lines.find((l) => l.includes(odd.username))).toMatch(/^"'=HYPERLINK\(""x""\) /);
     expect(lines.some((l) => l.includes(',hr.head,'))).toBe(false);
     expect((await t.as(await t.tokenOf('employee'), { method: 'GET', url: '/api/users/export' })).statusCode).toBe(403);
   });
 });
 
-const HEADING = 'firstname,middlename,lastname,username,userEmailId,userContactNumber,userBirthDate,gender,roles,employeeCode,designation,department,dateOfJoining,reportingManagerUsername,officeStart,officeEnd,timeZone';
+const HEADING =
+  'firstname,middlename,lastname,username,userEmailId,userContactNumber,userBirthDate,gender,roles,employeeCode,designation,department,dateOfJoining,reportingManagerUsername,officeStart,officeEnd,timeZone';
 
 function importRow(n: number, stamp: string, overrides: Record<string, string> = {}): string {
   const cells: Record<string, string> = {
@@ -238,7 +351,9 @@ function importRow(n: number, stamp: string, overrides: Record<string, string> =
     timeZone: '',
     ...overrides,
   };
-  return HEADING.split(',').map((c) => cells[c]).join(',');
+  return HEADING.split(',')
+    .map((c) => cells[c])
+    .join(',');
 }
 
 async function importCsv(csv: string, commit: boolean, as = 'hr.head') {
@@ -261,7 +376,12 @@ describe('POST /api/users/import: the bulk import', () => {
     ];
     const preview = await importCsv(lines.join('\n'), false);
     expect(preview.statusCode, preview.body).toBe(200);
-    const body = preview.json() as { committed: boolean; valid: number; invalid: number; rows: { line: number; errors: string[]; userId: number | null; temporaryPassword: string | null }[] };
+    const body = preview.json() as {
+      committed: boolean;
+      valid: number;
+      invalid: number;
+      rows: { line: number; errors: string[]; userId: number | null; temporaryPassword: string | null }[];
+    };
     expect(body).toMatchObject({ committed: false, valid: 2, invalid: 6 });
     const errorsOf = (line: number) => body.rows.find((r) => r.line === line)!.errors;
     expect(errorsOf(2)).toEqual([]);
@@ -282,21 +402,36 @@ describe('POST /api/users/import: the bulk import', () => {
     const first = done.rows.find((r) => r.line === 2)!;
     expect(first.userId).toEqual(expect.any(Number));
     expect(first.temporaryPassword).toMatch(/^[A-Za-z2-9]{14}$/);
-    expect(done.rows.filter((r) => r.errors.length > 0).every((r) => r.userId === null && r.temporaryPassword === null)).toBe(true);
-    const made = await t.db.select({ username: users.username, roles: users.roles, must: users.passwordMustChange }).from(users).where(sql`${users.username} like ${`imp.${stamp}.%`}`);
+    expect(
+      done.rows.filter((r) => r.errors.length > 0).every((r) => r.userId === null && r.temporaryPassword === null),
+    ).toBe(true);
+    const made = await t.db
+      .select({ username: users.username, roles: users.roles, must: users.passwordMustChange })
+      .from(users)
+      .where(sql`${users.username} like ${`imp.${stamp}.%`}`);
     expect(made.map((u) => u.username).sort()).toEqual([`imp.${stamp}.1`, `imp.${stamp}.8`]);
     expect(made.find((u) => u.username === `imp.${stamp}.8`)!.roles).toEqual(['EMPLOYEE', 'PROJECT_MANAGER']);
     expect(made.every((u) => u.must)).toBe(true);
     const [employee] = await t.db.select().from(employees).where(eq(employees.userId, first.userId!));
-    expect(employee).toMatchObject({ employeeCode: `IMP-${stamp}-1`, department: 'Imports', reportingManagerId: await idOf('manager'), dateOfJoining: `${year}-07-02` });
-    expect(await t.db.$count(eventBalances, and(eq(eventBalances.employeeId, first.userId!), eq(eventBalances.year, year)))).toBeGreaterThan(0);
+    expect(employee).toMatchObject({
+      employeeCode: `IMP-${stamp}-1`,
+      department: 'Imports',
+      reportingManagerId: await idOf('manager'),
+      dateOfJoining: `${year}-07-02`,
+    });
+    expect(
+      await t.db.$count(eventBalances, and(eq(eventBalances.employeeId, first.userId!), eq(eventBalances.year, year))),
+    ).toBeGreaterThan(0);
     expect((await signIn(`imp.${stamp}.1`, first.temporaryPassword!)).statusCode).toBe(200);
   });
 
   it('writes nothing when every row is invalid', async () => {
     const stamp = Math.random().toString(36).slice(2, 8);
     const before = await t.db.$count(users);
-    const res = await importCsv([HEADING, importRow(1, stamp, { userEmailId: 'x' }), importRow(2, stamp, { lastname: '' })].join('\n'), true);
+    const res = await importCsv(
+      [HEADING, importRow(1, stamp, { userEmailId: 'x' }), importRow(2, stamp, { lastname: '' })].join('\n'),
+      true,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ committed: false, valid: 0, invalid: 2 });
     expect(await t.db.$count(users)).toBe(before);

@@ -25,12 +25,21 @@ export async function activeUsers(tx: Executor): Promise<{ id: number; roles: st
 
 /** Whether a user exists and is active: whom a record may name as its owner. */
 export async function isActiveUser(tx: Executor, userId: number): Promise<boolean> {
-  const [u] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.isActive, true)));
+  const [u] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isActive, true)));
   return u !== undefined;
 }
 
 /** Those of some users who are active, with their roles: for a form that names people (a project's manager and members). */
-export async function activeUsersAmong(tx: Executor, ids: readonly number[]): Promise<{ id: number; roles: string[] }[]> {
+export async function activeUsersAmong(
+  tx: Executor,
+  ids: readonly number[],
+): Promise<{ id: number; roles: string[] }[]> {
   if (ids.length === 0) return [];
-  return tx.select({ id: users.id, roles: users.roles }).from(users).where(and(inArray(users.id, [...ids]), eq(users.isActive, true)));
+  return tx
+    .select({ id: users.id, roles: users.roles })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), eq(users.isActive, true)));
 }

@@ -35,7 +35,8 @@ async function fileRow(id: string) {
   return row;
 }
 
-const downloadAs = async (username: string, path: string) => t.as(await tokenOf(username), { method: 'GET', url: path });
+const downloadAs = async (username: string, path: string) =>
+  t.as(await tokenOf(username), { method: 'GET', url: path });
 
 describe('the profile picture', () => {
   it('is uploaded, set on the profile, shown as its download path, and readable by anyone signed in', async () => {
@@ -71,8 +72,14 @@ describe('the profile picture', () => {
     expect((await downloadAs('employee', `/api/files/downloadFile/${first}`)).statusCode).toBe(404);
     expect((await downloadAs('employee', `/api/files/downloadFile/${second}`)).statusCode).toBe(200);
 
-    await t.db.update(files).set({ createdAt: sql`now() - interval '2 days'` }).where(eq(files.id, first));
-    await t.db.update(files).set({ createdAt: sql`now() - interval '2 days'` }).where(eq(files.id, second));
+    await t.db
+      .update(files)
+      .set({ createdAt: sql`now() - interval '2 days'` })
+      .where(eq(files.id, first));
+    await t.db
+      .update(files)
+      .set({ createdAt: sql`now() - interval '2 days'` })
+      .where(eq(files.id, second));
     await sweepUnattached(t.db, t.storage);
     expect(await fileRow(first)).toBeUndefined();
     expect(await t.storage.get(first)).toBeUndefined();
@@ -107,12 +114,17 @@ describe('the profile picture', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       message: 'This is not a profile picture you uploaded, or a record holds it already: upload it again.',
-      errorDetails: ['profilePictureFileId: This is not a profile picture you uploaded, or a record holds it already: upload it again.'],
+      errorDetails: [
+        'profilePictureFileId: This is not a profile picture you uploaded, or a record holds it already: upload it again.',
+      ],
     });
     const receipt = await uploadPicture('hr.head', fixtures.pdf(), 'RECEIPT');
     expect((await updateProfile('hr.head', { profilePictureFileId: receipt })).statusCode).toBe(400);
     const own = await uploadPicture('hr.head', fixtures.png());
-    const both = await updateProfile('hr.head', { profilePictureFileId: own, profilePictureUrl: 'https://pictures.example.com/x.png' });
+    const both = await updateProfile('hr.head', {
+      profilePictureFileId: own,
+      profilePictureUrl: 'https://pictures.example.com/x.png',
+    });
     expect(both.statusCode).toBe(400);
     expect(both.json().message).toBe('Send a picture file or a picture address, not both.');
     expect(await context('hr.head')).toEqual(before);
@@ -122,7 +134,11 @@ describe('the profile picture', () => {
   it('may be set by a user administrator for someone else, from their own upload', async () => {
     const [target] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'ta.head'));
     const id = await uploadPicture('admin', fixtures.png());
-    const res = await t.as(await tokenOf('admin'), { method: 'PATCH', url: `/api/users/${target!.id}`, payload: { profilePictureFileId: id } });
+    const res = await t.as(await tokenOf('admin'), {
+      method: 'PATCH',
+      url: `/api/users/${target!.id}`,
+      payload: { profilePictureFileId: id },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().profilePictureUrl).toBe(`/api/files/downloadFile/${id}`);
     expect(await fileRow(id)).toMatchObject({ entity: 'user', entityId: String(target!.id) });

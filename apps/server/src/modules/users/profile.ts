@@ -13,7 +13,7 @@ const ownUserQuery = preparedQuery((executor) =>
   executor
     .select()
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
+    .where(eq(users.id, sql.placeholder('id'))),
 );
 
 export async function userContext(db: Db, actor: AuthUser): Promise<TUserContext> {

@@ -14,9 +14,21 @@ import type { UserHooks } from './hooks';
 import { assertManager, assertMayGrant, employeeColumns, profileColumns, withManagerName } from './detail';
 
 /** HR's registration of one person (and create-admin's of the first): a user with an employee record, told to the hooks as a joiner. */
-export async function registerUser(db: Db, hooks: UserHooks, actor: AuthUser, input: z.output<typeof ZRegisterUserRequestSchema>): Promise<TRegisteredUser> {
+export async function registerUser(
+  db: Db,
+  hooks: UserHooks,
+  actor: AuthUser,
+  input: z.output<typeof ZRegisterUserRequestSchema>,
+): Promise<TRegisteredUser> {
   assertMayGrant(actor, input.userRoleList);
-  const problem = input.password && passwordProblem(input.password, { username: input.username, firstname: input.firstname, lastname: input.lastname, email: input.userEmailId });
+  const problem =
+    input.password &&
+    passwordProblem(input.password, {
+      username: input.username,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      email: input.userEmailId,
+    });
   if (problem) throw badRequest(problem, [`password: ${problem}`]);
   const made = input.password ? null : temporaryPassword();
   const passwordHash = made ? await hashTemporaryPassword(made) : await hashPassword(input.password!);
@@ -50,18 +62,35 @@ export async function registerUser(db: Db, hooks: UserHooks, actor: AuthUser, in
         .values({
           userId: user!.id,
           employeeCode: input.employeeCode ?? `SD${String(user!.id).padStart(5, '0')}`,
-          ...employeeColumns({ designation: input.designation, department: input.department, dateOfJoining: input.dateOfJoining, reportingManagerId: input.reportingManagerId }),
+          ...employeeColumns({
+            designation: input.designation,
+            department: input.department,
+            dateOfJoining: input.dateOfJoining,
+            reportingManagerId: input.reportingManagerId,
+          }),
           ...(input.officeStart ? { officeStart: input.officeStart } : {}),
           ...(input.officeEnd ? { officeEnd: input.officeEnd } : {}),
           timeZone,
           ...(input.workLocation
-            ? { workLatitude: input.workLocation.latitude, workLongitude: input.workLocation.longitude, workRadiusMeters: input.workLocation.radiusMeters ?? null }
+            ? {
+                workLatitude: input.workLocation.latitude,
+                workLongitude: input.workLocation.longitude,
+                workRadiusMeters: input.workLocation.radiusMeters ?? null,
+              }
             : {}),
         })
         .returning();
-      await hooks.joined(tx, [{ employeeId: user!.id, dateOfJoining: input.dateOfJoining ?? null, today: todayIn(timeZone) }]);
+      await hooks.joined(tx, [
+        { employeeId: user!.id, dateOfJoining: input.dateOfJoining ?? null, today: todayIn(timeZone) },
+      ]);
       const detail = await withManagerName(tx, user!, employee!);
-      await writeAudit(tx, { actorId: actor.id, action: 'user.register', entity: 'user', entityId: user!.id, after: detail });
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'user.register',
+        entity: 'user',
+        entityId: user!.id,
+        after: detail,
+      });
       return { ...detail, temporaryPassword: made };
     }),
   );

@@ -34,7 +34,13 @@ export function userRoutes(deps: AppDeps, hooks: UserHooks): FastifyPluginAsync 
       getUser: ({ user, params }) => getUser(db, user, params.id),
       replaceUser: ({ user, params, body }) => updateUser(db, user, params.id, body),
       updateUser: ({ user, params, body }) => updateUser(db, user, params.id, body),
-      roles: () => ROLES.map((role) => ({ role, label: ROLE_LABELS[role], permissions: permissionsOf(role), abilities: abilitiesOf(role) })),
+      roles: () =>
+        ROLES.map((role) => ({
+          role,
+          label: ROLE_LABELS[role],
+          permissions: permissionsOf(role),
+          abilities: abilitiesOf(role),
+        })),
     });
   };
 }

@@ -53,7 +53,9 @@ async function auditRows(id: number, action: string) {
 
 let seq = 0;
 /** A valid registration body with a username and email no other test uses. */
-function newUser(overrides: Record<string, unknown> = {}): { username: string; password: string; userEmailId: string; lastname: string } & Record<string, unknown> {
+function newUser(
+  overrides: Record<string, unknown> = {},
+): { username: string; password: string; userEmailId: string; lastname: string } & Record<string, unknown> {
   seq += 1;
   const username = `u${seq}.${Math.random().toString(36).slice(2, 8)}`;
   return {
@@ -80,17 +82,44 @@ async function registerAndSignIn(overrides: Record<string, unknown> = {}) {
   return { id: res.json().userId as number, username: body.username, password, token, refreshToken };
 }
 
-function expectFieldError(res: { statusCode: number; json: () => { message: string; errorDetails?: string[] } }, field: string) {
+function expectFieldError(
+  res: { statusCode: number; json: () => { message: string; errorDetails?: string[] } },
+  field: string,
+) {
   expect(res.statusCode).toBe(400);
   const body = res.json();
   expect(typeof body.message).toBe('string');
-  expect(body.errorDetails).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${field.replaceAll('.', '\\.')}: `))]));
+  expect(body.errorDetails).toEqual(
+    expect.arrayContaining([expect.stringMatching(new RegExp(`^${field.replaceAll('.', '\\.')}: `))]),
+  );
 }
 
 const CONTEXT_FIELDS = [
-  'userId', 'username', 'fullname', 'firstname', 'middlename', 'lastname', 'userContactNumber', 'userEmailId', 'userBirthDate', 'gender', 'bio',
-  'profilePictureUrl', 'userIsActive', 'currentAddress', 'permanentAddress', 'user2FAEnabled', 'userLastModifiedBy', 'userCreatedDate',
-  'userLastModifiedDate', 'userRoleList', 'maritalStatus', 'bloodGroup', 'emergencyContact', 'personalEmail', 'passwordMustChange',
+  'userId',
+  'username',
+  'fullname',
+  'firstname',
+  'middlename',
+  'lastname',
+  'userContactNumber',
+  'userEmailId',
+  'userBirthDate',
+  'gender',
+  'bio',
+  'profilePictureUrl',
+  'userIsActive',
+  'currentAddress',
+  'permanentAddress',
+  'user2FAEnabled',
+  'userLastModifiedBy',
+  'userCreatedDate',
+  'userLastModifiedDate',
+  'userRoleList',
+  'maritalStatus',
+  'bloodGroup',
+  'emergencyContact',
+  'personalEmail',
+  'passwordMustChange',
 ];
 
 describe('GET /api/users/context', () => {
@@ -143,12 +172,19 @@ describe('GET /api/users/context', () => {
     const garbage = await t.as('not.a.jwt', { method: 'GET', url: '/api/users/context' });
     expect(garbage.statusCode).toBe(401);
 
-    const forged = await new AccessTokens('some-other-secret-some-other-secret-0123456789').sign({ id: await idOf('admin'), tokenVersion: 0 }, randomUUID());
+    const forged = await new AccessTokens('some-other-secret-some-other-secret-0123456789').sign(
+      { id: await idOf('admin'), tokenVersion: 0 },
+      randomUUID(),
+    );
     const res = await t.as(forged, { method: 'GET', url: '/api/users/context' });
     expect(res.statusCode).toBe(401);
     expect(res.body).not.toContain('Arjun');
 
-    const basic = await t.app.inject({ method: 'GET', url: '/api/users/context', headers: { authorization: `Basic ${await tokenOf('admin')}` } });
+    const basic = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/context',
+      headers: { authorization: `Basic ${await tokenOf('admin')}` },
+    });
     expect(basic.statusCode).toBe(401);
   });
 
@@ -183,7 +219,14 @@ describe('PUT and PATCH /api/users/context', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ firstname: 'Priya', middlename: 'K', lastname: 'Sharma', fullname: 'Priya K Sharma', bloodGroup: 'O+', userContactNumber: '+91 11111 22222' });
+    expect(body).toMatchObject({
+      firstname: 'Priya',
+      middlename: 'K',
+      lastname: 'Sharma',
+      fullname: 'Priya K Sharma',
+      bloodGroup: 'O+',
+      userContactNumber: '+91 11111 22222',
+    });
     const row = (await userRow(me.id))!;
     expect(row).toMatchObject({
       firstname: 'Priya',
@@ -210,7 +253,11 @@ describe('PUT and PATCH /api/users/context', () => {
   it('PUT changes contacts and email; an empty optional text clears it', async () => {
     const me = await registerAndSignIn({ userContactNumber: '+91 11111 33333', middlename: 'Q' });
     const email = `${me.username}.new@example.com`;
-    const res = await t.as(me.token, { method: 'PUT', url: '/api/users/context', payload: { userEmailId: email, userContactNumber: '080-1234 5678', middlename: '' } });
+    const res = await t.as(me.token, {
+      method: 'PUT',
+      url: '/api/users/context',
+      payload: { userEmailId: email, userContactNumber: '080-1234 5678', middlename: '' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ userEmailId: email, userContactNumber: '080-1234 5678', middlename: null });
     const row = (await userRow(me.id))!;
@@ -225,13 +272,35 @@ describe('PUT and PATCH /api/users/context', () => {
       const res = await t.as(me.token, {
         method,
         url: '/api/users/context',
-        payload: { bio: `via ${method}`, userRoleList: ['ADMIN'], userIsActive: false, user2FAEnabled: true, username: 'hijack', userId: 1, reportingManagerId: null, employeeCode: 'X1' },
+        payload: {
+          bio: `via ${method}`,
+          userRoleList: ['ADMIN'],
+          userIsActive: false,
+          user2FAEnabled: true,
+          username: 'hijack',
+          userId: 1,
+          reportingManagerId: null,
+          employeeCode: 'X1',
+        },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ bio: `via ${method}`, userRoleList: ['EMPLOYEE'], userIsActive: true, user2FAEnabled: false, username: me.username, userId: me.id });
+      expect(res.json()).toMatchObject({
+        bio: `via ${method}`,
+        userRoleList: ['EMPLOYEE'],
+        userIsActive: true,
+        user2FAEnabled: false,
+        username: me.username,
+        userId: me.id,
+      });
     }
     const row = (await userRow(me.id))!;
-    expect(row).toMatchObject({ roles: ['EMPLOYEE'], isActive: true, twoFaEnabled: false, username: me.username, tokenVersion: before.tokenVersion });
+    expect(row).toMatchObject({
+      roles: ['EMPLOYEE'],
+      isActive: true,
+      twoFaEnabled: false,
+      username: me.username,
+      tokenVersion: before.tokenVersion,
+    });
     expect(await employeeRow(me.id)).toEqual(beforeEmployee);
     // Still an employee: the user list stays closed.
     const list = await t.as(me.token, { method: 'GET', url: '/api/users' });
@@ -269,7 +338,11 @@ describe('PUT and PATCH /api/users/context', () => {
   it('answers 409 for an email another user has (in any letter case), and keeps the own email', async () => {
     const me = await registerAndSignIn();
     const before = (await userRow(me.id))!;
-    const res = await t.as(me.token, { method: 'PATCH', url: '/api/users/context', payload: { userEmailId: 'Admin@StaffDesk.example' } });
+    const res = await t.as(me.token, {
+      method: 'PATCH',
+      url: '/api/users/context',
+      payload: { userEmailId: 'Admin@StaffDesk.example' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/email/i);
     expect((await userRow(me.id))!.email).toBe(before.email);
@@ -323,9 +396,24 @@ describe('POST /api/register-user', () => {
     const row = (await userRow(detail.userId))!;
     expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);
     expect(row.passwordHash).not.toContain(body.password);
-    expect(row).toMatchObject({ username: body.username, email: body.userEmailId, roles: ['EMPLOYEE', 'PROJECT_MANAGER'], isActive: true, birthDate: '1995-06-15', gender: 'FEMALE', personalEmail: 'someone.private@example.org', contactNumber: '+91 90000 00001' });
+    expect(row).toMatchObject({
+      username: body.username,
+      email: body.userEmailId,
+      roles: ['EMPLOYEE', 'PROJECT_MANAGER'],
+      isActive: true,
+      birthDate: '1995-06-15',
+      gender: 'FEMALE',
+      personalEmail: 'someone.private@example.org',
+      contactNumber: '+91 90000 00001',
+    });
     const employee = (await employeeRow(detail.userId))!;
-    expect(employee).toMatchObject({ employeeCode: body.employeeCode, designation: 'Software Engineer', department: 'Engineering', dateOfJoining: '2026-01-05', reportingManagerId: managerId });
+    expect(employee).toMatchObject({
+      employeeCode: body.employeeCode,
+      designation: 'Software Engineer',
+      department: 'Engineering',
+      dateOfJoining: '2026-01-05',
+      reportingManagerId: managerId,
+    });
 
     const [audit] = await auditRows(detail.userId, 'user.register');
     expect(audit).toBeDefined();
@@ -334,7 +422,11 @@ describe('POST /api/register-user', () => {
     expect(JSON.stringify(audit)).not.toContain(body.password);
     expect(JSON.stringify(audit)).not.toContain('$argon2');
 
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: body.username, password: body.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      payload: { username: body.username, password: body.password },
+    });
     expect(signIn.statusCode).toBe(200);
     const ctx = await t.as(signIn.json().token, { method: 'GET', url: '/api/users/context' });
     expect(ctx.json()).toMatchObject({ userId: detail.userId, userRoleList: ['EMPLOYEE', 'PROJECT_MANAGER'] });
@@ -349,7 +441,12 @@ describe('POST /api/register-user', () => {
     const { userId, employeeCode } = res.json();
     expect(employeeCode).toBe(`SD${String(userId).padStart(5, '0')}`);
     expect((await employeeRow(userId))!).toMatchObject({ employeeCode, reportingManagerId: null, designation: null });
-    expect((await userRow(userId))!).toMatchObject({ personalEmail: null, middlename: null, contactNumber: null, gender: null });
+    expect((await userRow(userId))!).toMatchObject({
+      personalEmail: null,
+      middlename: null,
+      contactNumber: null,
+      gender: null,
+    });
   });
 
   it('is open to ADMIN, MD and HR_HEAD only', async () => {
@@ -405,7 +502,11 @@ describe('POST /api/register-user: refusals', () => {
     expect((await t.db.select().from(users).where(eq(users.username, unknown.username))).length).toBe(0);
 
     const gone = await registerAndSignIn();
-    const off = await t.as(await tokenOf('admin'), { method: 'PATCH', url: `/api/users/${gone.id}`, payload: { userIsActive: false } });
+    const off = await t.as(await tokenOf('admin'), {
+      method: 'PATCH',
+      url: `/api/users/${gone.id}`,
+      payload: { userIsActive: false },
+    });
     expect(off.statusCode).toBe(200);
     const body = newUser({ reportingManagerId: gone.id });
     const res2 = await register(body);
@@ -435,7 +536,10 @@ describe('POST /api/register-user: refusals', () => {
     expect(res2.statusCode).toBe(409);
     expect((await t.db.select().from(users).where(eq(users.username, sameCode.username))).length).toBe(0);
 
-    const [{ n }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`lower(${users.username}) = ${first.username.toLowerCase()}`)) as [{ n: number }];
+    const [{ n }] = (await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${first.username.toLowerCase()}`)) as [{ n: number }];
     expect(n).toBe(1);
   });
 
@@ -510,7 +614,11 @@ describe('GET /api/users', () => {
 
   it('searches by name, username, email and employee code, case-insensitively; wildcards are literal', async () => {
     const token = await tokenOf('hr.head');
-    const search = async (q: string) => (await t.as(token, { method: 'GET', url: `/api/users?search=${encodeURIComponent(q)}` })).json() as { items: { username: string }[]; total: number };
+    const search = async (q: string) =>
+      (await t.as(token, { method: 'GET', url: `/api/users?search=${encodeURIComponent(q)}` })).json() as {
+        items: { username: string }[];
+        total: number;
+      };
     expect((await search('maya nair')).items.map((i) => i.username)).toEqual(['manager']);
     expect((await search('FINANCE.HEAD')).items.map((i) => i.username)).toEqual(['finance.head']);
     expect((await search('it.head@staffdesk')).items.map((i) => i.username)).toEqual(['it.head']);
@@ -529,13 +637,18 @@ describe('GET /api/users', () => {
     expect(byRole.json().items.length).toBeGreaterThan(0);
     expect(byRole.json().items.every((i: { userRoleList: string[] }) => i.userRoleList.includes('L1'))).toBe(true);
     expect(byRole.json().items.map((i: { username: string }) => i.username)).toContain('manager');
-    const [{ n }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`'L1' = any(${users.roles})`)) as [{ n: number }];
+    const [{ n }] = (await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`'L1' = any(${users.roles})`)) as [{ n: number }];
     expect(byRole.json().total).toBe(n);
 
     const gone = await registerAndSignIn();
     await t.as(token, { method: 'PATCH', url: `/api/users/${gone.id}`, payload: { userIsActive: false } });
     const inactive = await t.as(token, { method: 'GET', url: '/api/users?active=false&pageSize=200' });
-    const inactiveIds = inactive.json().items.map((i: { userId: number; userIsActive: boolean }) => (expect(i.userIsActive).toBe(false), i.userId));
+    const inactiveIds = inactive
+      .json()
+      .items.map((i: { userId: number; userIsActive: boolean }) => (expect(i.userIsActive).toBe(false), i.userId));
     expect(inactiveIds).toContain(gone.id);
     const active = await t.as(token, { method: 'GET', url: '/api/users?active=true&pageSize=200' });
     expect(active.json().items.every((i: { userIsActive: boolean }) => i.userIsActive)).toBe(true);
@@ -548,7 +661,11 @@ describe('GET /api/users', () => {
   it('sorts by username, employee code and name, ascending and descending', async () => {
     const token = await tokenOf('admin');
     const names = async (query: string) =>
-      ((await t.as(token, { method: 'GET', url: `/api/users?pageSize=200&${query}` })).json().items as { username: string; employeeCode: string; fullname: string }[]);
+      (await t.as(token, { method: 'GET', url: `/api/users?pageSize=200&${query}` })).json().items as {
+        username: string;
+        employeeCode: string;
+        fullname: string;
+      }[];
     const asc = await names('sort=username&order=asc&search=staffdesk.example');
     const usernames = asc.map((i) => i.username);
     expect(usernames).toContain('admin');
@@ -572,10 +689,19 @@ describe('GET /api/users', () => {
     const tag = `Zq${Math.random().toString(36).slice(2, 8)}`;
     const first = await register(newUser({ lastname: `${tag}One` }));
     const second = await register(newUser({ lastname: `${tag}Two` }));
-    const desc = await t.as(await tokenOf('admin'), { method: 'GET', url: `/api/users?search=${tag}&sort=createdDate&order=desc` });
-    expect(desc.json().items.map((i: { userId: number }) => i.userId)).toEqual([second.json().userId, first.json().userId]);
+    const desc = await t.as(await tokenOf('admin'), {
+      method: 'GET',
+      url: `/api/users?search=${tag}&sort=createdDate&order=desc`,
+    });
+    expect(desc.json().items.map((i: { userId: number }) => i.userId)).toEqual([
+      second.json().userId,
+      first.json().userId,
+    ]);
     const asc = await t.as(await tokenOf('admin'), { method: 'GET', url: `/api/users?search=${tag}&sort=createdDate` });
-    expect(asc.json().items.map((i: { userId: number }) => i.userId)).toEqual([first.json().userId, second.json().userId]);
+    expect(asc.json().items.map((i: { userId: number }) => i.userId)).toEqual([
+      first.json().userId,
+      second.json().userId,
+    ]);
   });
 
   it('answers 400 naming the query field for a bad sort, order, role, active, page or page size', async () => {
@@ -607,7 +733,14 @@ describe('GET /api/users/{id}', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     for (const field of CONTEXT_FIELDS) expect(body).toHaveProperty(field);
-    expect(body).toMatchObject({ userId: id, username: 'employee', reportingManagerId: await idOf('manager'), reportingManagerName: 'Maya Nair', designation: 'Software Engineer', department: 'Engineering' });
+    expect(body).toMatchObject({
+      userId: id,
+      username: 'employee',
+      reportingManagerId: await idOf('manager'),
+      reportingManagerName: 'Maya Nair',
+      designation: 'Software Engineer',
+      department: 'Engineering',
+    });
     expect(body.employeeCode).toBe((await employeeRow(id))!.employeeCode);
   });
 
@@ -636,11 +769,19 @@ describe('GET /api/users/{id}', () => {
 
   it('follows the reporting tree as it changes: a former manager loses sight, the new one gains it', async () => {
     const person = await registerAndSignIn({ reportingManagerId: await idOf('manager') });
-    expect((await t.as(await tokenOf('manager'), { method: 'GET', url: `/api/users/${person.id}` })).statusCode).toBe(200);
+    expect((await t.as(await tokenOf('manager'), { method: 'GET', url: `/api/users/${person.id}` })).statusCode).toBe(
+      200,
+    );
     expect((await t.as(await tokenOf('pm'), { method: 'GET', url: `/api/users/${person.id}` })).statusCode).toBe(404);
-    const moved = await t.as(await tokenOf('admin'), { method: 'PATCH', url: `/api/users/${person.id}`, payload: { reportingManagerId: await idOf('pm') } });
+    const moved = await t.as(await tokenOf('admin'), {
+      method: 'PATCH',
+      url: `/api/users/${person.id}`,
+      payload: { reportingManagerId: await idOf('pm') },
+    });
     expect(moved.statusCode).toBe(200);
-    expect((await t.as(await tokenOf('manager'), { method: 'GET', url: `/api/users/${person.id}` })).statusCode).toBe(404);
+    expect((await t.as(await tokenOf('manager'), { method: 'GET', url: `/api/users/${person.id}` })).statusCode).toBe(
+      404,
+    );
     const asPm = await t.as(await tokenOf('pm'), { method: 'GET', url: `/api/users/${person.id}` });
     expect(asPm.statusCode).toBe(200);
     expect(asPm.json().reportingManagerName).toBe('Pranav Menon');
@@ -679,12 +820,38 @@ describe('PUT and PATCH /api/users/{id}', () => {
     const res = await t.as(await tokenOf('admin'), {
       method: 'PUT',
       url: `/api/users/${target.id}`,
-      payload: { firstname: 'Renamed', designation: 'Tech Lead', department: 'Engineering', dateOfJoining: '2025-02-01', reportingManagerId: mdId, gender: 'MALE', userBirthDate: '1990-01-01' },
+      payload: {
+        firstname: 'Renamed',
+        designation: 'Tech Lead',
+        department: 'Engineering',
+        dateOfJoining: '2025-02-01',
+        reportingManagerId: mdId,
+        gender: 'MALE',
+        userBirthDate: '1990-01-01',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstname: 'Renamed', designation: 'Tech Lead', reportingManagerId: mdId, reportingManagerName: 'Meera Desai', userLastModifiedBy: adminId, gender: 'MALE', userBirthDate: '1990-01-01' });
-    expect((await userRow(target.id))!).toMatchObject({ firstname: 'Renamed', lastModifiedBy: adminId, gender: 'MALE', birthDate: '1990-01-01' });
-    expect((await employeeRow(target.id))!).toMatchObject({ designation: 'Tech Lead', department: 'Engineering', dateOfJoining: '2025-02-01', reportingManagerId: mdId });
+    expect(res.json()).toMatchObject({
+      firstname: 'Renamed',
+      designation: 'Tech Lead',
+      reportingManagerId: mdId,
+      reportingManagerName: 'Meera Desai',
+      userLastModifiedBy: adminId,
+      gender: 'MALE',
+      userBirthDate: '1990-01-01',
+    });
+    expect((await userRow(target.id))!).toMatchObject({
+      firstname: 'Renamed',
+      lastModifiedBy: adminId,
+      gender: 'MALE',
+      birthDate: '1990-01-01',
+    });
+    expect((await employeeRow(target.id))!).toMatchObject({
+      designation: 'Tech Lead',
+      department: 'Engineering',
+      dateOfJoining: '2025-02-01',
+      reportingManagerId: mdId,
+    });
 
     const [audit] = await auditRows(target.id, 'user.update');
     expect(audit!.actorId).toBe(adminId);
@@ -692,7 +859,11 @@ describe('PUT and PATCH /api/users/{id}', () => {
     expect(audit!.after).toMatchObject({ firstname: 'Renamed', designation: 'Tech Lead', reportingManagerId: mdId });
 
     // A manager can be taken away again.
-    const cleared = await t.as(await tokenOf('admin'), { method: 'PATCH', url: `/api/users/${target.id}`, payload: { reportingManagerId: null } });
+    const cleared = await t.as(await tokenOf('admin'), {
+      method: 'PATCH',
+      url: `/api/users/${target.id}`,
+      payload: { reportingManagerId: null },
+    });
     expect(cleared.json()).toMatchObject({ reportingManagerId: null, reportingManagerName: null });
     expect((await employeeRow(target.id))!.reportingManagerId).toBeNull();
   });
@@ -700,7 +871,11 @@ describe('PUT and PATCH /api/users/{id}', () => {
   it('a change of roles takes effect on the next request of that user', async () => {
     const target = await registerAndSignIn();
     expect((await t.as(target.token, { method: 'GET', url: '/api/users' })).statusCode).toBe(403);
-    const res = await t.as(await tokenOf('hr.head'), { method: 'PATCH', url: `/api/users/${target.id}`, payload: { userRoleList: ['EMPLOYEE', 'HR_HEAD'] } });
+    const res = await t.as(await tokenOf('hr.head'), {
+      method: 'PATCH',
+      url: `/api/users/${target.id}`,
+      payload: { userRoleList: ['EMPLOYEE', 'HR_HEAD'] },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().userRoleList).toEqual(['EMPLOYEE', 'HR_HEAD']);
     expect((await userRow(target.id))!.roles).toEqual(['EMPLOYEE', 'HR_HEAD']);
@@ -711,27 +886,46 @@ describe('PUT and PATCH /api/users/{id}', () => {
     expect(audit!.after).toMatchObject({ userRoleList: ['EMPLOYEE', 'HR_HEAD'] });
 
     // And taken away again: the same token loses the list.
-    await t.as(await tokenOf('hr.head'), { method: 'PATCH', url: `/api/users/${target.id}`, payload: { userRoleList: ['EMPLOYEE'] } });
+    await t.as(await tokenOf('hr.head'), {
+      method: 'PATCH',
+      url: `/api/users/${target.id}`,
+      payload: { userRoleList: ['EMPLOYEE'] },
+    });
     expect((await t.as(target.token, { method: 'GET', url: '/api/users' })).statusCode).toBe(403);
   });
 
   it('deactivating a user ends their sessions: the access token gets 401, the refresh token fails, sign-in fails', async () => {
     const target = await registerAndSignIn();
     expect((await t.as(target.token, { method: 'GET', url: '/api/users/context' })).statusCode).toBe(200);
-    const res = await t.as(await tokenOf('md'), { method: 'PATCH', url: `/api/users/${target.id}`, payload: { userIsActive: false } });
+    const res = await t.as(await tokenOf('md'), {
+      method: 'PATCH',
+      url: `/api/users/${target.id}`,
+      payload: { userIsActive: false },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().userIsActive).toBe(false);
     const row = (await userRow(target.id))!;
     expect(row.isActive).toBe(false);
     expect(row.tokenVersion).toBeGreaterThan(0);
-    const live = await t.db.select().from(refreshTokens).where(and(eq(refreshTokens.userId, target.id), sql`${refreshTokens.revokedAt} is null`));
+    const live = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, target.id), sql`${refreshTokens.revokedAt} is null`));
     expect(live).toEqual([]);
 
     expect((await t.as(target.token, { method: 'GET', url: '/api/users/context' })).statusCode).toBe(401);
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/refresh-token', payload: { refreshToken: target.refreshToken } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/refresh-token',
+      payload: { refreshToken: target.refreshToken },
+    });
     expect(refresh.statusCode).toBe(401);
     expect(refresh.json().token).toBeUndefined();
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: target.username, password: target.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      payload: { username: target.username, password: target.password },
+    });
     expect(signIn.statusCode).toBe(401);
 
     const [audit] = await auditRows(target.id, 'user.update');
@@ -739,18 +933,34 @@ describe('PUT and PATCH /api/users/{id}', () => {
     expect(audit!.after).toMatchObject({ userIsActive: false });
 
     // Active again: the person can sign in anew, the old token stays dead.
-    const back = await t.as(await tokenOf('md'), { method: 'PATCH', url: `/api/users/${target.id}`, payload: { userIsActive: true } });
+    const back = await t.as(await tokenOf('md'), {
+      method: 'PATCH',
+      url: `/api/users/${target.id}`,
+      payload: { userIsActive: true },
+    });
     expect(back.statusCode).toBe(200);
     expect((await t.as(target.token, { method: 'GET', url: '/api/users/context' })).statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username: target.username, password: target.password } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      payload: { username: target.username, password: target.password },
+    });
     expect(again.statusCode).toBe(200);
   });
 
-  it('refuses to deactivate oneself or drop one\'s own right to administer users', async () => {
+  it("refuses to deactivate oneself or drop one's own right to administer users", async () => {
     const adminId = await idOf('admin');
-    const res = await t.as(await tokenOf('admin'), { method: 'PATCH', url: `/api/users/${adminId}`, payload: { userIsActive: false } });
+    const res = await t.as(await tokenOf('admin'), {
+      method: 'PATCH',
+      url: `/api/users/${adminId}`,
+      payload: { userIsActive: false },
+    });
     expectFieldError(res, 'userIsActive');
-    const roles = await t.as(await tokenOf('admin'), { method: 'PATCH', url: `/api/users/${adminId}`, payload: { userRoleList: ['EMPLOYEE'] } });
+    const roles = await t.as(await tokenOf('admin'), {
+      method: 'PATCH',
+      url: `/api/users/${adminId}`,
+      payload: { userRoleList: ['EMPLOYEE'] },
+    });
     expectFieldError(roles, 'userRoleList');
     expect((await userRow(adminId))!).toMatchObject({ isActive: true, roles: ['ADMIN'] });
     expect((await t.as(await tokenOf('admin'), { method: 'GET', url: '/api/users/context' })).statusCode).toBe(200);
@@ -759,16 +969,28 @@ describe('PUT and PATCH /api/users/{id}', () => {
   it('refuses a loop in the reporting tree and a person reporting to themselves', async () => {
     const mdId = await idOf('md');
     const employeeId = await idOf('employee');
-    const loop = await t.as(await tokenOf('admin'), { method: 'PATCH', url: `/api/users/${mdId}`, payload: { reportingManagerId: employeeId } });
+    const loop = await t.as(await tokenOf('admin'), {
+      method: 'PATCH',
+      url: `/api/users/${mdId}`,
+      payload: { reportingManagerId: employeeId },
+    });
     expectFieldError(loop, 'reportingManagerId');
     expect(loop.json().message).toMatch(/loop/);
     expect((await employeeRow(mdId))!.reportingManagerId).toBeNull();
 
-    const self = await t.as(await tokenOf('admin'), { method: 'PUT', url: `/api/users/${employeeId}`, payload: { reportingManagerId: employeeId } });
+    const self = await t.as(await tokenOf('admin'), {
+      method: 'PUT',
+      url: `/api/users/${employeeId}`,
+      payload: { reportingManagerId: employeeId },
+    });
     expectFieldError(self, 'reportingManagerId');
     expect((await employeeRow(employeeId))!.reportingManagerId).toBe(await idOf('manager'));
 
-    const unknown = await t.as(await tokenOf('admin'), { method: 'PATCH', url: `/api/users/${employeeId}`, payload: { reportingManagerId: 999999 } });
+    const unknown = await t.as(await tokenOf('admin'), {
+      method: 'PATCH',
+      url: `/api/users/${employeeId}`,
+      payload: { reportingManagerId: 999999 },
+    });
     expectFieldError(unknown, 'reportingManagerId');
   });
 
@@ -794,11 +1016,23 @@ describe('PUT and PATCH /api/users/{id}', () => {
 
   it('answers 409 for a taken email and 404 for an unknown user', async () => {
     const target = await registerAndSignIn();
-    const taken = await t.as(await tokenOf('admin'), { method: 'PATCH', url: `/api/users/${target.id}`, payload: { userEmailId: 'md@staffdesk.example' } });
+    const taken = await t.as(await tokenOf('admin'), {
+      method: 'PATCH',
+      url: `/api/users/${target.id}`,
+      payload: { userEmailId: 'md@staffdesk.example' },
+    });
     expect(taken.statusCode).toBe(409);
-    const unknown = await t.as(await tokenOf('admin'), { method: 'PATCH', url: '/api/users/999999', payload: { bio: 'x' } });
+    const unknown = await t.as(await tokenOf('admin'), {
+      method: 'PATCH',
+      url: '/api/users/999999',
+      payload: { bio: 'x' },
+    });
     expect(unknown.statusCode).toBe(404);
-    const huge = await t.as(await tokenOf('admin'), { method: 'PATCH', url: '/api/users/99999999999', payload: { bio: 'x' } });
+    const huge = await t.as(await tokenOf('admin'), {
+      method: 'PATCH',
+      url: '/api/users/99999999999',
+      payload: { bio: 'x' },
+    });
     expectFieldError(huge, 'params.id');
   });
 
@@ -806,11 +1040,19 @@ describe('PUT and PATCH /api/users/{id}', () => {
     const target = await registerAndSignIn();
     const before = (await userRow(target.id))!;
     for (const username of ['employee', 'manager', 'it.head', 'finance.head']) {
-      const res = await t.as(await tokenOf(username), { method: 'PATCH', url: `/api/users/${target.id}`, payload: { userIsActive: false, userRoleList: ['ADMIN'] } });
+      const res = await t.as(await tokenOf(username), {
+        method: 'PATCH',
+        url: `/api/users/${target.id}`,
+        payload: { userIsActive: false, userRoleList: ['ADMIN'] },
+      });
       expect(res.statusCode, username).toBe(403);
     }
     // Not even oneself: a user cannot make themselves ADMIN.
-    const self = await t.as(target.token, { method: 'PUT', url: `/api/users/${target.id}`, payload: { userRoleList: ['ADMIN'] } });
+    const self = await t.as(target.token, {
+      method: 'PUT',
+      url: `/api/users/${target.id}`,
+      payload: { userRoleList: ['ADMIN'] },
+    });
     expect(self.statusCode).toBe(403);
     expect((await userRow(target.id))!).toEqual(before);
     expect(await auditRows(target.id, 'user.update')).toEqual([]);
@@ -819,24 +1061,44 @@ describe('PUT and PATCH /api/users/{id}', () => {
   it('lets only ADMIN and MD grant ADMIN or MD, or change a user who holds them', async () => {
     const hr = await tokenOf('hr.head');
     const hrId = await idOf('hr.head');
-    const selfPromotion = await t.as(hr, { method: 'PATCH', url: `/api/users/${hrId}`, payload: { userRoleList: ['HR_HEAD', 'ADMIN'] } });
+    const selfPromotion = await t.as(hr, {
+      method: 'PATCH',
+      url: `/api/users/${hrId}`,
+      payload: { userRoleList: ['HR_HEAD', 'ADMIN'] },
+    });
     expect(selfPromotion.statusCode).toBe(403);
     expect((await userRow(hrId))!.roles).toEqual(['HR_HEAD']);
 
     const target = await registerAndSignIn();
-    const promote = await t.as(hr, { method: 'PATCH', url: `/api/users/${target.id}`, payload: { userRoleList: ['MD'] } });
+    const promote = await t.as(hr, {
+      method: 'PATCH',
+      url: `/api/users/${target.id}`,
+      payload: { userRoleList: ['MD'] },
+    });
     expect(promote.statusCode).toBe(403);
     expect((await userRow(target.id))!.roles).toEqual(['EMPLOYEE']);
 
     const adminId = await idOf('admin');
-    const deactivateAdmin = await t.as(hr, { method: 'PATCH', url: `/api/users/${adminId}`, payload: { userIsActive: false } });
+    const deactivateAdmin = await t.as(hr, {
+      method: 'PATCH',
+      url: `/api/users/${adminId}`,
+      payload: { userIsActive: false },
+    });
     expect(deactivateAdmin.statusCode).toBe(403);
-    const emailOfMd = await t.as(hr, { method: 'PATCH', url: `/api/users/${await idOf('md')}`, payload: { userEmailId: 'hr.owns.md@example.com' } });
+    const emailOfMd = await t.as(hr, {
+      method: 'PATCH',
+      url: `/api/users/${await idOf('md')}`,
+      payload: { userEmailId: 'hr.owns.md@example.com' },
+    });
     expect(emailOfMd.statusCode).toBe(403);
     expect((await userRow(adminId))!.isActive).toBe(true);
     expect((await userRow(await idOf('md')))!.email).toBe('md@staffdesk.example');
 
-    const byMd = await t.as(await tokenOf('md'), { method: 'PATCH', url: `/api/users/${target.id}`, payload: { userRoleList: ['ADMIN'] } });
+    const byMd = await t.as(await tokenOf('md'), {
+      method: 'PATCH',
+      url: `/api/users/${target.id}`,
+      payload: { userRoleList: ['ADMIN'] },
+    });
     expect(byMd.statusCode).toBe(200);
     expect((await userRow(target.id))!.roles).toEqual(['ADMIN']);
   });
@@ -846,10 +1108,25 @@ describe('GET /api/users/project-managers and /api/users/reporting-managers', ()
   it('lists active project managers to any signed-in user', async () => {
     const res = await t.as(await tokenOf('employee'), { method: 'GET', url: '/api/users/project-managers' });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { userId: number; username: string; fullname: string; userEmailId: string; designation: string | null }[];
+    const body = res.json() as {
+      userId: number;
+      username: string;
+      fullname: string;
+      userEmailId: string;
+      designation: string | null;
+    }[];
     expect(body.map((o) => o.username)).toContain('pm');
-    expect(body.find((o) => o.username === 'pm')).toEqual({ userId: await idOf('pm'), username: 'pm', fullname: 'Pranav Menon', userEmailId: 'pm@staffdesk.example', designation: 'Project Manager' });
-    const rows = await t.db.select({ id: users.id }).from(users).where(and(eq(users.isActive, true), sql`'PROJECT_MANAGER' = any(${users.roles})`));
+    expect(body.find((o) => o.username === 'pm')).toEqual({
+      userId: await idOf('pm'),
+      username: 'pm',
+      fullname: 'Pranav Menon',
+      userEmailId: 'pm@staffdesk.example',
+      designation: 'Project Manager',
+    });
+    const rows = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.isActive, true), sql`'PROJECT_MANAGER' = any(${users.roles})`));
     expect(body.map((o) => o.userId).sort()).toEqual(rows.map((r) => r.id).sort());
   });
 
@@ -865,13 +1142,25 @@ describe('GET /api/users/project-managers and /api/users/reporting-managers', ()
   it('leaves out inactive users', async () => {
     const pm = await registerAndSignIn({ userRoleList: ['PROJECT_MANAGER', 'L1'] });
     const token = await tokenOf('manager');
-    const pmsBefore = (await t.as(token, { method: 'GET', url: '/api/users/project-managers' })).json() as { userId: number }[];
-    const rmsBefore = (await t.as(token, { method: 'GET', url: '/api/users/reporting-managers' })).json() as { userId: number }[];
+    const pmsBefore = (await t.as(token, { method: 'GET', url: '/api/users/project-managers' })).json() as {
+      userId: number;
+    }[];
+    const rmsBefore = (await t.as(token, { method: 'GET', url: '/api/users/reporting-managers' })).json() as {
+      userId: number;
+    }[];
     expect(pmsBefore.map((o) => o.userId)).toContain(pm.id);
     expect(rmsBefore.map((o) => o.userId)).toContain(pm.id);
-    await t.as(await tokenOf('admin'), { method: 'PATCH', url: `/api/users/${pm.id}`, payload: { userIsActive: false } });
-    const pmsAfter = (await t.as(token, { method: 'GET', url: '/api/users/project-managers' })).json() as { userId: number }[];
-    const rmsAfter = (await t.as(token, { method: 'GET', url: '/api/users/reporting-managers' })).json() as { userId: number }[];
+    await t.as(await tokenOf('admin'), {
+      method: 'PATCH',
+      url: `/api/users/${pm.id}`,
+      payload: { userIsActive: false },
+    });
+    const pmsAfter = (await t.as(token, { method: 'GET', url: '/api/users/project-managers' })).json() as {
+      userId: number;
+    }[];
+    const rmsAfter = (await t.as(token, { method: 'GET', url: '/api/users/reporting-managers' })).json() as {
+      userId: number;
+    }[];
     expect(pmsAfter.map((o) => o.userId)).not.toContain(pm.id);
     expect(rmsAfter.map((o) => o.userId)).not.toContain(pm.id);
     expect(pmsAfter).toHaveLength(pmsBefore.length - 1);
@@ -899,7 +1188,11 @@ describe('GET /api/roles', () => {
     }
     expect(body.find((r) => r.role === 'ADMIN')!.permissions.sort()).toEqual([...PERMISSIONS].sort());
     expect(body.find((r) => r.role === 'EMPLOYEE')!.permissions).toEqual(['VIEW_DOCUMENT']);
-    expect(body.find((r) => r.role === 'IT_HEAD')!.permissions.sort()).toEqual(['VIEW_ASSET_REQUEST_APPROVAL', 'VIEW_DOCUMENT', 'VIEW_IT_TICKET_APPROVAL']);
+    expect(body.find((r) => r.role === 'IT_HEAD')!.permissions.sort()).toEqual([
+      'VIEW_ASSET_REQUEST_APPROVAL',
+      'VIEW_DOCUMENT',
+      'VIEW_IT_TICKET_APPROVAL',
+    ]);
   });
 
   it('needs a token', async () => {
@@ -909,14 +1202,27 @@ describe('GET /api/roles', () => {
 
 describe('POST and DELETE /api/users/fcm-token', () => {
   /** A Web Push subscription of a push service the test configuration allows. */
-  const subscription = (name: string) => JSON.stringify({ endpoint: `https://push.example.test/${name}-${Math.random()}`, keys: { p256dh: 'a', auth: 'b' } });
-  const subscriptionsOf = (token: string) => t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.token, token));
+  const subscription = (name: string) =>
+    JSON.stringify({
+      endpoint: `https://push.example.test/${name}-${Math.random()}`,
+      keys: { p256dh: 'a', auth: 'b' },
+    });
+  const subscriptionsOf = (token: string) =>
+    t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.token, token));
 
-  it('stores the caller\'s push token with the browser, once however often it is sent', async () => {
-    const push = JSON.stringify({ endpoint: `https://push.example/${Math.random()}`, keys: { p256dh: 'a', auth: 'b' } });
+  it("stores the caller's push token with the browser, once however often it is sent", async () => {
+    const push = JSON.stringify({
+      endpoint: `https://push.example/${Math.random()}`,
+      keys: { p256dh: 'a', auth: 'b' },
+    });
     const token = await tokenOf('employee');
     for (let i = 0; i < 2; i++) {
-      const res = await t.as(token, { method: 'POST', url: '/api/users/fcm-token', payload: { token: push }, headers: { 'user-agent': 'TestBrowser/1.0' } });
+      const res = await t.as(token, {
+        method: 'POST',
+        url: '/api/users/fcm-token',
+        payload: { token: push },
+        headers: { 'user-agent': 'TestBrowser/1.0' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toEqual(expect.any(String));
     }
@@ -928,24 +1234,40 @@ describe('POST and DELETE /api/users/fcm-token', () => {
   it('moves a token registered by another user to the new caller', async () => {
     const push = subscription('token');
     await t.as(await tokenOf('employee'), { method: 'POST', url: '/api/users/fcm-token', payload: { token: push } });
-    const res = await t.as(await tokenOf('manager'), { method: 'POST', url: '/api/users/fcm-token', payload: { token: push } });
+    const res = await t.as(await tokenOf('manager'), {
+      method: 'POST',
+      url: '/api/users/fcm-token',
+      payload: { token: push },
+    });
     expect(res.statusCode).toBe(200);
     const rows = await subscriptionsOf(push);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.userId).toBe(await idOf('manager'));
   });
 
-  it('DELETE removes only the caller\'s token', async () => {
+  it("DELETE removes only the caller's token", async () => {
     const mine = subscription('mine');
     const theirs = subscription('theirs');
     await t.as(await tokenOf('pm'), { method: 'POST', url: '/api/users/fcm-token', payload: { token: mine } });
-    await t.as(await tokenOf('group.head'), { method: 'POST', url: '/api/users/fcm-token', payload: { token: theirs } });
+    await t.as(await tokenOf('group.head'), {
+      method: 'POST',
+      url: '/api/users/fcm-token',
+      payload: { token: theirs },
+    });
 
-    const other = await t.as(await tokenOf('pm'), { method: 'DELETE', url: '/api/users/fcm-token', payload: { token: theirs } });
+    const other = await t.as(await tokenOf('pm'), {
+      method: 'DELETE',
+      url: '/api/users/fcm-token',
+      payload: { token: theirs },
+    });
     expect(other.statusCode).toBe(200);
     expect(await subscriptionsOf(theirs)).toHaveLength(1);
 
-    const res = await t.as(await tokenOf('pm'), { method: 'DELETE', url: '/api/users/fcm-token', payload: { token: mine } });
+    const res = await t.as(await tokenOf('pm'), {
+      method: 'DELETE',
+      url: '/api/users/fcm-token',
+      payload: { token: mine },
+    });
     expect(res.statusCode).toBe(200);
     expect(await subscriptionsOf(mine)).toHaveLength(0);
     expect(await subscriptionsOf(theirs)).toHaveLength(1);
@@ -953,13 +1275,24 @@ describe('POST and DELETE /api/users/fcm-token', () => {
 
   it('answers 400 for an empty or missing token and 401 without a session', async () => {
     const token = await tokenOf('employee');
-    const [{ n: before }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(pushSubscriptions)) as [{ n: number }];
-    expectFieldError(await t.as(token, { method: 'POST', url: '/api/users/fcm-token', payload: { token: '' } }), 'token');
+    const [{ n: before }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(pushSubscriptions)) as [
+      { n: number },
+    ];
+    expectFieldError(
+      await t.as(token, { method: 'POST', url: '/api/users/fcm-token', payload: { token: '' } }),
+      'token',
+    );
     expectFieldError(await t.as(token, { method: 'POST', url: '/api/users/fcm-token', payload: {} }), 'token');
-    expectFieldError(await t.as(token, { method: 'DELETE', url: '/api/users/fcm-token', payload: { token: '' } }), 'token');
-    const [{ n: after }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(pushSubscriptions)) as [{ n: number }];
+    expectFieldError(
+      await t.as(token, { method: 'DELETE', url: '/api/users/fcm-token', payload: { token: '' } }),
+      'token',
+    );
+    const [{ n: after }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(pushSubscriptions)) as [
+      { n: number },
+    ];
     expect(after).toBe(before);
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/fcm-token', payload: { token: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/users/fcm-token', payload: { token: 'x' } })).statusCode,
+    ).toBe(401);
   });
 });
-

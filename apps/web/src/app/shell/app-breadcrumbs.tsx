@@ -8,7 +8,9 @@ import { RouteIcon } from '../icons';
 export function useBreadcrumbs() {
   return useMatches()
     .map((match) => (isRouteHandle(match.handle) ? match.handle.crumb : undefined))
-    .filter((crumb): crumb is NonNullable<typeof crumb> => crumb !== undefined && (crumb.label !== '' || Boolean(crumb.icon)));
+    .filter(
+      (crumb): crumb is NonNullable<typeof crumb> => crumb !== undefined && (crumb.label !== '' || Boolean(crumb.icon)),
+    );
 }
 
 export function AppBreadcrumbs() {
@@ -32,7 +34,10 @@ export function AppBreadcrumbs() {
                     {content}
                   </span>
                 ) : (
-                  <Link to={crumb.path} className="rounded-sm transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50">
+                  <Link
+                    to={crumb.path}
+                    className="rounded-sm transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  >
                     {content}
                   </Link>
                 )}

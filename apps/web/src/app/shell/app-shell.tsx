@@ -20,32 +20,32 @@ export function AppShell() {
   // The query client lives with the shell, not the app root: the login page does without it (JavaScript budget).
   return (
     <QueryClientProvider client={queryClient}>
-    <UnlessPasswordMustChange>
-      <LiveNotifications />
-    </UnlessPasswordMustChange>
-    <div className="flex min-h-dvh">
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to main content
-      </a>
-      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r bg-sidebar text-sidebar-foreground lg:flex">
-        <SidebarBrand />
-        <SidebarNav />
-      </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <AppHeader />
-        <UnlessPasswordMustChange>
-          <FlashBanner />
-        </UnlessPasswordMustChange>
-        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
-          <div className="mx-auto w-full max-w-6xl">
-            <Outlet />
-          </div>
-        </main>
+      <UnlessPasswordMustChange>
+        <LiveNotifications />
+      </UnlessPasswordMustChange>
+      <div className="flex min-h-dvh">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r bg-sidebar text-sidebar-foreground lg:flex">
+          <SidebarBrand />
+          <SidebarNav />
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <AppHeader />
+          <UnlessPasswordMustChange>
+            <FlashBanner />
+          </UnlessPasswordMustChange>
+          <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+            <div className="mx-auto w-full max-w-6xl">
+              <Outlet />
+            </div>
+          </main>
+        </div>
       </div>
-    </div>
     </QueryClientProvider>
   );
 }

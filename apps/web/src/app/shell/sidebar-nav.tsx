@@ -29,7 +29,10 @@ function SectionGroup({ section, onNavigate }: { section: NavSection; onNavigate
   // (attendance/wfh-request-list) must not light up its parent (attendance) too.
   const activePath = section.items
     .filter((item) => isWithin(pathname, item.fullPath))
-    .reduce<string | undefined>((best, item) => (!best || item.fullPath.length > best.length ? item.fullPath : best), undefined);
+    .reduce<string | undefined>(
+      (best, item) => (!best || item.fullPath.length > best.length ? item.fullPath : best),
+      undefined,
+    );
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
       <li>
@@ -67,10 +70,15 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
       <ul className="grid gap-0.5">
         {sections.map((section) => {
-          if (section.items.length > 0) return <SectionGroup key={section.fullPath} section={section} onNavigate={onNavigate} />;
+          if (section.items.length > 0)
+            return <SectionGroup key={section.fullPath} section={section} onNavigate={onNavigate} />;
           return (
             <li key={section.fullPath}>
-              <NavLink to={section.fullPath} onClick={onNavigate} className={({ isActive }) => cn(itemClass, isActive && activeClass)}>
+              <NavLink
+                to={section.fullPath}
+                onClick={onNavigate}
+                className={({ isActive }) => cn(itemClass, isActive && activeClass)}
+              >
                 <RouteIcon name={section.icon} aria-hidden="true" />
                 <span className="truncate">{section.label}</span>
               </NavLink>

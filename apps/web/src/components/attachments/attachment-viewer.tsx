@@ -50,7 +50,15 @@ function FileFrame({ url, name }: { url: string; name: string }) {
       window.removeEventListener('blur', onBlur);
     };
   }, []);
-  return <iframe ref={frame} src={url} title={name} className="h-[70vh] w-full rounded-md border bg-white" onLoad={() => (loadedAt.current = performance.now())} />;
+  return (
+    <iframe
+      ref={frame}
+      src={url}
+      title={name}
+      className="h-[70vh] w-full rounded-md border bg-white"
+      onLoad={() => (loadedAt.current = performance.now())}
+    />
+  );
 }
 
 /** One file shown where it is: a picture as a picture, a PDF or a text in a frame, with its download. */
@@ -83,7 +91,15 @@ function FilePreview({ file }: { file: ViewableFile }) {
  * A record's attachments (receipts, a document, a ticket's screenshots): a button per file, and the chosen
  * one shown inline, so that a decider sees it before deciding. Nothing is fetched until a file is opened.
  */
-export function AttachmentViewer({ files, className, initiallyOpen = false }: { files: readonly ViewableFile[]; className?: string; initiallyOpen?: boolean }) {
+export function AttachmentViewer({
+  files,
+  className,
+  initiallyOpen = false,
+}: {
+  files: readonly ViewableFile[];
+  className?: string;
+  initiallyOpen?: boolean;
+}) {
   const [openId, setOpenId] = useState<string | undefined>(initiallyOpen ? files[0]?.id : undefined);
   if (files.length === 0) return <p className="text-sm text-muted-foreground">No attachments.</p>;
   const open = files.find((file) => file.id === openId);
@@ -94,7 +110,13 @@ export function AttachmentViewer({ files, className, initiallyOpen = false }: { 
           const Icon = file.contentType.startsWith('image/') ? ImageIcon : FileText;
           return (
             <li key={file.id}>
-              <Button type="button" variant={file.id === openId ? 'secondary' : 'outline'} size="sm" aria-pressed={file.id === openId} onClick={() => setOpenId(file.id === openId ? undefined : file.id)}>
+              <Button
+                type="button"
+                variant={file.id === openId ? 'secondary' : 'outline'}
+                size="sm"
+                aria-pressed={file.id === openId}
+                onClick={() => setOpenId(file.id === openId ? undefined : file.id)}
+              >
                 <Icon aria-hidden="true" />
                 {file.name} <span className="text-muted-foreground">({formatFileSize(file.size)})</span>
               </Button>

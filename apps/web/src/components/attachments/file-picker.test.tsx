@@ -16,9 +16,22 @@ beforeEach(() => {
   // The server's answer to an upload: the file as stored, under a new id.
   fetchMock.mockImplementation(async (_url, init) => {
     const sent = (init.body as FormData).get('file') as File;
-    if (sent.name === 'broken.pdf') return new Response(JSON.stringify({ message: 'The bytes are not of a type receipts take.' }), { status: 415, headers: { 'Content-Type': 'application/json' } });
+    if (sent.name === 'broken.pdf')
+      return new Response(JSON.stringify({ message: 'The bytes are not of a type receipts take.' }), {
+        status: 415,
+        headers: { 'Content-Type': 'application/json' },
+      });
     const id = `00000000-0000-4000-8000-00000000000${++uploads}`;
-    const body = { id, category: 'RECEIPT', name: sent.name, contentType: sent.type, size: sent.size, sha256: 'ab', createdAt: '2026-11-23T10:00:00.000Z', downloadPath: `/api/files/downloadFile/${id}` };
+    const body = {
+      id,
+      category: 'RECEIPT',
+      name: sent.name,
+      contentType: sent.type,
+      size: sent.size,
+      sha256: 'ab',
+      createdAt: '2026-11-23T10:00:00.000Z',
+      downloadPath: `/api/files/downloadFile/${id}`,
+    };
     return new Response(JSON.stringify(body), { status: 201, headers: { 'Content-Type': 'application/json' } });
   });
   storeSession({ token: 'access-1', refreshToken: 'refresh-1' });
@@ -46,7 +59,9 @@ describe('FilePicker', () => {
     await userEvent.upload(screen.getByLabelText('Add receipts'), [pdf('taxi.pdf'), pdf('hotel.pdf')]);
     expect(await screen.findByText('taxi.pdf')).toBeTruthy();
     expect(screen.getByText('hotel.pdf')).toBeTruthy();
-    expect(screen.getByLabelText('ids').textContent).toBe('00000000-0000-4000-8000-000000000001,00000000-0000-4000-8000-000000000002');
+    expect(screen.getByLabelText('ids').textContent).toBe(
+      '00000000-0000-4000-8000-000000000001,00000000-0000-4000-8000-000000000002',
+    );
     // Full: the button is off until one goes.
     expect(screen.getByRole('button', { name: 'Add receipts' })).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('button', { name: 'Remove taxi.pdf' }));
@@ -63,7 +78,11 @@ describe('FilePicker', () => {
     expect(alert.textContent).toContain('party.gif: A receipt must be a PDF, PNG or JPEG file.');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('ids').textContent).toBe('');
-    await userEvent.upload(screen.getByLabelText('Add receipts'), [pdf('taxi.pdf'), pdf('hotel.pdf'), pdf('lunch.pdf')]);
+    await userEvent.upload(screen.getByLabelText('Add receipts'), [
+      pdf('taxi.pdf'),
+      pdf('hotel.pdf'),
+      pdf('lunch.pdf'),
+    ]);
     expect(await screen.findByText('hotel.pdf')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('lunch.pdf: at most 2 files can be attached.');
     expect(screen.queryByText('lunch.pdf')).toBeNull();

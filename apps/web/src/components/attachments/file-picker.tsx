@@ -1,6 +1,12 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FileUp, X } from 'lucide-react';
-import { FILE_CATEGORIES, describeFileTypes, formatFileSize, type FileCategory, type TUploadedFile } from '@staffdesk/shared/schemas/files';
+import {
+  FILE_CATEGORIES,
+  describeFileTypes,
+  formatFileSize,
+  type FileCategory,
+  type TUploadedFile,
+} from '@staffdesk/shared/schemas/files';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { acceptOf, fileProblem, uploadFile } from '@/lib/files';
@@ -28,7 +34,16 @@ interface FilePickerProps {
  * listed with a button that takes it off again. What the record needs is the uploaded files' ids; a file
  * taken off is left for the server's sweep of files no record holds.
  */
-export function FilePicker({ category, value, onChange, max, label, disabled, onBusyChange, ...aria }: FilePickerProps) {
+export function FilePicker({
+  category,
+  value,
+  onChange,
+  max,
+  label,
+  disabled,
+  onBusyChange,
+  ...aria
+}: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const problemId = useId();
   const [problems, setProblems] = useState<string[]>([]);
@@ -49,11 +64,16 @@ export function FilePicker({ category, value, onChange, max, label, disabled, on
     if (input.current) input.current.value = '';
     setUploading(accepted.map((file) => file.name));
     onBusyChange?.(accepted.length > 0);
-    const results = await Promise.allSettled(accepted.map((file) => uploadFile(category, file, { toastErrors: false })));
+    const results = await Promise.allSettled(
+      accepted.map((file) => uploadFile(category, file, { toastErrors: false })),
+    );
     const uploaded: TUploadedFile[] = [];
     results.forEach((result, index) => {
       if (result.status === 'fulfilled') uploaded.push(result.value);
-      else refusals.push(`${accepted[index]!.name}: ${result.reason instanceof Error ? result.reason.message : 'it could not be uploaded.'}`);
+      else
+        refusals.push(
+          `${accepted[index]!.name}: ${result.reason instanceof Error ? result.reason.message : 'it could not be uploaded.'}`,
+        );
     });
     setUploading([]);
     onBusyChange?.(false);
@@ -65,7 +85,8 @@ export function FilePicker({ category, value, onChange, max, label, disabled, on
     setDragging(false);
     if (!disabled && room > 0) void choose([...event.dataTransfer.files]);
   };
-  const describedBy = [aria['aria-describedby'], problems.length > 0 ? problemId : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [aria['aria-describedby'], problems.length > 0 ? problemId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="flex flex-col gap-2">

@@ -38,7 +38,9 @@ describe('AttendanceCalendar', () => {
   it('lays the month out Monday first, with padding cells left unlabelled, and labels each day', () => {
     render(<AttendanceCalendar month="2026-11" days={monthOfDays('2026-11')} today="2026-11-22" />);
     const table = screen.getByRole('table', { name: 'attendance in November 2026' });
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(6);
@@ -58,7 +60,14 @@ describe('AttendanceCalendar', () => {
   });
 
   it("shows a narrow screen's tapped day with its details and what can be done about it", async () => {
-    render(<AttendanceCalendar month="2026-11" days={monthOfDays('2026-11')} today="2026-11-22" dayAction={(day) => day.status === 'ABSENT' && <button type="button">Regularize</button>} />);
+    render(
+      <AttendanceCalendar
+        month="2026-11"
+        days={monthOfDays('2026-11')}
+        today="2026-11-22"
+        dayAction={(day) => day.status === 'ABSENT' && <button type="button">Regularize</button>}
+      />,
+    );
     const list = screen.getByRole('list', { name: 'attendance in November 2026' });
     // November 1st is a Sunday: the first day starts in the seventh column.
     expect(within(list).getAllByRole('listitem')[0]?.style.gridColumnStart).toBe('7');

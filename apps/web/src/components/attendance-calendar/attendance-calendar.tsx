@@ -65,7 +65,10 @@ export function AttendanceCalendar({ month, days, today, who, dayAction, classNa
                 if (!cell.inMonth) return <td key={cell.date} className="h-24" />;
                 if (!day) {
                   return (
-                    <td key={cell.date} className="h-24 rounded-md border border-dashed p-1.5 align-top text-xs text-muted-foreground">
+                    <td
+                      key={cell.date}
+                      className="h-24 rounded-md border border-dashed p-1.5 align-top text-xs text-muted-foreground"
+                    >
                       {dayNumber}
                     </td>
                   );
@@ -78,7 +81,11 @@ export function AttendanceCalendar({ month, days, today, who, dayAction, classNa
                     aria-current={isToday ? 'date' : undefined}
                     data-status={day.status}
                     data-date={day.date}
-                    className={cn('h-24 rounded-md border p-1.5 align-top', DAY_STATUS_META[day.status].tone, isToday && 'ring-2 ring-primary')}
+                    className={cn(
+                      'h-24 rounded-md border p-1.5 align-top',
+                      DAY_STATUS_META[day.status].tone,
+                      isToday && 'ring-2 ring-primary',
+                    )}
                   >
                     <span aria-hidden="true" className="block">
                       <span className="mb-0.5 block text-xs font-semibold tabular-nums">{dayNumber}</span>

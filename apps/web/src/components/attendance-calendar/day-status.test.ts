@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_STATUSES, DAY_STATUS_CODES, type TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
-import { DAY_STATUS_META, LEGEND_ORDER, dayAccessibleLabel, dayStatusLabel, describeDay, describeToday, formatMinutes } from './day-status';
+import {
+  DAY_STATUS_META,
+  LEGEND_ORDER,
+  dayAccessibleLabel,
+  dayStatusLabel,
+  describeDay,
+  describeToday,
+  formatMinutes,
+} from './day-status';
 
 function day(overrides: Partial<TAttendanceDay>): TAttendanceDay {
   return {
@@ -53,7 +61,9 @@ describe('describeDay', () => {
 
   it('names holidays and leave types, and the half of a half-day leave', () => {
     expect(describeDay(day({ status: 'HOLIDAY', holidayName: 'Diwali' })).title).toBe('Diwali');
-    expect(dayAccessibleLabel(day({ status: 'HOLIDAY', holidayName: 'Diwali' }))).toBe('November 02, 2026, Holiday: Diwali');
+    expect(dayAccessibleLabel(day({ status: 'HOLIDAY', holidayName: 'Diwali' }))).toBe(
+      'November 02, 2026, Holiday: Diwali',
+    );
     expect(describeDay(day({ status: 'LEAVE', leaveLabel: 'Sick Leave' })).title).toBe('Sick Leave');
     expect(describeDay(day({ status: 'HALF_DAY_LEAVE', leaveLabel: 'Casual Leave', halfDay: 'FIRST_HALF' }))).toEqual({
       title: 'Half-day leave',
@@ -62,12 +72,17 @@ describe('describeDay', () => {
   });
 
   it('keeps a holiday that falls on a weekend, and says when a punch did not close', () => {
-    expect(describeDay(day({ status: 'WEEKEND', holidayName: 'Diwali' }))).toEqual({ title: 'Weekend', details: ['Diwali'] });
+    expect(describeDay(day({ status: 'WEEKEND', holidayName: 'Diwali' }))).toEqual({
+      title: 'Weekend',
+      details: ['Diwali'],
+    });
     expect(describeDay(day({ status: 'MISSING_PUNCH', firstInTime: '10:08', openPunch: true }))).toEqual({
       title: 'Missing punch',
       details: ['In 10:08, no out'],
     });
-    expect(describeDay(day({ status: 'TODAY', firstInTime: '09:30', openPunch: true, workedMinutes: 75 })).details).toEqual(['In since 09:30', '1h 15m']);
+    expect(
+      describeDay(day({ status: 'TODAY', firstInTime: '09:30', openPunch: true, workedMinutes: 75 })).details,
+    ).toEqual(['In since 09:30', '1h 15m']);
   });
 
   it('mentions approved work from home on a day with another status', () => {
@@ -88,9 +103,13 @@ describe('today in words', () => {
   it('says what today means, never "Today"', () => {
     expect(describeToday(day({ status: 'TODAY' }))).toBe('Not checked in yet');
     expect(describeToday(day({ status: 'TODAY', firstInTime: '09:12', openPunch: true }))).toBe('Checked in at 09:12');
-    expect(describeToday(day({ status: 'PRESENT', firstInTime: '09:12', lastOutTime: '18:05' }))).toBe('Checked in at 09:12, out at 18:05');
+    expect(describeToday(day({ status: 'PRESENT', firstInTime: '09:12', lastOutTime: '18:05' }))).toBe(
+      'Checked in at 09:12, out at 18:05',
+    );
     expect(describeToday(day({ status: 'HOLIDAY', holidayName: 'Diwali' }))).toBe('Diwali');
     expect(describeToday(day({ status: 'LEAVE', leaveLabel: 'Casual Leave' }))).toBe('Casual Leave');
-    expect(describeToday(day({ status: 'WFH', firstInTime: '09:40', openPunch: true }))).toBe('Work from home · Checked in at 09:40');
+    expect(describeToday(day({ status: 'WFH', firstInTime: '09:40', openPunch: true }))).toBe(
+      'Work from home · Checked in at 09:40',
+    );
   });
 });

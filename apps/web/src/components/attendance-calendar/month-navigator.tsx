@@ -22,7 +22,13 @@ export function MonthNavigator({ month, onChange, max, current }: MonthNavigator
       <p aria-live="polite" className="min-w-32 text-center text-sm font-medium tabular-nums">
         {monthLabel(month)}
       </p>
-      <Button variant="outline" size="icon" onClick={() => onChange(next)} disabled={max !== undefined && next > max} aria-label="Next month">
+      <Button
+        variant="outline"
+        size="icon"
+        onClick={() => onChange(next)}
+        disabled={max !== undefined && next > max}
+        aria-label="Next month"
+      >
         <ChevronRight aria-hidden="true" />
       </Button>
       {current && current !== month && (

@@ -28,7 +28,12 @@ describe('monthGrid', () => {
   });
 
   it('counts the 29th of a leap February', () => {
-    expect(monthGrid('2028-02').flat().filter((cell) => cell.inMonth).map((cell) => cell.date)).toContain('2028-02-29');
+    expect(
+      monthGrid('2028-02')
+        .flat()
+        .filter((cell) => cell.inMonth)
+        .map((cell) => cell.date),
+    ).toContain('2028-02-29');
   });
 });
 

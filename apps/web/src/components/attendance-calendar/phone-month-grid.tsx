@@ -28,7 +28,10 @@ export function PhoneMonthGrid({ caption, days, today, dayAction, className }: P
 
   return (
     <div className={className}>
-      <div aria-hidden="true" className="mb-1 grid grid-cols-7 gap-1 text-center text-[11px] font-medium text-muted-foreground">
+      <div
+        aria-hidden="true"
+        className="mb-1 grid grid-cols-7 gap-1 text-center text-[11px] font-medium text-muted-foreground"
+      >
         {WEEKDAYS.map((weekday) => (
           <span key={weekday.long}>{weekday.short}</span>
         ))}
@@ -38,7 +41,13 @@ export function PhoneMonthGrid({ caption, days, today, dayAction, className }: P
           const meta = DAY_STATUS_META[day.status];
           const isShown = day.date === shown?.date;
           return (
-            <li key={day.date} data-date={day.date} data-status={day.status} aria-current={day.date === today ? 'date' : undefined} style={index === 0 ? { gridColumnStart: firstWeekday } : undefined}>
+            <li
+              key={day.date}
+              data-date={day.date}
+              data-status={day.status}
+              aria-current={day.date === today ? 'date' : undefined}
+              style={index === 0 ? { gridColumnStart: firstWeekday } : undefined}
+            >
               <button
                 type="button"
                 aria-pressed={isShown}
@@ -64,7 +73,11 @@ export function PhoneMonthGrid({ caption, days, today, dayAction, className }: P
         })}
       </ol>
       <div id={detailsId} aria-live="polite" className="mt-3">
-        {shown ? <DayDetails day={shown} action={dayAction?.(shown)} /> : <p className="text-sm text-muted-foreground">Tap a day to see its details.</p>}
+        {shown ? (
+          <DayDetails day={shown} action={dayAction?.(shown)} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Tap a day to see its details.</p>
+        )}
       </div>
     </div>
   );
@@ -73,7 +86,12 @@ export function PhoneMonthGrid({ caption, days, today, dayAction, className }: P
 function DayDetails({ day, action }: { day: TAttendanceDay; action: ReactNode }) {
   const { title, details } = describeDay(day);
   return (
-    <div className={cn('flex items-start justify-between gap-3 rounded-md border px-3 py-2 text-sm', DAY_STATUS_META[day.status].tone)}>
+    <div
+      className={cn(
+        'flex items-start justify-between gap-3 rounded-md border px-3 py-2 text-sm',
+        DAY_STATUS_META[day.status].tone,
+      )}
+    >
       <div className="min-w-0">
         <p className="font-medium">{formatDate(day.date)}</p>
         <p>{title}</p>

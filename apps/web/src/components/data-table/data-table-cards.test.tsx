@@ -27,13 +27,22 @@ const COLUMNS: DataTableColumn<Request>[] = [
 ];
 
 const ROWS: Request[] = [
-  { id: 7, employee: 'Ada Lovelace', type: 'Casual leave', days: 2, reason: 'A family wedding in another city', status: 'Pending' },
+  {
+    id: 7,
+    employee: 'Ada Lovelace',
+    type: 'Casual leave',
+    days: 2,
+    reason: 'A family wedding in another city',
+    status: 'Pending',
+  },
   { id: 8, employee: 'Alan Turing', type: 'Sick leave', days: 1, reason: 'Flu', status: 'Approved' },
 ];
 
 describe('DataTableCards', () => {
   it('draws each row as a list item: title, subtitle, badge and labelled detail lines, without hidden columns', () => {
-    render(<DataTableCards label="Pending leave requests" columns={COLUMNS} rows={ROWS} rowKey={(r) => String(r.id)} />);
+    render(
+      <DataTableCards label="Pending leave requests" columns={COLUMNS} rows={ROWS} rowKey={(r) => String(r.id)} />,
+    );
     const items = within(screen.getByRole('list', { name: 'Pending leave requests' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const [first] = items;
@@ -44,7 +53,10 @@ describe('DataTableCards', () => {
     expect(card.getByText('Casual leave')).toBeTruthy();
     expect(card.getByText('Pending')).toBeTruthy();
     expect(card.getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Days', 'Reason']);
-    expect(card.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['2', 'A family wedding in another city']);
+    expect(card.getAllByRole('definition').map((dd) => dd.textContent)).toEqual([
+      '2',
+      'A family wedding in another city',
+    ]);
     expect(card.queryByText('#7')).toBeNull();
     expect(card.queryByText('Internal id')).toBeNull();
   });
@@ -57,21 +69,34 @@ describe('DataTableCards', () => {
         columns={COLUMNS}
         rows={ROWS}
         rowKey={(r) => String(r.id)}
-        selection={{ isSelected: (r) => r.id === 8, onToggle, rowLabel: (r) => `${r.employee}'s ${r.type.toLowerCase()}` }}
+        selection={{
+          isSelected: (r) => r.id === 8,
+          onToggle,
+          rowLabel: (r) => `${r.employee}'s ${r.type.toLowerCase()}`,
+        }}
         rowActions={(r) => <Button size="sm">Approve {r.employee}</Button>}
       />,
     );
     const [first, second] = screen.getAllByRole('listitem');
     if (!first || !second) throw new Error('no cards');
     expect(second.getAttribute('data-state')).toBe('selected');
-    expect(within(second).getByRole('checkbox', { name: "Select Alan Turing's sick leave" }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      within(second).getByRole('checkbox', { name: "Select Alan Turing's sick leave" }).getAttribute('aria-checked'),
+    ).toBe('true');
     await userEvent.click(within(first).getByRole('checkbox', { name: "Select Ada Lovelace's casual leave" }));
     expect(onToggle).toHaveBeenCalledWith(ROWS[0], true);
     expect(within(first).getByRole('button', { name: 'Approve Ada Lovelace' })).toBeTruthy();
   });
 
   it('shows a dash for an empty value without a renderer', () => {
-    render(<DataTableCards label="Requests" columns={[{ id: 'reason', header: 'Reason', value: () => null }]} rows={ROWS.slice(0, 1)} rowKey={(r) => String(r.id)} />);
+    render(
+      <DataTableCards
+        label="Requests"
+        columns={[{ id: 'reason', header: 'Reason', value: () => null }]}
+        rows={ROWS.slice(0, 1)}
+        rowKey={(r) => String(r.id)}
+      />,
+    );
     expect(screen.getByRole('definition').textContent).toBe('—');
   });
 });

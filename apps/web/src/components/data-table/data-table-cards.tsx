@@ -4,7 +4,8 @@ import { cn } from '@/lib/cn';
 import { renderCell, type DataTableColumn } from './data-table-columns';
 
 /** How the row a link points at stands out, in the table and as a card. */
-export const HIGHLIGHTED_ROW = 'data-[highlighted=true]:bg-primary/10 data-[highlighted=true]:ring-2 data-[highlighted=true]:ring-primary data-[highlighted=true]:ring-inset';
+export const HIGHLIGHTED_ROW =
+  'data-[highlighted=true]:bg-primary/10 data-[highlighted=true]:ring-2 data-[highlighted=true]:ring-primary data-[highlighted=true]:ring-inset';
 
 interface DataTableCardsProps<Row> {
   /** Names the list for screen readers, as the table's caption does. */
@@ -12,7 +13,12 @@ interface DataTableCardsProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  selection?: { isSelected: (row: Row) => boolean; canSelect?: (row: Row) => boolean; onToggle: (row: Row, selected: boolean) => void; rowLabel: (row: Row) => string };
+  selection?: {
+    isSelected: (row: Row) => boolean;
+    canSelect?: (row: Row) => boolean;
+    onToggle: (row: Row, selected: boolean) => void;
+    rowLabel: (row: Row) => string;
+  };
   rowActions?: (row: Row) => ReactNode;
   /** The key of the row a link points at. */
   highlighted?: string;
@@ -20,7 +26,16 @@ interface DataTableCardsProps<Row> {
 }
 
 /** The rows of a list as cards, for phones: title, subtitle, badge and labelled detail lines from the column declarations. */
-export function DataTableCards<Row>({ label, columns, rows, rowKey, selection, rowActions, highlighted, className }: DataTableCardsProps<Row>) {
+export function DataTableCards<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  selection,
+  rowActions,
+  highlighted,
+  className,
+}: DataTableCardsProps<Row>) {
   const byRole = (role: string) => columns.filter((c) => (c.card ?? 'detail') === role);
   const titles = byRole('title');
   const subtitles = byRole('subtitle');
@@ -78,7 +93,9 @@ export function DataTableCards<Row>({ label, columns, rows, rowKey, selection, r
                   {details.map((c) => (
                     <div key={c.id} className="flex gap-3">
                       <dt className="w-24 shrink-0 wrap-anywhere text-muted-foreground">{c.header}</dt>
-                      <dd className={cn('min-w-0 flex-1 wrap-anywhere', c.numeric && 'tabular-nums')}>{renderCell(c, row)}</dd>
+                      <dd className={cn('min-w-0 flex-1 wrap-anywhere', c.numeric && 'tabular-nums')}>
+                        {renderCell(c, row)}
+                      </dd>
                     </div>
                   ))}
                 </dl>

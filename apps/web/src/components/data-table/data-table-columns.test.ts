@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { columnClassName, compareValues, renderCell, toSortingState, toTableSort, type DataTableColumn } from './data-table-columns';
+import {
+  columnClassName,
+  compareValues,
+  renderCell,
+  toSortingState,
+  toTableSort,
+  type DataTableColumn,
+} from './data-table-columns';
 
 interface Holiday {
   date: string;
@@ -15,7 +22,9 @@ describe('data table columns', () => {
   it('compares numbers by size, text as people read it, and puts empty values last', () => {
     expect([10, 2, 1].sort(compareValues)).toEqual([1, 2, 10]);
     expect(['Item 10', 'item 2', 'Item 1'].sort(compareValues)).toEqual(['Item 1', 'item 2', 'Item 10']);
-    expect([new Date('2026-03-01'), new Date('2026-01-01')].sort(compareValues).map((d) => d.getMonth())).toEqual([0, 2]);
+    expect([new Date('2026-03-01'), new Date('2026-01-01')].sort(compareValues).map((d) => d.getMonth())).toEqual([
+      0, 2,
+    ]);
     expect(['b', null, 'a', undefined].sort(compareValues)).toEqual(['a', 'b', null, undefined]);
   });
 
@@ -30,12 +39,16 @@ describe('data table columns', () => {
 
   it('gives numbers the end of the cell, and hides a column below its breakpoint', () => {
     expect(columnClassName({ id: 'days', header: 'Days', numeric: true })).toBe('text-right tabular-nums');
-    expect(columnClassName({ id: 'reason', header: 'Reason', width: 'lg', hideBelow: 'xl' })).toContain('hidden xl:table-cell');
+    expect(columnClassName({ id: 'reason', header: 'Reason', width: 'lg', hideBelow: 'xl' })).toContain(
+      'hidden xl:table-cell',
+    );
     expect(columnClassName({ id: 'name', header: 'Name', align: 'center' })).toBe('text-center');
   });
 
   it('shows the value as text when a column has no renderer', () => {
-    expect(renderCell(COLUMNS[1] as DataTableColumn<Holiday>, { date: '2026-01-26', name: 'Republic Day' })).toBe('Republic Day');
+    expect(renderCell(COLUMNS[1] as DataTableColumn<Holiday>, { date: '2026-01-26', name: 'Republic Day' })).toBe(
+      'Republic Day',
+    );
     expect(renderCell({ id: 'x', header: 'X' }, { date: '', name: '' })).toBe('—');
   });
 });

@@ -111,11 +111,14 @@ function sortRows<Row extends RowData>(): SortFn<DataTableFeatures, Row> {
 
 /** Client-side search: a row matches when one of its searchable columns contains the query, in any case. */
 export function searchRows<Row extends RowData>(): FilterFn<DataTableFeatures, Row> {
-  return (row, columnId, query: string) => valueText(row.getValue<CellValue>(columnId)).toLocaleLowerCase().includes(query.trim().toLocaleLowerCase());
+  return (row, columnId, query: string) =>
+    valueText(row.getValue<CellValue>(columnId)).toLocaleLowerCase().includes(query.trim().toLocaleLowerCase());
 }
 
 /** The declarations as TanStack Table columns: a column without a `sortKey` cannot be sorted. */
-export function toColumnDefs<Row extends RowData>(columns: readonly DataTableColumn<Row>[]): ColumnDef<DataTableFeatures, Row>[] {
+export function toColumnDefs<Row extends RowData>(
+  columns: readonly DataTableColumn<Row>[],
+): ColumnDef<DataTableFeatures, Row>[] {
   const sortFn = sortRows<Row>();
   return columns.map((column) => ({
     id: column.id,

@@ -33,12 +33,27 @@ const leaveRequestColumns: DataTableColumn<LeaveRequest>[] = [
   { id: 'employee', header: 'Requester', cell: (r) => r.employeeName, sortKey: 'employeeName', card: 'title' },
   { id: 'type', header: 'Leave', cell: (r) => r.typeLabel, card: 'subtitle' },
   { id: 'days', header: 'Days', cell: (r) => r.days, numeric: true, width: 'fit' },
-  { id: 'submitted', header: 'Submitted', cell: (r) => r.createdAt, sortKey: 'createdAt', firstSort: 'desc', hideBelow: 'lg' },
+  {
+    id: 'submitted',
+    header: 'Submitted',
+    cell: (r) => r.createdAt,
+    sortKey: 'createdAt',
+    firstSort: 'desc',
+    hideBelow: 'lg',
+  },
   { id: 'status', header: 'Status', cell: (r) => <RequestStatusBadge status={r.status} />, card: 'badge' },
 ];
 
 // A stand-in for the API: sorts, searches, filters and pages as the server does.
-const NAMES = ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Edsger Dijkstra', 'Barbara Liskov', 'Donald Knuth', 'Frances Allen'];
+const NAMES = [
+  'Ada Lovelace',
+  'Alan Turing',
+  'Grace Hopper',
+  'Edsger Dijkstra',
+  'Barbara Liskov',
+  'Donald Knuth',
+  'Frances Allen',
+];
 const ALL: LeaveRequest[] = NAMES.map((employeeName, i) => ({
   id: i + 1,
   employeeName,
@@ -49,20 +64,36 @@ const ALL: LeaveRequest[] = NAMES.map((employeeName, i) => ({
 }));
 const PAGE_SIZE = 3;
 
-async function fetchLeaveRequests(query: { page: number; sort: TableSort | null; search: string; status?: RequestStatus }) {
+async function fetchLeaveRequests(query: {
+  page: number;
+  sort: TableSort | null;
+  search: string;
+  status?: RequestStatus;
+}) {
   const sort = query.sort ?? { key: 'createdAt', order: 'desc' };
   const field = sort.key === 'employeeName' ? 'employeeName' : 'createdAt';
-  const rows = ALL.filter((r) => r.employeeName.toLowerCase().includes(query.search.trim().toLowerCase()) && (!query.status || r.status === query.status)).sort(
-    (a, b) => a[field].localeCompare(b[field]) * (sort.order === 'desc' ? -1 : 1),
-  );
-  return { items: rows.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE), total: rows.length, page: query.page, pageSize: PAGE_SIZE };
+  const rows = ALL.filter(
+    (r) =>
+      r.employeeName.toLowerCase().includes(query.search.trim().toLowerCase()) &&
+      (!query.status || r.status === query.status),
+  ).sort((a, b) => a[field].localeCompare(b[field]) * (sort.order === 'desc' ? -1 : 1));
+  return {
+    items: rows.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE),
+    total: rows.length,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+  };
 }
 
 const NEWEST_FIRST: TableSort = { key: 'createdAt', order: 'desc' };
 
 // What a list page holds: its state in the URL, its query, and one DataTable.
 function PendingLeaveRequests() {
-  const list = useTableParams({ columns: leaveRequestColumns, defaultSort: NEWEST_FIRST, filters: { status: REQUEST_STATUSES } });
+  const list = useTableParams({
+    columns: leaveRequestColumns,
+    defaultSort: NEWEST_FIRST,
+    filters: { status: REQUEST_STATUSES },
+  });
   const { page, sort, search, filters } = list;
   const query = useQuery({
     queryKey: ['leave-requests', { page, sort, search, status: filters.status }],
@@ -85,7 +116,11 @@ function PendingLeaveRequests() {
       onSortChange={list.setSort}
       search={{ value: search, onChange: list.setSearch, label: 'Search by requester' }}
       filters={
-        <NativeSelect aria-label="Status" value={filters.status ?? ''} onChange={(e) => list.setFilter('status', (e.target.value || undefined) as RequestStatus | undefined)}>
+        <NativeSelect
+          aria-label="Status"
+          value={filters.status ?? ''}
+          onChange={(e) => list.setFilter('status', (e.target.value || undefined) as RequestStatus | undefined)}
+        >
           <option value="">All statuses</option>
           <option value="PENDING">Pending</option>
           <option value="APPROVED">Approved</option>
@@ -151,33 +186,41 @@ const HOLIDAYS: Holiday[] = [
 
 describe('the data table, as a list uses it', () => {
   // A whole session of clicks and typing: more than the default 5 s on a busy two-core machine.
-  it('a server-paged queue: sort, search, filter, page and select, with its state in the URL', { timeout: 20_000 }, async () => {
-    renderDemo();
-    expect(screen.getByText('Loading leave requests…')).toBeTruthy();
-    await vi.waitFor(() => expect(requesters()).toEqual(['Frances Allen', 'Donald Knuth', 'Barbara Liskov']));
-    expect(screen.getByText('Select requests to decide several at once.')).toBeTruthy();
+  it(
+    'a server-paged queue: sort, search, filter, page and select, with its state in the URL',
+    { timeout: 20_000 },
+    async () => {
+      renderDemo();
+      expect(screen.getByText('Loading leave requests…')).toBeTruthy();
+      await vi.waitFor(() => expect(requesters()).toEqual(['Frances Allen', 'Donald Knuth', 'Barbara Liskov']));
+      expect(screen.getByText('Select requests to decide several at once.')).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sort by Requester, ascending' }));
-    await vi.waitFor(() => expect(requesters()).toEqual(['Ada Lovelace', 'Alan Turing', 'Barbara Liskov']));
-    expect(screen.getByLabelText('URL').textContent).toBe('?sort=employeeName&order=asc');
+      await userEvent.click(screen.getByRole('button', { name: 'Sort by Requester, ascending' }));
+      await vi.waitFor(() => expect(requesters()).toEqual(['Ada Lovelace', 'Alan Turing', 'Barbara Liskov']));
+      expect(screen.getByLabelText('URL').textContent).toBe('?sort=employeeName&order=asc');
 
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages of leave requests' })).getByRole('button', { name: 'Next page' }));
-    await vi.waitFor(() => expect(requesters()).toEqual(['Donald Knuth', 'Edsger Dijkstra', 'Frances Allen']));
-    expect(screen.getByLabelText('URL').textContent).toBe('?sort=employeeName&order=asc&page=2');
+      await userEvent.click(
+        within(screen.getByRole('navigation', { name: 'Pages of leave requests' })).getByRole('button', {
+          name: 'Next page',
+        }),
+      );
+      await vi.waitFor(() => expect(requesters()).toEqual(['Donald Knuth', 'Edsger Dijkstra', 'Frances Allen']));
+      expect(screen.getByLabelText('URL').textContent).toBe('?sort=employeeName&order=asc&page=2');
 
-    await userEvent.click(within(table()).getByRole('checkbox', { name: 'Select all leave requests on this page' }));
-    expect(screen.getByText('3 selected')).toBeTruthy();
+      await userEvent.click(within(table()).getByRole('checkbox', { name: 'Select all leave requests on this page' }));
+      expect(screen.getByText('3 selected')).toBeTruthy();
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by requester' }), 'tur');
-    await vi.waitFor(() => expect(requesters()).toEqual(['Alan Turing']));
-    expect(screen.getByLabelText('URL').textContent).toBe('?sort=employeeName&order=asc&search=tur');
+      await userEvent.type(screen.getByRole('searchbox', { name: 'Search by requester' }), 'tur');
+      await vi.waitFor(() => expect(requesters()).toEqual(['Alan Turing']));
+      expect(screen.getByLabelText('URL').textContent).toBe('?sort=employeeName&order=asc&search=tur');
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'APPROVED');
-    await vi.waitFor(() => expect(screen.getByText('No leave requests match your search and filters.')).toBeTruthy());
-    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
-    await vi.waitFor(() => expect(requesters()).toEqual(['Ada Lovelace', 'Alan Turing', 'Barbara Liskov']));
-    expect(screen.getByLabelText('URL').textContent).toBe('?sort=employeeName&order=asc');
-  });
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'APPROVED');
+      await vi.waitFor(() => expect(screen.getByText('No leave requests match your search and filters.')).toBeTruthy());
+      await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+      await vi.waitFor(() => expect(requesters()).toEqual(['Ada Lovelace', 'Alan Turing', 'Barbara Liskov']));
+      expect(screen.getByLabelText('URL').textContent).toBe('?sort=employeeName&order=asc');
+    },
+  );
 
   it('a server-paged queue opens where its URL says', async () => {
     renderDemo('/approvals?status=APPROVED&sort=employeeName&order=desc');

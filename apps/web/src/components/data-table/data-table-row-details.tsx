@@ -10,7 +10,9 @@ type Breakpoint = NonNullable<DataTableColumn<unknown>['hideBelow']>;
 const BELOW: Record<Breakpoint, string> = { lg: 'lg:hidden', xl: 'xl:hidden' };
 
 /** The columns the table leaves out below a width, and the widest such width: below it a row can show them. */
-export function collapsibleColumns<Row>(columns: readonly DataTableColumn<Row>[]): { columns: DataTableColumn<Row>[]; below: string } | undefined {
+export function collapsibleColumns<Row>(
+  columns: readonly DataTableColumn<Row>[],
+): { columns: DataTableColumn<Row>[]; below: string } | undefined {
   const collapsible = columns.filter((column) => column.hideBelow !== undefined);
   if (collapsible.length === 0) return undefined;
   return { columns: collapsible, below: BELOW[collapsible.some((column) => column.hideBelow === 'xl') ? 'xl' : 'lg'] };
@@ -44,7 +46,19 @@ export function RowDetailsToggle({ open, name, detailsId, below, onToggle }: Row
 }
 
 /** The row under an opened row: each left-out column's header and value, each only while the table leaves it out. */
-export function RowDetails<Row>({ row, id, columns, below, span }: { row: Row; id: string; columns: readonly DataTableColumn<Row>[]; below: string; span: number }) {
+export function RowDetails<Row>({
+  row,
+  id,
+  columns,
+  below,
+  span,
+}: {
+  row: Row;
+  id: string;
+  columns: readonly DataTableColumn<Row>[];
+  below: string;
+  span: number;
+}) {
   return (
     <TableRow id={id} className={cn('bg-muted/30 hover:bg-muted/30', below)}>
       <TableCell colSpan={span} className="px-4 whitespace-normal">

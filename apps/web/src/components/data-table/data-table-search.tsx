@@ -57,7 +57,10 @@ export function DataTableSearch({ value, onChange, label }: DataTableSearchProps
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
       <Input
         ref={input}
         id={id}
@@ -75,7 +78,13 @@ export function DataTableSearch({ value, onChange, label }: DataTableSearchProps
         className="pr-9 pl-8 [&::-webkit-search-cancel-button]:appearance-none"
       />
       {text !== '' && (
-        <Button variant="ghost" size="icon" className="absolute top-1/2 right-0.5 size-8 -translate-y-1/2" onClick={clear} aria-label="Clear search">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="absolute top-1/2 right-0.5 size-8 -translate-y-1/2"
+          onClick={clear}
+          aria-label="Clear search"
+        >
           <X aria-hidden="true" />
         </Button>
       )}

@@ -16,10 +16,21 @@ interface DataTableSortSelectProps<Row> {
 const encode = (sort: TableSort) => `${sort.order}:${sort.key}`;
 
 /** Sorting for phones, where the cards have no headers to click: one choice per sortable column and direction. */
-export function DataTableSortSelect<Row>({ columns, sort, onChange, allowNone, className }: DataTableSortSelectProps<Row>) {
+export function DataTableSortSelect<Row>({
+  columns,
+  sort,
+  onChange,
+  allowNone,
+  className,
+}: DataTableSortSelectProps<Row>) {
   const id = useId();
   const choices = columns.flatMap(({ sortKey: key, header }) =>
-    key === undefined ? [] : (['asc', 'desc'] as const).map((order) => ({ sort: { key, order }, text: `${header}, ${order === 'asc' ? 'ascending' : 'descending'}` })),
+    key === undefined
+      ? []
+      : (['asc', 'desc'] as const).map((order) => ({
+          sort: { key, order },
+          text: `${header}, ${order === 'asc' ? 'ascending' : 'descending'}`,
+        })),
   );
   if (choices.length === 0) return null;
   return (
@@ -31,7 +42,9 @@ export function DataTableSortSelect<Row>({ columns, sort, onChange, allowNone, c
         <NativeSelect
           id={id}
           value={sort ? encode(sort) : ''}
-          onChange={(event) => onChange(choices.find((choice) => encode(choice.sort) === event.target.value)?.sort ?? null)}
+          onChange={(event) =>
+            onChange(choices.find((choice) => encode(choice.sort) === event.target.value)?.sort ?? null)
+          }
         >
           {(allowNone || !sort) && <option value="">{allowNone ? 'No particular order' : 'Choose an order'}</option>}
           {choices.map((choice) => (

@@ -31,7 +31,17 @@ const COLUMNS: DataTableColumn<Person>[] = [
 const EMPTY = { icon: Inbox, title: 'No requests yet.', hint: 'Requests you make show up here.' };
 
 function renderTable(props: Partial<DataTableProps<Person, number>> = {}) {
-  return render(<DataTable label="Leave requests" noun="requests" columns={COLUMNS} rows={PEOPLE} getRowId={(p) => p.id} empty={EMPTY} {...props} />);
+  return render(
+    <DataTable
+      label="Leave requests"
+      noun="requests"
+      columns={COLUMNS}
+      rows={PEOPLE}
+      getRowId={(p) => p.id}
+      empty={EMPTY}
+      {...props}
+    />,
+  );
 }
 
 const table = () => screen.getByRole('table', { name: 'Leave requests' });
@@ -45,7 +55,11 @@ const namesInTable = () =>
 
 describe('DataTable', () => {
   it('shows the values of the columns it leaves out at this width under a row, from a button among its actions', async () => {
-    const columns: DataTableColumn<Person>[] = [...COLUMNS, { id: 'code', header: 'Code', value: (p) => `E-${p.id}`, hideBelow: 'xl' }, { id: 'team', header: 'Team', value: () => 'Payroll', hideBelow: 'lg' }];
+    const columns: DataTableColumn<Person>[] = [
+      ...COLUMNS,
+      { id: 'code', header: 'Code', value: (p) => `E-${p.id}`, hideBelow: 'xl' },
+      { id: 'team', header: 'Team', value: () => 'Payroll', hideBelow: 'lg' },
+    ];
     renderTable({ columns, rowActions: (p) => <Button size="sm">Open {p.name}</Button> });
     const toggle = within(table()).getByRole('button', { name: 'Show more of Grace Hopper' });
     expect(toggle.className).toContain('xl:hidden');
@@ -64,7 +78,11 @@ describe('DataTable', () => {
 
   it('draws a captioned table of the declared columns, and the same rows as a list for phones', () => {
     renderTable();
-    expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Days', 'Status']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Days', 'Status']);
     expect(table().querySelector('caption')?.textContent).toBe('Leave requests');
     expect(namesInTable()).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
     const cell = within(table()).getByRole('cell', { name: '10' });
@@ -79,7 +97,11 @@ describe('DataTable', () => {
     // Days sorts largest first on its first click.
     expect(within(table()).getByRole('button', { name: 'Sort by Days, descending' })).toBeTruthy();
     expect(within(table()).getByRole('columnheader', { name: 'Status' }).querySelector('button')).toBeNull();
-    expect(within(table()).queryAllByRole('columnheader').filter((th) => th.hasAttribute('aria-sort'))).toEqual([]);
+    expect(
+      within(table())
+        .queryAllByRole('columnheader')
+        .filter((th) => th.hasAttribute('aria-sort')),
+    ).toEqual([]);
   });
 
   describe('in server mode', () => {
@@ -90,7 +112,16 @@ describe('DataTable', () => {
       expect(onSortChange).toHaveBeenLastCalledWith({ key: 'name', order: 'asc' });
       expect(namesInTable()).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
 
-      const props = { label: 'Leave requests', noun: 'requests', columns: COLUMNS, rows: PEOPLE, getRowId: (p: Person) => p.id, empty: EMPTY, mode: 'server' as const, onSortChange };
+      const props = {
+        label: 'Leave requests',
+        noun: 'requests',
+        columns: COLUMNS,
+        rows: PEOPLE,
+        getRowId: (p: Person) => p.id,
+        empty: EMPTY,
+        mode: 'server' as const,
+        onSortChange,
+      };
       rerender(<DataTable {...props} sort={{ key: 'name', order: 'asc' }} />);
       expect(headerOf('Sort by Name, descending')?.getAttribute('aria-sort')).toBe('ascending');
       await userEvent.click(screen.getByRole('button', { name: 'Sort by Name, descending' }));
@@ -191,7 +222,12 @@ describe('DataTable', () => {
             rows={PEOPLE}
             getRowId={(p) => p.id}
             empty={EMPTY}
-            selection={{ selected, onSelectedChange: setSelected, rowLabel: (p) => `${p.name}'s request`, actions: <Button size="sm">Approve selected</Button> }}
+            selection={{
+              selected,
+              onSelectedChange: setSelected,
+              rowLabel: (p) => `${p.name}'s request`,
+              actions: <Button size="sm">Approve selected</Button>,
+            }}
           />
         </>
       );
@@ -227,7 +263,9 @@ describe('DataTable', () => {
 
   it('warns the developer of a client-side sortable column with no value to sort by', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderTable({ columns: [...COLUMNS, { id: 'status-sort', header: 'State', cell: (p) => p.status, sortKey: 'status' }] });
+    renderTable({
+      columns: [...COLUMNS, { id: 'status-sort', header: 'State', cell: (p) => p.status, sortKey: 'status' }],
+    });
     expect(warn).toHaveBeenCalledWith('DataTable "Leave requests": give status-sort a value to sort by.');
     warn.mockRestore();
   });

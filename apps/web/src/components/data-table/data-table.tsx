@@ -9,7 +9,17 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { cn } from '@/lib/cn';
-import { columnClassName, dataTableFeatures, rowName, searchRows, toColumnDefs, toSortingState, toTableSort, type DataTableColumn, type TableSort } from './data-table-columns';
+import {
+  columnClassName,
+  dataTableFeatures,
+  rowName,
+  searchRows,
+  toColumnDefs,
+  toSortingState,
+  toTableSort,
+  type DataTableColumn,
+  type TableSort,
+} from './data-table-columns';
 import { DataTableCards, HIGHLIGHTED_ROW } from './data-table-cards';
 import { DataTableColumnHeader } from './data-table-column-header';
 import { DataTableSearch } from './data-table-search';
@@ -113,11 +123,14 @@ export function DataTable<Row extends RowData, Id extends string | number>({
 }: DataTableProps<Row, Id>) {
   const frame = useRef<HTMLDivElement>(null);
   const highlighted = highlightedId === undefined ? undefined : String(highlightedId);
-  const highlightedShown = highlighted !== undefined && (rows ?? []).some((row) => String(getRowId(row)) === highlighted);
+  const highlightedShown =
+    highlighted !== undefined && (rows ?? []).some((row) => String(getRowId(row)) === highlighted);
   // Scrolled to once, when it first shows: the table or the phone list, whichever is on screen.
   useEffect(() => {
     if (!highlightedShown) return;
-    const target = [...(frame.current?.querySelectorAll<HTMLElement>('[data-highlighted="true"]') ?? [])].find((el) => el.getClientRects().length > 0);
+    const target = [...(frame.current?.querySelectorAll<HTMLElement>('[data-highlighted="true"]') ?? [])].find(
+      (el) => el.getClientRects().length > 0,
+    );
     target?.scrollIntoView({ block: 'center' });
   }, [highlightedShown]);
   const [ownSort, setOwnSort] = useState<TableSort | null>(defaultSort ?? null);
@@ -146,13 +159,17 @@ export function DataTable<Row extends RowData, Id extends string | number>({
   const columnDefs = useMemo(() => {
     // A sort key without a value sorts nothing in client mode: say so while developing, not to users.
     const unsortable = columns.filter((column) => column.sortKey !== undefined && !column.value);
-    if (import.meta.env.DEV && mode === 'client' && unsortable.length > 0) console.warn(`DataTable "${label}": give ${unsortable.map((c) => c.id).join(', ')} a value to sort by.`);
+    if (import.meta.env.DEV && mode === 'client' && unsortable.length > 0)
+      console.warn(`DataTable "${label}": give ${unsortable.map((c) => c.id).join(', ')} a value to sort by.`);
     return toColumnDefs(columns);
   }, [columns, mode, label]);
   // Built from the sort's parts: a caller's new but equal sort object must not look like a change of state.
   const sortKey = sort?.key;
   const sortOrder = sort?.order;
-  const sorting = useMemo(() => toSortingState(sortKey && sortOrder ? { key: sortKey, order: sortOrder } : null, columns), [sortKey, sortOrder, columns]);
+  const sorting = useMemo(
+    () => toSortingState(sortKey && sortOrder ? { key: sortKey, order: sortOrder } : null, columns),
+    [sortKey, sortOrder, columns],
+  );
   const selected = selection?.selected;
   const rowSelection = useMemo(() => {
     const state: RowSelectionState = {};
@@ -205,7 +222,11 @@ export function DataTable<Row extends RowData, Id extends string | number>({
 
   const toolbar = (
     <DataTableToolbar
-      search={search && <DataTableSearch value={searchText} onChange={changeSearch} label={search.label ?? `Search ${noun}`} />}
+      search={
+        search && (
+          <DataTableSearch value={searchText} onChange={changeSearch} label={search.label ?? `Search ${noun}`} />
+        )
+      }
       filters={filters}
       sort={
         !loading &&
@@ -244,7 +265,11 @@ export function DataTable<Row extends RowData, Id extends string | number>({
             className={cn(columnClassName(column), index === 0 && firstSticky, EDGE)}
             sort={
               header.column.getCanSort()
-                ? { current: header.column.getIsSorted(), next: header.column.getNextSortingOrder(), onSort: () => header.column.toggleSorting(undefined, false) }
+                ? {
+                    current: header.column.getIsSorted(),
+                    next: header.column.getNextSortingOrder(),
+                    onSort: () => header.column.toggleSorting(undefined, false),
+                  }
                 : undefined
             }
           />
@@ -260,7 +285,13 @@ export function DataTable<Row extends RowData, Id extends string | number>({
 
   let body: ReactNode;
   if (failed) {
-    body = <LoadError icon={TriangleAlert} title={errorTitle ?? `${label} could not be loaded.`} onRetry={() => void query?.refetch()} />;
+    body = (
+      <LoadError
+        icon={TriangleAlert}
+        title={errorTitle ?? `${label} could not be loaded.`}
+        onRetry={() => void query?.refetch()}
+      />
+    );
   } else if (loading) {
     body = (
       <div aria-busy="true">
@@ -291,7 +322,12 @@ export function DataTable<Row extends RowData, Id extends string | number>({
     );
   } else if (visible.length === 0) {
     const narrowed = searching || filtered;
-    const clearText = clearSearch && filtered && onClearFilters ? 'Clear search and filters' : clearSearch ? 'Clear search' : 'Clear filters';
+    const clearText =
+      clearSearch && filtered && onClearFilters
+        ? 'Clear search and filters'
+        : clearSearch
+          ? 'Clear search'
+          : 'Clear filters';
     body = narrowed ? (
       <EmptyState icon={SearchX} title={empty.filteredTitle ?? emptyFilteredTitle(noun, searching, filtered)}>
         {(clearSearch || onClearFilters) && (
@@ -311,7 +347,13 @@ export function DataTable<Row extends RowData, Id extends string | number>({
       // While the next page loads the previous rows stay at full contrast, marked busy, under a thin pulsing bar
       // (dimming them made their text unreadable, and a check of contrast could read them half-way).
       <div aria-busy={refreshing || undefined} className="relative">
-        {refreshing && <div data-testid="table-refreshing" aria-hidden="true" className="absolute inset-x-0 -top-1 h-0.5 animate-pulse rounded-full bg-primary motion-reduce:animate-none" />}
+        {refreshing && (
+          <div
+            data-testid="table-refreshing"
+            aria-hidden="true"
+            className="absolute inset-x-0 -top-1 h-0.5 animate-pulse rounded-full bg-primary motion-reduce:animate-none"
+          />
+        )}
         <div className="hidden rounded-md border bg-card md:block">
           <Table>
             <TableCaption className="sr-only">{label}</TableCaption>
@@ -339,7 +381,10 @@ export function DataTable<Row extends RowData, Id extends string | number>({
                     {row.getAllCells().map((cell, index) => {
                       const column = byId.get(cell.column.id);
                       return (
-                        <TableCell key={cell.id} className={cn(column && columnClassName(column), index === 0 && firstSticky, EDGE)}>
+                        <TableCell
+                          key={cell.id}
+                          className={cn(column && columnClassName(column), index === 0 && firstSticky, EDGE)}
+                        >
                           <table.FlexRender cell={cell} />
                         </TableCell>
                       );
@@ -350,7 +395,10 @@ export function DataTable<Row extends RowData, Id extends string | number>({
                           {collapsible && (
                             <RowDetailsToggle
                               open={opened.has(row.id)}
-                              name={selection?.rowLabel(row.original) ?? (rowName(columns, row.original) || `row ${rowIndex + 1}`)}
+                              name={
+                                selection?.rowLabel(row.original) ??
+                                (rowName(columns, row.original) || `row ${rowIndex + 1}`)
+                              }
                               detailsId={`${detailsIds}-${row.id}`}
                               below={collapsible.below}
                               onToggle={() => toggleDetails(row.id)}
@@ -361,7 +409,15 @@ export function DataTable<Row extends RowData, Id extends string | number>({
                       </TableCell>
                     )}
                   </TableRow>
-                  {collapsible && opened.has(row.id) && <RowDetails row={row.original} id={`${detailsIds}-${row.id}`} columns={collapsible.columns} below={collapsible.below} span={span} />}
+                  {collapsible && opened.has(row.id) && (
+                    <RowDetails
+                      row={row.original}
+                      id={`${detailsIds}-${row.id}`}
+                      columns={collapsible.columns}
+                      below={collapsible.below}
+                      span={span}
+                    />
+                  )}
                 </Fragment>
               ))}
             </TableBody>
@@ -407,7 +463,15 @@ export function DataTable<Row extends RowData, Id extends string | number>({
         />
       )}
       {body}
-      {showPager && <Pagination page={pagination.page} pageSize={pagination.pageSize} total={pagination.total} onPageChange={pagination.onPageChange} noun={noun} />}
+      {showPager && (
+        <Pagination
+          page={pagination.page}
+          pageSize={pagination.pageSize}
+          total={pagination.total}
+          onPageChange={pagination.onPageChange}
+          noun={noun}
+        />
+      )}
     </div>
   );
 }

@@ -15,7 +15,15 @@ interface FilterSelectProps {
 }
 
 /** One labelled filter of a list above its data table: a choice, or all. */
-export function FilterSelect({ id, label, allLabel, value, options, onChange, className = 'sm:w-44' }: FilterSelectProps) {
+export function FilterSelect({
+  id,
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+  className = 'sm:w-44',
+}: FilterSelectProps) {
   return (
     <div className={cn('grid w-full gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>

@@ -10,10 +10,17 @@ const COLUMNS = [{ sortKey: 'createdAt' }, { sortKey: 'employeeName' }, {}];
 const NEWEST_FIRST: TableSort = { key: 'createdAt', order: 'desc' };
 
 function setup(url: string, prefix?: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
   const { result } = renderHook(
     () => ({
-      list: useTableParams({ prefix, columns: COLUMNS, defaultSort: NEWEST_FIRST, filters: { status: REQUEST_STATUSES, employee: String } }),
+      list: useTableParams({
+        prefix,
+        columns: COLUMNS,
+        defaultSort: NEWEST_FIRST,
+        filters: { status: REQUEST_STATUSES, employee: String },
+      }),
       search: useLocation().search,
       action: useNavigationType(),
     }),
@@ -25,12 +32,24 @@ function setup(url: string, prefix?: string) {
 describe('useTableParams', () => {
   it('reads page, sort, search and filters from the URL', () => {
     const result = setup('/list?page=3&sort=employeeName&order=asc&search=ada&status=PENDING&employee=42');
-    expect(result.current.list).toMatchObject({ page: 3, sort: { key: 'employeeName', order: 'asc' }, search: 'ada', filters: { status: 'PENDING', employee: '42' }, filtered: true });
+    expect(result.current.list).toMatchObject({
+      page: 3,
+      sort: { key: 'employeeName', order: 'asc' },
+      search: 'ada',
+      filters: { status: 'PENDING', employee: '42' },
+      filtered: true,
+    });
   });
 
   it('falls back to page 1, the default sort and no filter for what it does not know', () => {
     const result = setup('/list?page=-2&sort=password&status=MAYBE');
-    expect(result.current.list).toMatchObject({ page: 1, sort: NEWEST_FIRST, search: '', filters: {}, filtered: false });
+    expect(result.current.list).toMatchObject({
+      page: 1,
+      sort: NEWEST_FIRST,
+      search: '',
+      filters: {},
+      filtered: false,
+    });
   });
 
   it('writes a page as a step of history, keeping the other params', () => {

@@ -5,7 +5,9 @@ import type { TableSort } from './data-table-columns';
 /** The values a filter accepts: a list (anything else in the URL is ignored), or `String` for any text. */
 type FilterSpec = readonly string[] | StringConstructor;
 type FilterValue<Spec> = Spec extends readonly (infer Value extends string)[] ? Value : string;
-type TableFilterValues<Filters extends Record<string, FilterSpec>> = { [Name in keyof Filters]?: FilterValue<Filters[Name]> };
+type TableFilterValues<Filters extends Record<string, FilterSpec>> = {
+  [Name in keyof Filters]?: FilterValue<Filters[Name]>;
+};
 
 interface TableParamsOptions<Filters extends Record<string, FilterSpec>> {
   /** For a page with more than one list: `leave` names the params `leavePage`, `leaveSort`, `leaveStatus`… */
@@ -23,7 +25,9 @@ interface TableParamsOptions<Filters extends Record<string, FilterSpec>> {
  * A page, sort or filter is a step of history; typing a search replaces the current one. Any change but
  * the page's goes back to page 1. Other params of the URL (a tab) are left as they are.
  */
-export function useTableParams<Filters extends Record<string, FilterSpec> = Record<never, FilterSpec>>(options: TableParamsOptions<Filters> = {}) {
+export function useTableParams<Filters extends Record<string, FilterSpec> = Record<never, FilterSpec>>(
+  options: TableParamsOptions<Filters> = {},
+) {
   const { prefix, columns, defaultSort } = options;
   const specs: Partial<Record<string, FilterSpec>> = options.filters ?? {};
   const [params, setParams] = useSearchParams();
@@ -44,7 +48,9 @@ export function useTableParams<Filters extends Record<string, FilterSpec> = Reco
   const page = Math.max(1, Number.parseInt(params.get(name('page')) ?? '', 10) || 1);
   const rawSort = params.get(name('sort'));
   const knownSort = rawSort !== null && rawSort !== '' && (!columns || columns.some((c) => c.sortKey === rawSort));
-  const sort: TableSort | null = knownSort ? { key: rawSort, order: params.get(name('order')) === 'desc' ? 'desc' : 'asc' } : (defaultSort ?? null);
+  const sort: TableSort | null = knownSort
+    ? { key: rawSort, order: params.get(name('order')) === 'desc' ? 'desc' : 'asc' }
+    : (defaultSort ?? null);
   const search = params.get(name('search')) ?? '';
 
   const accepts = (filter: string, value: string | null | undefined): value is string => {
@@ -85,7 +91,9 @@ export function useTableParams<Filters extends Record<string, FilterSpec> = Reco
       ),
     setSort: (value: TableSort | null) =>
       update((next) => {
-        const isDefault = value === null || (defaultSort !== undefined && value.key === defaultSort.key && value.order === defaultSort.order);
+        const isDefault =
+          value === null ||
+          (defaultSort !== undefined && value.key === defaultSort.key && value.order === defaultSort.order);
         if (isDefault || value === null) {
           next.delete(name('sort'));
           next.delete(name('order'));

@@ -34,7 +34,16 @@ const todayIso = () => iso(new Date());
  * One day, typed in the company's order (en-IN: dd/mm/yyyy) or picked on a calendar; the form holds the
  * ISO date. A date that is not real, or not allowed, is refused under the field with the reason.
  */
-export function DateField({ id, value, onChange, min, max, refusal, 'aria-invalid': ariaInvalid, 'aria-describedby': ariaDescribedBy }: DateFieldProps) {
+export function DateField({
+  id,
+  value,
+  onChange,
+  min,
+  max,
+  refusal,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
+}: DateFieldProps) {
   const pattern = useTypedDatePattern();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -63,7 +72,8 @@ export function DateField({ id, value, onChange, min, max, refusal, 'aria-invali
     if (text.trim() !== '' && !fromTypedDate(text, pattern)) setProblem(notADate(pattern));
   };
 
-  const shownMonth = () => parseISO(value || (min && min > todayIso() ? min : max && max < todayIso() ? max : todayIso()));
+  const shownMonth = () =>
+    parseISO(value || (min && min > todayIso() ? min : max && max < todayIso() ? max : todayIso()));
   const [month, setMonth] = useState<Date>(shownMonth);
   const openCalendar = (next: boolean) => {
     if (next) setMonth(shownMonth());
@@ -90,7 +100,13 @@ export function DateField({ id, value, onChange, min, max, refusal, 'aria-invali
         />
         <Popover open={open} onOpenChange={openCalendar}>
           <PopoverTrigger asChild>
-            <Button type="button" variant="outline" size="icon" className="shrink-0" aria-label="Choose the day on a calendar">
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              className="shrink-0"
+              aria-label="Choose the day on a calendar"
+            >
               <CalendarDays aria-hidden="true" />
             </Button>
           </PopoverTrigger>

@@ -45,7 +45,16 @@ const LEGEND: [string, string][] = [
 ];
 
 /** One end of the range, typed in the company's order; a whole date is taken as soon as it is typed. */
-function TypedDate({ id, label, value, pattern, error, describedBy, onType, onLeave }: {
+function TypedDate({
+  id,
+  label,
+  value,
+  pattern,
+  error,
+  describedBy,
+  onType,
+  onLeave,
+}: {
   id: string;
   label: string;
   value: string;
@@ -92,7 +101,18 @@ function TypedDate({ id, label, value, pattern, error, describedBy, onType, onLe
  * order (en-IN: dd/mm/yyyy), or chosen on a calendar that marks weekends, holidays and my leave and work
  * from home, and disables the days that cannot be chosen (a typed one is refused with the reason).
  */
-export function DateRangeField({ mode, value, onChange, min, max, rules, fields, errors, onRefuse, hintId }: DateRangeFieldProps) {
+export function DateRangeField({
+  mode,
+  value,
+  onChange,
+  min,
+  max,
+  rules,
+  fields,
+  errors,
+  onRefuse,
+  hintId,
+}: DateRangeFieldProps) {
   const pattern = useTypedDatePattern();
   const [open, setOpen] = useState(false);
   const firstShown = () => parseISO(value.from || (min > todayIso() ? min : max < todayIso() ? max : todayIso()));
@@ -133,7 +153,11 @@ export function DateRangeField({ mode, value, onChange, min, max, rules, fields,
   };
   const dayLabel = (date: Date) => {
     const day = iso(date);
-    const notes = [marks.holidays.has(day) && `holiday, ${marks.holidays.get(day)}`, marks.leave.has(day) && 'your leave', marks.wfh.has(day) && 'your work from home'].filter(Boolean);
+    const notes = [
+      marks.holidays.has(day) && `holiday, ${marks.holidays.get(day)}`,
+      marks.leave.has(day) && 'your leave',
+      marks.wfh.has(day) && 'your work from home',
+    ].filter(Boolean);
     return [formatDate(day), ...notes].join(', ');
   };
   const calendar = {
@@ -153,10 +177,16 @@ export function DateRangeField({ mode, value, onChange, min, max, rules, fields,
     },
     classNames: CALENDAR_CLASS_NAMES,
     footer: (
-      <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground" aria-label="What the marks mean">
+      <ul
+        className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground"
+        aria-label="What the marks mean"
+      >
         {LEGEND.map(([mark, label]) => (
           <li key={label} className="flex items-center gap-1">
-            <span className={cn('inline-flex h-4 min-w-4 items-center justify-center rounded-sm px-0.5', mark)} aria-hidden="true">
+            <span
+              className={cn('inline-flex h-4 min-w-4 items-center justify-center rounded-sm px-0.5', mark)}
+              aria-hidden="true"
+            >
               {mark.includes('bg-') ? '' : '12'}
             </span>
             <span>{label}</span>
@@ -167,20 +197,50 @@ export function DateRangeField({ mode, value, onChange, min, max, rules, fields,
   };
   const picked = (date: Date | undefined) => date && iso(date);
 
-  const describedBy = (end: End) => describedByIds(end === 'from' ? fields.from.id : (fields.to?.id ?? ''), errors[end] !== undefined, hintId);
+  const describedBy = (end: End) =>
+    describedByIds(end === 'from' ? fields.from.id : (fields.to?.id ?? ''), errors[end] !== undefined, hintId);
 
   return (
     <div className="grid gap-2">
-      <div className={cn('grid items-start gap-4', mode === 'range' ? 'grid-cols-[1fr_1fr_auto] max-sm:grid-cols-[1fr_auto]' : 'grid-cols-[minmax(0,15rem)_auto]')}>
-        <TypedDate {...fields.from} value={value.from} pattern={pattern} error={errors.from} describedBy={describedBy('from')} onType={typed('from')} onLeave={left('from')} />
+      <div
+        className={cn(
+          'grid items-start gap-4',
+          mode === 'range'
+            ? 'grid-cols-[1fr_1fr_auto] max-sm:grid-cols-[1fr_auto]'
+            : 'grid-cols-[minmax(0,15rem)_auto]',
+        )}
+      >
+        <TypedDate
+          {...fields.from}
+          value={value.from}
+          pattern={pattern}
+          error={errors.from}
+          describedBy={describedBy('from')}
+          onType={typed('from')}
+          onLeave={left('from')}
+        />
         {mode === 'range' && fields.to && (
           <div className="max-sm:order-3">
-            <TypedDate {...fields.to} value={value.to} pattern={pattern} error={errors.to} describedBy={describedBy('to')} onType={typed('to')} onLeave={left('to')} />
+            <TypedDate
+              {...fields.to}
+              value={value.to}
+              pattern={pattern}
+              error={errors.to}
+              describedBy={describedBy('to')}
+              onType={typed('to')}
+              onLeave={left('to')}
+            />
           </div>
         )}
         <Popover open={open} onOpenChange={openCalendar}>
           <PopoverTrigger asChild>
-            <Button type="button" variant="outline" size="icon" className="mt-[1.375rem]" aria-label={mode === 'range' ? 'Choose the dates on a calendar' : 'Choose the day on a calendar'}>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              className="mt-[1.375rem]"
+              aria-label={mode === 'range' ? 'Choose the dates on a calendar' : 'Choose the day on a calendar'}
+            >
               <CalendarDays aria-hidden="true" />
             </Button>
           </PopoverTrigger>
@@ -189,7 +249,14 @@ export function DateRangeField({ mode, value, onChange, min, max, rules, fields,
               <DayPicker
                 {...calendar}
                 mode="range"
-                selected={value.from ? ({ from: parseISO(value.from), to: value.to ? parseISO(value.to) : undefined } satisfies DateRange) : undefined}
+                selected={
+                  value.from
+                    ? ({
+                        from: parseISO(value.from),
+                        to: value.to ? parseISO(value.to) : undefined,
+                      } satisfies DateRange)
+                    : undefined
+                }
                 onSelect={(range) => {
                   const from = picked(range?.from) ?? '';
                   const to = picked(range?.to) ?? from;

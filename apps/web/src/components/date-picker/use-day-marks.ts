@@ -35,7 +35,12 @@ interface DayRulesOptions {
 function useOwnBusyRequests(from: string, to: string) {
   return useQuery({
     queryKey: [...REQUESTS_KEY, 'busy-days', from, to],
-    queryFn: () => callApi(eventRequestsApi.ownEventRequests, { query: { from, to, pageSize: 200 } }, { toastErrors: false, loader: false }),
+    queryFn: () =>
+      callApi(
+        eventRequestsApi.ownEventRequests,
+        { query: { from, to, pageSize: 200 } },
+        { toastErrors: false, loader: false },
+      ),
     select: (page) => page.items.filter((r) => r.status === 'PENDING' || r.status === 'APPROVED'),
   });
 }
@@ -53,7 +58,8 @@ export function useDayRules({ min, max, workingDaysOnly = true, refuseRequested 
 
   return useMemo(() => {
     const holidays = new Map<string, string>();
-    for (const h of [...(first ?? []), ...(firstYear === lastYear ? [] : (last ?? []))]) if (!h.optional) holidays.set(h.date, h.name);
+    for (const h of [...(first ?? []), ...(firstYear === lastYear ? [] : (last ?? []))])
+      if (!h.optional) holidays.set(h.date, h.name);
     const leave = new Set<string>();
     const wfh = new Set<string>();
     const fullDays = new Set<string>();

@@ -34,7 +34,12 @@ const family: WebRequestFamily = {
   noun: 'reimbursement claims',
   describe: () => 'claim',
   approvalColumns: [],
-  queue: async () => ({ items: [request(1, viewer.userId, 'Farhan Shaikh'), request(2, 30, 'Rahul Verma')], total: 2, page: 1, pageSize: 20 }),
+  queue: async () => ({
+    items: [request(1, viewer.userId, 'Farhan Shaikh'), request(2, 30, 'Rahul Verma')],
+    total: 2,
+    page: 1,
+    pageSize: 20,
+  }),
   affects: [],
 };
 
@@ -42,7 +47,16 @@ let client: QueryClient;
 beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(userContextQueryOptions().queryKey, viewer);
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Not found.' }), { status: 404, headers: { 'Content-Type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: 'Not found.' }), {
+          status: 404,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -67,20 +81,26 @@ function renderQueue(action?: QueueAction) {
   );
 }
 
-describe('a decider\'s own request in their queue', () => {
+describe("a decider's own request in their queue", () => {
   it('offers no decision on it, and leaves it out of a selection, while the others are decided as ever', async () => {
     renderQueue();
     await screen.findAllByText('Rahul Verma');
     expect(rowOf(1).getByText('Yours: another decider acts on it')).toBeTruthy();
     expect(rowOf(1).queryByRole('button', { name: /^(Approve|Reject) / })).toBeNull();
-    expect(rowOf(1).getByRole('checkbox', { name: "Select Farhan Shaikh's claim" }).hasAttribute('disabled')).toBe(true);
+    expect(rowOf(1).getByRole('checkbox', { name: "Select Farhan Shaikh's claim" }).hasAttribute('disabled')).toBe(
+      true,
+    );
     expect(rowOf(2).getByRole('button', { name: "Approve Rahul Verma's claim" })).toBeTruthy();
     expect(rowOf(2).queryByText('Yours: another decider acts on it')).toBeNull();
 
     const [selectAll] = screen.getAllByRole('checkbox', { name: 'Select all reimbursement claims on this page' });
     await userEvent.click(selectAll!);
-    expect(rowOf(2).getByRole('checkbox', { name: "Select Rahul Verma's claim" }).getAttribute('aria-checked')).toBe('true');
-    expect(rowOf(1).getByRole('checkbox', { name: "Select Farhan Shaikh's claim" }).getAttribute('aria-checked')).toBe('false');
+    expect(rowOf(2).getByRole('checkbox', { name: "Select Rahul Verma's claim" }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(rowOf(1).getByRole('checkbox', { name: "Select Farhan Shaikh's claim" }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
     expect(screen.getByText('1 selected')).toBeTruthy();
   });
 });
@@ -121,7 +141,11 @@ describe("a step's own action on the queue", () => {
   });
 
   it('asks what it records, by its rule and with no remark, and says what came of several in the status line', async () => {
-    const sendMany = vi.fn<QueueAction['sendMany']>(async (ids) => ({ results: ids.map((id) => ({ id, ok: true, status: 'PAID', statusCode: 200, message: 'Paid.' })), succeeded: ids.length, failed: 0 }));
+    const sendMany = vi.fn<QueueAction['sendMany']>(async (ids) => ({
+      results: ids.map((id) => ({ id, ok: true, status: 'PAID', statusCode: 200, message: 'Paid.' })),
+      succeeded: ids.length,
+      failed: 0,
+    }));
     renderQueue(markPaid(sendMany));
     await screen.findAllByText('Rahul Verma');
     await userEvent.click(rowOf(2).getByRole('checkbox', { name: "Select Rahul Verma's claim" }));

@@ -40,7 +40,13 @@ export function ApprovalQueue<Item extends RequestItem>({ family, action }: Appr
   const defaultSort = family.queueSort ?? NEWEST_FIRST;
   const list = useTableParams({ prefix: family.key, columns, defaultSort });
   const query = useQuery(
-    queueQueryOptions(family, { page: list.page, pageSize: QUEUE_PAGE_SIZE, sort: list.sort?.key, order: list.sort?.order, search: list.search || undefined }),
+    queueQueryOptions(family, {
+      page: list.page,
+      pageSize: QUEUE_PAGE_SIZE,
+      sort: list.sort?.key,
+      order: list.sort?.order,
+      search: list.search || undefined,
+    }),
   );
   const rows = query.data?.items;
   const container = useRef<HTMLDivElement>(null);
@@ -54,16 +60,23 @@ export function ApprovalQueue<Item extends RequestItem>({ family, action }: Appr
 
   // What stays chosen is what is still on screen: decided rows leave the list, and another page is another list.
   const chosen = (rows ?? []).filter((r) => queue.selected.has(r.id));
-  const pendingItem = queue.pending && !queue.pending.bulk ? rows?.find((r) => r.id === queue.pending?.ids[0]) : undefined;
-  const decideOne = (item: Item) => (decision: Decision) => queue.setPending({ decision, bulk: false, ids: [item.id], subject: speech.dialogSubject(item) });
-  const decideChosen = (decision: Decision) => queue.setPending({ decision, bulk: true, ids: chosen.map((r) => r.id), subject: speech.count(chosen.length) });
+  const pendingItem =
+    queue.pending && !queue.pending.bulk ? rows?.find((r) => r.id === queue.pending?.ids[0]) : undefined;
+  const decideOne = (item: Item) => (decision: Decision) =>
+    queue.setPending({ decision, bulk: false, ids: [item.id], subject: speech.dialogSubject(item) });
+  const decideChosen = (decision: Decision) =>
+    queue.setPending({ decision, bulk: true, ids: chosen.map((r) => r.id), subject: speech.count(chosen.length) });
   const { approve, reject, remarkRequired = false } = family.declaration;
 
   return (
     <div className="space-y-4 outline-none" ref={container} tabIndex={-1}>
       {queue.outcome && <BulkOutcomeBanner outcome={queue.outcome} onDismiss={queue.dismissOutcome} />}
       {!query.isPlaceholderData && (
-        <LinkedRequestMissing rows={rows} linked={linked} message={`The request you opened is not in this list: it has been decided or withdrawn${list.search ? ', or the search hides it' : ''}.`} />
+        <LinkedRequestMissing
+          rows={rows}
+          linked={linked}
+          message={`The request you opened is not in this list: it has been decided or withdrawn${list.search ? ', or the search hides it' : ''}.`}
+        />
       )}
       <DataTable
         mode="server"
@@ -74,14 +87,23 @@ export function ApprovalQueue<Item extends RequestItem>({ family, action }: Appr
         getRowId={(r) => r.id}
         query={query}
         errorTitle={speech.error}
-        empty={{ icon: action?.icon ?? Inbox, title: speech.empty, hint: family.emptyQueueHint ?? 'Requests from your team that wait for you show up here.' }}
+        empty={{
+          icon: action?.icon ?? Inbox,
+          title: speech.empty,
+          hint: family.emptyQueueHint ?? 'Requests from your team that wait for you show up here.',
+        }}
         sort={list.sort}
         defaultSort={defaultSort}
         onSortChange={list.setSort}
         search={{ label: speech.search, value: list.search, onChange: list.setSearch }}
         filtered={list.search !== ''}
         onClearFilters={() => list.setSearch('')}
-        pagination={{ page: list.page, pageSize: QUEUE_PAGE_SIZE, total: query.data?.total ?? 0, onPageChange: list.setPage }}
+        pagination={{
+          page: list.page,
+          pageSize: QUEUE_PAGE_SIZE,
+          total: query.data?.total ?? 0,
+          onPageChange: list.setPage,
+        }}
         selection={{
           selected: new Set(chosen.map((r) => r.id)),
           onSelectedChange: queue.setSelected,
@@ -97,7 +119,9 @@ export function ApprovalQueue<Item extends RequestItem>({ family, action }: Appr
             subject={speech.subject(item)}
             own={isOwn(item.employeeId)}
             onDecide={decideOne(item)}
-            onHistory={deciding ? () => setHistory({ employeeId: item.employeeId, employeeName: item.employeeName }) : undefined}
+            onHistory={
+              deciding ? () => setHistory({ employeeId: item.employeeId, employeeName: item.employeeName }) : undefined
+            }
           />
         )}
         highlightedId={linked}

@@ -37,5 +37,8 @@ export function summarizeBulkOutcome(
     const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
     return n > 1 ? `${sentence} (${n} requests)` : sentence;
   });
-  return { text: `${done}, ${failures.length} failed: ${reasons.join(' ')}`, tone: succeeded === 0 ? 'error' : 'warning' };
+  return {
+    text: `${done}, ${failures.length} failed: ${reasons.join(' ')}`,
+    tone: succeeded === 0 ? 'error' : 'warning',
+  };
 }

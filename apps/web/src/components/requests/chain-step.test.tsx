@@ -13,13 +13,15 @@ describe('ChainStep', () => {
     expect(later.container.textContent).toBe('Waiting for Managing Director — step 3 of 3');
   });
 
-  it("shows a decider the step of the request they are asked to decide, as a badge", () => {
+  it('shows a decider the step of the request they are asked to decide, as a badge', () => {
     const { container } = render(<ChainStep request={{ step: 2, chain: ['HR_HEAD'] }} />);
     expect(container.querySelector('[data-slot="badge"]')?.textContent).toBe('Step 2 of 2');
   });
 
   it('shows nothing for a request of one step', () => {
-    expect(render(<ChainStep request={{ step: 1, chain: [] }} firstStep="Reporting manager" />).container.textContent).toBe('');
+    expect(
+      render(<ChainStep request={{ step: 1, chain: [] }} firstStep="Reporting manager" />).container.textContent,
+    ).toBe('');
     expect(render(<ChainStep request={{ step: 1, chain: [] }} />).container.textContent).toBe('');
   });
 });

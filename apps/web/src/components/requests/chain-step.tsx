@@ -21,5 +21,9 @@ export function ChainStep({ request, firstStep }: ChainStepProps) {
       </Badge>
     );
   }
-  return <span className="block w-44 basis-full text-xs whitespace-normal text-muted-foreground">{waitingFor(firstStep, request)}</span>;
+  return (
+    <span className="block w-44 basis-full text-xs whitespace-normal text-muted-foreground">
+      {waitingFor(firstStep, request)}
+    </span>
+  );
 }

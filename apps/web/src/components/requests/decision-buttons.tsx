@@ -15,11 +15,23 @@ interface DecisionButton {
 }
 
 /** The family's approve and reject (an approval that records something is one at a time), or a step's one action. */
-export function decisionButtons(family: Pick<WebRequestFamily, 'declaration' | 'approveFields'>, action?: QueueAction): DecisionButton[] {
-  if (action) return [{ decision: 'approve', verb: action.verb, selected: action.selectedVerb, icon: action.icon, destructive: false }];
+export function decisionButtons(
+  family: Pick<WebRequestFamily, 'declaration' | 'approveFields'>,
+  action?: QueueAction,
+): DecisionButton[] {
+  if (action)
+    return [
+      { decision: 'approve', verb: action.verb, selected: action.selectedVerb, icon: action.icon, destructive: false },
+    ];
   const { approve, reject } = family.declaration;
   return [
-    { decision: 'approve', verb: approve.verb, selected: family.approveFields ? undefined : `${approve.verb} selected`, icon: Check, destructive: false },
+    {
+      decision: 'approve',
+      verb: approve.verb,
+      selected: family.approveFields ? undefined : `${approve.verb} selected`,
+      icon: Check,
+      destructive: false,
+    },
     { decision: 'reject', verb: reject.verb, selected: `${reject.verb} selected`, icon: X, destructive: true },
   ];
 }
@@ -68,10 +80,21 @@ export function RowDecisions({ requester, buttons, subject, own, onDecide, onHis
 }
 
 /** The selection's buttons: each decision taken on several requests at once. */
-export function SelectionDecisions({ buttons, onDecide }: { buttons: readonly DecisionButton[]; onDecide: (decision: Decision) => void }) {
+export function SelectionDecisions({
+  buttons,
+  onDecide,
+}: {
+  buttons: readonly DecisionButton[];
+  onDecide: (decision: Decision) => void;
+}) {
   return buttons.map(({ decision, selected, icon: Icon, destructive }) =>
     selected ? (
-      <Button key={decision} size="sm" variant={destructive ? 'destructive' : 'default'} onClick={() => onDecide(decision)}>
+      <Button
+        key={decision}
+        size="sm"
+        variant={destructive ? 'destructive' : 'default'}
+        onClick={() => onDecide(decision)}
+      >
         <Icon aria-hidden="true" />
         {selected}
       </Button>

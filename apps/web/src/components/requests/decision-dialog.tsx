@@ -1,6 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -55,7 +62,9 @@ function fieldError(field: ApproveField, value: string): string | undefined {
 /** What the dialog says of a decision's remark, the requester being told at once. */
 function remarkPrompt(noted: boolean, reject: boolean): string {
   if (noted) return 'Write the resolution note the requester will read. They are told at once.';
-  return reject ? 'Say why, so the requester knows what to change. They are told at once.' : 'The requester is told at once. A remark is optional.';
+  return reject
+    ? 'Say why, so the requester knows what to change. They are told at once.'
+    : 'The requester is told at once. A remark is optional.';
 }
 
 interface RemarkFieldProps {
@@ -133,7 +142,17 @@ function DecisionField({ field, value, onChange, error, bulk, autoFocus }: Decis
  * required to reject: the server refuses a rejection without one) and what an approval records. A step's own
  * action asks only what it records.
  */
-export function DecisionDialog({ pending, words = DEFAULT_WORDS, busy, onConfirm, onClose, onCloseAutoFocus, details, approveFields = [], action }: DecisionDialogProps) {
+export function DecisionDialog({
+  pending,
+  words = DEFAULT_WORDS,
+  busy,
+  onConfirm,
+  onClose,
+  onCloseAutoFocus,
+  details,
+  approveFields = [],
+  action,
+}: DecisionDialogProps) {
   const [remark, setRemark] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -159,7 +178,8 @@ export function DecisionDialog({ pending, words = DEFAULT_WORDS, busy, onConfirm
     event.preventDefault();
     if (busy) return;
     const found: Record<string, string> = {};
-    if (remarkRequired && !remark.trim()) found.remark = noted ? 'Give a resolution note.' : 'Give the reason for rejecting.';
+    if (remarkRequired && !remark.trim())
+      found.remark = noted ? 'Give a resolution note.' : 'Give the reason for rejecting.';
     for (const field of fields) {
       const error = fieldError(field, values[field.name]?.trim() ?? '');
       if (error) found[field.name] = error;
@@ -174,7 +194,9 @@ export function DecisionDialog({ pending, words = DEFAULT_WORDS, busy, onConfirm
     <Dialog open={pending !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent className={details ? 'sm:max-w-2xl' : 'sm:max-w-md'} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>{action ? action.title(pending?.subject ?? '') : `${verb} ${pending?.subject ?? ''}?`}</DialogTitle>
+          <DialogTitle>
+            {action ? action.title(pending?.subject ?? '') : `${verb} ${pending?.subject ?? ''}?`}
+          </DialogTitle>
           <DialogDescription>{action ? action.description : remarkPrompt(noted, reject)}</DialogDescription>
         </DialogHeader>
         {details && <div className="max-h-[50vh] overflow-y-auto">{details}</div>}

@@ -15,7 +15,10 @@ const family: RegisteredRequestFamily = {
   area: 'self-service',
   label: 'Leave',
   deciders: { kind: 'reporting-manager' },
-  countQuery: () => ({ queryKey: ['requests', 'queue', 'leave', 'count'], queryFn: () => Promise.resolve({ total: 0 }) }),
+  countQuery: () => ({
+    queryKey: ['requests', 'queue', 'leave', 'count'],
+    queryFn: () => Promise.resolve({ total: 0 }),
+  }),
   Queue: () => <p>The leave queue</p>,
 };
 const fromMeera: TDelegation = {
@@ -31,7 +34,8 @@ const fromMeera: TDelegation = {
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 let list: TDelegationList;
 let client: QueryClient;
@@ -41,7 +45,9 @@ beforeEach(() => {
   client.setQueryData(userContextQueryOptions().queryKey, viewer);
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) => (url === '/api/delegations' ? json(list) : json({ message: 'Not found.' }, 404)));
+  fetchMock.mockImplementation(async (url) =>
+    url === '/api/delegations' ? json(list) : json({ message: 'Not found.' }, 404),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -60,11 +66,16 @@ function renderPage() {
 }
 
 /** The delegations query has answered. */
-const loaded = () => expect.poll(() => client.getQueryState(delegationsQueryOptions().queryKey)?.status).toBe('success');
+const loaded = () =>
+  expect.poll(() => client.getQueryState(delegationsQueryOptions().queryKey)?.status).toBe('success');
 
 describe('the delegation banner of the approvals screens', () => {
   it('says whose requests the viewer decides now, above the tabs', async () => {
-    list = { given: [], received: [fromMeera, { ...fromMeera, id: 8, deciderId: 4, deciderName: 'Asha Rao', endsOn: '2026-12-10' }], away: [] };
+    list = {
+      given: [],
+      received: [fromMeera, { ...fromMeera, id: 8, deciderId: 4, deciderName: 'Asha Rao', endsOn: '2026-12-10' }],
+      away: [],
+    };
     renderPage();
     const banner = await screen.findByRole('status');
     expect([...banner.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
@@ -78,7 +89,9 @@ describe('the delegation banner of the approvals screens', () => {
     list = { given: [], received: [], away: [{ deciderId: 5, deciderName: 'Maya Nair', until: '2026-12-04' }] };
     renderPage();
     const banner = await screen.findByRole('status');
-    expect(banner.textContent).toBe('Maya Nair is on leave until December 04, 2026 and named nobody to decide: their requests are in these lists as well, for you to decide.');
+    expect(banner.textContent).toBe(
+      'Maya Nair is on leave until December 04, 2026 and named nobody to decide: their requests are in these lists as well, for you to decide.',
+    );
   });
 
   it('says nothing of a delegation that has not started', async () => {
@@ -90,7 +103,11 @@ describe('the delegation banner of the approvals screens', () => {
   });
 
   it('says nothing when nobody delegated to the viewer', async () => {
-    list = { given: [{ ...fromMeera, deciderId: 12, deciderName: 'Ravi Kumar', delegateId: 3, delegateName: 'Meera Desai' }], received: [], away: [] };
+    list = {
+      given: [{ ...fromMeera, deciderId: 12, deciderName: 'Ravi Kumar', delegateId: 3, delegateName: 'Meera Desai' }],
+      received: [],
+      away: [],
+    };
     renderPage();
     await loaded();
     expect(screen.queryByRole('status')).toBeNull();

@@ -12,7 +12,11 @@ const DELEGATIONS_KEY = ['delegations'] as const;
 
 /** Yours that have not ended, given and received. Quiet: the card says it failed, the approvals banner just stays away. */
 export function delegationsQueryOptions() {
-  return queryOptions({ queryKey: DELEGATIONS_KEY, queryFn: () => callApi(delegationsApi.delegations, undefined, { toastErrors: false, loader: false }), staleTime: 60_000 });
+  return queryOptions({
+    queryKey: DELEGATIONS_KEY,
+    queryFn: () => callApi(delegationsApi.delegations, undefined, { toastErrors: false, loader: false }),
+    staleTime: 60_000,
+  });
 }
 
 export function useDelegations() {
@@ -28,7 +32,8 @@ function refreshAfterChange(queryClient: QueryClient) {
 export function useCreateDelegation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TDelegationCreate): Promise<TDelegation> => callApi(delegationsApi.createDelegation, { body }, { toastErrors: false }),
+    mutationFn: (body: TDelegationCreate): Promise<TDelegation> =>
+      callApi(delegationsApi.createDelegation, { body }, { toastErrors: false }),
     onSuccess: () => refreshAfterChange(queryClient),
   });
 }

@@ -22,19 +22,28 @@ export interface HistoryTarget {
 }
 
 function detailOf(item: TMergedRequest): string {
-  const dates = item.fromDate === item.toDate ? formatDate(item.fromDate) : `${formatDate(item.fromDate)} – ${formatDate(item.toDate)}`;
+  const dates =
+    item.fromDate === item.toDate
+      ? formatDate(item.fromDate)
+      : `${formatDate(item.fromDate)} – ${formatDate(item.toDate)}`;
   if (item.kind === 'REGULARIZATION') return `${dates} · ${item.checkIn ?? '—'} – ${item.checkOut ?? '—'}`;
   return item.days !== null ? `${dates} · ${item.days} day${item.days === 1 ? '' : 's'}` : dates;
 }
 
 function decisionOf(item: TMergedRequest): string {
   if (!item.remark && !item.decidedByName) return '—';
-  const who = item.decidedByName ? `${item.decidedByName}${item.decidedAt ? `, ${formatDate(item.decidedAt)}` : ''}` : 'Remark';
+  const who = item.decidedByName
+    ? `${item.decidedByName}${item.decidedAt ? `, ${formatDate(item.decidedAt)}` : ''}`
+    : 'Remark';
   return item.remark ? `${who}: ${item.remark}` : who;
 }
 
 /** The family whose history endpoint answers for an entry of the timeline. */
-const FAMILY_OF: Record<MergedRequestKind, RequestFamily> = { LEAVE: eventRequestFamily, WFH: eventRequestFamily, REGULARIZATION: regularizationFamily };
+const FAMILY_OF: Record<MergedRequestKind, RequestFamily> = {
+  LEAVE: eventRequestFamily,
+  WFH: eventRequestFamily,
+  REGULARIZATION: regularizationFamily,
+};
 
 /** The decision, and the request's own history opened in place: who did what, when, and what changed. */
 function DecisionCell({ item }: { item: TMergedRequest }) {
@@ -43,14 +52,23 @@ function DecisionCell({ item }: { item: TMergedRequest }) {
   return (
     <div className="grid gap-1">
       <span>{decisionOf(item)}</span>
-      <Button type="button" variant="link" size="sm" className="h-auto justify-start p-0" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="h-auto justify-start p-0"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         {open ? 'Hide history' : 'Show history'}
         <span className="sr-only">
           {' '}
           of the {what} of {detailOf(item)}
         </span>
       </Button>
-      {open && <RequestTrail declaration={FAMILY_OF[item.kind]} id={item.id} heading={titleCase(`History of this ${what}`)} />}
+      {open && (
+        <RequestTrail declaration={FAMILY_OF[item.kind]} id={item.id} heading={titleCase(`History of this ${what}`)} />
+      )}
     </div>
   );
 }
@@ -70,7 +88,13 @@ const columns: DataTableColumn<TMergedRequest>[] = [
     card: 'title',
     width: 'md',
   },
-  { id: 'status', header: 'Status', cell: (r) => <RequestStatusBadge status={r.status} />, card: 'badge', width: 'fit' },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (r) => <RequestStatusBadge status={r.status} />,
+    card: 'badge',
+    width: 'fit',
+  },
   { id: 'reason', header: 'Reason', value: (r) => r.reason, width: 'md' },
   { id: 'decision', header: 'Decision', cell: (r) => <DecisionCell item={r} />, width: 'md' },
 ];

@@ -12,10 +12,21 @@ export function useLinkedRequest(): number | undefined {
  * Said when the linked request is not among the rows shown: the screen otherwise gives no sign that the
  * link was followed.
  */
-export function LinkedRequestMissing({ rows, linked, message }: { rows: readonly { id: number }[] | undefined; linked: number | undefined; message: string }) {
+export function LinkedRequestMissing({
+  rows,
+  linked,
+  message,
+}: {
+  rows: readonly { id: number }[] | undefined;
+  linked: number | undefined;
+  message: string;
+}) {
   if (linked === undefined || rows === undefined || rows.some((row) => row.id === linked)) return null;
   return (
-    <p role="status" className="flex items-start gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm text-muted-foreground">
+    <p
+      role="status"
+      className="flex items-start gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm text-muted-foreground"
+    >
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       {message}
     </p>

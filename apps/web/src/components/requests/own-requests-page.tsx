@@ -43,7 +43,10 @@ function Decision({ item }: { item: RequestItem }) {
  * What was asked (the family's columns), then what every request has: reason, status (with whom an open one
  * waits for, when it goes through several steps), when, and the decision.
  */
-function ownColumns<Item extends RequestItem>(own: OwnRequestList<Item>, declaration: WebRequestFamily['declaration']): DataTableColumn<Item>[] {
+function ownColumns<Item extends RequestItem>(
+  own: OwnRequestList<Item>,
+  declaration: WebRequestFamily['declaration'],
+): DataTableColumn<Item>[] {
   return [
     ...own.columns,
     { id: 'reason', header: 'Reason', value: (r) => r.reason, hideBelow: 'lg', width: 'md' },
@@ -54,36 +57,83 @@ function ownColumns<Item extends RequestItem>(own: OwnRequestList<Item>, declara
         <span className="inline-flex flex-wrap items-center gap-1">
           <RequestStatusBadge status={r.status} />
           {r.escalated && <EscalatedBadge />}
-          {r.status === declaration.statuses[0] && <ChainStep request={r} firstStep={declaration.chain?.firstStep ?? 'the decider'} />}
+          {r.status === declaration.statuses[0] && (
+            <ChainStep request={r} firstStep={declaration.chain?.firstStep ?? 'the decider'} />
+          )}
         </span>
       ),
       sortKey: 'status',
       card: 'badge',
       width: 'fit',
     },
-    { id: 'createdAt', header: 'Requested on', cell: (r) => formatDate(r.createdAt), sortKey: 'createdAt', firstSort: 'desc', hideBelow: 'xl', width: 'fit' },
+    {
+      id: 'createdAt',
+      header: 'Requested on',
+      cell: (r) => formatDate(r.createdAt),
+      sortKey: 'createdAt',
+      firstSort: 'desc',
+      hideBelow: 'xl',
+      width: 'fit',
+    },
     { id: 'decision', header: 'Decision', cell: (r) => <Decision item={r} />, width: 'md' },
   ];
 }
 
-
 /** A family's filter beside the status, with the choices it gives (their hook runs here, once per filter). */
-function ExtraFilter({ filter, value, onChange }: { filter: NonNullable<OwnRequestList<RequestItem>['filters']>[number]; value: string | undefined; onChange: (value: string | undefined) => void }) {
+function ExtraFilter({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: NonNullable<OwnRequestList<RequestItem>['filters']>[number];
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
   const options = filter.useOptions();
-  return <FilterSelect className="sm:w-48" id={`${filter.name}-filter`} label={filter.label} allLabel={filter.allLabel} value={value} options={options} onChange={onChange} />;
+  return (
+    <FilterSelect
+      className="sm:w-48"
+      id={`${filter.name}-filter`}
+      label={filter.label}
+      allLabel={filter.allLabel}
+      value={value}
+      options={options}
+      onChange={onChange}
+    />
+  );
 }
 
 /**
  * The signed-in user's own requests of one family: filters, sorting and page in the URL, paging, and
  * cancelling an open request after a confirmation.
  */
-export function OwnRequestsPage<Item extends RequestItem>({ family }: { family: WebRequestFamily<Item> & { own: OwnRequestList<Item> } }) {
+export function OwnRequestsPage<Item extends RequestItem>({
+  family,
+}: {
+  family: WebRequestFamily<Item> & { own: OwnRequestList<Item> };
+}) {
   const { own, declaration } = family;
   const columns = useMemo(() => ownColumns(own, declaration), [own, declaration]);
-  const filterSpecs = useMemo(() => ({ status: declaration.statuses, ...Object.fromEntries((own.filters ?? []).map((f) => [f.name, String])) }), [declaration, own]);
-  const list = useTableParams<Record<string, readonly string[] | StringConstructor>>({ columns, defaultSort: NEWEST_FIRST, filters: filterSpecs });
+  const filterSpecs = useMemo(
+    () => ({ status: declaration.statuses, ...Object.fromEntries((own.filters ?? []).map((f) => [f.name, String])) }),
+    [declaration, own],
+  );
+  const list = useTableParams<Record<string, readonly string[] | StringConstructor>>({
+    columns,
+    defaultSort: NEWEST_FIRST,
+    filters: filterSpecs,
+  });
   const { status, ...extra } = list.filters as Record<string, string | undefined>;
-  const query = useQuery(ownListQueryOptions(family, { page: list.page, pageSize: PAGE_SIZE, sort: list.sort?.key, order: list.sort?.order, status, filters: extra }));
+  const query = useQuery(
+    ownListQueryOptions(family, {
+      page: list.page,
+      pageSize: PAGE_SIZE,
+      sort: list.sort?.key,
+      order: list.sort?.order,
+      status,
+      filters: extra,
+    }),
+  );
   const cancel = useCancelRequest(family);
   const linked = useLinkedRequest();
   const [cancelling, setCancelling] = useState<Item>();
@@ -113,7 +163,11 @@ export function OwnRequestsPage<Item extends RequestItem>({ family }: { family: 
         }
       />
       {!query.isPlaceholderData && (
-        <LinkedRequestMissing rows={query.data?.items} linked={linked} message="The request you opened is not on this page: clear the filters or turn the page to find it." />
+        <LinkedRequestMissing
+          rows={query.data?.items}
+          linked={linked}
+          message="The request you opened is not on this page: clear the filters or turn the page to find it."
+        />
       )}
       <DataTable
         mode="server"
@@ -124,13 +178,19 @@ export function OwnRequestsPage<Item extends RequestItem>({ family }: { family: 
         getRowId={(r) => r.id}
         query={query}
         errorTitle={`Your ${family.noun} could not be loaded.`}
-        empty={{ icon: own.emptyIcon, title: own.emptyTitle, hint: own.emptyHint, filteredTitle: `No ${family.noun} match these filters.` }}
+        empty={{
+          icon: own.emptyIcon,
+          title: own.emptyTitle,
+          hint: own.emptyHint,
+          filteredTitle: `No ${family.noun} match these filters.`,
+        }}
         sort={list.sort}
         defaultSort={NEWEST_FIRST}
         onSortChange={list.setSort}
         filters={
           <>
-            <FilterSelect className="sm:w-48"
+            <FilterSelect
+              className="sm:w-48"
               id="status-filter"
               label="Status"
               allLabel="All statuses"
@@ -139,7 +199,12 @@ export function OwnRequestsPage<Item extends RequestItem>({ family }: { family: 
               onChange={(value) => list.setFilter('status', value)}
             />
             {(own.filters ?? []).map((filter) => (
-              <ExtraFilter key={filter.name} filter={filter} value={extra[filter.name]} onChange={(value) => list.setFilter(filter.name, value)} />
+              <ExtraFilter
+                key={filter.name}
+                filter={filter}
+                value={extra[filter.name]}
+                onChange={(value) => list.setFilter(filter.name, value)}
+              />
             ))}
           </>
         }

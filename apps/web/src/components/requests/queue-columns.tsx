@@ -9,7 +9,10 @@ import type { RequestItem, WebRequestFamily } from './request-family';
  * decision, the step a request of several waits at, its escalation, and when it was sent, too; a step after
  * the decision (QueueAction) lists them without.
  */
-export function queueColumns<Item extends RequestItem>(family: WebRequestFamily<Item>, deciding: boolean): DataTableColumn<Item>[] {
+export function queueColumns<Item extends RequestItem>(
+  family: WebRequestFamily<Item>,
+  deciding: boolean,
+): DataTableColumn<Item>[] {
   const requester: DataTableColumn<Item> = {
     id: 'requester',
     header: 'Requester',
@@ -30,8 +33,22 @@ export function queueColumns<Item extends RequestItem>(family: WebRequestFamily<
   return [
     requester,
     ...family.approvalColumns,
-    ...(family.hasReason === false ? [] : [{ id: 'reason', header: family.reasonLabel ?? 'Reason', value: (r: Item) => r.reason, width: 'md' } as const]),
+    ...(family.hasReason === false
+      ? []
+      : [{ id: 'reason', header: family.reasonLabel ?? 'Reason', value: (r: Item) => r.reason, width: 'md' } as const]),
     // In office time, as every time of the app.
-    ...(deciding ? [{ id: 'submitted', header: 'Submitted', cell: (r: Item) => <OfficeTime iso={r.createdAt} />, sortKey: 'createdAt', firstSort: 'desc', hideBelow: 'xl', width: 'fit' } as const] : []),
+    ...(deciding
+      ? [
+          {
+            id: 'submitted',
+            header: 'Submitted',
+            cell: (r: Item) => <OfficeTime iso={r.createdAt} />,
+            sortKey: 'createdAt',
+            firstSort: 'desc',
+            hideBelow: 'xl',
+            width: 'fit',
+          } as const,
+        ]
+      : []),
   ];
 }

@@ -27,7 +27,10 @@ export interface QueueSpeech<Item> {
  * The words of a family's queue: its own where it has them (timesheet weeks, decided in them), else every
  * queue's ("Pending leave requests", "3 requests"); a step's action names its requests as its list does.
  */
-export function queueSpeech<Item extends RequestItem>(family: WebRequestFamily<Item>, action?: QueueAction): QueueSpeech<Item> {
+export function queueSpeech<Item extends RequestItem>(
+  family: WebRequestFamily<Item>,
+  action?: QueueAction,
+): QueueSpeech<Item> {
   const words = family.queueWords;
   const open = capitalized(family.declaration.statuses[0].toLowerCase());
   const table = {

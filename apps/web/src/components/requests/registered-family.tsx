@@ -21,7 +21,9 @@ export interface RegisteredRequestFamily {
   OwnList?: ComponentType;
 }
 
-export function registerRequestFamily<Item extends RequestItem>(family: WebRequestFamily<Item>): RegisteredRequestFamily {
+export function registerRequestFamily<Item extends RequestItem>(
+  family: WebRequestFamily<Item>,
+): RegisteredRequestFamily {
   const { own } = family;
   return {
     key: family.key,

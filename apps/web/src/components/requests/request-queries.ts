@@ -1,21 +1,35 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TBulkDecisionResponse } from '@staffdesk/shared/schemas/requests';
 import { callApi } from '@/lib/api-client';
-import { REQUESTS_KEY, type ListQuery, type QueueAction, type RequestItem, type WebRequestFamily } from './request-family';
+import {
+  REQUESTS_KEY,
+  type ListQuery,
+  type QueueAction,
+  type RequestItem,
+  type WebRequestFamily,
+} from './request-family';
 
 export type Decision = 'approve' | 'reject';
 
 /** The requests waiting for the viewer's decision, one page of one family. */
 export function queueQueryOptions<Item extends RequestItem>(family: WebRequestFamily<Item>, query: ListQuery) {
-  return queryOptions({ queryKey: [...REQUESTS_KEY, 'queue', family.key, query], queryFn: () => family.queue(query), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: [...REQUESTS_KEY, 'queue', family.key, query],
+    queryFn: () => family.queue(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The viewer's own requests of one family, one page. */
-export function ownListQueryOptions<Item extends RequestItem>(family: WebRequestFamily<Item>, query: ListQuery & { status?: string; filters: Record<string, string | undefined> }) {
+export function ownListQueryOptions<Item extends RequestItem>(
+  family: WebRequestFamily<Item>,
+  query: ListQuery & { status?: string; filters: Record<string, string | undefined> },
+) {
   const own = family.own;
   return queryOptions({
     queryKey: [...REQUESTS_KEY, 'own', family.key, query],
-    queryFn: () => (own ? own.fetch(query) : Promise.reject(new Error(`${family.key} has no list of one's own requests.`))),
+    queryFn: () =>
+      own ? own.fetch(query) : Promise.reject(new Error(`${family.key} has no list of one's own requests.`)),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,21 +45,51 @@ export function useDecideRequest<Item extends RequestItem>(family: WebRequestFam
   const { endpoints } = family.declaration;
   return useMutation({
     // The request as decided: the family's item (still open when an approval moved it to a later step of its chain).
-    mutationFn: ({ decision, id, remark, values = {} }: { decision: Decision; id: number; remark?: string; values?: Record<string, string> }): Promise<RequestItem> =>
+    mutationFn: ({
+      decision,
+      id,
+      remark,
+      values = {},
+    }: {
+      decision: Decision;
+      id: number;
+      remark?: string;
+      values?: Record<string, string>;
+    }): Promise<RequestItem> =>
       action
         ? action.send(id, values)
-        : (callApi(decision === 'approve' ? endpoints.approve : endpoints.reject, { params: { id }, body: { ...values, ...(remark ? { remark } : {}) } }) as Promise<Item>),
+        : (callApi(decision === 'approve' ? endpoints.approve : endpoints.reject, {
+            params: { id },
+            body: { ...values, ...(remark ? { remark } : {}) },
+          }) as Promise<Item>),
     onSettled: () => refreshAfterChange(queryClient, family.affects),
   });
 }
 
 /** Several requests in one transaction on the server, answered per id: some may fail while others go through. */
-export function useDecideRequestsInBulk<Item extends RequestItem>(family: WebRequestFamily<Item>, action?: QueueAction) {
+export function useDecideRequestsInBulk<Item extends RequestItem>(
+  family: WebRequestFamily<Item>,
+  action?: QueueAction,
+) {
   const queryClient = useQueryClient();
   const { endpoints } = family.declaration;
   return useMutation({
-    mutationFn: ({ decision, ids, remark, values = {} }: { decision: Decision; ids: number[]; remark?: string; values?: Record<string, string> }): Promise<TBulkDecisionResponse> =>
-      action ? action.sendMany(ids, values) : callApi(decision === 'approve' ? endpoints.approveMany : endpoints.rejectMany, { body: remark ? { ids, remark } : { ids } }),
+    mutationFn: ({
+      decision,
+      ids,
+      remark,
+      values = {},
+    }: {
+      decision: Decision;
+      ids: number[];
+      remark?: string;
+      values?: Record<string, string>;
+    }): Promise<TBulkDecisionResponse> =>
+      action
+        ? action.sendMany(ids, values)
+        : callApi(decision === 'approve' ? endpoints.approveMany : endpoints.rejectMany, {
+            body: remark ? { ids, remark } : { ids },
+          }),
     onSettled: () => refreshAfterChange(queryClient, family.affects),
   });
 }

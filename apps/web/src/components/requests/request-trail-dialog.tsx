@@ -1,6 +1,13 @@
 import type { RequestFamily } from '@staffdesk/shared/api/request-family';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { RequestTrail } from './request-trail';
 
 export interface TrailTarget {
@@ -10,7 +17,15 @@ export interface TrailTarget {
 }
 
 /** One request opened to read its history: who did what, when, with which remark, and what changed. */
-export function RequestTrailDialog({ declaration, target, onClose }: { declaration: RequestFamily; target: TrailTarget | null; onClose: () => void }) {
+export function RequestTrailDialog({
+  declaration,
+  target,
+  onClose,
+}: {
+  declaration: RequestFamily;
+  target: TrailTarget | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-lg">
@@ -18,7 +33,9 @@ export function RequestTrailDialog({ declaration, target, onClose }: { declarati
           <DialogTitle>{target?.subject}</DialogTitle>
           <DialogDescription>Everything recorded about this request, oldest first.</DialogDescription>
         </DialogHeader>
-        <div className="max-h-[60vh] overflow-y-auto">{target && <RequestTrail declaration={declaration} id={target.id} />}</div>
+        <div className="max-h-[60vh] overflow-y-auto">
+          {target && <RequestTrail declaration={declaration} id={target.id} />}
+        </div>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
             Close

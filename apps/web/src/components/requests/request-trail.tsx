@@ -8,10 +8,21 @@ import { REQUESTS_KEY } from './request-family';
 
 /** Under the request screens' key: a decision or a cancellation refreshes the trail open beside it. */
 export function requestTrailQueryOptions(declaration: RequestFamily, id: number) {
-  return { queryKey: [...REQUESTS_KEY, 'trail', declaration.name, id], queryFn: () => callApi(declaration.endpoints.history, { params: { id } }) };
+  return {
+    queryKey: [...REQUESTS_KEY, 'trail', declaration.name, id],
+    queryFn: () => callApi(declaration.endpoints.history, { params: { id } }),
+  };
 }
 
-const VERBS: Record<string, string> = { create: 'Submitted', cancel: 'Cancelled', resubmit: 'Sent again', update: 'Changed', pay: 'Marked paid', remind: 'Reminder sent to the deciders', escalate: 'Escalated' };
+const VERBS: Record<string, string> = {
+  create: 'Submitted',
+  cancel: 'Cancelled',
+  resubmit: 'Sent again',
+  update: 'Changed',
+  pay: 'Marked paid',
+  remind: 'Reminder sent to the deciders',
+  escalate: 'Escalated',
+};
 
 /** "Approved", "Solved", "Rejected": the family's own words for its decisions, else the verb as it stands. */
 function actionLabel(entry: TAuditEntry, declaration: RequestFamily): string {
@@ -25,7 +36,15 @@ const statusWord = (status: string) => status.charAt(0) + status.slice(1).toLowe
  * A request's history from the audit log, oldest first: who did what and when, the remark of a decision and
  * what changed. Shown wherever a request is opened (the decision dialog, the lists' history).
  */
-export function RequestTrail({ declaration, id, heading = 'History' }: { declaration: RequestFamily; id: number; heading?: string }) {
+export function RequestTrail({
+  declaration,
+  id,
+  heading = 'History',
+}: {
+  declaration: RequestFamily;
+  id: number;
+  heading?: string;
+}) {
   const trail = useQuery(requestTrailQueryOptions(declaration, id));
   const headingId = `request-trail-${declaration.name}-${id}`;
   return (
@@ -47,7 +66,8 @@ export function RequestTrail({ declaration, id, heading = 'History' }: { declara
             <li key={entry.id} className="relative text-sm">
               <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-primary" />
               <p>
-                <span className="font-medium">{actionLabel(entry, declaration)}</span> by {entry.actorName ?? 'the system'}
+                <span className="font-medium">{actionLabel(entry, declaration)}</span> by{' '}
+                {entry.actorName ?? 'the system'}
                 <span className="text-muted-foreground">
                   {' · '}
                   <OfficeTime iso={entry.at} />

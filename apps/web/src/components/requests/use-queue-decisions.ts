@@ -13,7 +13,9 @@ import type { QueueAction, RequestItem, WebRequestFamily } from './request-famil
  */
 function focusRowAt(container: HTMLElement | null, index: number, verb: string): boolean {
   if (!container) return false;
-  const rows = [...container.querySelectorAll<HTMLElement>('[data-row-id]')].filter((el) => el.getClientRects().length > 0);
+  const rows = [...container.querySelectorAll<HTMLElement>('[data-row-id]')].filter(
+    (el) => el.getClientRects().length > 0,
+  );
   const row = rows[Math.min(index, rows.length - 1)];
   (row?.querySelector<HTMLElement>(`button[aria-label^="${verb} "]`) ?? container).focus();
   return true;
@@ -33,7 +35,14 @@ interface QueueDecisionsOptions<Item extends RequestItem> {
  * A queue's decisions: the requests chosen, the decision being asked about, and what came of it, said in a
  * toast and, for several at once, in the status line above the queue until it is dismissed.
  */
-export function useQueueDecisions<Item extends RequestItem>({ family, action, speech, rows, container, firstVerb }: QueueDecisionsOptions<Item>) {
+export function useQueueDecisions<Item extends RequestItem>({
+  family,
+  action,
+  speech,
+  rows,
+  container,
+  firstVerb,
+}: QueueDecisionsOptions<Item>) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const [outcome, setOutcome] = useState<BulkSummary | null>(null);
@@ -63,7 +72,12 @@ export function useQueueDecisions<Item extends RequestItem>({ family, action, sp
             const text = movedOn ? `Approved. ${movedOn}.` : speech.doneWithOne(past(decision));
             toast.success(text);
             if (speech.keepsOne) setOutcome({ text, tone: 'success' });
-            done(Math.max(0, (rows ?? []).findIndex((r) => r.id === ids[0])));
+            done(
+              Math.max(
+                0,
+                (rows ?? []).findIndex((r) => r.id === ids[0]),
+              ),
+            );
           },
         },
       );

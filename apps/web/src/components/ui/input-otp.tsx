@@ -2,7 +2,11 @@ import { useContext, type ComponentProps } from 'react';
 import { OTPInput, OTPInputContext } from 'input-otp';
 import { cn } from '@/lib/cn';
 
-export function InputOTP({ className, containerClassName, ...props }: ComponentProps<typeof OTPInput> & { containerClassName?: string }) {
+export function InputOTP({
+  className,
+  containerClassName,
+  ...props
+}: ComponentProps<typeof OTPInput> & { containerClassName?: string }) {
   return (
     <OTPInput
       data-slot="input-otp"
@@ -44,6 +48,12 @@ export function InputOTPSlot({ index, className, ...props }: ComponentProps<'div
 
 export function InputOTPSeparator(props: ComponentProps<'div'>) {
   return (
-    <div data-slot="input-otp-separator" role="separator" aria-hidden="true" className="mx-1 h-px w-3 bg-muted-foreground/50" {...props} />
+    <div
+      data-slot="input-otp-separator"
+      role="separator"
+      aria-hidden="true"
+      className="mx-1 h-px w-3 bg-muted-foreground/50"
+      {...props}
+    />
   );
 }

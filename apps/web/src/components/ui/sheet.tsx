@@ -11,14 +11,23 @@ export const SheetTitle = SheetPrimitive.Title;
 export const SheetDescription = SheetPrimitive.Description;
 
 /** A panel that slides over the page from the left: the sidebar at phone width. */
-export function SheetContent({ className, children, onFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof SheetPrimitive.Content>) {
+export function SheetContent({
+  className,
+  children,
+  onFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Content>) {
   const returnFocus = useReturnFocus({ onFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <SheetPrimitive.Content
         data-slot="sheet-content"
-        className={cn('fixed inset-y-0 left-0 z-50 flex h-full w-72 max-w-[85vw] flex-col border-r bg-sidebar shadow-lg', className)}
+        className={cn(
+          'fixed inset-y-0 left-0 z-50 flex h-full w-72 max-w-[85vw] flex-col border-r bg-sidebar shadow-lg',
+          className,
+        )}
         {...props}
         {...returnFocus}
       >

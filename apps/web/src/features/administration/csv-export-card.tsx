@@ -27,14 +27,20 @@ export function CsvExportCard() {
       return;
     }
     setError(undefined);
-    download.mutate({ monthYear: parsed.data, department: department.trim() }, { onSuccess: (fileName) => toast.success(`Saved ${fileName}.`) });
+    download.mutate(
+      { monthYear: parsed.data, department: department.trim() },
+      { onSuccess: (fileName) => toast.success(`Saved ${fileName}.`) },
+    );
   };
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Monthly Attendance Export</CardTitle>
-        <CardDescription>Every employee's days of the month as a CSV file, for payroll and spreadsheets: hours as h:mm, other days as codes explained in the legend at the end.</CardDescription>
+        <CardDescription>
+          Every employee's days of the month as a CSV file, for payroll and spreadsheets: hours as h:mm, other days as
+          codes explained in the legend at the end.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
@@ -52,7 +58,14 @@ export function CsvExportCard() {
           </div>
           <div className="grid gap-2">
             <Label htmlFor="export-department">Department</Label>
-            <Input id="export-department" className="w-48" value={department} onChange={(event) => setDepartment(event.target.value)} placeholder="All departments" maxLength={80} />
+            <Input
+              id="export-department"
+              className="w-48"
+              value={department}
+              onChange={(event) => setDepartment(event.target.value)}
+              placeholder="All departments"
+              maxLength={80}
+            />
           </div>
           <Button type="submit" disabled={download.isPending}>
             {download.isPending ? <Spinner /> : <Download aria-hidden="true" />}

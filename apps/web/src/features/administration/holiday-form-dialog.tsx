@@ -32,7 +32,11 @@ export function HolidayFormDialog({ holiday, defaultDate, onClose }: HolidayForm
   const [refusal, setRefusal] = useState<string>();
   const form = useForm<HolidayInput, unknown, HolidayOutput>({
     resolver: zodResolver(ZHolidayRequestSchema),
-    defaultValues: { date: holiday?.date ?? defaultDate, name: holiday?.name ?? '', optional: holiday?.optional ?? false },
+    defaultValues: {
+      date: holiday?.date ?? defaultDate,
+      name: holiday?.name ?? '',
+      optional: holiday?.optional ?? false,
+    },
   });
   const { errors } = form.formState;
 
@@ -85,13 +89,21 @@ export function HolidayFormDialog({ holiday, defaultDate, onClose }: HolidayForm
               aria-describedby={errors.name ? 'holiday-name-error' : undefined}
               {...form.register('name')}
             />
-            <FieldError id="holiday-name-error">{readableFieldError(errors.name?.message, { name: 'name' })}</FieldError>
+            <FieldError id="holiday-name-error">
+              {readableFieldError(errors.name?.message, { name: 'name' })}
+            </FieldError>
           </div>
           <div className="flex items-center gap-2">
             <Controller
               control={form.control}
               name="optional"
-              render={({ field }) => <Checkbox id="holiday-optional" checked={field.value ?? false} onCheckedChange={(checked) => field.onChange(checked === true)} />}
+              render={({ field }) => (
+                <Checkbox
+                  id="holiday-optional"
+                  checked={field.value ?? false}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                />
+              )}
             />
             <Label htmlFor="holiday-optional" className="font-normal">
               Optional (employees may choose to work)

@@ -14,13 +14,22 @@ import { useDeleteHoliday } from './api/delete-holiday';
 import { useHolidays } from '@/lib/api/get-holidays';
 import { HolidayFormDialog } from './holiday-form-dialog';
 
-type Editing = { mode: 'add' } | { mode: 'edit'; holiday: THoliday } | { mode: 'delete'; holiday: THoliday } | undefined;
+type Editing =
+  { mode: 'add' } | { mode: 'edit'; holiday: THoliday } | { mode: 'delete'; holiday: THoliday } | undefined;
 
 const weekday = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString('en-US', { weekday: 'long' });
 const BY_DATE = { key: 'date', order: 'asc' } as const;
 
 const columns: DataTableColumn<THoliday>[] = [
-  { id: 'date', header: 'Date', value: (h) => h.date, cell: (h) => formatDate(h.date), sortKey: 'date', width: 'fit', card: 'subtitle' },
+  {
+    id: 'date',
+    header: 'Date',
+    value: (h) => h.date,
+    cell: (h) => formatDate(h.date),
+    sortKey: 'date',
+    width: 'fit',
+    card: 'subtitle',
+  },
   { id: 'day', header: 'Day', value: (h) => weekday(h.date), hideBelow: 'lg', width: 'fit', card: 'hidden' },
   {
     id: 'name',
@@ -81,15 +90,29 @@ export function HolidaysManagerCard() {
           getRowId={(h) => h.id}
           query={query}
           errorTitle="Holidays could not be loaded."
-          empty={{ icon: PartyPopper, title: `No holidays in ${year}.`, hint: "Add the year's holidays so calendars and leave counts skip them." }}
+          empty={{
+            icon: PartyPopper,
+            title: `No holidays in ${year}.`,
+            hint: "Add the year's holidays so calendars and leave counts skip them.",
+          }}
           defaultSort={BY_DATE}
           search={{ label: 'Search holidays' }}
           rowActions={(holiday) => (
             <div className="flex justify-end">
-              <Button variant="ghost" size="icon" onClick={() => setEditing({ mode: 'edit', holiday })} aria-label={`Edit ${holiday.name}`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => setEditing({ mode: 'edit', holiday })}
+                aria-label={`Edit ${holiday.name}`}
+              >
                 <Pencil aria-hidden="true" />
               </Button>
-              <Button variant="ghost" size="icon" onClick={() => setEditing({ mode: 'delete', holiday })} aria-label={`Delete ${holiday.name}`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => setEditing({ mode: 'delete', holiday })}
+                aria-label={`Delete ${holiday.name}`}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </div>
@@ -107,7 +130,10 @@ export function HolidaysManagerCard() {
         open={editing?.mode === 'delete'}
         onOpenChange={(open) => !open && setEditing(undefined)}
         title="Delete This Holiday?"
-        description={editing?.mode === 'delete' && `${editing.holiday.name} on ${formatDate(editing.holiday.date)} becomes a working day again.`}
+        description={
+          editing?.mode === 'delete' &&
+          `${editing.holiday.name} on ${formatDate(editing.holiday.date)} becomes a working day again.`
+        }
         confirmLabel="Delete holiday"
         dismissLabel="Keep it"
         onConfirm={confirmDelete}

@@ -14,7 +14,15 @@ import { useOfficeTimeZone } from '@/lib/office-time';
 import { titleCase } from '@/lib/title-case';
 import { toast } from '@/lib/toast';
 import { useUpdateApprovalChain } from './api/update-approval-chain';
-import { newStep, readDraft, sameSteps, serverStepErrors, toDraft, type DraftStep, type StepErrors } from './chain-draft';
+import {
+  newStep,
+  readDraft,
+  sameSteps,
+  serverStepErrors,
+  toDraft,
+  type DraftStep,
+  type StepErrors,
+} from './chain-draft';
 import { ChainStepRow } from './chain-step-row';
 
 /** Whether the chain is the family's default, or who changed it last and on which day (office time). */
@@ -104,7 +112,9 @@ export function ApprovalChainCard({ chain }: { chain: TApprovalChain }) {
     <Card>
       <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="contents">
         <CardHeader>
-          <CardTitle id={`${id}-title`} ref={title} tabIndex={-1} className="outline-none">{titleCase(chain.noun)}</CardTitle>
+          <CardTitle id={`${id}-title`} ref={title} tabIndex={-1} className="outline-none">
+            {titleCase(chain.noun)}
+          </CardTitle>
           <CardDescription className="flex flex-wrap items-center gap-2">
             <SavedState chain={chain} />
             {dirty && <span className="font-medium text-foreground">Unsaved changes</span>}
@@ -128,14 +138,27 @@ export function ApprovalChainCard({ chain }: { chain: TApprovalChain }) {
               />
             ))}
           </ol>
-          {chain.fields.length === 0 && <p className="text-xs text-muted-foreground">These requests have no field a condition can test: every step is always taken.</p>}
+          {chain.fields.length === 0 && (
+            <p className="text-xs text-muted-foreground">
+              These requests have no field a condition can test: every step is always taken.
+            </p>
+          )}
           <div className="flex flex-wrap items-center gap-3">
-            <Button ref={addButton} variant="outline" size="sm" onClick={add} disabled={full} aria-describedby={`${id}-steps-hint`}>
+            <Button
+              ref={addButton}
+              variant="outline"
+              size="sm"
+              onClick={add}
+              disabled={full}
+              aria-describedby={`${id}-steps-hint`}
+            >
               <Plus aria-hidden="true" />
               Add step
             </Button>
             <p id={`${id}-steps-hint`} className="text-xs text-muted-foreground">
-              {full ? `A chain can have at most ${MAX_CHAIN_STEPS} steps after the first.` : `Up to ${MAX_CHAIN_STEPS} steps after the first.`}
+              {full
+                ? `A chain can have at most ${MAX_CHAIN_STEPS} steps after the first.`
+                : `Up to ${MAX_CHAIN_STEPS} steps after the first.`}
             </p>
           </div>
           <FormAlert message={refusal} />

@@ -55,7 +55,8 @@ const regularization: TApprovalChain = {
   updatedByName: null,
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 /** What the server answers a PUT: the chain as saved, unless a test refuses it. */
 let answerPut: (entity: string, body: { steps: TApprovalChain['steps'] }) => Response;
@@ -65,7 +66,13 @@ beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let chains = [leave, reimbursement, regularization];
   answerPut = (entity, body) => {
-    const saved = { ...chains.find((c) => c.entity === entity)!, steps: body.steps, isDefault: false, updatedAt: '2026-11-23T10:00:00.000Z', updatedByName: 'Asha Rao' };
+    const saved = {
+      ...chains.find((c) => c.entity === entity)!,
+      steps: body.steps,
+      isDefault: false,
+      updatedAt: '2026-11-23T10:00:00.000Z',
+      updatedByName: 'Asha Rao',
+    };
     chains = chains.map((c) => (c.entity === entity ? saved : c));
     return json(saved);
   };
@@ -75,7 +82,8 @@ beforeEach(() => {
     if (url === '/api/employee/context') return json({ officeHours: { timeZone: 'Asia/Kolkata' } });
     if (url === '/api/approval-chains' && init.method === 'GET') return json({ items: chains });
     const put = /^\/api\/approval-chains\/([\w-]+)$/.exec(url);
-    if (put?.[1] && init.method === 'PUT') return answerPut(put[1], JSON.parse(String(init.body)) as { steps: TApprovalChain['steps'] });
+    if (put?.[1] && init.method === 'PUT')
+      return answerPut(put[1], JSON.parse(String(init.body)) as { steps: TApprovalChain['steps'] });
     return json({ message: 'Not found.' }, 404);
   });
   vi.mocked(toast.success).mockReset();
@@ -164,7 +172,9 @@ describe('ApprovalChainsPage', () => {
     expect(document.getElementById(decider.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message);
     expect(toast.success).not.toHaveBeenCalled();
     // The other families' cards say nothing.
-    expect(within(screen.getByRole('form', { name: 'Leave or Work-From-Home Request' })).queryByRole('alert')).toBeNull();
+    expect(
+      within(screen.getByRole('form', { name: 'Leave or Work-From-Home Request' })).queryByRole('alert'),
+    ).toBeNull();
   });
 
   it('asks for a value before sending, and discards changes back to the saved steps', async () => {
@@ -172,12 +182,18 @@ describe('ApprovalChainsPage', () => {
     const card = await screen.findByRole('form', { name: 'Reimbursement Claim' });
     await userEvent.click(within(card).getByRole('button', { name: 'Add step' }));
     await userEvent.selectOptions(within(card).getByLabelText('Step 3 condition field'), 'Category');
-    expect([...within(card).getByLabelText('Step 3 comparison').querySelectorAll('option')].map((o) => o.textContent)).toEqual(['is']);
+    expect(
+      [...within(card).getByLabelText('Step 3 comparison').querySelectorAll('option')].map((o) => o.textContent),
+    ).toEqual(['is']);
     await userEvent.click(within(card).getByRole('button', { name: 'Submit' }));
     expect(within(card).getByRole('alert').textContent).toBe('Choose a value.');
     await userEvent.clear(within(card).getByLabelText('Step 2 value'));
     await userEvent.click(within(card).getByRole('button', { name: 'Submit' }));
-    expect(within(card).getAllByRole('alert').map((a) => a.textContent)).toEqual(['Enter the value.', 'Choose a value.']);
+    expect(
+      within(card)
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual(['Enter the value.', 'Choose a value.']);
     expect(puts()).toHaveLength(0);
 
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel' }));

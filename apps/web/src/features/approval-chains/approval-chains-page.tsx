@@ -16,8 +16,10 @@ function Chains() {
       </div>
     );
   }
-  if (query.isError) return <LoadError title="The approval chains could not be loaded." onRetry={() => void query.refetch()} />;
-  if (query.data.items.length === 0) return <EmptyState icon={ListChecks} title="No kind of request is approved in steps." />;
+  if (query.isError)
+    return <LoadError title="The approval chains could not be loaded." onRetry={() => void query.refetch()} />;
+  if (query.data.items.length === 0)
+    return <EmptyState icon={ListChecks} title="No kind of request is approved in steps." />;
   return (
     <div className="grid max-w-5xl gap-6">
       {query.data.items.map((chain) => (
@@ -31,7 +33,10 @@ function Chains() {
 export function ApprovalChainsPage() {
   return (
     <>
-      <PageHeader title="Approval Chains" description="Who decides a request after its first step, and when. Requests already made keep the steps they were made with." />
+      <PageHeader
+        title="Approval Chains"
+        description="Who decides a request after its first step, and when. Requests already made keep the steps they were made with."
+      />
       <Chains />
     </>
   );

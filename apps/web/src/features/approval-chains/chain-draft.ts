@@ -1,4 +1,10 @@
-import { CHAIN_OPERATORS, ZChainInputSchema, type ChainOperator, type TChainField, type TChainStep } from '@staffdesk/shared/schemas/approval-chains';
+import {
+  CHAIN_OPERATORS,
+  ZChainInputSchema,
+  type ChainOperator,
+  type TChainField,
+  type TChainStep,
+} from '@staffdesk/shared/schemas/approval-chains';
 
 /** A later step as a card edits it: the condition in its parts, the value as typed; no field means "Always". */
 export interface DraftStep {
@@ -35,7 +41,8 @@ export function newStep(deciders: readonly { value: string }[], draft: readonly 
 }
 
 /** The comparison a field allows first: a choice is only ever "is". */
-export const firstOperator = (field: TChainField | undefined): ChainOperator => (field?.kind === 'choice' ? 'eq' : CHAIN_OPERATORS[0]);
+export const firstOperator = (field: TChainField | undefined): ChainOperator =>
+  field?.kind === 'choice' ? 'eq' : CHAIN_OPERATORS[0];
 
 /** Whether the card still shows the steps saved. */
 export function sameSteps(draft: readonly DraftStep[], saved: readonly TChainStep[]): boolean {
@@ -62,14 +69,18 @@ function addError(errors: StepErrors, key: number | undefined, part: StepPart, m
  * The steps to send, read from the card: a number field's value as a number; then the shared schema's own
  * checks. Messages by step and control where something is missing or wrong.
  */
-export function readDraft(draft: readonly DraftStep[], fields: readonly TChainField[]): { steps: TChainStep[] } | { errors: StepErrors } {
+export function readDraft(
+  draft: readonly DraftStep[],
+  fields: readonly TChainField[],
+): { steps: TChainStep[] } | { errors: StepErrors } {
   const errors: StepErrors = {};
   const steps = draft.map((d) => {
     if (!d.field) return { decider: d.decider, when: null };
     const choice = fields.find((f) => f.name === d.field)?.kind === 'choice';
     const typed = d.value.trim();
     if (!typed) addError(errors, d.key, 'value', choice ? 'Choose a value.' : 'Enter the value.');
-    else if (!choice && !Number.isFinite(Number(typed))) addError(errors, d.key, 'value', 'Enter the value as a number.');
+    else if (!choice && !Number.isFinite(Number(typed)))
+      addError(errors, d.key, 'value', 'Enter the value as a number.');
     return { decider: d.decider, when: { field: d.field, op: d.op, value: choice ? typed : Number(typed) } };
   });
   const parsed = ZChainInputSchema.safeParse({ steps });
@@ -88,7 +99,8 @@ export function serverStepErrors(body: unknown, sent: readonly DraftStep[]): Ste
   if (!Array.isArray(details)) return errors;
   for (const detail of details) {
     const match = typeof detail === 'string' ? /^steps\.(\d+)\.([\w.]+): (.+)$/.exec(detail) : null;
-    if (match?.[1] && match[2] && match[3]) addError(errors, sent[Number(match[1])]?.key, partOf(match[2].split('.')), match[3]);
+    if (match?.[1] && match[2] && match[3])
+      addError(errors, sent[Number(match[1])]?.key, partOf(match[2].split('.')), match[3]);
   }
   return errors;
 }

@@ -1,6 +1,11 @@
 import { useId } from 'react';
 import { Trash2 } from 'lucide-react';
-import { CHAIN_OPERATORS, CHAIN_OPERATOR_LABELS, chainDeciderLabel, type TApprovalChain } from '@staffdesk/shared/schemas/approval-chains';
+import {
+  CHAIN_OPERATORS,
+  CHAIN_OPERATOR_LABELS,
+  chainDeciderLabel,
+  type TApprovalChain,
+} from '@staffdesk/shared/schemas/approval-chains';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
@@ -21,11 +26,22 @@ interface ChainStepRowProps {
 }
 
 /** How a control is named for a screen reader, after "Step 2". */
-const PART_NAMES: Record<StepPart, string> = { decider: 'decider', field: 'condition field', op: 'comparison', value: 'value' };
+const PART_NAMES: Record<StepPart, string> = {
+  decider: 'decider',
+  field: 'condition field',
+  op: 'comparison',
+  value: 'value',
+};
 
 /** The choices of a select, with the one a saved step names even if it is no longer offered. */
-function withCurrent(options: readonly { value: string; label: string }[], current: string, label: (value: string) => string) {
-  return !current || options.some((o) => o.value === current) ? options : [...options, { value: current, label: label(current) }];
+function withCurrent(
+  options: readonly { value: string; label: string }[],
+  current: string,
+  label: (value: string) => string,
+) {
+  return !current || options.some((o) => o.value === current)
+    ? options
+    : [...options, { value: current, label: label(current) }];
 }
 
 /** One later step of a chain: who decides it and when it is taken ("Always", or a comparison of one field). */
@@ -51,7 +67,13 @@ export function ChainStepRow({ number, step, chain, errors, onChange, onRemove, 
     <li className="grid gap-3 rounded-md border p-3">
       <div className="flex items-center justify-between gap-2">
         <span className="text-sm font-medium">Step {number}</span>
-        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={onRemove} aria-label={`Remove step ${number}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          onClick={onRemove}
+          aria-label={`Remove step ${number}`}
+        >
           <Trash2 aria-hidden="true" />
           Remove
         </Button>
@@ -59,7 +81,12 @@ export function ChainStepRow({ number, step, chain, errors, onChange, onRemove, 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-decider`}>Decider</Label>
-          <NativeSelect {...control('decider')} value={step.decider} onChange={(e) => onChange({ decider: e.target.value })} autoFocus={autoFocus}>
+          <NativeSelect
+            {...control('decider')}
+            value={step.decider}
+            onChange={(e) => onChange({ decider: e.target.value })}
+            autoFocus={autoFocus}
+          >
             {deciders.map((d) => (
               <option key={d.value} value={d.value}>
                 {d.label}
@@ -91,7 +118,11 @@ export function ChainStepRow({ number, step, chain, errors, onChange, onRemove, 
           <>
             <div className="grid content-start gap-2">
               <Label htmlFor={`${id}-op`}>Comparison</Label>
-              <NativeSelect {...control('op')} value={step.op} onChange={(e) => onChange({ op: operators.find((o) => o === e.target.value) ?? operators[0] })}>
+              <NativeSelect
+                {...control('op')}
+                value={step.op}
+                onChange={(e) => onChange({ op: operators.find((o) => o === e.target.value) ?? operators[0] })}
+              >
                 {operators.map((o) => (
                   <option key={o} value={o}>
                     {CHAIN_OPERATOR_LABELS[o]}
@@ -103,7 +134,11 @@ export function ChainStepRow({ number, step, chain, errors, onChange, onRemove, 
             <div className="grid content-start gap-2">
               <Label htmlFor={`${id}-value`}>Value</Label>
               {field?.kind === 'choice' ? (
-                <NativeSelect {...control('value')} value={step.value} onChange={(e) => onChange({ value: e.target.value })}>
+                <NativeSelect
+                  {...control('value')}
+                  value={step.value}
+                  onChange={(e) => onChange({ value: e.target.value })}
+                >
                   <option value="">Choose a value</option>
                   {withCurrent(field.options, step.value, (value) => value).map((o) => (
                     <option key={o.value} value={o.value}>
@@ -112,7 +147,14 @@ export function ChainStepRow({ number, step, chain, errors, onChange, onRemove, 
                   ))}
                 </NativeSelect>
               ) : (
-                <Input {...control('value')} type="number" inputMode="decimal" step="any" value={step.value} onChange={(e) => onChange({ value: e.target.value })} />
+                <Input
+                  {...control('value')}
+                  type="number"
+                  inputMode="decimal"
+                  step="any"
+                  value={step.value}
+                  onChange={(e) => onChange({ value: e.target.value })}
+                />
               )}
               {message('value')}
             </div>

@@ -23,7 +23,15 @@ function holidayColumns(today: string | undefined): DataTableColumn<THoliday>[] 
       sortKey: 'name',
       card: 'title',
     },
-    { id: 'date', header: 'Date', value: (h) => h.date, cell: (h) => <time dateTime={h.date}>{formatDate(h.date)}</time>, sortKey: 'date', width: 'fit', card: 'subtitle' },
+    {
+      id: 'date',
+      header: 'Date',
+      value: (h) => h.date,
+      cell: (h) => <time dateTime={h.date}>{formatDate(h.date)}</time>,
+      sortKey: 'date',
+      width: 'fit',
+      card: 'subtitle',
+    },
   ];
 }
 
@@ -38,7 +46,10 @@ export function HolidaysCard({ year, today }: { year: number; today: string | un
         <CardDescription>Days the office is closed; they show on the calendar too.</CardDescription>
       </CardHeader>
       <CardContent>
-        <CollapsedOnPhone showLabel={query.data ? `Show the year's holidays (${query.data.length})` : "Show the year's holidays"} hideLabel="Hide the year's holidays">
+        <CollapsedOnPhone
+          showLabel={query.data ? `Show the year's holidays (${query.data.length})` : "Show the year's holidays"}
+          hideLabel="Hide the year's holidays"
+        >
           <DataTable
             label={`Holidays of ${year}`}
             noun="holidays"

@@ -15,11 +15,22 @@ import { CollapsedOnPhone } from './collapsed-on-phone';
 const NEWEST: TableSort = { key: 'date', order: 'desc' };
 
 const columns: DataTableColumn<TMissingDay>[] = [
-  { id: 'date', header: 'Day', cell: (d) => formatDate(d.date), sortKey: 'date', firstSort: 'desc', card: 'title', width: 'fit' },
+  {
+    id: 'date',
+    header: 'Day',
+    cell: (d) => formatDate(d.date),
+    sortKey: 'date',
+    firstSort: 'desc',
+    card: 'title',
+    width: 'fit',
+  },
   {
     id: 'status',
     header: 'What is missing',
-    cell: (d) => [dayStatusLabel(d.status), d.firstInTime && `in ${d.firstInTime}`, d.lastOutTime && `out ${d.lastOutTime}`].filter(Boolean).join(' · '),
+    cell: (d) =>
+      [dayStatusLabel(d.status), d.firstInTime && `in ${d.firstInTime}`, d.lastOutTime && `out ${d.lastOutTime}`]
+        .filter(Boolean)
+        .join(' · '),
     card: 'subtitle',
   },
 ];
@@ -52,7 +63,10 @@ export function MissingDaysCard({ employeeId, today }: { employeeId: number | un
         <CardDescription>Past working days without a check-in or a check-out.</CardDescription>
       </CardHeader>
       <CardContent>
-        <CollapsedOnPhone showLabel={total === undefined ? 'Show missing punches' : `Show missing punches (${total})`} hideLabel="Hide missing punches">
+        <CollapsedOnPhone
+          showLabel={total === undefined ? 'Show missing punches' : `Show missing punches (${total})`}
+          hideLabel="Hide missing punches"
+        >
           <DataTable
             mode="server"
             label="Days with missing punches"
@@ -62,11 +76,24 @@ export function MissingDaysCard({ employeeId, today }: { employeeId: number | un
             getRowId={(d) => d.date}
             query={query}
             errorTitle="Missing punches could not be loaded."
-            empty={{ icon: CheckCircle2, title: 'No missing punches.', hint: 'Every past working day has its check-in and check-out.' }}
+            empty={{
+              icon: CheckCircle2,
+              title: 'No missing punches.',
+              hint: 'Every past working day has its check-in and check-out.',
+            }}
             sort={list.sort}
             defaultSort={NEWEST}
             onSortChange={list.setSort}
-            pagination={(query.data?.total ?? 0) > MISSING_DAYS_PAGE_SIZE ? { page: list.page, pageSize: MISSING_DAYS_PAGE_SIZE, total: query.data?.total ?? 0, onPageChange: list.setPage } : undefined}
+            pagination={
+              (query.data?.total ?? 0) > MISSING_DAYS_PAGE_SIZE
+                ? {
+                    page: list.page,
+                    pageSize: MISSING_DAYS_PAGE_SIZE,
+                    total: query.data?.total ?? 0,
+                    onPageChange: list.setPage,
+                  }
+                : undefined
+            }
             rowActions={action}
           />
         </CollapsedOnPhone>

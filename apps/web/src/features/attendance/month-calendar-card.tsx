@@ -21,7 +21,8 @@ interface MonthCalendarCardProps {
 function regularizeAction(today: string | undefined) {
   return (day: TAttendanceDay) => {
     if (day.status !== 'MISSING_PUNCH' && day.status !== 'ABSENT') return null;
-    if (today && differenceInCalendarDays(parseISO(today), parseISO(day.date)) > REGULARIZATION_MAX_DAYS_BACK) return null;
+    if (today && differenceInCalendarDays(parseISO(today), parseISO(day.date)) > REGULARIZATION_MAX_DAYS_BACK)
+      return null;
     return <RegularizeLink date={day.date} />;
   };
 }

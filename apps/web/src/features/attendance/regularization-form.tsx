@@ -57,7 +57,8 @@ export function RegularizationForm({ today, defaults }: RegularizationFormProps)
       onError: (error) => {
         setRefusal(error.message);
         if (error instanceof HttpError) {
-          for (const [field, message] of Object.entries(serverFieldErrors(error.body, FIELDS))) form.setError(field as Field, { message });
+          for (const [field, message] of Object.entries(serverFieldErrors(error.body, FIELDS)))
+            form.setError(field as Field, { message });
         }
       },
     });
@@ -93,18 +94,37 @@ export function RegularizationForm({ today, defaults }: RegularizationFormProps)
           <div className="grid gap-5 sm:grid-cols-2">
             <div className="grid content-start gap-2">
               <Label htmlFor="checkIn">Check-in time</Label>
-              <Input id="checkIn" type="time" aria-invalid={errors.checkIn ? true : undefined} aria-describedby={describedBy('checkIn')} {...form.register('checkIn')} />
+              <Input
+                id="checkIn"
+                type="time"
+                aria-invalid={errors.checkIn ? true : undefined}
+                aria-describedby={describedBy('checkIn')}
+                {...form.register('checkIn')}
+              />
               <FieldError id="checkIn-error">{message('checkIn')}</FieldError>
             </div>
             <div className="grid content-start gap-2">
               <Label htmlFor="checkOut">Check-out time</Label>
-              <Input id="checkOut" type="time" aria-invalid={errors.checkOut ? true : undefined} aria-describedby={describedBy('checkOut')} {...form.register('checkOut')} />
+              <Input
+                id="checkOut"
+                type="time"
+                aria-invalid={errors.checkOut ? true : undefined}
+                aria-describedby={describedBy('checkOut')}
+                {...form.register('checkOut')}
+              />
               <FieldError id="checkOut-error">{message('checkOut')}</FieldError>
             </div>
           </div>
           <div className="grid gap-2">
             <Label htmlFor="reason">Reason</Label>
-            <Textarea id="reason" rows={4} maxLength={500} aria-invalid={errors.reason ? true : undefined} aria-describedby={describedBy('reason')} {...form.register('reason')} />
+            <Textarea
+              id="reason"
+              rows={4}
+              maxLength={500}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={describedBy('reason')}
+              {...form.register('reason')}
+            />
             <FieldError id="reason-error">{message('reason')}</FieldError>
           </div>
           <FormAlert message={refusal} />

@@ -21,7 +21,11 @@ export function RegularizationRequestPage() {
         <Skeleton className="h-96 max-w-2xl" />
       ) : (
         // Keyed by the day, so following another day's "Regularize" link fills the form afresh.
-        <RegularizationForm key={date} today={today} defaults={{ date, checkIn: hours?.start ?? '09:30', checkOut: hours?.end ?? '18:30' }} />
+        <RegularizationForm
+          key={date}
+          today={today}
+          defaults={{ date, checkIn: hours?.start ?? '09:30', checkOut: hours?.end ?? '18:30' }}
+        />
       )}
     </>
   );

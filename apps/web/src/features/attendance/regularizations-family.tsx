@@ -1,6 +1,10 @@
 import { ClockAlert } from 'lucide-react';
 import { regularizationFamily, regularizationsApi } from '@staffdesk/shared/api/regularizations';
-import { REGULARIZATION_SORTS, TEAM_REGULARIZATION_SORTS, type TRegularization } from '@staffdesk/shared/schemas/attendance';
+import {
+  REGULARIZATION_SORTS,
+  TEAM_REGULARIZATION_SORTS,
+  type TRegularization,
+} from '@staffdesk/shared/schemas/attendance';
 import { REQUEST_STATUSES } from '@staffdesk/shared/schemas/requests';
 import { registerRequestFamily } from '@/components/requests/registered-family';
 import { oneOf } from '@/components/requests/request-family';
@@ -10,7 +14,13 @@ import { formatDate } from '@/lib/dates';
 import { REGULARIZATION_FORM_PATH, REGULARIZATION_LIST_PATH } from './paths';
 
 const times = (r: TRegularization) => `${r.checkIn.slice(0, 5)} – ${r.checkOut.slice(0, 5)}`;
-const day: DataTableColumn<TRegularization> = { id: 'date', header: 'Day', cell: (r) => formatDate(r.date), sortKey: 'date', width: 'sm' };
+const day: DataTableColumn<TRegularization> = {
+  id: 'date',
+  header: 'Day',
+  cell: (r) => formatDate(r.date),
+  sortKey: 'date',
+  width: 'sm',
+};
 const hours: DataTableColumn<TRegularization> = { id: 'times', header: 'Times', cell: times, width: 'fit' };
 
 /** Attendance regularizations: a past day's punches to correct, decided by the reporting manager. */
@@ -22,7 +32,10 @@ export const regularizationRequests = registerRequestFamily<TRegularization>({
   noun: 'regularizations',
   describe: (r) => `regularization (${formatDate(r.date)})`,
   approvalColumns: [{ ...day, card: 'subtitle' }, hours],
-  queue: ({ sort, ...q }) => callApi(regularizationsApi.teamRegularizations, { query: { ...q, sort: oneOf(TEAM_REGULARIZATION_SORTS, sort), status: 'PENDING' } }),
+  queue: ({ sort, ...q }) =>
+    callApi(regularizationsApi.teamRegularizations, {
+      query: { ...q, sort: oneOf(TEAM_REGULARIZATION_SORTS, sort), status: 'PENDING' },
+    }),
   affects: [['attendance'], ['dashboard']],
   own: {
     path: REGULARIZATION_LIST_PATH,
@@ -33,7 +46,10 @@ export const regularizationRequests = registerRequestFamily<TRegularization>({
     emptyTitle: 'No regularizations yet.',
     emptyHint: 'Ask to correct a day from the missing punches on the attendance screen.',
     columns: [{ ...day, card: 'title' }, hours],
-    fetch: ({ sort, status, filters: _filters, ...q }) => callApi(regularizationsApi.ownRegularizations, { query: { ...q, sort: oneOf(REGULARIZATION_SORTS, sort), status: oneOf(REQUEST_STATUSES, status) } }),
+    fetch: ({ sort, status, filters: _filters, ...q }) =>
+      callApi(regularizationsApi.ownRegularizations, {
+        query: { ...q, sort: oneOf(REGULARIZATION_SORTS, sort), status: oneOf(REQUEST_STATUSES, status) },
+      }),
     cancelDialog: (r) => ({
       title: 'Cancel This Regularization?',
       description: `Your request to correct ${formatDate(r.date)} will be withdrawn.`,

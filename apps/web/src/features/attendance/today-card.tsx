@@ -19,7 +19,9 @@ function stateText(status: TAttendanceStatus): string {
 /** What kind of day today is, when it is not an ordinary working day ("Diwali", "Casual Leave", "Weekend"). */
 function dayOff(status: TAttendanceStatus): string | undefined {
   const { day } = status;
-  return day.status === 'TODAY' || day.status === 'PRESENT' || day.status === 'ABSENT' ? undefined : describeDay(day).title;
+  return day.status === 'TODAY' || day.status === 'PRESENT' || day.status === 'ABSENT'
+    ? undefined
+    : describeDay(day).title;
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -40,7 +42,9 @@ export function TodayCard() {
     <Card>
       <CardHeader>
         <CardTitle>Today</CardTitle>
-        <CardDescription>{status ? [formatDate(status.date), dayOff(status)].filter(Boolean).join(' · ') : 'Your day so far.'}</CardDescription>
+        <CardDescription>
+          {status ? [formatDate(status.date), dayOff(status)].filter(Boolean).join(' · ') : 'Your day so far.'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {isPending ? (
@@ -53,10 +57,18 @@ export function TodayCard() {
         ) : (
           <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0 space-y-4">
-              <p className="flex items-center gap-2 text-lg font-semibold" aria-live="polite" data-testid="attendance-state">
+              <p
+                className="flex items-center gap-2 text-lg font-semibold"
+                aria-live="polite"
+                data-testid="attendance-state"
+              >
                 <span
                   aria-hidden="true"
-                  className={status.state === 'CHECKED_IN' ? 'size-2.5 rounded-full bg-success' : 'size-2.5 rounded-full bg-muted-foreground/50'}
+                  className={
+                    status.state === 'CHECKED_IN'
+                      ? 'size-2.5 rounded-full bg-success'
+                      : 'size-2.5 rounded-full bg-muted-foreground/50'
+                  }
                 />
                 {stateText(status)}
               </p>
@@ -75,10 +87,20 @@ export function TodayCard() {
                 if (!pending) void checkInOut(status.nextKind);
               }}
             >
-              {pending ? <Spinner /> : status.nextKind === 'IN' ? <LogIn aria-hidden="true" /> : <LogOut aria-hidden="true" />}
+              {pending ? (
+                <Spinner />
+              ) : status.nextKind === 'IN' ? (
+                <LogIn aria-hidden="true" />
+              ) : (
+                <LogOut aria-hidden="true" />
+              )}
               {status.nextKind === 'IN' ? 'Check in' : 'Check out'}
             </Button>
-            {locating && <span className="sr-only" role="status">Finding your location…</span>}
+            {locating && (
+              <span className="sr-only" role="status">
+                Finding your location…
+              </span>
+            )}
           </div>
         )}
       </CardContent>

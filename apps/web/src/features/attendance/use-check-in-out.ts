@@ -24,7 +24,10 @@ export function useCheckInOut() {
     }
     punch.mutate(
       { kind, ...location },
-      { onSuccess: (event) => toast.success(event.kind === 'IN' ? `Checked in at ${event.time}.` : `Checked out at ${event.time}.`) },
+      {
+        onSuccess: (event) =>
+          toast.success(event.kind === 'IN' ? `Checked in at ${event.time}.` : `Checked out at ${event.time}.`),
+      },
     );
   };
 

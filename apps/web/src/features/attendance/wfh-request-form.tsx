@@ -64,7 +64,8 @@ export function WfhRequestForm({ today }: { today: string }) {
   });
 
   const message = (name: (typeof FIELDS)[number]) => readableFieldError(errors[name]?.message, LABELS);
-  const describedBy = (name: (typeof FIELDS)[number], hint?: string) => describedByIds(name, errors[name] !== undefined, hint);
+  const describedBy = (name: (typeof FIELDS)[number], hint?: string) =>
+    describedByIds(name, errors[name] !== undefined, hint);
 
   return (
     <Card className="max-w-2xl">
@@ -87,7 +88,14 @@ export function WfhRequestForm({ today }: { today: string }) {
           </p>
           <div className="grid gap-2">
             <Label htmlFor="reason">Reason</Label>
-            <Textarea id="reason" rows={4} maxLength={1000} aria-invalid={errors.reason ? true : undefined} aria-describedby={describedBy('reason')} {...form.register('reason')} />
+            <Textarea
+              id="reason"
+              rows={4}
+              maxLength={1000}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={describedBy('reason')}
+              {...form.register('reason')}
+            />
             <FieldError id="reason-error">{message('reason')}</FieldError>
           </div>
           <FormAlert message={refusal} />

@@ -10,7 +10,10 @@ export function WfhRequestPage() {
   const today = status?.date ?? format(new Date(), 'yyyy-MM-dd');
   return (
     <>
-      <PageHeader title="Work From Home Request" description="Ask your manager to work from home for one or more days." />
+      <PageHeader
+        title="Work From Home Request"
+        description="Ask your manager to work from home for one or more days."
+      />
       {isPending ? <Skeleton className="h-80 max-w-2xl" /> : <WfhRequestForm today={today} />}
     </>
   );

@@ -11,7 +11,14 @@ import { WFH_FORM_PATH, WFH_LIST_PATH } from './paths';
 
 const daysText = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 const columns: DataTableColumn<TEventRequest>[] = [
-  { id: 'dates', header: 'Dates', cell: (r) => formatDateRange(r.fromDate, r.toDate), sortKey: 'fromDate', card: 'title', width: 'md' },
+  {
+    id: 'dates',
+    header: 'Dates',
+    cell: (r) => formatDateRange(r.fromDate, r.toDate),
+    sortKey: 'fromDate',
+    card: 'title',
+    width: 'md',
+  },
   { id: 'days', header: 'Days', cell: (r) => daysText(r.days), sortKey: 'days', numeric: true, width: 'fit' },
 ];
 
@@ -24,7 +31,10 @@ export const wfhRequests = registerRequestFamily<TEventRequest>({
   noun: 'work-from-home requests',
   describe: (r) => `${r.typeLabel} (${formatDateRange(r.fromDate, r.toDate)})`,
   approvalColumns: columns.map((c) => ({ ...c, card: c.id === 'dates' ? ('subtitle' as const) : c.card })),
-  queue: ({ sort, ...q }) => callApi(eventRequestsApi.teamEventRequests, { query: { ...q, sort: oneOf(TEAM_EVENT_REQUEST_SORTS, sort), kind: 'wfh', status: 'PENDING' } }),
+  queue: ({ sort, ...q }) =>
+    callApi(eventRequestsApi.teamEventRequests, {
+      query: { ...q, sort: oneOf(TEAM_EVENT_REQUEST_SORTS, sort), kind: 'wfh', status: 'PENDING' },
+    }),
   affects: [['attendance'], ['dashboard']],
   own: {
     path: WFH_LIST_PATH,
@@ -35,7 +45,10 @@ export const wfhRequests = registerRequestFamily<TEventRequest>({
     emptyTitle: 'No work-from-home requests yet.',
     emptyHint: 'Requests you send appear here with their status.',
     columns,
-    fetch: ({ sort, status, filters: _filters, ...q }) => callApi(eventRequestsApi.ownEventRequests, { query: { ...q, sort: oneOf(EVENT_REQUEST_SORTS, sort), status: oneOf(REQUEST_STATUSES, status), kind: 'wfh' } }),
+    fetch: ({ sort, status, filters: _filters, ...q }) =>
+      callApi(eventRequestsApi.ownEventRequests, {
+        query: { ...q, sort: oneOf(EVENT_REQUEST_SORTS, sort), status: oneOf(REQUEST_STATUSES, status), kind: 'wfh' },
+      }),
     cancelDialog: (r) => ({
       title: 'Cancel This Request?',
       description: `Your request to work from home ${r.fromDate === r.toDate ? `on ${formatDate(r.fromDate)}` : `from ${formatDate(r.fromDate)} to ${formatDate(r.toDate)}`} will be withdrawn.`,

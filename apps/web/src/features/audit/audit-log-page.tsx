@@ -37,7 +37,13 @@ function Changes({ entry }: { entry: TAuditEntry }) {
 const columns: DataTableColumn<TAuditEntry>[] = [
   { id: 'at', header: 'When', cell: (e) => <OfficeTime iso={e.at} />, width: 'fit' },
   { id: 'actor', header: 'Who', value: (e) => e.actorName ?? 'The system', card: 'title', width: 'sm' },
-  { id: 'action', header: 'Action', cell: (e) => <code className="text-xs">{e.action}</code>, card: 'badge', width: 'fit' },
+  {
+    id: 'action',
+    header: 'Action',
+    cell: (e) => <code className="text-xs">{e.action}</code>,
+    card: 'badge',
+    width: 'fit',
+  },
   { id: 'record', header: 'Record', value: (e) => `${e.entity} #${e.entityId}`, width: 'sm' },
   { id: 'changes', header: 'What changed', cell: (e) => <Changes entry={e} />, width: 'md' },
 ];
@@ -60,9 +66,21 @@ export function AuditLogPage() {
   const query = useQuery(auditEntriesQueryOptions({ ...filters, page: list.page, pageSize: PAGE_SIZE }));
   const facets = useAuditFacets();
   const download = useDownloadAuditCsv();
-  const actorOptions = useMemo(() => (facets.data?.actors ?? []).map((a) => ({ value: String(a.id), label: a.name })), [facets.data]);
-  const entityOptions = useMemo(() => (facets.data?.entities ?? []).map((v) => ({ value: v, label: v })), [facets.data]);
-  const actionOptions = useMemo(() => (facets.data?.actions ?? []).filter((v) => !filters.entity || v.startsWith(`${filters.entity}.`)).map((v) => ({ value: v, label: v })), [facets.data, filters.entity]);
+  const actorOptions = useMemo(
+    () => (facets.data?.actors ?? []).map((a) => ({ value: String(a.id), label: a.name })),
+    [facets.data],
+  );
+  const entityOptions = useMemo(
+    () => (facets.data?.entities ?? []).map((v) => ({ value: v, label: v })),
+    [facets.data],
+  );
+  const actionOptions = useMemo(
+    () =>
+      (facets.data?.actions ?? [])
+        .filter((v) => !filters.entity || v.startsWith(`${filters.entity}.`))
+        .map((v) => ({ value: v, label: v })),
+    [facets.data, filters.entity],
+  );
   const rangeWrong = filters.from !== undefined && filters.to !== undefined && filters.from > filters.to;
 
   return (
@@ -91,19 +109,59 @@ export function AuditLogPage() {
         getRowId={(e) => e.id}
         query={query}
         errorTitle="The audit log could not be loaded."
-        empty={{ icon: ScrollText, title: 'Nothing recorded yet.', filteredTitle: 'No audit entries match these filters.' }}
+        empty={{
+          icon: ScrollText,
+          title: 'Nothing recorded yet.',
+          filteredTitle: 'No audit entries match these filters.',
+        }}
         filters={
           <>
-            <FilterSelect className="sm:w-52" id="audit-actor" label="Person" allLabel="Everyone" value={filters.actorId} options={actorOptions} onChange={(v) => list.setFilter('actorId', v)} />
-            <FilterSelect className="sm:w-52" id="audit-entity" label="Entity" allLabel="All entities" value={filters.entity} options={entityOptions} onChange={(v) => list.setFilter('entity', v)} />
-            <FilterSelect className="sm:w-60" id="audit-action" label="Action" allLabel="All actions" value={filters.action} options={actionOptions} onChange={(v) => list.setFilter('action', v)} />
+            <FilterSelect
+              className="sm:w-52"
+              id="audit-actor"
+              label="Person"
+              allLabel="Everyone"
+              value={filters.actorId}
+              options={actorOptions}
+              onChange={(v) => list.setFilter('actorId', v)}
+            />
+            <FilterSelect
+              className="sm:w-52"
+              id="audit-entity"
+              label="Entity"
+              allLabel="All entities"
+              value={filters.entity}
+              options={entityOptions}
+              onChange={(v) => list.setFilter('entity', v)}
+            />
+            <FilterSelect
+              className="sm:w-60"
+              id="audit-action"
+              label="Action"
+              allLabel="All actions"
+              value={filters.action}
+              options={actionOptions}
+              onChange={(v) => list.setFilter('action', v)}
+            />
             <div className="grid w-full gap-1.5 sm:w-40">
               <Label htmlFor="audit-from">From</Label>
-              <DateField id="audit-from" value={filters.from ?? ''} max={filters.to} onChange={(day) => list.setFilter('from', day || undefined)} aria-invalid={rangeWrong || undefined} />
+              <DateField
+                id="audit-from"
+                value={filters.from ?? ''}
+                max={filters.to}
+                onChange={(day) => list.setFilter('from', day || undefined)}
+                aria-invalid={rangeWrong || undefined}
+              />
             </div>
             <div className="grid w-full gap-1.5 sm:w-40">
               <Label htmlFor="audit-to">To</Label>
-              <DateField id="audit-to" value={filters.to ?? ''} min={filters.from} onChange={(day) => list.setFilter('to', day || undefined)} aria-invalid={rangeWrong || undefined} />
+              <DateField
+                id="audit-to"
+                value={filters.to ?? ''}
+                min={filters.from}
+                onChange={(day) => list.setFilter('to', day || undefined)}
+                aria-invalid={rangeWrong || undefined}
+              />
             </div>
           </>
         }

@@ -8,7 +8,16 @@ import { BackgroundJobsCard } from './background-jobs-card';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 
-const failed = { id: 7, attempt: 1, trigger: 'MANUAL' as const, outcome: 'FAILED' as const, startedAt: '2026-11-23T04:30:00.000Z', finishedAt: '2026-11-23T04:30:01.000Z', error: 'relation "files" does not exist', items: null };
+const failed = {
+  id: 7,
+  attempt: 1,
+  trigger: 'MANUAL' as const,
+  outcome: 'FAILED' as const,
+  startedAt: '2026-11-23T04:30:00.000Z',
+  finishedAt: '2026-11-23T04:30:01.000Z',
+  error: 'relation "files" does not exist',
+  items: null,
+};
 const reminders: TJob = {
   name: 'reminders',
   title: 'Reminders and escalations',
@@ -16,13 +25,32 @@ const reminders: TJob = {
   schedule: '0 * * * *',
   timeZone: 'Asia/Kolkata',
   nextRunAt: '2026-11-23T06:30:00.000Z',
-  lastRun: { id: 9, attempt: 2, trigger: 'SCHEDULE', outcome: 'COMPLETED', startedAt: '2026-11-23T05:30:00.000Z', finishedAt: '2026-11-23T05:30:02.000Z', error: null, items: 4 },
+  lastRun: {
+    id: 9,
+    attempt: 2,
+    trigger: 'SCHEDULE',
+    outcome: 'COMPLETED',
+    startedAt: '2026-11-23T05:30:00.000Z',
+    finishedAt: '2026-11-23T05:30:02.000Z',
+    error: null,
+    items: 4,
+  },
   lastFailure: failed,
   failures: 1,
 };
-const sweep: TJob = { ...reminders, name: 'file-sweep', title: 'Unattached file sweep', description: 'Removes unattached files.', schedule: '15 * * * *', lastRun: null, lastFailure: null, failures: 0 };
+const sweep: TJob = {
+  ...reminders,
+  name: 'file-sweep',
+  title: 'Unattached file sweep',
+  description: 'Removes unattached files.',
+  schedule: '15 * * * *',
+  lastRun: null,
+  lastFailure: null,
+  failures: 0,
+};
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 let roles: string[];
 let jobs: TJob[];
@@ -38,7 +66,8 @@ beforeEach(() => {
     if (url === '/api/users/context') return json({ userRoleList: roles });
     if (url === '/api/employee/context') return json({ officeHours: { timeZone: 'Asia/Kolkata' } });
     if (url === '/api/jobs' && init.method === 'GET') return json({ items: jobs });
-    if (url === '/api/jobs/file-sweep/run' && init.method === 'POST') return json({ message: 'Unattached file sweep will run in a moment: its outcome shows in its runs.' });
+    if (url === '/api/jobs/file-sweep/run' && init.method === 'POST')
+      return json({ message: 'Unattached file sweep will run in a moment: its outcome shows in its runs.' });
     return json({ message: 'Not found.' }, 404);
   });
   vi.mocked(toast.success).mockReset();
@@ -66,7 +95,9 @@ describe('BackgroundJobsCard', () => {
     expect(within(row).getByText('4 items')).toBeTruthy();
     expect(within(row).getByText('attempt 2')).toBeTruthy();
     // Office time, its zone named where the browser's differs.
-    expect(row.textContent).toMatch(/Last failure \(November 23, 2026, 10:00( IST)?, 1 failed attempt of the last runs\): relation "files" does not exist/);
+    expect(row.textContent).toMatch(
+      /Last failure \(November 23, 2026, 10:00( IST)?, 1 failed attempt of the last runs\): relation "files" does not exist/,
+    );
     const never = screen.getByRole('listitem', { name: 'Unattached file sweep' });
     expect(within(never).getByText('Not run yet')).toBeTruthy();
     expect(within(never).queryByText(/Last failure/)).toBeNull();
@@ -75,8 +106,14 @@ describe('BackgroundJobsCard', () => {
   it('starts a run when ADMIN asks, and says so', async () => {
     renderCard();
     await userEvent.click(await screen.findByRole('button', { name: 'Run now: Unattached file sweep' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Unattached file sweep will run in a moment: its outcome shows in its runs.'));
-    expect(fetchMock.mock.calls.filter(([url, init]) => url === '/api/jobs/file-sweep/run' && init.method === 'POST')).toHaveLength(1);
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Unattached file sweep will run in a moment: its outcome shows in its runs.',
+      ),
+    );
+    expect(
+      fetchMock.mock.calls.filter(([url, init]) => url === '/api/jobs/file-sweep/run' && init.method === 'POST'),
+    ).toHaveLength(1);
   });
 
   it('says when there are no jobs', async () => {

@@ -25,7 +25,9 @@ function LastRun({ run }: { run: TJobRun | null }) {
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <Badge variant={variant}>{label}</Badge>
       <OfficeTime iso={run.startedAt} />
-      {run.items !== null && <span className="text-muted-foreground">{run.items === 1 ? '1 item' : `${run.items} items`}</span>}
+      {run.items !== null && (
+        <span className="text-muted-foreground">{run.items === 1 ? '1 item' : `${run.items} items`}</span>
+      )}
       {run.attempt > 1 && <span className="text-muted-foreground">attempt {run.attempt}</span>}
     </span>
   );
@@ -55,12 +57,21 @@ function JobRow({ job }: { job: TJob }) {
         </div>
         {job.lastFailure && (
           <p className="break-words text-destructive">
-            Last failure (<OfficeTime iso={job.lastFailure.startedAt} />, {job.failures === 1 ? '1 failed attempt' : `${job.failures} failed attempts`} of the last runs): {job.lastFailure.error}
+            Last failure (<OfficeTime iso={job.lastFailure.startedAt} />,{' '}
+            {job.failures === 1 ? '1 failed attempt' : `${job.failures} failed attempts`} of the last runs):{' '}
+            {job.lastFailure.error}
           </p>
         )}
       </div>
       {/* The name begins with the words shown, for those who speak to their screen reader. */}
-      <Button variant="outline" size="sm" className="w-full sm:w-auto" onClick={start} disabled={run.isPending} aria-label={`Run now: ${job.title}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="w-full sm:w-auto"
+        onClick={start}
+        disabled={run.isPending}
+        aria-label={`Run now: ${job.title}`}
+      >
         {run.isPending ? <Spinner /> : <Play aria-hidden="true" />}
         Run now
       </Button>
@@ -78,7 +89,10 @@ export function BackgroundJobsCard() {
     <Card className="mb-6">
       <CardHeader>
         <CardTitle>Background Jobs</CardTitle>
-        <CardDescription>The work the servers do on a schedule. One server at a time runs each job; a failed run is tried again after a pause.</CardDescription>
+        <CardDescription>
+          The work the servers do on a schedule. One server at a time runs each job; a failed run is tried again after a
+          pause.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {jobs.isPending ? (

@@ -16,7 +16,11 @@ afterEach(() => {
 function setup() {
   const onSignedIn = vi.fn();
   render(<LoginOtpForm twoFaToken="challenge" onSignedIn={onSignedIn} onBack={vi.fn()} />);
-  return { onSignedIn, input: screen.getByLabelText('One-time password'), verify: screen.getByRole('button', { name: 'Verify' }) };
+  return {
+    onSignedIn,
+    input: screen.getByLabelText('One-time password'),
+    verify: screen.getByRole('button', { name: 'Verify' }),
+  };
 }
 
 describe('LoginOtpForm', () => {
@@ -39,7 +43,12 @@ describe('LoginOtpForm', () => {
     vi.mocked(verifyTwoFa).mockResolvedValue({});
     const { input, onSignedIn } = setup();
     await userEvent.type(input, '654321{Enter}');
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid OTP. Please try again.', expect.objectContaining({ duration: 1500, position: 'top-right' })));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Invalid OTP. Please try again.',
+        expect.objectContaining({ duration: 1500, position: 'top-right' }),
+      ),
+    );
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 });

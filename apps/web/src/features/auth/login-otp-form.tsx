@@ -35,7 +35,9 @@ export function LoginOtpForm({ twoFaToken, onSignedIn, onBack }: LoginOtpFormPro
           else fail(INVALID_OTP);
         } catch (error) {
           // A wrong code is a 401 (or 400); other failures (too many attempts) carry their own message.
-          fail(error instanceof HttpError && error.status !== 401 && error.status !== 400 ? error.message : INVALID_OTP);
+          fail(
+            error instanceof HttpError && error.status !== 401 && error.status !== 400 ? error.message : INVALID_OTP,
+          );
         }
       },
       [twoFaToken, onSignedIn, fail],

@@ -23,14 +23,22 @@ export function LoginPage() {
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
       <aside className="relative hidden overflow-hidden bg-zinc-950 p-10 text-zinc-50 lg:flex lg:flex-col">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,oklch(0.45_0.2_277/0.55),transparent_55%),radial-gradient(circle_at_80%_90%,oklch(0.5_0.15_200/0.35),transparent_50%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,oklch(0.45_0.2_277/0.55),transparent_55%),radial-gradient(circle_at_80%_90%,oklch(0.5_0.15_200/0.35),transparent_50%)]"
+        />
         <div className="relative flex items-center gap-2 text-lg font-semibold">
           <BrandMark className="size-8" />
           Staffdesk
         </div>
         <div className="relative mt-auto max-w-md space-y-4">
-          <p className="text-3xl leading-tight font-semibold tracking-tight">Everything about your work life, in one place.</p>
-          <p className="text-zinc-300">Attendance, leaves, timesheets, reimbursements, documents and help desk tickets, with approvals that never get lost.</p>
+          <p className="text-3xl leading-tight font-semibold tracking-tight">
+            Everything about your work life, in one place.
+          </p>
+          <p className="text-zinc-300">
+            Attendance, leaves, timesheets, reimbursements, documents and help desk tickets, with approvals that never
+            get lost.
+          </p>
         </div>
       </aside>
       <main id="main" className="flex items-center justify-center p-4 sm:p-8">
@@ -47,7 +55,10 @@ export function LoginPage() {
                   <CardDescription>Use your Staffdesk username and password.</CardDescription>
                 </CardHeader>
                 <CardContent>
-                  <LoginCredentialsForm onTwoFactor={(twoFaToken) => setStep({ kind: 'otp', twoFaToken })} onSignedIn={completeLogin} />
+                  <LoginCredentialsForm
+                    onTwoFactor={(twoFaToken) => setStep({ kind: 'otp', twoFaToken })}
+                    onSignedIn={completeLogin}
+                  />
                 </CardContent>
               </>
             ) : (
@@ -61,13 +72,19 @@ export function LoginPage() {
                 </CardHeader>
                 <CardContent>
                   <Suspense fallback={<Skeleton className="h-36" />}>
-                    <LoginOtpForm twoFaToken={step.twoFaToken} onSignedIn={completeLogin} onBack={() => setStep({ kind: 'credentials' })} />
+                    <LoginOtpForm
+                      twoFaToken={step.twoFaToken}
+                      onSignedIn={completeLogin}
+                      onBack={() => setStep({ kind: 'credentials' })}
+                    />
                   </Suspense>
                 </CardContent>
               </>
             )}
           </Card>
-          <p className="mt-6 text-center text-xs text-muted-foreground">Forgot your password? Ask your HR team to reset it.</p>
+          <p className="mt-6 text-center text-xs text-muted-foreground">
+            Forgot your password? Ask your HR team to reset it.
+          </p>
         </div>
       </main>
     </div>

@@ -12,11 +12,20 @@ describe('redirectTarget', () => {
   });
 
   it('never leaves the site', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) expect(redirectTarget(bad)).toBe('/ui/dashboard');
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])
+      expect(redirectTarget(bad)).toBe('/ui/dashboard');
   });
 
   it('refuses control characters and backslashes anywhere (issue 10, defect 10)', () => {
-    for (const bad of ['/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/ui/\u0000x', '/ui/a\\b', '/\u007f/evil.example', ' /ui/settings']) {
+    for (const bad of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '/ui/\u0000x',
+      '/ui/a\\b',
+      '/\u007f/evil.example',
+      ' /ui/settings',
+    ]) {
       expect(redirectTarget(bad), JSON.stringify(bad)).toBe('/ui/dashboard');
     }
   });

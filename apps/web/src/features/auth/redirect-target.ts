@@ -9,7 +9,13 @@ const CONTROL_OR_BACKSLASH = /[\u0000-\u001F\u007F-\u009F\\]/;
  * character ('/\host', '/\t/host': browsers drop tabs and new lines from addresses) is refused outright.
  */
 export function redirectTarget(redirectTo: string | null): string {
-  if (!redirectTo || !redirectTo.startsWith('/') || redirectTo.startsWith('//') || CONTROL_OR_BACKSLASH.test(redirectTo)) return DASHBOARD_PATH;
+  if (
+    !redirectTo ||
+    !redirectTo.startsWith('/') ||
+    redirectTo.startsWith('//') ||
+    CONTROL_OR_BACKSLASH.test(redirectTo)
+  )
+    return DASHBOARD_PATH;
   // What the browser would make of it must still be this origin.
   const base = 'https://staffdesk.invalid';
   try {

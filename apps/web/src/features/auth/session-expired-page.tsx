@@ -28,7 +28,8 @@ export function SessionExpiredPage() {
         </div>
         <h1 className="text-2xl font-semibold tracking-tight">Session timed out!</h1>
         <p className="mt-2 text-muted-foreground">
-          For your security you were signed out. Taking you to the sign-in page in <span aria-live="polite">{secondsLeft}</span> seconds.
+          For your security you were signed out. Taking you to the sign-in page in{' '}
+          <span aria-live="polite">{secondsLeft}</span> seconds.
         </p>
         <Button className="mt-8" size="lg" onClick={() => void navigate(LOGIN_PATH, { replace: true })}>
           Sign in again

@@ -15,11 +15,16 @@ afterEach(() => {
 });
 
 describe('useCompleteLogin', () => {
-  it('greets with the spec\'s toast, top right for 1.5 s, and goes to the dashboard', async () => {
-    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/ui/login']}>{children}</MemoryRouter>;
+  it("greets with the spec's toast, top right for 1.5 s, and goes to the dashboard", async () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/ui/login']}>{children}</MemoryRouter>
+    );
     const { result } = renderHook(() => ({ complete: useCompleteLogin(), location: useLocation() }), { wrapper });
     await act(() => result.current.complete({ token: 'a', refreshToken: 'r' }));
-    expect(toast.success).toHaveBeenCalledWith('You have successfully logged in!', { duration: 1500, position: 'top-right' });
+    expect(toast.success).toHaveBeenCalledWith('You have successfully logged in!', {
+      duration: 1500,
+      position: 'top-right',
+    });
     expect(result.current.location.pathname).toBe('/ui/dashboard');
   });
 });

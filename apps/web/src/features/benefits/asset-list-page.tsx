@@ -21,15 +21,35 @@ import { ASSETS_KEY } from './asset-requests-family';
 import { ASSET_FORM_PATH } from './paths';
 
 const issuedColumns: DataTableColumn<TIssuedAsset>[] = [
-  { id: 'assetType', header: 'Asset', value: (a) => a.assetTypeLabel, sortKey: 'assetType', searchable: true, card: 'title', width: 'sm' },
+  {
+    id: 'assetType',
+    header: 'Asset',
+    value: (a) => a.assetTypeLabel,
+    sortKey: 'assetType',
+    searchable: true,
+    card: 'title',
+    width: 'sm',
+  },
   { id: 'assetTag', header: 'Asset tag', value: (a) => a.assetTag, sortKey: 'assetTag', searchable: true, width: 'sm' },
   { id: 'serialNumber', header: 'Serial number', value: (a) => a.serialNumber, width: 'sm' },
-  { id: 'issuedOn', header: 'Issued on', value: (a) => a.issuedOn, cell: (a) => formatDate(a.issuedOn), sortKey: 'issuedOn', width: 'fit' },
+  {
+    id: 'issuedOn',
+    header: 'Issued on',
+    value: (a) => a.issuedOn,
+    cell: (a) => formatDate(a.issuedOn),
+    sortKey: 'issuedOn',
+    width: 'fit',
+  },
   {
     id: 'state',
     header: 'State',
     value: (a) => (a.returnedOn ? 'Returned' : 'In hand'),
-    cell: (a) => (a.returnedOn ? <Badge variant="secondary">Returned {formatDate(a.returnedOn)}</Badge> : <Badge variant="success">In hand</Badge>),
+    cell: (a) =>
+      a.returnedOn ? (
+        <Badge variant="secondary">Returned {formatDate(a.returnedOn)}</Badge>
+      ) : (
+        <Badge variant="success">In hand</Badge>
+      ),
     card: 'badge',
     width: 'fit',
   },
@@ -37,15 +57,39 @@ const issuedColumns: DataTableColumn<TIssuedAsset>[] = [
 
 const requestColumns: DataTableColumn<TAssetRequest>[] = [
   { id: 'assetType', header: 'Asset', value: (r) => r.assetTypeLabel, card: 'title', width: 'sm' },
-  { id: 'neededBy', header: 'Needed by', value: (r) => r.neededBy, cell: (r) => formatDate(r.neededBy), sortKey: 'neededBy', width: 'fit' },
+  {
+    id: 'neededBy',
+    header: 'Needed by',
+    value: (r) => r.neededBy,
+    cell: (r) => formatDate(r.neededBy),
+    sortKey: 'neededBy',
+    width: 'fit',
+  },
   { id: 'reason', header: 'Reason', value: (r) => r.reason, hideBelow: 'lg', width: 'md' },
-  { id: 'status', header: 'Status', value: (r) => r.status, cell: (r) => <RequestStatusBadge status={r.status} />, sortKey: 'status', card: 'badge', width: 'fit' },
-  { id: 'decision', header: 'Decision', value: (r) => r.remark ?? '', cell: (r) => r.remark ?? (r.issuedAsset ? `Issued ${r.issuedAsset.assetTag}` : '—'), width: 'md' },
+  {
+    id: 'status',
+    header: 'Status',
+    value: (r) => r.status,
+    cell: (r) => <RequestStatusBadge status={r.status} />,
+    sortKey: 'status',
+    card: 'badge',
+    width: 'fit',
+  },
+  {
+    id: 'decision',
+    header: 'Decision',
+    value: (r) => r.remark ?? '',
+    cell: (r) => r.remark ?? (r.issuedAsset ? `Issued ${r.issuedAsset.assetTag}` : '—'),
+    width: 'md',
+  },
 ];
 
 /** The assets issued to the viewer, those in hand first and the returned ones as history. */
 export function IssuedAssetsTable() {
-  const issued = useQuery({ queryKey: [...ASSETS_KEY, 'issued'], queryFn: () => callApi(assetsApi.issuedAssets, { query: {} }) });
+  const issued = useQuery({
+    queryKey: [...ASSETS_KEY, 'issued'],
+    queryFn: () => callApi(assetsApi.issuedAssets, { query: {} }),
+  });
   return (
     <DataTable
       mode="client"
@@ -64,7 +108,10 @@ export function IssuedAssetsTable() {
 /** My Assets: what is issued to me (returned ones as history) and my asset requests, with "Request an asset". */
 export function AssetListPage() {
   const queryClient = useQueryClient();
-  const requests = useQuery({ queryKey: [...REQUESTS_KEY, 'own', 'asset-requests'], queryFn: () => callApi(assetsApi.ownAssetRequests, { query: { pageSize: 200 } }) });
+  const requests = useQuery({
+    queryKey: [...REQUESTS_KEY, 'own', 'asset-requests'],
+    queryFn: () => callApi(assetsApi.ownAssetRequests, { query: { pageSize: 200 } }),
+  });
   const linked = useLinkedRequest();
   const [cancelling, setCancelling] = useState<TAssetRequest>();
   const cancel = useMutation({
@@ -116,7 +163,12 @@ export function AssetListPage() {
               empty={{ icon: PackageOpen, title: 'No asset requests yet.' }}
               rowActions={(r) =>
                 r.status === 'PENDING' && (
-                  <Button size="sm" variant="outline" onClick={() => setCancelling(r)} aria-label={`Cancel the ${r.assetTypeLabel} request`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setCancelling(r)}
+                    aria-label={`Cancel the ${r.assetTypeLabel} request`}
+                  >
                     Cancel
                   </Button>
                 )
@@ -129,7 +181,9 @@ export function AssetListPage() {
         open={cancelling !== undefined}
         onOpenChange={(open) => !open && setCancelling(undefined)}
         title="Cancel This Asset Request?"
-        description={cancelling ? `Your request for a ${cancelling.assetTypeLabel.toLowerCase()} will be withdrawn.` : ''}
+        description={
+          cancelling ? `Your request for a ${cancelling.assetTypeLabel.toLowerCase()} will be withdrawn.` : ''
+        }
         confirmLabel="Cancel request"
         pending={cancel.isPending}
         onConfirm={() => {

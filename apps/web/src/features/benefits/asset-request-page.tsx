@@ -37,7 +37,8 @@ export function AssetRequestPage() {
     mutationFn: (body: TAssetRequestCreate) => callApi(assetsApi.createAssetRequest, { body }, { toastErrors: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
   });
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [field]: event.target.value });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,14 +68,23 @@ export function AssetRequestPage() {
 
   return (
     <>
-      <PageHeader title="Asset Request" description="Ask IT for a laptop, a monitor or anything else you need for work." />
+      <PageHeader
+        title="Asset Request"
+        description="Ask IT for a laptop, a monitor or anything else you need for work."
+      />
       <Card className="max-w-2xl">
         <form onSubmit={submit} noValidate className="contents">
           <CardContent className="grid gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
               <div className="grid content-start gap-2">
                 <Label htmlFor="assetType">Asset type</Label>
-                <NativeSelect id="assetType" value={values.assetType} onChange={set('assetType')} aria-invalid={invalid('assetType')} aria-describedby={describedBy('assetType')}>
+                <NativeSelect
+                  id="assetType"
+                  value={values.assetType}
+                  onChange={set('assetType')}
+                  aria-invalid={invalid('assetType')}
+                  aria-describedby={describedBy('assetType')}
+                >
                   <option value="">Choose an asset type</option>
                   {types.map((t) => (
                     <option key={t.code} value={t.code}>
@@ -86,13 +96,30 @@ export function AssetRequestPage() {
               </div>
               <div className="grid content-start gap-2">
                 <Label htmlFor="neededBy">Needed by</Label>
-                <DateField id="neededBy" min={today} value={values.neededBy} onChange={(day) => setValues({ ...values, neededBy: day })} aria-invalid={invalid('neededBy')} aria-describedby={describedBy('neededBy')} />
-                <FieldError id="neededBy-error">{errors.neededBy?.startsWith('must be a date') ? 'Choose a date.' : errors.neededBy}</FieldError>
+                <DateField
+                  id="neededBy"
+                  min={today}
+                  value={values.neededBy}
+                  onChange={(day) => setValues({ ...values, neededBy: day })}
+                  aria-invalid={invalid('neededBy')}
+                  aria-describedby={describedBy('neededBy')}
+                />
+                <FieldError id="neededBy-error">
+                  {errors.neededBy?.startsWith('must be a date') ? 'Choose a date.' : errors.neededBy}
+                </FieldError>
               </div>
             </div>
             <div className="grid gap-2">
               <Label htmlFor="reason">Reason</Label>
-              <Textarea id="reason" rows={3} maxLength={500} value={values.reason} onChange={set('reason')} aria-invalid={invalid('reason')} aria-describedby={describedBy('reason')} />
+              <Textarea
+                id="reason"
+                rows={3}
+                maxLength={500}
+                value={values.reason}
+                onChange={set('reason')}
+                aria-invalid={invalid('reason')}
+                aria-describedby={describedBy('reason')}
+              />
               <FieldError id="reason-error">{errors.reason}</FieldError>
             </div>
             <FormAlert message={refusal} />

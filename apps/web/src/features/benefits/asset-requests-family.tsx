@@ -9,8 +9,20 @@ import { AssetsInHand } from './assets-in-hand';
 
 export const ASSETS_KEY = ['assets'] as const;
 
-const type: DataTableColumn<TAssetRequest> = { id: 'assetType', header: 'Asset', cell: (r) => r.assetTypeLabel, sortKey: 'assetType', width: 'sm' };
-const neededBy: DataTableColumn<TAssetRequest> = { id: 'neededBy', header: 'Needed by', cell: (r) => formatDate(r.neededBy), sortKey: 'neededBy', width: 'fit' };
+const type: DataTableColumn<TAssetRequest> = {
+  id: 'assetType',
+  header: 'Asset',
+  cell: (r) => r.assetTypeLabel,
+  sortKey: 'assetType',
+  width: 'sm',
+};
+const neededBy: DataTableColumn<TAssetRequest> = {
+  id: 'neededBy',
+  header: 'Needed by',
+  cell: (r) => formatDate(r.neededBy),
+  sortKey: 'neededBy',
+  width: 'fit',
+};
 
 /** Asset requests: decided by IT on the HR approvals screen; approving records the asset handed over, and the assets in hand are returned there. */
 export const assetRequests = registerRequestFamily<TAssetRequest>({
@@ -21,7 +33,10 @@ export const assetRequests = registerRequestFamily<TAssetRequest>({
   noun: 'asset requests',
   describe: (r) => `${r.assetTypeLabel} request (needed by ${formatDate(r.neededBy)})`,
   approvalColumns: [{ ...type, card: 'subtitle' }, neededBy],
-  queue: ({ sort, ...q }) => callApi(assetsApi.allAssetRequests, { query: { ...q, sort: oneOf(ALL_ASSET_REQUEST_SORTS, sort), status: 'PENDING' } }),
+  queue: ({ sort, ...q }) =>
+    callApi(assetsApi.allAssetRequests, {
+      query: { ...q, sort: oneOf(ALL_ASSET_REQUEST_SORTS, sort), status: 'PENDING' },
+    }),
   affects: [ASSETS_KEY],
   FollowUp: AssetsInHand,
   approveFields: [

@@ -28,7 +28,13 @@ beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(userContextQueryOptions().queryKey, viewer);
   const items = [asset(1, viewer.userId, 'Isha Tiwari'), asset(2, 30, 'Rahul Verma')];
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ items }), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ items }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    ),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -39,7 +45,7 @@ afterEach(() => {
 const rowOf = (id: number) => within(document.querySelector<HTMLElement>(`tr[data-row-id="${id}"]`)!);
 
 describe('the assets in hand', () => {
-  it('offers IT no correction or return of the asset in their own hands, and both for anyone else\'s', async () => {
+  it("offers IT no correction or return of the asset in their own hands, and both for anyone else's", async () => {
     render(
       <QueryClientProvider client={client}>
         <AssetsInHand />

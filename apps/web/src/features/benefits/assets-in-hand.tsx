@@ -15,11 +15,41 @@ import { ASSETS_KEY } from './asset-requests-family';
 import { CorrectAssetDialog } from './correct-asset-dialog';
 
 const columns: DataTableColumn<TIssuedAsset>[] = [
-  { id: 'holder', header: 'Holder', value: (a) => a.employeeName, sortKey: 'holder', searchable: true, card: 'title', width: 'sm' },
-  { id: 'assetType', header: 'Asset', value: (a) => a.assetTypeLabel, sortKey: 'assetType', searchable: true, card: 'subtitle', width: 'sm' },
+  {
+    id: 'holder',
+    header: 'Holder',
+    value: (a) => a.employeeName,
+    sortKey: 'holder',
+    searchable: true,
+    card: 'title',
+    width: 'sm',
+  },
+  {
+    id: 'assetType',
+    header: 'Asset',
+    value: (a) => a.assetTypeLabel,
+    sortKey: 'assetType',
+    searchable: true,
+    card: 'subtitle',
+    width: 'sm',
+  },
   { id: 'assetTag', header: 'Asset tag', value: (a) => a.assetTag, sortKey: 'assetTag', searchable: true, width: 'sm' },
-  { id: 'serialNumber', header: 'Serial number', value: (a) => a.serialNumber, searchable: true, hideBelow: 'lg', width: 'sm' },
-  { id: 'issuedOn', header: 'Issued on', value: (a) => a.issuedOn, cell: (a) => formatDate(a.issuedOn), sortKey: 'issuedOn', width: 'fit' },
+  {
+    id: 'serialNumber',
+    header: 'Serial number',
+    value: (a) => a.serialNumber,
+    searchable: true,
+    hideBelow: 'lg',
+    width: 'sm',
+  },
+  {
+    id: 'issuedOn',
+    header: 'Issued on',
+    value: (a) => a.issuedOn,
+    cell: (a) => formatDate(a.issuedOn),
+    sortKey: 'issuedOn',
+    width: 'fit',
+  },
 ];
 
 /**
@@ -28,7 +58,10 @@ const columns: DataTableColumn<TIssuedAsset>[] = [
  */
 export function AssetsInHand() {
   const queryClient = useQueryClient();
-  const inHand = useQuery({ queryKey: [...ASSETS_KEY, 'in-hand'], queryFn: () => callApi(assetsApi.issuedAssets, { query: { scope: 'IN_HAND' } }) });
+  const inHand = useQuery({
+    queryKey: [...ASSETS_KEY, 'in-hand'],
+    queryFn: () => callApi(assetsApi.issuedAssets, { query: { scope: 'IN_HAND' } }),
+  });
   const [returning, setReturning] = useState<TIssuedAsset>();
   const [correcting, setCorrecting] = useState<TIssuedAsset & { requestId: number }>();
   // An asset in the decider's own hands is corrected and taken back by someone else.
@@ -48,7 +81,10 @@ export function AssetsInHand() {
         <h2 id="in-hand-heading" className="text-lg font-semibold">
           Assets in Hand
         </h2>
-        <p className="text-sm text-muted-foreground">Correct a tag or serial number typed wrong, or mark an asset returned when it comes back; its holder keeps it in their history.</p>
+        <p className="text-sm text-muted-foreground">
+          Correct a tag or serial number typed wrong, or mark an asset returned when it comes back; its holder keeps it
+          in their history.
+        </p>
       </div>
       <DataTable
         mode="client"
@@ -59,7 +95,11 @@ export function AssetsInHand() {
         getRowId={(a) => a.id}
         query={inHand}
         errorTitle="The assets in hand could not be loaded."
-        empty={{ icon: Laptop, title: 'No asset is out.', hint: 'Assets issued on approving a request show up here until they are returned.' }}
+        empty={{
+          icon: Laptop,
+          title: 'No asset is out.',
+          hint: 'Assets issued on approving a request show up here until they are returned.',
+        }}
         search={{ label: 'Search by holder, asset, tag or serial number' }}
         rowActions={(a) =>
           isOwn(a.employeeId) ? (
@@ -77,7 +117,12 @@ export function AssetsInHand() {
                   Correct
                 </Button>
               )}
-              <Button size="sm" variant="outline" onClick={() => setReturning(a)} aria-label={`Return ${a.assetTypeLabel} ${a.assetTag} of ${a.employeeName}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setReturning(a)}
+                aria-label={`Return ${a.assetTypeLabel} ${a.assetTag} of ${a.employeeName}`}
+              >
                 <Undo2 aria-hidden="true" />
                 Return
               </Button>
@@ -90,7 +135,11 @@ export function AssetsInHand() {
         open={returning !== undefined}
         onOpenChange={(open) => !open && setReturning(undefined)}
         title={returning ? `Mark ${returning.assetTag} returned?` : 'Mark the asset returned?'}
-        description={returning ? `${returning.employeeName}'s ${returning.assetTypeLabel.toLowerCase()} (serial ${returning.serialNumber}) is recorded as returned today.` : ''}
+        description={
+          returning
+            ? `${returning.employeeName}'s ${returning.assetTypeLabel.toLowerCase()} (serial ${returning.serialNumber}) is recorded as returned today.`
+            : ''
+        }
         confirmLabel="Mark returned"
         pending={giveBack.isPending}
         onConfirm={() => returning && giveBack.mutate(returning.id)}

@@ -2,7 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { benefitLinksApi } from '@staffdesk/shared/api/benefit-links';
-import { ZBenefitLinkInputSchema, type BenefitLinkKind, type TBenefitLink } from '@staffdesk/shared/schemas/benefit-links';
+import {
+  ZBenefitLinkInputSchema,
+  type BenefitLinkKind,
+  type TBenefitLink,
+} from '@staffdesk/shared/schemas/benefit-links';
 import { can } from '@staffdesk/shared/roles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormAlert } from '@/components/form-alert';
@@ -17,7 +21,11 @@ import { FormButtons } from '@/components/form-footer';
 import { titleCase } from '@/lib/title-case';
 
 const ENDPOINTS = {
-  MEDICLAIM: { list: benefitLinksApi.mediclaimLinks, create: benefitLinksApi.createMediclaimLink, remove: benefitLinksApi.deleteMediclaimLink },
+  MEDICLAIM: {
+    list: benefitLinksApi.mediclaimLinks,
+    create: benefitLinksApi.createMediclaimLink,
+    remove: benefitLinksApi.deleteMediclaimLink,
+  },
   PF: { list: benefitLinksApi.pfLinks, create: benefitLinksApi.createPfLink, remove: benefitLinksApi.deletePfLink },
 } as const;
 
@@ -34,8 +42,14 @@ export function BenefitLinksPanel({ kind, what }: { kind: BenefitLinkKind; what:
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [removing, setRemoving] = useState<TBenefitLink>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
-  const create = useMutation({ mutationFn: (body: Record<Field, string>) => callApi(ENDPOINTS[kind].create, { body }, { toastErrors: false }), onSettled: refresh });
-  const remove = useMutation({ mutationFn: (id: number) => callApi(ENDPOINTS[kind].remove, { params: { id } }), onSettled: refresh });
+  const create = useMutation({
+    mutationFn: (body: Record<Field, string>) => callApi(ENDPOINTS[kind].create, { body }, { toastErrors: false }),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => callApi(ENDPOINTS[kind].remove, { params: { id } }),
+    onSettled: refresh,
+  });
   const id = (field: Field) => `${kind.toLowerCase()}-${field}`;
 
   const submit = (event: FormEvent) => {
@@ -69,7 +83,12 @@ export function BenefitLinksPanel({ kind, what }: { kind: BenefitLinkKind; what:
           {items.map((link) => (
             <li key={link.id} className="flex items-start justify-between gap-3 rounded-lg border p-3">
               <div className="min-w-0">
-                <a href={link.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                >
                   {link.title}
                   <ExternalLink className="size-3.5" aria-hidden="true" />
                   <span className="sr-only">(opens in a new tab)</span>
@@ -77,7 +96,13 @@ export function BenefitLinksPanel({ kind, what }: { kind: BenefitLinkKind; what:
                 {link.description && <p className="text-sm text-muted-foreground">{link.description}</p>}
               </div>
               {manages && (
-                <Button type="button" variant="ghost" size="sm" onClick={() => setRemoving(link)} aria-label={`Remove ${link.title}`}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setRemoving(link)}
+                  aria-label={`Remove ${link.title}`}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               )}
@@ -86,11 +111,18 @@ export function BenefitLinksPanel({ kind, what }: { kind: BenefitLinkKind; what:
         </ul>
       )}
       {manages && (
-        <form onSubmit={submit} noValidate className="grid max-w-xl gap-4 rounded-lg border p-4" aria-label={`Add a ${what} link`}>
+        <form
+          onSubmit={submit}
+          noValidate
+          className="grid max-w-xl gap-4 rounded-lg border p-4"
+          aria-label={`Add a ${what} link`}
+        >
           <h3 className="font-medium">{titleCase(`Add a ${what} link`)}</h3>
           {(['title', 'url', 'description'] as const).map((field) => (
             <div key={field} className="grid gap-2">
-              <Label htmlFor={id(field)}>{field === 'url' ? 'Link (https)' : field === 'title' ? 'Title' : 'Description (optional)'}</Label>
+              <Label htmlFor={id(field)}>
+                {field === 'url' ? 'Link (https)' : field === 'title' ? 'Title' : 'Description (optional)'}
+              </Label>
               <Input
                 id={id(field)}
                 type={field === 'url' ? 'url' : 'text'}

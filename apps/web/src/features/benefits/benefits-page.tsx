@@ -26,14 +26,39 @@ const TABS = [
 
 const claimColumns: DataTableColumn<TReimbursement>[] = [
   { id: 'category', header: 'Category', value: (c) => c.categoryLabel, card: 'title', width: 'sm' },
-  { id: 'expenseDate', header: 'Spent on', value: (c) => c.expenseDate, cell: (c) => formatDate(c.expenseDate), sortKey: 'expenseDate', width: 'fit' },
-  { id: 'amount', header: 'Amount', value: (c) => c.amount, cell: (c) => formatMoney(c.amount, c.currency), sortKey: 'amount', numeric: true, width: 'fit' },
-  { id: 'status', header: 'Status', value: (c) => c.status, cell: (c) => <RequestStatusBadge status={c.status} />, card: 'badge', width: 'fit' },
+  {
+    id: 'expenseDate',
+    header: 'Spent on',
+    value: (c) => c.expenseDate,
+    cell: (c) => formatDate(c.expenseDate),
+    sortKey: 'expenseDate',
+    width: 'fit',
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    value: (c) => c.amount,
+    cell: (c) => formatMoney(c.amount, c.currency),
+    sortKey: 'amount',
+    numeric: true,
+    width: 'fit',
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    value: (c) => c.status,
+    cell: (c) => <RequestStatusBadge status={c.status} />,
+    card: 'badge',
+    width: 'fit',
+  },
   { id: 'payment', header: 'Payment reference', value: (c) => c.paymentReference ?? '—', hideBelow: 'lg', width: 'sm' },
 ];
 
 function ReimbursementsTab() {
-  const claims = useQuery({ queryKey: [...REQUESTS_KEY, 'own', 'reimbursements', 'recent'], queryFn: () => callApi(reimbursementsApi.ownReimbursements, { query: { pageSize: 10 } }) });
+  const claims = useQuery({
+    queryKey: [...REQUESTS_KEY, 'own', 'reimbursements', 'recent'],
+    queryFn: () => callApi(reimbursementsApi.ownReimbursements, { query: { pageSize: 10 } }),
+  });
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-2">
@@ -94,7 +119,10 @@ export function BenefitsPage() {
     );
   return (
     <>
-      <PageHeader title="Benefits and Compensation" description="Your expense claims, the assets issued to you, and your insurance and provident fund." />
+      <PageHeader
+        title="Benefits and Compensation"
+        description="Your expense claims, the assets issued to you, and your insurance and provident fund."
+      />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="w-full flex-wrap sm:w-fit">
           {TABS.map((t) => (

@@ -21,20 +21,36 @@ const FIELDS = [
 type Field = (typeof FIELDS)[number]['name'];
 
 /** Corrects the tag or serial number of an asset in someone's hands (typed wrong when it was issued). */
-export function CorrectAssetDialog({ asset, onClose }: { asset: TIssuedAsset & { requestId: number }; onClose: () => void }) {
+export function CorrectAssetDialog({
+  asset,
+  onClose,
+}: {
+  asset: TIssuedAsset & { requestId: number };
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Record<Field, string>>({ assetTag: asset.assetTag, serialNumber: asset.serialNumber });
+  const [values, setValues] = useState<Record<Field, string>>({
+    assetTag: asset.assetTag,
+    serialNumber: asset.serialNumber,
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string>();
   const correct = useMutation({
-    mutationFn: (body: Record<Field, string>) => callApi(assetsApi.updateAssetRequest, { params: { id: asset.requestId }, body }),
+    mutationFn: (body: Record<Field, string>) =>
+      callApi(assetsApi.updateAssetRequest, { params: { id: asset.requestId }, body }),
     onSuccess: (request) => {
       toast.success(`${request.issuedAsset?.assetTag ?? values.assetTag} is corrected.`);
       onClose();
     },
     onError: (error) => {
       setRefusal(error.message);
-      if (error instanceof HttpError) setErrors(serverFieldErrors(error.body, FIELDS.map((f) => f.name)));
+      if (error instanceof HttpError)
+        setErrors(
+          serverFieldErrors(
+            error.body,
+            FIELDS.map((f) => f.name),
+          ),
+        );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ASSETS_KEY }),
   });
@@ -60,7 +76,8 @@ export function CorrectAssetDialog({ asset, onClose }: { asset: TIssuedAsset & {
           <DialogHeader>
             <DialogTitle>Correct {asset.assetTag}?</DialogTitle>
             <DialogDescription>
-              {asset.employeeName}&apos;s {asset.assetTypeLabel.toLowerCase()}. The tag must not be one issued to someone else.
+              {asset.employeeName}&apos;s {asset.assetTypeLabel.toLowerCase()}. The tag must not be one issued to
+              someone else.
             </DialogDescription>
           </DialogHeader>
           {FIELDS.map((field, index) => (

@@ -26,12 +26,23 @@ const claim = (id: number, employeeId: number, employeeName: string) =>
     createdAt: '2026-11-18T10:00:00.000Z',
   }) as unknown as TReimbursement;
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 let client: QueryClient;
 beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(userContextQueryOptions().queryKey, viewer);
-  vi.stubGlobal('fetch', vi.fn(async () => json({ items: [claim(1, viewer.userId, 'Farhan Shaikh'), claim(2, 30, 'Rahul Verma')], total: 2, page: 1, pageSize: 20 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      json({
+        items: [claim(1, viewer.userId, 'Farhan Shaikh'), claim(2, 30, 'Rahul Verma')],
+        total: 2,
+        page: 1,
+        pageSize: 20,
+      }),
+    ),
+  );
 });
 afterEach(() => {
   cleanup();

@@ -26,7 +26,10 @@ const claimsToPay: WebRequestFamily<Claim> = {
   describe: describeClaim,
   hasReason: false,
   approvalColumns: [{ ...category, card: 'subtitle' }, spentOn, amount, approved],
-  queue: ({ sort, ...q }) => callApi(reimbursementsApi.allReimbursements, { query: { ...q, sort: oneOf(ALL_REIMBURSEMENT_SORTS, sort), status: 'APPROVED' } }).then(asClaims),
+  queue: ({ sort, ...q }) =>
+    callApi(reimbursementsApi.allReimbursements, {
+      query: { ...q, sort: oneOf(ALL_REIMBURSEMENT_SORTS, sort), status: 'APPROVED' },
+    }).then(asClaims),
   emptyQueueHint: 'Claims you approve show up here until they are paid.',
   affects: [['reimbursements']],
   queueWords: {
@@ -54,11 +57,14 @@ const markPaid: QueueAction = {
       label: 'Payment reference',
       required: 'Give the payment reference.',
       schema: ZMarkPaidRequestSchema.shape.paymentReference,
-      hint: (bulk) => `The bank transfer's reference, such as NEFT-2026-1123.${bulk ? ' Every chosen claim gets it.' : ''}`,
+      hint: (bulk) =>
+        `The bank transfer's reference, such as NEFT-2026-1123.${bulk ? ' Every chosen claim gets it.' : ''}`,
     },
   ],
-  send: (id, { paymentReference = '' }) => callApi(reimbursementsApi.payReimbursement, { params: { id }, body: { paymentReference } }),
-  sendMany: (ids, { paymentReference = '' }) => callApi(reimbursementsApi.payReimbursements, { body: { ids, paymentReference } }),
+  send: (id, { paymentReference = '' }) =>
+    callApi(reimbursementsApi.payReimbursement, { params: { id }, body: { paymentReference } }),
+  sendMany: (ids, { paymentReference = '' }) =>
+    callApi(reimbursementsApi.payReimbursements, { body: { ids, paymentReference } }),
 };
 
 /**
@@ -72,7 +78,9 @@ export function PaymentQueue() {
         <h2 id="to-pay-heading" className="text-lg font-semibold">
           Approved, to Pay
         </h2>
-        <p className="text-sm text-muted-foreground">Mark a claim paid once the money has gone out, with the payment reference the employee will see.</p>
+        <p className="text-sm text-muted-foreground">
+          Mark a claim paid once the money has gone out, with the payment reference the employee will see.
+        </p>
       </div>
       <ApprovalQueue family={claimsToPay} action={markPaid} />
     </section>

@@ -2,7 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reimbursementsApi } from '@staffdesk/shared/api/reimbursements';
-import { MAX_RECEIPTS, RECEIPT_REQUIRED_ABOVE, REIMBURSEMENT_MAX_DAYS_BACK, ZReimbursementCreateSchema, type TReimbursementCreate } from '@staffdesk/shared/schemas/reimbursements';
+import {
+  MAX_RECEIPTS,
+  RECEIPT_REQUIRED_ABOVE,
+  REIMBURSEMENT_MAX_DAYS_BACK,
+  ZReimbursementCreateSchema,
+  type TReimbursementCreate,
+} from '@staffdesk/shared/schemas/reimbursements';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { addDays } from '@staffdesk/shared/dates';
 import { FilePicker } from '@/components/attachments/file-picker';
@@ -57,7 +63,8 @@ export function ReimbursementRequestPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string>();
   const create = useMutation({
-    mutationFn: (body: TReimbursementCreate) => callApi(reimbursementsApi.createReimbursement, { body }, { toastErrors: false }),
+    mutationFn: (body: TReimbursementCreate) =>
+      callApi(reimbursementsApi.createReimbursement, { body }, { toastErrors: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
   });
 
@@ -103,7 +110,13 @@ export function ReimbursementRequestPage() {
             <div className="grid gap-5 sm:grid-cols-2">
               <div className="grid content-start gap-2">
                 <Label htmlFor="category">Category</Label>
-                <NativeSelect id="category" value={category} onChange={(e) => setCategory(e.target.value)} aria-invalid={errors.category ? true : undefined} aria-describedby={describedBy('category')}>
+                <NativeSelect
+                  id="category"
+                  value={category}
+                  onChange={(e) => setCategory(e.target.value)}
+                  aria-invalid={errors.category ? true : undefined}
+                  aria-describedby={describedBy('category')}
+                >
                   <option value="">Choose a category</option>
                   {categories.map((c) => (
                     <option key={c.code} value={c.code}>

@@ -1,6 +1,10 @@
 import { Receipt } from 'lucide-react';
 import { reimbursementFamily, reimbursementsApi } from '@staffdesk/shared/api/reimbursements';
-import { ALL_REIMBURSEMENT_SORTS, REIMBURSEMENT_SORTS, REIMBURSEMENT_STATUSES } from '@staffdesk/shared/schemas/reimbursements';
+import {
+  ALL_REIMBURSEMENT_SORTS,
+  REIMBURSEMENT_SORTS,
+  REIMBURSEMENT_STATUSES,
+} from '@staffdesk/shared/schemas/reimbursements';
 import { AttachmentViewer } from '@/components/attachments/attachment-viewer';
 import { registerRequestFamily } from '@/components/requests/registered-family';
 import { oneOf } from '@/components/requests/request-family';
@@ -12,11 +16,19 @@ import { amount, asClaims, category, describeClaim, spentOn, type Claim } from '
 import { PaymentQueue } from './payment-queue';
 import { REIMBURSEMENT_FORM_PATH, REIMBURSEMENT_LIST_PATH } from './paths';
 
-const receipts: DataTableColumn<Claim> = { id: 'receipts', header: 'Receipts', cell: (c) => (c.receipts.length === 0 ? 'None' : `${c.receipts.length}`), numeric: true, hideBelow: 'lg', width: 'fit' };
+const receipts: DataTableColumn<Claim> = {
+  id: 'receipts',
+  header: 'Receipts',
+  cell: (c) => (c.receipts.length === 0 ? 'None' : `${c.receipts.length}`),
+  numeric: true,
+  hideBelow: 'lg',
+  width: 'fit',
+};
 const payment: DataTableColumn<Claim> = {
   id: 'payment',
   header: 'Payment',
-  cell: (c) => (c.paymentReference ? `Paid${c.paidAt ? ` on ${formatDate(c.paidAt)}` : ''}, reference ${c.paymentReference}` : '—'),
+  cell: (c) =>
+    c.paymentReference ? `Paid${c.paidAt ? ` on ${formatDate(c.paidAt)}` : ''}, reference ${c.paymentReference}` : '—',
   width: 'md',
 };
 
@@ -29,13 +41,17 @@ export const reimbursementRequests = registerRequestFamily<Claim>({
   noun: 'reimbursement claims',
   describe: describeClaim,
   approvalColumns: [{ ...category, card: 'subtitle' }, spentOn, amount, receipts],
-  queue: ({ sort, ...q }) => callApi(reimbursementsApi.allReimbursements, { query: { ...q, sort: oneOf(ALL_REIMBURSEMENT_SORTS, sort), status: 'PENDING' } }).then(asClaims),
+  queue: ({ sort, ...q }) =>
+    callApi(reimbursementsApi.allReimbursements, {
+      query: { ...q, sort: oneOf(ALL_REIMBURSEMENT_SORTS, sort), status: 'PENDING' },
+    }).then(asClaims),
   affects: [['reimbursements']],
   FollowUp: PaymentQueue,
   details: (c) => (
     <div className="grid gap-2">
       <p className="text-sm">
-        <span className="font-medium">{c.categoryLabel}</span>, {formatMoney(c.amount, c.currency)} spent on {formatDate(c.expenseDate)}: {c.description}
+        <span className="font-medium">{c.categoryLabel}</span>, {formatMoney(c.amount, c.currency)} spent on{' '}
+        {formatDate(c.expenseDate)}: {c.description}
       </p>
       <AttachmentViewer files={c.receipts} initiallyOpen />
     </div>
@@ -50,7 +66,9 @@ export const reimbursementRequests = registerRequestFamily<Claim>({
     emptyHint: 'Claim an expense back with its receipts.',
     columns: [{ ...category, card: 'title' }, spentOn, amount, payment],
     fetch: ({ sort, status, filters: _filters, ...q }) =>
-      callApi(reimbursementsApi.ownReimbursements, { query: { ...q, sort: oneOf(REIMBURSEMENT_SORTS, sort), status: oneOf(REIMBURSEMENT_STATUSES, status) ?? 'ALL' } }).then(asClaims),
+      callApi(reimbursementsApi.ownReimbursements, {
+        query: { ...q, sort: oneOf(REIMBURSEMENT_SORTS, sort), status: oneOf(REIMBURSEMENT_STATUSES, status) ?? 'ALL' },
+      }).then(asClaims),
     cancelDialog: (c) => ({
       title: 'Cancel This Claim?',
       description: `Your ${c.categoryLabel.toLowerCase()} claim of ${formatMoney(c.amount, c.currency)} will be withdrawn.`,

@@ -2,7 +2,15 @@ import type { DayStatus, TAttendanceSummary } from '@staffdesk/shared/schemas/at
 import { DAY_STATUS_META, formatMinutes } from '@/components/attendance-calendar/day-status';
 import { cn } from '@/lib/cn';
 
-const COUNTED: readonly DayStatus[] = ['PRESENT', 'WFH', 'LEAVE', 'HALF_DAY_LEAVE', 'MISSING_PUNCH', 'ABSENT', 'HOLIDAY'];
+const COUNTED: readonly DayStatus[] = [
+  'PRESENT',
+  'WFH',
+  'LEAVE',
+  'HALF_DAY_LEAVE',
+  'MISSING_PUNCH',
+  'ABSENT',
+  'HOLIDAY',
+];
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -19,10 +27,16 @@ export function AttendanceCounts({ summary, wide = false }: { summary: TAttendan
     <div className="space-y-4">
       <dl className="grid grid-cols-3 gap-2">
         <Stat label="Present days" value={String(summary.presentDays)} />
-        <Stat label="Average a day" value={summary.averageWorkedMinutes === null ? '—' : formatMinutes(summary.averageWorkedMinutes)} />
+        <Stat
+          label="Average a day"
+          value={summary.averageWorkedMinutes === null ? '—' : formatMinutes(summary.averageWorkedMinutes)}
+        />
         <Stat label="Worked" value={formatMinutes(summary.workedMinutes)} />
       </dl>
-      <ul aria-label="Days by status" className={cn('grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm', wide && 'sm:grid-cols-3 lg:grid-cols-4')}>
+      <ul
+        aria-label="Days by status"
+        className={cn('grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm', wide && 'sm:grid-cols-3 lg:grid-cols-4')}
+      >
         {COUNTED.map((status) => (
           <li key={status} className="flex items-center justify-between gap-2">
             <span className="flex min-w-0 items-center gap-1.5">

@@ -8,8 +8,14 @@ const day = (date: string, status: TAttendanceDay['status']) => ({ date, status 
 describe('the attendance trend', () => {
   it('counts each month by what its days were', () => {
     const rows = monthlyAttendanceRows([
-      day('2026-09-01', 'PRESENT'), day('2026-09-02', 'WFH'), day('2026-09-03', 'MISSING_PUNCH'), day('2026-09-05', 'WEEKEND'),
-      day('2026-10-01', 'LEAVE'), day('2026-10-02', 'HALF_DAY_LEAVE'), day('2026-10-05', 'ABSENT'), day('2026-11-23', 'TODAY'),
+      day('2026-09-01', 'PRESENT'),
+      day('2026-09-02', 'WFH'),
+      day('2026-09-03', 'MISSING_PUNCH'),
+      day('2026-09-05', 'WEEKEND'),
+      day('2026-10-01', 'LEAVE'),
+      day('2026-10-02', 'HALF_DAY_LEAVE'),
+      day('2026-10-05', 'ABSENT'),
+      day('2026-11-23', 'TODAY'),
     ]);
     expect(rows).toEqual([
       { category: 'September', present: 1, wfh: 1, leave: 0, absent: 1 },

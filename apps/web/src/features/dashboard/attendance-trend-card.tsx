@@ -46,7 +46,11 @@ export function AttendanceTrendCard() {
         {summary.isPending || recent.isPending ? (
           <Skeleton className="h-56" aria-busy="true" />
         ) : recent.isError || summary.isError ? (
-          <LoadError title="Your recent attendance could not be loaded." onRetry={() => void recent.refetch()} className="py-8" />
+          <LoadError
+            title="Your recent attendance could not be loaded."
+            onRetry={() => void recent.refetch()}
+            className="py-8"
+          />
         ) : (
           <BarChart
             label="My attendance per month"

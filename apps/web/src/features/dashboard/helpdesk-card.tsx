@@ -7,13 +7,24 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { callApi } from '@/lib/api-client';
 
-const hoursText = (hours: number | null) => (hours === null ? '—' : hours < 48 ? `${hours} h` : `${Math.round((hours / 24) * 10) / 10} d`);
+const hoursText = (hours: number | null) =>
+  hours === null ? '—' : hours < 48 ? `${hours} h` : `${Math.round((hours / 24) * 10) / 10} d`;
 
 /** The help desk in numbers: a desk's open and overdue tickets and times to solve, or one's own tickets. */
 export function HelpdeskCard() {
-  const stats = useQuery({ queryKey: ['requests', 'helpdesk', 'statistics', 'default'], queryFn: () => callApi(helpdeskStatisticsApi.helpdeskStatistics, { query: {} }) });
+  const stats = useQuery({
+    queryKey: ['requests', 'helpdesk', 'statistics', 'default'],
+    queryFn: () => callApi(helpdeskStatisticsApi.helpdeskStatistics, { query: {} }),
+  });
   if (stats.isPending) return <Skeleton className="h-40" aria-busy="true" />;
-  if (stats.isError) return <LoadError icon={LifeBuoy} title="The help desk numbers could not be loaded." onRetry={() => void stats.refetch()} />;
+  if (stats.isError)
+    return (
+      <LoadError
+        icon={LifeBuoy}
+        title="The help desk numbers could not be loaded."
+        onRetry={() => void stats.refetch()}
+      />
+    );
   const s = stats.data;
   const desk = s.scope === 'DECIDER';
   const tiles = [
@@ -26,7 +37,9 @@ export function HelpdeskCard() {
     <Card>
       <CardHeader>
         <CardTitle>Help Desk</CardTitle>
-        <CardDescription>{desk ? `Tickets of your desk (${s.categories.join(', ')}).` : 'Your tickets.'}</CardDescription>
+        <CardDescription>
+          {desk ? `Tickets of your desk (${s.categories.join(', ')}).` : 'Your tickets.'}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -37,7 +50,10 @@ export function HelpdeskCard() {
             </div>
           ))}
         </dl>
-        <Link to={desk ? '/ui/it/approvals' : '/ui/it/help-desk'} className="text-sm font-medium underline-offset-4 hover:underline">
+        <Link
+          to={desk ? '/ui/it/approvals' : '/ui/it/help-desk'}
+          className="text-sm font-medium underline-offset-4 hover:underline"
+        >
           {desk ? 'Go to IT approvals' : 'Go to the help desk'}
         </Link>
       </CardContent>

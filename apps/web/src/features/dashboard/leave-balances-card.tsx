@@ -69,7 +69,9 @@ export function LeaveBalancesCard() {
               ))}
             </ul>
             <p className="border-t pt-3 text-sm text-muted-foreground">
-              {data.pendingCount > 0 ? `${data.pendingCount} ${data.pendingCount === 1 ? 'request waits' : 'requests wait'} for a decision. ` : ''}
+              {data.pendingCount > 0
+                ? `${data.pendingCount} ${data.pendingCount === 1 ? 'request waits' : 'requests wait'} for a decision. `
+                : ''}
               {data.nextLeave
                 ? `Next leave: ${data.nextLeave.typeLabel}, ${formatDate(data.nextLeave.fromDate)}${data.nextLeave.toDate !== data.nextLeave.fromDate ? ` – ${formatDate(data.nextLeave.toDate)}` : ''}.`
                 : 'No approved leave ahead.'}

@@ -12,7 +12,9 @@ function Row({ icon: Icon, label, value }: { icon: typeof Mail; label: string; v
     <div className="flex items-start gap-3 py-2.5">
       <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <dt className="w-28 shrink-0 text-sm text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-sm [overflow-wrap:anywhere]">{value || <span className="text-muted-foreground">Not set</span>}</dd>
+      <dd className="min-w-0 text-sm [overflow-wrap:anywhere]">
+        {value || <span className="text-muted-foreground">Not set</span>}
+      </dd>
     </div>
   );
 }
@@ -34,7 +36,12 @@ export function ProfileSummaryCard({ user }: { user: TUserContext }) {
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-6 md:grid-cols-[auto_minmax(0,1fr)]">
         <div className="flex items-center gap-4 md:flex-col md:items-start">
-          <UserAvatar name={user.fullname} pictureUrl={user.profilePictureUrl} className="size-16" fallbackClassName="text-lg" />
+          <UserAvatar
+            name={user.fullname}
+            pictureUrl={user.profilePictureUrl}
+            className="size-16"
+            fallbackClassName="text-lg"
+          />
           <div>
             <p className="font-medium">{user.fullname}</p>
             <p className="text-sm text-muted-foreground">@{user.username}</p>

@@ -27,7 +27,10 @@ export function QuickLinksCard({ roles }: { roles: readonly string[] }) {
                   <span className="font-medium">{section}</span>
                   <span className="text-muted-foreground"> · {item.label}</span>
                 </span>
-                <ArrowUpRight className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" aria-hidden="true" />
+                <ArrowUpRight
+                  className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+                  aria-hidden="true"
+                />
               </Link>
             </li>
           ))}

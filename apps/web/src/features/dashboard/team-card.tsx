@@ -40,7 +40,13 @@ export function TeamCard() {
           {searchable && (
             <div className="grid gap-2">
               <Label htmlFor="team-search">Find</Label>
-              <Input id="team-search" type="search" className="w-48" value={search} onChange={(e) => setSearch(e.target.value)} />
+              <Input
+                id="team-search"
+                type="search"
+                className="w-48"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
             </div>
           )}
           <div className="grid min-w-56 gap-2">
@@ -72,11 +78,19 @@ export function TeamCard() {
         ) : attendance.isPending ? (
           <Skeleton className="h-64" aria-label="Loading" />
         ) : attendance.isError || !attendance.data ? (
-          <LoadError title={`${selected.fullname}'s attendance could not be loaded.`} onRetry={() => void attendance.refetch()} />
+          <LoadError
+            title={`${selected.fullname}'s attendance could not be loaded.`}
+            onRetry={() => void attendance.refetch()}
+          />
         ) : (
           <div className={attendance.isPlaceholderData ? 'space-y-5 opacity-60 transition-opacity' : 'space-y-5'}>
             <AttendanceCounts summary={attendance.data} wide />
-            <AttendanceCalendar month={month} days={attendance.isPlaceholderData ? [] : attendance.data.days} today={attendance.data.today?.date} who={selected.fullname} />
+            <AttendanceCalendar
+              month={month}
+              days={attendance.isPlaceholderData ? [] : attendance.data.days}
+              today={attendance.data.today?.date}
+              who={selected.fullname}
+            />
             <CalendarLegend />
           </div>
         )}

@@ -1,5 +1,10 @@
 import { CalendarOff, House, UserX, Clock } from 'lucide-react';
-import { TEAM_OUT_REASONS, TEAM_TODAY_NAMES_PER_REASON, type TTeamToday, type TeamOutReason } from '@staffdesk/shared/schemas/attendance';
+import {
+  TEAM_OUT_REASONS,
+  TEAM_TODAY_NAMES_PER_REASON,
+  type TTeamToday,
+  type TeamOutReason,
+} from '@staffdesk/shared/schemas/attendance';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
@@ -7,7 +12,12 @@ import { formatDate } from '@/lib/dates';
 import { useTeamToday } from './api/get-team-today';
 
 const GROUPS: { reasons: TeamOutReason[]; title: string; icon: typeof House; tone: string }[] = [
-  { reasons: ['LEAVE', 'HALF_DAY_LEAVE'], title: 'On Leave', icon: CalendarOff, tone: 'bg-amber-500/15 text-amber-700 dark:text-amber-400' },
+  {
+    reasons: ['LEAVE', 'HALF_DAY_LEAVE'],
+    title: 'On Leave',
+    icon: CalendarOff,
+    tone: 'bg-amber-500/15 text-amber-700 dark:text-amber-400',
+  },
   { reasons: ['WFH'], title: 'Working from Home', icon: House, tone: 'bg-primary/15 text-primary' },
   { reasons: ['ABSENT'], title: 'Absent', icon: UserX, tone: 'bg-destructive/15 text-destructive' },
   { reasons: ['NOT_IN_YET'], title: 'Not Checked in Yet', icon: Clock, tone: 'bg-muted text-muted-foreground' },
@@ -25,14 +35,17 @@ function personText(person: TTeamToday['out'][number]): string {
 /** A manager's team at a glance: who is out today, and why. */
 export function TeamTodayCard() {
   const { data, isPending, isError, refetch } = useTeamToday();
-  const countOf = (reasons: readonly TeamOutReason[]) => reasons.reduce((n, reason) => n + (data?.outCounts[reason] ?? 0), 0);
+  const countOf = (reasons: readonly TeamOutReason[]) =>
+    reasons.reduce((n, reason) => n + (data?.outCounts[reason] ?? 0), 0);
   const outTotal = countOf(TEAM_OUT_REASONS);
   const everyoneIn = data !== undefined && outTotal === 0;
   return (
     <Card>
       <CardHeader>
         <CardTitle>Out Today</CardTitle>
-        <CardDescription>{data ? `${formatDate(data.date)} · ${data.teamSize - outTotal} of ${data.teamSize} in` : 'Your team today.'}</CardDescription>
+        <CardDescription>
+          {data ? `${formatDate(data.date)} · ${data.teamSize - outTotal} of ${data.teamSize} in` : 'Your team today.'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {isPending ? (

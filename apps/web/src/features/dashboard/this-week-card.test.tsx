@@ -18,7 +18,14 @@ function renderCard(week: TThisWeek) {
   );
 }
 
-const empty: TThisWeek = { today: '2026-12-29', holidaysTo: '2027-01-10', peopleTo: '2027-01-05', holidays: [], birthdays: [], anniversaries: [] };
+const empty: TThisWeek = {
+  today: '2026-12-29',
+  holidaysTo: '2027-01-10',
+  peopleTo: '2027-01-05',
+  holidays: [],
+  birthdays: [],
+  anniversaries: [],
+};
 
 describe('ThisWeekCard', () => {
   it('lists holidays and anniversaries with the full date, and birthdays with day and month only', async () => {
@@ -32,12 +39,16 @@ describe('ThisWeekCard', () => {
     expect(within(holidays).getByRole('listitem').textContent).toBe('New Year — January 01, 2027');
     const birthday = within(screen.getByRole('region', { name: 'Birthdays' })).getByRole('listitem');
     expect(birthday.textContent).toBe('Sara Khan — January 02');
-    expect(within(screen.getByRole('region', { name: 'Work Anniversaries' })).getByRole('listitem').textContent).toBe('Gauri Iyer · 3 years — January 04, 2027');
+    expect(within(screen.getByRole('region', { name: 'Work Anniversaries' })).getByRole('listitem').textContent).toBe(
+      'Gauri Iyer · 3 years — January 04, 2027',
+    );
   });
 
   it('says so when nothing is coming up', async () => {
     renderCard(empty);
-    expect((await screen.findByText('No holidays, birthdays or work anniversaries coming up this week.')).tagName).toBe('P');
+    expect((await screen.findByText('No holidays, birthdays or work anniversaries coming up this week.')).tagName).toBe(
+      'P',
+    );
     expect(screen.queryByRole('region')).toBeNull();
   });
 });

@@ -24,14 +24,27 @@ function rowsOf(week: TThisWeek) {
       id: 'holidays',
       title: 'Holidays',
       icon: CalendarHeart,
-      rows: week.holidays.map((h): Row => ({ key: h.date, what: h.optional ? `${h.name} (optional)` : h.name, when: formatDate(h.date) })),
+      rows: week.holidays.map((h): Row => ({
+        key: h.date,
+        what: h.optional ? `${h.name} (optional)` : h.name,
+        when: formatDate(h.date),
+      })),
     },
-    { id: 'birthdays', title: 'Birthdays', icon: Cake, rows: week.birthdays.map((b): Row => ({ key: String(b.employeeId), what: b.name, when: dayAndMonth(b.date) })) },
+    {
+      id: 'birthdays',
+      title: 'Birthdays',
+      icon: Cake,
+      rows: week.birthdays.map((b): Row => ({ key: String(b.employeeId), what: b.name, when: dayAndMonth(b.date) })),
+    },
     {
       id: 'anniversaries',
       title: 'Work Anniversaries',
       icon: PartyPopper,
-      rows: week.anniversaries.map((a): Row => ({ key: String(a.employeeId), what: `${a.name} · ${yearsText(a.years)}`, when: formatDate(a.date) })),
+      rows: week.anniversaries.map((a): Row => ({
+        key: String(a.employeeId),
+        what: `${a.name} · ${yearsText(a.years)}`,
+        when: formatDate(a.date),
+      })),
     },
   ];
 }
@@ -52,7 +65,9 @@ export function ThisWeekCard() {
         ) : isError ? (
           <LoadError title="This week could not be loaded." onRetry={() => void refetch()} className="py-6" />
         ) : groups.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No holidays, birthdays or work anniversaries coming up this week.</p>
+          <p className="text-sm text-muted-foreground">
+            No holidays, birthdays or work anniversaries coming up this week.
+          </p>
         ) : (
           <div className="grid gap-4 sm:grid-cols-3">
             {groups.map((group) => {

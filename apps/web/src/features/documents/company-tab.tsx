@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Plus } from 'lucide-react';
 import { can } from '@staffdesk/shared/roles';
-import { COMPANY_DOCUMENT_SORTS, COMPANY_DOCUMENT_TYPES, type TCompanyDocument } from '@staffdesk/shared/schemas/documents';
+import {
+  COMPANY_DOCUMENT_SORTS,
+  COMPANY_DOCUMENT_TYPES,
+  type TCompanyDocument,
+} from '@staffdesk/shared/schemas/documents';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -22,9 +26,23 @@ const TYPE_CODES = COMPANY_DOCUMENT_TYPES.map(([code]) => code);
 
 const COLUMNS: readonly DataTableColumn<TCompanyDocument>[] = [
   { id: 'title', header: 'Title', value: (d) => d.title, sortKey: 'title', card: 'title', width: 'md' },
-  { id: 'documentType', header: 'Type', cell: (d) => d.documentTypeLabel, sortKey: 'documentType', card: 'subtitle', width: 'sm' },
+  {
+    id: 'documentType',
+    header: 'Type',
+    cell: (d) => d.documentTypeLabel,
+    sortKey: 'documentType',
+    card: 'subtitle',
+    width: 'sm',
+  },
   { id: 'for', header: 'For', cell: (d) => (d.employeeId === null ? 'Everyone' : 'You'), width: 'fit' },
-  { id: 'createdAt', header: 'Added on', cell: (d) => formatDate(d.createdAt), sortKey: 'createdAt', firstSort: 'desc', width: 'fit' },
+  {
+    id: 'createdAt',
+    header: 'Added on',
+    cell: (d) => formatDate(d.createdAt),
+    sortKey: 'createdAt',
+    firstSort: 'desc',
+    width: 'fit',
+  },
   { id: 'file', header: 'File', cell: (d) => <ViewFileButton file={d.file} subject={d.title} />, width: 'fit' },
 ];
 
@@ -33,10 +51,22 @@ export function CompanyTab() {
   const { data: me } = useUserContext();
   const mayAdd = me !== undefined && can(me.userRoleList, 'ADD_COMPANY_DOCUMENT');
   const [adding, setAdding] = useState(false);
-  const list = useTableParams({ prefix: 'company', columns: COLUMNS, defaultSort: NEWEST_FIRST, filters: { type: TYPE_CODES } });
+  const list = useTableParams({
+    prefix: 'company',
+    columns: COLUMNS,
+    defaultSort: NEWEST_FIRST,
+    filters: { type: TYPE_CODES },
+  });
   const documentType = oneOf(TYPE_CODES, list.filters.type as string | undefined);
   const query = useQuery(
-    ownCompanyDocumentsQuery({ page: list.page, pageSize: PAGE_SIZE, sort: oneOf(COMPANY_DOCUMENT_SORTS, list.sort?.key), order: list.sort?.order, search: list.search || undefined, documentType }),
+    ownCompanyDocumentsQuery({
+      page: list.page,
+      pageSize: PAGE_SIZE,
+      sort: oneOf(COMPANY_DOCUMENT_SORTS, list.sort?.key),
+      order: list.sort?.order,
+      search: list.search || undefined,
+      documentType,
+    }),
   );
   return (
     <div className="space-y-4">
@@ -58,7 +88,12 @@ export function CompanyTab() {
         getRowId={(d) => d.id}
         query={query}
         errorTitle="Documents from the company could not be loaded."
-        empty={{ icon: Building2, title: 'Nothing from the company yet.', hint: 'Offer letters, payslips and policies given to you show up here.', filteredTitle: 'No documents match these filters.' }}
+        empty={{
+          icon: Building2,
+          title: 'Nothing from the company yet.',
+          hint: 'Offer letters, payslips and policies given to you show up here.',
+          filteredTitle: 'No documents match these filters.',
+        }}
         sort={list.sort}
         defaultSort={NEWEST_FIRST}
         onSortChange={list.setSort}
@@ -66,7 +101,11 @@ export function CompanyTab() {
         filters={
           <div className="grid w-full gap-1.5 sm:w-48">
             <Label htmlFor="company-type-filter">Type</Label>
-            <NativeSelect id="company-type-filter" value={documentType ?? ''} onChange={(e) => list.setFilter('type', oneOf(TYPE_CODES, e.target.value))}>
+            <NativeSelect
+              id="company-type-filter"
+              value={documentType ?? ''}
+              onChange={(e) => list.setFilter('type', oneOf(TYPE_CODES, e.target.value))}
+            >
               <option value="">All types</option>
               {COMPANY_DOCUMENT_TYPES.map(([code, label]) => (
                 <option key={code} value={code}>

@@ -16,11 +16,33 @@ export const documentRequests = registerRequestFamily<TEmployeeDocument>({
   hasReason: false,
   describe: (d) => `${d.documentTypeLabel} (${d.documentNumber})`,
   approvalColumns: [
-    { id: 'documentType', header: 'Document', cell: (d) => d.documentTypeLabel, sortKey: 'documentType', card: 'subtitle', width: 'sm' },
+    {
+      id: 'documentType',
+      header: 'Document',
+      cell: (d) => d.documentTypeLabel,
+      sortKey: 'documentType',
+      card: 'subtitle',
+      width: 'sm',
+    },
     { id: 'documentNumber', header: 'Number', value: (d) => d.documentNumber, width: 'sm' },
-    { id: 'expiryDate', header: 'Expiry', cell: (d) => <Expiry date={d.expiryDate} state={d.expiry} />, sortKey: 'expiryDate', hideBelow: 'lg', width: 'fit' },
-    { id: 'file', header: 'File', cell: (d) => <ViewFileButton file={d.file} subject={`${d.employeeName}'s ${d.documentTypeLabel}`} />, width: 'fit' },
+    {
+      id: 'expiryDate',
+      header: 'Expiry',
+      cell: (d) => <Expiry date={d.expiryDate} state={d.expiry} />,
+      sortKey: 'expiryDate',
+      hideBelow: 'lg',
+      width: 'fit',
+    },
+    {
+      id: 'file',
+      header: 'File',
+      cell: (d) => <ViewFileButton file={d.file} subject={`${d.employeeName}'s ${d.documentTypeLabel}`} />,
+      width: 'fit',
+    },
   ],
-  queue: ({ sort, ...q }) => callApi(employeeDocumentsApi.allEmployeeDocuments, { query: { ...q, sort: oneOf(ALL_DOCUMENT_SORTS, sort), status: 'PENDING' } }),
+  queue: ({ sort, ...q }) =>
+    callApi(employeeDocumentsApi.allEmployeeDocuments, {
+      query: { ...q, sort: oneOf(ALL_DOCUMENT_SORTS, sort), status: 'PENDING' },
+    }),
   affects: [],
 });

@@ -8,7 +8,9 @@ export function Expiry({ date, state }: { date: string | null; state: ExpiryStat
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       {formatDate(date)}
-      {state === 'EXPIRING' && <Badge className="border-transparent bg-amber-500/15 text-amber-800 dark:text-amber-300">Expires soon</Badge>}
+      {state === 'EXPIRING' && (
+        <Badge className="border-transparent bg-amber-500/15 text-amber-800 dark:text-amber-300">Expires soon</Badge>
+      )}
       {state === 'EXPIRED' && <Badge variant="destructive">Expired</Badge>}
     </span>
   );

@@ -41,16 +41,31 @@ function Review({ doc }: { doc: TEmployeeDocument }) {
 }
 
 const COLUMNS: readonly DataTableColumn<TEmployeeDocument>[] = [
-  { id: 'documentType', header: 'Document', cell: (d) => d.documentTypeLabel, sortKey: 'documentType', card: 'title', width: 'sm' },
+  {
+    id: 'documentType',
+    header: 'Document',
+    cell: (d) => d.documentTypeLabel,
+    sortKey: 'documentType',
+    card: 'title',
+    width: 'sm',
+  },
   { id: 'documentNumber', header: 'Number', value: (d) => d.documentNumber, card: 'subtitle', width: 'sm' },
-  { id: 'expiryDate', header: 'Expiry', cell: (d) => <Expiry date={d.expiryDate} state={d.expiry} />, sortKey: 'expiryDate', width: 'fit' },
+  {
+    id: 'expiryDate',
+    header: 'Expiry',
+    cell: (d) => <Expiry date={d.expiryDate} state={d.expiry} />,
+    sortKey: 'expiryDate',
+    width: 'fit',
+  },
   {
     id: 'status',
     header: 'Status',
     cell: (d) => (
       <span className="inline-flex flex-wrap items-center gap-1">
         <RequestStatusBadge status={d.status} />
-        {d.status === 'PENDING' && <ChainStep request={d} firstStep={employeeDocumentFamily.chain?.firstStep ?? 'HR'} />}
+        {d.status === 'PENDING' && (
+          <ChainStep request={d} firstStep={employeeDocumentFamily.chain?.firstStep ?? 'HR'} />
+        )}
       </span>
     ),
     sortKey: 'status',
@@ -58,16 +73,42 @@ const COLUMNS: readonly DataTableColumn<TEmployeeDocument>[] = [
     width: 'fit',
   },
   { id: 'review', header: "Reviewer's reason", cell: (d) => <Review doc={d} />, width: 'md' },
-  { id: 'createdAt', header: 'Uploaded on', cell: (d) => formatDate(d.createdAt), sortKey: 'createdAt', firstSort: 'desc', hideBelow: 'xl', width: 'fit' },
-  { id: 'file', header: 'File', cell: (d) => <ViewFileButton file={d.file} subject={`Your ${d.documentTypeLabel}`} />, width: 'fit' },
+  {
+    id: 'createdAt',
+    header: 'Uploaded on',
+    cell: (d) => formatDate(d.createdAt),
+    sortKey: 'createdAt',
+    firstSort: 'desc',
+    hideBelow: 'xl',
+    width: 'fit',
+  },
+  {
+    id: 'file',
+    header: 'File',
+    cell: (d) => <ViewFileButton file={d.file} subject={`Your ${d.documentTypeLabel}`} />,
+    width: 'fit',
+  },
 ];
 
 /** "My uploads": one's own documents with their status and the reviewer's reason; a rejected one is uploaded again. */
 export function MyUploadsTab() {
   const linked = useLinkedRequest();
-  const list = useTableParams({ prefix: 'uploads', columns: COLUMNS, defaultSort: NEWEST_FIRST, filters: { status: REQUEST_STATUSES } });
+  const list = useTableParams({
+    prefix: 'uploads',
+    columns: COLUMNS,
+    defaultSort: NEWEST_FIRST,
+    filters: { status: REQUEST_STATUSES },
+  });
   const status = oneOf(REQUEST_STATUSES, list.filters.status as string | undefined);
-  const query = useQuery(ownDocumentsQuery({ page: list.page, pageSize: PAGE_SIZE, sort: oneOf(DOCUMENT_SORTS, list.sort?.key), order: list.sort?.order, status }));
+  const query = useQuery(
+    ownDocumentsQuery({
+      page: list.page,
+      pageSize: PAGE_SIZE,
+      sort: oneOf(DOCUMENT_SORTS, list.sort?.key),
+      order: list.sort?.order,
+      status,
+    }),
+  );
   return (
     <DataTable
       mode="server"
@@ -79,14 +120,23 @@ export function MyUploadsTab() {
       highlightedId={linked}
       query={query}
       errorTitle="Your documents could not be loaded."
-      empty={{ icon: FileText, title: 'No documents yet.', hint: 'Upload your PAN, Aadhaar, passport or degree for HR to verify.', filteredTitle: 'No documents match this status.' }}
+      empty={{
+        icon: FileText,
+        title: 'No documents yet.',
+        hint: 'Upload your PAN, Aadhaar, passport or degree for HR to verify.',
+        filteredTitle: 'No documents match this status.',
+      }}
       sort={list.sort}
       defaultSort={NEWEST_FIRST}
       onSortChange={list.setSort}
       filters={
         <div className="grid w-full gap-1.5 sm:w-48">
           <Label htmlFor="document-status-filter">Status</Label>
-          <NativeSelect id="document-status-filter" value={status ?? ''} onChange={(e) => list.setFilter('status', oneOf(REQUEST_STATUSES, e.target.value))}>
+          <NativeSelect
+            id="document-status-filter"
+            value={status ?? ''}
+            onChange={(e) => list.setFilter('status', oneOf(REQUEST_STATUSES, e.target.value))}
+          >
             <option value="">All statuses</option>
             {REQUEST_STATUSES.map((s) => (
               <option key={s} value={s}>

@@ -3,7 +3,11 @@ import { useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { DOCUMENT_TYPES, ZEmployeeDocumentCreateSchema, type TEmployeeDocument } from '@staffdesk/shared/schemas/documents';
+import {
+  DOCUMENT_TYPES,
+  ZEmployeeDocumentCreateSchema,
+  type TEmployeeDocument,
+} from '@staffdesk/shared/schemas/documents';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { FilePicker } from '@/components/attachments/file-picker';
 import { DateField } from '@/components/date-picker/date-field';
@@ -48,13 +52,16 @@ export function UploadDocumentForm({ rejected }: { rejected?: TEmployeeDocument 
     setRefusal(undefined);
     save.mutate(values, {
       onSuccess: () => {
-        toast.success(rejected ? 'Your document was sent again for verification.' : 'Your document was sent for verification.');
+        toast.success(
+          rejected ? 'Your document was sent again for verification.' : 'Your document was sent for verification.',
+        );
         void navigate(DOCUMENTS_PATH);
       },
       onError: (error) => {
         setRefusal(error.message);
         if (error instanceof HttpError) {
-          for (const [field, message] of Object.entries(serverFieldErrors(error.body, FIELDS))) form.setError(field as Field, { message });
+          for (const [field, message] of Object.entries(serverFieldErrors(error.body, FIELDS)))
+            form.setError(field as Field, { message });
         }
       },
     });
@@ -80,7 +87,12 @@ export function UploadDocumentForm({ rejected }: { rejected?: TEmployeeDocument 
           <div className="grid gap-5 sm:grid-cols-2">
             <div className="grid content-start gap-2">
               <Label htmlFor="documentType">Type of document</Label>
-              <NativeSelect id="documentType" aria-invalid={errors.documentType ? true : undefined} aria-describedby={describedBy('documentType')} {...form.register('documentType')}>
+              <NativeSelect
+                id="documentType"
+                aria-invalid={errors.documentType ? true : undefined}
+                aria-describedby={describedBy('documentType')}
+                {...form.register('documentType')}
+              >
                 <option value="">Choose…</option>
                 {DOCUMENT_TYPES.map(([code, label]) => (
                   <option key={code} value={code}>
@@ -92,7 +104,14 @@ export function UploadDocumentForm({ rejected }: { rejected?: TEmployeeDocument 
             </div>
             <div className="grid content-start gap-2">
               <Label htmlFor="documentNumber">Document number</Label>
-              <Input id="documentNumber" autoComplete="off" maxLength={60} aria-invalid={errors.documentNumber ? true : undefined} aria-describedby={describedBy('documentNumber')} {...form.register('documentNumber')} />
+              <Input
+                id="documentNumber"
+                autoComplete="off"
+                maxLength={60}
+                aria-invalid={errors.documentNumber ? true : undefined}
+                aria-describedby={describedBy('documentNumber')}
+                {...form.register('documentNumber')}
+              />
               <FieldError id="documentNumber-error">{message('documentNumber')}</FieldError>
             </div>
           </div>

@@ -16,9 +16,17 @@ export function UploadDocumentPage() {
     <>
       <PageHeader
         title="Upload Document"
-        description={usable ? `Upload your ${usable.documentTypeLabel} again, with what the reviewer asked for fixed.` : 'A PDF or a picture (PNG or JPEG) of the document, for HR to verify.'}
+        description={
+          usable
+            ? `Upload your ${usable.documentTypeLabel} again, with what the reviewer asked for fixed.`
+            : 'A PDF or a picture (PNG or JPEG) of the document, for HR to verify.'
+        }
       />
-      {again && rejected.isPending ? <Skeleton className="h-96 max-w-2xl" /> : <UploadDocumentForm key={usable?.id ?? 'new'} rejected={usable} />}
+      {again && rejected.isPending ? (
+        <Skeleton className="h-96 max-w-2xl" />
+      ) : (
+        <UploadDocumentForm key={usable?.id ?? 'new'} rejected={usable} />
+      )}
     </>
   );
 }

@@ -10,9 +10,13 @@ export function NotFoundPage() {
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center p-6">
       <div className="flex max-w-md flex-col items-center text-center">
-        <h1 className="bg-gradient-to-b from-foreground to-foreground/40 bg-clip-text text-8xl font-bold tracking-tighter text-transparent">404</h1>
+        <h1 className="bg-gradient-to-b from-foreground to-foreground/40 bg-clip-text text-8xl font-bold tracking-tighter text-transparent">
+          404
+        </h1>
         <p className="mt-4 text-xl font-semibold">Oops! Page Not Found!</p>
-        <p className="mt-2 text-muted-foreground">It seems like the page you&apos;re looking for does not exist or might have been removed.</p>
+        <p className="mt-2 text-muted-foreground">
+          It seems like the page you&apos;re looking for does not exist or might have been removed.
+        </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button variant="outline" onClick={() => void navigate(-1)}>
             <ArrowLeft aria-hidden="true" />

@@ -5,7 +5,11 @@ import { Button } from '@/components/ui/button';
 /** Shown when a screen fails to load or render: most often a new release replaced the chunk this tab asked for. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
   return (
     <div role="alert" className="flex min-h-[60dvh] items-center justify-center p-6">
       <div className="flex max-w-md flex-col items-center text-center">

@@ -12,7 +12,9 @@ function useFeedMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
 /** Publishes a post, or changes one when an id is given. The dialog shows a refusal itself. */
 export function useSaveFeedPost() {
   return useFeedMutation(({ id, body }: { id?: number; body: TFeedPostRequest }) =>
-    id === undefined ? callApi(feedsApi.createFeedPost, { body }, { toastErrors: false }) : callApi(feedsApi.updateFeedPost, { params: { id }, body }, { toastErrors: false }),
+    id === undefined
+      ? callApi(feedsApi.createFeedPost, { body }, { toastErrors: false })
+      : callApi(feedsApi.updateFeedPost, { params: { id }, body }, { toastErrors: false }),
   );
 }
 

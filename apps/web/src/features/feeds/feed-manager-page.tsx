@@ -31,9 +31,34 @@ const columnsFor = (when: (iso: string) => string): DataTableColumn<TFeedPost>[]
     ),
     card: 'title',
   },
-  { id: 'status', header: 'Status', value: (p) => p.status, cell: (p) => <Badge variant={p.status === 'PUBLISHED' ? 'success' : 'secondary'}>{p.status === 'PUBLISHED' ? 'Published' : 'Scheduled'}</Badge>, width: 'fit', card: 'badge' },
-  { id: 'publishedAt', header: 'Published', value: (p) => p.publishedAt, cell: (p) => when(p.publishedAt), width: 'fit', card: 'subtitle' },
-  { id: 'image', header: 'Image', value: (p) => (p.image ? 'Yes' : 'No'), width: 'fit', hideBelow: 'lg', card: 'hidden' },
+  {
+    id: 'status',
+    header: 'Status',
+    value: (p) => p.status,
+    cell: (p) => (
+      <Badge variant={p.status === 'PUBLISHED' ? 'success' : 'secondary'}>
+        {p.status === 'PUBLISHED' ? 'Published' : 'Scheduled'}
+      </Badge>
+    ),
+    width: 'fit',
+    card: 'badge',
+  },
+  {
+    id: 'publishedAt',
+    header: 'Published',
+    value: (p) => p.publishedAt,
+    cell: (p) => when(p.publishedAt),
+    width: 'fit',
+    card: 'subtitle',
+  },
+  {
+    id: 'image',
+    header: 'Image',
+    value: (p) => (p.image ? 'Yes' : 'No'),
+    width: 'fit',
+    hideBelow: 'lg',
+    card: 'hidden',
+  },
   { id: 'author', header: 'Author', value: (p) => p.author, hideBelow: 'lg', card: 'detail' },
 ];
 
@@ -76,14 +101,30 @@ export function FeedManagerPage() {
             rows={query.data?.items}
             getRowId={(p) => p.id}
             query={query}
-            empty={{ icon: Newspaper, title: 'No posts yet.', hint: 'Write the first one: everyone reads it on their dashboard.' }}
-            pagination={query.data ? { page, pageSize: PAGE_SIZE, total: query.data.total, onPageChange: setPage } : undefined}
+            empty={{
+              icon: Newspaper,
+              title: 'No posts yet.',
+              hint: 'Write the first one: everyone reads it on their dashboard.',
+            }}
+            pagination={
+              query.data ? { page, pageSize: PAGE_SIZE, total: query.data.total, onPageChange: setPage } : undefined
+            }
             rowActions={(post) => (
               <div className="flex justify-end">
-                <Button variant="ghost" size="icon" onClick={() => setEditing({ mode: 'edit', post })} aria-label={`Edit ${post.title}`}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => setEditing({ mode: 'edit', post })}
+                  aria-label={`Edit ${post.title}`}
+                >
                   <Pencil aria-hidden="true" />
                 </Button>
-                <Button variant="ghost" size="icon" onClick={() => setEditing({ mode: 'delete', post })} aria-label={`Delete ${post.title}`}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => setEditing({ mode: 'delete', post })}
+                  aria-label={`Delete ${post.title}`}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>
@@ -91,12 +132,19 @@ export function FeedManagerPage() {
           />
         </CardContent>
       </Card>
-      {(editing?.mode === 'add' || editing?.mode === 'edit') && <FeedPostFormDialog post={editing.mode === 'edit' ? editing.post : undefined} onClose={() => setEditing(undefined)} />}
+      {(editing?.mode === 'add' || editing?.mode === 'edit') && (
+        <FeedPostFormDialog
+          post={editing.mode === 'edit' ? editing.post : undefined}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
       <ConfirmDialog
         open={editing?.mode === 'delete'}
         onOpenChange={(open) => !open && setEditing(undefined)}
         title="Delete This Post?"
-        description={editing?.mode === 'delete' && `${editing.post.title} is removed from the feed for good, with its image.`}
+        description={
+          editing?.mode === 'delete' && `${editing.post.title} is removed from the feed for good, with its image.`
+        }
         confirmLabel="Delete post"
         dismissLabel="Keep it"
         onConfirm={confirmDelete}

@@ -26,7 +26,10 @@ const ZFeedFormSchema = z
     when: z.enum(['now', 'later']),
     publishAt: z.string(),
   })
-  .refine((f) => f.when === 'now' || f.publishAt !== '', { path: ['publishAt'], message: 'Choose when it is published.' });
+  .refine((f) => f.when === 'now' || f.publishAt !== '', {
+    path: ['publishAt'],
+    message: 'Choose when it is published.',
+  });
 type FeedForm = z.infer<typeof ZFeedFormSchema>;
 
 /** Mounted only while open, so each opening starts from the post's own values. */
@@ -60,10 +63,22 @@ export function FeedPostFormDialog({ post, onClose }: { post?: TFeedPost; onClos
       publishAt: values.when === 'later' ? fromOfficeInput(values.publishAt, timeZone) : post ? undefined : null,
     };
     save.mutate(
-      { id: post?.id, body: post && values.when === 'now' ? { ...body, publishAt: post.status === 'SCHEDULED' ? new Date().toISOString() : null } : body },
+      {
+        id: post?.id,
+        body:
+          post && values.when === 'now'
+            ? { ...body, publishAt: post.status === 'SCHEDULED' ? new Date().toISOString() : null }
+            : body,
+      },
       {
         onSuccess: () => {
-          toast.success(post ? 'The post was changed.' : values.when === 'now' ? 'The post was published.' : 'The post was scheduled.');
+          toast.success(
+            post
+              ? 'The post was changed.'
+              : values.when === 'now'
+                ? 'The post was published.'
+                : 'The post was scheduled.',
+          );
           onClose();
         },
         onError: (error) => setRefusal(error.message),
@@ -76,25 +91,58 @@ export function FeedPostFormDialog({ post, onClose }: { post?: TFeedPost; onClos
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{post ? 'Edit Post' : 'New Post'}</DialogTitle>
-          <DialogDescription>Everyone reads the feed on their dashboard. Write plain text; web addresses become links.</DialogDescription>
+          <DialogDescription>
+            Everyone reads the feed on their dashboard. Write plain text; web addresses become links.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="feed-title">Title</Label>
-            <Input id="feed-title" maxLength={150} autoComplete="off" aria-invalid={errors.title ? true : undefined} aria-describedby={describedByIds('feed-title', !!errors.title)} {...form.register('title')} />
+            <Input
+              id="feed-title"
+              maxLength={150}
+              autoComplete="off"
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={describedByIds('feed-title', !!errors.title)}
+              {...form.register('title')}
+            />
             <FieldError id="feed-title-error">{errors.title?.message}</FieldError>
           </div>
           <div className="grid gap-2">
             <Label htmlFor="feed-body">Post</Label>
-            <Textarea id="feed-body" rows={6} maxLength={5000} aria-invalid={errors.body ? true : undefined} aria-describedby={describedByIds('feed-body', !!errors.body)} {...form.register('body')} />
+            <Textarea
+              id="feed-body"
+              rows={6}
+              maxLength={5000}
+              aria-invalid={errors.body ? true : undefined}
+              aria-describedby={describedByIds('feed-body', !!errors.body)}
+              {...form.register('body')}
+            />
             <FieldError id="feed-body-error">{errors.body?.message}</FieldError>
           </div>
           <div className="grid gap-2">
             <span className="text-sm font-medium">Image (optional)</span>
-            <FilePicker category="FEED_IMAGE" value={image} onChange={setImage} max={1} label="Add an image" onBusyChange={setUploading} />
+            <FilePicker
+              category="FEED_IMAGE"
+              value={image}
+              onChange={setImage}
+              max={1}
+              label="Add an image"
+              onBusyChange={setUploading}
+            />
           </div>
           <div className="flex items-center gap-2">
-            <Controller control={form.control} name="pinned" render={({ field }) => <Checkbox id="feed-pinned" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />} />
+            <Controller
+              control={form.control}
+              name="pinned"
+              render={({ field }) => (
+                <Checkbox
+                  id="feed-pinned"
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                />
+              )}
+            />
             <Label htmlFor="feed-pinned" className="font-normal">
               Pin it on top of the feed
             </Label>
@@ -114,7 +162,13 @@ export function FeedPostFormDialog({ post, onClose }: { post?: TFeedPost; onClos
             {when === 'later' && (
               <div className="grid gap-2">
                 <Label htmlFor="feed-publish-at">Publish at</Label>
-                <Input id="feed-publish-at" type="datetime-local" aria-invalid={errors.publishAt ? true : undefined} aria-describedby={describedByIds('feed-publish-at', !!errors.publishAt)} {...form.register('publishAt')} />
+                <Input
+                  id="feed-publish-at"
+                  type="datetime-local"
+                  aria-invalid={errors.publishAt ? true : undefined}
+                  aria-describedby={describedByIds('feed-publish-at', !!errors.publishAt)}
+                  {...form.register('publishAt')}
+                />
                 <FieldError id="feed-publish-at-error">{errors.publishAt?.message}</FieldError>
                 {zoneHint && <p className="text-xs text-muted-foreground">{zoneHint}</p>}
               </div>

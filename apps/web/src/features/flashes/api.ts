@@ -8,7 +8,10 @@ const FLASHES_KEY = ['flashes'] as const;
 
 /** The manager's list of every flash. */
 export function useFlashes() {
-  return useQuery({ queryKey: [...FLASHES_KEY, 'all'], queryFn: () => callApi(flashesApi.flashes, undefined, { toastErrors: false }) });
+  return useQuery({
+    queryKey: [...FLASHES_KEY, 'all'],
+    queryFn: () => callApi(flashesApi.flashes, undefined, { toastErrors: false }),
+  });
 }
 
 /** The caller's live flashes, for the banner: asked again every minute and when the tab comes back. */
@@ -29,7 +32,9 @@ function useFlashMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
 /** Creates a flash, or changes one when an id is given. The dialog shows a refusal itself. */
 export function useSaveFlash() {
   return useFlashMutation(({ id, body }: { id?: number; body: TFlashRequest }) =>
-    id === undefined ? callApi(flashesApi.createFlash, { body }, { toastErrors: false }) : callApi(flashesApi.updateFlash, { params: { id }, body }, { toastErrors: false }),
+    id === undefined
+      ? callApi(flashesApi.createFlash, { body }, { toastErrors: false })
+      : callApi(flashesApi.updateFlash, { params: { id }, body }, { toastErrors: false }),
   );
 }
 

@@ -21,22 +21,39 @@ function readDismissed(): number[] {
 
 const LOOK: Record<FlashSeverity, { icon: typeof Info; className: string; iconClassName: string }> = {
   INFO: { icon: Info, className: 'border-primary/30 bg-primary/5', iconClassName: 'text-primary' },
-  WARNING: { icon: TriangleAlert, className: 'border-amber-500/50 bg-amber-500/10', iconClassName: 'text-amber-600 dark:text-amber-400' },
-  CRITICAL: { icon: CircleAlert, className: 'border-destructive/60 bg-destructive/10', iconClassName: 'text-destructive' },
+  WARNING: {
+    icon: TriangleAlert,
+    className: 'border-amber-500/50 bg-amber-500/10',
+    iconClassName: 'text-amber-600 dark:text-amber-400',
+  },
+  CRITICAL: {
+    icon: CircleAlert,
+    className: 'border-destructive/60 bg-destructive/10',
+    iconClassName: 'text-destructive',
+  },
 };
 
 function FlashItem({ flash, onDismiss }: { flash: TActiveFlash; onDismiss?: () => void }) {
   const look = LOOK[flash.severity];
   const Icon = look.icon;
   return (
-    <li className={cn('flex items-start gap-3 rounded-md border px-3 py-2 text-sm', look.className)} data-severity={flash.severity}>
+    <li
+      className={cn('flex items-start gap-3 rounded-md border px-3 py-2 text-sm', look.className)}
+      data-severity={flash.severity}
+    >
       <Icon className={cn('mt-0.5 size-4 shrink-0', look.iconClassName)} aria-hidden="true" />
       <p className="min-w-0 flex-1 break-words whitespace-pre-line">
         <span className="sr-only">{SEVERITY_LABELS[flash.severity]}: </span>
         {flash.message}
       </p>
       {onDismiss && (
-        <Button variant="ghost" size="icon" className="-my-1 size-7 shrink-0" onClick={onDismiss} aria-label={`Dismiss: ${flash.message.slice(0, 60)}`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-my-1 size-7 shrink-0"
+          onClick={onDismiss}
+          aria-label={`Dismiss: ${flash.message.slice(0, 60)}`}
+        >
           <X aria-hidden="true" />
         </Button>
       )}
@@ -68,7 +85,11 @@ export function FlashBanner() {
     <section aria-label="Announcements" className="border-b px-4 py-2 sm:px-6 lg:px-8">
       <ul className="mx-auto grid w-full max-w-6xl gap-2">
         {shown.map((flash) => (
-          <FlashItem key={flash.id} flash={flash} onDismiss={flash.severity === 'CRITICAL' ? undefined : () => dismiss(flash.id)} />
+          <FlashItem
+            key={flash.id}
+            flash={flash}
+            onDismiss={flash.severity === 'CRITICAL' ? undefined : () => dismiss(flash.id)}
+          />
         ))}
       </ul>
     </section>

@@ -28,7 +28,10 @@ const ZFlashFormSchema = z
     visibleUntil: z.string().min(1, 'Choose when it ends.'),
     audience: z.array(z.enum(ROLES)),
   })
-  .refine((f) => !f.visibleFrom || !f.visibleUntil || f.visibleUntil > f.visibleFrom, { path: ['visibleUntil'], message: 'The end must be after the start.' });
+  .refine((f) => !f.visibleFrom || !f.visibleUntil || f.visibleUntil > f.visibleFrom, {
+    path: ['visibleUntil'],
+    message: 'The end must be after the start.',
+  });
 type FlashForm = z.infer<typeof ZFlashFormSchema>;
 
 /** Mounted only while open, so each opening starts from the flash's own values. */
@@ -53,7 +56,11 @@ export function FlashFormDialog({ flash, onClose }: { flash?: TFlash; onClose: (
 
   const onSubmit = form.handleSubmit((values) => {
     setRefusal(undefined);
-    const body = { ...values, visibleFrom: fromOfficeInput(values.visibleFrom, timeZone)!, visibleUntil: fromOfficeInput(values.visibleUntil, timeZone)! };
+    const body = {
+      ...values,
+      visibleFrom: fromOfficeInput(values.visibleFrom, timeZone)!,
+      visibleUntil: fromOfficeInput(values.visibleUntil, timeZone)!,
+    };
     save.mutate(
       { id: flash?.id, body },
       {
@@ -71,12 +78,21 @@ export function FlashFormDialog({ flash, onClose }: { flash?: TFlash; onClose: (
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{flash ? 'Edit Flash' : 'New Flash'}</DialogTitle>
-          <DialogDescription>A flash shows as a banner on every screen of the people it is for, while its window is open.</DialogDescription>
+          <DialogDescription>
+            A flash shows as a banner on every screen of the people it is for, while its window is open.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="flash-message">Message</Label>
-            <Textarea id="flash-message" maxLength={500} rows={3} aria-invalid={errors.message ? true : undefined} aria-describedby={describedByIds('flash-message', !!errors.message)} {...form.register('message')} />
+            <Textarea
+              id="flash-message"
+              maxLength={500}
+              rows={3}
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={describedByIds('flash-message', !!errors.message)}
+              {...form.register('message')}
+            />
             <FieldError id="flash-message-error">{errors.message?.message}</FieldError>
           </div>
           <div className="grid gap-2">
@@ -95,12 +111,24 @@ export function FlashFormDialog({ flash, onClose }: { flash?: TFlash; onClose: (
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor="flash-from">Shows from</Label>
-              <Input id="flash-from" type="datetime-local" aria-invalid={errors.visibleFrom ? true : undefined} aria-describedby={describedByIds('flash-from', !!errors.visibleFrom)} {...form.register('visibleFrom')} />
+              <Input
+                id="flash-from"
+                type="datetime-local"
+                aria-invalid={errors.visibleFrom ? true : undefined}
+                aria-describedby={describedByIds('flash-from', !!errors.visibleFrom)}
+                {...form.register('visibleFrom')}
+              />
               <FieldError id="flash-from-error">{errors.visibleFrom?.message}</FieldError>
             </div>
             <div className="grid gap-2">
               <Label htmlFor="flash-until">Until</Label>
-              <Input id="flash-until" type="datetime-local" aria-invalid={errors.visibleUntil ? true : undefined} aria-describedby={describedByIds('flash-until', !!errors.visibleUntil)} {...form.register('visibleUntil')} />
+              <Input
+                id="flash-until"
+                type="datetime-local"
+                aria-invalid={errors.visibleUntil ? true : undefined}
+                aria-describedby={describedByIds('flash-until', !!errors.visibleUntil)}
+                {...form.register('visibleUntil')}
+              />
               <FieldError id="flash-until-error">{errors.visibleUntil?.message}</FieldError>
             </div>
             {zoneHint && <p className="text-xs text-muted-foreground sm:col-span-2">{zoneHint}</p>}
@@ -120,7 +148,11 @@ export function FlashFormDialog({ flash, onClose }: { flash?: TFlash; onClose: (
                       <Checkbox
                         id={`flash-audience-${role}`}
                         checked={field.value.includes(role)}
-                        onCheckedChange={(checked) => field.onChange(checked === true ? [...field.value, role] : field.value.filter((r) => r !== role))}
+                        onCheckedChange={(checked) =>
+                          field.onChange(
+                            checked === true ? [...field.value, role] : field.value.filter((r) => r !== role),
+                          )
+                        }
                       />
                       <Label htmlFor={`flash-audience-${role}`} className="font-normal">
                         {ROLE_LABELS[role]}

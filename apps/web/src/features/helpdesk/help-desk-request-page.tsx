@@ -3,7 +3,14 @@ import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { MAX_TICKET_ATTACHMENTS, TICKET_CATEGORIES, TICKET_DUE_HOURS, TICKET_PRIORITIES, ZTicketCreateSchema, subCategoryBelongsTo } from '@staffdesk/shared/schemas/helpdesk';
+import {
+  MAX_TICKET_ATTACHMENTS,
+  TICKET_CATEGORIES,
+  TICKET_DUE_HOURS,
+  TICKET_PRIORITIES,
+  ZTicketCreateSchema,
+  subCategoryBelongsTo,
+} from '@staffdesk/shared/schemas/helpdesk';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { FilePicker } from '@/components/attachments/file-picker';
 import { FormAlert } from '@/components/form-alert';
@@ -41,11 +48,20 @@ export function HelpDeskRequestPage() {
   const [refusal, setRefusal] = useState<string>();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(ZTicketCreateSchema),
-    defaultValues: { category: 'IT', subCategory: '', priority: 'MEDIUM', subject: '', description: '', attachmentIds: [] },
+    defaultValues: {
+      category: 'IT',
+      subCategory: '',
+      priority: 'MEDIUM',
+      subject: '',
+      description: '',
+      attachmentIds: [],
+    },
   });
   const { errors } = form.formState;
   const category = useWatch({ control: form.control, name: 'category' });
-  const subCategories = (labels.master?.ticketSubCategories ?? []).filter((s) => subCategoryBelongsTo(s.code, category));
+  const subCategories = (labels.master?.ticketSubCategories ?? []).filter((s) =>
+    subCategoryBelongsTo(s.code, category),
+  );
   const message = (name: Field) => (errors[name] ? (MESSAGES[name] ?? errors[name]?.message) : undefined);
   const describedBy = (name: Field, hint?: string) => describedByIds(name, errors[name] !== undefined, hint);
 
@@ -62,7 +78,8 @@ export function HelpDeskRequestPage() {
         onError: (error) => {
           setRefusal(error.message);
           if (error instanceof HttpError) {
-            for (const [field, text] of Object.entries(serverFieldErrors(error.body, FIELDS))) form.setError(field as Field, { message: text });
+            for (const [field, text] of Object.entries(serverFieldErrors(error.body, FIELDS)))
+              form.setError(field as Field, { message: text });
           }
         },
       },
@@ -94,7 +111,12 @@ export function HelpDeskRequestPage() {
               </div>
               <div className="grid content-start gap-2">
                 <Label htmlFor="subCategory">Sub-category</Label>
-                <NativeSelect id="subCategory" aria-invalid={errors.subCategory ? true : undefined} aria-describedby={describedBy('subCategory')} {...form.register('subCategory')}>
+                <NativeSelect
+                  id="subCategory"
+                  aria-invalid={errors.subCategory ? true : undefined}
+                  aria-describedby={describedBy('subCategory')}
+                  {...form.register('subCategory')}
+                >
                   <option value="">Choose…</option>
                   {subCategories.map((s) => (
                     <option key={s.code} value={s.code}>
@@ -107,7 +129,12 @@ export function HelpDeskRequestPage() {
             </div>
             <div className="grid gap-2 sm:max-w-60">
               <Label htmlFor="priority">Priority</Label>
-              <NativeSelect id="priority" aria-invalid={errors.priority ? true : undefined} aria-describedby={describedBy('priority', 'priority-hint')} {...form.register('priority')}>
+              <NativeSelect
+                id="priority"
+                aria-invalid={errors.priority ? true : undefined}
+                aria-describedby={describedBy('priority', 'priority-hint')}
+                {...form.register('priority')}
+              >
                 {TICKET_PRIORITIES.map((p) => (
                   <option key={p} value={p}>
                     {words(p)} (due in {TICKET_DUE_HOURS[p]} h)
@@ -121,12 +148,25 @@ export function HelpDeskRequestPage() {
             </div>
             <div className="grid gap-2">
               <Label htmlFor="subject">Subject</Label>
-              <Input id="subject" maxLength={200} aria-invalid={errors.subject ? true : undefined} aria-describedby={describedBy('subject')} {...form.register('subject')} />
+              <Input
+                id="subject"
+                maxLength={200}
+                aria-invalid={errors.subject ? true : undefined}
+                aria-describedby={describedBy('subject')}
+                {...form.register('subject')}
+              />
               <FieldError id="subject-error">{message('subject')}</FieldError>
             </div>
             <div className="grid gap-2">
               <Label htmlFor="description">Description</Label>
-              <Textarea id="description" rows={5} maxLength={5000} aria-invalid={errors.description ? true : undefined} aria-describedby={describedBy('description')} {...form.register('description')} />
+              <Textarea
+                id="description"
+                rows={5}
+                maxLength={5000}
+                aria-invalid={errors.description ? true : undefined}
+                aria-describedby={describedBy('description')}
+                {...form.register('description')}
+              />
               <FieldError id="description-error">{message('description')}</FieldError>
             </div>
             <div className="grid gap-2">

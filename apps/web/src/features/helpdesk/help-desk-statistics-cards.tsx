@@ -1,6 +1,11 @@
 import { TriangleAlert } from 'lucide-react';
 import { can } from '@staffdesk/shared/roles';
-import { TICKET_CATEGORIES, TICKET_DECIDERS, TICKET_PRIORITIES, type THelpdeskStatistics } from '@staffdesk/shared/schemas/helpdesk';
+import {
+  TICKET_CATEGORIES,
+  TICKET_DECIDERS,
+  TICKET_PRIORITIES,
+  type THelpdeskStatistics,
+} from '@staffdesk/shared/schemas/helpdesk';
 import { BarChart } from '@/components/bar-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,10 +13,12 @@ import { LoadError } from '@/components/load-error';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { useHelpdeskStatistics } from './api';
 
-const hoursText = (hours: number | null) => (hours === null ? '—' : hours < 48 ? `${hours} h` : `${Math.round((hours / 24) * 10) / 10} d`);
+const hoursText = (hours: number | null) =>
+  hours === null ? '—' : hours < 48 ? `${hours} h` : `${Math.round((hours / 24) * 10) / 10} d`;
 
 /** "Nov 23": a day of the last 30 on the chart's axis. */
-const dayLabel = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString('en-US', { month: 'short', day: '2-digit' });
+const dayLabel = (date: string) =>
+  new Date(`${date}T00:00:00`).toLocaleDateString('en-US', { month: 'short', day: '2-digit' });
 
 function Tiles({ tiles }: { tiles: { label: string; value: string }[] }) {
   return (
@@ -73,7 +80,9 @@ function MyStatistics() {
           { label: 'Average time to solve', value: hoursText(s.averageHoursToSolve) },
         ]}
       />
-      {s.overdue > 0 && <p className="text-sm text-destructive">{s.overdue} of your open tickets are past their due by.</p>}
+      {s.overdue > 0 && (
+        <p className="text-sm text-destructive">{s.overdue} of your open tickets are past their due by.</p>
+      )}
       <OpenedPerDayChart stats={s} title="Tickets You Opened" />
     </section>
   );
@@ -108,13 +117,19 @@ function DeskStatistics() {
             <BarChart
               label="Tickets by category"
               categoryLabel="Category"
-              rows={TICKET_CATEGORIES.filter((c) => s.categories.includes(c)).map((c) => ({ category: c, tickets: s.byCategory[c] }))}
+              rows={TICKET_CATEGORIES.filter((c) => s.categories.includes(c)).map((c) => ({
+                category: c,
+                tickets: s.byCategory[c],
+              }))}
               series={[{ key: 'tickets', label: 'Tickets', color: 'var(--color-primary)' }]}
             />
             <BarChart
               label="Tickets by priority"
               categoryLabel="Priority"
-              rows={TICKET_PRIORITIES.map((p) => ({ category: p.charAt(0) + p.slice(1).toLowerCase(), tickets: s.byPriority[p] }))}
+              rows={TICKET_PRIORITIES.map((p) => ({
+                category: p.charAt(0) + p.slice(1).toLowerCase(),
+                tickets: s.byPriority[p],
+              }))}
               series={[{ key: 'tickets', label: 'Tickets', color: 'var(--color-primary)' }]}
             />
           </CardContent>

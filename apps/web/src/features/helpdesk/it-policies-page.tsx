@@ -40,8 +40,16 @@ function PolicyDialog({ editing, open, onClose }: { editing: TItPolicy | null; o
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string>();
   const save = useMutation({
-    mutationFn: (body: { title: string; summary: string; effectiveFrom: string; documentId: string | null; url: string | null }) =>
-      editing ? callApi(itPoliciesApi.updateItPolicy, { params: { id: editing.id }, body }, { toastErrors: false }) : callApi(itPoliciesApi.createItPolicy, { body }, { toastErrors: false }),
+    mutationFn: (body: {
+      title: string;
+      summary: string;
+      effectiveFrom: string;
+      documentId: string | null;
+      url: string | null;
+    }) =>
+      editing
+        ? callApi(itPoliciesApi.updateItPolicy, { params: { id: editing.id }, body }, { toastErrors: false })
+        : callApi(itPoliciesApi.createItPolicy, { body }, { toastErrors: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: POLICIES_KEY }),
   });
 
@@ -62,45 +70,85 @@ function PolicyDialog({ editing, open, onClose }: { editing: TItPolicy | null; o
     setErrors({});
     save.mutate(body, {
       onSuccess: (saved) => {
-        toast.success(editing ? `Version ${saved.version} of "${saved.title}" was published.` : `"${saved.title}" was published.`);
+        toast.success(
+          editing ? `Version ${saved.version} of "${saved.title}" was published.` : `"${saved.title}" was published.`,
+        );
         onClose();
       },
       onError: (error) => setRefusal(error.message),
     });
   };
-  const field = (name: Field) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `${name}-error` : undefined });
+  const field = (name: Field) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${name}-error` : undefined,
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !save.isPending && onClose()}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{editing ? `New Version of ${editing.title}` : 'Add a Policy'}</DialogTitle>
-          <DialogDescription>{editing ? 'The earlier versions are kept.' : 'Everyone can read it once it is published.'}</DialogDescription>
+          <DialogDescription>
+            {editing ? 'The earlier versions are kept.' : 'Everyone can read it once it is published.'}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="policy-title">Title</Label>
-            <Input id="policy-title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} {...field('title')} />
+            <Input
+              id="policy-title"
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              maxLength={200}
+              {...field('title')}
+            />
             <FieldError id="title-error">{errors.title}</FieldError>
           </div>
           <div className="grid gap-2">
             <Label htmlFor="policy-summary">Summary</Label>
-            <Textarea id="policy-summary" rows={3} value={summary} onChange={(e) => setSummary(e.target.value)} maxLength={2000} {...field('summary')} />
+            <Textarea
+              id="policy-summary"
+              rows={3}
+              value={summary}
+              onChange={(e) => setSummary(e.target.value)}
+              maxLength={2000}
+              {...field('summary')}
+            />
             <FieldError id="summary-error">{errors.summary}</FieldError>
           </div>
           <div className="grid gap-2 sm:max-w-60">
             <Label htmlFor="policy-effective">Effective from</Label>
-            <DateField id="policy-effective" value={effectiveFrom} onChange={setEffectiveFrom} {...field('effectiveFrom')} />
+            <DateField
+              id="policy-effective"
+              value={effectiveFrom}
+              onChange={setEffectiveFrom}
+              {...field('effectiveFrom')}
+            />
             <FieldError id="effectiveFrom-error">{errors.effectiveFrom}</FieldError>
           </div>
           <div className="grid gap-2">
             <span className="text-sm font-medium">Document (PDF)</span>
-            <FilePicker category="POLICY_DOCUMENT" value={documents} onChange={setDocuments} max={1} label="Add the policy document" onBusyChange={setUploading} {...field('documentId')} />
+            <FilePicker
+              category="POLICY_DOCUMENT"
+              value={documents}
+              onChange={setDocuments}
+              max={1}
+              label="Add the policy document"
+              onBusyChange={setUploading}
+              {...field('documentId')}
+            />
             <FieldError id="documentId-error">{errors.documentId}</FieldError>
           </div>
           <div className="grid gap-2">
             <Label htmlFor="policy-url">Or a link</Label>
-            <Input id="policy-url" type="url" placeholder="https://" value={url} onChange={(e) => setUrl(e.target.value)} {...field('url')} />
+            <Input
+              id="policy-url"
+              type="url"
+              placeholder="https://"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              {...field('url')}
+            />
             <FieldError id="url-error">{errors.url}</FieldError>
           </div>
           <FormAlert message={refusal} />
@@ -153,10 +201,25 @@ export function ItPoliciesPage() {
     },
   });
   const columns: DataTableColumn<TItPolicy>[] = [
-    { id: 'title', header: 'Title', value: (p) => p.title, sortKey: 'title', searchable: true, card: 'title', width: 'sm' },
+    {
+      id: 'title',
+      header: 'Title',
+      value: (p) => p.title,
+      sortKey: 'title',
+      searchable: true,
+      card: 'title',
+      width: 'sm',
+    },
     { id: 'summary', header: 'Summary', value: (p) => p.summary, searchable: true, width: 'lg' },
     { id: 'version', header: 'Version', value: (p) => p.version, numeric: true, width: 'fit' },
-    { id: 'effectiveFrom', header: 'Effective from', cell: (p) => formatDate(p.effectiveFrom), value: (p) => p.effectiveFrom, sortKey: 'effectiveFrom', width: 'fit' },
+    {
+      id: 'effectiveFrom',
+      header: 'Effective from',
+      cell: (p) => formatDate(p.effectiveFrom),
+      value: (p) => p.effectiveFrom,
+      sortKey: 'effectiveFrom',
+      width: 'fit',
+    },
   ];
   return (
     <>
@@ -180,7 +243,11 @@ export function ItPoliciesPage() {
         getRowId={(p) => p.id}
         query={query}
         errorTitle="The IT policies could not be loaded."
-        empty={{ icon: ShieldCheck, title: 'No IT policies yet.', hint: manages ? 'Add the first one.' : 'The IT desk publishes them here.' }}
+        empty={{
+          icon: ShieldCheck,
+          title: 'No IT policies yet.',
+          hint: manages ? 'Add the first one.' : 'The IT desk publishes them here.',
+        }}
         defaultSort={{ key: 'title', order: 'asc' }}
         search={{ label: 'Search policies' }}
         rowActions={(p) => (
@@ -193,7 +260,13 @@ export function ItPoliciesPage() {
                 <Button size="sm" variant="ghost" onClick={() => setEditing(p)} aria-label={`Edit ${p.title}`}>
                   Edit
                 </Button>
-                <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive" onClick={() => setRetiring(p)} aria-label={`Retire ${p.title}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-destructive hover:text-destructive"
+                  onClick={() => setRetiring(p)}
+                  aria-label={`Retire ${p.title}`}
+                >
                   Retire
                 </Button>
               </>
@@ -202,7 +275,14 @@ export function ItPoliciesPage() {
         )}
       />
       <PolicyViewer policy={reading} onClose={() => setReading(null)} />
-      {editing !== null && <PolicyDialog key={editing === 'new' ? 'new' : editing.id} editing={editing === 'new' ? null : editing} open onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <PolicyDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          editing={editing === 'new' ? null : editing}
+          open
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={retiring !== null}
         onOpenChange={(open) => !open && setRetiring(null)}

@@ -47,8 +47,13 @@ export function DueBy({ ticket }: { ticket: Pick<TTicket, 'dueBy' | 'overdue'> }
 /** Labels of the master data: categories, sub-categories, priorities. */
 export function useTicketLabels() {
   const master = useMasterData().data;
-  const label = (group: 'ticketCategories' | 'ticketSubCategories' | 'ticketPriorities', code: string) => master?.[group].find((i) => i.code === code)?.label ?? code;
-  return { category: (code: string) => label('ticketCategories', code), subCategory: (code: string) => label('ticketSubCategories', code), master };
+  const label = (group: 'ticketCategories' | 'ticketSubCategories' | 'ticketPriorities', code: string) =>
+    master?.[group].find((i) => i.code === code)?.label ?? code;
+  return {
+    category: (code: string) => label('ticketCategories', code),
+    subCategory: (code: string) => label('ticketSubCategories', code),
+    master,
+  };
 }
 
 /** The columns every ticket list shows: the subject (a link to the ticket), its kind, priority and due by. */
@@ -66,8 +71,20 @@ export function ticketColumns(labels: ReturnType<typeof useTicketLabels>): DataT
       card: 'title',
       width: 'md',
     },
-    { id: 'category', header: 'Category', value: (r) => `${labels.category(r.category)} · ${labels.subCategory(r.subCategory)}`, sortKey: 'category', width: 'sm' },
-    { id: 'priority', header: 'Priority', cell: (r) => <PriorityBadge priority={r.priority} />, sortKey: 'priority', width: 'fit' },
+    {
+      id: 'category',
+      header: 'Category',
+      value: (r) => `${labels.category(r.category)} · ${labels.subCategory(r.subCategory)}`,
+      sortKey: 'category',
+      width: 'sm',
+    },
+    {
+      id: 'priority',
+      header: 'Priority',
+      cell: (r) => <PriorityBadge priority={r.priority} />,
+      sortKey: 'priority',
+      width: 'fit',
+    },
     { id: 'dueBy', header: 'Due by', cell: (r) => <DueBy ticket={r} />, sortKey: 'dueBy', width: 'fit' },
   ];
 }

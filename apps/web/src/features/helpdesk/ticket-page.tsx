@@ -21,7 +21,13 @@ import { DueBy, PriorityBadge, TicketStatusBadge, useTicketLabels } from './tick
 import { HELP_DESK_LIST_PATH } from './paths';
 import { FormButtons } from '@/components/form-footer';
 
-const EVENT_WORDS: Record<TTicketEvent['kind'], string> = { OPENED: 'Opened', COMMENTED: 'Commented', SOLVED: 'Solved', REJECTED: 'Rejected', CANCELLED: 'Cancelled' };
+const EVENT_WORDS: Record<TTicketEvent['kind'], string> = {
+  OPENED: 'Opened',
+  COMMENTED: 'Commented',
+  SOLVED: 'Solved',
+  REJECTED: 'Rejected',
+  CANCELLED: 'Cancelled',
+};
 const DECISION_WORDS = { approve: 'Solve', reject: 'Reject', remarkRequired: true };
 
 function Comments({ ticket }: { ticket: TTicketDetail }) {
@@ -57,7 +63,8 @@ function Comments({ ticket }: { ticket: TTicketDetail }) {
             {ticket.comments.map((c) => (
               <li key={c.id} className="rounded-md border p-3">
                 <p className="text-sm font-medium">
-                  {c.authorName} <span className="font-normal text-muted-foreground">· {dateTimeText(c.createdAt)}</span>
+                  {c.authorName}{' '}
+                  <span className="font-normal text-muted-foreground">· {dateTimeText(c.createdAt)}</span>
                 </p>
                 <p className="mt-1 whitespace-pre-wrap text-sm">{c.body}</p>
               </li>
@@ -123,7 +130,11 @@ export function TicketPage({ id }: { id: number }) {
     return (
       <>
         <PageHeader title="Ticket" actions={back} />
-        <LoadError icon={TriangleAlert} title="This ticket could not be loaded." onRetry={() => void ticket.refetch()} />
+        <LoadError
+          icon={TriangleAlert}
+          title="This ticket could not be loaded."
+          onRetry={() => void ticket.refetch()}
+        />
       </>
     );
   }
@@ -165,7 +176,10 @@ export function TicketPage({ id }: { id: number }) {
                 <Button onClick={() => setPending({ decision: 'approve', bulk: false, ids: [t.id], subject })}>
                   <Check aria-hidden="true" /> Solve
                 </Button>
-                <Button variant="destructive" onClick={() => setPending({ decision: 'reject', bulk: false, ids: [t.id], subject })}>
+                <Button
+                  variant="destructive"
+                  onClick={() => setPending({ decision: 'reject', bulk: false, ids: [t.id], subject })}
+                >
                   <X aria-hidden="true" /> Reject
                 </Button>
               </>
@@ -244,10 +258,21 @@ export function TicketPage({ id }: { id: number }) {
         title="Cancel This Ticket?"
         description={`"${t.subject}" will be withdrawn; the desk will not work on it.`}
         confirmLabel="Cancel ticket"
-        onConfirm={() => cancel.mutate(t.id, { onSuccess: () => toast.success('The ticket was cancelled.'), onSettled: () => setCancelling(false) })}
+        onConfirm={() =>
+          cancel.mutate(t.id, {
+            onSuccess: () => toast.success('The ticket was cancelled.'),
+            onSettled: () => setCancelling(false),
+          })
+        }
         pending={cancel.isPending}
       />
-      <DecisionDialog words={DECISION_WORDS} pending={pending} busy={decide.isPending} onConfirm={confirmDecision} onClose={() => setPending(null)} />
+      <DecisionDialog
+        words={DECISION_WORDS}
+        pending={pending}
+        busy={decide.isPending}
+        onConfirm={confirmDecision}
+        onClose={() => setPending(null)}
+      />
     </>
   );
 }

@@ -21,7 +21,12 @@ function Attachments({ ticket }: { ticket: TTicket }) {
   const n = ticket.attachments.length;
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`${n} attachment${n === 1 ? '' : 's'} of ticket #${ticket.id}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={`${n} attachment${n === 1 ? '' : 's'} of ticket #${ticket.id}`}
+      >
         <Paperclip aria-hidden="true" /> {n}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
@@ -69,7 +74,9 @@ export const ticketRequests = registerRequestFamily<QueuedTicket>({
     { id: 'attachments', header: 'Attachments', cell: (t) => <Attachments ticket={t} />, width: 'fit' },
   ],
   queue: async ({ sort, ...q }) => {
-    const page = await callApi(helpdeskApi.deciderTickets, { query: { ...q, sort: oneOf(DECIDER_TICKET_SORTS, sort), status: 'OPEN' } });
+    const page = await callApi(helpdeskApi.deciderTickets, {
+      query: { ...q, sort: oneOf(DECIDER_TICKET_SORTS, sort), status: 'OPEN' },
+    });
     return { ...page, items: page.items.map((t) => ({ ...t, reason: t.description })) };
   },
   queueSort: { key: 'dueBy', order: 'asc' },

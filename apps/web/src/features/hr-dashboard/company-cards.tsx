@@ -14,7 +14,15 @@ import { CountLinks } from './count-links';
 const APPROVALS_PATH = '/ui/human-resources/approvals';
 const FAMILY_ICONS = { reimbursements: Receipt, 'asset-requests': Laptop, documents: FileCheck } as const;
 
-function PeopleList({ label, people, empty }: { label: string; people: readonly { employeeId: number; employeeName: string; department: string | null; detail: string }[]; empty: string }) {
+function PeopleList({
+  label,
+  people,
+  empty,
+}: {
+  label: string;
+  people: readonly { employeeId: number; employeeName: string; department: string | null; detail: string }[];
+  empty: string;
+}) {
   if (people.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
     <ul className="grid gap-1 text-sm" aria-label={label}>
@@ -32,7 +40,10 @@ function PeopleList({ label, people, empty }: { label: string; people: readonly 
 }
 
 function Cards({ data }: { data: THrDashboard }) {
-  const away = data.awayToday.map((a) => ({ ...a, detail: `${a.typeLabel}${a.halfDay === 'NONE' ? '' : ' (half day)'}` }));
+  const away = data.awayToday.map((a) => ({
+    ...a,
+    detail: `${a.typeLabel}${a.halfDay === 'NONE' ? '' : ' (half day)'}`,
+  }));
   return (
     <>
       <Card>
@@ -52,16 +63,26 @@ function Cards({ data }: { data: THrDashboard }) {
       <Card>
         <CardHeader>
           <CardTitle>Joiners and Leavers</CardTitle>
-          <CardDescription>This month: {data.joiners.length} joined, {data.leavers.length} left.</CardDescription>
+          <CardDescription>
+            This month: {data.joiners.length} joined, {data.leavers.length} left.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="grid gap-1">
             <h3 className="text-sm font-medium">Joined</h3>
-            <PeopleList label="Joined this month" people={data.joiners.map((p) => ({ ...p, detail: formatDate(p.date) }))} empty="No one joined this month." />
+            <PeopleList
+              label="Joined this month"
+              people={data.joiners.map((p) => ({ ...p, detail: formatDate(p.date) }))}
+              empty="No one joined this month."
+            />
           </div>
           <div className="grid gap-1">
             <h3 className="text-sm font-medium">Left</h3>
-            <PeopleList label="Left this month" people={data.leavers.map((p) => ({ ...p, detail: formatDate(p.date) }))} empty="No one left this month." />
+            <PeopleList
+              label="Left this month"
+              people={data.leavers.map((p) => ({ ...p, detail: formatDate(p.date) }))}
+              empty="No one left this month."
+            />
           </div>
         </CardContent>
       </Card>
@@ -84,7 +105,12 @@ function Cards({ data }: { data: THrDashboard }) {
         <CardContent>
           <CountLinks
             label="Pending HR approvals"
-            rows={data.pendingApprovals.map((p) => ({ icon: FAMILY_ICONS[p.family], label: p.label, count: p.count, to: `${APPROVALS_PATH}?tab=${p.family}` }))}
+            rows={data.pendingApprovals.map((p) => ({
+              icon: FAMILY_ICONS[p.family],
+              label: p.label,
+              count: p.count,
+              to: `${APPROVALS_PATH}?tab=${p.family}`,
+            }))}
           />
         </CardContent>
       </Card>
@@ -92,8 +118,9 @@ function Cards({ data }: { data: THrDashboard }) {
         <CardHeader>
           <CardTitle>Reimbursements This Month</CardTitle>
           <CardDescription>
-            {formatMoney(data.reimbursementsByCategory.reduce((n, c) => n + c.amount, 0))} claimed in {data.reimbursementsByCategory.reduce((n, c) => n + c.count, 0)} claims, by category
-            (rejected and cancelled ones left out).
+            {formatMoney(data.reimbursementsByCategory.reduce((n, c) => n + c.amount, 0))} claimed in{' '}
+            {data.reimbursementsByCategory.reduce((n, c) => n + c.count, 0)} claims, by category (rejected and cancelled
+            ones left out).
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -115,8 +142,12 @@ function Cards({ data }: { data: THrDashboard }) {
 
 /** The company's side of HR for HR_HEAD, MD and ADMIN: one answer, several cards. */
 export function CompanyCards() {
-  const query = useQuery({ queryKey: ['hr-dashboard', 'company'], queryFn: () => callApi(hrReportsApi.hrDashboard, {}) });
+  const query = useQuery({
+    queryKey: ['hr-dashboard', 'company'],
+    queryFn: () => callApi(hrReportsApi.hrDashboard, {}),
+  });
   if (query.isPending) return <Skeleton className="h-56 md:col-span-2 xl:col-span-3" />;
-  if (query.isError) return <LoadError title="The company figures could not be loaded." onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadError title="The company figures could not be loaded." onRetry={() => void query.refetch()} />;
   return <Cards data={query.data} />;
 }

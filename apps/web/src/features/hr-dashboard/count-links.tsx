@@ -15,7 +15,10 @@ export function CountLinks({ label, rows }: { label: string; rows: readonly Coun
     <ul className="grid gap-2" aria-label={label}>
       {rows.map(({ icon: Icon, label: text, count, to }) => (
         <li key={text}>
-          <Link to={to} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
+          <Link
+            to={to}
+            className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+          >
             <span className="flex items-center gap-2">
               <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
               {text}

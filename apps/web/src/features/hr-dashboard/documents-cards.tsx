@@ -25,9 +25,19 @@ export function MyDocumentsCard() {
   const rejected = items.filter((d) => d.status === 'REJECTED').length;
   const expiring = items.filter((d) => d.status === 'APPROVED' && (d.expiry === 'EXPIRING' || d.expiry === 'EXPIRED'));
   const rows = [
-    { icon: FileClock, label: 'Waiting for verification', count: pending, to: `${DOCUMENTS_PATH}?uploadsStatus=PENDING` },
+    {
+      icon: FileClock,
+      label: 'Waiting for verification',
+      count: pending,
+      to: `${DOCUMENTS_PATH}?uploadsStatus=PENDING`,
+    },
     { icon: FileX, label: 'Rejected: upload again', count: rejected, to: `${DOCUMENTS_PATH}?uploadsStatus=REJECTED` },
-    { icon: FileWarning, label: 'Expiring or expired', count: expiring.length, to: `${DOCUMENTS_PATH}?uploadsSort=expiryDate&uploadsOrder=asc` },
+    {
+      icon: FileWarning,
+      label: 'Expiring or expired',
+      count: expiring.length,
+      to: `${DOCUMENTS_PATH}?uploadsSort=expiryDate&uploadsOrder=asc`,
+    },
   ];
   return (
     <Card aria-busy={isPending || undefined}>
@@ -69,7 +79,11 @@ export function DocumentApprovalsCard() {
         <CardDescription>Employees' documents waiting for HR.</CardDescription>
       </CardHeader>
       <CardContent className="flex items-center justify-between gap-3">
-        {isPending ? <Skeleton className="h-9 w-16" /> : <p className="text-3xl font-semibold tabular-nums">{data?.total ?? 0}</p>}
+        {isPending ? (
+          <Skeleton className="h-9 w-16" />
+        ) : (
+          <p className="text-3xl font-semibold tabular-nums">{data?.total ?? 0}</p>
+        )}
         <Button asChild variant="outline">
           <Link to={`${APPROVALS_PATH}?tab=documents`}>
             <FileText aria-hidden="true" />

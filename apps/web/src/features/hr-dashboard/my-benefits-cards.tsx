@@ -42,9 +42,24 @@ export function MyClaimsCard() {
           <CountLinks
             label="My claims"
             rows={[
-              { icon: Hourglass, label: `Pending: ${waiting.length} claim${waiting.length === 1 ? '' : 's'}`, count: formatMoney(sum(waiting)), to: `${CLAIMS_PATH}?status=PENDING` },
-              { icon: BadgeCheck, label: `Paid in ${year}: ${paidThisYear.length} claim${paidThisYear.length === 1 ? '' : 's'}`, count: formatMoney(sum(paidThisYear)), to: `${CLAIMS_PATH}?status=PAID` },
-              { icon: Plus, label: 'Claim an expense', count: '', to: '/ui/human-resources/reimbursement-request-form' },
+              {
+                icon: Hourglass,
+                label: `Pending: ${waiting.length} claim${waiting.length === 1 ? '' : 's'}`,
+                count: formatMoney(sum(waiting)),
+                to: `${CLAIMS_PATH}?status=PENDING`,
+              },
+              {
+                icon: BadgeCheck,
+                label: `Paid in ${year}: ${paidThisYear.length} claim${paidThisYear.length === 1 ? '' : 's'}`,
+                count: formatMoney(sum(paidThisYear)),
+                to: `${CLAIMS_PATH}?status=PAID`,
+              },
+              {
+                icon: Plus,
+                label: 'Claim an expense',
+                count: '',
+                to: '/ui/human-resources/reimbursement-request-form',
+              },
             ]}
           />
         )}
@@ -55,7 +70,10 @@ export function MyClaimsCard() {
 
 /** My assets: what is in my hands, each named, with the way to My Assets. */
 export function MyAssetsCard() {
-  const { data, isPending } = useQuery({ queryKey: ['assets', 'issued'], queryFn: () => callApi(assetsApi.issuedAssets, { query: {} }) });
+  const { data, isPending } = useQuery({
+    queryKey: ['assets', 'issued'],
+    queryFn: () => callApi(assetsApi.issuedAssets, { query: {} }),
+  });
   const inHand = (data?.items ?? []).filter((a) => !a.returnedOn);
   return (
     <Card aria-busy={isPending || undefined}>
@@ -68,7 +86,10 @@ export function MyAssetsCard() {
           <Skeleton className="h-20" />
         ) : (
           <>
-            <CountLinks label="My assets" rows={[{ icon: Laptop, label: 'In my hands', count: inHand.length, to: ASSETS_PATH }]} />
+            <CountLinks
+              label="My assets"
+              rows={[{ icon: Laptop, label: 'In my hands', count: inHand.length, to: ASSETS_PATH }]}
+            />
             {inHand.length > 0 && (
               <ul className="grid gap-1 text-sm" aria-label="Assets in my hands">
                 {inHand.map((a) => (

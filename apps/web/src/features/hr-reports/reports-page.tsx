@@ -35,20 +35,59 @@ interface ClaimLine {
 }
 
 const claimColumns: DataTableColumn<ClaimLine>[] = [
-  { id: 'name', header: 'Employee', value: (c) => c.name, sortKey: 'name', searchable: true, card: 'title', width: 'sm' },
+  {
+    id: 'name',
+    header: 'Employee',
+    value: (c) => c.name,
+    sortKey: 'name',
+    searchable: true,
+    card: 'title',
+    width: 'sm',
+  },
   { id: 'code', header: 'Code', value: (c) => c.code, hideBelow: 'lg', width: 'fit' },
   { id: 'department', header: 'Department', value: (c) => c.department, hideBelow: 'xl', width: 'sm' },
-  { id: 'category', header: 'Category', value: (c) => c.category, sortKey: 'category', searchable: true, card: 'subtitle', width: 'sm' },
+  {
+    id: 'category',
+    header: 'Category',
+    value: (c) => c.category,
+    sortKey: 'category',
+    searchable: true,
+    card: 'subtitle',
+    width: 'sm',
+  },
   { id: 'date', header: 'Expense date', value: (c) => c.date, sortKey: 'date', width: 'fit' },
-  { id: 'amount', header: 'Amount', value: (c) => Number(c.amount), cell: (c) => c.amount, sortKey: 'amount', numeric: true, width: 'fit' },
+  {
+    id: 'amount',
+    header: 'Amount',
+    value: (c) => Number(c.amount),
+    cell: (c) => c.amount,
+    sortKey: 'amount',
+    numeric: true,
+    width: 'fit',
+  },
   { id: 'status', header: 'Status', value: (c) => c.status, sortKey: 'status', card: 'badge', width: 'fit' },
   { id: 'decidedBy', header: 'Decided by', value: (c) => c.decidedBy, hideBelow: 'lg', width: 'sm' },
   { id: 'reference', header: 'Payment reference', value: (c) => c.reference, hideBelow: 'lg', width: 'sm' },
 ];
 
 const assetColumns: DataTableColumn<TAssetReportRow>[] = [
-  { id: 'name', header: 'Employee', value: (r) => r.employeeName, sortKey: 'name', searchable: true, card: 'title', width: 'sm' },
-  { id: 'department', header: 'Department', value: (r) => r.department ?? '', sortKey: 'department', card: 'subtitle', width: 'sm' },
+  {
+    id: 'name',
+    header: 'Employee',
+    value: (r) => r.employeeName,
+    sortKey: 'name',
+    searchable: true,
+    card: 'title',
+    width: 'sm',
+  },
+  {
+    id: 'department',
+    header: 'Department',
+    value: (r) => r.department ?? '',
+    sortKey: 'department',
+    card: 'subtitle',
+    width: 'sm',
+  },
   { id: 'inHand', header: 'In hand', value: (r) => r.inHand, sortKey: 'inHand', numeric: true, width: 'fit' },
   { id: 'returned', header: 'Returned', value: (r) => r.returned, sortKey: 'returned', numeric: true, width: 'fit' },
   {
@@ -56,7 +95,8 @@ const assetColumns: DataTableColumn<TAssetReportRow>[] = [
     header: 'Assets',
     value: (r) => r.assets.map((a) => a.assetTag).join(' '),
     searchable: true,
-    cell: (r) => r.assets.map((a) => `${a.assetTypeLabel} ${a.assetTag}${a.returnedOn ? ' (returned)' : ''}`).join(', '),
+    cell: (r) =>
+      r.assets.map((a) => `${a.assetTypeLabel} ${a.assetTag}${a.returnedOn ? ' (returned)' : ''}`).join(', '),
     width: 'lg',
   },
 ];
@@ -71,20 +111,68 @@ function figures(types: TLeaveReport['types'], values: Record<string, number>, k
 function leaveColumns(types: TLeaveReport['types']): DataTableColumn<TLeaveReportRow>[] {
   const wfh = types.filter((t) => !t.isLeave);
   return [
-    { id: 'name', header: 'Employee', value: (r) => r.employeeName, sortKey: 'name', searchable: true, card: 'title', width: 'sm' },
-    { id: 'code', header: 'Code', value: (r) => r.employeeCode ?? '', sortKey: 'code', searchable: true, hideBelow: 'lg', width: 'fit' },
-    { id: 'department', header: 'Department', value: (r) => r.department ?? '', sortKey: 'department', searchable: true, card: 'subtitle', width: 'sm' },
-    { id: 'leaveDays', header: 'Leave days', value: (r) => r.leaveDays, sortKey: 'leaveDays', numeric: true, width: 'fit' },
+    {
+      id: 'name',
+      header: 'Employee',
+      value: (r) => r.employeeName,
+      sortKey: 'name',
+      searchable: true,
+      card: 'title',
+      width: 'sm',
+    },
+    {
+      id: 'code',
+      header: 'Code',
+      value: (r) => r.employeeCode ?? '',
+      sortKey: 'code',
+      searchable: true,
+      hideBelow: 'lg',
+      width: 'fit',
+    },
+    {
+      id: 'department',
+      header: 'Department',
+      value: (r) => r.department ?? '',
+      sortKey: 'department',
+      searchable: true,
+      card: 'subtitle',
+      width: 'sm',
+    },
+    {
+      id: 'leaveDays',
+      header: 'Leave days',
+      value: (r) => r.leaveDays,
+      sortKey: 'leaveDays',
+      numeric: true,
+      width: 'fit',
+    },
     {
       id: 'byType',
       header: 'By type',
-      value: (r) => figures(types.filter((t) => t.isLeave), r.days, false),
+      value: (r) =>
+        figures(
+          types.filter((t) => t.isLeave),
+          r.days,
+          false,
+        ),
       width: 'md',
     },
-    ...wfh.map(
-      (t): DataTableColumn<TLeaveReportRow> => ({ id: `days-${t.code}`, header: t.label, value: (r) => r.days[t.code] ?? 0, sortKey: `days-${t.code}`, numeric: true, hideBelow: 'lg', width: 'fit' }),
-    ),
-    { id: 'balances', header: 'Balances at month end', value: (r) => figures(types, r.balances, true), hideBelow: 'lg', width: 'lg' },
+    ...wfh.map((t): DataTableColumn<TLeaveReportRow> => ({
+      id: `days-${t.code}`,
+      header: t.label,
+      value: (r) => r.days[t.code] ?? 0,
+      sortKey: `days-${t.code}`,
+      numeric: true,
+      hideBelow: 'lg',
+      width: 'fit',
+    })),
+    {
+      id: 'balances',
+      header: 'Balances at month end',
+      value: (r) => figures(types, r.balances, true),
+      hideBelow: 'lg',
+      width: 'lg',
+    },
   ];
 }
 
@@ -92,18 +180,36 @@ function leaveColumns(types: TLeaveReport['types']): DataTableColumn<TLeaveRepor
 function readClaims(text: string): { claims: ClaimLine[]; totals: string[][] } {
   const rows = parseCsv(text);
   const blank = rows.findIndex((r, i) => i > 0 && r.every((cell) => cell === ''));
-  const claims = rows.slice(1, blank < 0 ? undefined : blank).map(([code = '', name = '', department = '', category = '', date = '', amount = '', , status = '', decidedBy = '', reference = ''], key) => ({
-    key,
-    code,
-    name,
-    department,
-    category,
-    date,
-    amount,
-    status,
-    decidedBy,
-    reference,
-  }));
+  const claims = rows
+    .slice(1, blank < 0 ? undefined : blank)
+    .map(
+      (
+        [
+          code = '',
+          name = '',
+          department = '',
+          category = '',
+          date = '',
+          amount = '',
+          ,
+          status = '',
+          decidedBy = '',
+          reference = '',
+        ],
+        key,
+      ) => ({
+        key,
+        code,
+        name,
+        department,
+        category,
+        date,
+        amount,
+        status,
+        decidedBy,
+        reference,
+      }),
+    );
   return { claims, totals: blank < 0 ? [] : rows.slice(blank + 2).filter((r) => r[3]) };
 }
 
@@ -119,7 +225,10 @@ export function ReportsPage() {
   const valid = MONTH.test(month);
   const claims = useQuery({
     queryKey: ['hr-reports', 'reimbursements', month],
-    queryFn: async () => readClaims(await ((await callApi(hrReportsApi.reimbursementsCsv, { query: { monthYear: month } }, CSV)) as Blob).text()),
+    queryFn: async () =>
+      readClaims(
+        await ((await callApi(hrReportsApi.reimbursementsCsv, { query: { monthYear: month } }, CSV)) as Blob).text(),
+      ),
     enabled: valid,
   });
   const assets = useQuery({ queryKey: ['hr-reports', 'assets'], queryFn: () => callApi(hrReportsApi.assetReport, {}) });
@@ -133,7 +242,10 @@ export function ReportsPage() {
   const download = useMutation({
     mutationFn: (report: 'reimbursements' | 'assets' | 'leaves') =>
       report === 'reimbursements'
-        ? save(callApi(hrReportsApi.reimbursementsCsv, { query: { monthYear: month } }, CSV), `reimbursements-${month}.csv`)
+        ? save(
+            callApi(hrReportsApi.reimbursementsCsv, { query: { monthYear: month } }, CSV),
+            `reimbursements-${month}.csv`,
+          )
         : report === 'leaves'
           ? save(callApi(hrReportsApi.leaveReportCsv, { query: { monthYear: month } }, CSV), `leaves-${month}.csv`)
           : save(callApi(hrReportsApi.assetReportCsv, {}, CSV), 'assets.csv'),
@@ -142,23 +254,44 @@ export function ReportsPage() {
 
   return (
     <>
-      <PageHeader title="Reports" description="Reimbursements and leave of a month, and the assets issued per employee, to read here or download for Excel." />
+      <PageHeader
+        title="Reports"
+        description="Reimbursements and leave of a month, and the assets issued per employee, to read here or download for Excel."
+      />
       <div className="grid gap-6">
         <Card>
           <CardHeader>
             <CardTitle>
               <h2>Reimbursements of the Month</h2>
             </CardTitle>
-            <CardDescription>Every claim whose expense falls in the month, with the totals per category.</CardDescription>
+            <CardDescription>
+              Every claim whose expense falls in the month, with the totals per category.
+            </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
             <div className="flex flex-wrap items-end gap-3">
               <div className="grid gap-2">
                 <Label htmlFor="report-month">Month</Label>
-                <Input id="report-month" type="month" className="w-48" value={month} onChange={(e) => setMonth(e.target.value)} aria-invalid={valid ? undefined : true} aria-describedby={valid ? undefined : 'report-month-error'} />
+                <Input
+                  id="report-month"
+                  type="month"
+                  className="w-48"
+                  value={month}
+                  onChange={(e) => setMonth(e.target.value)}
+                  aria-invalid={valid ? undefined : true}
+                  aria-describedby={valid ? undefined : 'report-month-error'}
+                />
               </div>
-              <Button type="button" onClick={() => download.mutate('reimbursements')} disabled={!valid || download.isPending}>
-                {download.isPending && download.variables === 'reimbursements' ? <Spinner /> : <Download aria-hidden="true" />}
+              <Button
+                type="button"
+                onClick={() => download.mutate('reimbursements')}
+                disabled={!valid || download.isPending}
+              >
+                {download.isPending && download.variables === 'reimbursements' ? (
+                  <Spinner />
+                ) : (
+                  <Download aria-hidden="true" />
+                )}
                 Download reimbursements CSV
               </Button>
             </div>
@@ -180,7 +313,10 @@ export function ReportsPage() {
               search={{ label: 'Search by employee or category' }}
             />
             {claims.data && claims.data.totals.length > 0 && (
-              <dl className="grid max-w-md grid-cols-[1fr_auto_auto] gap-x-4 gap-y-1 text-sm" aria-label="Totals per category">
+              <dl
+                className="grid max-w-md grid-cols-[1fr_auto_auto] gap-x-4 gap-y-1 text-sm"
+                aria-label="Totals per category"
+              >
                 {claims.data.totals.map((t) => (
                   <div key={t[3]} className="contents">
                     <dt className={t[3] === 'All categories' ? 'font-medium' : undefined}>{t[3]}</dt>
@@ -198,7 +334,8 @@ export function ReportsPage() {
               <h2>Leave of the Month</h2>
             </CardTitle>
             <CardDescription>
-              Approved days of each leave type and of work from home in {valid ? month : 'the month above'} (weekends and holidays left out), and what is left of each balance at the month's end.
+              Approved days of each leave type and of work from home in {valid ? month : 'the month above'} (weekends
+              and holidays left out), and what is left of each balance at the month's end.
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">

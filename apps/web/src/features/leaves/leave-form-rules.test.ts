@@ -14,10 +14,27 @@ describe('half day', () => {
   });
 
   it('is refused by the shared schema the form validates with, on the halfDay field', () => {
-    const result = ZEventRequestCreateSchema.safeParse({ typeCode: 'CASUAL', fromDate: '2026-12-01', toDate: '2026-12-02', halfDay: 'FIRST_HALF', reason: 'Family' });
+    const result = ZEventRequestCreateSchema.safeParse({
+      typeCode: 'CASUAL',
+      fromDate: '2026-12-01',
+      toDate: '2026-12-02',
+      halfDay: 'FIRST_HALF',
+      reason: 'Family',
+    });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['halfDay'], message: 'Choose a single day for a half day.' });
-    expect(ZEventRequestCreateSchema.safeParse({ typeCode: 'CASUAL', fromDate: '2026-12-01', toDate: '2026-12-01', halfDay: 'FIRST_HALF', reason: 'Family' }).success).toBe(true);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['halfDay'],
+      message: 'Choose a single day for a half day.',
+    });
+    expect(
+      ZEventRequestCreateSchema.safeParse({
+        typeCode: 'CASUAL',
+        fromDate: '2026-12-01',
+        toDate: '2026-12-01',
+        halfDay: 'FIRST_HALF',
+        reason: 'Family',
+      }).success,
+    ).toBe(true);
   });
 
   it('counts 0.5 on a working day and nothing on a weekend', () => {
@@ -39,7 +56,12 @@ describe('requestedDays', () => {
   });
 
   it('is refused by the schema when the end is before the start', () => {
-    const result = ZEventRequestCreateSchema.safeParse({ typeCode: 'CASUAL', fromDate: '2026-12-08', toDate: '2026-12-04', reason: 'x' });
+    const result = ZEventRequestCreateSchema.safeParse({
+      typeCode: 'CASUAL',
+      fromDate: '2026-12-08',
+      toDate: '2026-12-04',
+      reason: 'x',
+    });
     expect(result.error?.issues[0]).toMatchObject({ path: ['toDate'] });
   });
 });
@@ -47,9 +69,21 @@ describe('requestedDays', () => {
 describe('labels', () => {
   it('shows the balance of a type while the form is filled', () => {
     const type = { code: 'CASUAL', label: 'Casual Leave', yearlyAllotment: 12, needsBalance: true, isLeave: true };
-    const balance = { id: 1, employeeId: 1, typeCode: 'CASUAL', typeLabel: 'Casual Leave', year: 2026, allotted: 12, used: 3, pending: 2, available: 7 };
+    const balance = {
+      id: 1,
+      employeeId: 1,
+      typeCode: 'CASUAL',
+      typeLabel: 'Casual Leave',
+      year: 2026,
+      allotted: 12,
+      used: 3,
+      pending: 2,
+      available: 7,
+    };
     expect(typeOptionLabel(type, balance)).toBe('Casual Leave · 7 of 12 days available');
-    expect(typeOptionLabel({ ...type, code: 'LOSS_OF_PAY', label: 'Loss of Pay', needsBalance: false }, undefined)).toBe('Loss of Pay · no balance needed');
+    expect(
+      typeOptionLabel({ ...type, code: 'LOSS_OF_PAY', label: 'Loss of Pay', needsBalance: false }, undefined),
+    ).toBe('Loss of Pay · no balance needed');
   });
 
   it("reads today in the employee's own time zone", () => {

@@ -2,7 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { HALF_DAY_OPTIONS, LEAVE_RULES, ZEventRequestCreateSchema, requestedDays, type TEventBalance, type TEventType } from '@staffdesk/shared/schemas/leave';
+import {
+  HALF_DAY_OPTIONS,
+  LEAVE_RULES,
+  ZEventRequestCreateSchema,
+  requestedDays,
+  type TEventBalance,
+  type TEventType,
+} from '@staffdesk/shared/schemas/leave';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -24,9 +31,19 @@ type FormInput = z.input<typeof ZEventRequestCreateSchema>;
 type FormOutput = z.output<typeof ZEventRequestCreateSchema>;
 const FIELDS = ['typeCode', 'fromDate', 'toDate', 'halfDay', 'reason'] as const;
 type Field = (typeof FIELDS)[number];
-const LABELS = { typeCode: 'leave type', fromDate: 'start date', toDate: 'end date', halfDay: 'half day', reason: 'reason' };
+const LABELS = {
+  typeCode: 'leave type',
+  fromDate: 'start date',
+  toDate: 'end date',
+  halfDay: 'half day',
+  reason: 'reason',
+};
 
-const HALF_DAY_LABELS: Record<(typeof HALF_DAY_OPTIONS)[number], string> = { NONE: 'Full day', FIRST_HALF: 'First half', SECOND_HALF: 'Second half' };
+const HALF_DAY_LABELS: Record<(typeof HALF_DAY_OPTIONS)[number], string> = {
+  NONE: 'Full day',
+  FIRST_HALF: 'First half',
+  SECOND_HALF: 'Second half',
+};
 
 interface LeaveRequestFormProps {
   types: TEventType[];
@@ -46,7 +63,10 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel, timeZone
   });
   const { errors, isSubmitting } = form.formState;
   const [serverError, setServerError] = useState<string>();
-  const [typeCode, fromDate, toDate, halfDay] = useWatch({ control: form.control, name: ['typeCode', 'fromDate', 'toDate', 'halfDay'] });
+  const [typeCode, fromDate, toDate, halfDay] = useWatch({
+    control: form.control,
+    name: ['typeCode', 'fromDate', 'toDate', 'halfDay'],
+  });
 
   const singleDay = halfDayAllowed(fromDate, toDate);
   // A half day belongs to a single day: widening the range takes it back to a full day.
@@ -56,7 +76,10 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel, timeZone
 
   const year = Number((fromDate || today).slice(0, 4));
   const holidays = useHolidays(year);
-  const holidaySet = useMemo(() => new Set((holidays.data ?? []).filter((h) => !h.optional).map((h) => h.date)), [holidays.data]);
+  const holidaySet = useMemo(
+    () => new Set((holidays.data ?? []).filter((h) => !h.optional).map((h) => h.date)),
+    [holidays.data],
+  );
   const days = holidays.isSuccess ? requestedDays(fromDate, toDate, holidaySet, halfDay) : null;
   // The balance of the year the leave falls in, as the server counts it: next year's is not this year's.
   const otherYear = useLeaveBalances(year).data;
@@ -75,7 +98,8 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel, timeZone
       const fieldErrors = Object.entries(serverFieldErrors(body, FIELDS));
       for (const [field, message] of fieldErrors) form.setError(field as Field, { message }, { shouldFocus: true });
       // A refusal that names no field of the form (not enough balance, an overlap) is said above the buttons.
-      if (fieldErrors.length === 0) setServerError(error instanceof Error ? error.message : 'The request could not be sent.');
+      if (fieldErrors.length === 0)
+        setServerError(error instanceof Error ? error.message : 'The request could not be sent.');
     }
   });
 
@@ -96,13 +120,21 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel, timeZone
     <form onSubmit={submit} noValidate className="grid max-w-xl gap-5">
       <div className="grid gap-2">
         <Label htmlFor="typeCode">Leave type</Label>
-        <NativeSelect id="typeCode" aria-invalid={errors.typeCode ? true : undefined} aria-describedby={describedBy('typeCode')} {...form.register('typeCode')}>
+        <NativeSelect
+          id="typeCode"
+          aria-invalid={errors.typeCode ? true : undefined}
+          aria-describedby={describedBy('typeCode')}
+          {...form.register('typeCode')}
+        >
           <option value="" disabled>
             Choose a leave type
           </option>
           {types.map((t) => (
             <option key={t.code} value={t.code}>
-              {typeOptionLabel(t, yearBalances.find((b) => b.typeCode === t.code))}
+              {typeOptionLabel(
+                t,
+                yearBalances.find((b) => b.typeCode === t.code),
+              )}
             </option>
           ))}
         </NativeSelect>
@@ -123,7 +155,13 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel, timeZone
 
       <div className="grid gap-2">
         <Label htmlFor="halfDay">Half day</Label>
-        <NativeSelect id="halfDay" disabled={!singleDay} aria-invalid={errors.halfDay ? true : undefined} aria-describedby={describedBy('halfDay', 'halfDay-hint')} {...form.register('halfDay')}>
+        <NativeSelect
+          id="halfDay"
+          disabled={!singleDay}
+          aria-invalid={errors.halfDay ? true : undefined}
+          aria-describedby={describedBy('halfDay', 'halfDay-hint')}
+          {...form.register('halfDay')}
+        >
           {HALF_DAY_OPTIONS.map((option) => (
             <option key={option} value={option}>
               {HALF_DAY_LABELS[option]}
@@ -140,7 +178,14 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel, timeZone
 
       <div className="grid gap-2">
         <Label htmlFor="reason">Reason</Label>
-        <Textarea id="reason" rows={3} maxLength={1000} aria-invalid={errors.reason ? true : undefined} aria-describedby={describedBy('reason')} {...form.register('reason')} />
+        <Textarea
+          id="reason"
+          rows={3}
+          maxLength={1000}
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={describedBy('reason')}
+          {...form.register('reason')}
+        />
         <FieldError id="reason-error">{message('reason')}</FieldError>
       </div>
 
@@ -154,7 +199,8 @@ export function LeaveRequestForm({ types, balances, onSubmit, onCancel, timeZone
         )}
         {attended.length > 0 && (
           <p className="text-amber-700 dark:text-amber-400" data-testid="attendance-warning">
-            You have attendance recorded on {attended.map((d) => formatDate(d)).join(', ')}. Your manager is told so when you submit.
+            You have attendance recorded on {attended.map((d) => formatDate(d)).join(', ')}. Your manager is told so
+            when you submit.
           </p>
         )}
       </div>

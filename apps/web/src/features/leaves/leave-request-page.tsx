@@ -23,7 +23,12 @@ export function LeaveRequestPage() {
   const create = useCreateLeaveRequest();
   const employee = useEmployeeContext();
 
-  const header = <PageHeader title="Leave Request" description="Weekends and holidays are not counted. Your manager is told at once." />;
+  const header = (
+    <PageHeader
+      title="Leave Request"
+      description="Weekends and holidays are not counted. Your manager is told at once."
+    />
+  );
 
   if (types.isPending || balances.isPending || employee.isPending) {
     return (
@@ -44,7 +49,11 @@ export function LeaveRequestPage() {
     return (
       <>
         {header}
-        <LoadError icon={TriangleAlert} title="The leave types could not be loaded." onRetry={() => void Promise.all([types.refetch(), balances.refetch()])} />
+        <LoadError
+          icon={TriangleAlert}
+          title="The leave types could not be loaded."
+          onRetry={() => void Promise.all([types.refetch(), balances.refetch()])}
+        />
       </>
     );
   }
@@ -61,7 +70,9 @@ export function LeaveRequestPage() {
             onCancel={() => void navigate(-1)}
             onSubmit={async (values) => {
               const created = await create.mutateAsync(values);
-              toast.success(`${created.typeLabel} requested for ${formatDate(created.fromDate)}${created.toDate !== created.fromDate ? ` to ${formatDate(created.toDate)}` : ''} (${daysText(created.days)}).`);
+              toast.success(
+                `${created.typeLabel} requested for ${formatDate(created.fromDate)}${created.toDate !== created.fromDate ? ` to ${formatDate(created.toDate)}` : ''} (${daysText(created.days)}).`,
+              );
               await navigate(LEAVE_LIST_PATH);
             }}
           />

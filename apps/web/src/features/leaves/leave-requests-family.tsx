@@ -23,7 +23,9 @@ export function leaveDates(r: TEventRequest): string {
 
 /** What a balance holds after the request (a pending request is held in it): "7 of 12 days left". */
 function balanceText(r: TEventRequest): string {
-  return r.balance ? `${r.balance.available} of ${r.balance.allotted} day${r.balance.allotted === 1 ? '' : 's'} left` : 'No balance needed';
+  return r.balance
+    ? `${r.balance.available} of ${r.balance.allotted} day${r.balance.allotted === 1 ? '' : 's'} left`
+    : 'No balance needed';
 }
 
 /** Who of the requester's team is out on some of the days already: "Sara Khan (Casual Leave)", or "Nobody". */
@@ -32,8 +34,21 @@ export function teamOutText(r: TEventRequest): string {
   return r.teamOut.map((o) => `${o.employeeName} (${o.typeLabel})`).join(', ');
 }
 
-const dates: DataTableColumn<TEventRequest> = { id: 'dates', header: 'Dates', cell: leaveDates, sortKey: 'fromDate', width: 'md' };
-const days: DataTableColumn<TEventRequest> = { id: 'days', header: 'Days', cell: (r) => daysText(r.days), sortKey: 'days', numeric: true, width: 'fit' };
+const dates: DataTableColumn<TEventRequest> = {
+  id: 'dates',
+  header: 'Dates',
+  cell: leaveDates,
+  sortKey: 'fromDate',
+  width: 'md',
+};
+const days: DataTableColumn<TEventRequest> = {
+  id: 'days',
+  header: 'Days',
+  cell: (r) => daysText(r.days),
+  sortKey: 'days',
+  numeric: true,
+  width: 'fit',
+};
 
 /** Leave: decided by the reporting manager on the self-service approvals screen, with the requester's balance in view. */
 export const leaveRequests = registerRequestFamily<TEventRequest>({
@@ -50,7 +65,10 @@ export const leaveRequests = registerRequestFamily<TEventRequest>({
     { id: 'balance', header: 'Balance', cell: balanceText, hideBelow: 'lg', width: 'fit' },
     { id: 'teamOut', header: 'Team out then', cell: teamOutText, width: 'sm' },
   ],
-  queue: ({ sort, ...q }) => callApi(eventRequestsApi.teamEventRequests, { query: { ...q, sort: oneOf(TEAM_EVENT_REQUEST_SORTS, sort), kind: 'leave', status: 'PENDING' } }),
+  queue: ({ sort, ...q }) =>
+    callApi(eventRequestsApi.teamEventRequests, {
+      query: { ...q, sort: oneOf(TEAM_EVENT_REQUEST_SORTS, sort), kind: 'leave', status: 'PENDING' },
+    }),
   affects: [LEAVE_KEY, ['dashboard'], ['attendance']],
   own: {
     path: LEAVE_LIST_PATH,
@@ -66,10 +84,20 @@ export const leaveRequests = registerRequestFamily<TEventRequest>({
         name: 'typeCode',
         label: 'Leave type',
         allLabel: 'All types',
-        useOptions: () => (useEventTypes().data ?? []).filter((t) => t.isLeave).map((t) => ({ value: t.code, label: t.label })),
+        useOptions: () =>
+          (useEventTypes().data ?? []).filter((t) => t.isLeave).map((t) => ({ value: t.code, label: t.label })),
       },
     ],
-    fetch: ({ sort, status, filters, ...q }) => callApi(eventRequestsApi.ownEventRequests, { query: { ...q, sort: oneOf(EVENT_REQUEST_SORTS, sort), status: oneOf(REQUEST_STATUSES, status), typeCode: filters.typeCode, kind: 'leave' } }),
+    fetch: ({ sort, status, filters, ...q }) =>
+      callApi(eventRequestsApi.ownEventRequests, {
+        query: {
+          ...q,
+          sort: oneOf(EVENT_REQUEST_SORTS, sort),
+          status: oneOf(REQUEST_STATUSES, status),
+          typeCode: filters.typeCode,
+          kind: 'leave',
+        },
+      }),
     cancelDialog: (r) => ({
       title: 'Cancel This Leave Request?',
       description: `${r.typeLabel}, ${r.fromDate === r.toDate ? formatDate(r.fromDate) : `${formatDate(r.fromDate)} to ${formatDate(r.toDate)}`} (${daysText(r.days)}). The days go back to your balance, and your manager no longer sees it.`,

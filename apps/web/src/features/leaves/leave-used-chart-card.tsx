@@ -6,7 +6,12 @@ type Key = 'used' | 'pending' | 'available';
 
 /** Per leave type: days used, pending and still available this year. */
 export function leaveUsedRows(balances: readonly TEventBalance[]): ({ category: string } & Record<Key, number>)[] {
-  return balances.map((b) => ({ category: b.typeLabel, used: b.used, pending: b.pending, available: Math.max(0, b.available) }));
+  return balances.map((b) => ({
+    category: b.typeLabel,
+    used: b.used,
+    pending: b.pending,
+    available: Math.max(0, b.available),
+  }));
 }
 
 export function LeaveUsedChartCard({ balances, year }: { balances: readonly TEventBalance[]; year: number }) {

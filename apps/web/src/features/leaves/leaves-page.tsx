@@ -25,7 +25,11 @@ export function LeavesPage() {
     <div className="space-y-6">
       <PageHeader
         title="Leaves"
-        description={summary.data ? `Your balances for ${summary.data.year}${summary.data.pendingCount ? ` · ${summary.data.pendingCount} waiting for a decision` : ''}` : 'Your balances for the year'}
+        description={
+          summary.data
+            ? `Your balances for ${summary.data.year}${summary.data.pendingCount ? ` · ${summary.data.pendingCount} waiting for a decision` : ''}`
+            : 'Your balances for the year'
+        }
         actions={
           <>
             <Button variant="outline" asChild>
@@ -52,7 +56,11 @@ export function LeavesPage() {
             ))}
           </div>
         ) : summary.isError ? (
-          <LoadError icon={TriangleAlert} title="Your balances could not be loaded." onRetry={() => void summary.refetch()} />
+          <LoadError
+            icon={TriangleAlert}
+            title="Your balances could not be loaded."
+            onRetry={() => void summary.refetch()}
+          />
         ) : summary.data.balances.length === 0 ? (
           <EmptyState icon={CalendarPlus} title="No leave has been allotted to you this year." />
         ) : (
@@ -64,14 +72,18 @@ export function LeavesPage() {
         )}
       </section>
 
-      {summary.data && summary.data.balances.length > 0 && <LeaveUsedChartCard balances={summary.data.balances} year={summary.data.year} />}
+      {summary.data && summary.data.balances.length > 0 && (
+        <LeaveUsedChartCard balances={summary.data.balances} year={summary.data.year} />
+      )}
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="grid gap-6">
           {summary.isPending ? (
             <Skeleton className="h-40 rounded-xl" />
           ) : (
-            summary.data && <LeaveListCard title="Upcoming Leave" requests={summary.data.upcoming} empty="No approved leave ahead." />
+            summary.data && (
+              <LeaveListCard title="Upcoming Leave" requests={summary.data.upcoming} empty="No approved leave ahead." />
+            )
           )}
           {recent.isPending ? (
             <Skeleton className="h-56 rounded-xl" />

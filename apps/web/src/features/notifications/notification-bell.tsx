@@ -2,7 +2,14 @@ import { useNavigate } from 'react-router';
 import { Bell } from 'lucide-react';
 import type { TNotification } from '@staffdesk/shared/schemas/notifications';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
 import { useUnreadCount } from './api/get-unread-count';
 import { useNotifications } from './api/get-notifications';
@@ -16,7 +23,11 @@ export function unreadLabel(unread: number): string {
 }
 
 /** The latest ten, unread first (newest first within each): the unread page, topped up with the newest read ones. */
-export function latestUnreadFirst(unread: readonly TNotification[], newest: readonly TNotification[], count = LATEST_COUNT): TNotification[] {
+export function latestUnreadFirst(
+  unread: readonly TNotification[],
+  newest: readonly TNotification[],
+  count = LATEST_COUNT,
+): TNotification[] {
   const seen = new Set(unread.map((n) => n.id));
   return [...unread, ...newest.filter((n) => !seen.has(n.id) && n.read)].slice(0, count);
 }
@@ -33,7 +44,11 @@ function LatestNotifications() {
     <>
       <DropdownMenuLabel className="flex items-baseline justify-between gap-2">
         <span>Notifications</span>
-        {unread.data && <span className="text-xs font-normal text-muted-foreground">{unread.data.unread > 0 ? `${unread.data.unread} unread` : 'All read'}</span>}
+        {unread.data && (
+          <span className="text-xs font-normal text-muted-foreground">
+            {unread.data.unread > 0 ? `${unread.data.unread} unread` : 'All read'}
+          </span>
+        )}
       </DropdownMenuLabel>
       <DropdownMenuSeparator />
       {loading ? (
@@ -44,9 +59,18 @@ function LatestNotifications() {
         <p className="px-2 py-6 text-center text-sm text-muted-foreground">No notifications yet.</p>
       ) : (
         // Scrolls on its own when ten do not fit (a phone); focusable, so a keyboard scrolls it too.
-        <div role="group" aria-label="Latest notifications" tabIndex={0} className="max-h-[min(28rem,55vh)] overflow-y-auto rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+        <div
+          role="group"
+          aria-label="Latest notifications"
+          tabIndex={0}
+          className="max-h-[min(28rem,55vh)] overflow-y-auto rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
           {items.map((n) => (
-            <DropdownMenuItem key={n.id} className={cn('items-start gap-3 py-2', !n.read && 'bg-primary/5')} onSelect={() => void open(n)}>
+            <DropdownMenuItem
+              key={n.id}
+              className={cn('items-start gap-3 py-2', !n.read && 'bg-primary/5')}
+              onSelect={() => void open(n)}
+            >
               <NotificationSummary notification={n} compact />
             </DropdownMenuItem>
           ))}

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NOTIFICATION_BODY, DEFAULT_NOTIFICATION_TITLE, parseNotificationData, toShownNotification } from './notification-defaults';
+import {
+  DEFAULT_NOTIFICATION_BODY,
+  DEFAULT_NOTIFICATION_TITLE,
+  parseNotificationData,
+  toShownNotification,
+} from './notification-defaults';
 
 describe('toShownNotification', () => {
   it('keeps what the server sent', () => {
-    expect(toShownNotification({ id: 1, title: 'Request approved', body: 'Your leave was approved.', image: '/a.png', link: '/ui/self-service/leaves/leave-request-list' })).toEqual({
+    expect(
+      toShownNotification({
+        id: 1,
+        title: 'Request approved',
+        body: 'Your leave was approved.',
+        image: '/a.png',
+        link: '/ui/self-service/leaves/leave-request-list',
+      }),
+    ).toEqual({
       title: 'Request approved',
       body: 'Your leave was approved.',
       image: '/a.png',
@@ -23,7 +36,9 @@ describe('toShownNotification', () => {
   });
 
   it('reads a pushed notification, whose parts sit under notification and data', () => {
-    expect(toShownNotification({ notification: { title: 'T', body: '' }, data: { id: 3, link: '/ui/notifications' } })).toEqual({
+    expect(
+      toShownNotification({ notification: { title: 'T', body: '' }, data: { id: 3, link: '/ui/notifications' } }),
+    ).toEqual({
       title: 'T',
       body: DEFAULT_NOTIFICATION_BODY,
       image: null,
@@ -37,6 +52,11 @@ describe('toShownNotification', () => {
   });
 
   it('shows the defaults for data that is not JSON', () => {
-    expect(parseNotificationData('not json')).toEqual({ title: DEFAULT_NOTIFICATION_TITLE, body: DEFAULT_NOTIFICATION_BODY, image: null, link: null });
+    expect(parseNotificationData('not json')).toEqual({
+      title: DEFAULT_NOTIFICATION_TITLE,
+      body: DEFAULT_NOTIFICATION_BODY,
+      image: null,
+      link: null,
+    });
   });
 });

@@ -12,13 +12,17 @@ export interface ShownNotification {
   link: string | null;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /** Reads whatever arrived (a stream event's data, parsed) into what a toast shows, with the spec's defaults. */
 export function toShownNotification(input: unknown): ShownNotification {
   const value = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
   // A pushed notification nests its parts under `notification` (spec section 3).
-  const inner = value.notification && typeof value.notification === 'object' ? (value.notification as Record<string, unknown>) : value;
+  const inner =
+    value.notification && typeof value.notification === 'object'
+      ? (value.notification as Record<string, unknown>)
+      : value;
   const data = value.data && typeof value.data === 'object' ? (value.data as Record<string, unknown>) : value;
   const link = text(data.link) ?? text(value.link);
   return {

@@ -12,19 +12,36 @@ interface NotificationListItemProps {
 }
 
 /** A notification's icon (by kind, or its own image), title, body and office time: the page and the bell's drop-down show the same. */
-export function NotificationSummary({ notification, compact = false }: { notification: TNotification; compact?: boolean }) {
+export function NotificationSummary({
+  notification,
+  compact = false,
+}: {
+  notification: TNotification;
+  compact?: boolean;
+}) {
   const shown = toShownNotification(notification);
   const look = NOTIFICATION_KIND_LOOK[notificationKind(shown.title)];
   const Icon = look.icon;
   const timeZone = useEmployeeContext().data?.officeHours.timeZone;
   return (
     <>
-      <span className={cn('mt-0.5 flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full', shown.image ? 'bg-muted' : look.tone)}>
-        {shown.image ? <img src={shown.image} alt="" className="size-full object-cover" /> : <Icon className="size-4 text-current" aria-hidden="true" />}
+      <span
+        className={cn(
+          'mt-0.5 flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full',
+          shown.image ? 'bg-muted' : look.tone,
+        )}
+      >
+        {shown.image ? (
+          <img src={shown.image} alt="" className="size-full object-cover" />
+        ) : (
+          <Icon className="size-4 text-current" aria-hidden="true" />
+        )}
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-2">
-          <span className={cn('truncate text-sm', notification.read ? 'font-medium' : 'font-semibold')}>{shown.title}</span>
+          <span className={cn('truncate text-sm', notification.read ? 'font-medium' : 'font-semibold')}>
+            {shown.title}
+          </span>
           {!notification.read && (
             <>
               <span className="size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />
@@ -32,8 +49,12 @@ export function NotificationSummary({ notification, compact = false }: { notific
             </>
           )}
         </span>
-        <span className={cn('mt-0.5 block text-sm text-muted-foreground', compact && 'line-clamp-2')}>{shown.body}</span>
-        <span className="mt-1 block text-xs text-muted-foreground">{formatOfficeDateTime(notification.createdAt, timeZone)}</span>
+        <span className={cn('mt-0.5 block text-sm text-muted-foreground', compact && 'line-clamp-2')}>
+          {shown.body}
+        </span>
+        <span className="mt-1 block text-xs text-muted-foreground">
+          {formatOfficeDateTime(notification.createdAt, timeZone)}
+        </span>
       </span>
     </>
   );

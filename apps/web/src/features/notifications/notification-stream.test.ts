@@ -20,7 +20,10 @@ describe('startNotificationStream', () => {
     const seen: string[] = [];
     const fetchImpl = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
       seen.push(new Headers(init?.headers).get('Authorization') ?? '');
-      return new Response(streamOf([': connected\n\n', 'event: notification\ndata: {"title":"A"}\n\n', 'event: other\ndata: x\n\n']), { status: 200 });
+      return new Response(
+        streamOf([': connected\n\n', 'event: notification\ndata: {"title":"A"}\n\n', 'event: other\ndata: x\n\n']),
+        { status: 200 },
+      );
     });
     const notifications: string[] = [];
     const stop = startNotificationStream({

@@ -36,7 +36,13 @@ class StreamEnded extends Error {}
  * function.
  */
 export function startNotificationStream(options: NotificationStreamOptions): () => void {
-  const { onNotification, onOpen, getToken = getAccessToken, fetchImpl = fetch, retryDelay = defaultRetryDelay } = options;
+  const {
+    onNotification,
+    onOpen,
+    getToken = getAccessToken,
+    fetchImpl = fetch,
+    retryDelay = defaultRetryDelay,
+  } = options;
   const controller = new AbortController();
   const stop = () => controller.abort();
   let attempt = 0;

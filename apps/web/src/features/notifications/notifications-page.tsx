@@ -21,7 +21,11 @@ export function NotificationsPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const unreadOnly = params.get('unread') === 'true';
-  const { data, isPending, isError, refetch, isPlaceholderData } = useNotifications({ page, pageSize: PAGE_SIZE, unreadOnly });
+  const { data, isPending, isError, refetch, isPlaceholderData } = useNotifications({
+    page,
+    pageSize: PAGE_SIZE,
+    unreadOnly,
+  });
   const { open, pending } = useOpenNotification();
   const markAll = useMarkAllNotificationsRead();
 
@@ -41,14 +45,23 @@ export function NotificationsPage() {
         title="Notifications"
         description={data ? (unread > 0 ? `${unread} unread` : 'You are all caught up.') : undefined}
         actions={
-          <Button variant="outline" size="sm" onClick={() => markAll.mutate()} disabled={markAll.isPending || unread === 0}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => markAll.mutate()}
+            disabled={markAll.isPending || unread === 0}
+          >
             {markAll.isPending ? <Spinner /> : <CheckCheck aria-hidden="true" />}
             Mark all read
           </Button>
         }
       />
       <div className="mb-4 flex items-center gap-2">
-        <Checkbox id="unread-only" checked={unreadOnly} onCheckedChange={(checked) => setQuery({ unread: checked === true, page: 1 })} />
+        <Checkbox
+          id="unread-only"
+          checked={unreadOnly}
+          onCheckedChange={(checked) => setQuery({ unread: checked === true, page: 1 })}
+        />
         <Label htmlFor="unread-only">Unread only</Label>
       </div>
 
@@ -65,21 +78,40 @@ export function NotificationsPage() {
           ))}
         </Card>
       ) : isError ? (
-        <LoadError icon={TriangleAlert} title="Your notifications could not be loaded." onRetry={() => void refetch()} />
+        <LoadError
+          icon={TriangleAlert}
+          title="Your notifications could not be loaded."
+          onRetry={() => void refetch()}
+        />
       ) : data.items.length === 0 ? (
         <EmptyState icon={BellOff} title={unreadOnly ? 'No unread notifications.' : 'No notifications yet.'}>
-          <p>{unreadOnly ? 'Everything has been read.' : 'Decisions on your requests and requests waiting for you show up here.'}</p>
+          <p>
+            {unreadOnly
+              ? 'Everything has been read.'
+              : 'Decisions on your requests and requests waiting for you show up here.'}
+          </p>
         </EmptyState>
       ) : (
         <div className="space-y-4">
           <Card className="gap-0 overflow-hidden py-0">
             <ul aria-label="Notifications" aria-busy={isPlaceholderData} className="divide-y">
               {data.items.map((notification) => (
-                <NotificationListItem key={notification.id} notification={notification} onOpen={(n) => void open(n)} disabled={pending} />
+                <NotificationListItem
+                  key={notification.id}
+                  notification={notification}
+                  onOpen={(n) => void open(n)}
+                  disabled={pending}
+                />
               ))}
             </ul>
           </Card>
-          <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPageChange={(p) => setQuery({ page: p })} noun="notifications" />
+          <Pagination
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPageChange={(p) => setQuery({ page: p })}
+            noun="notifications"
+          />
         </div>
       )}
     </>

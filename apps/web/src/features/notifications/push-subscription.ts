@@ -11,7 +11,9 @@ export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
 }
 
 function pushSupported(): boolean {
-  return typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window;
+  return (
+    typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window
+  );
 }
 
 let started: Promise<string | undefined> | undefined;
@@ -31,7 +33,8 @@ export function setUpPushNotifications(): Promise<string | undefined> {
 async function subscribe(): Promise<string | undefined> {
   if (!pushSupported()) return undefined;
   try {
-    const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+    const permission =
+      Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
     if (permission !== 'granted') return undefined;
     const { publicKey } = await getPushKey();
     const registration = await navigator.serviceWorker.register('/sw.js');

@@ -13,7 +13,9 @@ const UNCHANGED_BY_NOTIFICATIONS = new Set(['users', 'master']);
 
 /** A notification says a request moved: re-read what is on screen (lists, balances, counts); the rest goes stale. */
 function refreshAfterNotification(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ predicate: (query) => !UNCHANGED_BY_NOTIFICATIONS.has(String(query.queryKey[0])) });
+  void queryClient.invalidateQueries({
+    predicate: (query) => !UNCHANGED_BY_NOTIFICATIONS.has(String(query.queryKey[0])),
+  });
 }
 
 /**
@@ -37,8 +39,14 @@ export function useLiveNotifications(): void {
         const shown = parseNotificationData(data);
         toast.info(shown.title, {
           description: shown.body,
-          icon: shown.image ? <img src={shown.image} alt="" className="size-5 rounded-sm object-cover" /> : <Bell className="size-4" aria-hidden="true" />,
-          action: shown.link ? { label: 'Open', onClick: () => void navigateRef.current(shown.link ?? '/ui/notifications') } : undefined,
+          icon: shown.image ? (
+            <img src={shown.image} alt="" className="size-5 rounded-sm object-cover" />
+          ) : (
+            <Bell className="size-4" aria-hidden="true" />
+          ),
+          action: shown.link
+            ? { label: 'Open', onClick: () => void navigateRef.current(shown.link ?? '/ui/notifications') }
+            : undefined,
         });
         refreshAfterNotification(queryClient);
       },

@@ -46,7 +46,12 @@ const FIELDS = [...TEXT_FIELDS, 'userRoleList', 'currentAddress'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<TextFieldName, string>;
 
-const LABELS: Record<string, string> = { userEmailId: 'Work email', dateOfJoining: 'Date of joining', officeEnd: 'Office hours', reportingManagerId: 'Reporting manager' };
+const LABELS: Record<string, string> = {
+  userEmailId: 'Work email',
+  dateOfJoining: 'Date of joining',
+  officeEnd: 'Office hours',
+  reportingManagerId: 'Reporting manager',
+};
 
 const EMPTY: Values = {
   firstname: '',
@@ -101,7 +106,8 @@ function AddUserForm() {
   const states = useStates(values.country || undefined);
   const register = useRegisterUser();
   const zones = useMemo(() => timeZones(), []);
-  const set = (field: TextFieldName) => (value: string) => setValues((v) => ({ ...v, [field]: value, ...(field === 'country' ? { state: '' } : {}) }));
+  const set = (field: TextFieldName) => (value: string) =>
+    setValues((v) => ({ ...v, [field]: value, ...(field === 'country' ? { state: '' } : {}) }));
   const error = (field: Field) => readableFieldError(errors[field], LABELS);
 
   const submit = (event: FormEvent) => {
@@ -150,9 +156,11 @@ function AddUserForm() {
     });
   };
 
-  const field = (name: TextFieldName, label: string, extra: { type?: string; hint?: string; suggestions?: readonly string[]; required?: boolean } = {}) => (
-    <TextField name={name} label={label} value={values[name]} onChange={set(name)} error={error(name)} {...extra} />
-  );
+  const field = (
+    name: TextFieldName,
+    label: string,
+    extra: { type?: string; hint?: string; suggestions?: readonly string[]; required?: boolean } = {},
+  ) => <TextField name={name} label={label} value={values[name]} onChange={set(name)} error={error(name)} {...extra} />;
 
   return (
     <>
@@ -167,7 +175,10 @@ function AddUserForm() {
                 {field('firstname', 'First name', { required: true })}
                 {field('middlename', 'Middle name')}
                 {field('lastname', 'Last name', { required: true })}
-                {field('username', 'Username', { required: true, hint: 'Letters, digits, dots, dashes and underscores.' })}
+                {field('username', 'Username', {
+                  required: true,
+                  hint: 'Letters, digits, dots, dashes and underscores.',
+                })}
                 {field('userEmailId', 'Work email', { type: 'email', required: true })}
                 {field('personalEmail', 'Personal email', { type: 'email' })}
                 {field('userContactNumber', 'Phone', { type: 'tel' })}
@@ -192,8 +203,16 @@ function AddUserForm() {
                 {field('employeeCode', 'Employee code', { hint: 'Left empty, one is given.' })}
                 {field('designation', 'Designation')}
                 {field('department', 'Department', { suggestions: departments.data ?? [] })}
-                {field('dateOfJoining', 'Date of joining', { type: 'date', hint: "This year's leave is prorated from it." })}
-                <ManagerField value={values.reportingManagerId} onChange={set('reportingManagerId')} error={error('reportingManagerId')} managers={managers.data ?? []} />
+                {field('dateOfJoining', 'Date of joining', {
+                  type: 'date',
+                  hint: "This year's leave is prorated from it.",
+                })}
+                <ManagerField
+                  value={values.reportingManagerId}
+                  onChange={set('reportingManagerId')}
+                  error={error('reportingManagerId')}
+                  managers={managers.data ?? []}
+                />
                 {field('timeZone', 'Time zone', { suggestions: zones })}
                 {field('officeStart', 'Office hours from', { type: 'time' })}
                 {field('officeEnd', 'Office hours until', { type: 'time' })}
@@ -226,7 +245,10 @@ function AddUserForm() {
                 />
               </div>
             </section>
-            <p className="text-sm text-muted-foreground">A temporary password is made when you submit, and shown to you once. They choose their own at their first sign-in.</p>
+            <p className="text-sm text-muted-foreground">
+              A temporary password is made when you submit, and shown to you once. They choose their own at their first
+              sign-in.
+            </p>
             <FormAlert message={refusal} />
           </CardContent>
           <FormFooter pending={register.isPending} onCancel={() => void navigate(USER_LISTING_PATH)} />

@@ -34,7 +34,8 @@ const EXAMPLE: Record<(typeof USER_IMPORT_COLUMNS)[number], string> = {
   timeZone: 'Asia/Kolkata',
 };
 
-const csvLine = (cells: readonly string[]) => `${cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(',')}\r\n`;
+const csvLine = (cells: readonly string[]) =>
+  `${cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(',')}\r\n`;
 
 function downloadTemplate() {
   const text = csvLine(USER_IMPORT_COLUMNS) + csvLine(USER_IMPORT_COLUMNS.map((c) => EXAMPLE[c]));
@@ -44,7 +45,9 @@ function downloadTemplate() {
 /** The new users and their one-time passwords, to hand over: the screen shows them once. */
 function downloadPasswords(rows: readonly TUserImportRow[]) {
   const made = rows.filter((r) => r.temporaryPassword);
-  const text = csvLine(['Line', 'Name', 'Username', 'Temporary password']) + made.map((r) => csvLine([String(r.line), r.fullname, r.username, r.temporaryPassword ?? ''])).join('');
+  const text =
+    csvLine(['Line', 'Name', 'Username', 'Temporary password']) +
+    made.map((r) => csvLine([String(r.line), r.fullname, r.username, r.temporaryPassword ?? ''])).join('');
   downloadCsv(new Blob(['\ufeff', text], { type: 'text/csv' }), 'imported-users.csv');
 }
 
@@ -68,7 +71,13 @@ const columns: DataTableColumn<TUserImportRow>[] = [
       ),
     width: 'lg',
   },
-  { id: 'password', header: 'Temporary password', value: (r) => r.temporaryPassword ?? '', cell: (r) => <span className="font-mono">{r.temporaryPassword ?? ''}</span>, width: 'fit' },
+  {
+    id: 'password',
+    header: 'Temporary password',
+    value: (r) => r.temporaryPassword ?? '',
+    cell: (r) => <span className="font-mono">{r.temporaryPassword ?? ''}</span>,
+    width: 'fit',
+  },
 ];
 
 /** Many new employees from a CSV of the template: a preview of every row, then the valid ones in one go. */
@@ -111,7 +120,10 @@ export function BulkImportCard() {
     <Card className="max-w-5xl">
       <CardHeader>
         <CardTitle>Import Employees from a CSV</CardTitle>
-        <CardDescription>Fill in the template, one employee a line; roles separated by semicolons, the reporting manager by username. Every line is checked before anything is added.</CardDescription>
+        <CardDescription>
+          Fill in the template, one employee a line; roles separated by semicolons, the reporting manager by username.
+          Every line is checked before anything is added.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-end gap-3">
@@ -121,7 +133,14 @@ export function BulkImportCard() {
           </Button>
           <div className="grid gap-1.5">
             <Label htmlFor="import-file">CSV file</Label>
-            <Input id="import-file" type="file" accept=".csv,text/csv" onChange={(e) => void choose(e)} disabled={run.isPending} className="max-w-xs" />
+            <Input
+              id="import-file"
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(e) => void choose(e)}
+              disabled={run.isPending}
+              className="max-w-xs"
+            />
           </div>
         </div>
         <FormAlert message={refusal} />

@@ -5,7 +5,15 @@ import { Label } from '@/components/ui/label';
 import { useUserContext } from '@/lib/api/get-user-context';
 
 /** Roles as checkboxes; ADMIN and MD only for those who hold one of them (the server checks the same). */
-export function RolePicker({ value, onChange, error }: { value: readonly string[]; onChange: (roles: string[]) => void; error?: string }) {
+export function RolePicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: readonly string[];
+  onChange: (roles: string[]) => void;
+  error?: string;
+}) {
   const me = useUserContext();
   const mine = me.data?.userRoleList ?? [];
   return (
@@ -21,7 +29,9 @@ export function RolePicker({ value, onChange, error }: { value: readonly string[
                 id={id}
                 checked={value.includes(role)}
                 disabled={!allowed}
-                onCheckedChange={(checked) => onChange(checked === true ? [...value, role] : value.filter((r) => r !== role))}
+                onCheckedChange={(checked) =>
+                  onChange(checked === true ? [...value, role] : value.filter((r) => r !== role))
+                }
               />
               <Label htmlFor={id} className={allowed ? undefined : 'text-muted-foreground'}>
                 {ROLE_LABELS[role]}

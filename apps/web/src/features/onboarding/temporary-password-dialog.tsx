@@ -1,10 +1,25 @@
 import { useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 
 /** A one-time password, shown once: it is not kept anywhere the screen can show it again. */
-export function TemporaryPasswordDialog({ name, password, onClose }: { name: string; password: string; onClose: () => void }) {
+export function TemporaryPasswordDialog({
+  name,
+  password,
+  onClose,
+}: {
+  name: string;
+  password: string;
+  onClose: () => void;
+}) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -19,9 +34,15 @@ export function TemporaryPasswordDialog({ name, password, onClose }: { name: str
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Temporary Password for {name}</DialogTitle>
-          <DialogDescription>Hand it over now: it is shown only this once. They must choose their own password when they first sign in with it.</DialogDescription>
+          <DialogDescription>
+            Hand it over now: it is shown only this once. They must choose their own password when they first sign in
+            with it.
+          </DialogDescription>
         </DialogHeader>
-        <p className="rounded-md border bg-muted px-3 py-2 text-center font-mono text-lg tracking-wider break-all select-all" aria-label="Temporary password">
+        <p
+          className="rounded-md border bg-muted px-3 py-2 text-center font-mono text-lg tracking-wider break-all select-all"
+          aria-label="Temporary password"
+        >
           {password}
         </p>
         <DialogFooter>

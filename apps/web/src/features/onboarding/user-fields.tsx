@@ -18,7 +18,13 @@ function describedBy(name: string, error?: string, hint?: string) {
   return [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(' ') || undefined;
 }
 
-function Frame({ name, label, error, hint, children }: Pick<FieldProps, 'name' | 'label' | 'error' | 'hint'> & { children: ReactNode }) {
+function Frame({
+  name,
+  label,
+  error,
+  hint,
+  children,
+}: Pick<FieldProps, 'name' | 'label' | 'error' | 'hint'> & { children: ReactNode }) {
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={name}>{label}</Label>
@@ -34,7 +40,17 @@ function Frame({ name, label, error, hint, children }: Pick<FieldProps, 'name' |
 }
 
 /** A labelled text input with its hint and error; `suggestions` offers known values (departments) as a list. */
-export function TextField({ name, label, value, onChange, error, hint, type = 'text', suggestions, required }: FieldProps & { type?: string; suggestions?: readonly string[]; required?: boolean }) {
+export function TextField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  type = 'text',
+  suggestions,
+  required,
+}: FieldProps & { type?: string; suggestions?: readonly string[]; required?: boolean }) {
   return (
     <Frame name={name} label={label} error={error} hint={hint}>
       <Input
@@ -60,10 +76,28 @@ export function TextField({ name, label, value, onChange, error, hint, type = 't
 }
 
 /** A labelled select; the empty option first. */
-export function SelectField({ name, label, value, onChange, error, hint, options, emptyLabel, disabled }: FieldProps & { options: readonly { value: string; label: string }[]; emptyLabel: string; disabled?: boolean }) {
+export function SelectField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  options,
+  emptyLabel,
+  disabled,
+}: FieldProps & { options: readonly { value: string; label: string }[]; emptyLabel: string; disabled?: boolean }) {
   return (
     <Frame name={name} label={label} error={error} hint={hint}>
-      <NativeSelect id={name} name={name} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy(name, error, hint)}>
+      <NativeSelect
+        id={name}
+        name={name}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, error, hint)}
+      >
         <option value="">{emptyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -75,7 +109,17 @@ export function SelectField({ name, label, value, onChange, error, hint, options
   );
 }
 
-export function ManagerField({ value, onChange, error, managers }: { value: string; onChange: (value: string) => void; error?: string; managers: readonly TUserOption[] }) {
+export function ManagerField({
+  value,
+  onChange,
+  error,
+  managers,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  managers: readonly TUserOption[];
+}) {
   return (
     <SelectField
       name="reportingManagerId"
@@ -84,7 +128,10 @@ export function ManagerField({ value, onChange, error, managers }: { value: stri
       onChange={onChange}
       error={error}
       emptyLabel="Nobody"
-      options={managers.map((m) => ({ value: String(m.userId), label: m.designation ? `${m.fullname} (${m.designation})` : m.fullname }))}
+      options={managers.map((m) => ({
+        value: String(m.userId),
+        label: m.designation ? `${m.fullname} (${m.designation})` : m.fullname,
+      }))}
     />
   );
 }

@@ -1,13 +1,28 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Download, FileSpreadsheet, KeyRound, MoreHorizontal, Pencil, Power, ShieldOff, UserPlus, Users } from 'lucide-react';
+import {
+  Download,
+  FileSpreadsheet,
+  KeyRound,
+  MoreHorizontal,
+  Pencil,
+  Power,
+  ShieldOff,
+  UserPlus,
+  Users,
+} from 'lucide-react';
 import { ROLES, ROLE_LABELS, type Role } from '@staffdesk/shared/roles';
 import { USER_SORT_FIELDS, type TUserSummary } from '@staffdesk/shared/schemas/users';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { Spinner } from '@/components/ui/spinner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -18,7 +33,14 @@ import { useTableParams } from '@/components/data-table/use-table-params';
 import { oneOf } from '@/components/requests/request-family';
 import { downloadCsv } from '@/lib/download';
 import { toast } from '@/lib/toast';
-import { exportUsers, useDepartments, useDisableTwoFactor, useTemporaryPassword, useUpdateUser, userListQueryOptions } from './api';
+import {
+  exportUsers,
+  useDepartments,
+  useDisableTwoFactor,
+  useTemporaryPassword,
+  useUpdateUser,
+  userListQueryOptions,
+} from './api';
 import { EditUserDialog } from './edit-user-dialog';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
 import { ADD_USER_PATH } from './paths';
@@ -47,14 +69,28 @@ const columns: DataTableColumn<TUserSummary>[] = [
   { id: 'username', header: 'Username', sortKey: 'username', value: (u) => u.username, card: 'subtitle' },
   { id: 'employeeCode', header: 'Code', sortKey: 'employeeCode', value: (u) => u.employeeCode, width: 'fit' },
   { id: 'department', header: 'Department', sortKey: 'department', value: (u) => u.department ?? '—' },
-  { id: 'designation', header: 'Designation', sortKey: 'designation', value: (u) => u.designation ?? '—', hideBelow: 'xl' },
-  { id: 'reportingManagerName', header: 'Reporting manager', sortKey: 'reportingManagerName', value: (u) => u.reportingManagerName ?? '—', hideBelow: 'lg' },
+  {
+    id: 'designation',
+    header: 'Designation',
+    sortKey: 'designation',
+    value: (u) => u.designation ?? '—',
+    hideBelow: 'xl',
+  },
+  {
+    id: 'reportingManagerName',
+    header: 'Reporting manager',
+    sortKey: 'reportingManagerName',
+    value: (u) => u.reportingManagerName ?? '—',
+    hideBelow: 'lg',
+  },
   { id: 'roles', header: 'Roles', value: (u) => u.userRoleList.map(roleLabel).join(', '), width: 'md' },
   {
     id: 'active',
     header: 'Active',
     value: (u) => (u.userIsActive ? 'Active' : 'Inactive'),
-    cell: (u) => <Badge variant={u.userIsActive ? 'success' : 'secondary'}>{u.userIsActive ? 'Active' : 'Inactive'}</Badge>,
+    cell: (u) => (
+      <Badge variant={u.userIsActive ? 'success' : 'secondary'}>{u.userIsActive ? 'Active' : 'Inactive'}</Badge>
+    ),
     width: 'fit',
     card: 'badge',
   },
@@ -63,13 +99,23 @@ const columns: DataTableColumn<TUserSummary>[] = [
 
 type Acting = { kind: 'edit' | 'activate' | 'deactivate' | 'password' | 'two-factor'; user: TUserSummary } | undefined;
 
-
 /** Every user: search, filters by role, department and status, sort and pages in the URL; row actions and the CSV export. */
 export function UserListingPage() {
   const departments = useDepartments();
-  const list = useTableParams({ columns, defaultSort: BY_NAME, filters: { role: ROLES, department: String, active: ACTIVE_VALUES } });
+  const list = useTableParams({
+    columns,
+    defaultSort: BY_NAME,
+    filters: { role: ROLES, department: String, active: ACTIVE_VALUES },
+  });
   const { role, department, active } = list.filters;
-  const filters = { search: list.search || undefined, role, department, active, sort: oneOf(USER_SORT_FIELDS, list.sort?.key), order: list.sort?.order };
+  const filters = {
+    search: list.search || undefined,
+    role,
+    department,
+    active,
+    sort: oneOf(USER_SORT_FIELDS, list.sort?.key),
+    order: list.sort?.order,
+  };
   const query = useQuery(userListQueryOptions({ ...filters, page: list.page, pageSize: PAGE_SIZE }));
   const [acting, setActing] = useState<Acting>();
   const [password, setPassword] = useState<{ name: string; password: string }>();
@@ -80,14 +126,22 @@ export function UserListingPage() {
     mutationFn: async () => downloadCsv(await exportUsers(filters), 'users.csv'),
     onSuccess: () => toast.success('Saved users.csv.'),
   });
-  const departmentOptions = useMemo(() => (departments.data ?? []).map((d) => ({ value: d, label: d })), [departments.data]);
+  const departmentOptions = useMemo(
+    () => (departments.data ?? []).map((d) => ({ value: d, label: d })),
+    [departments.data],
+  );
   const close = () => setActing(undefined);
 
   const setActive = (user: TUserSummary, value: boolean) =>
     update.mutate(
       { id: user.userId, body: { userIsActive: value } },
       {
-        onSuccess: () => toast.success(value ? `${user.fullname} can sign in again.` : `${user.fullname} is deactivated and signed out everywhere.`),
+        onSuccess: () =>
+          toast.success(
+            value
+              ? `${user.fullname} can sign in again.`
+              : `${user.fullname} is deactivated and signed out everywhere.`,
+          ),
         onError: (error) => toast.error(error.message),
         onSettled: close,
       },
@@ -110,15 +164,31 @@ export function UserListingPage() {
   };
 
   const dialogs = {
-    activate: { title: 'Reactivate This User?', confirmLabel: 'Reactivate', description: (n: string) => `${n} can sign in again.`, destructive: false },
-    deactivate: { title: 'Deactivate This User?', confirmLabel: 'Deactivate', description: (n: string) => `${n} is signed out everywhere at once and cannot sign in until reactivated.`, destructive: true },
+    activate: {
+      title: 'Reactivate This User?',
+      confirmLabel: 'Reactivate',
+      description: (n: string) => `${n} can sign in again.`,
+      destructive: false,
+    },
+    deactivate: {
+      title: 'Deactivate This User?',
+      confirmLabel: 'Deactivate',
+      description: (n: string) => `${n} is signed out everywhere at once and cannot sign in until reactivated.`,
+      destructive: true,
+    },
     password: {
       title: 'Reset the Password?',
       confirmLabel: 'Reset password',
-      description: (n: string) => `${n} is signed out everywhere and gets a one-time password, shown to you once, which they must change at their next sign-in.`,
+      description: (n: string) =>
+        `${n} is signed out everywhere and gets a one-time password, shown to you once, which they must change at their next sign-in.`,
       destructive: true,
     },
-    'two-factor': { title: 'Turn Two-Factor Sign-In Off?', confirmLabel: 'Turn 2FA off', description: (n: string) => `${n} signs in with their password alone until they turn it on again.`, destructive: true },
+    'two-factor': {
+      title: 'Turn Two-Factor Sign-In Off?',
+      confirmLabel: 'Turn 2FA off',
+      description: (n: string) => `${n} signs in with their password alone until they turn it on again.`,
+      destructive: true,
+    },
   } as const;
   const dialog = acting && acting.kind !== 'edit' ? dialogs[acting.kind] : undefined;
 
@@ -158,15 +228,34 @@ export function UserListingPage() {
             rows={query.data?.items}
             getRowId={(u) => u.userId}
             query={query}
-            empty={{ icon: Users, title: 'No users yet.', hint: 'Add the first employee.', filteredTitle: 'No users match these filters.' }}
+            empty={{
+              icon: Users,
+              title: 'No users yet.',
+              hint: 'Add the first employee.',
+              filteredTitle: 'No users match these filters.',
+            }}
             sort={list.sort}
             defaultSort={BY_NAME}
             onSortChange={list.setSort}
             search={{ label: 'Search by name, username, email or code', value: list.search, onChange: list.setSearch }}
             filters={
               <>
-                <FilterSelect id="role-filter" label="Role" allLabel="All roles" value={role} options={ROLES.map((r) => ({ value: r, label: roleLabel(r) }))} onChange={(v) => list.setFilter('role', v as never)} />
-                <FilterSelect id="department-filter" label="Department" allLabel="All departments" value={department} options={departmentOptions} onChange={(v) => list.setFilter('department', v as never)} />
+                <FilterSelect
+                  id="role-filter"
+                  label="Role"
+                  allLabel="All roles"
+                  value={role}
+                  options={ROLES.map((r) => ({ value: r, label: roleLabel(r) }))}
+                  onChange={(v) => list.setFilter('role', v as never)}
+                />
+                <FilterSelect
+                  id="department-filter"
+                  label="Department"
+                  allLabel="All departments"
+                  value={department}
+                  options={departmentOptions}
+                  onChange={(v) => list.setFilter('department', v as never)}
+                />
                 <FilterSelect
                   id="active-filter"
                   label="Status"
@@ -182,7 +271,12 @@ export function UserListingPage() {
             }
             filtered={list.filtered || list.search !== ''}
             onClearFilters={list.clearFilters}
-            pagination={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPageChange: list.setPage }}
+            pagination={{
+              page: list.page,
+              pageSize: PAGE_SIZE,
+              total: query.data?.total ?? 0,
+              onPageChange: list.setPage,
+            }}
             rowActions={(user) => (
               <div className="flex justify-end">
                 <DropdownMenu>
@@ -196,7 +290,10 @@ export function UserListingPage() {
                       <Pencil aria-hidden="true" />
                       Edit
                     </DropdownMenuItem>
-                    <DropdownMenuItem onSelect={() => setActing({ kind: user.userIsActive ? 'deactivate' : 'activate', user })} variant={user.userIsActive ? 'destructive' : 'default'}>
+                    <DropdownMenuItem
+                      onSelect={() => setActing({ kind: user.userIsActive ? 'deactivate' : 'activate', user })}
+                      variant={user.userIsActive ? 'destructive' : 'default'}
+                    >
                       <Power aria-hidden="true" />
                       {user.userIsActive ? 'Deactivate' : 'Reactivate'}
                     </DropdownMenuItem>
@@ -217,7 +314,9 @@ export function UserListingPage() {
           />
         </CardContent>
       </Card>
-      {acting?.kind === 'edit' && <EditUserDialog user={acting.user} departments={departments.data ?? []} onClose={close} />}
+      {acting?.kind === 'edit' && (
+        <EditUserDialog user={acting.user} departments={departments.data ?? []} onClose={close} />
+      )}
       <ConfirmDialog
         open={dialog !== undefined}
         onOpenChange={(open) => !open && close()}
@@ -229,7 +328,13 @@ export function UserListingPage() {
         onConfirm={confirm}
         pending={update.isPending || reset.isPending || twoFactor.isPending}
       />
-      {password && <TemporaryPasswordDialog name={password.name} password={password.password} onClose={() => setPassword(undefined)} />}
+      {password && (
+        <TemporaryPasswordDialog
+          name={password.name}
+          password={password.password}
+          onClose={() => setPassword(undefined)}
+        />
+      )}
     </>
   );
 }

@@ -38,7 +38,11 @@ export function EmploymentCard() {
         {isPending ? (
           <Skeleton className="h-32" aria-busy="true" />
         ) : isError || !record ? (
-          <LoadError title="Your employment details could not be loaded." onRetry={() => void refetch()} className="py-8" />
+          <LoadError
+            title="Your employment details could not be loaded."
+            onRetry={() => void refetch()}
+            className="py-8"
+          />
         ) : (
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
             {employmentFacts(record).map((fact) => (

@@ -71,7 +71,12 @@ export function ProfileForm({ user }: { user: TUserContext }) {
   const text = (name: FieldName, label: string, props: { type?: string; autoComplete?: string } = {}) => (
     <div className="grid gap-2">
       <Label htmlFor={name}>{label}</Label>
-      <Input type={props.type ?? 'text'} autoComplete={props.autoComplete} {...describe(name)} {...form.register(name)} />
+      <Input
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        {...describe(name)}
+        {...form.register(name)}
+      />
       {error(name)}
     </div>
   );

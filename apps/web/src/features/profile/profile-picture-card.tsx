@@ -75,9 +75,18 @@ export function ProfilePictureCard({ user }: { user: TUserContext }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
         {chosen ? (
-          <img src={chosen.preview} alt="The picture you chose" className="size-24 shrink-0 rounded-full object-cover" />
+          <img
+            src={chosen.preview}
+            alt="The picture you chose"
+            className="size-24 shrink-0 rounded-full object-cover"
+          />
         ) : (
-          <UserAvatar name={user.fullname} pictureUrl={user.profilePictureUrl} className="size-24" fallbackClassName="text-2xl" />
+          <UserAvatar
+            name={user.fullname}
+            pictureUrl={user.profilePictureUrl}
+            className="size-24"
+            fallbackClassName="text-2xl"
+          />
         )}
         <div
           onDragEnter={(event) => {
@@ -87,11 +96,21 @@ export function ProfilePictureCard({ user }: { user: TUserContext }) {
           onDragOver={(event) => event.preventDefault()}
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
-          className={cn('flex flex-1 flex-col items-center gap-2 rounded-lg border border-dashed p-4 text-center text-sm', dragging && 'border-primary bg-primary/5')}
+          className={cn(
+            'flex flex-1 flex-col items-center gap-2 rounded-lg border border-dashed p-4 text-center text-sm',
+            dragging && 'border-primary bg-primary/5',
+          )}
         >
           <ImageUp className="size-6 text-muted-foreground" aria-hidden="true" />
           <p className="text-muted-foreground">{chosen ? chosen.file.name : 'Drag a picture here, or'}</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()} disabled={save.isPending} aria-describedby={problem ? problemId : undefined}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => input.current?.click()}
+            disabled={save.isPending}
+            aria-describedby={problem ? problemId : undefined}
+          >
             {chosen ? 'Choose another' : 'Choose a picture'}
           </Button>
           <input

@@ -35,7 +35,12 @@ export function SelfProfilePage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-4">
-        <UserAvatar name={user.fullname} pictureUrl={user.profilePictureUrl} className="size-16" fallbackClassName="text-lg" />
+        <UserAvatar
+          name={user.fullname}
+          pictureUrl={user.profilePictureUrl}
+          className="size-16"
+          fallbackClassName="text-lg"
+        />
         <div className="min-w-0 space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight">{user.fullname}</h1>
           <p className="text-sm text-muted-foreground">

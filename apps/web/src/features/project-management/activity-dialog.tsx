@@ -1,9 +1,20 @@
 import { useState } from 'react';
 import { projectActivitiesApi } from '@staffdesk/shared/api/projects';
-import { ZProjectActivityRequestSchema, type TProjectActivity, type TProjectActivityRequest } from '@staffdesk/shared/schemas/projects';
+import {
+  ZProjectActivityRequestSchema,
+  type TProjectActivity,
+  type TProjectActivityRequest,
+} from '@staffdesk/shared/schemas/projects';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { FormAlert } from '@/components/form-alert';
@@ -13,7 +24,15 @@ import { TextField, usePipelineForm } from './form-kit';
 import { useProjectMutation } from './projects-api';
 
 /** Adds an activity to a project, or changes one: its name, whether it is billable, whether it takes hours. */
-export function ActivityDialog({ projectId, activity, onClose }: { projectId: number; activity?: TProjectActivity; onClose: () => void }) {
+export function ActivityDialog({
+  projectId,
+  activity,
+  onClose,
+}: {
+  projectId: number;
+  activity?: TProjectActivity;
+  onClose: () => void;
+}) {
   const form = usePipelineForm({ name: activity?.name ?? '' });
   const [billable, setBillable] = useState(activity?.billable ?? true);
   const [active, setActive] = useState(activity?.active ?? true);
@@ -22,21 +41,26 @@ export function ActivityDialog({ projectId, activity, onClose }: { projectId: nu
       ? callApi(projectActivitiesApi.updateActivity, { params: { id: activity.id }, body }, { toastErrors: false })
       : callApi(projectActivitiesApi.createActivity, { body }, { toastErrors: false }),
   );
-  const submit = form.submitWith(ZProjectActivityRequestSchema, { projectId, name: form.values.name, billable, active }, (parsed, done) =>
-    save.mutate(parsed, {
-      onSuccess: (saved) => {
-        toast.success(activity ? `${saved.name} was saved.` : `${saved.name} was added.`);
-        onClose();
-      },
-      ...done,
-    }),
+  const submit = form.submitWith(
+    ZProjectActivityRequestSchema,
+    { projectId, name: form.values.name, billable, active },
+    (parsed, done) =>
+      save.mutate(parsed, {
+        onSuccess: (saved) => {
+          toast.success(activity ? `${saved.name} was saved.` : `${saved.name} was added.`);
+          onClose();
+        },
+        ...done,
+      }),
   );
   return (
     <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>{activity ? `Edit Activity ${activity.name}` : 'Add Activity'}</DialogTitle>
-          <DialogDescription>What people log their hours on. An inactive activity takes no new hours.</DialogDescription>
+          <DialogDescription>
+            What people log their hours on. An inactive activity takes no new hours.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <TextField form={form} name="name" label="Activity name" />

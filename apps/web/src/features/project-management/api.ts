@@ -34,20 +34,52 @@ const quiet = { toastErrors: false } as const;
 export const PICKER_PAGE = { page: 1, pageSize: 200 } as const;
 
 export const useCompanies = (query: TContractCompanyListQuery) =>
-  useQuery({ queryKey: [...PIPELINE_KEY, 'companies', query], queryFn: () => callApi(contractCompaniesApi.contractCompanies, { query }, quiet), placeholderData: keepPreviousData });
-export const useEstimationMethods = () => useQuery({ queryKey: [...PIPELINE_KEY, 'methods'], queryFn: () => callApi(estimationMethodsApi.estimationMethods, undefined, quiet) });
+  useQuery({
+    queryKey: [...PIPELINE_KEY, 'companies', query],
+    queryFn: () => callApi(contractCompaniesApi.contractCompanies, { query }, quiet),
+    placeholderData: keepPreviousData,
+  });
+export const useEstimationMethods = () =>
+  useQuery({
+    queryKey: [...PIPELINE_KEY, 'methods'],
+    queryFn: () => callApi(estimationMethodsApi.estimationMethods, undefined, quiet),
+  });
 export const useEnquiries = (query: TEnquiryListQuery) =>
-  useQuery({ queryKey: [...PIPELINE_KEY, 'enquiries', query], queryFn: () => callApi(businessEnquiriesApi.businessEnquiries, { query }, quiet), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...PIPELINE_KEY, 'enquiries', query],
+    queryFn: () => callApi(businessEnquiriesApi.businessEnquiries, { query }, quiet),
+    placeholderData: keepPreviousData,
+  });
 export const useEnquiry = (id: number | undefined) =>
-  useQuery({ queryKey: [...PIPELINE_KEY, 'enquiry', id], queryFn: () => callApi(businessEnquiriesApi.businessEnquiry, { params: { id: id! } }, quiet), enabled: id !== undefined });
+  useQuery({
+    queryKey: [...PIPELINE_KEY, 'enquiry', id],
+    queryFn: () => callApi(businessEnquiriesApi.businessEnquiry, { params: { id: id! } }, quiet),
+    enabled: id !== undefined,
+  });
 export const useProposals = (query: TProposalListQuery) =>
-  useQuery({ queryKey: [...PIPELINE_KEY, 'proposals', query], queryFn: () => callApi(proposalsApi.proposals, { query }, quiet), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...PIPELINE_KEY, 'proposals', query],
+    queryFn: () => callApi(proposalsApi.proposals, { query }, quiet),
+    placeholderData: keepPreviousData,
+  });
 export const useProposal = (id: number | undefined) =>
-  useQuery({ queryKey: [...PIPELINE_KEY, 'proposal', id], queryFn: () => callApi(proposalsApi.proposal, { params: { id: id! } }, quiet), enabled: id !== undefined });
+  useQuery({
+    queryKey: [...PIPELINE_KEY, 'proposal', id],
+    queryFn: () => callApi(proposalsApi.proposal, { params: { id: id! } }, quiet),
+    enabled: id !== undefined,
+  });
 export const useContracts = (query: TContractListQuery) =>
-  useQuery({ queryKey: [...PIPELINE_KEY, 'contracts', query], queryFn: () => callApi(contractsApi.contracts, { query }, quiet), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...PIPELINE_KEY, 'contracts', query],
+    queryFn: () => callApi(contractsApi.contracts, { query }, quiet),
+    placeholderData: keepPreviousData,
+  });
 export const useContract = (id: number | undefined) =>
-  useQuery({ queryKey: [...PIPELINE_KEY, 'contract', id], queryFn: () => callApi(contractsApi.contract, { params: { id: id! } }, quiet), enabled: id !== undefined });
+  useQuery({
+    queryKey: [...PIPELINE_KEY, 'contract', id],
+    queryFn: () => callApi(contractsApi.contract, { params: { id: id! } }, quiet),
+    enabled: id !== undefined,
+  });
 export const useTaskOrders = (contractId: number | undefined) =>
   useQuery({
     queryKey: [...PIPELINE_KEY, 'task-orders', contractId],
@@ -68,7 +100,8 @@ export const useContacts = (contractId: number | undefined) =>
   });
 type Option = { value: string; label: string };
 /** A picker's options with the one chosen already, which the first page of a long list may not hold. */
-const withChosen = (options: Option[], chosen: Option | undefined) => (chosen && !options.some((o) => o.value === chosen.value) ? [chosen, ...options] : options);
+const withChosen = (options: Option[], chosen: Option | undefined) =>
+  chosen && !options.some((o) => o.value === chosen.value) ? [chosen, ...options] : options;
 
 /** The companies a form picks from, by name, with the one chosen already (or just added). */
 export function useCompanyOptions(chosen?: { id: number; name: string }): Option[] {
@@ -98,12 +131,26 @@ export function useContractOptions(chosen?: { id: number; number: string }): Opt
   );
 }
 
-export const usePipelineDashboard = () => useQuery({ queryKey: [...PIPELINE_KEY, 'dashboard'], queryFn: () => callApi(pipelineDashboardApi.pipelineDashboard, undefined, quiet) });
+export const usePipelineDashboard = () =>
+  useQuery({
+    queryKey: [...PIPELINE_KEY, 'dashboard'],
+    queryFn: () => callApi(pipelineDashboardApi.pipelineDashboard, undefined, quiet),
+  });
 
 /** Countries and their states (served by our API) for a company's address. */
-export const useCountries = () => useQuery({ queryKey: ['countries'], queryFn: () => callApi(countriesApi.countries, undefined, quiet), staleTime: Infinity });
+export const useCountries = () =>
+  useQuery({
+    queryKey: ['countries'],
+    queryFn: () => callApi(countriesApi.countries, undefined, quiet),
+    staleTime: Infinity,
+  });
 export const useStates = (code: string) =>
-  useQuery({ queryKey: ['countries', code, 'states'], queryFn: () => callApi(countriesApi.countryStates, { params: { code } }, quiet), enabled: code !== '', staleTime: Infinity });
+  useQuery({
+    queryKey: ['countries', code, 'states'],
+    queryFn: () => callApi(countriesApi.countryStates, { params: { code } }, quiet),
+    enabled: code !== '',
+    staleTime: Infinity,
+  });
 /** Whom an enquiry may be owned by: those who may lead a team. */
 export { useReportingManagers as useOwners } from '@/lib/api/get-reporting-managers';
 
@@ -117,8 +164,17 @@ export const useMoveEnquiry = () =>
   usePipelineMutation(({ id, status, lostReason }: { id: number; status: EnquiryStatus; lostReason?: string }) =>
     callApi(businessEnquiriesApi.moveBusinessEnquiry, { params: { id }, body: { status, lostReason } }),
   );
-export const useMoveProposal = () => usePipelineMutation(({ id, status }: { id: number; status: ProposalStatus }) => callApi(proposalsApi.moveProposal, { params: { id }, body: { status } }));
-export const useMoveContract = () => usePipelineMutation(({ id, status }: { id: number; status: ContractStatus }) => callApi(contractsApi.moveContract, { params: { id }, body: { status } }));
-export const useDeleteTaskOrder = () => usePipelineMutation((id: number) => callApi(taskOrdersApi.deleteContractTaskOrder, { params: { id } }));
-export const useDeleteRate = () => usePipelineMutation((id: number) => callApi(invoiceRatesApi.deleteContractInvoice, { params: { id } }));
-export const useDeleteContact = () => usePipelineMutation((id: number) => callApi(contactsApi.deleteContractContact, { params: { id } }));
+export const useMoveProposal = () =>
+  usePipelineMutation(({ id, status }: { id: number; status: ProposalStatus }) =>
+    callApi(proposalsApi.moveProposal, { params: { id }, body: { status } }),
+  );
+export const useMoveContract = () =>
+  usePipelineMutation(({ id, status }: { id: number; status: ContractStatus }) =>
+    callApi(contractsApi.moveContract, { params: { id }, body: { status } }),
+  );
+export const useDeleteTaskOrder = () =>
+  usePipelineMutation((id: number) => callApi(taskOrdersApi.deleteContractTaskOrder, { params: { id } }));
+export const useDeleteRate = () =>
+  usePipelineMutation((id: number) => callApi(invoiceRatesApi.deleteContractInvoice, { params: { id } }));
+export const useDeleteContact = () =>
+  usePipelineMutation((id: number) => callApi(contactsApi.deleteContractContact, { params: { id } }));

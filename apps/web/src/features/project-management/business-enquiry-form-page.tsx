@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { businessEnquiriesApi } from '@staffdesk/shared/api/contracts';
-import { ENQUIRY_SOURCES, ENQUIRY_SOURCE_LABELS, ZEnquiryRequestSchema, type TEnquiry, type TEnquiryRequest } from '@staffdesk/shared/schemas/contracts';
+import {
+  ENQUIRY_SOURCES,
+  ENQUIRY_SOURCE_LABELS,
+  ZEnquiryRequestSchema,
+  type TEnquiry,
+  type TEnquiryRequest,
+} from '@staffdesk/shared/schemas/contracts';
 import { FormAlert } from '@/components/form-alert';
 import { FormFooter } from '@/components/form-footer';
 import { LoadError } from '@/components/load-error';
@@ -16,7 +22,16 @@ import { toast } from '@/lib/toast';
 import { useOfficeToday } from '@/lib/office-time';
 import { useCompanyOptions, useEnquiry, useOwners, usePipelineMutation } from './api';
 import { NewCompanyFields } from './company-fields';
-import { DateField, SelectField, TextAreaField, TextField, idOrUndefined, idParam, numberOrNull, usePipelineForm } from './form-kit';
+import {
+  DateField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  idOrUndefined,
+  idParam,
+  numberOrNull,
+  usePipelineForm,
+} from './form-kit';
 import { ENQUIRY_LIST_PATH } from './paths';
 
 /** The business enquiry form: a new enquiry, or `?id=` to change one. */
@@ -25,7 +40,8 @@ export function BusinessEnquiryFormPage() {
   const id = idParam(params, 'id');
   const existing = useEnquiry(id);
   if (id === undefined) return <EnquiryForm />;
-  if (existing.isError) return <LoadError title="The enquiry could not be loaded." onRetry={() => void existing.refetch()} />;
+  if (existing.isError)
+    return <LoadError title="The enquiry could not be loaded." onRetry={() => void existing.refetch()} />;
   if (!existing.data) return <Skeleton className="h-96 max-w-3xl" />;
   return <EnquiryForm enquiry={existing.data} />;
 }
@@ -50,7 +66,11 @@ function EnquiryForm({ enquiry }: { enquiry?: TEnquiry }) {
   });
   const save = usePipelineMutation((body: TEnquiryRequest) =>
     enquiry
-      ? callApi(businessEnquiriesApi.updateBusinessEnquiry, { params: { id: enquiry.id }, body }, { toastErrors: false })
+      ? callApi(
+          businessEnquiriesApi.updateBusinessEnquiry,
+          { params: { id: enquiry.id }, body },
+          { toastErrors: false },
+        )
       : callApi(businessEnquiriesApi.createBusinessEnquiry, { body }, { toastErrors: false }),
   );
   const v = form.values;
@@ -81,7 +101,13 @@ function EnquiryForm({ enquiry }: { enquiry?: TEnquiry }) {
         <form onSubmit={submit} noValidate className="contents">
           <CardContent className="grid gap-5">
             <div className="grid items-end gap-3 sm:grid-cols-[1fr_auto]">
-              <SelectField form={form} name="companyId" label="Company" placeholder="Choose a company" options={companies} />
+              <SelectField
+                form={form}
+                name="companyId"
+                label="Company"
+                placeholder="Choose a company"
+                options={companies}
+              />
               {!addingCompany && (
                 <Button type="button" variant="outline" onClick={() => setAddingCompany(true)} className="sm:mb-0.5">
                   <Plus aria-hidden="true" />
@@ -102,8 +128,20 @@ function EnquiryForm({ enquiry }: { enquiry?: TEnquiry }) {
             <TextField form={form} name="title" label="Title" />
             <TextAreaField form={form} name="description" label="Description" />
             <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField form={form} name="source" label="Source" placeholder="Choose a source" options={ENQUIRY_SOURCES.map((s) => ({ value: s, label: ENQUIRY_SOURCE_LABELS[s] }))} />
-              <SelectField form={form} name="ownerId" label="Owner" placeholder="Choose the owner" options={owners.map((o) => ({ value: String(o.userId), label: o.fullname }))} />
+              <SelectField
+                form={form}
+                name="source"
+                label="Source"
+                placeholder="Choose a source"
+                options={ENQUIRY_SOURCES.map((s) => ({ value: s, label: ENQUIRY_SOURCE_LABELS[s] }))}
+              />
+              <SelectField
+                form={form}
+                name="ownerId"
+                label="Owner"
+                placeholder="Choose the owner"
+                options={owners.map((o) => ({ value: String(o.userId), label: o.fullname }))}
+              />
               <TextField form={form} name="expectedValue" label="Expected value" inputMode="decimal" />
               <TextField form={form} name="currency" label="Currency" hint="A three-letter code such as INR." />
               <DateField form={form} name="receivedOn" label="Received on" />

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, FilePlus, MessageSquareText, Pencil, Plus, ThumbsDown } from 'lucide-react';
 import { can } from '@staffdesk/shared/roles';
-import { ENQUIRY_SORTS, ENQUIRY_SOURCE_LABELS, ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, type TEnquiry } from '@staffdesk/shared/schemas/contracts';
+import {
+  ENQUIRY_SORTS,
+  ENQUIRY_SOURCE_LABELS,
+  ENQUIRY_STATUSES,
+  ENQUIRY_STATUS_LABELS,
+  type TEnquiry,
+} from '@staffdesk/shared/schemas/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/page-header';
@@ -22,26 +28,65 @@ const columns: DataTableColumn<TEnquiry>[] = [
   { id: 'title', header: 'Enquiry', value: (e) => e.title, sortKey: 'title', card: 'title' },
   { id: 'company', header: 'Company', value: (e) => e.companyName, sortKey: 'company', card: 'subtitle' },
   { id: 'source', header: 'Source', value: (e) => ENQUIRY_SOURCE_LABELS[e.source], hideBelow: 'xl', card: 'detail' },
-  { id: 'expectedValue', header: 'Expected value', value: (e) => e.expectedValue, cell: (e) => (e.expectedValue === null ? '—' : formatMoney(e.expectedValue, e.currency)), numeric: true, sortKey: 'expectedValue', card: 'detail' },
-  { id: 'receivedOn', header: 'Received', value: (e) => e.receivedOn, cell: (e) => formatDate(e.receivedOn), sortKey: 'receivedOn', width: 'fit', card: 'detail' },
+  {
+    id: 'expectedValue',
+    header: 'Expected value',
+    value: (e) => e.expectedValue,
+    cell: (e) => (e.expectedValue === null ? '—' : formatMoney(e.expectedValue, e.currency)),
+    numeric: true,
+    sortKey: 'expectedValue',
+    card: 'detail',
+  },
+  {
+    id: 'receivedOn',
+    header: 'Received',
+    value: (e) => e.receivedOn,
+    cell: (e) => formatDate(e.receivedOn),
+    sortKey: 'receivedOn',
+    width: 'fit',
+    card: 'detail',
+  },
   { id: 'owner', header: 'Owner', value: (e) => e.ownerName, hideBelow: 'lg', card: 'detail' },
-  { id: 'status', header: 'Status', value: (e) => ENQUIRY_STATUS_LABELS[e.status], cell: (e) => <PipelineStatusBadge status={e.status} />, sortKey: 'status', width: 'fit', card: 'badge' },
+  {
+    id: 'status',
+    header: 'Status',
+    value: (e) => ENQUIRY_STATUS_LABELS[e.status],
+    cell: (e) => <PipelineStatusBadge status={e.status} />,
+    sortKey: 'status',
+    width: 'fit',
+    card: 'badge',
+  },
 ];
 const BY_RECEIVED: TableSort = { key: 'receivedOn', order: 'desc' };
 const open = (e: TEnquiry) => e.status !== 'WON' && e.status !== 'LOST';
 
 /** Business enquiries: the pipeline's leads, qualified, offered on, won or lost. */
 export function BusinessEnquiryPage() {
-  const list = usePagedList({ columns, defaultSort: BY_RECEIVED, sorts: ENQUIRY_SORTS, statuses: ENQUIRY_STATUSES, statusLabels: ENQUIRY_STATUS_LABELS, filterId: 'enquiry-status-filter', searchLabel: 'Search enquiries' });
+  const list = usePagedList({
+    columns,
+    defaultSort: BY_RECEIVED,
+    sorts: ENQUIRY_SORTS,
+    statuses: ENQUIRY_STATUSES,
+    statusLabels: ENQUIRY_STATUS_LABELS,
+    filterId: 'enquiry-status-filter',
+    searchLabel: 'Search enquiries',
+  });
   const query = useEnquiries(list.query);
   const move = useMoveEnquiry();
   const writes = can(useUserContext().data?.userRoleList ?? [], 'WORK_ON_PIPELINE');
   const [losing, setLosing] = useState<TEnquiry>();
 
-  const qualify = (e: TEnquiry) => move.mutate({ id: e.id, status: 'QUALIFIED' }, { onSuccess: () => toast.success(`${e.title} is qualified: make a proposal for it.`) });
+  const qualify = (e: TEnquiry) =>
+    move.mutate(
+      { id: e.id, status: 'QUALIFIED' },
+      { onSuccess: () => toast.success(`${e.title} is qualified: make a proposal for it.`) },
+    );
   const lose = (reason: string) =>
     losing &&
-    move.mutate({ id: losing.id, status: 'LOST', lostReason: reason }, { onSuccess: () => toast.success(`${losing.title} was marked lost.`), onSettled: () => setLosing(undefined) });
+    move.mutate(
+      { id: losing.id, status: 'LOST', lostReason: reason },
+      { onSuccess: () => toast.success(`${losing.title} was marked lost.`), onSettled: () => setLosing(undefined) },
+    );
 
   return (
     <>
@@ -69,7 +114,12 @@ export function BusinessEnquiryPage() {
             rows={query.data?.items}
             getRowId={(e) => e.id}
             query={query}
-            empty={{ icon: MessageSquareText, title: 'No enquiries yet.', hint: writes ? 'Record the first lead with New enquiry.' : undefined, filteredTitle: 'No enquiry matches.' }}
+            empty={{
+              icon: MessageSquareText,
+              title: 'No enquiries yet.',
+              hint: writes ? 'Record the first lead with New enquiry.' : undefined,
+              filteredTitle: 'No enquiry matches.',
+            }}
             rowActions={(e) =>
               writes && (
                 <div className="flex justify-end">
@@ -81,19 +131,33 @@ export function BusinessEnquiryPage() {
                     </Button>
                   )}
                   {e.status === 'NEW' && (
-                    <Button variant="ghost" size="icon" onClick={() => qualify(e)} disabled={move.isPending} aria-label={`Qualify enquiry: ${e.title}`}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      onClick={() => qualify(e)}
+                      disabled={move.isPending}
+                      aria-label={`Qualify enquiry: ${e.title}`}
+                    >
                       <BadgeCheck aria-hidden="true" />
                     </Button>
                   )}
                   {(e.status === 'QUALIFIED' || e.status === 'PROPOSAL') && (
                     <Button asChild variant="ghost" size="icon">
-                      <Link to={withQuery(PROPOSAL_FORM_PATH, { enquiryId: e.id })} aria-label={`New proposal for: ${e.title}`}>
+                      <Link
+                        to={withQuery(PROPOSAL_FORM_PATH, { enquiryId: e.id })}
+                        aria-label={`New proposal for: ${e.title}`}
+                      >
                         <FilePlus aria-hidden="true" />
                       </Link>
                     </Button>
                   )}
                   {open(e) && (
-                    <Button variant="ghost" size="icon" onClick={() => setLosing(e)} aria-label={`Mark lost: ${e.title}`}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      onClick={() => setLosing(e)}
+                      aria-label={`Mark lost: ${e.title}`}
+                    >
                       <ThumbsDown aria-hidden="true" />
                     </Button>
                   )}
@@ -103,7 +167,13 @@ export function BusinessEnquiryPage() {
           />
         </CardContent>
       </Card>
-      <LostReasonDialog key={losing?.id} title={losing?.title} busy={move.isPending} onConfirm={lose} onClose={() => setLosing(undefined)} />
+      <LostReasonDialog
+        key={losing?.id}
+        title={losing?.title}
+        busy={move.isPending}
+        onConfirm={lose}
+        onClose={() => setLosing(undefined)}
+      />
     </>
   );
 }

@@ -14,11 +14,23 @@ const EMPTY = { name: '', industry: '', website: '', address: '', countryCode: '
  * A new contract company, added on the spot from the enquiry form: name, industry, website, address, and
  * the country and state from our countries list. Not a form of its own (it sits inside the enquiry's form).
  */
-export function NewCompanyFields({ onAdded, onCancel }: { onAdded: (company: TContractCompany) => void; onCancel: () => void }) {
+export function NewCompanyFields({
+  onAdded,
+  onCancel,
+}: {
+  onAdded: (company: TContractCompany) => void;
+  onCancel: () => void;
+}) {
   const form = usePipelineForm(EMPTY);
   const countries = useCountries().data ?? [];
   const states = useStates(form.values.countryCode).data ?? [];
-  const create = usePipelineMutation((body: unknown) => callApi(contractCompaniesApi.createContractCompany, { body: ZContractCompanyRequestSchema.parse(body) }, { toastErrors: false }));
+  const create = usePipelineMutation((body: unknown) =>
+    callApi(
+      contractCompaniesApi.createContractCompany,
+      { body: ZContractCompanyRequestSchema.parse(body) },
+      { toastErrors: false },
+    ),
+  );
   const add = form.submitWith(ZContractCompanyRequestSchema, form.values, (body, done) =>
     create.mutate(body, {
       onSuccess: (company) => {
@@ -45,7 +57,13 @@ export function NewCompanyFields({ onAdded, onCancel }: { onAdded: (company: TCo
           options={countries.map((c) => ({ value: c.code, label: c.name }))}
           onPick={() => form.set('stateCode', '')}
         />
-        <SelectField form={form} name="stateCode" label="State" placeholder={states.length ? 'Choose a state' : 'No states listed'} options={states.map((s) => ({ value: s.code, label: s.name }))} />
+        <SelectField
+          form={form}
+          name="stateCode"
+          label="State"
+          placeholder={states.length ? 'Choose a state' : 'No states listed'}
+          options={states.map((s) => ({ value: s.code, label: s.name }))}
+        />
       </div>
       <FormAlert message={form.refusal} />
       <div className="flex gap-2">

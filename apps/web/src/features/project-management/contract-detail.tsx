@@ -21,17 +21,39 @@ import { useUserContext } from '@/lib/api/get-user-context';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/lib/toast';
-import { useContacts, useContract, useDeleteContact, useDeleteRate, useDeleteTaskOrder, useInvoiceRates, useMoveContract, useTaskOrders } from './api';
+import {
+  useContacts,
+  useContract,
+  useDeleteContact,
+  useDeleteRate,
+  useDeleteTaskOrder,
+  useInvoiceRates,
+  useMoveContract,
+  useTaskOrders,
+} from './api';
 import { ContractPartSection } from './contract-part-section';
 import { titleCase } from '@/lib/title-case';
 import { CONTACT_FORM_PATH, RATE_FORM_PATH, TASK_ORDER_FORM_PATH } from './paths';
 import { PipelineStatusBadge } from './status-badge';
 
-const MOVE_WORDS: Record<ContractStatus, string> = { DRAFT: 'Back to draft', ACTIVE: 'Activate', COMPLETED: 'Complete', TERMINATED: 'Terminate' };
+const MOVE_WORDS: Record<ContractStatus, string> = {
+  DRAFT: 'Back to draft',
+  ACTIVE: 'Activate',
+  COMPLETED: 'Complete',
+  TERMINATED: 'Terminate',
+};
 const money = (value: number | null, currency: string) => (value === null ? 'Hidden' : formatMoney(value, currency));
 
 /** One contract opened on the registration screen: its facts, its status moves, its documents and what hangs off it. */
-export function ContractDetail({ contractId, manages, typeLabel }: { contractId: number; manages: boolean; typeLabel: (code: string) => string }) {
+export function ContractDetail({
+  contractId,
+  manages,
+  typeLabel,
+}: {
+  contractId: number;
+  manages: boolean;
+  typeLabel: (code: string) => string;
+}) {
   const contract = useContract(contractId);
   const seesValues = can(useUserContext().data?.userRoleList ?? [], 'SEE_CONTRACT_VALUES');
   const taskOrders = useTaskOrders(contractId);
@@ -43,7 +65,10 @@ export function ContractDetail({ contractId, manages, typeLabel }: { contractId:
   const deleteContact = useDeleteContact();
   const [moving, setMoving] = useState<ContractStatus>();
 
-  if (contract.isError) return <LoadError className="mb-6" title="The contract could not be loaded." onRetry={() => void contract.refetch()} />;
+  if (contract.isError)
+    return (
+      <LoadError className="mb-6" title="The contract could not be loaded." onRetry={() => void contract.refetch()} />
+    );
   const c = contract.data;
   if (!c) return <Skeleton className="mb-6 h-64" />;
   const writable = manages && c.status !== 'COMPLETED' && c.status !== 'TERMINATED';
@@ -51,18 +76,56 @@ export function ContractDetail({ contractId, manages, typeLabel }: { contractId:
   const taskOrderColumns: DataTableColumn<TTaskOrder>[] = [
     { id: 'number', header: 'Number', value: (t) => t.number, width: 'fit', card: 'title' },
     { id: 'title', header: 'Title', value: (t) => t.title, card: 'subtitle' },
-    { id: 'runs', header: 'Runs', value: (t) => t.startDate, cell: (t) => `${formatDate(t.startDate)} – ${formatDate(t.endDate)}`, card: 'detail' },
-    { id: 'ceiling', header: 'Ceiling', value: (t) => t.ceilingValue, cell: (t) => money(t.ceilingValue, c.currency), numeric: true, card: 'detail' },
+    {
+      id: 'runs',
+      header: 'Runs',
+      value: (t) => t.startDate,
+      cell: (t) => `${formatDate(t.startDate)} – ${formatDate(t.endDate)}`,
+      card: 'detail',
+    },
+    {
+      id: 'ceiling',
+      header: 'Ceiling',
+      value: (t) => t.ceilingValue,
+      cell: (t) => money(t.ceilingValue, c.currency),
+      numeric: true,
+      card: 'detail',
+    },
   ];
   const rateColumns: DataTableColumn<TInvoiceRate>[] = [
     { id: 'role', header: 'Role or designation', value: (r) => r.role, card: 'title' },
     { id: 'unit', header: 'Unit', value: (r) => RATE_UNIT_LABELS[r.unit], width: 'fit', card: 'detail' },
-    { id: 'rate', header: 'Rate', value: (r) => r.rate, cell: (r) => formatMoney(r.rate, r.currency), numeric: true, card: 'subtitle' },
-    { id: 'effective', header: 'Effective', value: (r) => r.effectiveFrom, cell: (r) => `${formatDate(r.effectiveFrom)} – ${r.effectiveTo ? formatDate(r.effectiveTo) : 'open-ended'}`, card: 'detail' },
-    { id: 'taskOrder', header: 'Task order', value: (r) => r.taskOrderNumber ?? 'Whole contract', hideBelow: 'lg', card: 'detail' },
+    {
+      id: 'rate',
+      header: 'Rate',
+      value: (r) => r.rate,
+      cell: (r) => formatMoney(r.rate, r.currency),
+      numeric: true,
+      card: 'subtitle',
+    },
+    {
+      id: 'effective',
+      header: 'Effective',
+      value: (r) => r.effectiveFrom,
+      cell: (r) => `${formatDate(r.effectiveFrom)} – ${r.effectiveTo ? formatDate(r.effectiveTo) : 'open-ended'}`,
+      card: 'detail',
+    },
+    {
+      id: 'taskOrder',
+      header: 'Task order',
+      value: (r) => r.taskOrderNumber ?? 'Whole contract',
+      hideBelow: 'lg',
+      card: 'detail',
+    },
   ];
   const contactColumns: DataTableColumn<TContact>[] = [
-    { id: 'name', header: 'Name', value: (p) => p.name, cell: (p) => (p.isPrimary ? `${p.name} (primary)` : p.name), card: 'title' },
+    {
+      id: 'name',
+      header: 'Name',
+      value: (p) => p.name,
+      cell: (p) => (p.isPrimary ? `${p.name} (primary)` : p.name),
+      card: 'title',
+    },
     { id: 'side', header: 'Side', value: (p) => CONTACT_SIDE_LABELS[p.side], width: 'fit', card: 'badge' },
     { id: 'designation', header: 'Designation', value: (p) => p.designation ?? '—', hideBelow: 'lg', card: 'subtitle' },
     { id: 'email', header: 'Email', value: (p) => p.email, card: 'detail' },
@@ -84,7 +147,12 @@ export function ContractDetail({ contractId, manages, typeLabel }: { contractId:
           <PipelineStatusBadge status={c.status} />
           {manages &&
             CONTRACT_TRANSITIONS[c.status].map((to) => (
-              <Button key={to} size="sm" variant={to === 'TERMINATED' ? 'outline' : 'default'} onClick={() => setMoving(to)}>
+              <Button
+                key={to}
+                size="sm"
+                variant={to === 'TERMINATED' ? 'outline' : 'default'}
+                onClick={() => setMoving(to)}
+              >
                 {MOVE_WORDS[to]}
               </Button>
             ))}
@@ -108,7 +176,11 @@ export function ContractDetail({ contractId, manages, typeLabel }: { contractId:
                 : c.documents.length === 0
                   ? 'None'
                   : c.documents.map((d) => (
-                      <a key={d.id} href={d.downloadPath} className="mr-3 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                      <a
+                        key={d.id}
+                        href={d.downloadPath}
+                        className="mr-3 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                      >
                         <FileText className="size-4" aria-hidden="true" />
                         {d.name}
                       </a>
@@ -159,7 +231,11 @@ export function ContractDetail({ contractId, manages, typeLabel }: { contractId:
         open={moving !== undefined}
         onOpenChange={(open) => !open && setMoving(undefined)}
         title={moving ? titleCase(`${MOVE_WORDS[moving]} contract ${c.number}?`) : ''}
-        description={moving === 'ACTIVE' ? 'Work may start under it.' : 'It closes for good: neither it nor its task orders, rates or contacts change any more.'}
+        description={
+          moving === 'ACTIVE'
+            ? 'Work may start under it.'
+            : 'It closes for good: neither it nor its task orders, rates or contacts change any more.'
+        }
         confirmLabel={moving ? MOVE_WORDS[moving] : 'Confirm'}
         dismissLabel="Cancel"
         destructive={moving === 'TERMINATED'}
@@ -168,7 +244,11 @@ export function ContractDetail({ contractId, manages, typeLabel }: { contractId:
           moving &&
           move.mutate(
             { id: c.id, status: moving },
-            { onSuccess: () => toast.success(`Contract ${c.number} is ${CONTRACT_STATUS_LABELS[moving].toLowerCase()}.`), onSettled: () => setMoving(undefined) },
+            {
+              onSuccess: () =>
+                toast.success(`Contract ${c.number} is ${CONTRACT_STATUS_LABELS[moving].toLowerCase()}.`),
+              onSettled: () => setMoving(undefined),
+            },
           )
         }
       />

@@ -21,7 +21,12 @@ interface ContractPartLoaderProps<Part extends { id: number }> {
 }
 
 /** What a part's form starts from: the contract of `?contractId=`, and with `&id=` the part to change. */
-export function ContractPartLoader<Part extends { id: number }>({ params, title, useParts, render }: ContractPartLoaderProps<Part>) {
+export function ContractPartLoader<Part extends { id: number }>({
+  params,
+  title,
+  useParts,
+  render,
+}: ContractPartLoaderProps<Part>) {
   const contractId = idParam(params, 'contractId');
   const id = idParam(params, 'id');
   const contract = useContract(contractId);
@@ -37,7 +42,8 @@ export function ContractPartLoader<Part extends { id: number }>({ params, title,
         </Button>
       </EmptyState>
     );
-  else if (contract.isError || parts.isError) body = <LoadError title="The contract could not be loaded." onRetry={() => void contract.refetch()} />;
+  else if (contract.isError || parts.isError)
+    body = <LoadError title="The contract could not be loaded." onRetry={() => void contract.refetch()} />;
   else if (!contract.data || (id !== undefined && !parts.data)) body = <Skeleton className="h-96 max-w-3xl" />;
   else body = <LoadError title="It is not part of this contract any more." onRetry={() => void parts.refetch()} />;
   return (

@@ -29,7 +29,18 @@ interface ContractPartSectionProps<Row extends { id: number }> {
 }
 
 /** One of what hangs off a contract (task orders, invoice rates, points of contact): its table, add, edit and delete. */
-export function ContractPartSection<Row extends { id: number }>({ title, noun, icon, columns, query, formPath, contractId, writable, name, remove }: ContractPartSectionProps<Row>) {
+export function ContractPartSection<Row extends { id: number }>({
+  title,
+  noun,
+  icon,
+  columns,
+  query,
+  formPath,
+  contractId,
+  writable,
+  name,
+  remove,
+}: ContractPartSectionProps<Row>) {
   const [deleting, setDeleting] = useState<Row>();
   const headingId = `${noun.replace(/\W+/g, '-')}-heading`;
   return (
@@ -63,7 +74,12 @@ export function ContractPartSection<Row extends { id: number }>({ title, noun, i
                   <Pencil aria-hidden="true" />
                 </Link>
               </Button>
-              <Button variant="ghost" size="icon" onClick={() => setDeleting(row)} aria-label={`Delete ${noun} ${name(row)}`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => setDeleting(row)}
+                aria-label={`Delete ${noun} ${name(row)}`}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </div>
@@ -81,7 +97,10 @@ export function ContractPartSection<Row extends { id: number }>({ title, noun, i
         pending={remove.isPending}
         onConfirm={() =>
           deleting &&
-          remove.mutate(deleting.id, { onSuccess: () => toast.success(`${name(deleting)} was deleted.`), onSettled: () => setDeleting(undefined) })
+          remove.mutate(deleting.id, {
+            onSuccess: () => toast.success(`${name(deleting)} was deleted.`),
+            onSettled: () => setDeleting(undefined),
+          })
         }
       />
     </section>

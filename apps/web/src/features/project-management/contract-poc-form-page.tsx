@@ -1,6 +1,13 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { contactsApi } from '@staffdesk/shared/api/contracts';
-import { CONTACT_SIDES, CONTACT_SIDE_LABELS, ZContactRequestSchema, type TContact, type TContactRequest, type TContract } from '@staffdesk/shared/schemas/contracts';
+import {
+  CONTACT_SIDES,
+  CONTACT_SIDE_LABELS,
+  ZContactRequestSchema,
+  type TContact,
+  type TContactRequest,
+  type TContract,
+} from '@staffdesk/shared/schemas/contracts';
 import { FormAlert } from '@/components/form-alert';
 import { FormFooter } from '@/components/form-footer';
 import { PageHeader } from '@/components/page-header';
@@ -17,7 +24,14 @@ import { contractPagePath } from './paths';
 /** The point of contact form: `?contractId=` adds a contact to a contract, `&id=` changes one. */
 export function ContractPocFormPage() {
   const [params] = useSearchParams();
-  return <ContractPartLoader params={params} title="Contract Point of Contact" useParts={useContacts} render={(contract, contact) => <ContactForm contract={contract} contact={contact} />} />;
+  return (
+    <ContractPartLoader
+      params={params}
+      title="Contract Point of Contact"
+      useParts={useContacts}
+      render={(contract, contact) => <ContactForm contract={contract} contact={contact} />}
+    />
+  );
 }
 
 function ContactForm({ contract, contact }: { contract: TContract; contact?: TContact }) {
@@ -31,34 +45,52 @@ function ContactForm({ contract, contact }: { contract: TContract; contact?: TCo
     isPrimary: contact?.isPrimary ? 'yes' : '',
   });
   const save = usePipelineMutation((body: TContactRequest) =>
-    contact ? callApi(contactsApi.updateContractContact, { params: { id: contact.id }, body }, { toastErrors: false }) : callApi(contactsApi.createContractContact, { body }, { toastErrors: false }),
+    contact
+      ? callApi(contactsApi.updateContractContact, { params: { id: contact.id }, body }, { toastErrors: false })
+      : callApi(contactsApi.createContractContact, { body }, { toastErrors: false }),
   );
   const back = () => void navigate(contractPagePath(contract.id));
   const v = form.values;
-  const submit = form.submitWith(ZContactRequestSchema, { ...v, contractId: contract.id, side: v.side || undefined, isPrimary: v.isPrimary === 'yes' }, (body, done) =>
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        toast.success(`${saved.name} was saved as a point of contact.`);
-        back();
-      },
-      ...done,
-    }),
+  const submit = form.submitWith(
+    ZContactRequestSchema,
+    { ...v, contractId: contract.id, side: v.side || undefined, isPrimary: v.isPrimary === 'yes' },
+    (body, done) =>
+      save.mutate(body, {
+        onSuccess: (saved) => {
+          toast.success(`${saved.name} was saved as a point of contact.`);
+          back();
+        },
+        ...done,
+      }),
   );
   return (
     <>
-      <PageHeader title="Contract Point of Contact" description={`${contact ? `Changing ${contact.name}. ` : ''}Someone on the client's side or ours for contract ${contract.number}; one primary per side.`} />
+      <PageHeader
+        title="Contract Point of Contact"
+        description={`${contact ? `Changing ${contact.name}. ` : ''}Someone on the client's side or ours for contract ${contract.number}; one primary per side.`}
+      />
       <Card className="max-w-3xl">
         <form onSubmit={submit} noValidate className="contents">
           <CardContent className="grid gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField form={form} name="side" label="Side" placeholder="Choose a side" options={CONTACT_SIDES.map((s) => ({ value: s, label: CONTACT_SIDE_LABELS[s] }))} />
+              <SelectField
+                form={form}
+                name="side"
+                label="Side"
+                placeholder="Choose a side"
+                options={CONTACT_SIDES.map((s) => ({ value: s, label: CONTACT_SIDE_LABELS[s] }))}
+              />
               <TextField form={form} name="name" label="Name" />
               <TextField form={form} name="designation" label="Designation" />
               <TextField form={form} name="email" label="Email" type="email" />
               <TextField form={form} name="phone" label="Phone" type="tel" />
             </div>
             <div className="flex items-center gap-2">
-              <Checkbox id="isPrimary" checked={v.isPrimary === 'yes'} onCheckedChange={(checked) => form.set('isPrimary', checked === true ? 'yes' : '')} />
+              <Checkbox
+                id="isPrimary"
+                checked={v.isPrimary === 'yes'}
+                onCheckedChange={(checked) => form.set('isPrimary', checked === true ? 'yes' : '')}
+              />
               <Label htmlFor="isPrimary">Primary contact of this side</Label>
             </div>
             <FormAlert message={form.refusal} />

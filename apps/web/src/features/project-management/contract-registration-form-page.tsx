@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { addYears, format } from 'date-fns';
 import { contractsApi } from '@staffdesk/shared/api/contracts';
-import { ZContractRequestSchema, type TContract, type TContractRequest, type TProposal } from '@staffdesk/shared/schemas/contracts';
+import {
+  ZContractRequestSchema,
+  type TContract,
+  type TContractRequest,
+  type TProposal,
+} from '@staffdesk/shared/schemas/contracts';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { FilePicker } from '@/components/attachments/file-picker';
 import { FormAlert } from '@/components/form-alert';
@@ -27,7 +32,8 @@ export function ContractRegistrationFormPage() {
   const existing = useContract(id);
   const proposal = useProposal(id === undefined ? proposalId : undefined);
   const loading = id !== undefined ? existing : proposalId !== undefined ? proposal : undefined;
-  if (loading?.isError) return <LoadError title="What the form starts from could not be loaded." onRetry={() => void loading.refetch()} />;
+  if (loading?.isError)
+    return <LoadError title="What the form starts from could not be loaded." onRetry={() => void loading.refetch()} />;
   if (loading && !loading.data) return <Skeleton className="h-96 max-w-3xl" />;
   return <ContractForm contract={existing.data} proposal={id === undefined ? proposal.data : undefined} />;
 }
@@ -53,7 +59,9 @@ function ContractForm({ contract, proposal }: { contract?: TContract; proposal?:
   });
   const v = form.values;
   const save = usePipelineMutation((body: TContractRequest) =>
-    contract ? callApi(contractsApi.updateContract, { params: { id: contract.id }, body }, { toastErrors: false }) : callApi(contractsApi.createContract, { body }, { toastErrors: false }),
+    contract
+      ? callApi(contractsApi.updateContract, { params: { id: contract.id }, body }, { toastErrors: false })
+      : callApi(contractsApi.createContract, { body }, { toastErrors: false }),
   );
   const body = {
     ...v,
@@ -65,7 +73,9 @@ function ContractForm({ contract, proposal }: { contract?: TContract; proposal?:
   const submit = form.submitWith(ZContractRequestSchema, body, (parsed, done) =>
     save.mutate(parsed, {
       onSuccess: (saved) => {
-        toast.success(contract ? `Contract ${saved.number} was saved.` : `Contract ${saved.number} was registered as a draft.`);
+        toast.success(
+          contract ? `Contract ${saved.number} was saved.` : `Contract ${saved.number} was registered as a draft.`,
+        );
         void navigate(contractPagePath(saved.id));
       },
       ...done,
@@ -88,12 +98,24 @@ function ContractForm({ contract, proposal }: { contract?: TContract; proposal?:
         <form onSubmit={submit} noValidate className="contents">
           <CardContent className="grid gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField form={form} name="companyId" label="Company" placeholder="Choose a company" options={companies} />
+              <SelectField
+                form={form}
+                name="companyId"
+                label="Company"
+                placeholder="Choose a company"
+                options={companies}
+              />
               <TextField form={form} name="number" label="Contract number" hint="Unique across contracts." />
             </div>
             <TextField form={form} name="title" label="Title" />
             <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField form={form} name="contractType" label="Contract type" placeholder="Choose a type" options={types.map((t) => ({ value: t.code, label: t.label }))} />
+              <SelectField
+                form={form}
+                name="contractType"
+                label="Contract type"
+                placeholder="Choose a type"
+                options={types.map((t) => ({ value: t.code, label: t.label }))}
+              />
               <TextField form={form} name="currency" label="Currency" hint="A three-letter code such as INR." />
               <DateField form={form} name="startDate" label="Start date" />
               <DateField form={form} name="endDate" label="End date" />
@@ -115,7 +137,11 @@ function ContractForm({ contract, proposal }: { contract?: TContract; proposal?:
             </div>
             <FormAlert message={form.refusal} />
           </CardContent>
-          <FormFooter pending={save.isPending} waiting={uploading} onCancel={() => void navigate(contract ? contractPagePath(contract.id) : CONTRACT_LIST_PATH)} />
+          <FormFooter
+            pending={save.isPending}
+            waiting={uploading}
+            onCancel={() => void navigate(contract ? contractPagePath(contract.id) : CONTRACT_LIST_PATH)}
+          />
         </form>
       </Card>
     </>

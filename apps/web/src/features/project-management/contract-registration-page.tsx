@@ -1,7 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { FolderOpen, Pencil, Plus, Signature } from 'lucide-react';
 import { can } from '@staffdesk/shared/roles';
-import { CONTRACT_SORTS, CONTRACT_STATUSES, CONTRACT_STATUS_LABELS, type TContract } from '@staffdesk/shared/schemas/contracts';
+import {
+  CONTRACT_SORTS,
+  CONTRACT_STATUSES,
+  CONTRACT_STATUS_LABELS,
+  type TContract,
+} from '@staffdesk/shared/schemas/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/page-header';
@@ -34,11 +39,42 @@ export function ContractRegistrationPage() {
     { id: 'title', header: 'Title', value: (c) => c.title, sortKey: 'title', card: 'subtitle' },
     { id: 'company', header: 'Company', value: (c) => c.companyName, sortKey: 'company', card: 'detail' },
     { id: 'type', header: 'Type', value: (c) => typeLabel(c.contractType), hideBelow: 'xl', card: 'detail' },
-    { id: 'startDate', header: 'Runs', value: (c) => c.startDate, cell: (c) => `${formatDate(c.startDate)} – ${formatDate(c.endDate)}`, sortKey: 'startDate', hideBelow: 'lg', card: 'detail' },
-    { id: 'value', header: 'Value', value: (c) => c.value, cell: (c) => (c.value === null ? 'Hidden' : formatMoney(c.value, c.currency)), numeric: true, card: 'detail' },
-    { id: 'status', header: 'Status', value: (c) => CONTRACT_STATUS_LABELS[c.status], cell: (c) => <PipelineStatusBadge status={c.status} />, sortKey: 'status', width: 'fit', card: 'badge' },
+    {
+      id: 'startDate',
+      header: 'Runs',
+      value: (c) => c.startDate,
+      cell: (c) => `${formatDate(c.startDate)} – ${formatDate(c.endDate)}`,
+      sortKey: 'startDate',
+      hideBelow: 'lg',
+      card: 'detail',
+    },
+    {
+      id: 'value',
+      header: 'Value',
+      value: (c) => c.value,
+      cell: (c) => (c.value === null ? 'Hidden' : formatMoney(c.value, c.currency)),
+      numeric: true,
+      card: 'detail',
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      value: (c) => CONTRACT_STATUS_LABELS[c.status],
+      cell: (c) => <PipelineStatusBadge status={c.status} />,
+      sortKey: 'status',
+      width: 'fit',
+      card: 'badge',
+    },
   ];
-  const list = usePagedList({ columns, defaultSort: BY_START, sorts: CONTRACT_SORTS, statuses: CONTRACT_STATUSES, statusLabels: CONTRACT_STATUS_LABELS, filterId: 'contract-status-filter', searchLabel: 'Search contracts' });
+  const list = usePagedList({
+    columns,
+    defaultSort: BY_START,
+    sorts: CONTRACT_SORTS,
+    statuses: CONTRACT_STATUSES,
+    statusLabels: CONTRACT_STATUS_LABELS,
+    filterId: 'contract-status-filter',
+    searchLabel: 'Search contracts',
+  });
   const query = useContracts(list.query);
 
   return (
@@ -68,7 +104,12 @@ export function ContractRegistrationPage() {
             rows={query.data?.items}
             getRowId={(c) => c.id}
             query={query}
-            empty={{ icon: Signature, title: 'No contracts yet.', hint: manages ? 'Register one from an accepted proposal, or on its own.' : undefined, filteredTitle: 'No contract matches.' }}
+            empty={{
+              icon: Signature,
+              title: 'No contracts yet.',
+              hint: manages ? 'Register one from an accepted proposal, or on its own.' : undefined,
+              filteredTitle: 'No contract matches.',
+            }}
             rowActions={(c) => (
               <div className="flex justify-end">
                 <Button asChild variant="ghost" size="icon">

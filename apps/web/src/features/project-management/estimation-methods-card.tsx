@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Calculator } from 'lucide-react';
 import { estimationMethodsApi } from '@staffdesk/shared/api/contracts';
-import { ZEstimationMethodRequestSchema, type TEstimationMethod, type TEstimationMethodRequest } from '@staffdesk/shared/schemas/contracts';
+import {
+  ZEstimationMethodRequestSchema,
+  type TEstimationMethod,
+  type TEstimationMethodRequest,
+} from '@staffdesk/shared/schemas/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -16,13 +20,22 @@ const columns: DataTableColumn<TEstimationMethod>[] = [
   { id: 'label', header: 'Method', value: (m) => m.label, sortKey: 'label', card: 'title' },
   { id: 'code', header: 'Code', value: (m) => m.code, width: 'fit', card: 'subtitle' },
   { id: 'amount', header: 'Amount', value: (m) => (m.computesAmount ? 'Effort × rate' : 'Entered'), card: 'detail' },
-  { id: 'active', header: 'State', value: (m) => (m.active ? 'Active' : 'Off'), cell: (m) => <Badge variant={m.active ? 'success' : 'outline'}>{m.active ? 'Active' : 'Off'}</Badge>, width: 'fit', card: 'badge' },
+  {
+    id: 'active',
+    header: 'State',
+    value: (m) => (m.active ? 'Active' : 'Off'),
+    cell: (m) => <Badge variant={m.active ? 'success' : 'outline'}>{m.active ? 'Active' : 'Off'}</Badge>,
+    width: 'fit',
+    card: 'badge',
+  },
 ];
 
 /** For those who keep the estimation methods (MANAGE_ESTIMATION_METHODS): list, add, change, delete. */
 export function EstimationMethodsCard() {
   const methods = useEstimationMethods();
-  const remove = usePipelineMutation((id: number) => callApi(estimationMethodsApi.deleteEstimationMethod, { params: { id } }));
+  const remove = usePipelineMutation((id: number) =>
+    callApi(estimationMethodsApi.deleteEstimationMethod, { params: { id } }),
+  );
   return (
     <ReferenceListCard
       title="Estimation Methods"
@@ -46,17 +59,24 @@ function MethodDialog({ method, onClose }: { method?: TEstimationMethod; onClose
   const [active, setActive] = useState(method?.active ?? true);
   const save = usePipelineMutation((body: TEstimationMethodRequest) =>
     method
-      ? callApi(estimationMethodsApi.updateEstimationMethod, { params: { id: method.id }, body }, { toastErrors: false })
+      ? callApi(
+          estimationMethodsApi.updateEstimationMethod,
+          { params: { id: method.id }, body },
+          { toastErrors: false },
+        )
       : callApi(estimationMethodsApi.createEstimationMethod, { body }, { toastErrors: false }),
   );
-  const submit = form.submitWith(ZEstimationMethodRequestSchema, { ...form.values, computesAmount, active }, (parsed, done) =>
-    save.mutate(parsed, {
-      onSuccess: (saved) => {
-        toast.success(method ? `${saved.label} was saved.` : `${saved.label} was added.`);
-        onClose();
-      },
-      ...done,
-    }),
+  const submit = form.submitWith(
+    ZEstimationMethodRequestSchema,
+    { ...form.values, computesAmount, active },
+    (parsed, done) =>
+      save.mutate(parsed, {
+        onSuccess: (saved) => {
+          toast.success(method ? `${saved.label} was saved.` : `${saved.label} was added.`);
+          onClose();
+        },
+        ...done,
+      }),
   );
   return (
     <ReferenceDialog
@@ -67,10 +87,19 @@ function MethodDialog({ method, onClose }: { method?: TEstimationMethod; onClose
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField form={form} name="code" label="Code" hint="Capital letters, digits and underscores, such as T_AND_M." />
+      <TextField
+        form={form}
+        name="code"
+        label="Code"
+        hint="Capital letters, digits and underscores, such as T_AND_M."
+      />
       <TextField form={form} name="label" label="Label" />
       <div className="flex items-center gap-2">
-        <Checkbox id="method-computes" checked={computesAmount} onCheckedChange={(v) => setComputesAmount(v === true)} />
+        <Checkbox
+          id="method-computes"
+          checked={computesAmount}
+          onCheckedChange={(v) => setComputesAmount(v === true)}
+        />
         <Label htmlFor="method-computes">Amount is effort (person-days) × rate</Label>
       </div>
       <div className="flex items-center gap-2">

@@ -23,7 +23,11 @@ export function usePipelineForm<F extends string>(initial: Record<F, string>) {
    * Checks the body against the shared schema, showing each problem under its field; when it holds, saves
    * it and shows a refusal (and the fields it names) the same way.
    */
-  function submitWith<S extends z.ZodType>(schema: S, body: unknown, save: (body: z.output<S>, done: { onError: (error: Error) => void }) => void) {
+  function submitWith<S extends z.ZodType>(
+    schema: S,
+    body: unknown,
+    save: (body: z.output<S>, done: { onError: (error: Error) => void }) => void,
+  ) {
     return (event: Pick<FormEvent, 'preventDefault'>) => {
       event.preventDefault();
       setRefusal(undefined);
@@ -38,7 +42,8 @@ export function usePipelineForm<F extends string>(initial: Record<F, string>) {
       save(parsed.data, {
         onError: (error) => {
           setRefusal(error.message);
-          if (error instanceof HttpError) setErrors(serverFieldErrors(error.body, Object.keys(values)) as Partial<Record<F, string>>);
+          if (error instanceof HttpError)
+            setErrors(serverFieldErrors(error.body, Object.keys(values)) as Partial<Record<F, string>>);
         },
       });
     };
@@ -57,13 +62,25 @@ interface FieldProps<F extends string> {
 }
 
 /** A field's label, control and message: the control gets its id, its invalid state and what describes it. */
-function FieldShell<F extends string>({ form, name, label, hint, children }: FieldProps<F> & { children: (aria: { id: F; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode }) {
+function FieldShell<F extends string>({
+  form,
+  name,
+  label,
+  hint,
+  children,
+}: FieldProps<F> & {
+  children: (aria: { id: F; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const error = form.errors[name];
   const message = error?.startsWith('must be a date') ? 'Choose a date.' : error;
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={name}>{label}</Label>
-      {children({ id: name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedByIds(name, error !== undefined, hint ? `${name}-hint` : undefined) })}
+      {children({
+        id: name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedByIds(name, error !== undefined, hint ? `${name}-hint` : undefined),
+      })}
       {hint && (
         <p id={`${name}-hint`} className="text-xs text-muted-foreground">
           {hint}
@@ -74,24 +91,66 @@ function FieldShell<F extends string>({ form, name, label, hint, children }: Fie
   );
 }
 
-export function TextField<F extends string>({ type = 'text', inputMode, ...props }: FieldProps<F> & { type?: 'text' | 'email' | 'tel' | 'url'; inputMode?: 'decimal' }) {
+export function TextField<F extends string>({
+  type = 'text',
+  inputMode,
+  ...props
+}: FieldProps<F> & { type?: 'text' | 'email' | 'tel' | 'url'; inputMode?: 'decimal' }) {
   return (
     <FieldShell {...props}>
-      {(aria) => <Input {...aria} type={type} inputMode={inputMode} value={props.form.values[props.name]} onChange={(e) => props.form.set(props.name, e.target.value)} />}
+      {(aria) => (
+        <Input
+          {...aria}
+          type={type}
+          inputMode={inputMode}
+          value={props.form.values[props.name]}
+          onChange={(e) => props.form.set(props.name, e.target.value)}
+        />
+      )}
     </FieldShell>
   );
 }
 
 /** A day, typed in the company's order or picked on a calendar; the form holds it as an ISO date. */
 export function DateField<F extends string>(props: FieldProps<F>) {
-  return <FieldShell {...props}>{(aria) => <DateInput {...aria} value={props.form.values[props.name]} onChange={(day) => props.form.set(props.name, day)} />}</FieldShell>;
+  return (
+    <FieldShell {...props}>
+      {(aria) => (
+        <DateInput
+          {...aria}
+          value={props.form.values[props.name]}
+          onChange={(day) => props.form.set(props.name, day)}
+        />
+      )}
+    </FieldShell>
+  );
 }
 
 export function TextAreaField<F extends string>(props: FieldProps<F>) {
-  return <FieldShell {...props}>{(aria) => <Textarea {...aria} rows={3} value={props.form.values[props.name]} onChange={(e) => props.form.set(props.name, e.target.value)} />}</FieldShell>;
+  return (
+    <FieldShell {...props}>
+      {(aria) => (
+        <Textarea
+          {...aria}
+          rows={3}
+          value={props.form.values[props.name]}
+          onChange={(e) => props.form.set(props.name, e.target.value)}
+        />
+      )}
+    </FieldShell>
+  );
 }
 
-export function SelectField<F extends string>({ options, placeholder, onPick, ...props }: FieldProps<F> & { options: readonly { value: string; label: string }[]; placeholder: string; onPick?: (value: string) => void }) {
+export function SelectField<F extends string>({
+  options,
+  placeholder,
+  onPick,
+  ...props
+}: FieldProps<F> & {
+  options: readonly { value: string; label: string }[];
+  placeholder: string;
+  onPick?: (value: string) => void;
+}) {
   return (
     <FieldShell {...props}>
       {(aria) => (

@@ -1,6 +1,13 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { invoiceRatesApi } from '@staffdesk/shared/api/contracts';
-import { RATE_UNITS, RATE_UNIT_LABELS, ZInvoiceRateRequestSchema, type TContract, type TInvoiceRate, type TInvoiceRateRequest } from '@staffdesk/shared/schemas/contracts';
+import {
+  RATE_UNITS,
+  RATE_UNIT_LABELS,
+  ZInvoiceRateRequestSchema,
+  type TContract,
+  type TInvoiceRate,
+  type TInvoiceRateRequest,
+} from '@staffdesk/shared/schemas/contracts';
 import { FormAlert } from '@/components/form-alert';
 import { FormFooter } from '@/components/form-footer';
 import { PageHeader } from '@/components/page-header';
@@ -15,7 +22,14 @@ import { contractPagePath } from './paths';
 /** The invoice rate form: `?contractId=` adds a rate to a contract, `&id=` changes one. */
 export function InvoiceRateFormPage() {
   const [params] = useSearchParams();
-  return <ContractPartLoader params={params} title="Invoice Rate" useParts={useInvoiceRates} render={(contract, rate) => <InvoiceRateForm contract={contract} rate={rate} />} />;
+  return (
+    <ContractPartLoader
+      params={params}
+      title="Invoice Rate"
+      useParts={useInvoiceRates}
+      render={(contract, rate) => <InvoiceRateForm contract={contract} rate={rate} />}
+    />
+  );
 }
 
 function InvoiceRateForm({ contract, rate }: { contract: TContract; rate?: TInvoiceRate }) {
@@ -31,11 +45,20 @@ function InvoiceRateForm({ contract, rate }: { contract: TContract; rate?: TInvo
     taskOrderId: rate?.taskOrderId ? String(rate.taskOrderId) : '',
   });
   const save = usePipelineMutation((body: TInvoiceRateRequest) =>
-    rate ? callApi(invoiceRatesApi.updateContractInvoice, { params: { id: rate.id }, body }, { toastErrors: false }) : callApi(invoiceRatesApi.createContractInvoice, { body }, { toastErrors: false }),
+    rate
+      ? callApi(invoiceRatesApi.updateContractInvoice, { params: { id: rate.id }, body }, { toastErrors: false })
+      : callApi(invoiceRatesApi.createContractInvoice, { body }, { toastErrors: false }),
   );
   const back = () => void navigate(contractPagePath(contract.id));
   const v = form.values;
-  const body = { ...v, contractId: contract.id, unit: v.unit || undefined, rate: numberOrNull(v.rate) ?? undefined, effectiveTo: v.effectiveTo || null, taskOrderId: idOrUndefined(v.taskOrderId) ?? null };
+  const body = {
+    ...v,
+    contractId: contract.id,
+    unit: v.unit || undefined,
+    rate: numberOrNull(v.rate) ?? undefined,
+    effectiveTo: v.effectiveTo || null,
+    taskOrderId: idOrUndefined(v.taskOrderId) ?? null,
+  };
   const submit = form.submitWith(ZInvoiceRateRequestSchema, body, (parsed, done) =>
     save.mutate(parsed, {
       onSuccess: (saved) => {
@@ -47,18 +70,38 @@ function InvoiceRateForm({ contract, rate }: { contract: TContract; rate?: TInvo
   );
   return (
     <>
-      <PageHeader title="Invoice Rate" description={`${rate ? `Changing the rate for ${rate.role}. ` : ''}What contract ${contract.number} bills per role and unit. Two rates of one role and unit may not overlap.`} />
+      <PageHeader
+        title="Invoice Rate"
+        description={`${rate ? `Changing the rate for ${rate.role}. ` : ''}What contract ${contract.number} bills per role and unit. Two rates of one role and unit may not overlap.`}
+      />
       <Card className="max-w-3xl">
         <form onSubmit={submit} noValidate className="contents">
           <CardContent className="grid gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField form={form} name="role" label="Role or designation" />
-              <SelectField form={form} name="unit" label="Unit" placeholder="Choose a unit" options={RATE_UNITS.map((u) => ({ value: u, label: RATE_UNIT_LABELS[u] }))} />
+              <SelectField
+                form={form}
+                name="unit"
+                label="Unit"
+                placeholder="Choose a unit"
+                options={RATE_UNITS.map((u) => ({ value: u, label: RATE_UNIT_LABELS[u] }))}
+              />
               <TextField form={form} name="rate" label="Rate" inputMode="decimal" />
               <TextField form={form} name="currency" label="Currency" hint="A three-letter code such as INR." />
               <DateField form={form} name="effectiveFrom" label="Effective from" />
-              <DateField form={form} name="effectiveTo" label="Effective to" hint="Leave empty for a rate with no end." />
-              <SelectField form={form} name="taskOrderId" label="Task order" placeholder="The whole contract" options={taskOrders.map((t) => ({ value: String(t.id), label: `${t.number}: ${t.title}` }))} />
+              <DateField
+                form={form}
+                name="effectiveTo"
+                label="Effective to"
+                hint="Leave empty for a rate with no end."
+              />
+              <SelectField
+                form={form}
+                name="taskOrderId"
+                label="Task order"
+                placeholder="The whole contract"
+                options={taskOrders.map((t) => ({ value: String(t.id), label: `${t.number}: ${t.title}` }))}
+              />
             </div>
             <FormAlert message={form.refusal} />
           </CardContent>

@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,11 +36,20 @@ export function LostReasonDialog({ title, busy, onConfirm, onClose }: LostReason
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Mark the Enquiry Lost?</DialogTitle>
-            <DialogDescription>{title}: it leaves the pipeline, and its open proposals are rejected with it.</DialogDescription>
+            <DialogDescription>
+              {title}: it leaves the pipeline, and its open proposals are rejected with it.
+            </DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
             <Label htmlFor="lostReason">Reason</Label>
-            <Textarea id="lostReason" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'lostReason-error' : undefined} />
+            <Textarea
+              id="lostReason"
+              rows={3}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'lostReason-error' : undefined}
+            />
             <FieldError id="lostReason-error">{error}</FieldError>
           </div>
           <DialogFooter>

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { addDays, format } from 'date-fns';
 import { proposalsApi } from '@staffdesk/shared/api/contracts';
-import { computedAmount, ZProposalRequestSchema, type TProposal, type TProposalRequest } from '@staffdesk/shared/schemas/contracts';
+import {
+  computedAmount,
+  ZProposalRequestSchema,
+  type TProposal,
+  type TProposalRequest,
+} from '@staffdesk/shared/schemas/contracts';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { FilePicker } from '@/components/attachments/file-picker';
 import { FormAlert } from '@/components/form-alert';
@@ -17,7 +22,16 @@ import { callApi } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { useEstimationMethods, useOpenEnquiryOptions, usePipelineMutation, useProposal } from './api';
-import { DateField, SelectField, TextAreaField, TextField, idOrUndefined, idParam, numberOrNull, usePipelineForm } from './form-kit';
+import {
+  DateField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  idOrUndefined,
+  idParam,
+  numberOrNull,
+  usePipelineForm,
+} from './form-kit';
 import { PROPOSAL_LIST_PATH } from './paths';
 
 /**
@@ -30,12 +44,21 @@ export function NewProposalFormPage() {
   const from = idParam(params, 'from');
   const existing = useProposal(id ?? from);
   if (id === undefined && from === undefined) return <ProposalForm enquiryId={idParam(params, 'enquiryId')} />;
-  if (existing.isError) return <LoadError title="The proposal could not be loaded." onRetry={() => void existing.refetch()} />;
+  if (existing.isError)
+    return <LoadError title="The proposal could not be loaded." onRetry={() => void existing.refetch()} />;
   if (!existing.data) return <Skeleton className="h-96 max-w-3xl" />;
   return <ProposalForm proposal={existing.data} editing={id !== undefined} enquiryId={existing.data.enquiryId} />;
 }
 
-function ProposalForm({ proposal, editing = false, enquiryId }: { proposal?: TProposal; editing?: boolean; enquiryId?: number }) {
+function ProposalForm({
+  proposal,
+  editing = false,
+  enquiryId,
+}: {
+  proposal?: TProposal;
+  editing?: boolean;
+  enquiryId?: number;
+}) {
   const navigate = useNavigate();
   const methods = useEstimationMethods().data ?? [];
   const enquiries = useOpenEnquiryOptions(enquiryId);
@@ -57,7 +80,10 @@ function ProposalForm({ proposal, editing = false, enquiryId }: { proposal?: TPr
   const method = methods.find((m) => String(m.id) === v.estimationMethodId);
   const effort = numberOrNull(v.effortDays);
   const rate = numberOrNull(v.rate);
-  const computed = method?.computesAmount && effort !== null && rate !== null && Number.isFinite(effort * rate) ? computedAmount(effort, rate) : null;
+  const computed =
+    method?.computesAmount && effort !== null && rate !== null && Number.isFinite(effort * rate)
+      ? computedAmount(effort, rate)
+      : null;
   const save = usePipelineMutation((body: TProposalRequest) =>
     editing && proposal
       ? callApi(proposalsApi.updateProposal, { params: { id: proposal.id }, body }, { toastErrors: false })
@@ -91,14 +117,22 @@ function ProposalForm({ proposal, editing = false, enquiryId }: { proposal?: TPr
       <Card className="max-w-3xl">
         <form onSubmit={submit} noValidate className="contents">
           <CardContent className="grid gap-5">
-            <SelectField form={form} name="enquiryId" label="Enquiry" placeholder="Choose a qualified enquiry" options={enquiries} />
+            <SelectField
+              form={form}
+              name="enquiryId"
+              label="Enquiry"
+              placeholder="Choose a qualified enquiry"
+              options={enquiries}
+            />
             <div className="grid gap-5 sm:grid-cols-2">
               <SelectField
                 form={form}
                 name="estimationMethodId"
                 label="Estimation method"
                 placeholder="Choose a method"
-                options={methods.filter((m) => m.active || String(m.id) === v.estimationMethodId).map((m) => ({ value: String(m.id), label: m.label }))}
+                options={methods
+                  .filter((m) => m.active || String(m.id) === v.estimationMethodId)
+                  .map((m) => ({ value: String(m.id), label: m.label }))}
               />
               <TextField form={form} name="currency" label="Currency" hint="A three-letter code such as INR." />
               <TextField form={form} name="effortDays" label="Effort (person-days)" inputMode="decimal" />
@@ -106,7 +140,11 @@ function ProposalForm({ proposal, editing = false, enquiryId }: { proposal?: TPr
               {method?.computesAmount ? (
                 <div className="grid content-start gap-2">
                   <Label htmlFor="computedAmount">Amount</Label>
-                  <output id="computedAmount" className="flex h-9 items-center rounded-md border bg-muted px-3 text-sm" aria-describedby="computedAmount-hint">
+                  <output
+                    id="computedAmount"
+                    className="flex h-9 items-center rounded-md border bg-muted px-3 text-sm"
+                    aria-describedby="computedAmount-hint"
+                  >
                     {computed === null ? '—' : formatMoney(computed, v.currency || 'INR')}
                   </output>
                   <p id="computedAmount-hint" className="text-xs text-muted-foreground">

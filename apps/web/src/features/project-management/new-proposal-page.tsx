@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Check, CopyPlus, FileText, Pencil, Send, Signature, X } from 'lucide-react';
 import { can } from '@staffdesk/shared/roles';
-import { PROPOSAL_SORTS, PROPOSAL_STATUSES, PROPOSAL_STATUS_LABELS, type ProposalStatus, type TProposal } from '@staffdesk/shared/schemas/contracts';
+import {
+  PROPOSAL_SORTS,
+  PROPOSAL_STATUSES,
+  PROPOSAL_STATUS_LABELS,
+  type ProposalStatus,
+  type TProposal,
+} from '@staffdesk/shared/schemas/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -24,19 +30,48 @@ function proposalColumns(seesValues: boolean): DataTableColumn<TProposal>[] {
   return [
     { id: 'enquiry', header: 'Enquiry', value: (p) => p.enquiryTitle, sortKey: 'enquiry', card: 'title' },
     { id: 'company', header: 'Company', value: (p) => p.companyName, sortKey: 'company', card: 'subtitle' },
-    { id: 'version', header: 'Version', value: (p) => p.version, cell: (p) => `v${p.version}`, numeric: true, sortKey: 'version', width: 'fit', card: 'detail' },
+    {
+      id: 'version',
+      header: 'Version',
+      value: (p) => p.version,
+      cell: (p) => `v${p.version}`,
+      numeric: true,
+      sortKey: 'version',
+      width: 'fit',
+      card: 'detail',
+    },
     { id: 'method', header: 'Method', value: (p) => p.estimationMethod, hideBelow: 'xl', card: 'detail' },
     seesValues
-      ? { id: 'amount', header: 'Amount', value: (p) => p.amount, cell: (p) => (p.amount === null ? '—' : formatMoney(p.amount, p.currency)), numeric: true, sortKey: 'amount', card: 'detail' }
+      ? {
+          id: 'amount',
+          header: 'Amount',
+          value: (p) => p.amount,
+          cell: (p) => (p.amount === null ? '—' : formatMoney(p.amount, p.currency)),
+          numeric: true,
+          sortKey: 'amount',
+          card: 'detail',
+        }
       : { id: 'amount', header: 'Amount', value: () => 'Hidden', numeric: true, card: 'detail' },
-    { id: 'validUntil', header: 'Valid until', value: (p) => p.validUntil, cell: (p) => formatDate(p.validUntil), sortKey: 'validUntil', width: 'fit', hideBelow: 'lg', card: 'detail' },
+    {
+      id: 'validUntil',
+      header: 'Valid until',
+      value: (p) => p.validUntil,
+      cell: (p) => formatDate(p.validUntil),
+      sortKey: 'validUntil',
+      width: 'fit',
+      hideBelow: 'lg',
+      card: 'detail',
+    },
     {
       id: 'document',
       header: 'Document',
       value: (p) => (seesValues ? (p.document?.name ?? '') : 'Hidden'),
       cell: (p) =>
         p.document ? (
-          <a href={p.document.downloadPath} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+          <a
+            href={p.document.downloadPath}
+            className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+          >
             <FileText className="size-4" aria-hidden="true" />
             {p.document.name}
           </a>
@@ -48,19 +83,47 @@ function proposalColumns(seesValues: boolean): DataTableColumn<TProposal>[] {
       hideBelow: 'xl',
       card: 'detail',
     },
-    { id: 'status', header: 'Status', value: (p) => PROPOSAL_STATUS_LABELS[p.status], cell: (p) => <PipelineStatusBadge status={p.status} />, sortKey: 'status', width: 'fit', card: 'badge' },
-    { id: 'updatedAt', header: 'Changed', value: (p) => p.updatedAt, cell: (p) => formatDate(p.updatedAt), sortKey: 'updatedAt', hideBelow: 'xl', card: 'hidden' },
+    {
+      id: 'status',
+      header: 'Status',
+      value: (p) => PROPOSAL_STATUS_LABELS[p.status],
+      cell: (p) => <PipelineStatusBadge status={p.status} />,
+      sortKey: 'status',
+      width: 'fit',
+      card: 'badge',
+    },
+    {
+      id: 'updatedAt',
+      header: 'Changed',
+      value: (p) => p.updatedAt,
+      cell: (p) => formatDate(p.updatedAt),
+      sortKey: 'updatedAt',
+      hideBelow: 'xl',
+      card: 'hidden',
+    },
   ];
 }
 const BY_CHANGE: TableSort = { key: 'updatedAt', order: 'desc' };
-const ACTIONS: Partial<Record<ProposalStatus, string>> = { SUBMITTED: 'Submit', ACCEPTED: 'Accept', REJECTED: 'Reject' };
+const ACTIONS: Partial<Record<ProposalStatus, string>> = {
+  SUBMITTED: 'Submit',
+  ACCEPTED: 'Accept',
+  REJECTED: 'Reject',
+};
 
 /** Proposals for qualified enquiries, in versions: submit, accept (which wins the enquiry) or reject, and register the contract. */
 export function NewProposalPage() {
   const roles = useUserContext().data?.userRoleList ?? [];
   const seesValues = can(roles, 'SEE_CONTRACT_VALUES');
   const columns = useMemo(() => proposalColumns(seesValues), [seesValues]);
-  const list = usePagedList({ columns, defaultSort: BY_CHANGE, sorts: PROPOSAL_SORTS, statuses: PROPOSAL_STATUSES, statusLabels: PROPOSAL_STATUS_LABELS, filterId: 'proposal-status-filter', searchLabel: 'Search proposals' });
+  const list = usePagedList({
+    columns,
+    defaultSort: BY_CHANGE,
+    sorts: PROPOSAL_SORTS,
+    statuses: PROPOSAL_STATUSES,
+    statusLabels: PROPOSAL_STATUS_LABELS,
+    filterId: 'proposal-status-filter',
+    searchLabel: 'Search proposals',
+  });
   const query = useProposals(list.query);
   const move = useMoveProposal();
   const writes = can(roles, 'WORK_ON_PIPELINE');
@@ -76,7 +139,11 @@ export function NewProposalPage() {
       { id: proposal.id, status },
       {
         onSuccess: (saved) => {
-          toast.success(status === 'ACCEPTED' ? `v${saved.version} was accepted: ${saved.enquiryTitle} is won.` : `v${saved.version} of ${saved.enquiryTitle} is ${PROPOSAL_STATUS_LABELS[status].toLowerCase()}.`);
+          toast.success(
+            status === 'ACCEPTED'
+              ? `v${saved.version} was accepted: ${saved.enquiryTitle} is won.`
+              : `v${saved.version} of ${saved.enquiryTitle} is ${PROPOSAL_STATUS_LABELS[status].toLowerCase()}.`,
+          );
           if (status === 'ACCEPTED') setAccepted(saved);
         },
         onSettled: () => setDeciding(undefined),
@@ -84,14 +151,22 @@ export function NewProposalPage() {
     );
   };
   const action = (proposal: TProposal, status: ProposalStatus, Icon: typeof Send) => (
-    <Button variant="ghost" size="icon" onClick={() => setDeciding({ proposal, status })} aria-label={`${ACTIONS[status]} proposal v${proposal.version}: ${proposal.enquiryTitle}`}>
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={() => setDeciding({ proposal, status })}
+      aria-label={`${ACTIONS[status]} proposal v${proposal.version}: ${proposal.enquiryTitle}`}
+    >
       <Icon aria-hidden="true" />
     </Button>
   );
 
   return (
     <>
-      <PageHeader title="New Proposal" description="Offers for qualified enquiries, in versions. Accepting one wins its enquiry; then register its contract." />
+      <PageHeader
+        title="New Proposal"
+        description="Offers for qualified enquiries, in versions. Accepting one wins its enquiry; then register its contract."
+      />
       {accepted && registers && accepted.contractId === null && (
         <Card className="mb-4 border-success/40">
           <CardContent className="flex flex-wrap items-center justify-between gap-3">
@@ -117,12 +192,20 @@ export function NewProposalPage() {
             rows={query.data?.items}
             getRowId={(p) => p.id}
             query={query}
-            empty={{ icon: FileText, title: 'No proposals yet.', hint: 'Qualify an enquiry, then make a proposal for it from the Business Enquiry list.', filteredTitle: 'No proposal matches.' }}
+            empty={{
+              icon: FileText,
+              title: 'No proposals yet.',
+              hint: 'Qualify an enquiry, then make a proposal for it from the Business Enquiry list.',
+              filteredTitle: 'No proposal matches.',
+            }}
             rowActions={(p) => (
               <div className="flex justify-end">
                 {writes && p.status === 'DRAFT' && (
                   <Button asChild variant="ghost" size="icon">
-                    <Link to={withQuery(PROPOSAL_FORM_PATH, { id: p.id })} aria-label={`Edit proposal v${p.version}: ${p.enquiryTitle}`}>
+                    <Link
+                      to={withQuery(PROPOSAL_FORM_PATH, { id: p.id })}
+                      aria-label={`Edit proposal v${p.version}: ${p.enquiryTitle}`}
+                    >
                       <Pencil aria-hidden="true" />
                     </Link>
                   </Button>
@@ -132,7 +215,10 @@ export function NewProposalPage() {
                 {writes && p.status === 'SUBMITTED' && action(p, 'REJECTED', X)}
                 {writes && (p.enquiryStatus === 'QUALIFIED' || p.enquiryStatus === 'PROPOSAL') && (
                   <Button asChild variant="ghost" size="icon">
-                    <Link to={withQuery(PROPOSAL_FORM_PATH, { enquiryId: p.enquiryId, from: p.id })} aria-label={`New version of: ${p.enquiryTitle}`}>
+                    <Link
+                      to={withQuery(PROPOSAL_FORM_PATH, { enquiryId: p.enquiryId, from: p.id })}
+                      aria-label={`New version of: ${p.enquiryTitle}`}
+                    >
                       <CopyPlus aria-hidden="true" />
                     </Link>
                   </Button>
@@ -146,7 +232,10 @@ export function NewProposalPage() {
                 )}
                 {registers && p.status === 'ACCEPTED' && p.contractId === null && (
                   <Button asChild variant="ghost" size="icon">
-                    <Link to={withQuery(CONTRACT_FORM_PATH, { proposalId: p.id })} aria-label={`Register contract for: ${p.enquiryTitle}`}>
+                    <Link
+                      to={withQuery(CONTRACT_FORM_PATH, { proposalId: p.id })}
+                      aria-label={`Register contract for: ${p.enquiryTitle}`}
+                    >
                       <Signature aria-hidden="true" />
                     </Link>
                   </Button>

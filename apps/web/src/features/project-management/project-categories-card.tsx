@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Shapes } from 'lucide-react';
 import { projectCategoriesApi } from '@staffdesk/shared/api/projects';
-import { ZProjectCategoryRequestSchema, type TProjectCategory, type TProjectCategoryRequest } from '@staffdesk/shared/schemas/projects';
+import {
+  ZProjectCategoryRequestSchema,
+  type TProjectCategory,
+  type TProjectCategoryRequest,
+} from '@staffdesk/shared/schemas/projects';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -15,14 +19,31 @@ import { ReferenceDialog, ReferenceListCard } from './reference-list-card';
 const columns: DataTableColumn<TProjectCategory>[] = [
   { id: 'name', header: 'Category', value: (c) => c.name, sortKey: 'name', card: 'title' },
   { id: 'description', header: 'Description', value: (c) => c.description ?? '—', hideBelow: 'lg', card: 'subtitle' },
-  { id: 'projects', header: 'Projects', value: (c) => c.projectCount, sortKey: 'projects', numeric: true, width: 'fit', card: 'detail' },
-  { id: 'active', header: 'State', value: (c) => (c.active ? 'Active' : 'Off'), cell: (c) => <Badge variant={c.active ? 'success' : 'outline'}>{c.active ? 'Active' : 'Off'}</Badge>, width: 'fit', card: 'badge' },
+  {
+    id: 'projects',
+    header: 'Projects',
+    value: (c) => c.projectCount,
+    sortKey: 'projects',
+    numeric: true,
+    width: 'fit',
+    card: 'detail',
+  },
+  {
+    id: 'active',
+    header: 'State',
+    value: (c) => (c.active ? 'Active' : 'Off'),
+    cell: (c) => <Badge variant={c.active ? 'success' : 'outline'}>{c.active ? 'Active' : 'Off'}</Badge>,
+    width: 'fit',
+    card: 'badge',
+  },
 ];
 
 /** For those who may change any project (MANAGE_ANY_PROJECT): the project categories, added, changed, deleted. */
 export function ProjectCategoriesCard() {
   const categories = useProjectCategories();
-  const remove = useProjectMutation((id: number) => callApi(projectCategoriesApi.deleteProjectCategory, { params: { id } }));
+  const remove = useProjectMutation((id: number) =>
+    callApi(projectCategoriesApi.deleteProjectCategory, { params: { id } }),
+  );
   return (
     <ReferenceListCard
       title="Project Categories"
@@ -34,7 +55,9 @@ export function ProjectCategoriesCard() {
       query={categories}
       nameOf={(c) => c.name}
       deleteDescription={(c) =>
-        c.projectCount > 0 ? `${c.name} is used by ${c.projectCount === 1 ? 'a project' : `${c.projectCount} projects`}, so it cannot be deleted: turn it off instead.` : `${c.name} is removed.`
+        c.projectCount > 0
+          ? `${c.name} is used by ${c.projectCount === 1 ? 'a project' : `${c.projectCount} projects`}, so it cannot be deleted: turn it off instead.`
+          : `${c.name} is removed.`
       }
       remove={remove}
       dialog={(category, onClose) => <CategoryDialog category={category} onClose={onClose} />}
@@ -47,7 +70,11 @@ function CategoryDialog({ category, onClose }: { category?: TProjectCategory; on
   const [active, setActive] = useState(category?.active ?? true);
   const save = useProjectMutation((body: TProjectCategoryRequest) =>
     category
-      ? callApi(projectCategoriesApi.updateProjectCategory, { params: { id: category.id }, body }, { toastErrors: false })
+      ? callApi(
+          projectCategoriesApi.updateProjectCategory,
+          { params: { id: category.id }, body },
+          { toastErrors: false },
+        )
       : callApi(projectCategoriesApi.createProjectCategory, { body }, { toastErrors: false }),
   );
   const submit = form.submitWith(ZProjectCategoryRequestSchema, { ...form.values, active }, (parsed, done) =>

@@ -16,7 +16,14 @@ import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { ActivityDialog } from './activity-dialog';
 import { PROJECT_FORM_PATH, withQuery } from './paths';
-import { contractNumber, hoursText, useDeleteActivity, useProject, useProjectActivities, useProjectMutation } from './projects-api';
+import {
+  contractNumber,
+  hoursText,
+  useDeleteActivity,
+  useProject,
+  useProjectActivities,
+  useProjectMutation,
+} from './projects-api';
 import { PipelineStatusBadge } from './status-badge';
 
 type Editing = { mode: 'add' } | { mode: 'edit' | 'delete'; activity: TProjectActivity } | undefined;
@@ -27,18 +34,37 @@ export function ProjectDetail({ projectId }: { projectId: number }) {
   const activities = useProjectActivities(projectId);
   const remove = useDeleteActivity();
   const toggle = useProjectMutation((a: TProjectActivity) =>
-    callApi(projectActivitiesApi.updateActivity, { params: { id: a.id }, body: { projectId: a.projectId, name: a.name, billable: a.billable, active: !a.active } }),
+    callApi(projectActivitiesApi.updateActivity, {
+      params: { id: a.id },
+      body: { projectId: a.projectId, name: a.name, billable: a.billable, active: !a.active },
+    }),
   );
   const [editing, setEditing] = useState<Editing>();
 
-  if (project.isError) return <LoadError className="mb-6" title="The project could not be loaded." onRetry={() => void project.refetch()} />;
+  if (project.isError)
+    return (
+      <LoadError className="mb-6" title="The project could not be loaded." onRetry={() => void project.refetch()} />
+    );
   const p = project.data;
   if (!p) return <Skeleton className="mb-6 h-64" />;
 
   const columns: DataTableColumn<TProjectActivity>[] = [
     { id: 'name', header: 'Activity', value: (a) => a.name, card: 'title' },
-    { id: 'billable', header: 'Billable', value: (a) => (a.billable ? 'Billable' : 'Not billable'), width: 'fit', card: 'detail' },
-    { id: 'active', header: 'State', value: (a) => (a.active ? 'Active' : 'Inactive'), cell: (a) => <Badge variant={a.active ? 'success' : 'outline'}>{a.active ? 'Active' : 'Inactive'}</Badge>, width: 'fit', card: 'badge' },
+    {
+      id: 'billable',
+      header: 'Billable',
+      value: (a) => (a.billable ? 'Billable' : 'Not billable'),
+      width: 'fit',
+      card: 'detail',
+    },
+    {
+      id: 'active',
+      header: 'State',
+      value: (a) => (a.active ? 'Active' : 'Inactive'),
+      cell: (a) => <Badge variant={a.active ? 'success' : 'outline'}>{a.active ? 'Active' : 'Inactive'}</Badge>,
+      width: 'fit',
+      card: 'badge',
+    },
     { id: 'hours', header: 'Hours logged', value: (a) => a.hoursLogged, numeric: true, card: 'detail' },
   ];
 
@@ -50,7 +76,8 @@ export function ProjectDetail({ projectId }: { projectId: number }) {
             {p.code}: {p.name}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {p.categoryName} · managed by {p.projectManagerName} · {formatDate(p.startDate)} – {p.endDate ? formatDate(p.endDate) : 'open-ended'}
+            {p.categoryName} · managed by {p.projectManagerName} · {formatDate(p.startDate)} –{' '}
+            {p.endDate ? formatDate(p.endDate) : 'open-ended'}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -73,7 +100,11 @@ export function ProjectDetail({ projectId }: { projectId: number }) {
           </div>
           <div>
             <dt className="text-muted-foreground">Contract</dt>
-            <dd className="font-medium">{p.contractId === null ? 'None' : `${contractNumber(p)}${p.taskOrderId === null ? '' : ', under a task order'}`}</dd>
+            <dd className="font-medium">
+              {p.contractId === null
+                ? 'None'
+                : `${contractNumber(p)}${p.taskOrderId === null ? '' : ', under a task order'}`}
+            </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Members</dt>
@@ -100,23 +131,44 @@ export function ProjectDetail({ projectId }: { projectId: number }) {
             rows={activities.data}
             getRowId={(a) => a.id}
             query={activities}
-            empty={{ icon: ListChecks, title: 'No activities yet.', hint: p.canEdit ? 'Add what people log their hours on: design, development, meetings.' : undefined }}
+            empty={{
+              icon: ListChecks,
+              title: 'No activities yet.',
+              hint: p.canEdit ? 'Add what people log their hours on: design, development, meetings.' : undefined,
+            }}
             rowActions={(a) =>
               p.canEdit && (
                 <div className="flex justify-end">
-                  <Button variant="ghost" size="icon" onClick={() => setEditing({ mode: 'edit', activity: a })} aria-label={`Edit activity ${a.name}`}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    onClick={() => setEditing({ mode: 'edit', activity: a })}
+                    aria-label={`Edit activity ${a.name}`}
+                  >
                     <Pencil aria-hidden="true" />
                   </Button>
                   <Button
                     variant="ghost"
                     size="icon"
                     disabled={toggle.isPending}
-                    onClick={() => toggle.mutate(a, { onSuccess: () => toast.success(`${a.name} is ${a.active ? 'inactive: it takes no new hours' : 'active again'}.`) })}
+                    onClick={() =>
+                      toggle.mutate(a, {
+                        onSuccess: () =>
+                          toast.success(
+                            `${a.name} is ${a.active ? 'inactive: it takes no new hours' : 'active again'}.`,
+                          ),
+                      })
+                    }
                     aria-label={`${a.active ? 'Deactivate' : 'Activate'} activity ${a.name}`}
                   >
                     <Power aria-hidden="true" />
                   </Button>
-                  <Button variant="ghost" size="icon" onClick={() => setEditing({ mode: 'delete', activity: a })} aria-label={`Delete activity ${a.name}`}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    onClick={() => setEditing({ mode: 'delete', activity: a })}
+                    aria-label={`Delete activity ${a.name}`}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>
@@ -126,19 +178,30 @@ export function ProjectDetail({ projectId }: { projectId: number }) {
         </section>
       </CardContent>
       {(editing?.mode === 'add' || editing?.mode === 'edit') && (
-        <ActivityDialog projectId={p.id} activity={editing.mode === 'edit' ? editing.activity : undefined} onClose={() => setEditing(undefined)} />
+        <ActivityDialog
+          projectId={p.id}
+          activity={editing.mode === 'edit' ? editing.activity : undefined}
+          onClose={() => setEditing(undefined)}
+        />
       )}
       <ConfirmDialog
         open={editing?.mode === 'delete'}
         onOpenChange={(open) => !open && setEditing(undefined)}
         title="Delete This Activity?"
-        description={editing?.mode === 'delete' ? `${editing.activity.name} is removed from ${p.code}. An activity with hours logged cannot be deleted: make it inactive instead.` : ''}
+        description={
+          editing?.mode === 'delete'
+            ? `${editing.activity.name} is removed from ${p.code}. An activity with hours logged cannot be deleted: make it inactive instead.`
+            : ''
+        }
         confirmLabel="Delete activity"
         dismissLabel="Keep it"
         pending={remove.isPending}
         onConfirm={() =>
           editing?.mode === 'delete' &&
-          remove.mutate(editing.activity.id, { onSuccess: () => toast.success(`${editing.activity.name} was deleted.`), onSettled: () => setEditing(undefined) })
+          remove.mutate(editing.activity.id, {
+            onSuccess: () => toast.success(`${editing.activity.name} was deleted.`),
+            onSettled: () => setEditing(undefined),
+          })
         }
       />
     </Card>

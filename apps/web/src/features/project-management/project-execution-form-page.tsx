@@ -5,7 +5,13 @@ import { X } from 'lucide-react';
 import { projectsApi } from '@staffdesk/shared/api/projects';
 import { employeesApi } from '@staffdesk/shared/api/employees';
 import { can } from '@staffdesk/shared/roles';
-import { PROJECT_STATUSES, PROJECT_STATUS_LABELS, ZProjectRequestSchema, type TProject, type TProjectRequest } from '@staffdesk/shared/schemas/projects';
+import {
+  PROJECT_STATUSES,
+  PROJECT_STATUS_LABELS,
+  ZProjectRequestSchema,
+  type TProject,
+  type TProjectRequest,
+} from '@staffdesk/shared/schemas/projects';
 import type { TUserContext } from '@staffdesk/shared/schemas/users';
 import { FormAlert } from '@/components/form-alert';
 import { FormFooter } from '@/components/form-footer';
@@ -23,7 +29,16 @@ import { useUserContext } from '@/lib/api/get-user-context';
 import { toast } from '@/lib/toast';
 import { useOfficeToday } from '@/lib/office-time';
 import { useContractOptions, useTaskOrders } from './api';
-import { DateField, SelectField, TextAreaField, TextField, idOrUndefined, idParam, numberOrNull, usePipelineForm } from './form-kit';
+import {
+  DateField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  idOrUndefined,
+  idParam,
+  numberOrNull,
+  usePipelineForm,
+} from './form-kit';
 import { PROJECT_LIST_PATH, projectPagePath } from './paths';
 import { useProject, useProjectCategories, useProjectManagers, useProjectMutation } from './projects-api';
 
@@ -41,7 +56,8 @@ export function ProjectExecutionFormPage() {
   const me = useUserContext().data;
   const waiting = [managers, ...(id === undefined ? [] : [existing])];
   const failed = waiting.find((q) => q.isError);
-  if (failed) return <LoadError title="What the form starts from could not be loaded." onRetry={() => void failed.refetch()} />;
+  if (failed)
+    return <LoadError title="What the form starts from could not be loaded." onRetry={() => void failed.refetch()} />;
   if (waiting.some((q) => !q.data) || !me) {
     return (
       <>
@@ -50,13 +66,34 @@ export function ProjectExecutionFormPage() {
       </>
     );
   }
-  return <ProjectForm project={existing.data} managers={managers.data ?? []} me={me} contractId={idParam(params, 'contractId')} />;
+  return (
+    <ProjectForm
+      project={existing.data}
+      managers={managers.data ?? []}
+      me={me}
+      contractId={idParam(params, 'contractId')}
+    />
+  );
 }
 
-function ProjectForm({ project, managers, me, contractId }: { project?: TProject; managers: Option[]; me: TUserContext; contractId?: number }) {
+function ProjectForm({
+  project,
+  managers,
+  me,
+  contractId,
+}: {
+  project?: TProject;
+  managers: Option[];
+  me: TUserContext;
+  contractId?: number;
+}) {
   const navigate = useNavigate();
   const categories = (useProjectCategories().data ?? []).filter((c) => c.active || c.id === project?.categoryId);
-  const contracts = useContractOptions(project?.contractId && project.contractNumber ? { id: project.contractId, number: project.contractNumber } : undefined);
+  const contracts = useContractOptions(
+    project?.contractId && project.contractNumber
+      ? { id: project.contractId, number: project.contractNumber }
+      : undefined,
+  );
   const anyManager = can(me.userRoleList, 'MANAGE_ANY_PROJECT');
   const defaultManager = managers.some((m) => m.userId === me.userId) ? String(me.userId) : '';
   const today = useOfficeToday();
@@ -78,7 +115,9 @@ function ProjectForm({ project, managers, me, contractId }: { project?: TProject
   const taskOrders = useTaskOrders(idOrUndefined(v.contractId)).data ?? [];
   const [members, setMembers] = useState<Option[]>(project?.members ?? []);
   const save = useProjectMutation((body: TProjectRequest) =>
-    project ? callApi(projectsApi.updateProject, { params: { id: project.id }, body }, { toastErrors: false }) : callApi(projectsApi.createProject, { body }, { toastErrors: false }),
+    project
+      ? callApi(projectsApi.updateProject, { params: { id: project.id }, body }, { toastErrors: false })
+      : callApi(projectsApi.createProject, { body }, { toastErrors: false }),
   );
   const body = {
     ...v,
@@ -100,7 +139,9 @@ function ProjectForm({ project, managers, me, contractId }: { project?: TProject
     }),
   );
   // A project manager without MANAGE_ANY_PROJECT names only themselves; the server says so if they try.
-  const managerOptions = (anyManager ? managers : managers.filter((m) => m.userId === me.userId || m.userId === project?.projectManagerId)).map((m) => ({ value: String(m.userId), label: m.fullname }));
+  const managerOptions = (
+    anyManager ? managers : managers.filter((m) => m.userId === me.userId || m.userId === project?.projectManagerId)
+  ).map((m) => ({ value: String(m.userId), label: m.fullname }));
 
   return (
     <>
@@ -112,10 +153,27 @@ function ProjectForm({ project, managers, me, contractId }: { project?: TProject
         <form onSubmit={submit} noValidate className="contents">
           <CardContent className="grid gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField form={form} name="code" label="Project code" hint="Letters, digits, - and _; unique across projects." />
+              <TextField
+                form={form}
+                name="code"
+                label="Project code"
+                hint="Letters, digits, - and _; unique across projects."
+              />
               <TextField form={form} name="name" label="Project name" />
-              <SelectField form={form} name="categoryId" label="Category" placeholder="Choose a category" options={categories.map((c) => ({ value: String(c.id), label: c.name }))} />
-              <SelectField form={form} name="projectManagerId" label="Project manager" placeholder="Choose a project manager" options={managerOptions} />
+              <SelectField
+                form={form}
+                name="categoryId"
+                label="Category"
+                placeholder="Choose a category"
+                options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+              />
+              <SelectField
+                form={form}
+                name="projectManagerId"
+                label="Project manager"
+                placeholder="Choose a project manager"
+                options={managerOptions}
+              />
               <SelectField
                 form={form}
                 name="contractId"
@@ -134,13 +192,22 @@ function ProjectForm({ project, managers, me, contractId }: { project?: TProject
               <DateField form={form} name="startDate" label="Start date" />
               <DateField form={form} name="endDate" label="End date (optional)" />
               <TextField form={form} name="budgetedHours" label="Budgeted hours" inputMode="decimal" />
-              <SelectField form={form} name="status" label="Status" placeholder="Choose a status" options={PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }))} />
+              <SelectField
+                form={form}
+                name="status"
+                label="Status"
+                placeholder="Choose a status"
+                options={PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }))}
+              />
             </div>
             <TextAreaField form={form} name="description" label="Description (optional)" />
             <MemberPicker members={members} onChange={setMembers} error={form.errors.memberIds} />
             <FormAlert message={form.refusal} />
           </CardContent>
-          <FormFooter pending={save.isPending} onCancel={() => void navigate(project ? projectPagePath(project.id) : PROJECT_LIST_PATH)} />
+          <FormFooter
+            pending={save.isPending}
+            onCancel={() => void navigate(project ? projectPagePath(project.id) : PROJECT_LIST_PATH)}
+          />
         </form>
       </Card>
     </>
@@ -148,14 +215,24 @@ function ProjectForm({ project, managers, me, contractId }: { project?: TProject
 }
 
 /** The project's members: those picked, each removable, and a search of the directory to tick more. */
-function MemberPicker({ members, onChange, error }: { members: Option[]; onChange: (members: Option[]) => void; error?: string }) {
+function MemberPicker({
+  members,
+  onChange,
+  error,
+}: {
+  members: Option[];
+  onChange: (members: Option[]) => void;
+  error?: string;
+}) {
   const [search, setSearch] = useState('');
   const people = useQuery({
     queryKey: ['employee-directory', 'picker', search],
-    queryFn: () => callApi(employeesApi.directory, { query: { search: search || undefined, pageSize: 20 } }, { toastErrors: false }),
+    queryFn: () =>
+      callApi(employeesApi.directory, { query: { search: search || undefined, pageSize: 20 } }, { toastErrors: false }),
   });
   const picked = new Set(members.map((m) => m.userId));
-  const flip = (person: Option) => onChange(picked.has(person.userId) ? members.filter((m) => m.userId !== person.userId) : [...members, person]);
+  const flip = (person: Option) =>
+    onChange(picked.has(person.userId) ? members.filter((m) => m.userId !== person.userId) : [...members, person]);
   return (
     <fieldset className="grid gap-3" aria-describedby={error ? 'memberIds-error' : undefined}>
       <legend className="mb-2 text-sm font-medium">Members</legend>
@@ -166,7 +243,14 @@ function MemberPicker({ members, onChange, error }: { members: Option[]; onChang
           {members.map((m) => (
             <li key={m.userId} className="flex items-center gap-1 rounded-full border py-0.5 pr-1 pl-3 text-sm">
               {m.fullname}
-              <Button type="button" variant="ghost" size="icon" className="size-6" onClick={() => flip(m)} aria-label={`Remove ${m.fullname}`}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-6"
+                onClick={() => flip(m)}
+                aria-label={`Remove ${m.fullname}`}
+              >
                 <X aria-hidden="true" />
               </Button>
             </li>
@@ -175,12 +259,22 @@ function MemberPicker({ members, onChange, error }: { members: Option[]; onChang
       )}
       <div className="grid gap-2">
         <Label htmlFor="member-search">Find people</Label>
-        <Input id="member-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name or code" />
+        <Input
+          id="member-search"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Name or code"
+        />
       </div>
       <ul className="grid max-h-56 gap-1 overflow-y-auto rounded-md border p-2" aria-label="People found">
         {(people.data?.items ?? []).map((p) => (
           <li key={p.employeeId} className="flex items-center gap-2">
-            <Checkbox id={`member-${p.employeeId}`} checked={picked.has(p.employeeId)} onCheckedChange={() => flip({ userId: p.employeeId, fullname: p.fullname })} />
+            <Checkbox
+              id={`member-${p.employeeId}`}
+              checked={picked.has(p.employeeId)}
+              onCheckedChange={() => flip({ userId: p.employeeId, fullname: p.fullname })}
+            />
             <Label htmlFor={`member-${p.employeeId}`} className="font-normal">
               {p.fullname} <span className="text-muted-foreground">({p.employeeCode})</span>
             </Label>

@@ -1,7 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { FolderKanban, FolderOpen, Pencil, Plus } from 'lucide-react';
 import { can } from '@staffdesk/shared/roles';
-import { PROJECT_SORTS, PROJECT_STATUSES, PROJECT_STATUS_LABELS, type TProjectListItem } from '@staffdesk/shared/schemas/projects';
+import {
+  PROJECT_SORTS,
+  PROJECT_STATUSES,
+  PROJECT_STATUS_LABELS,
+  type TProjectListItem,
+} from '@staffdesk/shared/schemas/projects';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/page-header';
@@ -31,14 +36,52 @@ export function ProjectExecutionPage() {
     { id: 'code', header: 'Code', value: (p) => p.code, sortKey: 'code', width: 'fit', card: 'title' },
     { id: 'name', header: 'Name', value: (p) => p.name, sortKey: 'name', card: 'subtitle' },
     { id: 'category', header: 'Category', value: (p) => p.categoryName, hideBelow: 'xl', card: 'detail' },
-    { id: 'contract', header: 'Contract', value: contractNumber, cell: (p) => (p.taskOrderId === null ? contractNumber(p) : `${contractNumber(p)} (task order)`), hideBelow: 'xl', card: 'detail' },
+    {
+      id: 'contract',
+      header: 'Contract',
+      value: contractNumber,
+      cell: (p) => (p.taskOrderId === null ? contractNumber(p) : `${contractNumber(p)} (task order)`),
+      hideBelow: 'xl',
+      card: 'detail',
+    },
     { id: 'manager', header: 'Project manager', value: (p) => p.projectManagerName, hideBelow: 'lg', card: 'detail' },
-    { id: 'startDate', header: 'Runs', value: (p) => p.startDate, cell: (p) => `${formatDate(p.startDate)} – ${p.endDate ? formatDate(p.endDate) : 'open-ended'}`, sortKey: 'startDate', hideBelow: 'lg', card: 'detail' },
+    {
+      id: 'startDate',
+      header: 'Runs',
+      value: (p) => p.startDate,
+      cell: (p) => `${formatDate(p.startDate)} – ${p.endDate ? formatDate(p.endDate) : 'open-ended'}`,
+      sortKey: 'startDate',
+      hideBelow: 'lg',
+      card: 'detail',
+    },
     { id: 'members', header: 'Members', value: (p) => p.memberCount, numeric: true, hideBelow: 'xl', card: 'detail' },
-    { id: 'hours', header: 'Hours of budget', value: (p) => p.hoursLogged, cell: hoursText, numeric: true, card: 'detail' },
-    { id: 'status', header: 'Status', value: (p) => PROJECT_STATUS_LABELS[p.status], cell: (p) => <PipelineStatusBadge status={p.status} />, sortKey: 'status', width: 'fit', card: 'badge' },
+    {
+      id: 'hours',
+      header: 'Hours of budget',
+      value: (p) => p.hoursLogged,
+      cell: hoursText,
+      numeric: true,
+      card: 'detail',
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      value: (p) => PROJECT_STATUS_LABELS[p.status],
+      cell: (p) => <PipelineStatusBadge status={p.status} />,
+      sortKey: 'status',
+      width: 'fit',
+      card: 'badge',
+    },
   ];
-  const list = usePagedList({ columns, defaultSort: BY_CODE, sorts: PROJECT_SORTS, statuses: PROJECT_STATUSES, statusLabels: PROJECT_STATUS_LABELS, filterId: 'project-status-filter', searchLabel: 'Search by code or name' });
+  const list = usePagedList({
+    columns,
+    defaultSort: BY_CODE,
+    sorts: PROJECT_SORTS,
+    statuses: PROJECT_STATUSES,
+    statusLabels: PROJECT_STATUS_LABELS,
+    filterId: 'project-status-filter',
+    searchLabel: 'Search by code or name',
+  });
   const query = useProjects(list.query);
 
   return (
@@ -68,7 +111,12 @@ export function ProjectExecutionPage() {
             rows={query.data?.items}
             getRowId={(p) => p.id}
             query={query}
-            empty={{ icon: FolderKanban, title: 'No projects yet.', hint: manages ? 'Create one, from a contract or on its own.' : undefined, filteredTitle: 'No projects match these filters.' }}
+            empty={{
+              icon: FolderKanban,
+              title: 'No projects yet.',
+              hint: manages ? 'Create one, from a contract or on its own.' : undefined,
+              filteredTitle: 'No projects match these filters.',
+            }}
             rowActions={(p) => (
               <div className="flex justify-end">
                 <Button asChild variant="ghost" size="icon">

@@ -21,15 +21,39 @@ export interface ProjectListQuery {
 }
 
 export const useProjects = (query: ProjectListQuery) =>
-  useQuery({ queryKey: [...PROJECTS_KEY, 'list', query], queryFn: () => callApi(projectsApi.projects, { query }, quiet), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...PROJECTS_KEY, 'list', query],
+    queryFn: () => callApi(projectsApi.projects, { query }, quiet),
+    placeholderData: keepPreviousData,
+  });
 export const useProject = (id: number | undefined) =>
-  useQuery({ queryKey: [...PROJECTS_KEY, 'project', id], queryFn: () => callApi(projectsApi.project, { params: { id: id! } }, quiet), enabled: id !== undefined });
+  useQuery({
+    queryKey: [...PROJECTS_KEY, 'project', id],
+    queryFn: () => callApi(projectsApi.project, { params: { id: id! } }, quiet),
+    enabled: id !== undefined,
+  });
 export const useProjectActivities = (projectId: number) =>
-  useQuery({ queryKey: [...PROJECTS_KEY, 'activities', projectId], queryFn: () => callApi(projectActivitiesApi.projectActivities, { query: { projectId: String(projectId) } }, quiet) });
-export const useProjectDashboard = () => useQuery({ queryKey: [...PROJECTS_KEY, 'dashboard'], queryFn: () => callApi(projectsApi.projectDashboard, undefined, quiet) });
-export const useProjectCategories = () => useQuery({ queryKey: [...PROJECTS_KEY, 'categories'], queryFn: () => callApi(projectCategoriesApi.projectCategories, undefined, quiet) });
+  useQuery({
+    queryKey: [...PROJECTS_KEY, 'activities', projectId],
+    queryFn: () => callApi(projectActivitiesApi.projectActivities, { query: { projectId: String(projectId) } }, quiet),
+  });
+export const useProjectDashboard = () =>
+  useQuery({
+    queryKey: [...PROJECTS_KEY, 'dashboard'],
+    queryFn: () => callApi(projectsApi.projectDashboard, undefined, quiet),
+  });
+export const useProjectCategories = () =>
+  useQuery({
+    queryKey: [...PROJECTS_KEY, 'categories'],
+    queryFn: () => callApi(projectCategoriesApi.projectCategories, undefined, quiet),
+  });
 /** Whom a project may be managed by: the active project managers. */
-export const useProjectManagers = () => useQuery({ queryKey: ['users', 'project-managers'], queryFn: () => callApi(usersApi.projectManagers, undefined, quiet), staleTime: 5 * 60_000 });
+export const useProjectManagers = () =>
+  useQuery({
+    queryKey: ['users', 'project-managers'],
+    queryFn: () => callApi(usersApi.projectManagers, undefined, quiet),
+    staleTime: 5 * 60_000,
+  });
 
 /** A mutation that refreshes every project query when it succeeds; its refusal is shown by the caller. */
 export function useProjectMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
@@ -37,11 +61,15 @@ export function useProjectMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }) });
 }
 
-export const useDeleteActivity = () => useProjectMutation((id: number) => callApi(projectActivitiesApi.deleteActivity, { params: { id } }));
-export const useDeleteProject = () => useProjectMutation((id: number) => callApi(projectsApi.deleteProject, { params: { id } }));
+export const useDeleteActivity = () =>
+  useProjectMutation((id: number) => callApi(projectActivitiesApi.deleteActivity, { params: { id } }));
+export const useDeleteProject = () =>
+  useProjectMutation((id: number) => callApi(projectsApi.deleteProject, { params: { id } }));
 
 /** "120 of 400 h": the hours logged against the budget. */
-export const hoursText = (p: Pick<TProject, 'hoursLogged' | 'budgetedHours'>) => `${Math.round(p.hoursLogged * 10) / 10} of ${p.budgetedHours} h`;
+export const hoursText = (p: Pick<TProject, 'hoursLogged' | 'budgetedHours'>) =>
+  `${Math.round(p.hoursLogged * 10) / 10} of ${p.budgetedHours} h`;
 
 /** A project's contract as the list and the project's page name it: its number, or its id for those who may not read contracts. */
-export const contractNumber = (p: Pick<TProject, 'contractId' | 'contractNumber'>) => (p.contractId === null ? '—' : (p.contractNumber ?? `#${p.contractId}`));
+export const contractNumber = (p: Pick<TProject, 'contractId' | 'contractNumber'>) =>
+  p.contractId === null ? '—' : (p.contractNumber ?? `#${p.contractId}`);

@@ -3,7 +3,14 @@ import { Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormAlert } from '@/components/form-alert';
@@ -41,7 +48,19 @@ type Editing<T> = { mode: 'add' } | { mode: 'edit' | 'delete'; item: T } | undef
  * A short list that its keepers maintain beside the section's main one (estimation methods, project
  * categories): the list, "Add", an edit and a delete button on each row, and a confirmation before deleting.
  */
-export function ReferenceListCard<T extends ReferenceItem>({ title, description, noun, plural, icon, columns, query, nameOf, deleteDescription, remove, dialog }: ReferenceListCardProps<T>) {
+export function ReferenceListCard<T extends ReferenceItem>({
+  title,
+  description,
+  noun,
+  plural,
+  icon,
+  columns,
+  query,
+  nameOf,
+  deleteDescription,
+  remove,
+  dialog,
+}: ReferenceListCardProps<T>) {
   const [editing, setEditing] = useState<Editing<T>>();
   const close = () => setEditing(undefined);
   return (
@@ -67,17 +86,28 @@ export function ReferenceListCard<T extends ReferenceItem>({ title, description,
           empty={{ icon, title: `No ${plural} yet.` }}
           rowActions={(item) => (
             <div className="flex justify-end">
-              <Button variant="ghost" size="icon" onClick={() => setEditing({ mode: 'edit', item })} aria-label={`Edit ${noun} ${nameOf(item)}`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => setEditing({ mode: 'edit', item })}
+                aria-label={`Edit ${noun} ${nameOf(item)}`}
+              >
                 <Pencil aria-hidden="true" />
               </Button>
-              <Button variant="ghost" size="icon" onClick={() => setEditing({ mode: 'delete', item })} aria-label={`Delete ${noun} ${nameOf(item)}`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => setEditing({ mode: 'delete', item })}
+                aria-label={`Delete ${noun} ${nameOf(item)}`}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </div>
           )}
         />
       </CardContent>
-      {(editing?.mode === 'add' || editing?.mode === 'edit') && dialog(editing.mode === 'edit' ? editing.item : undefined, close)}
+      {(editing?.mode === 'add' || editing?.mode === 'edit') &&
+        dialog(editing.mode === 'edit' ? editing.item : undefined, close)}
       <ConfirmDialog
         open={editing?.mode === 'delete'}
         onOpenChange={(open) => !open && close()}
@@ -86,7 +116,13 @@ export function ReferenceListCard<T extends ReferenceItem>({ title, description,
         confirmLabel={`Delete ${noun}`}
         dismissLabel="Keep it"
         pending={remove.isPending}
-        onConfirm={() => editing?.mode === 'delete' && remove.mutate(editing.item.id, { onSuccess: () => toast.success(`${nameOf(editing.item)} was deleted.`), onSettled: close })}
+        onConfirm={() =>
+          editing?.mode === 'delete' &&
+          remove.mutate(editing.item.id, {
+            onSuccess: () => toast.success(`${nameOf(editing.item)} was deleted.`),
+            onSettled: close,
+          })
+        }
       />
     </Card>
   );
@@ -103,7 +139,15 @@ interface ReferenceDialogProps {
 }
 
 /** The add or edit dialog of a reference list: its fields, the server's refusal, Cancel and Submit. */
-export function ReferenceDialog({ title, description, pending, refusal, onSubmit, onClose, children }: ReferenceDialogProps) {
+export function ReferenceDialog({
+  title,
+  description,
+  pending,
+  refusal,
+  onSubmit,
+  onClose,
+  children,
+}: ReferenceDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent className="sm:max-w-md">

@@ -28,7 +28,12 @@ const VARIANTS: Record<Status, Variant> = {
   ON_HOLD: 'secondary',
   CANCELLED: 'destructive',
 };
-const LABELS: Record<string, string> = { ...ENQUIRY_STATUS_LABELS, ...PROPOSAL_STATUS_LABELS, ...CONTRACT_STATUS_LABELS, ...PROJECT_STATUS_LABELS };
+const LABELS: Record<string, string> = {
+  ...ENQUIRY_STATUS_LABELS,
+  ...PROPOSAL_STATUS_LABELS,
+  ...CONTRACT_STATUS_LABELS,
+  ...PROJECT_STATUS_LABELS,
+};
 
 /** The status of an enquiry, a proposal, a contract or a project, in one set of colours. */
 export function PipelineStatusBadge({ status }: { status: Status }) {

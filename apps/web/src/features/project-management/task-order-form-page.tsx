@@ -1,6 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { taskOrdersApi } from '@staffdesk/shared/api/contracts';
-import { ZTaskOrderRequestSchema, type TContract, type TTaskOrder, type TTaskOrderRequest } from '@staffdesk/shared/schemas/contracts';
+import {
+  ZTaskOrderRequestSchema,
+  type TContract,
+  type TTaskOrder,
+  type TTaskOrderRequest,
+} from '@staffdesk/shared/schemas/contracts';
 import { FormAlert } from '@/components/form-alert';
 import { FormFooter } from '@/components/form-footer';
 import { PageHeader } from '@/components/page-header';
@@ -16,7 +21,14 @@ import { contractPagePath } from './paths';
 /** The task order form: `?contractId=` adds one to a contract, `&id=` changes one. */
 export function TaskOrderFormPage() {
   const [params] = useSearchParams();
-  return <ContractPartLoader params={params} title="Task Order" useParts={useTaskOrders} render={(contract, taskOrder) => <TaskOrderForm contract={contract} taskOrder={taskOrder} />} />;
+  return (
+    <ContractPartLoader
+      params={params}
+      title="Task Order"
+      useParts={useTaskOrders}
+      render={(contract, taskOrder) => <TaskOrderForm contract={contract} taskOrder={taskOrder} />}
+    />
+  );
 }
 
 function TaskOrderForm({ contract, taskOrder }: { contract: TContract; taskOrder?: TTaskOrder }) {
@@ -35,15 +47,21 @@ function TaskOrderForm({ contract, taskOrder }: { contract: TContract; taskOrder
       : callApi(taskOrdersApi.createContractTaskOrder, { body }, { toastErrors: false }),
   );
   const back = () => void navigate(contractPagePath(contract.id));
-  const left = contract.value !== null && contract.ceilingTotal !== null ? contract.value - contract.ceilingTotal + (taskOrder?.ceilingValue ?? 0) : null;
-  const submit = form.submitWith(ZTaskOrderRequestSchema, { ...form.values, contractId: contract.id, ceilingValue: numberOrNull(form.values.ceilingValue) ?? undefined }, (body, done) =>
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        toast.success(`Task order ${saved.number} was saved.`);
-        back();
-      },
-      ...done,
-    }),
+  const left =
+    contract.value !== null && contract.ceilingTotal !== null
+      ? contract.value - contract.ceilingTotal + (taskOrder?.ceilingValue ?? 0)
+      : null;
+  const submit = form.submitWith(
+    ZTaskOrderRequestSchema,
+    { ...form.values, contractId: contract.id, ceilingValue: numberOrNull(form.values.ceilingValue) ?? undefined },
+    (body, done) =>
+      save.mutate(body, {
+        onSuccess: (saved) => {
+          toast.success(`Task order ${saved.number} was saved.`);
+          back();
+        },
+        ...done,
+      }),
   );
   return (
     <>
@@ -56,7 +74,17 @@ function TaskOrderForm({ contract, taskOrder }: { contract: TContract; taskOrder
           <CardContent className="grid gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField form={form} name="number" label="Task order number" hint="Unique within the contract." />
-              <TextField form={form} name="ceilingValue" label="Ceiling value" inputMode="decimal" hint={left === null ? undefined : `At most ${left.toLocaleString('en-IN')} is left within the contract's value.`} />
+              <TextField
+                form={form}
+                name="ceilingValue"
+                label="Ceiling value"
+                inputMode="decimal"
+                hint={
+                  left === null
+                    ? undefined
+                    : `At most ${left.toLocaleString('en-IN')} is left within the contract's value.`
+                }
+              />
             </div>
             <TextField form={form} name="title" label="Title" />
             <TextAreaField form={form} name="scope" label="Scope" />

@@ -21,9 +21,24 @@ interface PagedListOptions<Status extends string, Sort extends string> {
  * One of the section's lists paged on the server (enquiries, proposals, contracts, projects): its page, sort,
  * search and status in the URL, the query they make, and the data table's props that go with them.
  */
-export function usePagedList<Status extends string, Sort extends string>({ columns, defaultSort, sorts, statuses, statusLabels, filterId, searchLabel }: PagedListOptions<Status, Sort>) {
+export function usePagedList<Status extends string, Sort extends string>({
+  columns,
+  defaultSort,
+  sorts,
+  statuses,
+  statusLabels,
+  filterId,
+  searchLabel,
+}: PagedListOptions<Status, Sort>) {
   const list = useTableParams({ columns, defaultSort, filters: { status: statuses } });
-  const query = { page: list.page, pageSize: PAGE_SIZE, search: list.search || undefined, status: list.filters.status, sort: oneOf(sorts, list.sort?.key), order: list.sort?.order };
+  const query = {
+    page: list.page,
+    pageSize: PAGE_SIZE,
+    search: list.search || undefined,
+    status: list.filters.status,
+    sort: oneOf(sorts, list.sort?.key),
+    order: list.sort?.order,
+  };
   const tableProps = (total: number | undefined) => ({
     mode: 'server' as const,
     sort: list.sort,

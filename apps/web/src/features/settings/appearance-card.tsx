@@ -7,7 +7,11 @@ import { cn } from '@/lib/cn';
 const OPTIONS: Record<Theme, { label: string; icon: typeof Sun; preview: string }> = {
   light: { label: 'Light', icon: Sun, preview: 'bg-zinc-100 [&>span]:bg-white' },
   dark: { label: 'Dark', icon: Moon, preview: 'bg-zinc-900 [&>span]:bg-zinc-700' },
-  system: { label: 'System', icon: Monitor, preview: 'bg-gradient-to-r from-zinc-100 from-50% to-zinc-900 to-50% [&>span]:bg-zinc-400/60' },
+  system: {
+    label: 'System',
+    icon: Monitor,
+    preview: 'bg-gradient-to-r from-zinc-100 from-50% to-zinc-900 to-50% [&>span]:bg-zinc-400/60',
+  },
 };
 
 export function AppearanceCard() {
@@ -20,7 +24,12 @@ export function AppearanceCard() {
         <CardDescription>Choose a theme. System follows your device&apos;s light or dark setting.</CardDescription>
       </CardHeader>
       <CardContent>
-        <RadioGroup aria-labelledby="theme-title" value={theme} onValueChange={(v) => setTheme(v as Theme)} className="grid grid-cols-3 gap-3 sm:max-w-lg">
+        <RadioGroup
+          aria-labelledby="theme-title"
+          value={theme}
+          onValueChange={(v) => setTheme(v as Theme)}
+          className="grid grid-cols-3 gap-3 sm:max-w-lg"
+        >
           {THEMES.map((value) => {
             const { label, icon: Icon, preview } = OPTIONS[value];
             return (

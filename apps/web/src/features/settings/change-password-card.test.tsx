@@ -11,8 +11,17 @@ vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info:
 const signOut = vi.fn();
 vi.mock('@/lib/use-sign-out', () => ({ useSignOut: () => signOut }));
 
-const me = { userId: 3, username: 'meera.desai', firstname: 'Meera', lastname: 'Venkataraman', userEmailId: 'meera@example.com', passwordMustChange: false, userRoleList: ['EMPLOYEE'] } as TUserContext;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const me = {
+  userId: 3,
+  username: 'meera.desai',
+  firstname: 'Meera',
+  lastname: 'Venkataraman',
+  userEmailId: 'meera@example.com',
+  passwordMustChange: false,
+  userRoleList: ['EMPLOYEE'],
+} as TUserContext;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 
 beforeEach(() => {
@@ -54,12 +63,18 @@ describe('the new password strength meter', () => {
 
     await typeNew('aaaaaaaaaaaa');
     await waitFor(() =>
-      expect(meter().textContent).toBe('Strength: Very easy to guess. Choose a password that is harder to guess: repeated characters such as aaa or abcabc are easy to guess.'),
+      expect(meter().textContent).toBe(
+        'Strength: Very easy to guess. Choose a password that is harder to guess: repeated characters such as aaa or abcabc are easy to guess.',
+      ),
     );
     expect(litBars()).toBe(1);
 
     await typeNew('Welcome12345');
-    await waitFor(() => expect(meter().textContent).toBe('Strength: Easy to guess. Choose a password that is harder to guess: it is too much like a common password.'));
+    await waitFor(() =>
+      expect(meter().textContent).toBe(
+        'Strength: Easy to guess. Choose a password that is harder to guess: it is too much like a common password.',
+      ),
+    );
 
     await typeNew('Tr1cky-Harbour-58');
     await waitFor(() => expect(meter().textContent).toBe('Strength: Very hard to guess.'));
@@ -69,32 +84,54 @@ describe('the new password strength meter', () => {
     expect(meter().textContent).toBe('');
   });
 
-  it('counts the person\'s names, and refuses the username and a short password whatever their score', async () => {
+  it("counts the person's names, and refuses the username and a short password whatever their score", async () => {
     await typeNew('Venkataraman26');
-    await waitFor(() => expect(meter().textContent).toMatch(new RegExp(`^${REFUSED_LABEL}Choose a password that is harder to guess: it is too much like your name, your username or the product's name\\.$`)));
+    await waitFor(() =>
+      expect(meter().textContent).toMatch(
+        new RegExp(
+          `^${REFUSED_LABEL}Choose a password that is harder to guess: it is too much like your name, your username or the product's name\\.$`,
+        ),
+      ),
+    );
 
     await typeNew('Tr1cky-MEERA.DESAI');
-    await waitFor(() => expect(meter().textContent).toMatch(new RegExp(`^${REFUSED_LABEL}${PASSWORD_MESSAGES.username.replace('.', '\\.')}$`)));
+    await waitFor(() =>
+      expect(meter().textContent).toMatch(
+        new RegExp(`^${REFUSED_LABEL}${PASSWORD_MESSAGES.username.replace('.', '\\.')}$`),
+      ),
+    );
 
     await typeNew('Tr1cky-Hb7!');
-    await waitFor(() => expect(meter().textContent).toMatch(new RegExp(`^${REFUSED_LABEL}The password must be at least 12 characters\\.$`)));
+    await waitFor(() =>
+      expect(meter().textContent).toMatch(
+        new RegExp(`^${REFUSED_LABEL}The password must be at least 12 characters\\.$`),
+      ),
+    );
     expect(litBars()).toBeLessThan(3);
   });
 });
 
 describe('the change password form', () => {
-  it('shows the server\'s reason under the new password field, which names it', async () => {
-    fetchMock.mockResolvedValue(json({ message: PASSWORD_MESSAGES.breached, errorDetails: [`newPassword: ${PASSWORD_MESSAGES.breached}`] }, 400));
+  it("shows the server's reason under the new password field, which names it", async () => {
+    fetchMock.mockResolvedValue(
+      json({ message: PASSWORD_MESSAGES.breached, errorDetails: [`newPassword: ${PASSWORD_MESSAGES.breached}`] }, 400),
+    );
     await userEvent.type(screen.getByLabelText('Current password'), 'My-current-one-1');
     await typeNew('qwerty123456');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'qwerty123456');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await waitFor(() => expect(document.getElementById('newPassword-error')?.textContent).toBe(PASSWORD_MESSAGES.breached));
+    await waitFor(() =>
+      expect(document.getElementById('newPassword-error')?.textContent).toBe(PASSWORD_MESSAGES.breached),
+    );
     expect(newPassword().getAttribute('aria-invalid')).toBe('true');
     expect(newPassword().getAttribute('aria-describedby')).toBe('newPassword-strength newPassword-error');
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect([url, init.method, JSON.parse(String(init.body))]).toEqual(['/api/reset-password', 'POST', { currentPassword: 'My-current-one-1', newPassword: 'qwerty123456' }]);
+    expect([url, init.method, JSON.parse(String(init.body))]).toEqual([
+      '/api/reset-password',
+      'POST',
+      { currentPassword: 'My-current-one-1', newPassword: 'qwerty123456' },
+    ]);
     expect(signOut).not.toHaveBeenCalled();
   });
 
@@ -103,7 +140,9 @@ describe('the change password form', () => {
     await typeNew('Tr1cky-Harbour-58');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'Tr1cky-Harbour-58');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(document.getElementById('newPassword-error')?.textContent).toBe(PASSWORD_MESSAGES.sameAsCurrent));
+    await waitFor(() =>
+      expect(document.getElementById('newPassword-error')?.textContent).toBe(PASSWORD_MESSAGES.sameAsCurrent),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -31,12 +31,18 @@ function passwordFormSchema(username: string, temporary: boolean) {
       newPassword: ZNewPasswordSchema,
       confirmPassword: z.string(),
     })
-    .refine((v) => !username || !containsUsername(v.newPassword, username), { path: ['newPassword'], message: PASSWORD_MESSAGES.username })
+    .refine((v) => !username || !containsUsername(v.newPassword, username), {
+      path: ['newPassword'],
+      message: PASSWORD_MESSAGES.username,
+    })
     .refine((v) => v.newPassword !== v.currentPassword, {
       path: ['newPassword'],
       message: temporary ? PASSWORD_MESSAGES.sameAsTemporary : PASSWORD_MESSAGES.sameAsCurrent,
     })
-    .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Enter the same new password twice.' });
+    .refine((v) => v.newPassword === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'Enter the same new password twice.',
+    });
 }
 type PasswordForm = z.infer<ReturnType<typeof passwordFormSchema>>;
 
@@ -65,19 +71,34 @@ export function ChangePasswordCard() {
         // Its reason (a breached password, the current one again) goes under the field it is about.
         onError: (error) => {
           if (!(error instanceof HttpError)) return;
-          for (const [name, message] of Object.entries(serverFieldErrors(error.body, FIELDS))) form.setError(name as (typeof FIELDS)[number], { message });
+          for (const [name, message] of Object.entries(serverFieldErrors(error.body, FIELDS)))
+            form.setError(name as (typeof FIELDS)[number], { message });
         },
       },
     );
   });
 
-  const field = (name: keyof PasswordForm, label: string, autoComplete: string, below?: { hint: string; extra: ReactNode; extraId: string }) => {
+  const field = (
+    name: keyof PasswordForm,
+    label: string,
+    autoComplete: string,
+    below?: { hint: string; extra: ReactNode; extraId: string },
+  ) => {
     const error = errors[name]?.message;
-    const describedBy = [below && !error && `${name}-hint`, below?.extraId, error && `${name}-error`].filter(Boolean).join(' ') || undefined;
+    const describedBy =
+      [below && !error && `${name}-hint`, below?.extraId, error && `${name}-error`].filter(Boolean).join(' ') ||
+      undefined;
     return (
       <div className="grid gap-2">
         <Label htmlFor={name}>{label}</Label>
-        <Input id={name} type="password" autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...form.register(name)} />
+        <Input
+          id={name}
+          type="password"
+          autoComplete={autoComplete}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...form.register(name)}
+        />
         {below && !error && (
           <p id={`${name}-hint`} className="text-xs text-muted-foreground">
             {below.hint}

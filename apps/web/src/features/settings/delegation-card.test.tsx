@@ -30,7 +30,8 @@ const toRavi: TDelegation = {
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 let list: TDelegationList;
 /** What the server answers POST /api/delegations: the delegation, unless a test refuses it. */
@@ -100,7 +101,11 @@ describe('DelegationCard', () => {
     await delegateToRavi();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Delegation saved.'));
     expect(posts()).toHaveLength(1);
-    expect(JSON.parse(String(posts()[0]![1].body))).toEqual({ delegateId: 12, startsOn: '2026-12-01', endsOn: '2026-12-05' });
+    expect(JSON.parse(String(posts()[0]![1].body))).toEqual({
+      delegateId: 12,
+      startsOn: '2026-12-01',
+      endsOn: '2026-12-05',
+    });
     expect(screen.getByLabelText('Delegate')).toHaveProperty('value', '');
     expect(screen.getByLabelText('First day')).toHaveProperty('value', '');
   });
@@ -117,9 +122,18 @@ describe('DelegationCard', () => {
   });
 
   it("shows the server's refusal of a field under that field", async () => {
-    answerCreate = () => json({ message: 'The first day cannot be in the past.', errorDetails: ['startsOn: The first day cannot be in the past.'] }, 400);
+    answerCreate = () =>
+      json(
+        {
+          message: 'The first day cannot be in the past.',
+          errorDetails: ['startsOn: The first day cannot be in the past.'],
+        },
+        400,
+      );
     await delegateToRavi();
-    await waitFor(() => expect(document.getElementById('startsOn-error')?.textContent).toBe('The first day cannot be in the past.'));
+    await waitFor(() =>
+      expect(document.getElementById('startsOn-error')?.textContent).toBe('The first day cannot be in the past.'),
+    );
     const field = screen.getByLabelText('First day');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(field.getAttribute('aria-describedby')).toBe('startsOn-error');
@@ -133,7 +147,9 @@ describe('DelegationCard', () => {
     await delegateToRavi();
     const form = screen.getByRole('form', { name: 'New delegation' });
     expect(await within(form).findByText('Another of your delegations covers some of these days.')).toBeTruthy();
-    expect(within(form).getByText('Another of your delegations covers some of these days.').closest('[role=alert]')).toBeTruthy();
+    expect(
+      within(form).getByText('Another of your delegations covers some of these days.').closest('[role=alert]'),
+    ).toBeTruthy();
     expect(toast.success).not.toHaveBeenCalled();
   });
 
@@ -148,12 +164,18 @@ describe('DelegationCard', () => {
 
     await user.click(within(item).getByRole('button', { name: 'Cancel delegation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel This Delegation?' });
-    expect(within(dialog).getByText('Ravi Kumar stops deciding your requests now. Decisions already taken stay as they are.')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Ravi Kumar stops deciding your requests now. Decisions already taken stay as they are.',
+      ),
+    ).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/delegations/7/cancel')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel delegation' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Delegation cancelled.'));
-    expect(fetchMock.mock.calls.filter(([url, init]) => url === '/api/delegations/7/cancel' && init.method === 'POST')).toHaveLength(1);
+    expect(
+      fetchMock.mock.calls.filter(([url, init]) => url === '/api/delegations/7/cancel' && init.method === 'POST'),
+    ).toHaveLength(1);
     expect(await within(given).findByText('You have named no one. Your requests wait for you alone.')).toBeTruthy();
   });
 
@@ -168,10 +190,26 @@ describe('DelegationCard', () => {
   });
 
   it('lists the delegations given to the viewer', async () => {
-    list = { given: [], received: [{ ...toRavi, id: 9, deciderId: 20, deciderName: 'Asha Rao', delegateId: 3, delegateName: 'Meera Desai', active: false }], away: [] };
+    list = {
+      given: [],
+      received: [
+        {
+          ...toRavi,
+          id: 9,
+          deciderId: 20,
+          deciderName: 'Asha Rao',
+          delegateId: 3,
+          delegateName: 'Meera Desai',
+          active: false,
+        },
+      ],
+      away: [],
+    };
     renderCard();
     const received = await screen.findByRole('region', { name: 'Delegated to You' });
-    expect(within(received).getByRole('listitem').textContent).toBe('You decide for Asha Rao from December 01, 2026 to December 05, 2026.');
+    expect(within(received).getByRole('listitem').textContent).toBe(
+      'You decide for Asha Rao from December 01, 2026 to December 05, 2026.',
+    );
     expect(screen.getByText('You have named no one. Your requests wait for you alone.')).toBeTruthy();
   });
 });

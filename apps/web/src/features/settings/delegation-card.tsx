@@ -27,7 +27,11 @@ type Field = (typeof FIELDS)[number];
 const LABELS: Record<Field, string> = { delegateId: 'delegate', startsOn: 'first day', endsOn: 'last day' };
 const EMPTY: Record<Field, string> = { delegateId: '', startsOn: '', endsOn: '' };
 /** What to do when a field is left empty (docs/wording.md: something picked → "Choose …"). */
-const MISSING: Record<Field, string> = { delegateId: 'Choose a delegate.', startsOn: 'Choose the first day.', endsOn: 'Choose the last day.' };
+const MISSING: Record<Field, string> = {
+  delegateId: 'Choose a delegate.',
+  startsOn: 'Choose the first day.',
+  endsOn: 'Choose the last day.',
+};
 
 /** Delegation (issue 18): name someone to decide your requests for some days, and see who decides for whom. */
 export function DelegationCard() {
@@ -52,10 +56,15 @@ export function DelegationCard() {
     event.preventDefault();
     if (create.isPending) return;
     setRefusal(undefined);
-    const parsed = ZDelegationCreateSchema.safeParse({ ...values, delegateId: values.delegateId === '' ? undefined : Number(values.delegateId) });
+    const parsed = ZDelegationCreateSchema.safeParse({
+      ...values,
+      delegateId: values.delegateId === '' ? undefined : Number(values.delegateId),
+    });
     const found: Partial<Record<Field, string>> = {};
     for (const field of FIELDS) if (values[field] === '') found[field] = MISSING[field];
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= readableFieldError(issue.message, LABELS);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        found[issue.path[0] as Field] ??= readableFieldError(issue.message, LABELS);
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
     create.mutate(parsed.data, {
@@ -79,13 +88,21 @@ export function DelegationCard() {
     <Card>
       <CardHeader>
         <CardTitle>Delegation</CardTitle>
-        <CardDescription>Name someone to decide your requests while you are away. Their decisions are recorded as taken on your behalf.</CardDescription>
+        <CardDescription>
+          Name someone to decide your requests while you are away. Their decisions are recorded as taken on your behalf.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <form onSubmit={submit} noValidate aria-label="New delegation" className="grid gap-4">
           <div className="grid max-w-md gap-2">
             <Label htmlFor="delegateId">Delegate</Label>
-            <NativeSelect id="delegateId" value={values.delegateId} onChange={(event) => set('delegateId', event.target.value)} aria-invalid={invalid('delegateId')} aria-describedby={describedBy('delegateId')}>
+            <NativeSelect
+              id="delegateId"
+              value={values.delegateId}
+              onChange={(event) => set('delegateId', event.target.value)}
+              aria-invalid={invalid('delegateId')}
+              aria-describedby={describedBy('delegateId')}
+            >
               <option value="">Choose a delegate</option>
               {people.map((p) => (
                 <option key={p.userId} value={p.userId}>
@@ -93,12 +110,22 @@ export function DelegationCard() {
                 </option>
               ))}
             </NativeSelect>
-            <FieldError id="delegateId-error">{errors.delegateId ?? (managers.isError ? 'The colleagues to choose from could not be loaded; reload the page.' : undefined)}</FieldError>
+            <FieldError id="delegateId-error">
+              {errors.delegateId ??
+                (managers.isError ? 'The colleagues to choose from could not be loaded; reload the page.' : undefined)}
+            </FieldError>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid content-start gap-2">
               <Label htmlFor="startsOn">First day</Label>
-              <DateField id="startsOn" min={today} value={values.startsOn} onChange={(day) => set('startsOn', day)} aria-invalid={invalid('startsOn')} aria-describedby={describedBy('startsOn')} />
+              <DateField
+                id="startsOn"
+                min={today}
+                value={values.startsOn}
+                onChange={(day) => set('startsOn', day)}
+                aria-invalid={invalid('startsOn')}
+                aria-describedby={describedBy('startsOn')}
+              />
               <FieldError id="startsOn-error">{errors.startsOn}</FieldError>
             </div>
             <div className="grid content-start gap-2">
@@ -157,7 +184,10 @@ function GivenDelegations({ delegations }: { delegations: TDelegation[] }) {
       ) : (
         <ul className="grid gap-2">
           {delegations.map((d) => (
-            <li key={d.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-md border px-3 py-2">
+            <li
+              key={d.id}
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-md border px-3 py-2"
+            >
               <div id={`delegation-${d.id}`} className="grid gap-0.5 text-sm">
                 <p className="flex flex-wrap items-center gap-2 font-medium">
                   {d.delegateName}
@@ -165,7 +195,12 @@ function GivenDelegations({ delegations }: { delegations: TDelegation[] }) {
                 </p>
                 <p className="text-muted-foreground">{formatDateRange(d.startsOn, d.endsOn)}</p>
               </div>
-              <Button variant="outline" size="sm" onClick={() => setCancelling(d)} aria-describedby={`delegation-${d.id}`}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setCancelling(d)}
+                aria-describedby={`delegation-${d.id}`}
+              >
                 Cancel delegation
               </Button>
             </li>
@@ -209,4 +244,7 @@ function ReceivedDelegations({ delegations }: { delegations: TDelegation[] }) {
   );
 }
 
-const periodText = (d: TDelegation) => (d.startsOn === d.endsOn ? `on ${formatDate(d.startsOn)}` : `from ${formatDate(d.startsOn)} to ${formatDate(d.endsOn)}`);
+const periodText = (d: TDelegation) =>
+  d.startsOn === d.endsOn
+    ? `on ${formatDate(d.startsOn)}`
+    : `from ${formatDate(d.startsOn)} to ${formatDate(d.endsOn)}`;

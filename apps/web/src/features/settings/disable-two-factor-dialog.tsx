@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { OTP_LENGTH } from '@staffdesk/shared/constants';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { OtpCodeInput } from '@/components/otp-code-input';
@@ -43,7 +50,9 @@ export function DisableTwoFactorDialog({ open, onOpenChange }: DisableTwoFactorD
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Turn Off Two-Factor Authentication</DialogTitle>
-          <DialogDescription>Your account will be protected by your password alone. Enter a code from your authenticator app to confirm.</DialogDescription>
+          <DialogDescription>
+            Your account will be protected by your password alone. Enter a code from your authenticator app to confirm.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-5">
           <div className="grid gap-2">

@@ -68,12 +68,21 @@ export function EnableTwoFactorDialog({ open, onOpenChange }: EnableTwoFactorDia
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Turn on Two-Factor Authentication</DialogTitle>
-          <DialogDescription>Scan the code with an authenticator app (Google Authenticator, 1Password, Authy…), then enter the 6-digit code it shows.</DialogDescription>
+          <DialogDescription>
+            Scan the code with an authenticator app (Google Authenticator, 1Password, Authy…), then enter the 6-digit
+            code it shows.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-5">
           <div className="flex flex-col items-center gap-3">
             {qr.data ? (
-              <img src={qr.data.qrCode} alt="QR code to add Staffdesk to your authenticator app" width={184} height={184} className="rounded-lg border bg-white p-2" />
+              <img
+                src={qr.data.qrCode}
+                alt="QR code to add Staffdesk to your authenticator app"
+                width={184}
+                height={184}
+                className="rounded-lg border bg-white p-2"
+              />
             ) : qr.isError ? (
               <div className="flex size-46 flex-col items-center justify-center gap-2 rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
                 The code could not be created.
@@ -93,7 +102,13 @@ export function EnableTwoFactorDialog({ open, onOpenChange }: EnableTwoFactorDia
                   <code aria-describedby="setup-key-label" className="min-w-0 flex-1 font-mono text-xs break-all">
                     {qr.data.secret}
                   </code>
-                  <Button variant="ghost" size="icon" className="size-7" onClick={() => void copySecret()} aria-label={copied ? 'Setup key copied' : 'Copy setup key'}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-7"
+                    onClick={() => void copySecret()}
+                    aria-label={copied ? 'Setup key copied' : 'Copy setup key'}
+                  >
                     {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
                   </Button>
                 </div>
@@ -106,7 +121,11 @@ export function EnableTwoFactorDialog({ open, onOpenChange }: EnableTwoFactorDia
             </Label>
             <OtpCodeInput id="enable-otp" value={code} onChange={setCode} disabled={!qr.data} />
           </div>
-          <FormDialogFooter pending={enable.isPending} waiting={code.length !== OTP_LENGTH || !qr.data} onCancel={() => changeOpen(false)} />
+          <FormDialogFooter
+            pending={enable.isPending}
+            waiting={code.length !== OTP_LENGTH || !qr.data}
+            onCancel={() => changeOpen(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -19,14 +19,19 @@ export function PasswordStrengthMeter({ id, strength }: { id: string; strength: 
           <span
             key={i}
             data-lit={i < lit ? 'true' : undefined}
-            className={cn('h-1.5 flex-1 rounded-full bg-muted', i < lit && (accepted ? 'bg-success' : 'bg-destructive'))}
+            className={cn(
+              'h-1.5 flex-1 rounded-full bg-muted',
+              i < lit && (accepted ? 'bg-success' : 'bg-destructive'),
+            )}
           />
         ))}
       </div>
       <p id={id} aria-live="polite" className="min-h-4 text-xs text-muted-foreground">
         {strength && (
           <>
-            <span className={cn('font-medium', accepted ? 'text-foreground' : 'text-destructive')}>Strength: {strength.label}.</span>
+            <span className={cn('font-medium', accepted ? 'text-foreground' : 'text-destructive')}>
+              Strength: {strength.label}.
+            </span>
             {strength.problem && ` ${strength.problem}`}
           </>
         )}

@@ -17,7 +17,10 @@ export function SettingsPage() {
         <div className="grid max-w-3xl gap-6">
           <div role="status" className="flex items-start gap-2 rounded-md border bg-muted px-3 py-2 text-sm">
             <KeyRound className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <p>You signed in with a temporary password. Enter it as your current password and choose your own; then sign in again with yours.</p>
+            <p>
+              You signed in with a temporary password. Enter it as your current password and choose your own; then sign
+              in again with yours.
+            </p>
           </div>
           <ChangePasswordCard />
         </div>
@@ -28,7 +31,14 @@ export function SettingsPage() {
   const leads = can(user?.userRoleList ?? [], 'LEAD_A_TEAM');
   return (
     <>
-      <PageHeader title="Settings" description={leads ? 'Your theme, how you sign in, and who decides for you while you are away.' : 'Your theme and how you sign in.'} />
+      <PageHeader
+        title="Settings"
+        description={
+          leads
+            ? 'Your theme, how you sign in, and who decides for you while you are away.'
+            : 'Your theme and how you sign in.'
+        }
+      />
       <div className="grid max-w-3xl gap-6">
         <AppearanceCard />
         <section aria-label="Security" className="grid gap-6">

@@ -21,12 +21,20 @@ export function TwoFactorCard() {
         <CardTitle>Two-Factor Authentication</CardTitle>
         <CardDescription>Ask for a code from your authenticator app each time you sign in.</CardDescription>
         <CardAction>
-          {isPending ? <Skeleton className="h-5 w-10" /> : <Badge variant={enabled ? 'success' : 'secondary'}>{enabled ? 'On' : 'Off'}</Badge>}
+          {isPending ? (
+            <Skeleton className="h-5 w-10" />
+          ) : (
+            <Badge variant={enabled ? 'success' : 'secondary'}>{enabled ? 'On' : 'Off'}</Badge>
+          )}
         </CardAction>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-center gap-3 text-sm text-muted-foreground">
-          {enabled ? <ShieldCheck className="size-5 text-success" aria-hidden="true" /> : <ShieldOff className="size-5" aria-hidden="true" />}
+          {enabled ? (
+            <ShieldCheck className="size-5 text-success" aria-hidden="true" />
+          ) : (
+            <ShieldOff className="size-5" aria-hidden="true" />
+          )}
           {enabled ? 'Your account asks for a code at sign-in.' : 'Your account is protected by your password alone.'}
         </div>
         {enabled ? (

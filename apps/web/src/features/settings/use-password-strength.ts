@@ -67,7 +67,9 @@ export function usePasswordStrength(password: string, owner: PasswordOwner): Pas
 
 function strengthOf(estimate: Estimator['estimatePassword'], password: string, owner: PasswordOwner): PasswordStrength {
   const { score, warning } = estimate(password, passwordContextWords(owner));
-  const refusal = ZNewPasswordSchema.safeParse(password).error?.issues[0]?.message ?? (owner.username !== '' && containsUsername(password, owner.username) ? PASSWORD_MESSAGES.username : undefined);
+  const refusal =
+    ZNewPasswordSchema.safeParse(password).error?.issues[0]?.message ??
+    (owner.username !== '' && containsUsername(password, owner.username) ? PASSWORD_MESSAGES.username : undefined);
   // A password too short or with the username in it is refused whatever its score: the meter shows it as weak.
   const shown = refusal ? Math.min(score, PASSWORD_MIN_SCORE - 1) : score;
   const problem = refusal ?? (score < PASSWORD_MIN_SCORE ? weakPasswordMessage(warning) : undefined);

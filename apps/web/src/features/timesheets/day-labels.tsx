@@ -11,14 +11,19 @@ const STATE_WORDS: Record<TimesheetDayState, string> = { OPEN: 'Open', LOCKED: '
 
 export function DayStateBadge({ state }: { state: TimesheetDayState }) {
   return (
-    <Badge variant={state === 'APPROVED' ? 'success' : state === 'LOCKED' ? 'secondary' : 'outline'} data-state-badge={state}>
+    <Badge
+      variant={state === 'APPROVED' ? 'success' : state === 'LOCKED' ? 'secondary' : 'outline'}
+      data-state-badge={state}
+    >
       {STATE_WORDS[state]}
     </Badge>
   );
 }
 
 /** What the attendance calendar says of a day: weekend, holiday, leave, work from home. */
-export function dayMarks(day: Pick<TTimesheetDay, 'weekend' | 'holidayName'> & Partial<Pick<TTimesheetDay, 'leaveLabel' | 'workFromHome'>>): string[] {
+export function dayMarks(
+  day: Pick<TTimesheetDay, 'weekend' | 'holidayName'> & Partial<Pick<TTimesheetDay, 'leaveLabel' | 'workFromHome'>>,
+): string[] {
   return [
     ...(day.holidayName ? [day.holidayName] : []),
     ...(day.weekend ? ['Weekend'] : []),
@@ -28,7 +33,15 @@ export function dayMarks(day: Pick<TTimesheetDay, 'weekend' | 'holidayName'> & P
 }
 
 /** The per-day answers of a week call, as a list under the grid. */
-export function OutcomeList({ title, days, onDismiss }: { title: string; days: readonly TDayOutcome[]; onDismiss: () => void }) {
+export function OutcomeList({
+  title,
+  days,
+  onDismiss,
+}: {
+  title: string;
+  days: readonly TDayOutcome[];
+  onDismiss: () => void;
+}) {
   return (
     <div role="status" className="rounded-md border bg-muted/40 p-3 text-sm">
       <div className="mb-2 flex items-center justify-between gap-2">
@@ -49,7 +62,10 @@ export function OutcomeList({ title, days, onDismiss }: { title: string; days: r
 }
 
 /** One line for a toast: "5 days locked, 2 refused." */
-export function outcomeSummary(outcome: { changed: number; refused: number; days: readonly TDayOutcome[] }, verb: string): string {
+export function outcomeSummary(
+  outcome: { changed: number; refused: number; days: readonly TDayOutcome[] },
+  verb: string,
+): string {
   const already = outcome.days.filter((d) => d.outcome === 'ALREADY').length;
   const parts = [`${outcome.changed} day${outcome.changed === 1 ? '' : 's'} ${verb}`];
   if (already) parts.push(`${already} already so`);

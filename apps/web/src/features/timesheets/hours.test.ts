@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dayTotals, formatHours, isMonday, mondayOf, parseHours, presenceGap, rowTotal, totalText, weekDates, weekTotal } from './hours';
+import {
+  dayTotals,
+  formatHours,
+  isMonday,
+  mondayOf,
+  parseHours,
+  presenceGap,
+  rowTotal,
+  totalText,
+  weekDates,
+  weekTotal,
+} from './hours';
 
 describe('parseHours', () => {
   it('reads decimals, commas and hours:minutes', () => {
@@ -59,7 +70,15 @@ describe('weeks', () => {
   it('finds the Monday of a date and the seven days from it', () => {
     expect(mondayOf('2026-11-29')).toBe('2026-11-23');
     expect(mondayOf('2026-11-23')).toBe('2026-11-23');
-    expect(weekDates('2026-12-28')).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
+    expect(weekDates('2026-12-28')).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+    ]);
   });
 
   it('accepts only a real Monday as a week in the address', () => {

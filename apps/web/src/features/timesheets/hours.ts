@@ -23,7 +23,8 @@ export function parseHours(text: string): ParsedHours {
     return { error: 'Write hours as 7.5 or 7:30.' };
   }
   if (hours > MAX_HOURS_PER_DAY) return { error: `At most ${MAX_HOURS_PER_DAY} hours a day.` };
-  if (!Number.isInteger(Math.round(hours * 1e6) / 1e6 * 4)) return { error: 'Use quarter hours: 0.25, 0.5, 0.75 (or :15, :30, :45).' };
+  if (!Number.isInteger((Math.round(hours * 1e6) / 1e6) * 4))
+    return { error: 'Use quarter hours: 0.25, 0.5, 0.75 (or :15, :30, :45).' };
   return { hours };
 }
 

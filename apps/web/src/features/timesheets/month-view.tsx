@@ -12,7 +12,15 @@ import { totalText } from './hours';
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** A month of a timesheet from the calendar summary: hours and state per day, Monday first. */
-export function MonthView({ month, onMonthChange, employeeId }: { month: string; onMonthChange: (month: string) => void; employeeId?: number }) {
+export function MonthView({
+  month,
+  onMonthChange,
+  employeeId,
+}: {
+  month: string;
+  onMonthChange: (month: string) => void;
+  employeeId?: number;
+}) {
   const query = useCalendarSummary(month, employeeId);
   const first = parseISO(`${month}-01`);
   const shift = (n: number) => onMonthChange(format(addMonths(first, n), 'yyyy-MM'));
@@ -31,14 +39,19 @@ export function MonthView({ month, onMonthChange, employeeId }: { month: string;
         <Button size="icon" variant="outline" onClick={() => shift(1)} aria-label="Next month">
           <ChevronRight aria-hidden="true" />
         </Button>
-        {summary && <p className="ml-auto text-sm text-muted-foreground">{totalText(summary.totalHours)} hours this month</p>}
+        {summary && (
+          <p className="ml-auto text-sm text-muted-foreground">{totalText(summary.totalHours)} hours this month</p>
+        )}
       </div>
       {query.isError ? (
         <LoadError title="The month could not be loaded." onRetry={() => void query.refetch()} />
       ) : !summary ? (
         <Skeleton className="h-80 w-full" />
       ) : (
-        <ol className="grid grid-cols-7 gap-1 text-xs sm:text-sm" aria-label={`Timesheet days of ${format(first, 'MMMM yyyy')}`}>
+        <ol
+          className="grid grid-cols-7 gap-1 text-xs sm:text-sm"
+          aria-label={`Timesheet days of ${format(first, 'MMMM yyyy')}`}
+        >
           {WEEKDAYS.map((day) => (
             <li key={day} aria-hidden="true" className="pb-1 text-center font-medium text-muted-foreground">
               {day}
@@ -51,7 +64,10 @@ export function MonthView({ month, onMonthChange, employeeId }: { month: string;
             <li
               key={day.date}
               data-date={day.date}
-              className={cn('flex min-h-20 min-w-0 flex-col gap-1 overflow-hidden rounded-md border p-1 sm:p-2', (day.weekend || day.holidayName) && 'bg-muted')}
+              className={cn(
+                'flex min-h-20 min-w-0 flex-col gap-1 overflow-hidden rounded-md border p-1 sm:p-2',
+                (day.weekend || day.holidayName) && 'bg-muted',
+              )}
             >
               <span className="font-medium">
                 <span aria-hidden="true">{Number(day.date.slice(8))}</span>

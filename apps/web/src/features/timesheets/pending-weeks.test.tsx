@@ -26,7 +26,8 @@ const week = (employeeId: number, employeeName: string, escalated: boolean): TPe
   escalated,
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 let client: QueryClient;
 
@@ -61,16 +62,30 @@ describe('the timesheet weeks waiting for approval', () => {
   it('asks the server for a page, its sort and search (MD and ADMIN wait on thousands of weeks), and shows its total', async () => {
     renderQueue('/?timesheetPage=3&timesheetSort=lockedHours&timesheetOrder=desc&timesheetSearch=priya');
     await screen.findByText('Priya Shah', { selector: 'td *' });
-    const asked = new URL(fetchMock.mock.calls.map(([url]) => url).find((url) => url.startsWith('/api/timesheet/pending-approval?'))!, 'http://x');
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ page: '3', pageSize: '20', sort: 'lockedHours', order: 'desc', search: 'priya' });
+    const asked = new URL(
+      fetchMock.mock.calls.map(([url]) => url).find((url) => url.startsWith('/api/timesheet/pending-approval?'))!,
+      'http://x',
+    );
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      page: '3',
+      pageSize: '20',
+      sort: 'lockedHours',
+      order: 'desc',
+      search: 'priya',
+    });
     expect(screen.getByText(/of 42/)).toBeTruthy();
   });
 
   it('marks a week the reminder job escalated to the viewer, and only that one', async () => {
     renderQueue();
-    const rowOf = (name: string) => within(screen.getByRole('table', { name: 'Timesheet weeks waiting for approval' })).getByRole('row', { name: new RegExp(name) });
+    const rowOf = (name: string) =>
+      within(screen.getByRole('table', { name: 'Timesheet weeks waiting for approval' })).getByRole('row', {
+        name: new RegExp(name),
+      });
     await screen.findByText('Priya Shah', { selector: 'td *' });
-    expect(within(rowOf('Priya Shah')).getByText('Escalated').getAttribute('title')).toBe('It waited too long and went to the next decider up as well');
+    expect(within(rowOf('Priya Shah')).getByText('Escalated').getAttribute('title')).toBe(
+      'It waited too long and went to the next decider up as well',
+    );
     expect(within(rowOf('Rahul Verma')).queryByText('Escalated')).toBeNull();
   });
 });

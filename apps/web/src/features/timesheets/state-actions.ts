@@ -12,7 +12,8 @@ export const ACTION_WORDS: Record<WeekAction, { done: string; week: string; day:
 };
 
 /** The week's buttons: the employee locks and unlocks their own, a decider approves and unapproves. */
-export const weekActions = (mode: GridMode): WeekAction[] => (mode === 'own' ? ['lock', 'unlock'] : ['approve', 'unapprove']);
+export const weekActions = (mode: GridMode): WeekAction[] =>
+  mode === 'own' ? ['lock', 'unlock'] : ['approve', 'unapprove'];
 
 /** What a day's state lets be done to it: the next state up or down for the employee, or for a decider. */
 export function dayActions(mode: GridMode, state: TimesheetDayState): WeekAction[] {
@@ -21,7 +22,15 @@ export function dayActions(mode: GridMode, state: TimesheetDayState): WeekAction
 }
 
 /** A week action has a day to act on; a week with unsaved changes is saved before it is submitted. */
-export function weekActionsEnabled(days: readonly Pick<TTimesheetDay, 'state'>[], touched: boolean): Record<WeekAction, boolean> {
+export function weekActionsEnabled(
+  days: readonly Pick<TTimesheetDay, 'state'>[],
+  touched: boolean,
+): Record<WeekAction, boolean> {
   const some = (state: TimesheetDayState) => days.some((d) => d.state === state);
-  return { lock: some('OPEN') && !touched, unlock: some('LOCKED'), approve: some('LOCKED'), unapprove: some('APPROVED') };
+  return {
+    lock: some('OPEN') && !touched,
+    unlock: some('LOCKED'),
+    approve: some('LOCKED'),
+    unapprove: some('APPROVED'),
+  };
 }

@@ -40,11 +40,19 @@ export function TeamTab({
       <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
         <label className="grid gap-1 text-sm">
           <span className="font-medium">Search employees</span>
-          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name or employee code" />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Name or employee code"
+          />
         </label>
         <label className="grid gap-1 text-sm">
           <span className="font-medium">Employee</span>
-          <NativeSelect value={employeeId ?? ''} onChange={(e) => onEmployeeChange(e.target.value ? Number(e.target.value) : undefined)}>
+          <NativeSelect
+            value={employeeId ?? ''}
+            onChange={(e) => onEmployeeChange(e.target.value ? Number(e.target.value) : undefined)}
+          >
             <option value="">{choices.length ? 'Choose an employee' : 'Nobody matches the search'}</option>
             {choices.map((p) => (
               <option key={p.employeeId} value={p.employeeId}>

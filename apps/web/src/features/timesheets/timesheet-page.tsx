@@ -41,11 +41,18 @@ export function TimesheetPage() {
       },
       { replace: true },
     );
-  const weekProps = { monday, thisMonday, onWeekChange: (next: string) => set({ week: next === thisMonday ? undefined : next }) };
+  const weekProps = {
+    monday,
+    thisMonday,
+    onWeekChange: (next: string) => set({ week: next === thisMonday ? undefined : next }),
+  };
 
   return (
     <>
-      <PageHeader title="Timesheet" description="Log your hours by project and activity, submit your week, and see your month." />
+      <PageHeader
+        title="Timesheet"
+        description="Log your hours by project and activity, submit your week, and see your month."
+      />
       <Tabs value={tab} onValueChange={(value) => set({ tab: value === 'week' ? undefined : value })}>
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="week">My week</TabsTrigger>
@@ -60,7 +67,12 @@ export function TimesheetPage() {
         </TabsContent>
         {decides && (
           <TabsContent value="team">
-            <TeamTab {...weekProps} employeeId={teamEmployee} ownEmployeeId={employee?.employeeId} onEmployeeChange={(id) => set({ employee: id === undefined ? undefined : String(id) })} />
+            <TeamTab
+              {...weekProps}
+              employeeId={teamEmployee}
+              ownEmployeeId={employee?.employeeId}
+              onEmployeeChange={(id) => set({ employee: id === undefined ? undefined : String(id) })}
+            />
           </TabsContent>
         )}
       </Tabs>

@@ -9,9 +9,25 @@ import { TIMESHEET_KEY } from './api/get-timesheet-week';
 import { totalText } from './hours';
 
 const columns: DataTableColumn<TPendingTimesheetWeek>[] = [
-  { id: 'week', header: 'Week', cell: (w) => formatDateRange(w.startDate, w.endDate), value: (w) => w.startDate, sortKey: 'startDate', card: 'subtitle', width: 'md' },
+  {
+    id: 'week',
+    header: 'Week',
+    cell: (w) => formatDateRange(w.startDate, w.endDate),
+    value: (w) => w.startDate,
+    sortKey: 'startDate',
+    card: 'subtitle',
+    width: 'md',
+  },
   { id: 'days', header: 'Locked days', value: (w) => w.lockedDays, sortKey: 'lockedDays', numeric: true, width: 'fit' },
-  { id: 'hours', header: 'Hours', cell: (w) => totalText(w.lockedHours), value: (w) => w.lockedHours, sortKey: 'lockedHours', numeric: true, width: 'fit' },
+  {
+    id: 'hours',
+    header: 'Hours',
+    cell: (w) => totalText(w.lockedHours),
+    value: (w) => w.lockedHours,
+    sortKey: 'lockedHours',
+    numeric: true,
+    width: 'fit',
+  },
 ];
 
 /**
@@ -27,9 +43,18 @@ export const timesheetWeeks = registerRequestFamily<TPendingTimesheetWeek>({
   describe: (w) => `week of ${formatDateRange(w.startDate, w.endDate)}`,
   hasReason: false,
   approvalColumns: columns,
-  queue: ({ sort, ...query }) => callApi(timesheetsApi.pendingTimesheetWeeks, { query: { ...query, sort: oneOf(PENDING_TIMESHEET_WEEK_SORTS, sort) } }),
+  queue: ({ sort, ...query }) =>
+    callApi(timesheetsApi.pendingTimesheetWeeks, {
+      query: { ...query, sort: oneOf(PENDING_TIMESHEET_WEEK_SORTS, sort) },
+    }),
   queueSort: { key: 'startDate', order: 'asc' },
   emptyQueueHint: 'Weeks your team submits show up here, and weeks escalated to you or of a manager you stand in for.',
   affects: [TIMESHEET_KEY],
-  queueWords: { label: 'Timesheet weeks waiting for approval', search: 'Search by employee', empty: 'No timesheet weeks waiting.', one: 'week', many: 'weeks' },
+  queueWords: {
+    label: 'Timesheet weeks waiting for approval',
+    search: 'Search by employee',
+    empty: 'No timesheet weeks waiting.',
+    one: 'week',
+    many: 'weeks',
+  },
 });

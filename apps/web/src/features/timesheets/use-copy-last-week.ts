@@ -18,6 +18,8 @@ export function useCopyLastWeek(week: TTimesheetWeek, draft: WeekDraft, choices:
       return;
     }
     draft.append(fresh);
-    toast.success(`${fresh.length} row${fresh.length === 1 ? '' : 's'} copied from last week: save the week to keep them.`);
+    toast.success(
+      `${fresh.length} row${fresh.length === 1 ? '' : 's'} copied from last week: save the week to keep them.`,
+    );
   };
 }

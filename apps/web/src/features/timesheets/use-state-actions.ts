@@ -39,5 +39,11 @@ export function useStateActions(week: TTimesheetWeek) {
       },
     );
 
-  return { outcome, dismissOutcome: () => setOutcome(null), runWeek, runDay, isPending: weekAction.isPending || dayAction.isPending };
+  return {
+    outcome,
+    dismissOutcome: () => setOutcome(null),
+    runWeek,
+    runDay,
+    isPending: weekAction.isPending || dayAction.isPending,
+  };
 }

@@ -32,7 +32,13 @@ describe('readCells', () => {
   });
 
   it('reads no rows as an empty week', () => {
-    expect(readCells([])).toEqual({ cells: [], hours: [], totals: [0, 0, 0, 0, 0, 0, 0], weekHours: 0, dayErrors: Array(7).fill(undefined) });
+    expect(readCells([])).toEqual({
+      cells: [],
+      hours: [],
+      totals: [0, 0, 0, 0, 0, 0, 0],
+      weekHours: 0,
+      dayErrors: Array(7).fill(undefined),
+    });
   });
 });
 

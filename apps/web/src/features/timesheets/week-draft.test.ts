@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { TTimesheetWeek, TTimesheetWeekRow } from '@staffdesk/shared/schemas/timesheets';
-import { activityChoices, draftOf, emptyRow, freeChoices, openDays, rowsToCopy, weekToSave, withCell } from './week-draft';
+import {
+  activityChoices,
+  draftOf,
+  emptyRow,
+  freeChoices,
+  openDays,
+  rowsToCopy,
+  weekToSave,
+  withCell,
+} from './week-draft';
 
-const weekRow = (activityId: number, activityName: string, hours: number[], note: string | null = null): TTimesheetWeekRow => ({
+const weekRow = (
+  activityId: number,
+  activityName: string,
+  hours: number[],
+  note: string | null = null,
+): TTimesheetWeekRow => ({
   projectId: 1,
   projectCode: 'SD-HRMS',
   projectName: 'Staffdesk rollout',
@@ -14,7 +28,15 @@ const weekRow = (activityId: number, activityName: string, hours: number[], note
 });
 
 const PROJECTS: TTimesheetWeek['projects'] = [
-  { id: 1, code: 'SD-HRMS', name: 'Staffdesk rollout', activities: [{ id: 2, name: 'Development', billable: false }, { id: 3, name: 'Testing', billable: true }] },
+  {
+    id: 1,
+    code: 'SD-HRMS',
+    name: 'Staffdesk rollout',
+    activities: [
+      { id: 2, name: 'Development', billable: false },
+      { id: 3, name: 'Testing', billable: true },
+    ],
+  },
   { id: 4, code: 'INT', name: 'Internal', activities: [{ id: 5, name: 'Meetings', billable: false }] },
 ];
 
@@ -24,7 +46,13 @@ const choices = activityChoices(PROJECTS);
 describe('the draft of a week', () => {
   it('shows each row under its project and activity, its hours as the cells show them', () => {
     expect(draftOf(week([weekRow(2, 'Development', [7.5, 8, 0, 0, 0.25, 0, 0], 'Sprint 4')]))).toEqual([
-      { projectId: 1, activityId: 2, label: 'SD-HRMS Staffdesk rollout · Development', cells: ['7.5', '8', '', '', '0.25', '', ''], note: 'Sprint 4' },
+      {
+        projectId: 1,
+        activityId: 2,
+        label: 'SD-HRMS Staffdesk rollout · Development',
+        cells: ['7.5', '8', '', '', '0.25', '', ''],
+        note: 'Sprint 4',
+      },
     ]);
   });
 
@@ -35,7 +63,13 @@ describe('the draft of a week', () => {
       ['4:5', 'INT Internal · Meetings'],
     ]);
     const rows = [emptyRow(choices[1]!)];
-    expect(rows[0]).toEqual({ projectId: 1, activityId: 3, label: 'SD-HRMS Staffdesk rollout · Testing', cells: ['', '', '', '', '', '', ''], note: null });
+    expect(rows[0]).toEqual({
+      projectId: 1,
+      activityId: 3,
+      label: 'SD-HRMS Staffdesk rollout · Testing',
+      cells: ['', '', '', '', '', '', ''],
+      note: null,
+    });
     expect(freeChoices(choices, rows).map((c) => c.value)).toEqual(['1:2', '4:5']);
   });
 
@@ -48,7 +82,12 @@ describe('the draft of a week', () => {
   });
 
   it('tells the open days of the week', () => {
-    expect(openDays([{ state: 'OPEN' }, { state: 'LOCKED' }, { state: 'APPROVED' }, { state: 'OPEN' }])).toEqual([true, false, false, true]);
+    expect(openDays([{ state: 'OPEN' }, { state: 'LOCKED' }, { state: 'APPROVED' }, { state: 'OPEN' }])).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('sends every row with the hours of its cells', () => {
@@ -62,11 +101,23 @@ describe('the draft of a week', () => {
 
 describe('rowsToCopy', () => {
   const open = [true, false, true, true, true, true, true];
-  const last = week([weekRow(2, 'Development', [8, 8, 8, 8, 8, 0, 0]), weekRow(3, 'Testing', [1, 2, 0, 0, 0, 0, 0]), { ...weekRow(9, 'Retired', [4, 0, 0, 0, 0, 0, 0]), projectId: 4 }]);
+  const last = week([
+    weekRow(2, 'Development', [8, 8, 8, 8, 8, 0, 0]),
+    weekRow(3, 'Testing', [1, 2, 0, 0, 0, 0, 0]),
+    { ...weekRow(9, 'Retired', [4, 0, 0, 0, 0, 0, 0]), projectId: 4 },
+  ]);
 
   it('copies the rows of activities still offered that have no row here, with hours on the open days only', () => {
     const copied = rowsToCopy(last, [emptyRow(choices[0]!)], choices, open);
-    expect(copied).toEqual([{ projectId: 1, activityId: 3, label: 'SD-HRMS Staffdesk rollout · Testing', cells: ['1', '', '', '', '', '', ''], note: null }]);
+    expect(copied).toEqual([
+      {
+        projectId: 1,
+        activityId: 3,
+        label: 'SD-HRMS Staffdesk rollout · Testing',
+        cells: ['1', '', '', '', '', '', ''],
+        note: null,
+      },
+    ]);
   });
 
   it('copies nothing when every row of last week is here already', () => {

@@ -37,13 +37,46 @@ const WEEK: TTimesheetWeek = {
   startDate: MONDAY,
   endDate: '2026-11-29',
   days: weekDates(MONDAY).map((date, i) =>
-    day(date, i, i === 0 ? { presentHours: 9.5, firstInTime: '09:00', lastOutTime: '18:30' } : i === 1 ? { state: 'LOCKED', hours: 8 } : i === 2 ? { workFromHome: true } : i === 3 ? { holidayName: 'Guru Nanak Jayanti' } : {}),
+    day(
+      date,
+      i,
+      i === 0
+        ? { presentHours: 9.5, firstInTime: '09:00', lastOutTime: '18:30' }
+        : i === 1
+          ? { state: 'LOCKED', hours: 8 }
+          : i === 2
+            ? { workFromHome: true }
+            : i === 3
+              ? { holidayName: 'Guru Nanak Jayanti' }
+              : {},
+    ),
   ),
-  rows: [{ projectId: 1, projectCode: 'SD-HRMS', projectName: 'Staffdesk rollout', activityId: 2, activityName: 'Development', hours: [7.5, 8, 0, 0, 0, 0, 0], note: null, totalHours: 15.5 }],
+  rows: [
+    {
+      projectId: 1,
+      projectCode: 'SD-HRMS',
+      projectName: 'Staffdesk rollout',
+      activityId: 2,
+      activityName: 'Development',
+      hours: [7.5, 8, 0, 0, 0, 0, 0],
+      note: null,
+      totalHours: 15.5,
+    },
+  ],
   totalHours: 15.5,
   isOwn: true,
   canDecide: false,
-  projects: [{ id: 1, code: 'SD-HRMS', name: 'Staffdesk rollout', activities: [{ id: 2, name: 'Development', billable: false }, { id: 3, name: 'Testing', billable: true }] }],
+  projects: [
+    {
+      id: 1,
+      code: 'SD-HRMS',
+      name: 'Staffdesk rollout',
+      activities: [
+        { id: 2, name: 'Development', billable: false },
+        { id: 3, name: 'Testing', billable: true },
+      ],
+    },
+  ],
 };
 
 function renderGrid(week = WEEK, mode: 'own' | 'decide' = 'own') {
@@ -54,7 +87,8 @@ function renderGrid(week = WEEK, mode: 'own' | 'decide' = 'own') {
   );
 }
 
-const cell = (row: string, weekday: string) => screen.getByRole('textbox', { name: new RegExp(`${row}, ${weekday}, .*hours`) });
+const cell = (row: string, weekday: string) =>
+  screen.getByRole('textbox', { name: new RegExp(`${row}, ${weekday}, .*hours`) });
 const total = () => screen.getByTestId('week-total');
 
 describe('the week grid', () => {
@@ -109,7 +143,11 @@ describe('the week grid', () => {
     expect(cell('Testing', 'Monday')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save week' }).hasAttribute('disabled')).toBe(false);
     // A row with hours on a locked day cannot be deleted.
-    expect(screen.getByRole('button', { name: /Delete the row SD-HRMS Staffdesk rollout · Development/ }).hasAttribute('disabled')).toBe(true);
+    expect(
+      screen
+        .getByRole('button', { name: /Delete the row SD-HRMS Staffdesk rollout · Development/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
   });
 
   it('offers a decider approve and unapprove, and no cells to type in', () => {

@@ -48,7 +48,9 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: GridMode 
       />
 
       <FormAlert message={draft.refusal} />
-      {states.outcome && <OutcomeList title={states.outcome.title} days={states.outcome.days} onDismiss={states.dismissOutcome} />}
+      {states.outcome && (
+        <OutcomeList title={states.outcome.title} days={states.outcome.days} onDismiss={states.dismissOutcome} />
+      )}
 
       <WeekToolbar
         mode={mode}
@@ -75,10 +77,20 @@ export function WeekGrid({ week, mode }: { week: TTimesheetWeek; mode: GridMode 
         open={deleting !== null}
         onOpenChange={(next) => !next && setDeleting(null)}
         title="Delete This Row?"
-        description={deleting ? `${deleting.label}: its hours on the open days of this week are deleted, and the week is saved.` : ''}
+        description={
+          deleting
+            ? `${deleting.label}: its hours on the open days of this week are deleted, and the week is saved.`
+            : ''
+        }
         confirmLabel="Delete row"
         pending={save.isPending}
-        onConfirm={() => deleting && save.submit(draft.rows.filter((row) => rowKey(row) !== rowKey(deleting)), () => setDeleting(null))}
+        onConfirm={() =>
+          deleting &&
+          save.submit(
+            draft.rows.filter((row) => rowKey(row) !== rowKey(deleting)),
+            () => setDeleting(null),
+          )
+        }
       />
     </div>
   );

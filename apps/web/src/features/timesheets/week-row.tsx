@@ -28,7 +28,18 @@ interface WeekRowProps extends CellHandlers {
 }
 
 /** A project activity's row: its hours day by day, typed on the open days of one's own week, its total and its delete button. */
-export function WeekRow({ row, r, days, cells, hours, editable, busy, onCellChange, onCellKey, onDelete }: WeekRowProps) {
+export function WeekRow({
+  row,
+  r,
+  days,
+  cells,
+  hours,
+  editable,
+  busy,
+  onCellChange,
+  onCellKey,
+  onDelete,
+}: WeekRowProps) {
   const open = openDays(days);
   const keeps = keepsClosedHours(hours, open);
   return (
@@ -39,7 +50,10 @@ export function WeekRow({ row, r, days, cells, hours, editable, busy, onCellChan
       {row.cells.map((text, d) => {
         const day = days[d]!;
         return (
-          <td key={day.date} className={cn('px-1 py-1 text-center align-top', (day.weekend || day.holidayName) && 'bg-muted/50')}>
+          <td
+            key={day.date}
+            className={cn('px-1 py-1 text-center align-top', (day.weekend || day.holidayName) && 'bg-muted/50')}
+          >
             {editable && open[d] ? (
               <HoursInput
                 id={cellKey(r, d)}
@@ -50,7 +64,10 @@ export function WeekRow({ row, r, days, cells, hours, editable, busy, onCellChan
                 onKeyDown={(event) => onCellKey(event, r, d)}
               />
             ) : (
-              <span className="inline-block py-1.5 tabular-nums" aria-label={`${row.label}, ${longDay(day.date)}: ${totalText(hours[d]!)} hours`}>
+              <span
+                className="inline-block py-1.5 tabular-nums"
+                aria-label={`${row.label}, ${longDay(day.date)}: ${totalText(hours[d]!)} hours`}
+              >
                 {formatHours(hours[d]!) || '–'}
               </span>
             )}
@@ -60,7 +77,14 @@ export function WeekRow({ row, r, days, cells, hours, editable, busy, onCellChan
       <td className="px-2 py-2 text-right font-medium tabular-nums">{totalText(rowTotal(hours))}</td>
       {editable && (
         <td className="px-1 py-1 text-center">
-          <Button size="icon" variant="ghost" aria-label={`Delete the row ${row.label}`} title={keeps ? 'It has hours on a locked or approved day.' : undefined} disabled={busy || keeps} onClick={() => onDelete(row)}>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={`Delete the row ${row.label}`}
+            title={keeps ? 'It has hours on a locked or approved day.' : undefined}
+            disabled={busy || keeps}
+            onClick={() => onDelete(row)}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </td>

@@ -23,7 +23,14 @@ export function WeekTableFoot({ days, reading, mode, editable, busy, touched, on
     <tfoot>
       <LoggedRow days={days} reading={reading} editable={editable} />
       <PresentRow days={days} totals={reading.totals} editable={editable} />
-      <DayActionsRow days={days} mode={mode} editable={editable} busy={busy} touched={touched} onDayAction={onDayAction} />
+      <DayActionsRow
+        days={days}
+        mode={mode}
+        editable={editable}
+        busy={busy}
+        touched={touched}
+        onDayAction={onDayAction}
+      />
     </tfoot>
   );
 }
@@ -50,7 +57,11 @@ function LoggedRow({ days, reading, editable }: Pick<WeekTableFootProps, 'days' 
 }
 
 /** The hours between first in and last out of each day, and a warning where they and the hours logged part by over an hour. */
-function PresentRow({ days, totals, editable }: Pick<WeekTableFootProps, 'days' | 'editable'> & { totals: readonly number[] }) {
+function PresentRow({
+  days,
+  totals,
+  editable,
+}: Pick<WeekTableFootProps, 'days' | 'editable'> & { totals: readonly number[] }) {
   return (
     <tr className="border-b">
       <th scope="row" className="px-3 py-2 text-left font-normal text-muted-foreground">
@@ -98,7 +109,9 @@ function DayActionsRow({ days, mode, editable, busy, touched, onDayAction }: Omi
               {ACTION_WORDS[action].day}
             </Button>
           ))}
-          {day.state === 'APPROVED' && mode === 'own' && <span className="text-xs text-muted-foreground">{day.decidedByName ? `by ${day.decidedByName}` : ''}</span>}
+          {day.state === 'APPROVED' && mode === 'own' && (
+            <span className="text-xs text-muted-foreground">{day.decidedByName ? `by ${day.decidedByName}` : ''}</span>
+          )}
         </td>
       ))}
       <td />

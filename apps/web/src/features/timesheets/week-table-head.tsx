@@ -11,7 +11,12 @@ export function WeekTableHead({ days, editable }: { days: readonly TTimesheetDay
           Project · activity
         </th>
         {days.map((day) => (
-          <th key={day.date} scope="col" className={cn('w-24 px-2 py-2 text-center font-medium', (day.weekend || day.holidayName) && 'bg-muted')} data-day={day.date}>
+          <th
+            key={day.date}
+            scope="col"
+            className={cn('w-24 px-2 py-2 text-center font-medium', (day.weekend || day.holidayName) && 'bg-muted')}
+            data-day={day.date}
+          >
             <span aria-hidden="true">{shortDay(day.date)}</span>
             <span className="sr-only">{longDay(day.date)}</span>
             <div className="mt-1 flex flex-col items-center gap-1 font-normal">

@@ -23,16 +23,35 @@ interface WeekTableProps extends CellHandlers {
 }
 
 /** The table of a week: a row per project activity and a column per day, then the days' totals, attendance and actions. */
-export function WeekTable({ ref, week, mode, rows, reading, editable, busy, touched, onCellChange, onCellKey, onDeleteRow, onDayAction }: WeekTableProps) {
+export function WeekTable({
+  ref,
+  week,
+  mode,
+  rows,
+  reading,
+  editable,
+  busy,
+  touched,
+  onCellChange,
+  onCellKey,
+  onDeleteRow,
+  onDayAction,
+}: WeekTableProps) {
   return (
     <div className="relative overflow-x-auto rounded-md border" data-testid="week-grid">
-      <table ref={ref} className="w-full min-w-[56rem] border-collapse text-sm" aria-label={`Timesheet of ${week.employeeName}, week of ${longDay(week.startDate)}`}>
+      <table
+        ref={ref}
+        className="w-full min-w-[56rem] border-collapse text-sm"
+        aria-label={`Timesheet of ${week.employeeName}, week of ${longDay(week.startDate)}`}
+      >
         <WeekTableHead days={week.days} editable={editable} />
         <tbody>
           {rows.length === 0 && (
             <tr>
               <td colSpan={editable ? 10 : 9} className="px-3 py-6 text-center text-muted-foreground">
-                {editable ? 'No rows yet: add a project activity or copy last week\u2019s rows.' : 'No hours logged this week.'}
+                {editable
+                  ? 'No rows yet: add a project activity or copy last week\u2019s rows.'
+                  : 'No hours logged this week.'}
               </td>
             </tr>
           )}
@@ -52,7 +71,15 @@ export function WeekTable({ ref, week, mode, rows, reading, editable, busy, touc
             />
           ))}
         </tbody>
-        <WeekTableFoot days={week.days} reading={reading} mode={mode} editable={editable} busy={busy} touched={touched} onDayAction={onDayAction} />
+        <WeekTableFoot
+          days={week.days}
+          reading={reading}
+          mode={mode}
+          editable={editable}
+          busy={busy}
+          touched={touched}
+          onDayAction={onDayAction}
+        />
       </table>
     </div>
   );

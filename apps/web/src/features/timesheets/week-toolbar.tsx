@@ -23,7 +23,20 @@ interface WeekToolbarProps {
 }
 
 /** Under the grid: the employee's rows, copy, discard and save, then the week's lock or decision buttons. */
-export function WeekToolbar({ mode, editable, touched, busy, free, hasActivities, weekEnabled, onAddRow, onCopyLastWeek, onDiscard, onSave, onWeekAction }: WeekToolbarProps) {
+export function WeekToolbar({
+  mode,
+  editable,
+  touched,
+  busy,
+  free,
+  hasActivities,
+  weekEnabled,
+  onAddRow,
+  onCopyLastWeek,
+  onDiscard,
+  onSave,
+  onWeekAction,
+}: WeekToolbarProps) {
   return (
     <div className="flex flex-wrap items-end gap-2">
       {editable && (
@@ -51,7 +64,12 @@ export function WeekToolbar({ mode, editable, touched, busy, free, hasActivities
 }
 
 /** Picks an activity without a row (the first one unless another is picked) and adds its row. */
-function AddRowControl({ free, hasActivities, busy, onAdd }: Pick<WeekToolbarProps, 'free' | 'hasActivities' | 'busy'> & { onAdd: (choice: ActivityChoice) => void }) {
+function AddRowControl({
+  free,
+  hasActivities,
+  busy,
+  onAdd,
+}: Pick<WeekToolbarProps, 'free' | 'hasActivities' | 'busy'> & { onAdd: (choice: ActivityChoice) => void }) {
   const [picked, setPicked] = useState('');
   const add = () => {
     const choice = free.find((c) => c.value === picked) ?? free[0];
@@ -63,8 +81,15 @@ function AddRowControl({ free, hasActivities, busy, onAdd }: Pick<WeekToolbarPro
     <div className="flex flex-wrap items-end gap-2">
       <label className="grid gap-1 text-sm">
         <span className="font-medium">Project activity</span>
-        <NativeSelect value={picked} onChange={(e) => setPicked(e.target.value)} disabled={free.length === 0} className="max-w-72">
-          {free.length === 0 && <option value="">{hasActivities ? 'Every activity has a row' : 'You are in no project'}</option>}
+        <NativeSelect
+          value={picked}
+          onChange={(e) => setPicked(e.target.value)}
+          disabled={free.length === 0}
+          className="max-w-72"
+        >
+          {free.length === 0 && (
+            <option value="">{hasActivities ? 'Every activity has a row' : 'You are in no project'}</option>
+          )}
           {free.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
@@ -80,16 +105,36 @@ function AddRowControl({ free, hasActivities, busy, onAdd }: Pick<WeekToolbarPro
   );
 }
 
-const WEEK_ICONS: Record<WeekAction, LucideIcon> = { lock: Lock, unlock: LockOpen, approve: CalendarCheck, unapprove: CalendarX };
+const WEEK_ICONS: Record<WeekAction, LucideIcon> = {
+  lock: Lock,
+  unlock: LockOpen,
+  approve: CalendarCheck,
+  unapprove: CalendarX,
+};
 
 /** The week's two buttons: submit and unlock one's own, or approve and unapprove a reportee's. */
-function WeekActionButtons({ mode, enabled, busy, onAction }: { mode: GridMode; enabled: Record<WeekAction, boolean>; busy: boolean; onAction: (action: WeekAction) => void }) {
+function WeekActionButtons({
+  mode,
+  enabled,
+  busy,
+  onAction,
+}: {
+  mode: GridMode;
+  enabled: Record<WeekAction, boolean>;
+  busy: boolean;
+  onAction: (action: WeekAction) => void;
+}) {
   return (
     <div className="ml-auto flex flex-wrap gap-2">
       {weekActions(mode).map((action) => {
         const Icon = WEEK_ICONS[action];
         return (
-          <Button key={action} variant={action === 'lock' || action === 'approve' ? 'default' : 'outline'} onClick={() => onAction(action)} disabled={busy || !enabled[action]}>
+          <Button
+            key={action}
+            variant={action === 'lock' || action === 'approve' ? 'default' : 'outline'}
+            onClick={() => onAction(action)}
+            disabled={busy || !enabled[action]}
+          >
             <Icon aria-hidden="true" />
             {ACTION_WORDS[action].week}
           </Button>

@@ -26,7 +26,12 @@ export function WeekView({
   return (
     <section className="space-y-4" aria-busy={query.isFetching}>
       <div className="flex flex-wrap items-center gap-2">
-        <Button size="icon" variant="outline" onClick={() => onWeekChange(shiftDate(monday, -7))} aria-label="Previous week">
+        <Button
+          size="icon"
+          variant="outline"
+          onClick={() => onWeekChange(shiftDate(monday, -7))}
+          aria-label="Previous week"
+        >
           <ChevronLeft aria-hidden="true" />
         </Button>
         <Button size="icon" variant="outline" onClick={() => onWeekChange(shiftDate(monday, 7))} aria-label="Next week">

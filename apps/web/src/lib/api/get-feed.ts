@@ -9,7 +9,12 @@ export const FEEDS_KEY = ['feeds'] as const;
 export function useFeedPage(page: number, pageSize: number, scheduled = false) {
   return useQuery({
     queryKey: [...FEEDS_KEY, { page, pageSize, scheduled }],
-    queryFn: () => callApi(feedsApi.feeds, { query: { page, pageSize, scheduled: scheduled ? 'true' : 'false' } }, { toastErrors: false }),
+    queryFn: () =>
+      callApi(
+        feedsApi.feeds,
+        { query: { page, pageSize, scheduled: scheduled ? 'true' : 'false' } },
+        { toastErrors: false },
+      ),
     placeholderData: keepPreviousData,
   });
 }

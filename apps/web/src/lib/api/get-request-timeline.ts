@@ -20,5 +20,8 @@ export function requestTimelineQueryOptions(employeeId: number, page: number, pa
 }
 
 export function useRequestTimeline(employeeId: number | undefined, page: number, pageSize: number) {
-  return useQuery({ ...requestTimelineQueryOptions(employeeId ?? 0, page, pageSize), enabled: employeeId !== undefined });
+  return useQuery({
+    ...requestTimelineQueryOptions(employeeId ?? 0, page, pageSize),
+    enabled: employeeId !== undefined,
+  });
 }

@@ -33,12 +33,14 @@ export function databaseStorage(db: Db): FileStorage {
       let chunk = Buffer.allocUnsafe(CHUNK_BYTES);
       let filled = 0;
       const write = async (data: Buffer) => {
-        await db.insert(fileChunks).values({ objectKey: key, seq, data: sql`decode(${data.toString('base64')}, 'base64')` });
+        await db
+          .insert(fileChunks)
+          .values({ objectKey: key, seq, data: sql`decode(${data.toString('base64')}, 'base64')` });
         seq += 1;
       };
       try {
         for await (const piece of bytes as AsyncIterable<Buffer>) {
-          for (let offset = 0; offset < piece.length; ) {
+          for (let offset = 0; offset < piece.length;) {
             const copied = piece.copy(chunk, filled, offset, Math.min(piece.length, offset + CHUNK_BYTES - filled));
             filled += copied;
             offset += copied;

@@ -21,7 +21,13 @@ export function s3Storage(config: S3Config): FileStorage & { check(): Promise<vo
     kind: 's3',
     async put(key, bytes) {
       // Parts of 5 MiB one at a time; a failed stream aborts the multipart upload, so nothing is kept.
-      await new Upload({ client, params: { Bucket, Key: key, Body: bytes }, partSize: PART_BYTES, queueSize: 1, leavePartsOnError: false }).done();
+      await new Upload({
+        client,
+        params: { Bucket, Key: key, Body: bytes },
+        partSize: PART_BYTES,
+        queueSize: 1,
+        leavePartsOnError: false,
+      }).done();
     },
     async get(key) {
       try {

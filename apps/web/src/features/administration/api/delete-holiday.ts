@@ -11,6 +11,10 @@ export function useDeleteHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteHoliday,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: HOLIDAYS_KEY }), queryClient.invalidateQueries({ queryKey: ['attendance'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: HOLIDAYS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['attendance'] }),
+      ]),
   });
 }

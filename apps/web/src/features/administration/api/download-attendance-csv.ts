@@ -4,8 +4,18 @@ import { callApi } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/download';
 
 /** Fetches the month's attendance of every employee (or of one department) as a CSV blob and saves it as attendance-YYYY-MM.csv. */
-export async function downloadAttendanceCsv({ monthYear, department }: { monthYear: string; department?: string }): Promise<string> {
-  const blob = await callApi(attendanceExportApi.attendanceCsv, { query: { monthYear, department: department || undefined } }, { headers: { Accept: 'text/csv' } });
+export async function downloadAttendanceCsv({
+  monthYear,
+  department,
+}: {
+  monthYear: string;
+  department?: string;
+}): Promise<string> {
+  const blob = await callApi(
+    attendanceExportApi.attendanceCsv,
+    { query: { monthYear, department: department || undefined } },
+    { headers: { Accept: 'text/csv' } },
+  );
   const fileName = `attendance-${monthYear}.csv`;
   downloadCsv(blob, fileName);
   return fileName;

@@ -16,6 +16,10 @@ export function useSaveHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveHoliday,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: HOLIDAYS_KEY }), queryClient.invalidateQueries({ queryKey: ['attendance'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: HOLIDAYS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['attendance'] }),
+      ]),
   });
 }

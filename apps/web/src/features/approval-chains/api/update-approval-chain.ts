@@ -6,7 +6,11 @@ import { approvalChainsQueryOptions } from './get-approval-chains';
 
 /** Sets a family's later steps; the card explains a refusal itself, so no error toast. */
 export function updateApprovalChain({ entity, steps }: { entity: string; steps: TChainStep[] }) {
-  return callApi(approvalChainsApi.updateApprovalChain, { params: { entity }, body: { steps } }, { toastErrors: false });
+  return callApi(
+    approvalChainsApi.updateApprovalChain,
+    { params: { entity }, body: { steps } },
+    { toastErrors: false },
+  );
 }
 
 export function useUpdateApprovalChain() {
@@ -15,6 +19,9 @@ export function useUpdateApprovalChain() {
     mutationFn: updateApprovalChain,
     // The answer is the chain as saved: the list takes it in place of the old one.
     onSuccess: (saved) =>
-      queryClient.setQueryData(approvalChainsQueryOptions().queryKey, (list) => list && { items: list.items.map((c) => (c.entity === saved.entity ? saved : c)) }),
+      queryClient.setQueryData(
+        approvalChainsQueryOptions().queryKey,
+        (list) => list && { items: list.items.map((c) => (c.entity === saved.entity ? saved : c)) },
+      ),
   });
 }

@@ -13,6 +13,10 @@ export function useCreateRegularization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRegularization,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }), queryClient.invalidateQueries({ queryKey: ['attendance'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['attendance'] }),
+      ]),
   });
 }

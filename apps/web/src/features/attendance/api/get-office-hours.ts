@@ -8,7 +8,11 @@ export function getOfficeHours(employeeId: number): Promise<TOfficeHours> {
 }
 
 export function officeHoursQueryOptions(employeeId: number) {
-  return queryOptions({ queryKey: ['attendance', 'office-hours', employeeId], queryFn: () => getOfficeHours(employeeId), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: ['attendance', 'office-hours', employeeId],
+    queryFn: () => getOfficeHours(employeeId),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useOfficeHours(employeeId: number | undefined) {

@@ -8,12 +8,20 @@ const AUDIT_KEY = ['audit'] as const;
 
 /** A page of the audit log, newest first, with the screen's filters. */
 export function auditEntriesQueryOptions(query: TAuditQuery) {
-  return queryOptions({ queryKey: [...AUDIT_KEY, 'entries', query], queryFn: () => callApi(auditApi.auditEntries, { query }), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: [...AUDIT_KEY, 'entries', query],
+    queryFn: () => callApi(auditApi.auditEntries, { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Who acted, and the entities and actions the log holds: the filters' choices. */
 export function useAuditFacets() {
-  return useQuery({ queryKey: [...AUDIT_KEY, 'facets'], queryFn: () => callApi(auditApi.auditFacets, {}), staleTime: 60_000 });
+  return useQuery({
+    queryKey: [...AUDIT_KEY, 'facets'],
+    queryFn: () => callApi(auditApi.auditFacets, {}),
+    staleTime: 60_000,
+  });
 }
 
 /** Saves every row the filters find as audit-log.csv. */

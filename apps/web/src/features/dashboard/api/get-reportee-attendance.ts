@@ -4,7 +4,10 @@ import { attendanceDashboardApi } from '@staffdesk/shared/api/attendance';
 import { callApi } from '@/lib/api-client';
 
 export function getReporteeAttendance(employeeId: number, monthYear: string): Promise<TAttendanceSummary> {
-  return callApi(attendanceDashboardApi.reporteeAttendanceDashboard, { params: { id: employeeId }, query: { selectedMonthYear: monthYear } });
+  return callApi(attendanceDashboardApi.reporteeAttendanceDashboard, {
+    params: { id: employeeId },
+    query: { selectedMonthYear: monthYear },
+  });
 }
 
 export function reporteeAttendanceQueryOptions(employeeId: number, monthYear: string) {
@@ -15,5 +18,9 @@ export function reporteeAttendanceQueryOptions(employeeId: number, monthYear: st
 }
 
 export function useReporteeAttendance(employeeId: number | undefined, monthYear: string) {
-  return useQuery({ ...reporteeAttendanceQueryOptions(employeeId ?? 0, monthYear), enabled: employeeId !== undefined, placeholderData: keepPreviousData });
+  return useQuery({
+    ...reporteeAttendanceQueryOptions(employeeId ?? 0, monthYear),
+    enabled: employeeId !== undefined,
+    placeholderData: keepPreviousData,
+  });
 }

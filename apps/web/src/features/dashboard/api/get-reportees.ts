@@ -11,7 +11,11 @@ export function getReportees(search: string): Promise<TEmployeeRecordPage> {
 }
 
 export function reporteesQueryOptions(search: string) {
-  return queryOptions({ queryKey: ['employee', 'reportees', search], queryFn: () => getReportees(search), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: ['employee', 'reportees', search],
+    queryFn: () => getReportees(search),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useReportees(search: string) {

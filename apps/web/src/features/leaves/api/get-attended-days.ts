@@ -10,11 +10,16 @@ export function attendedDates(days: readonly TAttendanceDay[]): string[] {
 
 /** The dates of a leave's range with recorded attendance, once the range is whole, valid and in the past or today. */
 export function useAttendedDates(fromDate: string, toDate: string, today: string) {
-  const enabled = /^\d{4}-\d{2}-\d{2}$/.test(fromDate) && /^\d{4}-\d{2}-\d{2}$/.test(toDate) && fromDate <= toDate && fromDate <= today;
+  const enabled =
+    /^\d{4}-\d{2}-\d{2}$/.test(fromDate) &&
+    /^\d{4}-\d{2}-\d{2}$/.test(toDate) &&
+    fromDate <= toDate &&
+    fromDate <= today;
   const endDate = toDate < today ? toDate : today;
   return useQuery({
     queryKey: ['attendance', 'calendar-range', fromDate, endDate],
-    queryFn: async () => attendedDates((await callApi(punchesApi.calendar, { query: { startDate: fromDate, endDate } })).days),
+    queryFn: async () =>
+      attendedDates((await callApi(punchesApi.calendar, { query: { startDate: fromDate, endDate } })).days),
     enabled,
   });
 }

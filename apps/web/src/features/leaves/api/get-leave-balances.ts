@@ -11,7 +11,10 @@ export function getLeaveBalances(year?: number): Promise<TEventBalance[]> {
 }
 
 export function leaveBalancesQueryOptions(year?: number) {
-  return queryOptions({ queryKey: [...LEAVE_KEY, 'balances', year ?? 'current'], queryFn: () => getLeaveBalances(year) });
+  return queryOptions({
+    queryKey: [...LEAVE_KEY, 'balances', year ?? 'current'],
+    queryFn: () => getLeaveBalances(year),
+  });
 }
 
 export function useLeaveBalances(year?: number) {

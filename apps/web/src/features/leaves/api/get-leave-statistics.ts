@@ -9,7 +9,10 @@ export function getLeaveStatistics(year?: number): Promise<TLeaveStatistics> {
 }
 
 export function leaveStatisticsQueryOptions(year?: number) {
-  return queryOptions({ queryKey: [...LEAVE_KEY, 'statistics', year ?? 'current'], queryFn: () => getLeaveStatistics(year) });
+  return queryOptions({
+    queryKey: [...LEAVE_KEY, 'statistics', year ?? 'current'],
+    queryFn: () => getLeaveStatistics(year),
+  });
 }
 
 export function useLeaveStatistics(year?: number) {

@@ -12,7 +12,11 @@ export function getOwnLeaveRequests(query: OwnLeaveRequestsQuery): Promise<TEven
 }
 
 export function ownLeaveRequestsQueryOptions(query: OwnLeaveRequestsQuery) {
-  return queryOptions({ queryKey: [...LEAVE_KEY, 'requests', query], queryFn: () => getOwnLeaveRequests(query), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: [...LEAVE_KEY, 'requests', query],
+    queryFn: () => getOwnLeaveRequests(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useOwnLeaveRequests(query: OwnLeaveRequestsQuery) {

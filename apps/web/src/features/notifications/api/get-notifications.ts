@@ -10,14 +10,20 @@ export interface NotificationsQuery {
 }
 
 export function getNotifications({ page, pageSize, unreadOnly }: NotificationsQuery): Promise<TNotificationPage> {
-  return callApi(notificationsApi.notifications, { query: { page, pageSize, unreadOnly: unreadOnly ? 'true' : undefined } });
+  return callApi(notificationsApi.notifications, {
+    query: { page, pageSize, unreadOnly: unreadOnly ? 'true' : undefined },
+  });
 }
 
 /** Every notification query starts with this key: the live stream invalidates them all at once. */
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
 export function notificationsQueryOptions(query: NotificationsQuery) {
-  return queryOptions({ queryKey: [...NOTIFICATIONS_KEY, 'list', query], queryFn: () => getNotifications(query), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: [...NOTIFICATIONS_KEY, 'list', query],
+    queryFn: () => getNotifications(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useNotifications(query: NotificationsQuery) {

@@ -34,7 +34,9 @@ function HoursCard({ data }: { data: TProjectDashboard }) {
     <Card>
       <CardHeader>
         <CardTitle>Hours Against Budget</CardTitle>
-        <CardDescription>Each active project&apos;s hours logged in timesheets against its budgeted hours.</CardDescription>
+        <CardDescription>
+          Each active project&apos;s hours logged in timesheets against its budgeted hours.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {rows.length === 0 ? (
@@ -56,7 +58,13 @@ function HoursCard({ data }: { data: TProjectDashboard }) {
                   <Link to={projectPagePath(p.projectId)} className="text-primary underline-offset-4 hover:underline">
                     {p.code}: {p.name}
                   </Link>
-                  <span className={p.budgetedHours > 0 && p.hoursLogged > p.budgetedHours ? 'font-medium text-destructive' : 'text-muted-foreground'}>
+                  <span
+                    className={
+                      p.budgetedHours > 0 && p.hoursLogged > p.budgetedHours
+                        ? 'font-medium text-destructive'
+                        : 'text-muted-foreground'
+                    }
+                  >
                     {hoursText(p)}
                     {p.budgetedHours > 0 && p.hoursLogged > p.budgetedHours && ' (over budget)'}
                   </span>
@@ -73,7 +81,15 @@ function HoursCard({ data }: { data: TProjectDashboard }) {
 /** The projects dashboard's project cards: projects by status, and each active project's hours against its budget. */
 export function ProjectCards() {
   const query = useProjectDashboard();
-  if (query.isError) return <LoadError icon={TriangleAlert} className="lg:col-span-2" title="The projects' cards could not be loaded." onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <LoadError
+        icon={TriangleAlert}
+        className="lg:col-span-2"
+        title="The projects' cards could not be loaded."
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (!query.data) return <Skeleton className="h-72 lg:col-span-2" aria-busy="true" />;
   return (
     <>

@@ -52,7 +52,9 @@ function WinRateCard({ data }: { data: TPipelineDashboard }) {
         <CardDescription>Accepted proposals among those decided.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">
-        <p className="text-4xl font-semibold tabular-nums">{winRate === null ? '—' : `${Math.round(winRate * 100)}%`}</p>
+        <p className="text-4xl font-semibold tabular-nums">
+          {winRate === null ? '—' : `${Math.round(winRate * 100)}%`}
+        </p>
         <p className="text-sm text-muted-foreground">
           {accepted} accepted · {rejected} rejected · {open} open
         </p>
@@ -66,7 +68,11 @@ function ActiveContractsCard({ data }: { data: TPipelineDashboard }) {
     <Card>
       <CardHeader>
         <CardTitle>Active Contracts</CardTitle>
-        <CardDescription>{data.valuesShown ? "Each contract's value against its task orders' ceilings, in lakhs." : 'The contracts in force (their values are not shown to your role).'}</CardDescription>
+        <CardDescription>
+          {data.valuesShown
+            ? "Each contract's value against its task orders' ceilings, in lakhs."
+            : 'The contracts in force (their values are not shown to your role).'}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {data.activeContracts.length === 0 ? (
@@ -77,7 +83,11 @@ function ActiveContractsCard({ data }: { data: TPipelineDashboard }) {
               <BarChart
                 label="Active contracts: value and task order ceilings, in lakhs"
                 categoryLabel="Contract"
-                rows={data.activeContracts.map((c) => ({ category: c.number, value: lakhs(c.value ?? 0), ceilings: lakhs(c.ceilingTotal ?? 0) }))}
+                rows={data.activeContracts.map((c) => ({
+                  category: c.number,
+                  value: lakhs(c.value ?? 0),
+                  ceilings: lakhs(c.ceilingTotal ?? 0),
+                }))}
                 series={[
                   { key: 'value', label: 'Value', color: 'var(--color-primary)' },
                   { key: 'ceilings', label: 'Task order ceilings', color: 'var(--color-muted-foreground)' },
@@ -92,7 +102,8 @@ function ActiveContractsCard({ data }: { data: TPipelineDashboard }) {
                   </Link>
                   <span className="text-muted-foreground">
                     {c.companyName}
-                    {c.value !== null && ` · ${formatMoney(c.ceilingTotal ?? 0, c.currency)} of ${formatMoney(c.value, c.currency)} under task orders`}
+                    {c.value !== null &&
+                      ` · ${formatMoney(c.ceilingTotal ?? 0, c.currency)} of ${formatMoney(c.value, c.currency)} under task orders`}
                   </span>
                 </li>
               ))}
@@ -138,9 +149,16 @@ export function ProjectsDashboardPage() {
   const query = usePipelineDashboard();
   return (
     <>
-      <PageHeader title="Projects Dashboard" description="The pipeline from enquiry to contract, the contracts in force, and the projects under them." />
+      <PageHeader
+        title="Projects Dashboard"
+        description="The pipeline from enquiry to contract, the contracts in force, and the projects under them."
+      />
       {query.isError ? (
-        <LoadError icon={TriangleAlert} title="The dashboard could not be loaded." onRetry={() => void query.refetch()} />
+        <LoadError
+          icon={TriangleAlert}
+          title="The dashboard could not be loaded."
+          onRetry={() => void query.refetch()}
+        />
       ) : !query.data ? (
         <Skeleton className="h-96" aria-busy="true" />
       ) : (

@@ -10,7 +10,10 @@ export function getCalendarSummary(monthYear: string, employeeId: Who): Promise<
 }
 
 export function calendarSummaryQueryOptions(monthYear: string, employeeId: Who) {
-  return queryOptions({ queryKey: [...TIMESHEET_KEY, 'month', employeeId ?? 'own', monthYear], queryFn: () => getCalendarSummary(monthYear, employeeId) });
+  return queryOptions({
+    queryKey: [...TIMESHEET_KEY, 'month', employeeId ?? 'own', monthYear],
+    queryFn: () => getCalendarSummary(monthYear, employeeId),
+  });
 }
 
 export function useCalendarSummary(monthYear: string, employeeId: Who) {

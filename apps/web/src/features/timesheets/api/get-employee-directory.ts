@@ -9,5 +9,9 @@ export function getEmployeeDirectory(search: string): Promise<TEmployeeDirectory
 }
 
 export function useEmployeeDirectory(search: string) {
-  return useQuery({ queryKey: ['employee', 'directory', 'timesheet-team', search], queryFn: () => getEmployeeDirectory(search), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['employee', 'directory', 'timesheet-team', search],
+    queryFn: () => getEmployeeDirectory(search),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -23,7 +23,10 @@ export function getTimesheetWeek(startDate: string, employeeId: Who): Promise<TT
 }
 
 export function timesheetWeekQueryOptions(startDate: string, employeeId: Who) {
-  return queryOptions({ queryKey: [...TIMESHEET_KEY, 'week', employeeId ?? 'own', startDate], queryFn: () => getTimesheetWeek(startDate, employeeId) });
+  return queryOptions({
+    queryKey: [...TIMESHEET_KEY, 'week', employeeId ?? 'own', startDate],
+    queryFn: () => getTimesheetWeek(startDate, employeeId),
+  });
 }
 
 export function useTimesheetWeek(startDate: string, employeeId: Who) {

@@ -6,7 +6,15 @@ import { refreshTimesheets, type Who } from './get-timesheet-week';
 import type { WeekAction } from './run-week-action';
 
 /** One's own day is locked and unlocked; a reportee's (employeeId) approved and unapproved. */
-export function runDayAction({ action, date, employeeId }: { action: WeekAction; date: string; employeeId: Who }): Promise<TDayActionResponse> {
+export function runDayAction({
+  action,
+  date,
+  employeeId,
+}: {
+  action: WeekAction;
+  date: string;
+  employeeId: Who;
+}): Promise<TDayActionResponse> {
   const query = { date };
   switch (action) {
     case 'lock':

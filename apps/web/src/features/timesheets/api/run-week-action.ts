@@ -16,7 +16,15 @@ const WEEK_CALLS = {
 } as const;
 
 /** One's own week (no employeeId) or a reportee's, Monday to Sunday, answered day by day. */
-export function runWeekAction({ action, startDate, employeeId }: { action: WeekAction; startDate: string; employeeId: Who }): Promise<TWeekOutcome> {
+export function runWeekAction({
+  action,
+  startDate,
+  employeeId,
+}: {
+  action: WeekAction;
+  startDate: string;
+  employeeId: Who;
+}): Promise<TWeekOutcome> {
   const query = { startDate, endDate: shiftDate(startDate, 6) };
   const [own, reportee] = WEEK_CALLS[action];
   return employeeId ? callApi(reportee, { params: { id: employeeId }, query }) : callApi(own, { query });
