@@ -3,7 +3,11 @@ import ts from 'typescript';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-const [root = 'apps/server', limitArg] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const limitArg = args.find((a) => a.startsWith('--max='))?.slice('--max='.length);
+const roots = args.filter((a) => !a.startsWith('--'));
+if (roots.length === 0) roots.push('apps/server');
+const root = roots.join(' ');
 
 function* sources(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -46,7 +50,9 @@ function measure(text, path) {
   return { words, lines };
 }
 
-const rows = [...sources(root)].map((path) => ({ path, ...measure(readFileSync(path, 'utf8'), path) }));
+const rows = roots
+  .flatMap((r) => (/\.tsx?$/.test(r) ? [r] : [...sources(r)]))
+  .map((path) => ({ path, ...measure(readFileSync(path, 'utf8'), path) }));
 const words = rows.reduce((n, r) => n + r.words, 0);
 const lines = rows.reduce((n, r) => n + r.lines, 0);
 const density = (100 * words) / lines;
