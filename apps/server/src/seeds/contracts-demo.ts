@@ -18,22 +18,42 @@ const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().sl
 /** The contract numbers of the demo's two active contracts (projects of the demo link to them). */
 export const DEMO_CONTRACT_NUMBERS = ['CTR-2026-001', 'CTR-2026-002'] as const;
 
+/** The demo users who own the pipeline's rows. */
+interface People {
+  business: number;
+  pm: number;
+  group: number;
+  finance: number;
+}
+type Companies = Record<'acme' | 'globex' | 'initech' | 'umbrella', number>;
+/** The enquiries that carry proposals. */
+type Enquiries = Record<'fleet' | 'loyalty' | 'portal', number>;
+/** The accepted proposals, from which the contracts are signed. */
+type WonProposals = Record<'fleet' | 'loyalty', number>;
+/** The demo's two active contracts. */
+type DemoContracts = Record<'fleet' | 'loyalty', number>;
+
 /**
  * The pipeline of the projects dashboard: companies, enquiries in every status, proposals in versions, and
  * two active contracts (one ending within 60 days) with task orders, invoice rates and points of contact.
  */
-// eslint-disable-next-line max-lines-per-function -- split once the formatter lands (issue 39)
 export async function seedContractsDemo(tx: Tx, ids: ReadonlyMap<string, number>): Promise<void> {
-  const business = ids.get('business.head')!;
-  const pm = ids.get('pm')!;
-  const group = ids.get('group.head')!;
-  const finance = ids.get('finance.head')!;
-  const method = async (code: string) =>
-    (await tx.select({ id: estimationMethods.id }).from(estimationMethods).where(eq(estimationMethods.code, code)))[0]!
-      .id;
-  const tm = await method('TIME_AND_MATERIAL');
-  const fixed = await method('FIXED_PRICE');
+  const people: People = {
+    business: ids.get('business.head')!,
+    pm: ids.get('pm')!,
+    group: ids.get('group.head')!,
+    finance: ids.get('finance.head')!,
+  };
+  const companies = await insertCompanies(tx, people);
+  const enquiries = await insertEnquiries(tx, people, companies);
+  const won = await insertProposals(tx, people, enquiries);
+  const contract = await insertContracts(tx, people, companies, won);
+  const fleetBuild = await insertTaskOrders(tx, contract);
+  await insertInvoiceRates(tx, contract, fleetBuild);
+  await insertPointsOfContact(tx, contract);
+}
 
+async function insertCompanies(tx: Tx, people: People): Promise<Companies> {
   const [acme, globex, initech, umbrella] = await tx
     .insert(contractCompanies)
     .values([
@@ -45,7 +65,7 @@ export async function seedContractsDemo(tx: Tx, ids: ReadonlyMap<string, number>
         countryCode: 'IN',
         stateCode: 'KA',
         taxId: '29ABCDE1234F1Z5',
-        createdBy: business,
+        createdBy: people.business,
       },
       {
         name: 'Globex Retail',
@@ -54,7 +74,7 @@ export async function seedContractsDemo(tx: Tx, ids: ReadonlyMap<string, number>
         address: '400 Market Street, San Francisco',
         countryCode: 'US',
         stateCode: 'CA',
-        createdBy: business,
+        createdBy: people.business,
       },
       {
         name: 'Initech Health',
@@ -63,7 +83,7 @@ export async function seedContractsDemo(tx: Tx, ids: ReadonlyMap<string, number>
         address: '5 Bandra Kurla Complex, Mumbai',
         countryCode: 'IN',
         stateCode: 'MH',
-        createdBy: group,
+        createdBy: people.group,
       },
       {
         name: 'Umbrella Pharma',
@@ -71,77 +91,89 @@ export async function seedContractsDemo(tx: Tx, ids: ReadonlyMap<string, number>
         address: 'Hitech City, Hyderabad',
         countryCode: 'IN',
         stateCode: 'TG',
-        createdBy: pm,
+        createdBy: people.pm,
       },
     ])
     .returning({ id: contractCompanies.id });
+  return { acme: acme!.id, globex: globex!.id, initech: initech!.id, umbrella: umbrella!.id };
+}
 
+async function insertEnquiries(tx: Tx, people: People, companies: Companies): Promise<Enquiries> {
   const enquiry = async (values: Omit<typeof businessEnquiries.$inferInsert, 'currency'>) =>
     (await tx.insert(businessEnquiries).values(values).returning({ id: businessEnquiries.id }))[0]!.id;
   const fleet = await enquiry({
-    companyId: acme!.id,
+    companyId: companies.acme,
     title: 'Fleet tracking platform',
     description: 'Live tracking of 800 trucks with driver app.',
     source: 'REFERRAL',
     expectedValue: 4_800_000,
     receivedOn: day(-200),
-    ownerId: business,
+    ownerId: people.business,
     status: 'WON',
   });
   const loyalty = await enquiry({
-    companyId: globex!.id,
+    companyId: companies.globex,
     title: 'Loyalty programme revamp',
     description: 'New points engine and mobile app.',
     source: 'TENDER',
     expectedValue: 2_500_000,
     receivedOn: day(-160),
-    ownerId: pm,
+    ownerId: people.pm,
     status: 'WON',
   });
   const portal = await enquiry({
-    companyId: initech!.id,
+    companyId: companies.initech,
     title: 'Patient portal',
     description: 'Appointments, reports and payments online.',
     source: 'WEBSITE',
     expectedValue: 3_200_000,
     receivedOn: day(-40),
-    ownerId: group,
+    ownerId: people.group,
     status: 'PROPOSAL',
   });
   await enquiry({
-    companyId: umbrella!.id,
+    companyId: companies.umbrella,
     title: 'Lab data warehouse',
     description: 'Consolidate lab results from six sites.',
     source: 'EXISTING_CLIENT',
     expectedValue: 1_800_000,
     receivedOn: day(-20),
-    ownerId: business,
+    ownerId: people.business,
     status: 'QUALIFIED',
   });
   await enquiry({
-    companyId: acme!.id,
+    companyId: companies.acme,
     title: 'Warehouse robotics pilot',
     source: 'OTHER',
     expectedValue: 900_000,
     receivedOn: day(-5),
-    ownerId: pm,
+    ownerId: people.pm,
     status: 'NEW',
   });
   await enquiry({
-    companyId: globex!.id,
+    companyId: companies.globex,
     title: 'Store analytics dashboards',
     source: 'WEBSITE',
     expectedValue: 600_000,
     receivedOn: day(-90),
-    ownerId: group,
+    ownerId: people.group,
     status: 'LOST',
     lostReason: 'The client chose an in-house team.',
   });
+  return { fleet, loyalty, portal };
+}
 
+/** The fleet enquiry's proposal in two versions, the second accepted; loyalty's accepted; the portal's open. */
+async function insertProposals(tx: Tx, people: People, enquiries: Enquiries): Promise<WonProposals> {
+  const method = async (code: string) =>
+    (await tx.select({ id: estimationMethods.id }).from(estimationMethods).where(eq(estimationMethods.code, code)))[0]!
+      .id;
+  const tm = await method('TIME_AND_MATERIAL');
+  const fixed = await method('FIXED_PRICE');
   const insertProposal = async (values: Omit<typeof proposals.$inferInsert, 'currency'>) =>
     (await tx.insert(proposals).values(values).returning({ id: proposals.id }))[0]!.id;
   await insertProposal({
-    enquiryId: fleet,
+    enquiryId: enquiries.fleet,
     version: 1,
     estimationMethodId: tm,
     effortDays: 1400,
@@ -149,10 +181,10 @@ export async function seedContractsDemo(tx: Tx, ids: ReadonlyMap<string, number>
     amount: 5_320_000,
     validUntil: day(-150),
     status: 'REJECTED',
-    createdBy: business,
+    createdBy: people.business,
   });
   const fleetWon = await insertProposal({
-    enquiryId: fleet,
+    enquiryId: enquiries.fleet,
     version: 2,
     estimationMethodId: tm,
     effortDays: 1250,
@@ -161,19 +193,19 @@ export async function seedContractsDemo(tx: Tx, ids: ReadonlyMap<string, number>
     validUntil: day(-140),
     status: 'ACCEPTED',
     notes: 'Phase 2 optional.',
-    createdBy: business,
+    createdBy: people.business,
   });
   const loyaltyWon = await insertProposal({
-    enquiryId: loyalty,
+    enquiryId: enquiries.loyalty,
     version: 1,
     estimationMethodId: fixed,
     amount: 2_400_000,
     validUntil: day(-120),
     status: 'ACCEPTED',
-    createdBy: pm,
+    createdBy: people.pm,
   });
   await insertProposal({
-    enquiryId: portal,
+    enquiryId: enquiries.portal,
     version: 1,
     estimationMethodId: tm,
     effortDays: 800,
@@ -181,15 +213,23 @@ export async function seedContractsDemo(tx: Tx, ids: ReadonlyMap<string, number>
     amount: 3_200_000,
     validUntil: day(20),
     status: 'SUBMITTED',
-    createdBy: group,
+    createdBy: people.group,
   });
+  return { fleet: fleetWon, loyalty: loyaltyWon };
+}
 
+async function insertContracts(
+  tx: Tx,
+  people: People,
+  companies: Companies,
+  won: WonProposals,
+): Promise<DemoContracts> {
   const [fleetContract, loyaltyContract] = await tx
     .insert(contracts)
     .values([
       {
-        companyId: acme!.id,
-        proposalId: fleetWon,
+        companyId: companies.acme,
+        proposalId: won.fleet,
         number: DEMO_CONTRACT_NUMBERS[0],
         title: 'Fleet tracking platform',
         contractType: 'TIME_AND_MATERIAL',
@@ -197,11 +237,11 @@ export async function seedContractsDemo(tx: Tx, ids: ReadonlyMap<string, number>
         endDate: day(245),
         value: 4_750_000,
         status: 'ACTIVE',
-        createdBy: finance,
+        createdBy: people.finance,
       },
       {
-        companyId: globex!.id,
-        proposalId: loyaltyWon,
+        companyId: companies.globex,
+        proposalId: won.loyalty,
         number: DEMO_CONTRACT_NUMBERS[1],
         title: 'Loyalty programme revamp',
         contractType: 'FIXED_PRICE',
@@ -209,16 +249,20 @@ export async function seedContractsDemo(tx: Tx, ids: ReadonlyMap<string, number>
         endDate: day(45),
         value: 2_400_000,
         status: 'ACTIVE',
-        createdBy: business,
+        createdBy: people.business,
       },
     ])
     .returning({ id: contracts.id });
+  return { fleet: fleetContract!.id, loyalty: loyaltyContract!.id };
+}
 
+/** The task orders of both contracts; returns the fleet contract's build order, which a rate is tied to. */
+async function insertTaskOrders(tx: Tx, contract: DemoContracts): Promise<number> {
   const [fleetBuild] = await tx
     .insert(contractTaskOrders)
     .values([
       {
-        contractId: fleetContract!.id,
+        contractId: contract.fleet,
         number: 'TO-01',
         title: 'Tracking backend and driver app',
         scope: 'APIs, device ingestion, Android driver app.',
@@ -227,7 +271,7 @@ export async function seedContractsDemo(tx: Tx, ids: ReadonlyMap<string, number>
         ceilingValue: 3_000_000,
       },
       {
-        contractId: fleetContract!.id,
+        contractId: contract.fleet,
         number: 'TO-02',
         title: 'Operations dashboards',
         scope: 'Dispatcher and management dashboards.',
@@ -236,7 +280,7 @@ export async function seedContractsDemo(tx: Tx, ids: ReadonlyMap<string, number>
         ceilingValue: 1_200_000,
       },
       {
-        contractId: loyaltyContract!.id,
+        contractId: contract.loyalty,
         number: 'TO-01',
         title: 'Points engine and app',
         startDate: day(-100),
@@ -245,27 +289,30 @@ export async function seedContractsDemo(tx: Tx, ids: ReadonlyMap<string, number>
       },
     ])
     .returning({ id: contractTaskOrders.id });
+  return fleetBuild!.id;
+}
 
+async function insertInvoiceRates(tx: Tx, contract: DemoContracts, fleetBuild: number) {
   await tx.insert(contractInvoiceRates).values([
     {
-      contractId: fleetContract!.id,
+      contractId: contract.fleet,
       role: 'Senior Engineer',
       unit: 'DAY',
       rate: 4200,
       effectiveFrom: day(-120),
       effectiveTo: day(60),
     },
-    { contractId: fleetContract!.id, role: 'Senior Engineer', unit: 'DAY', rate: 4500, effectiveFrom: day(61) },
+    { contractId: contract.fleet, role: 'Senior Engineer', unit: 'DAY', rate: 4500, effectiveFrom: day(61) },
     {
-      contractId: fleetContract!.id,
-      taskOrderId: fleetBuild!.id,
+      contractId: contract.fleet,
+      taskOrderId: fleetBuild,
       role: 'QA Engineer',
       unit: 'HOUR',
       rate: 450,
       effectiveFrom: day(-120),
     },
     {
-      contractId: loyaltyContract!.id,
+      contractId: contract.loyalty,
       role: 'Project Manager',
       unit: 'MONTH',
       rate: 180_000,
@@ -273,10 +320,12 @@ export async function seedContractsDemo(tx: Tx, ids: ReadonlyMap<string, number>
       effectiveTo: day(45),
     },
   ]);
+}
 
+async function insertPointsOfContact(tx: Tx, contract: DemoContracts) {
   await tx.insert(contractPointsOfContact).values([
     {
-      contractId: fleetContract!.id,
+      contractId: contract.fleet,
       side: 'CLIENT',
       name: 'Ravi Menon',
       designation: 'Head of Operations',
@@ -285,14 +334,14 @@ export async function seedContractsDemo(tx: Tx, ids: ReadonlyMap<string, number>
       isPrimary: true,
     },
     {
-      contractId: fleetContract!.id,
+      contractId: contract.fleet,
       side: 'CLIENT',
       name: 'Sara Thomas',
       designation: 'IT Manager',
       email: 'sara.thomas@acme-logistics.example',
     },
     {
-      contractId: fleetContract!.id,
+      contractId: contract.fleet,
       side: 'OURS',
       name: 'Priya Nair',
       designation: 'Delivery Lead',
@@ -300,7 +349,7 @@ export async function seedContractsDemo(tx: Tx, ids: ReadonlyMap<string, number>
       isPrimary: true,
     },
     {
-      contractId: loyaltyContract!.id,
+      contractId: contract.loyalty,
       side: 'CLIENT',
       name: 'Dana Brooks',
       designation: 'VP Marketing',
@@ -309,7 +358,7 @@ export async function seedContractsDemo(tx: Tx, ids: ReadonlyMap<string, number>
       isPrimary: true,
     },
     {
-      contractId: loyaltyContract!.id,
+      contractId: contract.loyalty,
       side: 'OURS',
       name: 'Arjun Rao',
       designation: 'Business Head',
