@@ -1,2 +1,3 @@
 export * from './constants';
 export * from './roles';
+export { uiPath, type UiPath, type UiQuery } from './routes';

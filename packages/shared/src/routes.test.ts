@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ROLES, type Role } from './roles';
-import { buildNavigation, canAccess, findRoute, mayOpen, resolveRoutes, type UiRoute } from './routes';
+import {
+  buildNavigation,
+  canAccess,
+  findRoute,
+  mayOpen,
+  resolveRoutes,
+  uiPath,
+  type UiPath,
+  type UiRoute,
+} from './routes';
 
 /** Every screen of spec section 2 with its roles (undefined: any signed-in user) and hidden flag. */
 const SPEC: Array<[path: string, roles: readonly Role[] | undefined, hidden: boolean]> = [];
@@ -283,5 +292,30 @@ describe('sidebar navigation', () => {
       'Onboarding',
       'Administration',
     ]);
+  });
+});
+
+describe('uiPath', () => {
+  it('gives back a path of the table as it is, typed as that path', () => {
+    const path = uiPath('/ui/self-service/leaves/leave-request-list');
+    expect(path).toBe('/ui/self-service/leaves/leave-request-list');
+    expectTypeOf(path).toEqualTypeOf<'/ui/self-service/leaves/leave-request-list'>();
+  });
+
+  it('adds the query, leaving out what is undefined', () => {
+    expect(uiPath('/ui/self-service/approvals', { tab: 'leave', request: 42, week: undefined })).toBe(
+      '/ui/self-service/approvals?tab=leave&request=42',
+    );
+    expect(uiPath('/ui/it/help-desk-list', { ticket: undefined })).toBe('/ui/it/help-desk-list');
+    expect(uiPath('/ui/dashboard', { q: 'a b&c' })).toBe('/ui/dashboard?q=a+b%26c');
+  });
+
+  it('takes the full paths of the table, and no other', () => {
+    expectTypeOf<'/ui'>().toExtend<UiPath>();
+    expectTypeOf<'/ui/project-management/contract-registration/task-order-form'>().toExtend<UiPath>();
+    expectTypeOf<'/ui/nowhere'>().not.toExtend<UiPath>();
+    expectTypeOf<'/ui/dashboard/'>().not.toExtend<UiPath>();
+    // @ts-expect-error a path that is not in the table
+    uiPath('/ui/self-service/leave-request-list');
   });
 });

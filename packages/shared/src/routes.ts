@@ -42,7 +42,7 @@ export const SELF_SERVICE_APPROVERS: readonly Role[] = [
   'ADMIN',
 ];
 
-export const UI_ROUTES: UiRoute = {
+export const UI_ROUTES = {
   path: 'ui',
   label: '',
   redirect: 'dashboard',
@@ -190,7 +190,36 @@ export const UI_ROUTES: UiRoute = {
       ],
     },
   ],
-};
+} as const satisfies UiRoute;
+
+type JoinPath<Parent extends string, Segment extends string> = Segment extends ''
+  ? Parent
+  : Parent extends '/'
+    ? `/${Segment}`
+    : `${Parent}/${Segment}`;
+
+/** The full paths of a route and of everything under it, as `joinPath` builds them. */
+type FullPaths<Route, Parent extends string> = Route extends { readonly path: infer Segment extends string }
+  ? | JoinPath<Parent, Segment>
+    | (Route extends { readonly children: readonly (infer Child)[] }
+        ? FullPaths<Child, JoinPath<Parent, Segment>>
+        : never)
+  : never;
+
+/** A full path of the route table: a link to a screen that is not in the table does not compile. */
+export type UiPath = FullPaths<typeof UI_ROUTES, '/'>;
+
+export type UiQuery = Readonly<Record<string, string | number | undefined>>;
+
+/** A link into the app: a path of the route table, with its query (undefined values left out). */
+export function uiPath<P extends UiPath>(path: P): P;
+export function uiPath(path: UiPath, query?: UiQuery): string;
+export function uiPath(path: UiPath, query: UiQuery = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
 
 /** Who may open a screen: holders of one of its roles, or of one of the grants it admits; undefined means anyone signed in. */
 export interface ScreenAccess {
