@@ -49,8 +49,7 @@ function inputs(over: Partial<DayInputs>): DayInputs {
 
 const statuses = (input: DayInputs) => Object.fromEntries(deriveDays(input).map((d) => [d.date, d.status]));
 
-// eslint-disable-next-line max-lines-per-function -- split once the formatter lands (issue 39)
-describe('deriveDays', () => {
+describe('deriveDays: punches', () => {
   it('gives each day of a week its status: present, missing punch, absent, today, upcoming, weekend', () => {
     const punches = new Map([
       [
@@ -128,7 +127,9 @@ describe('deriveDays', () => {
       openPunch: true,
     });
   });
+});
 
+describe('deriveDays: holidays, leave, joining and the range', () => {
   it('puts holidays, full and half days of leave and work from home before punches; optional holidays stay working days', () => {
     const holidays = new Map([
       ['2026-03-02', { name: 'Holi', optional: false }],

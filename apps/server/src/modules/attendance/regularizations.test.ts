@@ -222,8 +222,7 @@ describe('POST /api/attendance-regularizations: rules', () => {
   });
 });
 
-// eslint-disable-next-line max-lines-per-function -- split once the formatter lands (issue 39)
-describe('deciding and reading regularizations', () => {
+describe('who decides and reads a regularization', () => {
   it("lets only the requester's manager (or MD, ADMIN) decide; never the requester", async () => {
     const [date] = await freeDays('employee', 'PRESENT');
     const request = (
@@ -259,7 +258,9 @@ describe('deciding and reading regularizations', () => {
     for (const who of ['employee.2fa', 'pm'])
       expect((await call(who, 'GET', `/api/attendance-regularizations/${mine.id}`)).statusCode, who).toBe(404);
   });
+});
 
+describe('listing regularizations', () => {
   it("lists one's own requests by status, the reportees' pending ones, and everyone's for HR_HEAD", async () => {
     const own = (await call('employee', 'GET', '/api/attendance-regularizations/employee?status=APPROVED')).json();
     expect(own.total).toBeGreaterThanOrEqual(3);
@@ -353,7 +354,9 @@ describe('deciding and reading regularizations', () => {
       total: held.length,
     });
   });
+});
 
+describe('bulk decisions on regularizations, and cancelling one', () => {
   it('bulk-approves per id: one approved, one already decided, one unknown; the approved day gets its punches', async () => {
     const pending = (await call('manager', 'GET', '/api/attendance-regularizations/reportee'))
       .json()

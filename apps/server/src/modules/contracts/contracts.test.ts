@@ -226,8 +226,7 @@ const list = async <T>(username: string, url: string): Promise<Page<T>> => {
   return res.json() as Page<T>;
 };
 
-// eslint-disable-next-line max-lines-per-function -- split once the formatter lands (issue 39)
-describe('the four lists, a page at a time', () => {
+describe('the lists, a page at a time: companies and enquiries', () => {
   it('pages, searches and sorts the companies by name or industry, ties by id', async () => {
     const token = unique('Paged').replace(/\s/g, '');
     const made = [];
@@ -296,7 +295,9 @@ describe('the four lists, a page at a time', () => {
     const qualified = await list<{ id: number; status: string }>('pm', `/businessEnquiry?${search}&status=QUALIFIED`);
     expect(qualified.items.map((e) => e.id)).toEqual([made[1]!.id]);
   });
+});
 
+describe('the lists, a page at a time: proposals and contracts', () => {
   it('pages, searches, filters and sorts the proposals, last changed first', async () => {
     const c = await company();
     const amounts = [30_000, 10_000, 20_000];
@@ -371,7 +372,9 @@ describe('the four lists, a page at a time', () => {
     expect((await list('pm', `/contracts?search=${token}&status=ACTIVE`)).total).toBe(0);
     expect((await list('pm', `/contracts?search=${token}&status=DRAFT`)).total).toBe(3);
   });
+});
 
+describe('the lists, a page at a time: refusals', () => {
   it('refuses an EMPLOYEE every list, as before', async () => {
     for (const url of ['/contractCompanies', '/businessEnquiry', '/proposals', '/contracts'])
       expect((await get('employee', `${url}?page=1`)).statusCode, url).toBe(403);
@@ -648,8 +651,7 @@ describe('proposals', () => {
   });
 });
 
-// eslint-disable-next-line max-lines-per-function -- split once the formatter lands (issue 39)
-describe('contracts', () => {
+describe('contracts: registering them', () => {
   it('is registered from an accepted proposal once, and never from one that is not accepted', async () => {
     const won = await wonProposal();
     const made = await contract({ companyId: won.company.id, proposalId: won.proposal.id }, 'business.head');
@@ -765,7 +767,9 @@ describe('contracts', () => {
     const moved = await post('finance.head', `/contracts/${c.id}/status`, { status: 'SIGNED' });
     expect(moved.json().errorDetails).toEqual(['status: Choose a status: DRAFT, ACTIVE, COMPLETED or TERMINATED.']);
   });
+});
 
+describe('contracts: who sees and writes them, and their statuses', () => {
   it('hides values from L1 and ADMIN_HEAD, and is written by BUSINESS_HEAD, FINANCE_HEAD and MD only', async () => {
     const c = await contract();
     expect((await get('manager', `/contracts/${c.id}`)).json()).toMatchObject({ value: null, ceilingTotal: null });
@@ -816,7 +820,9 @@ describe('contracts', () => {
     expect((await del('finance.head', `/contractTaskOrders/${to.json().id}`)).statusCode).toBe(409);
     expect((await post('md', `/contracts/${c.id}/status`, { status: 'ACTIVE' })).statusCode).toBe(409);
   });
+});
 
+describe('contracts: listing, deleting and documents', () => {
   it("lists a company's contracts, and refuses to delete one that task orders depend on", async () => {
     const co = await company();
     const c = await contract({ companyId: co.id });

@@ -36,8 +36,7 @@ async function activeFor(username: string) {
 const userId = async (username: string) =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
 
-// eslint-disable-next-line max-lines-per-function -- split once the formatter lands (issue 39)
-describe('flashes', () => {
+describe('flashes: who sees them', () => {
   it('shows a flash only inside its window, with its status in the manager list', async () => {
     const live = (
       await create('hr.head', {
@@ -132,7 +131,9 @@ describe('flashes', () => {
     expect(await told('employee')).toEqual([]);
     expect(await told('hr.head')).toEqual([]);
   });
+});
 
+describe('flashes: ending, changing, and who may', () => {
   it('ends a flash early, changes and deletes one', async () => {
     const token = await t.tokenOf('hr.head');
     const flash = (

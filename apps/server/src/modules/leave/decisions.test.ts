@@ -322,13 +322,14 @@ describe('bulk approve and reject', () => {
   });
 });
 
-// eslint-disable-next-line max-lines-per-function -- split once the formatter lands (issue 39)
-describe('request lists', () => {
-  let week: TestWeek;
-  const made: Record<string, number> = {};
+type Listed = { week: TestWeek; made: Record<string, number> };
+let listed: Promise<Listed> | undefined;
 
-  beforeAll(async () => {
-    week = nextWeek();
+// The lists' requests, made once for the two groups below, whichever runs first.
+function listedRequests() {
+  listed ??= (async () => {
+    const week = nextWeek();
+    const made: Record<string, number> = {};
     await t.db.delete(eventRequests);
     made.casual = (await asked('employee', 'CASUAL', week.mon)).id;
     made.wfh = (await asked('employee', 'WFH', week.tue)).id;
@@ -337,6 +338,16 @@ describe('request lists', () => {
     made.other = (await asked('employee.2fa', 'EARNED', week.mon)).id;
     made.pm = (await asked('pm', 'CASUAL', week.mon)).id;
     made.md = (await asked('md', 'CASUAL', week.mon)).id;
+    return { week, made };
+  })();
+  return listed;
+}
+
+describe("request lists: one's own and the reportees'", () => {
+  let week: TestWeek;
+  let made: Listed['made'];
+  beforeAll(async () => {
+    ({ week, made } = await listedRequests());
   });
 
   it('your own requests, newest first, with filters and paging', async () => {
@@ -435,6 +446,14 @@ describe('request lists', () => {
     expect(
       (await get('hr.head', '/api/employee-event-request?search=pranav')).json().items.map((r: { id: number }) => r.id),
     ).toEqual([made.pm]);
+  });
+});
+
+describe("request lists: everyone's, for MD, ADMIN and HR", () => {
+  let week: TestWeek;
+  let made: Listed['made'];
+  beforeAll(async () => {
+    ({ week, made } = await listedRequests());
   });
 
   it("MD and ADMIN see everyone's pending requests but their own", async () => {

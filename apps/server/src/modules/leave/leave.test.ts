@@ -55,8 +55,7 @@ async function requestCount(username: string) {
   ).length;
 }
 
-// eslint-disable-next-line max-lines-per-function -- split once the formatter lands (issue 39)
-describe('event types and balances', () => {
+describe("event types and the year's balances", () => {
   it('lists the six types with their allotments', async () => {
     const res = await get('employee', '/api/employee-event-balance/types');
     expect(res.statusCode).toBe(200);
@@ -156,7 +155,9 @@ describe('event types and balances', () => {
     );
     expect(await t.db.select().from(eventBalances).where(eq(eventBalances.year, year))).toEqual([]);
   });
+});
 
+describe('one balance: who reads it and who sets it', () => {
   it('answers one type of your own by code, and 404 for a type without a balance or an unknown one', async () => {
     const res = await get('employee', '/api/employee-event-balance/type/casual');
     expect(res.statusCode).toBe(200);
@@ -360,24 +361,28 @@ describe('POST /api/employee-event-request: working days', () => {
   });
 });
 
-// eslint-disable-next-line max-lines-per-function -- split once the formatter lands (issue 39)
-describe('POST /api/employee-event-request: refusals write nothing', () => {
-  let before: { requests: number; pending: number | undefined };
-  const week = futureWeeks()();
+// The refusals below ask for this week; each checks that no request and no pending day was written.
+const refusalWeek = futureWeeks()();
+let before: { requests: number; pending: number | undefined };
 
-  async function snapshot() {
-    return {
-      requests: await requestCount('employee'),
-      pending: (await balanceRow('employee', 'CASUAL', week.year))?.pending,
-    };
-  }
+async function snapshot() {
+  return {
+    requests: await requestCount('employee'),
+    pending: (await balanceRow('employee', 'CASUAL', refusalWeek.year))?.pending,
+  };
+}
 
-  async function expectNothingWritten() {
-    expect(await snapshot()).toEqual(before);
-  }
+async function expectNothingWritten() {
+  expect(await snapshot()).toEqual(before);
+}
+
+describe('POST /api/employee-event-request: malformed requests write nothing', () => {
+  const week = refusalWeek;
+  beforeAll(async () => {
+    before = await snapshot();
+  });
 
   it('refuses an end before the start, naming toDate', async () => {
-    before = await snapshot();
     const body = expectFieldError(
       await ask('employee', { typeCode: 'CASUAL', fromDate: week.wed, toDate: week.mon }),
       'toDate',
@@ -419,6 +424,13 @@ describe('POST /api/employee-event-request: refusals write nothing', () => {
     );
     expect(unknown.message).toBe('There is no leave type HOLIDAY.');
     await expectNothingWritten();
+  });
+});
+
+describe('POST /api/employee-event-request: ranges it refuses, writing nothing', () => {
+  const week = refusalWeek;
+  beforeAll(async () => {
+    before = await snapshot();
   });
 
   it('refuses a start more than 30 days back and says why', async () => {
@@ -474,6 +486,10 @@ describe('POST /api/employee-event-request: refusals write nothing', () => {
     await t.db.delete(holidays).where(eq(holidays.date, addDays(week.sat, 2)));
     await expectNothingWritten();
   });
+});
+
+describe('POST /api/employee-event-request: no balance, an overlap or no token', () => {
+  const week = refusalWeek;
 
   it('refuses more days than available, in words', async () => {
     expect(

@@ -143,7 +143,6 @@ describe('who reads projects', () => {
   });
 });
 
-// eslint-disable-next-line max-lines-per-function -- split once the formatter lands (issue 39)
 describe('creating and changing projects', () => {
   it('lets a project manager create a project they manage, with members, and audits it', async () => {
     const res = await as(
@@ -239,7 +238,9 @@ describe('creating and changing projects', () => {
       .set({ roles: ['L1'] })
       .where(eq(users.id, manager));
   });
+});
 
+describe('refusing a bad project', () => {
   it('refuses a code in use, whatever its case (409), and changes nothing', async () => {
     const res = await as('group.head', 'POST', '/api/projects', await projectBody({ code: 'acme-portal' }));
     expect(res.statusCode).toBe(409);
@@ -290,7 +291,9 @@ describe('creating and changing projects', () => {
     expect(noCategory.statusCode).toBe(400);
     expect(await t.db.select().from(projects).where(eq(projects.code, 'BAD-1'))).toEqual([]);
   });
+});
 
+describe('deleting projects', () => {
   it('deletes a project without hours with its activities, and refuses one with hours (409)', async () => {
     const created = (
       await as('pm', 'POST', '/api/projects', await projectBody({ code: 'SHORT-LIVED' }))
@@ -304,15 +307,13 @@ describe('creating and changing projects', () => {
       .select()
       .from(projectActivities)
       .where(and(eq(projectActivities.projectId, acme), eq(projectActivities.name, 'Design')));
-    await t.db
-      .insert(timesheetEntries)
-      .values({
-        employeeId: await userId('employee'),
-        date: '2026-01-05',
-        projectId: acme,
-        activityId: activity!.id,
-        minutes: 90,
-      });
+    await t.db.insert(timesheetEntries).values({
+      employeeId: await userId('employee'),
+      date: '2026-01-05',
+      projectId: acme,
+      activityId: activity!.id,
+      minutes: 90,
+    });
     const refused = await as('md', 'DELETE', `/api/projects/${acme}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(

@@ -86,8 +86,7 @@ async function leaveCreatedAt(createdAt: Date) {
   return id;
 }
 
-// eslint-disable-next-line max-lines-per-function -- split once the formatter lands (issue 39)
-describe('the reminder job', () => {
+describe('the reminder job: reminders', () => {
   it('reminds the decider once of a request waiting three working days, and writes it to the history; not a younger one', async () => {
     const wednesday = aWednesday();
     const day = (offset: number, time = '10:00') =>
@@ -167,7 +166,9 @@ describe('the reminder job', () => {
     // One of them did the work; the other found nothing left or the lock taken.
     expect(outcomes.filter((o) => (o?.reminded['event-request'] ?? 0) > 0)).toHaveLength(1);
   });
+});
 
+describe('the reminder job: escalations', () => {
   it('escalates a request waiting twice the limit to the next decider up, who may then list, read and decide it', async () => {
     const wednesday = aWednesday();
     const groupHead = await t.tokenOf('group.head');
@@ -303,7 +304,9 @@ describe('the reminder job', () => {
     expect(later?.escalated['helpdesk-ticket']).toBe(0);
     expect(await escalations('helpdesk-ticket', id)).toHaveLength(1);
   });
+});
 
+describe('the reminder job on the job queue', () => {
   it('runs as the reminders job of the job queue, which counts the requests it reminded of and escalated', async () => {
     const waited = await leaveCreatedAt(new Date(Date.now() - 21 * 86_400_000));
     const run = await runJob(t, 'reminders');

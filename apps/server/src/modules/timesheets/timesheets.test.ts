@@ -269,8 +269,7 @@ describe("projects' and activities' logged hours", () => {
   });
 });
 
-// eslint-disable-next-line max-lines-per-function -- split once the formatter lands (issue 39)
-describe('the week', () => {
+describe('the week: saving it', () => {
   it('saves a whole week at once and reads it back as the grid, with the projects to pick from', async () => {
     const dev = await activity('ACME-PORTAL', 'Development');
     const support = await activity('SD-HRMS', 'Support');
@@ -376,7 +375,9 @@ describe('the week', () => {
       (await entriesOf('employee', '2027-02-08')).filter((e) => e.date >= '2027-02-08' && e.date <= '2027-02-14'),
     ).toEqual([]);
   });
+});
 
+describe('the week: locked days and saves at once', () => {
   it('keeps LOCKED days as they are: a save that would change one is refused with 409, one that leaves it alone goes through', async () => {
     const dev = await activity('ACME-PORTAL', 'Development');
     await as('employee', 'POST', '/timesheet/bulk', {
@@ -427,7 +428,9 @@ describe('the week', () => {
     const minutes = rows.map((r) => r.minutes);
     expect(minutes.every((m) => m === minutes[0])).toBe(true);
   });
+});
 
+describe('the week: reading a day, a month and the attendance', () => {
   it('reads a day and a month', async () => {
     const dev = await activity('ACME-PORTAL', 'Development');
     await as('employee', 'POST', '/timesheet/bulk', {

@@ -195,7 +195,6 @@ describe('GET /api/users/context', () => {
   });
 });
 
-// eslint-disable-next-line max-lines-per-function -- split once the formatter lands (issue 39)
 describe('PUT and PATCH /api/users/context', () => {
   it('PATCH changes the profile fields sent, keeps the rest, and the next read shows them', async () => {
     const me = await registerAndSignIn({ userContactNumber: '+91 11111 22222', gender: 'FEMALE' });
@@ -306,7 +305,9 @@ describe('PUT and PATCH /api/users/context', () => {
     const list = await t.as(me.token, { method: 'GET', url: '/api/users' });
     expect(list.statusCode).toBe(403);
   });
+});
 
+describe('PUT and PATCH /api/users/context: refusals', () => {
   it('answers 400 naming the field for an invalid email, phone, empty first name or long text, and changes nothing', async () => {
     const me = await registerAndSignIn();
     const before = (await userRow(me.id))!;
@@ -557,8 +558,7 @@ describe('POST /api/register-user: refusals', () => {
   });
 });
 
-// eslint-disable-next-line max-lines-per-function -- split once the formatter lands (issue 39)
-describe('GET /api/users', () => {
+describe('GET /api/users: access and paging', () => {
   it('is open to ADMIN, MD and HR_HEAD only', async () => {
     for (const username of ['admin', 'md', 'hr.head']) {
       const res = await t.as(await tokenOf(username), { method: 'GET', url: '/api/users' });
@@ -611,7 +611,9 @@ describe('GET /api/users', () => {
     });
     expect(res.body).not.toMatch(/argon2|passwordHash/);
   });
+});
 
+describe('GET /api/users: search, filters and sorting', () => {
   it('searches by name, username, email and employee code, case-insensitively; wildcards are literal', async () => {
     const token = await tokenOf('hr.head');
     const search = async (q: string) =>
@@ -811,8 +813,7 @@ describe('GET /api/users/{id}', () => {
   });
 });
 
-// eslint-disable-next-line max-lines-per-function -- split once the formatter lands (issue 39)
-describe('PUT and PATCH /api/users/{id}', () => {
+describe('PUT and PATCH /api/users/{id}: changes', () => {
   it('changes profile and employee details, writes an audit row with before and after', async () => {
     const target = await registerAndSignIn({ designation: 'Tester' });
     const adminId = await idOf('admin');
@@ -893,7 +894,9 @@ describe('PUT and PATCH /api/users/{id}', () => {
     });
     expect((await t.as(target.token, { method: 'GET', url: '/api/users' })).statusCode).toBe(403);
   });
+});
 
+describe('PUT and PATCH /api/users/{id}: deactivating', () => {
   it('deactivating a user ends their sessions: the access token gets 401, the refresh token fails, sign-in fails', async () => {
     const target = await registerAndSignIn();
     expect((await t.as(target.token, { method: 'GET', url: '/api/users/context' })).statusCode).toBe(200);
@@ -965,7 +968,9 @@ describe('PUT and PATCH /api/users/{id}', () => {
     expect((await userRow(adminId))!).toMatchObject({ isActive: true, roles: ['ADMIN'] });
     expect((await t.as(await tokenOf('admin'), { method: 'GET', url: '/api/users/context' })).statusCode).toBe(200);
   });
+});
 
+describe('PUT and PATCH /api/users/{id}: bad input', () => {
   it('refuses a loop in the reporting tree and a person reporting to themselves', async () => {
     const mdId = await idOf('md');
     const employeeId = await idOf('employee');
@@ -1035,7 +1040,9 @@ describe('PUT and PATCH /api/users/{id}', () => {
     });
     expectFieldError(huge, 'params.id');
   });
+});
 
+describe('PUT and PATCH /api/users/{id}: who may', () => {
   it('is closed to everyone but ADMIN, MD and HR_HEAD (403), and changes nothing', async () => {
     const target = await registerAndSignIn();
     const before = (await userRow(target.id))!;
