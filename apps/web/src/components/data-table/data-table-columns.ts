@@ -63,7 +63,7 @@ export const dataTableFeatures = tableFeatures({
   filteredRowModel: createFilteredRowModel(),
   rowSelectionFeature,
 });
-type DataTableFeatures = typeof dataTableFeatures;
+export type DataTableFeatures = typeof dataTableFeatures;
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
@@ -165,3 +165,6 @@ export function columnClassName<Row>(column: DataTableColumn<Row>): string {
     column.hideBelow && HIDE_BELOW[column.hideBelow],
   );
 }
+
+/** The table's own cells sit closer to its border than a card's content: the outer ones get room. */
+export const EDGE_CELL = 'first:pl-4 last:pr-4';

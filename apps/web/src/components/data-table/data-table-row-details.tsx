@@ -9,10 +9,14 @@ type Breakpoint = NonNullable<DataTableColumn<unknown>['hideBelow']>;
 // Whole class names, for Tailwind to find: shown only below the breakpoint.
 const BELOW: Record<Breakpoint, string> = { lg: 'lg:hidden', xl: 'xl:hidden' };
 
+/** The columns the table leaves out below a width, and the class that shows a thing only below the widest of them. */
+export interface CollapsibleColumns<Row> {
+  columns: DataTableColumn<Row>[];
+  below: string;
+}
+
 /** The columns the table leaves out below a width, and the widest such width: below it a row can show them. */
-export function collapsibleColumns<Row>(
-  columns: readonly DataTableColumn<Row>[],
-): { columns: DataTableColumn<Row>[]; below: string } | undefined {
+export function collapsibleColumns<Row>(columns: readonly DataTableColumn<Row>[]): CollapsibleColumns<Row> | undefined {
   const collapsible = columns.filter((column) => column.hideBelow !== undefined);
   if (collapsible.length === 0) return undefined;
   return { columns: collapsible, below: BELOW[collapsible.some((column) => column.hideBelow === 'xl') ? 'xl' : 'lg'] };
