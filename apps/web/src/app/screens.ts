@@ -33,7 +33,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/ui/self-service/leaves/leave-request': () =>
     import('@/features/leaves/leave-request-page').then((m) => m.LeaveRequestPage),
   '/ui/human-resources/reimbursement-request-form': () =>
-    import('@/features/benefits/reimbursement-request-page').then((m) => m.ReimbursementRequestPage),
+    import('@/features/reimbursements/reimbursement-request-page').then((m) => m.ReimbursementRequestPage),
   '/ui/human-resources/asset-list': () => import('@/features/benefits/asset-list-page').then((m) => m.AssetListPage),
   '/ui/human-resources/asset-request-form': () =>
     import('@/features/benefits/asset-request-page').then((m) => m.AssetRequestPage),
