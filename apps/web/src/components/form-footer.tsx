@@ -2,11 +2,12 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CardFooter } from '@/components/ui/card';
 import { DialogFooter } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useFormSending } from '@/components/form/use-form-sending';
 
 interface FormFooterProps {
-  /** The form is being sent: both buttons wait, Submit with a spinner. */
-  pending: boolean;
+  /** The form's mutation is sending it: both buttons wait, Submit with a spinner. Inside a <Form>, its submit does too. */
+  pending?: boolean;
   /** Something else must finish first (an upload): Submit waits. */
   waiting?: boolean;
   /** Where Cancel goes: back to where the form was opened from, unless given. */
@@ -14,28 +15,12 @@ interface FormFooterProps {
 }
 
 interface FormButtonsProps {
-  /** The form is being sent: both buttons wait, and Submit says "Submitting…". */
-  pending: boolean;
+  /** The form's mutation is sending it: both buttons wait, and Submit says "Submitting…". Inside a <Form>, its submit does too. */
+  pending?: boolean;
   /** Something else must finish first (an upload): Submit waits. */
   waiting?: boolean;
   /** What Cancel does: close the dialog, or clear the form. */
   onCancel: () => void;
-}
-
-/** Every form's primary button (issue 17): "Submit", and "Submitting…", disabled, while the form is sent. */
-function SubmitButton({ pending, waiting = false }: { pending: boolean; waiting?: boolean }) {
-  return (
-    <Button type="submit" disabled={pending || waiting}>
-      {pending ? (
-        <>
-          <Spinner />
-          Submitting…
-        </>
-      ) : (
-        'Submit'
-      )}
-    </Button>
-  );
 }
 
 function CancelButton({
@@ -47,15 +32,16 @@ function CancelButton({
   onCancel: () => void;
   variant: 'ghost' | 'outline';
 }) {
+  const busy = useFormSending(pending);
   return (
-    <Button type="button" variant={variant} onClick={onCancel} disabled={pending}>
+    <Button type="button" variant={variant} onClick={onCancel} disabled={busy}>
       Cancel
     </Button>
   );
 }
 
 /** The buttons under every request form: Submit, or Cancel back to where it was opened from. */
-export function FormFooter({ pending, waiting = false, onCancel }: FormFooterProps) {
+export function FormFooter({ pending = false, waiting = false, onCancel }: FormFooterProps) {
   const navigate = useNavigate();
   return (
     <CardFooter className="mt-6 gap-2 border-t">
@@ -66,7 +52,7 @@ export function FormFooter({ pending, waiting = false, onCancel }: FormFooterPro
 }
 
 /** The same pair at the end of a form dialog: Cancel closes it. */
-export function FormDialogFooter({ pending, waiting = false, onCancel }: FormButtonsProps) {
+export function FormDialogFooter({ pending = false, waiting = false, onCancel }: FormButtonsProps) {
   return (
     <DialogFooter>
       <CancelButton pending={pending} variant="outline" onCancel={onCancel} />
@@ -76,7 +62,7 @@ export function FormDialogFooter({ pending, waiting = false, onCancel }: FormBut
 }
 
 /** The same pair at the end of a form inside a page or a card (not a whole page): Cancel clears it, or leaves. */
-export function FormButtons({ pending, waiting = false, onCancel }: FormButtonsProps) {
+export function FormButtons({ pending = false, waiting = false, onCancel }: FormButtonsProps) {
   return (
     <div className="flex flex-wrap gap-2">
       <SubmitButton pending={pending} waiting={waiting} />
