@@ -1,6 +1,6 @@
 import { regularizationRequests } from '@/features/attendance/regularizations-family';
 import { wfhRequests } from '@/features/attendance/wfh-requests-family';
-import { assetRequests } from '@/features/benefits/asset-requests-family';
+import { assetRequests } from '@/features/assets/asset-requests-family';
 import { reimbursementRequests } from '@/features/reimbursements/reimbursements-family';
 import { documentRequests } from '@/features/documents/documents-family';
 import { leaveRequests } from '@/features/leaves/leave-requests-family';

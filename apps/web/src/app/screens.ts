@@ -34,9 +34,9 @@ export const SCREENS: Record<string, ScreenLoader> = {
     import('@/features/leaves/leave-request-page').then((m) => m.LeaveRequestPage),
   '/ui/human-resources/reimbursement-request-form': () =>
     import('@/features/reimbursements/reimbursement-request-page').then((m) => m.ReimbursementRequestPage),
-  '/ui/human-resources/asset-list': () => import('@/features/benefits/asset-list-page').then((m) => m.AssetListPage),
+  '/ui/human-resources/asset-list': () => import('@/features/assets/asset-list-page').then((m) => m.AssetListPage),
   '/ui/human-resources/asset-request-form': () =>
-    import('@/features/benefits/asset-request-page').then((m) => m.AssetRequestPage),
+    import('@/features/assets/asset-request-page').then((m) => m.AssetRequestPage),
   '/ui/it/help-desk': () => import('@/features/helpdesk/help-desk-page').then((m) => m.HelpDeskPage),
   '/ui/it/help-desk-list': () => import('@/features/helpdesk/help-desk-list-page').then((m) => m.HelpDeskListPage),
   '/ui/it/help-desk-request': () =>

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
-import { IssuedAssetsTable } from './asset-list-page';
+import { IssuedAssetsTable } from '@/components/assets/issued-assets-table';
 import { BenefitLinksPanel } from './benefit-links-panel';
 import { formatMoney } from '@/lib/money';
 import { ASSET_FORM_PATH, ASSET_LIST_PATH, REIMBURSEMENT_FORM_PATH, REIMBURSEMENT_LIST_PATH } from './paths';

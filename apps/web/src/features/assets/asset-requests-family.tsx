@@ -4,10 +4,9 @@ import { registerRequestFamily } from '@/components/requests/registered-family';
 import { oneOf } from '@/components/requests/request-family';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { callApi } from '@/lib/api-client';
+import { ASSETS_KEY } from '@/lib/api/get-issued-assets';
 import { formatDate } from '@/lib/dates';
 import { AssetsInHand } from './assets-in-hand';
-
-export const ASSETS_KEY = ['assets'] as const;
 
 const type: DataTableColumn<TAssetRequest> = {
   id: 'assetType',

@@ -11,7 +11,7 @@ import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { OwnRecordNote, useIsOwnRecord } from '@/components/requests/own-record';
-import { ASSETS_KEY } from './asset-requests-family';
+import { ASSETS_KEY } from '@/lib/api/get-issued-assets';
 import { CorrectAssetDialog } from './correct-asset-dialog';
 
 const columns: DataTableColumn<TIssuedAsset>[] = [

@@ -11,7 +11,7 @@ import { Label } from '@/components/ui/label';
 import { callApi } from '@/lib/api-client';
 import { HttpError } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import { ASSETS_KEY } from './asset-requests-family';
+import { ASSETS_KEY } from '@/lib/api/get-issued-assets';
 import { FormDialogFooter } from '@/components/form-footer';
 
 const FIELDS = [

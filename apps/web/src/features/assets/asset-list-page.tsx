@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Laptop, PackageOpen, Plus } from 'lucide-react';
+import { PackageOpen, Plus } from 'lucide-react';
 import { assetRequestFamily, assetsApi } from '@staffdesk/shared/api/assets';
-import type { TAssetRequest, TIssuedAsset } from '@staffdesk/shared/schemas/assets';
+import type { TAssetRequest } from '@staffdesk/shared/schemas/assets';
+import { IssuedAssetsTable } from '@/components/assets/issued-assets-table';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
@@ -11,49 +12,12 @@ import { PageHeader } from '@/components/page-header';
 import { RequestStatusBadge } from '@/components/request-status-badge';
 import { REQUESTS_KEY } from '@/components/requests/request-family';
 import { useLinkedRequest } from '@/components/requests/linked-request';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
-import { ASSETS_KEY } from './asset-requests-family';
 import { ASSET_FORM_PATH } from './paths';
-
-const issuedColumns: DataTableColumn<TIssuedAsset>[] = [
-  {
-    id: 'assetType',
-    header: 'Asset',
-    value: (a) => a.assetTypeLabel,
-    sortKey: 'assetType',
-    searchable: true,
-    card: 'title',
-    width: 'sm',
-  },
-  { id: 'assetTag', header: 'Asset tag', value: (a) => a.assetTag, sortKey: 'assetTag', searchable: true, width: 'sm' },
-  { id: 'serialNumber', header: 'Serial number', value: (a) => a.serialNumber, width: 'sm' },
-  {
-    id: 'issuedOn',
-    header: 'Issued on',
-    value: (a) => a.issuedOn,
-    cell: (a) => formatDate(a.issuedOn),
-    sortKey: 'issuedOn',
-    width: 'fit',
-  },
-  {
-    id: 'state',
-    header: 'State',
-    value: (a) => (a.returnedOn ? 'Returned' : 'In hand'),
-    cell: (a) =>
-      a.returnedOn ? (
-        <Badge variant="secondary">Returned {formatDate(a.returnedOn)}</Badge>
-      ) : (
-        <Badge variant="success">In hand</Badge>
-      ),
-    card: 'badge',
-    width: 'fit',
-  },
-];
 
 const requestColumns: DataTableColumn<TAssetRequest>[] = [
   { id: 'assetType', header: 'Asset', value: (r) => r.assetTypeLabel, card: 'title', width: 'sm' },
@@ -83,27 +47,6 @@ const requestColumns: DataTableColumn<TAssetRequest>[] = [
     width: 'md',
   },
 ];
-
-/** The assets issued to the viewer, those in hand first and the returned ones as history. */
-export function IssuedAssetsTable() {
-  const issued = useQuery({
-    queryKey: [...ASSETS_KEY, 'issued'],
-    queryFn: () => callApi(assetsApi.issuedAssets, { query: {} }),
-  });
-  return (
-    <DataTable
-      mode="client"
-      label="Assets issued to me"
-      noun="assets"
-      columns={issuedColumns}
-      rows={issued.data?.items}
-      getRowId={(a) => a.id}
-      query={issued}
-      errorTitle="Your assets could not be loaded."
-      empty={{ icon: Laptop, title: 'No assets issued to you yet.', hint: 'Ask for one with "Request an asset".' }}
-    />
-  );
-}
 
 /** My Assets: what is issued to me (returned ones as history) and my asset requests, with "Request an asset". */
 export function AssetListPage() {
