@@ -25,7 +25,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { HttpError } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import { useCreateTicket } from './api';
+import { useCreateTicket } from './api/create-ticket';
 import { ticketPath } from './paths';
 import { useTicketLabels } from './ticket-bits';
 

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { useUserContext } from '@/lib/api/get-user-context';
-import { useHelpdeskStatistics } from './api';
+import { useHelpdeskStatistics } from './api/get-helpdesk-statistics';
 
 const hoursText = (hours: number | null) =>
   hours === null ? '—' : hours < 48 ? `${hours} h` : `${Math.round((hours / 24) * 10) / 10} d`;

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Ticket } from 'lucide-react';
 import {
   TICKET_CATEGORIES,
@@ -13,7 +12,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn, TableSort } from '@/components/data-table/data-table-columns';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { oneOf } from '@/components/requests/request-family';
-import { ownTicketsQueryOptions } from './api';
+import { useOwnTickets } from './api/get-own-tickets';
 import { TicketStatusBadge, ageText, ticketColumns, useTicketLabels } from './ticket-bits';
 
 const NEWEST_FIRST: TableSort = { key: 'createdAt', order: 'desc' };
@@ -50,18 +49,16 @@ export function TicketList({ pageSize }: { pageSize: number }) {
     filters: { status: TICKET_STATUSES, category: TICKET_CATEGORIES, priority: TICKET_PRIORITIES },
   });
   const { status, category, priority } = list.filters;
-  const query = useQuery(
-    ownTicketsQueryOptions({
-      page: list.page,
-      pageSize,
-      sort: oneOf(TICKET_SORTS, list.sort?.key),
-      order: list.sort?.order,
-      status,
-      category,
-      priority,
-      search: list.search || undefined,
-    }),
-  );
+  const query = useOwnTickets({
+    page: list.page,
+    pageSize,
+    sort: oneOf(TICKET_SORTS, list.sort?.key),
+    order: list.sort?.order,
+    status,
+    category,
+    priority,
+    search: list.search || undefined,
+  });
   return (
     <DataTable
       mode="server"

@@ -15,7 +15,10 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
-import { useCancelTicket, useCommentOnTicket, useDecideTicket, useTicket } from './api';
+import { useCancelTicket } from './api/cancel-ticket';
+import { useCommentOnTicket } from './api/comment-on-ticket';
+import { useDecideTicket } from './api/decide-ticket';
+import { useTicket } from './api/get-ticket';
 import { useDateTimeText } from '@/lib/office-time';
 import { DueBy, PriorityBadge, TicketStatusBadge, useTicketLabels } from './ticket-bits';
 import { HELP_DESK_LIST_PATH } from './paths';
@@ -34,7 +37,7 @@ function Comments({ ticket }: { ticket: TTicketDetail }) {
   const dateTimeText = useDateTimeText();
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string>();
-  const comment = useCommentOnTicket(ticket.id);
+  const comment = useCommentOnTicket();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!body.trim()) {
@@ -42,13 +45,16 @@ function Comments({ ticket }: { ticket: TTicketDetail }) {
       return;
     }
     setProblem(undefined);
-    comment.mutate(body.trim(), {
-      onSuccess: () => {
-        setBody('');
-        toast.success('Your comment was sent.');
+    comment.mutate(
+      { id: ticket.id, body: body.trim() },
+      {
+        onSuccess: () => {
+          setBody('');
+          toast.success('Your comment was sent.');
+        },
+        onError: (error) => setProblem(error.message),
       },
-      onError: (error) => setProblem(error.message),
-    });
+    );
   };
   return (
     <Card>

@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { Paperclip } from 'lucide-react';
-import { helpdeskApi, ticketFamily } from '@staffdesk/shared/api/helpdesk';
-import { DECIDER_TICKET_SORTS, type TTicket } from '@staffdesk/shared/schemas/helpdesk';
+import { ticketFamily } from '@staffdesk/shared/api/helpdesk';
+import type { TTicket } from '@staffdesk/shared/schemas/helpdesk';
 import { AttachmentViewer } from '@/components/attachments/attachment-viewer';
 import { registerRequestFamily } from '@/components/requests/registered-family';
-import { oneOf } from '@/components/requests/request-family';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { callApi } from '@/lib/api-client';
+import { getDeciderTickets, type QueuedTicket } from './api/get-decider-tickets';
 import { ticketColumns, useTicketLabels } from './ticket-bits';
-
-/** A ticket in the desk's queue: what every request has (its description as the reason). */
-type QueuedTicket = TTicket & { reason: string };
 
 /** The attachments of a ticket, opened inline in a dialog from the queue. */
 function Attachments({ ticket }: { ticket: TTicket }) {
@@ -73,12 +69,7 @@ export const ticketRequests = registerRequestFamily<QueuedTicket>({
     dueBy!,
     { id: 'attachments', header: 'Attachments', cell: (t) => <Attachments ticket={t} />, width: 'fit' },
   ],
-  queue: async ({ sort, ...q }) => {
-    const page = await callApi(helpdeskApi.deciderTickets, {
-      query: { ...q, sort: oneOf(DECIDER_TICKET_SORTS, sort), status: 'OPEN' },
-    });
-    return { ...page, items: page.items.map((t) => ({ ...t, reason: t.description })) };
-  },
+  queue: getDeciderTickets,
   queueSort: { key: 'dueBy', order: 'asc' },
   reasonLabel: 'Description',
   emptyQueueHint: 'Open tickets of the desks you run show up here, the soonest due first.',
