@@ -17,8 +17,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // scripts/login-js-size.mjs reads the manifest to sum what the login page loads.
-    manifest: true,
     // The login budget is measured on real chunks, so keep them readable in the report.
     reportCompressedSize: true,
   },
