@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { format, parseISO } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
@@ -25,6 +25,8 @@ interface DateFieldProps {
   /** The form's own message for this field is shown by the form; these point at it. */
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
+  /** The typed input, so that a form can give it the focus (its first invalid field). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -43,6 +45,7 @@ export function DateField({
   refusal,
   'aria-invalid': ariaInvalid,
   'aria-describedby': ariaDescribedBy,
+  ref,
 }: DateFieldProps) {
   const pattern = useTypedDatePattern();
   const [open, setOpen] = useState(false);
@@ -87,6 +90,7 @@ export function DateField({
     <div className="grid gap-2">
       <div className="flex items-start gap-2">
         <Input
+          ref={ref}
           id={id}
           name={id}
           inputMode="numeric"
