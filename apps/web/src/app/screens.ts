@@ -43,7 +43,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
     import('@/features/helpdesk/help-desk-request-page').then((m) => m.HelpDeskRequestPage),
   '/ui/human-resources/reports': () => import('@/features/hr-reports/reports-page').then((m) => m.ReportsPage),
   '/ui/human-resources/benefits-and-compensation': () =>
-    import('@/features/benefits/benefits-page').then((m) => m.BenefitsPage),
+    import('@/features/benefit-links/benefits-page').then((m) => m.BenefitsPage),
   '/ui/it/it-policies': () => import('@/features/helpdesk/it-policies-page').then((m) => m.ItPoliciesPage),
   '/ui/onboarding/user-listing': () => import('@/features/onboarding/user-listing-page').then((m) => m.UserListingPage),
   '/ui/onboarding/add-user': () => import('@/features/onboarding/add-user-page').then((m) => m.AddUserPage),

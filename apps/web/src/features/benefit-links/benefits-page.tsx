@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus, Receipt } from 'lucide-react';
 import { reimbursementsApi } from '@staffdesk/shared/api/reimbursements';
 import type { TReimbursement } from '@staffdesk/shared/schemas/reimbursements';
+import { uiPath } from '@staffdesk/shared/routes';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { PageHeader } from '@/components/page-header';
@@ -15,7 +16,6 @@ import { formatDate } from '@/lib/dates';
 import { IssuedAssetsTable } from '@/components/assets/issued-assets-table';
 import { BenefitLinksPanel } from './benefit-links-panel';
 import { formatMoney } from '@/lib/money';
-import { ASSET_FORM_PATH, ASSET_LIST_PATH, REIMBURSEMENT_FORM_PATH, REIMBURSEMENT_LIST_PATH } from './paths';
 
 const TABS = [
   { key: 'reimbursements', label: 'Reimbursements' },
@@ -63,12 +63,12 @@ function ReimbursementsTab() {
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-2">
         <Button asChild>
-          <Link to={REIMBURSEMENT_FORM_PATH}>
+          <Link to={uiPath('/ui/human-resources/reimbursement-request-form')}>
             <Plus aria-hidden="true" /> New claim
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={REIMBURSEMENT_LIST_PATH}>All my claims</Link>
+          <Link to={uiPath('/ui/human-resources/reimbursement-request-list')}>All my claims</Link>
         </Button>
       </div>
       <DataTable
@@ -91,12 +91,12 @@ function AssetsTab() {
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-2">
         <Button asChild>
-          <Link to={ASSET_FORM_PATH}>
+          <Link to={uiPath('/ui/human-resources/asset-request-form')}>
             <Plus aria-hidden="true" /> Request an asset
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={ASSET_LIST_PATH}>My Assets</Link>
+          <Link to={uiPath('/ui/human-resources/asset-list')}>My Assets</Link>
         </Button>
       </div>
       <IssuedAssetsTable />
