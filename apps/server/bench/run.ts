@@ -1,11 +1,7 @@
 /**
- * `npm run bench`: on the large data set (added with `npm run seed:large` if missing), starts the real
- * server, drives the hot reads with autocannon (50 connections) and times the month's attendance CSV.
- * Uses DATABASE_URL when set, else DATA_DIR (default ./data-bench), like the server. Each read is measured
- * right after `/health` (the machine's floor) in the same run, BENCH_RUNS times (3), and given as a share of
- * health's; the medians replace the database's section of BENCHMARKS.md (BENCH_WRITE=0: print only;
- * BENCH_ONLY=name,name: only the reads whose names contain one of these, printed only). BENCH_SECONDS (10)
- * per measure. Sends traffic to 127.0.0.1 only, for a bounded time.
+ * `npm run bench`: the real server on the large data set, under autocannon, on DATABASE_URL or DATA_DIR
+ * (default ./data-bench). Each read is measured right after `/health` and given as a share of it, because
+ * the machine is shared. BENCH_RUNS, BENCH_SECONDS, BENCH_ONLY=name,name and BENCH_WRITE=0 (print only).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -21,12 +17,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 3;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-// 1-2. The data and the real server (bench/server.ts).
 const { base, kind, punchRows, timesheetRows, pid, postmasterPid, api, login, stop } = await benchServer(
   Number(process.env.BENCH_PORT ?? 18400),
 );
 
-// emp00011 is the first of the 100 managers, each with about 49 reportees; emp00200 one of the staff.
+// emp00011 is a manager of the large data set, emp00200 one of the staff.
 const employeeToken = await login('emp00200');
 const managerToken = await login('emp00011');
 const employee = await api<{ userId: number }>('/users/context', employeeToken);
@@ -43,10 +38,9 @@ interface Read {
   path: string;
   token?: string;
 }
-// Not a read of the issue: the floor of this machine, one statement (`select 1`) and no session. Each read
-// is measured right after health in the same run, and its figures are given as a share of health's.
+// The machine's floor: one statement and no session.
 const health: Read = { name: 'baseline: /health, no sign-in', path: '/health' };
-// admin holds every grant: the HR approvals' claims tab (VIEW_REIMBURSEMENT_REQUEST_APPROVAL).
+// admin holds every grant, the HR approvals' claims tab's among them.
 const hrToken = await login('admin');
 const reads: Read[] = [
   { name: 'users/context', path: '/users/context', token: employeeToken },
@@ -65,7 +59,7 @@ const reads: Read[] = [
   { name: 'notifications page', path: '/user-notifications?page=1&pageSize=20', token: managerToken },
   { name: 'HR approvals: pending claims page', path: '/reimbursements?page=1&pageSize=20', token: hrToken },
   { name: 'my tickets page', path: '/helpdesk-tickets/employee?page=1&pageSize=20', token: employeeToken },
-  // A week two weeks back (approved, 40 hours) and last month's calendar summary, of a year of timesheets.
+  // Two weeks back: an approved week.
   { name: 'timesheet week', path: `/timesheet/week?startDate=${addDays(thisMonday, -14)}`, token: employeeToken },
   {
     name: 'timesheet month (calendar summary)',
@@ -76,10 +70,8 @@ const reads: Read[] = [
 const only = process.env.BENCH_ONLY?.split(',');
 const measured = only ? reads.filter((r) => only.some((o) => r.name.includes(o))) : reads;
 
-// 3. First, on a fresh server, the CSV of last month for everyone: its time, and the server's peak memory
-// (VmHWM) against its memory before; the reads come after, so their load cannot be taken for the CSV's.
-// The peak is reset before each download (clear_refs 5), so that the start-up's own peak is not taken for
-// the CSV's. RUNS downloads: the median time (the first, on a cold server, beside it) and the largest peak.
+// The CSVs first, on a fresh server, so that the reads' load is not taken for theirs. The peak memory is
+// reset before each download, so that the start-up's peak is not taken for the CSV's.
 const status = () => readFileSync(`/proc/${pid}/status`, 'utf8');
 const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status())?.[1] ?? 0);
 async function download(path: string) {
@@ -108,13 +100,10 @@ const loadBeforeCsv = loadavg()[0]!;
 const csv = await download(`/employee/download-csv?monthYear=${lastMonth}`);
 const csvRows = csv.body.split('\r\n').filter(Boolean).length - 1;
 
-// The month's reimbursements CSV (a year of claims, about 5,000 a month), measured the same way.
 const claimsCsv = await download(`/hr-report/download-csv/reimbursements?monthYear=${lastMonth}`);
 const claimsRows = claimsCsv.body.split('\r\n').indexOf('') - 1;
 
-// 4. A sign-in burst: 100 people of the large data set sign in within 10 s from this one address (as an
-// office behind NAT), one every 100 ms, each with their own password check (argon2, the real parameters).
-// All must succeed under the default limits; their p99.
+// An office behind NAT signing in: all must succeed under the default limits of one address.
 const BURST = 100;
 const burstLoad = loadavg()[0]!;
 const burst = await Promise.all(
@@ -135,10 +124,9 @@ const burstOk = burst.filter((b) => b.ok).length;
 const burstP99 = burstMs[Math.ceil(0.99 * burstMs.length) - 1]!;
 console.warn(`sign-in burst: ${burstOk}/${BURST} succeeded, p99 ${Math.round(burstP99)} ms`);
 
-// 5. Check-in and check-out at 20 connections on the punches of the large data set, each connection one
-// person of its own (punches of one person take turns), beside health at 20 connections in the same run.
+// One person a connection, since one person's punches take turns.
 const PUNCH_CONNECTIONS = 20;
-// Those people signed in in the burst (more sign-ins would pass the limit of one address a minute).
+// Signed in by the burst: more sign-ins would pass one address's limit.
 const punchTokens = burst.slice(0, PUNCH_CONNECTIONS).map((b) => b.token);
 async function punches(seconds: number) {
   let next = 0;
@@ -169,8 +157,7 @@ console.warn(
   `punches: ${Math.round(punchResult.rps)} req/s p99 ${punchResult.p99} ms, ${punchResult.errors} errors; health at 20: p99 ${punchHealth.latency.p99} ms`,
 );
 
-// 5b. Timesheet week saves (/timesheet/bulk) at 20 connections, each connection the same people as the punches,
-// each saving their next (open) week whole: two rows, replacing what the previous save wrote.
+// Each saves their next (open) week whole, replacing the previous save.
 const nextMonday = addDays(thisMonday, 7);
 const lgProject = (
   await api<{ projects: { id: number; code: string; activities: { id: number; name: string }[] }[] }>(
@@ -214,9 +201,7 @@ console.warn(
   `week saves: ${Math.round(saveResult.rps)} req/s p99 ${saveResult.p99} ms, ${saveResult.errors} errors; health at 20: p99 ${saveHealth.latency.p99} ms`,
 );
 
-// 5c. A bulk import of 500 new employees (issue 15: under 10 s): the preview of the file, then the import
-// of its lines, each timed once; the usernames are new on every run. They report to hr.head, whom no read
-// below measures: under emp00011 they would make the measured manager's team 500 larger on every run.
+// New usernames on every run. They report to hr.head, so that no measured manager's team grows.
 const IMPORT_ROWS = 500;
 const importStamp = Date.now().toString(36);
 const importCsv = [
@@ -242,14 +227,13 @@ console.warn(
   `import of ${IMPORT_ROWS}: preview ${importPreview.ms} ms, import ${importCommit.ms} ms (${importCommit.valid} imported, ${importCommit.invalid} refused)`,
 );
 
-// 6. The reads: in each run, every read right after a measure of health, so that each ratio compares two
-// figures of the same minute on this shared machine; the median over the runs.
+// Each read right after health, so that a ratio compares two figures of the same minute.
 interface Figures {
   rps: number;
   p99: number;
   errors: number;
   load: number;
-  /** CPU time a request, in microseconds: the server's, and PostgreSQL's (undefined on PGlite, which is the server's). */
+  /** CPU microseconds a request; PGlite runs inside the server, so it has no PostgreSQL side. */
   serverUs: number;
   postgresUs: number | undefined;
 }
@@ -263,9 +247,8 @@ async function measure(read: Read, seconds: number): Promise<Figures> {
   const cpu = cpuPerRequest(pid, postmasterPid);
   const result = await autocannon(options);
   const { serverUs, postgresUs } = cpu(result.requests.total);
-  // What is still queued (statements of requests whose clients left) must not be taken for the next measure's.
+  // Drains what is still queued, so that the next measure does not pay for it.
   await api('/users/context', employeeToken);
-  // None answered within the measure: its p99 is longer than the measure.
   const p99 = result.requests.total > 0 ? result.latency.p99 : Infinity;
   return {
     rps: result.requests.average,
@@ -283,7 +266,7 @@ function median(xs: number[]) {
 
 for (const read of [health, ...measured]) {
   await api(read.path, read.token); // fail loudly on a wrong path
-  // A steady state is measured: first a few seconds that compile the code paths and prepare the statements.
+  // Warm up, so that a steady state is measured.
   await measure(read, WARM_UP_SECONDS);
 }
 const results = new Map<Read, { health: Figures; read: Figures }[]>(measured.map((r) => [r, []]));
@@ -305,7 +288,7 @@ const fmt = (n: number, digits = 0) =>
       ? '–'
       : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const rows = measured.map((read) => {
-  // A pair whose health answered nothing (the machine stalled) says nothing of the read: left out.
+  // A health that answered nothing (the machine stalled) says nothing of its read.
   const all = results.get(read)!;
   const rs = all.filter((x) => x.health.p99 !== Infinity);
   if (rs.length === 0)
@@ -315,7 +298,6 @@ const rows = measured.map((read) => {
   const loads = rs.flatMap((x) => [x.health.load, x.read.load]);
   const meets = rpsRatio >= 0.5 && p99Ratio <= 2 ? 'yes' : 'no';
   const runs = rs.length < all.length ? ` (${rs.length} of ${all.length} runs)` : '';
-  // The CPU time a request of each side, medians: "server / PostgreSQL" (the server alone on PGlite, which runs inside it).
   const cpu = (of: (x: { health: Figures; read: Figures }) => Figures) => {
     const server = fmt(median(rs.map((x) => of(x).serverUs)));
     return postmasterPid === undefined ? server : `${server} / ${fmt(median(rs.map((x) => of(x).postgresUs ?? NaN)))}`;
@@ -350,7 +332,7 @@ ${rows.join('\n')}
 `;
 console.log(`\n${section}`);
 
-// 7. BENCHMARKS.md keeps the latest figures of each database between its markers (BENCH_WRITE=0: print only).
+// BENCHMARKS.md keeps each database's latest figures between its markers.
 if (process.env.BENCH_WRITE !== '0' && !only) {
   const file = fileURLToPath(new URL('../../../BENCHMARKS.md', import.meta.url));
   const text = readFileSync(file, 'utf8');

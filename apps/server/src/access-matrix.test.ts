@@ -20,23 +20,13 @@ import { users } from './db/schema/identity';
 import { employees } from './db/schema/organisation';
 
 /**
- * Issue 10: the access matrix. Every operation with an id × everyone who may ask — the owner of the record,
- * another employee, the owner's manager, another manager, each head, MD and ADMIN — gets the answer the
- * shared rules (packages/shared/src/access.ts, roles.ts) give for who they are to the owner; a refused
- * request leaves the record (and its audit trail) as it was. Every list × every asker holds no row the
- * asker may not see. One app (one database copy) serves the whole file.
+ * The access matrix: every operation with an id × every kind of asker gets the answer the shared rules
+ * (packages/shared/src/access.ts, roles.ts) give, and a refusal leaves the record and its audit trail as they
+ * were; no list shows an asker a row they may not see.
  *
- * HOW A FAMILY ADDS ITS ROWS: write one `MatrixFamily` in apps/server/test/access-matrix/<family>.ts —
- *   - `routes`: each operation with an id, as declared (`'POST /projects/{id}/close'`), with `record` (makes
- *     a new record of the owner, `employee`, in the state the route acts on, and says what of the database
- *     a refusal must leave alone), `body` if it takes one, and `expect` (the status each asker must get,
- *     from the helpers of matrix.ts: `seenBy(ownerOr('GRANT'))`, `needs('GRANT', …)`, `decides(…)`);
- *     a request family gets its approve/reject/cancel routes, single and bulk, from
- *     `requestFamilyRoutes(serverFamily, create)`;
- *   - `lists`: each list, with `expect` (200, or the refusal) and `visible` (may this asker see this row);
- *   - `seed`: the records the lists must hide from some askers;
- * then add it to MATRIX_FAMILIES in families.ts (one import, one entry at the end). The completeness test
- * below fails for an operation with a path parameter that no family covers and NOT_IN_MATRIX does not name.
+ * A family adds one `MatrixFamily` in apps/server/test/access-matrix/<family>.ts (`routes` with the helpers
+ * of matrix.ts, `lists`, `seed`) and an entry in MATRIX_FAMILIES (families.ts). The completeness test fails
+ * for an operation with a path parameter that no family covers and NOT_IN_MATRIX does not name.
  */
 
 let t: TestApp;
@@ -49,11 +39,11 @@ beforeAll(async () => {
     .select({ id: users.id, username: users.username, roles: users.roles, managerId: employees.reportingManagerId })
     .from(users)
     .leftJoin(employees, eq(employees.userId, users.id));
-  // One sign-in per asker for the whole file, all at once (each is a password hash to check).
+  // One sign-in per asker for the whole file.
   await Promise.all(
     ASKERS.map(async (name) => {
       const row = rows.find((r) => r.username === name)!;
-      // employee.2fa signs in with a one-time code: a session started for them stands in for it.
+      // A session stands in for employee.2fa's one-time code.
       const token = name === 'employee.2fa' ? await t.sessionToken(row.id) : await t.tokenOf(name);
       askers.set(name, { name, id: row.id, roles: row.roles as Role[], managerId: row.managerId, token });
     }),
@@ -78,7 +68,7 @@ const urlOf = (route: string, id: number | string) =>
 const methodOf = (route: string) => route.slice(0, route.indexOf(' ')) as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
-/** What an asker got, as the expectation counts it: a bulk route's outcome for the one id, else the status. */
+/** A bulk route's outcome for the one id, else the status. */
 function answerOf(route: MatrixRoute, res: { statusCode: number; json: () => unknown }): number {
   if (!route.bulk || res.statusCode !== 200) return res.statusCode;
   const { results } = res.json() as { results: { statusCode: number }[] };
@@ -106,7 +96,7 @@ describe('the access matrix: each operation with an id × everyone who may ask',
         ? undefined
         : `${name}: ${res.statusCode} ${res.body.slice(0, 100)}, expected ${expected.get(name)}`;
     if (methodOf(route.route) === 'GET') {
-      // Reading changes nothing: one record for everyone, all asking at once.
+      // Reading changes nothing, so one record serves everyone.
       const record = await route.record(ctx);
       const answers = await Promise.all(ASKERS.map((name) => ask(route, name, record)));
       for (const [i, name] of ASKERS.entries()) {
@@ -120,16 +110,16 @@ describe('the access matrix: each operation with an id × everyone who may ask',
         }
       }
     } else {
-      // Those refused first, all at once, on one record, which must stay as it was; each admitted asker on a record of their own.
+      // The refused share one record, which must stay as it was; each admitted asker gets their own.
       const record = await route.record(ctx);
       const before = JSON.stringify(await record.state());
       const refused = ASKERS.filter((n) => !isSuccess(expected.get(n)!));
       const refusals = await Promise.all(refused.map((name) => ask(route, name, record)));
       wrong.push(...refused.map((name, i) => answered(name, refusals[i]!)).filter((p) => p !== undefined));
-      // Read once after all of them (a read after each would double the file's time); a change names them all.
+      // Read once after all of them; a change names them all.
       if (JSON.stringify(await record.state()) !== before)
         wrong.push(`the record changed, though ${refused.join(', ')} were refused`);
-      // Their records made one after another (the makers count days and numbers), then asked at once.
+      // Made one after another, since the makers count days and numbers.
       const admitted = ASKERS.filter((n) => isSuccess(expected.get(n)!));
       const own: MatrixRecord[] = [];
       for (const _name of admitted) own.push(await route.record(ctx));
@@ -171,7 +161,7 @@ describe('the access matrix: each list × every asker', () => {
         if (!list.visible(asker, row, ctx.owner)) wrong.push(`${name}: row ${JSON.stringify(row).slice(0, 120)}`);
     }
     expect(wrong).toEqual([]);
-    // A list that showed nobody anything would pass without proving a thing: the seed fills it for someone.
+    // A list that showed nobody anything would prove nothing.
     expect(shown, 'the list shows rows to someone').toBeGreaterThan(0);
   });
 });

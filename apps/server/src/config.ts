@@ -5,7 +5,7 @@ import { DEFAULT_DATE_LOCALE, DEFAULT_PORT } from '@staffdesk/shared/constants';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/notifications/push-endpoints';
 import { scheduleProblem } from './modules/jobs/schedule';
 
-/** Raised for configuration the server cannot start with; main prints its message as one line. */
+/** main prints its message as one line. */
 export class ConfigError extends Error {}
 
 const booleanText = z
@@ -19,14 +19,14 @@ const ZEnvSchema = z.object({
     .min(0)
     .max(65535, 'must be a port number (0-65535)')
     .default(DEFAULT_PORT),
-  // Unset: every interface, or this machine only while an account has the published demo password (listenAddress).
+  // Unset: see listenAddress.
   HOST: z.string().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  // Unset: the engine DATA_DIR already holds; a new DATA_DIR gets PostgreSQL where it can run (decision 009).
+  // Unset: the engine DATA_DIR already holds, else PostgreSQL where it can run (decision 009).
   EMBEDDED_DATABASE: z.enum(['postgres', 'pglite'], { error: 'must be postgres or pglite' }).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ENCRYPTION_KEY: z
@@ -41,7 +41,7 @@ const ZEnvSchema = z.object({
     .default('mailto:admin@staffdesk.example'),
   TLS_CERT_FILE: z.string().optional(),
   TLS_KEY_FILE: z.string().optional(),
-  // Unset: on, except with NODE_ENV=production, where the published demo accounts need DEMO_SEED=true.
+  // Unset: on, except in production, where the published demo accounts must be asked for.
   DEMO_SEED: booleanText.optional(),
   DATE_LOCALE: z
     .string()
@@ -65,7 +65,7 @@ const ZEnvSchema = z.object({
       const problem = scheduleProblem(schedule);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-  // Replaced by REMINDER_SCHEDULE when the jobs moved onto the job queue: a setting that would do nothing stops the start.
+  // Replaced by REMINDER_SCHEDULE: a setting that would do nothing stops the start.
   REMINDER_CHECK_SECONDS: z
     .undefined({ error: 'replaced by REMINDER_SCHEDULE, a cron expression (0 * * * * runs the reminders each hour)' })
     .optional(),
@@ -86,7 +86,6 @@ const ZEnvSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanText.optional(),
 });
 
-/** Where uploaded files are kept when not in the database: an S3-compatible bucket. */
 export interface S3Config {
   endpoint: string;
   bucket: string;
@@ -104,7 +103,7 @@ export interface Config {
   host: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Without DATABASE_URL: the embedded engine asked for, if any (database.ts chooses otherwise). */
+  /** Without DATABASE_URL; undefined lets database.ts choose. */
   embeddedDatabase: 'postgres' | 'pglite' | undefined;
   jwtSecret: string | undefined;
   encryptionKey: string | undefined;
@@ -114,23 +113,23 @@ export interface Config {
   tls: { cert: Buffer; key: Buffer } | undefined;
   demoSeed: boolean;
   logLevel: string;
-  /** The company's date locale: the order dates are typed in (en-IN: dd/mm/yyyy). */
+  /** The order dates are typed in (en-IN: dd/mm/yyyy). */
   dateLocale: string;
   webDist: string | undefined;
   authRateLimitPerMinute: number;
   loginMaxFailuresPerAddress: number;
-  /** When the reminder job runs (a cron expression in the company's zone): one server reminds and escalates the requests due. */
+  /** A cron expression in the company's zone. */
   reminderSchedule: string;
   trustProxy: boolean;
-  /** Each answer checked by its zod schema as well as written by its compiled writer (plugins/serializer.ts): the tests' setting. */
+  /** The tests check each answer with zod too (plugins/serializer.ts). */
   checkResponses: boolean;
-  /** Hosts Web Push messages may go to (`*.name` for any name under it): the real push services unless PUSH_SERVICE_HOSTS says otherwise. */
+  /** Where Web Push messages may go (`*.name` for any name under it). */
   pushServiceHosts: readonly string[];
   /** Files in S3-compatible storage; undefined keeps them in the database. */
   s3: S3Config | undefined;
 }
 
-/** All four required S3 variables, or none of them (and then none of the optional ones). */
+/** All four required S3 variables, or none of them and none of the optional ones. */
 function s3Config(e: z.output<typeof ZEnvSchema>): S3Config | undefined {
   const {
     S3_ENDPOINT: endpoint,
@@ -204,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Where the server listens, and, when it keeps to this machine of its own accord, the warning the start logs. */
+/** With the warning the start logs when the server keeps to this machine of its own accord. */
 export interface ListenAddress {
   host: string;
   warning?: string;

@@ -1,7 +1,4 @@
-/**
- * `npm run create-admin`: the first administrator of a database the demo seed left empty (a production
- * start), made as HR makes a user, with a temporary password to change at first sign-in.
- */
+/** `npm run create-admin`: the first administrator of a production database, made as HR makes a user. */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
@@ -23,7 +20,7 @@ export interface AdminDetails {
   lastname: string;
 }
 
-/** A refusal of the command: printed as one line, nothing changed. */
+/** Printed as one line; nothing was changed. */
 export class CreateAdminError extends Error {}
 
 const USAGE = 'npm run create-admin -- --username <name> --email <address> [--first-name <name>] [--last-name <name>]';
@@ -35,7 +32,7 @@ const FLAGS: Record<keyof AdminDetails, string> = {
   firstname: '--first-name',
   lastname: '--last-name',
 };
-/** The detail each field of the registration comes from, to name its flag in a refusal. */
+/** To name the flag in a refusal. */
 const DETAIL_OF_FIELD: Record<string, keyof AdminDetails> = {
   username: 'username',
   userEmailId: 'email',
@@ -43,10 +40,9 @@ const DETAIL_OF_FIELD: Record<string, keyof AdminDetails> = {
   lastname: 'lastname',
 };
 
-/** Nobody signed in: the command stands for the person at the server's console. Id 0 is no user's (ids start at 1). */
+/** The person at the server's console; id 0 is no user's. */
 const CONSOLE_ACTOR: AuthUser = { id: 0, username: 'create-admin', roles: ['ADMIN'], employee: null };
 
-/** The details the command line gives; what it leaves out is asked for (or refused without a terminal). */
 export function parseCreateAdminArgs(argv: readonly string[]): Partial<AdminDetails> {
   try {
     const { values } = parseArgs({
@@ -71,7 +67,7 @@ export function parseCreateAdminArgs(argv: readonly string[]): Partial<AdminDeta
   }
 }
 
-/** The registration HR would send for this administrator, checked by the same schema; a refusal names the flag. */
+/** Checked by HR's registration schema. */
 export function adminRegistration(details: AdminDetails): z.output<typeof ZRegisterUserRequestSchema> {
   const parsed = ZRegisterUserRequestSchema.safeParse({
     username: details.username,
@@ -86,7 +82,7 @@ export function adminRegistration(details: AdminDetails): z.output<typeof ZRegis
   throw new CreateAdminError(`${detail ? FLAGS[detail] : String(issue.path[0])}: ${issue.message}`);
 }
 
-/** Creates an ADMIN user with an employee record through users/ as HR's registration does; refuses a taken username. */
+/** Through users/, as HR's registration; refuses a taken username. */
 export async function createAdmin(db: Db, details: AdminDetails): Promise<TRegisteredUser> {
   const registration = adminRegistration(details);
   try {
@@ -98,7 +94,7 @@ export async function createAdmin(db: Db, details: AdminDetails): Promise<TRegis
   }
 }
 
-/** What the command prints once the administrator exists: the temporary password is shown here only. */
+/** The temporary password is shown here only. */
 export function adminCreatedMessage(user: TRegisteredUser, signInAt: string): string {
   return [
     `Created the administrator ${user.username} (employee code ${user.employeeCode}).`,
@@ -107,7 +103,7 @@ export function adminCreatedMessage(user: TRegisteredUser, signInAt: string): st
   ].join('\n');
 }
 
-/** Asks at the terminal for what the flags left out; without a terminal, a missing username or email is refused. */
+/** Without a terminal, a missing username or email is refused. */
 async function completeDetails(given: Partial<AdminDetails>): Promise<AdminDetails> {
   if (!process.stdin.isTTY) {
     const missing = (['username', 'email'] as const).filter((k) => !given[k]);
@@ -136,9 +132,8 @@ async function completeDetails(given: Partial<AdminDetails>): Promise<AdminDetai
 }
 
 /**
- * The command: the database the server would open (DATABASE_URL, else the embedded one under DATA_DIR,
- * migrated, never demo-seeded). The embedded database takes one program at a time, so a running server
- * on the DATA_DIR is a refusal, not a second writer. Answers the exit code.
+ * On the database the server would open, never demo-seeded. The embedded database takes one program at a
+ * time, so a running server on the DATA_DIR is a refusal. Answers the exit code.
  */
 export async function runCreateAdmin(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let releaseLock: (() => void) | undefined;
@@ -169,7 +164,7 @@ function refusalOf(err: unknown): string {
     return `a Staffdesk server (pid ${err.pid}) is running on ${err.dir}, and its embedded database takes one program at a time. Stop the server, run this again, then start it. Nothing was changed.`;
   }
   if (err instanceof CreateAdminError || err instanceof ConfigError) return err.message;
-  // A failed query's message would print its SQL and parameters: its cause's first line, as the server's start does.
+  // A failed query's message would print its SQL and parameters.
   const shown = (err as Error & { cause?: Error }).cause ?? (err as Error);
   return String(shown.message ?? shown).split('\n')[0]!;
 }

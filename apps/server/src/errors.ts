@@ -8,10 +8,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errorDetails?: string[],
-    /**
-     * A code the client acts on beside the status (see ERROR_CODES), sent as `code`. Not named `code` here:
-     * Fastify sets `code` (FST_ERR_VALIDATION) on an AppError a validator returns.
-     */
+    /** Sent as `code`; not named so here, because Fastify sets `code` on an AppError a validator returns. */
     readonly errorCode?: ErrorCode,
   ) {
     super(message);
@@ -25,23 +22,19 @@ export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const conflict = (message: string, errorDetails?: string[]) => new AppError(409, message, errorDetails);
 export const tooManyRequests = (message: string) => new AppError(429, message);
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not available right now. Try again in a moment.';
-/** What a 503 asks the client to wait (Retry-After), and how long readiness fails after the database last failed a request. */
+/** Retry-After of a 503, and how long readiness fails after the database last failed a request. */
 export const RETRY_AFTER_SECONDS = 5;
-/** The database cannot be reached, or lacks a resource (a full disk): the error handler adds Retry-After to every 503. */
+/** The error handler adds Retry-After to every 503. */
 export const databaseUnavailable = () => new AppError(503, DATABASE_UNAVAILABLE_MESSAGE);
-/** The user signed in with a temporary password (a new user, an import, an HR reset): only the change-password flow answers. */
+/** Only the change-password flow answers a user with a temporary password. */
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Change your temporary password before going on.';
 export const passwordChangeRequired = () =>
   new AppError(403, PASSWORD_CHANGE_REQUIRED_MESSAGE, undefined, ERROR_CODES.passwordChangeRequired);
 
-/** A database column as the API names its field: asset_tag → assetTag. */
 const fieldOf = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const wordsOf = (columns: string[]) => columns.map((c) => c.replaceAll('_', ' ')).join(' and ');
 
-/**
- * The 409 of a write a unique index refused, naming its field: UNIQUE_CONFLICTS' words for the index, else
- * the columns of its key. Never the key's values but where the index's entry shows the caller's own.
- */
+/** Names the key's fields, and shows a value only where it is the caller's own. */
 export function takenConflict(violation: KeyViolation): AppError {
   const known = violation.constraint ? UNIQUE_CONFLICTS[violation.constraint] : undefined;
   if (known && (typeof known.message === 'string' || violation.value !== undefined)) {
@@ -56,10 +49,7 @@ export function takenConflict(violation: KeyViolation): AppError {
   );
 }
 
-/**
- * What a write a foreign key refused tells the client: a 409 when other records still point to the one
- * removed, a 400 naming the field when the value written points to nothing.
- */
+/** 409 when other records still point to the one removed, 400 when the value written points to nothing. */
 export function foreignKeyRefusal(violation: KeyViolation & { referenced: boolean }): AppError {
   if (violation.referenced) return conflict('Other records still refer to this one: remove or change them first.');
   if (violation.columns.length === 0) return badRequest('A value given refers to a record that does not exist.');
@@ -71,9 +61,8 @@ export function foreignKeyRefusal(violation: KeyViolation & { referenced: boolea
 }
 
 /**
- * Runs a write and turns a unique index's refusal into a 409 (two requests at once pass any check made
- * before the write): `taken`'s words, for any index or by index name, where the service says it with its
- * own input, else takenConflict's.
+ * Two requests at once pass any check made before the write, so the index's refusal becomes the 409:
+ * `taken`'s words, for any index or by index name, else takenConflict's.
  */
 export async function refusingTaken<T>(
   work: () => Promise<T>,

@@ -12,14 +12,9 @@ import { DEMO_PEOPLE } from './seeds/demo';
 import { requestOf, type FuzzRequest } from './test-fuzz-arbitraries';
 
 /**
- * Issue 10: every operation of packages/shared/src/api/index.ts, fuzzed from its declared schemas. Each
- * request is built by fast-check from the operation's input schemas (test-fuzz-arbitraries.ts) and then
- * spoilt: wrong types, missing and extra fields, nulls, long strings, control characters, dates at and past
- * the bounds, negative and huge numbers, `__proto__` keys, wrong content types, bodies over the limit,
- * malformed query values and ids. No answer may be a 5xx, and every error body must be `{ message, errorDetails? }`.
- *
- * A fixed seed and FUZZ_REQUESTS requests (2,000 by default, for CI); `npm run fuzz` runs 20,000, and
- * FUZZ_SEED picks another sequence. A failure prints the request, shrunk by fast-check, and its seed.
+ * Every operation, fuzzed with requests built from its declared schemas and then spoilt
+ * (test-fuzz-arbitraries.ts): no answer may be a 5xx, and every error body is `{ message, errorDetails? }`.
+ * FUZZ_REQUESTS and FUZZ_SEED pick how many and which; a failure prints the shrunk request and its seed.
  */
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2_000);
@@ -34,7 +29,7 @@ async function refreshToken(role: Role) {
     .select({ id: users.id, isActive: users.isActive, mustChange: users.passwordMustChange })
     .from(users)
     .where(eq(users.id, userIds.get(role)!));
-  // A fuzzed deactivation or password reset (which asks for a new password) would leave the role refused from then on.
+  // A fuzzed deactivation or password reset would leave the role refused from then on.
   if (!row?.isActive || row.mustChange)
     await t.db
       .update(users)
@@ -54,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// The event stream never ends: its input is none, and its access is tested with the notifications.
+// The event stream never ends; it takes no input.
 const operations = ALL_ENDPOINTS.filter(
   (e) => !('contentType' in e.success && e.success.contentType === 'text/event-stream'),
 );
@@ -65,7 +60,7 @@ const ErrorBody = z.strictObject({
   code: z.enum(Object.values(ERROR_CODES)).optional(),
 });
 
-/** Each operation's share of the requests: the same for all, give or take one, however many are made. */
+/** The same for all, give or take one. */
 const shareOf = (index: number) =>
   Math.floor(REQUESTS / operations.length) + (index < REQUESTS % operations.length ? 1 : 0);
 
@@ -78,14 +73,14 @@ interface Tally {
   statuses: Map<number, number>;
 }
 
-/** Sends the request; throws, for fast-check, on no answer, a 5xx, or an error body that is not { message, errorDetails? }. */
+/** Throws, for fast-check, on no answer, a 5xx, or an error body of another shape. */
 async function answersWell(endpoint: Endpoint, r: FuzzRequest, tally: Tally): Promise<void> {
   const headers = { ...r.headers, ...(r.withToken ? { authorization: `Bearer ${tokens.get(r.role)}` } : {}) };
-  // A response the server destroyed (or any other failure to answer) throws here: a failure of that request.
+  // A response the server destroyed throws here.
   const res = await t.app.inject({ method: endpoint.method, url: r.url, payload: r.payload, headers });
   tally.perOperation.set(endpoint.operationId, (tally.perOperation.get(endpoint.operationId) ?? 0) + 1);
   tally.statuses.set(res.statusCode, (tally.statuses.get(res.statusCode) ?? 0) + 1);
-  // A fuzzed password reset, sign-out or deactivation may end a session or ask for a new password: sign that role in again.
+  // A fuzzed password reset, sign-out or deactivation may have ended the role's session.
   const mustChange = res.statusCode === 403 && res.body.includes(ERROR_CODES.passwordChangeRequired);
   if ((res.statusCode === 401 || mustChange) && r.withToken) await refreshToken(r.role);
   const answer = `${res.statusCode} ${clip(res.body)}`;
@@ -103,14 +98,13 @@ async function answersWell(endpoint: Endpoint, r: FuzzRequest, tally: Tally): Pr
 
 describe(`fuzzing every operation from its schema (${REQUESTS} requests, seed ${SEED})`, () => {
   it('answers no 5xx, and every error as { message, errorDetails? }', async () => {
-    // An operation's seed, drawn from FUZZ_SEED by fast-check: the same requests every run, others with another FUZZ_SEED.
+    // The same requests every run for one FUZZ_SEED.
     const seeds = fc.sample(fc.integer(), { seed: SEED, numRuns: operations.length });
     const tally: Tally = { perOperation: new Map(), statuses: new Map() };
     const failures: string[] = [];
     for (const [index, endpoint] of operations.entries()) {
       const numRuns = shareOf(index);
       if (numRuns === 0) continue;
-      // fast-check shrinks a failing request to a smaller one that still fails: a few more requests of one operation.
       const run = await fc.check(
         fc.asyncProperty(requestOf(endpoint), (r) => answersWell(endpoint, r, tally)),
         { seed: seeds[index], numRuns },

@@ -24,19 +24,15 @@ export interface TestApp {
   config: Config;
   tokens: AccessTokens;
   hub: NotificationHub;
-  /** The storage of uploaded files: the database, or S3 with an `s3` configuration. */
+  /** The database, or S3 with an `s3` configuration. */
   storage: FileStorage;
-  /** The background jobs, started with the app: without `schedules`, a job runs only when a test asks for it (POST /jobs/{name}/run). */
+  /** Without `schedules`, a job runs only when a test asks for it (POST /jobs/{name}/run). */
   jobs: JobQueue;
-  /** Web Push messages the server sent, in order: the push service is outside the machine, so it is recorded. */
+  /** Web Push messages sent, in order: the push service is outside the machine. */
   pushed: { subscription: string; payload: TPushPayload }[];
   /** Signs a demo user in and returns their access token. */
   login(username: string, password?: string): Promise<string>;
-  /**
-   * Signs in a user who has a temporary password (registered, imported, reset by HR), changes it to
-   * `newPassword` as the change-password screen does, and signs in again: the new session's tokens. Until
-   * then the API answers such a user 403 PASSWORD_CHANGE_REQUIRED.
-   */
+  /** Changes a temporary password as the change-password screen does; answers the new session's tokens. */
   changeTemporaryPassword(
     username: string,
     temporaryPassword: string,
@@ -44,16 +40,15 @@ export interface TestApp {
   ): Promise<{ token: string; refreshToken: string; password: string }>;
   /** A demo user's access token, signed in once for this app. */
   tokenOf(username: string): Promise<string>;
-  /** An access token of a new session of a user, without signing in (the 2FA user's sign-in needs a code). */
+  /** A new session without signing in, for the 2FA user's sign-in needs a code. */
   sessionToken(userId: number): Promise<string>;
-  /** Injects with the token of a signed-in user. */
   as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
-  /** A second server on the same database (its own connections on PostgreSQL, the same PGlite), as a company runs several. */
+  /** A second server on the same database, as a company runs several. */
   anotherServer(options?: TestAppOptions): Promise<TestApp>;
   close(): Promise<void>;
 }
 
-/** How the tests' job queue runs: retries after a second and a quick poll, so that a test sees them; schedules when asked. */
+/** Retries and polls come quickly, so that a test sees them. */
 export type TestAppOptions = Pick<JobQueueOptions, 'schedules'>;
 
 type TestDatabase = Database & { reopen(): Promise<Database> };
@@ -79,7 +74,7 @@ async function copyOfTemplate(): Promise<TestDatabase> {
     };
   }
   const database = await openPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
-  // PGlite is one connection in this process: a second server shares it, and the first one closes it.
+  // PGlite is one connection in this process, which the first server closes.
   return { ...database, reopen: async () => ({ ...database, close: async () => undefined }) };
 }
 

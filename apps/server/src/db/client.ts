@@ -19,7 +19,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** A service takes either the database or a transaction already open. */
 export type Executor = Db | Tx;
 
-/** The rows of a raw statement, as its caller names them: node-postgres and PGlite both answer `{ rows }`. */
+/** node-postgres and PGlite both answer `{ rows }`. */
 export async function rowsOf<Row>(executor: Executor, query: SQL): Promise<Row[]> {
   const result = (await executor.execute(query)) as { rows: Row[] };
   return result.rows;
@@ -29,18 +29,15 @@ export interface Database {
   db: Db;
   /** PGlite, PostgreSQL at DATABASE_URL, or PostgreSQL the server runs itself under DATA_DIR (decision 009). */
   kind: 'pglite' | 'postgres' | 'embedded-postgres';
-  /** LISTEN on a channel: NOTIFY from any server process on the same database reaches the handler. */
+  /** NOTIFY from any server process on the same database reaches the handler. */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
-  /**
-   * Runs SQL that a library brings (the job queue's): a statement with its positional values, or, without
-   * values, a script of several statements, whose last result is answered.
-   */
+  /** For a library's SQL (the job queue's): without values, a script whose last result is answered. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-/** Any constant: all servers on one PostgreSQL take it so that one migrates while the rest wait. */
+/** Any constant: one server migrates while the others on the same database wait. */
 const MIGRATION_LOCK_KEY = 804_202_611;
 
 export async function openPglite(source: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
@@ -55,7 +52,7 @@ export async function openPglite(source: { dataDir?: string; loadDataDir?: Blob 
       try {
         return (await client.exec(text)).at(-1) ?? { rows: [] };
       } catch (err) {
-        // A script that began a transaction leaves it aborted when a statement fails: end it.
+        // A failed script may leave its transaction aborted.
         await client.exec('rollback').catch(() => undefined);
         throw err;
       }
@@ -67,18 +64,13 @@ export async function openPglite(source: { dataDir?: string; loadDataDir?: Blob 
 export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
   const connection = {
     connectionString: url,
-    // Named statements (db/prepared.ts) keep one plan per connection. By default PostgreSQL plans them anew
-    // on every execution whenever it guesses the generic plan costlier, which for the date and id-list
-    // reads was always: planning was then most of their time. Unnamed statements are not affected.
-    // No JIT: a generic plan does not know a page's limit, so a page of claims with its per-row subqueries was
-    // guessed costly enough to compile (jit_above_cost), 160 ms of LLVM for a 1.5 ms statement on every
-    // execution where PostgreSQL is built with LLVM (Debian's is; the embedded one is not).
-    // No parallel workers, for the same reason: a generic plan guessed a person's waiting timesheets (no rows)
-    // at 16,000 rows and started two workers for them, 36 ms of starting for 0.3 ms of reading, on every request.
+    // Named statements (db/prepared.ts) keep one plan per connection, where PostgreSQL would replan them often.
+    // A generic plan does not know a page's limit and overestimates it: its JIT compiling and parallel workers
+    // cost far more than the read.
     options: '-c plan_cache_mode=force_generic_plan -c jit=off -c max_parallel_workers_per_gather=0',
   };
   const pool = new pg.Pool({ ...connection, max: poolSize, connectionTimeoutMillis: 10_000 });
-  // An idle connection that the server drops (a restart, a terminated backend) is replaced on next use; it must not crash the process.
+  // An idle connection that PostgreSQL drops is replaced on next use, and must not crash the process.
   pool.on('error', () => undefined);
   const conn = await pool.connect();
   try {
@@ -117,11 +109,7 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
   };
 }
 
-/**
- * A statement with values runs on any connection; a script runs on a connection of its own, which goes back to the
- * pool with no transaction left open when one of its statements fails (node-postgres answers a script's results
- * as a list: the last is answered).
- */
+/** A script runs on a connection of its own, which goes back with no transaction left open. */
 async function executeOnPool(pool: pg.Pool, text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
   if (values?.length) return pool.query(text, values);
   const connection = await pool.connect();
@@ -136,11 +124,7 @@ async function executeOnPool(pool: pg.Pool, text: string, values?: unknown[]): P
   }
 }
 
-/**
- * Waits (at most 5 s) until nothing has used the database for 100 ms. The server closes its port first,
- * but handlers of requests whose clients went away may still be between two statements: closing the pool
- * under them would fail their next one.
- */
+/** Handlers of requests whose clients went away may still be between two statements when the port closes. */
 async function untilQuiet(busy: () => boolean): Promise<void> {
   const deadline = Date.now() + 5_000;
   let quietSince = Date.now();
@@ -155,10 +139,8 @@ async function untilQuiet(busy: () => boolean): Promise<void> {
 export const LISTEN_APPLICATION_NAME = 'staffdesk-listen';
 
 /**
- * LISTEN on a connection of its own (pg-listen's), which connects and listens again when PostgreSQL drops it (a
- * restart, a terminated backend, a network cut), after 0.5 s, then doubling up to 30 s, for as long as it takes;
- * what was notified meanwhile is not delivered (the screens read it on their next load). The first connection
- * must succeed: the server does not start without it.
+ * pg-listen's connection reconnects for as long as it takes; what was notified meanwhile is lost, and the
+ * screens read it on their next load. The server does not start without the first connection.
  */
 async function listen(url: string, channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
   const subscriber = createSubscriber(

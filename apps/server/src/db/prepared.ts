@@ -5,14 +5,14 @@ import type { SortOrder } from '@staffdesk/shared/schemas/common';
 import type { Db, Executor } from './client';
 import type { Lane } from './lane';
 
-/** The pipelined connection of a database (PostgreSQL's only; db/lane.ts), where its prepared statements go. */
+/** PostgreSQL's pipelined connection (db/lane.ts), where prepared statements run outside transactions. */
 const lanes = new WeakMap<Executor, Lane>();
 export const useLane = (db: Db, lane: Lane) => void lanes.set(db, lane);
 
-/** A statement's name from its text: the same text is the same statement on every connection, and its plan is kept. */
+/** Named from its text, so that one text is one statement, and one plan, on every connection. */
 const statementName = (text: string) => `s_${createHash('sha1').update(text).digest('base64url')}`;
 
-/** What drizzle's query builders have that a prepared statement is made of (their public toSQL and prepare). */
+/** drizzle's public query builder API that a prepared statement needs. */
 interface Preparable {
   toSQL(): { sql: string };
   prepare(name: string): { execute(params?: Record<string, unknown>): Promise<unknown> };
@@ -22,16 +22,15 @@ type RowsOf<Q> =
   PreparedOf<Q> extends { execute(params?: Record<string, unknown>): Promise<infer Rows> } ? Rows : never;
 
 /**
- * A statement of the hot reads, built once per executor by drizzle and prepared under a name of its text: PostgreSQL
- * parses and plans it once per connection (decision 011). Outside a transaction it runs on the database's
- * pipelined connection. Values go in through `sql.placeholder(name)`.
+ * A hot read, built once per executor and prepared under a name of its text, so that PostgreSQL plans it once
+ * per connection (decision 011). Values go in through `sql.placeholder(name)`.
  */
 export function preparedQuery<Q extends Preparable>(
   build: (executor: Executor) => Q,
 ): (executor: Executor, params?: Record<string, unknown>) => Promise<RowsOf<Q>> {
-  // Keyed by executor: the database's live as long as the server, a transaction's as long as it.
+  // Weak, so that a transaction's statements go with it.
   const statements = new WeakMap<Executor, Preparable['prepare'] extends (name: string) => infer P ? P : never>();
-  // The text is the same on every executor: a transaction's build need not write it out a second time for its name.
+  // The text is the same on every executor, so it is hashed once.
   let name: string | undefined;
   const statementOf = (executor: Executor) => {
     let statement = statements.get(executor);
@@ -56,9 +55,8 @@ export function preparedQuery<Q extends Preparable>(
 }
 
 /**
- * Raw SQL (a select, with `sql.placeholder`s) prepared the same way: a select of its named columns from it, which
- * PostgreSQL plans as the statement itself. Rows come as node-postgres gives them through drizzle (timestamps
- * and dates as text, JSON parsed).
+ * A raw select prepared the same way, wrapped in a select of its named columns, which PostgreSQL plans as the
+ * statement itself. Timestamps and dates come as text.
  */
 export function preparedSql<Row extends object>(
   query: SQL,
@@ -69,11 +67,7 @@ export function preparedSql<Row extends object>(
   return async (executor, params) => (await statement(executor, params)) as Row[];
 }
 
-/**
- * A list's filters as conditions on placeholders (`sql.placeholder(name)`), each with the values it takes: the
- * names of those values (or, for a condition without values, the name it is given) tell one shape of the list
- * from another, and each shape is prepared once.
- */
+/** A list's filters on placeholders: their names tell one shape of the list from another, each prepared once. */
 export class PlaceholderFilters {
   private readonly filters: { name: string; where: SQL; values: Record<string, unknown> }[] = [];
 
@@ -82,7 +76,6 @@ export class PlaceholderFilters {
     return this;
   }
 
-  /** Which filters there are, by name. */
   get shape(): string {
     return this.filters.map((f) => f.name).join(',');
   }
@@ -96,7 +89,6 @@ export class PlaceholderFilters {
   }
 }
 
-/** What every list is asked for: a page, its size, a sort and its order. */
 export interface ListQuery<Sort extends string> {
   page: number;
   pageSize: number;
@@ -104,21 +96,17 @@ export interface ListQuery<Sort extends string> {
   order: SortOrder;
 }
 
-/** The rows of the page asked for. */
 export const pageWindow = (query: ListQuery<string>) => ({
   limit: query.pageSize,
   offset: (query.page - 1) * query.pageSize,
 });
 
-/** A list's sorts: each its column; ties go by id in the same direction. */
+/** Ties go by id in the same direction. */
 export type ListSorts<Sort extends string> = Record<Sort, SQLWrapper>;
 
 /**
- * The condition of a page after the first: its rows' ids, found first by the list's own condition and order
- * with the placeholders `limit` and `offset`. PostgreSQL works out a statement's columns for the rows an offset
- * skips as well, and a list's columns read other tables (names, files, a balance) for each: HR's claims at page
- * 3,000 took 1.6 s that way. The ids alone come from the list's index, and only the page's rows read the rest.
- * The subquery reads the same table under the same name, so the condition's and the order's columns are its own.
+ * A later page finds its rows' ids first: PostgreSQL works out every column of the rows an offset skips, and a
+ * list's columns read other tables. The subquery names the same table, so the outer columns are its own.
  */
 export const pageAfterFirst = (list: { table: PgTable; id: SQLWrapper; where: SQL | undefined; orderBy: SQL[] }) =>
   sql`${list.id} = any(array(select ${list.id} from ${list.table} where ${list.where ?? sql`true`} order by ${sql.join(list.orderBy, sql`, `)} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}))`;
@@ -126,12 +114,9 @@ export const pageAfterFirst = (list: { table: PgTable; id: SQLWrapper; where: SQ
 type Page<Item> = { items: Item[]; total: number; page: number; pageSize: number };
 
 /**
- * Pages of a list read on every visit of a screen (every request family's): one statement prepared per shape of
- * the list (its scope, its filters and the sort), built on first use. `scopes` are the conditions of whose rows
- * a list shows, on placeholders their callers fill. Each row carries the total, a count PostgreSQL runs once per
- * execution (an uncorrelated subquery: a window count would work out every matching row's columns), so a page
- * is one round trip; a page past the end, which has no row to carry it, asks for the first row. A page after the
- * first finds its rows' ids first (pageAfterFirst), so that the rows it skips cost no columns.
+ * A hot list's pages, one statement prepared per shape (scope, filters, sort). `scopes` say whose rows it shows.
+ * Each row carries the total as an uncorrelated subquery, which runs once, unlike a window count: a page is one
+ * round trip, and a page past the end asks for the first row's.
  */
 export function preparedListPages<
   Row,
@@ -145,9 +130,8 @@ export function preparedListPages<
   id: SQLWrapper;
   scopes: Record<Scope, SQL>;
   sorts: ListSorts<Sort>;
-  /** The query's filters, on placeholders. */
   filters: (query: Query) => PlaceholderFilters;
-  /** The page's rows as the API answers them, read further (files, say) on the caller's executor. */
+  /** The page's rows as the API answers them, on the caller's executor. */
   items: (rows: Row[], executor: Executor) => Item[] | Promise<Item[]>;
 }): (executor: Executor, scope: Scope, scopeParams: Record<string, unknown>, query: Query) => Promise<Page<Item>> {
   type Statement = (executor: Executor, params: Record<string, unknown>) => Promise<(Row & { total: number })[]>;
@@ -190,13 +174,12 @@ export function preparedListPages<
   };
 }
 
-/** Ids as a PostgreSQL array literal for `= any(${placeholder}::int[])`: one statement for any number of ids. */
+/** For `= any(${placeholder}::int[])`: one statement for any number of ids. */
 export const pgIntArray = (ids: readonly number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /**
- * The pairs of a text of string_agg(key || ' ' || value, ','), by key: a cheaper answer than a JSON array of
- * objects for a range's small facts (a date and a number or a state), which PostgreSQL makes for a few
- * microseconds a row. Neither keys nor values may hold a comma, and keys no space. None for null (no row).
+ * Reads string_agg(key || ' ' || value, ','), cheaper for PostgreSQL than JSON for a range's small facts.
+ * Neither may hold a comma, and keys no space.
  */
 export function pairsFromText(text: string | null): Map<string, string> {
   const pairs = new Map<string, string>();

@@ -5,12 +5,7 @@ import { hasAnyRole, type Grant, type Role } from '@staffdesk/shared/roles';
 import { reaches, type AuthUser } from '../access';
 import { forbidden, passwordChangeRequired, unauthorized } from '../errors';
 
-/**
- * What the session check needs of the token's user and session, read on every request in one statement
- * (app.ts gives the reader): the user, whether they are active, their token version, whether their password
- * is a temporary one they must change, and whether the
- * session (refresh-token family) the token belongs to is still open.
- */
+/** The token's user and session, read on every request in one statement (app.ts gives the reader). */
 export type SessionUser = AuthUser & {
   isActive: boolean;
   tokenVersion: number;
@@ -18,11 +13,10 @@ export type SessionUser = AuthUser & {
   sessionOpen: boolean;
 };
 
-/** What an access token says: whose it is, at which token version, of which session. */
 export interface AccessClaims {
   userId: number;
   tokenVersion: number;
-  /** The refresh-token family the token was issued with: signing out or a reused refresh token ends it. */
+  /** The refresh-token family, which signing out or a reused refresh token ends. */
   sessionId: string;
 }
 
@@ -34,18 +28,17 @@ declare module 'fastify' {
     public?: boolean;
     /** The caller needs one of these roles. */
     roles?: readonly Role[];
-    /** The caller needs this grant (a permission of the spec or one of our abilities) through one of their roles. */
     grant?: Grant;
-    /** Answers a user whose password must change (the change-password flow and what the app shell needs to get there); every other operation refuses them. */
+    /** Answers a user whose password must change: the change-password flow and what the shell needs to reach it. */
     whilePasswordMustChange?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser;
-    /** The session (refresh-token family) of the request's access token; '' on public operations. */
+    /** '' on public operations. */
     sessionId: string;
-    /** Whether the user's password is a temporary one they must change (only flagged operations get this far with it). */
+    /** Only operations flagged whilePasswordMustChange get this far with it. */
     passwordMustChange: boolean;
-    /** Reads the session check again: whether the request's session is still open (a long stream asks now and then). */
+    /** A long stream asks now and then. */
     sessionStillOpen: () => Promise<boolean>;
   }
 }
@@ -54,10 +47,7 @@ const ISSUER = 'staffdesk';
 const AUDIENCE = 'staffdesk-api';
 const ALGORITHM = 'HS256';
 
-/**
- * Access tokens: HS256 JWTs, the algorithm pinned. fast-jwt signs and checks them synchronously with
- * node:crypto; jose's WebCrypto path cost about 7 % of the server's time per request under load.
- */
+/** HS256 JWTs, the algorithm pinned; fast-jwt works synchronously, cheaper under load than WebCrypto. */
 export class AccessTokens {
   private readonly signer: (payload: Record<string, unknown>) => string;
   private readonly verifier: (token: string) => Record<string, unknown>;
@@ -78,14 +68,14 @@ export class AccessTokens {
     });
   }
 
-  /** An access token of a user's session: it ends with the session (sign-out, a reused refresh token) or the token version. */
+  /** It ends with the session or the token version. */
   sign(user: { id: number; tokenVersion: number }, sessionId: string): Promise<string> {
     return Promise.resolve(
       this.signer({ sub: String(user.id), ver: user.tokenVersion, sid: sessionId, typ: 'access' }),
     );
   }
 
-  /** A token signed otherwise (another algorithm, another key, "none"), expired or without exp is refused. */
+  /** Refuses another algorithm or key, "none", and an expired token or one without exp. */
   verify(token: string): AccessClaims {
     let payload: Record<string, unknown>;
     try {
@@ -99,7 +89,7 @@ export class AccessTokens {
     const userId = Number(payload.sub);
     if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.ver !== 'number')
       throw unauthorized('Invalid access token.');
-    // A token of no session (issued before sessions were named in tokens) is refused: the client refreshes it.
+    // The client refreshes a token of no session.
     if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) throw unauthorized('Invalid access token.');
     return { userId, tokenVersion: payload.ver, sessionId: payload.sid };
   }
@@ -112,25 +102,20 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** Whether a session read by the session check is still good for these claims. */
 export function sessionIsOpen(row: SessionUser | undefined, claims: AccessClaims): row is SessionUser {
   return !!row && row.isActive && row.tokenVersion === claims.tokenVersion && row.sessionOpen;
 }
 
 /**
- * Every route needs a valid access token unless its config says `public`. The user row and the token's
- * session are read on each request (one statement), so a deactivation or a password reset (which bumps
- * token_version), a sign-out or a reused refresh token (which revoke the session) end its tokens at once.
- * A user whose password must change gets 403 PASSWORD_CHANGE_REQUIRED except on operations flagged
- * `whilePasswordMustChange`. A route's grant is passed by a role of the user, or by a deciding permission they
- * hold today through a delegation (delegatedGrants: kept 30 s per user, and asked only of those who lead a team).
+ * Every route needs a valid access token unless its config says `public`. The user and the session are read
+ * on each request, so that a deactivation, a password reset or a sign-out ends its tokens at once.
  */
 export function registerAuth(
   app: FastifyInstance,
   deps: {
     tokens: AccessTokens;
     sessionUser: (claims: AccessClaims) => Promise<SessionUser | undefined>;
-    /** The deciding permissions the user holds today through a delegation (issue 18): they pass a route's grant as the user's own do. */
+    /** Deciding permissions held today through a delegation pass a route's grant as the user's own do. */
     delegatedGrants?: (user: { id: number; roles: readonly string[] }) => Promise<readonly Grant[]>;
   },
 ) {
@@ -156,7 +141,7 @@ export function registerAuth(
     request.sessionId = claims.sessionId;
     request.passwordMustChange = row.passwordMustChange;
     request.sessionStillOpen = async () => sessionIsOpen(await deps.sessionUser(claims), claims);
-    // A temporary password (a new user, an import, an HR reset): nothing but the way to change it, read in the same statement.
+    // A temporary password allows nothing but changing it.
     if (row.passwordMustChange && !config.whilePasswordMustChange) throw passwordChangeRequired();
     if (config.roles && !hasAnyRole(row.roles, config.roles)) throw forbidden();
     if (config.grant && !reaches(request.user, config.grant)) throw forbidden();

@@ -18,12 +18,9 @@ import {
 import type { TestApp } from '../harness';
 import type { ServerRequestFamily } from '../../src/modules/requests/family';
 
-/**
- * The access matrix (issue 10): what a family declares, and the rules its answers are computed from. The
- * test is apps/server/src/access-matrix.test.ts; its header says how a family adds its declaration.
- */
+/** The access matrix's declarations and rules; apps/server/src/access-matrix.test.ts says how to add one. */
 
-/** Who asks, by what they are to the owner of the records: the owner, another employee, the owner's manager … */
+/** Who asks, named by what they are to the records' owner. */
 export const ASKERS = [
   'employee',
   'employee.2fa',
@@ -40,7 +37,7 @@ export const ASKERS = [
   'admin',
 ] as const;
 export type AskerName = (typeof ASKERS)[number];
-/** The owner of every record the matrix makes: `employee`, whose manager is `manager`. */
+/** The owner of every record the matrix makes; `manager` is their manager. */
 export const OWNER: AskerName = 'employee';
 
 export interface Asker {
@@ -53,7 +50,6 @@ export interface Asker {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** What a declaration's functions are given: the app, the askers, and a call as one of them. */
 export interface MatrixContext {
   readonly t: TestApp;
   readonly owner: Asker;
@@ -61,59 +57,53 @@ export interface MatrixContext {
   call(as: AskerName, method: Method, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   /** Today for the demo employees, as the server sees it. */
   readonly today: string;
-  /** A fresh number for unique values (asset tags, titles). */
+  /** A fresh number for unique values. */
   next(): number;
 }
 
-/** A record made for one route: the id its path takes, and the part of the database a refused request must leave as it was. */
+/** A record made for one route, and the state a refused request must leave as it was. */
 export interface MatrixRecord {
   readonly id: number | string;
   state(): Promise<unknown>;
 }
 
-/** The answer an asker must get: a status, from who they are to the owner. */
+/** The status an asker must get. */
 export type Expectation = (asker: Asker, owner: Asker) => number;
 
 /** One route with an id × every asker. */
 export interface MatrixRoute {
-  /** The operation as declared: `POST /reimbursements/pay/{id}` (the completeness check matches these against the API). */
+  /** As declared, `POST /reimbursements/pay/{id}`: the completeness check matches it against the API. */
   readonly route: string;
-  /** What distinguishes two rows of one route (a file given to one employee, and one to everyone). */
+  /** What tells two rows of one route apart. */
   readonly label?: string;
-  /** A new record in the state the route acts on (a claim approved, for marking it paid). */
+  /** A new record in the state the route acts on. */
   record(ctx: MatrixContext): Promise<MatrixRecord>;
-  /** The body sent, the same for every asker. */
+  /** The same for every asker. */
   body?(ctx: MatrixContext, record: MatrixRecord): unknown | Promise<unknown>;
-  /** The query string appended to the path, if any ("?employeeId=…"). */
   query?(ctx: MatrixContext, record: MatrixRecord): string;
   readonly expect: Expectation;
-  /** For a read answered to all, what each may see of it: a problem in words, or undefined. */
+  /** For a read answered to all, a problem with what this asker sees, in words. */
   readonly check?: (asker: Asker, owner: Asker, body: unknown) => string | undefined;
-  /**
-   * For a bulk route (`POST /reimbursements/approve-multiple`): the answer is 200 with one outcome per id;
-   * the asker's expectation is the outcome's statusCode (403 at the route is still the route's).
-   */
+  /** A bulk route answers 200 with one outcome per id; the expectation is then the outcome's statusCode. */
   readonly bulk?: boolean;
 }
 
 /** A list × every asker: no row the asker may not see, and 403 for those the route refuses. */
 export interface MatrixList {
-  /** Under /api, with its query; a function for a query that names the owner. */
+  /** Under /api; a function for a query that names the owner. */
   readonly url: string | ((ctx: MatrixContext) => string);
-  /** How the test names a list whose url is a function. */
+  /** The test's name for a list whose url is a function. */
   readonly label?: string;
-  /** 200 when the asker may read the list (its rows then checked), else the refusal (403, 404). */
+  /** 200 when the asker may read the list, whose rows are then checked. */
   readonly expect: (asker: Asker, owner: Asker) => number;
-  /** Whether the asker may see this row. */
   visible(asker: Asker, row: Record<string, unknown>, owner: Asker): boolean;
-  /** The rows of an answer: `items` of a page, or the array itself. */
+  /** By default `items` of a page, or the array itself. */
   rows?(body: unknown): Record<string, unknown>[];
 }
 
-/** A family's declaration: records to have before its lists are read, its routes and its lists. */
 export interface MatrixFamily {
   readonly name: string;
-  /** Makes the records the lists must hide from some (the owner's, and the others' the lists show). */
+  /** Makes the records the lists must hide from some askers. */
   seed?(ctx: MatrixContext): Promise<void>;
   readonly routes: readonly MatrixRoute[];
   readonly lists?: readonly MatrixList[];
@@ -123,7 +113,7 @@ export interface MatrixFamily {
 
 const subject = (owner: Asker) => ({ id: owner.id, managerId: owner.managerId });
 
-/** 200 when `admitted`, else 404: those who may not see a record learn nothing of it. */
+/** 404 for those not admitted: they learn nothing of the record. */
 export const seenBy =
   (admitted: (asker: Asker, owner: Asker) => boolean, ok = 200): Expectation =>
   (asker, owner) =>
@@ -144,7 +134,7 @@ export const needs =
   (asker, owner) =>
     can(asker.roles, grant) ? inner(asker, owner) : 403;
 
-/** Who may decide the owner's request: 403 for the owner (or for a role the route refuses), 200 for a decider, else 404. */
+/** 403 for the owner and for a role the route refuses, 404 for an asker who may not decide. */
 export function decides(deciders: Deciders, fields: Record<string, unknown> = {}, ok = 200): Expectation {
   return (asker, owner) => {
     if (deciders.kind === 'permission' && !can(asker.roles, deciders.permission)) return 403;
@@ -153,10 +143,7 @@ export function decides(deciders: Deciders, fields: Record<string, unknown> = {}
   };
 }
 
-/**
- * Who may read the owner's request, and so its history: for a family the reporting manager decides, whoever
- * may see the owner's records; for a family a permission decides, the owner and the holders of it.
- */
+/** Who may read the owner's request: the records rule, or for a permission's family the owner and its holders. */
 export function readsRequest(
   deciders: Deciders,
   fields: Record<string, unknown> = {},
@@ -166,10 +153,7 @@ export function readsRequest(
   return (asker, owner) => isOwner(asker, owner) || (permission !== undefined && can(asker.roles, permission));
 }
 
-/**
- * The routes of a request family on one request: approve, reject and the requester's cancel, single and
- * bulk, and its history, each on a new request of the owner. `create` makes one (pending) and answers its id.
- */
+/** A request family's decision, cancel and history routes, each on a new pending request that `create` makes. */
 export function requestFamilyRoutes(
   family: ServerRequestFamily,
   create: (ctx: MatrixContext) => Promise<number>,
@@ -179,7 +163,7 @@ export function requestFamilyRoutes(
   const { endpoints, deciders } = declaration;
   const record = async (ctx: MatrixContext): Promise<MatrixRecord> => {
     const id = await create(ctx);
-    // The request's row, and its audit trail: a refused decision writes neither.
+    // A refused decision writes neither the row nor the audit trail.
     return {
       id,
       state: async () => ({
@@ -197,7 +181,7 @@ export function requestFamilyRoutes(
   const routeOf = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
   const withIds = (body: (ctx: MatrixContext, r: MatrixRecord) => unknown) => (ctx: MatrixContext, r: MatrixRecord) => {
     const one = body(ctx, r) as Record<string, unknown>;
-    // A bulk approval that records something takes a list of what it records per id (assets: [{ id, … }]).
+    // A bulk approval that records something takes it per id.
     const many = Object.fromEntries(Object.entries(one).filter(([k]) => k === 'remark'));
     const extra = Object.keys(one).some((k) => k !== 'remark')
       ? { assets: [{ id: Number(r.id), ...Object.fromEntries(Object.entries(one).filter(([k]) => k !== 'remark')) }] }
@@ -225,11 +209,10 @@ export function requestFamilyRoutes(
   ];
 }
 
-/** The rows of a page (`items`) or of an array. */
 export const rowsOf = (body: unknown): Record<string, unknown>[] =>
   (Array.isArray(body) ? body : ((body as { items?: unknown[] }).items ?? [])) as Record<string, unknown>[];
 
-/** Uploads a file as an asker and answers its id (a PDF, or a PNG for the picture categories). */
+/** A PDF, or a PNG for the picture categories; answers its id. */
 export async function uploaded(ctx: MatrixContext, as: AskerName, category: FileCategory): Promise<string> {
   const picture = !FILE_CATEGORIES[category].contentTypes.includes('application/pdf');
   const res = await upload(
@@ -242,13 +225,12 @@ export async function uploaded(ctx: MatrixContext, as: AskerName, category: File
   return res.json().id as string;
 }
 
-/** A file as a record of the download route: its row must not change. */
 export const fileRecord = (ctx: MatrixContext, id: string): MatrixRecord => ({
   id,
   state: () => ctx.t.db.select().from(files).where(eq(files.id, id)),
 });
 
-/** Makes a record through the API as an asker, expecting `status`, and answers the body. */
+/** Makes a record through the API, expecting `status`. */
 export async function made<T = Record<string, unknown>>(
   ctx: MatrixContext,
   as: AskerName,
@@ -262,10 +244,7 @@ export async function made<T = Record<string, unknown>>(
   return (res.body ? res.json() : undefined) as T;
 }
 
-/**
- * The route's own access rule (its declaration in shared/api): 403 for a role it refuses, else `inner`.
- * For lists and routes whose role rule is the whole of it: `byAccess('GET /flashes')`.
- */
+/** 403 for a role the route's declaration refuses, else `inner`. */
 export function byAccess(route: string, inner: Expectation = () => 200): Expectation {
   const endpoint = ALL_ENDPOINTS.find((e) => `${e.method} ${e.path}` === route);
   if (!endpoint) throw new Error(`no operation ${route}`);
@@ -275,18 +254,14 @@ export function byAccess(route: string, inner: Expectation = () => 200): Expecta
   return (asker, owner) => (admits(asker.roles) ? inner(asker, owner) : 403);
 }
 
-/**
- * The roles an issue names, written out rather than read from roles.ts, so that a grant given to the wrong
- * role shows here: `ok` for an asker holding one of them, else `refusal` (403 at the route, 404 for a record
- * the asker may not see).
- */
+/** Roles written out rather than read from roles.ts, so that a grant given to the wrong role shows here. */
 export const rolesIn =
   (roles: readonly Role[], ok = 200, refusal = 403): Expectation =>
   (asker) =>
     asker.roles.some((role) => roles.includes(role)) ? ok : refusal;
 export const hasRoleIn = (roles: readonly Role[]) => (asker: Asker) => asker.roles.some((role) => roles.includes(role));
 
-/** A row made for a route: the row itself and its audit trail, which a refused request leaves as they were. */
+/** A refused request leaves the row and its audit trail as they were. */
 export function auditedRecord(
   ctx: MatrixContext,
   table: PgTable & { id: PgColumn },

@@ -28,9 +28,9 @@ export function requestColumns() {
     remark: text('remark'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Issue 18: the step the request waits at, 1 for the first; it moves on with each approval but the last. */
+    /** The step the request waits at; each approval but the last moves it on. */
     step: smallint('step').notNull().default(1),
-    /** The deciders of its later steps (a role, or MANAGERS_MANAGER), fixed when it is made from its family's chain. */
+    /** Its later steps' deciders, fixed from its family's chain when it is made. */
     chain: text('chain')
       .array()
       .notNull()
@@ -39,31 +39,21 @@ export function requestColumns() {
 }
 
 /**
- * The index of a family's lists of everyone's requests (HR's approvals): by status, newest first with ties by
- * id as the lists sort, and the step that awaitingSql asks of each. The count of the pending ones and the
- * page are then read from the index alone (no table rows for the count, and exactly a page's rows, not every
- * row sharing a creation instant): HR's pending claims page on the large data set, 0.52 -> 0.34 ms of
- * PostgreSQL per request.
+ * For the lists of everyone's requests by status, in the lists' order, with the step awaitingSql asks: the
+ * pending count and the page are read from the index alone.
  */
 export const statusListIndex = (
   name: string,
   t: { status: AnyPgColumn; createdAt: AnyPgColumn; id: AnyPgColumn; step: AnyPgColumn },
 ) => index(name).on(t.status, t.createdAt, t.id, t.step);
 
-/**
- * The index of a family's lists of every status (a status filter of ALL), newest first with ties by id as the
- * lists sort: the page walks it and stops at its last row. Without it PostgreSQL read and sorted every request
- * of the company for a page (HR's claims of every status on the large data set: 144 -> 24 ms a page, the rest
- * being the total's count).
- */
+/** For the lists of every status: a page walks it in the lists' order and stops at its last row. */
 export const createdListIndex = (name: string, t: { createdAt: AnyPgColumn; id: AnyPgColumn }) =>
   index(name).on(t.createdAt, t.id);
 
 /**
- * Who decides a request beside its family's rule, at one step (issue 18): the deciders of a later step of its
- * chain (reason 'step'), and those it was escalated to once it waited twice its family's limit (reason
- * 'escalation'). Each row lets its user decide that request while it waits at that step, read it, and puts it
- * in their approvals list. `entity` is the family's audit entity ('event-request'), as on files and audit rows.
+ * Who may decide a request at one step beside its family's rule: a later step's deciders, or those it was
+ * escalated to after waiting too long. `entity` is the family's audit entity, as on files and audit rows.
  */
 export const requestEscalations = pgTable(
   'request_escalations',
@@ -85,7 +75,7 @@ export const requestEscalations = pgTable(
   ],
 );
 
-/** A family's later steps as ADMIN or MD set them (issue 18); a family without a row has its declared defaults. */
+/** A family's later steps as ADMIN or MD set them; without a row, its declared defaults. */
 export const approvalChains = pgTable('approval_chains', {
   entity: text('entity').primaryKey(),
   steps: jsonb('steps').$type<TChainStep[]>().notNull(),
@@ -94,9 +84,8 @@ export const approvalChains = pgTable('approval_chains', {
 });
 
 /**
- * Delegations (issue 18): a decider names a delegate for some days (office dates, both included). While one
- * runs and is not cancelled, the delegate may decide what the decider decides (their own rule, and what was
- * given to them: a step, an escalation) and finds it in their lists; the decision's audit row names the decider.
+ * While it runs (office dates, both included), the delegate decides what the decider may; the audit row names
+ * the decider.
  */
 export const delegations = pgTable(
   'delegations',

@@ -46,12 +46,9 @@ export const timesheetEntries = pgTable(
 );
 
 /**
- * The minutes of timesheet_entries summed per project, activity and employee: what a project's and an
- * activity's logged hours are read from, instead of summing every entry of their history (a year of a
- * 5,000-person project is 1.5 million entries, 150 ms a project). Kept by triggers on timesheet_entries
- * (migration 0019), in the same transaction as every write of entries, whatever writes them. One row per
- * employee: an employee's writes are already taken one at a time (timesheets' lockEmployee), so two people's
- * saves never wait for each other here. A row at 0 minutes stays until its project or activity goes.
+ * The minutes of timesheet_entries summed per project, activity and employee, so that logged hours are not
+ * summed from a project's whole history. Kept by triggers (migration 0019) in the writes' transaction. One row
+ * per employee, whose writes already take turns, so that two people's saves never wait for each other here.
  */
 export const timesheetLoggedMinutes = pgTable(
   'timesheet_logged_minutes',
@@ -72,10 +69,8 @@ export const timesheetLoggedMinutes = pgTable(
 );
 
 /**
- * A timesheet request (docs/decisions/013): the days of one week an employee locked, decided in the request
- * lifecycle. Its week's days that are LOCKED belong to its open request; those APPROVED to the request that
- * approved them. `fromDate`, `toDate` and `days` say which days it holds: kept while it is open, as they were
- * when it was decided after.
+ * The days of one week an employee locked, decided in the request lifecycle (decision 013). `fromDate`,
+ * `toDate` and `days` are kept while it is open, and stay as they were once it is decided.
  */
 export const timesheetRequests = pgTable(
   'timesheet_requests',
@@ -96,10 +91,7 @@ export const timesheetRequests = pgTable(
   ],
 );
 
-/**
- * A day of an employee's timesheet that is no longer OPEN: LOCKED (submitted) or APPROVED, and the request that
- * holds it (timesheet_requests). A day without a row is OPEN.
- */
+/** A day without a row is OPEN. */
 export const timesheetDays = pgTable(
   'timesheet_days',
   {
@@ -107,12 +99,11 @@ export const timesheetDays = pgTable(
       .notNull()
       .references(() => users.id),
     date: date('date').notNull(),
-    /** LOCKED or APPROVED. */
     status: text('status').notNull(),
     lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    /** Set for every day the app writes; days written outside it (the seeds) get theirs from linkDaysToRequests (timesheets/requests.ts). */
+    /** The seeds' days get theirs from linkDaysToRequests (timesheets/requests.ts). */
     requestId: integer('request_id').references(() => timesheetRequests.id),
   },
   (t) => [
