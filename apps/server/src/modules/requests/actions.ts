@@ -9,34 +9,31 @@ import { loadRequests, type FamilyRow, type RequestTable, type ServerRequestFami
 import { accessRefusal, decisionRights, pushAfterCommit, type Notes, type Outcome } from './lifecycle';
 
 /**
- * A step of a request after its decision (a claim paid): from one status to the next, by its own deciders. It runs
- * as a decision does: one transaction, each id in a savepoint and answered on its own, nobody on a request of
- * their own, a delegate on their decider's behalf, an audit row `<entity>.<name>`, and the requester told.
+ * A step after a request's decision (a claim paid), from one status to the next, by its own deciders. It runs as
+ * a decision does: one transaction, a savepoint and an answer per id, never on one's own request, delegates on
+ * their decider's behalf, an audit row `<entity>.<name>`, and the requester told.
  */
 export interface RequestAction<T extends RequestTable, Input> {
-  /** The audit row's action after the entity: 'pay' gives `reimbursement.pay`. */
+  /** 'pay' gives the audit action `reimbursement.pay`. */
   readonly name: string;
-  /** The status it acts on, and the one it sets. */
   readonly from: string;
   readonly to: string;
   readonly deciders: Deciders;
   readonly words: {
-    /** For a request that does not exist or is not the actor's to act on (404). */
+    /** 404 for a request that does not exist or is not the actor's to act on. */
     readonly missing: string;
     /** Why a request in another status cannot take the step (409). */
     refused(row: FamilyRow<T>): string;
-    /** A bulk outcome's message for a request that took it. */
     readonly done: string;
-    /** What the requester is told. */
     told(row: FamilyRow<T>, input: Input): { title: string; body: string };
   };
-  /** What the step records beside the status (the payment reference), in its savepoint. */
+  /** What the step records beside the status (a payment reference). */
   record?(tx: Tx, row: FamilyRow<T>, input: Input, actor: AuthUser): Promise<void>;
 }
 
 type Deps = Pick<AppDeps, 'db' | 'push'>;
 
-/** One step on some requests of a family, in the caller's transaction: an outcome per id, and the notifications written. */
+/** In the caller's transaction: an outcome per id, and the notifications written. */
 async function actInTx<T extends RequestTable, Input>(
   tx: Tx,
   family: ServerRequestFamily<T>,
@@ -99,7 +96,7 @@ async function actInTx<T extends RequestTable, Input>(
   return { outcomes, notes };
 }
 
-/** The step on some requests in one transaction, answered per id; Web Push after the commit. */
+/** In a transaction of its own, answered per id; Web Push after the commit. */
 export async function act<T extends RequestTable, Input>(
   deps: Deps,
   family: ServerRequestFamily<T>,

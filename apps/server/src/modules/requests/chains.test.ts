@@ -25,7 +25,7 @@ afterAll(() => t.close());
 
 type Json = Record<string, unknown> & { id: number };
 
-/** Six working days, Monday to the next Monday, in one year; the week after is used up as well, so that no two overlap. */
+/** Monday to the next Monday in one year, six working days; the week after is used up too, so no two overlap. */
 function sixDays() {
   for (;;) {
     const week = nextWeek();
@@ -123,7 +123,7 @@ describe('a two-step leave (the default: over five working days, then HR)', () =
 
   it('refuses a self-approval at every step, and gives step 2 to someone else when its role holder is the requester', async () => {
     const { from, to } = sixDays();
-    // HR's own leave: their manager (MD) decides step 1; step 2 would be HR's, so whoever acts as any manager but MD takes it.
+    // HR's own leave: MD decides step 1; step 2 would be HR's, so whoever acts as any manager but MD takes it.
     const request = await leave('hr.head', 'CASUAL', from, to);
     const own = await post('hr.head', `/api/employee-event-request/approve/${request.id}`);
     expect(own.statusCode).toBe(403);

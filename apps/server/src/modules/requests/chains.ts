@@ -19,16 +19,14 @@ import { userNameSql } from '../users/full-name';
 import type { FieldedRequest, ServerRequestFamily } from './family';
 
 /**
- * Approval chains (issue 18): a family declares whether it is approved in steps and its default later steps;
- * ADMIN and MD change them here. A request takes its chain when it is made (`chain` on the request), moves a
- * step with each approval but the last (lifecycle.ts), and the deciders of the step it reaches are written as
- * rows of request_escalations with reason 'step': what lets them decide, read and list it.
+ * Approval chains: a family declares whether it is approved in steps and its default later steps, which ADMIN and
+ * MD may change. A request fixes its chain when made and moves a step with each approval but the last; the
+ * deciders of the step it reaches are request_escalations rows with reason 'step'.
  */
 
-/** The families approved in steps: those that declare a chain. */
 export const chained = (families: readonly ServerRequestFamily[]) => families.filter((f) => f.declaration.chain);
 
-/** The later steps of each of these families now: their row, else their declared defaults. */
+/** Each family's later steps now: its row, else its declared defaults. */
 async function stepsOfEach(executor: Executor, families: readonly ServerRequestFamily[]) {
   const rows =
     families.length === 0
@@ -61,7 +59,7 @@ async function stepsOfEach(executor: Executor, families: readonly ServerRequestF
   );
 }
 
-/** The chain a new request of the family takes: the deciders of the later steps whose condition its fields meet. */
+/** The later steps whose condition a new request's fields meet. */
 export async function chainForNew(
   executor: Executor,
   family: ServerRequestFamily,
@@ -72,7 +70,7 @@ export async function chainForNew(
   return chainOf(steps, fields);
 }
 
-/** Who approved an earlier step of each of these requests (their `.approve` audit rows): none of them decides a later one. */
+/** Who approved an earlier step of each request (its `.approve` audit rows): none of them decides a later one. */
 export async function earlierApprovers(
   executor: Executor,
   family: ServerRequestFamily,
@@ -87,9 +85,9 @@ export async function earlierApprovers(
 }
 
 /**
- * The deciders of a step after the first: the requester's manager's manager, or the active holders of the
- * step's role (for a family a permission decides, who hold it too); never the requester nor who approved an
- * earlier step. When that leaves nobody, whoever acts as any manager (with the permission) and is neither.
+ * The deciders of a later step: the requester's manager's manager, or the active holders of the step's role (and
+ * of the deciding permission, if any); never the requester nor an earlier approver. Failing all, whoever acts as
+ * any manager and is neither.
  */
 export async function stepDeciders(
   tx: Executor,
@@ -97,7 +95,7 @@ export async function stepDeciders(
   { request, fields }: FieldedRequest,
   step: number,
   excluded: ReadonlySet<number>,
-  /** The active users with their roles, read once by the caller for all the requests it moves on. */
+  /** Read once by the caller for every request it moves on. */
   active: readonly { id: number; roles: string[] }[],
 ): Promise<number[]> {
   const decider = request.chain[step - 2];
@@ -117,7 +115,7 @@ export async function stepDeciders(
     : active.filter((u) => rolesCan(u.roles, 'ACT_AS_ANY_MANAGER') && eligible(u)).map((u) => u.id);
 }
 
-/** Forgets who decides the later steps of a request (it is sent again from the first step). */
+/** For a request sent again from the first step. */
 export async function clearSteps(tx: Executor, family: ServerRequestFamily, requestId: number): Promise<void> {
   await tx
     .delete(requestEscalations)
@@ -126,7 +124,6 @@ export async function clearSteps(tx: Executor, family: ServerRequestFamily, requ
 
 const fieldError = (path: string, message: string) => badRequest(message, [`${path}: ${message}`]);
 
-/** A family's chain as the settings screen shows it, with the choices of its fields and deciders. */
 async function view(
   executor: Executor,
   family: ServerRequestFamily,
@@ -150,7 +147,7 @@ async function view(
   };
 }
 
-/** Every step names a decider of the family, once, and a condition on one of its fields with a value of the field's kind. */
+/** Each step names a decider of the family once, and a condition on one of its fields with a value of its kind. */
 async function check(executor: Executor, family: ServerRequestFamily, input: TChainInput) {
   const declared = family.declaration.chain!;
   const choices = chainDeciderChoices(family.declaration.deciders);
@@ -191,7 +188,6 @@ async function check(executor: Executor, family: ServerRequestFamily, input: TCh
   });
 }
 
-/** The settings screen's chains: those of the families approved in steps. */
 export async function listApprovalChains(
   db: Db,
   families: readonly ServerRequestFamily[],
@@ -201,7 +197,6 @@ export async function listApprovalChains(
   return { items: await Promise.all(withChains.map((f) => view(db, f, current.get(f.entity)!))) };
 }
 
-/** A family's chain changed by a holder of MANAGE_APPROVAL_CHAINS (the endpoint's permission), audited. */
 export async function updateApprovalChain(
   db: Db,
   families: readonly ServerRequestFamily[],

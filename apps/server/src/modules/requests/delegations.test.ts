@@ -111,9 +111,8 @@ describe('a delegate deciding', () => {
     expect((await notificationsSince('ta.head', since)).map((n) => n.title)).toEqual(['New request to decide']);
     expect(await ids('ta.head', TEAM)).toContain(request.id);
     expect((await get('ta.head', `/api/employee-event-request/${request.id}/history`)).statusCode).toBe(200);
-    // The family's own read endpoint admits the delegate too (a regularization), and nobody else. Its day is before
-    // the demo's attendance (92 days), whose own regularizations of the employee fall on recent working days: three
-    // days back was one of them when a weekend put TODAY after two days without punches.
+    // The family's read endpoint (a regularization) admits the delegate too. Its day is before the demo's 92 days of
+    // attendance, whose regularizations of the employee fall on recent working days.
     const [fix] = await t.db
       .insert(attendanceRegularizations)
       .values({

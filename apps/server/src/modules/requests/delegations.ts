@@ -27,8 +27,8 @@ const officeTodaySql = sql`(now() at time zone ${DEFAULT_TIME_ZONE})::date`;
 const runningSql = and(isNull(d.cancelledAt), lte(d.startsOn, officeTodaySql), gte(d.endsOn, officeTodaySql));
 
 /**
- * Whom the user stands in for today, as a subquery of one column `id`: those who delegated to them, and their
- * reportees away on approved leave who named nobody (issue 18: the next decider up may decide for them).
+ * Whom the user stands in for today, as a subquery of one column `id`: who delegated to them, and their reportees
+ * away on approved leave who named nobody (the next decider up decides for them).
  */
 const standsInForSql = (userId: SQLWrapper | number) =>
   sql`select ${d.deciderId} as id from ${d} where ${d.delegateId} = ${userId} and ${runningSql}
@@ -38,18 +38,15 @@ const standsInForSql = (userId: SQLWrapper | number) =>
 interface StandsInFor {
   /** The user and whom they stand in for. */
   ids: number[];
-  /** The deciding permissions (DECISION_PERMISSIONS) the active ones among them hold. */
+  /** The deciding permissions the active ones among them hold. */
   grants: Permission[];
 }
-/**
- * Whom a user stands in for, kept 30 s for their lists; a delegation made or cancelled here clears it at once.
- * Bounded so that a server seeing many users keeps the recent ones, not all.
- */
+/** Bounded, so that a busy server keeps the recent users; a delegation made or cancelled here clears it. */
 const standsInForCache = new LRUCache<number, StandsInFor>({ max: 10_000, ttl: 30_000 });
 
 /**
- * Whom the user stands in for today (standsInForSql), read once and kept for 30 s: a leave approved elsewhere, or
- * a delegation made on another server, shows within that. The decisions themselves ask afresh (delegatorsOf).
+ * Kept 30 s: a leave approved or a delegation made on another server shows within that. Decisions ask afresh
+ * (delegatorsOf).
  */
 async function standsInFor(executor: Executor, userId: number): Promise<StandsInFor> {
   const cached = standsInForCache.get(userId);
@@ -65,19 +62,15 @@ async function standsInFor(executor: Executor, userId: number): Promise<StandsIn
   return entry;
 }
 
-/**
- * The user and whom they stand in for today: who the user decides as in their approvals lists (their own rule
- * and what was given to them, and the same of each). Read on every list of approvals, so kept 30 s (standsInFor).
- */
+/** Whom the user decides as in their approvals lists: themselves and whom they stand in for today. */
 export async function decidesAs(executor: Executor, userId: number): Promise<number[]> {
   return (await standsInFor(executor, userId)).ids;
 }
 
 /**
- * The deciding permissions a user holds today through a delegation and not by their roles (issue 18): with them
- * they reach the family's endpoints and screens as the one they stand in for does; their decisions are still
- * checked request by request, and audited on that one's behalf. Only those who lead a team stand in for
- * anyone, so nobody else costs a query; kept 30 s as standsInFor.
+ * The deciding permissions a user holds today through a delegation, not their roles: they reach the family's
+ * endpoints as the delegator does, while each decision is still checked and audited on the delegator's behalf.
+ * Only team leads stand in for anyone, so nobody else costs a query.
  */
 export async function delegatedGrants(
   executor: Executor,
@@ -89,11 +82,10 @@ export async function delegatedGrants(
   return missing.filter((p) => grants.includes(p));
 }
 
-/** decidesAs as an int[] parameter of a statement. */
 export const decidesAsSql = async (executor: Executor, userId: number) =>
   sql`${pgIntArray(await decidesAs(executor, userId))}::int[]`;
 
-/** Whom the user stands in for today (standsInForSql), active, with their roles: for whom the user may decide as well. */
+/** Whom the user stands in for today, active, with their roles. */
 export async function delegatorsOf(executor: Executor, userId: number): Promise<{ id: number; roles: string[] }[]> {
   const rows = await rowsOf<{ id: number }>(executor, sql`select s.id from (${standsInForSql(userId)}) s`);
   return activeUsersAmong(
@@ -103,8 +95,8 @@ export async function delegatorsOf(executor: Executor, userId: number): Promise<
 }
 
 /**
- * These users and who stands in for any of them today: their running delegates, and, for one away on approved
- * leave who named nobody, their manager. Who is told of a request to decide.
+ * These users and who stands in for them today (a running delegate; the manager of one away who named nobody):
+ * who is told of a request to decide.
  */
 export async function withDelegates(executor: Executor, userIds: readonly number[]): Promise<number[]> {
   if (userIds.length === 0) return [];
@@ -119,7 +111,7 @@ export async function withDelegates(executor: Executor, userIds: readonly number
   return [...new Set([...userIds, ...rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)]))])];
 }
 
-/** The user's reportees away today on approved leave who named nobody, and until when: the user decides for them. */
+/** The user's reportees away today on approved leave who named nobody, and until when. */
 async function awayReportees(executor: Executor, userId: number): Promise<TDelegationList['away']> {
   const until = leaveUntilSql(sql`r.user_id`, officeTodaySql);
   const rows = await rowsOf<{ deciderId: number; until: string }>(
@@ -176,15 +168,12 @@ const toView = (r: Row, today: string): TDelegation => ({
 
 const fieldError = (field: string, message: string) => badRequest(message, [`${field}: ${message}`]);
 
-/** A decider's delegations: list, name a delegate for some days, cancel. */
-
-/** A delegation with its people's names, as the screens show it. */
 async function byId(executor: Executor, id: number) {
   const [row] = await executor.select(viewColumns).from(d).where(eq(d.id, id));
   return row as Row | undefined;
 }
 
-/** The delegations a decider gave and received that are not over, and the reportees they decide for while away. */
+/** A decider's delegations given and received that are not over, and the reportees they decide for while away. */
 export async function listDelegations(db: Db, actor: AuthUser): Promise<TDelegationList> {
   const today = officeToday();
   const rows = (await db
@@ -199,7 +188,10 @@ export async function listDelegations(db: Db, actor: AuthUser): Promise<TDelegat
   };
 }
 
-/** The delegate is someone else, active, who leads a team; the days start today or later, at most 90 of them, overlapping none of the actor's. */
+/**
+ * The delegate is someone else, active, who leads a team; the days start today or later, at most 90, overlapping
+ * none of the actor's.
+ */
 export async function createDelegation(db: Db, actor: AuthUser, input: TDelegationCreate): Promise<TDelegation> {
   const today = officeToday();
   if (input.delegateId === actor.id) throw fieldError('delegateId', 'Choose someone else: a delegate decides for you.');
@@ -211,7 +203,7 @@ export async function createDelegation(db: Db, actor: AuthUser, input: TDelegati
     if (!delegate) throw fieldError('delegateId', 'Choose an active colleague.');
     if (!rolesCan(delegate.roles, 'LEAD_A_TEAM'))
       throw fieldError('delegateId', 'Choose someone who leads a team: only they reach the approvals screens.');
-    // One delegation at a time: the overlap check and the insert are one decider's, serialised by their lock.
+    // The overlap check and the insert are serialised per decider by their lock.
     await tx.execute(sql`select pg_advisory_xact_lock(18, ${actor.id})`);
     const [overlap] = await tx
       .select(viewColumns)
@@ -246,7 +238,6 @@ export async function createDelegation(db: Db, actor: AuthUser, input: TDelegati
   });
 }
 
-/** The decider ends it: from now on the delegate decides nothing through it. */
 export async function cancelDelegation(db: Db, actor: AuthUser, id: number): Promise<TDelegation> {
   const today = officeToday();
   return db.transaction(async (tx) => {

@@ -10,36 +10,32 @@ import type { FieldedRequest, RequestRow } from './family';
 const e = requestEscalations;
 
 /**
- * A decider's approvals among a family's requests: those the family's own rule shows them (`scope`: a
- * manager's team, teamSql; everyone else's for who acts as any manager; undefined for a permission's holders:
- * all) while at their first step or once decided, and those waiting at a step given to them or to whom they
- * stand in for today (`asIds`: a later step of the chain, chains.ts; an escalation; delegations.ts). Written with
- * arrays so that PostgreSQL reads it by two index scans (a BitmapOr: the primary key, and the requester index)
- * rather than filtering every open request of the company (an OR of two IN subqueries: 0.4 against 6.5 ms for
- * a manager of 49 among 5,000 open requests).
+ * A decider's approvals among a family's requests: what the family's rule shows them (`scope`: a team, teamSql;
+ * undefined for a permission's holders) at the first step or once decided, and what waits at a step given to
+ * them or to whom they stand in for (`asIds`). Written with arrays so that PostgreSQL can use two index scans
+ * (a BitmapOr) rather than filter every open request.
  */
 export const awaitingSql = (
   entity: string,
   columns: { id: SQLWrapper; employeeId: SQLWrapper; status: SQLWrapper; step: SQLWrapper },
   open: string,
   scope: SQL | undefined,
-  /** The user and whom they stand in for (delegations.ts, decidesAs), as an int[] parameter. */
+  /** The user and whom they stand in for (decidesAs), as an int[]. */
   asIds: SQLWrapper,
 ) =>
   sql`(((${columns.step} = 1 or ${columns.status} <> ${open})${scope ? sql` and ${scope}` : sql``}) or (${columns.id} = any(array(select ${e.requestId} from ${e} where ${e.entity} = ${entity} and ${e.userId} = any(${asIds}))) and exists (select 1 from ${e} where ${e.entity} = ${entity} and ${e.requestId} = ${columns.id} and ${e.userId} = any(${asIds}) and ${e.step} = ${columns.step})))`;
 
-/** A manager's team as a scope of awaitingSql: the requester reports to the user or to whom they stand in for (`asIds`, as there). */
+/** A team as awaitingSql's scope: the requester reports to the user or to whom they stand in for. */
 export const teamSql = (employeeId: SQLWrapper, asIds: SQLWrapper) =>
   sql`${employeeId} = any(array(${reporteesOfAnySql(asIds)}))`;
 
-/** Whether a request of a family was escalated, as a column of the family's view: its lists mark it. */
+/** Lists mark an escalated request. */
 export const isEscalatedSql = (entity: string, idColumn: SQLWrapper) =>
   sql<boolean>`exists (select 1 from ${e} where ${e.entity} = ${entity} and ${e.requestId} = ${idColumn} and ${e.reason} = 'escalation')`;
 
 /**
- * Which of these requests of a family were given to the user beside the family's rule (a step of the chain, or
- * an escalation): at the step each waits at now (what lets them decide it), or at any step (`requests` as bare
- * ids: what lets them read it).
+ * Which requests were given to the user beyond the family's rule (a chain step, an escalation): at their current
+ * step (to decide), or at any step when `requests` are bare ids (to read).
  */
 export async function givenTo(
   executor: Executor,
@@ -57,10 +53,8 @@ export async function givenTo(
 }
 
 /**
- * The next deciders up of each request (issue 18, escalation): the reporting managers of its deciders, who
- * are active, not the requester, not deciders already, and, for a family a permission decides, hold it too
- * (its endpoints admit nobody else). Where there is none, whoever acts as any manager (with the permission)
- * and does not decide it yet; else nobody: the request is already with the top of the company.
+ * The next deciders up of each request: its deciders' active managers who are not the requester nor deciders
+ * already and, where a permission decides, hold it. Failing them, whoever acts as any manager; else nobody.
  */
 export async function nextDecidersUp(
   tx: Executor,
@@ -98,8 +92,8 @@ export async function nextDecidersUp(
 }
 
 /**
- * Lets these users decide one request while it waits at its step now, read it, and shows it in their approvals
- * lists: the deciders of a later step of its chain (chains.ts), or those it was escalated to.
+ * Lets these users decide a request at its current step, read it and see it in their approvals: a later
+ * chain step's deciders, or those it was escalated to.
  */
 export async function giveRequest(
   tx: Executor,
@@ -116,8 +110,8 @@ export async function giveRequest(
 }
 
 /**
- * Gives a request what was given of another at its first step (its escalations): a family that takes part of an
- * open request out into a request of its own (a day of a timesheet week, decided alone) keeps who may decide it.
+ * Copies a request's first-step escalations to another: a part taken out as a request of its own (a day of a
+ * timesheet week) keeps who may decide it.
  */
 export async function copyGiven(tx: Executor, entity: string, fromId: number, toId: number): Promise<void> {
   const rows = await tx

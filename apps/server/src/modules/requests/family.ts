@@ -11,10 +11,7 @@ import { managersOf } from '../organisation/employees';
 import { userNameSql } from '../users/full-name';
 import type { ListSorts } from '../../db/prepared';
 
-/**
- * What every family's table has: its serial id and requestColumns() (db/schema/requests.ts), the columns the
- * lifecycle reads and writes. Each family's own table is one of these with its own columns beside them.
- */
+/** A family's table: its serial id and requestColumns(), the columns the lifecycle reads and writes. */
 export type RequestTable = PgTableWithColumns<{
   name: string;
   schema: string | undefined;
@@ -26,32 +23,26 @@ export type RequestTable = PgTableWithColumns<{
   >;
 }>;
 
-/** A request as the lifecycle sees it: the columns of RequestTable. */
 export type RequestRow = RequestTable['$inferSelect'];
 
 /**
- * A family's requests as a query: each row whole (`row`, the family's own type) and its lifecycle columns typed
- * beside it (`request`). drizzle types a table it does not know only whole, so the lifecycle reads the columns
- * it needs from the second.
+ * A family's requests as a query: each row whole (`row`) and its lifecycle columns typed beside it (`request`),
+ * since drizzle types a table it does not know only whole.
  */
 export function requestQuery<T extends RequestTable>(executor: Executor, table: T) {
   const base: RequestTable = table;
   return executor.select({ row: getTableColumns(table), request: getTableColumns(base) }).from(base);
 }
 
-/** A row of a family's table, as drizzle reads it. */
 export type FamilyRow<T extends RequestTable> = Awaited<ReturnType<typeof requestQuery<T>>>[number]['row'];
 
-/**
- * A request as the lifecycle reads it: its row whole (`row`, what the family's hooks take) and its lifecycle
- * columns typed (`request`, what the lifecycle reads: drizzle types a generic family's row only as a whole).
- */
+/** A request as the lifecycle reads it: whole for the family's hooks (`row`), typed for the lifecycle (`request`). */
 export interface LoadedRequest<T extends RequestTable> {
   readonly row: FamilyRow<T>;
   readonly request: RequestRow;
 }
 
-/** What a decider rule and a chain's condition read of a request: its lifecycle columns and its fields (a ticket's category). */
+/** What decider rules and chain conditions read: lifecycle columns and fields (a ticket's category). */
 export interface FieldedRequest {
   readonly request: RequestRow;
   readonly fields: Readonly<Record<string, unknown>>;
@@ -62,7 +53,7 @@ export const fieldedOf = <T extends RequestTable>({ row, request }: LoadedReques
   fields: row,
 });
 
-/** The requests of a family that `where` picks, locked for update when asked. */
+/** Locked for update when asked. */
 export async function loadRequests<T extends RequestTable>(
   executor: Executor,
   table: T,
@@ -73,10 +64,7 @@ export async function loadRequests<T extends RequestTable>(
   return lock === 'update' ? query.for('update') : query;
 }
 
-/**
- * The sorts every request family's lists share (its creation, status and requester's name; db/prepared.ts,
- * preparedListPages), with the family's own columns beside them.
- */
+/** The sorts every family's lists share (creation, status, requester's name), with the family's own. */
 export const requestSorts = <Extra extends string>(table: RequestTable, extra: ListSorts<Extra>) => ({
   createdAt: table.createdAt,
   status: table.status,
@@ -86,10 +74,10 @@ export const requestSorts = <Extra extends string>(table: RequestTable, extra: L
 
 export type Decision = 'approve' | 'reject';
 
-/** What a read check needs of a request: its requester and the fields a decider rule picks by (a ticket's category). */
+/** A requester and the fields a decider rule picks by (a ticket's category). */
 export type ReadableRequest = { readonly employeeId: number } & Readonly<Record<string, unknown>>;
 
-/** The read check of a family the reporting manager decides: whoever may see the requester's records. */
+/** For a family the reporting manager decides: whoever may see the requester's records. */
 export async function requesterRecordsReader(
   executor: Executor,
   actor: AuthUser,
@@ -99,10 +87,7 @@ export async function requesterRecordsReader(
   return mayViewRecordsOf(actor, { id: request.employeeId, managerId });
 }
 
-/**
- * The read check of a family one permission decides (or a field's permission: a ticket's category): the
- * requester, or whoever holds the permission that decides it.
- */
+/** For a family a permission decides (or a field's permission): the requester, or the permission's holders. */
 export function requesterOrDecider(declaration: Pick<RequestFamily, 'deciders'>) {
   return async (_executor: Executor, actor: AuthUser, request: ReadableRequest): Promise<boolean> => {
     if (request.employeeId === actor.id) return true;
@@ -111,25 +96,21 @@ export function requesterOrDecider(declaration: Pick<RequestFamily, 'deciders'>)
   };
 }
 
-/**
- * Where a notification about one request opens: the screen, `?tab=` naming the family's tab where the
- * screen has tabs (the approvals screens), and `?request=<id>`, which the screen scrolls to and highlights.
- */
+/** `?tab=` names the family's tab on tabbed screens; `?request=<id>` is scrolled to and highlighted. */
 export function requestLink(path: string, id: number, tab?: string): string {
   const params = new URLSearchParams(tab ? { tab, request: String(id) } : { request: String(id) });
   return `${path}?${params.toString()}`;
 }
 
-/** Which entries of an employee's request timeline a family is asked for: the newest `limit`, filtered. */
 export interface TimelineQuery {
   status?: string;
   kind?: MergedRequestKind;
   limit: number;
 }
 
-/** The words a family gives where the lifecycle's would not read well (a timesheet week). */
+/** Where the lifecycle's words would not read well (a timesheet week). */
 export interface RequestWords<Row> {
-  /** What an open request waits for, in its reminders and escalations: "approval"; "a decision" unless said. */
+  /** What an open request waits for in reminders: "a decision" unless said. */
   readonly awaits?: string;
   /** The requester's notification of a decision: who decided it (for whom, standing in), and how. */
   decided?(
@@ -139,51 +120,36 @@ export interface RequestWords<Row> {
 }
 
 /**
- * A request family as the server keeps it: the shared declaration (statuses, decision paths, deciders,
- * the item), and what only the server knows: its table, the words of its notifications, where they link,
- * how it answers one request, and the effects of a decision. The family registry (src/request-families.ts)
- * lists them; the lifecycle, the decision endpoints and the timeline are built from it. `T` is the family's
- * table: its hooks get its rows as drizzle reads them.
+ * A request family on the server: the shared declaration (statuses, decision paths, deciders, item) and what only
+ * the server knows: its table, notification words and links, its read, and a decision's effects. The registry
+ * (src/request-families.ts) lists them; `T` is the family's table.
  */
 export interface ServerRequestFamily<T extends RequestTable = RequestTable, Item = unknown> {
   readonly declaration: RequestFamily<z.ZodType<Item>>;
   /** Audit entity name, e.g. 'event-request'. */
   readonly entity: string;
   readonly table: T;
-  /** A short phrase for notifications: "Casual Leave from November 24, 2026 to November 25, 2026 (2 days)". */
+  /** For notifications: "Casual Leave from November 24, 2026 to November 25, 2026 (2 days)". */
   describe(row: FamilyRow<T>): string;
-  /** The web app's routes the notifications link to, for the requester and for the deciders. */
+  /** The web routes notifications link to, for the requester and for the deciders. */
   links(row: FamilyRow<T>): { requester: string; decider: string };
   readonly words?: RequestWords<FamilyRow<T>>;
-  /**
-   * When an open request is overdue for a reminder to its deciders, for a family that keeps its own due time
-   * (a ticket's due by); the others wait REMINDER_AFTER_WORKING_DAYS working days (requests/reminders.ts).
-   */
+  /** A due time of the family's own (a ticket's due by); the others wait REMINDER_AFTER_WORKING_DAYS. */
   readonly overdueColumn?: AnyPgColumn;
-  /**
-   * Since when an open request has waited at its first step, as SQL over the family's table, for a family
-   * whose requests wait from something other than their creation (a timesheet week: its first day locked).
-   */
+  /** Since when a request waits at its first step, if not its creation (a timesheet week: its first day locked). */
   readonly waitingSince?: SQL;
-  /** The options of the family's choice fields a chain's condition may test (chains.ts), by field name. */
+  /** The options of the choice fields a chain's condition may test, by field name. */
   chainChoices?(executor: Executor): Promise<Record<string, { value: string; label: string }[]>>;
-  /** One request as the API answers it. */
   view(executor: Executor, id: number): Promise<Item>;
-  /**
-   * May the actor read this request: the one check of the family's own read endpoint, which its history
-   * (modules/requests/history.ts) asks too. The requester, their deciders, holders of a view-any permission.
-   */
+  /** The one read check of the family's read endpoint and of its history (requester, deciders, view-any holders). */
   mayRead(executor: Executor, actor: AuthUser, request: ReadableRequest): Promise<boolean>;
-  /** A sentence the deciders' notification of a new request adds ("Attendance is recorded on …"), if any. */
+  /** A sentence added to the deciders' notification of a new request ("Attendance is recorded on …"). */
   deciderNote?(tx: Tx, row: FamilyRow<T>): Promise<string | undefined>;
-  /**
-   * Effects of a decision, in the same transaction (balances, punches). `body` is the decision's body as
-   * the family declared it (approveBodies), for an approval that records something.
-   */
+  /** A decision's effects (balances, punches) in its transaction; `body` is an approval's declared body, if any. */
   onDecided?(tx: Tx, row: FamilyRow<T>, decision: Decision, actor: AuthUser, body?: unknown): Promise<void>;
-  /** Effects of a cancellation by the requester, in the same transaction. */
+  /** A cancellation's effects, in its transaction. */
   onCancelled?(tx: Tx, row: FamilyRow<T>): Promise<void>;
-  /** The family's newest entries in an employee's request timeline and how many there are, for families shown there. */
+  /** The family's newest entries in an employee's timeline, and how many there are. */
   timeline?(
     executor: Executor,
     employeeId: number,

@@ -8,7 +8,6 @@ import { delegatorsOf } from './delegations';
 import { givenTo } from './escalations';
 import { loadRequests, type ReadableRequest, type ServerRequestFamily } from './family';
 
-/** Whether the user may read the request: the family's own check, or it was given to them (a step of its chain, an escalation). */
 async function mayReadAs(
   executor: Executor,
   family: ServerRequestFamily,
@@ -22,9 +21,8 @@ async function mayReadAs(
 }
 
 /**
- * Whether the user may read a request: whoever the family's read check admits, whoever the request was given to
- * (a step of its chain, an escalation), or whoever stands in today for one of them (delegations.ts). The check of
- * a family's own read endpoint and of every request's history.
+ * Whoever the family's read check admits, whoever the request was given to, or whoever stands in for one of them
+ * today: the check of a family's read endpoint and of every request's history.
  */
 export async function mayReadRequest(
   executor: Executor,
@@ -39,7 +37,7 @@ export async function mayReadRequest(
   return false;
 }
 
-/** A request's audit rows, oldest first, for whoever may read it (mayReadRequest); 404 for anyone else. */
+/** A request's audit rows, oldest first; 404 to whoever may not read it. */
 export async function requestHistory(
   executor: Executor,
   family: ServerRequestFamily,

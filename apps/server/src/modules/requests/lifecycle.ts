@@ -28,11 +28,11 @@ import {
   type ServerRequestFamily,
 } from './family';
 
-/** An approval but the last of a chain leaves the request open and says where it went (`message`). */
+/** An approval short of a chain's last step leaves the request open; `message` says where it went. */
 export type Outcome =
   { ok: true; id: number; status: string; message?: string } | { ok: false; id: number; error: AppError };
 
-/** Notifications written in a transaction: Web Push sends them once it has committed (pushAfterCommit). */
+/** Notifications written in a transaction, pushed once it commits (pushAfterCommit). */
 export type Notes = Awaited<ReturnType<typeof notify>>;
 
 type Deps = Pick<AppDeps, 'db' | 'push'>;
@@ -41,15 +41,14 @@ const word = (status: string) => status.toLowerCase();
 /** "a pending", "an open" */
 const withArticle = (status: string) => `${/^[aeiou]/i.test(status) ? 'an' : 'a'} ${word(status)}`;
 
-/** Sends Web Push for notifications written in a transaction that has committed; a failed push changes nothing. */
+/** A failed push changes nothing: the notification is already saved. */
 export function pushAfterCommit({ db, push }: Deps, notes: Notes): void {
   void sendPush(db, push, notes).catch(() => undefined);
 }
 
 /**
- * Active users who are told of new requests, per request: the holders of the permission that decides it; or
- * the requester's manager, else whoever acts as any manager. The active users and the managers are read
- * once for all the requests.
+ * Who is told of each new request: holders of the deciding permission, else the requester's manager, else
+ * whoever acts as any manager.
  */
 async function decidersOfEach(
   tx: Executor,
@@ -85,10 +84,7 @@ async function decidersOf(tx: Executor, deciders: Deciders, request: FieldedRequ
   return (await decidersOfEach(tx, deciders, [request])).get(request.request.id) ?? [];
 }
 
-/**
- * Who decides each of these requests at the step it waits at: at the first, its family's rule
- * (decidersOfEach); at a later step of its chain, that step's deciders (chains.ts). Escalations not included.
- */
+/** Who decides each request at its current step: the family's rule at the first, the chain's step after it. */
 export async function currentDecidersOfEach(
   tx: Executor,
   family: ServerRequestFamily,
@@ -126,7 +122,7 @@ export async function currentDecidersOfEach(
 /** "step 2 of 3" */
 const stepOf = (row: RequestRow) => `step ${row.step} of ${row.chain.length + 1}`;
 
-/** After creating a request in `tx`: audit it and tell its deciders (not the actor, who made it for someone else). */
+/** Audits a new request and tells its deciders, except the actor (who may have made it for someone else). */
 async function submitted<T extends RequestTable>(
   tx: Tx,
   family: ServerRequestFamily<T>,
@@ -153,10 +149,8 @@ async function submitted<T extends RequestTable>(
 }
 
 /**
- * Who may decide which of these requests, besides the family's rule at the first step (`byRule`): those given
- * to the actor at the step they wait at (a step of the chain, an escalation), and those a decider who
- * delegated to the actor today decides (delegations.ts; not what was delegated to that decider), with the
- * name of whom the actor stands in for.
+ * Who may decide which requests beyond the family's rule: those given to the actor at their current step, and
+ * those of a decider who delegated to the actor today (not that decider's own delegations).
  */
 export async function decisionRights<T extends RequestTable>(
   tx: Executor,
@@ -205,10 +199,8 @@ export async function decisionRights<T extends RequestTable>(
   }
   const names = await userNames(tx, [...new Set(onBehalfOf.values())]);
   return {
-    /** Whether the actor may act on this request at all. */
     may: (loaded: LoadedRequest<T>) =>
       byRule(loaded) || given.has(loaded.request.id) || onBehalfOf.has(loaded.request.id),
-    /** Whom the actor stands in for on this request, if anyone: their id and name. */
     behalf: (id: number) => {
       const delegator = onBehalfOf.get(id);
       return delegator === undefined ? undefined : { id: delegator, name: names.get(delegator) ?? 'Someone' };
@@ -217,17 +209,15 @@ export async function decisionRights<T extends RequestTable>(
 }
 
 /**
- * Whether the actor decides for this requester at all: by the family's rule, standing in today for someone who
- * does (delegations.ts; with their name, for the audit row), or because one of these requests of theirs was given
- * to the actor or to whom they stand in for (a step of its chain, an escalation). What a family whose requests
- * gather a requester's records (a timesheet's days) asks before reading those records or changing them.
+ * Whether the actor decides for this requester: by rule, standing in for someone today, or because one of their
+ * requests was given to the actor. A family that gathers a requester's records (timesheet days) asks it first.
  */
 export async function mayDecideFor(
   tx: Executor,
   family: Pick<ServerRequestFamily, 'entity' | 'declaration'>,
   actor: AuthUser,
   requester: { id: number; managerId: number | null },
-  /** The requester's requests that may have been given to someone: read only when neither rule admits the actor. */
+  /** Read only when neither rule admits the actor. */
   requestIds: () => Promise<readonly number[]>,
 ): Promise<{ may: boolean; onBehalfOf?: { id: number; name: string } }> {
   if (requester.id === actor.id) return { may: false };
@@ -244,7 +234,7 @@ export async function mayDecideFor(
   return { may: false };
 }
 
-/** The refusal every action on a request starts with: missing or not the actor's to act on (404), their own (403). */
+/** Missing or not the actor's (404), or their own (403). */
 export function accessRefusal(
   actor: AuthUser,
   row: RequestRow | undefined,
@@ -255,7 +245,7 @@ export function accessRefusal(
   return ownRecordRefusal(actor, row.employeeId);
 }
 
-/** A decision's words to the requester: the family's, else "Your request for … was approved". */
+/** The family's words, else "Your request for … was approved". */
 async function decidedNote<T extends RequestTable>(
   tx: Tx,
   family: ServerRequestFamily<T>,
@@ -279,7 +269,7 @@ async function decidedNote<T extends RequestTable>(
   };
 }
 
-/** The last approval or a rejection, in a savepoint: the status, the family's effects, the audit row. */
+/** The last approval or a rejection: status, the family's effects and the audit row, in a savepoint. */
 async function settle<T extends RequestTable>(
   sp: Tx,
   family: ServerRequestFamily<T>,
@@ -309,12 +299,9 @@ async function settle<T extends RequestTable>(
 }
 
 /**
- * The decisions of one actor on some requests of a family, in the caller's transaction. At the first step the
- * family's rule says who decides (and those it was escalated to); at a later step of its chain, that step's
- * deciders. An approval but the last moves the request a step on and gives it to the next step's deciders;
- * the last approval or any rejection decides it, and only then do the family's effects apply. Nobody decides
- * their own request, nor a later step of one whose earlier step they approved. Each id is decided in a
- * savepoint and answered on its own.
+ * One actor's decisions on requests of a family, in the caller's transaction. An approval short of the last step
+ * moves the request on; only the last approval or a rejection applies the family's effects. Nobody decides their
+ * own request, nor a later step after approving an earlier one. Each id has its own savepoint and answer.
  */
 export async function decideInTx<T extends RequestTable>(
   tx: Tx,
@@ -337,7 +324,7 @@ export async function decideInTx<T extends RequestTable>(
   );
   const outcomes: Outcome[] = [];
   const notes: { recipients: readonly number[]; message: NotificationMessage }[] = [];
-  // Who may decide a next step is picked from the active users: read once for every request moved on.
+  // Read once for every request moved on.
   let active: Promise<{ id: number; roles: string[] }[]> | undefined;
   const activeOnce = () => (active ??= activeUsers(tx));
   for (const id of ids) {
@@ -370,7 +357,7 @@ export async function decideInTx<T extends RequestTable>(
       outcomes.push({ ok: false, id, error: conflict(`This request is already ${word(row.status)}.`) });
       continue;
     }
-    // The audit row of a decision taken for someone else names them as well.
+    // A decision taken for someone else names them in the audit row.
     const behalf = delegator === undefined ? {} : { onBehalfOf: delegator.name };
     try {
       if (decision === 'approve' && row.step <= row.chain.length) {
@@ -404,9 +391,8 @@ export async function decideInTx<T extends RequestTable>(
 }
 
 /**
- * An approval but the last of a chain: the request moves a step on, still open, and goes to the next step's
- * deciders (chains.ts), who are told; the requester learns where it waits. Audited as an approval, with the
- * step it reached.
+ * An approval short of the last step: the request moves on, still open, to the next step's deciders, who are
+ * told; the requester learns where it waits.
  */
 async function moveOn<T extends RequestTable>(
   tx: Tx,
@@ -497,7 +483,7 @@ export async function decideRequest<T extends RequestTable>(
   if (outcome && !outcome.ok) throw outcome.error;
 }
 
-/** The answer of a bulk call: each id's outcome as a single call would give it, and how many succeeded and failed. */
+/** Each id's outcome as a single call would give it, with the counts. */
 export function bulkAnswer(
   outcomes: readonly Outcome[],
   done: (status: string) => string = (status) => `Request ${word(status)}.`,
@@ -566,9 +552,8 @@ export async function cancelRequest<T extends RequestTable>(
 }
 
 /**
- * The requester sends a rejected request again (a document uploaded again): `change` writes the new
- * fields in the same transaction; the request is open again, its decision cleared (the audit row keeps
- * it), and its deciders are told as for a new one.
+ * The requester sends a rejected request again (a document uploaded again): it opens again with its decision
+ * cleared (the audit row keeps it), and its deciders are told as for a new one.
  */
 export async function resubmitRequest<T extends RequestTable>(
   deps: Deps,
@@ -588,7 +573,7 @@ export async function resubmitRequest<T extends RequestTable>(
         `Only ${withArticle(declaration.reject.status)} request can be sent again; this one is ${word(request.status)}.`,
       );
     const fields = await change(tx, row);
-    // Sent again, it is decided as a new one: its family's chain as it is now, for its fields as they are now.
+    // Decided as a new one: the chain as it is now, for the fields as they are now.
     const chain = await chainForNew(tx, family, Object.assign({}, row, fields));
     const [changed] = await tx
       .update(base)
@@ -631,9 +616,8 @@ export async function resubmitRequest<T extends RequestTable>(
 }
 
 /**
- * Runs `make` in the caller's transaction, gives the request its family's chain as it is now (chains.ts: later
- * changes of the rules leave it be), audits it and tells its deciders. The notifications come back for Web Push
- * after the commit.
+ * Runs `make` in the caller's transaction, fixes the request's chain as it is now (later rule changes leave it be),
+ * audits it and tells its deciders. Returns the notifications for Web Push after the commit.
  */
 export async function createInTx<T extends RequestTable, Row extends FamilyRow<T> & RequestRow>(
   tx: Tx,

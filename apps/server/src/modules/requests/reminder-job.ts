@@ -3,10 +3,7 @@ import type { JobDefinition } from '../jobs/queue';
 import type { ServerRequestFamily } from './family';
 import { REMINDER_AFTER_WORKING_DAYS, remindWaitingRequests, type WaitingKind } from './reminders';
 
-/**
- * The reminder job on the job queue (modules/jobs), on REMINDER_SCHEDULE (each hour unless set otherwise): one server
- * at a time runs it; a run counts the requests it reminded of and escalated.
- */
+/** On REMINDER_SCHEDULE (hourly by default), one server at a time; a run counts what it reminded and escalated. */
 export function reminderJob(
   deps: Pick<AppDeps, 'db' | 'push' | 'config'>,
   families: readonly ServerRequestFamily[],

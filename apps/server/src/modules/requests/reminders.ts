@@ -24,19 +24,16 @@ import {
 } from './family';
 import { currentDecidersOfEach } from './lifecycle';
 
-/** How many working days a request waits for its decider before they are reminded, unless its family says otherwise. */
+/** Working days a request waits before its deciders are reminded, unless its family says otherwise. */
 export const REMINDER_AFTER_WORKING_DAYS = 3;
-/** The advisory lock of the reminder job: this issue's number, then the job. */
+/** The reminder job's advisory lock keys. */
 const REMINDER_LOCK = [18, 1] as const;
 /** A request waiting this many times its family's limit goes to the next decider up as well. */
 export const ESCALATE_AFTER_LIMITS = 2;
-/** Requests reminded of (and escalated) per family and run; the next run takes the rest. */
+/** Per family and run; the next run takes the rest. */
 const BATCH = 500;
 
-/**
- * The first moment a request may have been created and still not have waited `days` working days by `today`:
- * the start (office time) of the `days`-th working day before today, weekends and holidays not counted.
- */
+/** The start of the `days`-th working day before today: a request created after it has not waited `days` yet. */
 function waitedSince(today: string, days: number, holidays: ReadonlySet<string>): Date {
   let date = today;
   for (let counted = 0; counted < days;) {
@@ -46,20 +43,17 @@ function waitedSince(today: string, days: number, holidays: ReadonlySet<string>)
   return instantAt(date, '00:00', DEFAULT_TIME_ZONE);
 }
 
-/** The two steps of a request that waits: a reminder to its deciders, then an escalation to the next decider up. */
 type Step = 'remind' | 'escalate';
-/** The audit action of a step, `<entity>.remind` or `<entity>.escalate`, shown in the request's history as done by the system. */
+/** `<entity>.remind` or `<entity>.escalate`: the history shows it as done by the system. */
 const stepAction = (family: Pick<ServerRequestFamily, 'entity'>, step: Step) => `${family.entity}.${step}`;
-/** What an open request of the family waits for, in its reminders: "a decision" unless the family says. */
 const awaits = (family: Pick<ServerRequestFamily, 'words'>) => family.words?.awaits ?? 'a decision';
 
 export type Notes = Awaited<ReturnType<typeof notify>>;
 type DueRow<T extends RequestTable> = LoadedRequest<T> & { requesterName: string };
 
 /**
- * The open requests of a family that have waited past a step's limit and have not had that step: waiting since
- * before `since`, or for a family with its own due time (a ticket), past it (a reminder) or past it by as long
- * again as it was given (an escalation).
+ * Open requests past a step's limit that have not had that step: waiting since before `since`, or, for a family
+ * with a due time (a ticket), past it (reminder) or past it by as long again (escalation).
  */
 async function dueFor<T extends RequestTable>(
   tx: Tx,
@@ -70,8 +64,8 @@ async function dueFor<T extends RequestTable>(
 ): Promise<DueRow<T>[]> {
   const table = family.table;
   const due = family.overdueColumn;
-  // A request at a later step of its chain has waited since it reached it (its last change), and is reminded
-  // (and escalated) again there: each step's audit row names the step it was taken at.
+  // At a later step a request waits from when it reached it, and is reminded again there: each step's audit row
+  // names its step.
   const waitingSince = sql`(case when ${table.step} > 1 then ${table.updatedAt} else ${family.waitingSince ?? table.createdAt} end)`;
   const waiting = !due
     ? lt(waitingSince, since)
@@ -125,10 +119,9 @@ async function remindFamily<T extends RequestTable>(tx: Tx, family: ServerReques
 }
 
 /**
- * Each request past twice its limit goes to the next decider up as well (escalations.ts): they may decide it,
- * see it in their approvals list and are told; its history names them. A request with nobody above its
- * deciders stays with them, and its history says so: the step is taken once either way, so that requests
- * nobody can escalate never fill the batch of every later run.
+ * Past twice its limit a request goes to the next decider up too, who may decide it and is told. One with nobody
+ * above its deciders stays, and its history says so: the step is taken once either way, so such requests never
+ * fill every later run's batch.
  */
 async function escalateFamily<T extends RequestTable>(tx: Tx, family: ServerRequestFamily<T>, now: Date, since: Date) {
   const due = await dueFor(tx, family, 'escalate', now, since);
@@ -177,10 +170,7 @@ async function escalateFamily<T extends RequestTable>(tx: Tx, family: ServerRequ
   return { count, notes };
 }
 
-/**
- * Something besides the request families that waits for a decider (a locked timesheet week): reminded and
- * escalated by the same job, in its transaction and under its lock, with the same limits.
- */
+/** Something else that waits for a decider (a locked timesheet week), reminded by the same job and limits. */
 export interface WaitingKind {
   entity: string;
   remindAndEscalate(
@@ -190,18 +180,15 @@ export interface WaitingKind {
   ): Promise<{ reminded: number; escalated: number; notes: Notes }>;
 }
 
-/** How many requests of each family (by entity) a run of the job reminded of and escalated. */
 export interface WaitingRequestsRun {
   reminded: Record<string, number>;
   escalated: Record<string, number>;
 }
 
 /**
- * The reminder job: every request still open past its family's limit (REMINDER_AFTER_WORKING_DAYS working
- * days from its creation; a ticket past its due by), and whatever else waits (`others`), is reminded to its deciders once, in-app and by push; past
- * ESCALATE_AFTER_LIMITS times the limit it is escalated to the next decider up, once. Both are written to its
- * history. Several servers may run it at once: the one that takes the advisory lock does the work, the others
- * answer `undefined` at once.
+ * Reminds the deciders of every request open past its limit (and of `others`) once, in-app and by push, and past
+ * ESCALATE_AFTER_LIMITS times the limit escalates it once; both go to its history. Of several servers, the one
+ * that takes the advisory lock does the work; the others answer `undefined`.
  */
 export async function remindWaitingRequests(
   deps: Pick<AppDeps, 'db' | 'push'>,

@@ -14,9 +14,8 @@ import type { WaitingKind } from './reminders';
 import { requestTimeline } from './timeline';
 
 /**
- * What every request family has, built from the family registry: the decision endpoints each family
- * declares (approve and reject, single and bulk, the requester's cancel, and each request's history), the
- * request timeline, the approval chains of the families approved in steps, delegations, and the reminder job.
+ * What every request family gets from the registry: its decision endpoints (single and bulk, cancel, history),
+ * the timeline, approval chains, delegations, and the reminder job.
  */
 export function requestRoutes(
   deps: AppDeps,

@@ -6,9 +6,8 @@ import { viewableEmployee } from '../organisation/employees';
 import type { ServerRequestFamily } from './family';
 
 /**
- * One employee's requests of every family that has a place in the timeline, newest first, each family
- * read through its own declaration: the newest `page × pageSize` of each, merged, and the page cut out.
- * One person's requests number in the hundreds, so this stays small even on late pages.
+ * One employee's requests of every family in the timeline, newest first: the newest `page × pageSize` of each
+ * family, merged, then the page cut out. One person's requests stay few, even on late pages.
  */
 export async function requestTimeline(
   { db }: Pick<AppDeps, 'db'>,
