@@ -2,8 +2,10 @@ import { can } from '@staffdesk/shared/roles';
 import { PageHeader } from '@/components/page-header';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { CompanyCards } from './company-cards';
-import { DocumentApprovalsCard, MyDocumentsCard } from './documents-cards';
-import { MyAssetsCard, MyClaimsCard } from './my-benefits-cards';
+import { DocumentApprovalsCard } from './document-approvals-card';
+import { MyAssetsCard } from './my-assets-card';
+import { MyClaimsCard } from './my-claims-card';
+import { MyDocumentsCard } from './my-documents-card';
 
 /** Those who see the company's side of HR (the issue: HR_HEAD, MD and ADMIN). */
 const COMPANY_ROLES = ['HR_HEAD', 'MD', 'ADMIN'] as const;
