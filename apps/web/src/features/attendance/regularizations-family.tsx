@@ -1,5 +1,5 @@
 import { ClockAlert } from 'lucide-react';
-import { regularizationFamily, regularizationsApi } from '@staffdesk/shared/api/regularizations';
+import { regularizationFamily } from '@staffdesk/shared/api/regularizations';
 import {
   REGULARIZATION_SORTS,
   TEAM_REGULARIZATION_SORTS,
@@ -9,8 +9,9 @@ import { REQUEST_STATUSES } from '@staffdesk/shared/schemas/requests';
 import { registerRequestFamily } from '@/components/requests/registered-family';
 import { oneOf } from '@/components/requests/request-family';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
-import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
+import { getOwnRegularizations } from './api/get-own-regularizations';
+import { getTeamRegularizations } from './api/get-team-regularizations';
 import { REGULARIZATION_FORM_PATH, REGULARIZATION_LIST_PATH } from './paths';
 
 const times = (r: TRegularization) => `${r.checkIn.slice(0, 5)} – ${r.checkOut.slice(0, 5)}`;
@@ -33,9 +34,7 @@ export const regularizationRequests = registerRequestFamily<TRegularization>({
   describe: (r) => `regularization (${formatDate(r.date)})`,
   approvalColumns: [{ ...day, card: 'subtitle' }, hours],
   queue: ({ sort, ...q }) =>
-    callApi(regularizationsApi.teamRegularizations, {
-      query: { ...q, sort: oneOf(TEAM_REGULARIZATION_SORTS, sort), status: 'PENDING' },
-    }),
+    getTeamRegularizations({ ...q, sort: oneOf(TEAM_REGULARIZATION_SORTS, sort), status: 'PENDING' }),
   affects: [['attendance'], ['dashboard']],
   own: {
     path: REGULARIZATION_LIST_PATH,
@@ -47,9 +46,7 @@ export const regularizationRequests = registerRequestFamily<TRegularization>({
     emptyHint: 'Ask to correct a day from the missing punches on the attendance screen.',
     columns: [{ ...day, card: 'title' }, hours],
     fetch: ({ sort, status, filters: _filters, ...q }) =>
-      callApi(regularizationsApi.ownRegularizations, {
-        query: { ...q, sort: oneOf(REGULARIZATION_SORTS, sort), status: oneOf(REQUEST_STATUSES, status) },
-      }),
+      getOwnRegularizations({ ...q, sort: oneOf(REGULARIZATION_SORTS, sort), status: oneOf(REQUEST_STATUSES, status) }),
     cancelDialog: (r) => ({
       title: 'Cancel This Regularization?',
       description: `Your request to correct ${formatDate(r.date)} will be withdrawn.`,

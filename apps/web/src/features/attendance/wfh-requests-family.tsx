@@ -1,12 +1,13 @@
 import { House } from 'lucide-react';
-import { eventRequestFamily, eventRequestsApi } from '@staffdesk/shared/api/leave';
+import { eventRequestFamily } from '@staffdesk/shared/api/leave';
 import { EVENT_REQUEST_SORTS, TEAM_EVENT_REQUEST_SORTS, type TEventRequest } from '@staffdesk/shared/schemas/leave';
 import { REQUEST_STATUSES } from '@staffdesk/shared/schemas/requests';
 import { registerRequestFamily } from '@/components/requests/registered-family';
 import { oneOf } from '@/components/requests/request-family';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
-import { callApi } from '@/lib/api-client';
 import { formatDate, formatDateRange } from '@/lib/dates';
+import { getOwnWfhRequests } from './api/get-own-wfh-requests';
+import { getTeamWfhRequests } from './api/get-team-wfh-requests';
 import { WFH_FORM_PATH, WFH_LIST_PATH } from './paths';
 
 const daysText = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
@@ -32,9 +33,7 @@ export const wfhRequests = registerRequestFamily<TEventRequest>({
   describe: (r) => `${r.typeLabel} (${formatDateRange(r.fromDate, r.toDate)})`,
   approvalColumns: columns.map((c) => ({ ...c, card: c.id === 'dates' ? ('subtitle' as const) : c.card })),
   queue: ({ sort, ...q }) =>
-    callApi(eventRequestsApi.teamEventRequests, {
-      query: { ...q, sort: oneOf(TEAM_EVENT_REQUEST_SORTS, sort), kind: 'wfh', status: 'PENDING' },
-    }),
+    getTeamWfhRequests({ ...q, sort: oneOf(TEAM_EVENT_REQUEST_SORTS, sort), status: 'PENDING' }),
   affects: [['attendance'], ['dashboard']],
   own: {
     path: WFH_LIST_PATH,
@@ -46,9 +45,7 @@ export const wfhRequests = registerRequestFamily<TEventRequest>({
     emptyHint: 'Requests you send appear here with their status.',
     columns,
     fetch: ({ sort, status, filters: _filters, ...q }) =>
-      callApi(eventRequestsApi.ownEventRequests, {
-        query: { ...q, sort: oneOf(EVENT_REQUEST_SORTS, sort), status: oneOf(REQUEST_STATUSES, status), kind: 'wfh' },
-      }),
+      getOwnWfhRequests({ ...q, sort: oneOf(EVENT_REQUEST_SORTS, sort), status: oneOf(REQUEST_STATUSES, status) }),
     cancelDialog: (r) => ({
       title: 'Cancel This Request?',
       description: `Your request to work from home ${r.fromDate === r.toDate ? `on ${formatDate(r.fromDate)}` : `from ${formatDate(r.fromDate)} to ${formatDate(r.toDate)}`} will be withdrawn.`,

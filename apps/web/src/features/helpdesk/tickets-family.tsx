@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Paperclip } from 'lucide-react';
 import { ticketFamily } from '@staffdesk/shared/api/helpdesk';
-import type { TTicket } from '@staffdesk/shared/schemas/helpdesk';
+import { DECIDER_TICKET_SORTS, type TTicket } from '@staffdesk/shared/schemas/helpdesk';
 import { AttachmentViewer } from '@/components/attachments/attachment-viewer';
 import { registerRequestFamily } from '@/components/requests/registered-family';
+import { oneOf } from '@/components/requests/request-family';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -69,7 +70,7 @@ export const ticketRequests = registerRequestFamily<QueuedTicket>({
     dueBy!,
     { id: 'attachments', header: 'Attachments', cell: (t) => <Attachments ticket={t} />, width: 'fit' },
   ],
-  queue: getDeciderTickets,
+  queue: ({ sort, ...q }) => getDeciderTickets({ ...q, sort: oneOf(DECIDER_TICKET_SORTS, sort), status: 'OPEN' }),
   queueSort: { key: 'dueBy', order: 'asc' },
   reasonLabel: 'Description',
   emptyQueueHint: 'Open tickets of the desks you run show up here, the soonest due first.',

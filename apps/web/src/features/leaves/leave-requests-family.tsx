@@ -1,14 +1,15 @@
 import { CalendarX2 } from 'lucide-react';
-import { eventRequestFamily, eventRequestsApi } from '@staffdesk/shared/api/leave';
+import { eventRequestFamily } from '@staffdesk/shared/api/leave';
 import { EVENT_REQUEST_SORTS, TEAM_EVENT_REQUEST_SORTS, type TEventRequest } from '@staffdesk/shared/schemas/leave';
 import { REQUEST_STATUSES } from '@staffdesk/shared/schemas/requests';
 import { registerRequestFamily } from '@/components/requests/registered-family';
 import { oneOf } from '@/components/requests/request-family';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
-import { callApi } from '@/lib/api-client';
 import { formatDate, formatDateRange } from '@/lib/dates';
 import { LEAVE_KEY } from './api/get-leave-balances';
 import { useEventTypes } from './api/get-event-types';
+import { getOwnLeaveRequests } from './api/get-own-leave-requests';
+import { getTeamLeaveRequests } from './api/get-team-leave-requests';
 import { daysText } from './leave-form-rules';
 
 export const LEAVE_REQUEST_PATH = '/ui/self-service/leaves/leave-request';
@@ -66,9 +67,7 @@ export const leaveRequests = registerRequestFamily<TEventRequest>({
     { id: 'teamOut', header: 'Team out then', cell: teamOutText, width: 'sm' },
   ],
   queue: ({ sort, ...q }) =>
-    callApi(eventRequestsApi.teamEventRequests, {
-      query: { ...q, sort: oneOf(TEAM_EVENT_REQUEST_SORTS, sort), kind: 'leave', status: 'PENDING' },
-    }),
+    getTeamLeaveRequests({ ...q, sort: oneOf(TEAM_EVENT_REQUEST_SORTS, sort), status: 'PENDING' }),
   affects: [LEAVE_KEY, ['dashboard'], ['attendance']],
   own: {
     path: LEAVE_LIST_PATH,
@@ -89,14 +88,11 @@ export const leaveRequests = registerRequestFamily<TEventRequest>({
       },
     ],
     fetch: ({ sort, status, filters, ...q }) =>
-      callApi(eventRequestsApi.ownEventRequests, {
-        query: {
-          ...q,
-          sort: oneOf(EVENT_REQUEST_SORTS, sort),
-          status: oneOf(REQUEST_STATUSES, status),
-          typeCode: filters.typeCode,
-          kind: 'leave',
-        },
+      getOwnLeaveRequests({
+        ...q,
+        sort: oneOf(EVENT_REQUEST_SORTS, sort),
+        status: oneOf(REQUEST_STATUSES, status),
+        typeCode: filters.typeCode,
       }),
     cancelDialog: (r) => ({
       title: 'Cancel This Leave Request?',

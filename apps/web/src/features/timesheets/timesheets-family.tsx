@@ -1,10 +1,10 @@
-import { timesheetFamily, timesheetsApi } from '@staffdesk/shared/api/timesheets';
+import { timesheetFamily } from '@staffdesk/shared/api/timesheets';
 import { PENDING_TIMESHEET_WEEK_SORTS, type TPendingTimesheetWeek } from '@staffdesk/shared/schemas/timesheets';
 import { registerRequestFamily } from '@/components/requests/registered-family';
 import { oneOf } from '@/components/requests/request-family';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
-import { callApi } from '@/lib/api-client';
 import { formatDateRange } from '@/lib/dates';
+import { getPendingTimesheetWeeks } from './api/get-pending-timesheet-weeks';
 import { TIMESHEET_KEY } from './api/get-timesheet-week';
 import { totalText } from './hours';
 
@@ -44,9 +44,7 @@ export const timesheetWeeks = registerRequestFamily<TPendingTimesheetWeek>({
   hasReason: false,
   approvalColumns: columns,
   queue: ({ sort, ...query }) =>
-    callApi(timesheetsApi.pendingTimesheetWeeks, {
-      query: { ...query, sort: oneOf(PENDING_TIMESHEET_WEEK_SORTS, sort) },
-    }),
+    getPendingTimesheetWeeks({ ...query, sort: oneOf(PENDING_TIMESHEET_WEEK_SORTS, sort) }),
   queueSort: { key: 'startDate', order: 'asc' },
   emptyQueueHint: 'Weeks your team submits show up here, and weeks escalated to you or of a manager you stand in for.',
   affects: [TIMESHEET_KEY],
