@@ -20,7 +20,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { FormAlert } from '@/components/form-alert';
 import { callApi } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { TextField, usePipelineForm } from './form-kit';
+import { TextField, usePipelineForm } from '@/components/pipeline/form-kit';
 import { useProjectMutation } from './projects-api';
 
 /** Adds an activity to a project, or changes one: its name, whether it is billable, whether it takes hours. */

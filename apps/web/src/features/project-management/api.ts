@@ -17,21 +17,14 @@ import type {
   ProposalStatus,
   TEnquiry,
   TContractCompanyListQuery,
-  TContractListQuery,
   TEnquiryListQuery,
   TProposalListQuery,
 } from '@staffdesk/shared/schemas/contracts';
 import { callApi } from '@/lib/api-client';
+import { PIPELINE_KEY } from '@/lib/api/get-contracts';
+import { PICKER_PAGE, withChosen, type PickerOption } from '@/lib/picker-options';
 
-/**
- * The pipeline's queries. Every key starts with PIPELINE_KEY: a change anywhere (an accepted proposal wins
- * its enquiry, a task order changes its contract's ceilings) refreshes every list and the dashboard.
- */
-const PIPELINE_KEY = ['pipeline'] as const;
 const quiet = { toastErrors: false } as const;
-
-/** What a picker lists: the first page at the largest size the API gives, which a select can still show. */
-export const PICKER_PAGE = { page: 1, pageSize: 200 } as const;
 
 export const useCompanies = (query: TContractCompanyListQuery) =>
   useQuery({
@@ -68,23 +61,11 @@ export const useProposal = (id: number | undefined) =>
     queryFn: () => callApi(proposalsApi.proposal, { params: { id: id! } }, quiet),
     enabled: id !== undefined,
   });
-export const useContracts = (query: TContractListQuery) =>
-  useQuery({
-    queryKey: [...PIPELINE_KEY, 'contracts', query],
-    queryFn: () => callApi(contractsApi.contracts, { query }, quiet),
-    placeholderData: keepPreviousData,
-  });
 export const useContract = (id: number | undefined) =>
   useQuery({
     queryKey: [...PIPELINE_KEY, 'contract', id],
     queryFn: () => callApi(contractsApi.contract, { params: { id: id! } }, quiet),
     enabled: id !== undefined,
-  });
-export const useTaskOrders = (contractId: number | undefined) =>
-  useQuery({
-    queryKey: [...PIPELINE_KEY, 'task-orders', contractId],
-    queryFn: () => callApi(taskOrdersApi.taskOrdersOfContract, { params: { id: contractId! } }, quiet),
-    enabled: contractId !== undefined,
   });
 export const useInvoiceRates = (contractId: number | undefined, enabled = true) =>
   useQuery({
@@ -98,13 +79,8 @@ export const useContacts = (contractId: number | undefined) =>
     queryFn: () => callApi(contactsApi.contractContacts, { query: { contractId: contractId! } }, quiet),
     enabled: contractId !== undefined,
   });
-type Option = { value: string; label: string };
-/** A picker's options with the one chosen already, which the first page of a long list may not hold. */
-const withChosen = (options: Option[], chosen: Option | undefined) =>
-  chosen && !options.some((o) => o.value === chosen.value) ? [chosen, ...options] : options;
-
 /** The companies a form picks from, by name, with the one chosen already (or just added). */
-export function useCompanyOptions(chosen?: { id: number; name: string }): Option[] {
+export function useCompanyOptions(chosen?: { id: number; name: string }): PickerOption[] {
   const companies = useCompanies({ ...PICKER_PAGE, sort: 'name', order: 'asc' }).data?.items ?? [];
   return withChosen(
     companies.map((c) => ({ value: String(c.id), label: c.name })),
@@ -113,22 +89,13 @@ export function useCompanyOptions(chosen?: { id: number; name: string }): Option
 }
 
 /** The enquiries a proposal may be made for (qualified, or with proposals out), latest first, with the one chosen already. */
-export function useOpenEnquiryOptions(chosenId: number | undefined): Option[] {
+export function useOpenEnquiryOptions(chosenId: number | undefined): PickerOption[] {
   const qualified = useEnquiries({ ...PICKER_PAGE, status: 'QUALIFIED' }).data?.items ?? [];
   const offered = useEnquiries({ ...PICKER_PAGE, status: 'PROPOSAL' }).data?.items ?? [];
   const chosen = useEnquiry(chosenId).data;
   const option = (e: TEnquiry) => ({ value: String(e.id), label: `${e.title} (${e.companyName})` });
   const open = [...qualified, ...offered].sort((a, b) => b.receivedOn.localeCompare(a.receivedOn) || b.id - a.id);
   return withChosen(open.map(option), chosen && option(chosen));
-}
-
-/** The contracts a project may be under, by number, with the one chosen already. */
-export function useContractOptions(chosen?: { id: number; number: string }): Option[] {
-  const contracts = useContracts({ ...PICKER_PAGE, sort: 'number', order: 'asc' }).data?.items ?? [];
-  return withChosen(
-    contracts.map((c) => ({ value: String(c.id), label: `${c.number}: ${c.title}` })),
-    chosen && { value: String(chosen.id), label: chosen.number },
-  );
 }
 
 export const usePipelineDashboard = () =>

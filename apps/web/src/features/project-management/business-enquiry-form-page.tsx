@@ -31,7 +31,7 @@ import {
   idParam,
   numberOrNull,
   usePipelineForm,
-} from './form-kit';
+} from '@/components/pipeline/form-kit';
 import { ENQUIRY_LIST_PATH } from './paths';
 
 /** The business enquiry form: a new enquiry, or `?id=` to change one. */

@@ -21,8 +21,8 @@ import { toast } from '@/lib/toast';
 import { useEnquiries, useMoveEnquiry } from './api';
 import { LostReasonDialog } from './lost-reason-dialog';
 import { ENQUIRY_FORM_PATH, PROPOSAL_FORM_PATH, withQuery } from './paths';
-import { PipelineStatusBadge } from './status-badge';
-import { usePagedList } from './use-paged-list';
+import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
+import { usePagedList } from '@/components/pipeline/use-paged-list';
 
 const columns: DataTableColumn<TEnquiry>[] = [
   { id: 'title', header: 'Enquiry', value: (e) => e.title, sortKey: 'title', card: 'title' },

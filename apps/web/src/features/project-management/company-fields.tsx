@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCountries, usePipelineMutation, useStates } from './api';
-import { SelectField, TextField, usePipelineForm } from './form-kit';
+import { SelectField, TextField, usePipelineForm } from '@/components/pipeline/form-kit';
 
 const EMPTY = { name: '', industry: '', website: '', address: '', countryCode: 'IN', stateCode: '' };
 

@@ -29,12 +29,12 @@ import {
   useDeleteTaskOrder,
   useInvoiceRates,
   useMoveContract,
-  useTaskOrders,
 } from './api';
+import { useTaskOrders } from '@/lib/api/get-task-orders';
 import { ContractPartSection } from './contract-part-section';
 import { titleCase } from '@/lib/title-case';
 import { CONTACT_FORM_PATH, RATE_FORM_PATH, TASK_ORDER_FORM_PATH } from './paths';
-import { PipelineStatusBadge } from './status-badge';
+import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
 
 const MOVE_WORDS: Record<ContractStatus, string> = {
   DRAFT: 'Back to draft',

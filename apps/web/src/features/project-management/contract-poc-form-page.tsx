@@ -18,7 +18,7 @@ import { callApi } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useContacts, usePipelineMutation } from './api';
 import { ContractPartLoader } from './contract-part-loader';
-import { SelectField, TextField, usePipelineForm } from './form-kit';
+import { SelectField, TextField, usePipelineForm } from '@/components/pipeline/form-kit';
 import { contractPagePath } from './paths';
 
 /** The point of contact form: `?contractId=` adds a contact to a contract, `&id=` changes one. */

@@ -21,7 +21,15 @@ import { callApi } from '@/lib/api-client';
 import { useMasterData } from '@/lib/api/get-master-data';
 import { toast } from '@/lib/toast';
 import { useCompanyOptions, useContract, usePipelineMutation, useProposal } from './api';
-import { DateField, SelectField, TextField, idOrUndefined, idParam, numberOrNull, usePipelineForm } from './form-kit';
+import {
+  DateField,
+  SelectField,
+  TextField,
+  idOrUndefined,
+  idParam,
+  numberOrNull,
+  usePipelineForm,
+} from '@/components/pipeline/form-kit';
 import { CONTRACT_LIST_PATH, contractPagePath } from './paths';
 
 /** The contract form: `?id=` changes a contract, `?proposalId=` registers one prefilled from an accepted proposal. */

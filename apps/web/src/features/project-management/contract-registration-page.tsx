@@ -16,12 +16,12 @@ import { useMasterData } from '@/lib/api/get-master-data';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { useContracts } from './api';
+import { useContracts } from '@/lib/api/get-contracts';
 import { ContractDetail } from './contract-detail';
-import { idParam } from './form-kit';
+import { idParam } from '@/components/pipeline/form-kit';
 import { CONTRACT_FORM_PATH, contractPagePath, withQuery } from './paths';
-import { PipelineStatusBadge } from './status-badge';
-import { usePagedList } from './use-paged-list';
+import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
+import { usePagedList } from '@/components/pipeline/use-paged-list';
 
 const BY_START: TableSort = { key: 'startDate', order: 'desc' };
 const closed = (c: TContract) => c.status === 'COMPLETED' || c.status === 'TERMINATED';

@@ -13,8 +13,8 @@ import type { DataTableColumn } from '@/components/data-table/data-table-columns
 import { callApi } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useEstimationMethods, usePipelineMutation } from './api';
-import { TextField, usePipelineForm } from './form-kit';
-import { ReferenceDialog, ReferenceListCard } from './reference-list-card';
+import { TextField, usePipelineForm } from '@/components/pipeline/form-kit';
+import { ReferenceDialog, ReferenceListCard } from '@/components/pipeline/reference-list-card';
 
 const columns: DataTableColumn<TEstimationMethod>[] = [
   { id: 'label', header: 'Method', value: (m) => m.label, sortKey: 'label', card: 'title' },

@@ -14,9 +14,17 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { callApi } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useInvoiceRates, usePipelineMutation, useTaskOrders } from './api';
+import { useTaskOrders } from '@/lib/api/get-task-orders';
+import { useInvoiceRates, usePipelineMutation } from './api';
 import { ContractPartLoader } from './contract-part-loader';
-import { DateField, SelectField, TextField, idOrUndefined, numberOrNull, usePipelineForm } from './form-kit';
+import {
+  DateField,
+  SelectField,
+  TextField,
+  idOrUndefined,
+  numberOrNull,
+  usePipelineForm,
+} from '@/components/pipeline/form-kit';
 import { contractPagePath } from './paths';
 
 /** The invoice rate form: `?contractId=` adds a rate to a contract, `&id=` changes one. */

@@ -31,7 +31,7 @@ import {
   idParam,
   numberOrNull,
   usePipelineForm,
-} from './form-kit';
+} from '@/components/pipeline/form-kit';
 import { PROPOSAL_LIST_PATH } from './paths';
 
 /**

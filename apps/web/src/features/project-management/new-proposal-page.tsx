@@ -22,8 +22,8 @@ import { formatMoney } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { useMoveProposal, useProposals } from './api';
 import { CONTRACT_FORM_PATH, PROPOSAL_FORM_PATH, contractPagePath, withQuery } from './paths';
-import { PipelineStatusBadge } from './status-badge';
-import { usePagedList } from './use-paged-list';
+import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
+import { usePagedList } from '@/components/pipeline/use-paged-list';
 
 /** The list's columns; amounts and documents only for those who see contract values (the server sends them no others). */
 function proposalColumns(seesValues: boolean): DataTableColumn<TProposal>[] {

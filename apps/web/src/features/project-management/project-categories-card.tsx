@@ -12,9 +12,9 @@ import { Label } from '@/components/ui/label';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { callApi } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { TextAreaField, TextField, usePipelineForm } from './form-kit';
+import { TextAreaField, TextField, usePipelineForm } from '@/components/pipeline/form-kit';
 import { useProjectCategories, useProjectMutation } from './projects-api';
-import { ReferenceDialog, ReferenceListCard } from './reference-list-card';
+import { ReferenceDialog, ReferenceListCard } from '@/components/pipeline/reference-list-card';
 
 const columns: DataTableColumn<TProjectCategory>[] = [
   { id: 'name', header: 'Category', value: (c) => c.name, sortKey: 'name', card: 'title' },

@@ -24,7 +24,7 @@ import {
   useProjectActivities,
   useProjectMutation,
 } from './projects-api';
-import { PipelineStatusBadge } from './status-badge';
+import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
 
 type Editing = { mode: 'add' } | { mode: 'edit' | 'delete'; activity: TProjectActivity } | undefined;
 

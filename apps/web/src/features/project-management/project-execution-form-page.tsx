@@ -28,7 +28,8 @@ import { callApi } from '@/lib/api-client';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { toast } from '@/lib/toast';
 import { useOfficeToday } from '@/lib/office-time';
-import { useContractOptions, useTaskOrders } from './api';
+import { useContractOptions } from '@/lib/api/get-contracts';
+import { useTaskOrders } from '@/lib/api/get-task-orders';
 import {
   DateField,
   SelectField,
@@ -38,7 +39,7 @@ import {
   idParam,
   numberOrNull,
   usePipelineForm,
-} from './form-kit';
+} from '@/components/pipeline/form-kit';
 import { PROJECT_LIST_PATH, projectPagePath } from './paths';
 import { useProject, useProjectCategories, useProjectManagers, useProjectMutation } from './projects-api';
 

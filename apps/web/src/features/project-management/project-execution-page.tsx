@@ -14,13 +14,13 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn, TableSort } from '@/components/data-table/data-table-columns';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { formatDate } from '@/lib/dates';
-import { idParam } from './form-kit';
+import { idParam } from '@/components/pipeline/form-kit';
 import { PROJECT_FORM_PATH, projectPagePath, withQuery } from './paths';
 import { ProjectDetail } from './project-detail';
 import { contractNumber, hoursText, useProjects } from './projects-api';
-import { PipelineStatusBadge } from './status-badge';
+import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
 import { ProjectCategoriesCard } from './project-categories-card';
-import { usePagedList } from './use-paged-list';
+import { usePagedList } from '@/components/pipeline/use-paged-list';
 
 const BY_CODE: TableSort = { key: 'code', order: 'asc' };
 

@@ -13,8 +13,9 @@ import { Card, CardContent } from '@/components/ui/card';
 import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
-import { usePipelineMutation, useTaskOrders } from './api';
-import { DateField, TextAreaField, TextField, numberOrNull, usePipelineForm } from './form-kit';
+import { useTaskOrders } from '@/lib/api/get-task-orders';
+import { usePipelineMutation } from './api';
+import { DateField, TextAreaField, TextField, numberOrNull, usePipelineForm } from '@/components/pipeline/form-kit';
 import { ContractPartLoader } from './contract-part-loader';
 import { contractPagePath } from './paths';
 
