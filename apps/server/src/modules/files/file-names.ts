@@ -2,9 +2,9 @@
 const MAX_NAME_LENGTH = 200;
 
 /**
- * The name an upload is kept under for its download: the last segment of what the client sent (some send a
- * whole path), without control characters, direction overrides or lone surrogates, at most 200 characters
- * with its extension kept. It names the download only; the bytes are stored under a random id.
+ * The name a download is given: the last segment of what the client sent (some send a path), without control
+ * characters, direction overrides or lone surrogates, at most 200 characters, extension kept. The bytes are
+ * stored under a random id.
  */
 export function cleanFileName(sent: string | undefined): string {
   const base = (sent ?? '').split(/[/\\]/).at(-1) ?? '';
@@ -28,9 +28,8 @@ const encodeExtValue = (value: string) =>
   encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
- * `attachment` with the name twice (RFC 6266): an ASCII fallback in quotes (quotes, line breaks and path
- * separators stripped, accents dropped, other characters and % as _), and the exact name UTF-8
- * percent-encoded in `filename*`, which browsers prefer.
+ * `attachment` with the name twice (RFC 6266): an ASCII fallback in quotes (quotes, line breaks and separators
+ * stripped, accents dropped, the rest and % as _), and the exact name in `filename*`, which browsers prefer.
  */
 export function attachmentDisposition(name: string): string {
   const fallback =

@@ -33,7 +33,7 @@ async function fileRow(id: string) {
   return row;
 }
 
-/** How many files and chunks the database holds: an upload that is refused leaves both as they were. */
+/** An upload that is refused leaves both counts as they were. */
 async function stored() {
   const [f] = await t.db.select({ n: count() }).from(files);
   const [c] = await t.db.select({ n: count() }).from(fileChunks);
@@ -54,7 +54,7 @@ function download(username: string, id: string) {
   return tokenOf(username).then((token) => t.as(token, { method: 'GET', url: `/api/files/downloadFile/${id}` }));
 }
 
-/** Gives an upload to a record, as the module that owns the record would. */
+/** As the module that owns the record would. */
 async function attach(id: string, owner: string, category: FileCategory, entityId = 1) {
   await attachFile(t.db, { fileId: id, ownerId: await idOf(owner), category, entity: 'test-record', entityId });
 }
@@ -432,15 +432,13 @@ describe('GET /api/files/downloadFile/{id}', () => {
 
   it('does not serve a file whose bytes are still arriving', async () => {
     const id = randomUUID();
-    await t.db
-      .insert(files)
-      .values({
-        id,
-        ownerId: await idOf('employee'),
-        category: 'RECEIPT',
-        originalName: 'half.pdf',
-        contentType: 'application/pdf',
-      });
+    await t.db.insert(files).values({
+      id,
+      ownerId: await idOf('employee'),
+      category: 'RECEIPT',
+      originalName: 'half.pdf',
+      contentType: 'application/pdf',
+    });
     expect((await download('employee', id)).statusCode).toBe(404);
   });
 });
@@ -477,15 +475,13 @@ describe('attaching a file to a record', () => {
     expect(await fileRow(id)).toMatchObject({ entity: 'test-record', entityId: '7' });
     await expect(attach(id, 'employee', 'RECEIPT', 8)).rejects.toMatchObject({ statusCode: 400, message: refusal });
     const arriving = randomUUID();
-    await t.db
-      .insert(files)
-      .values({
-        id: arriving,
-        ownerId: await idOf('employee'),
-        category: 'RECEIPT',
-        originalName: 'half.pdf',
-        contentType: 'application/pdf',
-      });
+    await t.db.insert(files).values({
+      id: arriving,
+      ownerId: await idOf('employee'),
+      category: 'RECEIPT',
+      originalName: 'half.pdf',
+      contentType: 'application/pdf',
+    });
     await expect(attach(arriving, 'employee', 'RECEIPT')).rejects.toMatchObject({ statusCode: 400 });
   });
 

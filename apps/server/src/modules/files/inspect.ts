@@ -11,7 +11,7 @@ import {
 } from '@staffdesk/shared/schemas/files';
 import { AppError, badRequest } from '../../errors';
 
-/** What file-type reads to recognise a format (its own default sample). */
+/** file-type's own default sample. */
 const SAMPLE_BYTES = 4100;
 
 const unsupportedType = (message: string) => new AppError(415, message);
@@ -34,26 +34,23 @@ function decodes(decoder: TextDecoder, piece?: Buffer): boolean {
   }
 }
 
-/** An upload's bytes as they pass on to storage, and what was learnt of them. */
 export interface InspectedUpload {
-  /** As the bytes show it. */
   contentType: FileContentType;
-  /** The same bytes, from the first, checked, counted and hashed as they pass. */
+  /** The same bytes from the first, checked, counted and hashed as they pass. */
   bytes: Readable;
-  /** Size and SHA-256, once `bytes` has been read to its end. */
+  /** Once `bytes` has been read to its end. */
   digest(): { size: number; sha256: string };
-  /** Why `bytes` failed, when it was for a reason of ours (too large, not text after all). */
+  /** Why `bytes` failed, for a reason of ours (too large, not text after all). */
   failure(): AppError | undefined;
 }
 
 /**
- * Recognises an upload by its first bytes (never its name or the Content-Type the client sent) and passes
- * them on without holding more than one sample in memory. A category that takes plain text (logs) takes a
- * file of no known format only when all of it is UTF-8 without NUL bytes, which is checked as it streams.
+ * Recognises an upload by its first bytes (never its name or the client's Content-Type), holding at most one
+ * sample in memory. A plain-text category takes an unknown format only if all of it is UTF-8 without NUL bytes.
  */
 export async function inspectUpload(source: Readable, category: FileCategory): Promise<InspectedUpload> {
   const pieces = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  // The source fails with an AppError of ours (too large), or because the body broke off or is malformed.
+  // Fails with our AppError (too large), or because the body broke off or is malformed.
   const nextPiece = async () => {
     try {
       return await pieces.next();

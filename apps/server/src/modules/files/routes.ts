@@ -15,19 +15,18 @@ import { attachmentDisposition } from './file-names';
 import { tooLarge } from './inspect';
 import { downloadFile, sweepUnattached, uploadFile } from './service';
 
-/** Room for the multipart framing around the file: boundaries, part headers, a long file name. */
+/** Multipart framing around the file: boundaries, part headers, a long file name. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-/** When the job queue sweeps unattached files: each hour, at a quarter past, away from the reminders on the hour. */
+/** At a quarter past each hour, away from the reminders on the hour. */
 const SWEEP_SCHEDULE = '15 * * * *';
-/** Profile pictures are shown everywhere and never change under their id: the browser may keep them a while. */
+/** Profile pictures never change under their id, so the browser may keep them a while. */
 const PICTURE_CACHE = 'private, max-age=300';
 
-/** The form field of the file, as the declaration names it. */
 const FIELD = filesApi.uploadFile.upload.field;
 
 const categoryOf = (name: FileCategory): TFileCategory => ({ name, ...FILE_CATEGORIES[name] }) as TFileCategory;
 
-/** The one file of an upload request, its size limited to its category's maximum as it streams. */
+/** Limited to its category's maximum as it streams. */
 async function receiveFile(request: FastifyRequest, category: FileCategory) {
   if (!request.isMultipart())
     throw new AppError(415, `Send the file as multipart/form-data, in the form field \`${FIELD}\`.`);
@@ -43,8 +42,7 @@ async function receiveFile(request: FastifyRequest, category: FileCategory) {
   }
   if (part?.fieldname !== FIELD)
     throw badRequest(`Send the file in the form field \`${FIELD}\`.`, [`${FIELD}: Choose a file to upload.`]);
-  // At the category's maximum busboy cuts the file off: answer at once instead of reading the rest. (When the
-  // body came in one piece, that happened already.)
+  // At the category's maximum busboy cuts the file off: answer at once instead of reading the rest.
   const cutOff = () => part.file.destroy(tooLarge(category));
   if (part.file.truncated) cutOff();
   else part.file.once('limit', cutOff);
@@ -53,12 +51,11 @@ async function receiveFile(request: FastifyRequest, category: FileCategory) {
 
 export function fileRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    // Multipart is parsed for these routes only. Any other body reaches the upload unread, to be refused in words (415).
+    // Multipart is parsed for these routes only; any other body reaches the upload unread, refused in words (415).
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, _payload, done) => done(null));
     await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 } });
-    // A refusal given before the whole upload arrived (too large, not allowed) closes the connection, so the
-    // rest is not read. (A stored file may be answered while busboy still reads the closing boundary.)
+    // A refusal before the whole upload arrived (too large, not allowed) closes the connection: the rest is not read.
     app.addHook('onSend', async (request, reply) => {
       if (reply.statusCode >= 400 && request.raw.complete === false) reply.header('connection', 'close');
     });
@@ -86,8 +83,8 @@ export function fileRoutes(deps: AppDeps): FastifyPluginAsync {
           return categoryOf(name);
         },
       },
-      // Fastify does not apply a route's bodyLimit to multipart bodies (the parser reads the stream); set all
-      // the same, so that it never cuts the largest file short. The category's own limits are receiveFile's.
+      // Fastify does not apply bodyLimit to multipart (the parser reads the stream); set anyway, it never cuts the
+      // largest file short. The categories' own limits are in receiveFile.
       { uploadFile: { bodyLimit: MAX_FILE_BYTES + MULTIPART_OVERHEAD }, downloadFile: { uncompressed: true } },
     );
 

@@ -21,7 +21,7 @@ import type { FileStorage } from './storage/storage';
 
 export type FileRow = typeof files.$inferSelect;
 
-/** A file whose bytes are all stored: the only kind that is read or attached. */
+/** Only a file whose bytes are all stored is read or attached. */
 const stored = isNotNull(files.sha256);
 
 function uploadedFile(
@@ -58,14 +58,13 @@ function toUploadedFile(row: FileRow): TUploadedFile {
 }
 
 /**
- * Who may read the files a kind of record holds, beyond the category's rule: a module narrows it to the
- * people of one record (a ticket's requester and the desk that decides it). Asked only of a reader who
- * is not the file's owner and whom the category lets read.
+ * Narrows who may read a kind of record's files to that record's people (a ticket's requester and its desk).
+ * Asked only of a reader who is not the owner and whom the category lets read.
  */
 export type RecordReaders = (executor: Executor, actor: AuthUser, entityId: string) => Promise<boolean>;
 const recordReaders = new Map<string, RecordReaders>();
 
-/** Registers the narrower read rule of a kind of record ('helpdesk-ticket'); a module does so when its routes are built. */
+/** Registered by the module when its routes are built. */
 export function narrowFileReaders(entity: string, readers: RecordReaders): void {
   recordReaders.set(entity, readers);
 }
@@ -86,9 +85,9 @@ async function mayReadAttached(db: Executor, actor: AuthUser, file: FileRow): Pr
 }
 
 /**
- * For whoever may upload into the category: receives the file (nothing is read before), recognises its
- * bytes, records it, then streams the bytes to storage under a random id while they are counted and hashed. The row comes first, so that a server that dies half-way leaves a row the sweep
- * removes with whatever bytes it had, instead of bytes nothing names.
+ * Receives the file, recognises its bytes, records it, then streams it to storage under a random id while counting
+ * and hashing. The row comes first, so that a server dying half-way leaves a row the sweep removes with its bytes,
+ * not bytes nothing names.
  */
 export async function uploadFile(
   { db, storage }: Pick<AppDeps, 'db' | 'storage'>,
@@ -101,15 +100,13 @@ export async function uploadFile(
   const source = await receive();
   const inspected = await inspectUpload(source.bytes, category);
   const id = randomUUID();
-  await db
-    .insert(files)
-    .values({
-      id,
-      ownerId: actor.id,
-      category,
-      originalName: cleanFileName(source.name),
-      contentType: inspected.contentType,
-    });
+  await db.insert(files).values({
+    id,
+    ownerId: actor.id,
+    category,
+    originalName: cleanFileName(source.name),
+    contentType: inspected.contentType,
+  });
   try {
     await storage.put(id, inspected.bytes);
   } catch (err) {
@@ -120,7 +117,7 @@ export async function uploadFile(
   return toUploadedFile(row!);
 }
 
-/** The file and a stream of its bytes, for whoever may read it; anyone else learns nothing of it (404). */
+/** Anyone who may not read the file learns nothing of it (404). */
 export async function downloadFile(
   { db, storage }: Pick<AppDeps, 'db' | 'storage'>,
   actor: AuthUser,
@@ -136,25 +133,23 @@ export async function downloadFile(
   return { file, bytes };
 }
 
-/** What a module gives to attach an upload to one of its records. */
 export interface Attachment {
   fileId: string;
-  /** Who attaches it: only their own uploads can be attached. */
+  /** Only one's own uploads can be attached. */
   ownerId: number;
-  /** The category the record takes. */
   category: FileCategory;
-  /** The record: its kind ('user', 'reimbursement' …) and id. */
+  /** The record's kind ('user', 'reimbursement' …). */
   entity: string;
   entityId: string | number;
   /** The input field that named the file, for the error's details. */
   field?: string;
-  /** The one person the file is given to (a payslip): it narrows who reads it (mayReadFile). */
+  /** The one person the file is for (a payslip): it narrows who reads it. */
   addresseeId?: number | null;
 }
 
 /**
- * Gives an upload to a record, inside the transaction that writes the record. Refused (400) unless it is
- * the actor's own upload of that category, fully stored and held by no record yet.
+ * Inside the transaction that writes the record. Refused (400) unless it is the actor's own upload of that
+ * category, fully stored and held by no record yet.
  */
 export async function attachFile(tx: Executor, attachment: Attachment): Promise<void> {
   const { fileId, ownerId, category, entity, entityId, field = 'fileId', addresseeId = null } = attachment;
@@ -177,7 +172,7 @@ export async function attachFile(tx: Executor, attachment: Attachment): Promise<
   }
 }
 
-/** A record's files of a category, but `keep`: those detachFiles lets go of and deleteFiles deletes. */
+/** A record's files of a category, but `keep`. */
 interface RecordFiles {
   entity: string;
   entityId: string | number;
@@ -196,10 +191,7 @@ function recordFilesWhere(record: RecordFiles) {
   return and(...conditions);
 }
 
-/**
- * Lets go of a record's files of a category (but `keep`): from now on only their owner reads them, and the
- * sweep removes them with their bytes. Inside the transaction that changes the record.
- */
+/** From now on only their owner reads them, and the sweep removes them; inside the record's transaction. */
 export async function detachFiles(tx: Executor, record: RecordFiles): Promise<void> {
   await tx
     .update(files)
@@ -208,28 +200,20 @@ export async function detachFiles(tx: Executor, record: RecordFiles): Promise<vo
 }
 
 /**
- * Deletes a record's files of a category (but `keep`) inside the transaction that removes or replaces them:
- * from its commit nobody reads them, their uploader neither. Gives their ids, whose bytes removeStoredBytes
- * removes once the transaction has committed (an object store does not roll back).
+ * Inside the transaction that removes or replaces them: from its commit nobody reads them. Returns their ids for
+ * removeStoredBytes after the commit, since an object store does not roll back.
  */
 export async function deleteFiles(tx: Executor, record: RecordFiles): Promise<string[]> {
   const rows = await tx.delete(files).where(recordFilesWhere(record)).returning({ id: files.id });
   return rows.map((row) => row.id);
 }
 
-/**
- * Removes the bytes of files whose rows a committed transaction deleted (deleteFiles). It never fails the
- * request that committed: as with the sweep, bytes a failed delete leaves behind are named by no row and so
- * are never served.
- */
+/** Never fails the committed request: bytes a failed delete leaves are named by no row, so never served. */
 export async function removeStoredBytes(storage: FileStorage, ids: readonly string[]): Promise<void> {
   await Promise.allSettled(ids.map((id) => storage.delete(id)));
 }
 
-/**
- * The files records of a kind hold, by record id (as text), oldest first: for the answers that show a
- * record's attachments. Read in the same statement for a page of records.
- */
+/** The files records of a kind hold, by record id (as text), oldest first, for a page of records at once. */
 export async function attachedFiles(
   db: Executor,
   record: { entity: string; entityIds: readonly (string | number)[]; category: FileCategory },
@@ -256,19 +240,15 @@ export async function attachedFiles(
   return byRecord;
 }
 
-/** A file as attachedFilesSql lists it: id, category, name, content type, size, SHA-256, creation instant (ISO). */
+/** id, category, name, content type, size, SHA-256, creation instant (ISO). */
 type AttachedFileTuple = [string, string, string, string, number | null, string | null, string];
 
-/**
- * A record's id named with its table: drizzle writes a column of a one-table select bare, which inside a
- * subquery of the files would name the file's own id.
- */
+/** With its table: drizzle writes a one-table select's column bare, which in a files subquery is the file's id. */
 const entityIdOf = (table: PgTable & { id: AnyPgColumn }) => sql`${table}.${sql.identifier(table.id.name)}`;
 
 /**
- * The files a record holds, oldest first, as a column of the statement that reads the record (a page of a
- * list, say): `attachedFiles` without a round trip of its own. Read for the rows the statement answers only
- * (PostgreSQL works a column's subquery out after the page's limit).
+ * A record's files, oldest first, as a column of the statement that reads the record: no round trip of its own,
+ * and PostgreSQL computes it only for the rows after the page's limit.
  */
 export const attachedFilesSql = (entity: string, table: PgTable & { id: AnyPgColumn }, category: FileCategory) =>
   sql<
@@ -279,15 +259,12 @@ export const attachedFilesSql = (entity: string, table: PgTable & { id: AnyPgCol
     (tuples: AttachedFileTuple[]): TUploadedFile[] => tuples.map((tuple) => uploadedFile(...tuple)),
   );
 
-/** How long an upload waits for a record before the sweep removes it. */
 const UNATTACHED_LIFETIME = sql`interval '1 day'`;
 const SWEEP_BATCH = 500;
 
 /**
- * Removes files no record holds that are older than a day (uploads never attached, files let go, uploads
- * cut off by a dying server), rows first and then their bytes. Several servers may sweep at once: each
- * batch takes only rows no other sweep holds. Bytes a failed delete leaves behind are named by no row and
- * so are never served.
+ * Removes unattached files older than a day (never attached, let go, cut off by a dying server), rows first, then
+ * bytes. Concurrent sweeps each take only rows no other holds.
  */
 export async function sweepUnattached(db: Db, storage: FileStorage): Promise<number> {
   let removed = 0;

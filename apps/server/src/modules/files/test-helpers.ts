@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../test/harness';
 
-/** Files for upload tests: real headers (what file-type reads), padded with random bytes to the size wanted. */
+/** Real headers (what file-type reads), padded with random bytes to the size wanted. */
 
 /** A 1×1 PNG, complete: a browser draws it. */
 const PNG_1X1 = Buffer.from(
@@ -33,7 +33,7 @@ export interface Part {
   data: Buffer | string;
 }
 
-/** A multipart/form-data body, written out by hand so that a test controls every part of it. */
+/** Written out by hand so that a test controls every part of it. */
 export function multipart(parts: readonly Part[]): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----staffdesk${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
@@ -50,7 +50,6 @@ export function multipart(parts: readonly Part[]): { payload: Buffer; headers: R
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Uploads one file in the field `file` as a signed-in user. */
 export function upload(
   t: TestApp,
   token: string,

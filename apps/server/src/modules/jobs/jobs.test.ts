@@ -27,7 +27,7 @@ describe('the background jobs', () => {
     ]);
     const reminders = jobs[0]!;
     expect(reminders.timeZone).toBe('Asia/Kolkata');
-    // The next hour, on the hour (India is 5:30 ahead of UTC: its hours start at half past in UTC).
+    // The next hour, on the hour: India's hours start at half past in UTC.
     const next = new Date(reminders.nextRunAt!);
     expect(next.getTime()).toBeGreaterThan(Date.now());
     expect(next.getTime() - Date.now()).toBeLessThanOrEqual(3_600_000);
@@ -62,7 +62,7 @@ describe('the background jobs', () => {
   });
 
   it('retries a run that fails, and shows the failure with its message, not its statement', async () => {
-    // The sweep's table gone for a while, as a database a migration has not reached yet might be.
+    // The sweep's table gone, as in a database a migration has not reached yet.
     await t.db.execute(sql`alter table files rename to files_away`);
     const [newest] = await jobRuns(t, 'file-sweep');
     expect((await asAdmin('POST', '/api/jobs/file-sweep/run')).statusCode).toBe(200);
@@ -79,7 +79,7 @@ describe('the background jobs', () => {
       error: 'relation "files" does not exist',
       items: null,
     });
-    // The queue tries it again after a pause (a second here, a minute on a server), and then it works.
+    // The queue tries it again after a pause (a second here, a minute on a server).
     const retried = await runAfter(t, 'file-sweep', failed.id);
     expect(retried).toMatchObject({ attempt: 2, trigger: 'MANUAL', outcome: 'COMPLETED', error: null });
     expect(new Date(retried.startedAt).getTime() - new Date(failed.finishedAt!).getTime()).toBeGreaterThanOrEqual(900);
@@ -91,7 +91,7 @@ describe('the background jobs', () => {
   it.runIf(testDbKind === 'postgres')(
     'refuses a second "run now" while a run waits to start, and lets a running job finish when it stops',
     async () => {
-      // A server of its own, so that the run is surely its; the run cannot get on while a connection holds the files table.
+      // A server of its own, so that the run is surely its; it cannot go on while a connection holds the files table.
       const server = await createTestApp();
       const admin = await server.tokenOf('admin');
       const runNow = () => server.as(admin, { method: 'POST', url: '/api/jobs/file-sweep/run' });
@@ -148,7 +148,7 @@ describe('the schedules', () => {
     const b = await a.anotherServer({ schedules: true });
     try {
       const first = await runAfter(a, 'reminders', 0);
-      // The demo data has requests waiting past their limits: the run counts those it reminded of and escalated.
+      // The demo data has requests waiting past their limits.
       expect(first).toMatchObject({
         attempt: 1,
         trigger: 'SCHEDULE',

@@ -6,47 +6,45 @@ import { loggableError } from '../../plugins/errors';
 import { abandonRuns, beginRun, endRun } from './runs';
 import { checkSchedule, JOB_TIME_ZONE } from './schedule';
 
-/** What a run says it did: how many things it handled, when it counts them. */
+/** How many things a run handled, for jobs that count them. */
 export interface JobResult {
   items?: number;
 }
 
-/** A background job: a module's work, run on its schedule (and on an administrator's "run now") by one server at a time. */
+/** A module's work, run on its schedule (or an administrator's "run now") by one server at a time. */
 export interface JobDefinition {
-  /** The queue's name: lower case and hyphens. */
+  /** Lower case and hyphens. */
   name: string;
-  /** What the administration screen calls it. */
   title: string;
   description: string;
-  /** A cron expression of five fields (minute hour day month weekday) in the company's time zone. */
+  /** Five cron fields (minute hour day month weekday) in the company's time zone. */
   schedule: string;
   run(): Promise<JobResult | void>;
 }
 
 export interface JobQueueOptions {
-  /** Whether this server puts the schedules in force (off, jobs run only when asked: the tests' default). */
+  /** Off, jobs run only when asked: the tests' default. */
   schedules?: boolean;
-  /** The delay before a failed run's first retry; each later one waits about twice as long. */
+  /** Before a failed run's first retry; each later one waits about twice as long. */
   retryDelaySeconds?: number;
-  /** How often an idle server asks the queue for work. */
   pollingSeconds?: number;
 }
 
-/** The schema pg-boss keeps its tables in: created and migrated by pg-boss at start (docs/decisions/012-jobs.md). */
+/** Created and migrated by pg-boss at start (docs/decisions/012-jobs.md). */
 const QUEUE_SCHEMA = 'pgboss';
-/** A failed run is tried this many more times before it stays failed (until its next scheduled run). */
+/** Retries before a run stays failed until its next scheduled one. */
 const RETRIES = 3;
 /** A run still going after this long counts as failed and is retried. */
 const RUN_LIMIT_SECONDS = 60 * 60;
-/** How long a stopping server waits for its running jobs before handing them back to the queue. */
+/** Then a stopping server hands its running jobs back to the queue. */
 const STOP_WAIT_MS = 20_000;
 
-/** A unique key taken, a deadlock: PostgreSQL's codes for two servers making the same thing at once. */
+/** A unique key taken, a deadlock: two servers making the same thing at once. */
 const RACE_CODES = new Set(['23505', '40P01']);
 
 /**
- * Runs the making of pg-boss's schema or a queue again when a server starting at the same time made it first: pg-boss
- * 10 refuses the loser with a taken key (its schema) or a deadlock (a queue). The next try finds it made.
+ * Makes pg-boss's schema or a queue again after losing a race with a server starting at the same time (pg-boss
+ * answers the loser with a taken key or a deadlock); the next try finds it made.
  */
 async function afterRaces<T>(make: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -62,7 +60,7 @@ async function afterRaces<T>(make: () => Promise<T>): Promise<T> {
 const triggerOf = (data: unknown): JobTrigger =>
   (data as { trigger?: unknown } | null)?.trigger === 'MANUAL' ? 'MANUAL' : 'SCHEDULE';
 
-/** An error's first line, as a run records it: a failed query by its cause (loggableError), never its SQL or parameters. */
+/** An error's first line; a failed query by its cause (loggableError), never its SQL or parameters. */
 function failureMessage(err: unknown): string {
   const shown = loggableError(err) as { message?: unknown } | undefined;
   const message = typeof shown?.message === 'string' && shown.message ? shown.message : String(err);
@@ -70,21 +68,19 @@ function failureMessage(err: unknown): string {
 }
 
 /**
- * The server's background jobs on pg-boss, in the same PostgreSQL (or PGlite) as everything else: modules define their
- * jobs while the app is built, the app starts the queue when it is ready and stops it when it closes. Each job is a
- * queue of pg-boss's `stately` policy (at most one run waiting and one running, across all servers), put on its
- * schedule by pg-boss's cron (one server sends each minute's runs), retried with backoff when it fails, and each
+ * The background jobs on pg-boss, in the app's own database. Each job is a `stately` queue (at most one run waiting
+ * and one running across all servers), put on its schedule by pg-boss's cron, retried with backoff, and each
  * attempt recorded in job_runs.
  */
 export class JobQueue {
   readonly #database: Pick<Database, 'db' | 'executeSql'>;
   readonly #options: Required<JobQueueOptions>;
   readonly #definitions = new Map<string, JobDefinition>();
-  /** Runs this server has going, by their job_runs id: marked abandoned if the server stops under them. */
+  /** By job_runs id: marked abandoned if the server stops under them. */
   readonly #running = new Set<number>();
   readonly #workers = new Map<string, string>();
   #boss: PgBoss | undefined;
-  /** pg-boss's clock: sends each schedule's runs (one server a minute does), when this server puts them in force. */
+  /** pg-boss's cron, only where this server puts the schedules in force. */
   #clock: PgBoss | undefined;
   #log: Pick<FastifyBaseLogger, 'info' | 'error'> | undefined;
 
@@ -97,7 +93,6 @@ export class JobQueue {
     };
   }
 
-  /** Adds a job; before the queue starts. */
   define(job: JobDefinition): void {
     if (this.#boss) throw new Error(`job ${job.name}: define jobs before the queue starts`);
     if (this.#definitions.has(job.name)) throw new Error(`job ${job.name} is defined twice`);
@@ -105,7 +100,6 @@ export class JobQueue {
     this.#definitions.set(job.name, job);
   }
 
-  /** The jobs defined, in the order they were. */
   get jobs(): readonly JobDefinition[] {
     return [...this.#definitions.values()];
   }
@@ -115,8 +109,8 @@ export class JobQueue {
   }
 
   /**
-   * Installs or migrates pg-boss's schema, makes each job's queue, puts the schedules in force and starts working.
-   * pg-boss's clock (its cron) starts last, in an instance of its own: its first look at the schedules finds them.
+   * Installs or migrates pg-boss's schema, makes the queues, sets the schedules and starts working. The cron starts
+   * last, in an instance of its own, so that its first look finds the schedules.
    */
   async start(log: Pick<FastifyBaseLogger, 'info' | 'error'>): Promise<void> {
     this.#log = log;
@@ -147,7 +141,7 @@ export class JobQueue {
     this.#clock = await this.#startBoss({ schedule: true, supervise: false, migrate: false });
   }
 
-  /** A pg-boss instance, started: a new one for each try, since one whose start failed does not start again. */
+  /** A new instance for each try: one whose start failed does not start again. */
   async #startBoss(options: Pick<PgBoss.ConstructorOptions, 'schedule' | 'supervise' | 'migrate'>): Promise<PgBoss> {
     return afterRaces(async () => {
       const boss = new PgBoss({
@@ -162,8 +156,8 @@ export class JobQueue {
   }
 
   /**
-   * Stops taking work and waits (up to STOP_WAIT_MS) for the runs going here; pg-boss hands the ones still going back
-   * to the queue as failed, to be retried on a server, and their rows say so.
+   * Stops taking work and waits up to STOP_WAIT_MS for this server's runs; pg-boss hands those still going back to
+   * the queue as failed, to be retried, and their rows say so.
    */
   async stop(): Promise<void> {
     const [boss, clock] = [this.#boss, this.#clock];
@@ -176,7 +170,7 @@ export class JobQueue {
     );
   }
 
-  /** Queues a run of a job now; false when one waits to start already. */
+  /** False when a run waits to start already. */
   async runNow(name: string): Promise<boolean> {
     const boss = this.#boss;
     if (!boss) throw new Error('the job queue is not running');
@@ -202,7 +196,7 @@ export class JobQueue {
       const error = failureMessage(err);
       this.#log?.error({ job: job.name, attempt, err: loggableError(err) }, `job ${job.name} failed`);
       await endRun(db, id, { outcome: 'FAILED', error }).catch(() => undefined);
-      // pg-boss keeps what a failed job throws: the message alone, without a stack or a statement's parameters.
+      // pg-boss keeps what a failed job throws: the message alone, no stack nor a statement's parameters.
       const kept = new Error(error);
       kept.stack = undefined;
       throw kept;

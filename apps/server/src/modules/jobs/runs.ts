@@ -3,13 +3,9 @@ import { JOB_RUNS_KEPT, type JobOutcome, type JobTrigger, type TJobRun } from '@
 import type { Executor } from '../../db/client';
 import { jobRuns } from '../../db/schema/jobs';
 
-/** What an attempt stopped by its server's end says: the queue hands the job to a server again. */
 const STOPPED_MESSAGE = 'The server stopped before the run finished; the queue runs it again.';
 
-/**
- * Records the start of an attempt. Earlier attempts of the same queue job still marked running never finished (their
- * server stopped or died): they are marked failed so.
- */
+/** Earlier attempts of the same queue job still marked running never finished (their server died): marked failed. */
 export async function beginRun(
   db: Executor,
   run: { job: string; queueJobId: string; attempt: number; trigger: JobTrigger },
@@ -27,7 +23,7 @@ export async function beginRun(
   });
 }
 
-/** Records how an attempt ended, and keeps only the job's last JOB_RUNS_KEPT attempts. */
+/** Keeps only the job's last JOB_RUNS_KEPT attempts. */
 export async function endRun(
   db: Executor,
   id: number,
@@ -52,7 +48,7 @@ export async function endRun(
     );
 }
 
-/** Marks attempts this server was running as failed: it is stopping, and the queue gives their jobs to a server again. */
+/** For a stopping server: the queue gives their jobs to a server again. */
 export async function abandonRuns(db: Executor, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db
@@ -74,14 +70,13 @@ const viewOf = (row: RunRow): TJobRun => ({
   items: row.items,
 });
 
-/** A job's runs kept, newest first. */
 export async function runsOf(db: Executor, job: string): Promise<TJobRun[]> {
   return (
     await db.select().from(jobRuns).where(eq(jobRuns.job, job)).orderBy(desc(jobRuns.id)).limit(JOB_RUNS_KEPT)
   ).map(viewOf);
 }
 
-/** Per job: its last run, its last failure and how many of its runs kept failed. */
+/** Per job: its last run, its last failure and how many of its kept runs failed. */
 export async function lastRunsOf(
   db: Executor,
   jobs: string[],

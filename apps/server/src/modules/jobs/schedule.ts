@@ -1,13 +1,10 @@
 import cronParser from 'cron-parser';
 import { DEFAULT_TIME_ZONE } from '@staffdesk/shared/dates';
 
-/** The zone the jobs' schedules are read in: the company's, so that `0 9 * * *` is nine in the morning at the office. */
+/** The company's zone, so that `0 9 * * *` is nine in the morning at the office. */
 export const JOB_TIME_ZONE = DEFAULT_TIME_ZONE;
 
-/**
- * Why a schedule cannot be used, or undefined: pg-boss reads five-field cron expressions (minute hour day month
- * weekday) once a minute, so a field of seconds would not run more often.
- */
+/** pg-boss reads five-field cron once a minute, so a field of seconds would not run more often. */
 export function scheduleProblem(schedule: string): string | undefined {
   if (schedule.trim().split(/\s+/).length !== 5)
     return 'must be a cron expression of five fields: minute hour day month weekday, such as 0 * * * * for each hour';
@@ -24,7 +21,6 @@ export function checkSchedule(schedule: string): void {
   if (problem) throw new Error(`the schedule ${schedule} ${problem}`);
 }
 
-/** The next time after `from` that a schedule starts its job. */
 export function nextRunOf(schedule: string, from = new Date()): Date {
   return cronParser.parseExpression(schedule, { tz: JOB_TIME_ZONE, currentDate: from }).next().toDate();
 }

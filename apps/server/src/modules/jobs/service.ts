@@ -16,7 +16,6 @@ function definitionOf(jobs: JobQueue, name: string): JobDefinition {
   return job;
 }
 
-/** Every job with its schedule, next run, last run and last failure. */
 export async function jobsOverview({ db, jobs }: JobDeps): Promise<TJobList> {
   const definitions = jobs.jobs;
   const runs = await lastRunsOf(
@@ -46,7 +45,7 @@ export async function jobRunsOf({ db, jobs }: JobDeps, name: string): Promise<TJ
   return { job: job.name, items: await runsOf(db, job.name) };
 }
 
-/** Queues a run now; a run already waiting to start is a conflict (it will do the same work). */
+/** A run already waiting to start is a conflict: it will do the same work. */
 export async function runJobNow({ jobs }: JobDeps, name: string): Promise<{ message: string }> {
   const job = definitionOf(jobs, name);
   if (!(await jobs.runNow(job.name)))

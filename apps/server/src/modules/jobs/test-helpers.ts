@@ -2,14 +2,13 @@ import { vi } from 'vitest';
 import type { TJobRun } from '@staffdesk/shared/schemas/jobs';
 import type { TestApp } from '../../../test/harness';
 
-/** A job's runs kept, newest first, as ADMIN reads them. */
 export async function jobRuns(t: TestApp, name: string): Promise<TJobRun[]> {
   const res = await t.as(await t.tokenOf('admin'), { method: 'GET', url: `/api/jobs/${name}/runs` });
   if (res.statusCode !== 200) throw new Error(`runs of ${name}: ${res.statusCode} ${res.body}`);
   return res.json().items as TJobRun[];
 }
 
-/** Waits until a job has a run newer than `after` (a run id) that `done` accepts, and answers it. */
+/** Waits for a run newer than `after` (a run id) that `done` accepts. */
 export async function runAfter(
   t: TestApp,
   name: string,
@@ -26,7 +25,7 @@ export async function runAfter(
   );
 }
 
-/** Starts a job as ADMIN does ("run now") and waits for the attempt it started to end. */
+/** "Run now" as ADMIN, then waits for the attempt to end. */
 export async function runJob(t: TestApp, name: string): Promise<TJobRun> {
   const [newest] = await jobRuns(t, name);
   const res = await t.as(await t.tokenOf('admin'), { method: 'POST', url: `/api/jobs/${name}/run` });

@@ -4,14 +4,13 @@ import type { Db } from '../../../db/client';
 import { fileChunks } from '../../../db/schema/files';
 import type { FileStorage } from './storage';
 
-/** Rows of 256 KiB: one in memory per stream either way, forty rows for the largest file a category takes. */
+/** One chunk in memory per stream either way; forty for the largest file a category takes. */
 export const CHUNK_BYTES = 256 * 1024;
 
 /**
- * Bytes in the database, in numbered chunks (table file_chunks): on PGlite, and on a PostgreSQL that several
- * servers share without a shared disk. Each chunk is its own statement, so a slow upload or download holds
- * no transaction and no connection between chunks. Chunks travel as base64: PGlite converts bytea to and
- * from JavaScript byte by byte (200 ms for a chunk, 9 ms as base64).
+ * Bytes in the database, in numbered chunks (file_chunks): for PGlite, and for a PostgreSQL that servers share
+ * without a shared disk. One statement per chunk, so a slow transfer holds no transaction or connection between
+ * chunks. Chunks travel as base64, since PGlite converts bytea byte by byte.
  */
 export function databaseStorage(db: Db): FileStorage {
   const remove = async (key: string) => {

@@ -4,7 +4,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { ConfigError, type S3Config } from '../../../config';
 import type { FileStorage } from './storage';
 
-/** S3's smallest part of a multipart upload: what an upload holds in memory at most, with one part in flight. */
+/** S3's smallest multipart part: the most an upload holds in memory, with one part in flight. */
 const PART_BYTES = 5 * 1024 * 1024;
 
 /** Bytes in an S3-compatible bucket (AWS S3, MinIO, Ceph …), streamed both ways. */
