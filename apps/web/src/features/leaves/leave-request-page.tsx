@@ -11,10 +11,9 @@ import { useLeaveBalances } from './api/get-leave-balances';
 import { useCreateLeaveRequest } from './api/create-leave-request';
 import { LeaveRequestForm } from './leave-request-form';
 import { daysText } from './leave-form-rules';
+import { LEAVE_LIST_PATH } from './paths';
 import { DEFAULT_TIME_ZONE } from '@staffdesk/shared/dates';
 import { useEmployeeContext } from '@/lib/api/get-employee-context';
-
-export const LEAVE_LIST_PATH = '/ui/self-service/leaves/leave-request-list';
 
 export function LeaveRequestPage() {
   const navigate = useNavigate();

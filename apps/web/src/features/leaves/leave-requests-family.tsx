@@ -11,9 +11,7 @@ import { useEventTypes } from './api/get-event-types';
 import { getOwnLeaveRequests } from './api/get-own-leave-requests';
 import { getTeamLeaveRequests } from './api/get-team-leave-requests';
 import { daysText } from './leave-form-rules';
-
-export const LEAVE_REQUEST_PATH = '/ui/self-service/leaves/leave-request';
-export const LEAVE_LIST_PATH = '/ui/self-service/leaves/leave-request-list';
+import { LEAVE_LIST_PATH, LEAVE_REQUEST_PATH } from './paths';
 
 const HALVES: Record<string, string> = { FIRST_HALF: 'first half', SECOND_HALF: 'second half' };
 

@@ -12,9 +12,7 @@ import { LeaveBalanceCard } from './leave-balance-card';
 import { LeaveUsedChartCard } from './leave-used-chart-card';
 import { LeaveListCard } from './leave-list-card';
 import { LeaveStatisticsCard } from './leave-statistics-card';
-
-const LIST_PATH = '/ui/self-service/leaves/leave-request-list';
-const REQUEST_PATH = '/ui/self-service/leaves/leave-request';
+import { LEAVE_LIST_PATH, LEAVE_REQUEST_PATH } from './paths';
 
 export function LeavesPage() {
   const summary = useLeaveSummary();
@@ -33,13 +31,13 @@ export function LeavesPage() {
         actions={
           <>
             <Button variant="outline" asChild>
-              <Link to={LIST_PATH}>
+              <Link to={LEAVE_LIST_PATH}>
                 <ListChecks aria-hidden="true" />
                 My requests
               </Link>
             </Button>
             <Button asChild>
-              <Link to={REQUEST_PATH}>
+              <Link to={LEAVE_REQUEST_PATH}>
                 <CalendarPlus aria-hidden="true" />
                 Request leave
               </Link>
@@ -98,7 +96,7 @@ export function LeavesPage() {
               footer={
                 recent.data.total > recent.data.items.length && (
                   <Button variant="link" className="h-auto p-0" asChild>
-                    <Link to={LIST_PATH}>See all {recent.data.total} requests</Link>
+                    <Link to={LEAVE_LIST_PATH}>See all {recent.data.total} requests</Link>
                   </Button>
                 )
               }
