@@ -48,7 +48,7 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/ui/onboarding/user-listing': () => import('@/features/onboarding/user-listing-page').then((m) => m.UserListingPage),
   '/ui/onboarding/add-user': () => import('@/features/onboarding/add-user-page').then((m) => m.AddUserPage),
   '/ui/project-management/dashboard': () =>
-    import('@/features/project-management/dashboard/projects-dashboard-page').then((m) => m.ProjectsDashboardPage),
+    import('./projects-dashboard-screen').then((m) => m.ProjectsDashboardScreen),
   '/ui/project-management/business-enquiry': () =>
     import('@/features/project-management/business-enquiry-page').then((m) => m.BusinessEnquiryPage),
   '/ui/project-management/business-enquiry-form': () =>
@@ -68,9 +68,9 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/ui/project-management/contract-registration/contract-poc-form': () =>
     import('@/features/project-management/contract-poc-form-page').then((m) => m.ContractPocFormPage),
   '/ui/project-management/project-execution': () =>
-    import('@/features/project-management/project-execution-page').then((m) => m.ProjectExecutionPage),
+    import('@/features/projects/project-execution-page').then((m) => m.ProjectExecutionPage),
   '/ui/project-management/project-execution-form': () =>
-    import('@/features/project-management/project-execution-form-page').then((m) => m.ProjectExecutionFormPage),
+    import('@/features/projects/project-execution-form-page').then((m) => m.ProjectExecutionFormPage),
   '/ui/self-service/timesheet': () => import('@/features/timesheets/timesheet-page').then((m) => m.TimesheetPage),
 };
 

@@ -9,8 +9,6 @@ export const CONTRACT_FORM_PATH = `${BASE}/contract-registration-form`;
 export const TASK_ORDER_FORM_PATH = `${CONTRACT_LIST_PATH}/task-order-form`;
 export const RATE_FORM_PATH = `${CONTRACT_LIST_PATH}/invoice-rate-form`;
 export const CONTACT_FORM_PATH = `${CONTRACT_LIST_PATH}/contract-poc-form`;
-export const PROJECT_LIST_PATH = `${BASE}/project-execution`;
-export const PROJECT_FORM_PATH = `${BASE}/project-execution-form`;
 
 /** A path with its query: `withQuery(PROPOSAL_FORM_PATH, { enquiryId: 4 })`. */
 export function withQuery(path: string, query: Record<string, number | string | undefined>): string {
@@ -22,6 +20,3 @@ export function withQuery(path: string, query: Record<string, number | string | 
 
 /** The contract's page: the contract list with the contract opened. */
 export const contractPagePath = (contractId: number) => withQuery(CONTRACT_LIST_PATH, { contractId });
-
-/** The project's page: the project list with the project opened. */
-export const projectPagePath = (projectId: number) => withQuery(PROJECT_LIST_PATH, { projectId });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, TriangleAlert } from 'lucide-react';
 import { ENDING_SOON_DAYS, ENQUIRY_STATUS_LABELS, type TPipelineDashboard } from '@staffdesk/shared/schemas/contracts';
@@ -11,7 +12,6 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { usePipelineDashboard } from '../api';
 import { contractPagePath } from '../paths';
-import { ProjectCards } from './project-cards';
 
 /** Money in lakhs (1 lakh = 100 000) for a chart's axis, to one decimal. */
 const lakhs = (value: number) => Math.round(value / 10_000) / 10;
@@ -144,8 +144,8 @@ function EndingSoonCard({ data }: { data: TPipelineDashboard }) {
   );
 }
 
-/** The projects dashboard: the pipeline (enquiries, proposals, contracts) and the projects. */
-export function ProjectsDashboardPage() {
+/** The projects dashboard: the pipeline (enquiries, proposals, contracts), and the projects' cards below it. */
+export function ProjectsDashboardPage({ projects }: { projects: ReactNode }) {
   const query = usePipelineDashboard();
   return (
     <>
@@ -171,7 +171,7 @@ export function ProjectsDashboardPage() {
           <div className="lg:col-span-2">
             <ActiveContractsCard data={query.data} />
           </div>
-          <ProjectCards />
+          {projects}
         </div>
       )}
     </>

@@ -7,7 +7,7 @@ import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { projectPagePath } from '../paths';
-import { hoursText, useProjectDashboard } from '../projects-api';
+import { hoursText, useProjectDashboard } from '../api';
 
 function ByStatusCard({ data }: { data: TProjectDashboard }) {
   return (

@@ -13,7 +13,7 @@ import type { DataTableColumn } from '@/components/data-table/data-table-columns
 import { callApi } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { TextAreaField, TextField, usePipelineForm } from '@/components/pipeline/form-kit';
-import { useProjectCategories, useProjectMutation } from './projects-api';
+import { useProjectCategories, useProjectMutation } from './api';
 import { ReferenceDialog, ReferenceListCard } from '@/components/pipeline/reference-list-card';
 
 const columns: DataTableColumn<TProjectCategory>[] = [

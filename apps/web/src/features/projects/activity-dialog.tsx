@@ -21,7 +21,7 @@ import { FormAlert } from '@/components/form-alert';
 import { callApi } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { TextField, usePipelineForm } from '@/components/pipeline/form-kit';
-import { useProjectMutation } from './projects-api';
+import { useProjectMutation } from './api';
 
 /** Adds an activity to a project, or changes one: its name, whether it is billable, whether it takes hours. */
 export function ActivityDialog({

@@ -15,7 +15,8 @@ import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { ActivityDialog } from './activity-dialog';
-import { PROJECT_FORM_PATH, withQuery } from './paths';
+import { uiPath } from '@staffdesk/shared/routes';
+import { PROJECT_FORM_PATH } from './paths';
 import {
   contractNumber,
   hoursText,
@@ -23,7 +24,7 @@ import {
   useProject,
   useProjectActivities,
   useProjectMutation,
-} from './projects-api';
+} from './api';
 import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
 
 type Editing = { mode: 'add' } | { mode: 'edit' | 'delete'; activity: TProjectActivity } | undefined;
@@ -84,7 +85,7 @@ export function ProjectDetail({ projectId }: { projectId: number }) {
           <PipelineStatusBadge status={p.status} />
           {p.canEdit && (
             <Button asChild size="sm" variant="outline">
-              <Link to={withQuery(PROJECT_FORM_PATH, { id: p.id })}>
+              <Link to={uiPath(PROJECT_FORM_PATH, { id: p.id })}>
                 <Pencil aria-hidden="true" />
                 Edit project
               </Link>

@@ -41,7 +41,7 @@ import {
   usePipelineForm,
 } from '@/components/pipeline/form-kit';
 import { PROJECT_LIST_PATH, projectPagePath } from './paths';
-import { useProject, useProjectCategories, useProjectManagers, useProjectMutation } from './projects-api';
+import { useProject, useProjectCategories, useProjectManagers, useProjectMutation } from './api';
 
 type Option = { userId: number; fullname: string };
 

@@ -15,9 +15,10 @@ import type { DataTableColumn, TableSort } from '@/components/data-table/data-ta
 import { useUserContext } from '@/lib/api/get-user-context';
 import { formatDate } from '@/lib/dates';
 import { idParam } from '@/components/pipeline/form-kit';
-import { PROJECT_FORM_PATH, projectPagePath, withQuery } from './paths';
+import { uiPath } from '@staffdesk/shared/routes';
+import { PROJECT_FORM_PATH, projectPagePath } from './paths';
 import { ProjectDetail } from './project-detail';
-import { contractNumber, hoursText, useProjects } from './projects-api';
+import { contractNumber, hoursText, useProjects } from './api';
 import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
 import { ProjectCategoriesCard } from './project-categories-card';
 import { usePagedList } from '@/components/pipeline/use-paged-list';
@@ -126,7 +127,7 @@ export function ProjectExecutionPage() {
                 </Button>
                 {p.canEdit && (
                   <Button asChild variant="ghost" size="icon">
-                    <Link to={withQuery(PROJECT_FORM_PATH, { id: p.id })} aria-label={`Edit project ${p.code}`}>
+                    <Link to={uiPath(PROJECT_FORM_PATH, { id: p.id })} aria-label={`Edit project ${p.code}`}>
                       <Pencil aria-hidden="true" />
                     </Link>
                   </Button>
