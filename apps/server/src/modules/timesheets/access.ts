@@ -18,9 +18,8 @@ export interface Decider {
 }
 
 /**
- * Whether the actor decides an employee's timesheet between two dates, and on whose behalf: the family's rule
- * (their manager; anyone's, acting as any manager), standing in today for who is, or a week of those dates given
- * to them (a step of its chain, an escalation). Never their own.
+ * Whether and for whom the actor decides an employee's timesheet on these dates: by the family's rule, standing in
+ * today for who does, or because a week of those dates was given to them. Never their own.
  */
 export async function decidesTimesheetOf(
   tx: Executor,
@@ -32,13 +31,12 @@ export async function decidesTimesheetOf(
   return mayDecideFor(tx, serverTimesheetFamily, actor, employee, () => requestIdsBetween(tx, employee.id, from, to));
 }
 
-/** The actor's own employee record: whose timesheet they fill. */
 export function ownEmployee(actor: AuthUser): EmployeeInfo {
   if (!actor.employee) throw notFound(NO_RECORD);
   return actor.employee;
 }
 
-/** Whose timesheet a read of some dates is of: yourself, or someone whose timesheet you decide there. */
+/** Yourself, or someone whose timesheet you decide there. */
 export async function subjectOf(
   tx: Executor,
   actor: AuthUser,
@@ -52,7 +50,7 @@ export async function subjectOf(
   return employee;
 }
 
-/** A reportee the actor decides for on these dates: never oneself (403); 404 for anyone not theirs. */
+/** Never oneself (403); 404 for anyone not theirs. */
 export async function reporteeOf(
   tx: Executor,
   actor: AuthUser,

@@ -58,13 +58,12 @@ const TRANSITIONS: Record<DayAction, Record<TimesheetDayState, Transition>> = {
   },
 };
 
-/** What the employee is told when someone else locks their days or withdraws an approval (decisions speak for themselves). */
+/** When someone else locks the employee's days or withdraws an approval; decisions speak for themselves. */
 const CHANGE_WORDS = {
   lock: { verb: 'locked', title: 'Timesheet locked for you' },
   unapprove: { verb: 'unapproved', title: 'Timesheet approval withdrawn' },
 } as const;
 
-/** The dates of the range in a state, by the request that holds them. */
 function byRequest(
   rows: ReadonlyMap<string, DayRow>,
   dates: readonly string[],
@@ -80,9 +79,8 @@ function byRequest(
 }
 
 /**
- * An approval or a rejection of these LOCKED days through the lifecycle: each open request that holds them is
- * decided, whole, or, for some of its days only, once they are taken out into a request of their own (splitOff).
- * A refusal of the lifecycle (a step approved earlier, say) refuses the call. Answers each request's outcome.
+ * Decides each open request holding these LOCKED days, whole, or for some of its days once they are split off.
+ * A refusal of the lifecycle (a step approved earlier) refuses the call.
  */
 async function decideDays(
   tx: Tx,
@@ -113,10 +111,9 @@ const rangeText = (dates: readonly string[]) =>
   dates.length === 1 ? dates[0]! : `the week ${dates[0]} to ${dates.at(-1)}`;
 
 /**
- * One action over some dates of one week of an employee, in one transaction, answered per day. Locking makes or
- * joins the week's request; unlocking one's own days takes them out of it (its cancel once none are left); a
- * decider's approval and unlock are the request's approval and rejection; unapproving puts approved days back in
- * the week's open request.
+ * One action over some dates of an employee's week, in one transaction, answered per day. Locking makes or joins
+ * the week's request; unlocking one's own days takes them out (cancelling it once empty); a decider's approve and
+ * unlock approve and reject the request; unapproving puts approved days back in the week's open request.
  */
 async function actOnDays(
   deps: Deps,
@@ -169,7 +166,7 @@ async function actOnDays(
         })),
       );
     }
-    // An approval but the last of a chain leaves the days locked, on their way to the next step.
+    // An approval short of a chain's last step leaves the days locked, on their way to the next step.
     const outcomes = planned.map(({ date, ...t }): TDayOutcome => {
       const step = decided.get(date);
       return step?.ok && step.message
@@ -191,7 +188,6 @@ const weekOutcome = (employeeId: number, range: WeekRange, days: TDayOutcome[]):
   refused: days.filter((d) => d.outcome === 'REFUSED').length,
 });
 
-/** Lock or unlock a week of one's own. */
 export async function ownWeek(
   deps: Deps,
   actor: AuthUser,
@@ -211,7 +207,7 @@ export function refuseOwnDecision(): never {
   throw forbidden(SELF_DECISION);
 }
 
-/** An action on a reportee's week by whoever decides their timesheet there (access.ts, reporteeOf). */
+/** By whoever decides the reportee's timesheet there (access.ts, reporteeOf). */
 export async function reporteeWeek(
   deps: Deps,
   actor: AuthUser,
@@ -227,7 +223,7 @@ export async function reporteeWeek(
   );
 }
 
-/** An action on one day: one's own (lock, unlock), or a reportee's (approve, unapprove). A refused day is a 409. */
+/** One's own (lock, unlock) or a reportee's (approve, unapprove); a refused day is a 409. */
 export async function dayAction(
   deps: Deps,
   actor: AuthUser,
@@ -244,7 +240,7 @@ export async function dayAction(
   return { ...outcome!, employeeId: subject.employee.id };
 }
 
-/** Several reportees' weeks approved, each as approve-week approves one, answered per week. */
+/** Each week as approve-week approves one, answered per week. */
 export async function approveWeeks(
   deps: Deps,
   actor: AuthUser,

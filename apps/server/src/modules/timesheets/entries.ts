@@ -25,7 +25,7 @@ type RangeQuery = QueryOf<typeof timesheetsApi.timesheetEntries>;
 
 const NO_ENTRY = 'No such entry of yours.';
 
-/** An entry as entriesSql gives it, alone or inside JSON: its instants as text; its day's state where asked. */
+/** Instants as text; its day's state where asked. */
 export interface EntryRow {
   id: number;
   employeeId: number;
@@ -59,9 +59,8 @@ const ENTRY_COLUMNS = [
   'dayState',
 ] as const;
 /**
- * Entries as the timesheet shows them, with their project and activity (joined: one lookup each), and with
- * `dayState` their day's state, in the grid's order. A range read beside its days' rows (a week, a day) takes
- * the states from those: a lookup of the day per entry cost PostgreSQL more than the entry.
+ * Entries with their project and activity, in the grid's order, with `dayState`. A range read beside its days'
+ * rows takes the states from those: a lookup per entry cost more than the entry.
  */
 export const entriesSql = (where: SQL | undefined, dayState: boolean) => sql`
   select ${timesheetEntries.id} as "id", ${timesheetEntries.employeeId} as "employeeId", ${timesheetEntries.date}::text as "date",
@@ -77,7 +76,7 @@ export const entriesSql = (where: SQL | undefined, dayState: boolean) => sql`
   where ${where}
   order by ${timesheetEntries.date}, "projectCode", "activityName", ${timesheetEntries.id}`;
 
-/** An entry as the API gives it; `dayState` where the row holds none (a range read beside its days). */
+/** `dayState` where the row holds none (a range read beside its days). */
 export const toEntry = (
   { minutes, dayState, createdAt, updatedAt, ...row }: EntryRow,
   stateOfDay = dayState,
@@ -91,12 +90,11 @@ export const toEntry = (
 
 const entriesOfQuery = preparedSql<EntryRow>(entriesSql(ofEmployeeBetween(timesheetEntries), true), ENTRY_COLUMNS);
 
-/** An employee's entries between two dates, with their days' states. */
 export async function entriesOf(tx: Executor, employeeId: number, from: string, to: string): Promise<EntryRow[]> {
   return entriesOfQuery(tx, { employeeId, from, to });
 }
 
-/** Every item must name an active activity of its project, a project the employee is a member of. */
+/** Each item names an active activity of a project the employee is a member of. */
 export async function checkActivities(
   tx: Executor,
   employeeId: number,
@@ -162,13 +160,13 @@ async function ownEntry(tx: Executor, actor: AuthUser, id: number) {
   return row;
 }
 
-/** The entries of a range: yours, or those of someone whose timesheet you decide there. */
+/** Yours, or of someone whose timesheet you decide there. */
 export async function listEntries(db: Db, actor: AuthUser, query: RangeQuery): Promise<TTimesheetEntry[]> {
   const employee = await subjectOf(db, actor, query.employeeId, query.startDate, query.endDate);
   return (await entriesOf(db, employee.id, query.startDate, query.endDate)).map((entry) => toEntry(entry));
 }
 
-/** Hours logged on an OPEN day of your own, on an active activity of a project of yours; a day's total at most 24 hours. */
+/** On an OPEN day of your own, an active activity of your project; a day's total at most 24 hours. */
 export async function createEntry(db: Db, actor: AuthUser, input: EntryInput): Promise<TTimesheetEntry> {
   const employee = ownEmployee(actor);
   return db.transaction(async (tx) => {
@@ -192,7 +190,7 @@ export async function createEntry(db: Db, actor: AuthUser, input: EntryInput): P
   });
 }
 
-/** An entry of your own changed: its day and, moved, its new day OPEN; the rules of a new entry. */
+/** Both its old and new days must be OPEN; the rules of a new entry apply. */
 export async function updateEntry(db: Db, actor: AuthUser, id: number, input: EntryInput): Promise<TTimesheetEntry> {
   const employee = ownEmployee(actor);
   return db.transaction(async (tx) => {
@@ -218,7 +216,7 @@ export async function updateEntry(db: Db, actor: AuthUser, id: number, input: En
   });
 }
 
-/** An entry of your own deleted, from an OPEN day. */
+/** From an OPEN day of your own. */
 export async function removeEntry(db: Db, actor: AuthUser, id: number): Promise<void> {
   const employee = ownEmployee(actor);
   await db.transaction(async (tx) => {

@@ -10,7 +10,6 @@ import { requesterRecordsReader, type ServerRequestFamily } from '../requests/fa
 import { userNameSql } from '../users/full-name';
 import { toHours } from './days';
 
-/** The audit entity of timesheet requests: their rows in the audit log and the request lifecycle's tables. */
 export const TIMESHEET_ENTITY = 'timesheet';
 
 const r = timesheetRequests;
@@ -24,17 +23,16 @@ const rangeOf = (row: Pick<RequestRow, 'weekStart' | 'fromDate' | 'days'>) =>
   row.days === 1 ? row.fromDate : `the week ${row.weekStart} to ${addDays(row.weekStart, 6)}`;
 const daysText = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
-// The request of a statement over timesheet_requests, named in full: drizzle writes a select list's columns bare.
+// Named in full: drizzle writes a select list's columns bare.
 const requestColumn = (column: 'id' | 'created_at') =>
   sql`${sql.identifier(getTableName(r))}.${sql.identifier(column)}`;
-/** The minutes logged on a request's days: a correlated subquery of a statement over timesheet_requests. */
+/** A correlated subquery over timesheet_requests. */
 export const lockedMinutesSql = sql<number>`(select coalesce(sum(te.minutes), 0) from ${e} te join ${d} td on td.employee_id = te.employee_id and td.date = te.date where td.request_id = ${requestColumn('id')})`;
-/** When the earliest of a request's days was locked (its creation once it holds none: rejected, cancelled). */
+/** When the earliest of its days was locked (its creation once it holds none: rejected, cancelled). */
 export const lockedAtSql = sql<
   Date | string
 >`coalesce((select min(td.locked_at) from ${d} td where td.request_id = ${requestColumn('id')}), ${requestColumn('created_at')})`;
 
-/** A request's columns as the API answers them (toView). */
 const viewColumns = {
   id: r.id,
   employeeId: r.employeeId,
@@ -79,9 +77,8 @@ async function timesheetRequestById(executor: Executor, id: number): Promise<TTi
 }
 
 /**
- * Timesheet weeks in the request lifecycle (docs/decisions/013): decided by the employee's reporting manager
- * (MD and ADMIN for everyone). Approved, its days are APPROVED; rejected or cancelled, its days open again for
- * the employee to change. A week waits from when its first day was locked.
+ * Timesheet weeks as requests (docs/decisions/013), decided by the reporting manager (MD and ADMIN for everyone).
+ * Approved, the days are APPROVED; rejected or cancelled, they open again. A week waits from its first day locked.
  */
 export const serverTimesheetFamily: ServerRequestFamily<typeof timesheetRequests, TTimesheetRequest> = {
   declaration: timesheetFamily,

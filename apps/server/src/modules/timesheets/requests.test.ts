@@ -11,9 +11,8 @@ import { timesheetDays, timesheetRequests } from '../../db/schema/timesheets';
 import { linkDaysToRequests } from './requests';
 
 /**
- * Docs/decisions/013: a locked timesheet week is a request of the timesheet family, so the lifecycle's rules reach
- * it with no timesheet code of their own: the family's decision paths, chains, bulk answers, the history. Weeks
- * of 2029, away from the demo's and the other timesheet tests'.
+ * A locked week is a request of the timesheet family (docs/decisions/013), so the lifecycle's rules reach it
+ * without timesheet code. Weeks of 2029, away from the demo's and the other tests'.
  */
 
 let t: TestApp;

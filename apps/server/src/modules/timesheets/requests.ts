@@ -21,7 +21,7 @@ const d = timesheetDays;
 
 type TimesheetRequestRow = typeof timesheetRequests.$inferSelect;
 
-/** The week's request that days locked now join: its open one still at its first step, locked for update. */
+/** The week's open request still at its first step, locked for update: days locked now join it. */
 async function openRequestOf(tx: Tx, employeeId: number, weekStart: string): Promise<TimesheetRequestRow | undefined> {
   const [row] = await tx
     .select()
@@ -33,7 +33,6 @@ async function openRequestOf(tx: Tx, employeeId: number, weekStart: string): Pro
   return row;
 }
 
-/** Which days an open request holds, read again after some joined or left it. */
 async function refreshDays(tx: Tx, requestId: number): Promise<TimesheetRequestRow> {
   const own = sql`from ${d} where ${d.requestId} = ${r.id}`;
   const [row] = await tx
@@ -50,7 +49,7 @@ async function refreshDays(tx: Tx, requestId: number): Promise<TimesheetRequestR
 
 /**
  * Days that wait for approval again (locked, or an approval withdrawn) join their week's open request, or make a
- * new one through the lifecycle (its audit row, its deciders told). `place` writes the days with the request's id.
+ * new one through the lifecycle. `place` writes the days with the request's id.
  */
 async function joinOpenRequest(
   tx: Tx,
@@ -85,7 +84,6 @@ async function joinOpenRequest(
   return { requestId: row.id, notes };
 }
 
-/** OPEN days of one week locked: they wait for approval in the week's open request. */
 export async function lockInRequest(
   tx: Tx,
   actor: AuthUser,
@@ -102,10 +100,7 @@ export async function lockInRequest(
   return (await joinOpenRequest(tx, actor, employee.id, dates, place)).notes;
 }
 
-/**
- * APPROVED days of one week back to LOCKED (an approval withdrawn): they wait again in the week's open request.
- * Each request that approved them keeps an audit row of it.
- */
+/** An approval withdrawn: APPROVED days wait again in the week's open request; their requests keep audit rows. */
 export async function reopenInRequest(
   tx: Tx,
   actor: AuthUser,
@@ -135,10 +130,7 @@ export async function reopenInRequest(
   return notes;
 }
 
-/**
- * LOCKED days of the employee's own open requests back to OPEN: each request keeps the others, and one left
- * without days is cancelled (the lifecycle's cancel, by its requester).
- */
+/** LOCKED days of one's own open requests back to OPEN; a request left without days is cancelled by its requester. */
 export async function unlockFromRequests(
   tx: Tx,
   actor: AuthUser,
@@ -165,9 +157,8 @@ export async function unlockFromRequests(
 }
 
 /**
- * Takes some of an open request's days out into a request of their own, to be decided alone (a day of a week):
- * at its first step, with what was given of it (its escalations) and its time of waiting. A request at a later
- * step of its chain is decided whole.
+ * Takes some of an open request's days into a request of their own, decided alone (a day of a week), keeping its
+ * escalations and its time of waiting. A request at a later step of its chain is decided whole.
  */
 export async function splitOff(tx: Tx, actor: AuthUser, requestId: number, dates: readonly string[]): Promise<number> {
   const [whole] = await tx.select().from(r).where(eq(r.id, requestId)).for('update');
@@ -213,7 +204,7 @@ export async function splitOff(tx: Tx, actor: AuthUser, requestId: number, dates
   return part!.id;
 }
 
-/** The requests of an employee's weeks between two dates: what was given of them lets their deciders read those days. */
+/** What was given of these requests lets their deciders read those days. */
 export async function requestIdsBetween(
   executor: Executor,
   employeeId: number,
@@ -230,9 +221,8 @@ export async function requestIdsBetween(
 type PendingQuery = QueryOf<typeof timesheetsApi.pendingTimesheetWeeks>;
 
 /**
- * A page of the weeks waiting for the actor (the family's open requests awaitingSql gives them): their team's
- * (everyone else's, acting as any manager) and the teams of whom they stand in for today, at their first step,
- * and those given to them at the step they wait at (a later step, an escalation); searchable by the employee's name.
+ * A page of the weeks waiting for the actor (awaitingSql): their team's, their delegators' teams', and those given
+ * to them at their current step; searchable by the employee's name.
  */
 export async function pendingWeeks(db: Db, actor: AuthUser, query: PendingQuery): Promise<TPendingTimesheetWeekPage> {
   const asIds = await decidesAsSql(db, actor.id);
@@ -264,9 +254,8 @@ export async function pendingWeeks(db: Db, actor: AuthUser, query: PendingQuery)
 }
 
 /**
- * Days locked or approved without a request (written outside the app: the demo and benchmark seeds) get one per
- * employee, week and state: a PENDING request for the locked ones, an APPROVED one for those approved, by whoever
- * approved the last of them. What migration 0026 did once for the days there were.
+ * Days locked or approved outside the app (the demo and benchmark seeds) get a request per employee, week and
+ * state: PENDING for the locked, APPROVED (by whoever approved the last) for the approved.
  */
 export async function linkDaysToRequests(executor: Executor): Promise<void> {
   const week = weekStartSql(d.date);

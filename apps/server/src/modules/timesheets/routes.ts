@@ -8,9 +8,8 @@ import { pendingWeeks } from './requests';
 import { calendarSummary, saveWeek, timesheetDay, timesheetWeek } from './week';
 
 /**
- * The timesheet screen's calls: entries, the week and the month, and locking and deciding days. The decisions of
- * a week's request (approve/{id} …) come from its family (modules/requests); the week and day calls here decide
- * the same requests for the screen.
+ * The timesheet screen's calls: entries, week, month, locking and deciding days. The week and day calls decide
+ * the same requests as the family's own decision paths (modules/requests).
  */
 export function timesheetRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db } = deps;

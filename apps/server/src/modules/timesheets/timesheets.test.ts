@@ -10,10 +10,7 @@ import { holidays } from '../../db/schema/calendar';
 import { checkInOutEvents } from '../../db/schema/attendance';
 import { userNotifications } from '../../db/schema/notifications';
 
-/**
- * Issue 14: every /timesheet path, the rules of entries and day states, the reportee variants, concurrency.
- * Each test works on its own weeks of 2027, away from the demo weeks.
- */
+/** Every /timesheet path; each test works on its own weeks of 2027, away from the demo weeks. */
 
 let t: TestApp;
 const ids = new Map<string, number>();
@@ -181,7 +178,7 @@ describe('entries', () => {
 });
 
 describe("projects' and activities' logged hours", () => {
-  /** The entries summed per project, activity and employee, and what the triggers keep beside them: they must be equal. */
+  /** The entries summed per project, activity and employee, beside what the triggers keep: they must be equal. */
   async function sums() {
     const key = [timesheetEntries.projectId, timesheetEntries.activityId, timesheetEntries.employeeId] as const;
     const fromEntries = await t.db

@@ -14,8 +14,8 @@ import type { PushSender } from '../notifications/push';
 import { remindWaitingRequests } from '../requests/reminders';
 
 /**
- * Issue 18 for timesheet weeks: a delegate decides them for the manager they stand in for; a locked week waiting
- * too long is reminded to the manager and escalated to the manager's manager. Weeks of 2028, away from the demo's.
+ * Delegates decide weeks for the manager they stand in for; a week waiting too long is reminded and escalated.
+ * Weeks of 2028, away from the demo's.
  */
 
 let t: TestApp;

@@ -43,10 +43,8 @@ type DayQuery = QueryOf<typeof timesheetsApi.timesheetDay>;
 type MonthQuery = QueryOf<typeof timesheetsApi.timesheetCalendarSummary>;
 
 /**
- * A month's calendar summary in one statement (one round trip instead of three): the minutes logged per day and
- * the days' states, each as one text of "date value" pairs joined by commas (pairsFromText reads them), and the
- * holidays' names as a JSON array. PostgreSQL made a JSON object of a day's row, its decider's name looked up, for
- * about five microseconds; the month view shows only the state. No attendance days: the month shows no punches.
+ * A month's calendar in one round trip: minutes and states per day as "date value" text pairs (pairsFromText) and
+ * the holidays' names as JSON. States only, no deciders' names nor punches: the month view shows neither.
  */
 const monthDataQuery = preparedSql<{ minutes: string | null; states: string | null; holidays: Holiday[] }>(
   sql`select
@@ -59,16 +57,15 @@ const monthDataQuery = preparedSql<{ minutes: string | null; states: string | nu
   ['minutes', 'states', 'holidays'],
 );
 /**
- * A range of an employee's timesheet as JSON arrays of one statement, on dayDataParams' placeholders and
- * `employeeId`: the attendance day data (holidays, approved leave and work from home, punches), the entries and
- * the days' states (one round trip instead of three).
+ * A range's attendance data (holidays, leave and work from home, punches), entries and day states as JSON arrays
+ * of one statement, on dayDataParams' placeholders and `employeeId`.
  */
 type RangeData = DayData & { entries: EntryRow[]; days: DayStateRow[] };
 const rangeColumnsSql = sql`${dayDataColumnsSql},
     (select coalesce(json_agg(x), '[]'::json) from (${entriesSql(ofEmployeeBetween(timesheetEntries), false)}) x) as "entries",
     (select coalesce(json_agg(d), '[]'::json) from (${dayStatesSql}) d) as "days"`;
 const rangeDataQuery = preparedSql<RangeData>(sql`select ${rangeColumnsSql}`, [...DAY_DATA_COLUMNS, 'entries', 'days']);
-/** A timesheet week: its range and the projects one may log on, in one statement. */
+/** A week's range and the projects one may log on, in one statement. */
 const weekDataQuery = preparedSql<RangeData & { projects: ProjectOptionRow[] }>(
   sql`select ${rangeColumnsSql}, (select coalesce(json_agg(p), '[]'::json) from (${projectOptionsSql}) p) as "projects"`,
   [...DAY_DATA_COLUMNS, 'entries', 'days', 'projects'],
@@ -104,13 +101,12 @@ function toDay(
   };
 }
 
-/** The placeholders' values of rangeDataQuery and weekDataQuery. */
 const rangeParams = (employee: EmployeeInfo, from: string, to: string) => ({
   ...dayDataParams([employee.id], from, to),
   employeeId: employee.id,
 });
 
-/** The entries of a range, and its days with their state, hours and attendance facts, from the range's data. */
+/** The range's entries, and its days with their state, hours and attendance facts. */
 function daysWithFacts(
   data: RangeData,
   employee: EmployeeInfo,
@@ -160,7 +156,7 @@ function weekRows(startDate: string, entries: readonly EntryRow[]): TTimesheetWe
   }));
 }
 
-/** A week as the grid shows it, for the actor: whether it is theirs and whether they decide it. */
+/** For the actor: whether the week is theirs and whether they decide it. */
 async function buildWeek(
   tx: Executor,
   actor: AuthUser,
@@ -223,8 +219,8 @@ export async function calendarSummary(db: Db, actor: AuthUser, query: MonthQuery
 }
 
 /**
- * A whole week of your own saved at once: the entries of its OPEN days replaced by the rows, in one
- * transaction. A LOCKED or APPROVED day must come as it is: the same minutes per project activity.
+ * Replaces the entries of one's own week's OPEN days by the rows, in one transaction. A LOCKED or APPROVED day
+ * must come as it is: the same minutes per project activity.
  */
 export async function saveWeek(db: Db, actor: AuthUser, input: BulkInput): Promise<TTimesheetWeek> {
   const employee = ownEmployee(actor);
