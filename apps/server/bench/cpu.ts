@@ -1,13 +1,10 @@
-/**
- * CPU time of processes from /proc (Linux): the server's and PostgreSQL's own time per request of a measure, a
- * steadier figure on a shared machine than requests a second, and one that says which side a read is bound by.
- */
+/** CPU time per request from /proc: steadier than requests a second on a shared machine, and split by side. */
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** Clock ticks a second of /proc's times (USER_HZ; 100 on Linux). */
+/** USER_HZ. */
 const TICKS_PER_SECOND = 100;
 
-/** A process's parent and its user and system time in ticks, or undefined once it is gone. */
+/** Undefined once the process is gone. */
 function stat(pid: number): { ppid: number; ticks: number } | undefined {
   try {
     // The command name may hold spaces and parentheses: the fields after its last ')' are fixed.
@@ -18,7 +15,7 @@ function stat(pid: number): { ppid: number; ticks: number } | undefined {
   }
 }
 
-/** A process and its children (PostgreSQL's postmaster and its backends), each pid with its ticks so far. */
+/** The postmaster and its backends. */
 function familyTicks(root: number): Map<number, number> {
   const ticks = new Map<number, number>();
   const own = stat(root);
@@ -32,11 +29,7 @@ function familyTicks(root: number): Map<number, number> {
   return ticks;
 }
 
-/**
- * Starts counting the CPU time of the server process and of PostgreSQL (its postmaster and every backend, those
- * that start meanwhile too); `stop(requests)` gives each side's microseconds per request. Without a postmaster
- * (PGlite, inside the server) the database's time is the server's.
- */
+/** Backends that start meanwhile count too. PGlite runs inside the server, so it has no side of its own. */
 export function cpuPerRequest(serverPid: number, postmasterPid: number | undefined) {
   const server = stat(serverPid)?.ticks ?? 0;
   const postgres = postmasterPid === undefined ? undefined : familyTicks(postmasterPid);
@@ -50,5 +43,5 @@ export function cpuPerRequest(serverPid: number, postmasterPid: number | undefin
   };
 }
 
-/** The postmaster of the PostgreSQL a connection's backend runs under (its parent process). */
+/** A backend's parent. */
 export const postmasterOf = (backendPid: number): number | undefined => stat(backendPid)?.ppid;

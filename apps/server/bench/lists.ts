@@ -1,11 +1,7 @@
 /**
- * `npm run bench:lists`: every GET of the API without a path parameter (from the OpenAPI document), asked on
- * the large data set as an employee, a manager of 49 and ADMIN (who acts as any manager: the whole company),
- * seven times each: past the five executions after which PostgreSQL plans a prepared statement once for every
- * value (db/client.ts forces that plan). Prints the fastest of the last five and the answer's size, the slowest
- * first. A list that reads a history where it should read a page, or a plan that turned bad, shows at the top
- * (2026-11-25: a leave page's balances hashed whole, HR's requests sorted whole, hours summed over a year).
- * Exports and streams are left out. Uses DATABASE_URL when set, else DATA_DIR (default ./data-bench).
+ * `npm run bench:lists`: every GET without a path parameter, on the large data set, as an employee, a manager
+ * and ADMIN, seven times so that PostgreSQL's generic plan is measured. The slowest come first: a list that
+ * reads a history where it should read a page shows at the top.
  */
 import { addDays, mondayOf } from '@staffdesk/shared/dates';
 import { benchServer } from './server';

@@ -1,7 +1,4 @@
-/**
- * What the benchmarks share: the large data set (added if missing), the real server on it as `npm start` runs
- * it, and a client of its API. DATABASE_URL when set, else DATA_DIR (default ./data-bench), like the server.
- */
+/** What the benchmarks share: the large data set, the real server on it as `npm start` runs it, and a client. */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -24,11 +21,10 @@ export async function benchServer(port: number) {
   const config = loadConfig();
   prepareDataDir(config.dataDir);
 
-  // The data: migrate, demo seed, large seed (each only once).
   let punchRows = 0;
   let timesheetRows = 0;
   let kind: Database['kind'];
-  // PostgreSQL's postmaster, whose processes' CPU time the reads are measured by; none on PGlite.
+  // Whose processes' CPU time the reads are measured by; none on PGlite.
   let postmasterPid: number | undefined;
   {
     const release = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
@@ -50,12 +46,11 @@ export async function benchServer(port: number) {
     }
   }
 
-  // The real server, as `npm start` runs it.
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('../src/main.ts', import.meta.url))],
     {
-      // The sign-in limits are the defaults: the sign-in burst of run.ts must pass them as an office behind one address would.
+      // The default sign-in limits, which run.ts's burst must pass as an office behind one address would.
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -90,7 +85,7 @@ export async function benchServer(port: number) {
       })
     ).token;
 
-  // The embedded PostgreSQL is the server's own, started with it: its postmaster's pid is the first line of its pid file.
+  // The embedded PostgreSQL is the server's own: its postmaster's pid is the first line of its pid file.
   if (kind === 'embedded-postgres')
     postmasterPid = Number(
       readFileSync(join(embeddedPostgresPath(config.dataDir), 'postmaster.pid'), 'utf8').split('\n')[0],

@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     https: options.https ?? null,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Errors the router finds before any route (a malformed %-escape, a path parameter over the length limit) answer like every other error.
+    // Errors the router finds before any route (a malformed %-escape) answer like every other error.
     frameworkErrors: (error, _request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       void (reply as FastifyReply)
@@ -78,8 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(answerSerializerCompiler(deps.config.checkResponses));
   registerErrorHandling(app);
 
-  // Security headers on every response, from helmet's middleware built once. (@fastify/helmet builds it
-  // again for each request, CSP parsing included: about 5 % of a request's time in BENCHMARKS.md.)
+  // helmet's middleware built once: @fastify/helmet builds it again for each request.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -89,7 +88,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
-        // An attachment's preview: a PDF or a text file in a frame of its own object URL (components/attachments).
+        // An attachment's preview is a frame of its own object URL.
         frameSrc: ['blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -105,7 +104,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(rateLimit, { global: false });
   await registerCompression(app);
 
-  // The document follows from the endpoint declarations of packages/shared/src/api (plugins/endpoints.ts).
+  // Filled from the endpoint declarations (plugins/endpoints.ts).
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -131,7 +130,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(
     async (api) => {
-      // Tokens and personal data stay out of every cache: a route that may be cached (a profile picture) says so itself.
+      // Tokens and personal data stay out of every cache; a route that may be cached says so itself.
       api.addHook('onSend', async (_request, reply, payload) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
@@ -171,7 +170,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     { prefix: API_PREFIX },
   );
 
-  // The job queue starts once every module has defined its jobs, and stops with the app, letting running jobs finish.
+  // Once every module has defined its jobs.
   app.addHook('onReady', async () => deps.jobs.start(app.log));
   app.addHook('onClose', async () => deps.jobs.stop());
 
@@ -182,9 +181,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       root: webDist,
       // Looked up per request, so a rebuilt web app is served without a restart; a miss falls to the SPA below.
       wildcard: true,
-      // A list: with a plain string, preCompressed finds no index for `/` (@fastify/static 10.1).
+      // With a plain string, preCompressed finds no index for `/`.
       index: ['index.html'],
-      // The build writes .br and .gz beside each file; the client's Accept-Encoding picks one.
+      // The build writes .br and .gz beside each file.
       preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header(

@@ -19,13 +19,10 @@ function redact(url: string): string {
   return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 }
 
-/**
- * The database a server opened, and what the start has to say about it: the engine and where its data is, for the
- * start's line (embedded only), and a warning.
- */
+/** With what the start has to say about it. */
 export type OpenedDatabase = Database & { where?: string; notice?: string };
 
-/** Opens the configured database, migrated, with reference data and (when empty and wanted) the demo seed. */
+/** Migrated, with reference data and, when empty and wanted, the demo seed. */
 export async function openDatabase(config: Config, encryptionKey: Buffer): Promise<OpenedDatabase> {
   let database: OpenedDatabase;
   if (config.databaseUrl) {
@@ -47,11 +44,8 @@ export async function openDatabase(config: Config, encryptionKey: Buffer): Promi
 }
 
 /**
- * The embedded database under DATA_DIR (decision 009): PostgreSQL from the binaries npm installed, in
- * DATA_DIR/pg (or where DATA_DIR/pg.location records, when the postgres user it runs as under root cannot reach
- * DATA_DIR), or PGlite in DATA_DIR/db. A DATA_DIR keeps the engine it has; a new one gets PostgreSQL, or PGlite
- * where PostgreSQL cannot run (no binaries for the platform, an initdb that fails), which the start then says.
- * EMBEDDED_DATABASE chooses outright.
+ * A DATA_DIR keeps the engine it has (decision 009); a new one gets PostgreSQL, or PGlite where PostgreSQL
+ * cannot run, which the start then says. EMBEDDED_DATABASE chooses outright.
  */
 async function openEmbedded(config: Config): Promise<OpenedDatabase> {
   const pgliteDir = join(config.dataDir, 'db');
@@ -88,7 +82,7 @@ async function openEmbedded(config: Config): Promise<OpenedDatabase> {
   return { ...(await openPglite({ dataDir: pgliteDir })), where: `PGlite, its data in ${pgliteDir}`, notice };
 }
 
-/** What a user who thinks the data is in DATA_DIR must know: a copy of DATA_DIR holds no database. */
+/** A copy of DATA_DIR holds no database. */
 function outsideNotice(dataDir: string, dataPath: string): string {
   return (
     `the embedded database is PostgreSQL, its data in ${dataPath} (recorded in ${join(dataDir, 'pg.location')}), since the postgres user it runs as ` +
@@ -96,7 +90,7 @@ function outsideNotice(dataDir: string, dataPath: string): string {
   );
 }
 
-/** Any constant: servers starting together on one PostgreSQL fill it once, the others wait and find it filled. */
+/** Any constant: servers starting together fill the database once. */
 const SEED_LOCK_KEY = 804_202_612;
 
 export async function prepareContents(database: Database, demoSeed: boolean, encryptionKey: Buffer): Promise<void> {

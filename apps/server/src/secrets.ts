@@ -22,17 +22,14 @@ const ZSecretsFileSchema = z.object({
 });
 type SecretsFile = z.infer<typeof ZSecretsFileSchema>;
 
-/**
- * sha256 of keys once committed to this repository (the bench's secrets.json, removed in a724d9d): anyone
- * with the source can sign tokens, open sealed TOTP secrets or sign push messages with them.
- */
+/** sha256 of keys once committed to this repository: anyone with the source can sign tokens with them. */
 const PUBLISHED_KEY_SHA256 = new Set([
   '0dea187d148fd8fac338f1138ce1b3fb888242f071bbad076d2aca42e0910b00',
   '021a18ac6e6559bdfef035b790b57df7327cf7948ba30ebecd9bd5970ccefc71',
   'd330747648df8b4f8c21a214e5ada6681d113f0efaa018019f7274b9a42c8b6c',
 ]);
 
-/** Whether a key is one published with the source. Hex keys compare in lower case, as Buffer.from reads them. */
+/** Hex keys compare in lower case, as Buffer.from reads them. */
 export function isPublishedKey(key: string): boolean {
   const canonical = /^[0-9a-f]+$/i.test(key) ? key.toLowerCase() : key;
   return PUBLISHED_KEY_SHA256.has(createHash('sha256').update(canonical).digest('hex'));
@@ -45,7 +42,6 @@ const KEY_VARIABLES = {
 } as const;
 type KeyName = keyof typeof KEY_VARIABLES;
 
-/** Stops the start on a published key, from the environment or from DATA_DIR's file, saying what to do. */
 function refusePublishedKeys(config: Pick<Config, KeyName>, stored: SecretsFile | undefined, path: string): void {
   const names = Object.keys(KEY_VARIABLES) as KeyName[];
   const fromEnv = names.filter((name) => config[name] !== undefined && isPublishedKey(config[name]));
@@ -54,7 +50,7 @@ function refusePublishedKeys(config: Pick<Config, KeyName>, stored: SecretsFile 
       `${KEY_VARIABLES[fromEnv[0]!]}: is a key published with Staffdesk's source; set a new random value`,
     );
   }
-  // A key the environment sets is not read from the file: setting it is the other way out.
+  // Setting a key in the environment is the other way out.
   const fromFile = names.filter(
     (name) => config[name] === undefined && stored?.[name] !== undefined && isPublishedKey(stored[name]),
   );
@@ -66,8 +62,8 @@ function refusePublishedKeys(config: Pick<Config, KeyName>, stored: SecretsFile 
 }
 
 /**
- * Environment first; otherwise a file in DATA_DIR made on first start and kept, so that tokens and
- * encrypted secrets survive restarts. Several servers on one PostgreSQL must share JWT_SECRET and ENCRYPTION_KEY.
+ * Environment first, else a file kept in DATA_DIR, so that tokens and encrypted secrets survive restarts.
+ * Several servers on one PostgreSQL must share JWT_SECRET and ENCRYPTION_KEY.
  */
 export function loadSecrets(
   config: Pick<Config, 'dataDir' | 'jwtSecret' | 'encryptionKey' | 'vapidPublicKey' | 'vapidPrivateKey'>,

@@ -3,11 +3,7 @@ import { z } from 'zod';
 import type { Endpoint } from '@staffdesk/shared/api/endpoint';
 import { ROLES, type Role } from '@staffdesk/shared/roles';
 
-/**
- * fast-check arbitraries for the fuzz test (fuzz.test.ts): a request to an operation, made from the JSON
- * Schema of its zod input schemas and then spoilt. zod-fast-check knows zod 3 only, so the schemas go
- * through z.toJSONSchema (zod's public API) and a small mapping onto fast-check's combinators.
- */
+/** The fuzz test's requests. zod-fast-check knows zod 3 only, so the schemas go through z.toJSONSchema. */
 
 export interface JsonSchema {
   type?: string | string[];
@@ -51,7 +47,7 @@ export interface FuzzRequest {
   headers: Record<string, string>;
 }
 
-/** `weight` in a hundred: fc.oneof's weighted form, for the shares of the kinds of input. */
+/** `weight` in a hundred. */
 const weighted = <T>(...choices: [number, fc.Arbitrary<T>][]) =>
   fc.oneof(...choices.map(([weight, arbitrary]) => ({ weight, arbitrary })));
 const chance = (percent: number) => weighted([100 - percent, fc.constant(false)], [percent, fc.constant(true)]);
@@ -106,7 +102,7 @@ const BAD_STRINGS = [
   '99:99',
 ];
 
-/** Strings no field should take as they are: long ones, control characters spliced in, bad dates and numbers, injections. */
+/** Strings no field should take as they are. */
 export const badString: fc.Arbitrary<string> = weighted(
   [60, fc.constantFrom(...BAD_STRINGS)],
   [
@@ -120,7 +116,7 @@ export const badString: fc.Arbitrary<string> = weighted(
   [10, fc.string({ unit: 'binary', maxLength: 40 })],
 );
 
-/** Values of the wrong type or out of every range: nulls, booleans, huge and fractional numbers, arrays, objects. */
+/** Values of the wrong type or out of every range. */
 export const badValue: fc.Arbitrary<unknown> = weighted(
   [
     80,
@@ -155,7 +151,7 @@ const isoDate = fc
     fc.integer({ min: 1, max: 28 }),
   )
   .map(([y, m, d]) => `${y}-${pad2(m)}-${pad2(d)}`);
-/** A date whose year is past every bound: 0000, 1899, 2101, 10000... */
+/** A year past every bound. */
 const dateOutOfBounds = fc
   .tuple(isoDate, fc.constantFrom(0, 1, 1899, 2101, 9999, 10000))
   .map(([date, year]) => date.replace(/^\d{4}/, String(year).padStart(4, '0')));
@@ -206,7 +202,7 @@ function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
 
 const validCache = new WeakMap<JsonSchema, fc.Arbitrary<unknown>>();
 
-/** Values the schema accepts, as often as it is easy to make one. */
+/** Values the schema accepts, where one is easy to make. */
 export function validOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 6) return fc.constant(null);
   const cached = validCache.get(schema);
@@ -254,7 +250,7 @@ function makeValid(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
 const DELETE = Symbol('delete');
 type Mutation = [key: string, value: unknown];
 
-/** One way to spoil an object of the schema: a field deleted, nulled, of the wrong type, out of range, or one too many. */
+/** A field deleted, nulled, of the wrong type, out of range, or one too many. */
 function mutationOf(schema: JsonSchema, nested: boolean): fc.Arbitrary<Mutation> {
   const properties = schema.properties ?? {};
   const keys = Object.keys(properties);
@@ -281,7 +277,7 @@ function mutationOf(schema: JsonSchema, nested: boolean): fc.Arbitrary<Mutation>
   );
 }
 
-/** A valid value of the schema, then spoilt one to three times (a field of it within an object, once over). */
+/** A valid value, spoilt one to three times. */
 export function spoiltOf(schema: JsonSchema | undefined, nested = false): fc.Arbitrary<unknown> {
   if (!schema?.properties) return fc.oneof(badString, badValue);
   return fc
@@ -339,7 +335,7 @@ const PARAM_STRINGS = [
   '%E2%80%AE',
 ];
 
-/** The operation's path, its parameters good and malformed ids and strings. */
+/** Path parameters good, and malformed ids and strings. */
 export function pathOf(endpoint: Endpoint): fc.Arbitrary<string> {
   const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const id = weighted([85, fc.constantFrom(...ID_VALUES)], [15, fc.integer({ min: 1, max: 60 }).map(String)]);
@@ -353,7 +349,7 @@ export function pathOf(endpoint: Endpoint): fc.Arbitrary<string> {
 
 const ODD_VALUES = ['', '-5', '1e9', '0', '200', '201', '99999999999'];
 
-/** A query string from the schema's parameters, each present or not, valid or spoilt, now and then repeated. */
+/** Each parameter present or not, valid or spoilt, now and then repeated. */
 export function queryOf(schema: JsonSchema | undefined): fc.Arbitrary<string> {
   const properties = Object.entries(schema?.properties ?? {});
   if (properties.length === 0)
@@ -393,7 +389,7 @@ export function queryOf(schema: JsonSchema | undefined): fc.Arbitrary<string> {
 const json = (payload: string) => ({ payload, headers: { 'content-type': 'application/json' } });
 const OVER_THE_LIMIT = JSON.stringify({ filler: 'x'.repeat(1_100_000) });
 
-/** The body of a request: JSON made from the schema and spoilt, or something that is not JSON at all. */
+/** Spoilt JSON of the schema, or something that is not JSON at all. */
 export function bodyOf(
   endpoint: Endpoint,
   schema: JsonSchema | undefined,
@@ -427,14 +423,14 @@ export function bodyOf(
   );
 }
 
-/** Who asks: half the time an admin or the MD, who reach the most; otherwise any role. */
+/** Half the time an admin or the MD, who reach the most. */
 const roleOf = weighted(
   [25, fc.constant<Role>('ADMIN')],
   [25, fc.constant<Role>('MD')],
   [50, fc.constantFrom(...ROLES)],
 );
 
-/** A request to the operation: its path, query and body from its schemas, by a role, mostly signed in. */
+/** Mostly signed in. */
 export function requestOf(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> {
   const schemas = { query: jsonSchemaOf(endpoint.query), body: jsonSchemaOf(endpoint.body) };
   // A public operation is mostly called signed out; any other now and then without its token.

@@ -20,20 +20,16 @@ import { embeddedPostgresPath, stopLeftOverPostgres } from '../src/db/embedded-p
 
 const dirs: string[] = [];
 const running: ServerProcess[] = [];
-/**
- * A new DATA_DIR, as a new user's ./data is (0755: reachable by the postgres user the embedded PostgreSQL runs as
- * under root, if the temporary folder is).
- */
+/** A new DATA_DIR, 0755 as a new user's ./data is. */
 function tempDir(mode = 0o755, parent = tmpdir()) {
   const dir = mkdtempSync(join(parent, 'staffdesk-proc-'));
   chmodSync(dir, mode);
   dirs.push(dir);
   return dir;
 }
-/** A DATA_DIR the postgres user reaches whatever TMPDIR is (/tmp is open to every user), so its cluster is in it. */
+/** /tmp is open to every user, so the postgres user reaches it and the cluster is inside. */
 const reachableDir = () => tempDir(0o755, '/tmp');
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The pid of the embedded PostgreSQL of a DATA_DIR, if its postmaster.pid names one still running. */
 function postmasterOf(dataDir: string): number | undefined {
   try {
     const pid = Number.parseInt(readFileSync(join(embeddedPostgresPath(dataDir), 'postmaster.pid'), 'utf8'), 10);
@@ -54,7 +50,7 @@ afterAll(async () => {
     for (const dataDir of [d, ...readdirSync(d).map((name) => join(d, name))]) {
       const cluster = embeddedPostgresPath(dataDir);
       await stopLeftOverPostgres(cluster);
-      // A cluster outside DATA_DIR, made for a DATA_DIR the postgres user cannot reach.
+      // A cluster outside DATA_DIR.
       if (cluster.startsWith('/var/lib/staffdesk/')) rmSync(dirname(cluster), { recursive: true, force: true });
     }
     rmSync(d, { recursive: true, force: true });
@@ -78,7 +74,7 @@ async function listUsers(base: string, token: string, search: string) {
   return (await res.json()) as { total: number; items: { username: string }[] };
 }
 
-/** A self-signed certificate: fetch would refuse it, so node:https with verification off. */
+/** fetch would refuse a self-signed certificate. */
 function httpsJson(url: string): Promise<{ body: unknown; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     httpsGet(url, { rejectUnauthorized: false }, (res) => {
@@ -89,7 +85,7 @@ function httpsJson(url: string): Promise<{ body: unknown; headers: Record<string
   });
 }
 
-/** One line naming the problem, no stack trace, exit code 1. */
+/** One line naming the problem, no stack trace. */
 async function expectRefusal(server: ServerProcess, message: RegExp) {
   expect(await server.exited).toBe(1);
   const out = server.output().trim();
@@ -125,7 +121,7 @@ describe('the server process on an embedded database', () => {
         /^Staffdesk cannot start: DATA_DIR: .* is in use by another Staffdesk server \(pid \d+\)/,
       );
 
-      // A stream of writes, three at a time, until the process is killed in the middle of it.
+      // Writes until the process is killed in the middle of them.
       const acknowledged: string[] = [];
       let n = 0;
       let killed = false;
@@ -157,10 +153,10 @@ describe('the server process on an embedded database', () => {
       killed = true;
       await first.exited;
       await Promise.all(writers);
-      // PostgreSQL outlives a server killed with -9; the next start stops it before starting its own.
+      // PostgreSQL outlives a server killed with -9, until the next start stops it.
       expect(postmasterOf(dataDir)).toBe(firstPostmaster);
 
-      // Without HOST, the accounts with the demo password keep the server to this machine (issue 37).
+      // Accounts with the demo password keep the server to this machine.
       const restarted = start({ DATA_DIR: dataDir, PORT: String(port), HOST: '', ...setting });
       await waitForHealth(base, restarted);
       await vi.waitFor(() =>
@@ -176,10 +172,10 @@ describe('the server process on an embedded database', () => {
       const found = await listUsers(base, await signIn(base), 'stream.');
       const stored = new Set(found.items.map((u) => u.username));
       expect(acknowledged.filter((u) => !stored.has(u))).toEqual([]);
-      // The demo seed ran once: the thirteen demo users and the streamed ones, nothing twice.
+      // The demo seed ran once.
       expect((await listUsers(base, await signIn(base), '')).total).toBe(13 + stored.size);
 
-      // Every start names the accounts that still have the published demo password (issue 10).
+      // Every start names the accounts that still have the published demo password.
       await vi.waitFor(
         () =>
           expect(restarted.output()).toMatch(/13 accounts have the published demo password .*: admin, admin\.head, /),
@@ -189,7 +185,6 @@ describe('the server process on an embedded database', () => {
       restarted.proc.kill('SIGTERM');
       expect(await restarted.exited).toBe(0);
       expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
-      // The server stopped the PostgreSQL it started.
       expect(postmasterOf(dataDir)).toBeUndefined();
     },
   );
@@ -227,7 +222,7 @@ describe('the server process when its embedded PostgreSQL stops or cannot run', 
     await waitForHealth(base, first);
     first.proc.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    // Without the setting, the PGlite database stays in use: nothing under pg, no warning.
+    // Without the setting, the PGlite database stays in use.
     const again = start({ DATA_DIR: pgliteDir, PORT: String(port), DEMO_SEED: 'false' });
     await waitForHealth(base, again);
     expect(existsSync(join(pgliteDir, 'pg'))).toBe(false);
@@ -235,7 +230,7 @@ describe('the server process when its embedded PostgreSQL stops or cannot run', 
     again.proc.kill('SIGTERM');
     expect(await again.exited).toBe(0);
 
-    // A DATA_DIR too long for a socket's path puts the socket in the temporary folder, removed when PostgreSQL stops.
+    // A DATA_DIR too long for a socket's path puts the socket in the temporary folder.
     const long = join(reachableDir(), 'd'.repeat(90));
     const socketTemp = reachableDir();
     const longRun = start({ DATA_DIR: long, PORT: String(port), DEMO_SEED: 'false', TMPDIR: socketTemp });
@@ -247,7 +242,7 @@ describe('the server process when its embedded PostgreSQL stops or cannot run', 
     expect(await longRun.exited).toBe(0);
     expect(socketDirs()).toEqual([]);
 
-    // With the temporary folder too long as well, PostgreSQL cannot run: a new DATA_DIR gets PGlite and the start says why.
+    // With that too long as well, a new DATA_DIR gets PGlite and the start says why.
     const longTemp = join(reachableDir(), 't'.repeat(90));
     mkdirSync(longTemp);
     const fallbackDir = join(reachableDir(), 'd'.repeat(90));
@@ -260,7 +255,7 @@ describe('the server process when its embedded PostgreSQL stops or cannot run', 
     expect(existsSync(join(fallbackDir, 'pg'))).toBe(false);
     fallback.proc.kill('SIGTERM');
     expect(await fallback.exited).toBe(0);
-    // Asked for outright, PostgreSQL that cannot run stops the start with the reason.
+    // Asked for outright, PostgreSQL that cannot run stops the start.
     await expectRefusal(
       start({
         DATA_DIR: join(reachableDir(), 'd'.repeat(90)),
@@ -272,7 +267,7 @@ describe('the server process when its embedded PostgreSQL stops or cannot run', 
     );
   });
 
-  // Started as root, PostgreSQL runs as the postgres user, who cannot enter a directory of mode 0700 (root's home, mktemp -d).
+  // Under root, PostgreSQL runs as the postgres user, who cannot enter a 0700 directory.
   it.runIf(process.getuid?.() === 0)(
     'gives a DATA_DIR the postgres user cannot reach a PostgreSQL outside it, recorded in it and kept through a restart and a move (decision 009)',
     async () => {
@@ -308,7 +303,7 @@ describe('the server process when its embedded PostgreSQL stops or cannot run', 
       expect(await first.exited).toBe(0);
       expect(postmasterOf(dataDir)).toBeUndefined();
 
-      // A copy of the DATA_DIR carries the record, not the database: it does not start on the original's.
+      // A copy of the DATA_DIR carries the record, not the database.
       const copy = join(tempDir(0o700), 'data');
       cpSync(dataDir, copy, { recursive: true });
       await expectRefusal(
@@ -318,7 +313,7 @@ describe('the server process when its embedded PostgreSQL stops or cannot run', 
         ),
       );
 
-      // Moved, the DATA_DIR takes its database with it: the user made before is there.
+      // Moved, the DATA_DIR takes its database with it.
       const moved = join(tempDir(0o700), 'moved');
       renameSync(dataDir, moved);
       const again = start({ DATA_DIR: moved, PORT: String(port) });
@@ -326,13 +321,13 @@ describe('the server process when its embedded PostgreSQL stops or cannot run', 
       expect((await listUsers(base, await signIn(base), 'kept.')).items.map((u) => u.username)).toEqual(['kept.user']);
       again.proc.kill('SIGTERM');
       expect(await again.exited).toBe(0);
-      // With the original gone, the copy is refused still: the database is the moved DATA_DIR's now.
+      // The copy is refused still: the database is the moved DATA_DIR's now.
       await expectRefusal(
         start({ DATA_DIR: copy, PORT: String(port) }),
         new RegExp(`which belongs to ${literal(moved)} `),
       );
 
-      // A recorded database that is missing stops the start; it is not replaced by an empty one.
+      // A missing recorded database is not replaced by an empty one.
       rmSync(dirname(cluster), { recursive: true, force: true });
       await expectRefusal(
         start({ DATA_DIR: moved, PORT: String(port) }),
@@ -398,7 +393,7 @@ describe('the server process: what it serves and refuses at start', () => {
       S3_ACCESS_KEY_ID: 'key',
       S3_SECRET_ACCESS_KEY: 'secret',
     };
-    // The AWS SDK warns at load that its next versions need Node 22: not what this test is about.
+    // The AWS SDK warns at load about Node versions.
     await expectRefusal(
       start({ DATA_DIR: tempDir(), ...unreachable, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' }),
       /^Staffdesk cannot start: S3_BUCKET: cannot use bucket files at http:\/\/127\.0\.0\.1:1 \(ECONNREFUSED\)$/,
@@ -465,7 +460,7 @@ describe('the server process: what it serves and refuses at start', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('the server process on PostgreSQL', () => {
-  /** An empty database of its own, and the settings two servers need to share it. */
+  /** An empty database, and the settings two servers need to share it. */
   async function sharedDatabase(name: string) {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
@@ -495,7 +490,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the server process on PostgreSQL'
       const a = start({ ...shared.env, DATA_DIR: tempDir(), PORT: String(portA) });
       const b = start({ ...shared.env, DATA_DIR: tempDir(), PORT: String(portB) });
       await Promise.all([waitForHealth(`http://127.0.0.1:${portA}`, a), waitForHealth(`http://127.0.0.1:${portB}`, b)]);
-      // A token from one instance works on the other: no state lives in the process.
+      // No state lives in the process.
       const token = await signIn(`http://127.0.0.1:${portA}`);
       expect((await listUsers(`http://127.0.0.1:${portB}`, token, '')).total).toBe(13);
       a.proc.kill('SIGTERM');
@@ -519,7 +514,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the server process on PostgreSQL'
       await Promise.all([waitForHealth(baseA, a), waitForHealth(baseB, b)]);
       await db.connect();
 
-      // A one-day leave of the demo employee, made three weeks ago: past its three working days and past twice them.
+      // Three weeks old: past its reminder and its escalation.
       const token = await signIn(baseA, 'employee');
       let date = new Date(Date.now() + 40 * 86_400_000);
       while ([0, 6].includes(date.getUTCDay())) date = new Date(date.getTime() + 86_400_000);
@@ -533,7 +528,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the server process on PostgreSQL'
       const { id } = (await made.json()) as { id: number };
       await db.query(`update event_requests set created_at = now() - interval '21 days' where id = $1`, [id]);
 
-      // Both servers are asked to run the job at once, twice each: the queue runs one at a time, one waiting at most.
+      // Asked of both servers at once, twice each: the queue runs one at a time.
       const admin = await signIn(baseA);
       const asked = await Promise.all(
         [baseA, baseB, baseA, baseB].map((base) =>
@@ -554,7 +549,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the server process on PostgreSQL'
         async () => expect(await stepsOf()).toEqual(['event-request.remind', 'event-request.escalate']),
         { timeout: 30_000, interval: 250 },
       );
-      // Whatever else was queued runs too: nothing is done twice.
+      // Nothing is done twice.
       await vi.waitFor(
         async () =>
           expect((await db.query(`select count(*)::int as n from job_runs where outcome = 'RUNNING'`)).rows[0].n).toBe(
@@ -574,8 +569,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the server process on PostgreSQL'
       b.proc.kill('SIGTERM');
       expect(await a.exited).toBe(0);
       expect(await b.exited).toBe(0);
-      // Each run was logged by the server that ran it, and recorded once: the reminders and escalations the logs count
-      // are the ones the runs recorded, so no run of one server did what a run of the other had done.
+      // The reminders the logs count are the ones the runs recorded: no server did what the other had done.
       type JobLine = { msg: string; items?: number };
       const runsOf = (server: ServerProcess) =>
         server

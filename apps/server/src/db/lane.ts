@@ -3,19 +3,15 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from './schema/index';
 import type { Db } from './client';
 
-/** The application_name of the pipelined connection, as pg_stat_activity shows it. */
+/** As pg_stat_activity shows it. */
 export const LANE_APPLICATION_NAME = 'staffdesk-lane';
 
 /** After a failed connection attempt, statements go to the pool for this long before the next attempt. */
 const RETRY_AFTER_MS = 1_000;
 
 /**
- * One connection in node-postgres's pipeline mode that the prepared statements outside transactions share
- * (db/prepared.ts sends them here). Statements are written without waiting for the ones before, and PostgreSQL
- * answers them in order: under load one wake-up of the server and of the backend carries many of them
- * (decision 011). While the connection is down (a restart, a terminated backend) `current` is undefined, the
- * statements go to the pool, and the next one after RETRY_AFTER_MS connects again in the background;
- * statements in flight when it dropped fail with it.
+ * One pipelined connection for the prepared statements outside transactions: under load one wake-up of the
+ * server and the backend carries many statements (decision 011). While it is down, statements go to the pool.
  */
 export class Lane {
   private db: Db | undefined;
@@ -23,7 +19,7 @@ export class Lane {
   private connecting: Promise<void> | undefined;
   private failedAt = 0;
   private closed = false;
-  /** Statements sent through current() and not answered yet (close waits for them). */
+  /** close waits for them. */
   inFlight = 0;
 
   constructor(private readonly config: pg.ClientConfig) {}
@@ -34,7 +30,7 @@ export class Lane {
     if (!this.db) throw new Error('cannot open the pipelined connection');
   }
 
-  /** The lane's database, or undefined while it is down (and a reconnect started when it is due). */
+  /** Undefined while it is down; starts a reconnect when one is due. */
   current(): Db | undefined {
     if (!this.db && !this.connecting && !this.closed && Date.now() - this.failedAt >= RETRY_AFTER_MS)
       void this.reconnect();

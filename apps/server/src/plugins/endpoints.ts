@@ -16,12 +16,11 @@ import type { AuthUser } from '../access';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** An upload's form field: the route reads the multipart stream itself, the document shows the field (withUploadBodies). */
+    /** The route reads the multipart stream itself; the document shows the field (withUploadBodies). */
     upload?: EndpointSpec['upload'];
   }
 }
 
-/** What a handler gets: the parsed input of its operation, the signed-in user, and Fastify's request and reply. */
 export interface HandlerInput<E extends Endpoint> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
@@ -32,21 +31,17 @@ export interface HandlerInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-/**
- * A handler answers its operation's success body (the status comes from the declaration), or the reply
- * itself when it has sent a stream or taken the connection over (CSV, server-sent events).
- */
+/** The success body, or the reply itself once it has sent a stream or taken the connection over. */
 export type Handler<E extends Endpoint> = (
   input: HandlerInput<E>,
 ) => ResponseOf<E> | FastifyReply | Promise<ResponseOf<E> | FastifyReply>;
 
 export type Handlers<G extends Record<string, Endpoint>> = { [K in keyof G]: Handler<G[K]> };
 
-/** What only the server knows of a route: rate limits and a larger body limit. */
 export interface RouteExtras {
   config?: Omit<FastifyContextConfig, 'public' | 'roles' | 'grant' | 'upload' | 'whilePasswordMustChange'>;
   bodyLimit?: number;
-  /** Sent as it is, never compressed (a file download keeps its Content-Length, and images are compressed already). */
+  /** Never compressed: a download keeps its Content-Length, and images are compressed already. */
   uncompressed?: boolean;
 }
 
@@ -60,7 +55,7 @@ function accessConfig(endpoint: Pick<EndpointSpec, 'access' | 'whilePasswordMust
 
 const json = (description: string, schema: z.ZodType) => ({ description, content: { 'application/json': { schema } } });
 
-/** The Fastify schema of an operation: its input for validation, its answers for serialization and the OpenAPI document. */
+/** For validation, serialization and the OpenAPI document. */
 function schemaOf(endpoint: Endpoint): FastifySchema {
   const { success } = endpoint;
   const response: Record<number, unknown> = {
@@ -86,7 +81,7 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
   } as FastifySchema;
 }
 
-/** Registers a domain's operations from their declarations, each with its handler; a missing handler does not compile. */
+/** A missing handler does not compile. */
 export function registerEndpoints<G extends Record<string, Endpoint>>(
   app: FastifyInstance,
   group: G,
@@ -124,10 +119,7 @@ export function registerEndpoints<G extends Record<string, Endpoint>>(
   }
 }
 
-/**
- * The document's view of an upload: a multipart/form-data body with its file field. Only the document has
- * it; the route validates no body, since its handler reads the file as it streams.
- */
+/** The document shows an upload's multipart body; the route validates none, since it reads the file as it streams. */
 export function withUploadBodies(transform: SwaggerTransform): SwaggerTransform {
   return (input) => {
     const out = transform(input);

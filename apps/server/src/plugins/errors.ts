@@ -6,15 +6,12 @@ import { foreignKeyViolationOf, uniqueViolationOf, unavailabilityOf } from '../d
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** When a request last failed for the database being unavailable: readiness (/api/health) reads it. */
+    /** Read by readiness (/api/health). */
     databaseOutage: DatabaseOutage;
   }
 }
 
-/**
- * The last time the database failed a request for being unavailable. A full disk still answers `select 1`
- * (and a small write into a page with room), so readiness fails for RETRY_AFTER_SECONDS after such a failure.
- */
+/** A full disk still answers `select 1`, so readiness fails for a while after a request failed for it. */
 export class DatabaseOutage {
   private lastSeenAt = Number.NEGATIVE_INFINITY;
 
@@ -29,11 +26,7 @@ export class DatabaseOutage {
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error occurred.';
 
-/**
- * What the log may keep of an error. A failed query's error (drizzle's DrizzleQueryError) carries its SQL
- * parameters in its message, its stack and its `params` — a new user's argon2id hash, say — so of a failed
- * query only the database's error code and message are kept, never the parameters or the statement.
- */
+/** A failed query's error carries its parameters (a password hash, say): the log keeps only its code and message. */
 export function loggableError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
   const queryError = findQueryError(error);
@@ -55,7 +48,7 @@ function formatPath(context: string | undefined, instancePath: string): string {
   return path ? `${context === 'querystring' ? 'query' : context}.${path}` : context;
 }
 
-/** A write the database refused that no service put in words: a taken unique key, a foreign key's refusal. */
+/** A refused write that no service put in words. */
 function databaseRefusal(error: unknown): AppError | undefined {
   const taken = uniqueViolationOf(error);
   if (taken) return takenConflict(taken);
@@ -63,7 +56,7 @@ function databaseRefusal(error: unknown): AppError | undefined {
   return dangling && foreignKeyRefusal(dangling);
 }
 
-/** One place that decides what a client sees of an error: never a stack trace, SQL or internals. */
+/** A client never sees a stack trace, SQL or internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   const outage = new DatabaseOutage();
   app.decorate('databaseOutage', outage);
@@ -71,19 +64,17 @@ export function registerErrorHandling(app: FastifyInstance) {
     const unavailable = !(error instanceof AppError) && unavailabilityOf(error);
     if (unavailable) {
       outage.seen();
-      // One line, no stack: while the database is away every request fails the same way.
+      // While the database is away every request fails the same way.
       request.log.warn({ reason: unavailable }, 'database unavailable');
     }
     const known = error instanceof AppError ? error : unavailable ? databaseUnavailable() : databaseRefusal(error);
     if (known) {
       if (known.statusCode === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return reply
-        .status(known.statusCode)
-        .send({
-          message: known.message,
-          errorDetails: known.errorDetails,
-          ...(known.errorCode ? { code: known.errorCode } : {}),
-        });
+      return reply.status(known.statusCode).send({
+        message: known.message,
+        errorDetails: known.errorDetails,
+        ...(known.errorCode ? { code: known.errorCode } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errorDetails = error.validation.map((v) => {

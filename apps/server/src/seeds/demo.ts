@@ -21,9 +21,8 @@ export const DEMO_PASSWORD = 'Demo@12345';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
 /**
- * The accounts whose password is still the published demo password, by username. Checked are the demo
- * accounts' hashes and any hash several accounts share (a seed's one hash for all): a password someone set
- * has a salt of its own, and checking every account's would take argon2's time for each at every start.
+ * Checks only the demo accounts' hashes and hashes several accounts share: a password someone set has a salt
+ * of its own, and argon2 on every account would slow every start.
  */
 export async function accountsWithDemoPassword(db: Executor): Promise<string[]> {
   const demoNames = DEMO_PEOPLE.map((p) => p.username);
@@ -35,18 +34,18 @@ export async function accountsWithDemoPassword(db: Executor): Promise<string[]> 
     .from(users)
     .groupBy(users.passwordHash)
     .having(sql`count(*) > 1 or bool_or(${inArray(users.username, demoNames)})`);
-  // The start waits for this answer (it decides where to listen): the hashes are checked side by side.
+  // The start waits for this answer to decide where to listen.
   const matches = await Promise.all(groups.map((group) => verifyPassword(group.passwordHash, DEMO_PASSWORD)));
   return groups.flatMap((group, i) => (matches[i] ? group.usernames : [])).sort();
 }
 
-/** A database no one can sign in to yet: the start says how to make the first administrator. */
+/** The start then says how to make the first administrator. */
 export async function hasNoUsers(db: Executor): Promise<boolean> {
   const [first] = await db.select({ id: users.id }).from(users).limit(1);
   return first === undefined;
 }
 
-/** The warning each start logs while any account has the demo password; undefined when none has. */
+/** Logged by each start while any account has the demo password. */
 export function demoPasswordWarning(usernames: readonly string[]): string | undefined {
   if (usernames.length === 0) return undefined;
   const shown = usernames.slice(0, 20).join(', ');
@@ -201,9 +200,8 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
 ];
 
 /**
- * Yearly days in the coming week of the day the seed runs, so that the dashboard's "This week" card of the
- * Engineering demo users shows one of each: Sara Khan's birthday in two days, Gauri Iyer's third work
- * anniversary in four. (A February 29 is moved off so that the demo year of birth stays a real date.)
+ * A birthday and a work anniversary in the coming week, so that the dashboard's "This week" card shows one of
+ * each. A February 29 is moved off, so that the year of birth stays a real date.
  */
 function demoYearlyDays(today: string): { birthDates: Record<string, string>; joiningDates: Record<string, string> } {
   const day = (offset: number, year: number) => {
@@ -217,11 +215,11 @@ function demoYearlyDays(today: string): { birthDates: Record<string, string>; jo
   };
 }
 
-/** Fills an empty database with the demo accounts of the README. Does nothing when any user exists. */
+/** Does nothing when any user exists. */
 export async function seedDemo(tx: Tx, encryptionKey: Buffer): Promise<boolean> {
   const [existing] = await tx.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
-  // One hash for all: every demo account has the same published password anyway.
+  // One hash for all, since they share the published password anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map<string, number>();
   const { birthDates, joiningDates } = demoYearlyDays(todayIn(DEFAULT_TIME_ZONE));

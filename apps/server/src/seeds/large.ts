@@ -1,7 +1,6 @@
 /**
- * `npm run seed:large`: 5,000 more employees under a realistic manager tree (MD → 10 heads → 100 managers
- * of ~49 → employees), a year of attendance, leave and work-from-home history, a year of claims and of timesheets. For benchmarks. Uses
- * DATABASE_URL when set, else DATA_DIR, like the server. Runs once: a database that has them is left alone.
+ * `npm run seed:large`, for benchmarks: 5,000 more employees under a manager tree, with a year of history.
+ * Uses DATABASE_URL or DATA_DIR, like the server, and leaves a database that has them alone.
  */
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
@@ -41,7 +40,7 @@ async function addPeople(tx: Tx, mdId: number, passwordHash: string): Promise<nu
       'emp' || lpad(g::text, 5, '0') || '@large.staffdesk.example',
       case when g <= ${HEADS} then array['GROUP_HEAD'] when g <= ${HEADS + MANAGERS} then array['L1'] else array['EMPLOYEE'] end
     from generate_series(1, ${PEOPLE}) g`);
-  // g: the person's number; heads 1..10, managers 11..110 (each under head 1 + (g - 11) % 10), the rest under manager 11 + (g - 111) % 100.
+  // g: the person's number; heads first, then managers, spread evenly over the heads, and staff over the managers.
   await tx.execute(sql`
     with p as (select id, substring(username from 4)::int as g from users where username ~ '^emp[0-9]{5}$'),
     placed as (
@@ -62,10 +61,7 @@ async function addPeople(tx: Tx, mdId: number, passwordHash: string): Promise<nu
   ).map((r) => r.id);
 }
 
-/**
- * A year of approved leave and work from home (about two requests a month each, single days on weekdays),
- * one pending request each for the managers' queues, and this year's balances to match.
- */
+/** Approved leave and work from home, one pending request each for the managers' queues, and balances to match. */
 async function addLeave(tx: Tx, today: string): Promise<void> {
   await tx.execute(sql`
     with p as (select e.user_id, e.reporting_manager_id as boss from employees e where e.employee_code like 'LG%'),
@@ -95,11 +91,7 @@ async function addLeave(tx: Tx, today: string): Promise<void> {
     on conflict do nothing`);
 }
 
-/**
- * A year of reimbursement claims, about one a month each (60,000): the last ten days' pending (the HR
- * approvals list), older ones approved, paid or now and then rejected, across every category. Added once,
- * also to a large data set seeded before claims were; true when it added them.
- */
+/** The last ten days' claims pending, for the HR approvals list. Also added to an older large data set. */
 export async function addLargeClaims(database: Database): Promise<boolean> {
   const today = localDateTime(new Date(), 'Asia/Kolkata').date;
   return database.db.transaction(async (tx) => {
@@ -138,12 +130,7 @@ export async function addLargeClaims(database: Database): Promise<boolean> {
   });
 }
 
-/**
- * A year of timesheets (issue 14's benchmark): one project every large-set employee is a member of, and on
- * each weekday 8 hours logged (Fridays 6 on development and 2 in meetings), about 1.5 million entries; the days
- * before last week approved by the reporting manager, last week locked, this week open. Added once, also to a
- * large data set seeded before timesheets were; true when it added them.
- */
+/** One project for everyone: last week locked, this week open, the rest approved. Also added to an older set. */
 export async function addLargeTimesheets(database: Database): Promise<boolean> {
   const today = localDateTime(new Date(), 'Asia/Kolkata').date;
   const thisMonday = mondayOf(today);
@@ -189,7 +176,7 @@ export async function addLargeTimesheets(database: Database): Promise<boolean> {
   });
 }
 
-/** Adds the large data set unless it is there; true when it added it. */
+/** True when it added the large data set. */
 export async function seedLarge(database: Database): Promise<boolean> {
   const started = performance.now();
   const done = await database.db.transaction(async (tx) => {
@@ -214,12 +201,11 @@ export async function seedLarge(database: Database): Promise<boolean> {
     console.warn(`punches (${Math.round(performance.now() - started)} ms)`);
     return true;
   });
-  // What autovacuum does soon after a bulk load: statistics for the planner, and the visibility map that lets
-  // reads answer from an index alone (the reportees of a manager). The benchmark runs right after.
   const claims = await addLargeClaims(database);
   if (claims) console.warn(`claims (${Math.round(performance.now() - started)} ms)`);
   const timesheets = await addLargeTimesheets(database);
   if (timesheets) console.warn(`timesheets (${Math.round(performance.now() - started)} ms)`);
+  // The benchmark runs right after, before autovacuum would make the planner's statistics and visibility map.
   if (done || claims || timesheets) await database.db.execute(sql`vacuum analyze`);
   console.warn(
     done
@@ -232,7 +218,7 @@ export async function seedLarge(database: Database): Promise<boolean> {
 async function main() {
   const config = loadConfig();
   prepareDataDir(config.dataDir);
-  // The embedded database has one writer: not while a server runs on the same DATA_DIR.
+  // The embedded database has one writer.
   const releaseLock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   const database = await openDatabase(config, loadSecrets(config).encryptionKey);
   try {
@@ -243,7 +229,7 @@ async function main() {
   }
 }
 
-// Run as a script (npm run seed:large), not when the benchmark imports seedLarge.
+// Not when the benchmark imports seedLarge.
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename)
   await main().catch((err: unknown) => {
     const cause = (err as { cause?: Error }).cause;

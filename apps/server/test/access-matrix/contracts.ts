@@ -26,12 +26,8 @@ import {
 } from './matrix';
 
 /**
- * The pipeline and contracts of issue 13 ("Who may do what"), its roles written out: the section's roles read
- * everything in it; enquiries and proposals are changed by BUSINESS_HEAD, GROUP_HEAD, PROJECT_MANAGER and MD;
- * contracts, task orders, invoice rates and points of contact by BUSINESS_HEAD, FINANCE_HEAD and MD; invoice
- * rates, contract values and what carries them (a proposal's effort, rate, amount and contract, the documents
- * of both) are hidden from L1 and ADMIN_HEAD; everyone else (EMPLOYEE, HR_HEAD, IT_HEAD,
- * TALENT_ACQUISITION_HEAD) gets 403 on every path. ADMIN holds every grant (roles.ts), so every rule admits it.
+ * The pipeline's and contracts' roles, written out: the section's roles read everything in it; values and
+ * what carries them are hidden from L1 and ADMIN_HEAD; the other roles get 403 on every path.
  */
 const SECTION: readonly Role[] = [
   'MD',
@@ -46,13 +42,13 @@ const SECTION: readonly Role[] = [
 const PIPELINE: readonly Role[] = ['BUSINESS_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER', 'MD', 'ADMIN'];
 const CONTRACTS: readonly Role[] = ['BUSINESS_HEAD', 'FINANCE_HEAD', 'MD', 'ADMIN'];
 const SEE_VALUES: readonly Role[] = SECTION.filter((role) => role !== 'L1' && role !== 'ADMIN_HEAD');
-/** Companies are added by whoever works on enquiries or on contracts; estimation methods are master data (MD, ADMIN). */
+/** Whoever works on enquiries or contracts adds companies. */
 const COMPANIES: readonly Role[] = [...new Set([...PIPELINE, ...CONTRACTS])];
 const METHODS: readonly Role[] = ['MD', 'ADMIN'];
 
 const seesValues = hasRoleIn(SEE_VALUES);
 
-/** A read of the section answered to its roles: with the values shown exactly to those who may see them. */
+/** Values shown exactly to those who may see them. */
 function valuesShown(...fields: string[]) {
   return (asker: Asker, _owner: Asker, body: unknown): string | undefined => {
     const rows = Array.isArray(body) ? (body as Record<string, unknown>[]) : [body as Record<string, unknown>];
@@ -65,7 +61,7 @@ function valuesShown(...fields: string[]) {
   };
 }
 
-/** A proposal's fields that SEE_CONTRACT_VALUES hides: the accepted one's amount is its contract's value. */
+/** An accepted proposal's amount is its contract's value. */
 const PROPOSAL_VALUES = ['effortDays', 'rate', 'amount', 'contractId', 'document'];
 const CONTRACT_VALUES = ['value', 'ceilingTotal', 'proposalId', 'documents'];
 
@@ -84,7 +80,7 @@ async function company(ctx: MatrixContext): Promise<number> {
   ).id;
 }
 
-/** One company for the records that only need one: made once per app. */
+/** Made once per app. */
 let shared: Promise<number> | undefined;
 const sharedCompany = (ctx: MatrixContext) => (shared ??= company(ctx));
 
@@ -133,7 +129,7 @@ async function contract(ctx: MatrixContext): Promise<number> {
   return (await made<{ id: number }>(ctx, MAKER, 'POST', '/api/contracts', await contractBody(ctx))).id;
 }
 
-/** An accepted proposal with a document, and the contract registered from it with one: every value they carry filled. */
+/** Every value an accepted proposal and its contract carry, filled. */
 async function registered(ctx: MatrixContext) {
   const enquiryId = await enquiry(ctx, ['QUALIFIED']);
   const proposalDocument = await uploaded(ctx, MAKER, 'CONTRACT_DOCUMENT');
@@ -176,7 +172,6 @@ const contactBody = (contractId: number) => ({
   isPrimary: false,
 });
 
-/** A contract with one task order, rate and contact: the parts' routes act on these. */
 async function part(
   ctx: MatrixContext,
   url: string,
@@ -225,7 +220,7 @@ const rateRecord = async (ctx: MatrixContext) =>
 const contactRecord = async (ctx: MatrixContext) =>
   auditedRecord(ctx, contractPointsOfContact, 'contract-poc', (await part(ctx, '/contract-poc', contactBody)).id);
 
-/** The row a part's record names: what its PUT body must repeat (a part stays with its contract). */
+/** A part's PUT body must repeat its contract. */
 const contractOf = async (r: MatrixRecord) =>
   ((await r.state()) as { row: { contractId: number }[] }).row[0]!.contractId;
 
@@ -241,7 +236,7 @@ export const pipelineMatrix: MatrixFamily = {
     await registered(ctx);
   },
   routes: [
-    // Reads: the section's roles, the rest 403; values and ceilings only to those who may see them.
+    // Values and ceilings only to those who may see them.
     {
       route: 'GET /contractCompanies/{id}',
       record: async (ctx) => noChange(await company(ctx)),
@@ -269,7 +264,7 @@ export const pipelineMatrix: MatrixFamily = {
       expect: rolesIn(SECTION),
       check: valuesShown(...CONTRACT_VALUES),
     },
-    // The documents of both carry the value: no such file to those who may not see it.
+    // The documents carry the value.
     {
       route: 'GET /files/downloadFile/{id}',
       label: "a contract's document",
@@ -314,7 +309,6 @@ export const pipelineMatrix: MatrixFamily = {
       record: async (ctx) => noChange((await part(ctx, '/contract-poc', contactBody)).id),
       expect: rolesIn(SECTION),
     },
-    // Companies and estimation methods.
     {
       route: 'PUT /contractCompanies/{id}',
       record: companyRecord,
@@ -329,7 +323,6 @@ export const pipelineMatrix: MatrixFamily = {
       expect: rolesIn(METHODS),
     },
     { route: 'DELETE /estimation-methods/{id}', record: methodRecord, expect: rolesIn(METHODS, 204) },
-    // Enquiries and proposals: the pipeline's roles.
     {
       route: 'PUT /businessEnquiry/{id}',
       record: enquiryRecord,
@@ -365,7 +358,6 @@ export const pipelineMatrix: MatrixFamily = {
       expect: rolesIn(PIPELINE),
     },
     { route: 'DELETE /proposals/{id}', record: proposalRecord, expect: rolesIn(PIPELINE, 204) },
-    // Contracts and what hangs off them: the contract roles.
     { route: 'PUT /contracts/{id}', record: contractRecord, body: contractBody, expect: rolesIn(CONTRACTS) },
     {
       route: 'POST /contracts/{id}/status',
@@ -400,20 +392,18 @@ export const pipelineMatrix: MatrixFamily = {
     { url: '/contractCompanies', expect: rolesIn(SECTION), visible: () => true },
     { url: '/estimation-methods', expect: rolesIn(SECTION), visible: () => true },
     { url: '/businessEnquiry', expect: rolesIn(SECTION), visible: () => true },
-    // Those who may not see values get none of a proposal's; those who may, its amount at least.
     {
       url: '/proposals',
       expect: rolesIn(SECTION),
       visible: (asker, row) =>
         seesValues(asker) ? row.amount !== null : PROPOSAL_VALUES.every((f) => row[f] === null),
     },
-    // Sorted by amount, the order would tell the amounts: refused (400) to those who may not see them.
+    // Sorted by amount, the order would tell the amounts.
     {
       url: '/proposals?sort=amount',
       expect: (asker) => (seesValues(asker) ? 200 : rolesIn(SECTION, 400)(asker, asker)),
       visible: (_asker, row) => row.amount !== null,
     },
-    // A row with a value shown to one who may not see values is a row they may not see.
     {
       url: '/contracts',
       expect: rolesIn(SECTION),
@@ -432,7 +422,6 @@ export const pipelineMatrix: MatrixFamily = {
     {
       url: '/dashboard/pipeline',
       expect: rolesIn(SECTION),
-      // The dashboard's active contracts carry their values: as values, only for those who may see them.
       rows: (body) => rowsOf((body as { activeContracts?: unknown[] }).activeContracts ?? []),
       visible: (asker, row) =>
         Object.entries(row).every(([key, v]) => !/value|ceiling/i.test(key) || (v !== null) === seesValues(asker)),

@@ -26,7 +26,7 @@ import {
   type MatrixRecord,
 } from './matrix';
 
-/** A read of the owner's: its id is the owner's user id, and reading changes nothing. */
+/** Reading changes nothing. */
 const theOwner = async (ctx: MatrixContext): Promise<MatrixRecord> => ({
   id: ctx.owner.id,
   state: async () => undefined,
@@ -36,7 +36,6 @@ const ownerRow = (ctx: MatrixContext) => async () => ({
   employee: await ctx.t.db.select().from(employees).where(eq(employees.userId, ctx.owner.id)),
 });
 
-/** One balance row of the owner's, and one punch. */
 async function balance(ctx: MatrixContext): Promise<MatrixRecord> {
   const [row] = await ctx.t.db
     .select()
@@ -53,10 +52,7 @@ async function punch(ctx: MatrixContext): Promise<MatrixRecord> {
   return { id: punches.items[0]!.id, state: async () => undefined };
 }
 
-/**
- * Work from home on the next weekday a week ahead and on that nothing else covers (the demo data has leave
- * there): a new pending request of the owner.
- */
+/** Work from home on a free weekday: the demo data has leave in the week ahead. */
 let ahead = 6;
 async function workFromHome(ctx: MatrixContext): Promise<number> {
   while (++ahead < 400) {
@@ -73,10 +69,7 @@ async function workFromHome(ctx: MatrixContext): Promise<number> {
   throw new Error('no day left to work from home');
 }
 
-/**
- * A regularization of a past weekday the owner may still regularize (no live request, leave or holiday on
- * it). Days of rejected and cancelled requests are free again: the search starts over once before giving up.
- */
+/** A past free weekday; rejected and cancelled requests free theirs, so the search starts over once. */
 let back = 0;
 async function regularization(ctx: MatrixContext): Promise<number> {
   for (let pass = 0; pass < 2; pass++) {
@@ -96,7 +89,6 @@ async function regularization(ctx: MatrixContext): Promise<number> {
   throw new Error('no day left to regularize');
 }
 
-/** A notification of the owner's, unread. */
 async function notification(ctx: MatrixContext): Promise<MatrixRecord> {
   const [row] = await ctx.t.db
     .insert(userNotifications)
@@ -108,7 +100,7 @@ async function notification(ctx: MatrixContext): Promise<MatrixRecord> {
   };
 }
 
-/** A holiday on a free date far ahead: any holder of MANAGE_HOLIDAYS may change it. */
+/** Any holder of MANAGE_HOLIDAYS may change it. */
 let holidayOffset = 400;
 async function holiday(ctx: MatrixContext): Promise<MatrixRecord> {
   const { id } = await made<{ id: number }>(ctx, 'hr.head', 'POST', '/api/holidays', {
@@ -122,10 +114,7 @@ const managers = new Map<number, number | null>();
 const managed = (asker: Asker, row: Record<string, unknown>) =>
   manages(asker, { id: Number(row.employeeId), managerId: managers.get(Number(row.employeeId)) });
 
-/**
- * A new user, registered by the administrator (an employee, or an MD): whose password the temporary-password
- * route resets. A user of their own, since a reset ends every session of the user.
- */
+/** A user of their own for each reset, since a reset ends every session of the user. */
 async function newUser(ctx: MatrixContext, role: 'EMPLOYEE' | 'MD'): Promise<MatrixRecord> {
   const username = `matrix.${role.toLowerCase()}.${ctx.next()}`;
   const { userId } = await made<{ userId: number }>(ctx, 'admin', 'POST', '/api/register-user', {
@@ -138,7 +127,6 @@ async function newUser(ctx: MatrixContext, role: 'EMPLOYEE' | 'MD'): Promise<Mat
   return { id: userId, state: () => ctx.t.db.select().from(users).where(eq(users.id, userId)) };
 }
 
-/** The owner's records, team views, leave and regularizations, and the people routes with an id. */
 export const peopleMatrix: MatrixFamily = {
   name: 'people, attendance and leave',
   seed: async (ctx) => {
@@ -170,7 +158,7 @@ export const peopleMatrix: MatrixFamily = {
     {
       route: 'GET /employee/{id}',
       record: theOwner,
-      // Everyone reads the directory fields; the whole record only those who may see records.
+      // The whole record only for those who may see records.
       expect: () => 200,
       check: (asker, owner, body) =>
         (body as { full: boolean }).full === recordsRule(asker, owner)
@@ -184,7 +172,7 @@ export const peopleMatrix: MatrixFamily = {
     },
     ...requestFamilyRoutes(serverEventRequestFamily, workFromHome),
     ...requestFamilyRoutes(serverRegularizationFamily, regularization),
-    // Changing someone's records: the role rule, and never one's own balance.
+    // Never one's own balance.
     {
       route: 'PUT /employee-event-balance/{id}',
       record: balance,
@@ -223,13 +211,13 @@ export const peopleMatrix: MatrixFamily = {
       body: (ctx) => ({ middlename: `M${ctx.next()}` }),
       expect: needs('MANAGE_USERS', () => 200),
     },
-    // The owner has no second factor: those who may turn it off learn that it is off already (409).
+    // The owner has no second factor, so those who may turn it off get 409.
     {
       route: 'POST /users/disable-2fa/{id}',
       record: async (ctx) => ({ id: ctx.owner.id, state: ownerRow(ctx) }),
       expect: needs('MANAGE_USERS', () => 409),
     },
-    // Temporary passwords: MANAGE_USERS (HR_HEAD, MD, ADMIN), and HR_HEAD never on an ADMIN or MD.
+    // HR_HEAD never on an ADMIN or MD.
     {
       route: 'POST /users/{id}/temporary-password',
       label: 'of an employee',
@@ -257,7 +245,7 @@ export const peopleMatrix: MatrixFamily = {
     { route: 'DELETE /holidays/{id}', record: holiday, expect: needs('MANAGE_HOLIDAYS', () => 204) },
   ],
   lists: [
-    // Team lists: only people the asker manages (their reportees, or everyone else for who acts as any manager).
+    // Only people the asker manages.
     {
       url: '/employee-event-request/reportee?pageSize=200',
       expect: byAccess('GET /employee-event-request/reportee'),

@@ -15,12 +15,8 @@ import {
 } from './matrix';
 
 /**
- * Projects of issue 13, its roles written out: the section's roles read every project and activity; a
- * project and its activities are changed by its own PROJECT_MANAGER, a GROUP_HEAD or MD (and ADMIN, who holds
- * every grant); any other employee reads only the projects they are a member of and their activities (404
- * for the others, as for a record one may not see); the categories are kept by GROUP_HEAD, MD and ADMIN.
- * The records' owner, `employee`, is a member of the project, and `pm` manages it; a second project manager
- * (made for the matrix) manages the projects `pm` must not change.
+ * The projects' roles, written out: the section's roles read every project; its own PROJECT_MANAGER, a
+ * GROUP_HEAD or MD change it; any other employee reads only the projects they are a member of.
  */
 const SECTION: readonly Role[] = [
   'MD',
@@ -64,7 +60,6 @@ const projectBody = async (ctx: MatrixContext, managerId: number, members: numbe
   status: 'ACTIVE',
 });
 
-/** A project: managed by `pm` (or by the other project manager), with the owner as a member or not. */
 async function project(
   ctx: MatrixContext,
   options: { ownManager?: boolean; ownerMember?: boolean } = {},
@@ -91,7 +86,7 @@ const projectRecord = (ownManager: boolean) => async (ctx: MatrixContext) =>
 const activityRecord = (ownManager: boolean) => async (ctx: MatrixContext) =>
   auditedRecord(ctx, projectActivities, 'project_activity', await activity(ctx, { ownManager }));
 
-/** Who may change a project of `pm`'s, or of the other project manager's: 403 for the rest (the route's own rule, or not theirs). */
+/** 403 for those who may not change the project. */
 const changes =
   (ownManager: boolean, ok = 200): Expectation =>
   (asker) =>
@@ -232,7 +227,7 @@ export const projectsMatrix: MatrixFamily = {
     },
     { url: '/project-categories', expect: rolesIn(SECTION), visible: () => true },
     {
-      // A project the owner is not a member of: its activities are the section's, 404 to everyone else.
+      // The owner is not a member: 404 outside the section.
       url: () => `/project-activity/project?projectId=${outsideProject}`,
       label: '/project-activity/project?projectId=(one the owner is not a member of)',
       expect: rolesIn(SECTION, 200, 404),

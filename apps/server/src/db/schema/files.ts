@@ -5,11 +5,7 @@ import { users } from './identity';
 /** Raw bytes; the storage driver moves them as base64 text (modules/files/storage/database.ts says why). */
 const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
-/**
- * Uploaded files (DOMAIN.md, "Files"). The bytes are kept by the storage driver under the file's id, a
- * random UUID: no client-given name reaches a key. A file no record has taken a day after its upload is
- * removed (modules/files/service.ts, sweepUnattached).
- */
+/** Stored under a random UUID, so that no client-given name reaches a key. */
 export const files = pgTable(
   'files',
   {
@@ -18,7 +14,7 @@ export const files = pgTable(
       .notNull()
       .references(() => users.id),
     category: text('category').notNull(),
-    /** As the client named it: only the download's file name. */
+    /** Used only as the download's file name. */
     originalName: text('original_name').notNull(),
     /** As the bytes show it. */
     contentType: text('content_type').notNull(),
@@ -26,14 +22,11 @@ export const files = pgTable(
     size: integer('size'),
     sha256: text('sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The record that holds the file (say 'user' and its id), set by the module that owns the record. */
+    /** Set by the module that owns the record. */
     entity: text('entity'),
     entityId: text('entity_id'),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
-    /**
-     * A file given to one person (a payslip): besides its owner only they read it, and those who may
-     * upload into its category; its category's readers do not.
-     */
+    /** A file given to one person (a payslip): its category's readers do not read it. */
     addresseeId: integer('addressee_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
@@ -44,7 +37,7 @@ export const files = pgTable(
   ],
 );
 
-/** The database storage driver's bytes: each stored object in numbered chunks (modules/files/storage/database.ts). */
+/** The database storage driver's chunks (modules/files/storage/database.ts). */
 export const fileChunks = pgTable(
   'file_chunks',
   {

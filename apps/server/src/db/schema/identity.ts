@@ -21,9 +21,8 @@ const timestamps = {
 };
 
 /**
- * A user's full name (first, middle when given, last) as an expression PostgreSQL can index: concat_ws, which
- * the names shown are built with (users/full-name.ts), is only stable. The lists of people sort by it and read
- * their first page in order from users_sort_name_idx instead of sorting everyone (19 ms at 5,000 people).
+ * A full name PostgreSQL can index, since concat_ws is only stable: the lists of people read their pages in
+ * order from users_sort_name_idx instead of sorting everyone.
  */
 export const sortNameSql = (t: { firstname: AnyPgColumn; middlename: AnyPgColumn; lastname: AnyPgColumn }) =>
   sql<string>`(${t.firstname} || coalesce(' ' || nullif(${t.middlename}, ''), '') || ' ' || ${t.lastname})`;
@@ -62,7 +61,7 @@ export const users = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** Bumped to end every session of the user (deactivation, password reset). */
     tokenVersion: integer('token_version').notNull().default(0),
-    /** Set when someone else chose the password (a new user, an administrator's reset): the user picks their own at next sign-in. */
+    /** Someone else chose the password: the user picks their own at next sign-in. */
     passwordMustChange: boolean('password_must_change').notNull().default(false),
     lastModifiedBy: integer('last_modified_by'),
     ...timestamps,
@@ -96,7 +95,7 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** A password that was right for a 2FA user: waits for a code, for five minutes and five wrong codes. */
+/** A 2FA user's right password, waiting for a code. */
 export const twoFaChallenges = pgTable(
   'two_fa_challenges',
   {
@@ -119,7 +118,7 @@ export const loginFailures = pgTable(
     username: text('username').notNull(),
     address: inet('address'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    /** A wrong one-time password (second step) rather than a wrong password: a right password does not take it back. */
+    /** A wrong one-time password, which a right password does not take back. */
     secondFactor: boolean('second_factor').notNull().default(false),
   },
   (t) => [

@@ -1,9 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/**
- * Each run of a background job (modules/jobs): one row per attempt, as the administration screen shows them. The
- * queue itself (pg-boss) keeps its jobs in its own schema; this is what we remember of them, the last runs of each.
- */
+/** One row per attempt, for the administration screen; pg-boss keeps its queue in its own schema. */
 export const jobRuns = pgTable(
   'job_runs',
   {
@@ -18,9 +15,8 @@ export const jobRuns = pgTable(
     outcome: text('outcome').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /** What went wrong, in the words of the error's first line: never a statement or its parameters. */
+    /** The error's first line: never a statement or its parameters. */
     error: text('error'),
-    /** How many things the run handled, when the job counts them. */
     items: integer('items'),
   },
   // The screen reads each job's runs newest first; the trim after each run walks the same index.
