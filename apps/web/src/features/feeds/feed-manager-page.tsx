@@ -11,7 +11,7 @@ import type { DataTableColumn } from '@/components/data-table/data-table-columns
 import { useFeedPage } from '@/lib/api/get-feed';
 import { toast } from '@/lib/toast';
 import { useDateTimeText } from '@/lib/office-time';
-import { useDeleteFeedPost } from './api';
+import { useDeleteFeedPost } from './api/delete-feed-post';
 import { FeedPostFormDialog } from './feed-post-form-dialog';
 
 type Editing = { mode: 'add' } | { mode: 'edit' | 'delete'; post: TFeedPost } | undefined;

@@ -15,7 +15,7 @@ import { FormAlert } from '@/components/form-alert';
 import { describedByIds } from '@/components/field-messages';
 import { toast } from '@/lib/toast';
 import { fromOfficeInput, officeTimeHint, toOfficeInput, useOfficeTimeZone } from '@/lib/office-time';
-import { useSaveFeedPost } from './api';
+import { useSaveFeedPost } from './api/save-feed-post';
 import { FormDialogFooter } from '@/components/form-footer';
 
 const ZFeedFormSchema = z

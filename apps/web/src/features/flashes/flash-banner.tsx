@@ -3,7 +3,7 @@ import { CircleAlert, Info, TriangleAlert, X } from 'lucide-react';
 import type { FlashSeverity, TActiveFlash } from '@staffdesk/shared/schemas/flashes';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useActiveFlashes } from './api';
+import { useActiveFlashes } from './api/get-active-flashes';
 import { SEVERITY_LABELS } from './severity';
 
 const STORAGE_KEY = 'staffdesk.dismissed-flashes';

@@ -15,7 +15,7 @@ import { FormAlert } from '@/components/form-alert';
 import { describedByIds } from '@/components/field-messages';
 import { toast } from '@/lib/toast';
 import { fromOfficeInput, officeTimeHint, toOfficeInput, useOfficeTimeZone } from '@/lib/office-time';
-import { useSaveFlash } from './api';
+import { useSaveFlash } from './api/save-flash';
 import { SEVERITY_LABELS } from './severity';
 import { FormDialogFooter } from '@/components/form-footer';
 

@@ -11,7 +11,9 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { toast } from '@/lib/toast';
 import { useDateTimeText } from '@/lib/office-time';
-import { useDeleteFlash, useEndFlash, useFlashes } from './api';
+import { useDeleteFlash } from './api/delete-flash';
+import { useEndFlash } from './api/end-flash';
+import { useFlashes } from './api/get-flashes';
 import { FlashFormDialog } from './flash-form-dialog';
 import { SEVERITY_LABELS, STATUS_LABELS } from './severity';
 
