@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { format, parseISO } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
@@ -16,6 +16,12 @@ import type { DayRules } from './use-day-marks';
 
 type End = 'from' | 'to';
 
+interface EndField {
+  id: string;
+  label: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
 interface DateRangeFieldProps {
   /** range: From and To; single: one day (only `from` is used). */
   mode: 'range' | 'single';
@@ -25,8 +31,8 @@ interface DateRangeFieldProps {
   min: string;
   max: string;
   rules: DayRules;
-  /** Each end's id (the form's field name) and label. */
-  fields: { from: { id: string; label: string }; to?: { id: string; label: string } };
+  /** Each end's id (the form's field name), label, and the ref a form gives the focus to. */
+  fields: { from: EndField; to?: EndField };
   errors: Partial<Record<End, string>>;
   /** A typed day that cannot be taken: the form shows the message under its field. */
   onRefuse: (end: End, message: string) => void;
@@ -54,6 +60,7 @@ function TypedDate({
   describedBy,
   onType,
   onLeave,
+  ref,
 }: {
   id: string;
   label: string;
@@ -63,6 +70,7 @@ function TypedDate({
   describedBy?: string;
   onType: (iso: string) => void;
   onLeave: (text: string) => void;
+  ref?: Ref<HTMLInputElement>;
 }) {
   const [shown, setShown] = useState({ value, text: toTypedDate(value, pattern) });
   // A day chosen on the calendar (or set by the other end) shows here in the typed order; what was typed
@@ -76,6 +84,7 @@ function TypedDate({
     <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Input
+        ref={ref}
         id={id}
         name={id}
         inputMode="numeric"
