@@ -1,21 +1,17 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { LifeBuoy } from 'lucide-react';
-import { helpdeskStatisticsApi } from '@staffdesk/shared/api/helpdesk';
+import { uiPath } from '@staffdesk/shared/routes';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
-import { callApi } from '@/lib/api-client';
+import { useHelpdeskStatistics } from './api/get-helpdesk-statistics';
 
 const hoursText = (hours: number | null) =>
   hours === null ? '—' : hours < 48 ? `${hours} h` : `${Math.round((hours / 24) * 10) / 10} d`;
 
 /** The help desk in numbers: a desk's open and overdue tickets and times to solve, or one's own tickets. */
 export function HelpdeskCard() {
-  const stats = useQuery({
-    queryKey: ['requests', 'helpdesk', 'statistics', 'default'],
-    queryFn: () => callApi(helpdeskStatisticsApi.helpdeskStatistics, { query: {} }),
-  });
+  const stats = useHelpdeskStatistics();
   if (stats.isPending) return <Skeleton className="h-40" aria-busy="true" />;
   if (stats.isError)
     return (
@@ -51,7 +47,7 @@ export function HelpdeskCard() {
           ))}
         </dl>
         <Link
-          to={desk ? '/ui/it/approvals' : '/ui/it/help-desk'}
+          to={desk ? uiPath('/ui/it/approvals') : uiPath('/ui/it/help-desk')}
           className="text-sm font-medium underline-offset-4 hover:underline"
         >
           {desk ? 'Go to IT approvals' : 'Go to the help desk'}
