@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, Plane } from 'lucide-react';
+import { uiPath } from '@staffdesk/shared/routes';
 import type { TEventBalance } from '@staffdesk/shared/schemas/leave';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -43,7 +44,7 @@ export function LeaveBalancesCard() {
         <CardDescription>{data ? `Days left of each type in ${data.year}.` : 'Your leave this year.'}</CardDescription>
         <CardAction>
           <Button variant="outline" size="sm" asChild>
-            <Link to="/ui/self-service/leaves">
+            <Link to={uiPath('/ui/self-service/leaves')}>
               Leaves
               <ArrowRight aria-hidden="true" />
             </Link>

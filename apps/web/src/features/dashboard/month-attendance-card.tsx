@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
+import { uiPath } from '@staffdesk/shared/routes';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,7 +20,7 @@ export function MonthAttendanceCard() {
         <CardDescription>{summary ? monthLabel(summary.monthYear) : 'Your days so far.'}</CardDescription>
         <CardAction>
           <Button variant="outline" size="sm" asChild>
-            <Link to="/ui/self-service/attendance">
+            <Link to={uiPath('/ui/self-service/attendance')}>
               Attendance
               <ArrowRight aria-hidden="true" />
             </Link>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Cake, Droplet, Mail, Phone, ShieldCheck, ShieldOff, UserRound } from 'lucide-react';
+import { uiPath } from '@staffdesk/shared/routes';
 import type { TUserContext } from '@staffdesk/shared/schemas/users';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -27,7 +28,7 @@ export function ProfileSummaryCard({ user }: { user: TUserContext }) {
         <CardDescription>What your colleagues and HR see about you.</CardDescription>
         <CardAction>
           <Button variant="outline" size="sm" asChild>
-            <Link to="/ui/human-resources/self-profile">
+            <Link to={uiPath('/ui/human-resources/self-profile')}>
               <UserRound aria-hidden="true" />
               View profile
             </Link>
@@ -64,7 +65,7 @@ export function ProfileSummaryCard({ user }: { user: TUserContext }) {
               {user.user2FAEnabled ? (
                 <Badge variant="success">On</Badge>
               ) : (
-                <Link to="/ui/settings" className="text-sm text-primary underline-offset-4 hover:underline">
+                <Link to={uiPath('/ui/settings')} className="text-sm text-primary underline-offset-4 hover:underline">
                   Off: turn it on in Settings
                 </Link>
               )}
