@@ -4,13 +4,25 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TThisWeek } from '@staffdesk/shared/schemas/dashboard';
 import { ThisWeekCard } from './this-week-card';
 
-const getThisWeek = vi.hoisted(() => vi.fn<() => Promise<unknown>>());
-vi.mock('@/lib/api-client', () => ({ callApi: getThisWeek }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
-afterEach(cleanup);
+/** The server, at the edge of the HTTP client: this week's answer, and nothing else. */
+function answerWith(week: TThisWeek) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url === '/api/dashboard/this-week'
+        ? new Response(JSON.stringify(week), { headers: { 'Content-Type': 'application/json' } })
+        : new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 }),
+    ),
+  );
+}
 
 function renderCard(week: TThisWeek) {
-  getThisWeek.mockResolvedValue(week);
+  answerWith(week);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ThisWeekCard />
