@@ -1,7 +1,7 @@
-import { ProjectsDashboardPage } from '@/features/project-management/dashboard/projects-dashboard-page';
+import { PipelineDashboardPage } from '@/features/contracts/dashboard/pipeline-dashboard-page';
 import { ProjectCards } from '@/features/projects/dashboard/project-cards';
 
 /** One screen drawn by two features: the pipeline's dashboard holds the projects' cards. */
 export function ProjectsDashboardScreen() {
-  return <ProjectsDashboardPage projects={<ProjectCards />} />;
+  return <PipelineDashboardPage projects={<ProjectCards />} />;
 }

@@ -20,7 +20,8 @@ import { formatMoney } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { useEnquiries, useMoveEnquiry } from './api';
 import { LostReasonDialog } from './lost-reason-dialog';
-import { ENQUIRY_FORM_PATH, PROPOSAL_FORM_PATH, withQuery } from './paths';
+import { uiPath } from '@staffdesk/shared/routes';
+import { ENQUIRY_FORM_PATH, PROPOSAL_FORM_PATH } from './paths';
 import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
 import { usePagedList } from '@/components/pipeline/use-paged-list';
 
@@ -125,7 +126,7 @@ export function BusinessEnquiryPage() {
                 <div className="flex justify-end">
                   {open(e) && (
                     <Button asChild variant="ghost" size="icon">
-                      <Link to={withQuery(ENQUIRY_FORM_PATH, { id: e.id })} aria-label={`Edit enquiry: ${e.title}`}>
+                      <Link to={uiPath(ENQUIRY_FORM_PATH, { id: e.id })} aria-label={`Edit enquiry: ${e.title}`}>
                         <Pencil aria-hidden="true" />
                       </Link>
                     </Button>
@@ -144,7 +145,7 @@ export function BusinessEnquiryPage() {
                   {(e.status === 'QUALIFIED' || e.status === 'PROPOSAL') && (
                     <Button asChild variant="ghost" size="icon">
                       <Link
-                        to={withQuery(PROPOSAL_FORM_PATH, { enquiryId: e.id })}
+                        to={uiPath(PROPOSAL_FORM_PATH, { enquiryId: e.id })}
                         aria-label={`New proposal for: ${e.title}`}
                       >
                         <FilePlus aria-hidden="true" />

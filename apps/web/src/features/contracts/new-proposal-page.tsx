@@ -21,7 +21,8 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { useMoveProposal, useProposals } from './api';
-import { CONTRACT_FORM_PATH, PROPOSAL_FORM_PATH, contractPagePath, withQuery } from './paths';
+import { uiPath } from '@staffdesk/shared/routes';
+import { CONTRACT_FORM_PATH, PROPOSAL_FORM_PATH, contractPagePath } from './paths';
 import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
 import { usePagedList } from '@/components/pipeline/use-paged-list';
 
@@ -174,7 +175,7 @@ export function NewProposalPage() {
               <strong>{accepted.enquiryTitle}</strong> is won with v{accepted.version}. Register its contract now?
             </p>
             <Button asChild>
-              <Link to={withQuery(CONTRACT_FORM_PATH, { proposalId: accepted.id })}>
+              <Link to={uiPath(CONTRACT_FORM_PATH, { proposalId: accepted.id })}>
                 <Signature aria-hidden="true" />
                 Register contract
               </Link>
@@ -203,7 +204,7 @@ export function NewProposalPage() {
                 {writes && p.status === 'DRAFT' && (
                   <Button asChild variant="ghost" size="icon">
                     <Link
-                      to={withQuery(PROPOSAL_FORM_PATH, { id: p.id })}
+                      to={uiPath(PROPOSAL_FORM_PATH, { id: p.id })}
                       aria-label={`Edit proposal v${p.version}: ${p.enquiryTitle}`}
                     >
                       <Pencil aria-hidden="true" />
@@ -216,7 +217,7 @@ export function NewProposalPage() {
                 {writes && (p.enquiryStatus === 'QUALIFIED' || p.enquiryStatus === 'PROPOSAL') && (
                   <Button asChild variant="ghost" size="icon">
                     <Link
-                      to={withQuery(PROPOSAL_FORM_PATH, { enquiryId: p.enquiryId, from: p.id })}
+                      to={uiPath(PROPOSAL_FORM_PATH, { enquiryId: p.enquiryId, from: p.id })}
                       aria-label={`New version of: ${p.enquiryTitle}`}
                     >
                       <CopyPlus aria-hidden="true" />
@@ -233,7 +234,7 @@ export function NewProposalPage() {
                 {registers && p.status === 'ACCEPTED' && p.contractId === null && (
                   <Button asChild variant="ghost" size="icon">
                     <Link
-                      to={withQuery(CONTRACT_FORM_PATH, { proposalId: p.id })}
+                      to={uiPath(CONTRACT_FORM_PATH, { proposalId: p.id })}
                       aria-label={`Register contract for: ${p.enquiryTitle}`}
                     >
                       <Signature aria-hidden="true" />

@@ -8,7 +8,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { toast } from '@/lib/toast';
 import { titleCase } from '@/lib/title-case';
-import { withQuery } from './paths';
+import { uiPath, type UiPath } from '@staffdesk/shared/routes';
 
 interface ContractPartSectionProps<Row extends { id: number }> {
   /** "Task Orders": the section's heading and its table's name. */
@@ -19,7 +19,7 @@ interface ContractPartSectionProps<Row extends { id: number }> {
   columns: DataTableColumn<Row>[];
   query: { data?: Row[]; isError: boolean; refetch: () => unknown };
   /** The form of a part: add with `?contractId=`, edit with `&id=`. */
-  formPath: string;
+  formPath: UiPath;
   contractId: number;
   /** Whether the caller may add, change and delete (and the contract is open). */
   writable: boolean;
@@ -51,7 +51,7 @@ export function ContractPartSection<Row extends { id: number }>({
         </h3>
         {writable && (
           <Button asChild variant="outline" size="sm">
-            <Link to={withQuery(formPath, { contractId })}>
+            <Link to={uiPath(formPath, { contractId })}>
               <Plus aria-hidden="true" />
               Add {noun}
             </Link>
@@ -70,7 +70,7 @@ export function ContractPartSection<Row extends { id: number }>({
           writable && (
             <div className="flex justify-end">
               <Button asChild variant="ghost" size="icon">
-                <Link to={withQuery(formPath, { contractId, id: row.id })} aria-label={`Edit ${noun} ${name(row)}`}>
+                <Link to={uiPath(formPath, { contractId, id: row.id })} aria-label={`Edit ${noun} ${name(row)}`}>
                   <Pencil aria-hidden="true" />
                 </Link>
               </Button>

@@ -19,7 +19,8 @@ import { formatMoney } from '@/lib/money';
 import { useContracts } from '@/lib/api/get-contracts';
 import { ContractDetail } from './contract-detail';
 import { idParam } from '@/components/pipeline/form-kit';
-import { CONTRACT_FORM_PATH, contractPagePath, withQuery } from './paths';
+import { uiPath } from '@staffdesk/shared/routes';
+import { CONTRACT_FORM_PATH, contractPagePath } from './paths';
 import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
 import { usePagedList } from '@/components/pipeline/use-paged-list';
 
@@ -119,7 +120,7 @@ export function ContractRegistrationPage() {
                 </Button>
                 {manages && !closed(c) && (
                   <Button asChild variant="ghost" size="icon">
-                    <Link to={withQuery(CONTRACT_FORM_PATH, { id: c.id })} aria-label={`Edit contract ${c.number}`}>
+                    <Link to={uiPath(CONTRACT_FORM_PATH, { id: c.id })} aria-label={`Edit contract ${c.number}`}>
                       <Pencil aria-hidden="true" />
                     </Link>
                   </Button>

@@ -145,7 +145,7 @@ function EndingSoonCard({ data }: { data: TPipelineDashboard }) {
 }
 
 /** The projects dashboard: the pipeline (enquiries, proposals, contracts), and the projects' cards below it. */
-export function ProjectsDashboardPage({ projects }: { projects: ReactNode }) {
+export function PipelineDashboardPage({ projects }: { projects: ReactNode }) {
   const query = usePipelineDashboard();
   return (
     <>
