@@ -1,48 +1,55 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { FLASH_SEVERITIES, type TFlash } from '@staffdesk/shared/schemas/flashes';
+import { FLASH_SEVERITIES, ZFlashRequestSchema, type TFlash } from '@staffdesk/shared/schemas/flashes';
 import { ROLES, ROLE_LABELS } from '@staffdesk/shared/roles';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { Form } from '@/components/form/form';
+import { FormControl } from '@/components/form/form-control';
+import { FormDescription } from '@/components/form/form-description';
+import { FormField } from '@/components/form/form-field';
+import { FormItem } from '@/components/form/form-item';
+import { FormLabel } from '@/components/form/form-label';
+import { FormMessage } from '@/components/form/form-message';
+import { FormServerAlert } from '@/components/form/form-server-alert';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { FormDialogFooter } from '@/components/form-footer';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { FormAlert } from '@/components/form-alert';
-import { describedByIds } from '@/components/field-messages';
 import { toast } from '@/lib/toast';
 import { fromOfficeInput, officeTimeHint, toOfficeInput, useOfficeTimeZone } from '@/lib/office-time';
 import { useSaveFlash } from './api/save-flash';
 import { SEVERITY_LABELS } from './severity';
-import { FormDialogFooter } from '@/components/form-footer';
 
-/** The form's own schema: the window is typed in office time (yyyy-MM-ddTHH:mm, which sorts as it reads), sent as instants. */
+const { message, severity, audience } = ZFlashRequestSchema.shape;
+
+/**
+ * The shared schema, but for the window: typed in office time (yyyy-MM-ddTHH:mm, which sorts as it reads),
+ * sent as instants.
+ */
 const ZFlashFormSchema = z
   .object({
-    message: z.string().trim().min(1, 'Write the message.').max(500, 'The message can be at most 500 characters.'),
-    severity: z.enum(FLASH_SEVERITIES),
+    message,
+    severity,
     visibleFrom: z.string().min(1, 'Choose when it starts.'),
     visibleUntil: z.string().min(1, 'Choose when it ends.'),
-    audience: z.array(z.enum(ROLES)),
+    audience,
   })
   .refine((f) => !f.visibleFrom || !f.visibleUntil || f.visibleUntil > f.visibleFrom, {
     path: ['visibleUntil'],
     message: 'The end must be after the start.',
   });
-type FlashForm = z.infer<typeof ZFlashFormSchema>;
 
 /** Mounted only while open, so each opening starts from the flash's own values. */
 export function FlashFormDialog({ flash, onClose }: { flash?: TFlash; onClose: () => void }) {
   const save = useSaveFlash();
-  const [refusal, setRefusal] = useState<string>();
   const timeZone = useOfficeTimeZone();
   // When the dialog opened: the new flash's window starts then.
   const [now] = useState(() => Date.now());
-  const form = useForm<FlashForm>({
-    resolver: zodResolver(ZFlashFormSchema),
+  const form = useZodForm(ZFlashFormSchema, {
     defaultValues: {
       message: flash?.message ?? '',
       severity: flash?.severity ?? 'INFO',
@@ -51,30 +58,25 @@ export function FlashFormDialog({ flash, onClose }: { flash?: TFlash; onClose: (
       audience: flash?.audience ?? [],
     },
   });
-  const { errors } = form.formState;
   const zoneHint = officeTimeHint(timeZone);
 
-  const onSubmit = form.handleSubmit((values) => {
-    setRefusal(undefined);
+  const onSubmit = form.handleSubmit(async (values) => {
     const body = {
       ...values,
       visibleFrom: fromOfficeInput(values.visibleFrom, timeZone)!,
       visibleUntil: fromOfficeInput(values.visibleUntil, timeZone)!,
     };
-    save.mutate(
-      { id: flash?.id, body },
-      {
-        onSuccess: () => {
-          toast.success(flash ? 'The flash was changed.' : 'The flash was published.');
-          onClose();
-        },
-        onError: (error) => setRefusal(error.message),
-      },
-    );
+    try {
+      await save.mutateAsync({ id: flash?.id, body });
+      toast.success(flash ? 'The flash was changed.' : 'The flash was published.');
+      onClose();
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && !form.formState.isSubmitting && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{flash ? 'Edit Flash' : 'New Flash'}</DialogTitle>
@@ -82,90 +84,111 @@ export function FlashFormDialog({ flash, onClose }: { flash?: TFlash; onClose: (
             A flash shows as a banner on every screen of the people it is for, while its window is open.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="flash-message">Message</Label>
-            <Textarea
-              id="flash-message"
-              maxLength={500}
-              rows={3}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={describedByIds('flash-message', !!errors.message)}
-              {...form.register('message')}
-            />
-            <FieldError id="flash-message-error">{errors.message?.message}</FieldError>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="flash-severity">Severity</Label>
-            <NativeSelect id="flash-severity" aria-describedby="flash-severity-hint" {...form.register('severity')}>
-              {FLASH_SEVERITIES.map((s) => (
-                <option key={s} value={s}>
-                  {SEVERITY_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect>
-            <p id="flash-severity-hint" className="text-xs text-muted-foreground">
-              An urgent flash cannot be dismissed.
-            </p>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor="flash-from">Shows from</Label>
-              <Input
-                id="flash-from"
-                type="datetime-local"
-                aria-invalid={errors.visibleFrom ? true : undefined}
-                aria-describedby={describedByIds('flash-from', !!errors.visibleFrom)}
-                {...form.register('visibleFrom')}
-              />
-              <FieldError id="flash-from-error">{errors.visibleFrom?.message}</FieldError>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="flash-until">Until</Label>
-              <Input
-                id="flash-until"
-                type="datetime-local"
-                aria-invalid={errors.visibleUntil ? true : undefined}
-                aria-describedby={describedByIds('flash-until', !!errors.visibleUntil)}
-                {...form.register('visibleUntil')}
-              />
-              <FieldError id="flash-until-error">{errors.visibleUntil?.message}</FieldError>
-            </div>
-            {zoneHint && <p className="text-xs text-muted-foreground sm:col-span-2">{zoneHint}</p>}
-          </div>
-          <fieldset className="grid gap-2" aria-describedby="flash-audience-hint">
-            <legend className="mb-1 text-sm font-medium">Audience</legend>
-            <p id="flash-audience-hint" className="text-xs text-muted-foreground">
-              Tick the roles it is for; with none ticked, everyone sees it.
-            </p>
-            <Controller
+        <Form form={form}>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <FormField
               control={form.control}
-              name="audience"
+              name="message"
+              id="flash-message"
               render={({ field }) => (
-                <div className="grid gap-2 sm:grid-cols-2">
-                  {ROLES.map((role) => (
-                    <div key={role} className="flex items-center gap-2">
-                      <Checkbox
-                        id={`flash-audience-${role}`}
-                        checked={field.value.includes(role)}
-                        onCheckedChange={(checked) =>
-                          field.onChange(
-                            checked === true ? [...field.value, role] : field.value.filter((r) => r !== role),
-                          )
-                        }
-                      />
-                      <Label htmlFor={`flash-audience-${role}`} className="font-normal">
-                        {ROLE_LABELS[role]}
-                      </Label>
-                    </div>
-                  ))}
-                </div>
+                <FormItem>
+                  <FormLabel>Message</FormLabel>
+                  <FormControl>
+                    <Textarea maxLength={500} rows={3} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
               )}
             />
-          </fieldset>
-          <FormAlert message={refusal} />
-          <FormDialogFooter pending={save.isPending} onCancel={onClose} />
-        </form>
+            <FormField
+              control={form.control}
+              name="severity"
+              id="flash-severity"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Severity</FormLabel>
+                  <FormControl>
+                    <NativeSelect {...field}>
+                      {FLASH_SEVERITIES.map((s) => (
+                        <option key={s} value={s}>
+                          {SEVERITY_LABELS[s]}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </FormControl>
+                  <FormDescription>An urgent flash cannot be dismissed.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                control={form.control}
+                name="visibleFrom"
+                id="flash-from"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Shows from</FormLabel>
+                    <FormControl>
+                      <Input type="datetime-local" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="visibleUntil"
+                id="flash-until"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Until</FormLabel>
+                    <FormControl>
+                      <Input type="datetime-local" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              {zoneHint && <p className="text-xs text-muted-foreground sm:col-span-2">{zoneHint}</p>}
+            </div>
+            <FormField
+              control={form.control}
+              name="audience"
+              id="flash-audience"
+              render={({ field }) => (
+                <FormItem>
+                  <FormControl>
+                    <fieldset className="grid gap-2">
+                      <legend className="mb-1 text-sm font-medium">Audience</legend>
+                      <FormDescription>Tick the roles it is for; with none ticked, everyone sees it.</FormDescription>
+                      <div className="grid gap-2 sm:grid-cols-2">
+                        {ROLES.map((role) => (
+                          <div key={role} className="flex items-center gap-2">
+                            <Checkbox
+                              id={`flash-audience-${role}`}
+                              checked={field.value?.includes(role) ?? false}
+                              onCheckedChange={(checked) => {
+                                const roles = field.value ?? [];
+                                field.onChange(checked === true ? [...roles, role] : roles.filter((r) => r !== role));
+                              }}
+                            />
+                            <Label htmlFor={`flash-audience-${role}`} className="font-normal">
+                              {ROLE_LABELS[role]}
+                            </Label>
+                          </div>
+                        ))}
+                      </div>
+                    </fieldset>
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormServerAlert />
+            <FormDialogFooter onCancel={onClose} />
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );
