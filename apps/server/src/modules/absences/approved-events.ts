@@ -15,9 +15,8 @@ export interface ApprovedEvent {
 }
 
 /**
- * Approved leave and work from home of the employees in the placeholder `ids` (an int[] literal) that touch
- * the dates `from`..`to`: on its own and inside the day data of attendance/day-data.ts.
- * Attendance, leave and the requests' delegations read them here, below all three (docs/modules.md).
+ * Approved leave and work from home of the employees in `ids` (an int[]) touching `from`..`to`. Attendance,
+ * leave and delegations read them here, below all three (docs/modules.md).
  */
 export const approvedEventsSql = sql`
   select r.employee_id as "employeeId", r.type_code as "typeCode", t.label as "typeLabel", t.is_leave as "isLeave",
@@ -26,10 +25,7 @@ export const approvedEventsSql = sql`
   where r.employee_id = any(${sql.placeholder('ids')}::int[]) and r.status = 'APPROVED'
     and r.from_date <= ${sql.placeholder('to')}::date and r.to_date >= ${sql.placeholder('from')}::date`;
 
-/**
- * The last day of the approved leave (not work from home) that covers `date` for an employee, or null: whether
- * they are away that day, and until when (a decider away stands in for nobody: requests/delegations.ts).
- */
+/** The last day of approved leave (not work from home) covering `date`, or null: one away stands in for nobody. */
 export const leaveUntilSql = (employeeId: SQLWrapper, date: SQL) =>
   sql<
     string | null
@@ -46,7 +42,7 @@ const approvedEventsQuery = preparedSql<ApprovedEvent>(approvedEventsSql, [
   'halfDay',
 ]);
 
-/** Approved leave and work from home that touch a date range: what the attendance calendar shows. */
+/** What the attendance calendar shows. */
 export async function approvedEventsBetween(
   tx: Executor,
   employeeIds: readonly number[],
@@ -57,10 +53,7 @@ export async function approvedEventsBetween(
   return approvedEventsQuery(tx, { ids: pgIntArray(employeeIds), from, to });
 }
 
-/**
- * The working days an approved request takes between two dates (weekends and days off left out), each with its
- * share: a whole day counts 1, a half day 0.5.
- */
+/** Each working day an approved request takes between two dates, with its share: 1, or 0.5 for a half day. */
 export function* workingDaysTaken(
   r: Pick<ApprovedEvent, 'fromDate' | 'toDate' | 'halfDay'>,
   from: string,

@@ -2,10 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { checkInOutEvents } from '../../db/schema/attendance';
 import type { Executor } from '../../db/client';
 
-/**
- * The dates (in the employee's time zone) from `from` to `to` on which they punched: attendance is recorded
- * there, which a decider of leave over those days is told.
- */
+/** The dates an employee punched (in their time zone): a decider of leave over those days is told. */
 export async function punchedDates(tx: Executor, employeeId: number, from: string, to: string): Promise<string[]> {
   const local = sql<string>`to_char(${checkInOutEvents.at} at time zone coalesce((select time_zone from employees where user_id = ${employeeId}), 'Asia/Kolkata'), 'YYYY-MM-DD')`;
   const rows = await tx

@@ -7,10 +7,9 @@ import { csvRow } from '@staffdesk/shared/csv';
 import { dayDataOf, daysFrom, type DayData } from './day-data';
 import { summarize } from './days';
 
-/** Employees per batch: each batch is two statements; one batch is derived at a time while the next one's data is read (250: 33-67 MB at the peak for 5,000 employees). */
+/** Each batch is two statements; one is derived while the next one's data is read, so memory stays bounded. */
 export const CSV_BATCH_SIZE = 250;
 
-/** Hours as a clock reads them: 8:05, not 8.08. */
 export const hours = (minutes: number) =>
   `${Math.floor(minutes / 60)}:${String(Math.round(minutes % 60)).padStart(2, '0')}`;
 
@@ -28,7 +27,7 @@ const MEANINGS: Record<TAttendanceDay['status'], string> = {
   UPCOMING: 'a day still to come',
 };
 
-/** After the data and a blank row: what each code of the day columns means. */
+/** After the data and a blank row. */
 export function csvLegend(): string {
   let text = csvRow([]) + csvRow(['Legend']);
   for (const status of DAY_STATUSES)
@@ -43,8 +42,8 @@ function dayCell(day: TAttendanceDay): string {
 }
 
 /**
- * The month's attendance of every employee, one row each: code, name, department, designation, a column
- * per day and totals. Streamed batch by batch; no query per employee.
+ * The month's attendance, a row per employee: code, name, department, designation, a column per day and totals.
+ * Streamed batch by batch; no query per employee.
  */
 export async function* attendanceCsv(
   db: Db,
@@ -70,9 +69,8 @@ export async function* attendanceCsv(
     'Holidays',
     'Worked hours',
   ]);
-  // The next batch is read while this one is derived and written: PostgreSQL and the server each take about
-  // half of the time (1-1.6 s of CPU each for 5,000 people), which one after the other added up to 2.2-2.6 s.
-  // Only the next batch's data is read ahead, not derived, so the memory stays about one batch's.
+  // The next batch is read while this one is derived and written, so PostgreSQL and the server work at once.
+  // Only its data is read ahead, not derived, so memory stays about one batch.
   type Batch = { people: EmployeeInfo[]; data?: DayData };
   const batchAfter = async (afterId: number): Promise<Batch> => {
     const people = await employeeBatch(db, afterId, batchSize, department);

@@ -16,16 +16,12 @@ import { holidaysBetweenSql, type Holiday } from '../calendar/holidays';
 import { deriveDays, type DayOptions, type PunchDay } from './days';
 
 /**
- * The punches of the employees in the placeholder `ids`, in order. The instant range (`windowFrom`, `windowTo`:
- * from the UTC midnight a day before the first day to the UTC midnight two days after the last) holds every time
- * zone's days of the range, from UTC+14 to UTC-12. The days are summed up in JavaScript (summarizePunches): the
- * same sums as window functions and filtered aggregates cost PostgreSQL about twice the time of reading the rows.
+ * The punches of the employees in the placeholder `ids`, in order. The instant window (a day before the first
+ * day's UTC midnight to two days after the last's) holds every time zone's days of the range. Days are summed in
+ * JavaScript (summarizePunches), which beats window functions in PostgreSQL.
  *
- * As one text (punchesFromText reads it): "employeeId kind at" per punch, `at` in epoch milliseconds, the punches
- * joined by commas. PostgreSQL made a JSON object of each punch for about three microseconds, more than reading
- * it (75 ms of JSON against 40 ms of text for the month of 250 people, 10,500 punches, a batch of the attendance
- * CSV); the wall-clock time in the employee's zone is worked out in JavaScript (wallClockIn), which PostgreSQL's
- * to_char at time zone took about a microsecond a punch for, a month's calendar 40.
+ * As one text, "employeeId kind at" per punch (`at` in epoch ms) joined by commas (punchesFromText): cheaper than
+ * a JSON object per punch. Wall-clock times are worked out in JavaScript (wallClockIn), cheaper than to_char.
  */
 const punchesSql = sql`
   select string_agg(c.employee_id || ' ' || c.kind || ' ' || date_part('epoch', c.at) * 1000, ',' order by c.employee_id, c.at, c.id)
@@ -33,7 +29,7 @@ const punchesSql = sql`
   where c.employee_id = any(${sql.placeholder('ids')}::int[])
     and c.at >= ${sql.placeholder('windowFrom')}::timestamptz and c.at < ${sql.placeholder('windowTo')}::timestamptz`;
 
-/** A punch as summarizePunches reads it: `at` in epoch milliseconds, `date` and `time` (HH:mm) on its employee's wall clock. */
+/** `at` in epoch ms; `date` and `time` (HH:mm) on the employee's wall clock. */
 export interface PunchRow {
   employeeId: number;
   kind: string;
@@ -42,7 +38,7 @@ export interface PunchRow {
   time: string;
 }
 
-/** The punches of punchesSql's text, in its order, each with its wall-clock time in its employee's zone; none for null (no punch at all). */
+/** Each with its wall-clock time in its employee's zone; none for null (no punch at all). */
 export function punchesFromText(text: string | null, timeZoneOf: (employeeId: number) => string): PunchRow[] {
   const punches: PunchRow[] = [];
   if (!text) return punches;
@@ -68,8 +64,8 @@ export function punchesFromText(text: string | null, timeZoneOf: (employeeId: nu
 }
 
 /**
- * Each employee's punches summed up per local day between `from` and `to`: first IN, last OUT, the last
- * kind, and the minutes of IN→OUT pairs that closed. The rows come ordered by employee and time.
+ * Each employee's punches summed per local day between `from` and `to`: first IN, last OUT, the last kind, and
+ * the minutes of closed IN→OUT pairs. The rows come ordered by employee and time.
  */
 export function summarizePunches(
   rows: readonly PunchRow[],
@@ -117,7 +113,7 @@ export function summarizePunches(
   return result;
 }
 
-/** Everything a range of days is derived from: holidays, approved leave and work from home, punches (punchesSql's text). */
+/** What a range of days is derived from: holidays, approved leave and work from home, punches. */
 export interface DayData {
   holidays: Holiday[];
   events: ApprovedEvent[];
@@ -125,11 +121,9 @@ export interface DayData {
 }
 
 /**
- * The day data as three columns (holidays and events as JSON arrays, the punches as punchesSql's text), on the
- * placeholders of dayDataParams: one statement (one round trip instead of three, on the hottest reads), alone
- * or beside other columns (a timesheet week).
+ * The day data as three columns (holidays and events as JSON, punches as punchesSql's text) on dayDataParams'
+ * placeholders: one round trip on the hottest reads, alone or beside other columns (a timesheet week).
  */
-/** The names of dayDataColumnsSql's columns. */
 export const DAY_DATA_COLUMNS = ['holidays', 'events', 'punches'] as const;
 
 export const dayDataColumnsSql = sql`
@@ -139,7 +133,6 @@ export const dayDataColumnsSql = sql`
 
 const dayDataQuery = preparedSql<DayData>(sql`select ${dayDataColumnsSql}`, DAY_DATA_COLUMNS);
 
-/** The placeholders' values of dayDataColumnsSql for some employees and a range. */
 export const dayDataParams = (employeeIds: readonly number[], from: string, to: string) => ({
   ids: pgIntArray(employeeIds),
   windowFrom: `${addDays(from, -1)}T00:00:00Z`,
@@ -148,7 +141,7 @@ export const dayDataParams = (employeeIds: readonly number[], from: string, to: 
   to,
 });
 
-/** The derived days of several employees over one range: the day data in one statement, then deriveDays per employee. */
+/** The day data in one statement, then deriveDays per employee. */
 export async function daysOf(
   tx: Executor,
   people: readonly EmployeeInfo[],
@@ -160,7 +153,7 @@ export async function daysOf(
   return daysFrom(await dayDataOf(tx, people, from, to), people, from, to, now, options);
 }
 
-/** The day data of several employees over one range, in one statement, for daysFrom. */
+/** In one statement, for daysFrom. */
 export async function dayDataOf(
   tx: Executor,
   people: readonly EmployeeInfo[],
@@ -178,7 +171,7 @@ export async function dayDataOf(
   return data!;
 }
 
-/** The derived days of several employees over one range, from their day data (read by dayDataColumnsSql). */
+/** From their day data (read by dayDataColumnsSql). */
 export function daysFrom(
   data: DayData,
   people: readonly EmployeeInfo[],

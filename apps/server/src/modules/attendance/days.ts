@@ -2,7 +2,7 @@ import { DAY_STATUSES, type DayStatus, type TAttendanceDay } from '@staffdesk/sh
 import type { ApprovedEvent } from '../absences/approved-events';
 import { eachDate, isWeekend } from '@staffdesk/shared/dates';
 
-/** The punches of one employee on one of their days (in their time zone), summed up by SQL (day-data.ts). */
+/** One employee's punches on one of their days, summed by SQL (day-data.ts). */
 export interface PunchDay {
   date: string;
   punches: number;
@@ -12,41 +12,34 @@ export interface PunchDay {
   firstInTime: string | null;
   lastOutTime: string | null;
   lastKind: string;
-  /** Minutes of IN→OUT pairs that closed. */
   closedMinutes: number;
 }
 
 export interface DayInputs {
   from: string;
   to: string;
-  /** The employee's today, in their time zone. */
+  /** In their time zone. */
   today: string;
   now: Date;
   dateOfJoining: string | null;
   holidays: ReadonlyMap<string, { name: string; optional: boolean }>;
-  /** Approved leave and work from home of this employee. */
   events: readonly ApprovedEvent[];
   punches: ReadonlyMap<string, PunchDay>;
-  /** The dates from `from` to `to`, when the caller derives many people's days over one range (eachDate's once). */
+  /** When the caller derives many people's days over one range: eachDate's, once. */
   dates?: readonly string[];
 }
 
-/** What a list of days needs of them. */
 export interface DayOptions {
-  /** Only the days of these statuses: a list of some (the missing days of thousands of people) builds no other day. */
+  /** Only these statuses: a list of some (thousands of people's missing days) builds no other day. */
   keep?: (status: DayStatus) => boolean;
-  /**
-   * The first IN and last OUT as instants (ISO); without, null. A list that shows only statuses, times and
-   * minutes (the attendance CSV, the missing days) goes without: writing them was most of the CSV's garbage.
-   */
+  /** First IN and last OUT as ISO instants; lists of statuses and minutes only (the CSV) skip them to spare garbage. */
   instants?: boolean;
 }
 
 /**
- * The one place that says what a day was: the calendar, the dashboards, the missing-punch lists and the
- * CSV export all call it. In order: not joined yet, weekend, holiday, full-day leave, half-day leave,
- * then today / upcoming, work from home, present, missing punch (an IN without an OUT), absent (no punch).
- * Punches on a weekend, holiday or leave day are still reported with the day.
+ * The one place that says what a day was, for the calendar, dashboards, missing-punch lists and CSV. In order:
+ * not joined, weekend, holiday, full-day leave, half-day leave, today / upcoming, work from home, present, missing
+ * punch (an IN without an OUT), absent. Punches on a weekend, holiday or leave day are still reported.
  */
 export function deriveDays(input: DayInputs, { keep, instants = true }: DayOptions = {}): TAttendanceDay[] {
   const leave = new Map<string, ApprovedEvent>();
@@ -109,7 +102,7 @@ function statusOf(
   return day.punches.lastKind === 'IN' ? 'MISSING_PUNCH' : 'PRESENT';
 }
 
-/** Counts per status (every status present), present days and worked time of a run of days. */
+/** Counts per status (every status present), present days and worked time. */
 export function summarize(days: readonly TAttendanceDay[], today: string) {
   const counts = Object.fromEntries(DAY_STATUSES.map((s) => [s, 0])) as Record<DayStatus, number>;
   for (const day of days) counts[day.status] += 1;

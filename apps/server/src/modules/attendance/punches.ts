@@ -21,7 +21,7 @@ import { officeHoursOf, selfEmployee, todayOf } from './employee-days';
 type EventRow = typeof checkInOutEvents.$inferSelect;
 type RangeQuery = z.output<typeof ZDateRangeQuerySchema>;
 
-/** A punch as the API shows it, with its calendar date and wall-clock time in its employee's time zone. */
+/** With its date and wall-clock time in its employee's time zone. */
 function toEvent(row: Omit<EventRow, 'createdAt'>, timeZone: string): TCheckInOutEvent {
   return {
     ...row,
@@ -33,13 +33,13 @@ function toEvent(row: Omit<EventRow, 'createdAt'>, timeZone: string): TCheckInOu
 
 const { createdAt: _createdAt, ...eventColumns } = getTableColumns(checkInOutEvents);
 
-/** The instant a calendar date starts in a time zone: local days as instant ranges, which the (employee, at) index serves. */
+/** Local days as instant ranges, which the (employee, at) index serves. */
 const dayStart = (date: SQLWrapper | string, timeZone: SQLWrapper | string) =>
   sql`(${date}::date)::timestamp at time zone ${timeZone}`;
 const nextDayStart = (date: SQLWrapper | string, timeZone: SQLWrapper | string) =>
   sql`(${date}::date + 1)::timestamp at time zone ${timeZone}`;
 
-/** An employee's punches of one of their days (the (employee, at) index serves it), and their order from the last. */
+/** An employee's punches of one of their days, and their order from the last. */
 const punchesOfDay = (employeeId: SQLWrapper | number, date: SQLWrapper | string, timeZone: SQLWrapper | string) =>
   and(
     eq(checkInOutEvents.employeeId, employeeId),
@@ -48,13 +48,13 @@ const punchesOfDay = (employeeId: SQLWrapper | number, date: SQLWrapper | string
   );
 const latestFirst = [desc(checkInOutEvents.at), desc(checkInOutEvents.id)];
 
-/** Advisory lock namespace: one punch at a time per employee, so that two cannot both pass the alternation check. */
+/** One punch at a time per employee, so that two cannot both pass the alternation check. */
 export const PUNCH_LOCK_NAMESPACE = 804_202_630;
 
 type PunchRow = Omit<EventRow, 'createdAt'>;
 /**
- * What punchSql answers: the punch inserted (id null when the kinds did not alternate), the kind asked, and the
- * time of the day's last punch before it; instants in epoch milliseconds (both drivers give timestamps as text).
+ * The punch inserted (id null when the kinds did not alternate), the kind asked, and the time of the day's last
+ * punch; instants in epoch ms, since both drivers give timestamps as text.
  */
 type PunchOutcome = { [K in keyof PunchRow]: (K extends 'at' ? number : PunchRow[K]) | null } & {
   kind: string;
@@ -63,15 +63,14 @@ type PunchOutcome = { [K in keyof PunchRow]: (K extends 'at' ? number : PunchRow
 const punched = (outcome: PunchOutcome): PunchRow | undefined =>
   outcome.id === null ? undefined : ({ ...outcome, at: new Date(outcome.at!) } as PunchRow);
 const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
-/** A punch's columns as PunchOutcome names them but its kind, of check_in_out_events unqualified. */
+/** Of check_in_out_events unqualified, all but the kind. */
 const punchColumnsSql = sql`id, employee_id as "employeeId", ${epochMs('at')} as at, source, latitude, longitude, accuracy, work_from_home as "workFromHome",
   regularization_id as "regularizationId", created_by as "createdBy"`;
 
 /**
- * A punch (migration 0024, check_in_out_punch): the employee's lock, then the instant and day by the database's clock,
- * the last punch of that day, the kind (the one asked, else the other of the last one's), and the new punch when the
- * kinds alternate (IN after nothing or an OUT, OUT after an IN). A function, so that the read after the lock has a
- * snapshot of its own, and a prepared statement, planned once per connection. It answers a PunchOutcome.
+ * A punch by check_in_out_punch: the employee's lock, the instant and day by the database's clock, the day's last
+ * punch, and the new punch when the kinds alternate (IN after nothing or an OUT, OUT after an IN). A function, so
+ * that the read after the lock has a snapshot of its own.
  */
 const punchQuery = preparedSql<{ outcome: PunchOutcome }>(
   sql`select check_in_out_punch(${sql.placeholder('lock')}::int, ${sql.placeholder('employeeId')}::int, ${sql.placeholder('kind')}::text,
@@ -81,10 +80,7 @@ const punchQuery = preparedSql<{ outcome: PunchOutcome }>(
   ['outcome'],
 );
 
-/**
- * Today's status in one statement: the day's last punch (a JSON object, or null) and the day data of the one
- * day (dayDataColumnsSql, on dayDataParams' placeholders).
- */
+/** The day's last punch (JSON, or null) and the day's data, in one statement. */
 const statusQuery = preparedSql<DayData & { lastPunch: PunchOutcome | null }>(
   sql`select (select row_to_json(l) from (select kind, ${punchColumnsSql} from ${checkInOutEvents}
       where ${punchesOfDay(sql.placeholder('employeeId'), sql.placeholder('date'), sql.placeholder('timeZone'))}
@@ -92,7 +88,7 @@ const statusQuery = preparedSql<DayData & { lastPunch: PunchOutcome | null }>(
   ['lastPunch', ...DAY_DATA_COLUMNS],
 );
 
-/** A punch, now. Punches alternate within the employee's day; ADMIN and MD may punch for someone else. */
+/** Punches alternate within the employee's day; ADMIN and MD may punch for someone else. */
 export async function punch(
   db: Db,
   actor: AuthUser,
@@ -101,7 +97,7 @@ export async function punch(
   const targetId = body?.employeeId ?? actor.id;
   const forOther = targetId !== actor.id;
   if (forOther && !can(actor, 'PUNCH_FOR_ANYONE')) throw forbidden('Only ADMIN or MD may punch for someone else.');
-  // One's own employee record was read with the session, a moment ago: a statement less on the busiest write.
+  // One's own record came with the session: a statement less on the busiest write.
   const employee = forOther ? await employeeInfo(db, targetId) : actor.employee;
   if (!employee) throw notFound(forOther ? 'No such employee.' : 'You have no employee record.');
   if (employee.status === 'LEFT')
@@ -119,7 +115,7 @@ export async function punch(
     createdBy: actor.id,
   };
   const punchOnce = async (executor: Executor) => (await punchQuery(executor, params))[0]!.outcome;
-  // One's own punch, the busiest write, in one round trip; a punch for someone else is audited in the same transaction.
+  // One's own punch in one round trip; a punch for someone else is audited in the same transaction.
   const outcome = forOther
     ? await db.transaction(async (tx) => {
         const outcome = await punchOnce(tx);
@@ -185,7 +181,7 @@ export async function employeeEvents(
   return eventsPage(db, await viewableEmployee(db, actor, employeeId, 'records'), query);
 }
 
-/** One punch: whoever may see its employee's records (access.ts). */
+/** Whoever may see its employee's records (access.ts). */
 export async function eventById(db: Db, actor: AuthUser, id: number): Promise<TCheckInOutEvent> {
   const [row] = await db.select(eventColumns).from(checkInOutEvents).where(eq(checkInOutEvents.id, id));
   const employee = row && (await employeeInfoFor(db, actor, row.employeeId));
@@ -193,7 +189,7 @@ export async function eventById(db: Db, actor: AuthUser, id: number): Promise<TC
   return toEvent(row, employee.timeZone);
 }
 
-/** The caller's today: checked in or out, since when, and the day so far. */
+/** Checked in or out, since when, and the day so far. */
 export async function punchStatus(db: Db, actor: AuthUser): Promise<TAttendanceStatus> {
   const employee = await selfEmployee(actor);
   const now = new Date();

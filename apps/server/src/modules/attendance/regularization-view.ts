@@ -14,7 +14,6 @@ export const REGULARIZATION_ENTITY = 'attendance-regularization';
 
 export const hhmm = (time: string) => time.slice(0, 5);
 
-/** A request's columns as the API answers them (with toView). */
 export const viewColumns = {
   id: attendanceRegularizations.id,
   employeeId: attendanceRegularizations.employeeId,

@@ -37,12 +37,11 @@ const SORTS: ListSorts<RegularizationSort> = requestSorts(attendanceRegularizati
 
 const r = attendanceRegularizations;
 const OPEN = serverRegularizationFamily.declaration.statuses[0];
-/** Who the viewer of approvals decides as: themselves and whom they stand in for (requests/delegations.ts). */
+/** The viewer and whom they stand in for (requests/delegations.ts). */
 const AS_IDS = sql`${sql.placeholder('asIds')}::int[]`;
 /**
- * Whose requests a list shows: everyone's (`all`), one's own (`ownerId`), a manager's approvals (their
- * reportees' and those given to them, awaitingSql, `asIds`), or, for who acts as any manager, everyone else's
- * the same way (`viewerId`).
+ * Whose requests a list shows: everyone's (`all`), one's own (`ownerId`), a manager's approvals (awaitingSql,
+ * `asIds`), or everyone else's for who acts as any manager (`viewerId`).
  */
 const scopeCondition = {
   all: sql`true`,
@@ -78,7 +77,7 @@ function regularizationFilters(q: RegularizationListQuery): PlaceholderFilters {
   return filters;
 }
 
-/** A page of requests: a manager's tab of approvals, read on every visit (db/prepared.ts). */
+/** Read on every visit of a manager's approvals (db/prepared.ts). */
 const page = preparedListPages<
   ViewRow,
   TRegularization,
@@ -96,8 +95,8 @@ const page = preparedListPages<
 });
 
 /**
- * A past working day (not a weekend or a holiday, not a full day of approved leave), at most
- * REGULARIZATION_MAX_DAYS_BACK days back and not before joining; one live request per day.
+ * A past working day (not a weekend, holiday or full day of leave), at most REGULARIZATION_MAX_DAYS_BACK days
+ * back and not before joining; one live request per day.
  */
 export async function createRegularization(
   deps: Pick<AppDeps, 'db' | 'push'>,
@@ -122,7 +121,7 @@ export async function createRegularization(
   if (leave) throw conflict(`You were on approved ${leave.typeLabel} on ${formatDate(input.date)}.`);
 
   const alreadyLive = `You already have a pending or approved regularization for ${formatDate(input.date)}.`;
-  // Two requests at the same moment both pass the check: the partial unique index stops the second.
+  // Two requests at once both pass the check: the partial unique index stops the second.
   const row = await refusingTaken(
     () =>
       createRequest(deps, serverRegularizationFamily, actor, async (tx) => {
@@ -148,7 +147,7 @@ export async function createRegularization(
   return regularizationById(db, row.id);
 }
 
-/** Everyone's requests (MD, ADMIN, HR_HEAD), filtered. */
+/** MD, ADMIN, HR_HEAD. */
 export async function allRegularizations(db: Db, query: z.output<typeof ZRegularizationListQuerySchema>) {
   return page(db, 'all', {}, query);
 }
@@ -161,7 +160,10 @@ export async function ownRegularizations(
   return page(db, 'own', { ownerId: actor.id }, query);
 }
 
-/** Requests of the caller's direct reportees (MD and ADMIN: everyone else's) at the first step, and those given to them (a later step, an escalation); PENDING unless asked otherwise. */
+/**
+ * Direct reportees' requests (everyone else's for MD and ADMIN) at the first step, and those given to the caller;
+ * PENDING unless asked otherwise.
+ */
 export async function reporteeRegularizations(
   db: Db,
   actor: AuthUser,
@@ -173,7 +175,7 @@ export async function reporteeRegularizations(
     : page(db, 'reportees', { asIds }, query);
 }
 
-/** One request: whoever may see its requester's records (access.ts); anyone else gets 404. */
+/** Whoever may see its requester's records (access.ts); anyone else gets 404. */
 export async function readRegularization(db: Db, actor: AuthUser, id: number): Promise<TRegularization> {
   const [row] = await viewQuery(db).where(eq(attendanceRegularizations.id, id));
   if (!row || !(await mayReadRequest(db, serverRegularizationFamily, actor, row))) throw notFound('No such request.');
