@@ -1,24 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SESSION_EXPIRED_PATH } from '@staffdesk/shared/routes';
-import { CHANGE_PASSWORD_PATH } from '@/app/guard';
 import { configureHttp } from '@/lib/http';
 import { listenForInstallOffer, registerServiceWorker } from '@/lib/install-app';
-import { router } from '@/app/router';
 import { App } from '@/app/app';
 import './styles.css';
 
+// Both happen only in the app, whose router the sign-in page does not load: it is there by then.
 configureHttp({
-  onSessionExpired: () => {
-    void import('@/lib/query-client').then(({ queryClient }) => queryClient.clear());
-    void router.navigate(SESSION_EXPIRED_PATH, { replace: true });
-  },
-  // The server refused a temporary password: read the user context again (it says so) and go to the change-password screen.
-  onPasswordChangeRequired: () => {
-    void import('@/lib/query-client')
-      .then(({ queryClient }) => queryClient.invalidateQueries({ queryKey: ['users', 'context'] }))
-      .then(() => router.navigate(CHANGE_PASSWORD_PATH));
-  },
+  onSessionExpired: () => void import('@/app/router').then(({ showSessionExpired }) => showSessionExpired()),
+  onPasswordChangeRequired: () => void import('@/app/router').then(({ showChangePassword }) => showChangePassword()),
 });
 
 listenForInstallOffer();

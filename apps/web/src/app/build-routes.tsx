@@ -49,7 +49,7 @@ export function buildRoutes(): RouteObject[] {
         {
           path: LOGIN_PATH,
           loader: publicEntryLoader(DASHBOARD_PATH),
-          lazy: async () => ({ Component: (await import('@/features/auth/login-page')).LoginPage }),
+          lazy: async () => ({ Component: (await import('@/features/auth/login-route')).LoginRoute }),
         },
         {
           path: SESSION_EXPIRED_PATH,

@@ -1,11 +1,12 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { TopLoadingBar } from './top-loading-bar';
 
-/** Wraps every page: the top loading bar and scroll restoration. */
+/** Wraps every page of the router: the top loading bar and scroll restoration. */
 export function RootLayout() {
+  const navigating = useNavigation().state !== 'idle';
   return (
     <>
-      <TopLoadingBar />
+      <TopLoadingBar navigating={navigating} />
       <Outlet />
       <ScrollRestoration />
     </>

@@ -1,11 +1,9 @@
-import { useNavigation } from 'react-router';
 import { useIsLoading } from '@/lib/loading-store';
 import { cn } from '@/lib/cn';
 
-/** The global loading indicator (spec section 4): on while a request runs or a screen loads. */
-export function TopLoadingBar() {
+/** The global loading indicator (spec section 4): on while a request runs or, in the router, a screen loads. */
+export function TopLoadingBar({ navigating = false }: { navigating?: boolean }) {
   const requests = useIsLoading();
-  const navigating = useNavigation().state !== 'idle';
   const active = requests || navigating;
   return (
     <div

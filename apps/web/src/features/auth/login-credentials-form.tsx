@@ -8,7 +8,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { Spinner } from '@/components/ui/spinner';
 import { HttpError } from '@/lib/http';
 import { LOGIN_TOAST } from '@/lib/toasts';
-import { authenticate } from './api/authenticate';
+import { authenticate, preloadAuthApi } from './api/authenticate';
 import { INTERNAL_SERVER_ERROR, USERNAME_MIN_LENGTH, USERNAME_TOO_SHORT } from './login-messages';
 import { useAsyncAction } from './use-async-action';
 
@@ -62,7 +62,7 @@ export function LoginCredentialsForm({ onTwoFactor, onSignedIn }: LoginCredentia
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form onSubmit={onSubmit} onInput={() => void preloadAuthApi()} noValidate className="grid gap-5">
       <div className="grid gap-2">
         <Label htmlFor="username">Username</Label>
         <Input

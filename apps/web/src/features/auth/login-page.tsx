@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { BrandMark } from '@/components/brand-mark';
@@ -6,19 +6,23 @@ import { LoginCredentialsForm } from './login-credentials-form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCompleteLogin } from './use-complete-login';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { preloadAuthApi } from './api/authenticate';
 
 // Most people have no second factor: its form (and the OTP input library) loads only when asked for.
 const LoginOtpForm = lazy(() => import('./login-otp-form').then((m) => ({ default: m.LoginOtpForm })));
 
 type Step = { kind: 'credentials' } | { kind: 'otp'; twoFaToken: string };
 
-export function LoginPage() {
+interface LoginPageProps {
+  /** Where the visitor was headed (guard step 5). */
+  redirectTo: string | null;
+  /** Opens the app at a path once signed in. */
+  goTo: (path: string) => Promise<void> | void;
+}
+
+export function LoginPage({ redirectTo, goTo }: LoginPageProps) {
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
-  const completeLogin = useCompleteLogin();
+  const completeLogin = useCompleteLogin(redirectTo, goTo);
   useDocumentTitle('Sign in');
-  // The sign-in call's declarations load after the page has drawn, ready by the time the form is sent.
-  useEffect(() => void preloadAuthApi(), []);
 
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useCompleteLogin } from './use-complete-login';
 
@@ -19,7 +19,13 @@ describe('useCompleteLogin', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <MemoryRouter initialEntries={['/ui/login']}>{children}</MemoryRouter>
     );
-    const { result } = renderHook(() => ({ complete: useCompleteLogin(), location: useLocation() }), { wrapper });
+    const { result } = renderHook(
+      () => {
+        const navigate = useNavigate();
+        return { complete: useCompleteLogin(null, (path) => navigate(path)), location: useLocation() };
+      },
+      { wrapper },
+    );
     await act(() => result.current.complete({ token: 'a', refreshToken: 'r' }));
     expect(toast.success).toHaveBeenCalledWith('You have successfully logged in!', {
       duration: 1500,

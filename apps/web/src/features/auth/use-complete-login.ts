@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { storeSession } from '@/lib/session';
 import { LOGIN_TOAST } from '@/lib/toasts';
@@ -7,9 +6,10 @@ import { LOGIN_SUCCESS } from './login-messages';
 import { redirectTarget } from './redirect-target';
 
 /** Signed in: keep the tokens, drop anything cached for a previous user, greet, and go where the user was headed. */
-export function useCompleteLogin(): (tokens: { token: string; refreshToken?: string }) => Promise<void> {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+export function useCompleteLogin(
+  redirectTo: string | null,
+  goTo: (path: string) => Promise<void> | void,
+): (tokens: { token: string; refreshToken?: string }) => Promise<void> {
   return useCallback(
     async (tokens) => {
       storeSession(tokens);
@@ -17,8 +17,8 @@ export function useCompleteLogin(): (tokens: { token: string; refreshToken?: str
       const { queryClient } = await import('@/lib/query-client');
       queryClient.clear();
       toast.success(LOGIN_SUCCESS, LOGIN_TOAST);
-      await navigate(redirectTarget(params.get('redirectTo')), { replace: true });
+      await goTo(redirectTarget(redirectTo));
     },
-    [navigate, params],
+    [redirectTo, goTo],
   );
 }

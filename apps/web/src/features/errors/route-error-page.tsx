@@ -1,8 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { ErrorPage } from './error-page';
 
-/** Shown when a screen fails to load or render: most often a new release replaced the chunk this tab asked for. */
+/** The error page of a route that failed to load or draw. */
 export function RouteErrorPage() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)
@@ -10,20 +9,5 @@ export function RouteErrorPage() {
     : error instanceof Error
       ? error.message
       : undefined;
-  return (
-    <div role="alert" className="flex min-h-[60dvh] items-center justify-center p-6">
-      <div className="flex max-w-md flex-col items-center text-center">
-        <div className="mb-6 flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-          <TriangleAlert className="size-7" aria-hidden="true" />
-        </div>
-        <h1 className="text-2xl font-semibold tracking-tight">Something Went Wrong</h1>
-        <p className="mt-2 text-muted-foreground">This page could not be shown. Reloading usually fixes it.</p>
-        {detail && <p className="mt-2 font-mono text-xs text-muted-foreground">{detail}</p>}
-        <Button className="mt-8" onClick={() => window.location.reload()}>
-          <RefreshCw aria-hidden="true" />
-          Reload
-        </Button>
-      </div>
-    </div>
-  );
+  return <ErrorPage detail={detail} />;
 }

@@ -2,9 +2,9 @@ import type { TLoginRequest, TLoginResponse } from '@staffdesk/shared/schemas/au
 import { callApi } from '@/lib/api-client';
 
 /**
- * The login page calls its two endpoints without TanStack Query, and loads their declarations (with zod,
- * which nothing else on the page needs) when they are first used: the page must stay within its
- * JavaScript budget. The page warms that chunk up once it has drawn (preloadAuthApi).
+ * The declarations of the login's two endpoints come with zod, which nothing else on the page needs: they
+ * load when the visitor starts typing (preloadAuthApi), so that the page itself stays within its JavaScript
+ * budget and they are there by the time the form is sent.
  */
 export const preloadAuthApi = () => import('@staffdesk/shared/api/auth');
 
