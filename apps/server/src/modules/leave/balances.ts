@@ -41,7 +41,7 @@ export function toBalance(r: {
   return { ...r, available: r.allotted - r.used - r.pending };
 }
 
-/** Adds the balance rows of a year that do not exist yet, each with its type's yearly allotment. */
+/** Adds a year's missing balance rows, each with its type's yearly allotment. */
 export async function ensureBalances(tx: Executor, employeeId: number, year: number): Promise<void> {
   const types = await tx
     .select({ code: eventTypes.code, allotment: eventTypes.yearlyAllotment })
@@ -54,7 +54,7 @@ export async function ensureBalances(tx: Executor, employeeId: number, year: num
     .onConflictDoNothing();
 }
 
-/** Every leave type that needs a balance, with the employee's row of the year where there is one. */
+/** Every type that needs a balance, with the employee's row of the year if any. */
 const balancesQuery = preparedQuery((executor) =>
   executor
     .select({
@@ -88,7 +88,7 @@ async function balanceRow(executor: Executor, id: number) {
   return row;
 }
 
-/** HR sets how many days of a type someone gets in a year; never below what is already used or pending. */
+/** Never below what is already used or pending. */
 async function setAllotment(tx: Tx, actor: AuthUser, id: number, allotted: number): Promise<TEventBalance> {
   const [locked] = await tx
     .select({ id: eventBalances.id })
@@ -117,9 +117,6 @@ async function setAllotment(tx: Tx, actor: AuthUser, id: number, allotted: numbe
   return toBalance(after);
 }
 
-/** Leave types, and each employee's balances per type and year (rows made by the writes that need them). */
-
-/** Every leave type, in its sort order. */
 export async function listEventTypes(db: Db): Promise<TEventType[]> {
   return db
     .select({
@@ -133,10 +130,7 @@ export async function listEventTypes(db: Db): Promise<TEventType[]> {
     .orderBy(asc(eventTypes.sortOrder), asc(eventTypes.code));
 }
 
-/**
- * Balances of an employee for a year. A type without its row of the year is its yearly allotment with
- * nothing used (id null), as ensureBalances would make it: a read writes nothing.
- */
+/** A type without its row of the year shows its yearly allotment, nothing used (id null): a read writes nothing. */
 export async function balancesOf(db: Db, employeeId: number, year: number): Promise<TEventBalance[]> {
   const rows = await balancesQuery(db, { employeeId, year });
   return rows.map((r) =>
@@ -191,7 +185,7 @@ export async function updateBalance(
   return db.transaction((tx) => setAllotment(tx, actor, id, input.allotted));
 }
 
-/** As updateBalance, by employee, type and year: the write that makes the year's rows when it has none. */
+/** By employee, type and year: the write that makes the year's rows when it has none. */
 export async function updateEmployeeBalance(
   db: Db,
   actor: AuthUser,
@@ -224,7 +218,6 @@ export async function updateEmployeeBalance(
 
 type BalanceType = { code: string; allotment: number };
 
-/** The leave types that keep a balance, with their yearly allotment. */
 export function balanceTypes(tx: Executor): Promise<BalanceType[]> {
   return tx
     .select({ code: eventTypes.code, allotment: eventTypes.yearlyAllotment })
@@ -233,8 +226,8 @@ export function balanceTypes(tx: Executor): Promise<BalanceType[]> {
 }
 
 /**
- * A new employee's balance rows: for the year of joining, each allotment prorated by the share of the year left
- * from the date of joining (to the nearest half day); joined in an earlier year, the current year's in full.
+ * A new employee's balances: in the year of joining, each allotment prorated by the share of the year left (to the
+ * nearest half day); joined in an earlier year, the current year's in full.
  */
 export function joiningBalanceRows(
   types: readonly BalanceType[],
@@ -250,7 +243,7 @@ export function joiningBalanceRows(
   return types.map((t) => ({ employeeId, typeCode: t.code, year, allotted: Math.round(t.allotment * share * 2) / 2 }));
 }
 
-/** Adds the balances of joining (see joiningBalanceRows) of one or more new employees: the users module's `joined` hook. */
+/** The users module's `joined` hook. */
 export async function createJoiningBalances(tx: Executor, joiners: readonly Joiner[]): Promise<void> {
   const types = await balanceTypes(tx);
   const rows = joiners.flatMap((j) => joiningBalanceRows(types, j.employeeId, j.dateOfJoining, j.today));

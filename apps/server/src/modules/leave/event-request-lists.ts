@@ -19,13 +19,10 @@ import { serverEventRequestFamily } from './family';
 import { decidesAs } from '../requests/delegations';
 import { awaitingSql, teamSql } from '../requests/escalations';
 
-/** The lists of leave and work from home requests: one's own, a team's, one employee's, everyone's. */
-
 type OwnQuery = z.output<typeof ZEventRequestQuerySchema>;
 type AdminQuery = z.output<typeof ZEventRequestAdminQuerySchema>;
 type ReporteeQuery = z.output<typeof ZReporteeRequestQuerySchema>;
 
-/** The filters every request list shares. */
 type RequestFilters = {
   status?: string;
   typeCode?: string;
@@ -36,7 +33,7 @@ type RequestFilters = {
   search?: string;
 };
 
-/** The columns the lists sort by; ties go by id in the same direction. */
+/** Ties go by id in the same direction. */
 const SORTS: Record<(typeof TEAM_EVENT_REQUEST_SORTS)[number], SQLWrapper> = {
   createdAt: eventRequests.createdAt,
   fromDate: eventRequests.fromDate,
@@ -46,13 +43,13 @@ const SORTS: Record<(typeof TEAM_EVENT_REQUEST_SORTS)[number], SQLWrapper> = {
 };
 type RequestSort = { sort: keyof typeof SORTS; order: SortOrder };
 
-/** The filters of a request list as conditions on placeholders; `status` ALL filters nothing. */
+/** As conditions on placeholders; `status` ALL filters nothing. */
 function requestFilters(q: RequestFilters): PlaceholderFilters {
   const filters = new PlaceholderFilters();
   if (q.status && q.status !== 'ALL')
     filters.add(eq(eventRequests.status, sql.placeholder('status')), { status: q.status });
   if (q.typeCode) filters.add(eq(eventRequests.typeCode, sql.placeholder('typeCode')), { typeCode: q.typeCode });
-  // By the type's code (the filters name the requests' own columns only, so the totals count without a join).
+  // By the type's code: the filters name the requests' own columns only, so the totals count without a join.
   if (q.kind)
     filters.add(
       sql`${eventRequests.typeCode} in (select ${eventTypes.code} from ${eventTypes} where ${eventTypes.isLeave} = ${sql.placeholder('kind')})`,
@@ -69,18 +66,14 @@ function requestFilters(q: RequestFilters): PlaceholderFilters {
   return filters;
 }
 
-/** Whose requests a list shows: one employee's, a manager's reportees', everyone's but the actor's, everyone's. */
+/** One employee's, a manager's reportees', everyone's but the actor's, everyone's. */
 type RequestScope = 'of' | 'reportees' | 'others' | 'all';
 /**
- * Who of each pending request's team (the requester's manager's other reportees) has approved leave on its
- * dates. The page's pending requests come in as arrays of what the page read (ids, requesters, dates) rather than
- * being read again by id. The teams of the page's requesters are read once, each teammate's approved requests by
- * the date index within the page's dates (a request covers at most LEAVE_RULES.maxCalendarDays, so one that meets
- * a date starts at most that many days before it), and matched to each request by a hash join: for 20 pending
- * requests of a team of 49, 49 index probes where walking from each request to its teammates took 960 and
- * read each one's whole year. (Written as "exists a shared manager" over both sides, PostgreSQL built every
- * pair of teammates in the company first: 1.1 s at 5,000 employees.) `materialized` keeps the team read from
- * being folded back into a walk per request.
+ * Who of each pending request's team (the requester's manager's other reportees) has approved leave on its dates.
+ * The page's requests come in as arrays rather than being read again; the teams are read once and each teammate's
+ * requests by the date index within the page's dates (a request spans at most LEAVE_RULES.maxCalendarDays), then
+ * hash-joined to the requests. "Exists a shared manager" would pair every teammate in the company first;
+ * `materialized` keeps the team read from being folded back into a walk per request.
  */
 const teamOutQuery = preparedSql<{
   forId: number;
@@ -115,12 +108,13 @@ const teamOutQuery = preparedSql<{
 
 const { entity: ENTITY, declaration } = serverEventRequestFamily;
 const OPEN = declaration.statuses[0];
-/** Who the viewer of approvals decides as: themselves and whom they stand in for (requests/delegations.ts). */
+/** The viewer and whom they stand in for (requests/delegations.ts). */
 const AS_IDS = sql`${sql.placeholder('asIds')}::int[]`;
 
 const scopeCondition: Record<RequestScope, SQL | undefined> = {
   of: eq(eventRequests.employeeId, sql.placeholder('scopeId')),
-  // A manager's approvals: their reportees' requests at the first step, and those given to them (a later step, an escalation); the same of whom they stand in for.
+  // A manager's approvals: their reportees' at the first step and those given to them; the same for whom they stand
+  // in for.
   reportees: awaitingSql(ENTITY, eventRequests, OPEN, teamSql(eventRequests.employeeId, AS_IDS), AS_IDS),
   // Who acts as any manager: everyone else's, the same way.
   others: awaitingSql(ENTITY, eventRequests, OPEN, ne(eventRequests.employeeId, sql.placeholder('scopeId')), AS_IDS),
@@ -128,13 +122,10 @@ const scopeCondition: Record<RequestScope, SQL | undefined> = {
 };
 
 /**
- * A page of requests. The lists are read on every visit of the approvals and request screens, so each
- * combination of scope, filters and sort is a statement prepared on first use. The total comes with the
- * rows. One person's and one manager's reportees' rows are few, and a window count (`count(*) over ()`)
- * counts them as they are read. Everyone's are a hundred thousand: their newest page is read from the
- * creation index and the total counted once by a subquery of its own (a window count would read and sort
- * every request for a page of 20); their later pages find their ids first (pageAfterFirst). Only a page past
- * the end, which has no row to carry it, counts again.
+ * A page of requests, a statement prepared per scope, filters and sort on first use, the total with the rows.
+ * Few rows (one person's, a team's) are counted by a window count as read. Everyone's are many: the newest page
+ * is read from the creation index with a count of its own, later pages find their ids first (pageAfterFirst).
+ * Only a page past the end, with no row to carry it, counts again.
  */
 const requestPages = new Map<
   string,
@@ -152,7 +143,6 @@ function preparePageRows(where: SQL | undefined, order: RequestSort, few: boolea
       .select({ ...requestSelection, total: total.mapWith(Number) })
       .from(eventRequests)
       .innerJoin(eventTypes, eq(eventTypes.code, eventRequests.typeCode));
-    // Everyone's pages after the first find their ids first (pageAfterFirst); few rows' pages count them as they are read.
     return afterFirst
       ? select
           .where(pageAfterFirst({ table: eventRequests, id: eventRequests.id, where, orderBy }))
@@ -201,15 +191,17 @@ export async function allRequests(db: Db, q: AdminQuery): Promise<TEventRequestP
   return pageOfRequests(db, 'all', undefined, q);
 }
 
-/** Direct reportees' requests; MD and ADMIN see everyone's but their own. Pending ones say who of the requester's team is out then. */
+/**
+ * Direct reportees' requests; MD and ADMIN see everyone's but their own. Pending ones say who of the requester's
+ * team is out then.
+ */
 export async function reporteeRequests(db: Db, actor: AuthUser, q: ReporteeQuery): Promise<TEventRequestPage> {
   const scope = teamScopeOf(actor) === 'everyone-else' ? 'others' : 'reportees';
   const page = await pageOfRequests(db, scope, actor.id, q);
   const open = page.items.filter((r) => r.status === 'PENDING');
   if (open.length === 0) return page;
-  // A manager's page reads one team (theirs, mostly): a short read, as the page itself. Everyone else's page
-  // reads as many teams as requesters, a thousand index probes, which on the lane's one connection every
-  // short read of the server would wait behind: on the pool.
+  // A manager's page reads one team, a short read. Everyone else's reads a team per requester, which the lane's one
+  // connection would make every short read wait behind: on the pool.
   const out = await teamOutQuery(db, {
     ids: pgIntArray(open.map((r) => r.id)),
     employeeIds: pgIntArray(open.map((r) => r.employeeId)),

@@ -8,23 +8,22 @@ import type { TimelineQuery } from '../requests/family';
 import { userNameSql } from '../users/full-name';
 import { isEscalatedSql } from '../requests/escalations';
 
-/** The entity name of the family's requests: their audit rows and escalations carry it. */
+/** Audit rows and escalations carry it. */
 export const EVENT_REQUEST_ENTITY = 'event-request';
 
 const requestColumn = (column: AnyPgColumn) => sql`${eventRequests}.${sql.identifier(column.name)}`;
 
 /**
- * The requester's balance of the request's type and year as [allotted, available] (null for types without a
- * balance), by its unique index: one lookup for both. A subquery, which PostgreSQL runs for the rows a page
- * returns only: as a join, a prepared page's generic plan could hash every balance of the company first (8 ms
- * instead of 0.4 ms for a manager's approvals, once the statistics moved).
+ * The requester's balance of the request's type and year as [allotted, available] (null without a balance), by
+ * its unique index. A subquery, run only for the page's rows: as a join, a prepared page's generic plan could hash
+ * every balance of the company first.
  */
 const balanceOfRequestSql = sql<
   [allotted: number, available: number] | null
 >`(select json_build_array(b.allotted, b.allotted - b.used - b.pending) from ${eventBalances} b
   where b.employee_id = ${requestColumn(eventRequests.employeeId)} and b.type_code = ${requestColumn(eventRequests.typeCode)} and b.year = extract(year from ${requestColumn(eventRequests.fromDate)})::int)`;
 
-/** A leave or work-from-home request as the API answers it: the row, its type's label, and the people's names. */
+/** The row, its type's label, and the people's names. */
 export const requestSelection = {
   id: eventRequests.id,
   employeeId: eventRequests.employeeId,
@@ -59,7 +58,7 @@ export function requestsFrom(executor: Executor) {
 
 type RequestRecord = Awaited<ReturnType<ReturnType<typeof requestsFrom>['execute']>>[number];
 
-// Field by field: rest and spread copies of each row were an eighth of the approvals list's time.
+// Field by field: rest and spread copies of each row cost the approvals list noticeably.
 export function toEventRequest(r: RequestRecord): TEventRequest {
   return {
     id: r.id,
@@ -93,7 +92,7 @@ export async function requestById(executor: Executor, id: number): Promise<TEven
   return toEventRequest(row);
 }
 
-/** An employee's leave and work from home in the request timeline: the newest `limit`, and how many there are. */
+/** The newest `limit`, and how many there are. */
 export async function eventRequestTimeline(
   executor: Executor,
   employeeId: number,

@@ -19,14 +19,14 @@ import { ensureBalances, listEventTypes } from './balances';
 import { requestById } from './event-request-view';
 import { describeRange, formatDays, serverEventRequestFamily } from './family';
 
-/** Asking for leave and work from home; the lists of requests are in event-request-lists.ts. */
+/** Asking for leave and work from home; the lists are in event-request-lists.ts. */
 
-/** Namespace of the per-employee advisory lock that serializes creating requests (overlap and balance checks). */
+/** Per employee, serializing creation (overlap and balance checks). */
 const REQUEST_LOCK_NAMESPACE = 804_202_620;
 
 type CreateInput = z.output<typeof ZEventRequestCreateSchema>;
 
-/** Why a request cannot be made; nothing is written when one of these is thrown. */
+/** Nothing is written when one of these is thrown. */
 function checkDates(input: CreateInput, today: string) {
   const field = (name: string, message: string) => badRequest(message, [`${name}: ${message}`]);
   const earliest = addDays(today, -LEAVE_RULES.maxDaysInPast);
@@ -98,7 +98,7 @@ export async function createEventRequest(
   checkDates(input, todayIn(info.timeZone));
 
   const row = await createRequest(deps, serverEventRequestFamily, actor, async (tx) => {
-    // One creation at a time per employee, so that two requests cannot both pass the overlap and balance checks.
+    // So that two requests cannot both pass the overlap and balance checks.
     await tx.execute(sql`select pg_advisory_xact_lock(${REQUEST_LOCK_NAMESPACE}::int, ${actor.id}::int)`);
     const days =
       requestedDays(

@@ -39,7 +39,7 @@ async function needsBalance(tx: Executor, typeCode: string): Promise<boolean> {
   return type?.needsBalance ?? false;
 }
 
-/** Moves a request's days out of pending: into used when approved, back to available when rejected or cancelled. */
+/** Into used when approved, back to available when rejected or cancelled. */
 async function settleBalance(tx: Tx, row: EventRequestRow, into: 'used' | 'released'): Promise<void> {
   if (!(await needsBalance(tx, row.typeCode))) return;
   await tx
@@ -57,7 +57,7 @@ async function settleBalance(tx: Tx, row: EventRequestRow, into: 'used' | 'relea
     );
 }
 
-/** Leave and work from home (employee event requests) in the request lifecycle: decided by the reporting manager. */
+/** Leave and work from home requests, decided by the reporting manager. */
 export const serverEventRequestFamily: ServerRequestFamily<typeof eventRequests, TEventRequest> = {
   declaration: eventRequestFamily,
   entity: EVENT_REQUEST_ENTITY,

@@ -14,7 +14,7 @@ const nextWeek = futureWeeks();
 
 beforeAll(async () => {
   t = await createTestApp();
-  // Each file has its own database: start from no requests, no balances and no holidays, so that every count below is ours.
+  // Each file has its own database: start empty so that every count below is ours.
   await t.db.delete(eventRequests);
   await t.db.delete(eventBalances);
   await t.db.delete(holidays);
@@ -270,7 +270,7 @@ describe('POST /api/employee-event-request: working days', () => {
       toDate: week.wed,
     });
     expect(await balanceRow('employee', 'CASUAL', week.year)).toMatchObject({ allotted: 12, used: 0, pending: 3 });
-    // The request carries its asker's balance of its type and year, with the days held: so the manager's list shows it.
+    // The request carries its asker's balance of its type and year, so the manager's list shows it.
     expect(body.balance).toEqual({ allotted: 12, available: 9 });
     const queue = (await get('manager', '/api/employee-event-request/reportee?status=PENDING&pageSize=100')).json() as {
       items: { id: number; balance: unknown }[];
@@ -462,7 +462,7 @@ describe('POST /api/employee-event-request: ranges it refuses, writing nothing',
       );
       expect(body.message).toMatch(/at most 60 days; this one covers 61/);
     } else {
-      // Late in the year no 61-day range fits before December 31: the year check answers first, still 400 on toDate.
+      // Late in the year no 61-day range fits before December 31: the year check answers, still 400 on toDate.
       expectFieldError(await ask('employee', { typeCode: 'LOSS_OF_PAY', fromDate: week.mon, toDate: to }), 'toDate');
     }
     await expectNothingWritten();

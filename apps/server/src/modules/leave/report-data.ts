@@ -4,9 +4,7 @@ import type { Executor } from '../../db/client';
 import { departmentSql } from '../organisation/employees';
 import { userNameSql } from '../users/full-name';
 
-/** What the HR reports read of leave: the types in order, the yearly allotments, and who was away. */
-
-/** Every leave type and work from home, in the order the screens show them. */
+/** In the order the screens show them. */
 export async function leaveTypesInOrder(executor: Executor) {
   return executor
     .select({
@@ -33,11 +31,11 @@ export async function allotmentsOf(executor: Executor, employeeIds: readonly num
     .where(and(eq(eventBalances.year, year), inArray(eventBalances.employeeId, [...employeeIds])));
 }
 
-/** Whether an employee (another module's id column) had approved leave or work from home touching a date range. */
+/** Whether an employee (another module's id column) had approved leave or work from home in a date range. */
 export const approvedAwaySql = (employeeId: SQLWrapper, from: string, to: string): SQL =>
   sql`exists (select 1 from ${eventRequests} r where r.employee_id = ${employeeId} and r.status = 'APPROVED' and r.from_date <= ${to}::date and r.to_date >= ${from}::date)`;
 
-/** Approved leave and work from home that cover a date, with the type, for the HR dashboard's "away today". */
+/** For the HR dashboard's "away today". */
 export async function awayOn(executor: Executor, date: string) {
   return executor
     .select({

@@ -12,9 +12,7 @@ import { balancesOf, listEventTypes } from './balances';
 import { requestsFrom, toEventRequest } from './event-request-view';
 import { ownTimeZone } from './time-zone';
 
-/** What is taken and what is coming: approved days per month, the leave summary, the dashboard's leave cards. */
-
-/** Approved working days of each month of a year, by type; a request is split across the months it touches. */
+/** By type; a request is split across the months it touches. */
 async function statisticsOf(db: Db, employeeId: number, year: number): Promise<TLeaveStatistics> {
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;

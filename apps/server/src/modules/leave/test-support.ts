@@ -6,7 +6,7 @@ import { userNotifications } from '../../db/schema/notifications';
 import type { TestApp } from '../../../test/harness';
 import { addDays, todayIn } from '@staffdesk/shared/dates';
 
-/** Helpers the leave and notification tests share: tokens, ids, rows, and dates that never depend on the weekday a test runs. */
+/** Shared by the leave and notification tests: tokens, ids, rows, and dates independent of the weekday. */
 export function leaveTestKit(getApp: () => TestApp) {
   const tokens = new Map<string, string>();
   const ids = new Map<string, number>();
@@ -123,10 +123,7 @@ function weekFrom(mon: string): TestWeek {
   };
 }
 
-/**
- * Whole future weeks (Monday to Sunday inside one year), starting a week after today: each test takes its
- * own so that no two overlap, whatever day the suite runs on.
- */
+/** Whole future weeks (Monday to Sunday in one year) from a week after today: each test takes its own. */
 export function futureWeeks(): () => TestWeek {
   let monday = addDays(TODAY, 7);
   while (weekday(monday) !== 1) monday = addDays(monday, 1);

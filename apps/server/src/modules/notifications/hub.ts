@@ -4,14 +4,13 @@ import { NOTIFICATION_CHANNEL } from './service';
 
 type Listener = (notification: TNotification) => void;
 
-/** One open stream: who it belongs to, of which session, what it does with a notification, and how it ends. */
 interface Subscription {
   sessionId: string;
   deliver: Listener;
   close: () => void;
 }
 
-/** This process's open notification streams, fed by LISTEN so that a notification written by any process reaches them. */
+/** This process's open streams, fed by LISTEN so that a notification written by any process reaches them. */
 export class NotificationHub {
   private readonly listeners = new Map<number, Set<Subscription>>();
   private unlisten: (() => Promise<void>) | undefined;
@@ -23,7 +22,7 @@ export class NotificationHub {
     });
   }
 
-  /** A stream of a user's session; `close` ends it when the session ends here (endSession). Answers the unsubscribe. */
+  /** `close` ends the stream when its session ends here (endSession). Returns the unsubscribe. */
   subscribe(userId: number, sessionId: string, deliver: Listener, close: () => void = () => undefined): () => void {
     let set = this.listeners.get(userId);
     if (!set) this.listeners.set(userId, (set = new Set()));
@@ -35,7 +34,7 @@ export class NotificationHub {
     };
   }
 
-  /** A session ended in this process (sign-out, a reused refresh token): its streams close at once. */
+  /** Sign-out, a reused refresh token: its streams close at once. */
   endSession(sessionId: string): void {
     for (const set of [...this.listeners.values()]) {
       for (const subscription of [...set]) if (subscription.sessionId === sessionId) subscription.close();

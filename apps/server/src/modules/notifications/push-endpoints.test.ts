@@ -17,7 +17,7 @@ import {
 import { webPushSender } from './push';
 import { TEST_SECRETS } from '../../../test/test-config';
 
-/** Issue 10, defect 1: a stored Web Push endpoint is no way into the network. */
+/** A stored Web Push endpoint is no way into the network. */
 
 const keys = {
   p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',

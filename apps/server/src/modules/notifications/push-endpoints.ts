@@ -3,12 +3,10 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Agent } from 'node:https';
 
 /**
- * Where Web Push messages may go. Every notification makes the server open a connection to the endpoint a
- * browser registered, so a stored endpoint must not be a way into the network: only the hosts of real
- * push services (PUSH_SERVICE_HOSTS overrides the list), over https on the standard port, and never an
- * address in a loopback, private, link-local, shared or metadata range, checked when the connection is
- * made (so a name that later resolves elsewhere is refused too). Redirects are never followed: a push
- * service answers 201, and anything else is a failure (web-push makes one https.request and reads its status).
+ * Where Web Push may go. Each notification makes the server connect to an endpoint a browser gave, so an endpoint
+ * must not be a way into the network: only real push services' hosts (PUSH_SERVICE_HOSTS overrides them), https on
+ * the standard port, never a loopback, private, link-local, shared or metadata address, checked at connection time
+ * (so a name later resolving elsewhere is refused too). Redirects are never followed.
  */
 export const DEFAULT_PUSH_SERVICE_HOSTS = [
   // Chrome, and Chromium-based browsers but Edge
@@ -23,7 +21,7 @@ export const DEFAULT_PUSH_SERVICE_HOSTS = [
   '*.push.apple.com',
 ] as const;
 
-/** A host of the list: the name itself, or for `*.name` any name under it. */
+/** The name itself, or for `*.name` any name under it. */
 export function hostAllowed(host: string, allowed: readonly string[]): boolean {
   const name = host.toLowerCase().replace(/\.$/, '');
   return allowed.some((entry) => {
@@ -34,7 +32,7 @@ export function hostAllowed(host: string, allowed: readonly string[]): boolean {
   });
 }
 
-/** Why a push token (a Web Push subscription as JSON) is refused, or undefined when it may be stored. */
+/** Undefined when the token (a Web Push subscription as JSON) may be stored. */
 export function pushTokenProblem(token: string, allowed: readonly string[]): string | undefined {
   let subscription: { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
   try {
@@ -93,7 +91,7 @@ for (const [address, prefix] of [
   blocked6.addSubnet(address, prefix, 'ipv6');
 }
 
-/** Whether an address is one a push message may go to: none of loopback, private, link-local, shared, metadata or reserved. */
+/** None of loopback, private, link-local, shared, metadata or reserved. */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return !blocked4.check(address, 'ipv4');
@@ -107,7 +105,7 @@ export function isPublicAddress(address: string): boolean {
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
-/** A DNS lookup that answers only public addresses: a name resolving to any other is an error, and no connection is made. */
+/** A name resolving to any non-public address is an error, and no connection is made. */
 export function publicOnlyLookup(hostname: string, options: object, callback: LookupCallback): void {
   dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, []);
@@ -125,7 +123,6 @@ export function publicOnlyLookup(hostname: string, options: object, callback: Lo
   });
 }
 
-/** The agent push messages go through: its lookup refuses non-public addresses at connection time. */
 export function pushAgent(): Agent {
   return new Agent({ lookup: publicOnlyLookup as never, keepAlive: true });
 }

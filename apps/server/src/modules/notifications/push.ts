@@ -3,16 +3,14 @@ import type { Agent } from 'node:https';
 import type { TPushPayload } from '@staffdesk/shared/schemas/notifications';
 import { pushAgent, pushTokenProblem } from './push-endpoints';
 
-/** Sends one Web Push message. The push service is the one part outside this machine: tests record instead. */
+/** The push service is the one part outside this machine: tests record instead. */
 export interface PushSender {
   send(subscription: string, payload: TPushPayload): Promise<'sent' | 'gone' | 'failed'>;
 }
 
 /**
- * Sends through web-push, only to allowed push-service hosts (a subscription stored before the list, or
- * for a host since taken off it, is gone), only to public addresses (the agent's lookup), and without
- * following redirects (web-push makes one request and takes any status but 2xx as a failure). `agent` is
- * the push agent; a test gives one that connects to a local server instead.
+ * Sends only to allowed hosts (so a subscription whose host left the list is gone), only to public addresses, and
+ * never follows redirects (web-push takes any status but 2xx as a failure). Tests pass an agent to a local server.
  */
 export function webPushSender(
   vapid: { publicKey: string; privateKey: string; subject: string },

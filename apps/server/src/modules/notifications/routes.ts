@@ -11,7 +11,7 @@ import { pushTokenProblem } from './push-endpoints';
 
 const KEEP_ALIVE_MS = 25_000;
 
-/** A browser's push token: declared with signing in (the spec puts it under /users), kept here with the other subscriptions. */
+/** Declared with signing in (the spec puts it under /users), kept here with the other subscriptions. */
 const pushTokenApi = { registerPushToken: authApi.registerPushToken, removePushToken: authApi.removePushToken };
 
 export function notificationRoutes({ db, hub, secrets, config }: AppDeps): FastifyPluginAsync {
@@ -53,9 +53,9 @@ export function notificationRoutes({ db, hub, secrets, config }: AppDeps): Fasti
           unsubscribe();
           res.end();
         };
-        // A session ended in this process closes its streams at once (hub.endSession); one ended anywhere else
-        // (another server, a deactivation, a password reset) is found by reading the session check again
-        // before each notification and each keep-alive. One after another, so notifications keep their order.
+        // A session ended here closes its streams at once (hub.endSession); one ended elsewhere (another server, a
+        // deactivation, a password reset) is found by checking the session before each notification and keep-alive, one
+        // after another so that notifications keep their order.
         let checked = Promise.resolve();
         const whileOpen = (write: () => void) => {
           checked = checked.then(() =>

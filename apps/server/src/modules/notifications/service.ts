@@ -31,9 +31,8 @@ export function toNotification(row: Row): TNotification {
 }
 
 /**
- * Writes notifications inside the caller's transaction and announces them with NOTIFY, which PostgreSQL
- * delivers only on commit, to every server process: each passes them to its own open tabs.
- * The rows come back so that the caller can send Web Push once the transaction has committed.
+ * Writes notifications in the caller's transaction and NOTIFYs them, which PostgreSQL delivers on commit to every
+ * server process for its open tabs. Returns the rows for Web Push after the commit.
  */
 export async function notify(
   tx: Executor,
@@ -62,7 +61,7 @@ export async function notify(
   return rows;
 }
 
-/** Web Push to every browser the recipients registered; subscriptions the push service calls gone are forgotten. */
+/** To every browser the recipients registered; subscriptions the push service calls gone are forgotten. */
 export async function sendPush(db: Db, push: PushSender, rows: readonly Row[]): Promise<void> {
   if (rows.length === 0) return;
   const subscriptions = await db
@@ -86,8 +85,8 @@ export async function sendPush(db: Db, push: PushSender, rows: readonly Row[]): 
   if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
 }
 
-// The reads of every page load, prepared (db/prepared.ts): one user's rows by index. A page carries its total
-// and the unread count, so that it is one round trip.
+// Read on every page load, prepared (db/prepared.ts). A page carries its total and the unread count: one round
+// trip.
 const mine = eq(userNotifications.userId, sql.placeholder('userId'));
 const mineUnread = and(mine, isNull(userNotifications.readAt));
 const countOf = (where: SQL | undefined) =>
@@ -118,7 +117,6 @@ export async function unreadCount(db: Db, actor: AuthUser): Promise<number> {
   return row?.unread ?? 0;
 }
 
-/** A page of the caller's notifications, the newest first, with their total and the unread count. */
 export async function notificationPage(
   db: Db,
   actor: AuthUser,
