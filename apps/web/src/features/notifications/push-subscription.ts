@@ -1,5 +1,6 @@
 import { PUSH_TOKEN_KEY } from '@staffdesk/shared/constants';
-import { getPushKey, registerPushToken } from './api/register-push-token';
+import { getPushKey } from './api/get-push-key';
+import { registerPushToken } from './api/register-push-token';
 
 /** The VAPID key in the form pushManager.subscribe wants. */
 export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
