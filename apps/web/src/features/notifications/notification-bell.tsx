@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Bell } from 'lucide-react';
+import { uiPath } from '@staffdesk/shared/routes';
 import type { TNotification } from '@staffdesk/shared/schemas/notifications';
 import { Button } from '@/components/ui/button';
 import {
@@ -77,7 +78,10 @@ function LatestNotifications() {
         </div>
       )}
       <DropdownMenuSeparator />
-      <DropdownMenuItem className="justify-center font-medium" onSelect={() => void navigate('/ui/notifications')}>
+      <DropdownMenuItem
+        className="justify-center font-medium"
+        onSelect={() => void navigate(uiPath('/ui/notifications'))}
+      >
         See all
       </DropdownMenuItem>
     </>

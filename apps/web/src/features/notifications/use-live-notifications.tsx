@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
+import { uiPath } from '@staffdesk/shared/routes';
 import { toast } from '@/lib/toast';
 import { NOTIFICATIONS_KEY } from './api/get-notifications';
 import { parseNotificationData } from './notification-defaults';
@@ -45,7 +46,7 @@ export function useLiveNotifications(): void {
             <Bell className="size-4" aria-hidden="true" />
           ),
           action: shown.link
-            ? { label: 'Open', onClick: () => void navigateRef.current(shown.link ?? '/ui/notifications') }
+            ? { label: 'Open', onClick: () => void navigateRef.current(shown.link ?? uiPath('/ui/notifications')) }
             : undefined,
         });
         refreshAfterNotification(queryClient);
