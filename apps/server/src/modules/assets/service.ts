@@ -42,7 +42,7 @@ const SORTS: ListSorts<AssetRequestSort> = requestSorts(assetRequests, {
   assetType: assetRequests.assetType,
 });
 
-/** Whose requests a list shows: everyone's (those who decide them) or one's own (`ownerId`). */
+/** Everyone's (for those who decide them) or one's own (`ownerId`). */
 const scopeCondition = { all: sql`true`, own: eq(assetRequests.employeeId, sql.placeholder('ownerId')) };
 
 type RequestListQuery = ListQuery<AssetRequestSort> & { status: string; search?: string };
@@ -59,7 +59,7 @@ function requestFilters(q: RequestListQuery): PlaceholderFilters {
 
 const todayOf = (actor: AuthUser) => localDateTime(new Date(), actor.employee?.timeZone ?? DEFAULT_TIME_ZONE).date;
 
-/** A page of requests: the deciders' tab of HR approvals and one's own (db/prepared.ts). */
+/** The deciders' tab of HR approvals and one's own (db/prepared.ts). */
 const page = preparedListPages<
   RequestViewRow,
   TAssetRequest,
@@ -76,7 +76,6 @@ const page = preparedListPages<
   items: (rows, executor) => toRequestViews(executor, rows),
 });
 
-/** The rules of what is asked: an asset type of the master list, needed by today or later. */
 async function checkAsked(executor: Executor, actor: AuthUser, input: { assetType?: string; neededBy?: string }) {
   if (input.neededBy !== undefined && input.neededBy < todayOf(actor))
     throw fieldError('neededBy', 'The date needed by cannot be in the past.');
@@ -84,7 +83,7 @@ async function checkAsked(executor: Executor, actor: AuthUser, input: { assetTyp
     throw fieldError('assetType', 'Choose an asset type from the list.');
 }
 
-/** An asset type of the master list; needed by today or later. */
+/** Needed by today or later. */
 export async function createAssetRequest(
   deps: Pick<AppDeps, 'db' | 'push'>,
   actor: AuthUser,
@@ -109,14 +108,14 @@ export async function ownAssetRequests(db: Db, actor: AuthUser, query: z.output<
   return page(db, 'own', { ownerId: actor.id }, query);
 }
 
-/** One request: its requester's, or anyone's for those who decide asset requests; anyone else gets 404. */
+/** Its requester's, or anyone's for asset deciders; anyone else gets 404. */
 export async function oneAssetRequest(db: Db, actor: AuthUser, id: number): Promise<TAssetRequest> {
   const [view] = await toRequestViews(db, await requestQuery(db).where(eq(assetRequests.id, id)));
   if (!view || !(await serverAssetRequestFamily.mayRead(db, actor, view))) throw notFound('No such request.');
   return view;
 }
 
-/** The assets issued to the caller, or to another employee for those who decide asset requests. */
+/** To the caller, or to another employee for asset deciders. */
 export async function listIssuedAssets(
   db: Db,
   actor: AuthUser,
@@ -140,7 +139,7 @@ export async function listIssuedAssets(
   return { items: await issuedAssetsWhere(db, eq(issuedAssets.employeeId, whose)) };
 }
 
-/** Marks an asset returned: it stays in its holder's list as history, and its tag may be issued again. Never by its holder. */
+/** It stays in its holder's list as history, and its tag may be issued again; never by its holder. */
 export async function returnAsset(
   db: Db,
   actor: AuthUser,
@@ -172,9 +171,8 @@ export async function returnAsset(
 }
 
 /**
- * A pending request changes at its requester's hand (what they ask for); an issued asset's tag and serial
- * number are corrected by a decider other than its holder until it is returned. Anything else is refused
- * with what may change.
+ * A pending request changes at its requester's hand; an issued asset's tag and serial are corrected by a decider
+ * other than its holder until it is returned. Anything else is refused with what may change.
  */
 export async function updateAssetRequest(
   db: Db,
@@ -249,10 +247,7 @@ export async function updateAssetRequest(
   return assetRequestById(db, id);
 }
 
-/**
- * A rejected or cancelled request entered in error, by a decider other than its requester; a pending one is
- * decided, and an issued asset depends on its request.
- */
+/** Only a rejected or cancelled request, by a decider other than its requester: an issued asset needs its request. */
 export async function removeAssetRequest(db: Db, actor: AuthUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(assetRequests).where(eq(assetRequests.id, id)).for('update');

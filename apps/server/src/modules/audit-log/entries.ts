@@ -16,7 +16,7 @@ import { userNameSql } from '../users/full-name';
 type AuditQuery = z.output<typeof ZAuditQuerySchema>;
 const a = auditEntries;
 
-/** Fields every change of a request moves along and a reader learns nothing from (the decision itself is the row's action). */
+/** Bookkeeping every request change moves and a reader learns nothing from (the decision is the row's action). */
 const QUIET_FIELDS = new Set([
   'id',
   'employeeId',
@@ -53,10 +53,7 @@ function valueText(value: unknown): string | null {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/**
- * What an audit row changed, field by field, as text: the fields whose values differ between `before` and
- * `after` (both records), leaving out the bookkeeping every change moves. A creation (no `before`) lists none.
- */
+/** The fields whose values differ between `before` and `after`, as text, bookkeeping left out; none for a creation. */
 export function changesOf(before: unknown, after: unknown): TAuditChange[] {
   if (!isRecord(before) || !isRecord(after)) return [];
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !QUIET_FIELDS.has(k));
@@ -105,7 +102,7 @@ function toEntry(r: EntryRow): TAuditEntry {
   };
 }
 
-/** The audit rows of one record, oldest first (the entity index serves it). */
+/** Oldest first, by the entity index. */
 export async function entriesOf(executor: Executor, entity: string, entityId: string | number): Promise<TAuditEntry[]> {
   const rows = await executor
     .select(entryColumns)
@@ -132,7 +129,7 @@ function filterOf(q: AuditQuery): SQL | undefined {
   );
 }
 
-/** A page of the log, newest first: the (at, id) indexes serve the order, with or without an actor. */
+/** Newest first; the (at, id) indexes serve the order, with or without an actor. */
 export async function searchEntries(executor: Executor, q: AuditQuery): Promise<TAuditPage> {
   const where = filterOf(q);
   const [rows, [total]] = await Promise.all([
@@ -151,8 +148,8 @@ export async function searchEntries(executor: Executor, q: AuditQuery): Promise<
 const CSV_BATCH = 500;
 
 /**
- * Every row the filters find, newest first, as CSV: read in batches after the last row's (at, id), so a
- * large log is never in memory at once. Cells a spreadsheet would run as formulas are neutralised (csvCell).
+ * As CSV, read in batches after the last row's (at, id), so a large log is never in memory at once. Cells a
+ * spreadsheet would run as formulas are neutralised (csvCell).
  */
 export async function* entriesCsv(executor: Executor, q: AuditQuery): AsyncGenerator<string> {
   yield (
@@ -194,7 +191,7 @@ export async function* entriesCsv(executor: Executor, q: AuditQuery): AsyncGener
   }
 }
 
-/** The people who acted, by name: each actor once, then their name (a subquery per actor, not per row). */
+/** Each actor once, then their name: a subquery per actor, not per row. */
 async function actorsOf(executor: Executor): Promise<TAuditFacets['actors']> {
   const acted = executor.selectDistinct({ id: a.actorId }).from(a).where(isNotNull(a.actorId)).as('acted');
   const rows = await executor
@@ -205,7 +202,6 @@ async function actorsOf(executor: Executor): Promise<TAuditFacets['actors']> {
     .sort((x, y) => x.name.localeCompare(y.name));
 }
 
-/** The people who acted, the entities and the actions the log holds. */
 export async function facets(executor: Executor): Promise<TAuditFacets> {
   const [actors, entities, actions] = await Promise.all([
     actorsOf(executor),

@@ -24,7 +24,7 @@ export async function verifyPassword(storedHash: string | undefined, password: s
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/l/I). */
 const TEMPORARY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 
-/** A one-time password to hand over: 14 characters from a cryptographic source (about 81 bits). */
+/** 14 characters from a cryptographic source (about 81 bits). */
 export function temporaryPassword(): string {
   const bytes = randomBytes(28);
   let out = '';
@@ -34,9 +34,8 @@ export function temporaryPassword(): string {
 }
 
 /**
- * A server-made temporary password has about 81 bits of entropy, out of reach of guessing however fast the
- * hash: it gets a light argon2id (1 MiB, 1 pass), so that a bulk import of hundreds of people takes seconds,
- * not minutes. It is used once and replaced at first sign-in by the user's own, hashed with OPTIONS. The
+ * A server-made temporary password (about 81 bits) is beyond guessing however fast the hash, so it gets a light
+ * argon2id and a bulk import takes seconds. It is replaced at first sign-in by one hashed with OPTIONS; the
  * parameters are in the hash, so verifyPassword checks either.
  */
 const TEMPORARY_OPTIONS = { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;

@@ -35,8 +35,8 @@ function windowStart() {
 }
 
 /**
- * Books an attempt as a failure before the password is checked, under a per-username lock, so that
- * parallel guesses cannot slip past the limit; a right password takes the booking back.
+ * Books an attempt as failed before the password is checked, under a per-username lock, so that parallel guesses
+ * cannot slip past the limit; a right password takes the booking back.
  */
 async function bookAttempt(
   { db, config }: Pick<AppDeps, 'db' | 'config'>,
@@ -77,7 +77,7 @@ export async function login(
   if (!user || !passwordOk || !user.isActive) throw unauthorized(INVALID_CREDENTIALS);
 
   return db.transaction(async (tx) => {
-    // A right password takes back the wrong passwords, never the wrong codes: those count until their window ends.
+    // A right password takes back wrong passwords, never wrong codes: those count until their window ends.
     await tx
       .delete(loginFailures)
       .where(
@@ -99,7 +99,7 @@ export async function login(
   });
 }
 
-/** Accepts a code once per user: the step of an accepted code must be above the last one accepted. */
+/** The step of an accepted code must be above the last one accepted. */
 async function claimTotpStep(
   tx: Executor,
   secrets: AppDeps['secrets'],
@@ -118,15 +118,15 @@ async function claimTotpStep(
 }
 
 /**
- * Wrong one-time passwords count against the account like wrong passwords (LOGIN_MAX_FAILURES in the
- * window): a new twoFAToken is a password away, so the five per token alone would not bound guessing.
+ * Wrong one-time passwords count like wrong passwords: a new twoFAToken is a password away, so five per token alone
+ * would not bound guessing.
  */
 export async function verifySecondFactor(
   { db, tokens, secrets }: Pick<AppDeps, 'db' | 'tokens' | 'secrets'>,
   input: { twoFaToken: string; verifyTOTP: string },
   address: string,
 ): Promise<TTokenPair> {
-  // The failed-attempt count must be kept even when the answer is an error, so errors are returned, not thrown, from the transaction.
+  // The failure count must be kept even when the answer is an error: errors are returned from the transaction.
   const result = await db.transaction(async (tx): Promise<TTokenPair | AppError> => {
     const [challenge] = await tx
       .select()
@@ -144,7 +144,7 @@ export async function verifySecondFactor(
     const [user] = await tx.select().from(users).where(eq(users.id, challenge.userId));
     if (!user?.isActive || !user.twoFaEnabled || !user.totpSecretEnc) return unauthorized(CHALLENGE_ENDED);
     const username = user.username.toLowerCase();
-    // The same per-account lock and count as a password attempt, so parallel challenges cannot slip past the limit.
+    // The same per-account lock and count as a password, so parallel challenges cannot slip past the limit.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'login:' + username}))`);
     const [byAccount] = await tx
       .select({ n: count() })
@@ -271,8 +271,8 @@ export async function disableTwoFactorFor(db: Db, actor: AuthUser, userId: numbe
 }
 
 /**
- * One's own new password must differ from the current one, which is the temporary one while it must change.
- * An administrator setting someone's password is not told whether it is theirs already: that would tell it.
+ * One's new password must differ from the current (the temporary one while it must change). An administrator is
+ * not told whether it is someone's already: that would tell it.
  */
 async function sameAsCurrentProblem(
   target: { passwordHash: string; passwordMustChange: boolean },
@@ -282,10 +282,7 @@ async function sameAsCurrentProblem(
   return target.passwordMustChange ? PASSWORD_MESSAGES.sameAsTemporary : PASSWORD_MESSAGES.sameAsCurrent;
 }
 
-/**
- * The caller's current password, checked as a sign-in checks it: a wrong one is booked against the account
- * (LOGIN_MAX_FAILURES in the window, then 429), so a stolen access token cannot guess it.
- */
+/** Checked as a sign-in checks it, booked against the account, so a stolen access token cannot guess it. */
 async function checkCurrentPassword(
   deps: Pick<AppDeps, 'db' | 'config'>,
   target: { username: string; passwordHash: string },
@@ -300,7 +297,7 @@ async function checkCurrentPassword(
   await deps.db.delete(loginFailures).where(eq(loginFailures.id, bookingId));
 }
 
-/** Own password (with the current one), or anyone's for a user administrator. Either way every session of that user ends. */
+/** Own (with the current one), or anyone's for a user administrator; every session of that user ends. */
 export async function resetPassword(
   deps: Pick<AppDeps, 'db' | 'config'>,
   actor: AuthUser,

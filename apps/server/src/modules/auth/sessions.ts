@@ -41,9 +41,8 @@ export async function startSession(
 }
 
 /**
- * Spends a refresh token and gives the next of its family. The spend is one conditional UPDATE, so of
- * many parallel uses exactly one wins; a token already spent that comes back revokes its whole family
- * (its access tokens stop answering at once, and `ended` hears of it to close the session's streams).
+ * Spends a refresh token for the next of its family in one conditional UPDATE, so one of many parallel uses wins;
+ * a spent token that comes back revokes its family (its access tokens stop at once; `ended` closes its streams).
  */
 export async function rotateSession(
   db: Db,
@@ -103,10 +102,7 @@ export async function revokeFamily(tx: Executor, family: string): Promise<void> 
     .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
 }
 
-/**
- * Signs out the session a refresh token belongs to: its refresh and access tokens end. Unknown tokens are
- * ignored: signing out always succeeds. Answers the session ended, if any.
- */
+/** Its refresh and access tokens end; unknown tokens are ignored, so signing out always succeeds. */
 export async function endSession(db: Db, refreshToken: string): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx

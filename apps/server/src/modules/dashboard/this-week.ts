@@ -11,9 +11,8 @@ export const PEOPLE_DAYS_AHEAD = 7;
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /**
- * The date a yearly day (a birthday, a day of joining) falls on in [from, to] (at most a year apart), with
- * the year it falls in, or null. February 29 falls on February 28 in a year that has none: still in the
- * month it belongs to, and the day before is when people celebrate it.
+ * When a yearly day (birthday, joining) falls in [from, to] (at most a year apart), with its year, or null.
+ * February 29 falls on February 28 in other years: the same month, and when people celebrate it.
  */
 export function yearlyDayIn(iso: string, from: string, to: string): { date: string; year: number } | null {
   const monthDay = iso.slice(5);
@@ -24,13 +23,13 @@ export function yearlyDayIn(iso: string, from: string, to: string): { date: stri
   return null;
 }
 
-/** The Sunday of the week after the one `iso` is in (weeks run Monday to Sunday, as timesheets count them). */
+/** Weeks run Monday to Sunday, as timesheets count them. */
 function sundayOfNextWeek(iso: string): string {
   const weekday = new Date(`${iso}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
   return addDays(iso, ((7 - weekday) % 7) + 7);
 }
 
-/** The This week card: the holidays to the end of next week, the department's birthdays and work anniversaries of the next PEOPLE_DAYS_AHEAD days. */
+/** Holidays to the end of next week, and the department's birthdays and work anniversaries ahead. */
 export async function thisWeek(db: Db, actor: AuthUser, now = new Date()): Promise<TThisWeek> {
   const today = todayIn(actor.employee?.timeZone ?? DEFAULT_TIME_ZONE, now);
   const holidaysTo = sundayOfNextWeek(today);
@@ -40,7 +39,7 @@ export async function thisWeek(db: Db, actor: AuthUser, now = new Date()): Promi
   const birthdays: TThisWeek['birthdays'] = [];
   const anniversaries: TThisWeek['anniversaries'] = [];
   if (department) {
-    // A department is tens of people: every yearly day is worked out here rather than in SQL's date arithmetic.
+    // A department is tens of people: yearly days are worked out here, not in SQL's date arithmetic.
     const colleagues = await colleaguesOf(db, department, actor.id);
     for (const c of colleagues) {
       const birthday = c.birthDate ? yearlyDayIn(c.birthDate, today, peopleTo) : null;

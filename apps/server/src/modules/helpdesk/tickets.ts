@@ -36,15 +36,14 @@ const t = helpdeskTickets;
 const c = helpdeskTicketComments;
 const fieldError = (field: string, message: string) => badRequest(message, [`${field}: ${message}`]);
 
-/** The categories whose tickets a user decides (or, through a delegation today, reaches: their decisions are on its behalf). */
+/** The categories a user decides, or reaches through a delegation today (deciding on its behalf). */
 export const decidedCategories = (actor: Pick<AuthUser, 'roles' | 'delegatedGrants'>): TicketCategory[] =>
   TICKET_CATEGORIES.filter((category) => reaches(actor, TICKET_DECIDERS[category]));
 
-/** May decide this ticket: of a category they decide, and not their own. */
+/** Of a category they decide, and not their own. */
 export const decidesTicket = (actor: AuthUser, ticket: { employeeId: number; category: string }) =>
   ticket.employeeId !== actor.id && (decidedCategories(actor) as string[]).includes(ticket.category);
 
-/** The requester, or whoever decides it. */
 export const seesTicket = (actor: AuthUser, ticket: { employeeId: number; category: string }) =>
   ticket.employeeId === actor.id || decidesTicket(actor, ticket);
 
@@ -57,7 +56,7 @@ const SORTS: ListSorts<Sort> = requestSorts(t, {
   category: t.category,
 });
 
-/** Whose tickets a list shows: one's own (`ownerId`), or a desk's: its categories (`categories`) but not the viewer's own (`viewerId`). */
+/** One's own (`ownerId`), or a desk's: its categories (`categories`) but not the viewer's own (`viewerId`). */
 const scopeCondition = {
   own: eq(t.employeeId, sql.placeholder('ownerId')),
   desk: sql`${t.category} = any(${sql.placeholder('categories')}::text[]) and ${ne(t.employeeId, sql.placeholder('viewerId'))}`,
@@ -95,7 +94,7 @@ function ticketFilters(q: TicketListQuery): PlaceholderFilters {
   return filters;
 }
 
-/** Ticket rows a user may see at all (for the files they hold): the requester's own, or of a category they decide. */
+/** For the files they hold: the requester's own, or of a category they decide. */
 export async function mayReadTicketFiles(executor: Executor, actor: AuthUser, entityId: string): Promise<boolean> {
   const id = Number(entityId);
   if (!Number.isInteger(id)) return false;
@@ -105,7 +104,7 @@ export async function mayReadTicketFiles(executor: Executor, actor: AuthUser, en
 
 type Deps = Pick<AppDeps, 'db' | 'push'>;
 
-/** A page of tickets: read on every visit of the help desk (db/prepared.ts). */
+/** Read on every visit of the help desk (db/prepared.ts). */
 const page = preparedListPages<TicketRow, TTicket, keyof typeof scopeCondition, Sort, TicketListQuery>({
   table: t,
   columns: ticketColumns,
@@ -159,11 +158,10 @@ export async function ownTickets(db: Db, actor: AuthUser, query: z.output<typeof
   return page(db, 'own', { ownerId: actor.id }, query);
 }
 
-/** The tickets of the categories the caller decides, never their own. */
 export async function deskTickets(db: Db, actor: AuthUser, query: z.output<typeof ZDeciderTicketQuerySchema>) {
   const categories = decidedCategories(actor);
   if (categories.length === 0) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
-  // The categories are TICKET_CATEGORIES' codes: letters only, an array literal as they are.
+  // TICKET_CATEGORIES' codes are letters only, so an array literal as they are is safe.
   return page(db, 'desk', { categories: `{${categories.join(',')}}`, viewerId: actor.id }, query);
 }
 
@@ -183,14 +181,14 @@ async function commentsOf(db: Db, ticketId: number): Promise<TTicketComment[]> {
   return rows.map((r) => ({ ...r, authorName: r.authorName ?? 'Someone', createdAt: r.createdAt.toISOString() }));
 }
 
-/** A ticket the caller may see (requester or decider); anyone else learns nothing of it. */
+/** Requester or decider; anyone else learns nothing of it. */
 async function visible(db: Db, actor: AuthUser, id: number): Promise<TTicket> {
   const ticket = await ticketById(db, id).catch(() => undefined);
   if (!ticket || !seesTicket(actor, ticket)) throw notFound('No such ticket.');
   return ticket;
 }
 
-/** A ticket with its comments and history, and what the caller may do with it. */
+/** With its comments and history, and what the caller may do with it. */
 export async function ticketDetail(db: Db, actor: AuthUser, id: number): Promise<TTicketDetail> {
   const ticket = await visible(db, actor, id);
   const comments = await commentsOf(db, id);
@@ -233,7 +231,7 @@ export async function ticketDetail(db: Db, actor: AuthUser, id: number): Promise
   };
 }
 
-/** The requester or a decider, while the ticket is open; the other side is notified. */
+/** The requester or a decider, while open; the other side is notified. */
 export async function commentOnTicket(
   { db, push }: Deps,
   actor: AuthUser,

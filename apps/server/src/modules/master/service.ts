@@ -9,7 +9,7 @@ import { masterItems } from '../../db/schema/master';
 import type { Db, Executor } from '../../db/client';
 import { REFERENCE_DATA } from './reference-data';
 
-/** The label of an active entry of a master group, or undefined when the code is not one of it. */
+/** Undefined when the code is not one of the group's active entries. */
 export async function masterLabel(db: Executor, group: MasterGroup, code: string): Promise<string | undefined> {
   const [row] = await db
     .select({ label: masterItems.label })
@@ -18,7 +18,7 @@ export async function masterLabel(db: Executor, group: MasterGroup, code: string
   return row?.label;
 }
 
-/** The active entries of a master group in their order, as the options of a choice (an approval chain's condition). */
+/** In their order, as the options of a choice (an approval chain's condition). */
 export async function masterOptions(db: Executor, group: MasterGroup): Promise<{ value: string; label: string }[]> {
   return db
     .select({ value: masterItems.code, label: masterItems.label })
@@ -28,15 +28,14 @@ export async function masterOptions(db: Executor, group: MasterGroup): Promise<{
 }
 
 /**
- * The label of a code column's entry in a master group (the code itself when the entry is gone). The group's
- * labels are read once per statement, as one object (an uncorrelated subquery, which PostgreSQL runs once),
- * and each row looks its code up in it: a lookup per row read the small table from the start each time (too
- * small for its index to be chosen), 0.2 of the 0.6 ms of HR's page of 20 claims.
+ * The label of a code column's entry (the code itself when the entry is gone). The group's labels are read once
+ * per statement as one object (an uncorrelated subquery) and each row looks its code up: per row, PostgreSQL
+ * would scan the small table each time.
  */
 export const masterLabelSql = (group: MasterGroup, code: SQLWrapper) =>
   sql<string>`coalesce((select jsonb_object_agg(m.code, m.label) from ${masterItems} m where m."group" = ${group}) ->> ${code}, ${code})`;
 
-/** Adds reference entries that are missing; entries already there (and edits to them) stay. */
+/** Entries already there, and edits to them, stay. */
 export async function ensureReferenceData(db: Executor): Promise<void> {
   const rows = Object.entries(REFERENCE_DATA).flatMap(([group, entries]) =>
     entries.map(([code, label], i) => ({ group, code, label, sortOrder: i })),

@@ -34,12 +34,11 @@ export async function employeeInfo(tx: Executor, id: number): Promise<EmployeeIn
   return row;
 }
 
-/** An employee's record; one's own comes with the session (AuthUser.employee) and is not read again. */
+/** One's own comes with the session (AuthUser.employee) and is not read again. */
 export async function employeeInfoFor(tx: Executor, actor: AuthUser, id: number): Promise<EmployeeInfo | undefined> {
   return id === actor.id ? (actor.employee ?? undefined) : employeeInfo(tx, id);
 }
 
-/** Reporting managers of the given employees, by employee id. */
 export async function managersOf(tx: Executor, employeeIds: readonly number[]): Promise<Map<number, number | null>> {
   if (employeeIds.length === 0) return new Map();
   const rows = await tx
@@ -49,7 +48,7 @@ export async function managersOf(tx: Executor, employeeIds: readonly number[]): 
   return new Map(rows.map((r) => [r.userId, r.managerId]));
 }
 
-/** Employees after `afterId`, in id order: the batches of exports that walk everyone. */
+/** In id order after `afterId`: the batches of exports that walk everyone. */
 export async function employeeBatch(
   tx: Executor,
   afterId: number,
@@ -69,48 +68,46 @@ export async function employeeBatch(
     .limit(size);
 }
 
-/** Whose records a lookup is for: an employee's records, or their team views (access.ts). */
+/** An employee's records, or their team views (access.ts). */
 export type ViewScope = 'records' | 'team-views';
 
-/** An employee's code, as a subquery on another module's employee id column. */
+/** Subqueries on another module's employee id column: the code, the department, the reporting manager. */
 export const employeeCodeSql = (id: SQLWrapper) =>
   sql<string | null>`(select ${employees.employeeCode} from ${employees} where ${employees.userId} = ${id})`;
 
-/** An employee's department, as a subquery on another module's employee id column. */
 export const departmentSql = (id: SQLWrapper) =>
   sql<string | null>`(select ${employees.department} from ${employees} where ${employees.userId} = ${id})`;
 
-/** An employee's reporting manager, as a subquery on another module's employee id column. */
 export const reportingManagerSql = (id: SQLWrapper) =>
   sql<number | null>`(select ${employees.reportingManagerId} from ${employees} where ${employees.userId} = ${id})`;
 
-/** The ids of a manager's direct reportees, as a subquery other modules filter their rows with. */
+/** A subquery other modules filter their rows with. */
 export const reporteeIdsSql = (managerId: SQLWrapper | number) =>
   sql`select ${employees.userId} from ${employees} where ${employees.reportingManagerId} = ${managerId}`;
 
-/** Who reports to one of some managers (an int[] expression), by the manager index. */
+/** By the manager index; `managerIds` is an int[] expression. */
 export const reporteesOfAnySql = (managerIds: SQLWrapper) =>
   sql`select ${employees.userId} from ${employees} where ${employees.reportingManagerId} = any(${managerIds})`;
 
-/** Everyone who reports to one of the managers a subquery gives, as rows of `user_id` and `manager_id` (by the manager index). */
+/** As rows of `user_id` and `manager_id`, by the manager index. */
 export const reportsOfManagersSql = (managerIds: SQL) =>
   sql`select ${employees.userId} as user_id, ${employees.reportingManagerId} as manager_id from ${employees} where ${employees.reportingManagerId} in (${managerIds})`;
 
-/** The employees of the actor's team lists, as a condition on `employees`: direct reportees, or everyone else. */
+/** The actor's team lists as a condition on `employees`: direct reportees, or everyone else. */
 export function teamScopeCondition(actor: AuthUser) {
   return teamScopeOf(actor) === 'everyone-else'
     ? sql`${employees.userId} <> ${actor.id}`
     : eq(employees.reportingManagerId, actor.id);
 }
 
-/** Whether another module's employee id column is someone of the actor's team lists (teamScopeOf in access.ts). */
+/** The same for another module's employee id column (teamScopeOf in access.ts). */
 export function inTeamOf(actor: AuthUser, id: SQLWrapper): SQL {
   return teamScopeOf(actor) === 'everyone-else'
     ? sql`${id} <> ${actor.id}`
     : sql`${id} in (${reporteeIdsSql(actor.id)})`;
 }
 
-/** The employee, when the actor may see them in this scope; 404 otherwise, so that nobody learns who exists. */
+/** 404 when the actor may not see them in this scope, so that nobody learns who exists. */
 export async function viewableEmployee(
   tx: Executor,
   actor: AuthUser,
@@ -123,7 +120,7 @@ export async function viewableEmployee(
   return employee;
 }
 
-/** Everyone the actor's team lists cover: their direct reportees, or everyone for whoever acts as any manager. */
+/** Direct reportees, or everyone for whoever acts as any manager. */
 export async function teamOf(tx: Executor, actor: AuthUser): Promise<EmployeeInfo[]> {
   return tx
     .select(employeeInfoColumns)
@@ -133,7 +130,7 @@ export async function teamOf(tx: Executor, actor: AuthUser): Promise<EmployeeInf
     .orderBy(asc(employees.userId));
 }
 
-/** The session's user and, in the same read, their employee record, which most requests need next. */
+/** With their employee record, which most requests need next, in the same read. */
 const sessionUserQuery = preparedQuery((db) =>
   db
     .select({
@@ -143,7 +140,7 @@ const sessionUserQuery = preparedQuery((db) =>
       isActive: users.isActive,
       tokenVersion: users.tokenVersion,
       passwordMustChange: users.passwordMustChange,
-      // The token's session is open while its refresh-token family has a row not revoked (by the family index).
+      // Open while its refresh-token family has a row not revoked (by the family index).
       sessionOpen: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${sql.placeholder('sid')}::uuid and ${refreshTokens.revokedAt} is null)`,
       employee: employeeInfoColumns,
     })
@@ -152,7 +149,7 @@ const sessionUserQuery = preparedQuery((db) =>
     .where(eq(users.id, sql.placeholder('id'))),
 );
 
-/** The user of a session with their employee record, and whether the session is open: what the session check reads on every request. */
+/** What the session check reads on every request: the user, their employee record, and whether the session is open. */
 export async function sessionUser(
   executor: Executor,
   claims: { userId: number; sessionId: string },
@@ -162,8 +159,8 @@ export async function sessionUser(
 }
 
 /**
- * A batch of employees after an employee code, in code order: those who had joined by a date and are active,
- * or who match `orAlso` (say, were away in the period: someone who has left since). The reports read them so.
+ * A batch of employees after a code, in code order: active and joined by a date, or matching `orAlso` (away in
+ * the period, say, and left since). The reports read them so.
  */
 export async function employeesByCode(
   executor: Executor,
@@ -186,7 +183,7 @@ export async function employeesByCode(
     .limit(q.limit);
 }
 
-/** Active employees per department (those without one together under null), largest first. */
+/** Those without a department together under null, largest first. */
 export async function headcountByDepartment(executor: Executor) {
   return executor
     .select({ department: employees.department, count: sql<number>`count(*)::int` })
@@ -197,7 +194,7 @@ export async function headcountByDepartment(executor: Executor) {
     .orderBy(sql`count(*) desc`, asc(employees.department));
 }
 
-/** Who joined, and who left (was deactivated), between two dates, by date. */
+/** Who left means who was deactivated. */
 export async function joinersAndLeavers(executor: Executor, from: string, to: string) {
   const person = {
     employeeId: employees.userId,
@@ -222,8 +219,8 @@ export async function joinersAndLeavers(executor: Executor, from: string, to: st
 }
 
 /**
- * The active colleagues of a department (matched without case), one person left out, with the days that come
- * round each year: birth and joining. A department is tens of people.
+ * The active colleagues of a department (case-insensitive), one person left out, with their birth and joining
+ * days. A department is tens of people.
  */
 export async function colleaguesOf(executor: Executor, department: string, exceptId: number) {
   return executor

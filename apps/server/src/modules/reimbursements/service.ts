@@ -52,7 +52,7 @@ type ClaimListQuery = ListQuery<ReimbursementSort> & {
   search?: string;
 };
 
-/** Whose claims a list shows: finance's (those awaiting the viewer, `asIds`: see awaitingSql) or one's own (`ownerId`). */
+/** Finance's (those awaiting the viewer, `asIds`: awaitingSql) or one's own (`ownerId`). */
 const scopeCondition = {
   all: awaitingSql(
     REIMBURSEMENT_ENTITY,
@@ -77,7 +77,7 @@ function claimFilters(q: ClaimListQuery): PlaceholderFilters {
   return filters;
 }
 
-/** A page of claims: finance's list is read on every visit of HR approvals (db/prepared.ts). */
+/** Finance's list is read on every visit of HR approvals (db/prepared.ts). */
 const page = preparedListPages<
   ViewRowWithReceipts,
   TReimbursement,
@@ -95,9 +95,8 @@ const page = preparedListPages<
 });
 
 /**
- * DOMAIN.md: a category of the master list, an expense date not in the future and at most 90 days back,
- * an amount above zero (the schema), 0–5 receipts and at least one above 500 (the schema), each the
- * claimant's own upload of category RECEIPT that no record holds yet.
+ * DOMAIN.md: a master-list category, an expense date at most 90 days back and not ahead, 0–5 receipts (one above
+ * 500), each the claimant's own unattached RECEIPT upload.
  */
 export async function createClaim(
   deps: Deps,
@@ -142,7 +141,7 @@ export async function createClaim(
   return reimbursementById(deps.db, row.id);
 }
 
-/** Everyone's claims for finance, PENDING unless asked otherwise; of the open ones, those at their first step and those given to the actor (a later step, an escalation). */
+/** For finance, PENDING unless asked; open ones at their first step, or given to the actor. */
 export async function allClaims(db: Db, actor: AuthUser, query: z.output<typeof ZReimbursementListQuerySchema>) {
   return page(db, 'all', { asIds: pgIntArray(await decidesAs(db, actor.id)) }, query);
 }
@@ -151,7 +150,7 @@ export async function ownClaims(db: Db, actor: AuthUser, query: z.output<typeof 
   return page(db, 'own', { ownerId: actor.id }, query);
 }
 
-/** One claim: its claimant's, or anyone's for those who decide claims; anyone else gets 404. */
+/** Its claimant's, or anyone's for claim deciders; anyone else gets 404. */
 export async function claimOf(db: Db, actor: AuthUser, id: number): Promise<TReimbursement> {
   const claim = await reimbursementById(db, id).catch((err: unknown) => {
     if (err instanceof AppError && err.statusCode === 404) return undefined;
@@ -161,7 +160,7 @@ export async function claimOf(db: Db, actor: AuthUser, id: number): Promise<TRei
   return claim;
 }
 
-/** Marks an approved claim PAID with a payment reference: the family's payment step (payClaim). */
+/** The family's payment step (payClaim), with a payment reference. */
 export async function payOne(
   deps: Deps,
   actor: AuthUser,
@@ -173,7 +172,7 @@ export async function payOne(
   return reimbursementById(deps.db, id);
 }
 
-/** Marks approved claims PAID with one payment reference, in one transaction, answered per id. */
+/** With one payment reference, in one transaction, answered per id. */
 export async function payMany(
   deps: Deps,
   actor: AuthUser,
