@@ -45,8 +45,8 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/ui/human-resources/benefits-and-compensation': () =>
     import('@/features/benefit-links/benefits-page').then((m) => m.BenefitsPage),
   '/ui/it/it-policies': () => import('@/features/helpdesk/it-policies-page').then((m) => m.ItPoliciesPage),
-  '/ui/onboarding/user-listing': () => import('@/features/onboarding/user-listing-page').then((m) => m.UserListingPage),
-  '/ui/onboarding/add-user': () => import('@/features/onboarding/add-user-page').then((m) => m.AddUserPage),
+  '/ui/onboarding/user-listing': () => import('@/features/users/user-listing-page').then((m) => m.UserListingPage),
+  '/ui/onboarding/add-user': () => import('@/features/users/add-user-page').then((m) => m.AddUserPage),
   '/ui/project-management/dashboard': () =>
     import('./projects-dashboard-screen').then((m) => m.ProjectsDashboardScreen),
   '/ui/project-management/business-enquiry': () =>

@@ -40,7 +40,7 @@ import {
   useTemporaryPassword,
   useUpdateUser,
   userListQueryOptions,
-} from './api';
+} from './api/user-registration';
 import { EditUserDialog } from './edit-user-dialog';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
 import { ADD_USER_PATH } from './paths';

@@ -12,7 +12,13 @@ import { readableFieldError, serverFieldErrors } from '@/components/field-messag
 import { useMasterData } from '@/lib/api/get-master-data';
 import { HttpError } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import { useCountries, useDepartments, useRegisterUser, useReportingManagers, useStates } from './api';
+import {
+  useCountries,
+  useDepartments,
+  useRegisterUser,
+  useReportingManagers,
+  useStates,
+} from './api/user-registration';
 import { BulkImportCard } from './bulk-import-card';
 import { RolePicker } from './role-picker';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';

@@ -9,7 +9,7 @@ import { serverFieldErrors } from '@/components/field-messages';
 import { callApi } from '@/lib/api-client';
 import { HttpError } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import { useReportingManagers, useUpdateUser } from './api';
+import { useReportingManagers, useUpdateUser } from './api/user-registration';
 import { RolePicker } from './role-picker';
 import { TextField, ManagerField } from './user-fields';
 import { FormDialogFooter } from '@/components/form-footer';
