@@ -26,7 +26,17 @@ describe('cn', () => {
     expect(cn(base, override)).toBe(expected);
   });
 
-  it('keeps classes it has no family for and drops falsy inputs', () => {
+  it.each([
+    ['animate-spin', 'animate-pulse', 'animate-pulse'],
+    ['cursor-pointer', 'cursor-not-allowed', 'cursor-not-allowed'],
+    ['inset-0', 'inset-x-4', 'inset-0 inset-x-4'],
+    ['inset-x-4', 'inset-0', 'inset-0'],
+    ['whitespace-nowrap', 'whitespace-normal', 'whitespace-normal'],
+  ])('merges %s with %s, a family the components never had to list', (base, override, expected) => {
+    expect(cn(base, override)).toBe(expected);
+  });
+
+  it('keeps classes that do not conflict and drops falsy inputs', () => {
     expect(cn('animate-spin', false, undefined, 'backdrop-blur', { 'sr-only': true, 'not-sr-only': false })).toBe(
       'animate-spin backdrop-blur sr-only',
     );
