@@ -9,8 +9,7 @@ type ScreenLoader = () => Promise<ComponentType>;
 export const SCREENS: Record<string, ScreenLoader> = {
   '/ui/dashboard': () => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
   '/ui/settings': () => import('@/features/settings/settings-page').then((m) => m.SettingsPage),
-  '/ui/human-resources/self-profile': () =>
-    import('@/features/profile/self-profile-page').then((m) => m.SelfProfilePage),
+  '/ui/human-resources/self-profile': () => import('@/features/users/self-profile-page').then((m) => m.SelfProfilePage),
   '/ui/self-service/attendance': () => import('@/features/attendance/attendance-page').then((m) => m.AttendancePage),
   '/ui/self-service/attendance/wfh-request': () =>
     import('@/features/attendance/wfh-request-page').then((m) => m.WfhRequestPage),
