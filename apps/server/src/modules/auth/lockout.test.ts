@@ -14,7 +14,7 @@ import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { hashPassword } from './passwords';
 
-/** Issue 10, defects 3 and 7: the demo accounts in production, and an account-wide limit on wrong one-time passwords. */
+/** No demo accounts in production, and an account-wide limit on wrong one-time passwords. */
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,9 +7,8 @@ import { NOTIFICATION_CHANNEL } from '../notifications/service';
 import { tokenHash } from './sessions';
 
 /**
- * Issue 10, defect 2: an access token belongs to its session (refresh-token family). Signing out, or a
- * reused refresh token revoking the family, ends the session's access tokens on the next call (401) and
- * closes its event streams; the user's other sessions go on.
+ * An access token belongs to its session (refresh-token family). Signing out, or a reused refresh token revoking
+ * the family, ends the session's access tokens on the next call (401) and closes its streams; other sessions go on.
  */
 
 let t: TestApp;

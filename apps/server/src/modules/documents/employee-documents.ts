@@ -37,7 +37,7 @@ const SORTS: ListSorts<DocumentSort> = requestSorts(employeeDocuments, {
   expiryDate: employeeDocuments.expiryDate,
 });
 
-/** Whose documents a list shows: the deciders' (those awaiting the viewer, `asIds`: see awaitingSql) or one's own (`ownerId`). */
+/** The deciders' (those awaiting the viewer, `asIds`: awaitingSql) or one's own (`ownerId`). */
 const scopeCondition = {
   all: awaitingSql(
     EMPLOYEE_DOCUMENT_ENTITY,
@@ -86,7 +86,7 @@ function checkExpiry(input: DocumentInput): void {
 
 const family = serverEmployeeDocumentFamily;
 
-/** A page of documents: HR's queue, read on every visit of HR approvals (db/prepared.ts). */
+/** HR's queue, read on every visit of HR approvals (db/prepared.ts). */
 const page = preparedListPages<
   DocumentViewRow,
   TEmployeeDocument,
@@ -162,15 +162,12 @@ export async function ownEmployeeDocuments(db: Db, actor: AuthUser, query: z.out
   return page(db, 'own', { ownerId: actor.id }, query);
 }
 
-/**
- * Everyone's, for those who verify documents: PENDING unless asked otherwise; of the pending ones, those at their
- * first step and those given to the actor (a later step of the chain, an escalation).
- */
+/** For document verifiers: PENDING unless asked; pending ones at their first step, or given to the actor. */
 export async function allEmployeeDocuments(db: Db, actor: AuthUser, query: z.output<typeof ZDocumentListQuerySchema>) {
   return page(db, 'all', { asIds: pgIntArray(await decidesAs(db, actor.id)) }, query);
 }
 
-/** One document: its owner's, or anyone's for those who verify documents; 404 for everyone else. */
+/** Its owner's, or anyone's for document verifiers; 404 for everyone else. */
 export async function employeeDocument(db: Db, actor: AuthUser, id: number): Promise<TEmployeeDocument> {
   const [row] = await documentViewQuery(db).where(eq(employeeDocuments.id, id));
   if (!row || !(await mayReadRequest(db, serverEmployeeDocumentFamily, actor, row)))

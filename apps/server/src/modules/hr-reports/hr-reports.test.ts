@@ -57,7 +57,7 @@ describe('GET /api/hr-report/download-csv/reimbursements', () => {
       'query.monthYear',
     );
     expectFieldError(await call('md', 'GET', '/api/hr-report/download-csv/reimbursements'), 'query.monthYear');
-    // Months are bounded like dates (issue 10): year 0 reached PostgreSQL after the CSV had begun, and the answer was cut off.
+    // Months are bounded like dates: year 0 once reached PostgreSQL after the CSV had begun, cutting the answer off.
     for (const month of ['0000-01', '1899-12', '2101-01'])
       expectFieldError(
         await call('md', 'GET', `/api/hr-report/download-csv/reimbursements?monthYear=${month}`),

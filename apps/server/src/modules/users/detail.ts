@@ -1,7 +1,4 @@
-/**
- * A user and their employee record as the API shows them and as a change writes them, and the checks a
- * change passes: shared by one's own profile (profile.ts), registration (register.ts) and administration (administer.ts).
- */
+/** A user and their employee record as the API shows and a change writes them, for profile, registration and admin. */
 import { eq, sql } from 'drizzle-orm';
 import { fileDownloadPath } from '@staffdesk/shared/api/files';
 import type { TProfileUpdate, TUserContext, TUserDetail, TUserUpdate } from '@staffdesk/shared/schemas/users';
@@ -80,9 +77,8 @@ export function profileColumns(p: TProfileUpdate & { gender?: string | null; use
 }
 
 /**
- * The picture of a profile update: an uploaded PROFILE_PICTURE file (attached to the user, the one before
- * let go for the sweep to remove), an https address, or null for none. The column shows the file's download
- * path or the address; nothing is set when the update leaves the picture alone.
+ * A profile update's picture: an uploaded PROFILE_PICTURE (attached; the one before let go for the sweep), an https
+ * address, or null. The column holds the download path or the address.
  */
 export async function pictureColumns(
   tx: Executor,

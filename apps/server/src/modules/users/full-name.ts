@@ -24,14 +24,11 @@ export const optionalFullNameSql = (t: NameColumns & { id: AnyPgColumn }) =>
 /** A list's name search as an ILIKE pattern: the term anywhere, its wildcards taken literally. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The ids of users whose full name matches an ILIKE pattern, as a subquery other modules filter their rows with. */
+/** A subquery other modules filter their rows with. */
 export const userIdsNamedSql = (pattern: SQLWrapper | string) =>
   sql`select n.id from ${users} n where concat_ws(' ', n.firstname, nullif(n.middlename, ''), n.lastname) ilike ${pattern}`;
 
-/**
- * The full name of the user an id column points to, or null: a subquery that PostgreSQL runs only for the
- * rows a page returns, where a join would have the planner match the names of every candidate row first.
- */
+/** Null when none; a subquery run only for a page's rows, where a join would match every candidate's name first. */
 export const userNameSql = (id: SQLWrapper) =>
   sql<
     string | null

@@ -127,7 +127,7 @@ describe('GET /api/users/context', () => {
     const res = await t.as(await tokenOf('employee'), { method: 'GET', url: '/api/users/context' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    // Beside the spec's fields (README, "Deviations from the spec"): the deciding permissions held through a delegation.
+    // Beside the spec's fields (docs/deviations.md): the deciding permissions held through a delegation.
     expect(Object.keys(body).sort()).toEqual([...CONTEXT_FIELDS, 'delegatedGrants'].sort());
     expect(body.delegatedGrants).toEqual([]);
     const row = (await userRow(await idOf('employee')))!;
