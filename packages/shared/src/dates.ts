@@ -1,9 +1,6 @@
 import { tzOffset } from '@date-fns/tz';
 
-/**
- * Date rules both sides count with. ISO dates (YYYY-MM-DD) are handled as UTC midnights, so no time zone
- * shifts a day; "today" is always an employee's today, in their time zone.
- */
+/** ISO dates are handled as UTC midnights, so that no time zone shifts a day; "today" is an employee's own. */
 
 const MONTHS = [
   'January',
@@ -24,7 +21,7 @@ const DAY_MS = 86_400_000;
 /** The time zone of an employee without one of their own. */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
-/** The spec's display format for an ISO date: month name, two-digit day, four-digit year ("January 05, 2026"). */
+/** The spec's display format: "January 05, 2026". */
 export function formatIsoDate(iso: string): string {
   const [y, m, d] = iso.split('-');
   return `${MONTHS[Number(m) - 1]} ${d}, ${y}`;
@@ -37,7 +34,7 @@ export function addDays(iso: string, days: number): string {
   return isoOf(utc(iso) + days * DAY_MS);
 }
 
-/** Days from one date to another: 0 for the same day, negative when `to` comes first. */
+/** Negative when `to` comes first. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((utc(to) - utc(from)) / DAY_MS);
 }
@@ -48,10 +45,7 @@ const daysInMonth = (year: number, month: number) =>
 const twoDigits = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 const partsOf = (iso: string) => [Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10))] as const;
 
-/**
- * Days of an ISO date range, both ends included. Counted on the calendar's fields, not through Date and
- * toISOString: nine times faster, and the month calendar and the timesheet walk their ranges on every read.
- */
+/** Both ends included; counted on the calendar's fields, far cheaper than Date for the ranges every read walks. */
 export function* eachDate(from: string, to: string): Generator<string> {
   let [year, month, day] = partsOf(from);
   for (let iso = from; iso <= to;) {
@@ -67,7 +61,6 @@ export function* eachDate(from: string, to: string): Generator<string> {
   }
 }
 
-/** The Monday of the (ISO, Monday-to-Sunday) week of a date. */
 export function mondayOf(iso: string): string {
   return addDays(iso, -((new Date(utc(iso)).getUTCDay() + 6) % 7));
 }
@@ -88,7 +81,6 @@ export function isWeekend(iso: string): boolean {
   return weekday === 0 || weekday === 6;
 }
 
-/** Working days of a range: weekends and the given (non-optional) holiday dates are not counted. */
 export function countWorkingDays(from: string, to: string, holidayDates: ReadonlySet<string>): number {
   let n = 0;
   for (const date of eachDate(from, to)) if (!isWeekend(date) && !holidayDates.has(date)) n++;
@@ -97,24 +89,19 @@ export function countWorkingDays(from: string, to: string, holidayDates: Readonl
 
 export const yearOf = (iso: string): number => Number(iso.slice(0, 4));
 
-/** First and last day of a `YYYY-MM` month. */
 export function monthRange(monthYear: string): { from: string; to: string } {
   const [year, month] = monthYear.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return { from: `${monthYear}-01`, to: `${monthYear}-${String(last).padStart(2, '0')}` };
 }
 
-/** The calendar date and HH:mm wall-clock time of an instant somewhere. */
+/** HH:mm. */
 export interface WallClock {
   date: string;
   time: string;
 }
 
-/**
- * A zone's offset from UTC in milliseconds at an instant, as the runtime's time-zone data has it (a RangeError
- * for an unknown zone). @date-fns/tz 1.5 gives an offset between -00:59 and -00:01 as positive (date-fns/date-fns#4279,
- * Liberia's -00:44:30 until 1972): the sign of such a rare one is read from Intl's name of the offset.
- */
+/** @date-fns/tz gives an offset under an hour west as positive (date-fns/date-fns#4279): Intl's name gives its sign. */
 function offsetMs(ms: number, timeZone: string): number {
   const at = new Date(ms);
   const minutes = tzOffset(timeZone, at);
@@ -124,14 +111,14 @@ function offsetMs(ms: number, timeZone: string): number {
   return (west ? -Math.abs(minutes) : Math.abs(minutes)) * 60_000;
 }
 
-/** The ISO date of a UTC day (days since the epoch), from its fields: toISOString writes years past 9999 with a sign. */
+/** From its fields: toISOString writes years past 9999 with a sign. */
 function isoDateOfDay(day: number): string {
   const at = new Date(day * DAY_MS);
   const year = at.getUTCFullYear();
   return `${year < 1000 ? String(year).padStart(4, '0') : year}-${twoDigits(at.getUTCMonth() + 1)}-${twoDigits(at.getUTCDate())}`;
 }
 
-/** The HH:mm of a local instant (an instant already shifted by its zone's offset) on its local day. */
+/** `local` is already shifted by its zone's offset. */
 function hoursMinutes(local: number, localDay: number): string {
   const minute = Math.floor((local - localDay * DAY_MS) / 60_000);
   return `${twoDigits(Math.floor(minute / 60))}:${twoDigits(minute % 60)}`;
@@ -142,20 +129,17 @@ function wallClockOfLocal(local: number): WallClock {
   return { date: isoDateOfDay(day), time: hoursMinutes(local, day) };
 }
 
-/** The calendar date and HH:mm wall-clock time of an instant in a time zone. */
 export function localDateTime(at: Date, timeZone: string): WallClock {
   return localDateTimeAt(at.getTime(), timeZone);
 }
 
-/** The calendar date and HH:mm wall-clock time of an instant in epoch milliseconds in a time zone. */
 export function localDateTimeAt(ms: number, timeZone: string): WallClock {
   return wallClockOfLocal(ms + offsetMs(ms, timeZone));
 }
 
 /**
- * One zone's wall clock for many instants (a month's punches of thousands of people): the zone's offset is asked
- * once per UTC day whose start and next start agree on it, and for each instant of a day on which the clock
- * changes. What it keeps (a shift and a date per day) lives as long as the function it returns.
+ * One zone's wall clock for many instants: the offset is asked once per UTC day, and for each instant of a day
+ * on which the clock changes.
  */
 export function wallClockIn(timeZone: string): (ms: number) => WallClock {
   const dayStarts = new Map<number, number>();
@@ -178,13 +162,12 @@ export function wallClockIn(timeZone: string): (ms: number) => WallClock {
 }
 
 /**
- * The instant at which a time zone's wall clock reads this date and HH:mm: localDateTime's inverse. A time read
- * twice, when the clock falls back, is the first of the two; a time the clock skips, when it springs forward,
- * lands as far after the change as it was meant after the skipped hour's start (02:30 → 03:30).
+ * localDateTime's inverse. A time read twice, when the clock falls back, is the first; a time the clock skips
+ * lands as far after the change (02:30 → 03:30).
  */
 export function instantAt(date: string, time: string, timeZone: string): Date {
   const asUtc = Date.parse(`${date}T${time}:00Z`);
-  // The zone's offsets a day before and a day after: the two a change of clock that day can give.
+  // The two offsets a change of clock that day can give.
   const candidates = [asUtc - offsetMs(asUtc - DAY_MS, timeZone), asUtc - offsetMs(asUtc + DAY_MS, timeZone)].sort(
     (a, b) => a - b,
   );
@@ -195,7 +178,7 @@ export function instantAt(date: string, time: string, timeZone: string): Date {
   return new Date(candidates.find(reads) ?? candidates[1]!);
 }
 
-/** The calendar date now in a time zone (an unknown zone counts as the default one). */
+/** An unknown zone counts as the default one. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   try {
     return localDateTime(now, timeZone).date;

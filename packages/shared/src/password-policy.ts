@@ -1,17 +1,12 @@
 /**
- * The password policy both sides apply (NIST SP 800-63B): a length (constants.ts), no rules of composition,
- * and no password that is easy to guess. The server refuses; the form's meter says the same thing first.
- * The strength estimate is zxcvbn-ts with @zxcvbn-ts/language-common, built by each side with these options.
+ * NIST SP 800-63B: a length, no rules of composition, and no password that is easy to guess. The server
+ * refuses; the form's meter says the same first, from the same zxcvbn-ts options.
  */
 
 /** zxcvbn-ts scores 0-4; below 3 (fewer than 10^8 guesses) a password is refused. */
 export const PASSWORD_MIN_SCORE = 3;
 
-/**
- * Options of the estimate, the same on both sides so that they agree. Its time grows fast with the length and
- * the l33t substitutions tried (a repeated "P@ssw0rd" of 128 characters took half a second): the first 64
- * characters are judged, at most 8 substitutions tried.
- */
+/** The estimate's time grows fast with the length and the substitutions tried, so both are bounded. */
 export const PASSWORD_ESTIMATE_OPTIONS = { maxLength: 64, l33tMaxSubstitutions: 8 } as const;
 
 /** The words of a person and of the product that make a password easy to guess for someone who knows them. */
@@ -33,7 +28,7 @@ export function passwordContextWords(person: {
   return [...new Set(words.filter((w): w is string => !!w && w.length >= 3).map((w) => w.toLowerCase()))];
 }
 
-/** A username of one or two letters is inside too many good passwords to refuse them all: those must only differ from it. */
+/** A username of one or two letters is inside too many good passwords to refuse them all. */
 export function containsUsername(password: string, username: string): boolean {
   const name = username.trim().toLowerCase();
   const lower = password.toLowerCase();
@@ -48,7 +43,7 @@ export const PASSWORD_MESSAGES = {
   sameAsTemporary: 'Choose your own password, not the temporary one.',
 } as const;
 
-/** Why a password is easy to guess, by the warning key zxcvbn-ts gives (its translation keys). */
+/** By zxcvbn-ts's warning key. */
 const WEAK_BECAUSE: Record<string, string> = {
   straightRow: 'rows and patterns of keys are easy to guess.',
   keyPattern: 'rows and patterns of keys are easy to guess.',

@@ -1,7 +1,6 @@
 /**
- * Roles, the spec's permissions (section 6) and the abilities we add, granted by role in one table.
- * Server and web ask it through one function, `can`; no list of role names is written anywhere else
- * (the route table keeps the spec's screen role lists verbatim, as the spec states them).
+ * The spec's permissions and our abilities, granted by role in one table that server and web ask through
+ * `can`, so that no other list of role names is needed (the route table keeps the spec's own).
  */
 export const ROLES = [
   'ADMIN',
@@ -34,9 +33,8 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 /**
- * The permissions that decide a request family (claims, asset requests, documents, each desk's tickets). A
- * delegation passes them on while it runs (issue 18): the delegate reaches the family's screens and endpoints
- * as the decider does. The server checks that these are exactly its families' deciding permissions.
+ * A delegation passes these on while it runs, so the delegate reaches the family's screens and endpoints. The
+ * server checks that they are exactly its families' deciding permissions.
  */
 export const DECISION_PERMISSIONS: readonly Permission[] = [
   'VIEW_REIMBURSEMENT_REQUEST_APPROVAL',
@@ -47,63 +45,55 @@ export const DECISION_PERMISSIONS: readonly Permission[] = [
   'VIEW_ADMIN_TICKET_APPROVAL',
 ];
 
-/** What the spec leaves unnamed and the server enforces: each is granted by role in ROLE_GRANTS below. */
+/** What the spec leaves unnamed and the server enforces. */
 export const ABILITIES = [
-  /** Register users, list them, change them, set their password, turn off their second factor. */
+  /** Register, list and change users, set their password, turn off their second factor. */
   'MANAGE_USERS',
-  /** Give the ADMIN or MD role, and change a user who holds one (ADMIN and MD rule over everything, HR only over people). */
+  /** Give the ADMIN or MD role, and change a user who holds one: HR rules only over people. */
   'ADMINISTER_ANY_USER',
-  /** Act as everyone's reporting manager: every team screen, and deciding the requests a manager decides. */
+  /** Every team screen, and deciding what a manager decides. */
   'ACT_AS_ANY_MANAGER',
-  /** Read any employee's records: attendance, leave, requests, working details. */
   'VIEW_ANY_EMPLOYEE',
-  /** Change an employee's working details: designation, department, office hours, location, status. */
+  /** Designation, department, office hours, location, status. */
   'MANAGE_EMPLOYEES',
-  /** Set how many days of leave someone gets in a year (comp-offs, corrections). */
+  /** Comp-offs and corrections. */
   'MANAGE_LEAVE_BALANCES',
   'MANAGE_HOLIDAYS',
-  /** Download the month's attendance of everyone. */
   'EXPORT_ATTENDANCE',
   /** Record a punch for someone else. */
   'PUNCH_FOR_ANYONE',
   /** May be someone's reporting manager. */
   'LEAD_A_TEAM',
-  /** Publish and change the IT policies (and upload their documents). */
   'MANAGE_IT_POLICIES',
-  /** Publish and change the feed (and upload its images). */
   'MANAGE_FEEDS',
-  /** Work on enquiries, proposals and contracts: upload and read their documents. */
+  /** Upload and read the documents of enquiries, proposals and contracts. */
   'HANDLE_CONTRACTS',
-  /** Create and change business enquiries and proposals (issue 13: BUSINESS_HEAD, GROUP_HEAD, PROJECT_MANAGER, MD). */
+  /** Enquiries and proposals. */
   'WORK_ON_PIPELINE',
-  /** Create and change contracts, their task orders, invoice rates and points of contact (BUSINESS_HEAD, FINANCE_HEAD, MD). */
+  /** Contracts with their task orders, invoice rates and points of contact. */
   'MANAGE_CONTRACTS',
-  /** Add and change contract companies: those who work on enquiries or on contracts. */
   'KEEP_CONTRACT_COMPANIES',
-  /** See contract values, task order ceilings and invoice rates (hidden from L1 and ADMIN_HEAD). */
+  /** Contract values, task order ceilings and invoice rates. */
   'SEE_CONTRACT_VALUES',
-  /** Keep the estimation methods of the master data. */
   'MANAGE_ESTIMATION_METHODS',
-  /** The HR reports: reimbursements of a month, assets issued, leave of a month (the reports screen: MD, HR_HEAD). */
   'VIEW_HR_REPORTS',
-  /** Keep the mediclaim and provident fund links everyone reads (DOMAIN.md: HR_HEAD, MD, ADMIN). */
+  /** The mediclaim and provident fund links everyone reads. */
   'MANAGE_BENEFIT_LINKS',
-  /** Read every project, its activities and the projects dashboard (the project-management roles); others read the projects they are members of. */
+  /** Every project and the projects dashboard; others read the projects they are members of. */
   'VIEW_PROJECTS',
-  /** Create projects and change those one manages, with their activities (PROJECT_MANAGER). */
+  /** Create projects and change those one manages. */
   'MANAGE_PROJECTS',
-  /** Change any project and keep the project categories (GROUP_HEAD, MD, ADMIN). */
+  /** Change any project and keep the project categories. */
   'MANAGE_ANY_PROJECT',
-  /** Search and export the whole audit log (issue 18: MD and ADMIN). */
   'VIEW_AUDIT_LOG',
-  /** Set the approval chains of the request families: who decides after the first step, and when (issue 18: MD and ADMIN). */
+  /** Who decides a request family's later steps, and when. */
   'MANAGE_APPROVAL_CHAINS',
-  /** See the background jobs' runs and failures, and start a run (issue 38: ADMIN, who runs the installation). */
+  /** The background jobs' runs and failures, and a run now. */
   'MANAGE_JOBS',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
-/** A permission of the spec or an ability of ours: what a role may be granted. */
+/** What a role may be granted. */
 export type Grant = Permission | Ability;
 export const GRANTS: readonly Grant[] = [...PERMISSIONS, ...ABILITIES];
 
@@ -123,10 +113,7 @@ const PEOPLE: readonly Grant[] = [
   'EXPORT_ATTENDANCE',
 ];
 
-/**
- * The one grant table. The spec's permissions per role are its section 6, row for row; HANDLE_CONTRACTS goes
- * to the roles of the spec's project-management screens.
- */
+/** The spec's permissions are its section 6, row for row. */
 export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
   PROJECT_MANAGER: [...BASE, ...PIPELINE, 'VIEW_PROJECTS', 'MANAGE_PROJECTS'],
   GROUP_HEAD: [...BASE, ...PIPELINE, 'VIEW_PROJECTS', 'MANAGE_PROJECTS', 'MANAGE_ANY_PROJECT'],
@@ -168,17 +155,16 @@ export function can(roles: readonly string[], grant: Grant): boolean {
   );
 }
 
-/** The roles that grant something: for a query over users by role (who may lead a team, who holds a permission). */
+/** For a query over users by role. */
 export function rolesGranting(grant: Grant): Role[] {
   return ROLES.filter((role) => ROLE_GRANTS[role].includes(grant));
 }
 
-/** The spec's permissions among a role's grants (what `/roles` shows beside the role). */
+/** What `/roles` shows beside the role. */
 export function permissionsOf(role: Role): Permission[] {
   return ROLE_GRANTS[role].filter(isPermission);
 }
 
-/** Our abilities among a role's grants. */
 export function abilitiesOf(role: Role): Ability[] {
   return ROLE_GRANTS[role].filter((grant): grant is Ability => !isPermission(grant));
 }
@@ -187,11 +173,7 @@ export function hasAnyRole(roles: readonly string[], allowed: readonly Role[]): 
   return roles.some((role) => (allowed as readonly string[]).includes(role));
 }
 
-/**
- * Whether an actor may administer a user with these roles: MANAGE_USERS, and, when the user holds
- * ADMINISTER_ANY_USER through a role (ADMIN, MD), the actor holds it too. Also asked of the roles an
- * actor hands out.
- */
+/** A user who holds ADMINISTER_ANY_USER is administered only by another; asked of the roles handed out too. */
 export function mayAdministerRoles(actorRoles: readonly string[], targetRoles: readonly string[]): boolean {
   return !can(targetRoles, 'ADMINISTER_ANY_USER') || can(actorRoles, 'ADMINISTER_ANY_USER');
 }

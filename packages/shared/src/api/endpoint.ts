@@ -2,67 +2,57 @@ import type { z } from 'zod';
 import { rolesGranting, type Grant, type Role } from '../roles';
 
 /**
- * Every operation of the API is declared once, here in shared: method, path, who may call it, its input
- * schemas, what it answers and which errors it gives. The server registers its routes from these
- * declarations (apps/server/src/plugins/endpoints.ts), the web app calls them through one typed function
- * (apps/web/src/lib/api-client.ts), and the OpenAPI document is generated from them. A path string appears
- * once in the whole tree.
+ * Every operation is declared once: the server registers its routes from the declarations, the web app calls
+ * them through one typed function, and the OpenAPI document is generated from them.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call an operation: anyone, anyone signed in, holders of one of some roles, or holders of a grant. */
 export type EndpointAccess = 'public' | 'signed-in' | { readonly roles: readonly Role[] } | { readonly grant: Grant };
 
-/** Error statuses an operation may declare beside those its shape implies (see impliedErrors). */
+/** Beside those an operation's shape implies. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
-/** Bodies other than JSON that an operation may answer with; `application/octet-stream` stands for a file's own content type. */
+/** `application/octet-stream` stands for a file's own content type. */
 export type StreamContentType = 'text/csv' | 'text/event-stream' | 'application/octet-stream';
 
-/** What an operation answers when it succeeds: JSON of a schema, nothing, or a stream of another type. */
 export type Success =
   | { readonly status: 200 | 201; readonly description: string; readonly schema: z.ZodType }
   | { readonly status: 204; readonly description: string }
   | { readonly status: 200; readonly description: string; readonly contentType: StreamContentType };
 
-/** A group of operations: one tag of the OpenAPI document. */
+/** One tag of the OpenAPI document. */
 export interface ApiTag {
   readonly name: string;
   readonly description: string;
 }
 
-/** One operation, as a domain's contract file writes it. */
 export interface EndpointSpec {
   readonly method: HttpMethod;
-  /** Under /api, with `{name}` for each path parameter, spelt exactly as the spec spells it. */
+  /** Under /api, spelt exactly as the spec spells it. */
   readonly path: string;
   readonly summary: string;
   readonly description?: string;
   readonly access: EndpointAccess;
-  /**
-   * Answers a user whose password must change (a temporary one: new, imported or reset by HR). Every other
-   * signed-in operation answers them 403 PASSWORD_CHANGE_REQUIRED; flag only the change-password flow and
-   * what the app shell reads to get there.
-   */
+  /** Answers a user whose password must change: only the change-password flow and what the shell needs to reach it. */
   readonly whilePasswordMustChange?: true;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  /** A multipart upload of one file in this form field, instead of a JSON body. */
+  /** A multipart upload of one file in this field, instead of a JSON body. */
   readonly upload?: { readonly field: string; readonly description: string };
   readonly success: Success;
-  /** Errors beyond those the shape implies, each with what it means for this operation. */
+  /** Beyond those the shape implies, each with what it means here. */
   readonly errors?: Partial<Record<ErrorStatus, string>>;
 }
 
-/** A declared operation: its spec with the operation id (its key in the contract) and its tag. */
+/** The operation id is its key in the contract. */
 export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & {
   readonly operationId: string;
   readonly tag: ApiTag;
 };
 
-/** A domain's operations under one tag; the keys become the operation ids, unique across the API. */
+/** The keys become the operation ids, unique across the API. */
 export function defineEndpoints<const T extends Record<string, EndpointSpec>>(
   tag: ApiTag,
   specs: T,
@@ -78,7 +68,6 @@ type SchemaOf<E, K extends 'params' | 'query' | 'body'> = E extends { readonly [
   ? S
   : undefined;
 
-/** The parsed (server-side) input of an operation. */
 export type ParamsOf<E> = SchemaOf<E, 'params'> extends z.ZodType ? z.output<SchemaOf<E, 'params'>> : undefined;
 export type QueryOf<E> = SchemaOf<E, 'query'> extends z.ZodType ? z.output<SchemaOf<E, 'query'>> : undefined;
 export type BodyOf<E> = SchemaOf<E, 'body'> extends z.ZodType ? z.output<SchemaOf<E, 'body'>> : undefined;
@@ -88,7 +77,7 @@ export type ParamsInput<E> = SchemaOf<E, 'params'> extends z.ZodType ? z.input<S
 export type QueryInput<E> = SchemaOf<E, 'query'> extends z.ZodType ? z.input<SchemaOf<E, 'query'>> : undefined;
 export type BodyInput<E> = SchemaOf<E, 'body'> extends z.ZodType ? z.input<SchemaOf<E, 'body'>> : undefined;
 
-/** The JSON an operation answers with on success; nothing for no content, a string for a stream. */
+/** A string for a stream. */
 export type ResponseOf<E> = E extends { readonly success: { readonly schema: infer S extends z.ZodType } }
   ? z.output<S>
   : E extends { readonly success: { readonly status: 204 } }
@@ -100,12 +89,12 @@ export type ResponseOf<E> = E extends { readonly success: { readonly schema: inf
 const PASSWORD_MUST_CHANGE_REFUSAL =
   'Your password is a temporary one (code PASSWORD_CHANGE_REQUIRED): change it with POST /reset-password first.';
 
-/** Path parameter names of a path: `/users/{id}` → ['id']. */
+/** `/users/{id}` → ['id']. */
 export function pathParameters(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 }
 
-/** The roles an access rule lets in, for documents and messages; undefined for public and signed-in operations. */
+/** For documents and messages; undefined for public and signed-in operations. */
 export function rolesAdmitted(access: EndpointAccess): readonly Role[] | undefined {
   if (typeof access === 'string') return undefined;
   return 'roles' in access ? access.roles : rolesGranting(access.grant);
@@ -119,10 +108,7 @@ export function describeAccess(access: EndpointAccess): string {
   return 'roles' in access ? `Needs one of the roles ${roles}.` : `Needs ${access.grant} (${roles}).`;
 }
 
-/**
- * Every error an operation can give, with what it means: those its shape implies (invalid input, no token,
- * a refused role, a body too large or not JSON, a server failure) and those it declares.
- */
+/** Those its shape implies and those it declares. */
 export function errorsOf(endpoint: EndpointSpec): Partial<Record<ErrorStatus | 500, string>> {
   const hasInput =
     endpoint.params !== undefined ||
@@ -147,7 +133,7 @@ export function errorsOf(endpoint: EndpointSpec): Partial<Record<ErrorStatus | 5
   if (endpoint.body !== undefined) implied[415] = 'The body is not JSON (send Content-Type: application/json).';
   else if (endpoint.upload !== undefined) implied[415] = 'The body is not multipart/form-data.';
   const declared = endpoint.errors ?? {};
-  // A refused role and a refusal of the service's own (your own request, say) are both 403: say both.
+  // A refused role and the service's own refusal are both 403.
   const forbidden = [implied[403], declared[403]].filter(Boolean).join(' ') || undefined;
   return {
     ...implied,

@@ -15,43 +15,31 @@ import {
 import type { ApiTag, Endpoint, EndpointAccess, EndpointSpec } from './endpoint';
 
 /**
- * A request family (leave, regularizations, later reimbursements, assets, documents, tickets …) as both
- * sides see it: its statuses, the path names of its decision endpoints exactly as the spec spells them, and
- * who decides. From this the decision endpoints are declared; the server adds its table, effects and words
- * (modules/requests), the web app its tabs and columns (components/requests). docs/decisions/006 has the recipe.
+ * A request family as both sides see it, from which its decision endpoints are declared; the server adds its
+ * table, effects and words, the web app its tabs and columns (docs/decisions/006).
  */
 export interface RequestFamilySpec<Item extends z.ZodType = z.ZodType> {
-  /** Names the family in operation ids: 'EventRequest' gives approveEventRequest, approveEventRequests … */
+  /** 'EventRequest' gives the operation ids approveEventRequest, approveEventRequests … */
   readonly name: string;
-  /** The family's path under /api: '/employee-event-request'. */
+  /** Under /api. */
   readonly base: string;
   readonly tag: ApiTag;
-  /** 'leave or work-from-home request', for summaries and messages. */
+  /** For summaries and messages. */
   readonly noun: string;
-  /** A request as the API answers it. */
   readonly item: Item;
   /** Every status, the open one first. */
   readonly statuses: readonly [string, ...string[]];
-  /** Approving: the status it sets, and the single and bulk path names (`approve/{id}`, `bulk-approve`). */
   readonly approve: DecisionPath;
   readonly reject: DecisionPath;
-  /** The requester withdraws an open request. */
   readonly cancel: { readonly status: string; readonly path: string };
   readonly deciders: Deciders;
-  /** What an approval does, in one sentence of the documentation. */
+  /** One sentence of the documentation. */
   readonly approvalEffect: string;
-  /**
-   * For a family whose approval records something (an asset request: the issued asset), the bodies of the
-   * single and bulk approvals: the remark (and ids) of every decision, and what the approval records.
-   */
+  /** For a family whose approval records something, such as the issued asset. */
   readonly approveBodies?: { readonly one: z.ZodType; readonly many: z.ZodType };
-  /** Every decision needs a remark (a ticket's resolution note); optional otherwise. */
+  /** A ticket's resolution note, say. */
   readonly remarkRequired?: boolean;
-  /**
-   * Issue 18: the family's approval chain, for a family approved in steps (a ticket is solved by its desk and
-   * has none): who decides the first step as a person reads it, the request fields a later step's condition
-   * may test (a choice gets its options from the server), and the later steps it has until ADMIN or MD change them.
-   */
+  /** For a family approved in steps: the fields a later step's condition may test, and the default steps. */
   readonly chain?: ChainDeclaration;
 }
 
@@ -63,15 +51,14 @@ export interface ChainDeclaration {
 
 export interface DecisionPath {
   readonly status: string;
-  /** The single decision, relative to the base: `approve/{id}`, `solve/{id}`. */
+  /** Relative to the base, as the spec spells it: `approve/{id}`. */
   readonly one: string;
-  /** The bulk decision, relative to the base: `bulk-approve`, `approve-multiple`, `solve`. */
   readonly many: string;
-  /** The verb as a user reads it: Approve, Solve, Reject. */
+  /** As a user reads it: Approve, Solve, Reject. */
   readonly verb: string;
 }
 
-/** Who may call a decision: anyone signed in (the record decides), or the holders of the deciding permission. */
+/** Anyone signed in, when the record decides. */
 type DecisionAccess = Exclude<EndpointAccess, 'public'>;
 
 type ItemEndpoint<Item extends z.ZodType, Body extends z.ZodType | undefined> = Endpoint<
@@ -116,7 +103,7 @@ export type DecisionEndpoints<Item extends z.ZodType> = {
   readonly approveMany: BulkEndpoint;
   readonly rejectMany: BulkEndpoint<typeof ZBulkRejectRequestSchema>;
   readonly cancel: ItemEndpoint<Item, undefined>;
-  /** The request's audit trail, for whoever may read the request. */
+  /** For whoever may read the request. */
   readonly history: HistoryEndpoint;
 };
 
@@ -133,11 +120,10 @@ const ONE_ERRORS = {
 /** "a pending", "an open". */
 const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 
-/** Declares a family and its decision endpoints: single and bulk for each decision, and the requester's cancel. */
 export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilySpec<Item>): RequestFamily<Item> {
   const { name, base, tag, noun, item } = spec;
   const open = withArticle(spec.statuses[0].toLowerCase());
-  // A family one permission decides admits only its holders (403 for others); any other is decided record by record.
+  // A family one permission decides admits only its holders; any other is decided record by record.
   const access: DecisionAccess =
     spec.deciders.kind === 'permission' ? { grant: spec.deciders.permission } : 'signed-in';
   const one = <Body extends z.ZodType>(
@@ -177,7 +163,7 @@ export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilyS
   return {
     ...spec,
     endpoints: {
-      // A family whose approval records something (an asset request) declares its own approval bodies, which hold the remark too.
+      // Such a family's own approval bodies hold the remark too.
       approve: one(
         spec.approve,
         spec.approvalEffect,

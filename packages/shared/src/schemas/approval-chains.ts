@@ -4,11 +4,9 @@ import { ROLES, ROLE_LABELS, rolesGranting, type Role } from '../roles';
 import { SELF_SERVICE_APPROVERS } from '../routes';
 
 /**
- * Approval chains (issue 18): a family's first step is decided as the family declares (the reporting
- * manager, or a permission); a chain adds later steps, each decided by the requester's manager's manager or
- * by the holders of a role, and taken only when its condition on the request's own fields holds. A request
- * keeps the deciders of its later steps from the moment it is made (`chain` on every request), so that a
- * change of the rules never moves a request already on its way.
+ * A chain adds later steps to a family's first, each taken when its condition on the request's fields holds.
+ * A request keeps its later deciders from the moment it is made, so that a change of the rules never moves a
+ * request already on its way.
  */
 export const MANAGERS_MANAGER = 'MANAGERS_MANAGER';
 export const CHAIN_DECIDERS = [MANAGERS_MANAGER, ...ROLES] as const;
@@ -18,11 +16,7 @@ export const ZChainDeciderSchema = z.enum(CHAIN_DECIDERS, { error: 'Choose who d
 export const chainDeciderLabel = (decider: string): string =>
   decider === MANAGERS_MANAGER ? "Manager's manager" : (ROLE_LABELS[decider as Role] ?? decider);
 
-/**
- * Who may decide a later step of a family: for a family its reporting manager decides, the manager's manager
- * or a role that opens the self-service approvals screen; for a family a permission decides, a role holding
- * it (its decision endpoints and approvals screen admit nobody else).
- */
+/** A permission's family admits nobody but its holders to its decision endpoints and approvals screen. */
 export function chainDeciderChoices(deciders: Deciders): ChainDecider[] {
   if (deciders.kind === 'reporting-manager') return [MANAGERS_MANAGER, ...SELF_SERVICE_APPROVERS];
   if (deciders.kind === 'permission') return rolesGranting(deciders.permission);
@@ -48,7 +42,7 @@ export const ZChainConditionSchema = z.object({
 });
 export type TChainCondition = z.infer<typeof ZChainConditionSchema>;
 
-/** A later step: who decides it, and when it is taken (null: always). */
+/** `when` null: always. */
 export const ZChainStepSchema = z.object({ decider: ZChainDeciderSchema, when: ZChainConditionSchema.nullable() });
 export type TChainStep = z.infer<typeof ZChainStepSchema>;
 
@@ -63,7 +57,7 @@ export const ZChainInputSchema = z.object(
 );
 export type TChainInput = z.infer<typeof ZChainInputSchema>;
 
-/** A field of a family's requests that a condition may test: a number (days, amount) or a choice (type, category). */
+/** A number (days, amount) or a choice (type, category). */
 export const ZChainFieldSchema = z.object({
   name: z.string(),
   label: z.string(),
@@ -73,17 +67,15 @@ export const ZChainFieldSchema = z.object({
 export type TChainField = z.infer<typeof ZChainFieldSchema>;
 
 export const ZApprovalChainSchema = z.object({
-  /** The family's audit entity: 'event-request', 'reimbursement' … (the path of its PUT). */
+  /** The family's audit entity, the path of its PUT. */
   entity: z.string(),
-  /** 'leave or work-from-home request'. */
   noun: z.string(),
-  /** Who decides the first step, as a person reads it: "Reporting manager". */
+  /** As a person reads it: "Reporting manager". */
   firstStep: z.string(),
   fields: z.array(ZChainFieldSchema),
-  /** Who may decide a later step of this family: its decision endpoints and approvals screen admit them. */
   deciders: z.array(z.object({ value: ZChainDeciderSchema, label: z.string() })),
   steps: z.array(ZChainStepSchema),
-  /** The family's default chain, never changed. */
+  /** Never changed. */
   isDefault: z.boolean(),
   updatedAt: z.string().nullable(),
   updatedByName: z.string().nullable(),
@@ -92,7 +84,7 @@ export type TApprovalChain = z.infer<typeof ZApprovalChainSchema>;
 export const ZApprovalChainListSchema = z.object({ items: z.array(ZApprovalChainSchema) });
 export const ZChainEntityParamsSchema = z.object({ entity: z.string().min(1).max(60) });
 
-/** Whether a condition holds for a request's fields; a missing field never holds. */
+/** A missing field never holds. */
 export function conditionHolds(condition: TChainCondition, fields: Readonly<Record<string, unknown>>): boolean {
   const actual = fields[condition.field];
   if (actual === undefined || actual === null) return false;
@@ -105,12 +97,12 @@ export function conditionHolds(condition: TChainCondition, fields: Readonly<Reco
   return condition.op === 'eq' && String(actual) === condition.value;
 }
 
-/** The deciders of a new request's later steps: the chain's steps whose condition holds, in order. */
+/** A new request's later deciders. */
 export function chainOf(steps: readonly TChainStep[], fields: Readonly<Record<string, unknown>>): ChainDecider[] {
   return steps.filter((s) => s.when === null || conditionHolds(s.when, fields)).map((s) => s.decider);
 }
 
-/** "Waiting for HR Head — step 2 of 2", for an open request of a chain; undefined for a request of one step. */
+/** "Waiting for HR Head — step 2 of 2"; undefined for a request of one step. */
 export function waitingFor(
   firstStep: string,
   request: { readonly step: number; readonly chain: readonly string[] },

@@ -13,7 +13,7 @@ import {
 } from './common';
 import { REQUEST_STATUSES, ZRequestBaseSchema, ZRequestStatusSchema } from './requests';
 
-/** The longest range a calendar or a missing-punch list answers for (a quarter, give or take). */
+/** The longest range a calendar or a missing-punch list answers for. */
 export const MAX_CALENDAR_DAYS = 93;
 /** How far back a day may be regularized. */
 export const REGULARIZATION_MAX_DAYS_BACK = 30;
@@ -22,10 +22,7 @@ export const PUNCH_KINDS = ['IN', 'OUT'] as const;
 export type PunchKind = (typeof PUNCH_KINDS)[number];
 export const PUNCH_SOURCES = ['WEB', 'REGULARIZATION', 'ADMIN'] as const;
 
-/**
- * What a day of an employee is, derived from punches, holidays, leave and work from home (never stored).
- * ABSENT: no punch on a past working day; MISSING_PUNCH: punches that do not close (an IN without an OUT).
- */
+/** Derived, never stored. MISSING_PUNCH: an IN without an OUT. */
 export const DAY_STATUSES = [
   'NOT_JOINED',
   'WEEKEND',
@@ -41,7 +38,7 @@ export const DAY_STATUSES = [
 ] as const;
 export type DayStatus = (typeof DAY_STATUSES)[number];
 
-/** Short codes of the CSV export and of compact calendar cells. */
+/** For the CSV export and compact calendar cells. */
 export const DAY_STATUS_CODES: Record<DayStatus, string> = {
   NOT_JOINED: 'NJ',
   WEEKEND: 'WO',
@@ -60,7 +57,7 @@ export const ZHhMmSchema = z
   .string({ error: 'Choose a time (HH:mm).' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time between 00:00 and 23:59 (HH:mm).');
 
-/** A date range includes both ends; its end may not come before its start. */
+/** Both ends are included. */
 const rangeIsOrdered = (v: { startDate?: string; endDate?: string }) =>
   !v.startDate || !v.endDate || v.endDate >= v.startDate;
 const rangeError = { path: ['endDate'], message: 'The end date cannot be before the start date.' };
@@ -86,7 +83,7 @@ export const ZPunchRequestSchema = z
       .max(1_000_000, 'The accuracy can be at most 1000000.')
       .optional(),
     workFromHome: z.boolean({ error: 'Choose yes or no for work from home.' }).optional(),
-    /** ADMIN and MD punch for someone else (source ADMIN). */
+    /** A punch for someone else. */
     employeeId: ZIdSchema.optional(),
   })
   .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), {
@@ -101,9 +98,8 @@ export const ZCheckInOutEventSchema = z.object({
   id: z.number().int(),
   employeeId: z.number().int(),
   kind: z.enum(PUNCH_KINDS),
-  /** The instant, ISO 8601. */
   at: z.string(),
-  /** The employee's calendar date and wall-clock time of the punch, in their time zone. */
+  /** In the employee's time zone. */
   date: z.string(),
   time: z.string(),
   source: z.string(),
@@ -143,17 +139,16 @@ export const ZOfficeHoursSchema = z.object({
 });
 export type TOfficeHours = z.infer<typeof ZOfficeHoursSchema>;
 
-/** One derived day. Times are HH:mm in the employee's time zone; instants ISO 8601. */
+/** Times are HH:mm in the employee's time zone. */
 export const ZAttendanceDaySchema = z.object({
   date: z.string(),
   status: z.enum(DAY_STATUSES),
   holidayName: z.string().nullable(),
-  /** Event type code and label of approved leave (LEAVE, HALF_DAY_LEAVE). */
+  /** Of approved leave. */
   leaveType: z.string().nullable(),
   leaveLabel: z.string().nullable(),
-  /** FIRST_HALF or SECOND_HALF for a half-day leave. */
   halfDay: z.string().nullable(),
-  /** Approved work from home covers the day (its status may still be LEAVE, HOLIDAY …). */
+  /** The status may still be LEAVE, HOLIDAY …. */
   workFromHome: z.boolean(),
   firstIn: z.string().nullable(),
   lastOut: z.string().nullable(),
@@ -162,7 +157,6 @@ export const ZAttendanceDaySchema = z.object({
   /** Sum of IN→OUT pairs; today, an open IN counts until now. */
   workedMinutes: z.number().int(),
   punches: z.number().int(),
-  /** The last punch of the day is an IN without an OUT. */
   openPunch: z.boolean(),
 });
 export type TAttendanceDay = z.infer<typeof ZAttendanceDaySchema>;
@@ -198,7 +192,7 @@ export const ZMissingDaySchema = z.object({
   status: z.enum(MISSING_STATUSES),
   firstInTime: z.string().nullable(),
   lastOutTime: z.string().nullable(),
-  /** A pending or approved regularization already asks to fix the day. */
+  /** Of a pending or approved regularization of the day. */
   regularizationStatus: z.string().nullable(),
 });
 export type TMissingDay = z.infer<typeof ZMissingDaySchema>;
@@ -255,7 +249,7 @@ export type TRegularization = z.infer<typeof ZRegularizationSchema>;
 export const ZRegularizationPageSchema = pageOf(ZRegularizationSchema);
 export type TRegularizationPage = z.infer<typeof ZRegularizationPageSchema>;
 
-/** How one's own regularizations sort; lists of several people's sort by name too. */
+/** Lists of several people's sort by name too. */
 export const REGULARIZATION_SORTS = ['createdAt', 'date', 'status'] as const;
 export const TEAM_REGULARIZATION_SORTS = [...REGULARIZATION_SORTS, 'employeeName'] as const;
 const teamRegularizationSort = sortQuery(TEAM_REGULARIZATION_SORTS, { sort: 'createdAt', order: 'desc' });
@@ -276,7 +270,7 @@ export const ZOwnRegularizationQuerySchema = ZPageQuerySchema.extend({
 });
 export type TOwnRegularizationQuery = z.input<typeof ZOwnRegularizationQuerySchema>;
 
-/** Reportees' requests: PENDING unless asked otherwise; ALL for every status. */
+/** PENDING by default; ALL for every status. */
 export const ZReporteeRegularizationQuerySchema = ZPageQuerySchema.extend({
   status: z
     .enum([...REQUEST_STATUSES, 'ALL'], { error: `Choose a status: ${listOf([...REQUEST_STATUSES, 'ALL'])}.` })
@@ -321,14 +315,14 @@ export const ZHolidayQuerySchema = z.object({
 export const ZMonthQuerySchema = z.object({ selectedMonthYear: ZMonthYearSchema.optional() });
 export const ZCsvQuerySchema = z.object({
   monthYear: ZMonthYearSchema,
-  /** Only the employees of this department (any case); everyone when absent. */
+  /** In any case; everyone when absent. */
   department: z.string().trim().max(80, 'The department can be at most 80 characters.').optional(),
 });
 
 export const ZAttendanceSummarySchema = z.object({
   employeeId: z.number().int(),
   monthYear: z.string(),
-  /** Days of the month per status; every status is present, zero when none. */
+  /** Every status is present, zero when none. */
   counts: keyedObject(DAY_STATUSES, z.number().int()),
   /** PRESENT and WFH days, half a day per HALF_DAY_LEAVE. */
   presentDays: z.number(),
@@ -341,21 +335,19 @@ export const ZAttendanceSummarySchema = z.object({
 });
 export type TAttendanceSummary = z.infer<typeof ZAttendanceSummarySchema>;
 
-/** Why someone of the team is not in the office today. NOT_IN_YET: a working day, their office start passed, no check-in. */
+/** NOT_IN_YET: their office start passed without a check-in. */
 export const TEAM_OUT_REASONS = ['LEAVE', 'HALF_DAY_LEAVE', 'WFH', 'ABSENT', 'NOT_IN_YET'] as const;
 export type TeamOutReason = (typeof TEAM_OUT_REASONS)[number];
 
-/** How many of those out for one reason `/dashboard/team-today` names; the rest are counted (MD and ADMIN: thousands). */
+/** The rest are only counted, since MD and ADMIN have thousands. */
 export const TEAM_TODAY_NAMES_PER_REASON = 8;
 
-/** `/dashboard/team-today`: who of the viewer's team is out today, at a glance. */
 export const ZTeamTodaySchema = z.object({
   date: z.string(),
-  /** How many people the team has (the viewer's reportees; everyone else for MD and ADMIN). */
+  /** Everyone else for MD and ADMIN. */
   teamSize: z.number().int(),
-  /** How many are out for each reason. */
   outCounts: z.record(z.enum(TEAM_OUT_REASONS), z.number().int()),
-  /** Who is out: for each reason the first TEAM_TODAY_NAMES_PER_REASON, by employee id. */
+  /** The first TEAM_TODAY_NAMES_PER_REASON of each reason. */
   out: z.array(
     z.object({
       employeeId: z.number().int(),

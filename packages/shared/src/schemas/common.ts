@@ -20,10 +20,7 @@ export const ZIdSchema = z
   .positive('Give the id as a positive whole number.')
   .max(MAX_ID, 'Give a known id.');
 
-/**
- * An id written in a path or a query: digits only — no sign, space, exponent, hex or leading zero
- * (`" 1"`, `+1`, `01`, `1e0` and `0x10` are refused) — and then a known id.
- */
+/** Digits only: `" 1"`, `+1`, `01`, `1e0` and `0x10` are refused. */
 export const ZIdTextSchema = z.coerce
   .string()
   .regex(/^(0|[1-9][0-9]*)$/, 'Write the id in digits only, without a sign, spaces or leading zeros.')
@@ -56,12 +53,11 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const ORDER_MESSAGE = 'Order must be asc or desc.';
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** "A, B or C": the values of a set as a sentence lists them. */
+/** "A, B or C". */
 export function listOf(values: readonly string[]): string {
   return values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
 }
 
-/** A list's `sort` (one of its sortable fields) and `order`, with the list's default order. */
 export function sortQuery<const F extends readonly [string, ...string[]]>(
   fields: F,
   defaults: { sort: F[number]; order: SortOrder },
@@ -74,7 +70,7 @@ export function sortQuery<const F extends readonly [string, ...string[]]>(
 
 export const SEARCH_TOO_LONG = 'The search can be at most 100 characters.';
 
-/** A list's text search over names (or titles): trimmed, at most 100 characters; empty means none. */
+/** Over names or titles; empty means none. */
 export const ZSearchQuerySchema = z
   .string()
   .trim()
@@ -82,7 +78,7 @@ export const ZSearchQuerySchema = z
   .transform((v) => v || undefined)
   .optional();
 
-/** The years a date may have: PostgreSQL refuses year 0, and nothing of an HR portal lies outside these. */
+/** PostgreSQL refuses year 0, and nothing of an HR portal lies outside these. */
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
 const yearInRange = (value: string) => {
@@ -90,30 +86,24 @@ const yearInRange = (value: string) => {
   return year >= MIN_YEAR && year <= MAX_YEAR;
 };
 
-/** ISO calendar date, YYYY-MM-DD, a real one, between 1900 and 2100. */
+/** A real date, YYYY-MM-DD. */
 export const ZIsoDateSchema = z.iso
   .date({ error: 'Choose a date (YYYY-MM-DD).' })
   .refine(yearInRange, `Choose a date between ${MIN_YEAR}-01-01 and ${MAX_YEAR}-12-31.`);
 
-/** A month, YYYY-MM, between 1900 and 2100. */
 export const ZMonthYearSchema = z
   .string({ error: 'Choose a month (YYYY-MM).' })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month (YYYY-MM).')
   .refine(yearInRange, `Choose a month between ${MIN_YEAR}-01 and ${MAX_YEAR}-12.`);
 
-/**
- * Control characters other than tab and newline (C0, DEL and C1): PostgreSQL refuses NUL in text, and none
- * of the others belongs in anything a person types.
- */
+/** PostgreSQL refuses NUL in text, and no other control character but tab and newline belongs in typed text. */
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 export const CONTROL_CHARACTER_MESSAGE = 'Remove the control characters (only tab and new line are allowed).';
 
 /**
- * The first field of an input (a JSON body, a query, path parameters) whose text — or whose name — holds a
- * control character, as a dotted path (`items.0.reason`); undefined when there is none. Every operation's
- * input goes through this before its schema (apps/server/src/plugins/endpoints.ts), so that no text field,
- * present or future, lets one through.
+ * The first field whose text or name holds a control character, as a dotted path. Every operation's input goes
+ * through this before its schema, so that no text field, present or future, lets one through.
  */
 export function fieldWithControlCharacter(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path || '(value)' : undefined;
@@ -127,10 +117,7 @@ export function fieldWithControlCharacter(value: unknown, path = ''): string | u
   return undefined;
 }
 
-/**
- * An object with exactly these keys, each of one schema: what `z.record(z.enum(keys), value)` means, written
- * as properties so that the OpenAPI document names every key.
- */
+/** `z.record(z.enum(keys), value)` written as properties, so that the OpenAPI document names every key. */
 export function keyedObject<const K extends string, S extends z.ZodType>(keys: readonly K[], value: S) {
   return z.object(Object.fromEntries(keys.map((key) => [key, value])) as { [P in K]: S });
 }

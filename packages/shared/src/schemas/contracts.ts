@@ -11,15 +11,11 @@ import {
 } from './common';
 import { ZFileIdSchema, ZUploadedFileSchema } from './files';
 
-/**
- * The business side of project management (DOMAIN.md, "Project management"): contract companies, business
- * enquiries, estimation methods, proposals, contracts and what hangs off a contract (task orders, invoice
- * rates, points of contact), and the pipeline dashboard.
- */
+/** The business side of project management (DOMAIN.md, "Project management"). */
 
 // ---------- shared pieces ----------
 
-/** The largest money amount these forms take (ours: the spec names none). */
+/** Ours: the spec names none. */
 export const MAX_MONEY = 10_000_000_000;
 const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 
@@ -41,7 +37,7 @@ const ZCurrencySchema = z
 /** "a title", "an industry": a field's label as a sentence names it. */
 const aOrAn = (label: string) => `${/^(?:[aeio]|u(?!n[iu]|s[eu]))/i.test(label) ? 'an' : 'a'} ${label.toLowerCase()}`;
 
-/** A text typed into the field of that label: "Give a title." when it is missing or blank. */
+/** "Give a title." when it is missing or blank. */
 export function typedTextSchema(label: string, max: number) {
   const missing = `Give ${aOrAn(label)}.`;
   return z
@@ -51,13 +47,13 @@ export function typedTextSchema(label: string, max: number) {
     .max(max, `The ${label.toLowerCase()} can be at most ${max} characters.`);
 }
 
-/** An id picked in the select of that label: "Choose a company." when none is. */
+/** "Choose a company." when none is. */
 export function pickedIdSchema(label: string) {
   const missing = `Choose ${aOrAn(label)}.`;
   return z.number({ error: missing }).int(missing).positive(missing).max(MAX_ID, missing);
 }
 
-/** One of a set, picked in the select of that label: "Choose a source: Referral, Website or Other." with the values as shown. */
+/** "Choose a source: Referral, Website or Other.", with the values as shown. */
 export function choiceSchema<const S extends readonly [string, ...string[]]>(
   label: string,
   values: S,
@@ -78,7 +74,7 @@ function optionalText(what: string, max: number) {
 /** `?contractId=`, `?enquiryId=` … filters of a list. */
 export const ZContractFilterQuerySchema = z.object({ contractId: ZIdTextSchema.optional() });
 
-/** "Choose a status: NEW, QUALIFIED or LOST.": the API's values, for a body or a filter only the API sends. */
+/** The API's values, for a body or a filter that only the API sends. */
 export function statusSchema<const S extends readonly [string, ...string[]]>(statuses: S) {
   return z.enum(statuses, { error: `Choose a status: ${listOf(statuses)}.` });
 }
@@ -126,7 +122,7 @@ export const ZContractCompanySchema = z.object({
 });
 export type TContractCompany = z.infer<typeof ZContractCompanySchema>;
 
-/** What the company list sorts by (`sort`, with `order`): by name unless asked. */
+/** By name by default. */
 export const COMPANY_SORTS = ['name', 'industry'] as const;
 export const ZContractCompanyListQuerySchema = ZPageQuerySchema.extend({
   search: ZSearchQuerySchema.describe('Part of the name or the industry'),
@@ -238,7 +234,7 @@ export const ZEnquirySchema = z.object({
 });
 export type TEnquiry = z.infer<typeof ZEnquirySchema>;
 
-/** What the enquiry list sorts by: latest received first unless asked. */
+/** Latest received first by default. */
 export const ENQUIRY_SORTS = ['title', 'company', 'expectedValue', 'receivedOn', 'status'] as const;
 export const ZEnquiryListQuerySchema = ZPageQuerySchema.extend({
   search: ZSearchQuerySchema.describe("Part of the title, the company's name or the owner's name"),
@@ -265,7 +261,7 @@ export const PROPOSAL_TRANSITIONS: Record<ProposalStatus, readonly ProposalStatu
   REJECTED: [],
 };
 
-/** effort × rate, to the paisa: what a person-day method's amount is. */
+/** A person-day method's amount, to the paisa. */
 export function computedAmount(effortDays: number, rate: number): number {
   return Math.round(effortDays * rate * 100) / 100;
 }
@@ -311,7 +307,7 @@ export const ZProposalSchema = z.object({
   estimationMethodId: z.number().int(),
   estimationMethod: z.string(),
   computesAmount: z.boolean(),
-  /** Effort, rate, amount, document and contract: null for those who may not see contract values (L1, ADMIN_HEAD). */
+  /** Effort, rate, amount, document and contract: null for those who may not see contract values. */
   effortDays: z.number().nullable(),
   rate: z.number().nullable(),
   amount: z.number().nullable(),
@@ -326,7 +322,7 @@ export const ZProposalSchema = z.object({
 });
 export type TProposal = z.infer<typeof ZProposalSchema>;
 
-/** What the proposal list sorts by: last changed first unless asked; by amount only for those who see it. */
+/** Last changed first by default; by amount only for those who see it. */
 export const PROPOSAL_SORTS = ['enquiry', 'company', 'version', 'amount', 'validUntil', 'status', 'updatedAt'] as const;
 export const ZProposalListQuerySchema = ZPageQuerySchema.extend({
   search: ZSearchQuerySchema.describe("Part of the enquiry's title or the company's name"),
@@ -391,7 +387,7 @@ export const ZContractSchema = z.object({
   contractType: z.string(),
   startDate: z.string(),
   endDate: z.string(),
-  /** Null for those who may not see contract values (L1, ADMIN_HEAD). */
+  /** Null for those who may not see contract values. */
   value: z.number().nullable(),
   currency: z.string(),
   status: z.enum(CONTRACT_STATUSES),
@@ -404,7 +400,7 @@ export const ZContractSchema = z.object({
 });
 export type TContract = z.infer<typeof ZContractSchema>;
 
-/** What the contract list sorts by: latest start first unless asked. Not by value, which some may not see. */
+/** Latest start first by default; not by value, which some may not see. */
 export const CONTRACT_SORTS = ['number', 'title', 'company', 'startDate', 'status'] as const;
 export const ZContractListQuerySchema = ZPageQuerySchema.extend({
   search: ZSearchQuerySchema.describe("Part of the number, the title or the company's name"),

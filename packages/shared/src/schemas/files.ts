@@ -3,10 +3,7 @@ import { listOf } from './common';
 import { ABILITIES, PERMISSIONS, can, type Grant } from '../roles';
 import type { Viewer } from '../access';
 
-/**
- * File categories (DOMAIN.md, "Files"): what each allows, how large, who may upload and who may read. The
- * server checks uploads and downloads against this table; the web app picks and pre-checks files with it.
- */
+/** The server checks uploads and downloads against this table; the web app pre-checks files with it. */
 
 export const FILE_CATEGORY_NAMES = [
   'RECEIPT',
@@ -20,13 +17,12 @@ export const FILE_CATEGORY_NAMES = [
 ] as const;
 export type FileCategory = (typeof FILE_CATEGORY_NAMES)[number];
 
-/** The content types a category may allow. Each is recognised by the bytes; text/plain by being UTF-8 without NUL bytes. */
+/** Each is recognised by the bytes; text/plain by being UTF-8 without NUL bytes. */
 export const FILE_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'text/plain'] as const;
 export type FileContentType = (typeof FILE_CONTENT_TYPES)[number];
 
-/** Who may upload into a category: anyone signed in, or holders of a grant. */
 export type FileUploaders = 'signed-in' | { readonly grant: Grant };
-/** Who may read a category's attached files besides their owner: anyone signed in, or holders of one of some grants. */
+/** Who may read a category's attached files besides their owner. */
 export type FileReaders = 'signed-in' | { readonly grants: readonly Grant[] };
 
 export interface FileCategoryRule {
@@ -42,7 +38,6 @@ const PICTURE: readonly FileContentType[] = ['image/png', 'image/jpeg', 'image/w
 const DOCUMENT: readonly FileContentType[] = ['application/pdf', 'image/png', 'image/jpeg'];
 
 export const FILE_CATEGORIES: Readonly<Record<FileCategory, FileCategoryRule>> = {
-  // A claim's receipts: the claimant and those who decide reimbursements.
   RECEIPT: {
     label: 'Receipt',
     contentTypes: DOCUMENT,
@@ -50,7 +45,6 @@ export const FILE_CATEGORIES: Readonly<Record<FileCategory, FileCategoryRule>> =
     upload: 'signed-in',
     read: { grants: ['VIEW_REIMBURSEMENT_REQUEST_APPROVAL'] },
   },
-  // An employee's own papers (PAN, passport, degree …): the employee and those who verify documents.
   EMPLOYEE_DOCUMENT: {
     label: 'Employee document',
     contentTypes: DOCUMENT,
@@ -58,8 +52,7 @@ export const FILE_CATEGORIES: Readonly<Record<FileCategory, FileCategoryRule>> =
     upload: 'signed-in',
     read: { grants: ['VIEW_DOCUMENTS_APPROVAL'] },
   },
-  // What the company gives (letters, payslips, policies), read with VIEW_DOCUMENT (spec section 6); one given
-  // to one employee (a payslip) only by them and those who add company documents (the file's addressee).
+  // One given to one employee (a payslip) is read only by them and those who add company documents.
   COMPANY_DOCUMENT: {
     label: 'Company document',
     contentTypes: DOCUMENT,
@@ -74,7 +67,6 @@ export const FILE_CATEGORIES: Readonly<Record<FileCategory, FileCategoryRule>> =
     upload: 'signed-in',
     read: 'signed-in',
   },
-  // Screenshots, PDFs and logs of a help desk ticket: the requester and the three desks that solve tickets.
   TICKET_ATTACHMENT: {
     label: 'Ticket attachment',
     contentTypes: [...PICTURE, 'application/pdf', 'text/plain'],
@@ -89,7 +81,7 @@ export const FILE_CATEGORIES: Readonly<Record<FileCategory, FileCategoryRule>> =
     upload: { grant: 'MANAGE_IT_POLICIES' },
     read: 'signed-in',
   },
-  // A contract's or a proposal's papers carry its value: read by those who see contract values (not L1, not ADMIN_HEAD).
+  // A contract's or a proposal's papers carry its value.
   CONTRACT_DOCUMENT: {
     label: 'Contract document',
     contentTypes: DOCUMENT,
@@ -106,7 +98,7 @@ export const FILE_CATEGORIES: Readonly<Record<FileCategory, FileCategoryRule>> =
   },
 };
 
-/** The largest file any category takes: an upload route's body may be this large, plus the multipart framing. */
+/** An upload route's body may be this large, plus the multipart framing. */
 export const MAX_FILE_BYTES = Math.max(...Object.values(FILE_CATEGORIES).map((rule) => rule.maxBytes));
 
 export function mayUploadFile(roles: readonly string[], category: FileCategory): boolean {
@@ -114,20 +106,16 @@ export function mayUploadFile(roles: readonly string[], category: FileCategory):
   return upload === 'signed-in' || can(roles, upload.grant);
 }
 
-/** What the read rule needs of a file. */
 export interface ReadableFile {
   readonly ownerId: number;
   readonly category: FileCategory;
-  /** Whether a record holds it: until then only its owner reads it. */
+  /** Until a record holds it, only its owner reads it. */
   readonly attached: boolean;
-  /** The one person it was given to (a payslip), if any. */
+  /** The one person it was given to, such as a payslip's. */
   readonly addresseeId?: number | null;
 }
 
-/**
- * Its owner always; once attached, whoever its category lets read, or, for a file given to one person,
- * that person and the holders of the grant that uploads into its category (those who give such files).
- */
+/** A file given to one person is read by them and by those who may give such files. */
 export function mayReadFile(viewer: Viewer, file: ReadableFile): boolean {
   if (file.ownerId === viewer.id) return true;
   if (!file.attached) return false;
@@ -145,13 +133,13 @@ const TYPE_NAMES: Record<FileContentType, string> = {
   'text/plain': 'plain text',
 };
 
-/** "PDF, PNG or JPEG": the types a category takes, as people read them. */
+/** "PDF, PNG or JPEG". */
 export function describeFileTypes(category: FileCategory): string {
   const names = FILE_CATEGORIES[category].contentTypes.map((type) => TYPE_NAMES[type]);
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join('');
 }
 
-/** "2 MB", "512 KB": a size as people read it. */
+/** "2 MB", "512 KB". */
 export function formatFileSize(bytes: number): string {
   if (bytes >= MiB) return `${Number((bytes / MiB).toFixed(1))} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -183,18 +171,17 @@ export const ZFileCategorySchema = z.object({
 });
 export type TFileCategory = z.infer<typeof ZFileCategorySchema>;
 
-/** An uploaded file, as the upload answers it. */
 export const ZUploadedFileSchema = z.object({
   id: ZFileIdSchema,
   category: ZFileCategoryNameSchema,
-  /** The name it was uploaded with: the download's file name. */
+  /** The download's file name. */
   name: z.string(),
   contentType: z.string(),
   size: z.number().int(),
   /** Hex SHA-256 of the bytes. */
   sha256: z.string(),
   createdAt: z.string(),
-  /** Where to download it (under /api). */
+  /** Under /api. */
   downloadPath: z.string(),
 });
 export type TUploadedFile = z.infer<typeof ZUploadedFileSchema>;

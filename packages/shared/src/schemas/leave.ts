@@ -11,7 +11,7 @@ import {
 } from './common';
 import { REQUEST_STATUSES, ZRequestBaseSchema, ZRequestStatusSchema } from './requests';
 
-/** Leave types and work from home as a fresh installation has them (DOMAIN.md). */
+/** As a fresh installation has them (DOMAIN.md). */
 export const EVENT_TYPES = [
   { code: 'CASUAL', label: 'Casual Leave', yearlyAllotment: 12, needsBalance: true, isLeave: true },
   { code: 'SICK', label: 'Sick Leave', yearlyAllotment: 10, needsBalance: true, isLeave: true },
@@ -26,11 +26,7 @@ export const WFH_TYPE_CODE = 'WFH';
 export const HALF_DAY_OPTIONS = ['NONE', 'FIRST_HALF', 'SECOND_HALF'] as const;
 export type HalfDay = (typeof HALF_DAY_OPTIONS)[number];
 
-/**
- * The days a request counts, as both the form and the server count them: working days (not weekends, not
- * days-off holidays), and 0.5 for a half day, which is possible only for a single day. Null for a range
- * that is not complete or ends before it starts.
- */
+/** Working days, 0.5 for a half day, counted alike by the form and the server; null for an incomplete range. */
 export function requestedDays(
   fromDate: string,
   toDate: string,
@@ -44,13 +40,11 @@ export function requestedDays(
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Request rules the form can check before the server does (the server checks them all again). */
+/** Rules the form checks before the server does. */
 export const LEAVE_RULES = {
-  /** A request may start at most this many days before today. */
+  /** How far before today a request may start. */
   maxDaysInPast: 30,
-  /** A request may start at most this many days after today. */
   maxDaysAhead: 365,
-  /** At most this many calendar days in one request. */
   maxCalendarDays: 60,
 } as const;
 
@@ -65,7 +59,7 @@ export type TEventType = z.infer<typeof ZEventTypeSchema>;
 
 /** One employee × type × year. available = allotted − used − pending. */
 export const ZEventBalanceSchema = z.object({
-  /** null for a year with no row of the type yet (the yearly allotment, nothing used): a request of that year or HR's change makes it. */
+  /** null until a request of that year or HR's change makes the row. */
   id: z.number().int().nullable(),
   employeeId: z.number().int(),
   typeCode: z.string(),
@@ -88,7 +82,7 @@ export const ZYearQuerySchema = z.object({
 });
 export type TYearQuery = z.infer<typeof ZYearQuerySchema>;
 
-/** HR changes how many days of a type an employee gets in a year (comp-offs are granted this way). */
+/** Comp-offs are granted this way. */
 export const ZBalanceUpdateSchema = z.object({
   allotted: z
     .number({ error: 'Enter the allotted days as a number.' })
@@ -98,7 +92,7 @@ export const ZBalanceUpdateSchema = z.object({
 });
 export type TBalanceUpdate = z.infer<typeof ZBalanceUpdateSchema>;
 
-/** HR sets a type's allotment in one year of an employee's, whether or not the year has its row yet. */
+/** Whether or not the year has its row yet. */
 export const ZEmployeeBalanceUpdateSchema = ZBalanceUpdateSchema.extend({
   typeCode: z
     .string({ error: 'Choose a leave type.' })
@@ -114,7 +108,7 @@ export const ZEmployeeBalanceUpdateSchema = ZBalanceUpdateSchema.extend({
 });
 export type TEmployeeBalanceUpdate = z.output<typeof ZEmployeeBalanceUpdateSchema>;
 
-/** `/employee-event-balance/type/{id}`: the id is a type code such as CASUAL. */
+/** The id is a type code such as CASUAL. */
 export const ZTypeCodeParamsSchema = z.object({
   id: z
     .string()
@@ -124,7 +118,6 @@ export const ZTypeCodeParamsSchema = z.object({
     .transform((v) => v.toUpperCase()),
 });
 
-/** A leave or work-from-home request, as the employee's form sends it. */
 export const ZEventRequestCreateSchema = z
   .object({
     typeCode: z
@@ -152,7 +145,7 @@ export const ZEventRequestCreateSchema = z
   });
 export type TEventRequestCreate = z.input<typeof ZEventRequestCreateSchema>;
 
-/** Approve or reject one request: the body may be left out altogether (Fastify then sees null). */
+/** The body may be left out altogether: Fastify then sees null. */
 
 export const EVENT_REQUEST_KINDS = ['LEAVE', 'WFH'] as const;
 
@@ -163,15 +156,11 @@ export const ZEventRequestSchema = ZRequestBaseSchema.extend({
   fromDate: z.string(),
   toDate: z.string(),
   halfDay: z.string(),
-  /** Working days, computed by the server: 0.5 for a half day. */
   days: z.number(),
   reason: z.string(),
-  /** The requester's balance of this type in the request's year, as it stands (a pending request is held in it); null for a type without one. */
+  /** As it stands, with pending requests held in it. */
   balance: z.object({ allotted: z.number(), available: z.number() }).nullable(),
-  /**
-   * In the approvals queue only: the requester's team (the same reporting manager) already out on some of
-   * these days, by approved leave or work from home.
-   */
+  /** In the approvals queue only: who of the requester's team is already out on these days. */
   teamOut: z
     .array(z.object({ employeeName: z.string(), typeLabel: z.string(), fromDate: z.string(), toDate: z.string() }))
     .optional(),
@@ -193,16 +182,15 @@ const requestFilters = {
     .transform((v) => v.toUpperCase())
     .optional(),
   kind: ZKindFilterSchema.optional(),
-  /** Requests touching the range [from, to]. */
+  /** Requests touching [from, to]. */
   from: ZIsoDateSchema.optional(),
   to: ZIsoDateSchema.optional(),
 };
 
-/** How one's own requests sort; lists of several people's requests sort by name too. */
+/** Lists of several people's requests sort by name too. */
 export const EVENT_REQUEST_SORTS = ['createdAt', 'fromDate', 'days', 'status'] as const;
 export const TEAM_EVENT_REQUEST_SORTS = [...EVENT_REQUEST_SORTS, 'employeeName'] as const;
 
-/** Own requests and one employee's requests. Newest first unless sorted otherwise. */
 export const ZEventRequestQuerySchema = ZPageQuerySchema.extend({
   status: ZRequestStatusSchema.optional(),
   ...requestFilters,
@@ -210,7 +198,7 @@ export const ZEventRequestQuerySchema = ZPageQuerySchema.extend({
 });
 export type TEventRequestQuery = z.input<typeof ZEventRequestQuerySchema>;
 
-/** Everyone's requests (holders of VIEW_ANY_EMPLOYEE), searchable by the requester's name. */
+/** Everyone's requests, searchable by the requester's name. */
 export const ZEventRequestAdminQuerySchema = ZEventRequestQuerySchema.extend({
   employeeId: ZIdTextSchema.optional(),
   search: ZSearchQuerySchema,
@@ -220,7 +208,7 @@ export type TEventRequestAdminQuery = z.input<typeof ZEventRequestAdminQuerySche
 
 export const REPORTEE_STATUS_FILTERS = [...REQUEST_STATUSES, 'ALL'] as const;
 
-/** Requests of the caller's reportees: pending ones unless asked otherwise. */
+/** Pending ones by default. */
 export const ZReporteeRequestQuerySchema = ZPageQuerySchema.extend({
   status: z
     .enum(REPORTEE_STATUS_FILTERS, { error: `Choose a status: ${listOf(REPORTEE_STATUS_FILTERS)}.` })
@@ -235,18 +223,18 @@ export type TReporteeRequestQuery = z.input<typeof ZReporteeRequestQuerySchema>;
 export const MERGED_REQUEST_KINDS = ['LEAVE', 'WFH', 'REGULARIZATION'] as const;
 export type MergedRequestKind = (typeof MERGED_REQUEST_KINDS)[number];
 
-/** One entry of an employee's request timeline: leave, work from home or attendance regularization. */
+/** Leave, work from home or an attendance regularization. */
 export const ZMergedRequestSchema = z.object({
   id: z.number().int(),
   kind: z.enum(MERGED_REQUEST_KINDS),
-  /** Leave type code, WFH, or null for a regularization. */
+  /** Null for a regularization. */
   typeCode: z.string().nullable(),
   typeLabel: z.string(),
   fromDate: z.string(),
   toDate: z.string(),
   halfDay: z.string().nullable(),
   days: z.number().nullable(),
-  /** Requested punch times of a regularization (HH:mm), as the regularization itself gives them. */
+  /** A regularization's requested punch times. */
   checkIn: z.string().nullable(),
   checkOut: z.string().nullable(),
   reason: z.string(),
@@ -268,7 +256,7 @@ export type TMergedRequestQuery = z.input<typeof ZMergedRequestQuerySchema>;
 export const ZMergedRequestPageSchema = pageOf(ZMergedRequestSchema);
 export type TMergedRequestPage = z.infer<typeof ZMergedRequestPageSchema>;
 
-/** `/employee/leave-summary`: this year's balances and the approved leave still to come. */
+/** This year's balances and the approved leave still to come. */
 export const ZLeaveSummarySchema = z.object({
   year: z.number().int(),
   balances: z.array(ZEventBalanceSchema),
@@ -277,7 +265,7 @@ export const ZLeaveSummarySchema = z.object({
 });
 export type TLeaveSummary = z.infer<typeof ZLeaveSummarySchema>;
 
-/** Approved days per month of a year, by type (leave types and work from home). */
+/** Approved days per month of a year, by type. */
 export const ZLeaveStatisticsSchema = z.object({
   employeeId: z.number().int(),
   year: z.number().int(),

@@ -11,25 +11,21 @@ import {
 } from './common';
 import { REQUEST_STATUSES, ZRequestBaseSchema } from './requests';
 
-/**
- * Timesheets (DOMAIN.md, "Timesheets"): hours per project activity and day, in quarter hours; each day of
- * an employee is OPEN (no row), LOCKED (submitted) or APPROVED (by the reporting manager, MD or ADMIN).
- */
+/** An OPEN day has no row; a LOCKED one is submitted. */
 export const TIMESHEET_DAY_STATES = ['OPEN', 'LOCKED', 'APPROVED'] as const;
 export type TimesheetDayState = (typeof TIMESHEET_DAY_STATES)[number];
 
 export const MAX_HOURS_PER_DAY = 24;
-/** The longest range the entry list and the other range reads take. */
+/** The longest range a read takes. */
 export const MAX_TIMESHEET_RANGE_DAYS = 366;
 
-/** Hours of one entry: above zero, in quarter hours, at most a day. */
 export const ZTimesheetHoursSchema = z
   .number({ error: 'Enter the hours as a number.' })
   .positive('The hours must be more than 0.')
   .max(MAX_HOURS_PER_DAY, `The hours can be at most ${MAX_HOURS_PER_DAY}.`)
   .refine((h) => Number.isInteger(h * 4), 'Enter the hours in quarter hours (0.25, 0.5, 0.75 …).');
 
-/** A cell of the week grid: 0 (nothing that day) or hours as above. */
+/** A cell of the week grid: 0 for nothing that day. */
 export const ZTimesheetCellHoursSchema = z
   .number({ error: 'Enter the hours as a number.' })
   .min(0, 'The hours must be 0 or more.')
@@ -44,17 +40,16 @@ const ZNoteSchema = z
   .transform((v) => v || null);
 
 const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
-/** Monday is 1 … Sunday 7, for a YYYY-MM-DD date. */
+/** Monday is 1 … Sunday 7. */
 export const isoWeekday = (iso: string) => {
   const d = new Date(`${iso}T00:00:00Z`).getUTCDay();
   return d === 0 ? 7 : d;
 };
 const MONDAY_MESSAGE = 'Choose a Monday as the start date.';
 
-/** A Monday (the first day of a week). */
 const ZMondaySchema = ZIsoDateSchema.refine((d) => isoWeekday(d) === 1, MONDAY_MESSAGE);
 
-/** Whose timesheet a read is of: yours by default; a reportee's for their reporting manager, anyone's for MD and ADMIN. */
+/** Yours by default. */
 const employeeIdQuery = { employeeId: ZIdTextSchema.optional() };
 
 // ---------- entries ----------
@@ -79,7 +74,7 @@ export const ZTimesheetEntrySchema = z.object({
   activityName: z.string(),
   hours: z.number(),
   note: z.string().nullable(),
-  /** The state of the entry's day: only entries of an OPEN day can change. */
+  /** Only entries of an OPEN day can change. */
   dayState: z.enum(TIMESHEET_DAY_STATES),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -100,11 +95,10 @@ export type TTimesheetRangeQuery = z.input<typeof ZTimesheetRangeQuerySchema>;
 
 // ---------- a day and a week ----------
 
-/** One day of an employee's timesheet with what the attendance calendar knows of it. */
+/** With what the attendance calendar knows of the day. */
 export const ZTimesheetDaySchema = z.object({
   date: z.string(),
   state: z.enum(TIMESHEET_DAY_STATES),
-  /** Hours logged that day (every entry). */
   hours: z.number(),
   lockedAt: z.string().nullable(),
   decidedBy: z.number().int().nullable(),
@@ -112,12 +106,11 @@ export const ZTimesheetDaySchema = z.object({
   decidedAt: z.string().nullable(),
   weekend: z.boolean(),
   holidayName: z.string().nullable(),
-  /** Label of approved leave covering the day (Leave, Half-day leave), null without. */
+  /** Of approved leave covering the day. */
   leaveLabel: z.string().nullable(),
-  /** FIRST_HALF or SECOND_HALF for a half-day leave. */
   halfDay: z.string().nullable(),
   workFromHome: z.boolean(),
-  /** First in and last out (HH:mm, the employee's time zone) and the hours between them; null without punches. */
+  /** HH:mm in the employee's time zone. */
   firstInTime: z.string().nullable(),
   lastOutTime: z.string().nullable(),
   presentHours: z.number().nullable(),
@@ -133,7 +126,7 @@ export const ZTimesheetDayDetailSchema = ZTimesheetDaySchema.extend({
 });
 export type TTimesheetDayDetail = z.infer<typeof ZTimesheetDayDetailSchema>;
 
-/** A project the employee is a member of, with its active activities: what the grid's rows pick from. */
+/** What the grid's rows pick from. */
 export const ZTimesheetProjectOptionSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -142,16 +135,15 @@ export const ZTimesheetProjectOptionSchema = z.object({
 });
 export type TTimesheetProjectOption = z.infer<typeof ZTimesheetProjectOptionSchema>;
 
-/** A row of the week grid: a project activity with its hours Monday to Sunday (0 where nothing is logged). */
+/** A project activity's hours, Monday to Sunday. */
 export const ZTimesheetWeekRowSchema = z.object({
   projectId: z.number().int(),
   projectCode: z.string(),
   projectName: z.string(),
   activityId: z.number().int(),
   activityName: z.string(),
-  /** Seven numbers, Monday first. */
   hours: z.array(z.number()),
-  /** The row's note (the first note of its entries), null without. */
+  /** The first note of its entries. */
   note: z.string().nullable(),
   totalHours: z.number(),
 });
@@ -165,20 +157,18 @@ export const ZTimesheetWeekSchema = z.object({
   employeeName: z.string(),
   startDate: z.string(),
   endDate: z.string(),
-  /** Seven days, Monday first. */
   days: z.array(ZTimesheetDaySchema),
   rows: z.array(ZTimesheetWeekRowSchema),
   totalHours: z.number(),
-  /** The week is the caller's own: they fill, lock and unlock it. */
+  /** The caller fills, locks and unlocks it. */
   isOwn: z.boolean(),
-  /** The caller decides this employee's days (their reporting manager, MD, ADMIN; never their own). */
+  /** Never for one's own. */
   canDecide: z.boolean(),
-  /** The employee's projects and their active activities. */
   projects: z.array(ZTimesheetProjectOptionSchema),
 });
 export type TTimesheetWeek = z.infer<typeof ZTimesheetWeekSchema>;
 
-/** Save a whole week of your own: the grid's rows. Entries of OPEN days are replaced; LOCKED and APPROVED days must come as they are. */
+/** Entries of OPEN days are replaced; LOCKED and APPROVED days must come as they are. */
 export const ZTimesheetBulkRequestSchema = z
   .object({
     startDate: ZMondaySchema,
@@ -242,15 +232,13 @@ export type TWeekRangeQuery = z.input<typeof ZWeekRangeQuerySchema>;
 export const ZDateQuerySchema = z.object({ date: ZIsoDateSchema });
 export type TDateQuery = z.input<typeof ZDateQuerySchema>;
 
-/** DONE: the day changed; ALREADY: it was already so; REFUSED: the rule refused it, `message` says why. */
+/** ALREADY: it was already so; REFUSED: `message` says why. */
 export const DAY_OUTCOMES = ['DONE', 'ALREADY', 'REFUSED'] as const;
 
 export const ZDayOutcomeSchema = z.object({
   date: z.string(),
   outcome: z.enum(DAY_OUTCOMES),
-  /** The day's state after the call. */
   state: z.enum(TIMESHEET_DAY_STATES),
-  /** 'Locked.', 'Already locked.', 'Approved.', or why it was refused. */
   message: z.string(),
 });
 export type TDayOutcome = z.infer<typeof ZDayOutcomeSchema>;
@@ -260,7 +248,6 @@ export const ZWeekOutcomeSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   days: z.array(ZDayOutcomeSchema),
-  /** Days changed, and days refused. */
   changed: z.number().int(),
   refused: z.number().int(),
 });
@@ -271,31 +258,26 @@ export type TDayActionResponse = z.infer<typeof ZDayActionResponseSchema>;
 
 // ---------- timesheet requests ----------
 
-/** A timesheet request's states: those of every request family. */
 export const TIMESHEET_REQUEST_STATUSES = REQUEST_STATUSES;
 
 /**
- * A timesheet request (docs/decisions/013): the days of one week an employee locked, PENDING until decided as
- * every request is (approved: its days APPROVED; rejected: its days OPEN again). While it waits at its first
- * step, days locked later in its week join it.
+ * The days of one week an employee locked (decision 013); rejected, they are OPEN again. Days locked later in
+ * its week join it while it waits at its first step.
  */
 export const ZTimesheetRequestSchema = ZRequestBaseSchema.extend({
-  /** The Monday and the Sunday of its week. */
   startDate: z.string(),
   endDate: z.string(),
-  /** How many of the week's days it holds, and the hours logged on them. */
   lockedDays: z.number().int(),
   lockedHours: z.number(),
-  /** When the earliest of its days was locked. */
   lockedAt: z.string(),
 });
 export type TTimesheetRequest = z.infer<typeof ZTimesheetRequestSchema>;
 
-/** A week waiting for the caller's approval: its open request. */
+/** Its open request. */
 export const ZPendingTimesheetWeekSchema = ZTimesheetRequestSchema;
 export type TPendingTimesheetWeek = TTimesheetRequest;
 
-/** How the weeks waiting sort: the oldest week first unless asked otherwise. */
+/** The oldest week first by default. */
 export const PENDING_TIMESHEET_WEEK_SORTS = [
   'startDate',
   'employeeName',
@@ -305,7 +287,7 @@ export const PENDING_TIMESHEET_WEEK_SORTS = [
   'createdAt',
 ] as const;
 
-/** A page of the weeks waiting, searchable by the employee's name (MD and ADMIN wait on thousands of weeks). */
+/** Searchable, since MD and ADMIN wait on thousands of weeks. */
 export const ZPendingTimesheetWeekQuerySchema = ZPageQuerySchema.extend({
   search: ZSearchQuerySchema,
   ...sortQuery(PENDING_TIMESHEET_WEEK_SORTS, { sort: 'startDate', order: 'asc' }),
@@ -328,7 +310,7 @@ export const ZBulkWeekDecisionResponseSchema = z.object({
       employeeId: z.number().int(),
       startDate: z.string(),
       ok: z.boolean(),
-      /** 200, or 403/404 as the single call would answer. */
+      /** As the single call would answer. */
       statusCode: z.number().int(),
       message: z.string(),
       days: z.array(ZDayOutcomeSchema),

@@ -35,12 +35,9 @@ export const ZUserContextSchema = z.object({
   bloodGroup: z.string().nullable(),
   emergencyContact: z.string().nullable(),
   personalEmail: z.string().nullable(),
-  /** Someone else chose the password (a new user, an administrator's reset): choose your own before going on. */
+  /** Someone else chose the password: choose your own before going on. */
   passwordMustChange: z.boolean(),
-  /**
-   * Only on /users/context: the deciding permissions you hold today through a delegation (issue 18), beside your
-   * roles' grants; the screens they open are yours while it runs.
-   */
+  /** Only on /users/context: deciding permissions held today through a delegation, beside the roles' grants. */
   delegatedGrants: z.array(z.string()).optional(),
 });
 export type TUserContext = z.infer<typeof ZUserContextSchema>;
@@ -85,7 +82,7 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-/** A picture elsewhere: https only (never javascript: or data:); '' is stored as null, for no picture. */
+/** https only, never javascript: or data:; '' is stored as null. */
 const ZPictureUrlSchema = z
   .string()
   .trim()
@@ -95,7 +92,7 @@ const ZPictureUrlSchema = z
   .nullable()
   .optional();
 
-/** What a user may change of their own profile (spec section 3: names, contacts, blood group, marital status, addresses, picture, email). */
+/** What spec section 3 lets a user change of their own profile. */
 export const ZProfileUpdateSchema = z.object({
   firstname: ZNameSchema('First name').optional(),
   middlename: optionalText(80, 'Middle name'),
@@ -107,7 +104,7 @@ export const ZProfileUpdateSchema = z.object({
   currentAddress: optionalText(500, 'Current address'),
   permanentAddress: optionalText(500, 'Permanent address'),
   profilePictureUrl: ZPictureUrlSchema,
-  /** The id of an uploaded file of category PROFILE_PICTURE, to show instead of an address; null for no picture. */
+  /** A PROFILE_PICTURE file, shown instead of an address. */
   profilePictureFileId: ZFileIdSchema.nullable().optional(),
   userEmailId: ZEmailSchema.optional(),
   personalEmail: ZOptionalEmailSchema,
@@ -128,14 +125,14 @@ export const ZEmployeeDetailsSchema = z.object({
   reportingManagerId: ZIdSchema.nullable().optional(),
 });
 
-/** Onboarding: an administrator registers a new user (and their employee record). */
+/** With their employee record. */
 export const ZRegisterUserRequestSchema = z
   .object({
     username: ZUsernameSchema.regex(
       /^[a-zA-Z0-9._-]+$/,
       'Use only letters, digits, dots, dashes and underscores in the username.',
     ),
-    /** Left out: the server makes a temporary one and answers it once. Either way the user chooses their own at first sign-in. */
+    /** Left out, the server makes one and answers it once; either way the user chooses their own at first sign-in. */
     password: ZNewPasswordSchema.optional(),
     firstname: ZNameSchema('First name'),
     middlename: optionalText(80, 'Middle name'),
@@ -163,7 +160,6 @@ export const ZRegisterUserRequestSchema = z
   });
 export type TRegisterUserRequest = z.input<typeof ZRegisterUserRequestSchema>;
 
-/** An administrator changes another user: roles, active flag, profile and employee details. */
 export const ZUserUpdateSchema = ZProfileUpdateSchema.extend({
   userRoleList: z.array(ZRoleSchema).min(1, 'Choose at least one role.').optional(),
   userIsActive: z.boolean().optional(),
@@ -200,11 +196,11 @@ export const ZUserDetailSchema = ZUserContextSchema.extend({
 });
 export type TUserDetail = z.infer<typeof ZUserDetailSchema>;
 
-/** The answer to a registration: the user, and the temporary password the server made (null when the request chose one), shown once. */
+/** The temporary password the server made is shown once. */
 export const ZRegisteredUserSchema = ZUserDetailSchema.extend({ temporaryPassword: z.string().nullable() });
 export type TRegisteredUser = z.infer<typeof ZRegisteredUserSchema>;
 
-/** A one-time password an administrator hands over; the user must replace it at their next sign-in. */
+/** The user must replace it at their next sign-in. */
 export const ZTemporaryPasswordSchema = z.object({ temporaryPassword: z.string() });
 export type TTemporaryPassword = z.infer<typeof ZTemporaryPasswordSchema>;
 
@@ -236,7 +232,7 @@ export const ZUserListQuerySchema = ZPageQuerySchema.extend({
 });
 export type TUserListQuery = z.input<typeof ZUserListQuerySchema>;
 
-/** The same filters and order without paging: the CSV export of the listing. */
+/** The CSV export: the listing's filters and order without paging. */
 export const ZUserExportQuerySchema = ZUserListQuerySchema.omit({ page: true, pageSize: true });
 export type TUserExportQuery = z.input<typeof ZUserExportQuerySchema>;
 
@@ -256,14 +252,12 @@ export type TUserOption = z.infer<typeof ZUserOptionSchema>;
 export const ZRoleInfoSchema = z.object({
   role: ZRoleSchema,
   label: z.string(),
-  /** The spec's permissions the role grants (section 6). */
   permissions: z.array(z.enum(PERMISSIONS)),
-  /** The abilities of ours it grants (packages/shared/src/roles.ts). */
   abilities: z.array(z.enum(ABILITIES)),
 });
 export type TRoleInfo = z.infer<typeof ZRoleInfoSchema>;
 
-/** The columns of the bulk import's CSV, in the template's order; roles separated by semicolons, the manager by username. */
+/** In the template's order; roles separated by semicolons, the manager by username. */
 export const USER_IMPORT_COLUMNS = [
   'firstname',
   'middlename',
@@ -286,22 +280,22 @@ export const USER_IMPORT_COLUMNS = [
 export const MAX_IMPORT_ROWS = 1000;
 
 export const ZUserImportRequestSchema = z.object({
-  /** The CSV file's text: a heading row of USER_IMPORT_COLUMNS, then one employee a row. */
+  /** A heading row of USER_IMPORT_COLUMNS, then one employee a row. */
   csv: z
     .string({ error: 'Attach a CSV file.' })
     .min(1, 'Attach a CSV file that is not empty.')
     .max(2_000_000, 'The file can be at most 2 MB.'),
-  /** false: check every row and say what is wrong (a preview). true: add the valid rows, all in one transaction. */
+  /** false for a preview; true adds the valid rows in one transaction. */
   commit: z.boolean({ error: 'Commit must be true or false.' }),
 });
 export type TUserImportRequest = z.infer<typeof ZUserImportRequestSchema>;
 
 export const ZUserImportRowSchema = z.object({
-  /** The line of the file, counting the heading as 1. */
+  /** The heading is line 1. */
   line: z.number().int(),
   username: z.string(),
   fullname: z.string(),
-  /** What is wrong with the row, as "field: message"; empty for a valid row. */
+  /** "field: message". */
   errors: z.array(z.string()),
   /** Set once imported. */
   userId: z.number().int().nullable(),
