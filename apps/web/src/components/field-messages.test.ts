@@ -11,6 +11,7 @@ describe('readableFieldError', () => {
       'Reason must be at least 3 characters',
     );
     expect(readableFieldError('Choose a date (YYYY-MM-DD).', labels)).toBe('Choose a date.');
+    expect(readableFieldError('Choose a month (YYYY-MM).', labels)).toBe('Choose a month.');
     expect(readableFieldError('Choose a date between 1900-01-01 and 2100-12-31.', labels)).toBe(
       'Choose a date between 1900-01-01 and 2100-12-31.',
     );

@@ -4,8 +4,10 @@
  */
 export function readableFieldError(message: string | undefined, labels: Record<string, string>): string | undefined {
   if (!message) return undefined;
-  // A date input that is empty or half typed gives '', which the schema calls not a date ("Choose a date (YYYY-MM-DD).").
-  if (message.startsWith('Choose a date (')) return 'Choose a date.';
+  // A date or month input that is empty or half typed gives '', which the schema calls not one ("Choose a date
+  // (YYYY-MM-DD)."); the format is the API's, not what the person types.
+  const unformatted = /^Choose a (date|month) \(/.exec(message);
+  if (unformatted) return `Choose a ${unformatted[1]}.`;
   let text = message;
   for (const [name, label] of Object.entries(labels)) text = text.replace(new RegExp(`\\b${name}\\b`, 'g'), label);
   // "must be a date …" (no subject): the field's label is right above it.
