@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormSending } from './use-form-sending';
@@ -12,6 +12,8 @@ interface SubmitButtonProps extends Omit<ComponentProps<typeof Button>, 'type' |
   label?: string;
   /** What it says while the form is sent. */
   pendingLabel?: string;
+  /** An icon before the word, where the spinner shows while the form is sent. */
+  icon?: ReactNode;
 }
 
 /** A form's primary button: busy, with a spinner, while the form is sent (issue 17). */
@@ -20,6 +22,7 @@ export function SubmitButton({
   waiting = false,
   label = 'Submit',
   pendingLabel = 'Submitting…',
+  icon,
   disabled,
   ...props
 }: SubmitButtonProps) {
@@ -32,7 +35,10 @@ export function SubmitButton({
           {pendingLabel}
         </>
       ) : (
-        label
+        <>
+          {icon}
+          {label}
+        </>
       )}
     </Button>
   );
