@@ -8,7 +8,7 @@ type ScreenLoader = () => Promise<ComponentType>;
  */
 export const SCREENS: Record<string, ScreenLoader> = {
   '/ui/dashboard': () => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
-  '/ui/settings': () => import('@/features/settings/settings-page').then((m) => m.SettingsPage),
+  '/ui/settings': () => import('@/features/users/settings-page').then((m) => m.SettingsPage),
   '/ui/human-resources/self-profile': () => import('@/features/users/self-profile-page').then((m) => m.SelfProfilePage),
   '/ui/self-service/attendance': () => import('@/features/attendance/attendance-page').then((m) => m.AttendancePage),
   '/ui/self-service/attendance/wfh-request': () =>
