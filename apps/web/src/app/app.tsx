@@ -1,5 +1,7 @@
 import { lazy, startTransition, Suspense, useCallback, useState, type ComponentType } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { LOGIN_PATH } from '@staffdesk/shared/routes';
+import { queryClient } from '@/lib/query-client';
 import { hasSession } from '@/lib/session';
 import { useApplyTheme } from '@/lib/theme';
 import { useIdleReload } from '@/lib/use-idle-reload';
@@ -39,11 +41,11 @@ export function App() {
   }, []);
 
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       <PageErrorBoundary>
         <Suspense fallback={<BootScreen />}>{signingIn ? <SignInEntry goTo={openApp} /> : <RoutedApp />}</Suspense>
       </PageErrorBoundary>
       <ToasterHost />
-    </>
+    </QueryClientProvider>
   );
 }

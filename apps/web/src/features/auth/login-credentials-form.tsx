@@ -1,4 +1,5 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -10,11 +11,10 @@ import { HttpError } from '@/lib/http';
 import { LOGIN_TOAST } from '@/lib/toasts';
 import { authenticate, preloadAuthApi } from './api/authenticate';
 import { INTERNAL_SERVER_ERROR, USERNAME_MIN_LENGTH, USERNAME_TOO_SHORT } from './login-messages';
-import { useAsyncAction } from './use-async-action';
 
 interface LoginCredentialsFormProps {
   onTwoFactor: (twoFaToken: string) => void;
-  onSignedIn: (tokens: { token: string; refreshToken?: string }) => void;
+  onSignedIn: (tokens: { token: string; refreshToken?: string }) => Promise<void>;
 }
 
 export function LoginCredentialsForm({ onTwoFactor, onSignedIn }: LoginCredentialsFormProps) {
@@ -29,28 +29,22 @@ export function LoginCredentialsForm({ onTwoFactor, onSignedIn }: LoginCredentia
     return error === undefined;
   };
 
-  const [submit, pending] = useAsyncAction(
-    useCallback(
-      async (credentials: { username: string; password: string }) => {
-        try {
-          const data = await authenticate(credentials);
-          // Spec section 4: a second factor first, then a token, else a generic server error.
-          if (data.twoFAToken && data.user2FAEnabled) {
-            setUsername('');
-            setPassword('');
-            onTwoFactor(data.twoFAToken);
-          } else if (data.token) {
-            onSignedIn({ token: data.token, refreshToken: data.refreshToken });
-          } else {
-            toast.error(INTERNAL_SERVER_ERROR, LOGIN_TOAST);
-          }
-        } catch (error) {
-          toast.error(error instanceof HttpError ? error.message : INTERNAL_SERVER_ERROR, LOGIN_TOAST);
-        }
-      },
-      [onSignedIn, onTwoFactor],
-    ),
-  );
+  const signIn = useMutation({
+    mutationFn: authenticate,
+    onSuccess: async (data) => {
+      // Spec section 4: a second factor first, then a token, else a generic server error.
+      if (data.twoFAToken && data.user2FAEnabled) {
+        setUsername('');
+        setPassword('');
+        onTwoFactor(data.twoFAToken);
+      } else if (data.token) {
+        await onSignedIn({ token: data.token, refreshToken: data.refreshToken });
+      } else {
+        toast.error(INTERNAL_SERVER_ERROR, LOGIN_TOAST);
+      }
+    },
+    onError: (error) => toast.error(error instanceof HttpError ? error.message : INTERNAL_SERVER_ERROR, LOGIN_TOAST),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +52,7 @@ export function LoginCredentialsForm({ onTwoFactor, onSignedIn }: LoginCredentia
       document.getElementById('username')?.focus();
       return;
     }
-    void submit({ username: username.trim(), password });
+    if (!signIn.isPending) signIn.mutate({ username: username.trim(), password });
   };
 
   return (
@@ -110,8 +104,8 @@ export function LoginCredentialsForm({ onTwoFactor, onSignedIn }: LoginCredentia
           </button>
         </div>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending && <Spinner />}
+      <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending && <Spinner />}
         Sign in
       </Button>
     </form>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LoginOtpForm } from './login-otp-form';
 import { verifyTwoFa } from './api/verify-two-fa';
 import { toast } from '@/lib/toast';
@@ -15,7 +16,11 @@ afterEach(() => {
 
 function setup() {
   const onSignedIn = vi.fn();
-  render(<LoginOtpForm twoFaToken="challenge" onSignedIn={onSignedIn} onBack={vi.fn()} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <LoginOtpForm twoFaToken="challenge" onSignedIn={onSignedIn} onBack={vi.fn()} />
+    </QueryClientProvider>,
+  );
   return {
     onSignedIn,
     input: screen.getByLabelText('One-time password'),

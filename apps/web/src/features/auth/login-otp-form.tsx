@@ -1,4 +1,5 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { OTP_LENGTH } from '@staffdesk/shared/constants';
@@ -8,46 +9,38 @@ import { Spinner } from '@/components/ui/spinner';
 import { HttpError } from '@/lib/http';
 import { LOGIN_TOAST } from '@/lib/toasts';
 import { verifyTwoFa } from './api/verify-two-fa';
-import { useAsyncAction } from './use-async-action';
 import { INVALID_OTP } from './login-messages';
 
 interface LoginOtpFormProps {
   twoFaToken: string;
-  onSignedIn: (tokens: { token: string; refreshToken?: string }) => void;
+  onSignedIn: (tokens: { token: string; refreshToken?: string }) => Promise<void>;
   onBack: () => void;
 }
 
 export function LoginOtpForm({ twoFaToken, onSignedIn, onBack }: LoginOtpFormProps) {
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const fail = useCallback((message: string) => {
+  const fail = (message: string) => {
     setInvalid(true);
     setCode('');
     toast.error(message, LOGIN_TOAST);
-  }, []);
+  };
 
-  const [verify, pending] = useAsyncAction(
-    useCallback(
-      async (verifyTOTP: string) => {
-        try {
-          const data = await verifyTwoFa({ verifyTOTP, twoFaToken });
-          if (data.token) onSignedIn({ token: data.token, refreshToken: data.refreshToken });
-          else fail(INVALID_OTP);
-        } catch (error) {
-          // A wrong code is a 401 (or 400); other failures (too many attempts) carry their own message.
-          fail(
-            error instanceof HttpError && error.status !== 401 && error.status !== 400 ? error.message : INVALID_OTP,
-          );
-        }
-      },
-      [twoFaToken, onSignedIn, fail],
-    ),
-  );
-  const ready = code.length === OTP_LENGTH && !pending;
+  const verify = useMutation({
+    mutationFn: (verifyTOTP: string) => verifyTwoFa({ verifyTOTP, twoFaToken }),
+    onSuccess: async (data) => {
+      if (data.token) await onSignedIn({ token: data.token, refreshToken: data.refreshToken });
+      else fail(INVALID_OTP);
+    },
+    // A wrong code is a 401 (or 400); other failures (too many attempts) carry their own message.
+    onError: (error) =>
+      fail(error instanceof HttpError && error.status !== 401 && error.status !== 400 ? error.message : INVALID_OTP),
+  });
+  const ready = code.length === OTP_LENGTH && !verify.isPending;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (ready) void verify(code);
+    if (ready) verify.mutate(code);
   };
 
   return (
@@ -64,7 +57,7 @@ export function LoginOtpForm({ twoFaToken, onSignedIn, onBack }: LoginOtpFormPro
         }}
       />
       <Button type="submit" size="lg" className="w-full" disabled={!ready}>
-        {pending && <Spinner />}
+        {verify.isPending && <Spinner />}
         Verify
       </Button>
       <Button variant="ghost" size="sm" className="justify-self-center text-muted-foreground" onClick={onBack}>

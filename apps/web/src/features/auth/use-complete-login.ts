@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { storeSession } from '@/lib/session';
 import { LOGIN_TOAST } from '@/lib/toasts';
@@ -10,15 +11,14 @@ export function useCompleteLogin(
   redirectTo: string | null,
   goTo: (path: string) => Promise<void> | void,
 ): (tokens: { token: string; refreshToken?: string }) => Promise<void> {
+  const queryClient = useQueryClient();
   return useCallback(
     async (tokens) => {
       storeSession(tokens);
-      // Loaded here, not with the page: the query client is not part of the login page's JavaScript.
-      const { queryClient } = await import('@/lib/query-client');
       queryClient.clear();
       toast.success(LOGIN_SUCCESS, LOGIN_TOAST);
       await goTo(redirectTarget(redirectTo));
     },
-    [redirectTo, goTo],
+    [queryClient, redirectTo, goTo],
   );
 }
