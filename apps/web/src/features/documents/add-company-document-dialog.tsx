@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { employeesApi } from '@staffdesk/shared/api/employees';
 import {
   COMPANY_DOCUMENT_TYPES,
   ZCompanyDocumentCreateSchema,
@@ -15,10 +13,10 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { FormAlert } from '@/components/form-alert';
 import { serverFieldErrors } from '@/components/field-messages';
-import { callApi } from '@/lib/api-client';
 import { HttpError } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import { useAddCompanyDocument } from './api';
+import { useAddCompanyDocument } from './api/add-company-document';
+import { useDocumentRecipients } from './api/get-document-recipients';
 import { FormDialogFooter } from '@/components/form-footer';
 
 type Errors = Partial<Record<'title' | 'documentType' | 'employeeId' | 'fileId', string>>;
@@ -42,11 +40,7 @@ export function AddCompanyDocumentDialog({
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string>();
-  const people = useQuery({
-    queryKey: ['employee-directory', 'picker', search],
-    queryFn: () => callApi(employeesApi.directory, { query: { search: search || undefined, pageSize: 50 } }),
-    enabled: open,
-  });
+  const people = useDocumentRecipients(search, open);
 
   const reset = () => {
     setTitle('');

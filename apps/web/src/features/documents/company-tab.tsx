@@ -16,7 +16,7 @@ import { useTableParams } from '@/components/data-table/use-table-params';
 import { oneOf } from '@/components/requests/request-family';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { formatDate } from '@/lib/dates';
-import { ownCompanyDocumentsQuery } from './api';
+import { ownCompanyDocumentsQuery } from './api/get-own-company-documents';
 import { AddCompanyDocumentDialog } from './add-company-document-dialog';
 import { ViewFileButton } from './view-file-button';
 

@@ -15,7 +15,7 @@ import type { DataTableColumn, TableSort } from '@/components/data-table/data-ta
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { oneOf } from '@/components/requests/request-family';
 import { formatDate } from '@/lib/dates';
-import { ownDocumentsQuery } from './api';
+import { ownDocumentsQuery } from './api/get-own-documents';
 import { Expiry } from './expiry-badge';
 import { uploadDocumentPath } from './paths';
 import { ViewFileButton } from './view-file-button';

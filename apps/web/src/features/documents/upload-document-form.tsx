@@ -21,7 +21,7 @@ import { FormAlert } from '@/components/form-alert';
 import { describedByIds, readableFieldError, serverFieldErrors } from '@/components/field-messages';
 import { HttpError } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import { useSaveDocument } from './api';
+import { useSaveDocument } from './api/save-document';
 import { DOCUMENTS_PATH } from './paths';
 
 type DocumentInput = z.input<typeof ZEmployeeDocumentCreateSchema>;

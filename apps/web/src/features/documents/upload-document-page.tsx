@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { documentQuery } from './api';
+import { documentQuery } from './api/get-document';
 import { UploadDocumentForm } from './upload-document-form';
 
 /** The hidden upload form; `?documentId=` names a rejected document to upload again. */
