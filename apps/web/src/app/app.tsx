@@ -35,7 +35,8 @@ export function App() {
   const openApp = useCallback(async (path: string) => {
     // The router starts at the address of its creation: the one the user goes to, in place of the sign-in page's.
     window.history.replaceState(null, '', path);
-    await loadRoutedApp();
+    // A failure to load shows as the error page, when RoutedApp draws, rather than as a failed sign-in.
+    await loadRoutedApp().catch(() => undefined);
     // A transition keeps the sign-in page on screen until the app draws.
     startTransition(() => setSigningIn(false));
   }, []);
