@@ -1,12 +1,12 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { toast } from '@/lib/toast';
-import { LOGIN_PATH, SESSION_EXPIRED_PATH, mayOpen, type ResolvedRoute } from '@staffdesk/shared/routes';
+import { LOGIN_PATH, SESSION_EXPIRED_PATH, mayOpen, uiPath, type ResolvedRoute } from '@staffdesk/shared/routes';
 import { hasSession } from '@/lib/session';
 
 export const ACCESS_REFUSED = 'You do not have access to that page.';
 export const MUST_CHANGE_PASSWORD = 'Choose your own password before going on.';
 /** Where a user with a temporary password chooses their own (the settings screen shows only that then). */
-export const CHANGE_PASSWORD_PATH = '/ui/settings';
+export const CHANGE_PASSWORD_PATH = uiPath('/ui/settings');
 const SETTINGS_PATH = CHANGE_PASSWORD_PATH;
 
 /**

@@ -1,19 +1,20 @@
 import type { ComponentType } from 'react';
+import { uiPath } from '@staffdesk/shared/routes';
 import { ApprovalsPage } from '@/components/requests/approvals-page';
 import type { RegisteredRequestFamily } from '@/components/requests/registered-family';
 import { REQUEST_FAMILIES } from './request-families';
 
 /** The approvals screens of the route table, each deciding the families of its area. */
 const APPROVAL_SCREENS: Record<string, { area: RegisteredRequestFamily['area']; description: string }> = {
-  '/ui/self-service/approvals': {
+  [uiPath('/ui/self-service/approvals')]: {
     area: 'self-service',
     description: 'Requests from your team waiting for your decision.',
   },
-  '/ui/human-resources/approvals': {
+  [uiPath('/ui/human-resources/approvals')]: {
     area: 'hr',
     description: 'Reimbursements, assets and documents waiting for your decision.',
   },
-  '/ui/it/approvals': { area: 'it', description: 'Help desk tickets waiting for you to solve them.' },
+  [uiPath('/ui/it/approvals')]: { area: 'it', description: 'Help desk tickets waiting for you to solve them.' },
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { UiPath } from '@staffdesk/shared/routes';
 
 type ScreenLoader = () => Promise<ComponentType>;
 
@@ -6,7 +7,7 @@ type ScreenLoader = () => Promise<ComponentType>;
  * Screens built so far, by full path. The approvals screens and the lists of one's own requests come from the
  * request family registry (app/request-screens.tsx); every other screen shows the unbuilt screen.
  */
-export const SCREENS: Record<string, ScreenLoader> = {
+export const SCREENS: { readonly [Path in UiPath]?: ScreenLoader } = {
   '/ui/dashboard': () => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
   '/ui/settings': () => import('@/features/users/settings-page').then((m) => m.SettingsPage),
   '/ui/human-resources/self-profile': () => import('@/features/users/self-profile-page').then((m) => m.SelfProfilePage),
@@ -78,7 +79,7 @@ const unbuiltScreen: ScreenLoader = () => import('@/features/screens/unbuilt-scr
 /** The screen of a path: built, given by a request family, or the unbuilt one; loaded when first opened. */
 export function screenLoader(fullPath: string): ScreenLoader {
   return (
-    SCREENS[fullPath] ??
+    SCREENS[fullPath as UiPath] ??
     (async () => (await import('./request-screens')).requestScreenAt(fullPath) ?? (await unbuiltScreen()))
   );
 }
