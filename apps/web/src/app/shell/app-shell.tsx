@@ -1,6 +1,4 @@
 import { Outlet } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '@/lib/query-client';
 import { AppHeader } from './app-header';
 import { SidebarBrand } from './sidebar-brand';
 import { SidebarNav } from './sidebar-nav';
@@ -17,9 +15,8 @@ export function AppShell() {
   useDocumentTitle(crumbs.at(-1)?.label);
   useFocusHeadingOnNavigation();
 
-  // The query client lives with the shell, not the app root: the login page does without it (JavaScript budget).
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <UnlessPasswordMustChange>
         <LiveNotifications />
       </UnlessPasswordMustChange>
@@ -46,6 +43,6 @@ export function AppShell() {
           </main>
         </div>
       </div>
-    </QueryClientProvider>
+    </>
   );
 }
