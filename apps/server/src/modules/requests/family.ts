@@ -3,6 +3,7 @@ import { getTableColumns, type BuildColumns, type IsPrimaryKey, type NotNull, ty
 import type { AnyPgColumn, PgSerialBuilderInitial, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { RequestFamily } from '@staffdesk/shared/api/request-family';
 import type { MergedRequestKind, TMergedRequest } from '@staffdesk/shared/schemas/leave';
+import { uiPath, type UiPath } from '@staffdesk/shared/routes';
 import type { Executor, Tx } from '../../db/client';
 import type { requestColumns } from '../../db/schema/requests';
 import { can, deciderPermission, mayViewRecordsOf, type AuthUser } from '../../access';
@@ -97,9 +98,8 @@ export function requesterOrDecider(declaration: Pick<RequestFamily, 'deciders'>)
 }
 
 /** `?tab=` names the family's tab on tabbed screens; `?request=<id>` is scrolled to and highlighted. */
-export function requestLink(path: string, id: number, tab?: string): string {
-  const params = new URLSearchParams(tab ? { tab, request: String(id) } : { request: String(id) });
-  return `${path}?${params.toString()}`;
+export function requestLink(path: UiPath, id: number, tab?: string): string {
+  return uiPath(path, { tab, request: id });
 }
 
 export interface TimelineQuery {
