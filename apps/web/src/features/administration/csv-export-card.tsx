@@ -1,12 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { Download } from 'lucide-react';
-import { ZMonthYearSchema } from '@staffdesk/shared/schemas/common';
-import { Button } from '@/components/ui/button';
+import { ZCsvQuerySchema } from '@staffdesk/shared/schemas/attendance';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { Form } from '@/components/form/form';
+import { FormControl } from '@/components/form/form-control';
+import { FormField } from '@/components/form/form-field';
+import { FormItem } from '@/components/form/form-item';
+import { FormLabel } from '@/components/form/form-label';
+import { FormMessage } from '@/components/form/form-message';
+import { FormServerAlert } from '@/components/form/form-server-alert';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useOfficeToday } from '@/lib/office-time';
 import { useDownloadAttendanceCsv } from './api/download-attendance-csv';
@@ -14,24 +19,16 @@ import { useDownloadAttendanceCsv } from './api/download-attendance-csv';
 /** The month's attendance of every employee, one row each, a column per day. */
 export function CsvExportCard() {
   const today = useOfficeToday();
-  const [month, setMonth] = useState(() => today.slice(0, 7));
-  const [department, setDepartment] = useState('');
-  const [error, setError] = useState<string>();
   const download = useDownloadAttendanceCsv();
+  const form = useZodForm(ZCsvQuerySchema, { defaultValues: { monthYear: today.slice(0, 7), department: '' } });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZMonthYearSchema.safeParse(month);
-    if (!parsed.success) {
-      setError('Choose a month.');
-      return;
+  const onSubmit = form.handleSubmit(async (query) => {
+    try {
+      toast.success(`Saved ${await download.mutateAsync(query)}.`);
+    } catch (error) {
+      applyServerErrors(form, error);
     }
-    setError(undefined);
-    download.mutate(
-      { monthYear: parsed.data, department: department.trim() },
-      { onSuccess: (fileName) => toast.success(`Saved ${fileName}.`) },
-    );
-  };
+  });
 
   return (
     <Card>
@@ -43,38 +40,48 @@ export function CsvExportCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
-          <div className="grid gap-2">
-            <Label htmlFor="export-month">Month</Label>
-            <Input
-              id="export-month"
-              type="month"
-              className="w-48"
-              value={month}
-              onChange={(event) => setMonth(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'export-month-error' : undefined}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="export-department">Department</Label>
-            <Input
-              id="export-department"
-              className="w-48"
-              value={department}
-              onChange={(event) => setDepartment(event.target.value)}
-              placeholder="All departments"
-              maxLength={80}
-            />
-          </div>
-          <Button type="submit" disabled={download.isPending}>
-            {download.isPending ? <Spinner /> : <Download aria-hidden="true" />}
-            Download CSV
-          </Button>
-        </form>
-        <FieldError id="export-month-error" className="mt-2">
-          {error}
-        </FieldError>
+        <Form form={form}>
+          <form onSubmit={onSubmit} noValidate className="grid gap-3">
+            <div className="flex flex-wrap items-start gap-3">
+              <FormField
+                control={form.control}
+                name="monthYear"
+                id="export-month"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Month</FormLabel>
+                    <FormControl>
+                      <Input type="month" className="w-48" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="department"
+                id="export-department"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Department</FormLabel>
+                    <FormControl>
+                      <Input className="w-48" placeholder="All departments" maxLength={80} {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              {/* Level with the inputs: below a label's line and the gap under it. */}
+              <SubmitButton
+                className="mt-5.5"
+                label="Download CSV"
+                pendingLabel="Download CSV"
+                icon={<Download aria-hidden="true" />}
+              />
+            </div>
+            <FormServerAlert />
+          </form>
+        </Form>
       </CardContent>
     </Card>
   );

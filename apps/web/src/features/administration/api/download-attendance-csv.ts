@@ -3,7 +3,10 @@ import { attendanceExportApi } from '@staffdesk/shared/api/attendance';
 import { callApi } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/download';
 
-/** Fetches the month's attendance of every employee (or of one department) as a CSV blob and saves it as attendance-YYYY-MM.csv. */
+/**
+ * Fetches the month's attendance of every employee (or of one department) as a CSV blob and saves it as
+ * attendance-YYYY-MM.csv. The card says a refusal itself.
+ */
 export async function downloadAttendanceCsv({
   monthYear,
   department,
@@ -14,7 +17,7 @@ export async function downloadAttendanceCsv({
   const blob = await callApi(
     attendanceExportApi.attendanceCsv,
     { query: { monthYear, department: department || undefined } },
-    { headers: { Accept: 'text/csv' } },
+    { headers: { Accept: 'text/csv' }, toastErrors: false },
   );
   const fileName = `attendance-${monthYear}.csv`;
   downloadCsv(blob, fileName);
