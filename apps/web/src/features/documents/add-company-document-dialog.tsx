@@ -1,27 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   COMPANY_DOCUMENT_TYPES,
   ZCompanyDocumentCreateSchema,
-  type CompanyDocumentType,
+  type TCompanyDocumentCreate,
 } from '@staffdesk/shared/schemas/documents';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { FilePicker } from '@/components/attachments/file-picker';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { Form } from '@/components/form/form';
+import { FormControl } from '@/components/form/form-control';
+import { FormField } from '@/components/form/form-field';
+import { FormItem } from '@/components/form/form-item';
+import { FormLabel } from '@/components/form/form-label';
+import { FormMessage } from '@/components/form/form-message';
+import { FormServerAlert } from '@/components/form/form-server-alert';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { FormDialogFooter } from '@/components/form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { FormAlert } from '@/components/form-alert';
-import { serverFieldErrors } from '@/components/field-messages';
-import { HttpError } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { useAddCompanyDocument } from './api/add-company-document';
 import { useDocumentRecipients } from './api/get-document-recipients';
-import { FormDialogFooter } from '@/components/form-footer';
-
-type Errors = Partial<Record<'title' | 'documentType' | 'employeeId' | 'fileId', string>>;
 
 const EVERYONE = 'everyone';
+
+const EMPTY: TCompanyDocumentCreate = {
+  title: '',
+  documentType: '' as TCompanyDocumentCreate['documentType'],
+  fileId: '',
+  employeeId: null,
+};
 
 /** For those who add company documents: a title, a type, one employee or everyone, and the file. */
 export function AddCompanyDocumentDialog({
@@ -32,69 +42,35 @@ export function AddCompanyDocumentDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const add = useAddCompanyDocument();
-  const [title, setTitle] = useState('');
-  const [documentType, setDocumentType] = useState<CompanyDocumentType | ''>('');
   const [search, setSearch] = useState('');
-  const [recipient, setRecipient] = useState(EVERYONE);
   const [files, setFiles] = useState<TUploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [refusal, setRefusal] = useState<string>();
   const people = useDocumentRecipients(search, open);
+  const form = useZodForm(ZCompanyDocumentCreateSchema, { defaultValues: EMPTY });
 
   const reset = () => {
-    setTitle('');
-    setDocumentType('');
+    form.reset(EMPTY);
     setSearch('');
-    setRecipient(EVERYONE);
     setFiles([]);
-    setErrors({});
-    setRefusal(undefined);
   };
   const close = (next: boolean) => {
-    if (add.isPending) return;
+    if (form.formState.isSubmitting) return;
     if (!next) reset();
     onOpenChange(next);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      title,
-      documentType,
-      fileId: files[0]?.id ?? '',
-      employeeId: recipient === EVERYONE ? null : Number(recipient),
-    };
-    const parsed = ZCompanyDocumentCreateSchema.safeParse(body);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Errors;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await add.mutateAsync(body);
+      toast.success(
+        body.employeeId ? 'The document was given to the employee.' : 'The document was given to everyone.',
+      );
+      reset();
+      onOpenChange(false);
+    } catch (error) {
+      applyServerErrors(form, error);
     }
-    setErrors({});
-    setRefusal(undefined);
-    add.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(
-          recipient === EVERYONE ? 'The document was given to everyone.' : 'The document was given to the employee.',
-        );
-        reset();
-        onOpenChange(false);
-      },
-      onError: (error) => {
-        setRefusal(error.message);
-        if (error instanceof HttpError)
-          setErrors(serverFieldErrors(error.body, ['title', 'documentType', 'employeeId', 'fileId']));
-      },
-    });
-  };
-
-  const invalid = (field: keyof Errors) =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `company-${field}-error` } : {};
+  });
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -105,80 +81,110 @@ export function AddCompanyDocumentDialog({
             Give an offer letter, a payslip or a policy to one employee, or to everyone.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="company-title">Title</Label>
-            <Input
+        <Form form={form}>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <FormField
+              control={form.control}
+              name="title"
               id="company-title"
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              maxLength={120}
-              {...invalid('title')}
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Title</FormLabel>
+                  <FormControl>
+                    <Input maxLength={120} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
             />
-            <FieldError id="company-title-error">{errors.title}</FieldError>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="company-type">Type</Label>
-            <NativeSelect
+            <FormField
+              control={form.control}
+              name="documentType"
               id="company-type"
-              value={documentType}
-              onChange={(e) => setDocumentType(e.target.value as CompanyDocumentType | '')}
-              {...invalid('documentType')}
-            >
-              <option value="">Choose…</option>
-              {COMPANY_DOCUMENT_TYPES.map(([code, label]) => (
-                <option key={code} value={code}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
-            <FieldError id="company-documentType-error">{errors.documentType}</FieldError>
-          </div>
-          <div className="grid gap-2 sm:grid-cols-2">
-            <div className="grid content-start gap-2">
-              <Label htmlFor="company-people-search">Find an employee</Label>
-              <Input
-                id="company-people-search"
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder="Name"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Type</FormLabel>
+                  <FormControl>
+                    <NativeSelect {...field}>
+                      <option value="">Choose…</option>
+                      {COMPANY_DOCUMENT_TYPES.map(([code, label]) => (
+                        <option key={code} value={code}>
+                          {label}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="grid gap-2 sm:grid-cols-2">
+              <div className="grid content-start gap-2">
+                <Label htmlFor="company-people-search">Find an employee</Label>
+                <Input
+                  id="company-people-search"
+                  type="search"
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                  placeholder="Name"
+                />
+              </div>
+              <FormField
+                control={form.control}
+                name="employeeId"
+                id="company-recipient"
+                render={({ field }) => (
+                  <FormItem className="content-start">
+                    <FormLabel>For</FormLabel>
+                    <FormControl>
+                      <NativeSelect
+                        ref={field.ref}
+                        name={field.name}
+                        value={field.value == null ? EVERYONE : String(field.value)}
+                        onChange={(e) => field.onChange(e.target.value === EVERYONE ? null : Number(e.target.value))}
+                        onBlur={field.onBlur}
+                      >
+                        <option value={EVERYONE}>Everyone</option>
+                        {(people.data?.items ?? []).map((p) => (
+                          <option key={p.employeeId} value={String(p.employeeId)}>
+                            {p.fullname} ({p.employeeCode})
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
               />
             </div>
-            <div className="grid content-start gap-2">
-              <Label htmlFor="company-recipient">For</Label>
-              <NativeSelect
-                id="company-recipient"
-                value={recipient}
-                onChange={(e) => setRecipient(e.target.value)}
-                {...invalid('employeeId')}
-              >
-                <option value={EVERYONE}>Everyone</option>
-                {(people.data?.items ?? []).map((p) => (
-                  <option key={p.employeeId} value={String(p.employeeId)}>
-                    {p.fullname} ({p.employeeCode})
-                  </option>
-                ))}
-              </NativeSelect>
-              <FieldError id="company-employeeId-error">{errors.employeeId}</FieldError>
-            </div>
-          </div>
-          <div className="grid gap-2">
-            <span className="text-sm font-medium">File</span>
-            <FilePicker
-              category="COMPANY_DOCUMENT"
-              value={files}
-              onChange={setFiles}
-              max={1}
-              label="Choose the file"
-              onBusyChange={setUploading}
-              {...invalid('fileId')}
+            <FormField
+              control={form.control}
+              name="fileId"
+              id="company-file"
+              render={({ field }) => (
+                <FormItem>
+                  <span className="text-sm font-medium">File</span>
+                  <FormControl>
+                    <FilePicker
+                      category="COMPANY_DOCUMENT"
+                      value={files}
+                      onChange={(chosen) => {
+                        setFiles(chosen);
+                        field.onChange(chosen[0]?.id ?? '');
+                      }}
+                      max={1}
+                      label="Choose the file"
+                      onBusyChange={setUploading}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
             />
-            <FieldError id="company-fileId-error">{errors.fileId}</FieldError>
-          </div>
-          <FormAlert message={refusal} />
-          <FormDialogFooter pending={add.isPending} waiting={uploading} onCancel={() => close(false)} />
-        </form>
+            <FormServerAlert />
+            <FormDialogFooter waiting={uploading} onCancel={() => close(false)} />
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );
