@@ -2,6 +2,7 @@ import { desc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FeedPostStatus, TFeedPost, ZFeedPostRequestSchema } from '@staffdesk/shared/schemas/feeds';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
+import { uiPath } from '@staffdesk/shared/routes';
 import { feedPosts } from '../../db/schema/feeds';
 import type { Db, Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -97,7 +98,11 @@ export async function createPost(
     const post = await onePost(tx, row!.id);
     if (post.status !== 'PUBLISHED') return { post, notified: [] };
     const everyone = (await activeUsers(tx)).map((u) => u.id).filter((id) => id !== actor.id);
-    const notified = await notify(tx, everyone, { title: 'New post', body: input.title, link: '/ui/dashboard' });
+    const notified = await notify(tx, everyone, {
+      title: 'New post',
+      body: input.title,
+      link: uiPath('/ui/dashboard'),
+    });
     return { post, notified };
   });
   await sendPush(db, push, notified);
