@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role } from '@staffdesk/shared/roles';
+import { uiPath } from '@staffdesk/shared/routes';
 import type {
   FlashSeverity,
   FlashStatus,
@@ -116,7 +117,7 @@ export async function createFlash(
     const notified = await notify(tx, recipients, {
       title: SEVERITY_WORD[input.severity],
       body: input.message,
-      link: '/ui/dashboard',
+      link: uiPath('/ui/dashboard'),
     });
     return { flash: await oneFlash(tx, row!.id), notified };
   });
