@@ -1,5 +1,6 @@
 import { ticketFamily } from '@staffdesk/shared/api/helpdesk';
 import type { TTicket } from '@staffdesk/shared/schemas/helpdesk';
+import { uiPath } from '@staffdesk/shared/routes';
 import { helpdeskTickets } from '../../db/schema/helpdesk';
 import { requestLink, requesterOrDecider, type ServerRequestFamily } from '../requests/family';
 import { TICKET_ENTITY, ticketById } from './ticket-view';
@@ -7,7 +8,7 @@ import { TICKET_ENTITY, ticketById } from './ticket-view';
 export type TicketRow = typeof helpdeskTickets.$inferSelect;
 
 /** Where a ticket is read: its page, for its requester and its deciders alike. */
-export const ticketLink = (id: number) => `/ui/it/help-desk-list?ticket=${id}`;
+export const ticketLink = (id: number) => uiPath('/ui/it/help-desk-list', { ticket: id });
 
 /** Help desk tickets in the request lifecycle: the category picks the deciders; approve means solve. */
 export const serverTicketFamily: ServerRequestFamily<typeof helpdeskTickets, TTicket> = {
