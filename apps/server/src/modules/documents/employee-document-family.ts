@@ -4,13 +4,14 @@ import { employeeDocuments } from '../../db/schema/documents';
 import { requestLink, requesterOrDecider, type ServerRequestFamily } from '../requests/family';
 import { EMPLOYEE_DOCUMENT_ENTITY, employeeDocumentById } from './employee-document-view';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type DocumentType } from '@staffdesk/shared/schemas/documents';
+import { uiPath } from '@staffdesk/shared/routes';
 
 export type EmployeeDocumentRow = typeof employeeDocuments.$inferSelect;
 
 /** Where the owner reads their documents, and where HR decides them. */
 export const DOCUMENT_LINKS = {
-  requester: '/ui/human-resources/documents',
-  decider: '/ui/human-resources/approvals',
+  requester: uiPath('/ui/human-resources/documents'),
+  decider: uiPath('/ui/human-resources/approvals'),
 } as const;
 
 /** Employee documents in the request lifecycle: verified or rejected by holders of VIEW_DOCUMENTS_APPROVAL. */
