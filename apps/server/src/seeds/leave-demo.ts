@@ -1,4 +1,5 @@
 import { EVENT_TYPES, type HalfDay } from '@staffdesk/shared/schemas/leave';
+import { uiPath } from '@staffdesk/shared/routes';
 import { inArray } from 'drizzle-orm';
 import { users } from '../db/schema/identity';
 import { eventBalances, eventRequests } from '../db/schema/leave';
@@ -248,7 +249,7 @@ export async function seedLeaveDemo(tx: Tx, people: ReadonlyMap<string, number>)
           userId: id(decider),
           title: 'New request to decide',
           body: `${names.get(r.employeeId) ?? 'Someone'} asks for ${what}.`,
-          link: '/ui/self-service/approvals',
+          link: uiPath('/ui/self-service/approvals'),
           createdAt: r.createdAt,
         });
     } else if (r.status === 'APPROVED' || r.status === 'REJECTED') {
@@ -258,8 +259,8 @@ export async function seedLeaveDemo(tx: Tx, people: ReadonlyMap<string, number>)
         body: `Your request for ${what} was ${r.status.toLowerCase()}${r.remark ? `: ${r.remark}` : '.'}`,
         link:
           r.typeCode === 'WFH'
-            ? '/ui/self-service/attendance/wfh-request-list'
-            : '/ui/self-service/leaves/leave-request-list',
+            ? uiPath('/ui/self-service/attendance/wfh-request-list')
+            : uiPath('/ui/self-service/leaves/leave-request-list'),
         createdAt: r.decidedAt!,
         readAt: r.fromDate < today ? r.decidedAt : null,
       });
