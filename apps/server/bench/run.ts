@@ -154,7 +154,8 @@ await punches(WARM_UP_SECONDS);
 const punchResult = await punches(SECONDS);
 const punchLoad = loadavg()[0]!;
 console.warn(
-  `punches: ${Math.round(punchResult.rps)} req/s p99 ${punchResult.p99} ms, ${punchResult.errors} errors; health at 20: p99 ${punchHealth.latency.p99} ms`,
+  `punches: ${Math.round(punchResult.rps)} req/s p99 ${punchResult.p99} ms, ${punchResult.errors} ` +
+    `errors; health at 20: p99 ${punchHealth.latency.p99} ms`,
 );
 
 // Each saves their next (open) week whole, replacing the previous save.
@@ -198,7 +199,8 @@ await weekSaves(WARM_UP_SECONDS);
 const saveResult = await weekSaves(SECONDS);
 const saveLoad = loadavg()[0]!;
 console.warn(
-  `week saves: ${Math.round(saveResult.rps)} req/s p99 ${saveResult.p99} ms, ${saveResult.errors} errors; health at 20: p99 ${saveHealth.latency.p99} ms`,
+  `week saves: ${Math.round(saveResult.rps)} req/s p99 ${saveResult.p99} ms, ${saveResult.errors} ` +
+    `errors; health at 20: p99 ${saveHealth.latency.p99} ms`,
 );
 
 // New usernames on every run. They report to hr.head, so that no measured manager's team grows.
@@ -224,7 +226,8 @@ const importPreview = await timedImport(false);
 const importCommit = await timedImport(true);
 const importLoad = loadavg()[0]!;
 console.warn(
-  `import of ${IMPORT_ROWS}: preview ${importPreview.ms} ms, import ${importCommit.ms} ms (${importCommit.valid} imported, ${importCommit.invalid} refused)`,
+  `import of ${IMPORT_ROWS}: preview ${importPreview.ms} ms, import ${importCommit.ms} ms ` +
+    `(${importCommit.valid} imported, ${importCommit.invalid} refused)`,
 );
 
 // Each read right after health, so that a ratio compares two figures of the same minute.
@@ -276,7 +279,9 @@ for (let run = 1; run <= RUNS; run++) {
     const r = await measure(read, SECONDS);
     results.get(read)!.push({ health: h, read: r });
     console.warn(
-      `run ${run}, ${read.name}: ${Math.round(r.rps)} req/s p99 ${r.p99} ms, CPU µs a request ${Math.round(r.serverUs)} / ${Math.round(r.postgresUs ?? NaN)}; health ${Math.round(h.rps)} req/s p99 ${h.p99} ms; ratio ${(r.rps / h.rps).toFixed(2)}; load ${r.load.toFixed(1)}`,
+      `run ${run}, ${read.name}: ${Math.round(r.rps)} req/s p99 ${r.p99} ms, CPU µs a request ` +
+        `${Math.round(r.serverUs)} / ${Math.round(r.postgresUs ?? NaN)}; health ${Math.round(h.rps)} ` +
+        `req/s p99 ${h.p99} ms; ratio ${(r.rps / h.rps).toFixed(2)}; load ${r.load.toFixed(1)}`,
     );
   }
 }
@@ -287,6 +292,10 @@ const fmt = (n: number, digits = 0) =>
     : Number.isNaN(n)
       ? '–'
       : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+/** A row of a Markdown table. */
+const tableRow = (...cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+const tableHead = (...cells: string[]) => [tableRow(...cells), tableRow(...cells.map(() => '---'))].join('\n');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const rows = measured.map((read) => {
   // A health that answered nothing (the machine stalled) says nothing of its read.
   const all = results.get(read)!;
@@ -298,38 +307,126 @@ const rows = measured.map((read) => {
   const loads = rs.flatMap((x) => [x.health.load, x.read.load]);
   const meets = rpsRatio >= 0.5 && p99Ratio <= 2 ? 'yes' : 'no';
   const runs = rs.length < all.length ? ` (${rs.length} of ${all.length} runs)` : '';
+  const medianOf = (of: (x: { health: Figures; read: Figures }) => number) => fmt(median(rs.map(of)));
   const cpu = (of: (x: { health: Figures; read: Figures }) => Figures) => {
-    const server = fmt(median(rs.map((x) => of(x).serverUs)));
-    return postmasterPid === undefined ? server : `${server} / ${fmt(median(rs.map((x) => of(x).postgresUs ?? NaN)))}`;
+    const server = medianOf((x) => of(x).serverUs);
+    return postmasterPid === undefined ? server : `${server} / ${medianOf((x) => of(x).postgresUs ?? NaN)}`;
   };
-  return `| ${read.name}${runs} | ${fmt(median(rs.map((x) => x.read.rps)))} | ${fmt(median(rs.map((x) => x.read.p99)))} | ${fmt(median(rs.map((x) => x.health.rps)))} | ${fmt(median(rs.map((x) => x.health.p99)))} | **${fmt(rpsRatio, 2)}** | **${fmt(p99Ratio, 2)}** | ${meets} | ${cpu((x) => x.read)} | ${cpu((x) => x.health)} | ${fmt(Math.min(...loads), 1)}–${fmt(Math.max(...loads), 1)} | ${rs.reduce((n, x) => n + x.read.errors, 0)} |`;
+  return tableRow(
+    `${read.name}${runs}`,
+    medianOf((x) => x.read.rps),
+    medianOf((x) => x.read.p99),
+    medianOf((x) => x.health.rps),
+    medianOf((x) => x.health.p99),
+    `**${fmt(rpsRatio, 2)}**`,
+    `**${fmt(p99Ratio, 2)}**`,
+    meets,
+    cpu((x) => x.read),
+    cpu((x) => x.health),
+    `${fmt(Math.min(...loads), 1)}–${fmt(Math.max(...loads), 1)}`,
+    rs.reduce((n, x) => n + x.read.errors, 0),
+  );
 });
 const KIND_NAMES = {
   postgres: 'PostgreSQL',
   pglite: 'PGlite (embedded)',
   'embedded-postgres': 'PostgreSQL (embedded, run by the server under DATA_DIR)',
 } as const;
-const section = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${process.version}; database: ${KIND_NAMES[kind]}; ${CONNECTIONS} connections; ${RUNS} runs of ${SECONDS} s per read, each right after ${SECONDS} s of /health; medians. Target: req/s ≥ 0.5 × health's and p99 ≤ 2 × health's. CPU: the microseconds of CPU time a request took ${postmasterPid === undefined ? 'in the server (PGlite runs inside it)' : 'in the server and in PostgreSQL (all its processes)'}, from /proc, for the read and for its health; the machine's two cores are shared by both and the load generator. Load: the 1-minute load average of the machine (shared) during the read and its health.
-
-| read | req/s | p99 ms | health req/s | health p99 ms | req/s ÷ health | p99 ÷ health | target met | CPU µs a request${postmasterPid === undefined ? '' : ': server / PostgreSQL'} | health's CPU µs | load average | errors |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
-${rows.join('\n')}
-
-| attendance CSV (${lastMonth}), ${RUNS} downloads | rows | time (median; the first, on a fresh server) | extra peak memory (largest) | load average |
-| --- | --- | --- | --- | --- |
-| ${csv.status} | ${csvRows} | ${(csv.ms / 1000).toFixed(2)} s (${(csv.firstMs / 1000).toFixed(2)} s) | ${csv.extraMb.toFixed(0)} MB | ${fmt(loadBeforeCsv, 1)} |
-
-| reimbursements CSV (${lastMonth}), ${RUNS} downloads | claims | time (median; the first) | extra peak memory (largest) |
-| --- | --- | --- | --- |
-| ${claimsCsv.status} | ${claimsRows} | ${(claimsCsv.ms / 1000).toFixed(2)} s (${(claimsCsv.firstMs / 1000).toFixed(2)} s) | ${claimsCsv.extraMb.toFixed(0)} MB |
-
-| other measure | result | load average |
-| --- | --- | --- |
-| sign-in burst: ${BURST} people within 10 s from one address | ${burstOk} of ${BURST} signed in; p99 ${fmt(burstP99)} ms (argon2id, 19 MiB, 2 passes) | ${fmt(burstLoad, 1)} |
-| check-in/out, ${PUNCH_CONNECTIONS} connections, one person each, ${fmt(punchRows)} punches in the table, one run | ${fmt(punchResult.rps)} req/s, p99 ${fmt(punchResult.p99)} ms, ${punchResult.errors} errors; health at ${PUNCH_CONNECTIONS} connections just before: ${fmt(punchHealth.requests.average)} req/s, p99 ${fmt(punchHealth.latency.p99)} ms | ${fmt(punchLoad, 1)} |
-| bulk import of ${IMPORT_ROWS} new employees (/users/import): the preview, then the import | preview ${(importPreview.ms / 1000).toFixed(2)} s, import ${(importCommit.ms / 1000).toFixed(2)} s (${importCommit.valid} imported, ${importCommit.invalid} refused) | ${fmt(importLoad, 1)} |
-| timesheet week save (/timesheet/bulk, two rows), ${PUNCH_CONNECTIONS} connections, one person each, ${fmt(timesheetRows)} entries in the table, one run | ${fmt(saveResult.rps)} req/s, p99 ${fmt(saveResult.p99)} ms, ${saveResult.errors} errors; health at ${PUNCH_CONNECTIONS} connections just before: ${fmt(saveHealth.requests.average)} req/s, p99 ${fmt(saveHealth.latency.p99)} ms | ${fmt(saveLoad, 1)} |
-`;
+const cpuWhere =
+  postmasterPid === undefined
+    ? 'in the server (PGlite runs inside it)'
+    : 'in the server and in PostgreSQL (all its processes)';
+const preamble = [
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB;`,
+  `Node ${process.version}; database: ${KIND_NAMES[kind]}; ${CONNECTIONS} connections;`,
+  `${RUNS} runs of ${SECONDS} s per read, each right after ${SECONDS} s of /health; medians.`,
+  "Target: req/s ≥ 0.5 × health's and p99 ≤ 2 × health's.",
+  `CPU: the microseconds of CPU time a request took ${cpuWhere}, from /proc, for the read and for its health;`,
+  "the machine's two cores are shared by both and the load generator.",
+  'Load: the 1-minute load average of the machine (shared) during the read and its health.',
+].join(' ');
+const readsTable = [
+  tableHead(
+    'read',
+    'req/s',
+    'p99 ms',
+    'health req/s',
+    'health p99 ms',
+    'req/s ÷ health',
+    'p99 ÷ health',
+    'target met',
+    `CPU µs a request${postmasterPid === undefined ? '' : ': server / PostgreSQL'}`,
+    "health's CPU µs",
+    'load average',
+    'errors',
+  ),
+  rows.join('\n'),
+].join('\n');
+const csvTable = [
+  tableHead(
+    `attendance CSV (${lastMonth}), ${RUNS} downloads`,
+    'rows',
+    'time (median; the first, on a fresh server)',
+    'extra peak memory (largest)',
+    'load average',
+  ),
+  tableRow(
+    csv.status,
+    csvRows,
+    `${seconds(csv.ms)} (${seconds(csv.firstMs)})`,
+    `${csv.extraMb.toFixed(0)} MB`,
+    fmt(loadBeforeCsv, 1),
+  ),
+].join('\n');
+const claimsTable = [
+  tableHead(
+    `reimbursements CSV (${lastMonth}), ${RUNS} downloads`,
+    'claims',
+    'time (median; the first)',
+    'extra peak memory (largest)',
+  ),
+  tableRow(
+    claimsCsv.status,
+    claimsRows,
+    `${seconds(claimsCsv.ms)} (${seconds(claimsCsv.firstMs)})`,
+    `${claimsCsv.extraMb.toFixed(0)} MB`,
+  ),
+].join('\n');
+/** A run at PUNCH_CONNECTIONS, beside health at as many connections just before it. */
+const underLoad = (
+  result: { rps: number; p99: number; errors: number },
+  healthBefore: { requests: { average: number }; latency: { p99: number } },
+) =>
+  `${fmt(result.rps)} req/s, p99 ${fmt(result.p99)} ms, ${result.errors} errors; ` +
+  `health at ${PUNCH_CONNECTIONS} connections just before: ` +
+  `${fmt(healthBefore.requests.average)} req/s, p99 ${fmt(healthBefore.latency.p99)} ms`;
+const othersTable = [
+  tableHead('other measure', 'result', 'load average'),
+  tableRow(
+    `sign-in burst: ${BURST} people within 10 s from one address`,
+    `${burstOk} of ${BURST} signed in; p99 ${fmt(burstP99)} ms (argon2id, 19 MiB, 2 passes)`,
+    fmt(burstLoad, 1),
+  ),
+  tableRow(
+    `check-in/out, ${PUNCH_CONNECTIONS} connections, one person each, ${fmt(punchRows)} punches in the table, one run`,
+    underLoad(punchResult, punchHealth),
+    fmt(punchLoad, 1),
+  ),
+  tableRow(
+    `bulk import of ${IMPORT_ROWS} new employees (/users/import): the preview, then the import`,
+    `preview ${seconds(importPreview.ms)}, import ${seconds(importCommit.ms)} ` +
+      `(${importCommit.valid} imported, ${importCommit.invalid} refused)`,
+    fmt(importLoad, 1),
+  ),
+  tableRow(
+    `timesheet week save (/timesheet/bulk, two rows), ${PUNCH_CONNECTIONS} connections, one person each, ` +
+      `${fmt(timesheetRows)} entries in the table, one run`,
+    underLoad(saveResult, saveHealth),
+    fmt(saveLoad, 1),
+  ),
+].join('\n');
+const section = `${preamble}\n\n${readsTable}\n\n${csvTable}\n\n${claimsTable}\n\n${othersTable}\n`;
 console.log(`\n${section}`);
 
 // BENCHMARKS.md keeps each database's latest figures between its markers.
