@@ -92,7 +92,9 @@ const moduleBoundaries = directories('./apps/server/src/modules/').map((module) 
           patterns: [
             {
               regex: own.length ? `db/schema/(?!(${own.join('|')})$)` : 'db/schema/',
-              message: `The ${module} module reads and writes only its own tables (${own.join(', ') || 'none'}): ask the module that owns the others through its functions.`,
+              message:
+                `The ${module} module reads and writes only its own tables (${own.join(', ') || 'none'}): ask the ` +
+                'module that owns the others through its functions.',
             },
           ],
         },
@@ -126,7 +128,10 @@ const moduleFloors = directories('./apps/server/src/modules/').map((module) => {
             {
               target: server(`modules/${module}`),
               from: [...later, ...COMPOSITION.map(server)],
-              message: `The ${module} module (floor ${bottomUp[at].floor}) imports only modules of lower floors, and of its own those listed before it (MODULE_FLOORS, docs/modules.md): move what both need down, or take a hook that the composition wires.`,
+              message:
+                `The ${module} module (floor ${bottomUp[at].floor}) imports only modules of lower floors, and of ` +
+                'its own those listed before it (MODULE_FLOORS, docs/modules.md): move what both need down, or ' +
+                'take a hook that the composition wires.',
             },
           ],
         },

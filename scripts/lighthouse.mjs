@@ -40,7 +40,8 @@ try {
       items.filter((item) => !type || item.resourceType === type).reduce((sum, item) => sum + item.transferSize, 0);
     const ms = (id) => Math.round(audits[id].numericValue);
     rows.push(
-      `| ${run} | ${Math.round(categories.performance.score * 100)} | ${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${ms('total-blocking-time')} | ${ms('speed-index')} | ` +
+      `| ${run} | ${Math.round(categories.performance.score * 100)} | ${ms('first-contentful-paint')} | ` +
+        `${ms('largest-contentful-paint')} | ${ms('total-blocking-time')} | ${ms('speed-index')} | ` +
         `${kb(transfer('Script'))} | ${kb(transfer('Stylesheet'))} | ${kb(transfer('Document'))} | ${kb(transfer())} |`,
     );
   }

@@ -91,7 +91,9 @@ describe('where the server listens', () => {
     const local = listenAddress(config, 13);
     expect(local.host).toBe('127.0.0.1');
     expect(local.warning).toBe(
-      'Listening on 127.0.0.1 only (this machine), because 13 accounts have the published demo password. To serve other machines, change those passwords and restart, or set HOST (HOST=0.0.0.0 for every interface).',
+      'Listening on 127.0.0.1 only (this machine), because 13 accounts have the published demo ' +
+        'password. To serve other machines, change those passwords and restart, or set HOST (HOST=0.0.0.0 ' +
+        'for every interface).',
     );
     expect(listenAddress(config, 1).warning).toMatch(/because an account has the published demo password/);
   });

@@ -219,6 +219,9 @@ export function listenAddress(config: Pick<Config, 'host'>, demoAccounts: number
   const who = demoAccounts === 1 ? 'an account has' : `${demoAccounts} accounts have`;
   return {
     host: '127.0.0.1',
-    warning: `Listening on 127.0.0.1 only (this machine), because ${who} the published demo password. To serve other machines, change those passwords and restart, or set HOST (HOST=0.0.0.0 for every interface).`,
+    warning:
+      `Listening on 127.0.0.1 only (this machine), because ${who} the published demo password. To serve ` +
+      'other machines, change those passwords and restart, or set HOST (HOST=0.0.0.0 for every ' +
+      'interface).',
   };
 }

@@ -29,7 +29,11 @@ describe('npm run create-admin', () => {
     });
     const printed = adminCreatedMessage(user, 'http://localhost:8090');
     expect(printed).toMatch(
-      /^Created the administrator first\.admin \(employee code SD\d{5}\)\.\nTemporary password, shown once: \S{14}\nSign in with it at http:\/\/localhost:8090; you will choose your own password then\.$/,
+      new RegExp(
+        /^Created the administrator first\.admin \(employee code SD\d{5}\)\.\n/.source +
+          /Temporary password, shown once: \S{14}\n/.source +
+          /Sign in with it at http:\/\/localhost:8090; you will choose your own password then\.$/.source,
+      ),
     );
     const password = /shown once: (\S+)/.exec(printed)![1]!;
 
@@ -100,7 +104,9 @@ describe('npm run create-admin', () => {
       expect(run.status).toBe(1);
       expect(run.stdout).toBe('');
       expect(run.stderr).toBe(
-        `create-admin: a Staffdesk server (pid ${process.pid}) is running on ${dataDir}, and its embedded database takes one program at a time. Stop the server, run this again, then start it. Nothing was changed.\n`,
+        `create-admin: a Staffdesk server (pid ${process.pid}) is running on ${dataDir}, and its embedded ` +
+          'database takes one program at a time. Stop the server, run this again, then start it. Nothing ' +
+          `was changed.\n`,
       );
       expect(readdirSync(dataDir)).toEqual(['server.lock']);
     } finally {

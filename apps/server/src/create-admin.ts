@@ -161,7 +161,10 @@ export async function runCreateAdmin(argv: readonly string[], env: NodeJS.Proces
 
 function refusalOf(err: unknown): string {
   if (err instanceof DataDirInUse) {
-    return `a Staffdesk server (pid ${err.pid}) is running on ${err.dir}, and its embedded database takes one program at a time. Stop the server, run this again, then start it. Nothing was changed.`;
+    return (
+      `a Staffdesk server (pid ${err.pid}) is running on ${err.dir}, and its embedded database takes ` +
+      'one program at a time. Stop the server, run this again, then start it. Nothing was changed.'
+    );
   }
   if (err instanceof CreateAdminError || err instanceof ConfigError) return err.message;
   // A failed query's message would print its SQL and parameters.

@@ -112,7 +112,8 @@ describe(`fuzzing every operation from its schema (${REQUESTS} requests, seed ${
       if (run.failed && run.counterexample) {
         const error = run.errorInstance instanceof Error ? run.errorInstance.message : String(run.errorInstance);
         failures.push(
-          `${describeRequest(endpoint, run.counterexample[0])} → ${error} (fast-check seed ${run.seed}, path ${run.counterexamplePath}, shrunk ${run.numShrinks} times)`,
+          `${describeRequest(endpoint, run.counterexample[0])} → ${error} (fast-check seed ${run.seed}, ` +
+            `path ${run.counterexamplePath}, shrunk ${run.numShrinks} times)`,
         );
       } else if (run.failed) failures.push(`${endpoint.operationId}: fast-check could not run it (seed ${run.seed})`);
       if (failures.length >= 20) break;

@@ -80,7 +80,8 @@ async function main() {
       );
     }
     app.log.info(
-      `Staffdesk is running at ${scheme}://localhost:${config.port} (${database.where ?? database.kind}${config.webDist ? '' : ', API only: web app not built'})`,
+      `Staffdesk is running at ${scheme}://localhost:${config.port} ` +
+        `(${database.where ?? database.kind}${config.webDist ? '' : ', API only: web app not built'})`,
     );
   } catch (err) {
     // The embedded PostgreSQL stops with the server that started it.

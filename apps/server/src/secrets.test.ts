@@ -40,7 +40,10 @@ describe('the published bench keys', () => {
     const dir = dataDir(published);
     const path = join(dir, 'secrets.json');
     expect(() => loadSecrets({ dataDir: dir, ...unset })).toThrow(
-      `DATA_DIR: ${path} holds keys published with Staffdesk's source (jwtSecret, encryptionKey, vapidPrivateKey); delete the file so that new ones are made (everyone is signed out; two-factor sign-in is turned off by an administrator and set up again), or set JWT_SECRET, ENCRYPTION_KEY, VAPID_PRIVATE_KEY`,
+      `DATA_DIR: ${path} holds keys published with Staffdesk's source (jwtSecret, encryptionKey, ` +
+        'vapidPrivateKey); delete the file so that new ones are made (everyone is signed out; two-factor ' +
+        'sign-in is turned off by an administrator and set up again), or set JWT_SECRET, ENCRYPTION_KEY, ' +
+        'VAPID_PRIVATE_KEY',
     );
     expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(published);
     // One published key is enough; the others new.

@@ -56,7 +56,10 @@ function refusePublishedKeys(config: Pick<Config, KeyName>, stored: SecretsFile 
   );
   if (fromFile.length > 0) {
     throw new ConfigError(
-      `DATA_DIR: ${path} holds keys published with Staffdesk's source (${fromFile.join(', ')}); delete the file so that new ones are made (everyone is signed out; two-factor sign-in is turned off by an administrator and set up again), or set ${fromFile.map((name) => KEY_VARIABLES[name]).join(', ')}`,
+      `DATA_DIR: ${path} holds keys published with Staffdesk's source (${fromFile.join(', ')}); delete ` +
+        'the file so that new ones are made (everyone is signed out; two-factor sign-in is turned off by ' +
+        'an administrator and set up again), or set ' +
+        `${fromFile.map((name) => KEY_VARIABLES[name]).join(', ')}`,
     );
   }
 }

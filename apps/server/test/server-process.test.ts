@@ -249,7 +249,10 @@ describe('the server process when its embedded PostgreSQL stops or cannot run', 
     const fallback = start({ DATA_DIR: fallbackDir, PORT: String(port), DEMO_SEED: 'false', TMPDIR: longTemp });
     await waitForHealth(base, fallback);
     expect(fallback.output()).toMatch(
-      /PostgreSQL cannot run here \(the paths of DATA_DIR and of the temporary folder .* are too long for PostgreSQL's socket .*\); the embedded database is PGlite, in .*\/db"/,
+      new RegExp(
+        /PostgreSQL cannot run here \(the paths of DATA_DIR and of the temporary folder .* are too long for /.source +
+          /PostgreSQL's socket .*\); the embedded database is PGlite, in .*\/db"/.source,
+      ),
     );
     expect(existsSync(join(fallbackDir, 'db', 'PG_VERSION'))).toBe(true);
     expect(existsSync(join(fallbackDir, 'pg'))).toBe(false);
@@ -283,7 +286,8 @@ describe('the server process when its embedded PostgreSQL stops or cannot run', 
       expect(existsSync(join(dataDir, 'db'))).toBe(false);
       expect(postmasterOf(dataDir)).toBeDefined();
       expect(first.output()).toContain(
-        `the embedded database is PostgreSQL, its data in ${cluster} (recorded in ${dataDir}/pg.location), since the postgres user it runs as cannot reach ${dataDir}`,
+        `the embedded database is PostgreSQL, its data in ${cluster} (recorded in ` +
+          `${dataDir}/pg.location), since the postgres user it runs as cannot reach ${dataDir}`,
       );
       const token = await signIn(base);
       const made = await fetch(`${base}/api/register-user`, {
@@ -560,7 +564,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the server process on PostgreSQL'
       await new Promise((r) => setTimeout(r, 2_000));
       expect(await stepsOf()).toEqual(['event-request.remind', 'event-request.escalate']);
       const reminded = await db.query(
-        `select count(*)::int as n from user_notifications n join users u on u.id = n.user_id where u.username = 'manager' and n.title like 'Reminder:%' and n.link like $1`,
+        'select count(*)::int as n from user_notifications n join users u on u.id = n.user_id where ' +
+          `u.username = 'manager' and n.title like 'Reminder:%' and n.link like $1`,
         [`%request=${id}%`],
       );
       expect(reminded.rows[0].n).toBe(1);

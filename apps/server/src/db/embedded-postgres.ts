@@ -213,7 +213,8 @@ function claimRecorded(dataDir: string, path: string): void {
   if (owner === here) return;
   if (owner && readLine(join(owner, LOCATION_FILE)) === path) {
     throw new ConfigError(
-      `DATA_DIR: ${record} names the PostgreSQL data in ${path}, which belongs to ${owner} (a copy of a DATA_DIR shares its record, not its database); remove ${record} to start with an empty database`,
+      `DATA_DIR: ${record} names the PostgreSQL data in ${path}, which belongs to ${owner} (a copy of a ` +
+        `DATA_DIR shares its record, not its database); remove ${record} to start with an empty database`,
     );
   }
   writeLine(join(home, OWNER_FILE), here);

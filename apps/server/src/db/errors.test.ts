@@ -35,7 +35,8 @@ describe('a unique index that refuses a write', () => {
   it('is a 409 in the words of UNIQUE_CONFLICTS for a listed index, naming its field', async () => {
     const error = await failureOf(
       t.db.execute(
-        sql`insert into users (username, password_hash, firstname, lastname, email) select upper(username), 'x', 'A', 'B', 'new@example.test' from users where username = 'employee'`,
+        sql`insert into users (username, password_hash, firstname, lastname, email)
+          select upper(username), 'x', 'A', 'B', 'new@example.test' from users where username = 'employee'`,
       ),
     );
     expect(uniqueViolationOf(error)).toMatchObject({ constraint: 'users_username_lower_idx', columns: ['username'] });

@@ -84,18 +84,22 @@ describe.runIf(testDbKind === 'postgres')('prepared statements on PostgreSQL', (
     expect(await handler).toEqual([{ answer: 42 }]);
   });
 
-  it('plans a prepared statement once, never compiles it and starts no parallel workers for it, on the pool and on the lane (a JIT compile took 160 ms a page, two workers 36 ms)', async () => {
-    const settings = preparedSql(
-      sql`select current_setting('plan_cache_mode') as plan, current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`,
-      ['plan', 'jit', 'workers'],
-    );
-    const database = await openPostgres(url, 2);
-    try {
-      const expected = [{ plan: 'force_generic_plan', jit: 'off', workers: '0' }];
-      expect(await settings(database.db, {})).toEqual(expected);
-      await database.db.transaction(async (tx) => expect(await settings(tx, {})).toEqual(expected));
-    } finally {
-      await database.close();
-    }
-  });
+  it(
+    'plans a prepared statement once, never compiles it and starts no parallel workers for it, on the ' +
+      'pool and on the lane (a JIT compile took 160 ms a page, two workers 36 ms)',
+    async () => {
+      const settings = preparedSql(
+        sql`select current_setting('plan_cache_mode') as plan, current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`,
+        ['plan', 'jit', 'workers'],
+      );
+      const database = await openPostgres(url, 2);
+      try {
+        const expected = [{ plan: 'force_generic_plan', jit: 'off', workers: '0' }];
+        expect(await settings(database.db, {})).toEqual(expected);
+        await database.db.transaction(async (tx) => expect(await settings(tx, {})).toEqual(expected));
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });

@@ -11,7 +11,8 @@ afterAll(() => t.close());
 
 describe('pairsFromText', () => {
   const pairs = preparedSql<{ text: string | null }>(
-    sql`select string_agg(v.key || ' ' || v.value, ',') as text from (values ('2027-03-08', '360'), ('2027-03-09', 'LOCKED'), ('2027-03-10', 'a value with spaces')) v(key, value)
+    sql`select string_agg(v.key || ' ' || v.value, ',') as text
+      from (values ('2027-03-08', '360'), ('2027-03-09', 'LOCKED'), ('2027-03-10', 'a value with spaces')) v(key, value)
       where v.key <= ${sql.placeholder('upTo')}::text`,
     ['text'],
   );

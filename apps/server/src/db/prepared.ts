@@ -109,7 +109,10 @@ export type ListSorts<Sort extends string> = Record<Sort, SQLWrapper>;
  * list's columns read other tables. The subquery names the same table, so the outer columns are its own.
  */
 export const pageAfterFirst = (list: { table: PgTable; id: SQLWrapper; where: SQL | undefined; orderBy: SQL[] }) =>
-  sql`${list.id} = any(array(select ${list.id} from ${list.table} where ${list.where ?? sql`true`} order by ${sql.join(list.orderBy, sql`, `)} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}))`;
+  sql`${list.id} = any(array(
+    select ${list.id} from ${list.table} where ${list.where ?? sql`true`}
+    order by ${sql.join(list.orderBy, sql`, `)} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+  ))`;
 
 type Page<Item> = { items: Item[]; total: number; page: number; pageSize: number };
 

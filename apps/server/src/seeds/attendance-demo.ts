@@ -78,7 +78,11 @@ export async function generatePunches(
     days as (
       select e.user_id, e.time_zone, g.d::date as d
       from employees e
-      cross join lateral generate_series(((now() at time zone e.time_zone)::date - ${options.daysBack}::int)::timestamp, ((now() at time zone e.time_zone)::date - 1)::timestamp, interval '1 day') as g(d)
+      cross join lateral generate_series(
+        ((now() at time zone e.time_zone)::date - ${options.daysBack}::int)::timestamp,
+        ((now() at time zone e.time_zone)::date - 1)::timestamp,
+        interval '1 day'
+      ) as g(d)
       where ${who}
         and extract(isodow from g.d) < 6
         and (e.date_of_joining is null or g.d::date >= e.date_of_joining)

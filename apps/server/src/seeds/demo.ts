@@ -50,7 +50,11 @@ export function demoPasswordWarning(usernames: readonly string[]): string | unde
   if (usernames.length === 0) return undefined;
   const shown = usernames.slice(0, 20).join(', ');
   const more = usernames.length > 20 ? ` and ${usernames.length - 20} more` : '';
-  return `${usernames.length === 1 ? 'This account has' : `${usernames.length} accounts have`} the published demo password (${DEMO_PASSWORD}) and can be signed in to by anyone who read the README: ${shown}${more}. Change their passwords or deactivate them.`;
+  return (
+    `${usernames.length === 1 ? 'This account has' : `${usernames.length} accounts have`} the ` +
+    `published demo password (${DEMO_PASSWORD}) and can be signed in to by anyone who read the ` +
+    `README: ${shown}${more}. Change their passwords or deactivate them.`
+  );
 }
 
 interface DemoPerson {

@@ -25,10 +25,12 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function addPeople(tx: Tx, mdId: number, passwordHash: string): Promise<number[]> {
   const firstNames = sql.raw(
-    `array['Aarav','Vivaan','Aditya','Diya','Ananya','Ishaan','Kavya','Rohan','Saanvi','Arjun','Meera','Kabir','Nisha','Vikram','Pooja','Rahul','Sneha','Karan','Priya','Dev']`,
+    `array['Aarav','Vivaan','Aditya','Diya','Ananya','Ishaan','Kavya','Rohan','Saanvi','Arjun',
+      'Meera','Kabir','Nisha','Vikram','Pooja','Rahul','Sneha','Karan','Priya','Dev']`,
   );
   const lastNames = sql.raw(
-    `array['Sharma','Verma','Iyer','Nair','Reddy','Patel','Gupta','Khan','Das','Menon','Rao','Singh','Joshi','Bose','Pillai','Kulkarni','Chopra','Mehta','Shetty','Ghosh']`,
+    `array['Sharma','Verma','Iyer','Nair','Reddy','Patel','Gupta','Khan','Das','Menon',
+      'Rao','Singh','Joshi','Bose','Pillai','Kulkarni','Chopra','Mehta','Shetty','Ghosh']`,
   );
   const departments = sql.raw(
     `array['Engineering','Sales','Finance','Human Resources','IT','Operations','Marketing','Support','Legal','Product']`,
@@ -38,20 +40,26 @@ async function addPeople(tx: Tx, mdId: number, passwordHash: string): Promise<nu
     select 'emp' || lpad(g::text, 5, '0'), ${passwordHash},
       (${firstNames})[1 + g % 20], (${lastNames})[1 + (g / 20) % 20],
       'emp' || lpad(g::text, 5, '0') || '@large.staffdesk.example',
-      case when g <= ${HEADS} then array['GROUP_HEAD'] when g <= ${HEADS + MANAGERS} then array['L1'] else array['EMPLOYEE'] end
+      case when g <= ${HEADS} then array['GROUP_HEAD']
+        when g <= ${HEADS + MANAGERS} then array['L1'] else array['EMPLOYEE'] end
     from generate_series(1, ${PEOPLE}) g`);
   // g: the person's number; heads first, then managers, spread evenly over the heads, and staff over the managers.
   await tx.execute(sql`
     with p as (select id, substring(username from 4)::int as g from users where username ~ '^emp[0-9]{5}$'),
     placed as (
       select p.id, p.g,
-        case when p.g <= ${HEADS} then null when p.g <= ${HEADS + MANAGERS} then 1 + (p.g - 11) % ${HEADS} else 11 + (p.g - 111) % ${MANAGERS} end as boss,
-        case when p.g <= ${HEADS} then p.g when p.g <= ${HEADS + MANAGERS} then 1 + (p.g - 11) % ${HEADS} else 1 + ((11 + (p.g - 111) % ${MANAGERS}) - 11) % ${HEADS} end as head
+        case when p.g <= ${HEADS} then null
+          when p.g <= ${HEADS + MANAGERS} then 1 + (p.g - 11) % ${HEADS}
+          else 11 + (p.g - 111) % ${MANAGERS} end as boss,
+        case when p.g <= ${HEADS} then p.g
+          when p.g <= ${HEADS + MANAGERS} then 1 + (p.g - 11) % ${HEADS}
+          else 1 + ((11 + (p.g - 111) % ${MANAGERS}) - 11) % ${HEADS} end as head
       from p
     )
     insert into employees (user_id, employee_code, designation, department, date_of_joining, reporting_manager_id)
     select placed.id, 'LG' || lpad(placed.g::text, 5, '0'),
-      case when placed.g <= ${HEADS} then 'Head of Department' when placed.g <= ${HEADS + MANAGERS} then 'Manager' else 'Associate' end,
+      case when placed.g <= ${HEADS} then 'Head of Department'
+        when placed.g <= ${HEADS + MANAGERS} then 'Manager' else 'Associate' end,
       (${departments})[placed.head],
       date '2019-01-01' + (placed.g * 7) % 2400,
       coalesce(boss.id, ${mdId})
@@ -72,20 +80,25 @@ async function addLeave(tx: Tx, today: string): Promise<void> {
       from p cross join generate_series(0, 23) k
     ),
     weekday as (
-      select user_id, boss, type_code, d + case extract(isodow from d)::int when 6 then 2 when 7 then 1 else 0 end as d from picked
+      select user_id, boss, type_code, d + case extract(isodow from d)::int when 6 then 2 when 7 then 1 else 0 end as d
+      from picked
     )
-    insert into event_requests (employee_id, status, decided_by, decided_at, remark, type_code, from_date, to_date, half_day, days, reason, created_at, updated_at)
+    insert into event_requests (employee_id, status, decided_by, decided_at, remark, type_code,
+      from_date, to_date, half_day, days, reason, created_at, updated_at)
     select user_id, 'APPROVED', boss, d - 3, null, type_code, d, d, 'NONE', 1, 'Planned', d - 5, d - 3
     from weekday where d < ${today}::date
     union all
-    select p.user_id, 'PENDING', null, null, null, 'CASUAL', ${addDays(today, 20)}::date, ${addDays(today, 20)}::date, 'NONE', 1, 'Family event', now(), now()
+    select p.user_id, 'PENDING', null, null, null, 'CASUAL',
+      ${addDays(today, 20)}::date, ${addDays(today, 20)}::date, 'NONE', 1, 'Family event', now(), now()
     from p`);
   const year = Number(today.slice(0, 4));
   await tx.execute(sql`
     insert into event_balances (employee_id, type_code, year, allotted, used, pending)
     select e.user_id, t.code, ${year}, t.yearly_allotment,
-      coalesce((select sum(r.days) from event_requests r where r.employee_id = e.user_id and r.type_code = t.code and r.status = 'APPROVED' and extract(year from r.from_date) = ${year}), 0),
-      coalesce((select sum(r.days) from event_requests r where r.employee_id = e.user_id and r.type_code = t.code and r.status = 'PENDING' and extract(year from r.from_date) = ${year}), 0)
+      coalesce((select sum(r.days) from event_requests r where r.employee_id = e.user_id and r.type_code = t.code
+        and r.status = 'APPROVED' and extract(year from r.from_date) = ${year}), 0),
+      coalesce((select sum(r.days) from event_requests r where r.employee_id = e.user_id and r.type_code = t.code
+        and r.status = 'PENDING' and extract(year from r.from_date) = ${year}), 0)
     from employees e cross join event_types t
     where e.employee_code like 'LG%' and t.needs_balance
     on conflict do nothing`);
@@ -97,7 +110,8 @@ export async function addLargeClaims(database: Database): Promise<boolean> {
   return database.db.transaction(async (tx) => {
     const [existing] = rows<{ n: number }>(
       await tx.execute(
-        sql`select count(*)::int as n from reimbursements r join employees e on e.user_id = r.employee_id where e.employee_code like 'LG%'`,
+        sql`select count(*)::int as n from reimbursements r join employees e on e.user_id = r.employee_id
+          where e.employee_code like 'LG%'`,
       ),
     );
     if ((existing?.n ?? 0) > 0) return false;
@@ -107,15 +121,22 @@ export async function addLargeClaims(database: Database): Promise<boolean> {
     await tx.execute(sql`
       with p as (select e.user_id from employees e where e.employee_code like 'LG%'),
       picked as (
-        select p.user_id, k, least(${today}::date, ${today}::date - ${DAYS_BACK}::int + k * 30 + abs(hashtext(p.user_id::text || 'c' || k::text)) % 30) as d,
-          (array['TRAVEL','FOOD','ACCOMMODATION','INTERNET','MEDICAL','TRAINING','OFFICE_SUPPLIES','OTHER'])[1 + abs(hashtext(p.user_id::text || k::text)) % 8] as category,
+        select p.user_id, k,
+          least(${today}::date,
+            ${today}::date - ${DAYS_BACK}::int + k * 30 + abs(hashtext(p.user_id::text || 'c' || k::text)) % 30) as d,
+          (array['TRAVEL','FOOD','ACCOMMODATION','INTERNET','MEDICAL','TRAINING','OFFICE_SUPPLIES','OTHER'])
+            [1 + abs(hashtext(p.user_id::text || k::text)) % 8] as category,
           100 + abs(hashtext(k::text || p.user_id::text)) % 4900 as amount
         from p cross join generate_series(0, 11) k
       ),
       stated as (
-        select *, case when d > ${today}::date - 10 then 'PENDING' when (user_id + k) % 9 = 0 then 'REJECTED' when d > ${today}::date - 25 then 'APPROVED' else 'PAID' end as status from picked
+        select *,
+          case when d > ${today}::date - 10 then 'PENDING' when (user_id + k) % 9 = 0 then 'REJECTED'
+            when d > ${today}::date - 25 then 'APPROVED' else 'PAID' end as status
+        from picked
       )
-      insert into reimbursements (employee_id, status, decided_by, decided_at, remark, category, expense_date, amount, currency, description, payment_reference, paid_at, paid_by, created_at, updated_at)
+      insert into reimbursements (employee_id, status, decided_by, decided_at, remark, category, expense_date, amount,
+        currency, description, payment_reference, paid_at, paid_by, created_at, updated_at)
       select user_id, status,
         case when status = 'PENDING' then null else ${finance?.id ?? null}::int end,
         case when status = 'PENDING' then null else d + 3 end,
@@ -140,36 +161,47 @@ export async function addLargeTimesheets(database: Database): Promise<boolean> {
     );
     if ((existing?.n ?? 0) > 0) return false;
     await tx.execute(
-      sql`insert into project_categories (name, description) select 'Client Delivery', 'Work for a client under a contract' where not exists (select 1 from project_categories)`,
+      sql`insert into project_categories (name, description)
+        select 'Client Delivery', 'Work for a client under a contract' where not exists (select 1 from project_categories)`,
     );
     const [project] = rows<{ id: number }>(
       await tx.execute(sql`
         insert into projects (code, name, category_id, manager_id, start_date, end_date, budgeted_hours, status, created_by)
-        select 'LG-DELIVERY', 'Large delivery programme', (select min(id) from project_categories), u.id, ${addDays(today, -DAYS_BACK - 7)}::date, ${addDays(today, 365)}::date, 12000000, 'ACTIVE', u.id
+        select 'LG-DELIVERY', 'Large delivery programme', (select min(id) from project_categories), u.id,
+          ${addDays(today, -DAYS_BACK - 7)}::date, ${addDays(today, 365)}::date, 12000000, 'ACTIVE', u.id
         from users u where u.username = 'emp00001'
         returning id`),
     );
     const [dev, meetings] = rows<{ id: number }>(
       await tx.execute(
-        sql`insert into project_activities (project_id, name, billable, active) values (${project!.id}, 'Development', true, true), (${project!.id}, 'Meetings', false, true) returning id`,
+        sql`insert into project_activities (project_id, name, billable, active)
+          values (${project!.id}, 'Development', true, true), (${project!.id}, 'Meetings', false, true) returning id`,
       ),
     );
     await tx.execute(
-      sql`insert into project_members (project_id, user_id) select ${project!.id}::int, user_id from employees where employee_code like 'LG%'`,
+      sql`insert into project_members (project_id, user_id)
+        select ${project!.id}::int, user_id from employees where employee_code like 'LG%'`,
     );
     await tx.execute(sql`
-      with d as (select g::date as date from generate_series(${addDays(today, -DAYS_BACK)}::date, ${addDays(today, -1)}::date, interval '1 day') g where extract(isodow from g) < 6)
+      with d as (
+        select g::date as date
+        from generate_series(${addDays(today, -DAYS_BACK)}::date, ${addDays(today, -1)}::date, interval '1 day') g
+        where extract(isodow from g) < 6
+      )
       insert into timesheet_entries (employee_id, date, project_id, activity_id, minutes)
-      select e.user_id, d.date, ${project!.id}::int, ${dev!.id}::int, case when extract(isodow from d.date) = 5 then 360 else 480 end from employees e cross join d where e.employee_code like 'LG%'
+      select e.user_id, d.date, ${project!.id}::int, ${dev!.id}::int, case when extract(isodow from d.date) = 5 then 360 else 480 end
+      from employees e cross join d where e.employee_code like 'LG%'
       union all
-      select e.user_id, d.date, ${project!.id}::int, ${meetings!.id}::int, 120 from employees e cross join d where e.employee_code like 'LG%' and extract(isodow from d.date) = 5`);
+      select e.user_id, d.date, ${project!.id}::int, ${meetings!.id}::int, 120
+      from employees e cross join d where e.employee_code like 'LG%' and extract(isodow from d.date) = 5`);
     await tx.execute(sql`
       insert into timesheet_days (employee_id, date, status, decided_by, decided_at)
       select e.user_id, g::date,
         case when g::date >= ${addDays(thisMonday, -7)}::date then 'LOCKED' else 'APPROVED' end,
         case when g::date >= ${addDays(thisMonday, -7)}::date then null else e.reporting_manager_id end,
         case when g::date >= ${addDays(thisMonday, -7)}::date then null else g + interval '9 days' end
-      from employees e cross join generate_series(${addDays(thisMonday, -7 * 52)}::date, ${addDays(thisMonday, -1)}::date, interval '1 day') g
+      from employees e
+        cross join generate_series(${addDays(thisMonday, -7 * 52)}::date, ${addDays(thisMonday, -1)}::date, interval '1 day') g
       where e.employee_code like 'LG%'`);
     await linkDaysToRequests(tx);
     return true;

@@ -38,7 +38,8 @@ export const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
   'POST /files/uploadFile/{category}':
     'The category decides who may upload, by role: the endpoint-access test and the files tests.',
   'PUT /approval-chains/{entity}':
-    'The entity names a request family, not a record: only holders of MANAGE_APPROVAL_CHAINS change a chain (the endpoint-access test; requests/chains.test.ts).',
+    'The entity names a request family, not a record: only holders of MANAGE_APPROVAL_CHAINS change a ' +
+    'chain (the endpoint-access test; requests/chains.test.ts).',
   'POST /delegations/{id}/cancel':
     "Only the decider who gave a delegation cancels it, 404 for anyone else (the matrix's owner, an employee, gives none): requests/delegations.test.ts.",
   'PUT /timesheet/{id}':

@@ -31,7 +31,8 @@ export const assetRequestFamily = defineRequestFamily({
   cancel: { status: 'CANCELLED', path: 'cancel/{id}' },
   deciders: { kind: 'permission', permission: 'VIEW_ASSET_REQUEST_APPROVAL' },
   approvalEffect:
-    'Approval records the asset issued to the employee: its tag (unique among assets not returned), serial number and issue date (400 when missing, 409 when the tag is out already).',
+    'Approval records the asset issued to the employee: its tag (unique among assets not returned), ' +
+    'serial number and issue date (400 when missing, 409 when the tag is out already).',
   approveBodies: { one: ZAssetApproveRequestSchema, many: ZAssetBulkApproveRequestSchema },
 });
 
@@ -73,7 +74,9 @@ export const assetsApi = defineEndpoints(TAGS.assets, {
     access: 'signed-in',
     summary: "Assets issued: yours, or an employee's for those who decide asset requests",
     description:
-      'Those in hand first, then the returned ones (history), newest first. scope=IN_HAND lists every asset not returned, of every employee, for those who decide asset requests (403 for anyone else).',
+      'Those in hand first, then the returned ones (history), newest first. scope=IN_HAND lists every ' +
+      'asset not returned, of every employee, for those who decide asset requests (403 for anyone ' +
+      'else).',
     query: ZIssuedAssetQuerySchema,
     success: { status: 200, description: 'The assets.', schema: ZIssuedAssetListSchema },
     errors: {
@@ -114,7 +117,11 @@ export const assetsApi = defineEndpoints(TAGS.assets, {
     access: 'signed-in',
     summary: 'Change an asset request, or correct the asset issued on it',
     description:
-      'While the request is PENDING its requester may change the asset type, reason and date needed by (the rules of a new request). Once an asset is issued on it, holders of VIEW_ASSET_REQUEST_APPROVAL may correct its tag (unique among assets not returned) and serial number until it is returned; a returned asset is history and does not change. A rejected or cancelled request does not change.',
+      'While the request is PENDING its requester may change the asset type, reason and date needed by ' +
+      '(the rules of a new request). Once an asset is issued on it, holders of ' +
+      'VIEW_ASSET_REQUEST_APPROVAL may correct its tag (unique among assets not returned) and serial ' +
+      'number until it is returned; a returned asset is history and does not change. A rejected or ' +
+      'cancelled request does not change.',
     params: ZIdParamsSchema,
     body: ZAssetRequestUpdateSchema,
     success: { status: 200, description: 'The request, with its issued asset.', schema: ZAssetRequestSchema },

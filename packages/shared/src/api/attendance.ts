@@ -32,7 +32,10 @@ export const punchesApi = defineEndpoints(TAGS.punches, {
     access: 'signed-in',
     summary: 'Punch in or out now',
     description:
-      "The server takes the time. Without `kind`, the punch is the opposite of today's last one. Punches alternate within the employee's day: a second IN without an OUT, or an OUT without an IN, is a 409. Holders of PUNCH_FOR_ANYONE (ADMIN, MD) may punch for another employee with `employeeId` (source ADMIN, audited).",
+      "The server takes the time. Without `kind`, the punch is the opposite of today's last one. " +
+      "Punches alternate within the employee's day: a second IN without an OUT, or an OUT without an " +
+      'IN, is a 409. Holders of PUNCH_FOR_ANYONE (ADMIN, MD) may punch for another employee with ' +
+      '`employeeId` (source ADMIN, audited).',
     body: ZPunchRequestSchema,
     success: { status: 201, description: 'The punch, with its local date and time.', schema: ZCheckInOutEventSchema },
     errors: {
@@ -57,7 +60,9 @@ export const punchesApi = defineEndpoints(TAGS.punches, {
     summary:
       'Derived attendance days of an employee (yourself by default; your reportee; anyone for holders of VIEW_ANY_EMPLOYEE)',
     description:
-      'Defaults to the current month. At most 93 days. Day statuses: NOT_JOINED, WEEKEND, HOLIDAY, LEAVE, HALF_DAY_LEAVE, WFH, PRESENT, MISSING_PUNCH (an IN without an OUT), ABSENT (no punch on a past working day), TODAY, UPCOMING.',
+      'Defaults to the current month. At most 93 days. Day statuses: NOT_JOINED, WEEKEND, HOLIDAY, ' +
+      'LEAVE, HALF_DAY_LEAVE, WFH, PRESENT, MISSING_PUNCH (an IN without an OUT), ABSENT (no punch on a ' +
+      'past working day), TODAY, UPCOMING.',
     query: ZCalendarQuerySchema,
     success: {
       status: 200,
@@ -207,7 +212,10 @@ export const attendanceExportApi = defineEndpoints(TAGS.employee, {
     access: { grant: 'EXPORT_ATTENDANCE' },
     summary: "The month's attendance of every employee as CSV",
     description:
-      'One row per employee (of one department with `department`): code, name, department, designation, a column per day (hours as h:mm when present, else a status code: NJ not joined, WO weekend, H holiday, L leave, HL half-day leave, WFH, MP missing punch, A absent, T today, empty upcoming) and totals; after a blank row, the legend of the codes. Streamed.',
+      'One row per employee (of one department with `department`): code, name, department, designation, ' +
+      'a column per day (hours as h:mm when present, else a status code: NJ not joined, WO weekend, H ' +
+      'holiday, L leave, HL half-day leave, WFH, MP missing punch, A absent, T today, empty upcoming) ' +
+      'and totals; after a blank row, the legend of the codes. Streamed.',
     query: ZCsvQuerySchema,
     success: {
       status: 200,

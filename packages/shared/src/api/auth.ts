@@ -23,7 +23,9 @@ export const authApi = defineEndpoints(TAGS.authentication, {
     access: 'public',
     summary: 'Sign in with username and password',
     description:
-      'Answers a token pair, or with 2FA on a twoFAToken (5 minutes, 5 wrong codes) for /authenticate/2Fa. After 10 wrong passwords or one-time passwords in 15 minutes the account answers 429, at both steps, until the window passes.',
+      'Answers a token pair, or with 2FA on a twoFAToken (5 minutes, 5 wrong codes) for ' +
+      '/authenticate/2Fa. After 10 wrong passwords or one-time passwords in 15 minutes the account ' +
+      'answers 429, at both steps, until the window passes.',
     body: ZLoginRequestSchema,
     success: {
       status: 200,
@@ -75,7 +77,8 @@ export const authApi = defineEndpoints(TAGS.authentication, {
     whilePasswordMustChange: true,
     summary: 'Change a password',
     description:
-      "Without userId: your own, with currentPassword. With userId: holders of MANAGE_USERS (ADMIN, MD, HR_HEAD) set another user's. Every session of that user ends.",
+      'Without userId: your own, with currentPassword. With userId: holders of MANAGE_USERS (ADMIN, MD, ' +
+      "HR_HEAD) set another user's. Every session of that user ends.",
     body: ZResetPasswordRequestSchema,
     success: {
       status: 200,

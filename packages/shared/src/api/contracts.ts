@@ -218,7 +218,8 @@ export const proposalsApi = defineEndpoints(TAGS.proposals, {
     success: {
       status: 200,
       description:
-        'A page of proposals, each with its version and document, last changed first unless asked; effort, rate, amount, document and contract null for those who may not see contract values.',
+        'A page of proposals, each with its version and document, last changed first unless asked; ' +
+        'effort, rate, amount, document and contract null for those who may not see contract values.',
       schema: ZProposalPageSchema,
     },
   },

@@ -10,7 +10,8 @@ export const delegationsApi = defineEndpoints(TAGS.delegations, {
     path: '/delegations',
     access: 'signed-in',
     summary:
-      'Your delegations that have not ended: those you gave and those given to you; and your reportees away today on approved leave who named nobody, whom you decide for',
+      'Your delegations that have not ended: those you gave and those given to you; and your reportees ' +
+      'away today on approved leave who named nobody, whom you decide for',
     success: { status: 200, description: 'Given and received, soonest first.', schema: ZDelegationListSchema },
   },
   createDelegation: {
@@ -20,7 +21,8 @@ export const delegationsApi = defineEndpoints(TAGS.delegations, {
     summary: 'Name someone to decide for you from one day to another',
     description:
       'While it runs, your requests to decide reach the delegate as well, and their decisions are audited as taken on your behalf. ' +
-      'The delegate leads a team (they reach the approvals screens), is not you, and decides neither their own requests nor what others delegated to you. Audited.',
+      'The delegate leads a team (they reach the approvals screens), is not you, and decides neither ' +
+      'their own requests nor what others delegated to you. Audited.',
     body: ZDelegationCreateSchema,
     success: { status: 201, description: 'The delegation.', schema: ZDelegationSchema },
     errors: {

@@ -40,7 +40,8 @@ export const employeeDocumentsApi = defineEndpoints(TAGS.employeeDocuments, {
     access: 'signed-in',
     summary: 'Submit one of your documents for verification',
     description:
-      'Upload the file first (category EMPLOYEE_DOCUMENT) and give its id. A PAN or Aadhaar number must have its form; an expiry date must not have passed. The deciders are notified.',
+      'Upload the file first (category EMPLOYEE_DOCUMENT) and give its id. A PAN or Aadhaar number must ' +
+      'have its form; an expiry date must not have passed. The deciders are notified.',
     body: ZEmployeeDocumentCreateSchema,
     success: { status: 201, description: 'The document, pending.', schema: ZEmployeeDocumentSchema },
   },
@@ -95,7 +96,9 @@ export const companyDocumentsApi = defineEndpoints(TAGS.companyDocuments, {
     access: { grant: 'ADD_COMPANY_DOCUMENT' },
     summary: 'Give a document to one employee or to everyone (offer letter, payslip, policy …)',
     description:
-      'Upload the file first (category COMPANY_DOCUMENT) and give its id. With employeeId, only that employee (and those who add company documents) may read it; without, everyone. The employee, or everyone, is notified.',
+      'Upload the file first (category COMPANY_DOCUMENT) and give its id. With employeeId, only that ' +
+      'employee (and those who add company documents) may read it; without, everyone. The employee, or ' +
+      'everyone, is notified.',
     body: ZCompanyDocumentCreateSchema,
     success: { status: 201, description: 'The document.', schema: ZCompanyDocumentSchema },
   },

@@ -54,7 +54,8 @@ export const employeesApi = defineEndpoints(TAGS.employee, {
     access: 'signed-in',
     summary: "An employee's profile",
     description:
-      'Yourself, your reportee, and anyone for holders of VIEW_ANY_EMPLOYEE: the whole record (`full: true`). Anyone else: the directory fields of an active colleague (`full: false`).',
+      'Yourself, your reportee, and anyone for holders of VIEW_ANY_EMPLOYEE: the whole record (`full: ' +
+      'true`). Anyone else: the directory fields of an active colleague (`full: false`).',
     params: ZIdParamsSchema,
     success: { status: 200, description: 'The whole record, or the directory fields.', schema: ZEmployeeProfileSchema },
     errors: { 404: 'No such employee (or no active one).' },
@@ -80,7 +81,11 @@ export const thisWeekApi = defineEndpoints(TAGS.dashboard, {
     access: 'signed-in',
     summary: 'This week: the coming holidays, and the birthdays and work anniversaries of your department',
     description:
-      'In your office time (your time zone): holidays from today to the Sunday of next week; birthdays and work anniversaries (whole years since joining, not the joining year itself) of active colleagues of your department, yourself left out, from today to seven days ahead. A birthday shows as day and month only; one on February 29 falls on February 28 in a year that has none, as does an anniversary of joining on that day.',
+      'In your office time (your time zone): holidays from today to the Sunday of next week; birthdays ' +
+      'and work anniversaries (whole years since joining, not the joining year itself) of active ' +
+      'colleagues of your department, yourself left out, from today to seven days ahead. A birthday ' +
+      'shows as day and month only; one on February 29 falls on February 28 in a year that has none, as ' +
+      'does an anniversary of joining on that day.',
     success: {
       status: 200,
       description: 'The holidays, birthdays and anniversaries, each by date.',

@@ -14,7 +14,9 @@ export const healthApi = defineEndpoints(TAGS.health, {
       schema: z.object({ status: z.literal('ok') }),
     },
     errors: {
-      503: 'Not ready: the database cannot be reached, or failed a request a few seconds ago for a lack of resources (a full disk) or a lost connection. Retry-After says when to ask again.',
+      503:
+        'Not ready: the database cannot be reached, or failed a request a few seconds ago for a lack of ' +
+        'resources (a full disk) or a lost connection. Retry-After says when to ask again.',
     },
   },
 });

@@ -45,7 +45,10 @@ export const helpdeskApi = defineEndpoints(TAGS.helpdesk, {
     access: 'signed-in',
     summary: 'Raise a ticket with the IT, HR or administration desk',
     description:
-      'The category picks the desk (holders of VIEW_IT, VIEW_HR or VIEW_ADMIN_TICKET_APPROVAL), who are notified; the sub-category must be one of the category (master data ticketSubCategories); due by is 72, 24, 8 or 4 hours from now for LOW, MEDIUM, HIGH and URGENT. Up to 3 attachments, uploaded first as TICKET_ATTACHMENT.',
+      'The category picks the desk (holders of VIEW_IT, VIEW_HR or VIEW_ADMIN_TICKET_APPROVAL), who are ' +
+      'notified; the sub-category must be one of the category (master data ticketSubCategories); due by ' +
+      'is 72, 24, 8 or 4 hours from now for LOW, MEDIUM, HIGH and URGENT. Up to 3 attachments, uploaded ' +
+      'first as TICKET_ATTACHMENT.',
     body: ZTicketCreateSchema,
     success: { status: 201, description: 'The ticket, OPEN.', schema: ZTicketSchema },
   },

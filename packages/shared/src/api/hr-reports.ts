@@ -15,7 +15,9 @@ export const hrReportsApi = defineEndpoints(TAGS.hrReports, {
     access: { grant: 'VIEW_HR_REPORTS' },
     summary: 'Every claim of a month (by expense date) as CSV, with totals per category',
     description:
-      'Employee code, name, department, category, expense date, amount, currency, status, decided by, payment reference; then the total of each category. UTF-8 with a BOM, CRLF lines, formula-safe cells; streamed.',
+      'Employee code, name, department, category, expense date, amount, currency, status, decided by, ' +
+      'payment reference; then the total of each category. UTF-8 with a BOM, CRLF lines, formula-safe ' +
+      'cells; streamed.',
     query: ZReportMonthQuerySchema,
     success: {
       status: 200,
@@ -49,7 +51,10 @@ export const hrReportsApi = defineEndpoints(TAGS.hrReports, {
     access: { grant: 'VIEW_HR_REPORTS' },
     summary: "Leave per employee in a month: days by type, and each balance at the month's end",
     description:
-      'Approved working days of each leave type (and work from home) in the month, a request split across the months it touches, weekends and holidays left out; then what is left of each yearly balance at the last day of the month. Employees who had joined by then and are active, or who were away in the month.',
+      'Approved working days of each leave type (and work from home) in the month, a request split ' +
+      'across the months it touches, weekends and holidays left out; then what is left of each yearly ' +
+      'balance at the last day of the month. Employees who had joined by then and are active, or who ' +
+      'were away in the month.',
     query: ZReportMonthQuerySchema,
     success: { status: 200, description: 'One row per employee, by name.', schema: ZLeaveReportSchema },
   },
@@ -59,7 +64,8 @@ export const hrReportsApi = defineEndpoints(TAGS.hrReports, {
     access: { grant: 'VIEW_HR_REPORTS' },
     summary: 'Leave per employee in a month as CSV',
     description:
-      'Employee code, name, department, the days of each type, the leave days together, then each balance at the month end. UTF-8 with a BOM, CRLF lines, formula-safe cells; streamed.',
+      'Employee code, name, department, the days of each type, the leave days together, then each ' +
+      'balance at the month end. UTF-8 with a BOM, CRLF lines, formula-safe cells; streamed.',
     query: ZReportMonthQuerySchema,
     success: {
       status: 200,
@@ -74,7 +80,10 @@ export const hrReportsApi = defineEndpoints(TAGS.hrReports, {
     summary:
       "The company half of the HR dashboard: headcount, joiners and leavers, who is away today, pending HR approvals, the month's claims",
     description:
-      "Headcount of active employees by department; who joined and who left (was deactivated) this month; approved leave and work from home covering today; how many reimbursements, asset requests and documents wait for a decision; this month's claims per category. Today is the office's (the caller's time zone).",
+      'Headcount of active employees by department; who joined and who left (was deactivated) this ' +
+      'month; approved leave and work from home covering today; how many reimbursements, asset requests ' +
+      "and documents wait for a decision; this month's claims per category. Today is the office's (the " +
+      "caller's time zone).",
     success: { status: 200, description: 'The figures.', schema: ZHrDashboardSchema },
   },
 });

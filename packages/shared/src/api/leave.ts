@@ -142,7 +142,10 @@ export const eventRequestsApi = defineEndpoints(TAGS.eventRequests, {
     access: 'signed-in',
     summary: 'Ask for leave or work from home (typeCode WFH) for a date range or a half day',
     description:
-      'Counts working days only (weekends and holidays excluded); a half day is 0.5 and only for a single day. Refused with 400: an end before the start, a start more than 30 days back, a range across years or longer than 60 days, no working day. Refused with 409: an overlap with a pending or approved request, more days than available. Notifies the reporting manager.',
+      'Counts working days only (weekends and holidays excluded); a half day is 0.5 and only for a ' +
+      'single day. Refused with 400: an end before the start, a start more than 30 days back, a range ' +
+      'across years or longer than 60 days, no working day. Refused with 409: an overlap with a pending ' +
+      'or approved request, more days than available. Notifies the reporting manager.',
     body: ZEventRequestCreateSchema,
     success: { status: 201, description: 'The request, pending.', schema: ZEventRequestSchema },
     errors: {
@@ -171,7 +174,9 @@ export const eventRequestsApi = defineEndpoints(TAGS.eventRequests, {
     path: '/employee-event-request/reportee',
     access: 'signed-in',
     summary:
-      "Requests of your direct reportees (whoever acts as any manager: everyone else's) at their first step, and those given to you (a later step of a chain, an escalation), pending ones unless `status` says otherwise (ALL for every status)",
+      "Requests of your direct reportees (whoever acts as any manager: everyone else's) at their first " +
+      'step, and those given to you (a later step of a chain, an escalation), pending ones unless ' +
+      '`status` says otherwise (ALL for every status)',
     query: ZReporteeRequestQuerySchema,
     success: { status: 200, description: 'A page of requests.', schema: ZEventRequestPageSchema },
   },

@@ -36,7 +36,9 @@ export const regularizationsApi = defineEndpoints(TAGS.regularizations, {
     access: 'signed-in',
     summary: "Ask to regularize a past day's punches",
     description:
-      "A past working day (not a weekend, holiday or full day of approved leave), at most 30 days back; checkOut after checkIn on the same day. One pending or approved request per day (409). Approval replaces the day's punches with the requested IN and OUT.",
+      'A past working day (not a weekend, holiday or full day of approved leave), at most 30 days back; ' +
+      'checkOut after checkIn on the same day. One pending or approved request per day (409). Approval ' +
+      "replaces the day's punches with the requested IN and OUT.",
     body: ZRegularizationCreateSchema,
     success: {
       status: 201,

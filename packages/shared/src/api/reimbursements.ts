@@ -46,7 +46,11 @@ export const reimbursementsApi = defineEndpoints(TAGS.reimbursements, {
     path: '/reimbursements',
     access: 'signed-in',
     summary: 'Claim an expense back',
-    description: `A category of the master list reimbursementCategories; an expense date not in the future and at most ${REIMBURSEMENT_MAX_DAYS_BACK} days back; an amount above zero with at most two decimals; at most ${MAX_RECEIPTS} receipts (your own uploads of category RECEIPT), at least one above ${RECEIPT_REQUIRED_ABOVE}.`,
+    description:
+      'A category of the master list reimbursementCategories; an expense date not in the future and at ' +
+      `most ${REIMBURSEMENT_MAX_DAYS_BACK} days back; an amount above zero with at most two decimals; ` +
+      `at most ${MAX_RECEIPTS} receipts (your own uploads of category RECEIPT), at least one above ` +
+      `${RECEIPT_REQUIRED_ABOVE}.`,
     body: ZReimbursementCreateSchema,
     success: {
       status: 201,

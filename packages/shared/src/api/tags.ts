@@ -122,7 +122,8 @@ export const TAGS = {
   contracts: {
     name: 'Contracts',
     description:
-      'Contracts (DRAFT → ACTIVE → COMPLETED | TERMINATED) with their documents, task orders within their value and dates, invoice rates and points of contact.',
+      'Contracts (DRAFT → ACTIVE → COMPLETED | TERMINATED) with their documents, task orders within ' +
+      'their value and dates, invoice rates and points of contact.',
   },
   projects: {
     name: 'Projects',
@@ -150,6 +151,7 @@ export const TAGS = {
   timesheets: {
     name: 'Timesheets',
     description:
-      'Hours per project activity and day in quarter hours; days OPEN → LOCKED (submitted) → APPROVED by the reporting manager, MD or ADMIN; weeks Monday to Sunday.',
+      'Hours per project activity and day in quarter hours; days OPEN → LOCKED (submitted) → APPROVED ' +
+      'by the reporting manager, MD or ADMIN; weeks Monday to Sunday.',
   },
 } as const satisfies Record<string, ApiTag>;

@@ -50,7 +50,9 @@ export const timesheetFamily = defineRequestFamily({
 const NO_EMPLOYEE =
   'No such employee, or not one whose timesheet you may see (yourself; your reportees; anyone for MD and ADMIN).';
 const NOT_REPORTEE = 'No such employee, or not your reportee (MD and ADMIN decide for everyone).';
-const ENTRY_RULES = `Hours above zero in quarter hours, at most ${MAX_HOURS_PER_DAY} a day in all; a project you are a member of and one of its active activities.`;
+const ENTRY_RULES =
+  `Hours above zero in quarter hours, at most ${MAX_HOURS_PER_DAY} a day in all; a project you are ` +
+  'a member of and one of its active activities.';
 const DAY_CLOSED = 'The day is LOCKED or APPROVED: its entries cannot change (the message says which).';
 const WEEK_ANSWER = 'Every day of the range answers on its own: DONE, ALREADY (it already was so) or REFUSED with why.';
 const SELF_DECISION = 'Nobody approves their own timesheet: use the /reportee/{id} variant for a reportee.';
@@ -83,7 +85,9 @@ function weekCall<V extends string>(
     path: `/timesheet/${path}/reportee/{id}`,
     access: 'signed-in',
     summary: reportee,
-    description: `${effect} For the employee's reporting manager, and MD and ADMIN over everyone; never for oneself. The employee is notified of a decision, and it is audited.`,
+    description:
+      `${effect} For the employee's reporting manager, and MD and ADMIN over everyone; never for ` +
+      'oneself. The employee is notified of a decision, and it is audited.',
     params: ZIdParamsSchema,
     query: ZWeekRangeQuerySchema,
     success,
@@ -143,7 +147,10 @@ export const timesheetsApi = defineEndpoints(TAGS.timesheets, {
     access: 'signed-in',
     summary: 'A week (Monday to Sunday) as the grid shows it',
     description:
-      "Per day the state and the attendance facts (weekend, holiday, approved leave, work from home, first in and last out and the hours between); the rows of project × activity with hours per day; the employee's projects with their active activities. Yours by default; employeeId as for the entry list.",
+      'Per day the state and the attendance facts (weekend, holiday, approved leave, work from home, ' +
+      'first in and last out and the hours between); the rows of project × activity with hours per day; ' +
+      "the employee's projects with their active activities. Yours by default; employeeId as for the " +
+      'entry list.',
     query: ZTimesheetWeekQuerySchema,
     success: { status: 200, description: 'The week.', schema: ZTimesheetWeekSchema },
     errors: { 404: NO_EMPLOYEE },
@@ -162,7 +169,9 @@ export const timesheetsApi = defineEndpoints(TAGS.timesheets, {
     path: '/timesheet/bulk',
     access: 'signed-in',
     summary: 'Save a whole week of your own at once: the rows of project × activity with hours Monday to Sunday',
-    description: `Replaces the entries of the week's OPEN days with the rows (0 is no entry), in one transaction. LOCKED and APPROVED days must come with the hours they have. ${ENTRY_RULES}`,
+    description:
+      `Replaces the entries of the week's OPEN days with the rows (0 is no entry), in one transaction. ` +
+      `LOCKED and APPROVED days must come with the hours they have. ${ENTRY_RULES}`,
     body: ZTimesheetBulkRequestSchema,
     success: { status: 200, description: 'The week as it is now.', schema: ZTimesheetWeekSchema },
     errors: {
@@ -277,7 +286,9 @@ export const timesheetsApi = defineEndpoints(TAGS.timesheets, {
     access: 'signed-in',
     summary: "Weeks with locked days waiting for your approval: your reportees', everyone else's for MD and ADMIN",
     description:
-      "Each week is its open request (the timesheet family's): those of your team at their first step, and those given to you or to whom you stand in for today (a later step of the chain, an escalation).",
+      "Each week is its open request (the timesheet family's): those of your team at their first step, " +
+      'and those given to you or to whom you stand in for today (a later step of the chain, an ' +
+      'escalation).',
     query: ZPendingTimesheetWeekQuerySchema,
     success: {
       status: 200,
@@ -291,7 +302,8 @@ export const timesheetsApi = defineEndpoints(TAGS.timesheets, {
     access: 'signed-in',
     summary: "Approve several reportees' weeks at once, answered per week",
     description:
-      "Each week succeeds or fails on its own (403, 404), with the per-day outcome the single call gives: the week's open request approved as approve-multiple approves it.",
+      'Each week succeeds or fails on its own (403, 404), with the per-day outcome the single call ' +
+      "gives: the week's open request approved as approve-multiple approves it.",
     body: ZBulkWeekDecisionRequestSchema,
     success: {
       status: 200,

@@ -66,7 +66,9 @@ export const usersApi = defineEndpoints(TAGS.users, {
     access: { grant: 'MANAGE_USERS' },
     summary: 'Register a new user and their employee record',
     description:
-      "Only ADMIN or MD may give the ADMIN or MD role. One transaction: the user, the employee record and the year's leave balances, prorated from the date of joining. Without a password the server makes a temporary one and answers it once; the new user chooses their own at first sign-in.",
+      'Only ADMIN or MD may give the ADMIN or MD role. One transaction: the user, the employee record ' +
+      "and the year's leave balances, prorated from the date of joining. Without a password the server " +
+      'makes a temporary one and answers it once; the new user chooses their own at first sign-in.',
     body: ZRegisterUserRequestSchema,
     success: {
       status: 201,
@@ -92,7 +94,13 @@ export const usersApi = defineEndpoints(TAGS.users, {
     access: { grant: 'MANAGE_USERS' },
     summary: 'Bulk import of new employees from a CSV: a preview, then the valid rows in one go',
     description:
-      "The CSV's heading names the columns of the template (firstname, middlename, lastname, username, userEmailId, userContactNumber, userBirthDate, gender, roles separated by semicolons, employeeCode, designation, department, dateOfJoining, reportingManagerUsername, officeStart, officeEnd, timeZone). Each row is checked as /register-user checks one, and against the other rows and the existing users. With commit false nothing is written; with commit true the valid rows are added in one transaction (none when no row is valid), each with a temporary password answered once and leave balances prorated from the joining date.",
+      "The CSV's heading names the columns of the template (firstname, middlename, lastname, username, " +
+      'userEmailId, userContactNumber, userBirthDate, gender, roles separated by semicolons, ' +
+      'employeeCode, designation, department, dateOfJoining, reportingManagerUsername, officeStart, ' +
+      'officeEnd, timeZone). Each row is checked as /register-user checks one, and against the other ' +
+      'rows and the existing users. With commit false nothing is written; with commit true the valid ' +
+      'rows are added in one transaction (none when no row is valid), each with a temporary password ' +
+      'answered once and leave balances prorated from the joining date.',
     body: ZUserImportRequestSchema,
     success: {
       status: 200,
@@ -109,7 +117,8 @@ export const usersApi = defineEndpoints(TAGS.users, {
     access: { grant: 'MANAGE_USERS' },
     summary: 'The user listing as CSV, with the same search, filters and order',
     description:
-      'Name, username, email, employee code, department, designation, reporting manager, roles, active, 2FA on, date of joining. UTF-8 with a BOM, CRLF lines, formula-safe cells.',
+      'Name, username, email, employee code, department, designation, reporting manager, roles, active, ' +
+      '2FA on, date of joining. UTF-8 with a BOM, CRLF lines, formula-safe cells.',
     query: ZUserExportQuerySchema,
     success: { status: 200, description: 'The CSV, as an attachment named users.csv.', contentType: 'text/csv' },
   },
@@ -126,7 +135,8 @@ export const usersApi = defineEndpoints(TAGS.users, {
     access: { grant: 'MANAGE_USERS' },
     summary: "Reset a user's password to a one-time temporary one",
     description:
-      'The server makes the password and answers it once; every session of the user ends, and they must choose their own password at their next sign-in. Audited.',
+      'The server makes the password and answers it once; every session of the user ends, and they must ' +
+      'choose their own password at their next sign-in. Audited.',
     params: ZIdParamsSchema,
     success: { status: 200, description: 'The temporary password, shown once.', schema: ZTemporaryPasswordSchema },
     errors: {
