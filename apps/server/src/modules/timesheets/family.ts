@@ -1,6 +1,7 @@
 import { and, eq, getTableName, sql } from 'drizzle-orm';
 import { timesheetFamily } from '@staffdesk/shared/api/timesheets';
 import { addDays } from '@staffdesk/shared/dates';
+import { uiPath } from '@staffdesk/shared/routes';
 import type { TTimesheetRequest } from '@staffdesk/shared/schemas/timesheets';
 import type { Executor } from '../../db/client';
 import { timesheetDays, timesheetEntries, timesheetRequests } from '../../db/schema/timesheets';
@@ -86,8 +87,8 @@ export const serverTimesheetFamily: ServerRequestFamily<typeof timesheetRequests
   table: timesheetRequests,
   describe: (row) => `timesheet of the week ${row.weekStart} to ${addDays(row.weekStart, 6)}`,
   links: (row) => ({
-    requester: `/ui/self-service/timesheet?week=${row.weekStart}`,
-    decider: '/ui/self-service/approvals?tab=timesheet',
+    requester: uiPath('/ui/self-service/timesheet', { week: row.weekStart }),
+    decider: uiPath('/ui/self-service/approvals', { tab: 'timesheet' }),
   }),
   words: {
     awaits: 'approval',
