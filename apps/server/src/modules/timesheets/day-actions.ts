@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { QueryOf } from '@staffdesk/shared/api/endpoint';
 import type { timesheetsApi } from '@staffdesk/shared/api/timesheets';
 import { addDays, eachDate } from '@staffdesk/shared/dates';
+import { uiPath } from '@staffdesk/shared/routes';
 import type {
   TBulkWeekDecisionResponse,
   TDayActionResponse,
@@ -28,7 +29,7 @@ type Deps = Pick<AppDeps, 'db' | 'push'>;
 type DayAction = 'lock' | 'unlock' | 'approve' | 'unapprove';
 
 const SELF_DECISION = 'Nobody approves their own timesheet: use the /reportee/{id} variant for a reportee.';
-const SCREEN_LINK = '/ui/self-service/timesheet';
+const SCREEN_LINK = uiPath('/ui/self-service/timesheet');
 
 type Transition = { outcome: TDayOutcome['outcome']; state: TimesheetDayState; message: string };
 const TRANSITIONS: Record<DayAction, Record<TimesheetDayState, Transition>> = {
