@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client';
 
 /** The dates an employee punched (in their time zone): a decider of leave over those days is told. */
 export async function punchedDates(tx: Executor, employeeId: number, from: string, to: string): Promise<string[]> {
-  const local = sql<string>`to_char(${checkInOutEvents.at} at time zone coalesce((select time_zone from employees where user_id = ${employeeId}), 'Asia/Kolkata'), 'YYYY-MM-DD')`;
+  const local = sql<string>`to_char(${checkInOutEvents.at} at time zone
+    coalesce((select time_zone from employees where user_id = ${employeeId}), 'Asia/Kolkata'), 'YYYY-MM-DD')`;
   const rows = await tx
     .selectDistinct({ date: local })
     .from(checkInOutEvents)

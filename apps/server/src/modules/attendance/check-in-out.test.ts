@@ -104,7 +104,8 @@ describe('POST /api/check-in-out-events', () => {
       answer = call('group.head', 'POST', '/api/check-in-out-events', { kind: 'IN' });
       if (testDbKind === 'postgres') {
         // Until the POST waits for the lock (PGlite, one connection, runs it after this transaction anyway).
-        const waiting = sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and classid = ${PUNCH_LOCK_NAMESPACE} and objid = ${id}`;
+        const waiting = sql`select count(*)::int as n from pg_locks
+          where locktype = 'advisory' and not granted and classid = ${PUNCH_LOCK_NAMESPACE} and objid = ${id}`;
         await expect
           .poll(async () => ((await t.db.execute(waiting)) as unknown as { rows: { n: number }[] }).rows[0]!.n, {
             timeout: 5_000,
@@ -541,16 +542,14 @@ describe('a user without an employee record', () => {
   it('gets a clear answer from the screens that need one, and the rest still work', async () => {
     // Every registered user gets an employee record; one can still be missing (an account made by hand).
     const [template] = await t.db.select().from(users).where(eq(users.username, 'employee'));
-    await t.db
-      .insert(users)
-      .values({
-        ...template!,
-        id: undefined,
-        username: 'no.record',
-        email: 'no.record@staffdesk.test',
-        createdAt: undefined,
-        updatedAt: undefined,
-      });
+    await t.db.insert(users).values({
+      ...template!,
+      id: undefined,
+      username: 'no.record',
+      email: 'no.record@staffdesk.test',
+      createdAt: undefined,
+      updatedAt: undefined,
+    });
     const token = await t.login('no.record');
     const today = new Date().toISOString().slice(0, 10);
     const status = await t.as(token, { method: 'GET', url: '/api/check-in-out-events/status' });

@@ -308,7 +308,7 @@ describe('listing regularizations', () => {
     expect((await call('manager', 'GET', '/api/attendance-regularizations')).statusCode).toBe(403);
   });
 
-  it("counts what the database holds: a manager's reportees' at the first step, everyone else's for the MD, a date range for HR, past the last page", async () => {
+  it("counts what the database holds: a manager's first step, everyone else's for MD, a range for HR, past the end", async () => {
     const held = await t.db
       .select({
         id: attendanceRegularizations.id,

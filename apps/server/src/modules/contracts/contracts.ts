@@ -36,7 +36,8 @@ export const CONTRACT_ENTITY = 'contract';
 const TAKEN_NUMBER = 'Another contract has that number: contract numbers are unique.';
 
 /** What the task orders of a contract take together, and how many there are. */
-export const ceilingTotalSql = sql<number>`(select coalesce(sum(t.ceiling_value), 0)::float8 from ${contractTaskOrders} t where t.contract_id = ${contracts.id})`;
+export const ceilingTotalSql = sql<number>`(select coalesce(sum(t.ceiling_value), 0)::float8
+  from ${contractTaskOrders} t where t.contract_id = ${contracts.id})`;
 
 const columns = {
   ...getTableColumns(contracts),

@@ -86,7 +86,8 @@ async function checkRate(tx: Executor, contract: ContractRow, input: RateInput, 
     .limit(1);
   if (overlap) {
     throw conflict(
-      `A rate for ${input.role} per ${input.unit.toLowerCase()} runs from ${overlap.from} ${overlap.to ? `to ${overlap.to}` : 'on, open-ended'}: the dates overlap.`,
+      `A rate for ${input.role} per ${input.unit.toLowerCase()} runs from ${overlap.from} ` +
+        `${overlap.to ? `to ${overlap.to}` : 'on, open-ended'}: the dates overlap.`,
     );
   }
 }

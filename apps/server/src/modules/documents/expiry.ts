@@ -45,7 +45,9 @@ export async function noticeExpiringDocuments(
         notes.push(
           ...(await notify(tx, [doc.employeeId], {
             title: 'A document expires soon',
-            body: `Your ${label} (number ending ${doc.documentNumber.slice(-4)}) expires on ${formatIsoDate(doc.expiryDate!)}. Upload the renewed one in My Documents.`,
+            body:
+              `Your ${label} (number ending ${doc.documentNumber.slice(-4)}) expires on ` +
+              `${formatIsoDate(doc.expiryDate!)}. Upload the renewed one in My Documents.`,
             link: requestLink(DOCUMENT_LINKS.requester, doc.id),
           })),
         );

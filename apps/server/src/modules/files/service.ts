@@ -255,7 +255,8 @@ export const attachedFilesSql = (entity: string, table: PgTable & { id: AnyPgCol
     TUploadedFile[]
   >`(select coalesce(json_agg(json_build_array(f.id, f.category, f.original_name, f.content_type, f.size, f.sha256,
       to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by f.created_at, f.id), '[]')
-    from ${files} f where f.entity = ${entity} and f.entity_id = ${entityIdOf(table)}::text and f.category = ${category} and f.attached_at is not null)`.mapWith(
+    from ${files} f where f.entity = ${entity} and f.entity_id = ${entityIdOf(table)}::text
+      and f.category = ${category} and f.attached_at is not null)`.mapWith(
     (tuples: AttachedFileTuple[]): TUploadedFile[] => tuples.map((tuple) => uploadedFile(...tuple)),
   );
 

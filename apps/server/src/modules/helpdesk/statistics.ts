@@ -54,12 +54,10 @@ export async function helpdeskStatistics(
         total: sql<number>`count(*)::int`,
         overdue: sql<number>`count(*) filter (where ${overdueSql})::int`,
         solved: sql<number>`count(*) filter (where ${t.status} = 'SOLVED' and ${t.decidedAt} >= now() - make_interval(days => ${DAYS}))::int`,
-        median: sql<
-          string | null
-        >`percentile_cont(0.5) within group (order by ${solveHours}) filter (where ${t.status} = 'SOLVED' and ${t.decidedAt} >= now() - make_interval(days => ${DAYS}))`,
-        p90: sql<
-          string | null
-        >`percentile_cont(0.9) within group (order by ${solveHours}) filter (where ${t.status} = 'SOLVED' and ${t.decidedAt} >= now() - make_interval(days => ${DAYS}))`,
+        median: sql<string | null>`percentile_cont(0.5) within group (order by ${solveHours})
+          filter (where ${t.status} = 'SOLVED' and ${t.decidedAt} >= now() - make_interval(days => ${DAYS}))`,
+        p90: sql<string | null>`percentile_cont(0.9) within group (order by ${solveHours})
+          filter (where ${t.status} = 'SOLVED' and ${t.decidedAt} >= now() - make_interval(days => ${DAYS}))`,
         average: sql<
           string | null
         >`avg(${solveHours}) filter (where ${t.status} = 'SOLVED' and ${t.decidedAt} >= now() - make_interval(days => ${DAYS}))`,

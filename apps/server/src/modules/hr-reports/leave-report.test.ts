@@ -112,8 +112,10 @@ describe('GET /api/hr-report/employee/leaves and /api/hr-report/download-csv/lea
     expect(res.body.replace(/\r\n/g, '')).not.toContain('\n');
     const rows = lines(res.body);
     expect(rows[0]).toBe(
-      'Employee code,Name,Department,Casual Leave (days),Sick Leave (days),Earned Leave (days),Compensatory Off (days),Loss of Pay (days),Work From Home (days),Leave days,' +
-        'Casual Leave balance at month end,Sick Leave balance at month end,Earned Leave balance at month end,Compensatory Off balance at month end',
+      'Employee code,Name,Department,Casual Leave (days),Sick Leave (days),Earned Leave (days),' +
+        'Compensatory Off (days),Loss of Pay (days),Work From Home (days),Leave days,' +
+        'Casual Leave balance at month end,Sick Leave balance at month end,Earned Leave balance at month end,' +
+        'Compensatory Off balance at month end',
     );
     expect(rows.find((r) => r.includes('Rahul Verma'))).toMatch(
       /^[^,]+,Rahul Verma,Engineering,1,0\.5,0,0,0,2,1\.5,5,9\.5,15,0$/,

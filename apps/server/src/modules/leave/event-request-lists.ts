@@ -84,7 +84,8 @@ const teamOutQuery = preparedSql<{
 }>(
   sql`with asked as (
     select a.id, a.employee_id, a.from_date, a.to_date, ${reportingManagerSql(sql`a.employee_id`)} as manager_id
-    from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('employeeIds')}::int[], ${sql.placeholder('fromDates')}::date[], ${sql.placeholder('toDates')}::date[])
+    from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('employeeIds')}::int[],
+      ${sql.placeholder('fromDates')}::date[], ${sql.placeholder('toDates')}::date[])
       as a(id, employee_id, from_date, to_date)
   ), team_out as materialized (
     select ${eventRequests.id} as id, ${eventRequests.employeeId} as employee_id, mate.manager_id,

@@ -21,7 +21,8 @@ const requestColumn = (column: AnyPgColumn) => sql`${eventRequests}.${sql.identi
 const balanceOfRequestSql = sql<
   [allotted: number, available: number] | null
 >`(select json_build_array(b.allotted, b.allotted - b.used - b.pending) from ${eventBalances} b
-  where b.employee_id = ${requestColumn(eventRequests.employeeId)} and b.type_code = ${requestColumn(eventRequests.typeCode)} and b.year = extract(year from ${requestColumn(eventRequests.fromDate)})::int)`;
+  where b.employee_id = ${requestColumn(eventRequests.employeeId)} and b.type_code = ${requestColumn(eventRequests.typeCode)}
+    and b.year = extract(year from ${requestColumn(eventRequests.fromDate)})::int)`;
 
 /** The row, its type's label, and the people's names. */
 export const requestSelection = {

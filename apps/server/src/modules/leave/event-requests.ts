@@ -78,7 +78,8 @@ async function assertNoOverlap(tx: Tx, employeeId: number, input: CreateInput) {
   const from = clash.fromDate > input.fromDate ? clash.fromDate : input.fromDate;
   const to = clash.toDate < input.toDate ? clash.toDate : input.toDate;
   throw conflict(
-    `${describeRange(from, to)} ${from === to ? 'is' : 'are'} already covered by your ${clash.status.toLowerCase()} ${clash.typeLabel} request (${describeRange(clash.fromDate, clash.toDate)}).`,
+    `${describeRange(from, to)} ${from === to ? 'is' : 'are'} already covered by your ` +
+      `${clash.status.toLowerCase()} ${clash.typeLabel} request (${describeRange(clash.fromDate, clash.toDate)}).`,
   );
 }
 

@@ -519,20 +519,16 @@ describe('POST /api/employee-event-request: no balance, an overlap or no token',
     };
     const res = await ask('employee', { typeCode: 'WFH', fromDate: w.tue, toDate: w.thu });
     expect(res.statusCode).toBe(409);
-    const tue = new Date(`${w.tue}T00:00:00Z`).toLocaleDateString('en-US', {
-      month: 'long',
-      day: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    const wed = new Date(`${w.wed}T00:00:00Z`).toLocaleDateString('en-US', {
-      month: 'long',
-      day: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+    const spelled = (iso: string) =>
+      new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+        month: 'long',
+        day: '2-digit',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    const [mon, tue, wed] = [spelled(w.mon), spelled(w.tue), spelled(w.wed)];
     expect(res.json().message).toBe(
-      `${tue} to ${wed} are already covered by your pending Casual Leave request (${new Date(`${w.mon}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: '2-digit', year: 'numeric', timeZone: 'UTC' })} to ${wed}).`,
+      `${tue} to ${wed} are already covered by your pending Casual Leave request (${mon} to ${wed}).`,
     );
     expect({
       requests: await requestCount('employee'),

@@ -33,7 +33,8 @@ export async function allotmentsOf(executor: Executor, employeeIds: readonly num
 
 /** Whether an employee (another module's id column) had approved leave or work from home in a date range. */
 export const approvedAwaySql = (employeeId: SQLWrapper, from: string, to: string): SQL =>
-  sql`exists (select 1 from ${eventRequests} r where r.employee_id = ${employeeId} and r.status = 'APPROVED' and r.from_date <= ${to}::date and r.to_date >= ${from}::date)`;
+  sql`exists (select 1 from ${eventRequests} r where r.employee_id = ${employeeId} and r.status = 'APPROVED'
+    and r.from_date <= ${to}::date and r.to_date >= ${from}::date)`;
 
 /** For the HR dashboard's "away today". */
 export async function awayOn(executor: Executor, date: string) {

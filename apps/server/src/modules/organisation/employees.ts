@@ -91,7 +91,8 @@ export const reporteesOfAnySql = (managerIds: SQLWrapper) =>
 
 /** As rows of `user_id` and `manager_id`, by the manager index. */
 export const reportsOfManagersSql = (managerIds: SQL) =>
-  sql`select ${employees.userId} as user_id, ${employees.reportingManagerId} as manager_id from ${employees} where ${employees.reportingManagerId} in (${managerIds})`;
+  sql`select ${employees.userId} as user_id, ${employees.reportingManagerId} as manager_id
+    from ${employees} where ${employees.reportingManagerId} in (${managerIds})`;
 
 /** The actor's team lists as a condition on `employees`: direct reportees, or everyone else. */
 export function teamScopeCondition(actor: AuthUser) {
@@ -141,7 +142,8 @@ const sessionUserQuery = preparedQuery((db) =>
       tokenVersion: users.tokenVersion,
       passwordMustChange: users.passwordMustChange,
       // Open while its refresh-token family has a row not revoked (by the family index).
-      sessionOpen: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${sql.placeholder('sid')}::uuid and ${refreshTokens.revokedAt} is null)`,
+      sessionOpen: sql<boolean>`exists (select 1 from ${refreshTokens}
+        where ${refreshTokens.family} = ${sql.placeholder('sid')}::uuid and ${refreshTokens.revokedAt} is null)`,
       employee: employeeInfoColumns,
     })
     .from(users)

@@ -47,7 +47,8 @@ async function checkProjectInput(
     const unknown = input.memberIds.filter((id) => !known.has(id));
     if (unknown.length > 0)
       throw badRequest(
-        `Choose members among the active users: ${unknown.length === 1 ? 'the id' : 'the ids'} ${unknown.join(', ')} ${unknown.length === 1 ? 'is not one' : 'are not'}.`,
+        `Choose members among the active users: ${unknown.length === 1 ? 'the id' : 'the ids'} ` +
+          `${unknown.join(', ')} ${unknown.length === 1 ? 'is not one' : 'are not'}.`,
         [`memberIds: not active users: ${unknown.join(', ')}`],
       );
   }

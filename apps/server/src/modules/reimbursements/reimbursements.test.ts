@@ -360,7 +360,7 @@ describe('bulk: approve-multiple, reject-multiple, pay-multiple', () => {
 });
 
 describe('the payment step, in the request lifecycle', () => {
-  it("lets a delegate of finance pay on finance's behalf: the audit row names both, the employee reads the reference and the history shows the step", async () => {
+  it("lets finance's delegate pay on its behalf: the audit row names both, the employee sees the reference and the step", async () => {
     const claimed = await created('employee', { amount: 480, receiptIds: [] });
     expect((await call('finance.head', 'POST', `/api/reimbursements/approve/${claimed.id}`, {})).statusCode).toBe(200);
     const today = await todayOf('finance.head');

@@ -172,7 +172,8 @@ async function check(executor: Executor, family: ServerRequestFamily, input: TCh
     if (!field)
       throw fieldError(
         `${at}.when.field`,
-        `Step ${n}: a ${family.declaration.noun} has no field ${step.when.field}; choose one of: ${declared.fields.map((f) => f.label).join(', ') || 'none (take the step always)'}.`,
+        `Step ${n}: a ${family.declaration.noun} has no field ${step.when.field}; ` +
+          `choose one of: ${declared.fields.map((f) => f.label).join(', ') || 'none (take the step always)'}.`,
       );
     if (field.kind === 'number' && typeof step.when.value !== 'number')
       throw fieldError(`${at}.when.value`, `Step ${n}: ${field.label} is compared with a number.`);

@@ -218,7 +218,8 @@ export async function createDelegation(db: Db, actor: AuthUser, input: TDelegati
       );
     if (overlap) {
       throw conflict(
-        `${overlap.delegateName ?? 'Someone'} already decides for you from ${formatIsoDate(overlap.startsOn)} to ${formatIsoDate(overlap.endsOn)}; cancel that delegation or choose other days.`,
+        `${overlap.delegateName ?? 'Someone'} already decides for you from ${formatIsoDate(overlap.startsOn)} ` +
+          `to ${formatIsoDate(overlap.endsOn)}; cancel that delegation or choose other days.`,
       );
     }
     standsInForCache.clear();

@@ -23,7 +23,10 @@ export const awaitingSql = (
   /** The user and whom they stand in for (decidesAs), as an int[]. */
   asIds: SQLWrapper,
 ) =>
-  sql`(((${columns.step} = 1 or ${columns.status} <> ${open})${scope ? sql` and ${scope}` : sql``}) or (${columns.id} = any(array(select ${e.requestId} from ${e} where ${e.entity} = ${entity} and ${e.userId} = any(${asIds}))) and exists (select 1 from ${e} where ${e.entity} = ${entity} and ${e.requestId} = ${columns.id} and ${e.userId} = any(${asIds}) and ${e.step} = ${columns.step})))`;
+  sql`(((${columns.step} = 1 or ${columns.status} <> ${open})${scope ? sql` and ${scope}` : sql``})
+    or (${columns.id} = any(array(select ${e.requestId} from ${e} where ${e.entity} = ${entity} and ${e.userId} = any(${asIds})))
+      and exists (select 1 from ${e} where ${e.entity} = ${entity} and ${e.requestId} = ${columns.id}
+        and ${e.userId} = any(${asIds}) and ${e.step} = ${columns.step})))`;
 
 /** A team as awaitingSql's scope: the requester reports to the user or to whom they stand in for. */
 export const teamSql = (employeeId: SQLWrapper, asIds: SQLWrapper) =>

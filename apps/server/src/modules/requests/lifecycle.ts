@@ -435,7 +435,9 @@ async function moveOn<T extends RequestTable>(
       recipients: await withDelegates(tx, next),
       message: {
         title: 'New request to decide',
-        body: `${await userName(tx, request.employeeId)} asks for ${family.describe(row)}; ${approver} approved ${stepOf(request)}. You decide ${stepOf(after)}.`,
+        body:
+          `${await userName(tx, request.employeeId)} asks for ${family.describe(row)}; ` +
+          `${approver} approved ${stepOf(request)}. You decide ${stepOf(after)}.`,
         link: family.links(row).decider,
       },
     },

@@ -12,7 +12,9 @@ export function reminderJob(
   return {
     name: 'reminders',
     title: 'Reminders and escalations',
-    description: `Reminds deciders of requests waiting past ${REMINDER_AFTER_WORKING_DAYS} working days, and gives those waiting past twice as long to the next decider up.`,
+    description:
+      `Reminds deciders of requests waiting past ${REMINDER_AFTER_WORKING_DAYS} working days, ` +
+      'and gives those waiting past twice as long to the next decider up.',
     schedule: deps.config.reminderSchedule,
     run: async () => {
       const run = await remindWaitingRequests(deps, families, new Date(), others);

@@ -77,7 +77,9 @@ async function dueFor<T extends RequestTable>(
       and(
         eq(table.status, family.declaration.statuses[0]),
         waiting,
-        sql`not exists (select 1 from audit_entries a where a.entity = ${family.entity} and a.entity_id = ${table.id}::text and a.action = ${stepAction(family, step)} and coalesce((a.after ->> 'step')::int, 1) = ${table.step})`,
+        sql`not exists (select 1 from audit_entries a
+          where a.entity = ${family.entity} and a.entity_id = ${table.id}::text and a.action = ${stepAction(family, step)}
+            and coalesce((a.after ->> 'step')::int, 1) = ${table.step})`,
       ),
     )
     .orderBy(table.createdAt)

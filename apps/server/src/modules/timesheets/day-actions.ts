@@ -162,7 +162,9 @@ async function actOnDays(
       notes.push(
         ...(await notify(tx, [employee.id], {
           title: words.title,
-          body: `${await userName(tx, actor.id)}${behalf} ${words.verb} ${changed.length} day${changed.length === 1 ? '' : 's'} of your timesheet: ${rangeText(dates)}.`,
+          body:
+            `${await userName(tx, actor.id)}${behalf} ${words.verb} ${changed.length} ` +
+            `day${changed.length === 1 ? '' : 's'} of your timesheet: ${rangeText(dates)}.`,
           link: SCREEN_LINK,
         })),
       );

@@ -69,7 +69,8 @@ export const entriesSql = (where: SQL | undefined, dayState: boolean) => sql`
     ${timesheetEntries.updatedAt} as "updatedAt"${
       dayState
         ? sql`,
-    coalesce((select d.status from ${timesheetDays} d where d.employee_id = ${timesheetEntries.employeeId} and d.date = ${timesheetEntries.date}), 'OPEN') as "dayState"`
+    coalesce((select d.status from ${timesheetDays} d
+      where d.employee_id = ${timesheetEntries.employeeId} and d.date = ${timesheetEntries.date}), 'OPEN') as "dayState"`
         : sql``
     }
   from ${timesheetEntries} ${entryProject.joins}

@@ -28,7 +28,9 @@ const daysText = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 const requestColumn = (column: 'id' | 'created_at') =>
   sql`${sql.identifier(getTableName(r))}.${sql.identifier(column)}`;
 /** A correlated subquery over timesheet_requests. */
-export const lockedMinutesSql = sql<number>`(select coalesce(sum(te.minutes), 0) from ${e} te join ${d} td on td.employee_id = te.employee_id and td.date = te.date where td.request_id = ${requestColumn('id')})`;
+export const lockedMinutesSql = sql<number>`(select coalesce(sum(te.minutes), 0)
+  from ${e} te join ${d} td on td.employee_id = te.employee_id and td.date = te.date
+  where td.request_id = ${requestColumn('id')})`;
 /** When the earliest of its days was locked (its creation once it holds none: rejected, cancelled). */
 export const lockedAtSql = sql<
   Date | string

@@ -143,7 +143,8 @@ describe('a locked week is a request', () => {
     });
     expect(await statesOf('employee', '2029-01-08')).toEqual([]);
     expect((await notesOf('employee', since)).map((n) => n.body)).toEqual([
-      'Maya Nair returned 7 days of your timesheet: the week 2029-01-08 to 2029-01-14: Tuesday is missing the review. They are open again to change and submit.',
+      'Maya Nair returned 7 days of your timesheet: the week 2029-01-08 to 2029-01-14: ' +
+        'Tuesday is missing the review. They are open again to change and submit.',
     ]);
     // Open again, the week's entries change, and a new lock makes a new request.
     expect(
@@ -187,7 +188,9 @@ describe('a locked week is a request', () => {
       'timesheet.cancel',
     ]);
   });
+});
 
+describe('deciding a locked week', () => {
   it("answers approve-multiple per request: approved, already decided (409), the decider's own (403), not theirs (404)", async () => {
     const theirs = await lockedWeek('2029-01-22');
     const decided = await lockedWeek('2029-01-29');

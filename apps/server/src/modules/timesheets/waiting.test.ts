@@ -78,7 +78,7 @@ async function lockedWeek(monday: string) {
 }
 
 describe('a delegate and timesheets', () => {
-  it("lists, reads and approves the weeks of the decider's team while the delegation runs; the audit row and the employee's notification name both", async () => {
+  it("lets a delegate list, read and approve the team's weeks while it runs; the audit row and the notification name both", async () => {
     const today = todayIn('Asia/Kolkata');
     const made = await as('manager', 'POST', '/delegations', {
       delegateId: id('ta.head'),

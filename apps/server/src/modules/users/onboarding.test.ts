@@ -328,7 +328,8 @@ describe('GET /api/users: the user listing', () => {
 });
 
 const HEADING =
-  'firstname,middlename,lastname,username,userEmailId,userContactNumber,userBirthDate,gender,roles,employeeCode,designation,department,dateOfJoining,reportingManagerUsername,officeStart,officeEnd,timeZone';
+  'firstname,middlename,lastname,username,userEmailId,userContactNumber,userBirthDate,gender,roles,employeeCode,' +
+  'designation,department,dateOfJoining,reportingManagerUsername,officeStart,officeEnd,timeZone';
 
 function importRow(n: number, stamp: string, overrides: Record<string, string> = {}): string {
   const cells: Record<string, string> = {
