@@ -1,4 +1,15 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
+import { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { FormControl } from '@/components/form/form-control';
+import { FormDescription } from '@/components/form/form-description';
+import { FormField } from '@/components/form/form-field';
+import { FormItem } from '@/components/form/form-item';
+import { FormLabel } from '@/components/form/form-label';
+import { FormMessage } from '@/components/form/form-message';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -8,10 +19,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import type { ApproveField, QueueAction } from './request-family';
 import type { Decision } from './request-queries';
@@ -51,13 +59,7 @@ interface DecisionDialogProps {
 }
 
 const REMARK_MAX = 500;
-
-/** What is wrong with a field's value: nothing given, or what its rule says (the API's message). */
-function fieldError(field: ApproveField, value: string): string | undefined {
-  if (!value) return field.required;
-  const checked = field.schema?.safeParse(value);
-  return checked && !checked.success ? (checked.error.issues[0]?.message ?? field.required) : undefined;
-}
+const NO_FIELDS: readonly ApproveField[] = [];
 
 /** What the dialog says of a decision's remark, the requester being told at once. */
 function remarkPrompt(noted: boolean, reject: boolean): string {
@@ -67,73 +69,125 @@ function remarkPrompt(noted: boolean, reject: boolean): string {
     : 'The requester is told at once. A remark is optional.';
 }
 
-interface RemarkFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  required: boolean;
-  autoFocus: boolean;
+/** A field's rule: something given, then what its rule says (the API's message). */
+const fieldSchema = (field: ApproveField) =>
+  z
+    .string()
+    .trim()
+    .min(1, field.required)
+    .pipe(field.schema ?? z.string());
+
+/** The decision's schema: the remark (required to reject, or for a family that notes every decision) and the fields. */
+function decisionSchema(remarkMessage: string | undefined, fields: readonly ApproveField[]) {
+  return z.object({
+    remark: remarkMessage ? z.string().trim().min(1, remarkMessage) : z.string().trim(),
+    values: z.object(Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)]))),
+  });
 }
 
-/** A decision's remark, with how much of it is written. */
-function RemarkField({ label, value, onChange, error, required, autoFocus }: RemarkFieldProps) {
+type DecisionInput = z.input<ReturnType<typeof decisionSchema>>;
+
+/** How much of the remark is written, out of what it may hold. */
+function RemarkLength({ control }: { control: Control<DecisionInput> }) {
+  const remark = useWatch({ control, name: 'remark' });
   return (
-    <div className="grid gap-2">
-      <Label htmlFor="decision-remark">{label}</Label>
-      <Textarea
-        id="decision-remark"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        maxLength={REMARK_MAX}
-        rows={3}
-        autoFocus={autoFocus}
-        aria-required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'decision-remark-error' : undefined}
-      />
-      <FieldError id="decision-remark-error">{error}</FieldError>
-      <p className="text-xs text-muted-foreground">
-        {value.length}/{REMARK_MAX}
-      </p>
-    </div>
+    <p className="text-xs text-muted-foreground">
+      {remark.length}/{REMARK_MAX}
+    </p>
   );
 }
 
-interface DecisionFieldProps {
-  field: ApproveField;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  /** Several requests are decided at once: its hint may say so. */
-  bulk: boolean;
-  autoFocus: boolean;
+interface DecisionFormProps extends Omit<DecisionDialogProps, 'pending' | 'onCloseAutoFocus' | 'details'> {
+  pending: PendingDecision;
+  words: DecisionWords;
+  approveFields: readonly ApproveField[];
 }
 
-/** One thing a decision records (an asset's tag, a payment's reference), its hint under it until it is wrong. */
-function DecisionField({ field, value, onChange, error, bulk, autoFocus }: DecisionFieldProps) {
-  const id = `decision-${field.name}`;
-  const hint = error ? undefined : field.hint?.(bulk);
+/**
+ * The decision's remark and what an approval records, mounted for each decision asked, so that each starts
+ * empty with its own rules.
+ */
+function DecisionForm({ pending, words, busy, onConfirm, onClose, approveFields, action }: DecisionFormProps) {
+  const reject = pending.decision === 'reject';
+  const fields = reject ? NO_FIELDS : approveFields;
+  const verb = action?.verb ?? (reject ? words.reject : words.approve);
+  const noted = words.remarkRequired;
+  const asksRemark = !action;
+  const remarkRequired = asksRemark && (reject || noted);
+  const remarkMessage = remarkRequired
+    ? noted
+      ? 'Give a resolution note.'
+      : 'Give the reason for rejecting.'
+    : undefined;
+  const schema = useMemo(() => decisionSchema(remarkMessage, fields), [remarkMessage, fields]);
+  const form = useZodForm(schema, {
+    defaultValues: { remark: '', values: Object.fromEntries(fields.map((f) => [f.name, ''])) },
+  });
+
+  const submit = form.handleSubmit(({ remark, values }) => {
+    if (busy) return;
+    onConfirm(remark || undefined, values);
+  });
+
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{field.label}</Label>
-      <Input
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        maxLength={field.schema?.maxLength ?? undefined}
-        autoFocus={autoFocus}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-      />
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-    </div>
+    <Form form={form}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        {fields.map((field, index) => (
+          <FormField
+            key={field.name}
+            control={form.control}
+            name={`values.${field.name}`}
+            id={`decision-${field.name}`}
+            render={({ field: control, fieldState }) => (
+              <FormItem>
+                <FormLabel>{field.label}</FormLabel>
+                <FormControl>
+                  <Input
+                    maxLength={field.schema?.maxLength ?? undefined}
+                    autoFocus={index === 0}
+                    aria-required
+                    {...control}
+                  />
+                </FormControl>
+                <FormMessage />
+                {!fieldState.invalid && field.hint && <FormDescription>{field.hint(pending.bulk)}</FormDescription>}
+              </FormItem>
+            )}
+          />
+        ))}
+        {asksRemark && (
+          <FormField
+            control={form.control}
+            name="remark"
+            id="decision-remark"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>
+                  {noted ? 'Resolution note' : reject ? 'Reason for rejecting' : 'Remark (optional)'}
+                </FormLabel>
+                <FormControl>
+                  <Textarea
+                    maxLength={REMARK_MAX}
+                    rows={3}
+                    autoFocus={fields.length === 0}
+                    aria-required={remarkRequired}
+                    {...field}
+                  />
+                </FormControl>
+                <FormMessage />
+                <RemarkLength control={form.control} />
+              </FormItem>
+            )}
+          />
+        )}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <SubmitButton variant={reject ? 'destructive' : 'default'} pending={busy} label={verb} pendingLabel={verb} />
+        </DialogFooter>
+      </form>
+    </Form>
   );
 }
 
@@ -146,49 +200,16 @@ export function DecisionDialog({
   pending,
   words = DEFAULT_WORDS,
   busy,
-  onConfirm,
   onClose,
   onCloseAutoFocus,
   details,
   approveFields = [],
   action,
+  ...props
 }: DecisionDialogProps) {
-  const [remark, setRemark] = useState('');
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const reject = pending?.decision === 'reject';
-  const fields = reject ? [] : approveFields;
   const verb = action?.verb ?? (reject ? words.reject : words.approve);
-  const noted = words.remarkRequired;
-  const asksRemark = !action;
-  const remarkRequired = asksRemark && (reject || noted);
-
-  const reset = () => {
-    setRemark('');
-    setValues({});
-    setErrors({});
-  };
-  const close = () => {
-    if (busy) return;
-    reset();
-    onClose();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found: Record<string, string> = {};
-    if (remarkRequired && !remark.trim())
-      found.remark = noted ? 'Give a resolution note.' : 'Give the reason for rejecting.';
-    for (const field of fields) {
-      const error = fieldError(field, values[field.name]?.trim() ?? '');
-      if (error) found[field.name] = error;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onConfirm(remark.trim() || undefined, Object.fromEntries(fields.map((f) => [f.name, values[f.name]!.trim()])));
-    reset();
-  };
+  const close = () => !busy && onClose();
 
   return (
     <Dialog open={pending !== null} onOpenChange={(open) => !open && close()}>
@@ -197,44 +218,22 @@ export function DecisionDialog({
           <DialogTitle>
             {action ? action.title(pending?.subject ?? '') : `${verb} ${pending?.subject ?? ''}?`}
           </DialogTitle>
-          <DialogDescription>{action ? action.description : remarkPrompt(noted, reject)}</DialogDescription>
+          <DialogDescription>
+            {action ? action.description : remarkPrompt(words.remarkRequired, reject)}
+          </DialogDescription>
         </DialogHeader>
         {details && <div className="max-h-[50vh] overflow-y-auto">{details}</div>}
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          {fields.map((field, index) => (
-            <DecisionField
-              key={field.name}
-              field={field}
-              value={values[field.name] ?? ''}
-              onChange={(value) => setValues({ ...values, [field.name]: value })}
-              error={errors[field.name]}
-              bulk={pending?.bulk ?? false}
-              autoFocus={index === 0}
-            />
-          ))}
-          {asksRemark && (
-            <RemarkField
-              label={noted ? 'Resolution note' : reject ? 'Reason for rejecting' : 'Remark (optional)'}
-              value={remark}
-              onChange={(value) => {
-                setRemark(value);
-                if (value.trim() && errors.remark) setErrors(({ remark: _, ...rest }) => rest);
-              }}
-              error={errors.remark}
-              required={remarkRequired}
-              autoFocus={fields.length === 0}
-            />
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variant={reject ? 'destructive' : 'default'} disabled={busy}>
-              {busy && <Spinner />}
-              {verb}
-            </Button>
-          </DialogFooter>
-        </form>
+        {pending && (
+          <DecisionForm
+            {...props}
+            pending={pending}
+            words={words}
+            busy={busy}
+            onClose={close}
+            approveFields={approveFields}
+            action={action}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
