@@ -94,19 +94,17 @@ describe('GET /api/dashboard/team-today', () => {
       .sort((a, b) => a - b);
     expect(others.length).toBeGreaterThan(TEAM_TODAY_NAMES_PER_REASON);
     await t.db.delete(eventRequests);
-    await t.db
-      .insert(eventRequests)
-      .values(
-        others.map((employeeId) => ({
-          employeeId,
-          status: 'APPROVED',
-          typeCode: 'WFH',
-          fromDate: today,
-          toDate: today,
-          days: 1,
-          reason: 'At home.',
-        })),
-      );
+    await t.db.insert(eventRequests).values(
+      others.map((employeeId) => ({
+        employeeId,
+        status: 'APPROVED',
+        typeCode: 'WFH',
+        fromDate: today,
+        toDate: today,
+        days: 1,
+        reason: 'At home.',
+      })),
+    );
     const body = (await call('md', 'GET', '/api/dashboard/team-today')).json() as {
       teamSize: number;
       outCounts: Record<string, number>;

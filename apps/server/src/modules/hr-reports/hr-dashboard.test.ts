@@ -69,17 +69,15 @@ describe('GET /api/hr-report/dashboard', () => {
     const today = await todayOf('employee');
     const rahul = await idOf('employee');
     const before = await dashboard();
-    await t.db
-      .insert(eventRequests)
-      .values({
-        employeeId: rahul,
-        typeCode: 'WFH',
-        fromDate: today,
-        toDate: today,
-        days: 1,
-        status: 'APPROVED',
-        reason: 'Dashboard test',
-      });
+    await t.db.insert(eventRequests).values({
+      employeeId: rahul,
+      typeCode: 'WFH',
+      fromDate: today,
+      toDate: today,
+      days: 1,
+      status: 'APPROVED',
+      reason: 'Dashboard test',
+    });
     const claim = await call('employee', 'POST', '/api/reimbursements', {
       category: 'INTERNET',
       expenseDate: today,
