@@ -1,107 +1,102 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { useController } from 'react-hook-form';
 import { addDays } from '@staffdesk/shared/dates';
 import { LEAVE_RULES, WFH_TYPE_CODE, ZEventRequestCreateSchema } from '@staffdesk/shared/schemas/leave';
-import { Card, CardContent } from '@/components/ui/card';
-import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
-import { FormAlert } from '@/components/form-alert';
-import { describedByIds, readableFieldError, serverFieldErrors } from '@/components/field-messages';
-import { HttpError } from '@/lib/http';
-import { FormFooter } from '@/components/form-footer';
 import { DateRangeField } from '@/components/date-picker/date-range-field';
 import { useDayRules } from '@/components/date-picker/use-day-marks';
+import { readableFieldError } from '@/components/field-messages';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { Form } from '@/components/form/form';
+import { FormControl } from '@/components/form/form-control';
+import { FormField } from '@/components/form/form-field';
+import { FormItem } from '@/components/form/form-item';
+import { FormLabel } from '@/components/form/form-label';
+import { FormMessage } from '@/components/form/form-message';
+import { FormServerAlert } from '@/components/form/form-server-alert';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { FormFooter } from '@/components/form-footer';
+import { Card, CardContent } from '@/components/ui/card';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useCreateWfhRequest } from './api/create-wfh-request';
 import { WFH_LIST_PATH } from './paths';
 
-type WfhFormInput = z.input<typeof ZEventRequestCreateSchema>;
-type WfhFormOutput = z.output<typeof ZEventRequestCreateSchema>;
-
 const LABELS = { fromDate: 'start date', toDate: 'end date', reason: 'reason', halfDay: 'half day' };
-const FIELDS = ['fromDate', 'toDate', 'reason'] as const;
 
+/** Work from home for a day or a range, checked with the very schema the server uses. */
 export function WfhRequestForm({ today }: { today: string }) {
   const navigate = useNavigate();
   const create = useCreateWfhRequest();
-  const [refusal, setRefusal] = useState<string>();
-  const form = useForm<WfhFormInput, unknown, WfhFormOutput>({
-    resolver: zodResolver(ZEventRequestCreateSchema),
+  const form = useZodForm(ZEventRequestCreateSchema, {
     defaultValues: { typeCode: WFH_TYPE_CODE, halfDay: 'NONE', fromDate: today, toDate: today, reason: '' },
   });
-  const { errors } = form.formState;
+  const from = useController({ control: form.control, name: 'fromDate' });
+  const to = useController({ control: form.control, name: 'toDate' });
   const earliest = addDays(today, -LEAVE_RULES.maxDaysInPast);
   const latest = addDays(today, LEAVE_RULES.maxDaysAhead);
   const dayRules = useDayRules({ min: earliest, max: latest });
-  const [fromDate, toDate] = useWatch({ control: form.control, name: ['fromDate', 'toDate'] });
-  const setDates = ({ from, to }: { from: string; to: string }) => {
+  const setDates = (dates: { from: string; to: string }) => {
     const validate = form.formState.isSubmitted;
     form.clearErrors(['fromDate', 'toDate']);
-    form.setValue('fromDate', from, { shouldValidate: validate, shouldDirty: true });
-    form.setValue('toDate', to, { shouldValidate: validate, shouldDirty: true });
+    form.setValue('fromDate', dates.from, { shouldValidate: validate, shouldDirty: true });
+    form.setValue('toDate', dates.to, { shouldValidate: validate, shouldDirty: true });
   };
 
-  const onSubmit = form.handleSubmit((values) => {
-    setRefusal(undefined);
-    create.mutate(values, {
-      onSuccess: () => {
-        toast.success('Your work-from-home request was sent for approval.');
-        void navigate(WFH_LIST_PATH);
-      },
-      onError: (error) => {
-        setRefusal(error.message);
-        if (error instanceof HttpError) {
-          for (const [field, message] of Object.entries(serverFieldErrors(error.body, FIELDS))) {
-            form.setError(field as (typeof FIELDS)[number], { message });
-          }
-        }
-      },
-    });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      toast.success('Your work-from-home request was sent for approval.');
+      await navigate(WFH_LIST_PATH);
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
   });
-
-  const message = (name: (typeof FIELDS)[number]) => readableFieldError(errors[name]?.message, LABELS);
-  const describedBy = (name: (typeof FIELDS)[number], hint?: string) =>
-    describedByIds(name, errors[name] !== undefined, hint);
 
   return (
     <Card className="max-w-2xl">
-      <form onSubmit={onSubmit} noValidate className="contents">
-        <CardContent className="grid gap-5">
-          <DateRangeField
-            mode="range"
-            value={{ from: fromDate, to: toDate }}
-            onChange={setDates}
-            min={earliest}
-            max={latest}
-            rules={dayRules}
-            fields={{ from: { id: 'fromDate', label: 'From' }, to: { id: 'toDate', label: 'To' } }}
-            errors={{ from: message('fromDate'), to: message('toDate') }}
-            onRefuse={(end, refusal) => form.setError(end === 'from' ? 'fromDate' : 'toDate', { message: refusal })}
-            hintId="dates-hint"
-          />
-          <p id="dates-hint" className="-mt-2 text-xs text-muted-foreground">
-            Both days included. Weekends and holidays in the range are not counted.
-          </p>
-          <div className="grid gap-2">
-            <Label htmlFor="reason">Reason</Label>
-            <Textarea
-              id="reason"
-              rows={4}
-              maxLength={1000}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={describedBy('reason')}
-              {...form.register('reason')}
+      <Form form={form} labels={LABELS}>
+        <form onSubmit={onSubmit} noValidate className="contents">
+          <CardContent className="grid gap-5">
+            <DateRangeField
+              mode="range"
+              value={{ from: from.field.value, to: to.field.value }}
+              onChange={setDates}
+              min={earliest}
+              max={latest}
+              rules={dayRules}
+              fields={{
+                from: { id: 'fromDate', label: 'From', ref: from.field.ref },
+                to: { id: 'toDate', label: 'To', ref: to.field.ref },
+              }}
+              errors={{
+                from: readableFieldError(from.fieldState.error?.message, LABELS),
+                to: readableFieldError(to.fieldState.error?.message, LABELS),
+              }}
+              onRefuse={(end, refusal) => form.setError(end === 'from' ? 'fromDate' : 'toDate', { message: refusal })}
+              hintId="dates-hint"
             />
-            <FieldError id="reason-error">{message('reason')}</FieldError>
-          </div>
-          <FormAlert message={refusal} />
-        </CardContent>
-        <FormFooter pending={create.isPending} />
-      </form>
+            <p id="dates-hint" className="-mt-2 text-xs text-muted-foreground">
+              Both days included. Weekends and holidays in the range are not counted.
+            </p>
+            <FormField
+              control={form.control}
+              name="reason"
+              id="reason"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Reason</FormLabel>
+                  <FormControl>
+                    <Textarea rows={4} maxLength={1000} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormServerAlert />
+          </CardContent>
+          <FormFooter />
+        </form>
+      </Form>
     </Card>
   );
 }
