@@ -1,41 +1,36 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import {
   MAX_TICKET_ATTACHMENTS,
-  TICKET_CATEGORIES,
   TICKET_DUE_HOURS,
   TICKET_PRIORITIES,
   ZTicketCreateSchema,
-  subCategoryBelongsTo,
 } from '@staffdesk/shared/schemas/helpdesk';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { FilePicker } from '@/components/attachments/file-picker';
-import { FormAlert } from '@/components/form-alert';
 import { PageHeader } from '@/components/page-header';
-import { describedByIds, serverFieldErrors } from '@/components/field-messages';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { Form } from '@/components/form/form';
+import { FormControl } from '@/components/form/form-control';
+import { FormDescription } from '@/components/form/form-description';
+import { FormField } from '@/components/form/form-field';
+import { FormItem } from '@/components/form/form-item';
+import { FormLabel } from '@/components/form/form-label';
+import { FormMessage } from '@/components/form/form-message';
+import { FormServerAlert } from '@/components/form/form-server-alert';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { FormFooter } from '@/components/form-footer';
 import { Card, CardContent } from '@/components/ui/card';
-import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { HttpError } from '@/lib/http';
 import { toast } from '@/lib/toast';
 import { useCreateTicket } from './api/create-ticket';
 import { ticketPath } from './paths';
+import { TicketCategoryFields } from './ticket-category-fields';
 import { useTicketLabels } from './ticket-bits';
 
-type Input = z.input<typeof ZTicketCreateSchema>;
-type Output = z.output<typeof ZTicketCreateSchema>;
-const FIELDS = ['category', 'subCategory', 'priority', 'subject', 'description', 'attachmentIds'] as const;
-type Field = (typeof FIELDS)[number];
-
-/** Messages of the schema that name an API field read as sentences here. */
-const MESSAGES: Partial<Record<Field, string>> = { category: 'Choose a category.', priority: 'Choose a priority.' };
 const words = (code: string) => code.charAt(0) + code.slice(1).toLowerCase();
 
 /** A new ticket: its category picks the desk, its priority the due by; up to three attachments. */
@@ -45,9 +40,7 @@ export function HelpDeskRequestPage() {
   const labels = useTicketLabels();
   const [files, setFiles] = useState<TUploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(ZTicketCreateSchema),
+  const form = useZodForm(ZTicketCreateSchema, {
     defaultValues: {
       category: 'IT',
       subCategory: '',
@@ -57,136 +50,105 @@ export function HelpDeskRequestPage() {
       attachmentIds: [],
     },
   });
-  const { errors } = form.formState;
-  const category = useWatch({ control: form.control, name: 'category' });
-  const subCategories = (labels.master?.ticketSubCategories ?? []).filter((s) =>
-    subCategoryBelongsTo(s.code, category),
-  );
-  const message = (name: Field) => (errors[name] ? (MESSAGES[name] ?? errors[name]?.message) : undefined);
-  const describedBy = (name: Field, hint?: string) => describedByIds(name, errors[name] !== undefined, hint);
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     if (uploading) return;
-    setRefusal(undefined);
-    create.mutate(
-      { ...values, attachmentIds: files.map((f) => f.id) },
-      {
-        onSuccess: (ticket) => {
-          toast.success(`Ticket #${ticket.id} was sent to the ${labels.category(ticket.category)} desk.`);
-          void navigate(ticketPath(ticket.id));
-        },
-        onError: (error) => {
-          setRefusal(error.message);
-          if (error instanceof HttpError) {
-            for (const [field, text] of Object.entries(serverFieldErrors(error.body, FIELDS)))
-              form.setError(field as Field, { message: text });
-          }
-        },
-      },
-    );
+    try {
+      const ticket = await create.mutateAsync(values);
+      toast.success(`Ticket #${ticket.id} was sent to the ${labels.category(ticket.category)} desk.`);
+      await navigate(ticketPath(ticket.id));
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
   });
 
   return (
     <>
       <PageHeader title="New Ticket" description="The desk of the category you choose is told at once." />
       <Card className="max-w-2xl">
-        <form onSubmit={onSubmit} noValidate className="contents">
-          <CardContent className="grid gap-5">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <div className="grid content-start gap-2">
-                <Label htmlFor="category">Category</Label>
-                <NativeSelect
-                  id="category"
-                  aria-invalid={errors.category ? true : undefined}
-                  aria-describedby={describedBy('category')}
-                  {...form.register('category', { onChange: () => form.setValue('subCategory', '') })}
-                >
-                  {TICKET_CATEGORIES.map((c) => (
-                    <option key={c} value={c}>
-                      {labels.category(c)}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <FieldError id="category-error">{message('category')}</FieldError>
-              </div>
-              <div className="grid content-start gap-2">
-                <Label htmlFor="subCategory">Sub-category</Label>
-                <NativeSelect
-                  id="subCategory"
-                  aria-invalid={errors.subCategory ? true : undefined}
-                  aria-describedby={describedBy('subCategory')}
-                  {...form.register('subCategory')}
-                >
-                  <option value="">Choose…</option>
-                  {subCategories.map((s) => (
-                    <option key={s.code} value={s.code}>
-                      {s.label}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <FieldError id="subCategory-error">{message('subCategory')}</FieldError>
-              </div>
-            </div>
-            <div className="grid gap-2 sm:max-w-60">
-              <Label htmlFor="priority">Priority</Label>
-              <NativeSelect
+        <Form form={form}>
+          <form onSubmit={onSubmit} noValidate className="contents">
+            <CardContent className="grid gap-5">
+              <TicketCategoryFields labels={labels} />
+              <FormField
+                control={form.control}
+                name="priority"
                 id="priority"
-                aria-invalid={errors.priority ? true : undefined}
-                aria-describedby={describedBy('priority', 'priority-hint')}
-                {...form.register('priority')}
-              >
-                {TICKET_PRIORITIES.map((p) => (
-                  <option key={p} value={p}>
-                    {words(p)} (due in {TICKET_DUE_HOURS[p]} h)
-                  </option>
-                ))}
-              </NativeSelect>
-              <p id="priority-hint" className="text-xs text-muted-foreground">
-                The priority sets when the desk should have solved it.
-              </p>
-              <FieldError id="priority-error">{message('priority')}</FieldError>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="subject">Subject</Label>
-              <Input
+                render={({ field }) => (
+                  <FormItem className="sm:max-w-60">
+                    <FormLabel>Priority</FormLabel>
+                    <FormControl>
+                      <NativeSelect {...field}>
+                        {TICKET_PRIORITIES.map((p) => (
+                          <option key={p} value={p}>
+                            {words(p)} (due in {TICKET_DUE_HOURS[p]} h)
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    </FormControl>
+                    <FormDescription>The priority sets when the desk should have solved it.</FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="subject"
                 id="subject"
-                maxLength={200}
-                aria-invalid={errors.subject ? true : undefined}
-                aria-describedby={describedBy('subject')}
-                {...form.register('subject')}
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Subject</FormLabel>
+                    <FormControl>
+                      <Input maxLength={200} {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
               />
-              <FieldError id="subject-error">{message('subject')}</FieldError>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="description">Description</Label>
-              <Textarea
+              <FormField
+                control={form.control}
+                name="description"
                 id="description"
-                rows={5}
-                maxLength={5000}
-                aria-invalid={errors.description ? true : undefined}
-                aria-describedby={describedBy('description')}
-                {...form.register('description')}
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Description</FormLabel>
+                    <FormControl>
+                      <Textarea rows={5} maxLength={5000} {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
               />
-              <FieldError id="description-error">{message('description')}</FieldError>
-            </div>
-            <div className="grid gap-2">
-              <span className="text-sm font-medium">Attachments (optional)</span>
-              <FilePicker
-                category="TICKET_ATTACHMENT"
-                value={files}
-                onChange={setFiles}
-                max={MAX_TICKET_ATTACHMENTS}
-                label="Add attachments"
-                onBusyChange={setUploading}
-                aria-describedby={errors.attachmentIds ? 'attachmentIds-error' : undefined}
-                aria-invalid={errors.attachmentIds ? true : undefined}
+              <FormField
+                control={form.control}
+                name="attachmentIds"
+                id="attachmentIds"
+                render={({ field }) => (
+                  <FormItem>
+                    <span className="text-sm font-medium">Attachments (optional)</span>
+                    <FormControl>
+                      <FilePicker
+                        category="TICKET_ATTACHMENT"
+                        value={files}
+                        onChange={(next) => {
+                          setFiles(next);
+                          field.onChange(next.map((f) => f.id));
+                        }}
+                        max={MAX_TICKET_ATTACHMENTS}
+                        label="Add attachments"
+                        onBusyChange={setUploading}
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
               />
-              <FieldError id="attachmentIds-error">{message('attachmentIds')}</FieldError>
-            </div>
-            <FormAlert message={refusal} />
-          </CardContent>
-          <FormFooter pending={create.isPending} waiting={uploading} />
-        </form>
+              <FormServerAlert />
+            </CardContent>
+            <FormFooter waiting={uploading} />
+            <UnsavedChangesGuard />
+          </form>
+        </Form>
       </Card>
     </>
   );
