@@ -104,7 +104,6 @@ export function ItPoliciesPage() {
         <ItPolicyDialog
           key={editing === 'new' ? 'new' : editing.id}
           editing={editing === 'new' ? null : editing}
-          open
           onClose={() => setEditing(null)}
         />
       )}

@@ -1,77 +1,56 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ZItPolicyInputSchema, type TItPolicy } from '@staffdesk/shared/schemas/helpdesk';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { FilePicker } from '@/components/attachments/file-picker';
-import { FormAlert } from '@/components/form-alert';
 import { DateField } from '@/components/date-picker/date-field';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { Form } from '@/components/form/form';
+import { FormControl } from '@/components/form/form-control';
+import { FormField } from '@/components/form/form-field';
+import { FormItem } from '@/components/form/form-item';
+import { FormLabel } from '@/components/form/form-label';
+import { FormMessage } from '@/components/form/form-message';
+import { FormServerAlert } from '@/components/form/form-server-alert';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { FormDialogFooter } from '@/components/form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useCreateItPolicy } from './api/create-it-policy';
 import { useUpdateItPolicy } from './api/update-it-policy';
 
-type Field = 'title' | 'summary' | 'effectiveFrom' | 'documentId' | 'url';
-
 /** Add a policy, or its next version: title, summary, effective from, and a PDF or an https link. */
-export function ItPolicyDialog({
-  editing,
-  open,
-  onClose,
-}: {
-  editing: TItPolicy | null;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const [title, setTitle] = useState(editing?.title ?? '');
-  const [summary, setSummary] = useState(editing?.summary ?? '');
-  const [effectiveFrom, setEffectiveFrom] = useState(editing?.effectiveFrom ?? '');
-  const [url, setUrl] = useState(editing?.url ?? '');
-  const [documents, setDocuments] = useState<TUploadedFile[]>(editing?.document ? [editing.document] : []);
-  const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [refusal, setRefusal] = useState<string>();
+export function ItPolicyDialog({ editing, onClose }: { editing: TItPolicy | null; onClose: () => void }) {
   const create = useCreateItPolicy();
   const update = useUpdateItPolicy();
-  const saving = create.isPending || update.isPending;
+  const [documents, setDocuments] = useState<TUploadedFile[]>(editing?.document ? [editing.document] : []);
+  const [uploading, setUploading] = useState(false);
+  const form = useZodForm(ZItPolicyInputSchema, {
+    defaultValues: {
+      title: editing?.title ?? '',
+      summary: editing?.summary ?? '',
+      effectiveFrom: editing?.effectiveFrom ?? '',
+      documentId: editing?.document?.id ?? null,
+      url: editing?.url ?? null,
+    },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (body) => {
     if (uploading) return;
-    const body = { title, summary, effectiveFrom, documentId: documents[0]?.id ?? null, url: url.trim() || null };
-    const parsed = ZItPolicyInputSchema.safeParse(body);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= field === 'effectiveFrom' ? 'Choose an effective-from date.' : issue.message;
-      }
-      setErrors(found);
-      return;
+    try {
+      const saved = editing ? await update.mutateAsync({ id: editing.id, body }) : await create.mutateAsync(body);
+      toast.success(
+        editing ? `Version ${saved.version} of "${saved.title}" was published.` : `"${saved.title}" was published.`,
+      );
+      onClose();
+    } catch (error) {
+      applyServerErrors(form, error);
     }
-    setErrors({});
-    const answer = {
-      onSuccess: (saved: TItPolicy) => {
-        toast.success(
-          editing ? `Version ${saved.version} of "${saved.title}" was published.` : `"${saved.title}" was published.`,
-        );
-        onClose();
-      },
-      onError: (error: Error) => setRefusal(error.message),
-    };
-    if (editing) update.mutate({ id: editing.id, body }, answer);
-    else create.mutate(body, answer);
-  };
-  const field = (name: Field) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${name}-error` : undefined,
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !saving && onClose()}>
+    <Dialog open onOpenChange={(next) => !next && !form.formState.isSubmitting && onClose()}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{editing ? `New Version of ${editing.title}` : 'Add a Policy'}</DialogTitle>
@@ -79,68 +58,99 @@ export function ItPolicyDialog({
             {editing ? 'The earlier versions are kept.' : 'Everyone can read it once it is published.'}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="policy-title">Title</Label>
-            <Input
+        <Form form={form}>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <FormField
+              control={form.control}
+              name="title"
               id="policy-title"
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              maxLength={200}
-              {...field('title')}
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Title</FormLabel>
+                  <FormControl>
+                    <Input maxLength={200} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
             />
-            <FieldError id="title-error">{errors.title}</FieldError>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="policy-summary">Summary</Label>
-            <Textarea
+            <FormField
+              control={form.control}
+              name="summary"
               id="policy-summary"
-              rows={3}
-              value={summary}
-              onChange={(e) => setSummary(e.target.value)}
-              maxLength={2000}
-              {...field('summary')}
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Summary</FormLabel>
+                  <FormControl>
+                    <Textarea rows={3} maxLength={2000} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
             />
-            <FieldError id="summary-error">{errors.summary}</FieldError>
-          </div>
-          <div className="grid gap-2 sm:max-w-60">
-            <Label htmlFor="policy-effective">Effective from</Label>
-            <DateField
+            <FormField
+              control={form.control}
+              name="effectiveFrom"
               id="policy-effective"
-              value={effectiveFrom}
-              onChange={setEffectiveFrom}
-              {...field('effectiveFrom')}
+              render={({ field }) => (
+                <FormItem className="sm:max-w-60">
+                  <FormLabel>Effective from</FormLabel>
+                  <FormControl>
+                    <DateField id="policy-effective" ref={field.ref} value={field.value} onChange={field.onChange} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
             />
-            <FieldError id="effectiveFrom-error">{errors.effectiveFrom}</FieldError>
-          </div>
-          <div className="grid gap-2">
-            <span className="text-sm font-medium">Document (PDF)</span>
-            <FilePicker
-              category="POLICY_DOCUMENT"
-              value={documents}
-              onChange={setDocuments}
-              max={1}
-              label="Add the policy document"
-              onBusyChange={setUploading}
-              {...field('documentId')}
+            <FormField
+              control={form.control}
+              name="documentId"
+              id="policy-document"
+              render={({ field }) => (
+                <FormItem>
+                  <span className="text-sm font-medium">Document (PDF)</span>
+                  <FormControl>
+                    <FilePicker
+                      category="POLICY_DOCUMENT"
+                      value={documents}
+                      onChange={(next) => {
+                        setDocuments(next);
+                        field.onChange(next[0]?.id ?? null);
+                      }}
+                      max={1}
+                      label="Add the policy document"
+                      onBusyChange={setUploading}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
             />
-            <FieldError id="documentId-error">{errors.documentId}</FieldError>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="policy-url">Or a link</Label>
-            <Input
+            {/* No link is null, not '': the schema asks for one of a document and a link. */}
+            <FormField
+              control={form.control}
+              name="url"
               id="policy-url"
-              type="url"
-              placeholder="https://"
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-              {...field('url')}
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Or a link</FormLabel>
+                  <FormControl>
+                    <Input
+                      type="url"
+                      placeholder="https://"
+                      {...field}
+                      value={field.value ?? ''}
+                      onChange={(event) => field.onChange(event.target.value.trim() ? event.target.value : null)}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
             />
-            <FieldError id="url-error">{errors.url}</FieldError>
-          </div>
-          <FormAlert message={refusal} />
-          <FormDialogFooter pending={saving} waiting={uploading} onCancel={onClose} />
-        </form>
+            <FormServerAlert />
+            <FormDialogFooter waiting={uploading} onCancel={onClose} />
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );
