@@ -1,9 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import type { TTicketDetail } from '@staffdesk/shared/schemas/helpdesk';
+import { ZTicketCommentCreateSchema, type TTicketDetail } from '@staffdesk/shared/schemas/helpdesk';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { Form } from '@/components/form/form';
+import { FormControl } from '@/components/form/form-control';
+import { FormField } from '@/components/form/form-field';
+import { FormItem } from '@/components/form/form-item';
+import { FormLabel } from '@/components/form/form-label';
+import { FormMessage } from '@/components/form/form-message';
+import { FormServerAlert } from '@/components/form/form-server-alert';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { FormButtons } from '@/components/form-footer';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useDateTimeText } from '@/lib/office-time';
 import { toast } from '@/lib/toast';
@@ -12,27 +18,17 @@ import { useCommentOnTicket } from './api/comment-on-ticket';
 /** A ticket's comments, oldest first, and the box to add one while the ticket is open. */
 export function TicketComments({ ticket }: { ticket: TTicketDetail }) {
   const dateTimeText = useDateTimeText();
-  const [body, setBody] = useState('');
-  const [problem, setProblem] = useState<string>();
   const comment = useCommentOnTicket();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!body.trim()) {
-      setProblem('Write a comment.');
-      return;
+  const form = useZodForm(ZTicketCommentCreateSchema, { defaultValues: { body: '' } });
+  const submit = form.handleSubmit(async ({ body }) => {
+    try {
+      await comment.mutateAsync({ id: ticket.id, body });
+      form.reset();
+      toast.success('Your comment was sent.');
+    } catch (error) {
+      applyServerErrors(form, error);
     }
-    setProblem(undefined);
-    comment.mutate(
-      { id: ticket.id, body: body.trim() },
-      {
-        onSuccess: () => {
-          setBody('');
-          toast.success('Your comment was sent.');
-        },
-        onError: (error) => setProblem(error.message),
-      },
-    );
-  };
+  });
   return (
     <Card>
       <CardHeader>
@@ -55,26 +51,26 @@ export function TicketComments({ ticket }: { ticket: TTicketDetail }) {
           </ol>
         )}
         {ticket.mayComment ? (
-          <form onSubmit={submit} noValidate className="grid gap-2">
-            <Label htmlFor="comment">Add a comment</Label>
-            <Textarea
-              id="comment"
-              rows={3}
-              maxLength={2000}
-              value={body}
-              onChange={(e) => setBody(e.target.value)}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? 'comment-error' : undefined}
-            />
-            <FieldError id="comment-error">{problem}</FieldError>
-            <FormButtons
-              pending={comment.isPending}
-              onCancel={() => {
-                setBody('');
-                setProblem(undefined);
-              }}
-            />
-          </form>
+          <Form form={form}>
+            <form onSubmit={submit} noValidate className="grid gap-2">
+              <FormField
+                control={form.control}
+                name="body"
+                id="comment"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Add a comment</FormLabel>
+                    <FormControl>
+                      <Textarea rows={3} maxLength={2000} {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormServerAlert />
+              <FormButtons onCancel={() => form.reset()} />
+            </form>
+          </Form>
         ) : (
           <p className="text-sm text-muted-foreground">The ticket is closed: no more comments.</p>
         )}
