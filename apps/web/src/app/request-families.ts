@@ -3,7 +3,7 @@ import { wfhRequests } from '@/features/attendance/wfh-requests-family';
 import { assetRequests } from '@/features/assets/asset-requests-family';
 import { reimbursementRequests } from '@/features/reimbursements/reimbursements-family';
 import { documentRequests } from '@/features/documents/documents-family';
-import { leaveRequests } from '@/features/leaves/leave-requests-family';
+import { leaveRequests } from '@/features/leave/leave-requests-family';
 import { ticketRequests } from '@/features/helpdesk/tickets-family';
 import { timesheetWeeks } from '@/features/timesheets/timesheets-family';
 import type { RegisteredRequestFamily } from '@/components/requests/registered-family';

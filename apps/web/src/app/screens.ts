@@ -24,14 +24,14 @@ export const SCREENS: { readonly [Path in UiPath]?: ScreenLoader } = {
   '/ui/administration/approval-chains': () =>
     import('@/features/approval-chains/approval-chains-page').then((m) => m.ApprovalChainsPage),
   '/ui/notifications': () => import('@/features/notifications/notifications-page').then((m) => m.NotificationsPage),
-  '/ui/self-service/leaves': () => import('@/features/leaves/leaves-page').then((m) => m.LeavesPage),
+  '/ui/self-service/leaves': () => import('@/features/leave/leaves-page').then((m) => m.LeavesPage),
   '/ui/human-resources/dashboard': () =>
     import('@/features/hr-dashboard/hr-dashboard-page').then((m) => m.HrDashboardPage),
   '/ui/human-resources/documents': () => import('@/features/documents/documents-page').then((m) => m.DocumentsPage),
   '/ui/human-resources/upload-document-form': () =>
     import('@/features/documents/upload-document-page').then((m) => m.UploadDocumentPage),
   '/ui/self-service/leaves/leave-request': () =>
-    import('@/features/leaves/leave-request-page').then((m) => m.LeaveRequestPage),
+    import('@/features/leave/leave-request-page').then((m) => m.LeaveRequestPage),
   '/ui/human-resources/reimbursement-request-form': () =>
     import('@/features/reimbursements/reimbursement-request-page').then((m) => m.ReimbursementRequestPage),
   '/ui/human-resources/asset-list': () => import('@/features/assets/asset-list-page').then((m) => m.AssetListPage),
