@@ -1,28 +1,23 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { Plus } from 'lucide-react';
 import { MAX_CHAIN_STEPS, type TApprovalChain } from '@staffdesk/shared/schemas/approval-chains';
 import { localDateTime } from '@staffdesk/shared/dates';
-import { FormAlert } from '@/components/form-alert';
+import { applyServerErrors, refusalOf, SERVER_ERROR } from '@/components/form/apply-server-errors';
+import { Form } from '@/components/form/form';
+import { FormServerAlert } from '@/components/form/form-server-alert';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { FormButtons } from '@/components/form-footer';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/dates';
-import { HttpError } from '@/lib/http';
 import { useOfficeTimeZone } from '@/lib/office-time';
 import { titleCase } from '@/lib/title-case';
 import { toast } from '@/lib/toast';
 import { useUpdateApprovalChain } from './api/update-approval-chain';
-import {
-  newStep,
-  readDraft,
-  sameSteps,
-  serverStepErrors,
-  toDraft,
-  type DraftStep,
-  type StepErrors,
-} from './chain-draft';
+import { chainFormSchema, newStep, sameSteps, toValues } from './chain-draft';
 import { ChainStepRow } from './chain-step-row';
 
 /** Whether the chain is the family's default, or who changed it last and on which day (office time). */
@@ -40,134 +35,100 @@ function SavedState({ chain }: { chain: TApprovalChain }) {
 export function ApprovalChainCard({ chain }: { chain: TApprovalChain }) {
   const id = useId();
   const save = useUpdateApprovalChain();
-  const [shown, setShown] = useState(chain);
-  const [draft, setDraft] = useState(() => toDraft(chain.steps));
-  const [errors, setErrors] = useState<StepErrors>({});
-  const [refusal, setRefusal] = useState<string>();
-  const [added, setAdded] = useState<number>();
+  const schema = useMemo(() => chainFormSchema(chain.fields), [chain.fields]);
+  const form = useZodForm(schema, { defaultValues: toValues(chain.steps) });
+  const rows = useFieldArray({ control: form.control, name: 'steps' });
+  const steps = useWatch({ control: form.control, name: 'steps' });
   const addButton = useRef<HTMLButtonElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(chain);
   // Another version from the server (saved elsewhere, read again): taken in unless the card has changes of its own.
-  if (chain !== shown) {
-    setShown(chain);
-    if (sameSteps(draft, shown.steps)) setDraft(toDraft(chain.steps));
-  }
-  const dirty = !sameSteps(draft, chain.steps);
-  const full = draft.length >= MAX_CHAIN_STEPS;
+  useEffect(() => {
+    if (shown.current === chain) return;
+    if (sameSteps(form.getValues('steps'), shown.current.steps)) form.reset(toValues(chain.steps));
+    shown.current = chain;
+  }, [chain, form]);
+  const dirty = !sameSteps(steps, chain.steps);
+  const full = steps.length >= MAX_CHAIN_STEPS;
 
-  const change = (key: number, patch: Partial<Omit<DraftStep, 'key'>>) => {
-    setDraft((steps) => steps.map((s) => (s.key === key ? { ...s, ...patch } : s)));
-    setErrors(({ [key]: _, ...rest }) => rest);
-  };
-  const add = () => {
-    const step = newStep(chain.deciders, draft);
-    setDraft([...draft, step]);
-    setAdded(step.key);
-  };
-  const remove = (key: number) => {
+  const add = () => rows.append(newStep(chain.deciders, steps), { focusName: `steps.${steps.length}.decider` });
+  const remove = (index: number) => {
     // The removed row held the focus: it goes to "Add step", enabled again once the row is gone.
-    flushSync(() => {
-      setDraft((steps) => steps.filter((s) => s.key !== key));
-      setErrors(({ [key]: _, ...rest }) => rest);
-    });
+    flushSync(() => rows.remove(index));
     addButton.current?.focus();
   };
   // Saving or discarding takes away the button that was pressed: the focus goes back to the card's title.
-  const settle = (steps: TApprovalChain['steps']) => {
-    flushSync(() => {
-      setDraft(toDraft(steps));
-      setErrors({});
-      setRefusal(undefined);
-    });
+  const settle = (saved: TApprovalChain['steps']) => {
+    flushSync(() => form.reset(toValues(saved)));
     title.current?.focus();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setRefusal(undefined);
-    const read = readDraft(draft, chain.fields);
-    if ('errors' in read) {
-      setErrors(read.errors);
-      return;
+  const send = async (body: { steps: TApprovalChain['steps'] }) => {
+    try {
+      const saved = await save.mutateAsync({ entity: chain.entity, steps: body.steps });
+      settle(saved.steps);
+      toast.success('Approval chain saved.');
+    } catch (error) {
+      // A step's control can be far down the card: the card says the refusal too.
+      if (applyServerErrors(form, error)) form.setError(SERVER_ERROR, { type: 'server', message: refusalOf(error) });
     }
-    setErrors({});
-    const sent = draft;
-    save.mutate(
-      { entity: chain.entity, steps: read.steps },
-      {
-        onSuccess: (saved) => {
-          settle(saved.steps);
-          toast.success('Approval chain saved.');
-        },
-        onError: (error) => {
-          setRefusal(error.message);
-          if (error instanceof HttpError) setErrors(serverStepErrors(error.body, sent));
-        },
-      },
-    );
   };
+  // Made at the submit, not while rendering: the save moves the focus (a ref).
+  const submit = (event: FormEvent) => void form.handleSubmit(send)(event);
 
   return (
     <Card>
-      <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="contents">
-        <CardHeader>
-          <CardTitle id={`${id}-title`} ref={title} tabIndex={-1} className="outline-none">
-            {titleCase(chain.noun)}
-          </CardTitle>
-          <CardDescription className="flex flex-wrap items-center gap-2">
-            <SavedState chain={chain} />
-            {dirty && <span className="font-medium text-foreground">Unsaved changes</span>}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <ol className="grid gap-3" aria-label="Steps">
-            <li className="rounded-md border bg-muted/40 px-3 py-2 text-sm">
-              <span className="font-medium">Step 1:</span> {chain.firstStep}
-            </li>
-            {draft.map((step, index) => (
-              <ChainStepRow
-                key={step.key}
-                number={index + 2}
-                step={step}
-                chain={chain}
-                errors={errors[step.key]}
-                onChange={(patch) => change(step.key, patch)}
-                onRemove={() => remove(step.key)}
-                autoFocus={step.key === added}
-              />
-            ))}
-          </ol>
-          {chain.fields.length === 0 && (
-            <p className="text-xs text-muted-foreground">
-              These requests have no field a condition can test: every step is always taken.
-            </p>
-          )}
-          <div className="flex flex-wrap items-center gap-3">
-            <Button
-              ref={addButton}
-              variant="outline"
-              size="sm"
-              onClick={add}
-              disabled={full}
-              aria-describedby={`${id}-steps-hint`}
-            >
-              <Plus aria-hidden="true" />
-              Add step
-            </Button>
-            <p id={`${id}-steps-hint`} className="text-xs text-muted-foreground">
-              {full
-                ? `A chain can have at most ${MAX_CHAIN_STEPS} steps after the first.`
-                : `Up to ${MAX_CHAIN_STEPS} steps after the first.`}
-            </p>
-          </div>
-          <FormAlert message={refusal} />
-        </CardContent>
-        <CardFooter className="flex-wrap gap-2 border-t">
-          {/* Submit waits for a change; Cancel puts the saved steps back. */}
-          <FormButtons pending={save.isPending} waiting={!dirty} onCancel={() => settle(chain.steps)} />
-        </CardFooter>
-      </form>
+      <Form form={form}>
+        <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="contents">
+          <CardHeader>
+            <CardTitle id={`${id}-title`} ref={title} tabIndex={-1} className="outline-none">
+              {titleCase(chain.noun)}
+            </CardTitle>
+            <CardDescription className="flex flex-wrap items-center gap-2">
+              <SavedState chain={chain} />
+              {dirty && <span className="font-medium text-foreground">Unsaved changes</span>}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <ol className="grid gap-3" aria-label="Steps">
+              <li className="rounded-md border bg-muted/40 px-3 py-2 text-sm">
+                <span className="font-medium">Step 1:</span> {chain.firstStep}
+              </li>
+              {rows.fields.map((row, index) => (
+                <ChainStepRow key={row.id} index={index} chain={chain} onRemove={() => remove(index)} />
+              ))}
+            </ol>
+            {chain.fields.length === 0 && (
+              <p className="text-xs text-muted-foreground">
+                These requests have no field a condition can test: every step is always taken.
+              </p>
+            )}
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                ref={addButton}
+                variant="outline"
+                size="sm"
+                onClick={add}
+                disabled={full}
+                aria-describedby={`${id}-steps-hint`}
+              >
+                <Plus aria-hidden="true" />
+                Add step
+              </Button>
+              <p id={`${id}-steps-hint`} className="text-xs text-muted-foreground">
+                {full
+                  ? `A chain can have at most ${MAX_CHAIN_STEPS} steps after the first.`
+                  : `Up to ${MAX_CHAIN_STEPS} steps after the first.`}
+              </p>
+            </div>
+            <FormServerAlert />
+          </CardContent>
+          <CardFooter className="flex-wrap gap-2 border-t">
+            {/* Submit waits for a change; Cancel puts the saved steps back. */}
+            <FormButtons waiting={!dirty} onCancel={() => settle(chain.steps)} />
+          </CardFooter>
+        </form>
+      </Form>
     </Card>
   );
 }

@@ -206,6 +206,8 @@ describe('ApprovalChainsPage', () => {
     renderPage();
     const card = await screen.findByRole('form', { name: 'Reimbursement Claim' });
     await userEvent.click(within(card).getByRole('button', { name: 'Add step' }));
+    // A step just added takes the focus, so that the keyboard goes on from "Add step".
+    await waitFor(() => expect(document.activeElement).toBe(within(card).getByLabelText('Step 3 decider')));
     await userEvent.click(within(card).getByRole('button', { name: 'Add step' }));
     expect(within(card).getByLabelText('Step 4 decider')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Add step' })).toHaveProperty('disabled', true);

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Trash2 } from 'lucide-react';
 import {
   CHAIN_OPERATORS,
@@ -6,62 +7,58 @@ import {
   chainDeciderLabel,
   type TApprovalChain,
 } from '@staffdesk/shared/schemas/approval-chains';
+import { FormControl } from '@/components/form/form-control';
+import { FormField } from '@/components/form/form-field';
+import { FormItem } from '@/components/form/form-item';
+import { FormLabel } from '@/components/form/form-label';
+import { FormMessage } from '@/components/form/form-message';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { firstOperator, type DraftStep, type StepPart } from './chain-draft';
+import { firstOperator, type ChainFormValues } from './chain-draft';
 
 interface ChainStepRowProps {
-  /** The step's number in the chain: 2 for the first later step. */
-  number: number;
-  step: DraftStep;
+  /** The row's place in the form's steps. */
+  index: number;
   chain: Pick<TApprovalChain, 'deciders' | 'fields'>;
-  errors: Partial<Record<StepPart, string>> | undefined;
-  onChange: (patch: Partial<Omit<DraftStep, 'key'>>) => void;
   onRemove: () => void;
-  /** A step just added takes the focus, so that the keyboard goes on from the "Add step" button. */
-  autoFocus: boolean;
 }
 
-/** How a control is named for a screen reader, after "Step 2". */
-const PART_NAMES: Record<StepPart, string> = {
-  decider: 'decider',
-  field: 'condition field',
-  op: 'comparison',
-  value: 'value',
-};
+type Option = { value: string; label: string };
 
 /** The choices of a select, with the one a saved step names even if it is no longer offered. */
-function withCurrent(
-  options: readonly { value: string; label: string }[],
-  current: string,
-  label: (value: string) => string,
-) {
+function withCurrent(options: readonly Option[], current: string, label: (value: string) => string) {
   return !current || options.some((o) => o.value === current)
     ? options
     : [...options, { value: current, label: label(current) }];
 }
 
-/** One later step of a chain: who decides it and when it is taken ("Always", or a comparison of one field). */
-export function ChainStepRow({ number, step, chain, errors, onChange, onRemove, autoFocus }: ChainStepRowProps) {
-  const id = useId();
-  const field = chain.fields.find((f) => f.name === step.field);
-  const operators = field?.kind === 'choice' ? (['eq'] as const) : CHAIN_OPERATORS;
-  const deciders = withCurrent(chain.deciders, step.decider, chainDeciderLabel);
-  const fieldOptions = withCurrent(
-    chain.fields.map((f) => ({ value: f.name, label: f.label })),
-    step.field,
-    (name) => name,
+const optionsOf = (options: readonly Option[]) =>
+  options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+
+/** One control of a step: its label, the control named "Step 2 decider" for a screen reader, its message. */
+function StepPart({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <FormItem className="content-start">
+      <FormLabel>{label}</FormLabel>
+      <FormControl>{children}</FormControl>
+      <FormMessage />
+    </FormItem>
   );
-  const control = (part: StepPart) => ({
-    id: `${id}-${part}`,
-    'aria-label': `Step ${number} ${PART_NAMES[part]}`,
-    'aria-invalid': errors?.[part] ? true : undefined,
-    'aria-describedby': errors?.[part] ? `${id}-${part}-error` : undefined,
-  });
-  const message = (part: StepPart) => <FieldError id={`${id}-${part}-error`}>{errors?.[part]}</FieldError>;
+}
+
+/** One later step of a chain: who decides it and when it is taken ("Always", or a comparison of one field). */
+export function ChainStepRow({ index, chain, onRemove }: ChainStepRowProps) {
+  const { control, setValue } = useFormContext<ChainFormValues>();
+  const step = useWatch({ control, name: `steps.${index}` });
+  const number = index + 2;
+  const field = chain.fields.find((f) => f.name === step.when.field);
+  const operators = field?.kind === 'choice' ? (['eq'] as const) : CHAIN_OPERATORS;
+  const fieldOptions = chain.fields.map((f) => ({ value: f.name, label: f.label }));
 
   return (
     <li className="grid gap-3 rounded-md border p-3">
@@ -79,85 +76,73 @@ export function ChainStepRow({ number, step, chain, errors, onChange, onRemove, 
         </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-decider`}>Decider</Label>
-          <NativeSelect
-            {...control('decider')}
-            value={step.decider}
-            onChange={(e) => onChange({ decider: e.target.value })}
-            autoFocus={autoFocus}
-          >
-            {deciders.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label}
-              </option>
-            ))}
-          </NativeSelect>
-          {message('decider')}
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-field`}>Condition</Label>
-          <NativeSelect
-            {...control('field')}
-            value={step.field}
-            onChange={(e) => {
-              const next = e.target.value;
-              onChange({ field: next, op: firstOperator(chain.fields.find((f) => f.name === next)), value: '' });
-            }}
-          >
-            <option value="">Always</option>
-            {fieldOptions.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </NativeSelect>
-          {message('field')}
-        </div>
-        {step.field && (
-          <>
-            <div className="grid content-start gap-2">
-              <Label htmlFor={`${id}-op`}>Comparison</Label>
-              <NativeSelect
-                {...control('op')}
-                value={step.op}
-                onChange={(e) => onChange({ op: operators.find((o) => o === e.target.value) ?? operators[0] })}
-              >
-                {operators.map((o) => (
-                  <option key={o} value={o}>
-                    {CHAIN_OPERATOR_LABELS[o]}
-                  </option>
-                ))}
+        <FormField
+          control={control}
+          name={`steps.${index}.decider`}
+          render={({ field: decider }) => (
+            <StepPart label="Decider">
+              <NativeSelect aria-label={`Step ${number} decider`} {...decider}>
+                {optionsOf(withCurrent(chain.deciders, decider.value, chainDeciderLabel))}
               </NativeSelect>
-              {message('op')}
-            </div>
-            <div className="grid content-start gap-2">
-              <Label htmlFor={`${id}-value`}>Value</Label>
-              {field?.kind === 'choice' ? (
-                <NativeSelect
-                  {...control('value')}
-                  value={step.value}
-                  onChange={(e) => onChange({ value: e.target.value })}
-                >
-                  <option value="">Choose a value</option>
-                  {withCurrent(field.options, step.value, (value) => value).map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </NativeSelect>
-              ) : (
-                <Input
-                  {...control('value')}
-                  type="number"
-                  inputMode="decimal"
-                  step="any"
-                  value={step.value}
-                  onChange={(e) => onChange({ value: e.target.value })}
-                />
+            </StepPart>
+          )}
+        />
+        <FormField
+          control={control}
+          name={`steps.${index}.when.field`}
+          render={({ field: tested }) => (
+            <StepPart label="Condition">
+              <NativeSelect
+                aria-label={`Step ${number} condition field`}
+                {...tested}
+                onChange={(e) => {
+                  const next = e.target.value;
+                  tested.onChange(next);
+                  setValue(`steps.${index}.when.op`, firstOperator(chain.fields.find((f) => f.name === next)));
+                  setValue(`steps.${index}.when.value`, '');
+                }}
+              >
+                <option value="">Always</option>
+                {optionsOf(withCurrent(fieldOptions, tested.value, (name) => name))}
+              </NativeSelect>
+            </StepPart>
+          )}
+        />
+        {step.when.field && (
+          <>
+            <FormField
+              control={control}
+              name={`steps.${index}.when.op`}
+              render={({ field: op }) => (
+                <StepPart label="Comparison">
+                  <NativeSelect aria-label={`Step ${number} comparison`} {...op}>
+                    {optionsOf(operators.map((o) => ({ value: o, label: CHAIN_OPERATOR_LABELS[o] })))}
+                  </NativeSelect>
+                </StepPart>
               )}
-              {message('value')}
-            </div>
+            />
+            <FormField
+              control={control}
+              name={`steps.${index}.when.value`}
+              render={({ field: value }) => (
+                <StepPart label="Value">
+                  {field?.kind === 'choice' ? (
+                    <NativeSelect aria-label={`Step ${number} value`} {...value}>
+                      <option value="">Choose a value</option>
+                      {optionsOf(withCurrent(field.options, value.value, (v) => v))}
+                    </NativeSelect>
+                  ) : (
+                    <Input
+                      aria-label={`Step ${number} value`}
+                      type="number"
+                      inputMode="decimal"
+                      step="any"
+                      {...value}
+                    />
+                  )}
+                </StepPart>
+              )}
+            />
           </>
         )}
       </div>
