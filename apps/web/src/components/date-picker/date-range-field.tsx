@@ -131,7 +131,7 @@ export function DateRangeField({
     if (next) setMonth(firstShown());
     setOpen(next);
   };
-  const { marks, refusal } = rules;
+  const { refusal } = rules;
 
   const set = (end: End, day: string) => {
     if (mode === 'single') return onChange({ from: day, to: day });
@@ -154,57 +154,7 @@ export function DateRangeField({
     } else if (!fromTypedDate(text, pattern)) onRefuse(end, `Type the date as ${patternHint(pattern)}.`);
   };
 
-  const disabled = (date: Date) => refusal(iso(date)) !== undefined;
-  const modifiers = {
-    holiday: (date: Date) => marks.holidays.has(iso(date)),
-    leave: (date: Date) => marks.leave.has(iso(date)),
-    wfh: (date: Date) => marks.wfh.has(iso(date)),
-  };
-  const dayLabel = (date: Date) => {
-    const day = iso(date);
-    const notes = [
-      marks.holidays.has(day) && `holiday, ${marks.holidays.get(day)}`,
-      marks.leave.has(day) && 'your leave',
-      marks.wfh.has(day) && 'your work from home',
-    ].filter(Boolean);
-    return [formatDate(day), ...notes].join(', ');
-  };
-  const calendar = {
-    month,
-    onMonthChange: setMonth,
-    startMonth: parseISO(min),
-    endMonth: parseISO(max),
-    weekStartsOn: 1 as const,
-    showOutsideDays: true,
-    disabled,
-    modifiers,
-    labels: { labelDayButton: dayLabel },
-    modifiersClassNames: {
-      holiday: 'text-destructive',
-      leave: 'bg-amber-500/15',
-      wfh: 'bg-sky-500/15',
-    },
-    classNames: CALENDAR_CLASS_NAMES,
-    footer: (
-      <ul
-        className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground"
-        aria-label="What the marks mean"
-      >
-        {LEGEND.map(([mark, label]) => (
-          <li key={label} className="flex items-center gap-1">
-            <span
-              className={cn('inline-flex h-4 min-w-4 items-center justify-center rounded-sm px-0.5', mark)}
-              aria-hidden="true"
-            >
-              {mark.includes('bg-') ? '' : '12'}
-            </span>
-            <span>{label}</span>
-          </li>
-        ))}
-      </ul>
-    ),
-  };
-  const picked = (date: Date | undefined) => date && iso(date);
+  const calendar = calendarProps(rules, { month, onMonthChange: setMonth, min, max });
 
   const describedBy = (end: End) =>
     describedByIds(end === 'from' ? fields.from.id : (fields.to?.id ?? ''), errors[end] !== undefined, hintId);
@@ -254,37 +204,7 @@ export function DateRangeField({
             </Button>
           </PopoverTrigger>
           <PopoverContent aria-label="Calendar">
-            {mode === 'range' ? (
-              <DayPicker
-                {...calendar}
-                mode="range"
-                selected={
-                  value.from
-                    ? ({
-                        from: parseISO(value.from),
-                        to: value.to ? parseISO(value.to) : undefined,
-                      } satisfies DateRange)
-                    : undefined
-                }
-                onSelect={(range) => {
-                  const from = picked(range?.from) ?? '';
-                  const to = picked(range?.to) ?? from;
-                  onChange({ from, to });
-                  if (range?.from && range.to && from !== to) setOpen(false);
-                }}
-              />
-            ) : (
-              <DayPicker
-                {...calendar}
-                mode="single"
-                selected={value.from ? parseISO(value.from) : undefined}
-                onSelect={(date) => {
-                  const day = picked(date) ?? '';
-                  onChange({ from: day, to: day });
-                  setOpen(false);
-                }}
-              />
-            )}
+            <Calendar mode={mode} calendar={calendar} value={value} onChange={onChange} onDone={() => setOpen(false)} />
           </PopoverContent>
         </Popover>
       </div>
@@ -293,3 +213,103 @@ export function DateRangeField({
 }
 
 const todayIso = () => iso(new Date());
+
+function CalendarLegend() {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground" aria-label="What the marks mean">
+      {LEGEND.map(([mark, label]) => (
+        <li key={label} className="flex items-center gap-1">
+          <span
+            className={cn('inline-flex h-4 min-w-4 items-center justify-center rounded-sm px-0.5', mark)}
+            aria-hidden="true"
+          >
+            {mark.includes('bg-') ? '' : '12'}
+          </span>
+          <span>{label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The props both calendars share: the months shown, the days refused, and the marks with their words. */
+function calendarProps(
+  { marks, refusal }: DayRules,
+  { month, onMonthChange, min, max }: { month: Date; onMonthChange: (month: Date) => void; min: string; max: string },
+) {
+  const dayLabel = (date: Date) => {
+    const day = iso(date);
+    const notes = [
+      marks.holidays.has(day) && `holiday, ${marks.holidays.get(day)}`,
+      marks.leave.has(day) && 'your leave',
+      marks.wfh.has(day) && 'your work from home',
+    ].filter(Boolean);
+    return [formatDate(day), ...notes].join(', ');
+  };
+  return {
+    month,
+    onMonthChange,
+    startMonth: parseISO(min),
+    endMonth: parseISO(max),
+    weekStartsOn: 1 as const,
+    showOutsideDays: true,
+    disabled: (date: Date) => refusal(iso(date)) !== undefined,
+    modifiers: {
+      holiday: (date: Date) => marks.holidays.has(iso(date)),
+      leave: (date: Date) => marks.leave.has(iso(date)),
+      wfh: (date: Date) => marks.wfh.has(iso(date)),
+    },
+    labels: { labelDayButton: dayLabel },
+    modifiersClassNames: { holiday: 'text-destructive', leave: 'bg-amber-500/15', wfh: 'bg-sky-500/15' },
+    classNames: CALENDAR_CLASS_NAMES,
+    footer: <CalendarLegend />,
+  };
+}
+
+const picked = (date: Date | undefined) => date && iso(date);
+
+/** The calendar of a range (closed once both ends differ) or of one day (closed at the pick). */
+function Calendar({
+  mode,
+  calendar,
+  value,
+  onChange,
+  onDone,
+}: {
+  mode: 'range' | 'single';
+  calendar: ReturnType<typeof calendarProps>;
+  value: { from: string; to: string };
+  onChange: (value: { from: string; to: string }) => void;
+  onDone: () => void;
+}) {
+  if (mode === 'single') {
+    return (
+      <DayPicker
+        {...calendar}
+        mode="single"
+        selected={value.from ? parseISO(value.from) : undefined}
+        onSelect={(date) => {
+          const day = picked(date) ?? '';
+          onChange({ from: day, to: day });
+          onDone();
+        }}
+      />
+    );
+  }
+  const selected: DateRange | undefined = value.from
+    ? { from: parseISO(value.from), to: value.to ? parseISO(value.to) : undefined }
+    : undefined;
+  return (
+    <DayPicker
+      {...calendar}
+      mode="range"
+      selected={selected}
+      onSelect={(range) => {
+        const from = picked(range?.from) ?? '';
+        const to = picked(range?.to) ?? from;
+        onChange({ from, to });
+        if (range?.from && range.to && from !== to) onDone();
+      }}
+    />
+  );
+}
