@@ -104,163 +104,6 @@ describe('DataTable', () => {
     ).toEqual([]);
   });
 
-  describe('in server mode', () => {
-    it('hands the sort to the caller and keeps the rows in the order they came', async () => {
-      const onSortChange = vi.fn();
-      const { rerender } = renderTable({ mode: 'server', sort: null, onSortChange });
-      await userEvent.click(screen.getByRole('button', { name: 'Sort by Name, ascending' }));
-      expect(onSortChange).toHaveBeenLastCalledWith({ key: 'name', order: 'asc' });
-      expect(namesInTable()).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
-
-      const props = {
-        label: 'Leave requests',
-        noun: 'requests',
-        columns: COLUMNS,
-        rows: PEOPLE,
-        getRowId: (p: Person) => p.id,
-        empty: EMPTY,
-        mode: 'server' as const,
-        onSortChange,
-      };
-      rerender(<DataTable {...props} sort={{ key: 'name', order: 'asc' }} />);
-      expect(headerOf('Sort by Name, descending')?.getAttribute('aria-sort')).toBe('ascending');
-      await userEvent.click(screen.getByRole('button', { name: 'Sort by Name, descending' }));
-      expect(onSortChange).toHaveBeenLastCalledWith({ key: 'name', order: 'desc' });
-
-      rerender(<DataTable {...props} sort={{ key: 'name', order: 'desc' }} />);
-      expect(headerOf('Remove sorting by Name')?.getAttribute('aria-sort')).toBe('descending');
-      await userEvent.click(screen.getByRole('button', { name: 'Remove sorting by Name' }));
-      expect(onSortChange).toHaveBeenLastCalledWith(null);
-    });
-
-    it('flips between the two directions when the list has a default sort', async () => {
-      const onSortChange = vi.fn();
-      const sort: TableSort = { key: 'days', order: 'asc' };
-      renderTable({ mode: 'server', sort, defaultSort: { key: 'days', order: 'desc' }, onSortChange });
-      await userEvent.click(screen.getByRole('button', { name: 'Sort by Days, descending' }));
-      expect(onSortChange).toHaveBeenLastCalledWith({ key: 'days', order: 'desc' });
-      await userEvent.click(screen.getByRole('button', { name: 'Sort by Name, ascending' }));
-      expect(onSortChange).toHaveBeenLastCalledWith({ key: 'name', order: 'asc' });
-    });
-
-    it('leaves the rows unsearched and hands the text to the caller once typing pauses', async () => {
-      const onChange = vi.fn();
-      renderTable({ mode: 'server', search: { value: '', onChange } });
-      await userEvent.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'grace');
-      expect(onChange).not.toHaveBeenCalled();
-      await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith('grace'));
-      expect(onChange).toHaveBeenCalledTimes(1);
-      expect(namesInTable()).toHaveLength(3);
-    });
-  });
-
-  describe('in client mode', () => {
-    it('sorts the rows it has, and aria-sort and the icon follow', async () => {
-      renderTable();
-      await userEvent.click(screen.getByRole('button', { name: 'Sort by Name, ascending' }));
-      expect(namesInTable()).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
-      expect(headerOf('Sort by Name, descending')?.getAttribute('aria-sort')).toBe('ascending');
-
-      await userEvent.click(screen.getByRole('button', { name: 'Sort by Name, descending' }));
-      expect(namesInTable()).toEqual(['Grace Hopper', 'Alan Turing', 'Ada Lovelace']);
-      expect(headerOf('Remove sorting by Name')?.getAttribute('aria-sort')).toBe('descending');
-
-      await userEvent.click(screen.getByRole('button', { name: 'Sort by Days, descending' }));
-      expect(namesInTable()).toEqual(['Grace Hopper', 'Ada Lovelace', 'Alan Turing']);
-      expect(headerOf('Sort by Name, ascending')?.hasAttribute('aria-sort')).toBe(false);
-
-      await userEvent.click(screen.getByRole('button', { name: 'Sort by Days, ascending' }));
-      await userEvent.click(screen.getByRole('button', { name: 'Remove sorting by Days' }));
-      expect(namesInTable()).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
-    });
-
-    it('starts from its default sort, sorts from the keyboard and from the phone sort choice', async () => {
-      const onSortChange = vi.fn();
-      renderTable({ defaultSort: { key: 'days', order: 'asc' }, onSortChange });
-      expect(namesInTable()).toEqual(['Alan Turing', 'Ada Lovelace', 'Grace Hopper']);
-
-      screen.getByRole('button', { name: 'Sort by Days, descending' }).focus();
-      await userEvent.keyboard('{Enter}');
-      expect(namesInTable()).toEqual(['Grace Hopper', 'Ada Lovelace', 'Alan Turing']);
-      expect(onSortChange).toHaveBeenLastCalledWith({ key: 'days', order: 'desc' });
-
-      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Name, descending');
-      expect(namesInTable()).toEqual(['Grace Hopper', 'Alan Turing', 'Ada Lovelace']);
-    });
-
-    it('searches the searchable columns once typing pauses, and clearing shows every row again', async () => {
-      renderTable({ search: {} });
-      const box = screen.getByRole('searchbox', { name: 'Search requests' });
-      await userEvent.type(box, 'AL');
-      expect(namesInTable()).toHaveLength(3);
-      await vi.waitFor(() => expect(namesInTable()).toEqual(['Alan Turing']));
-      await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
-      expect((box as HTMLInputElement).value).toBe('');
-      expect(namesInTable()).toHaveLength(3);
-    });
-
-    it('says nothing matches a search, and clears it from the empty state', async () => {
-      renderTable({ search: {} });
-      await userEvent.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'nobody');
-      const empty = (await screen.findByText('No requests match your search.')).parentElement;
-      expect(screen.queryByRole('table')).toBeNull();
-      await userEvent.click(within(empty ?? document.body).getByRole('button', { name: 'Clear search' }));
-      expect(namesInTable()).toHaveLength(3);
-    });
-  });
-
-  describe('selection', () => {
-    function Selectable({ initial = [] }: { initial?: number[] }) {
-      const [selected, setSelected] = useState<ReadonlySet<number>>(new Set(initial));
-      return (
-        <>
-          <output aria-label="chosen">{[...selected].sort().join(',')}</output>
-          <DataTable
-            label="Leave requests"
-            noun="requests"
-            columns={COLUMNS}
-            rows={PEOPLE}
-            getRowId={(p) => p.id}
-            empty={EMPTY}
-            selection={{
-              selected,
-              onSelectedChange: setSelected,
-              rowLabel: (p) => `${p.name}'s request`,
-              actions: <Button size="sm">Approve selected</Button>,
-            }}
-          />
-        </>
-      );
-    }
-    const selectAll = () => within(table()).getByRole('checkbox', { name: 'Select all requests on this page' });
-
-    it('selects every row of the page at once, and shows a partial selection as mixed', async () => {
-      render(<Selectable />);
-      expect(selectAll().getAttribute('aria-checked')).toBe('false');
-      await userEvent.click(within(table()).getByRole('checkbox', { name: "Select Grace Hopper's request" }));
-      expect(screen.getByLabelText('chosen').textContent).toBe('2');
-      expect(selectAll().getAttribute('aria-checked')).toBe('mixed');
-      expect(screen.getByText('1 selected')).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Approve selected' })).toBeTruthy();
-
-      await userEvent.click(selectAll());
-      expect(screen.getByLabelText('chosen').textContent).toBe('1,2,3');
-      expect(selectAll().getAttribute('aria-checked')).toBe('true');
-      expect(within(table()).getAllByRole('row')[1]?.getAttribute('data-state')).toBe('selected');
-
-      await userEvent.click(selectAll());
-      expect(screen.getByLabelText('chosen').textContent).toBe('');
-    });
-
-    it('keeps selected ids of rows that are not on this page', async () => {
-      render(<Selectable initial={[42]} />);
-      await userEvent.click(selectAll());
-      expect(screen.getByLabelText('chosen').textContent).toBe('1,2,3,42');
-      await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
-      expect(screen.getByLabelText('chosen').textContent).toBe('');
-    });
-  });
-
   it('warns the developer of a client-side sortable column with no value to sort by', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderTable({
@@ -284,56 +127,213 @@ describe('DataTable', () => {
     await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
     expect(onPageChange).toHaveBeenCalledWith(3);
   });
+});
 
-  describe('states', () => {
-    it('shows skeleton rows under the headers while loading', () => {
-      renderTable({ rows: undefined, pagination: { page: 1, pageSize: 20, total: 0, onPageChange: vi.fn() } });
-      const busy = screen.getByRole('status').parentElement;
-      if (!busy) throw new Error('no loading state');
-      expect(screen.getByRole('status').textContent).toBe('Loading requests…');
-      expect(busy.getAttribute('aria-busy')).toBe('true');
-      expect(within(busy).getAllByRole('columnheader')).toHaveLength(3);
-      expect(screen.queryByRole('navigation')).toBeNull();
-    });
+describe('DataTable in server mode', () => {
+  it('hands the sort to the caller and keeps the rows in the order they came', async () => {
+    const onSortChange = vi.fn();
+    const { rerender } = renderTable({ mode: 'server', sort: null, onSortChange });
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Name, ascending' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'name', order: 'asc' });
+    expect(namesInTable()).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
 
-    it('says what failed and tries again', async () => {
-      const refetch = vi.fn();
-      renderTable({ rows: undefined, query: { isError: true, refetch } });
-      expect(screen.getByText('Leave requests could not be loaded.')).toBeTruthy();
-      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-      expect(refetch).toHaveBeenCalledTimes(1);
-    });
+    const props = {
+      label: 'Leave requests',
+      noun: 'requests',
+      columns: COLUMNS,
+      rows: PEOPLE,
+      getRowId: (p: Person) => p.id,
+      empty: EMPTY,
+      mode: 'server' as const,
+      onSortChange,
+    };
+    rerender(<DataTable {...props} sort={{ key: 'name', order: 'asc' }} />);
+    expect(headerOf('Sort by Name, descending')?.getAttribute('aria-sort')).toBe('ascending');
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Name, descending' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'name', order: 'desc' });
 
-    it('says the list is empty, with a hint', () => {
-      renderTable({ rows: [] });
-      expect(screen.getByText('No requests yet.')).toBeTruthy();
-      expect(screen.getByText('Requests you make show up here.')).toBeTruthy();
-      expect(screen.queryByRole('table')).toBeNull();
-    });
+    rerender(<DataTable {...props} sort={{ key: 'name', order: 'desc' }} />);
+    expect(headerOf('Remove sorting by Name')?.getAttribute('aria-sort')).toBe('descending');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove sorting by Name' }));
+    expect(onSortChange).toHaveBeenLastCalledWith(null);
+  });
 
-    it('says nothing matches when a filter is on, and turns filters and search off', async () => {
-      const onClearFilters = vi.fn();
-      const onChange = vi.fn();
-      renderTable({ rows: [], mode: 'server', filtered: true, onClearFilters, search: { value: 'ada', onChange } });
-      expect(screen.getByText('No requests match your search and filters.')).toBeTruthy();
-      expect(screen.queryByText('No requests yet.')).toBeNull();
-      await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
-      expect(onClearFilters).toHaveBeenCalledTimes(1);
-      expect(onChange).toHaveBeenCalledWith('');
-    });
+  it('flips between the two directions when the list has a default sort', async () => {
+    const onSortChange = vi.fn();
+    const sort: TableSort = { key: 'days', order: 'asc' };
+    renderTable({ mode: 'server', sort, defaultSort: { key: 'days', order: 'desc' }, onSortChange });
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Days, descending' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'days', order: 'desc' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Name, ascending' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'name', order: 'asc' });
+  });
 
-    it('marks the previous rows busy under a progress bar, without dimming them, while the next ones load', () => {
-      renderTable({ query: { isError: false, isPlaceholderData: true, refetch: vi.fn() } });
-      const wrapper = table().closest('[aria-busy]');
-      expect(wrapper?.getAttribute('aria-busy')).toBe('true');
-      expect(wrapper?.className).not.toContain('opacity');
-      expect(screen.getByTestId('table-refreshing')).toBeTruthy();
-    });
+  it('leaves the rows unsearched and hands the text to the caller once typing pauses', async () => {
+    const onChange = vi.fn();
+    renderTable({ mode: 'server', search: { value: '', onChange } });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'grace');
+    expect(onChange).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith('grace'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(namesInTable()).toHaveLength(3);
+  });
+});
 
-    it('shows no progress bar once the rows are current', () => {
-      renderTable({ query: { isError: false, isPlaceholderData: false, refetch: vi.fn() } });
-      expect(table().closest('[aria-busy]')).toBeNull();
-      expect(screen.queryByTestId('table-refreshing')).toBeNull();
-    });
+describe('DataTable in client mode', () => {
+  it('sorts the rows it has, and aria-sort and the icon follow', async () => {
+    renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Name, ascending' }));
+    expect(namesInTable()).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
+    expect(headerOf('Sort by Name, descending')?.getAttribute('aria-sort')).toBe('ascending');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Name, descending' }));
+    expect(namesInTable()).toEqual(['Grace Hopper', 'Alan Turing', 'Ada Lovelace']);
+    expect(headerOf('Remove sorting by Name')?.getAttribute('aria-sort')).toBe('descending');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Days, descending' }));
+    expect(namesInTable()).toEqual(['Grace Hopper', 'Ada Lovelace', 'Alan Turing']);
+    expect(headerOf('Sort by Name, ascending')?.hasAttribute('aria-sort')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Days, ascending' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove sorting by Days' }));
+    expect(namesInTable()).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
+  });
+
+  it('starts from its default sort, sorts from the keyboard and from the phone sort choice', async () => {
+    const onSortChange = vi.fn();
+    renderTable({ defaultSort: { key: 'days', order: 'asc' }, onSortChange });
+    expect(namesInTable()).toEqual(['Alan Turing', 'Ada Lovelace', 'Grace Hopper']);
+
+    screen.getByRole('button', { name: 'Sort by Days, descending' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(namesInTable()).toEqual(['Grace Hopper', 'Ada Lovelace', 'Alan Turing']);
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'days', order: 'desc' });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Name, descending');
+    expect(namesInTable()).toEqual(['Grace Hopper', 'Alan Turing', 'Ada Lovelace']);
+  });
+
+  it('searches the searchable columns once typing pauses, and clearing shows every row again', async () => {
+    renderTable({ search: {} });
+    const box = screen.getByRole('searchbox', { name: 'Search requests' });
+    await userEvent.type(box, 'AL');
+    expect(namesInTable()).toHaveLength(3);
+    await vi.waitFor(() => expect(namesInTable()).toEqual(['Alan Turing']));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(namesInTable()).toHaveLength(3);
+  });
+
+  it('says nothing matches a search, and clears it from the empty state', async () => {
+    renderTable({ search: {} });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'nobody');
+    const empty = (await screen.findByText('No requests match your search.')).parentElement;
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.click(within(empty ?? document.body).getByRole('button', { name: 'Clear search' }));
+    expect(namesInTable()).toHaveLength(3);
+  });
+});
+
+describe('DataTable selection', () => {
+  function Selectable({ initial = [] }: { initial?: number[] }) {
+    const [selected, setSelected] = useState<ReadonlySet<number>>(new Set(initial));
+    return (
+      <>
+        <output aria-label="chosen">{[...selected].sort().join(',')}</output>
+        <DataTable
+          label="Leave requests"
+          noun="requests"
+          columns={COLUMNS}
+          rows={PEOPLE}
+          getRowId={(p) => p.id}
+          empty={EMPTY}
+          selection={{
+            selected,
+            onSelectedChange: setSelected,
+            rowLabel: (p) => `${p.name}'s request`,
+            actions: <Button size="sm">Approve selected</Button>,
+          }}
+        />
+      </>
+    );
+  }
+  const selectAll = () => within(table()).getByRole('checkbox', { name: 'Select all requests on this page' });
+
+  it('selects every row of the page at once, and shows a partial selection as mixed', async () => {
+    render(<Selectable />);
+    expect(selectAll().getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(within(table()).getByRole('checkbox', { name: "Select Grace Hopper's request" }));
+    expect(screen.getByLabelText('chosen').textContent).toBe('2');
+    expect(selectAll().getAttribute('aria-checked')).toBe('mixed');
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Approve selected' })).toBeTruthy();
+
+    await userEvent.click(selectAll());
+    expect(screen.getByLabelText('chosen').textContent).toBe('1,2,3');
+    expect(selectAll().getAttribute('aria-checked')).toBe('true');
+    expect(within(table()).getAllByRole('row')[1]?.getAttribute('data-state')).toBe('selected');
+
+    await userEvent.click(selectAll());
+    expect(screen.getByLabelText('chosen').textContent).toBe('');
+  });
+
+  it('keeps selected ids of rows that are not on this page', async () => {
+    render(<Selectable initial={[42]} />);
+    await userEvent.click(selectAll());
+    expect(screen.getByLabelText('chosen').textContent).toBe('1,2,3,42');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.getByLabelText('chosen').textContent).toBe('');
+  });
+});
+
+describe('DataTable states', () => {
+  it('shows skeleton rows under the headers while loading', () => {
+    renderTable({ rows: undefined, pagination: { page: 1, pageSize: 20, total: 0, onPageChange: vi.fn() } });
+    const busy = screen.getByRole('status').parentElement;
+    if (!busy) throw new Error('no loading state');
+    expect(screen.getByRole('status').textContent).toBe('Loading requests…');
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect(within(busy).getAllByRole('columnheader')).toHaveLength(3);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('says what failed and tries again', async () => {
+    const refetch = vi.fn();
+    renderTable({ rows: undefined, query: { isError: true, refetch } });
+    expect(screen.getByText('Leave requests could not be loaded.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the list is empty, with a hint', () => {
+    renderTable({ rows: [] });
+    expect(screen.getByText('No requests yet.')).toBeTruthy();
+    expect(screen.getByText('Requests you make show up here.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says nothing matches when a filter is on, and turns filters and search off', async () => {
+    const onClearFilters = vi.fn();
+    const onChange = vi.fn();
+    renderTable({ rows: [], mode: 'server', filtered: true, onClearFilters, search: { value: 'ada', onChange } });
+    expect(screen.getByText('No requests match your search and filters.')).toBeTruthy();
+    expect(screen.queryByText('No requests yet.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(onClearFilters).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith('');
+  });
+
+  it('marks the previous rows busy under a progress bar, without dimming them, while the next ones load', () => {
+    renderTable({ query: { isError: false, isPlaceholderData: true, refetch: vi.fn() } });
+    const wrapper = table().closest('[aria-busy]');
+    expect(wrapper?.getAttribute('aria-busy')).toBe('true');
+    expect(wrapper?.className).not.toContain('opacity');
+    expect(screen.getByTestId('table-refreshing')).toBeTruthy();
+  });
+
+  it('shows no progress bar once the rows are current', () => {
+    renderTable({ query: { isError: false, isPlaceholderData: false, refetch: vi.fn() } });
+    expect(table().closest('[aria-busy]')).toBeNull();
+    expect(screen.queryByTestId('table-refreshing')).toBeNull();
   });
 });
