@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
-import { businessEnquiriesApi } from '@staffdesk/shared/api/contracts';
 import {
   ENQUIRY_SOURCES,
   ENQUIRY_SOURCE_LABELS,
   ZEnquiryRequestSchema,
   type TEnquiry,
-  type TEnquiryRequest,
 } from '@staffdesk/shared/schemas/contracts';
 import { FormAlert } from '@/components/form-alert';
 import { FormFooter } from '@/components/form-footer';
@@ -16,11 +14,13 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { callApi } from '@/lib/api-client';
+import { useReportingManagers } from '@/lib/api/get-reporting-managers';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { toast } from '@/lib/toast';
 import { useOfficeToday } from '@/lib/office-time';
-import { useCompanyOptions, useEnquiry, useOwners, usePipelineMutation } from './api';
+import { useCompanyOptions } from './api/get-companies';
+import { useEnquiry } from './api/get-enquiry';
+import { useSaveEnquiry } from './api/save-enquiry';
 import { NewCompanyFields } from './company-fields';
 import {
   DateField,
@@ -49,7 +49,7 @@ export function BusinessEnquiryFormPage() {
 function EnquiryForm({ enquiry }: { enquiry?: TEnquiry }) {
   const navigate = useNavigate();
   const me = useUserContext().data;
-  const owners = useOwners().data ?? [];
+  const owners = useReportingManagers().data ?? [];
   const [addingCompany, setAddingCompany] = useState(false);
   const [added, setAdded] = useState<{ id: number; name: string }>();
   const companies = useCompanyOptions(added ?? (enquiry && { id: enquiry.companyId, name: enquiry.companyName }));
@@ -64,15 +64,7 @@ function EnquiryForm({ enquiry }: { enquiry?: TEnquiry }) {
     receivedOn: enquiry?.receivedOn ?? today,
     ownerId: String(enquiry?.ownerId ?? me?.userId ?? ''),
   });
-  const save = usePipelineMutation((body: TEnquiryRequest) =>
-    enquiry
-      ? callApi(
-          businessEnquiriesApi.updateBusinessEnquiry,
-          { params: { id: enquiry.id }, body },
-          { toastErrors: false },
-        )
-      : callApi(businessEnquiriesApi.createBusinessEnquiry, { body }, { toastErrors: false }),
-  );
+  const save = useSaveEnquiry();
   const v = form.values;
   const body = {
     ...v,
@@ -82,13 +74,16 @@ function EnquiryForm({ enquiry }: { enquiry?: TEnquiry }) {
     source: v.source || undefined,
   };
   const submit = form.submitWith(ZEnquiryRequestSchema, body, (parsed, done) =>
-    save.mutate(parsed, {
-      onSuccess: (saved) => {
-        toast.success(enquiry ? `${saved.title} was saved.` : `${saved.title} was recorded as a new enquiry.`);
-        void navigate(ENQUIRY_LIST_PATH);
+    save.mutate(
+      { id: enquiry?.id, body: parsed },
+      {
+        onSuccess: (saved) => {
+          toast.success(enquiry ? `${saved.title} was saved.` : `${saved.title} was recorded as a new enquiry.`);
+          void navigate(ENQUIRY_LIST_PATH);
+        },
+        ...done,
       },
-      ...done,
-    }),
+    ),
   );
 
   return (

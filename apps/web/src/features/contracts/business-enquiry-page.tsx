@@ -18,7 +18,8 @@ import { useUserContext } from '@/lib/api/get-user-context';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/lib/toast';
-import { useEnquiries, useMoveEnquiry } from './api';
+import { useEnquiries } from './api/get-enquiries';
+import { useMoveEnquiry } from './api/move-enquiry';
 import { LostReasonDialog } from './lost-reason-dialog';
 import { uiPath } from '@staffdesk/shared/routes';
 import { ENQUIRY_FORM_PATH, PROPOSAL_FORM_PATH } from './paths';
@@ -79,13 +80,13 @@ export function BusinessEnquiryPage() {
 
   const qualify = (e: TEnquiry) =>
     move.mutate(
-      { id: e.id, status: 'QUALIFIED' },
+      { id: e.id, body: { status: 'QUALIFIED' } },
       { onSuccess: () => toast.success(`${e.title} is qualified: make a proposal for it.`) },
     );
   const lose = (reason: string) =>
     losing &&
     move.mutate(
-      { id: losing.id, status: 'LOST', lostReason: reason },
+      { id: losing.id, body: { status: 'LOST', lostReason: reason } },
       { onSuccess: () => toast.success(`${losing.title} was marked lost.`), onSettled: () => setLosing(undefined) },
     );
 

@@ -1,11 +1,11 @@
 import { ZContractCompanyRequestSchema, type TContractCompany } from '@staffdesk/shared/schemas/contracts';
-import { contractCompaniesApi } from '@staffdesk/shared/api/contracts';
 import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { callApi } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useCountries, usePipelineMutation, useStates } from './api';
+import { useCountries } from './api/get-countries';
+import { useCountryStates } from './api/get-country-states';
+import { useCreateCompany } from './api/create-company';
 import { SelectField, TextField, usePipelineForm } from '@/components/pipeline/form-kit';
 
 const EMPTY = { name: '', industry: '', website: '', address: '', countryCode: 'IN', stateCode: '' };
@@ -23,14 +23,8 @@ export function NewCompanyFields({
 }) {
   const form = usePipelineForm(EMPTY);
   const countries = useCountries().data ?? [];
-  const states = useStates(form.values.countryCode).data ?? [];
-  const create = usePipelineMutation((body: unknown) =>
-    callApi(
-      contractCompaniesApi.createContractCompany,
-      { body: ZContractCompanyRequestSchema.parse(body) },
-      { toastErrors: false },
-    ),
-  );
+  const states = useCountryStates(form.values.countryCode).data ?? [];
+  const create = useCreateCompany();
   const add = form.submitWith(ZContractCompanyRequestSchema, form.values, (body, done) =>
     create.mutate(body, {
       onSuccess: (company) => {

@@ -21,15 +21,13 @@ import { useUserContext } from '@/lib/api/get-user-context';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/lib/toast';
-import {
-  useContacts,
-  useContract,
-  useDeleteContact,
-  useDeleteRate,
-  useDeleteTaskOrder,
-  useInvoiceRates,
-  useMoveContract,
-} from './api';
+import { useDeleteContact } from './api/delete-contact';
+import { useDeleteInvoiceRate } from './api/delete-invoice-rate';
+import { useDeleteTaskOrder } from './api/delete-task-order';
+import { useContacts } from './api/get-contacts';
+import { useContract } from './api/get-contract';
+import { useInvoiceRates } from './api/get-invoice-rates';
+import { useMoveContract } from './api/move-contract';
 import { useTaskOrders } from '@/lib/api/get-task-orders';
 import { ContractPartSection } from './contract-part-section';
 import { titleCase } from '@/lib/title-case';
@@ -61,7 +59,7 @@ export function ContractDetail({
   const contacts = useContacts(contractId);
   const move = useMoveContract();
   const deleteTaskOrder = useDeleteTaskOrder();
-  const deleteRate = useDeleteRate();
+  const deleteRate = useDeleteInvoiceRate();
   const deleteContact = useDeleteContact();
   const [moving, setMoving] = useState<ContractStatus>();
 

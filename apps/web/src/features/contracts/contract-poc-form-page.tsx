@@ -1,11 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { contactsApi } from '@staffdesk/shared/api/contracts';
 import {
   CONTACT_SIDES,
   CONTACT_SIDE_LABELS,
   ZContactRequestSchema,
   type TContact,
-  type TContactRequest,
   type TContract,
 } from '@staffdesk/shared/schemas/contracts';
 import { FormAlert } from '@/components/form-alert';
@@ -14,9 +12,9 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { callApi } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useContacts, usePipelineMutation } from './api';
+import { useContacts } from './api/get-contacts';
+import { useSaveContact } from './api/save-contact';
 import { ContractPartLoader } from './contract-part-loader';
 import { SelectField, TextField, usePipelineForm } from '@/components/pipeline/form-kit';
 import { contractPagePath } from './paths';
@@ -44,24 +42,23 @@ function ContactForm({ contract, contact }: { contract: TContract; contact?: TCo
     phone: contact?.phone ?? '',
     isPrimary: contact?.isPrimary ? 'yes' : '',
   });
-  const save = usePipelineMutation((body: TContactRequest) =>
-    contact
-      ? callApi(contactsApi.updateContractContact, { params: { id: contact.id }, body }, { toastErrors: false })
-      : callApi(contactsApi.createContractContact, { body }, { toastErrors: false }),
-  );
+  const save = useSaveContact();
   const back = () => void navigate(contractPagePath(contract.id));
   const v = form.values;
   const submit = form.submitWith(
     ZContactRequestSchema,
     { ...v, contractId: contract.id, side: v.side || undefined, isPrimary: v.isPrimary === 'yes' },
     (body, done) =>
-      save.mutate(body, {
-        onSuccess: (saved) => {
-          toast.success(`${saved.name} was saved as a point of contact.`);
-          back();
+      save.mutate(
+        { id: contact?.id, body },
+        {
+          onSuccess: (saved) => {
+            toast.success(`${saved.name} was saved as a point of contact.`);
+            back();
+          },
+          ...done,
         },
-        ...done,
-      }),
+      ),
   );
   return (
     <>

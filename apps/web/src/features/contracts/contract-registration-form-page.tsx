@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { addYears, format } from 'date-fns';
-import { contractsApi } from '@staffdesk/shared/api/contracts';
-import {
-  ZContractRequestSchema,
-  type TContract,
-  type TContractRequest,
-  type TProposal,
-} from '@staffdesk/shared/schemas/contracts';
+import { ZContractRequestSchema, type TContract, type TProposal } from '@staffdesk/shared/schemas/contracts';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { FilePicker } from '@/components/attachments/file-picker';
 import { FormAlert } from '@/components/form-alert';
@@ -17,10 +11,12 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { callApi } from '@/lib/api-client';
 import { useMasterData } from '@/lib/api/get-master-data';
 import { toast } from '@/lib/toast';
-import { useCompanyOptions, useContract, usePipelineMutation, useProposal } from './api';
+import { useCompanyOptions } from './api/get-companies';
+import { useContract } from './api/get-contract';
+import { useProposal } from './api/get-proposal';
+import { useSaveContract } from './api/save-contract';
 import {
   DateField,
   SelectField,
@@ -66,11 +62,7 @@ function ContractForm({ contract, proposal }: { contract?: TContract; proposal?:
     documentIds: '',
   });
   const v = form.values;
-  const save = usePipelineMutation((body: TContractRequest) =>
-    contract
-      ? callApi(contractsApi.updateContract, { params: { id: contract.id }, body }, { toastErrors: false })
-      : callApi(contractsApi.createContract, { body }, { toastErrors: false }),
-  );
+  const save = useSaveContract();
   const body = {
     ...v,
     companyId: idOrUndefined(v.companyId),
@@ -79,15 +71,18 @@ function ContractForm({ contract, proposal }: { contract?: TContract; proposal?:
     documentIds: documents.map((d) => d.id),
   };
   const submit = form.submitWith(ZContractRequestSchema, body, (parsed, done) =>
-    save.mutate(parsed, {
-      onSuccess: (saved) => {
-        toast.success(
-          contract ? `Contract ${saved.number} was saved.` : `Contract ${saved.number} was registered as a draft.`,
-        );
-        void navigate(contractPagePath(saved.id));
+    save.mutate(
+      { id: contract?.id, body: parsed },
+      {
+        onSuccess: (saved) => {
+          toast.success(
+            contract ? `Contract ${saved.number} was saved.` : `Contract ${saved.number} was registered as a draft.`,
+          );
+          void navigate(contractPagePath(saved.id));
+        },
+        ...done,
       },
-      ...done,
-    }),
+    ),
   );
 
   return (

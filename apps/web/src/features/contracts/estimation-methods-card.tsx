@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { Calculator } from 'lucide-react';
-import { estimationMethodsApi } from '@staffdesk/shared/api/contracts';
-import {
-  ZEstimationMethodRequestSchema,
-  type TEstimationMethod,
-  type TEstimationMethodRequest,
-} from '@staffdesk/shared/schemas/contracts';
+import { ZEstimationMethodRequestSchema, type TEstimationMethod } from '@staffdesk/shared/schemas/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
-import { callApi } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useEstimationMethods, usePipelineMutation } from './api';
+import { useEstimationMethods } from './api/get-estimation-methods';
+import { useDeleteEstimationMethod } from './api/delete-estimation-method';
+import { useSaveEstimationMethod } from './api/save-estimation-method';
 import { TextField, usePipelineForm } from '@/components/pipeline/form-kit';
 import { ReferenceDialog, ReferenceListCard } from '@/components/pipeline/reference-list-card';
 
@@ -33,9 +29,7 @@ const columns: DataTableColumn<TEstimationMethod>[] = [
 /** For those who keep the estimation methods (MANAGE_ESTIMATION_METHODS): list, add, change, delete. */
 export function EstimationMethodsCard() {
   const methods = useEstimationMethods();
-  const remove = usePipelineMutation((id: number) =>
-    callApi(estimationMethodsApi.deleteEstimationMethod, { params: { id } }),
-  );
+  const remove = useDeleteEstimationMethod();
   return (
     <ReferenceListCard
       title="Estimation Methods"
@@ -57,26 +51,21 @@ function MethodDialog({ method, onClose }: { method?: TEstimationMethod; onClose
   const form = usePipelineForm({ code: method?.code ?? '', label: method?.label ?? '' });
   const [computesAmount, setComputesAmount] = useState(method?.computesAmount ?? true);
   const [active, setActive] = useState(method?.active ?? true);
-  const save = usePipelineMutation((body: TEstimationMethodRequest) =>
-    method
-      ? callApi(
-          estimationMethodsApi.updateEstimationMethod,
-          { params: { id: method.id }, body },
-          { toastErrors: false },
-        )
-      : callApi(estimationMethodsApi.createEstimationMethod, { body }, { toastErrors: false }),
-  );
+  const save = useSaveEstimationMethod();
   const submit = form.submitWith(
     ZEstimationMethodRequestSchema,
     { ...form.values, computesAmount, active },
     (parsed, done) =>
-      save.mutate(parsed, {
-        onSuccess: (saved) => {
-          toast.success(method ? `${saved.label} was saved.` : `${saved.label} was added.`);
-          onClose();
+      save.mutate(
+        { id: method?.id, body: parsed },
+        {
+          onSuccess: (saved) => {
+            toast.success(method ? `${saved.label} was saved.` : `${saved.label} was added.`);
+            onClose();
+          },
+          ...done,
         },
-        ...done,
-      }),
+      ),
   );
   return (
     <ReferenceDialog

@@ -1,21 +1,19 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { invoiceRatesApi } from '@staffdesk/shared/api/contracts';
 import {
   RATE_UNITS,
   RATE_UNIT_LABELS,
   ZInvoiceRateRequestSchema,
   type TContract,
   type TInvoiceRate,
-  type TInvoiceRateRequest,
 } from '@staffdesk/shared/schemas/contracts';
 import { FormAlert } from '@/components/form-alert';
 import { FormFooter } from '@/components/form-footer';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
-import { callApi } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useTaskOrders } from '@/lib/api/get-task-orders';
-import { useInvoiceRates, usePipelineMutation } from './api';
+import { useInvoiceRates } from './api/get-invoice-rates';
+import { useSaveInvoiceRate } from './api/save-invoice-rate';
 import { ContractPartLoader } from './contract-part-loader';
 import {
   DateField,
@@ -52,11 +50,7 @@ function InvoiceRateForm({ contract, rate }: { contract: TContract; rate?: TInvo
     effectiveTo: rate?.effectiveTo ?? '',
     taskOrderId: rate?.taskOrderId ? String(rate.taskOrderId) : '',
   });
-  const save = usePipelineMutation((body: TInvoiceRateRequest) =>
-    rate
-      ? callApi(invoiceRatesApi.updateContractInvoice, { params: { id: rate.id }, body }, { toastErrors: false })
-      : callApi(invoiceRatesApi.createContractInvoice, { body }, { toastErrors: false }),
-  );
+  const save = useSaveInvoiceRate();
   const back = () => void navigate(contractPagePath(contract.id));
   const v = form.values;
   const body = {
@@ -68,13 +62,16 @@ function InvoiceRateForm({ contract, rate }: { contract: TContract; rate?: TInvo
     taskOrderId: idOrUndefined(v.taskOrderId) ?? null,
   };
   const submit = form.submitWith(ZInvoiceRateRequestSchema, body, (parsed, done) =>
-    save.mutate(parsed, {
-      onSuccess: (saved) => {
-        toast.success(`The rate for ${saved.role} was saved.`);
-        back();
+    save.mutate(
+      { id: rate?.id, body: parsed },
+      {
+        onSuccess: (saved) => {
+          toast.success(`The rate for ${saved.role} was saved.`);
+          back();
+        },
+        ...done,
       },
-      ...done,
-    }),
+    ),
   );
   return (
     <>

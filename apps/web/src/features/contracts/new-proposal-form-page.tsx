@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { addDays, format } from 'date-fns';
-import { proposalsApi } from '@staffdesk/shared/api/contracts';
-import {
-  computedAmount,
-  ZProposalRequestSchema,
-  type TProposal,
-  type TProposalRequest,
-} from '@staffdesk/shared/schemas/contracts';
+import { computedAmount, ZProposalRequestSchema, type TProposal } from '@staffdesk/shared/schemas/contracts';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { FilePicker } from '@/components/attachments/file-picker';
 import { FormAlert } from '@/components/form-alert';
@@ -18,10 +12,12 @@ import { Card, CardContent } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { callApi } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/lib/toast';
-import { useEstimationMethods, useOpenEnquiryOptions, usePipelineMutation, useProposal } from './api';
+import { useOpenEnquiryOptions } from './api/get-enquiries';
+import { useEstimationMethods } from './api/get-estimation-methods';
+import { useProposal } from './api/get-proposal';
+import { useSaveProposal } from './api/save-proposal';
 import {
   DateField,
   SelectField,
@@ -84,11 +80,7 @@ function ProposalForm({
     method?.computesAmount && effort !== null && rate !== null && Number.isFinite(effort * rate)
       ? computedAmount(effort, rate)
       : null;
-  const save = usePipelineMutation((body: TProposalRequest) =>
-    editing && proposal
-      ? callApi(proposalsApi.updateProposal, { params: { id: proposal.id }, body }, { toastErrors: false })
-      : callApi(proposalsApi.createProposal, { body }, { toastErrors: false }),
-  );
+  const save = useSaveProposal();
   const body = {
     ...v,
     enquiryId: idOrUndefined(v.enquiryId),
@@ -99,13 +91,16 @@ function ProposalForm({
     documentId: documents[0]?.id ?? null,
   };
   const submit = form.submitWith(ZProposalRequestSchema, body, (parsed, done) =>
-    save.mutate(parsed, {
-      onSuccess: (saved) => {
-        toast.success(`Proposal v${saved.version} for ${saved.enquiryTitle} was saved as a draft.`);
-        void navigate(PROPOSAL_LIST_PATH);
+    save.mutate(
+      { id: editing ? proposal?.id : undefined, body: parsed },
+      {
+        onSuccess: (saved) => {
+          toast.success(`Proposal v${saved.version} for ${saved.enquiryTitle} was saved as a draft.`);
+          void navigate(PROPOSAL_LIST_PATH);
+        },
+        ...done,
       },
-      ...done,
-    }),
+    ),
   );
 
   return (

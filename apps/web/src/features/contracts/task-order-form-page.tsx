@@ -1,20 +1,13 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { taskOrdersApi } from '@staffdesk/shared/api/contracts';
-import {
-  ZTaskOrderRequestSchema,
-  type TContract,
-  type TTaskOrder,
-  type TTaskOrderRequest,
-} from '@staffdesk/shared/schemas/contracts';
+import { ZTaskOrderRequestSchema, type TContract, type TTaskOrder } from '@staffdesk/shared/schemas/contracts';
 import { FormAlert } from '@/components/form-alert';
 import { FormFooter } from '@/components/form-footer';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
-import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useTaskOrders } from '@/lib/api/get-task-orders';
-import { usePipelineMutation } from './api';
+import { useSaveTaskOrder } from './api/save-task-order';
 import { DateField, TextAreaField, TextField, numberOrNull, usePipelineForm } from '@/components/pipeline/form-kit';
 import { ContractPartLoader } from './contract-part-loader';
 import { contractPagePath } from './paths';
@@ -42,11 +35,7 @@ function TaskOrderForm({ contract, taskOrder }: { contract: TContract; taskOrder
     endDate: taskOrder?.endDate ?? contract.endDate,
     ceilingValue: taskOrder?.ceilingValue === null || taskOrder === undefined ? '' : String(taskOrder.ceilingValue),
   });
-  const save = usePipelineMutation((body: TTaskOrderRequest) =>
-    taskOrder
-      ? callApi(taskOrdersApi.updateContractTaskOrder, { params: { id: taskOrder.id }, body }, { toastErrors: false })
-      : callApi(taskOrdersApi.createContractTaskOrder, { body }, { toastErrors: false }),
-  );
+  const save = useSaveTaskOrder();
   const back = () => void navigate(contractPagePath(contract.id));
   const left =
     contract.value !== null && contract.ceilingTotal !== null
@@ -56,13 +45,16 @@ function TaskOrderForm({ contract, taskOrder }: { contract: TContract; taskOrder
     ZTaskOrderRequestSchema,
     { ...form.values, contractId: contract.id, ceilingValue: numberOrNull(form.values.ceilingValue) ?? undefined },
     (body, done) =>
-      save.mutate(body, {
-        onSuccess: (saved) => {
-          toast.success(`Task order ${saved.number} was saved.`);
-          back();
+      save.mutate(
+        { id: taskOrder?.id, body },
+        {
+          onSuccess: (saved) => {
+            toast.success(`Task order ${saved.number} was saved.`);
+            back();
+          },
+          ...done,
         },
-        ...done,
-      }),
+      ),
   );
   return (
     <>

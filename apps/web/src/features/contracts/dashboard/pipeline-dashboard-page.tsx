@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { usePipelineDashboard } from '../api';
+import { usePipelineDashboard } from '../api/get-pipeline-dashboard';
 import { contractPagePath } from '../paths';
 
 /** Money in lakhs (1 lakh = 100 000) for a chart's axis, to one decimal. */
