@@ -1,3 +1,4 @@
+import '@/app/configure-zod';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureHttp } from '@/lib/http';
