@@ -45,6 +45,7 @@ if (process.env.TEST_DATABASE_URL) {
 if (existsSync('apps/web/playwright.config.ts')) {
   ensureChromium();
   run('Build the web app', 'npm', ['run', 'build', '-w', 'apps/web']);
+  run('JavaScript of the sign-in page (at most 120 KB gzipped)', 'npm', ['run', 'size:login', '-w', 'apps/web']);
   run('Browser tests (Chromium)', 'npm', ['run', 'test:e2e', '-w', 'apps/web']);
 }
 console.log('\nAll checks passed.');
