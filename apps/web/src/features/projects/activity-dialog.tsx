@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import { projectActivitiesApi } from '@staffdesk/shared/api/projects';
-import {
-  ZProjectActivityRequestSchema,
-  type TProjectActivity,
-  type TProjectActivityRequest,
-} from '@staffdesk/shared/schemas/projects';
+import { ZProjectActivityRequestSchema, type TProjectActivity } from '@staffdesk/shared/schemas/projects';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
@@ -18,10 +13,9 @@ import {
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { FormAlert } from '@/components/form-alert';
-import { callApi } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { TextField, usePipelineForm } from '@/components/pipeline/form-kit';
-import { useProjectMutation } from './api';
+import { useSaveActivity } from './api/save-activity';
 
 /** Adds an activity to a project, or changes one: its name, whether it is billable, whether it takes hours. */
 export function ActivityDialog({
@@ -36,22 +30,21 @@ export function ActivityDialog({
   const form = usePipelineForm({ name: activity?.name ?? '' });
   const [billable, setBillable] = useState(activity?.billable ?? true);
   const [active, setActive] = useState(activity?.active ?? true);
-  const save = useProjectMutation((body: TProjectActivityRequest) =>
-    activity
-      ? callApi(projectActivitiesApi.updateActivity, { params: { id: activity.id }, body }, { toastErrors: false })
-      : callApi(projectActivitiesApi.createActivity, { body }, { toastErrors: false }),
-  );
+  const save = useSaveActivity();
   const submit = form.submitWith(
     ZProjectActivityRequestSchema,
     { projectId, name: form.values.name, billable, active },
     (parsed, done) =>
-      save.mutate(parsed, {
-        onSuccess: (saved) => {
-          toast.success(activity ? `${saved.name} was saved.` : `${saved.name} was added.`);
-          onClose();
+      save.mutate(
+        { id: activity?.id, body: parsed },
+        {
+          onSuccess: (saved) => {
+            toast.success(activity ? `${saved.name} was saved.` : `${saved.name} was added.`);
+            onClose();
+          },
+          ...done,
         },
-        ...done,
-      }),
+      ),
   );
   return (
     <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>

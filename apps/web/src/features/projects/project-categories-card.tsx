@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import { Shapes } from 'lucide-react';
-import { projectCategoriesApi } from '@staffdesk/shared/api/projects';
-import {
-  ZProjectCategoryRequestSchema,
-  type TProjectCategory,
-  type TProjectCategoryRequest,
-} from '@staffdesk/shared/schemas/projects';
+import { ZProjectCategoryRequestSchema, type TProjectCategory } from '@staffdesk/shared/schemas/projects';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
-import { callApi } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { TextAreaField, TextField, usePipelineForm } from '@/components/pipeline/form-kit';
-import { useProjectCategories, useProjectMutation } from './api';
+import { useProjectCategories } from './api/get-project-categories';
+import { useDeleteProjectCategory } from './api/delete-project-category';
+import { useSaveProjectCategory } from './api/save-project-category';
 import { ReferenceDialog, ReferenceListCard } from '@/components/pipeline/reference-list-card';
 
 const columns: DataTableColumn<TProjectCategory>[] = [
@@ -41,9 +37,7 @@ const columns: DataTableColumn<TProjectCategory>[] = [
 /** For those who may change any project (MANAGE_ANY_PROJECT): the project categories, added, changed, deleted. */
 export function ProjectCategoriesCard() {
   const categories = useProjectCategories();
-  const remove = useProjectMutation((id: number) =>
-    callApi(projectCategoriesApi.deleteProjectCategory, { params: { id } }),
-  );
+  const remove = useDeleteProjectCategory();
   return (
     <ReferenceListCard
       title="Project Categories"
@@ -68,23 +62,18 @@ export function ProjectCategoriesCard() {
 function CategoryDialog({ category, onClose }: { category?: TProjectCategory; onClose: () => void }) {
   const form = usePipelineForm({ name: category?.name ?? '', description: category?.description ?? '' });
   const [active, setActive] = useState(category?.active ?? true);
-  const save = useProjectMutation((body: TProjectCategoryRequest) =>
-    category
-      ? callApi(
-          projectCategoriesApi.updateProjectCategory,
-          { params: { id: category.id }, body },
-          { toastErrors: false },
-        )
-      : callApi(projectCategoriesApi.createProjectCategory, { body }, { toastErrors: false }),
-  );
+  const save = useSaveProjectCategory();
   const submit = form.submitWith(ZProjectCategoryRequestSchema, { ...form.values, active }, (parsed, done) =>
-    save.mutate(parsed, {
-      onSuccess: (saved) => {
-        toast.success(category ? `${saved.name} was saved.` : `${saved.name} was added.`);
-        onClose();
+    save.mutate(
+      { id: category?.id, body: parsed },
+      {
+        onSuccess: (saved) => {
+          toast.success(category ? `${saved.name} was saved.` : `${saved.name} was added.`);
+          onClose();
+        },
+        ...done,
       },
-      ...done,
-    }),
+    ),
   );
   return (
     <ReferenceDialog

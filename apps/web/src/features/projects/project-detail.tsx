@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListChecks, Pencil, Plus, Power, Trash2 } from 'lucide-react';
-import { projectActivitiesApi } from '@staffdesk/shared/api/projects';
 import type { TProjectActivity } from '@staffdesk/shared/schemas/projects';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,20 +10,16 @@ import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
-import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { ActivityDialog } from './activity-dialog';
 import { uiPath } from '@staffdesk/shared/routes';
 import { PROJECT_FORM_PATH } from './paths';
-import {
-  contractNumber,
-  hoursText,
-  useDeleteActivity,
-  useProject,
-  useProjectActivities,
-  useProjectMutation,
-} from './api';
+import { useDeleteActivity } from './api/delete-activity';
+import { useProject } from './api/get-project';
+import { useProjectActivities } from './api/get-project-activities';
+import { useSetActivityActive } from './api/set-activity-active';
+import { contractNumber, hoursText } from './project-text';
 import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
 
 type Editing = { mode: 'add' } | { mode: 'edit' | 'delete'; activity: TProjectActivity } | undefined;
@@ -34,12 +29,7 @@ export function ProjectDetail({ projectId }: { projectId: number }) {
   const project = useProject(projectId);
   const activities = useProjectActivities(projectId);
   const remove = useDeleteActivity();
-  const toggle = useProjectMutation((a: TProjectActivity) =>
-    callApi(projectActivitiesApi.updateActivity, {
-      params: { id: a.id },
-      body: { projectId: a.projectId, name: a.name, billable: a.billable, active: !a.active },
-    }),
-  );
+  const toggle = useSetActivityActive();
   const [editing, setEditing] = useState<Editing>();
 
   if (project.isError)
@@ -153,12 +143,15 @@ export function ProjectDetail({ projectId }: { projectId: number }) {
                     size="icon"
                     disabled={toggle.isPending}
                     onClick={() =>
-                      toggle.mutate(a, {
-                        onSuccess: () =>
-                          toast.success(
-                            `${a.name} is ${a.active ? 'inactive: it takes no new hours' : 'active again'}.`,
-                          ),
-                      })
+                      toggle.mutate(
+                        { activity: a, active: !a.active },
+                        {
+                          onSuccess: () =>
+                            toast.success(
+                              `${a.name} is ${a.active ? 'inactive: it takes no new hours' : 'active again'}.`,
+                            ),
+                        },
+                      )
                     }
                     aria-label={`${a.active ? 'Deactivate' : 'Activate'} activity ${a.name}`}
                   >

@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { projectsApi } from '@staffdesk/shared/api/projects';
-import { employeesApi } from '@staffdesk/shared/api/employees';
 import { can } from '@staffdesk/shared/roles';
 import {
   PROJECT_STATUSES,
   PROJECT_STATUS_LABELS,
   ZProjectRequestSchema,
   type TProject,
-  type TProjectRequest,
 } from '@staffdesk/shared/schemas/projects';
 import type { TUserContext } from '@staffdesk/shared/schemas/users';
 import { FormAlert } from '@/components/form-alert';
@@ -24,7 +20,6 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { callApi } from '@/lib/api-client';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { toast } from '@/lib/toast';
 import { useOfficeToday } from '@/lib/office-time';
@@ -41,7 +36,11 @@ import {
   usePipelineForm,
 } from '@/components/pipeline/form-kit';
 import { PROJECT_LIST_PATH, projectPagePath } from './paths';
-import { useProject, useProjectCategories, useProjectManagers, useProjectMutation } from './api';
+import { useProject } from './api/get-project';
+import { useProjectCategories } from './api/get-project-categories';
+import { useProjectManagers } from './api/get-project-managers';
+import { useMemberCandidates } from './api/get-member-candidates';
+import { useSaveProject } from './api/save-project';
 
 type Option = { userId: number; fullname: string };
 
@@ -115,11 +114,7 @@ function ProjectForm({
   const v = form.values;
   const taskOrders = useTaskOrders(idOrUndefined(v.contractId)).data ?? [];
   const [members, setMembers] = useState<Option[]>(project?.members ?? []);
-  const save = useProjectMutation((body: TProjectRequest) =>
-    project
-      ? callApi(projectsApi.updateProject, { params: { id: project.id }, body }, { toastErrors: false })
-      : callApi(projectsApi.createProject, { body }, { toastErrors: false }),
-  );
+  const save = useSaveProject();
   const body = {
     ...v,
     categoryId: idOrUndefined(v.categoryId),
@@ -131,13 +126,16 @@ function ProjectForm({
     budgetedHours: numberOrNull(v.budgetedHours) ?? undefined,
   };
   const submit = form.submitWith(ZProjectRequestSchema, body, (parsed, done) =>
-    save.mutate(parsed, {
-      onSuccess: (saved) => {
-        toast.success(project ? `Project ${saved.code} was saved.` : `Project ${saved.code} was created.`);
-        void navigate(projectPagePath(saved.id));
+    save.mutate(
+      { id: project?.id, body: parsed },
+      {
+        onSuccess: (saved) => {
+          toast.success(project ? `Project ${saved.code} was saved.` : `Project ${saved.code} was created.`);
+          void navigate(projectPagePath(saved.id));
+        },
+        ...done,
       },
-      ...done,
-    }),
+    ),
   );
   // A project manager without MANAGE_ANY_PROJECT names only themselves; the server says so if they try.
   const managerOptions = (
@@ -226,11 +224,7 @@ function MemberPicker({
   error?: string;
 }) {
   const [search, setSearch] = useState('');
-  const people = useQuery({
-    queryKey: ['employee-directory', 'picker', search],
-    queryFn: () =>
-      callApi(employeesApi.directory, { query: { search: search || undefined, pageSize: 20 } }, { toastErrors: false }),
-  });
+  const people = useMemberCandidates(search);
   const picked = new Set(members.map((m) => m.userId));
   const flip = (person: Option) =>
     onChange(picked.has(person.userId) ? members.filter((m) => m.userId !== person.userId) : [...members, person]);

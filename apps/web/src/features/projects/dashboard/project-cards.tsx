@@ -7,7 +7,8 @@ import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { projectPagePath } from '../paths';
-import { hoursText, useProjectDashboard } from '../api';
+import { useProjectDashboard } from '../api/get-project-dashboard';
+import { hoursText } from '../project-text';
 
 function ByStatusCard({ data }: { data: TProjectDashboard }) {
   return (
