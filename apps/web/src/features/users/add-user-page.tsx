@@ -12,13 +12,11 @@ import { readableFieldError, serverFieldErrors } from '@/components/field-messag
 import { useMasterData } from '@/lib/api/get-master-data';
 import { HttpError } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import {
-  useCountries,
-  useDepartments,
-  useRegisterUser,
-  useReportingManagers,
-  useStates,
-} from './api/user-registration';
+import { useCountries } from './api/get-countries';
+import { useDepartments } from './api/get-departments';
+import { useReportingManagers } from './api/get-reporting-managers';
+import { useStates } from './api/get-states';
+import { useRegisterUser } from './api/register-user';
 import { BulkImportCard } from './bulk-import-card';
 import { RolePicker } from './role-picker';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';

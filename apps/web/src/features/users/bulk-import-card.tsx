@@ -12,7 +12,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { downloadCsv } from '@/lib/download';
 import { toast } from '@/lib/toast';
-import { useImportUsers } from './api/user-registration';
+import { useImportUsers } from './api/import-users';
 
 const EXAMPLE: Record<(typeof USER_IMPORT_COLUMNS)[number], string> = {
   firstname: 'Asha',

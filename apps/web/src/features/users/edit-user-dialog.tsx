@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { usersApi } from '@staffdesk/shared/api/users';
 import type { TUserDetail, TUserSummary } from '@staffdesk/shared/schemas/users';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { FormAlert } from '@/components/form-alert';
 import { serverFieldErrors } from '@/components/field-messages';
-import { callApi } from '@/lib/api-client';
 import { HttpError } from '@/lib/http';
 import { toast } from '@/lib/toast';
-import { useReportingManagers, useUpdateUser } from './api/user-registration';
+import { useReportingManagers } from './api/get-reporting-managers';
+import { useUser } from './api/get-user';
+import { useUpdateUser } from './api/update-user';
 import { RolePicker } from './role-picker';
 import { TextField, ManagerField } from './user-fields';
 import { FormDialogFooter } from '@/components/form-footer';
@@ -174,10 +173,7 @@ export function EditUserDialog({
   departments: readonly string[];
   onClose: () => void;
 }) {
-  const detail = useQuery({
-    queryKey: ['onboarding', 'users', 'detail', user.userId],
-    queryFn: () => callApi(usersApi.getUser, { params: { id: user.userId } }),
-  });
+  const detail = useUser(user.userId);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   Download,
   FileSpreadsheet,
@@ -31,16 +30,13 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn, TableSort } from '@/components/data-table/data-table-columns';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { oneOf } from '@/components/requests/request-family';
-import { downloadCsv } from '@/lib/download';
 import { toast } from '@/lib/toast';
-import {
-  exportUsers,
-  useDepartments,
-  useDisableTwoFactor,
-  useTemporaryPassword,
-  useUpdateUser,
-  userListQueryOptions,
-} from './api/user-registration';
+import { useDepartments } from './api/get-departments';
+import { useDisableTwoFactor } from './api/disable-user-two-factor';
+import { useExportUsers } from './api/export-users';
+import { useUsers } from './api/get-users';
+import { useTemporaryPassword } from './api/make-temporary-password';
+import { useUpdateUser } from './api/update-user';
 import { EditUserDialog } from './edit-user-dialog';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
 import { ADD_USER_PATH } from './paths';
@@ -116,16 +112,13 @@ export function UserListingPage() {
     sort: oneOf(USER_SORT_FIELDS, list.sort?.key),
     order: list.sort?.order,
   };
-  const query = useQuery(userListQueryOptions({ ...filters, page: list.page, pageSize: PAGE_SIZE }));
+  const query = useUsers({ ...filters, page: list.page, pageSize: PAGE_SIZE });
   const [acting, setActing] = useState<Acting>();
   const [password, setPassword] = useState<{ name: string; password: string }>();
   const update = useUpdateUser();
   const reset = useTemporaryPassword();
   const twoFactor = useDisableTwoFactor();
-  const download = useMutation({
-    mutationFn: async () => downloadCsv(await exportUsers(filters), 'users.csv'),
-    onSuccess: () => toast.success('Saved users.csv.'),
-  });
+  const download = useExportUsers();
   const departmentOptions = useMemo(
     () => (departments.data ?? []).map((d) => ({ value: d, label: d })),
     [departments.data],
@@ -199,7 +192,11 @@ export function UserListingPage() {
         description="Everyone who can sign in: their employment, roles and sign-in state."
         actions={
           <>
-            <Button variant="outline" onClick={() => download.mutate()} disabled={download.isPending}>
+            <Button
+              variant="outline"
+              onClick={() => download.mutate(filters, { onSuccess: () => toast.success('Saved users.csv.') })}
+              disabled={download.isPending}
+            >
               {download.isPending ? <Spinner /> : <Download aria-hidden="true" />}
               Export CSV
             </Button>
