@@ -3,17 +3,7 @@ import { Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FormAlert } from '@/components/form-alert';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { toast } from '@/lib/toast';
@@ -125,50 +115,5 @@ export function ReferenceListCard<T extends ReferenceItem>({
         }
       />
     </Card>
-  );
-}
-
-interface ReferenceDialogProps {
-  title: string;
-  description: string;
-  pending: boolean;
-  refusal: string | undefined;
-  onSubmit: (event: React.FormEvent) => void;
-  onClose: () => void;
-  children: ReactNode;
-}
-
-/** The add or edit dialog of a reference list: its fields, the server's refusal, Cancel and Submit. */
-export function ReferenceDialog({
-  title,
-  description,
-  pending,
-  refusal,
-  onSubmit,
-  onClose,
-  children,
-}: ReferenceDialogProps) {
-  return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          {children}
-          <FormAlert message={refusal} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner />}
-              {pending ? 'Submitting…' : 'Submit'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

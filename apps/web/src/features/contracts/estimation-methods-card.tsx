@@ -1,16 +1,18 @@
-import { useState } from 'react';
 import { Calculator } from 'lucide-react';
 import { ZEstimationMethodRequestSchema, type TEstimationMethod } from '@staffdesk/shared/schemas/contracts';
 import { Badge } from '@/components/ui/badge';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
+import { Input } from '@/components/ui/input';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { toast } from '@/lib/toast';
 import { useEstimationMethods } from './api/get-estimation-methods';
 import { useDeleteEstimationMethod } from './api/delete-estimation-method';
 import { useSaveEstimationMethod } from './api/save-estimation-method';
-import { TextField, usePipelineForm } from '@/components/pipeline/form-kit';
-import { ReferenceDialog, ReferenceListCard } from '@/components/pipeline/reference-list-card';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { CheckboxField } from '@/components/pipeline/checkbox-field';
+import { LabeledField } from '@/components/pipeline/labeled-field';
+import { ReferenceDialog } from '@/components/pipeline/reference-dialog';
+import { ReferenceListCard } from '@/components/pipeline/reference-list-card';
 
 const columns: DataTableColumn<TEstimationMethod>[] = [
   { id: 'label', header: 'Method', value: (m) => m.label, sortKey: 'label', card: 'title' },
@@ -47,54 +49,52 @@ export function EstimationMethodsCard() {
   );
 }
 
+/** Mounted only while open, so each opening starts from the method's own values. */
 function MethodDialog({ method, onClose }: { method?: TEstimationMethod; onClose: () => void }) {
-  const form = usePipelineForm({ code: method?.code ?? '', label: method?.label ?? '' });
-  const [computesAmount, setComputesAmount] = useState(method?.computesAmount ?? true);
-  const [active, setActive] = useState(method?.active ?? true);
   const save = useSaveEstimationMethod();
-  const submit = form.submitWith(
-    ZEstimationMethodRequestSchema,
-    { ...form.values, computesAmount, active },
-    (parsed, done) =>
-      save.mutate(
-        { id: method?.id, body: parsed },
-        {
-          onSuccess: (saved) => {
-            toast.success(method ? `${saved.label} was saved.` : `${saved.label} was added.`);
-            onClose();
-          },
-          ...done,
-        },
-      ),
-  );
+  const form = useZodForm(ZEstimationMethodRequestSchema, {
+    defaultValues: {
+      code: method?.code ?? '',
+      label: method?.label ?? '',
+      computesAmount: method?.computesAmount ?? true,
+      active: method?.active ?? true,
+    },
+  });
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await save.mutateAsync({ id: method?.id, body });
+      toast.success(method ? `${saved.label} was saved.` : `${saved.label} was added.`);
+      onClose();
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
   return (
     <ReferenceDialog
       title={method ? `Edit Method ${method.label}` : 'Add Estimation Method'}
       description="Its code is what the API and reports use; its label what people read."
-      pending={save.isPending}
-      refusal={form.refusal}
-      onSubmit={submit}
+      form={form}
+      onSubmit={onSubmit}
       onClose={onClose}
     >
-      <TextField
-        form={form}
+      <LabeledField
+        control={form.control}
         name="code"
         label="Code"
         hint="Capital letters, digits and underscores, such as T_AND_M."
+      >
+        {(field) => <Input {...field} />}
+      </LabeledField>
+      <LabeledField control={form.control} name="label" label="Label">
+        {(field) => <Input {...field} />}
+      </LabeledField>
+      <CheckboxField
+        control={form.control}
+        name="computesAmount"
+        id="method-computes"
+        label="Amount is effort (person-days) × rate"
       />
-      <TextField form={form} name="label" label="Label" />
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id="method-computes"
-          checked={computesAmount}
-          onCheckedChange={(v) => setComputesAmount(v === true)}
-        />
-        <Label htmlFor="method-computes">Amount is effort (person-days) × rate</Label>
-      </div>
-      <div className="flex items-center gap-2">
-        <Checkbox id="method-active" checked={active} onCheckedChange={(v) => setActive(v === true)} />
-        <Label htmlFor="method-active">Offered for new proposals</Label>
-      </div>
+      <CheckboxField control={form.control} name="active" id="method-active" label="Offered for new proposals" />
     </ReferenceDialog>
   );
 }

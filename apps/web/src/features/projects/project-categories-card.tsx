@@ -1,16 +1,19 @@
-import { useState } from 'react';
 import { Shapes } from 'lucide-react';
 import { ZProjectCategoryRequestSchema, type TProjectCategory } from '@staffdesk/shared/schemas/projects';
 import { Badge } from '@/components/ui/badge';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { toast } from '@/lib/toast';
-import { TextAreaField, TextField, usePipelineForm } from '@/components/pipeline/form-kit';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { CheckboxField } from '@/components/pipeline/checkbox-field';
+import { LabeledField } from '@/components/pipeline/labeled-field';
+import { ReferenceDialog } from '@/components/pipeline/reference-dialog';
 import { useProjectCategories } from './api/get-project-categories';
 import { useDeleteProjectCategory } from './api/delete-project-category';
 import { useSaveProjectCategory } from './api/save-project-category';
-import { ReferenceDialog, ReferenceListCard } from '@/components/pipeline/reference-list-card';
+import { ReferenceListCard } from '@/components/pipeline/reference-list-card';
 
 const columns: DataTableColumn<TProjectCategory>[] = [
   { id: 'name', header: 'Category', value: (c) => c.name, sortKey: 'name', card: 'title' },
@@ -59,37 +62,40 @@ export function ProjectCategoriesCard() {
   );
 }
 
+/** Mounted only while open, so each opening starts from the category's own values. */
 function CategoryDialog({ category, onClose }: { category?: TProjectCategory; onClose: () => void }) {
-  const form = usePipelineForm({ name: category?.name ?? '', description: category?.description ?? '' });
-  const [active, setActive] = useState(category?.active ?? true);
   const save = useSaveProjectCategory();
-  const submit = form.submitWith(ZProjectCategoryRequestSchema, { ...form.values, active }, (parsed, done) =>
-    save.mutate(
-      { id: category?.id, body: parsed },
-      {
-        onSuccess: (saved) => {
-          toast.success(category ? `${saved.name} was saved.` : `${saved.name} was added.`);
-          onClose();
-        },
-        ...done,
-      },
-    ),
-  );
+  const form = useZodForm(ZProjectCategoryRequestSchema, {
+    defaultValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      active: category?.active ?? true,
+    },
+  });
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await save.mutateAsync({ id: category?.id, body });
+      toast.success(category ? `${saved.name} was saved.` : `${saved.name} was added.`);
+      onClose();
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
   return (
     <ReferenceDialog
       title={category ? `Edit Category ${category.name}` : 'Add Project Category'}
       description="Projects are grouped by category in lists and reports."
-      pending={save.isPending}
-      refusal={form.refusal}
-      onSubmit={submit}
+      form={form}
+      onSubmit={onSubmit}
       onClose={onClose}
     >
-      <TextField form={form} name="name" label="Name" />
-      <TextAreaField form={form} name="description" label="Description" />
-      <div className="flex items-center gap-2">
-        <Checkbox id="category-active" checked={active} onCheckedChange={(v) => setActive(v === true)} />
-        <Label htmlFor="category-active">Offered for new projects</Label>
-      </div>
+      <LabeledField control={form.control} name="name" label="Name">
+        {(field) => <Input {...field} />}
+      </LabeledField>
+      <LabeledField control={form.control} name="description" label="Description">
+        {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
+      </LabeledField>
+      <CheckboxField control={form.control} name="active" id="category-active" label="Offered for new projects" />
     </ReferenceDialog>
   );
 }
