@@ -113,6 +113,7 @@ const ADMITTED_BESIDE_SPEC: Record<string, readonly Role[]> = {
 const SCREENS_BESIDE_SPEC: Array<[path: string, roles: readonly Role[]]> = [
   ['/ui/administration/audit', ['ADMIN', 'MD']],
   ['/ui/administration/approval-chains', ['ADMIN', 'MD']],
+  ['/ui/self-service/leaves/calendar', ROLES],
 ];
 
 /** Who may open a screen: the spec's roles, and those admitted beside them. */

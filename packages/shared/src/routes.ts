@@ -80,6 +80,7 @@ export const UI_ROUTES = {
           children: [
             { path: 'leave-request', label: 'Leave Request', icon: 'Plane', hidden: true },
             { path: 'leave-request-list', label: 'Leave Requests', icon: 'ListTodo' },
+            { path: 'calendar', label: 'Leave Calendar', icon: 'CalendarCheck' },
           ],
         },
         // Also whoever may lead a team (a group head, a project manager, the IT head): their team's requests, and
