@@ -83,12 +83,6 @@ export function BusinessEnquiryPage() {
       { id: e.id, body: { status: 'QUALIFIED' } },
       { onSuccess: () => toast.success(`${e.title} is qualified: make a proposal for it.`) },
     );
-  const lose = (reason: string) =>
-    losing &&
-    move.mutate(
-      { id: losing.id, body: { status: 'LOST', lostReason: reason } },
-      { onSuccess: () => toast.success(`${losing.title} was marked lost.`), onSettled: () => setLosing(undefined) },
-    );
 
   return (
     <>
@@ -169,13 +163,7 @@ export function BusinessEnquiryPage() {
           />
         </CardContent>
       </Card>
-      <LostReasonDialog
-        key={losing?.id}
-        title={losing?.title}
-        busy={move.isPending}
-        onConfirm={lose}
-        onClose={() => setLosing(undefined)}
-      />
+      {losing && <LostReasonDialog enquiry={losing} onClose={() => setLosing(undefined)} />}
     </>
   );
 }

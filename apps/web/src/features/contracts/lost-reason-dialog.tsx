@@ -1,4 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { ZEnquiryStatusRequestSchema, type TEnquiry } from '@staffdesk/shared/schemas/contracts';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { Form } from '@/components/form/form';
+import { FormServerAlert } from '@/components/form/form-server-alert';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { LabeledField } from '@/components/pipeline/labeled-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -8,60 +14,47 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/lib/toast';
+import { useMoveEnquiry } from './api/move-enquiry';
 
-interface LostReasonDialogProps {
-  /** The enquiry's title while the dialog is open. */
-  title: string | undefined;
-  busy: boolean;
-  onConfirm: (reason: string) => void;
-  onClose: () => void;
-}
-
-/** Marks an enquiry lost: the reason is required. */
-export function LostReasonDialog({ title, busy, onConfirm, onClose }: LostReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setError('Give the reason the enquiry was lost.');
-    onConfirm(reason.trim());
-  };
+/** Marks an enquiry lost: the reason is required. Mounted only while open. */
+export function LostReasonDialog({ enquiry, onClose }: { enquiry: TEnquiry; onClose: () => void }) {
+  const move = useMoveEnquiry();
+  const form = useZodForm(ZEnquiryStatusRequestSchema, { defaultValues: { status: 'LOST', lostReason: '' } });
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await move.mutateAsync({ id: enquiry.id, body });
+      toast.success(`${enquiry.title} was marked lost.`);
+      onClose();
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
+  const sending = form.formState.isSubmitting;
   return (
-    <Dialog open={title !== undefined} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && !sending && onClose()}>
       <DialogContent className="sm:max-w-md">
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Mark the Enquiry Lost?</DialogTitle>
-            <DialogDescription>
-              {title}: it leaves the pipeline, and its open proposals are rejected with it.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="lostReason">Reason</Label>
-            <Textarea
-              id="lostReason"
-              rows={3}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'lostReason-error' : undefined}
-            />
-            <FieldError id="lostReason-error">{error}</FieldError>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              {busy && <Spinner />}
-              Mark lost
-            </Button>
-          </DialogFooter>
-        </form>
+        <Form form={form}>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <DialogHeader>
+              <DialogTitle>Mark the Enquiry Lost?</DialogTitle>
+              <DialogDescription>
+                {enquiry.title}: it leaves the pipeline, and its open proposals are rejected with it.
+              </DialogDescription>
+            </DialogHeader>
+            <LabeledField control={form.control} name="lostReason" label="Reason">
+              {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
+            </LabeledField>
+            <FormServerAlert />
+            <DialogFooter>
+              <Button type="button" variant="ghost" onClick={onClose} disabled={sending}>
+                Cancel
+              </Button>
+              <SubmitButton variant="destructive" label="Mark lost" pendingLabel="Mark lost" />
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

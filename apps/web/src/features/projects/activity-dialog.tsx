@@ -1,23 +1,17 @@
-import { useState } from 'react';
 import { ZProjectActivityRequestSchema, type TProjectActivity } from '@staffdesk/shared/schemas/projects';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
-import { FormAlert } from '@/components/form-alert';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { CheckboxField } from '@/components/pipeline/checkbox-field';
+import { LabeledField } from '@/components/pipeline/labeled-field';
+import { ReferenceDialog } from '@/components/pipeline/reference-dialog';
+import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
-import { TextField, usePipelineForm } from '@/components/pipeline/form-kit';
 import { useSaveActivity } from './api/save-activity';
 
-/** Adds an activity to a project, or changes one: its name, whether it is billable, whether it takes hours. */
+/**
+ * Adds an activity to a project, or changes one: its name, whether it is billable, whether it takes hours.
+ * Mounted only while open, so each opening starts from the activity's own values.
+ */
 export function ActivityDialog({
   projectId,
   activity,
@@ -27,56 +21,37 @@ export function ActivityDialog({
   activity?: TProjectActivity;
   onClose: () => void;
 }) {
-  const form = usePipelineForm({ name: activity?.name ?? '' });
-  const [billable, setBillable] = useState(activity?.billable ?? true);
-  const [active, setActive] = useState(activity?.active ?? true);
   const save = useSaveActivity();
-  const submit = form.submitWith(
-    ZProjectActivityRequestSchema,
-    { projectId, name: form.values.name, billable, active },
-    (parsed, done) =>
-      save.mutate(
-        { id: activity?.id, body: parsed },
-        {
-          onSuccess: (saved) => {
-            toast.success(activity ? `${saved.name} was saved.` : `${saved.name} was added.`);
-            onClose();
-          },
-          ...done,
-        },
-      ),
-  );
+  const form = useZodForm(ZProjectActivityRequestSchema, {
+    defaultValues: {
+      projectId,
+      name: activity?.name ?? '',
+      billable: activity?.billable ?? true,
+      active: activity?.active ?? true,
+    },
+  });
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await save.mutateAsync({ id: activity?.id, body });
+      toast.success(activity ? `${saved.name} was saved.` : `${saved.name} was added.`);
+      onClose();
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
   return (
-    <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{activity ? `Edit Activity ${activity.name}` : 'Add Activity'}</DialogTitle>
-          <DialogDescription>
-            What people log their hours on. An inactive activity takes no new hours.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <TextField form={form} name="name" label="Activity name" />
-          <div className="flex items-center gap-2">
-            <Checkbox id="activity-billable" checked={billable} onCheckedChange={(v) => setBillable(v === true)} />
-            <Label htmlFor="activity-billable">Billable</Label>
-          </div>
-          <div className="flex items-center gap-2">
-            <Checkbox id="activity-active" checked={active} onCheckedChange={(v) => setActive(v === true)} />
-            <Label htmlFor="activity-active">Active</Label>
-          </div>
-          <FormAlert message={form.refusal} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Spinner />}
-              {save.isPending ? 'Submitting…' : 'Submit'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReferenceDialog
+      title={activity ? `Edit Activity ${activity.name}` : 'Add Activity'}
+      description="What people log their hours on. An inactive activity takes no new hours."
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <LabeledField control={form.control} name="name" label="Activity name">
+        {(field) => <Input {...field} />}
+      </LabeledField>
+      <CheckboxField control={form.control} name="billable" id="activity-billable" label="Billable" />
+      <CheckboxField control={form.control} name="active" id="activity-active" label="Active" />
+    </ReferenceDialog>
   );
 }
