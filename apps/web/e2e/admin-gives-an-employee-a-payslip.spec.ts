@@ -29,11 +29,9 @@ test('an admin gives one employee a payslip: that employee finds it under From t
   await dialog.getByLabel('Type').selectOption('PAYSLIP');
   await dialog.getByLabel('Find an employee').fill('Rahul');
   await expect(dialog.getByLabel('For').locator('option', { hasText: 'Rahul Verma' })).toHaveCount(1);
-  await dialog
-    .getByLabel('For')
-    .selectOption({
-      label: (await dialog.getByLabel('For').locator('option', { hasText: 'Rahul Verma' }).textContent())!,
-    });
+  await dialog.getByLabel('For').selectOption({
+    label: (await dialog.getByLabel('For').locator('option', { hasText: 'Rahul Verma' }).textContent())!,
+  });
   await dialog
     .getByLabel('Choose the file')
     .setInputFiles({ name: 'payslip.pdf', mimeType: 'application/pdf', buffer: PDF });
