@@ -6,18 +6,25 @@ import {
   type TContact,
   type TContract,
 } from '@staffdesk/shared/schemas/contracts';
-import { FormAlert } from '@/components/form-alert';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { Form } from '@/components/form/form';
+import { FormServerAlert } from '@/components/form/form-server-alert';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { FormFooter } from '@/components/form-footer';
 import { PageHeader } from '@/components/page-header';
+import { CheckboxField } from '@/components/pipeline/checkbox-field';
+import { LabeledField } from '@/components/pipeline/labeled-field';
+import { OptionSelect } from '@/components/pipeline/option-select';
 import { Card, CardContent } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
+import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { useContacts } from './api/get-contacts';
 import { useSaveContact } from './api/save-contact';
 import { ContractPartLoader } from './contract-part-loader';
-import { SelectField, TextField, usePipelineForm } from '@/components/pipeline/form-kit';
 import { contractPagePath } from './paths';
+
+const SIDE_OPTIONS = CONTACT_SIDES.map((s) => ({ value: s, label: CONTACT_SIDE_LABELS[s] }));
 
 /** The point of contact form: `?contractId=` adds a contact to a contract, `&id=` changes one. */
 export function ContractPocFormPage() {
@@ -34,32 +41,29 @@ export function ContractPocFormPage() {
 
 function ContactForm({ contract, contact }: { contract: TContract; contact?: TContact }) {
   const navigate = useNavigate();
-  const form = usePipelineForm({
-    side: contact?.side ?? '',
-    name: contact?.name ?? '',
-    designation: contact?.designation ?? '',
-    email: contact?.email ?? '',
-    phone: contact?.phone ?? '',
-    isPrimary: contact?.isPrimary ? 'yes' : '',
-  });
   const save = useSaveContact();
-  const back = () => void navigate(contractPagePath(contract.id));
-  const v = form.values;
-  const submit = form.submitWith(
-    ZContactRequestSchema,
-    { ...v, contractId: contract.id, side: v.side || undefined, isPrimary: v.isPrimary === 'yes' },
-    (body, done) =>
-      save.mutate(
-        { id: contact?.id, body },
-        {
-          onSuccess: (saved) => {
-            toast.success(`${saved.name} was saved as a point of contact.`);
-            back();
-          },
-          ...done,
-        },
-      ),
-  );
+  const form = useZodForm(ZContactRequestSchema, {
+    defaultValues: {
+      contractId: contract.id,
+      side: contact?.side,
+      name: contact?.name ?? '',
+      designation: contact?.designation ?? '',
+      email: contact?.email ?? '',
+      phone: contact?.phone ?? '',
+      isPrimary: contact?.isPrimary ?? false,
+    },
+  });
+  const back = () => navigate(contractPagePath(contract.id));
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await save.mutateAsync({ id: contact?.id, body });
+      toast.success(`${saved.name} was saved as a point of contact.`);
+      await back();
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
+  const { control } = form;
   return (
     <>
       <PageHeader
@@ -67,33 +71,33 @@ function ContactForm({ contract, contact }: { contract: TContract; contact?: TCo
         description={`${contact ? `Changing ${contact.name}. ` : ''}Someone on the client's side or ours for contract ${contract.number}; one primary per side.`}
       />
       <Card className="max-w-3xl">
-        <form onSubmit={submit} noValidate className="contents">
-          <CardContent className="grid gap-5">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField
-                form={form}
-                name="side"
-                label="Side"
-                placeholder="Choose a side"
-                options={CONTACT_SIDES.map((s) => ({ value: s, label: CONTACT_SIDE_LABELS[s] }))}
-              />
-              <TextField form={form} name="name" label="Name" />
-              <TextField form={form} name="designation" label="Designation" />
-              <TextField form={form} name="email" label="Email" type="email" />
-              <TextField form={form} name="phone" label="Phone" type="tel" />
-            </div>
-            <div className="flex items-center gap-2">
-              <Checkbox
-                id="isPrimary"
-                checked={v.isPrimary === 'yes'}
-                onCheckedChange={(checked) => form.set('isPrimary', checked === true ? 'yes' : '')}
-              />
-              <Label htmlFor="isPrimary">Primary contact of this side</Label>
-            </div>
-            <FormAlert message={form.refusal} />
-          </CardContent>
-          <FormFooter pending={save.isPending} onCancel={back} />
-        </form>
+        <Form form={form}>
+          <form onSubmit={onSubmit} noValidate className="contents">
+            <CardContent className="grid gap-5">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <LabeledField control={control} name="side" label="Side">
+                  {(field) => <OptionSelect {...field} options={SIDE_OPTIONS} placeholder="Choose a side" />}
+                </LabeledField>
+                <LabeledField control={control} name="name" label="Name">
+                  {(field) => <Input {...field} />}
+                </LabeledField>
+                <LabeledField control={control} name="designation" label="Designation">
+                  {(field) => <Input {...field} value={field.value ?? ''} />}
+                </LabeledField>
+                <LabeledField control={control} name="email" label="Email">
+                  {(field) => <Input type="email" {...field} />}
+                </LabeledField>
+                <LabeledField control={control} name="phone" label="Phone">
+                  {(field) => <Input type="tel" {...field} value={field.value ?? ''} />}
+                </LabeledField>
+              </div>
+              <CheckboxField control={control} name="isPrimary" id="isPrimary" label="Primary contact of this side" />
+              <FormServerAlert />
+            </CardContent>
+            <FormFooter onCancel={() => void back()} />
+            <UnsavedChangesGuard />
+          </form>
+        </Form>
       </Card>
     </>
   );

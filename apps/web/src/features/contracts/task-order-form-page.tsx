@@ -1,14 +1,22 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { ZTaskOrderRequestSchema, type TContract, type TTaskOrder } from '@staffdesk/shared/schemas/contracts';
-import { FormAlert } from '@/components/form-alert';
+import { DateField } from '@/components/date-picker/date-field';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { Form } from '@/components/form/form';
+import { FormServerAlert } from '@/components/form/form-server-alert';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { FormFooter } from '@/components/form-footer';
 import { PageHeader } from '@/components/page-header';
+import { DecimalInput } from '@/components/pipeline/decimal-input';
+import { LabeledField } from '@/components/pipeline/labeled-field';
 import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { useTaskOrders } from '@/lib/api/get-task-orders';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
-import { useTaskOrders } from '@/lib/api/get-task-orders';
 import { useSaveTaskOrder } from './api/save-task-order';
-import { DateField, TextAreaField, TextField, numberOrNull, usePipelineForm } from '@/components/pipeline/form-kit';
 import { ContractPartLoader } from './contract-part-loader';
 import { contractPagePath } from './paths';
 
@@ -27,35 +35,33 @@ export function TaskOrderFormPage() {
 
 function TaskOrderForm({ contract, taskOrder }: { contract: TContract; taskOrder?: TTaskOrder }) {
   const navigate = useNavigate();
-  const form = usePipelineForm({
-    number: taskOrder?.number ?? '',
-    title: taskOrder?.title ?? '',
-    scope: taskOrder?.scope ?? '',
-    startDate: taskOrder?.startDate ?? contract.startDate,
-    endDate: taskOrder?.endDate ?? contract.endDate,
-    ceilingValue: taskOrder?.ceilingValue === null || taskOrder === undefined ? '' : String(taskOrder.ceilingValue),
-  });
   const save = useSaveTaskOrder();
-  const back = () => void navigate(contractPagePath(contract.id));
+  const form = useZodForm(ZTaskOrderRequestSchema, {
+    defaultValues: {
+      contractId: contract.id,
+      number: taskOrder?.number ?? '',
+      title: taskOrder?.title ?? '',
+      scope: taskOrder?.scope ?? '',
+      startDate: taskOrder?.startDate ?? contract.startDate,
+      endDate: taskOrder?.endDate ?? contract.endDate,
+      ceilingValue: taskOrder?.ceilingValue ?? undefined,
+    },
+  });
+  const back = () => navigate(contractPagePath(contract.id));
   const left =
     contract.value !== null && contract.ceilingTotal !== null
       ? contract.value - contract.ceilingTotal + (taskOrder?.ceilingValue ?? 0)
       : null;
-  const submit = form.submitWith(
-    ZTaskOrderRequestSchema,
-    { ...form.values, contractId: contract.id, ceilingValue: numberOrNull(form.values.ceilingValue) ?? undefined },
-    (body, done) =>
-      save.mutate(
-        { id: taskOrder?.id, body },
-        {
-          onSuccess: (saved) => {
-            toast.success(`Task order ${saved.number} was saved.`);
-            back();
-          },
-          ...done,
-        },
-      ),
-  );
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await save.mutateAsync({ id: taskOrder?.id, body });
+      toast.success(`Task order ${saved.number} was saved.`);
+      await back();
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
+  const { control } = form;
   return (
     <>
       <PageHeader
@@ -63,32 +69,55 @@ function TaskOrderForm({ contract, taskOrder }: { contract: TContract; taskOrder
         description={`${taskOrder ? `Changing task order ${taskOrder.number}. ` : ''}Under contract ${contract.number}, which runs ${formatDate(contract.startDate)} – ${formatDate(contract.endDate)}.`}
       />
       <Card className="max-w-3xl">
-        <form onSubmit={submit} noValidate className="contents">
-          <CardContent className="grid gap-5">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField form={form} name="number" label="Task order number" hint="Unique within the contract." />
-              <TextField
-                form={form}
-                name="ceilingValue"
-                label="Ceiling value"
-                inputMode="decimal"
-                hint={
-                  left === null
-                    ? undefined
-                    : `At most ${left.toLocaleString('en-IN')} is left within the contract's value.`
-                }
-              />
-            </div>
-            <TextField form={form} name="title" label="Title" />
-            <TextAreaField form={form} name="scope" label="Scope" />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <DateField form={form} name="startDate" label="Start date" />
-              <DateField form={form} name="endDate" label="End date" />
-            </div>
-            <FormAlert message={form.refusal} />
-          </CardContent>
-          <FormFooter pending={save.isPending} onCancel={back} />
-        </form>
+        <Form form={form}>
+          <form onSubmit={onSubmit} noValidate className="contents">
+            <CardContent className="grid gap-5">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <LabeledField
+                  control={control}
+                  name="number"
+                  label="Task order number"
+                  hint="Unique within the contract."
+                >
+                  {(field) => <Input {...field} />}
+                </LabeledField>
+                <LabeledField
+                  control={control}
+                  name="ceilingValue"
+                  label="Ceiling value"
+                  hint={
+                    left === null
+                      ? undefined
+                      : `At most ${left.toLocaleString('en-IN')} is left within the contract's value.`
+                  }
+                >
+                  {(field) => <DecimalInput {...field} />}
+                </LabeledField>
+              </div>
+              <LabeledField control={control} name="title" label="Title">
+                {(field) => <Input {...field} />}
+              </LabeledField>
+              <LabeledField control={control} name="scope" label="Scope">
+                {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
+              </LabeledField>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <LabeledField control={control} name="startDate" label="Start date">
+                  {(field) => (
+                    <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />
+                  )}
+                </LabeledField>
+                <LabeledField control={control} name="endDate" label="End date">
+                  {(field) => (
+                    <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />
+                  )}
+                </LabeledField>
+              </div>
+              <FormServerAlert />
+            </CardContent>
+            <FormFooter onCancel={() => void back()} />
+            <UnsavedChangesGuard />
+          </form>
+        </Form>
       </Card>
     </>
   );
