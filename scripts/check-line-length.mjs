@@ -4,8 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const MAX = 160;
-/** Generated or written by tools, not by people. */
-const SKIPPED = [/(^|\/)package-lock\.json$/, /^apps\/server\/src\/db\/migrations\//];
+/** Generated or written by tools, not by people; and SVG files, which are drawings, not code. */
+const SKIPPED = [/(^|\/)package-lock\.json$/, /^apps\/server\/src\/db\/migrations\//, /\.svg$/];
 
 const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8', maxBuffer: 1 << 28 })
   .split('\0')
