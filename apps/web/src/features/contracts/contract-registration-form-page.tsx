@@ -4,12 +4,26 @@ import { addYears, format } from 'date-fns';
 import { ZContractRequestSchema, type TContract, type TProposal } from '@staffdesk/shared/schemas/contracts';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { FilePicker } from '@/components/attachments/file-picker';
-import { FormAlert } from '@/components/form-alert';
+import { DateField } from '@/components/date-picker/date-field';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { Form } from '@/components/form/form';
+import { FormControl } from '@/components/form/form-control';
+import { FormField } from '@/components/form/form-field';
+import { FormItem } from '@/components/form/form-item';
+import { FormMessage } from '@/components/form/form-message';
+import { FormServerAlert } from '@/components/form/form-server-alert';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { FormFooter } from '@/components/form-footer';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
+import { DecimalInput } from '@/components/pipeline/decimal-input';
+import { IdSelect } from '@/components/pipeline/id-select';
+import { idParam } from '@/components/pipeline/form-kit';
+import { LabeledField } from '@/components/pipeline/labeled-field';
+import { OptionSelect } from '@/components/pipeline/option-select';
 import { Card, CardContent } from '@/components/ui/card';
-import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMasterData } from '@/lib/api/get-master-data';
 import { toast } from '@/lib/toast';
@@ -17,15 +31,6 @@ import { useCompanyOptions } from './api/get-companies';
 import { useContract } from './api/get-contract';
 import { useProposal } from './api/get-proposal';
 import { useSaveContract } from './api/save-contract';
-import {
-  DateField,
-  SelectField,
-  TextField,
-  idOrUndefined,
-  idParam,
-  numberOrNull,
-  usePipelineForm,
-} from '@/components/pipeline/form-kit';
 import { CONTRACT_LIST_PATH, contractPagePath } from './paths';
 
 /** The contract form: `?id=` changes a contract, `?proposalId=` registers one prefilled from an accepted proposal. */
@@ -49,41 +54,35 @@ function ContractForm({ contract, proposal }: { contract?: TContract; proposal?:
   const types = useMasterData().data?.contractTypes ?? [];
   const [documents, setDocuments] = useState<TUploadedFile[]>(contract?.documents ?? []);
   const [uploading, setUploading] = useState(false);
-  const today = new Date();
-  const form = usePipelineForm({
-    companyId: String(contract?.companyId ?? proposal?.companyId ?? ''),
-    number: contract?.number ?? '',
-    title: contract?.title ?? proposal?.enquiryTitle ?? '',
-    contractType: contract?.contractType ?? '',
-    startDate: contract?.startDate ?? format(today, 'yyyy-MM-dd'),
-    endDate: contract?.endDate ?? format(addYears(today, 1), 'yyyy-MM-dd'),
-    value: String(contract?.value ?? proposal?.amount ?? ''),
-    currency: contract?.currency ?? proposal?.currency ?? 'INR',
-    documentIds: '',
-  });
-  const v = form.values;
   const save = useSaveContract();
-  const body = {
-    ...v,
-    companyId: idOrUndefined(v.companyId),
-    proposalId: contract?.proposalId ?? proposal?.id ?? null,
-    value: numberOrNull(v.value) ?? undefined,
-    documentIds: documents.map((d) => d.id),
-  };
-  const submit = form.submitWith(ZContractRequestSchema, body, (parsed, done) =>
-    save.mutate(
-      { id: contract?.id, body: parsed },
-      {
-        onSuccess: (saved) => {
-          toast.success(
-            contract ? `Contract ${saved.number} was saved.` : `Contract ${saved.number} was registered as a draft.`,
-          );
-          void navigate(contractPagePath(saved.id));
-        },
-        ...done,
-      },
-    ),
-  );
+  const [today] = useState(() => new Date());
+  const form = useZodForm(ZContractRequestSchema, {
+    defaultValues: {
+      companyId: from?.companyId,
+      proposalId: contract?.proposalId ?? proposal?.id ?? null,
+      number: contract?.number ?? '',
+      title: contract?.title ?? proposal?.enquiryTitle ?? '',
+      contractType: contract?.contractType ?? '',
+      startDate: contract?.startDate ?? format(today, 'yyyy-MM-dd'),
+      endDate: contract?.endDate ?? format(addYears(today, 1), 'yyyy-MM-dd'),
+      value: contract?.value ?? proposal?.amount ?? undefined,
+      currency: contract?.currency ?? proposal?.currency ?? 'INR',
+      documentIds: documents.map((d) => d.id),
+    },
+  });
+  const onSubmit = form.handleSubmit(async (body) => {
+    if (uploading) return;
+    try {
+      const saved = await save.mutateAsync({ id: contract?.id, body });
+      toast.success(
+        contract ? `Contract ${saved.number} was saved.` : `Contract ${saved.number} was registered as a draft.`,
+      );
+      await navigate(contractPagePath(saved.id));
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
+  const { control } = form;
 
   return (
     <>
@@ -98,54 +97,85 @@ function ContractForm({ contract, proposal }: { contract?: TContract; proposal?:
         }
       />
       <Card className="max-w-3xl">
-        <form onSubmit={submit} noValidate className="contents">
-          <CardContent className="grid gap-5">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField
-                form={form}
-                name="companyId"
-                label="Company"
-                placeholder="Choose a company"
-                options={companies}
+        <Form form={form}>
+          <form onSubmit={onSubmit} noValidate className="contents">
+            <CardContent className="grid gap-5">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <LabeledField control={control} name="companyId" label="Company">
+                  {(field) => <IdSelect {...field} options={companies} placeholder="Choose a company" />}
+                </LabeledField>
+                <LabeledField control={control} name="number" label="Contract number" hint="Unique across contracts.">
+                  {(field) => <Input {...field} />}
+                </LabeledField>
+              </div>
+              <LabeledField control={control} name="title" label="Title">
+                {(field) => <Input {...field} />}
+              </LabeledField>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <LabeledField control={control} name="contractType" label="Contract type">
+                  {(field) => (
+                    <OptionSelect
+                      {...field}
+                      placeholder="Choose a type"
+                      options={types.map((t) => ({ value: t.code, label: t.label }))}
+                    />
+                  )}
+                </LabeledField>
+                <LabeledField
+                  control={control}
+                  name="currency"
+                  label="Currency"
+                  hint="A three-letter code such as INR."
+                >
+                  {(field) => <Input {...field} value={field.value ?? ''} />}
+                </LabeledField>
+                <LabeledField control={control} name="startDate" label="Start date">
+                  {(field) => (
+                    <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />
+                  )}
+                </LabeledField>
+                <LabeledField control={control} name="endDate" label="End date">
+                  {(field) => (
+                    <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />
+                  )}
+                </LabeledField>
+                <LabeledField control={control} name="value" label="Value">
+                  {(field) => <DecimalInput {...field} />}
+                </LabeledField>
+              </div>
+              <FormField
+                control={control}
+                name="documentIds"
+                id="documentIds"
+                render={({ field }) => (
+                  <FormItem>
+                    <span className="text-sm font-medium">Documents</span>
+                    <FormControl>
+                      <FilePicker
+                        category="CONTRACT_DOCUMENT"
+                        value={documents}
+                        onChange={(files) => {
+                          setDocuments(files);
+                          field.onChange(files.map((f) => f.id));
+                        }}
+                        max={20}
+                        label="Attach contract documents"
+                        onBusyChange={setUploading}
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
               />
-              <TextField form={form} name="number" label="Contract number" hint="Unique across contracts." />
-            </div>
-            <TextField form={form} name="title" label="Title" />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField
-                form={form}
-                name="contractType"
-                label="Contract type"
-                placeholder="Choose a type"
-                options={types.map((t) => ({ value: t.code, label: t.label }))}
-              />
-              <TextField form={form} name="currency" label="Currency" hint="A three-letter code such as INR." />
-              <DateField form={form} name="startDate" label="Start date" />
-              <DateField form={form} name="endDate" label="End date" />
-              <TextField form={form} name="value" label="Value" inputMode="decimal" />
-            </div>
-            <div className="grid gap-2">
-              <span className="text-sm font-medium">Documents</span>
-              <FilePicker
-                category="CONTRACT_DOCUMENT"
-                value={documents}
-                onChange={setDocuments}
-                max={20}
-                label="Attach contract documents"
-                onBusyChange={setUploading}
-                aria-invalid={form.errors.documentIds ? true : undefined}
-                aria-describedby={form.errors.documentIds ? 'documentIds-error' : undefined}
-              />
-              <FieldError id="documentIds-error">{form.errors.documentIds}</FieldError>
-            </div>
-            <FormAlert message={form.refusal} />
-          </CardContent>
-          <FormFooter
-            pending={save.isPending}
-            waiting={uploading}
-            onCancel={() => void navigate(contract ? contractPagePath(contract.id) : CONTRACT_LIST_PATH)}
-          />
-        </form>
+              <FormServerAlert />
+            </CardContent>
+            <FormFooter
+              waiting={uploading}
+              onCancel={() => void navigate(contract ? contractPagePath(contract.id) : CONTRACT_LIST_PATH)}
+            />
+            <UnsavedChangesGuard />
+          </form>
+        </Form>
       </Card>
     </>
   );

@@ -6,24 +6,28 @@ import {
   type TContract,
   type TInvoiceRate,
 } from '@staffdesk/shared/schemas/contracts';
-import { FormAlert } from '@/components/form-alert';
+import { DateField } from '@/components/date-picker/date-field';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { Form } from '@/components/form/form';
+import { FormServerAlert } from '@/components/form/form-server-alert';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { FormFooter } from '@/components/form-footer';
 import { PageHeader } from '@/components/page-header';
+import { DecimalInput } from '@/components/pipeline/decimal-input';
+import { IdSelect } from '@/components/pipeline/id-select';
+import { LabeledField } from '@/components/pipeline/labeled-field';
+import { OptionSelect } from '@/components/pipeline/option-select';
 import { Card, CardContent } from '@/components/ui/card';
-import { toast } from '@/lib/toast';
+import { Input } from '@/components/ui/input';
 import { useTaskOrders } from '@/lib/api/get-task-orders';
+import { toast } from '@/lib/toast';
 import { useInvoiceRates } from './api/get-invoice-rates';
 import { useSaveInvoiceRate } from './api/save-invoice-rate';
 import { ContractPartLoader } from './contract-part-loader';
-import {
-  DateField,
-  SelectField,
-  TextField,
-  idOrUndefined,
-  numberOrNull,
-  usePipelineForm,
-} from '@/components/pipeline/form-kit';
 import { contractPagePath } from './paths';
+
+const UNIT_OPTIONS = RATE_UNITS.map((u) => ({ value: u, label: RATE_UNIT_LABELS[u] }));
 
 /** The invoice rate form: `?contractId=` adds a rate to a contract, `&id=` changes one. */
 export function InvoiceRateFormPage() {
@@ -41,38 +45,30 @@ export function InvoiceRateFormPage() {
 function InvoiceRateForm({ contract, rate }: { contract: TContract; rate?: TInvoiceRate }) {
   const navigate = useNavigate();
   const taskOrders = useTaskOrders(contract.id).data ?? [];
-  const form = usePipelineForm({
-    role: rate?.role ?? '',
-    unit: rate?.unit ?? '',
-    rate: rate ? String(rate.rate) : '',
-    currency: rate?.currency ?? contract.currency,
-    effectiveFrom: rate?.effectiveFrom ?? contract.startDate,
-    effectiveTo: rate?.effectiveTo ?? '',
-    taskOrderId: rate?.taskOrderId ? String(rate.taskOrderId) : '',
-  });
   const save = useSaveInvoiceRate();
-  const back = () => void navigate(contractPagePath(contract.id));
-  const v = form.values;
-  const body = {
-    ...v,
-    contractId: contract.id,
-    unit: v.unit || undefined,
-    rate: numberOrNull(v.rate) ?? undefined,
-    effectiveTo: v.effectiveTo || null,
-    taskOrderId: idOrUndefined(v.taskOrderId) ?? null,
-  };
-  const submit = form.submitWith(ZInvoiceRateRequestSchema, body, (parsed, done) =>
-    save.mutate(
-      { id: rate?.id, body: parsed },
-      {
-        onSuccess: (saved) => {
-          toast.success(`The rate for ${saved.role} was saved.`);
-          back();
-        },
-        ...done,
-      },
-    ),
-  );
+  const form = useZodForm(ZInvoiceRateRequestSchema, {
+    defaultValues: {
+      contractId: contract.id,
+      role: rate?.role ?? '',
+      unit: rate?.unit,
+      rate: rate?.rate,
+      currency: rate?.currency ?? contract.currency,
+      effectiveFrom: rate?.effectiveFrom ?? contract.startDate,
+      effectiveTo: rate?.effectiveTo ?? null,
+      taskOrderId: rate?.taskOrderId ?? null,
+    },
+  });
+  const back = () => navigate(contractPagePath(contract.id));
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await save.mutateAsync({ id: rate?.id, body });
+      toast.success(`The rate for ${saved.role} was saved.`);
+      await back();
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
+  const { control } = form;
   return (
     <>
       <PageHeader
@@ -80,38 +76,63 @@ function InvoiceRateForm({ contract, rate }: { contract: TContract; rate?: TInvo
         description={`${rate ? `Changing the rate for ${rate.role}. ` : ''}What contract ${contract.number} bills per role and unit. Two rates of one role and unit may not overlap.`}
       />
       <Card className="max-w-3xl">
-        <form onSubmit={submit} noValidate className="contents">
-          <CardContent className="grid gap-5">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField form={form} name="role" label="Role or designation" />
-              <SelectField
-                form={form}
-                name="unit"
-                label="Unit"
-                placeholder="Choose a unit"
-                options={RATE_UNITS.map((u) => ({ value: u, label: RATE_UNIT_LABELS[u] }))}
-              />
-              <TextField form={form} name="rate" label="Rate" inputMode="decimal" />
-              <TextField form={form} name="currency" label="Currency" hint="A three-letter code such as INR." />
-              <DateField form={form} name="effectiveFrom" label="Effective from" />
-              <DateField
-                form={form}
-                name="effectiveTo"
-                label="Effective to"
-                hint="Leave empty for a rate with no end."
-              />
-              <SelectField
-                form={form}
-                name="taskOrderId"
-                label="Task order"
-                placeholder="The whole contract"
-                options={taskOrders.map((t) => ({ value: String(t.id), label: `${t.number}: ${t.title}` }))}
-              />
-            </div>
-            <FormAlert message={form.refusal} />
-          </CardContent>
-          <FormFooter pending={save.isPending} onCancel={back} />
-        </form>
+        <Form form={form}>
+          <form onSubmit={onSubmit} noValidate className="contents">
+            <CardContent className="grid gap-5">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <LabeledField control={control} name="role" label="Role or designation">
+                  {(field) => <Input {...field} />}
+                </LabeledField>
+                <LabeledField control={control} name="unit" label="Unit">
+                  {(field) => <OptionSelect {...field} options={UNIT_OPTIONS} placeholder="Choose a unit" />}
+                </LabeledField>
+                <LabeledField control={control} name="rate" label="Rate">
+                  {(field) => <DecimalInput {...field} />}
+                </LabeledField>
+                <LabeledField
+                  control={control}
+                  name="currency"
+                  label="Currency"
+                  hint="A three-letter code such as INR."
+                >
+                  {(field) => <Input {...field} value={field.value ?? ''} />}
+                </LabeledField>
+                <LabeledField control={control} name="effectiveFrom" label="Effective from">
+                  {(field) => (
+                    <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />
+                  )}
+                </LabeledField>
+                <LabeledField
+                  control={control}
+                  name="effectiveTo"
+                  label="Effective to"
+                  hint="Leave empty for a rate with no end."
+                >
+                  {(field) => (
+                    <DateField
+                      id={field.name}
+                      ref={field.ref}
+                      value={field.value ?? ''}
+                      onChange={(day) => field.onChange(day || null)}
+                    />
+                  )}
+                </LabeledField>
+                <LabeledField control={control} name="taskOrderId" label="Task order">
+                  {(field) => (
+                    <IdSelect
+                      {...field}
+                      placeholder="The whole contract"
+                      options={taskOrders.map((t) => ({ value: String(t.id), label: `${t.number}: ${t.title}` }))}
+                    />
+                  )}
+                </LabeledField>
+              </div>
+              <FormServerAlert />
+            </CardContent>
+            <FormFooter onCancel={() => void back()} />
+            <UnsavedChangesGuard />
+          </form>
+        </Form>
       </Card>
     </>
   );
