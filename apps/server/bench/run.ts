@@ -1,16 +1,26 @@
 /**
  * `npm run bench`: the real server on the large data set, under autocannon, on DATABASE_URL or DATA_DIR
  * (default ./data-bench). Each read is measured right after `/health` and given as a share of it, because
- * the machine is shared. BENCH_RUNS, BENCH_SECONDS, BENCH_ONLY=name,name and BENCH_WRITE=0 (print only).
+ * the machine is shared. BENCH_RUNS, BENCH_SECONDS, BENCH_ONLY=name,name, BENCH_WRITE=0 (print only) and
+ * BENCH_FILE (the file to write the figures into; BENCHMARKS.md).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../src/seeds/demo';
 import { addDays, mondayOf } from '@staffdesk/shared/dates';
 import { benchServer } from './server';
 import { cpuPerRequest } from './cpu';
+import {
+  BENCHMARKS_FILE,
+  benchSection,
+  median,
+  thisMachine,
+  writeSection,
+  type Download,
+  type Figures,
+} from './section';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -74,7 +84,7 @@ const measured = only ? reads.filter((r) => only.some((o) => r.name.includes(o))
 // reset before each download, so that the start-up's peak is not taken for the CSV's.
 const status = () => readFileSync(`/proc/${pid}/status`, 'utf8');
 const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status())?.[1] ?? 0);
-async function download(path: string) {
+async function download(path: string, countRows: (body: string) => number): Promise<Download> {
   const runs: { status: number; ms: number; extraMb: number; body: string }[] = [];
   for (let i = 0; i < RUNS; i++) {
     writeFileSync(`/proc/${pid}/clear_refs`, '5');
@@ -90,25 +100,31 @@ async function download(path: string) {
     });
   }
   return {
-    ...runs[0]!,
+    status: runs[0]!.status,
+    rows: countRows(runs[0]!.body),
     firstMs: runs[0]!.ms,
     ms: median(runs.map((r) => r.ms)),
     extraMb: Math.max(...runs.map((r) => r.extraMb)),
   };
 }
 const loadBeforeCsv = loadavg()[0]!;
-const csv = await download(`/employee/download-csv?monthYear=${lastMonth}`);
-const csvRows = csv.body.split('\r\n').filter(Boolean).length - 1;
-
-const claimsCsv = await download(`/hr-report/download-csv/reimbursements?monthYear=${lastMonth}`);
-const claimsRows = claimsCsv.body.split('\r\n').indexOf('') - 1;
+const csv = await download(
+  `/employee/download-csv?monthYear=${lastMonth}`,
+  (body) => body.split('\r\n').filter(Boolean).length - 1,
+);
+// A blank line parts the claims from their totals.
+const claimsCsv = await download(
+  `/hr-report/download-csv/reimbursements?monthYear=${lastMonth}`,
+  (body) => body.split('\r\n').indexOf('') - 1,
+);
 
 // An office behind NAT signing in: all must succeed under the default limits of one address.
 const BURST = 100;
+const BURST_SECONDS = 10;
 const burstLoad = loadavg()[0]!;
 const burst = await Promise.all(
   Array.from({ length: BURST }, async (_, i) => {
-    await new Promise((r) => setTimeout(r, (i * 10_000) / BURST));
+    await new Promise((r) => setTimeout(r, (i * BURST_SECONDS * 1000) / BURST));
     const t = performance.now();
     const res = await fetch(`${base}/api/authenticate`, {
       method: 'POST',
@@ -231,15 +247,6 @@ console.warn(
 );
 
 // Each read right after health, so that a ratio compares two figures of the same minute.
-interface Figures {
-  rps: number;
-  p99: number;
-  errors: number;
-  load: number;
-  /** CPU microseconds a request; PGlite runs inside the server, so it has no PostgreSQL side. */
-  serverUs: number;
-  postgresUs: number | undefined;
-}
 async function measure(read: Read, seconds: number): Promise<Figures> {
   const options = {
     url: `${base}/api${read.path}`,
@@ -262,11 +269,6 @@ async function measure(read: Read, seconds: number): Promise<Figures> {
     postgresUs,
   };
 }
-function median(xs: number[]) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-}
-
 for (const read of [health, ...measured]) {
   await api(read.path, read.token); // fail loudly on a wrong path
   // Warm up, so that a steady state is measured.
@@ -286,160 +288,36 @@ for (let run = 1; run <= RUNS; run++) {
   }
 }
 
-const fmt = (n: number, digits = 0) =>
-  n === Infinity
-    ? `> ${SECONDS * 1000} (none answered)`
-    : Number.isNaN(n)
-      ? '–'
-      : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-/** A row of a Markdown table. */
-const tableRow = (...cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
-const tableHead = (...cells: string[]) => [tableRow(...cells), tableRow(...cells.map(() => '---'))].join('\n');
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const rows = measured.map((read) => {
-  // A health that answered nothing (the machine stalled) says nothing of its read.
-  const all = results.get(read)!;
-  const rs = all.filter((x) => x.health.p99 !== Infinity);
-  if (rs.length === 0)
-    return `| ${read.name} | health answered nothing in any run | | | | | | no | | | | ${all.reduce((n, x) => n + x.read.errors, 0)} |`;
-  const rpsRatio = median(rs.map((x) => x.read.rps / x.health.rps));
-  const p99Ratio = median(rs.map((x) => x.read.p99 / x.health.p99));
-  const loads = rs.flatMap((x) => [x.health.load, x.read.load]);
-  const meets = rpsRatio >= 0.5 && p99Ratio <= 2 ? 'yes' : 'no';
-  const runs = rs.length < all.length ? ` (${rs.length} of ${all.length} runs)` : '';
-  const medianOf = (of: (x: { health: Figures; read: Figures }) => number) => fmt(median(rs.map(of)));
-  const cpu = (of: (x: { health: Figures; read: Figures }) => Figures) => {
-    const server = medianOf((x) => of(x).serverUs);
-    return postmasterPid === undefined ? server : `${server} / ${medianOf((x) => of(x).postgresUs ?? NaN)}`;
-  };
-  return tableRow(
-    `${read.name}${runs}`,
-    medianOf((x) => x.read.rps),
-    medianOf((x) => x.read.p99),
-    medianOf((x) => x.health.rps),
-    medianOf((x) => x.health.p99),
-    `**${fmt(rpsRatio, 2)}**`,
-    `**${fmt(p99Ratio, 2)}**`,
-    meets,
-    cpu((x) => x.read),
-    cpu((x) => x.health),
-    `${fmt(Math.min(...loads), 1)}–${fmt(Math.max(...loads), 1)}`,
-    rs.reduce((n, x) => n + x.read.errors, 0),
-  );
+const healthAt = (result: autocannon.Result) => ({ healthRps: result.requests.average, healthP99: result.latency.p99 });
+const section = benchSection({
+  measuredAt: new Date(),
+  machine: thisMachine(),
+  kind,
+  databaseUrl: process.env.DATABASE_URL,
+  connections: CONNECTIONS,
+  runs: RUNS,
+  seconds: SECONDS,
+  reads: measured.map((read) => ({ name: read.name, runs: results.get(read)! })),
+  exports: { month: lastMonth, attendance: csv, claims: claimsCsv, load: loadBeforeCsv },
+  burst: { people: BURST, seconds: BURST_SECONDS, signedIn: burstOk, p99: burstP99, load: burstLoad },
+  writeConnections: PUNCH_CONNECTIONS,
+  punches: { rows: punchRows, ...punchResult, ...healthAt(punchHealth), load: punchLoad },
+  imports: {
+    rows: IMPORT_ROWS,
+    previewMs: importPreview.ms,
+    importMs: importCommit.ms,
+    imported: importCommit.valid,
+    refused: importCommit.invalid,
+    load: importLoad,
+  },
+  weekSaves: { rows: timesheetRows, ...saveResult, ...healthAt(saveHealth), load: saveLoad },
 });
-const KIND_NAMES = {
-  postgres: 'PostgreSQL',
-  pglite: 'PGlite (embedded)',
-  'embedded-postgres': 'PostgreSQL (embedded, run by the server under DATA_DIR)',
-} as const;
-const cpuWhere =
-  postmasterPid === undefined
-    ? 'in the server (PGlite runs inside it)'
-    : 'in the server and in PostgreSQL (all its processes)';
-const preamble = [
-  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
-  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB;`,
-  `Node ${process.version}; database: ${KIND_NAMES[kind]}; ${CONNECTIONS} connections;`,
-  `${RUNS} runs of ${SECONDS} s per read, each right after ${SECONDS} s of /health; medians.`,
-  "Target: req/s ≥ 0.5 × health's and p99 ≤ 2 × health's.",
-  `CPU: the microseconds of CPU time a request took ${cpuWhere}, from /proc, for the read and for its health;`,
-  "the machine's two cores are shared by both and the load generator.",
-  'Load: the 1-minute load average of the machine (shared) during the read and its health.',
-].join(' ');
-const readsTable = [
-  tableHead(
-    'read',
-    'req/s',
-    'p99 ms',
-    'health req/s',
-    'health p99 ms',
-    'req/s ÷ health',
-    'p99 ÷ health',
-    'target met',
-    `CPU µs a request${postmasterPid === undefined ? '' : ': server / PostgreSQL'}`,
-    "health's CPU µs",
-    'load average',
-    'errors',
-  ),
-  rows.join('\n'),
-].join('\n');
-const csvTable = [
-  tableHead(
-    `attendance CSV (${lastMonth}), ${RUNS} downloads`,
-    'rows',
-    'time (median; the first, on a fresh server)',
-    'extra peak memory (largest)',
-    'load average',
-  ),
-  tableRow(
-    csv.status,
-    csvRows,
-    `${seconds(csv.ms)} (${seconds(csv.firstMs)})`,
-    `${csv.extraMb.toFixed(0)} MB`,
-    fmt(loadBeforeCsv, 1),
-  ),
-].join('\n');
-const claimsTable = [
-  tableHead(
-    `reimbursements CSV (${lastMonth}), ${RUNS} downloads`,
-    'claims',
-    'time (median; the first)',
-    'extra peak memory (largest)',
-  ),
-  tableRow(
-    claimsCsv.status,
-    claimsRows,
-    `${seconds(claimsCsv.ms)} (${seconds(claimsCsv.firstMs)})`,
-    `${claimsCsv.extraMb.toFixed(0)} MB`,
-  ),
-].join('\n');
-/** A run at PUNCH_CONNECTIONS, beside health at as many connections just before it. */
-const underLoad = (
-  result: { rps: number; p99: number; errors: number },
-  healthBefore: { requests: { average: number }; latency: { p99: number } },
-) =>
-  `${fmt(result.rps)} req/s, p99 ${fmt(result.p99)} ms, ${result.errors} errors; ` +
-  `health at ${PUNCH_CONNECTIONS} connections just before: ` +
-  `${fmt(healthBefore.requests.average)} req/s, p99 ${fmt(healthBefore.latency.p99)} ms`;
-const othersTable = [
-  tableHead('other measure', 'result', 'load average'),
-  tableRow(
-    `sign-in burst: ${BURST} people within 10 s from one address`,
-    `${burstOk} of ${BURST} signed in; p99 ${fmt(burstP99)} ms (argon2id, 19 MiB, 2 passes)`,
-    fmt(burstLoad, 1),
-  ),
-  tableRow(
-    `check-in/out, ${PUNCH_CONNECTIONS} connections, one person each, ${fmt(punchRows)} punches in the table, one run`,
-    underLoad(punchResult, punchHealth),
-    fmt(punchLoad, 1),
-  ),
-  tableRow(
-    `bulk import of ${IMPORT_ROWS} new employees (/users/import): the preview, then the import`,
-    `preview ${seconds(importPreview.ms)}, import ${seconds(importCommit.ms)} ` +
-      `(${importCommit.valid} imported, ${importCommit.invalid} refused)`,
-    fmt(importLoad, 1),
-  ),
-  tableRow(
-    `timesheet week save (/timesheet/bulk, two rows), ${PUNCH_CONNECTIONS} connections, one person each, ` +
-      `${fmt(timesheetRows)} entries in the table, one run`,
-    underLoad(saveResult, saveHealth),
-    fmt(saveLoad, 1),
-  ),
-].join('\n');
-const section = `${preamble}\n\n${readsTable}\n\n${csvTable}\n\n${claimsTable}\n\n${othersTable}\n`;
 console.log(`\n${section}`);
 
 // BENCHMARKS.md keeps each database's latest figures between its markers.
 if (process.env.BENCH_WRITE !== '0' && !only) {
-  const file = fileURLToPath(new URL('../../../BENCHMARKS.md', import.meta.url));
-  const text = readFileSync(file, 'utf8');
-  const open = `<!-- bench:${kind} -->`;
-  const close = `<!-- /bench:${kind} -->`;
-  const from = text.indexOf(open);
-  const to = text.indexOf(close);
-  if (from >= 0 && to > from) {
-    writeFileSync(file, `${text.slice(0, from + open.length)}\n${section}${text.slice(to)}`);
-    console.warn(`BENCHMARKS.md: the ${kind} figures replaced.`);
-  } else console.warn(`BENCHMARKS.md has no ${open} … ${close}: figures printed only.`);
+  const file = process.env.BENCH_FILE ? resolve(process.env.BENCH_FILE) : BENCHMARKS_FILE;
+  if (await writeSection(file, kind, section)) console.warn(`${file}: the ${kind} figures replaced.`);
+  else console.warn(`${file} has no <!-- bench:${kind} --> … <!-- /bench:${kind} -->: figures printed only.`);
 }
 stop();
