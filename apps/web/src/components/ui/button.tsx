@@ -4,7 +4,13 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-[color,background-color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:border-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:shrink-0",
+  [
+    'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium',
+    'transition-[color,background-color,box-shadow] outline-none',
+    'focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:border-ring',
+    'disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none',
+    "[&_svg:not([class*='size-'])]:size-4 [&_svg]:shrink-0",
+  ],
   {
     variants: {
       variant: {

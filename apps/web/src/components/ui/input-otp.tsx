@@ -29,7 +29,9 @@ export function InputOTPSlot({ index, className, ...props }: ComponentProps<'div
       data-slot="input-otp-slot"
       data-active={isActive}
       className={cn(
-        'relative flex h-11 w-10 items-center justify-center border-y border-r border-input text-lg font-medium shadow-xs transition-all outline-none first:rounded-l-md first:border-l last:rounded-r-md sm:w-11 dark:bg-input/30',
+        'relative flex h-11 w-10 items-center justify-center border-y border-r border-input text-lg font-medium',
+        'shadow-xs transition-all outline-none first:rounded-l-md first:border-l last:rounded-r-md sm:w-11',
+        'dark:bg-input/30',
         'data-[active=true]:z-10 data-[active=true]:border-ring data-[active=true]:ring-[3px] data-[active=true]:ring-ring/50',
         'aria-invalid:border-destructive data-[active=true]:aria-invalid:ring-destructive/20',
         className,

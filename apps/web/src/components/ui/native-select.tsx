@@ -9,7 +9,9 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
       <select
         data-slot="native-select"
         className={cn(
-          'h-9 w-full appearance-none rounded-md border border-input bg-transparent py-1 pr-9 pl-3 text-base shadow-xs outline-none transition-[color,box-shadow] disabled:cursor-not-allowed disabled:opacity-50 md:text-sm dark:bg-input/30',
+          'h-9 w-full appearance-none rounded-md border border-input bg-transparent py-1 pr-9 pl-3 text-base',
+          'shadow-xs outline-none transition-[color,box-shadow] disabled:cursor-not-allowed disabled:opacity-50',
+          'md:text-sm dark:bg-input/30',
           'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive',
           '[&>option]:bg-popover [&>option]:text-popover-foreground',
           className,

@@ -32,7 +32,12 @@ export function SheetContent({
         {...returnFocus}
       >
         {children}
-        <SheetPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+        <SheetPrimitive.Close
+          className={cn(
+            'absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100',
+            'focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+          )}
+        >
           <X className="size-4" aria-hidden="true" />
           <span className="sr-only">Close menu</span>
         </SheetPrimitive.Close>

@@ -41,7 +41,8 @@ export function TabsList({ className, onScroll, ref, ...props }: ComponentProps<
         onScroll?.(event);
       }}
       className={cn(
-        'inline-flex h-9 w-fit max-w-full snap-x snap-mandatory items-center overflow-x-auto scroll-px-[3px] rounded-lg bg-muted p-[3px] text-muted-foreground [scrollbar-width:none]',
+        'inline-flex h-9 w-fit max-w-full snap-x snap-mandatory items-center overflow-x-auto scroll-px-[3px]',
+        'rounded-lg bg-muted p-[3px] text-muted-foreground [scrollbar-width:none]',
         'data-[fade=end]:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)]',
         'data-[fade=start]:[mask-image:linear-gradient(to_left,#000_calc(100%-2.5rem),transparent)]',
         'data-[fade=both]:[mask-image:linear-gradient(to_right,transparent,#000_2.5rem,#000_calc(100%-2.5rem),transparent)]',
@@ -57,7 +58,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'inline-flex h-full flex-1 snap-start items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-[color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+        'inline-flex h-full flex-1 snap-start items-center justify-center gap-1.5 rounded-md px-3 text-sm',
+        'font-medium whitespace-nowrap transition-[color,box-shadow] outline-none',
+        'focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50',
+        'data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,
       )}
       {...props}
