@@ -27,10 +27,7 @@ export function LoginPage({ redirectTo, goTo }: LoginPageProps) {
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
       <aside className="relative hidden overflow-hidden bg-zinc-950 p-10 text-zinc-50 lg:flex lg:flex-col">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,oklch(0.45_0.2_277/0.55),transparent_55%),radial-gradient(circle_at_80%_90%,oklch(0.5_0.15_200/0.35),transparent_50%)]"
-        />
+        <div aria-hidden="true" className="absolute inset-0 bg-login-glow" />
         <div className="relative flex items-center gap-2 text-lg font-semibold">
           <BrandMark className="size-8" />
           Staffdesk
