@@ -1,34 +1,37 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { addDays, format } from 'date-fns';
-import { computedAmount, ZProposalRequestSchema, type TProposal } from '@staffdesk/shared/schemas/contracts';
+import { ZProposalRequestSchema, type TProposal } from '@staffdesk/shared/schemas/contracts';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { FilePicker } from '@/components/attachments/file-picker';
-import { FormAlert } from '@/components/form-alert';
+import { DateField } from '@/components/date-picker/date-field';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { Form } from '@/components/form/form';
+import { FormControl } from '@/components/form/form-control';
+import { FormField } from '@/components/form/form-field';
+import { FormItem } from '@/components/form/form-item';
+import { FormMessage } from '@/components/form/form-message';
+import { FormServerAlert } from '@/components/form/form-server-alert';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { FormFooter } from '@/components/form-footer';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
+import { DecimalInput } from '@/components/pipeline/decimal-input';
+import { idParam } from '@/components/pipeline/form-kit';
+import { IdSelect } from '@/components/pipeline/id-select';
+import { LabeledField } from '@/components/pipeline/labeled-field';
 import { Card, CardContent } from '@/components/ui/card';
-import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
+import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney } from '@/lib/money';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useOpenEnquiryOptions } from './api/get-enquiries';
 import { useEstimationMethods } from './api/get-estimation-methods';
 import { useProposal } from './api/get-proposal';
 import { useSaveProposal } from './api/save-proposal';
-import {
-  DateField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  idOrUndefined,
-  idParam,
-  numberOrNull,
-  usePipelineForm,
-} from '@/components/pipeline/form-kit';
 import { PROPOSAL_LIST_PATH } from './paths';
+import { ProposalAmount } from './proposal-amount';
 
 /**
  * The proposal form: `?enquiryId=` for a new one (with `&from=` a version to start from), or `?id=` to change
@@ -60,48 +63,35 @@ function ProposalForm({
   const enquiries = useOpenEnquiryOptions(enquiryId);
   const [documents, setDocuments] = useState<TUploadedFile[]>(editing && proposal?.document ? [proposal.document] : []);
   const [uploading, setUploading] = useState(false);
-  const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
-  const form = usePipelineForm({
-    enquiryId: text(enquiryId),
-    estimationMethodId: text(proposal?.estimationMethodId),
-    effortDays: text(proposal?.effortDays),
-    rate: text(proposal?.rate),
-    amount: text(proposal?.amount),
-    currency: proposal?.currency ?? 'INR',
-    validUntil: proposal && editing ? proposal.validUntil : format(addDays(new Date(), 30), 'yyyy-MM-dd'),
-    notes: proposal?.notes ?? '',
-    documentId: '',
-  });
-  const v = form.values;
-  const method = methods.find((m) => String(m.id) === v.estimationMethodId);
-  const effort = numberOrNull(v.effortDays);
-  const rate = numberOrNull(v.rate);
-  const computed =
-    method?.computesAmount && effort !== null && rate !== null && Number.isFinite(effort * rate)
-      ? computedAmount(effort, rate)
-      : null;
   const save = useSaveProposal();
-  const body = {
-    ...v,
-    enquiryId: idOrUndefined(v.enquiryId),
-    estimationMethodId: idOrUndefined(v.estimationMethodId),
-    effortDays: effort,
-    rate,
-    amount: method?.computesAmount ? null : numberOrNull(v.amount),
-    documentId: documents[0]?.id ?? null,
-  };
-  const submit = form.submitWith(ZProposalRequestSchema, body, (parsed, done) =>
-    save.mutate(
-      { id: editing ? proposal?.id : undefined, body: parsed },
-      {
-        onSuccess: (saved) => {
-          toast.success(`Proposal v${saved.version} for ${saved.enquiryTitle} was saved as a draft.`);
-          void navigate(PROPOSAL_LIST_PATH);
-        },
-        ...done,
-      },
-    ),
-  );
+  const [validUntil] = useState(() => format(addDays(new Date(), 30), 'yyyy-MM-dd'));
+  const form = useZodForm(ZProposalRequestSchema, {
+    defaultValues: {
+      enquiryId,
+      estimationMethodId: proposal?.estimationMethodId,
+      effortDays: proposal?.effortDays ?? null,
+      rate: proposal?.rate ?? null,
+      // A computing method's amount is the server's to work out.
+      amount: proposal?.computesAmount ? null : (proposal?.amount ?? null),
+      currency: proposal?.currency ?? 'INR',
+      validUntil: proposal && editing ? proposal.validUntil : validUntil,
+      notes: proposal?.notes ?? '',
+      documentId: documents[0]?.id ?? null,
+    },
+  });
+  const methodId = form.watch('estimationMethodId');
+  const method = methods.find((m) => m.id === methodId);
+  const onSubmit = form.handleSubmit(async (body) => {
+    if (uploading) return;
+    try {
+      const saved = await save.mutateAsync({ id: editing ? proposal?.id : undefined, body });
+      toast.success(`Proposal v${saved.version} for ${saved.enquiryTitle} was saved as a draft.`);
+      await navigate(PROPOSAL_LIST_PATH);
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
+  const { control } = form;
 
   return (
     <>
@@ -110,66 +100,82 @@ function ProposalForm({
         description={`${editing ? `Changing draft v${proposal?.version}. ` : ''}How the work is estimated, what it comes to, and the document sent to the client. It is saved as a draft.`}
       />
       <Card className="max-w-3xl">
-        <form onSubmit={submit} noValidate className="contents">
-          <CardContent className="grid gap-5">
-            <SelectField
-              form={form}
-              name="enquiryId"
-              label="Enquiry"
-              placeholder="Choose a qualified enquiry"
-              options={enquiries}
-            />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField
-                form={form}
-                name="estimationMethodId"
-                label="Estimation method"
-                placeholder="Choose a method"
-                options={methods
-                  .filter((m) => m.active || String(m.id) === v.estimationMethodId)
-                  .map((m) => ({ value: String(m.id), label: m.label }))}
+        <Form form={form}>
+          <form onSubmit={onSubmit} noValidate className="contents">
+            <CardContent className="grid gap-5">
+              <LabeledField control={control} name="enquiryId" label="Enquiry">
+                {(field) => <IdSelect {...field} options={enquiries} placeholder="Choose a qualified enquiry" />}
+              </LabeledField>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <LabeledField control={control} name="estimationMethodId" label="Estimation method">
+                  {(field) => (
+                    <IdSelect
+                      {...field}
+                      placeholder="Choose a method"
+                      options={methods
+                        .filter((m) => m.active || m.id === field.value)
+                        .map((m) => ({ value: String(m.id), label: m.label }))}
+                      onChange={(id) => {
+                        field.onChange(id);
+                        if (methods.find((m) => m.id === id)?.computesAmount) form.setValue('amount', null);
+                      }}
+                    />
+                  )}
+                </LabeledField>
+                <LabeledField
+                  control={control}
+                  name="currency"
+                  label="Currency"
+                  hint="A three-letter code such as INR."
+                >
+                  {(field) => <Input {...field} value={field.value ?? ''} />}
+                </LabeledField>
+                <LabeledField control={control} name="effortDays" label="Effort (person-days)">
+                  {(field) => <DecimalInput {...field} />}
+                </LabeledField>
+                <LabeledField control={control} name="rate" label="Rate per person-day">
+                  {(field) => <DecimalInput {...field} />}
+                </LabeledField>
+                <ProposalAmount method={method} />
+                <LabeledField control={control} name="validUntil" label="Valid until">
+                  {(field) => (
+                    <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />
+                  )}
+                </LabeledField>
+              </div>
+              <LabeledField control={control} name="notes" label="Notes">
+                {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
+              </LabeledField>
+              <FormField
+                control={control}
+                name="documentId"
+                id="documentId"
+                render={({ field }) => (
+                  <FormItem>
+                    <span className="text-sm font-medium">Document</span>
+                    <FormControl>
+                      <FilePicker
+                        category="CONTRACT_DOCUMENT"
+                        value={documents}
+                        onChange={(files) => {
+                          setDocuments(files);
+                          field.onChange(files[0]?.id ?? null);
+                        }}
+                        max={1}
+                        label="Attach the proposal document"
+                        onBusyChange={setUploading}
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
               />
-              <TextField form={form} name="currency" label="Currency" hint="A three-letter code such as INR." />
-              <TextField form={form} name="effortDays" label="Effort (person-days)" inputMode="decimal" />
-              <TextField form={form} name="rate" label="Rate per person-day" inputMode="decimal" />
-              {method?.computesAmount ? (
-                <div className="grid content-start gap-2">
-                  <Label htmlFor="computedAmount">Amount</Label>
-                  <output
-                    id="computedAmount"
-                    className="flex h-9 items-center rounded-md border bg-muted px-3 text-sm"
-                    aria-describedby="computedAmount-hint"
-                  >
-                    {computed === null ? '—' : formatMoney(computed, v.currency || 'INR')}
-                  </output>
-                  <p id="computedAmount-hint" className="text-xs text-muted-foreground">
-                    Effort × rate, for {method.label}.
-                  </p>
-                </div>
-              ) : (
-                <TextField form={form} name="amount" label="Amount" inputMode="decimal" />
-              )}
-              <DateField form={form} name="validUntil" label="Valid until" />
-            </div>
-            <TextAreaField form={form} name="notes" label="Notes" />
-            <div className="grid gap-2">
-              <span className="text-sm font-medium">Document</span>
-              <FilePicker
-                category="CONTRACT_DOCUMENT"
-                value={documents}
-                onChange={setDocuments}
-                max={1}
-                label="Attach the proposal document"
-                onBusyChange={setUploading}
-                aria-invalid={form.errors.documentId ? true : undefined}
-                aria-describedby={form.errors.documentId ? 'documentId-error' : undefined}
-              />
-              <FieldError id="documentId-error">{form.errors.documentId}</FieldError>
-            </div>
-            <FormAlert message={form.refusal} />
-          </CardContent>
-          <FormFooter pending={save.isPending} waiting={uploading} onCancel={() => void navigate(PROPOSAL_LIST_PATH)} />
-        </form>
+              <FormServerAlert />
+            </CardContent>
+            <FormFooter waiting={uploading} onCancel={() => void navigate(PROPOSAL_LIST_PATH)} />
+            <UnsavedChangesGuard />
+          </form>
+        </Form>
       </Card>
     </>
   );
