@@ -1,133 +1,118 @@
-import type { ReactNode } from 'react';
+import { useFormContext, type FieldValues } from 'react-hook-form';
 import type { TUserOption } from '@staffdesk/shared/schemas/users';
-import { FieldError } from '@/components/ui/field-error';
+import { FormControl } from '@/components/form/form-control';
+import { FormDescription } from '@/components/form/form-description';
+import { FormField } from '@/components/form/form-field';
+import { FormItem } from '@/components/form/form-item';
+import { FormLabel } from '@/components/form/form-label';
+import { FormMessage } from '@/components/form/form-message';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 
 interface FieldProps {
+  /** The form value's name; the control's id too, which tests and the hint's id name. */
   name: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
   hint?: string;
 }
 
-function describedBy(name: string, error?: string, hint?: string) {
-  return [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(' ') || undefined;
-}
-
-function Frame({
-  name,
-  label,
-  error,
-  hint,
-  children,
-}: Pick<FieldProps, 'name' | 'label' | 'error' | 'hint'> & { children: ReactNode }) {
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={name}>{label}</Label>
-      {children}
-      {hint && (
-        <p id={`${name}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${name}-error`}>{error}</FieldError>
-    </div>
-  );
-}
-
-/** A labelled text input with its hint and error; `suggestions` offers known values (departments) as a list. */
+/** A labelled text input of the form around it; `suggestions` offers known values (departments) as a list. */
 export function TextField({
   name,
   label,
-  value,
-  onChange,
-  error,
   hint,
   type = 'text',
   suggestions,
   required,
 }: FieldProps & { type?: string; suggestions?: readonly string[]; required?: boolean }) {
+  const { control } = useFormContext<FieldValues>();
   return (
-    <Frame name={name} label={label} error={error} hint={hint}>
-      <Input
-        id={name}
-        name={name}
-        type={type}
-        value={value}
-        required={required}
-        list={suggestions ? `${name}-suggestions` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, hint)}
-      />
-      {suggestions && (
-        <datalist id={`${name}-suggestions`}>
-          {suggestions.map((s) => (
-            <option key={s} value={s} />
-          ))}
-        </datalist>
+    <FormField
+      control={control}
+      name={name}
+      id={name}
+      render={({ field }) => (
+        <FormItem className="content-start">
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input
+              type={type}
+              required={required}
+              list={suggestions ? `${name}-suggestions` : undefined}
+              {...field}
+              value={field.value ?? ''}
+            />
+          </FormControl>
+          {suggestions && (
+            <datalist id={`${name}-suggestions`}>
+              {suggestions.map((s) => (
+                <option key={s} value={s} />
+              ))}
+            </datalist>
+          )}
+          {hint && <FormDescription>{hint}</FormDescription>}
+          <FormMessage />
+        </FormItem>
       )}
-    </Frame>
+    />
   );
 }
 
-/** A labelled select; the empty option first. */
-export function SelectField({
-  name,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  options,
-  emptyLabel,
-  disabled,
-}: FieldProps & { options: readonly { value: string; label: string }[]; emptyLabel: string; disabled?: boolean }) {
+interface SelectFieldProps extends FieldProps {
+  options: readonly { value: string; label: string }[];
+  emptyLabel: string;
+  disabled?: boolean;
+  /** The value the form holds for an option, and back: an id is a number in the form, text in the select. */
+  parse?: (value: string) => unknown;
+  /** After a choice: what else it changes (the country's state goes with it). */
+  onChosen?: (value: string) => void;
+}
+
+/** A labelled select of the form around it; the empty option first. */
+export function SelectField({ name, label, hint, options, emptyLabel, disabled, parse, onChosen }: SelectFieldProps) {
+  const { control } = useFormContext<FieldValues>();
   return (
-    <Frame name={name} label={label} error={error} hint={hint}>
-      <NativeSelect
-        id={name}
-        name={name}
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, hint)}
-      >
-        <option value="">{emptyLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </Frame>
+    <FormField
+      control={control}
+      name={name}
+      id={name}
+      render={({ field }) => (
+        <FormItem className="content-start">
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <NativeSelect
+              {...field}
+              value={field.value == null ? '' : String(field.value)}
+              onChange={(event) => {
+                field.onChange(parse ? parse(event.target.value) : event.target.value);
+                onChosen?.(event.target.value);
+              }}
+              disabled={disabled}
+            >
+              <option value="">{emptyLabel}</option>
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormControl>
+          {hint && <FormDescription>{hint}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }
 
-export function ManagerField({
-  value,
-  onChange,
-  error,
-  managers,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  managers: readonly TUserOption[];
-}) {
+/** The reporting manager, held as their user id; none is null. */
+export function ManagerField({ managers }: { managers: readonly TUserOption[] }) {
   return (
     <SelectField
       name="reportingManagerId"
       label="Reporting manager"
-      value={value}
-      onChange={onChange}
-      error={error}
       emptyLabel="Nobody"
+      parse={(value) => (value === '' ? null : Number(value))}
       options={managers.map((m) => ({
         value: String(m.userId),
         label: m.designation ? `${m.fullname} (${m.designation})` : m.fullname,
