@@ -27,7 +27,14 @@ import { healthApi } from './health';
 import { helpdeskApi, helpdeskStatisticsApi, itPoliciesApi, ticketFamily } from './helpdesk';
 import { hrReportsApi } from './hr-reports';
 import { jobsApi } from './jobs';
-import { balancesApi, eventRequestFamily, eventRequestsApi, leaveDashboardApi, leaveSummariesApi } from './leave';
+import {
+  balancesApi,
+  eventRequestFamily,
+  eventRequestsApi,
+  leaveCalendarApi,
+  leaveDashboardApi,
+  leaveSummariesApi,
+} from './leave';
 import { masterApi } from './master';
 import { notificationsApi } from './notifications';
 import { regularizationFamily, regularizationsApi } from './regularizations';
@@ -59,6 +66,7 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   eventRequestsApi,
   eventRequestFamily.endpoints,
   leaveSummariesApi,
+  leaveCalendarApi,
   leaveDashboardApi,
   requestsApi,
   filesApi,

@@ -12,6 +12,8 @@ import {
   ZEventRequestSchema,
   ZEventTypeSchema,
   ZLeaveStatisticsSchema,
+  ZLeaveCalendarQuerySchema,
+  ZLeaveCalendarSchema,
   ZLeaveSummarySchema,
   ZReporteeRequestQuerySchema,
   ZTypeCodeParamsSchema,
@@ -236,5 +238,23 @@ export const leaveDashboardApi = defineEndpoints(TAGS.dashboard, {
     params: ZIdParamsSchema,
     success: { status: 200, description: 'The cards.', schema: ZDashboardLeavesSchema },
     errors: { 404: NOT_MANAGED },
+  },
+});
+
+export const leaveCalendarApi = defineEndpoints(TAGS.eventRequests, {
+  leaveCalendar: {
+    method: 'GET',
+    path: '/employee-event-request/calendar',
+    access: 'signed-in',
+    summary: "A month of who is out: approved and pending leave and work from home, and the company's holidays",
+    description:
+      'Scope team: your reportees and you, or without reportees the people who share your manager (whoever acts ' +
+      'as any manager: everyone); department: your department; company: everyone, for holders of ' +
+      'VIEW_ANY_EMPLOYEE, narrowed by `department` if given. Filter by `typeCode` (WFH for work from home).',
+    query: ZLeaveCalendarQuerySchema,
+    success: { status: 200, description: "The month's requests and holidays.", schema: ZLeaveCalendarSchema },
+    errors: {
+      403: 'You may not see that scope: the company is for HR, a department for those who are in one.',
+    },
   },
 });

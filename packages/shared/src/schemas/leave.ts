@@ -3,6 +3,7 @@ import { countWorkingDays } from '../dates';
 import {
   ZIdTextSchema,
   ZIsoDateSchema,
+  ZMonthYearSchema,
   ZPageQuerySchema,
   ZSearchQuerySchema,
   pageOf,
@@ -282,3 +283,53 @@ export const ZLeaveStatisticsSchema = z.object({
   totals: z.record(z.string(), z.number()),
 });
 export type TLeaveStatistics = z.infer<typeof ZLeaveStatisticsSchema>;
+
+// ---------- leave calendar ----------
+
+/** Whose days a month of the calendar shows: the viewer's team, their department, everyone (HR). */
+export const LEAVE_CALENDAR_SCOPES = ['team', 'department', 'company'] as const;
+export type LeaveCalendarScope = (typeof LEAVE_CALENDAR_SCOPES)[number];
+/** The calendar shows what is decided and what may still be. */
+export const LEAVE_CALENDAR_STATUSES = ['APPROVED', 'PENDING'] as const;
+
+export const ZLeaveCalendarQuerySchema = z.object({
+  month: ZMonthYearSchema,
+  scope: z.enum(LEAVE_CALENDAR_SCOPES, { error: `Choose a scope: ${listOf(LEAVE_CALENDAR_SCOPES)}.` }).default('team'),
+  typeCode: requestFilters.typeCode,
+  /** Narrows the company to one department. */
+  department: z
+    .string()
+    .trim()
+    .min(1, 'Give a department.')
+    .max(80, 'The department can be at most 80 characters.')
+    .optional(),
+});
+export type TLeaveCalendarQuery = z.input<typeof ZLeaveCalendarQuerySchema>;
+
+/** One request touching the month, with its dates as asked (they may run past the month). */
+export const ZLeaveCalendarEntrySchema = z.object({
+  requestId: z.number().int(),
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+  department: z.string().nullable(),
+  typeCode: z.string(),
+  typeLabel: z.string(),
+  kind: z.enum(EVENT_REQUEST_KINDS),
+  status: z.enum(LEAVE_CALENDAR_STATUSES),
+  fromDate: z.string(),
+  toDate: z.string(),
+  halfDay: z.enum(HALF_DAY_OPTIONS),
+});
+export type TLeaveCalendarEntry = z.infer<typeof ZLeaveCalendarEntrySchema>;
+
+export const ZLeaveCalendarSchema = z.object({
+  month: z.string(),
+  scope: z.enum(LEAVE_CALENDAR_SCOPES),
+  /** The department shown: the viewer's, or the one the company was narrowed to. */
+  department: z.string().nullable(),
+  /** What the company scope may be narrowed to; empty for the other scopes. */
+  departments: z.array(z.string()),
+  holidays: z.array(z.object({ date: z.string(), name: z.string(), optional: z.boolean() })),
+  entries: z.array(ZLeaveCalendarEntrySchema),
+});
+export type TLeaveCalendar = z.infer<typeof ZLeaveCalendarSchema>;

@@ -51,5 +51,7 @@ export const eventRequests = pgTable(
     index('event_requests_status_employee_idx').on(t.status, t.employeeId),
     // Everyone's requests, newest first (HR's list): a page reads its rows from here, not a sort of every request.
     index('event_requests_created_idx').on(t.createdAt, t.id),
+    // A month of the leave calendar across the company: requests starting within its bounded window.
+    index('event_requests_from_date_idx').on(t.fromDate),
   ],
 );

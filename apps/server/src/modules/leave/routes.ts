@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { balancesApi, eventRequestsApi, leaveDashboardApi, leaveSummariesApi } from '@staffdesk/shared/api/leave';
+import {
+  balancesApi,
+  eventRequestsApi,
+  leaveCalendarApi,
+  leaveDashboardApi,
+  leaveSummariesApi,
+} from '@staffdesk/shared/api/leave';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
 import {
@@ -11,6 +17,7 @@ import {
   updateBalance,
   updateEmployeeBalance,
 } from './balances';
+import { leaveCalendar } from './calendar';
 import { allRequests, employeeRequests, ownRequests, reporteeRequests } from './event-request-lists';
 import { createEventRequest } from './event-requests';
 import {
@@ -46,6 +53,10 @@ export function leaveRoutes(deps: AppDeps): FastifyPluginAsync {
       leaveSummary: ({ user }) => leaveSummary(db, user),
       leaveStatistics: ({ user, query }) => ownStatistics(db, user, query.year),
       reporteeLeaveStatistics: ({ user, params, query }) => reporteeStatistics(db, user, params.id, query.year),
+    });
+
+    registerEndpoints(app, leaveCalendarApi, {
+      leaveCalendar: ({ user, query }) => leaveCalendar(db, user, query),
     });
 
     registerEndpoints(app, leaveDashboardApi, {

@@ -1,0 +1,1 @@
+CREATE INDEX "event_requests_from_date_idx" ON "event_requests" USING btree ("from_date");
