@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { X } from 'lucide-react';
 import { can } from '@staffdesk/shared/roles';
 import {
   PROJECT_STATUSES,
@@ -9,40 +8,40 @@ import {
   type TProject,
 } from '@staffdesk/shared/schemas/projects';
 import type { TUserContext } from '@staffdesk/shared/schemas/users';
-import { FormAlert } from '@/components/form-alert';
+import { DateField } from '@/components/date-picker/date-field';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { Form } from '@/components/form/form';
+import { FormControl } from '@/components/form/form-control';
+import { FormField } from '@/components/form/form-field';
+import { FormItem } from '@/components/form/form-item';
+import { FormMessage } from '@/components/form/form-message';
+import { FormServerAlert } from '@/components/form/form-server-alert';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { FormFooter } from '@/components/form-footer';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { DecimalInput } from '@/components/pipeline/decimal-input';
+import { idParam } from '@/components/pipeline/form-kit';
+import { IdSelect } from '@/components/pipeline/id-select';
+import { LabeledField } from '@/components/pipeline/labeled-field';
+import { OptionSelect } from '@/components/pipeline/option-select';
 import { Card, CardContent } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
-import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
 import { useUserContext } from '@/lib/api/get-user-context';
-import { toast } from '@/lib/toast';
 import { useOfficeToday } from '@/lib/office-time';
-import { useContractOptions } from '@/lib/api/get-contracts';
-import { useTaskOrders } from '@/lib/api/get-task-orders';
-import {
-  DateField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  idOrUndefined,
-  idParam,
-  numberOrNull,
-  usePipelineForm,
-} from '@/components/pipeline/form-kit';
-import { PROJECT_LIST_PATH, projectPagePath } from './paths';
+import { toast } from '@/lib/toast';
 import { useProject } from './api/get-project';
 import { useProjectCategories } from './api/get-project-categories';
 import { useProjectManagers } from './api/get-project-managers';
-import { useMemberCandidates } from './api/get-member-candidates';
 import { useSaveProject } from './api/save-project';
+import { MemberPicker, type Member } from './member-picker';
+import { PROJECT_LIST_PATH, projectPagePath } from './paths';
+import { ProjectContractFields } from './project-contract-fields';
 
-type Option = { userId: number; fullname: string };
+const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }));
 
 /**
  * The project form: `?id=` changes a project, `?contractId=` starts one under a contract. It opens once the
@@ -83,64 +82,48 @@ function ProjectForm({
   contractId,
 }: {
   project?: TProject;
-  managers: Option[];
+  managers: Member[];
   me: TUserContext;
   contractId?: number;
 }) {
   const navigate = useNavigate();
   const categories = (useProjectCategories().data ?? []).filter((c) => c.active || c.id === project?.categoryId);
-  const contracts = useContractOptions(
-    project?.contractId && project.contractNumber
-      ? { id: project.contractId, number: project.contractNumber }
-      : undefined,
-  );
-  const anyManager = can(me.userRoleList, 'MANAGE_ANY_PROJECT');
-  const defaultManager = managers.some((m) => m.userId === me.userId) ? String(me.userId) : '';
-  const today = useOfficeToday();
-  const form = usePipelineForm({
-    code: project?.code ?? '',
-    name: project?.name ?? '',
-    description: project?.description ?? '',
-    categoryId: String(project?.categoryId ?? ''),
-    contractId: String(project?.contractId ?? contractId ?? ''),
-    taskOrderId: String(project?.taskOrderId ?? ''),
-    projectManagerId: String(project?.projectManagerId ?? defaultManager),
-    memberIds: '',
-    startDate: project?.startDate ?? today,
-    endDate: project?.endDate ?? '',
-    budgetedHours: String(project?.budgetedHours ?? ''),
-    status: project?.status ?? 'PLANNED',
-  });
-  const v = form.values;
-  const taskOrders = useTaskOrders(idOrUndefined(v.contractId)).data ?? [];
-  const [members, setMembers] = useState<Option[]>(project?.members ?? []);
+  const [members, setMembers] = useState<Member[]>(project?.members ?? []);
   const save = useSaveProject();
-  const body = {
-    ...v,
-    categoryId: idOrUndefined(v.categoryId),
-    contractId: idOrUndefined(v.contractId) ?? null,
-    taskOrderId: idOrUndefined(v.taskOrderId) ?? null,
-    projectManagerId: idOrUndefined(v.projectManagerId),
-    memberIds: members.map((m) => m.userId),
-    endDate: v.endDate || null,
-    budgetedHours: numberOrNull(v.budgetedHours) ?? undefined,
-  };
-  const submit = form.submitWith(ZProjectRequestSchema, body, (parsed, done) =>
-    save.mutate(
-      { id: project?.id, body: parsed },
-      {
-        onSuccess: (saved) => {
-          toast.success(project ? `Project ${saved.code} was saved.` : `Project ${saved.code} was created.`);
-          void navigate(projectPagePath(saved.id));
-        },
-        ...done,
-      },
-    ),
-  );
+  const today = useOfficeToday();
+  const form = useZodForm(ZProjectRequestSchema, {
+    defaultValues: {
+      code: project?.code ?? '',
+      name: project?.name ?? '',
+      description: project?.description ?? '',
+      categoryId: project?.categoryId,
+      contractId: project?.contractId ?? contractId ?? null,
+      taskOrderId: project?.taskOrderId ?? null,
+      projectManagerId:
+        project?.projectManagerId ?? (managers.some((m) => m.userId === me.userId) ? me.userId : undefined),
+      memberIds: members.map((m) => m.userId),
+      startDate: project?.startDate ?? today,
+      endDate: project?.endDate ?? null,
+      budgetedHours: project?.budgetedHours,
+      status: project?.status ?? 'PLANNED',
+    },
+  });
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await save.mutateAsync({ id: project?.id, body });
+      toast.success(project ? `Project ${saved.code} was saved.` : `Project ${saved.code} was created.`);
+      await navigate(projectPagePath(saved.id));
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
   // A project manager without MANAGE_ANY_PROJECT names only themselves; the server says so if they try.
   const managerOptions = (
-    anyManager ? managers : managers.filter((m) => m.userId === me.userId || m.userId === project?.projectManagerId)
+    can(me.userRoleList, 'MANAGE_ANY_PROJECT')
+      ? managers
+      : managers.filter((m) => m.userId === me.userId || m.userId === project?.projectManagerId)
   ).map((m) => ({ value: String(m.userId), label: m.fullname }));
+  const { control } = form;
 
   return (
     <>
@@ -149,135 +132,91 @@ function ProjectForm({
         description={`${project ? `Changing project ${project.code}. ` : ''}The project, who manages it and works on it, its dates and budget. Its activities are added on its page.`}
       />
       <Card className="max-w-3xl">
-        <form onSubmit={submit} noValidate className="contents">
-          <CardContent className="grid gap-5">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                form={form}
-                name="code"
-                label="Project code"
-                hint="Letters, digits, - and _; unique across projects."
+        <Form form={form}>
+          <form onSubmit={onSubmit} noValidate className="contents">
+            <CardContent className="grid gap-5">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <LabeledField
+                  control={control}
+                  name="code"
+                  label="Project code"
+                  hint="Letters, digits, - and _; unique across projects."
+                >
+                  {(field) => <Input {...field} />}
+                </LabeledField>
+                <LabeledField control={control} name="name" label="Project name">
+                  {(field) => <Input {...field} />}
+                </LabeledField>
+                <LabeledField control={control} name="categoryId" label="Category">
+                  {(field) => (
+                    <IdSelect
+                      {...field}
+                      placeholder="Choose a category"
+                      options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+                    />
+                  )}
+                </LabeledField>
+                <LabeledField control={control} name="projectManagerId" label="Project manager">
+                  {(field) => <IdSelect {...field} options={managerOptions} placeholder="Choose a project manager" />}
+                </LabeledField>
+                <ProjectContractFields
+                  chosen={
+                    project?.contractId && project.contractNumber
+                      ? { id: project.contractId, number: project.contractNumber }
+                      : undefined
+                  }
+                />
+                <LabeledField control={control} name="startDate" label="Start date">
+                  {(field) => (
+                    <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />
+                  )}
+                </LabeledField>
+                <LabeledField control={control} name="endDate" label="End date (optional)">
+                  {(field) => (
+                    <DateField
+                      id={field.name}
+                      ref={field.ref}
+                      value={field.value ?? ''}
+                      onChange={(day) => field.onChange(day || null)}
+                    />
+                  )}
+                </LabeledField>
+                <LabeledField control={control} name="budgetedHours" label="Budgeted hours">
+                  {(field) => <DecimalInput {...field} />}
+                </LabeledField>
+                <LabeledField control={control} name="status" label="Status">
+                  {(field) => <OptionSelect {...field} options={STATUS_OPTIONS} placeholder="Choose a status" />}
+                </LabeledField>
+              </div>
+              <LabeledField control={control} name="description" label="Description (optional)">
+                {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
+              </LabeledField>
+              <FormField
+                control={control}
+                name="memberIds"
+                id="memberIds"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormControl>
+                      <MemberPicker
+                        members={members}
+                        onChange={(next) => {
+                          setMembers(next);
+                          field.onChange(next.map((m) => m.userId));
+                        }}
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
               />
-              <TextField form={form} name="name" label="Project name" />
-              <SelectField
-                form={form}
-                name="categoryId"
-                label="Category"
-                placeholder="Choose a category"
-                options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-              />
-              <SelectField
-                form={form}
-                name="projectManagerId"
-                label="Project manager"
-                placeholder="Choose a project manager"
-                options={managerOptions}
-              />
-              <SelectField
-                form={form}
-                name="contractId"
-                label="Contract (optional)"
-                placeholder="No contract"
-                options={contracts}
-                onPick={() => form.set('taskOrderId', '')}
-              />
-              <SelectField
-                form={form}
-                name="taskOrderId"
-                label="Task order (optional)"
-                placeholder={v.contractId === '' ? 'Choose a contract first' : 'No task order'}
-                options={taskOrders.map((t) => ({ value: String(t.id), label: `${t.number}: ${t.title}` }))}
-              />
-              <DateField form={form} name="startDate" label="Start date" />
-              <DateField form={form} name="endDate" label="End date (optional)" />
-              <TextField form={form} name="budgetedHours" label="Budgeted hours" inputMode="decimal" />
-              <SelectField
-                form={form}
-                name="status"
-                label="Status"
-                placeholder="Choose a status"
-                options={PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }))}
-              />
-            </div>
-            <TextAreaField form={form} name="description" label="Description (optional)" />
-            <MemberPicker members={members} onChange={setMembers} error={form.errors.memberIds} />
-            <FormAlert message={form.refusal} />
-          </CardContent>
-          <FormFooter
-            pending={save.isPending}
-            onCancel={() => void navigate(project ? projectPagePath(project.id) : PROJECT_LIST_PATH)}
-          />
-        </form>
+              <FormServerAlert />
+            </CardContent>
+            <FormFooter onCancel={() => void navigate(project ? projectPagePath(project.id) : PROJECT_LIST_PATH)} />
+            <UnsavedChangesGuard />
+          </form>
+        </Form>
       </Card>
     </>
-  );
-}
-
-/** The project's members: those picked, each removable, and a search of the directory to tick more. */
-function MemberPicker({
-  members,
-  onChange,
-  error,
-}: {
-  members: Option[];
-  onChange: (members: Option[]) => void;
-  error?: string;
-}) {
-  const [search, setSearch] = useState('');
-  const people = useMemberCandidates(search);
-  const picked = new Set(members.map((m) => m.userId));
-  const flip = (person: Option) =>
-    onChange(picked.has(person.userId) ? members.filter((m) => m.userId !== person.userId) : [...members, person]);
-  return (
-    <fieldset className="grid gap-3" aria-describedby={error ? 'memberIds-error' : undefined}>
-      <legend className="mb-2 text-sm font-medium">Members</legend>
-      {members.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No members yet: find people below and tick them.</p>
-      ) : (
-        <ul className="flex flex-wrap gap-2" aria-label="Chosen members">
-          {members.map((m) => (
-            <li key={m.userId} className="flex items-center gap-1 rounded-full border py-0.5 pr-1 pl-3 text-sm">
-              {m.fullname}
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-6"
-                onClick={() => flip(m)}
-                aria-label={`Remove ${m.fullname}`}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="grid gap-2">
-        <Label htmlFor="member-search">Find people</Label>
-        <Input
-          id="member-search"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Name or code"
-        />
-      </div>
-      <ul className="grid max-h-56 gap-1 overflow-y-auto rounded-md border p-2" aria-label="People found">
-        {(people.data?.items ?? []).map((p) => (
-          <li key={p.employeeId} className="flex items-center gap-2">
-            <Checkbox
-              id={`member-${p.employeeId}`}
-              checked={picked.has(p.employeeId)}
-              onCheckedChange={() => flip({ userId: p.employeeId, fullname: p.fullname })}
-            />
-            <Label htmlFor={`member-${p.employeeId}`} className="font-normal">
-              {p.fullname} <span className="text-muted-foreground">({p.employeeCode})</span>
-            </Label>
-          </li>
-        ))}
-        {people.data?.items.length === 0 && <li className="text-sm text-muted-foreground">Nobody matches.</li>}
-      </ul>
-      <FieldError id="memberIds-error">{error}</FieldError>
-    </fieldset>
   );
 }
