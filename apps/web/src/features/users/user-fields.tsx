@@ -8,6 +8,7 @@ import { FormLabel } from '@/components/form/form-label';
 import { FormMessage } from '@/components/form/form-message';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
 
 interface FieldProps {
   /** The form value's name; the control's id too, which tests and the hint's id name. */
@@ -24,7 +25,8 @@ export function TextField({
   type = 'text',
   suggestions,
   required,
-}: FieldProps & { type?: string; suggestions?: readonly string[]; required?: boolean }) {
+  autoComplete,
+}: FieldProps & { type?: string; suggestions?: readonly string[]; required?: boolean; autoComplete?: string }) {
   const { control } = useFormContext<FieldValues>();
   return (
     <FormField
@@ -38,6 +40,7 @@ export function TextField({
             <Input
               type={type}
               required={required}
+              autoComplete={autoComplete}
               list={suggestions ? `${name}-suggestions` : undefined}
               {...field}
               value={field.value ?? ''}
@@ -50,6 +53,28 @@ export function TextField({
               ))}
             </datalist>
           )}
+          {hint && <FormDescription>{hint}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** A labelled text of a few lines (an address, a bio). */
+export function TextAreaField({ name, label, hint, autoComplete }: FieldProps & { autoComplete?: string }) {
+  const { control } = useFormContext<FieldValues>();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      id={name}
+      render={({ field }) => (
+        <FormItem className="content-start">
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Textarea rows={3} autoComplete={autoComplete} {...field} value={field.value ?? ''} />
+          </FormControl>
           {hint && <FormDescription>{hint}</FormDescription>}
           <FormMessage />
         </FormItem>
