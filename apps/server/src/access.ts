@@ -18,6 +18,7 @@ export interface EmployeeInfo {
   designation: string | null;
   department: string | null;
   managerId: number | null;
+  /** As recorded, or the account's creation day for a row from before it was required. */
   dateOfJoining: string | null;
   timeZone: string;
   /** HH:mm */

@@ -7,6 +7,13 @@ import { mayViewRecordsOf, mayViewTeamViewsOf, teamScopeOf, type AuthUser, type 
 import { notFound } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 
+/**
+ * The recorded date of joining, or for a row from before it was required the account's creation day in the
+ * employee's office time: no day before it is theirs to be absent or missing on.
+ */
+const joinedOnSql = sql`coalesce(${employees.dateOfJoining}, (${users.createdAt} at time zone ${employees.timeZone})::date)`;
+const joinedOnText = sql<string>`${joinedOnSql}::text`;
+
 const employeeInfoColumns = {
   id: employees.userId,
   name: sql<string>`concat_ws(' ', ${users.firstname}, nullif(${users.middlename}, ''), ${users.lastname})`,
@@ -14,7 +21,7 @@ const employeeInfoColumns = {
   designation: employees.designation,
   department: employees.department,
   managerId: employees.reportingManagerId,
-  dateOfJoining: employees.dateOfJoining,
+  dateOfJoining: joinedOnText,
   timeZone: employees.timeZone,
   officeStart: sql<string>`to_char(${employees.officeStart}, 'HH24:MI')`,
   officeEnd: sql<string>`to_char(${employees.officeEnd}, 'HH24:MI')`,
@@ -178,7 +185,7 @@ export async function employeesByCode(
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
     .where(
-      sql`${employees.employeeCode} > ${q.afterCode} and (${employees.dateOfJoining} is null or ${employees.dateOfJoining} <= ${q.joinedBy}::date)
+      sql`${employees.employeeCode} > ${q.afterCode} and ${joinedOnSql} <= ${q.joinedBy}::date
         and (${users.isActive} ${q.orAlso ? sql`or ${q.orAlso(employees.userId)}` : sql``})`,
     )
     .orderBy(asc(employees.employeeCode))
@@ -205,11 +212,11 @@ export async function joinersAndLeavers(executor: Executor, from: string, to: st
   };
   const [joiners, leavers] = await Promise.all([
     executor
-      .select({ ...person, date: sql<string>`${employees.dateOfJoining}::text` })
+      .select({ ...person, date: joinedOnText })
       .from(employees)
       .innerJoin(users, eq(users.id, employees.userId))
-      .where(sql`${employees.dateOfJoining} between ${from}::date and ${to}::date`)
-      .orderBy(asc(employees.dateOfJoining), asc(employees.userId)),
+      .where(sql`${joinedOnSql} between ${from}::date and ${to}::date`)
+      .orderBy(asc(joinedOnSql), asc(employees.userId)),
     executor
       .select({ ...person, date: sql<string>`${employees.dateOfLeaving}::text` })
       .from(employees)
@@ -230,7 +237,7 @@ export async function colleaguesOf(executor: Executor, department: string, excep
       employeeId: employees.userId,
       name: employeeInfoColumns.name,
       birthDate: users.birthDate,
-      dateOfJoining: employees.dateOfJoining,
+      dateOfJoining: joinedOnText,
     })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
