@@ -4,6 +4,7 @@ import { SidebarBrand } from './sidebar-brand';
 import { SidebarNav } from './sidebar-nav';
 import { useBreadcrumbs } from './app-breadcrumbs';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { cn } from '@/lib/cn';
 import { useFocusHeadingOnNavigation } from './use-focus-heading-on-navigation';
 import { LiveNotifications } from '@/features/notifications/live-notifications';
 import { FlashBanner } from '@/features/flashes/flash-banner';
@@ -23,7 +24,10 @@ export function AppShell() {
       <div className="flex min-h-dvh">
         <a
           href="#main"
-          className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className={cn(
+            'sr-only z-[60] rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground',
+            'focus:not-sr-only focus:fixed focus:top-3 focus:left-3',
+          )}
         >
           Skip to main content
         </a>

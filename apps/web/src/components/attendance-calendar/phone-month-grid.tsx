@@ -54,7 +54,8 @@ export function PhoneMonthGrid({ caption, days, today, dayAction, className }: P
                 aria-controls={detailsId}
                 onClick={() => setChosen(day.date)}
                 className={cn(
-                  'flex h-11 w-full flex-col items-center justify-center rounded-md border leading-none outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  'flex h-11 w-full flex-col items-center justify-center rounded-md border leading-none',
+                  'outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
                   meta.tone,
                   day.date === today && 'ring-2 ring-primary',
                   isShown && 'border-foreground border-2',

@@ -10,8 +10,11 @@ export const CALENDAR_CLASS_NAMES = {
   month_grid: 'mt-2 border-collapse',
   weekday: 'w-9 pb-1 text-xs font-normal text-muted-foreground',
   day: 'size-9 p-0 text-center rounded-md',
-  day_button:
-    'inline-flex size-9 items-center justify-center rounded-md outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:line-through disabled:hover:bg-transparent',
+  day_button: [
+    'inline-flex size-9 items-center justify-center rounded-md outline-none hover:bg-accent',
+    'focus-visible:ring-[3px] focus-visible:ring-ring/50',
+    'disabled:cursor-not-allowed disabled:line-through disabled:hover:bg-transparent',
+  ].join(' '),
   outside: 'text-muted-foreground',
   disabled: 'text-muted-foreground',
   today: 'font-semibold underline underline-offset-4',

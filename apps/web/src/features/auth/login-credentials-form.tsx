@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { FieldError } from '@/components/ui/field-error';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { HttpError } from '@/lib/http';
 import { LOGIN_TOAST } from '@/lib/toasts';
 import { authenticate, preloadAuthApi } from './api/authenticate';
@@ -94,7 +95,10 @@ export function LoginCredentialsForm({ onTwoFactor, onSignedIn }: LoginCredentia
             onClick={() => setShowPassword((v) => !v)}
             aria-label={showPassword ? 'Hide password' : 'Show password'}
             aria-pressed={showPassword}
-            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className={cn(
+              'absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground',
+              'outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+            )}
           >
             {showPassword ? (
               <EyeOff className="size-4" aria-hidden="true" />

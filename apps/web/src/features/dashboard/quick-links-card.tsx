@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowUpRight } from 'lucide-react';
 import { buildNavigation } from '@staffdesk/shared/routes';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 /** Shortcuts to the first screens of each section the user may open, from the route table. */
 export function QuickLinksCard({ roles }: { roles: readonly string[] }) {
@@ -21,7 +22,10 @@ export function QuickLinksCard({ roles }: { roles: readonly string[] }) {
             <li key={item.fullPath}>
               <Link
                 to={item.fullPath}
-                className="group flex items-center justify-between rounded-md px-3 py-2 text-sm outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className={cn(
+                  'group flex items-center justify-between rounded-md px-3 py-2 text-sm outline-none',
+                  'transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                )}
               >
                 <span>
                   <span className="font-medium">{section}</span>

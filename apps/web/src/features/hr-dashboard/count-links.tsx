@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
+import { cn } from '@/lib/cn';
 
 export interface CountLink {
   icon: LucideIcon;
@@ -17,7 +18,10 @@ export function CountLinks({ label, rows }: { label: string; rows: readonly Coun
         <li key={text}>
           <Link
             to={to}
-            className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+            className={cn(
+              'flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm hover:bg-accent',
+              'focus-visible:outline-2 focus-visible:outline-ring',
+            )}
           >
             <span className="flex items-center gap-2">
               <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />

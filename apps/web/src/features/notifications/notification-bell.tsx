@@ -102,7 +102,10 @@ export function NotificationBell() {
             <span
               aria-hidden="true"
               data-testid="unread-count"
-              className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-destructive-foreground tabular-nums"
+              className={cn(
+                'absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full',
+                'bg-destructive px-1 text-[10px] leading-none font-semibold text-destructive-foreground tabular-nums',
+              )}
             >
               {unread > 99 ? '99+' : unread}
             </span>

@@ -69,7 +69,8 @@ export function NotificationListItem({ notification, onOpen, disabled }: Notific
         onClick={() => onOpen(notification)}
         disabled={disabled}
         className={cn(
-          'flex w-full items-start gap-3 px-4 py-3 text-left transition-colors outline-none hover:bg-muted/60 focus-visible:bg-muted/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-70',
+          'flex w-full items-start gap-3 px-4 py-3 text-left transition-colors outline-none hover:bg-muted/60',
+          'focus-visible:bg-muted/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-70',
           !notification.read && 'bg-primary/5',
         )}
       >
