@@ -42,7 +42,10 @@ export interface DataTableProps<Row extends RowData, Id extends string | number>
   /** `undefined` while there are none yet: the table shows skeleton rows, or the error when `query` failed. */
   rows: readonly Row[] | undefined;
   getRowId: (row: Row) => Id;
-  /** `server`: the rows come sorted, searched and paged, and the caller puts sort and search in its query. `client`: the table sorts and searches the rows it has. */
+  /**
+   * `server`: the rows come sorted, searched and paged, the caller's query holding the sort and the search.
+   * `client`: the table sorts and searches the rows it has.
+   */
   mode?: 'client' | 'server';
   query?: DataTableQuery;
   /** The error state's title; "{label} could not be loaded." unless said. */
@@ -63,7 +66,10 @@ export interface DataTableProps<Row extends RowData, Id extends string | number>
   onClearFilters?: () => void;
   pagination?: { page: number; pageSize: number; total: number; onPageChange: (page: number) => void };
   selection?: DataTableSelection<Row, Id>;
-  /** The buttons of a row, in its last cell (and at the foot of its phone card); beside them, where the table leaves columns out, a button that shows their values under the row. */
+  /**
+   * The buttons of a row, in its last cell (and at the foot of its phone card); where the table leaves columns
+   * out, a button beside them shows their values under the row.
+   */
   rowActions?: (row: Row) => ReactNode;
   /** The row a link points at (a notification's `?request=<id>`): marked, and scrolled into view once it is shown. */
   highlightedId?: Id;
