@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useContract } from './api/get-contract';
-import { idParam } from '@/components/pipeline/form-kit';
+import { idParam } from '@/components/pipeline/id-param';
 import { CONTRACT_LIST_PATH } from './paths';
 
 interface ContractPartLoaderProps<Part extends { id: number }> {

@@ -19,7 +19,7 @@ import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { DecimalInput } from '@/components/pipeline/decimal-input';
 import { IdSelect } from '@/components/pipeline/id-select';
-import { idParam } from '@/components/pipeline/form-kit';
+import { idParam } from '@/components/pipeline/id-param';
 import { LabeledField } from '@/components/pipeline/labeled-field';
 import { OptionSelect } from '@/components/pipeline/option-select';
 import { Card, CardContent } from '@/components/ui/card';

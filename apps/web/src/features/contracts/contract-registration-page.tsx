@@ -18,7 +18,7 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useContracts } from '@/lib/api/get-contracts';
 import { ContractDetail } from './contract-detail';
-import { idParam } from '@/components/pipeline/form-kit';
+import { idParam } from '@/components/pipeline/id-param';
 import { uiPath } from '@staffdesk/shared/routes';
 import { CONTRACT_FORM_PATH, contractPagePath } from './paths';
 import { PipelineStatusBadge } from '@/components/pipeline/status-badge';

@@ -22,7 +22,7 @@ import { FormFooter } from '@/components/form-footer';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { DecimalInput } from '@/components/pipeline/decimal-input';
-import { idParam } from '@/components/pipeline/form-kit';
+import { idParam } from '@/components/pipeline/id-param';
 import { IdSelect } from '@/components/pipeline/id-select';
 import { LabeledField } from '@/components/pipeline/labeled-field';
 import { OptionSelect } from '@/components/pipeline/option-select';

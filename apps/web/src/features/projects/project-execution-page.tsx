@@ -14,7 +14,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn, TableSort } from '@/components/data-table/data-table-columns';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { formatDate } from '@/lib/dates';
-import { idParam } from '@/components/pipeline/form-kit';
+import { idParam } from '@/components/pipeline/id-param';
 import { uiPath } from '@staffdesk/shared/routes';
 import { PROJECT_FORM_PATH, projectPagePath } from './paths';
 import { ProjectDetail } from './project-detail';
