@@ -19,14 +19,16 @@ export function DelegationBanner() {
       <Users className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="grid gap-1">
         {active.map((d) => (
-          <p
-            key={d.id}
-          >{`You decide on behalf of ${d.deciderName} until ${formatDate(d.endsOn)}: their requests are in these lists as well.`}</p>
+          <p key={d.id}>
+            You decide on behalf of {d.deciderName} until {formatDate(d.endsOn)}: their requests are in these lists as
+            well.
+          </p>
         ))}
         {away.map((d) => (
-          <p
-            key={`away-${d.deciderId}`}
-          >{`${d.deciderName} is on leave until ${formatDate(d.until)} and named nobody to decide: their requests are in these lists as well, for you to decide.`}</p>
+          <p key={`away-${d.deciderId}`}>
+            {d.deciderName} is on leave until {formatDate(d.until)} and named nobody to decide: their requests are in
+            these lists as well, for you to decide.
+          </p>
         ))}
       </div>
     </div>

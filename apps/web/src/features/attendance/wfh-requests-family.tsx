@@ -46,11 +46,17 @@ export const wfhRequests = registerRequestFamily<TEventRequest>({
     columns,
     fetch: ({ sort, status, filters: _filters, ...q }) =>
       getOwnWfhRequests({ ...q, sort: oneOf(EVENT_REQUEST_SORTS, sort), status: oneOf(REQUEST_STATUSES, status) }),
-    cancelDialog: (r) => ({
-      title: 'Cancel This Request?',
-      description: `Your request to work from home ${r.fromDate === r.toDate ? `on ${formatDate(r.fromDate)}` : `from ${formatDate(r.fromDate)} to ${formatDate(r.toDate)}`} will be withdrawn.`,
-      confirmLabel: 'Cancel request',
-    }),
+    cancelDialog: (r) => {
+      const dates =
+        r.fromDate === r.toDate
+          ? `on ${formatDate(r.fromDate)}`
+          : `from ${formatDate(r.fromDate)} to ${formatDate(r.toDate)}`;
+      return {
+        title: 'Cancel This Request?',
+        description: `Your request to work from home ${dates} will be withdrawn.`,
+        confirmLabel: 'Cancel request',
+      };
+    },
     cancelledMessage: 'The work-from-home request was cancelled.',
   },
 });

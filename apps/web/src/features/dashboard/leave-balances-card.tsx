@@ -7,7 +7,7 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
-import { formatDate } from '@/lib/dates';
+import { formatDateRange } from '@/lib/dates';
 import { useLeaveCards } from './api/get-leave-cards';
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
@@ -74,7 +74,7 @@ export function LeaveBalancesCard() {
                 ? `${data.pendingCount} ${data.pendingCount === 1 ? 'request waits' : 'requests wait'} for a decision. `
                 : ''}
               {data.nextLeave
-                ? `Next leave: ${data.nextLeave.typeLabel}, ${formatDate(data.nextLeave.fromDate)}${data.nextLeave.toDate !== data.nextLeave.fromDate ? ` – ${formatDate(data.nextLeave.toDate)}` : ''}.`
+                ? `Next leave: ${data.nextLeave.typeLabel}, ${formatDateRange(data.nextLeave.fromDate, data.nextLeave.toDate)}.`
                 : 'No approved leave ahead.'}
             </p>
           </div>
