@@ -335,7 +335,7 @@ export const ZAttendanceSummarySchema = z.object({
 });
 export type TAttendanceSummary = z.infer<typeof ZAttendanceSummarySchema>;
 
-/** NOT_IN_YET: their office start passed without a check-in. */
+/** NOT_IN_YET: a working day of theirs without a check-in so far. */
 export const TEAM_OUT_REASONS = ['LEAVE', 'HALF_DAY_LEAVE', 'WFH', 'ABSENT', 'NOT_IN_YET'] as const;
 export type TeamOutReason = (typeof TEAM_OUT_REASONS)[number];
 
@@ -346,6 +346,11 @@ export const ZTeamTodaySchema = z.object({
   date: z.string(),
   /** Everyone else for MD and ADMIN. */
   teamSize: z.number().int(),
+  /** Checked in today; the first TEAM_TODAY_NAMES_PER_REASON of them named. */
+  inCount: z.number().int(),
+  in: z.array(z.object({ employeeId: z.number().int(), name: z.string(), firstInTime: z.string() })),
+  /** Not a working day of theirs: a weekend, a holiday, before they join. */
+  offCount: z.number().int(),
   outCounts: z.record(z.enum(TEAM_OUT_REASONS), z.number().int()),
   /** The first TEAM_TODAY_NAMES_PER_REASON of each reason. */
   out: z.array(

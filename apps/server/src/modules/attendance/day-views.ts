@@ -68,41 +68,43 @@ export async function reporteeDashboard(
   return monthSummary(db, employee, monthYear ?? todayOf(employee).slice(0, 7));
 }
 
-/** Who of the actor's team is out today, at a glance; each person's day in their own time zone. */
+/** Who of the actor's team is in today, who is not in yet, and who is away and why; each in their own time zone. */
 export async function teamToday(db: Db, actor: AuthUser): Promise<TTeamToday> {
   const team = await teamOf(db, actor);
   const now = new Date();
-  const local = (timeZone: string) => localDateTime(now, timeZone);
-  const date = local(actor.employee?.timeZone ?? DEFAULT_TIME_ZONE).date;
+  const todayIn = (timeZone: string) => localDateTime(now, timeZone).date;
+  const date = todayIn(actor.employee?.timeZone ?? DEFAULT_TIME_ZONE);
   const outCounts = Object.fromEntries(TEAM_OUT_REASONS.map((reason) => [reason, 0])) as Record<TeamOutReason, number>;
-  if (team.length === 0) return { date, teamSize: 0, outCounts, out: [] };
+  const answer: TTeamToday = { date, teamSize: team.length, inCount: 0, in: [], offCount: 0, outCounts, out: [] };
+  if (team.length === 0) return answer;
   // Each person's own today: the days from the earliest to the latest of them (one day when the team shares a time zone).
-  const todays = team.map((person) => local(person.timeZone).date).sort();
+  const todays = team.map((person) => todayIn(person.timeZone)).sort();
   const days = await daysOf(db, team, todays[0]!, todays.at(-1)!, now);
-  const out: TTeamToday['out'] = [];
   for (const person of team) {
-    const { date: today, time } = local(person.timeZone);
+    const today = todayIn(person.timeZone);
     const day = days.get(person.id)?.find((d) => d.date === today);
-    if (!day) continue;
-    const reason = outReason(day, person, time);
-    if (!reason) continue;
-    // Everyone counted, the first few of each reason named: MD's and ADMIN's "team" is the whole company.
-    if (++outCounts[reason] <= TEAM_TODAY_NAMES_PER_REASON)
-      out.push({ employeeId: person.id, name: person.name, reason, detail: day.leaveLabel ?? null });
+    const state = day ? teamDayOf(day) : 'OFF';
+    // Everyone counted, the first few of each group named: MD's and ADMIN's "team" is the whole company.
+    if (state === 'OFF') answer.offCount += 1;
+    else if (state === 'IN') {
+      if (++answer.inCount <= TEAM_TODAY_NAMES_PER_REASON)
+        answer.in.push({ employeeId: person.id, name: person.name, firstInTime: day!.firstInTime! });
+    } else if (++outCounts[state] <= TEAM_TODAY_NAMES_PER_REASON)
+      answer.out.push({ employeeId: person.id, name: person.name, reason: state, detail: day!.leaveLabel ?? null });
   }
-  return { date, teamSize: team.length, outCounts, out };
+  return answer;
 }
 
-/** Why someone is not in today, or null when they are in (or it is not a working day for them). */
-export function outReason(
-  day: TAttendanceDay,
-  person: Pick<EmployeeInfo, 'officeStart'>,
-  nowTime: string,
-): TeamOutReason | null {
+/**
+ * Where someone stands today: in (checked in), away for a reason, not in yet (a working day without a check-in,
+ * before their office start too), or off (not a working day of theirs).
+ */
+export function teamDayOf(day: TAttendanceDay): 'IN' | 'OFF' | TeamOutReason {
   if (day.status === 'LEAVE') return 'LEAVE';
   if (day.status === 'HALF_DAY_LEAVE') return 'HALF_DAY_LEAVE';
   if (day.status === 'WFH' || day.workFromHome) return 'WFH';
   if (day.status === 'ABSENT') return 'ABSENT';
-  if (day.status === 'TODAY' && !day.firstInTime && nowTime > person.officeStart) return 'NOT_IN_YET';
-  return null;
+  if (day.status === 'TODAY' || day.status === 'PRESENT' || day.status === 'MISSING_PUNCH')
+    return day.firstInTime ? 'IN' : 'NOT_IN_YET';
+  return 'OFF';
 }

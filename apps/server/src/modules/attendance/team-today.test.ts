@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { TEAM_TODAY_NAMES_PER_REASON, type TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  TEAM_TODAY_NAMES_PER_REASON,
+  type TAttendanceDay,
+  type TTeamToday,
+} from '@staffdesk/shared/schemas/attendance';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { checkInOutEvents } from '../../db/schema/attendance';
 import { eventRequests } from '../../db/schema/leave';
 import { employees } from '../../db/schema/organisation';
 import { attendanceHelpers } from './test-helpers';
-import { outReason } from './day-views';
+import { teamDayOf } from './day-views';
 
 let t: TestApp;
 const { call, idOf, todayOf } = attendanceHelpers(() => t);
@@ -35,23 +39,47 @@ const day = (overrides: Partial<TAttendanceDay>): TAttendanceDay => ({
   ...overrides,
 });
 
-describe('outReason', () => {
-  it('names leave, work from home and absence; "not in yet" only once the office start has passed without a check-in', () => {
-    const person = { officeStart: '09:30' };
-    expect(outReason(day({ status: 'LEAVE', leaveLabel: 'Sick Leave' }), person, '11:00')).toBe('LEAVE');
-    expect(outReason(day({ status: 'HALF_DAY_LEAVE' }), person, '11:00')).toBe('HALF_DAY_LEAVE');
-    expect(outReason(day({ status: 'WFH' }), person, '11:00')).toBe('WFH');
-    expect(outReason(day({ status: 'TODAY', workFromHome: true, firstInTime: '09:10' }), person, '11:00')).toBe('WFH');
-    expect(outReason(day({ status: 'ABSENT' }), person, '11:00')).toBe('ABSENT');
-    expect(outReason(day({ status: 'TODAY' }), person, '09:00')).toBeNull();
-    expect(outReason(day({ status: 'TODAY' }), person, '09:45')).toBe('NOT_IN_YET');
-    expect(outReason(day({ status: 'TODAY', firstInTime: '09:12', openPunch: true }), person, '11:00')).toBeNull();
-    expect(outReason(day({ status: 'WEEKEND' }), person, '11:00')).toBeNull();
-    expect(outReason(day({ status: 'HOLIDAY', holidayName: 'Diwali' }), person, '11:00')).toBeNull();
+describe('teamDayOf', () => {
+  it('names leave, work from home and absence; in once checked in, "not in yet" until then, office start or not', () => {
+    expect(teamDayOf(day({ status: 'LEAVE', leaveLabel: 'Sick Leave' }))).toBe('LEAVE');
+    expect(teamDayOf(day({ status: 'HALF_DAY_LEAVE' }))).toBe('HALF_DAY_LEAVE');
+    expect(teamDayOf(day({ status: 'WFH' }))).toBe('WFH');
+    expect(teamDayOf(day({ status: 'TODAY', workFromHome: true, firstInTime: '09:10' }))).toBe('WFH');
+    expect(teamDayOf(day({ status: 'ABSENT' }))).toBe('ABSENT');
+    expect(teamDayOf(day({ status: 'TODAY' }))).toBe('NOT_IN_YET');
+    expect(teamDayOf(day({ status: 'TODAY', firstInTime: '09:12', openPunch: true }))).toBe('IN');
+    expect(teamDayOf(day({ status: 'WEEKEND' }))).toBe('OFF');
+    expect(teamDayOf(day({ status: 'HOLIDAY', holidayName: 'Diwali' }))).toBe('OFF');
+    expect(teamDayOf(day({ status: 'NOT_JOINED' }))).toBe('OFF');
   });
 });
 
 describe('GET /api/dashboard/team-today', () => {
+  it('says nobody is in before anyone checked in, then who is in and since when', async () => {
+    const [rahul, sara] = [await idOf('employee'), await idOf('employee.2fa')];
+    await t.db.delete(checkInOutEvents).where(inArray(checkInOutEvents.employeeId, [rahul, sara]));
+    const before = (await call('manager', 'GET', '/api/dashboard/team-today')).json() as TTeamToday;
+    expect(before).toMatchObject({ teamSize: 2, inCount: 0, in: [] });
+    // On a weekend or a holiday nobody works: both are off; on a working day both are not in yet.
+    const workingDay = before.offCount === 0;
+    expect(before.outCounts.NOT_IN_YET).toBe(workingDay ? 2 : 0);
+    expect(before.offCount).toBe(workingDay ? 0 : 2);
+    if (workingDay)
+      expect(before.out.map((p) => [p.name, p.reason])).toEqual([
+        ['Rahul Verma', 'NOT_IN_YET'],
+        ['Sara Khan', 'NOT_IN_YET'],
+      ]);
+
+    expect((await call('employee', 'POST', '/api/check-in-out-events', { kind: 'IN' })).statusCode).toBe(201);
+    const after = (await call('manager', 'GET', '/api/dashboard/team-today')).json() as TTeamToday;
+    if (workingDay) {
+      expect(after).toMatchObject({ inCount: 1, offCount: 0, outCounts: { NOT_IN_YET: 1 } });
+      expect(after.in).toEqual([{ employeeId: rahul, name: 'Rahul Verma', firstInTime: expect.any(String) }]);
+      expect(after.out).toEqual([{ employeeId: sara, name: 'Sara Khan', reason: 'NOT_IN_YET', detail: null }]);
+    } else expect(after).toMatchObject({ inCount: 0, offCount: 2 });
+    await t.db.delete(checkInOutEvents).where(eq(checkInOutEvents.employeeId, rahul));
+  });
+
   it("lists the manager's team members who are out today, with the leave type; someone without a team gets an empty team", async () => {
     const today = await todayOf('employee.2fa');
     const sara = await idOf('employee.2fa');
