@@ -1,46 +1,27 @@
 import { useState } from 'react';
-import { ClipboardList, Contact, FileText, Receipt } from 'lucide-react';
+import { ClipboardList, Contact, Receipt } from 'lucide-react';
 import { can } from '@staffdesk/shared/roles';
-import {
-  CONTACT_SIDE_LABELS,
-  CONTRACT_STATUS_LABELS,
-  CONTRACT_TRANSITIONS,
-  RATE_UNIT_LABELS,
-  type ContractStatus,
-  type TContact,
-  type TInvoiceRate,
-  type TTaskOrder,
-} from '@staffdesk/shared/schemas/contracts';
+import { CONTRACT_TRANSITIONS, RATE_UNIT_LABELS, type ContractStatus } from '@staffdesk/shared/schemas/contracts';
+import { LoadError } from '@/components/load-error';
+import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { DataTableColumn } from '@/components/data-table/data-table-columns';
+import { useTaskOrders } from '@/lib/api/get-task-orders';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
-import { toast } from '@/lib/toast';
 import { useDeleteContact } from './api/delete-contact';
 import { useDeleteInvoiceRate } from './api/delete-invoice-rate';
 import { useDeleteTaskOrder } from './api/delete-task-order';
 import { useContacts } from './api/get-contacts';
 import { useContract } from './api/get-contract';
 import { useInvoiceRates } from './api/get-invoice-rates';
-import { useMoveContract } from './api/move-contract';
-import { useTaskOrders } from '@/lib/api/get-task-orders';
+import { ContractFacts } from './contract-facts';
+import { ContractMoveDialog } from './contract-move-dialog';
+import { MOVE_WORDS } from './contract-move-words';
+import { CONTACT_COLUMNS, RATE_COLUMNS, taskOrderColumns } from './contract-part-columns';
 import { ContractPartSection } from './contract-part-section';
-import { titleCase } from '@/lib/title-case';
 import { CONTACT_FORM_PATH, RATE_FORM_PATH, TASK_ORDER_FORM_PATH } from './paths';
-import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
-
-const MOVE_WORDS: Record<ContractStatus, string> = {
-  DRAFT: 'Back to draft',
-  ACTIVE: 'Activate',
-  COMPLETED: 'Complete',
-  TERMINATED: 'Terminate',
-};
-const money = (value: number | null, currency: string) => (value === null ? 'Hidden' : formatMoney(value, currency));
 
 /** One contract opened on the registration screen: its facts, its status moves, its documents and what hangs off it. */
 export function ContractDetail({
@@ -57,7 +38,6 @@ export function ContractDetail({
   const taskOrders = useTaskOrders(contractId);
   const rates = useInvoiceRates(contractId, seesValues);
   const contacts = useContacts(contractId);
-  const move = useMoveContract();
   const deleteTaskOrder = useDeleteTaskOrder();
   const deleteRate = useDeleteInvoiceRate();
   const deleteContact = useDeleteContact();
@@ -70,65 +50,6 @@ export function ContractDetail({
   const c = contract.data;
   if (!c) return <Skeleton className="mb-6 h-64" />;
   const writable = manages && c.status !== 'COMPLETED' && c.status !== 'TERMINATED';
-
-  const taskOrderColumns: DataTableColumn<TTaskOrder>[] = [
-    { id: 'number', header: 'Number', value: (t) => t.number, width: 'fit', card: 'title' },
-    { id: 'title', header: 'Title', value: (t) => t.title, card: 'subtitle' },
-    {
-      id: 'runs',
-      header: 'Runs',
-      value: (t) => t.startDate,
-      cell: (t) => `${formatDate(t.startDate)} – ${formatDate(t.endDate)}`,
-      card: 'detail',
-    },
-    {
-      id: 'ceiling',
-      header: 'Ceiling',
-      value: (t) => t.ceilingValue,
-      cell: (t) => money(t.ceilingValue, c.currency),
-      numeric: true,
-      card: 'detail',
-    },
-  ];
-  const rateColumns: DataTableColumn<TInvoiceRate>[] = [
-    { id: 'role', header: 'Role or designation', value: (r) => r.role, card: 'title' },
-    { id: 'unit', header: 'Unit', value: (r) => RATE_UNIT_LABELS[r.unit], width: 'fit', card: 'detail' },
-    {
-      id: 'rate',
-      header: 'Rate',
-      value: (r) => r.rate,
-      cell: (r) => formatMoney(r.rate, r.currency),
-      numeric: true,
-      card: 'subtitle',
-    },
-    {
-      id: 'effective',
-      header: 'Effective',
-      value: (r) => r.effectiveFrom,
-      cell: (r) => `${formatDate(r.effectiveFrom)} – ${r.effectiveTo ? formatDate(r.effectiveTo) : 'open-ended'}`,
-      card: 'detail',
-    },
-    {
-      id: 'taskOrder',
-      header: 'Task order',
-      value: (r) => r.taskOrderNumber ?? 'Whole contract',
-      hideBelow: 'lg',
-      card: 'detail',
-    },
-  ];
-  const contactColumns: DataTableColumn<TContact>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      value: (p) => p.name,
-      cell: (p) => (p.isPrimary ? `${p.name} (primary)` : p.name),
-      card: 'title',
-    },
-    { id: 'side', header: 'Side', value: (p) => CONTACT_SIDE_LABELS[p.side], width: 'fit', card: 'badge' },
-    { id: 'designation', header: 'Designation', value: (p) => p.designation ?? '—', hideBelow: 'lg', card: 'subtitle' },
-    { id: 'email', header: 'Email', value: (p) => p.email, card: 'detail' },
-    { id: 'phone', header: 'Phone', value: (p) => p.phone ?? '—', hideBelow: 'xl', card: 'detail' },
-  ];
 
   return (
     <Card className="mb-6">
@@ -157,40 +78,12 @@ export function ContractDetail({
         </div>
       </CardHeader>
       <CardContent className="grid gap-8">
-        <dl className="grid gap-4 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-muted-foreground">Value</dt>
-            <dd className="font-medium">{money(c.value, c.currency)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Task orders&apos; ceilings</dt>
-            <dd className="font-medium">{money(c.ceilingTotal, c.currency)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Documents</dt>
-            <dd>
-              {c.documents === null
-                ? 'Hidden'
-                : c.documents.length === 0
-                  ? 'None'
-                  : c.documents.map((d) => (
-                      <a
-                        key={d.id}
-                        href={d.downloadPath}
-                        className="mr-3 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
-                      >
-                        <FileText className="size-4" aria-hidden="true" />
-                        {d.name}
-                      </a>
-                    ))}
-            </dd>
-          </div>
-        </dl>
+        <ContractFacts contract={c} />
         <ContractPartSection
           title="Task Orders"
           noun="task order"
           icon={ClipboardList}
-          columns={taskOrderColumns}
+          columns={taskOrderColumns(c.currency)}
           query={taskOrders}
           formPath={TASK_ORDER_FORM_PATH}
           contractId={c.id}
@@ -203,7 +96,7 @@ export function ContractDetail({
             title="Invoice Rates"
             noun="invoice rate"
             icon={Receipt}
-            columns={rateColumns}
+            columns={RATE_COLUMNS}
             query={rates}
             formPath={RATE_FORM_PATH}
             contractId={c.id}
@@ -216,7 +109,7 @@ export function ContractDetail({
           title="Points of Contact"
           noun="point of contact"
           icon={Contact}
-          columns={contactColumns}
+          columns={CONTACT_COLUMNS}
           query={contacts}
           formPath={CONTACT_FORM_PATH}
           contractId={c.id}
@@ -225,31 +118,7 @@ export function ContractDetail({
           remove={deleteContact}
         />
       </CardContent>
-      <ConfirmDialog
-        open={moving !== undefined}
-        onOpenChange={(open) => !open && setMoving(undefined)}
-        title={moving ? titleCase(`${MOVE_WORDS[moving]} contract ${c.number}?`) : ''}
-        description={
-          moving === 'ACTIVE'
-            ? 'Work may start under it.'
-            : 'It closes for good: neither it nor its task orders, rates or contacts change any more.'
-        }
-        confirmLabel={moving ? MOVE_WORDS[moving] : 'Confirm'}
-        dismissLabel="Cancel"
-        destructive={moving === 'TERMINATED'}
-        pending={move.isPending}
-        onConfirm={() =>
-          moving &&
-          move.mutate(
-            { id: c.id, status: moving },
-            {
-              onSuccess: () =>
-                toast.success(`Contract ${c.number} is ${CONTRACT_STATUS_LABELS[moving].toLowerCase()}.`),
-              onSettled: () => setMoving(undefined),
-            },
-          )
-        }
-      />
+      <ContractMoveDialog contract={c} to={moving} onClose={() => setMoving(undefined)} />
     </Card>
   );
 }
