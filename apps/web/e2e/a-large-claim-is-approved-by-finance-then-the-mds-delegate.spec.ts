@@ -8,7 +8,7 @@ import { signInWithApi } from './support/session';
 
 test.use({ timezoneId: OFFICE_TIME_ZONE });
 
-test("a claim over 25,000 goes from finance to the MD's delegate (issue 18: a chain of two steps, and delegation), and the employee sees where it waits", async ({
+test("a claim over 25,000 goes from finance to the MD's delegate, and the employee sees where it waits", async ({
   page,
   context,
   browser,

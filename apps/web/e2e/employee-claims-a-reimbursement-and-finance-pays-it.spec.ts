@@ -1,16 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { OFFICE_TIME_ZONE, displayDate, officeDate } from './support/attendance-api';
+import { PDF } from './support/claims';
 import { typedDate } from './support/dates';
 import { apiToken } from './support/requests';
 import { signInWithApi } from './support/session';
 
 test.use({ timezoneId: OFFICE_TIME_ZONE });
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
 
 /** Nothing wider than a 390 px phone, and axe clean there. */
 async function fitsAPhone(page: Page, name: string) {
@@ -23,7 +19,7 @@ async function fitsAPhone(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('an employee claims a reimbursement with a receipt, finance approves it with the receipt in view and marks it paid, the employee sees the reference', async ({
+test("an employee's claim with a receipt is approved and paid by finance, and the employee sees the reference", async ({
   page,
   context,
   browser,

@@ -1,9 +1,15 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { displayDate, officeDate } from './attendance-api';
 
+const PDF_OBJECTS = [
+  '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
+  '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
+  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]>>endobj',
+];
+
 /** A one-page PDF: a receipt the server accepts. */
 export const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ['%PDF-1.4', PDF_OBJECTS.join(' '), 'trailer<</Root 1 0 R>>', '%%EOF', ''].join('\n'),
   'latin1',
 );
 
