@@ -1,17 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Check, CopyPlus, FileText, Pencil, Send, Signature, X } from 'lucide-react';
+import { FileText, Signature } from 'lucide-react';
 import { can } from '@staffdesk/shared/roles';
 import {
   PROPOSAL_SORTS,
   PROPOSAL_STATUSES,
   PROPOSAL_STATUS_LABELS,
-  type ProposalStatus,
   type TProposal,
 } from '@staffdesk/shared/schemas/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { EstimationMethodsCard } from './estimation-methods-card';
 import { DataTable } from '@/components/data-table/data-table';
@@ -19,11 +17,12 @@ import type { DataTableColumn, TableSort } from '@/components/data-table/data-ta
 import { useUserContext } from '@/lib/api/get-user-context';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { toast } from '@/lib/toast';
 import { useProposals } from './api/get-proposals';
-import { useMoveProposal } from './api/move-proposal';
 import { uiPath } from '@staffdesk/shared/routes';
-import { CONTRACT_FORM_PATH, PROPOSAL_FORM_PATH, contractPagePath } from './paths';
+import { CONTRACT_FORM_PATH } from './paths';
+import type { ProposalDecision } from './proposal-decision';
+import { ProposalDecisionDialog } from './proposal-decision-dialog';
+import { ProposalRowActions } from './proposal-row-actions';
 import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
 import { usePagedList } from '@/components/pipeline/use-paged-list';
 
@@ -106,11 +105,6 @@ function proposalColumns(seesValues: boolean): DataTableColumn<TProposal>[] {
   ];
 }
 const BY_CHANGE: TableSort = { key: 'updatedAt', order: 'desc' };
-const ACTIONS: Partial<Record<ProposalStatus, string>> = {
-  SUBMITTED: 'Submit',
-  ACCEPTED: 'Accept',
-  REJECTED: 'Reject',
-};
 
 /** Proposals for qualified enquiries, in versions: submit, accept (which wins the enquiry) or reject, and register the contract. */
 export function NewProposalPage() {
@@ -127,41 +121,11 @@ export function NewProposalPage() {
     searchLabel: 'Search proposals',
   });
   const query = useProposals(list.query);
-  const move = useMoveProposal();
   const writes = can(roles, 'WORK_ON_PIPELINE');
   const registers = can(roles, 'MANAGE_CONTRACTS');
   const keepsMethods = can(roles, 'MANAGE_ESTIMATION_METHODS');
-  const [deciding, setDeciding] = useState<{ proposal: TProposal; status: ProposalStatus }>();
+  const [deciding, setDeciding] = useState<ProposalDecision>();
   const [accepted, setAccepted] = useState<TProposal>();
-
-  const confirm = () => {
-    if (!deciding) return;
-    const { proposal, status } = deciding;
-    move.mutate(
-      { id: proposal.id, status },
-      {
-        onSuccess: (saved) => {
-          toast.success(
-            status === 'ACCEPTED'
-              ? `v${saved.version} was accepted: ${saved.enquiryTitle} is won.`
-              : `v${saved.version} of ${saved.enquiryTitle} is ${PROPOSAL_STATUS_LABELS[status].toLowerCase()}.`,
-          );
-          if (status === 'ACCEPTED') setAccepted(saved);
-        },
-        onSettled: () => setDeciding(undefined),
-      },
-    );
-  };
-  const action = (proposal: TProposal, status: ProposalStatus, Icon: typeof Send) => (
-    <Button
-      variant="ghost"
-      size="icon"
-      onClick={() => setDeciding({ proposal, status })}
-      aria-label={`${ACTIONS[status]} proposal v${proposal.version}: ${proposal.enquiryTitle}`}
-    >
-      <Icon aria-hidden="true" />
-    </Button>
-  );
 
   return (
     <>
@@ -201,70 +165,13 @@ export function NewProposalPage() {
               filteredTitle: 'No proposal matches.',
             }}
             rowActions={(p) => (
-              <div className="flex justify-end">
-                {writes && p.status === 'DRAFT' && (
-                  <Button asChild variant="ghost" size="icon">
-                    <Link
-                      to={uiPath(PROPOSAL_FORM_PATH, { id: p.id })}
-                      aria-label={`Edit proposal v${p.version}: ${p.enquiryTitle}`}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Link>
-                  </Button>
-                )}
-                {writes && p.status === 'DRAFT' && action(p, 'SUBMITTED', Send)}
-                {writes && p.status === 'SUBMITTED' && action(p, 'ACCEPTED', Check)}
-                {writes && p.status === 'SUBMITTED' && action(p, 'REJECTED', X)}
-                {writes && (p.enquiryStatus === 'QUALIFIED' || p.enquiryStatus === 'PROPOSAL') && (
-                  <Button asChild variant="ghost" size="icon">
-                    <Link
-                      to={uiPath(PROPOSAL_FORM_PATH, { enquiryId: p.enquiryId, from: p.id })}
-                      aria-label={`New version of: ${p.enquiryTitle}`}
-                    >
-                      <CopyPlus aria-hidden="true" />
-                    </Link>
-                  </Button>
-                )}
-                {p.status === 'ACCEPTED' && p.contractId !== null && (
-                  <Button asChild variant="ghost" size="icon">
-                    <Link to={contractPagePath(p.contractId)} aria-label={`Open the contract of: ${p.enquiryTitle}`}>
-                      <Signature aria-hidden="true" />
-                    </Link>
-                  </Button>
-                )}
-                {registers && p.status === 'ACCEPTED' && p.contractId === null && (
-                  <Button asChild variant="ghost" size="icon">
-                    <Link
-                      to={uiPath(CONTRACT_FORM_PATH, { proposalId: p.id })}
-                      aria-label={`Register contract for: ${p.enquiryTitle}`}
-                    >
-                      <Signature aria-hidden="true" />
-                    </Link>
-                  </Button>
-                )}
-              </div>
+              <ProposalRowActions proposal={p} writes={writes} registers={registers} onDecide={setDeciding} />
             )}
           />
         </CardContent>
       </Card>
       {keepsMethods && <EstimationMethodsCard />}
-      <ConfirmDialog
-        open={deciding !== undefined}
-        onOpenChange={(open) => !open && setDeciding(undefined)}
-        title={deciding ? `${ACTIONS[deciding.status]} Proposal v${deciding.proposal.version}?` : ''}
-        description={
-          deciding?.status === 'ACCEPTED'
-            ? `${deciding.proposal.enquiryTitle} becomes won, and its other open proposals are rejected.`
-            : deciding?.status === 'SUBMITTED'
-              ? 'A submitted proposal no longer changes: make a new version for changes.'
-              : 'A rejected proposal stays on record; make a new version to offer again.'
-        }
-        confirmLabel={deciding ? (ACTIONS[deciding.status] ?? 'Confirm') : 'Confirm'}
-        dismissLabel="Cancel"
-        destructive={deciding?.status === 'REJECTED'}
-        onConfirm={confirm}
-        pending={move.isPending}
-      />
+      <ProposalDecisionDialog deciding={deciding} onClose={() => setDeciding(undefined)} onAccepted={setAccepted} />
     </>
   );
 }
