@@ -3,11 +3,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PlainTextWithLinks } from './plain-text-with-links';
 
 const html = (text: string) => renderToStaticMarkup(<PlainTextWithLinks text={text} />);
+const paragraph = (inner: string) => `<p class="break-words whitespace-pre-line">${inner}</p>`;
+const LINK_CLASSES = 'break-all text-primary underline underline-offset-2';
+const link = (href: string) =>
+  `<a href="${href}" target="_blank" rel="noopener noreferrer nofollow" class="${LINK_CLASSES}">${href}</a>`;
 
 describe('PlainTextWithLinks', () => {
   it("makes http and https addresses links, leaving a sentence's full stop outside", () => {
     expect(html('See https://example.com/a?b=1&c=2. Or http://x.example')).toBe(
-      '<p class="break-words whitespace-pre-line">See <a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer nofollow" class="break-all text-primary underline underline-offset-2">https://example.com/a?b=1&amp;c=2</a>. Or <a href="http://x.example" target="_blank" rel="noopener noreferrer nofollow" class="break-all text-primary underline underline-offset-2">http://x.example</a></p>',
+      paragraph(`See ${link('https://example.com/a?b=1&amp;c=2')}. Or ${link('http://x.example')}`),
     );
   });
 
