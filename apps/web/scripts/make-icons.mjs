@@ -8,11 +8,17 @@ import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const COLOUR = '#4f46e5';
-const LETTER =
-  '<path d="M10 20.5c1.2 1.4 3.3 2.3 5.8 2.3 3.3 0 5.7-1.6 5.7-4.2 0-2.4-1.8-3.4-5-4.1-2.5-.5-3.4-1-3.4-2 0-1 1-1.7 2.7-1.7 1.6 0 2.9.6 3.8 1.6" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/>';
-const rounded = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${COLOUR}"/>${LETTER}</svg>`;
+const LETTER_PATH = [
+  'M10 20.5c1.2 1.4 3.3 2.3 5.8 2.3 3.3 0 5.7-1.6 5.7-4.2 0-2.4-1.8-3.4-5-4.1-2.5-.5-3.4-1-3.4-2',
+  '0-1 1-1.7 2.7-1.7 1.6 0 2.9.6 3.8 1.6',
+].join(' ');
+const LETTER = `<path d="${LETTER_PATH}" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/>`;
+const squareSvg = (body) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${body}</svg>`;
+const rounded = squareSvg(`<rect width="32" height="32" rx="8" fill="${COLOUR}"/>${LETTER}`);
 // The letter spans about 10–22 of 32 across: scaled to 0.8 about the centre it stays inside the safe zone.
-const fullBleed = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${COLOUR}"/><g transform="translate(3.2 3.2) scale(0.8)">${LETTER}</g></svg>`;
+const fullBleed = squareSvg(
+  `<rect width="32" height="32" fill="${COLOUR}"/><g transform="translate(3.2 3.2) scale(0.8)">${LETTER}</g>`,
+);
 
 const icons = [
   { file: 'icon-192.png', size: 192, svg: rounded },
