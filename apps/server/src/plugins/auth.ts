@@ -28,7 +28,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The caller needs one of these roles. */
     roles?: readonly Role[];
-    grant?: Grant;
+    /** The caller reaches one of these grants. */
+    grants?: readonly Grant[];
     /** Answers a user whose password must change: the change-password flow and what the shell needs to reach it. */
     whilePasswordMustChange?: boolean;
   }
@@ -115,7 +116,7 @@ export function registerAuth(
   deps: {
     tokens: AccessTokens;
     sessionUser: (claims: AccessClaims) => Promise<SessionUser | undefined>;
-    /** Deciding permissions held today through a delegation pass a route's grant as the user's own do. */
+    /** Deciding permissions held today through a delegation pass a route's grants as the user's own do. */
     delegatedGrants?: (user: { id: number; roles: readonly string[] }) => Promise<readonly Grant[]>;
   },
 ) {
@@ -144,6 +145,6 @@ export function registerAuth(
     // A temporary password allows nothing but changing it.
     if (row.passwordMustChange && !config.whilePasswordMustChange) throw passwordChangeRequired();
     if (config.roles && !hasAnyRole(row.roles, config.roles)) throw forbidden();
-    if (config.grant && !reaches(request.user, config.grant)) throw forbidden();
+    if (config.grants && !config.grants.some((grant) => reaches(request.user, grant))) throw forbidden();
   });
 }

@@ -39,7 +39,7 @@ export type Handler<E extends Endpoint> = (
 export type Handlers<G extends Record<string, Endpoint>> = { [K in keyof G]: Handler<G[K]> };
 
 export interface RouteExtras {
-  config?: Omit<FastifyContextConfig, 'public' | 'roles' | 'grant' | 'upload' | 'whilePasswordMustChange'>;
+  config?: Omit<FastifyContextConfig, 'public' | 'roles' | 'grants' | 'upload' | 'whilePasswordMustChange'>;
   bodyLimit?: number;
   /** Never compressed: a download keeps its Content-Length, and images are compressed already. */
   uncompressed?: boolean;
@@ -50,7 +50,9 @@ function accessConfig(endpoint: Pick<EndpointSpec, 'access' | 'whilePasswordMust
   if (access === 'public') return { public: true };
   const whileMustChange = endpoint.whilePasswordMustChange ? { whilePasswordMustChange: true } : {};
   if (access === 'signed-in') return { ...whileMustChange };
-  return { ...('roles' in access ? { roles: access.roles } : { grant: access.grant }), ...whileMustChange };
+  const guard =
+    'roles' in access ? { roles: access.roles } : { grants: 'grant' in access ? [access.grant] : access.grants };
+  return { ...guard, ...whileMustChange };
 }
 
 const json = (description: string, schema: z.ZodType) => ({ description, content: { 'application/json': { schema } } });

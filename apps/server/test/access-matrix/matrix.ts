@@ -6,6 +6,7 @@ import { files } from '../../src/db/schema/files';
 import { FILE_CATEGORIES, type FileCategory } from '@staffdesk/shared/schemas/files';
 import { fixtures, upload } from '../../src/modules/files/test-helpers';
 import { ALL_ENDPOINTS } from '@staffdesk/shared/api/index';
+import { rolesAdmitted, type EndpointAccess } from '@staffdesk/shared/api/endpoint';
 import { can, hasAnyRole, type Grant, type Role } from '@staffdesk/shared/roles';
 import {
   deciderPermission,
@@ -15,6 +16,7 @@ import {
   mayViewTeamViewsOf,
   type Deciders,
 } from '@staffdesk/shared/access';
+import { decisionAccess } from '@staffdesk/shared/api/request-family';
 import type { TestApp } from '../harness';
 import type { ServerRequestFamily } from '../../src/modules/requests/family';
 
@@ -134,10 +136,14 @@ export const needs =
   (asker, owner) =>
     can(asker.roles, grant) ? inner(asker, owner) : 403;
 
-/** 403 for the owner and for a role the route refuses, 404 for an asker who may not decide. */
+/** Whether a declared access admits these roles (a delegation aside). */
+export const accessAdmits = (access: EndpointAccess, roles: readonly string[]): boolean =>
+  typeof access === 'string' || hasAnyRole(roles, rolesAdmitted(access) ?? []);
+
+/** 403 for the owner and for a role the family's decisions refuse, 404 for an asker who may not decide. */
 export function decides(deciders: Deciders, fields: Record<string, unknown> = {}, ok = 200): Expectation {
   return (asker, owner) => {
-    if (deciders.kind === 'permission' && !can(asker.roles, deciders.permission)) return 403;
+    if (!accessAdmits(decisionAccess(deciders), asker.roles)) return 403;
     if (isOwner(asker, owner)) return 403;
     return mayDecide(asker, deciders, { employeeId: owner.id, managerId: owner.managerId, fields }) ? ok : 404;
   };
@@ -248,10 +254,7 @@ export async function made<T = Record<string, unknown>>(
 export function byAccess(route: string, inner: Expectation = () => 200): Expectation {
   const endpoint = ALL_ENDPOINTS.find((e) => `${e.method} ${e.path}` === route);
   if (!endpoint) throw new Error(`no operation ${route}`);
-  const { access } = endpoint;
-  const admits = (roles: readonly string[]) =>
-    typeof access === 'string' || ('roles' in access ? hasAnyRole(roles, access.roles) : can(roles, access.grant));
-  return (asker, owner) => (admits(asker.roles) ? inner(asker, owner) : 403);
+  return (asker, owner) => (accessAdmits(endpoint.access, asker.roles) ? inner(asker, owner) : 403);
 }
 
 /** Roles written out rather than read from roles.ts, so that a grant given to the wrong role shows here. */

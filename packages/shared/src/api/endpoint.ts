@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { rolesGranting, type Grant, type Role } from '../roles';
+import { ROLES, can, type Grant, type Role } from '../roles';
 
 /**
  * Every operation is declared once: the server registers its routes from the declarations, the web app calls
@@ -8,7 +8,13 @@ import { rolesGranting, type Grant, type Role } from '../roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type EndpointAccess = 'public' | 'signed-in' | { readonly roles: readonly Role[] } | { readonly grant: Grant };
+/** `grants`: any one of them (a family whose request's field picks the deciding permission). */
+export type EndpointAccess =
+  | 'public'
+  | 'signed-in'
+  | { readonly roles: readonly Role[] }
+  | { readonly grant: Grant }
+  | { readonly grants: readonly Grant[] };
 
 /** Beside those an operation's shape implies. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
@@ -97,7 +103,9 @@ export function pathParameters(path: string): string[] {
 /** For documents and messages; undefined for public and signed-in operations. */
 export function rolesAdmitted(access: EndpointAccess): readonly Role[] | undefined {
   if (typeof access === 'string') return undefined;
-  return 'roles' in access ? access.roles : rolesGranting(access.grant);
+  if ('roles' in access) return access.roles;
+  const grants = 'grant' in access ? [access.grant] : access.grants;
+  return ROLES.filter((role) => grants.some((grant) => can([role], grant)));
 }
 
 /** "Needs MANAGE_HOLIDAYS (ADMIN, MD, HR_HEAD)." / "Needs one of the roles MD, ADMIN." */
@@ -105,7 +113,10 @@ export function describeAccess(access: EndpointAccess): string {
   if (access === 'public') return 'Open to anyone, without a token.';
   if (access === 'signed-in') return 'Open to anyone signed in.';
   const roles = rolesAdmitted(access)!.join(', ');
-  return 'roles' in access ? `Needs one of the roles ${roles}.` : `Needs ${access.grant} (${roles}).`;
+  if ('roles' in access) return `Needs one of the roles ${roles}.`;
+  return 'grant' in access
+    ? `Needs ${access.grant} (${roles}).`
+    : `Needs one of ${access.grants.join(', ')} (${roles}).`;
 }
 
 /** Those its shape implies and those it declares. */

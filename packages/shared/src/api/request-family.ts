@@ -58,7 +58,7 @@ export interface DecisionPath {
   readonly verb: string;
 }
 
-/** Anyone signed in, when the record decides. */
+/** Who may decide (decisionAccess), or anyone signed in for a cancellation. */
 type DecisionAccess = Exclude<EndpointAccess, 'public'>;
 
 type ItemEndpoint<Item extends z.ZodType, Body extends z.ZodType | undefined> = Endpoint<
@@ -117,15 +117,23 @@ const ONE_ERRORS = {
   409: 'The request is not open any more: it has been decided or cancelled.',
 } as const;
 
+/**
+ * Who may call a family's decisions, single or bulk: those who may decide some request of it (a team's lead, a
+ * deciding permission's holders); the others are refused alike (403), before any request is read.
+ */
+export function decisionAccess(deciders: Deciders): DecisionAccess {
+  if (deciders.kind === 'reporting-manager') return { grant: 'LEAD_A_TEAM' };
+  if (deciders.kind === 'permission') return { grant: deciders.permission };
+  return { grants: [...new Set(Object.values(deciders.permissions))] };
+}
+
 /** "a pending", "an open". */
 const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 
 export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilySpec<Item>): RequestFamily<Item> {
   const { name, base, tag, noun, item } = spec;
   const open = withArticle(spec.statuses[0].toLowerCase());
-  // A family one permission decides admits only its holders; any other is decided record by record.
-  const access: DecisionAccess =
-    spec.deciders.kind === 'permission' ? { grant: spec.deciders.permission } : 'signed-in';
+  const access = decisionAccess(spec.deciders);
   const one = <Body extends z.ZodType>(
     decision: DecisionPath,
     effect: string,

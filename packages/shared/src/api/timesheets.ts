@@ -24,7 +24,7 @@ import {
   TIMESHEET_REQUEST_STATUSES,
 } from '../schemas/timesheets';
 import { defineEndpoints, type EndpointSpec } from './endpoint';
-import { defineRequestFamily } from './request-family';
+import { decisionAccess, defineRequestFamily } from './request-family';
 import { TAGS } from './tags';
 
 /**
@@ -46,6 +46,9 @@ export const timesheetFamily = defineRequestFamily({
   approvalEffect: 'Its locked days are APPROVED; a rejection opens them again for the employee to change.',
   chain: { firstStep: 'Reporting manager', fields: [], defaults: [] },
 });
+
+/** A reportee's week or day, as the family's decisions: whoever may lead a team. */
+const DECIDERS = decisionAccess(timesheetFamily.deciders);
 
 const NO_EMPLOYEE =
   'No such employee, or not one whose timesheet you may see (yourself; your reportees; anyone for MD and ADMIN).';
@@ -83,7 +86,7 @@ function weekCall<V extends string>(
   const reporteeCall = {
     method: 'POST',
     path: `/timesheet/${path}/reportee/{id}`,
-    access: 'signed-in',
+    access: DECIDERS,
     summary: reportee,
     description:
       `${effect} For the employee's reporting manager, and MD and ADMIN over everyone; never for ` +
@@ -245,7 +248,7 @@ export const timesheetsApi = defineEndpoints(TAGS.timesheets, {
   approveTimesheetDay: {
     method: 'POST',
     path: '/timesheet/approve-day/reportee/{id}',
-    access: 'signed-in',
+    access: DECIDERS,
     summary: "Approve a reportee's locked day",
     description: 'The employee is notified, and the decision audited.',
     params: ZIdParamsSchema,
@@ -264,7 +267,7 @@ export const timesheetsApi = defineEndpoints(TAGS.timesheets, {
   unapproveTimesheetDay: {
     method: 'POST',
     path: '/timesheet/unapprove-day/reportee/{id}',
-    access: 'signed-in',
+    access: DECIDERS,
     summary: "Unapprove a reportee's day: it returns to LOCKED",
     description: 'The employee is notified, and the decision audited.',
     params: ZIdParamsSchema,
@@ -299,7 +302,7 @@ export const timesheetsApi = defineEndpoints(TAGS.timesheets, {
   approveTimesheetWeeks: {
     method: 'POST',
     path: '/timesheet/approve-weeks',
-    access: 'signed-in',
+    access: DECIDERS,
     summary: "Approve several reportees' weeks at once, answered per week",
     description:
       'Each week succeeds or fails on its own (403, 404), with the per-day outcome the single call ' +

@@ -232,7 +232,15 @@ describe('who decides and reads a regularization', () => {
     expect((await call('hr.head', 'POST', `/api/attendance-regularizations/approve/${request.id}`)).statusCode).toBe(
       404,
     );
-    const own = await call('employee', 'POST', `/api/attendance-regularizations/approve/${request.id}`);
+    // One who leads no team decides no regularization, their own or another's.
+    const employee = await call('employee', 'POST', `/api/attendance-regularizations/approve/${request.id}`);
+    expect(employee.statusCode).toBe(403);
+    expect(employee.json().message).toBe('You are not allowed to do this.');
+    const [managerDate] = await freeDays('pm', 'PRESENT');
+    const pms = (
+      await ask('pm', { date: managerDate, checkIn: '09:05', checkOut: '18:05', reason: 'Clock drift.' })
+    ).json();
+    const own = await call('pm', 'POST', `/api/attendance-regularizations/approve/${pms.id}`);
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe('You cannot decide your own request.');
     expect(

@@ -115,14 +115,17 @@ describe('approve and reject', () => {
     expect(await balanceRow('employee', 'CASUAL', week.year)).toMatchObject({ used: 2, pending: 0 });
   });
 
-  it("nobody decides their own request (403); someone who is not the manager gets 404; MD and ADMIN decide anyone's", async () => {
+  it("nobody decides their own request (403), nor one who leads no team (403); someone who is not the manager gets 404; MD and ADMIN decide anyone's", async () => {
     const own = await asked('manager', 'SICK', week.fri);
     const res = await post('manager', `/api/employee-event-request/approve/${own.id}`);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'You cannot decide your own request.' });
 
     const theirs = await asked('employee.2fa', 'SICK', week.fri);
-    for (const who of ['employee', 'pm', 'hr.head', 'group.head']) {
+    const employee = await post('employee', `/api/employee-event-request/approve/${theirs.id}`);
+    expect(employee.statusCode).toBe(403);
+    expect(employee.json()).toEqual({ message: 'You are not allowed to do this.' });
+    for (const who of ['pm', 'hr.head', 'group.head']) {
       const r = await post(who, `/api/employee-event-request/approve/${theirs.id}`);
       expect(r.statusCode, who).toBe(404);
       expect(r.json()).toEqual({ message: 'No such request.' });
