@@ -319,11 +319,16 @@ export const ZCsvQuerySchema = z.object({
   department: z.string().trim().max(80, 'The department can be at most 80 characters.').optional(),
 });
 
+export const PLANNED_STATUSES = ['LEAVE', 'HALF_DAY_LEAVE', 'WFH'] as const satisfies readonly DayStatus[];
+export type PlannedStatus = (typeof PLANNED_STATUSES)[number];
+
 export const ZAttendanceSummarySchema = z.object({
   employeeId: z.number().int(),
   monthYear: z.string(),
-  /** Every status is present, zero when none. */
+  /** The days up to today; every status is present, zero when none. */
   counts: keyedObject(DAY_STATUSES, z.number().int()),
+  /** Approved leave and work from home on the days after today. */
+  planned: keyedObject(PLANNED_STATUSES, z.number().int()),
   /** PRESENT and WFH days, half a day per HALF_DAY_LEAVE. */
   presentDays: z.number(),
   workedMinutes: z.number().int(),

@@ -3,6 +3,8 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { checkInOutEvents } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/organisation';
+import { eventRequests } from '../../db/schema/leave';
+import type { TAttendanceSummary } from '@staffdesk/shared/schemas/attendance';
 import { testDbKind } from '../../../test/test-config';
 import { PUNCH_LOCK_NAMESPACE } from './punches';
 import { users } from '../../db/schema/identity';
@@ -508,10 +510,43 @@ describe('dashboard', () => {
     const s = res.json();
     expect(s.monthYear).toBe(today.slice(0, 7));
     const total = Object.values(s.counts as Record<string, number>).reduce((a, b) => a + b, 0);
-    expect(total).toBe(s.days.length);
+    expect(total).toBe(s.days.filter((d: { date: string }) => d.date <= today).length);
     expect(s.today.date).toBe(today);
     expect(s.presentDays).toBe(s.counts.PRESENT + s.counts.WFH + s.counts.HALF_DAY_LEAVE / 2);
     if (s.counts.PRESENT > 0) expect(s.averageWorkedMinutes).toBeGreaterThan(7 * 60);
+  });
+
+  it('counts only the days so far: approved leave and work from home ahead in the month are planned', async () => {
+    const sara = await idOf('employee.2fa');
+    const before = (await call('employee.2fa', 'GET', '/api/dashboard/attendance')).json() as TAttendanceSummary;
+    expect(before.planned).toEqual({ LEAVE: 0, HALF_DAY_LEAVE: 0, WFH: 0 });
+    // Two working days ahead in this month, when it has them: leave on one, work from home on the other.
+    const ahead = before.days.filter((d) => d.status === 'UPCOMING').map((d) => d.date);
+    if (ahead.length < 2) return;
+    const approved = (typeCode: string, date: string) => ({
+      employeeId: sara,
+      status: 'APPROVED',
+      typeCode,
+      fromDate: date,
+      toDate: date,
+      days: 1,
+      reason: 'Planned.',
+    });
+    const rows = await t.db
+      .insert(eventRequests)
+      .values([approved('CASUAL', ahead[0]!), approved('WFH', ahead[1]!)])
+      .returning({ id: eventRequests.id });
+    const after = (await call('employee.2fa', 'GET', '/api/dashboard/attendance')).json() as TAttendanceSummary;
+    expect(after.planned).toEqual({ LEAVE: 1, HALF_DAY_LEAVE: 0, WFH: 1 });
+    expect(after.counts).toEqual(before.counts);
+    expect(after.presentDays).toBe(before.presentDays);
+    expect(after.days.find((d) => d.date === ahead[0])?.status).toBe('LEAVE');
+    await t.db.delete(eventRequests).where(
+      inArray(
+        eventRequests.id,
+        rows.map((r) => r.id),
+      ),
+    );
   });
 
   it('GET /dashboard/reportee/attendance/{id}: a chosen month for the manager, MD, ADMIN; 404 for others; 400 for a bad month', async () => {

@@ -5,6 +5,9 @@ import {
   type TOfficeHours,
   type TTeamToday,
   type TeamOutReason,
+  type DayStatus,
+  type PlannedStatus,
+  PLANNED_STATUSES,
   TEAM_OUT_REASONS,
   TEAM_TODAY_NAMES_PER_REASON,
 } from '@staffdesk/shared/schemas/attendance';
@@ -38,15 +41,25 @@ export async function officeHours(db: Db, actor: AuthUser, employeeId: number): 
   return officeHoursOf(await viewableEmployee(db, actor, employeeId, 'records'));
 }
 
+const isPlanned = (status: DayStatus): status is PlannedStatus =>
+  (PLANNED_STATUSES as readonly string[]).includes(status);
+
 async function monthSummary(db: Db, employee: EmployeeInfo, monthYear: string): Promise<TAttendanceSummary> {
   const now = new Date();
   const today = todayOf(employee, now);
   const { from, to } = monthRange(monthYear);
   const days: TAttendanceDay[] = (await daysOf(db, [employee], from, to, now)).get(employee.id) ?? [];
+  // Leave approved for next week is not taken yet: it is planned, not counted.
+  const planned = Object.fromEntries(PLANNED_STATUSES.map((s) => [s, 0])) as Record<PlannedStatus, number>;
+  for (const day of days) if (day.date > today && isPlanned(day.status)) planned[day.status] += 1;
   return {
     employeeId: employee.id,
     monthYear,
-    ...summarize(days, today),
+    ...summarize(
+      days.filter((d) => d.date <= today),
+      today,
+    ),
+    planned,
     today: days.find((d) => d.date === today) ?? null,
     days,
   };
