@@ -32,6 +32,8 @@ export const SCREENS: { readonly [Path in UiPath]?: ScreenLoader } = {
     import('@/features/documents/upload-document-page').then((m) => m.UploadDocumentPage),
   '/ui/self-service/leaves/leave-request': () =>
     import('@/features/leave/leave-request-page').then((m) => m.LeaveRequestPage),
+  '/ui/self-service/leaves/calendar': () =>
+    import('@/features/leave/leave-calendar-page').then((m) => m.LeaveCalendarPage),
   '/ui/human-resources/reimbursement-request-form': () =>
     import('@/features/reimbursements/reimbursement-request-page').then((m) => m.ReimbursementRequestPage),
   '/ui/human-resources/asset-list': () => import('@/features/assets/asset-list-page').then((m) => m.AssetListPage),

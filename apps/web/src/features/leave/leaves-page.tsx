@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CalendarPlus, ListChecks, TriangleAlert } from 'lucide-react';
+import { CalendarDays, CalendarPlus, ListChecks, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/empty-state';
@@ -12,7 +12,7 @@ import { LeaveBalanceCard } from './leave-balance-card';
 import { LeaveUsedChartCard } from './leave-used-chart-card';
 import { LeaveListCard } from './leave-list-card';
 import { LeaveStatisticsCard } from './leave-statistics-card';
-import { LEAVE_LIST_PATH, LEAVE_REQUEST_PATH } from './paths';
+import { LEAVE_CALENDAR_PATH, LEAVE_LIST_PATH, LEAVE_REQUEST_PATH } from './paths';
 
 export function LeavesPage() {
   const summary = useLeaveSummary();
@@ -30,6 +30,12 @@ export function LeavesPage() {
         }
         actions={
           <>
+            <Button variant="outline" asChild>
+              <Link to={LEAVE_CALENDAR_PATH}>
+                <CalendarDays aria-hidden="true" />
+                Leave calendar
+              </Link>
+            </Button>
             <Button variant="outline" asChild>
               <Link to={LEAVE_LIST_PATH}>
                 <ListChecks aria-hidden="true" />
