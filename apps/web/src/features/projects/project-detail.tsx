@@ -1,26 +1,23 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListChecks, Pencil, Plus, Power, Trash2 } from 'lucide-react';
+import { ListChecks, Pencil, Plus } from 'lucide-react';
+import { uiPath } from '@staffdesk/shared/routes';
 import type { TProjectActivity } from '@staffdesk/shared/schemas/projects';
-import { Badge } from '@/components/ui/badge';
+import { DataTable } from '@/components/data-table/data-table';
+import { LoadError } from '@/components/load-error';
+import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DataTable } from '@/components/data-table/data-table';
-import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
+import { ACTIVITY_COLUMNS } from './activity-columns';
 import { ActivityDialog } from './activity-dialog';
-import { uiPath } from '@staffdesk/shared/routes';
-import { PROJECT_FORM_PATH } from './paths';
-import { useDeleteActivity } from './api/delete-activity';
+import { ActivityRowActions } from './activity-row-actions';
 import { useProject } from './api/get-project';
 import { useProjectActivities } from './api/get-project-activities';
-import { useSetActivityActive } from './api/set-activity-active';
+import { DeleteActivityDialog } from './delete-activity-dialog';
+import { PROJECT_FORM_PATH } from './paths';
 import { contractNumber, hoursText } from './project-text';
-import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
 
 type Editing = { mode: 'add' } | { mode: 'edit' | 'delete'; activity: TProjectActivity } | undefined;
 
@@ -28,8 +25,6 @@ type Editing = { mode: 'add' } | { mode: 'edit' | 'delete'; activity: TProjectAc
 export function ProjectDetail({ projectId }: { projectId: number }) {
   const project = useProject(projectId);
   const activities = useProjectActivities(projectId);
-  const remove = useDeleteActivity();
-  const toggle = useSetActivityActive();
   const [editing, setEditing] = useState<Editing>();
 
   if (project.isError)
@@ -38,26 +33,6 @@ export function ProjectDetail({ projectId }: { projectId: number }) {
     );
   const p = project.data;
   if (!p) return <Skeleton className="mb-6 h-64" />;
-
-  const columns: DataTableColumn<TProjectActivity>[] = [
-    { id: 'name', header: 'Activity', value: (a) => a.name, card: 'title' },
-    {
-      id: 'billable',
-      header: 'Billable',
-      value: (a) => (a.billable ? 'Billable' : 'Not billable'),
-      width: 'fit',
-      card: 'detail',
-    },
-    {
-      id: 'active',
-      header: 'State',
-      value: (a) => (a.active ? 'Active' : 'Inactive'),
-      cell: (a) => <Badge variant={a.active ? 'success' : 'outline'}>{a.active ? 'Active' : 'Inactive'}</Badge>,
-      width: 'fit',
-      card: 'badge',
-    },
-    { id: 'hours', header: 'Hours logged', value: (a) => a.hoursLogged, numeric: true, card: 'detail' },
-  ];
 
   return (
     <Card className="mb-6">
@@ -118,7 +93,7 @@ export function ProjectDetail({ projectId }: { projectId: number }) {
           <DataTable
             label="Activities"
             noun="activities"
-            columns={columns}
+            columns={ACTIVITY_COLUMNS}
             rows={activities.data}
             getRowId={(a) => a.id}
             query={activities}
@@ -129,43 +104,11 @@ export function ProjectDetail({ projectId }: { projectId: number }) {
             }}
             rowActions={(a) =>
               p.canEdit && (
-                <div className="flex justify-end">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => setEditing({ mode: 'edit', activity: a })}
-                    aria-label={`Edit activity ${a.name}`}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    disabled={toggle.isPending}
-                    onClick={() =>
-                      toggle.mutate(
-                        { activity: a, active: !a.active },
-                        {
-                          onSuccess: () =>
-                            toast.success(
-                              `${a.name} is ${a.active ? 'inactive: it takes no new hours' : 'active again'}.`,
-                            ),
-                        },
-                      )
-                    }
-                    aria-label={`${a.active ? 'Deactivate' : 'Activate'} activity ${a.name}`}
-                  >
-                    <Power aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => setEditing({ mode: 'delete', activity: a })}
-                    aria-label={`Delete activity ${a.name}`}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
+                <ActivityRowActions
+                  activity={a}
+                  onEdit={() => setEditing({ mode: 'edit', activity: a })}
+                  onDelete={() => setEditing({ mode: 'delete', activity: a })}
+                />
               )
             }
           />
@@ -178,25 +121,10 @@ export function ProjectDetail({ projectId }: { projectId: number }) {
           onClose={() => setEditing(undefined)}
         />
       )}
-      <ConfirmDialog
-        open={editing?.mode === 'delete'}
-        onOpenChange={(open) => !open && setEditing(undefined)}
-        title="Delete This Activity?"
-        description={
-          editing?.mode === 'delete'
-            ? `${editing.activity.name} is removed from ${p.code}. An activity with hours logged cannot be deleted: make it inactive instead.`
-            : ''
-        }
-        confirmLabel="Delete activity"
-        dismissLabel="Keep it"
-        pending={remove.isPending}
-        onConfirm={() =>
-          editing?.mode === 'delete' &&
-          remove.mutate(editing.activity.id, {
-            onSuccess: () => toast.success(`${editing.activity.name} was deleted.`),
-            onSettled: () => setEditing(undefined),
-          })
-        }
+      <DeleteActivityDialog
+        activity={editing?.mode === 'delete' ? editing.activity : undefined}
+        projectCode={p.code}
+        onClose={() => setEditing(undefined)}
       />
     </Card>
   );
