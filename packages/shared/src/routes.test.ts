@@ -4,6 +4,7 @@ import {
   buildNavigation,
   canAccess,
   findRoute,
+  heldGrants,
   mayOpen,
   resolveRoutes,
   uiPath,
@@ -233,6 +234,24 @@ describe('UI route table', () => {
     expect(buildNavigation(['BUSINESS_HEAD']).flatMap((s) => s.items.map((i) => i.fullPath))).not.toContain(
       '/ui/human-resources/approvals',
     );
+  });
+
+  it("opens the timesheet screen to a project's member whatever their roles, and to no one else beside ADMIN and MD", () => {
+    const timesheet = findRoute('/ui/self-service/timesheet')!;
+    const member = heldGrants({ delegatedGrants: [], memberGrants: ['LOG_TIME'] });
+    expect(member).toEqual(['LOG_TIME']);
+    for (const role of ROLES) {
+      expect(mayOpen(timesheet, [role], member), role).toBe(true);
+      expect(mayOpen(timesheet, [role]), role).toBe(role === 'ADMIN' || role === 'MD');
+    }
+    const nav = buildNavigation(['EMPLOYEE'], undefined, member).flatMap((s) => s.items.map((i) => i.fullPath));
+    expect(nav).toContain('/ui/self-service/timesheet');
+    expect(nav).not.toContain('/ui/self-service/approvals');
+    // A delegation's grants and a membership's open their screens together.
+    const both = heldGrants({ delegatedGrants: ['VIEW_REIMBURSEMENT_REQUEST_APPROVAL'], memberGrants: ['LOG_TIME'] });
+    expect(mayOpen(findRoute('/ui/human-resources/approvals')!, ['EMPLOYEE'], both)).toBe(true);
+    expect(mayOpen(timesheet, ['EMPLOYEE'], both)).toBe(true);
+    expect(heldGrants(undefined)).toEqual([]);
   });
 
   it('keeps admitted grants for the screen that names them, not its siblings', () => {

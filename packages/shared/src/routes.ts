@@ -72,7 +72,8 @@ export const UI_ROUTES = {
             { path: 'attendance-regularization-list', label: 'Regularizations', icon: 'ClockAlert' },
           ],
         },
-        { path: 'timesheet', label: 'Timesheet', icon: 'Timer', roles: ['ADMIN', 'MD'] },
+        // Also a project's members, who log their hours only here (docs/deviations.md).
+        { path: 'timesheet', label: 'Timesheet', icon: 'Timer', roles: ['ADMIN', 'MD'], admits: ['LOG_TIME'] },
         {
           path: 'leaves',
           label: 'Leaves',
@@ -286,16 +287,23 @@ export function findRoute(fullPath: string): ResolvedRoute | undefined {
   return RESOLVED.find((r) => r.fullPath === normalized);
 }
 
-/** Whether a user with these roles passes a screen's access: one of its roles, or a grant it admits (by a role, or held today through a delegation). */
+/** What the user context says a user holds beside their roles' grants: through a delegation today, as a project's member. */
+export function heldGrants(
+  context: { readonly delegatedGrants?: readonly string[]; readonly memberGrants?: readonly string[] } | undefined,
+): string[] {
+  return [...(context?.delegatedGrants ?? []), ...(context?.memberGrants ?? [])];
+}
+
+/** Whether a user with these roles passes a screen's access: one of its roles, or a grant it admits (by a role, or held beside them). */
 export function canAccess(
   access: ScreenAccess | undefined,
   userRoles: readonly string[],
-  delegatedGrants: readonly string[] = [],
+  held: readonly string[] = [],
 ): boolean {
   if (!access || (!access.roles && !access.admits)) return true;
   return (
     (access.roles !== undefined && hasAnyRole(userRoles, access.roles)) ||
-    (access.admits ?? []).some((grant) => can(userRoles, grant) || delegatedGrants.includes(grant))
+    (access.admits ?? []).some((grant) => can(userRoles, grant) || held.includes(grant))
   );
 }
 
@@ -303,13 +311,9 @@ export function canAccess(
  * Whether a user may open a route: a screen by its own access; a section that only redirects (it has no
  * screen) when they may open one of its children, so that a screen admitted beside its section's roles is reachable.
  */
-export function mayOpen(
-  route: ResolvedRoute,
-  userRoles: readonly string[],
-  delegatedGrants: readonly string[] = [],
-): boolean {
-  if (route.route.redirect) return route.children.some((child) => mayOpen(child, userRoles, delegatedGrants));
-  return canAccess(route.access, userRoles, delegatedGrants);
+export function mayOpen(route: ResolvedRoute, userRoles: readonly string[], held: readonly string[] = []): boolean {
+  if (route.route.redirect) return route.children.some((child) => mayOpen(child, userRoles, held));
+  return canAccess(route.access, userRoles, held);
 }
 
 /** A screen shown in the sidebar. */
@@ -331,11 +335,11 @@ export interface NavSection extends NavItem {
 export function buildNavigation(
   userRoles: readonly string[],
   root: UiRoute = UI_ROUTES,
-  delegatedGrants: readonly string[] = [],
+  held: readonly string[] = [],
 ): NavSection[] {
   const resolved = resolveRoutes(root);
   const byRoute = new Map(resolved.map((r) => [r.route, r]));
-  const allowed = (r: ResolvedRoute) => !r.hidden && mayOpen(r, userRoles, delegatedGrants);
+  const allowed = (r: ResolvedRoute) => !r.hidden && mayOpen(r, userRoles, held);
   const sections: NavSection[] = [];
   for (const top of root.children ?? []) {
     const entry = byRoute.get(top);

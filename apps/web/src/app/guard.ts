@@ -1,6 +1,13 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { toast } from '@/lib/toast';
-import { LOGIN_PATH, SESSION_EXPIRED_PATH, mayOpen, uiPath, type ResolvedRoute } from '@staffdesk/shared/routes';
+import {
+  LOGIN_PATH,
+  SESSION_EXPIRED_PATH,
+  heldGrants,
+  mayOpen,
+  uiPath,
+  type ResolvedRoute,
+} from '@staffdesk/shared/routes';
 import { hasSession } from '@/lib/session';
 
 export const ACCESS_REFUSED = 'You do not have access to that page.';
@@ -34,9 +41,9 @@ export function guardLoader(route: ResolvedRoute | undefined) {
     // The server refuses everything else to such a user (403 PASSWORD_CHANGE_REQUIRED): no master data until then.
     if (context?.passwordMustChange) return null;
 
-    // 3. Roles (a child without its own list has its parent's), or a permission the screen admits beside them
-    //    (by a role, or held today through a delegation).
-    if (route && !mayOpen(route, context?.userRoleList ?? [], context?.delegatedGrants)) {
+    // 3. Roles (a child without its own list has its parent's), or a grant the screen admits beside them
+    //    (by a role, held today through a delegation, or as a project's member).
+    if (route && !mayOpen(route, context?.userRoleList ?? [], heldGrants(context))) {
       toast.warning(ACCESS_REFUSED, { id: 'access-refused' });
       throw redirect(LOGIN_PATH);
     }

@@ -39,6 +39,8 @@ export const ZUserContextSchema = z.object({
   passwordMustChange: z.boolean(),
   /** Only on /users/context: deciding permissions held today through a delegation, beside the roles' grants. */
   delegatedGrants: z.array(z.string()).optional(),
+  /** Only on /users/context: what being a project's member gives beside the roles' grants (LOG_TIME). */
+  memberGrants: z.array(z.string()).optional(),
 });
 export type TUserContext = z.infer<typeof ZUserContextSchema>;
 

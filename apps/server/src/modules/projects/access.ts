@@ -1,5 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { projectMembers } from '../../db/schema/projects';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Grant } from '@staffdesk/shared/roles';
+import { projectActivities, projectMembers } from '../../db/schema/projects';
+import type { Executor } from '../../db/client';
 import { can, type AuthUser } from '../../access';
 
 export const NO_PROJECT = 'No such project, or it is not one of yours.';
@@ -18,4 +20,21 @@ export function visibleProjectsSql(viewer: AuthUser): SQL | undefined {
 /** May the viewer change this project and its activities: any with MANAGE_ANY_PROJECT, their own with MANAGE_PROJECTS. */
 export function mayEditProject(viewer: AuthUser, project: { managerId: number }): boolean {
   return can(viewer, 'MANAGE_ANY_PROJECT') || (can(viewer, 'MANAGE_PROJECTS') && project.managerId === viewer.id);
+}
+
+/**
+ * What being a member gives beside the roles, for the user context: the timesheet screen, while one of one's
+ * projects has an activity to log hours on (what the timesheet grid offers).
+ */
+export async function memberGrants(executor: Executor, userId: number): Promise<Grant[]> {
+  const [row] = await executor
+    .select({ projectId: projectMembers.projectId })
+    .from(projectMembers)
+    .innerJoin(
+      projectActivities,
+      and(eq(projectActivities.projectId, projectMembers.projectId), eq(projectActivities.active, true)),
+    )
+    .where(eq(projectMembers.userId, userId))
+    .limit(1);
+  return row ? ['LOG_TIME'] : [];
 }

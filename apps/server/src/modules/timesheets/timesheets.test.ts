@@ -177,6 +177,34 @@ describe('entries', () => {
   });
 });
 
+describe('who may log time', () => {
+  it("tells the web that a project's members hold LOG_TIME, and refuses hours on a project one is not on with 400", async () => {
+    const context = async (username: string) => (await as(username, 'GET', '/users/context')).json();
+    expect((await context('employee')).memberGrants).toEqual(['LOG_TIME']);
+    expect((await context('hr.head')).memberGrants).toEqual([]);
+    const dev = await activity('ACME-PORTAL', 'Development');
+    const globex = await activity('GLOBEX-AMC', 'Incident fixes');
+    const notOn = (name: string) => `You are not a member of project "${name}": log hours only on your projects.`;
+    const entry = await as('hr.head', 'POST', '/timesheet', { date: '2027-01-18', ...dev, hours: 2 });
+    expect(entry.statusCode).toBe(400);
+    expect(entry.json().message).toBe(notOn('Acme customer portal'));
+    // A whole week with one row on a project of theirs and one on another: nothing of it is saved.
+    const saved = await as('employee', 'POST', '/timesheet/bulk', {
+      startDate: '2027-01-18',
+      rows: [
+        { ...dev, hours: [8, 0, 0, 0, 0, 0, 0] },
+        { ...globex, hours: [0, 4, 0, 0, 0, 0, 0] },
+      ],
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().message).toBe(notOn('Globex annual maintenance'));
+    const ofTheWeek = async (username: string) =>
+      (await entriesOf(username, '2027-01-18')).filter((e) => e.date <= '2027-01-24');
+    expect(await ofTheWeek('employee')).toEqual([]);
+    expect(await ofTheWeek('hr.head')).toEqual([]);
+  });
+});
+
 describe("projects' and activities' logged hours", () => {
   /** The entries summed per project, activity and employee, beside what the triggers keep: they must be equal. */
   async function sums() {
@@ -662,6 +690,8 @@ describe('locking and deciding: who may, for whom, and several weeks at once', (
       ['pm', `lock-week/reportee/${id('employee')}?${range('2027-06-07')}`],
       ['pm', `unlock-week/reportee/${id('employee')}?${range('2027-06-07')}`],
       ['pm', `approve-day/reportee/${id('employee')}?date=2027-06-07`],
+      ['employee.2fa', `unapprove-day/reportee/${id('employee')}?date=2027-06-07`],
+      ['employee', `approve-day/reportee/${id('manager')}?date=2027-06-07`],
       ['manager', `approve-day/reportee/999999?date=2027-06-07`],
     ] as const) {
       const res = await as(who, 'POST', `/timesheet/${path}`);
@@ -790,29 +820,5 @@ describe('locking and deciding: who may, for whom, and several weeks at once', (
         })
       ).statusCode,
     ).toBe(400);
-  });
-});
-
-describe('deciding for a reportee, by one who leads no team', () => {
-  it('refuses every reportee variant and the bulk alike (403), whoever the employee, and changes nothing', async () => {
-    await as('employee.2fa', 'POST', '/timesheet/lock-day?date=2027-06-08');
-    for (const [who, path] of [
-      ['employee.2fa', `unapprove-day/reportee/${id('employee')}?date=2027-06-07`],
-      ['employee', `approve-day/reportee/${id('manager')}?date=2027-06-07`],
-      ['employee', `approve-week/reportee/${id('employee.2fa')}?${range('2027-06-07')}`],
-      ['employee', `lock-week/reportee/${id('employee.2fa')}?${range('2027-06-07')}`],
-    ] as const) {
-      const res = await as(who, 'POST', `/timesheet/${path}`);
-      expect(res.statusCode, `${who} ${path}`).toBe(403);
-      expect(res.json()).toEqual({ message: 'You are not allowed to do this.' });
-    }
-    const bulk = await as('employee', 'POST', '/timesheet/approve-weeks', {
-      weeks: [{ employeeId: id('employee.2fa'), startDate: '2027-06-07' }],
-    });
-    expect(bulk.statusCode).toBe(403);
-    expect(bulk.json()).toEqual({ message: 'You are not allowed to do this.' });
-    expect((await daysOf('employee.2fa')).filter((d) => d.date === '2027-06-08').map((d) => d.status)).toEqual([
-      'LOCKED',
-    ]);
   });
 });

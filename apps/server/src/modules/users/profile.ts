@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import type { AuthUser } from '../../access';
 import { notFound } from '../../errors';
+import type { UserHooks } from './hooks';
 import { withUniqueCheck } from './unique';
 import { pictureColumns, profileColumns, toUserContext } from './detail';
 
@@ -16,10 +17,17 @@ const ownUserQuery = preparedQuery((executor) =>
     .where(eq(users.id, sql.placeholder('id'))),
 );
 
-export async function userContext(db: Db, actor: AuthUser): Promise<TUserContext> {
-  const [row] = await ownUserQuery(db, { id: actor.id });
+export async function userContext(
+  db: Db,
+  hooks: Pick<UserHooks, 'memberGrants'>,
+  actor: AuthUser,
+): Promise<TUserContext> {
+  const [[row], memberGrants] = await Promise.all([
+    ownUserQuery(db, { id: actor.id }),
+    hooks.memberGrants(db, actor.id),
+  ]);
   if (!row) throw notFound('No such user.');
-  return { ...toUserContext(row), delegatedGrants: [...(actor.delegatedGrants ?? [])] };
+  return { ...toUserContext(row), delegatedGrants: [...(actor.delegatedGrants ?? [])], memberGrants };
 }
 
 export async function updateOwnProfile(db: Db, actor: AuthUser, update: TProfileUpdate): Promise<TUserContext> {

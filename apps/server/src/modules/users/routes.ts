@@ -15,7 +15,7 @@ export function userRoutes(deps: AppDeps, hooks: UserHooks): FastifyPluginAsync 
   const { db } = deps;
   return async (app) => {
     registerEndpoints(app, usersApi, {
-      userContext: ({ user }) => userContext(db, user),
+      userContext: ({ user }) => userContext(db, hooks, user),
       replaceOwnProfile: ({ user, body }) => updateOwnProfile(db, user, body),
       updateOwnProfile: ({ user, body }) => updateOwnProfile(db, user, body),
       registerUser: ({ user, body }) => registerUser(db, hooks, user, body),

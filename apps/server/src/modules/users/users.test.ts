@@ -127,8 +127,9 @@ describe('GET /api/users/context', () => {
     const res = await t.as(await tokenOf('employee'), { method: 'GET', url: '/api/users/context' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    // Beside the spec's fields (docs/deviations.md): the deciding permissions held through a delegation.
-    expect(Object.keys(body).sort()).toEqual([...CONTEXT_FIELDS, 'delegatedGrants'].sort());
+    // Beside the spec's fields (docs/deviations.md): the deciding permissions held through a delegation, and what
+    // being a project's member gives.
+    expect(Object.keys(body).sort()).toEqual([...CONTEXT_FIELDS, 'delegatedGrants', 'memberGrants'].sort());
     expect(body.delegatedGrants).toEqual([]);
     const row = (await userRow(await idOf('employee')))!;
     expect(body).toMatchObject({

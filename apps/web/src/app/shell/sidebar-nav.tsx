@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Collapsible } from 'radix-ui';
 import { ChevronRight } from 'lucide-react';
-import { buildNavigation, type NavSection } from '@staffdesk/shared/routes';
+import { buildNavigation, heldGrants, type NavSection } from '@staffdesk/shared/routes';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { cn } from '@/lib/cn';
 import { RouteIcon } from '../icons';
@@ -62,10 +62,10 @@ function SectionGroup({ section, onNavigate }: { section: NavSection; onNavigate
   );
 }
 
-/** The sidebar's links, derived from the route table, the user's roles and what a delegation lets them reach today. */
+/** The sidebar's links, derived from the route table, the user's roles and what they hold beside them (heldGrants). */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { data: user } = useUserContext();
-  const sections = buildNavigation(user?.userRoleList ?? [], undefined, user?.delegatedGrants);
+  const sections = buildNavigation(user?.userRoleList ?? [], undefined, heldGrants(user));
   return (
     <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
       <ul className="grid gap-0.5">
