@@ -20,7 +20,7 @@ import { useMoveEnquiry } from './api/move-enquiry';
 
 /** Marks an enquiry lost: the reason is required. Mounted only while open. */
 export function LostReasonDialog({ enquiry, onClose }: { enquiry: TEnquiry; onClose: () => void }) {
-  const move = useMoveEnquiry();
+  const move = useMoveEnquiry({ quiet: true });
   const form = useZodForm(ZEnquiryStatusRequestSchema, { defaultValues: { status: 'LOST', lostReason: '' } });
   const onSubmit = form.handleSubmit(async (body) => {
     try {
