@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
-import { OTP_LENGTH } from '@staffdesk/shared/constants';
+import { ZVerifyTotpRequestSchema } from '@staffdesk/shared/schemas/auth';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { Form } from '@/components/form/form';
+import { FormServerAlert } from '@/components/form/form-server-alert';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,10 +13,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
-import { OtpCodeInput } from '@/components/otp-code-input';
+import { toast } from '@/lib/toast';
 import { useDisableTwoFa } from './api/disable-two-fa';
+import { OtpCodeField } from './otp-code-field';
 
 interface DisableTwoFactorDialogProps {
   open: boolean;
@@ -23,27 +25,24 @@ interface DisableTwoFactorDialogProps {
 /** Turning 2FA off needs a current code, so a stolen session alone cannot weaken the account. */
 export function DisableTwoFactorDialog({ open, onOpenChange }: DisableTwoFactorDialogProps) {
   const disable = useDisableTwoFa();
-  const [code, setCode] = useState('');
+  const form = useZodForm(ZVerifyTotpRequestSchema, { defaultValues: { verifyTOTP: '' } });
 
   const close = (next: boolean) => {
-    if (!next) setCode('');
+    if (!next) form.reset();
     onOpenChange(next);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.length !== OTP_LENGTH || disable.isPending) return;
-    disable.mutate(
-      { verifyTOTP: code },
-      {
-        onSuccess: (data) => {
-          toast.success(data.message || 'Two-factor authentication is off.');
-          close(false);
-        },
-        onError: () => setCode(''),
-      },
-    );
-  };
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const { message } = await disable.mutateAsync(body);
+      toast.success(message || 'Two-factor authentication is off.');
+      close(false);
+    } catch (error) {
+      // A code refused is spent: the next try starts from an empty code.
+      form.setValue('verifyTOTP', '');
+      applyServerErrors(form, error);
+    }
+  });
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -54,23 +53,18 @@ export function DisableTwoFactorDialog({ open, onOpenChange }: DisableTwoFactorD
             Your account will be protected by your password alone. Enter a code from your authenticator app to confirm.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-5">
-          <div className="grid gap-2">
-            <Label htmlFor="disable-otp" className="justify-center">
-              Code from your app
-            </Label>
-            <OtpCodeInput id="disable-otp" value={code} onChange={setCode} autoFocus />
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={code.length !== OTP_LENGTH || disable.isPending}>
-              {disable.isPending && <Spinner />}
-              Turn off
-            </Button>
-          </DialogFooter>
-        </form>
+        <Form form={form}>
+          <form onSubmit={onSubmit} noValidate className="grid gap-5">
+            <OtpCodeField id="disable-otp" autoFocus />
+            <FormServerAlert />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => close(false)} disabled={disable.isPending}>
+                Cancel
+              </Button>
+              <SubmitButton variant="destructive" label="Turn off" pendingLabel="Turning off…" />
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

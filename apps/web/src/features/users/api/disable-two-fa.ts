@@ -4,8 +4,9 @@ import { authApi } from '@staffdesk/shared/api/auth';
 import { callApi } from '@/lib/api-client';
 import { userContextQueryOptions } from '@/lib/api/get-user-context';
 
+/** The dialog shows a wrong code under the code, so the client does not toast it too. */
 export function disableTwoFa(body: TVerifyTotpRequest): Promise<{ message: string }> {
-  return callApi(authApi.disableOwnTwoFactor, { body });
+  return callApi(authApi.disableOwnTwoFactor, { body }, { toastErrors: false });
 }
 
 export function useDisableTwoFa() {

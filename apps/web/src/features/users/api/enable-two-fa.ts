@@ -4,8 +4,9 @@ import { authApi } from '@staffdesk/shared/api/auth';
 import { callApi } from '@/lib/api-client';
 import { userContextQueryOptions } from '@/lib/api/get-user-context';
 
+/** The dialog shows a wrong code under the code, so the client does not toast it too. */
 export function enableTwoFa(body: TVerifyTotpRequest): Promise<{ message: string }> {
-  return callApi(authApi.enableTwoFactor, { body });
+  return callApi(authApi.enableTwoFactor, { body }, { toastErrors: false });
 }
 
 export function useEnableTwoFa() {
