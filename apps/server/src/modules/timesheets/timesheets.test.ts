@@ -690,8 +690,6 @@ describe('locking and deciding: who may, for whom, and several weeks at once', (
       ['pm', `lock-week/reportee/${id('employee')}?${range('2027-06-07')}`],
       ['pm', `unlock-week/reportee/${id('employee')}?${range('2027-06-07')}`],
       ['pm', `approve-day/reportee/${id('employee')}?date=2027-06-07`],
-      ['employee.2fa', `unapprove-day/reportee/${id('employee')}?date=2027-06-07`],
-      ['employee', `approve-day/reportee/${id('manager')}?date=2027-06-07`],
       ['manager', `approve-day/reportee/999999?date=2027-06-07`],
     ] as const) {
       const res = await as(who, 'POST', `/timesheet/${path}`);
@@ -820,5 +818,29 @@ describe('locking and deciding: who may, for whom, and several weeks at once', (
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('deciding for a reportee, by one who leads no team', () => {
+  it('refuses every reportee variant and the bulk alike (403), whoever the employee, and changes nothing', async () => {
+    await as('employee.2fa', 'POST', '/timesheet/lock-day?date=2027-06-08');
+    for (const [who, path] of [
+      ['employee.2fa', `unapprove-day/reportee/${id('employee')}?date=2027-06-07`],
+      ['employee', `approve-day/reportee/${id('manager')}?date=2027-06-07`],
+      ['employee', `approve-week/reportee/${id('employee.2fa')}?${range('2027-06-07')}`],
+      ['employee', `lock-week/reportee/${id('employee.2fa')}?${range('2027-06-07')}`],
+    ] as const) {
+      const res = await as(who, 'POST', `/timesheet/${path}`);
+      expect(res.statusCode, `${who} ${path}`).toBe(403);
+      expect(res.json()).toEqual({ message: 'You are not allowed to do this.' });
+    }
+    const bulk = await as('employee', 'POST', '/timesheet/approve-weeks', {
+      weeks: [{ employeeId: id('employee.2fa'), startDate: '2027-06-07' }],
+    });
+    expect(bulk.statusCode).toBe(403);
+    expect(bulk.json()).toEqual({ message: 'You are not allowed to do this.' });
+    expect((await daysOf('employee.2fa')).filter((d) => d.date === '2027-06-08').map((d) => d.status)).toEqual([
+      'LOCKED',
+    ]);
   });
 });
