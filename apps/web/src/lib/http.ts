@@ -1,5 +1,6 @@
 import { toast } from '@/lib/toast';
 import { API_PREFIX, ERROR_CODES } from '@staffdesk/shared/constants';
+import { SESSION_EXPIRED_PATH, uiPath } from '@staffdesk/shared/routes';
 import { clearSession, getAccessToken, getRefreshToken, storeSession } from './session';
 import { startLoading, stopLoading } from './loading-store';
 
@@ -47,8 +48,8 @@ interface HttpConfig {
 }
 
 const config: HttpConfig = {
-  onSessionExpired: () => window.location.assign('/session-expired'),
-  onPasswordChangeRequired: () => window.location.assign('/ui/settings'),
+  onSessionExpired: () => window.location.assign(SESSION_EXPIRED_PATH),
+  onPasswordChangeRequired: () => window.location.assign(uiPath('/ui/settings')),
 };
 
 /** Whether an error is the server's refusal of a user who must change their temporary password first. */

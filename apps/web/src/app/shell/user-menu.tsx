@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Download, LogOut, Settings, UserRound } from 'lucide-react';
+import { uiPath } from '@staffdesk/shared/routes';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -40,13 +41,13 @@ export function UserMenu() {
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
           <DropdownMenuItem asChild>
-            <Link to="/ui/human-resources/self-profile">
+            <Link to={uiPath('/ui/human-resources/self-profile')}>
               <UserRound aria-hidden="true" />
               My profile
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
-            <Link to="/ui/settings">
+            <Link to={uiPath('/ui/settings')}>
               <Settings aria-hidden="true" />
               Settings
             </Link>
