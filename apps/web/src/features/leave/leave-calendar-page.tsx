@@ -36,10 +36,12 @@ export function LeaveCalendarPage() {
   const requestedMonth = params.get('month');
   const month = isMonthKey(requestedMonth) ? requestedMonth : currentMonth;
   const requestedScope = params.get('scope');
+  // A company address opened by someone who may not see the company (a shared link) shows their team instead.
+  const mayAsk = isScope(requestedScope) && (me === undefined || scopes.includes(requestedScope));
   const values: LeaveCalendarFilterValues = {
-    scope: isScope(requestedScope) ? requestedScope : 'team',
+    scope: mayAsk ? requestedScope : 'team',
     typeCode: params.get('type') ?? '',
-    department: requestedScope === 'company' ? (params.get('department') ?? '') : '',
+    department: mayAsk && requestedScope === 'company' ? (params.get('department') ?? '') : '',
   };
   const calendar = useLeaveCalendar({
     month,
