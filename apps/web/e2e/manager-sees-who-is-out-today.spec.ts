@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { signInWithApi } from './support/session';
 import { apiToken, todayInKolkata } from './support/requests';
 
-test("a manager's dashboard says who of the team is out today, and why", async ({
+test("a manager's dashboard says who of the team is in, not in yet and out today, and why", async ({
   page,
   context,
   baseURL,
@@ -32,8 +32,9 @@ test("a manager's dashboard says who of the team is out today, and why", async (
 
   await signInWithApi(context, baseURL!, 'md');
   await page.goto('/ui/dashboard');
-  const card = page.getByRole('heading', { name: 'Out Today' }).locator('xpath=ancestor::*[@data-slot="card"]');
-  await expect(card.getByText(/ of \d+ in$/)).toBeVisible();
+  const card = page.getByRole('heading', { name: 'Team Today' }).locator('xpath=ancestor::*[@data-slot="card"]');
+  // How many of those working today have checked in, and how many are off.
+  await expect(card.getByText(/ · (\d+ of \d+ in( · \d+ off today)?|a day off for everyone)$/)).toBeVisible();
   if (workingDay)
     await expect(
       card
@@ -53,6 +54,6 @@ test("a manager's dashboard says who of the team is out today, and why", async (
   const theirs = await employee.newPage();
   await theirs.goto('/ui/dashboard');
   await expect(theirs.getByRole('heading', { name: "This Month's Attendance" })).toBeVisible();
-  await expect(theirs.getByRole('heading', { name: 'Out Today' })).toHaveCount(0);
+  await expect(theirs.getByRole('heading', { name: 'Team Today' })).toHaveCount(0);
   await employee.close();
 });
