@@ -1,4 +1,4 @@
-import type { DayStatus, TAttendanceSummary } from '@staffdesk/shared/schemas/attendance';
+import type { DayStatus, PlannedStatus, TAttendanceSummary } from '@staffdesk/shared/schemas/attendance';
 import { DAY_STATUS_META, formatMinutes } from '@/components/attendance-calendar/day-status';
 import { cn } from '@/lib/cn';
 
@@ -21,8 +21,23 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A month in numbers: days present, average and total hours, and the days of each status. */
+const PLANNED_WORDS: Record<PlannedStatus, [one: string, many: string]> = {
+  LEAVE: ['day of leave', 'days of leave'],
+  HALF_DAY_LEAVE: ['half day of leave', 'half days of leave'],
+  WFH: ['day of work from home', 'days of work from home'],
+};
+
+/** "Planned: 2 days of leave, 1 day of work from home." for the approved days still ahead; null when none. */
+function plannedText(planned: TAttendanceSummary['planned']): string | null {
+  const parts = (Object.keys(PLANNED_WORDS) as PlannedStatus[])
+    .filter((status) => planned[status] > 0)
+    .map((status) => `${planned[status]} ${PLANNED_WORDS[status][planned[status] === 1 ? 0 : 1]}`);
+  return parts.length > 0 ? `Planned: ${parts.join(', ')}.` : null;
+}
+
+/** A month in numbers: days present, average and total hours, the days of each status so far, and what is planned. */
 export function AttendanceCounts({ summary, wide = false }: { summary: TAttendanceSummary; wide?: boolean }) {
+  const planned = plannedText(summary.planned);
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-3 gap-2">
@@ -47,6 +62,7 @@ export function AttendanceCounts({ summary, wide = false }: { summary: TAttendan
           </li>
         ))}
       </ul>
+      {planned && <p className="text-sm text-muted-foreground">{planned}</p>}
     </div>
   );
 }
