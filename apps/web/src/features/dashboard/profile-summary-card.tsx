@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/dates';
+import { useEmployeeContext } from '@/lib/api/get-employee-context';
 import { UserAvatar } from '@/components/user-avatar';
 
 function Row({ icon: Icon, label, value }: { icon: typeof Mail; label: string; value: string | null | undefined }) {
@@ -21,6 +22,9 @@ function Row({ icon: Icon, label, value }: { icon: typeof Mail; label: string; v
 }
 
 export function ProfileSummaryCard({ user }: { user: TUserContext }) {
+  const employee = useEmployeeContext();
+  // The date of joining; the account's creation for someone recorded without one (or without an employee record).
+  const memberSince = employee.isPending ? null : (employee.data?.dateOfJoining ?? user.userCreatedDate);
   return (
     <Card>
       <CardHeader>
@@ -46,7 +50,9 @@ export function ProfileSummaryCard({ user }: { user: TUserContext }) {
           <div>
             <p className="font-medium">{user.fullname}</p>
             <p className="text-sm text-muted-foreground">@{user.username}</p>
-            <p className="mt-1 text-xs text-muted-foreground">Member since {formatDate(user.userCreatedDate)}</p>
+            {memberSince && (
+              <p className="mt-1 text-xs text-muted-foreground">Member since {formatDate(memberSince)}</p>
+            )}
           </div>
         </div>
         <dl className="min-w-0 divide-y">
