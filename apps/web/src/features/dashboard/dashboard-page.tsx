@@ -4,8 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { useUserContext } from '@/lib/api/get-user-context';
-import { formatDate } from '@/lib/dates';
-import { greetingFor } from './greeting';
+import { DashboardHeading } from './dashboard-heading';
 import { ProfileSummaryCard } from './profile-summary-card';
 import { QuickLinksCard } from './quick-links-card';
 import { LeaveBalancesCard } from './leave-balances-card';
@@ -25,7 +24,6 @@ function roleLabel(role: string): string {
 export function DashboardPage() {
   const { data: user, isPending, isError, refetch } = useUserContext();
   const { data: reportees } = useReportees('');
-  const now = new Date();
 
   if (isPending) {
     return (
@@ -52,10 +50,7 @@ export function DashboardPage() {
   return (
     <div className="space-y-6">
       <div className="space-y-3">
-        <p className="text-sm text-muted-foreground">{formatDate(now)}</p>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-          {greetingFor(now)}, {user.firstname}
-        </h1>
+        <DashboardHeading firstname={user.firstname} />
         <ul aria-label="Your roles" className="flex flex-wrap gap-1.5">
           {user.userRoleList.map((role) => (
             <li key={role}>
