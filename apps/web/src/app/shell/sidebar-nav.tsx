@@ -7,8 +7,11 @@ import { useUserContext } from '@/lib/api/get-user-context';
 import { cn } from '@/lib/cn';
 import { RouteIcon } from '../icons';
 
-const itemClass =
-  'flex h-8 items-center gap-2.5 rounded-md px-2 text-sm text-sidebar-foreground/80 outline-none transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 [&>svg]:size-4 [&>svg]:shrink-0';
+const itemClass = [
+  'flex h-8 items-center gap-2.5 rounded-md px-2 text-sm text-sidebar-foreground/80 outline-none transition-colors',
+  'hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+  '[&>svg]:size-4 [&>svg]:shrink-0',
+].join(' ');
 const activeClass = 'bg-sidebar-accent font-medium text-sidebar-accent-foreground';
 
 function isWithin(pathname: string, path: string): boolean {
