@@ -4,21 +4,20 @@ import { uploadFile } from '@/lib/files';
 import { userContextQueryOptions } from '@/lib/api/get-user-context';
 import { updateUserContext } from './update-user-context';
 
-/** Uploads the picture, then makes it the profile's: the picture before is let go by the server. */
+/**
+ * Uploads the picture, then makes it the profile's: the picture before is let go by the server. The card
+ * says a refusal above its buttons, so the client does not toast it too.
+ */
 export async function saveProfilePicture(file: File): Promise<TUserContext> {
-  const uploaded = await uploadFile('PROFILE_PICTURE', file);
-  return updateUserContext({ profilePictureFileId: uploaded.id });
+  const uploaded = await uploadFile('PROFILE_PICTURE', file, { toastErrors: false });
+  return updateUserContext({ profilePictureFileId: uploaded.id }, { toastErrors: false });
 }
 
-export function removeProfilePicture(): Promise<TUserContext> {
-  return updateUserContext({ profilePictureUrl: null });
-}
-
-/** Saves a new picture (a File) or removes it (null); the answer is the new context, put in the cache. */
+/** The answer is the new context, put in the cache. */
 export function useSaveProfilePicture() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File | null) => (file ? saveProfilePicture(file) : removeProfilePicture()),
+    mutationFn: saveProfilePicture,
     onSuccess: (context) => queryClient.setQueryData(userContextQueryOptions().queryKey, context),
   });
 }
