@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { OFFICE_TIME_ZONE, apiGet, apiToken, officeDate } from './support/attendance-api';
+import { OFFICE_TIME_ZONE, apiGet, apiToken } from './support/attendance-api';
+import { mondayWeeksBack, plusDays } from './support/dates';
 import { signInWithApi } from './support/session';
 
 test.use({ timezoneId: OFFICE_TIME_ZONE });
@@ -17,14 +18,6 @@ interface WeekAnswer {
   projects: { id: number; code: string; name: string; activities: { id: number; name: string }[] }[];
 }
 
-/** The Monday some weeks before this one, in office time. */
-function mondayWeeksBack(weeks: number): string {
-  const today = officeDate();
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay() || 7;
-  return officeDate(-(weekday - 1) - 7 * weeks);
-}
-const plusDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** "November 23, 2026", the app's date format. */
 const shown = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
@@ -218,7 +211,14 @@ test("MD fills and submits a week, approves and unapproves a reportee's locked w
   await expect(page).toHaveURL(/timesheetSearch=Rahul/);
   const theirWeek = `Rahul Verma's week of ${shown(reporteeMonday)} – ${shown(plusDays(reporteeMonday, 6))}`;
   await page.getByRole('button', { name: `Approve ${theirWeek}` }).click();
-  await page.getByRole('dialog', { name: 'Approve This Week?' }).getByRole('button', { name: 'Approve' }).click();
+  // The week's line, day by day, to read before approving.
+  const dialog = page.getByRole('dialog', { name: 'Approve This Week?' });
+  const lines = dialog.getByRole('table', { name: `Hours of ${REPORTEE.name} by project activity` });
+  const line = lines.getByRole('row', {
+    name: new RegExp(`${project.code} ${project.name} · ${project.activities[0]!.name}`),
+  });
+  await expect(line.getByRole('cell')).toHaveText(['8', '8', '7.5', '8', '6', '', '', '37.5']);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(
     page
       .getByRole('status')

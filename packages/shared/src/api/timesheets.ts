@@ -291,7 +291,8 @@ export const timesheetsApi = defineEndpoints(TAGS.timesheets, {
     description:
       "Each week is its open request (the timesheet family's): those of your team at their first step, " +
       'and those given to you or to whom you stand in for today (a later step of the chain, an ' +
-      'escalation).',
+      'escalation). Each comes with its lines (project, activity, hours per day) and the days with hours that the ' +
+      'attendance records as leave or absent.',
     query: ZPendingTimesheetWeekQuerySchema,
     success: {
       status: 200,

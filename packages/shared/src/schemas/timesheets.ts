@@ -273,9 +273,35 @@ export const ZTimesheetRequestSchema = ZRequestBaseSchema.extend({
 });
 export type TTimesheetRequest = z.infer<typeof ZTimesheetRequestSchema>;
 
-/** Its open request. */
-export const ZPendingTimesheetWeekSchema = ZTimesheetRequestSchema;
-export type TPendingTimesheetWeek = TTimesheetRequest;
+/** What a decider reads of a waiting week's project activity: its hours Monday to Sunday on the request's days. */
+export const ZPendingWeekLineSchema = z.object({
+  projectCode: z.string(),
+  projectName: z.string(),
+  activityName: z.string(),
+  /** Seven numbers; 0 on a day the request does not hold. */
+  hours: z.array(z.number()),
+  totalHours: z.number(),
+});
+export type TPendingWeekLine = z.infer<typeof ZPendingWeekLineSchema>;
+
+/** Days the attendance records as away: hours logged on one are worth a look before approving. */
+export const AWAY_DAY_STATUSES = ['LEAVE', 'HALF_DAY_LEAVE', 'ABSENT'] as const;
+
+export const ZAwayDaySchema = z.object({
+  date: z.string(),
+  hours: z.number(),
+  status: z.enum(AWAY_DAY_STATUSES),
+  /** The approved leave's type ("Casual Leave"); null on a day absent. */
+  leaveLabel: z.string().nullable(),
+});
+export type TAwayDay = z.infer<typeof ZAwayDaySchema>;
+
+/** Its open request, with its lines and the days of it with hours that the attendance records as away. */
+export const ZPendingTimesheetWeekSchema = ZTimesheetRequestSchema.extend({
+  lines: z.array(ZPendingWeekLineSchema),
+  awayDays: z.array(ZAwayDaySchema),
+});
+export type TPendingTimesheetWeek = z.infer<typeof ZPendingTimesheetWeekSchema>;
 
 /** The oldest week first by default. */
 export const PENDING_TIMESHEET_WEEK_SORTS = [

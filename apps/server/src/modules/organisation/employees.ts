@@ -41,6 +41,16 @@ export async function employeeInfo(tx: Executor, id: number): Promise<EmployeeIn
   return row;
 }
 
+/** Several at once, in no order (the requesters of a page of requests); unknown ids are left out. */
+export async function employeeInfos(tx: Executor, ids: readonly number[]): Promise<EmployeeInfo[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select(employeeInfoColumns)
+    .from(employees)
+    .innerJoin(users, eq(users.id, employees.userId))
+    .where(inArray(employees.userId, [...new Set(ids)]));
+}
+
 /** One's own comes with the session (AuthUser.employee) and is not read again. */
 export async function employeeInfoFor(tx: Executor, actor: AuthUser, id: number): Promise<EmployeeInfo | undefined> {
   return id === actor.id ? (actor.employee ?? undefined) : employeeInfo(tx, id);

@@ -3,9 +3,11 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { addDays } from '@staffdesk/shared/dates';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { auditEntries } from '../../db/schema/audit';
+import { checkInOutEvents } from '../../db/schema/attendance';
 import { users } from '../../db/schema/identity';
 import { userNotifications } from '../../db/schema/notifications';
 import { projectActivities, projects } from '../../db/schema/projects';
+import { eventRequests } from '../../db/schema/leave';
 import { approvalChains } from '../../db/schema/requests';
 import { timesheetDays, timesheetRequests } from '../../db/schema/timesheets';
 import { linkDaysToRequests } from './requests';
@@ -234,6 +236,72 @@ describe('deciding a locked week', () => {
       lockedDays: number;
     }[];
     expect(pending).toContainEqual(expect.objectContaining({ id: rest!.id, lockedDays: 1 }));
+  });
+});
+
+describe('what a decider reads of a waiting week', () => {
+  it('gives its lines with their hours per day, and the days with hours that the attendance records as leave or absent', async () => {
+    // A week of 2025, long before the demo's punches: a weekday without a punch is absent.
+    const monday = '2025-06-02';
+    const activity = async (code: string) =>
+      (
+        await t.db
+          .select({ projectId: projects.id, activityId: projectActivities.id })
+          .from(projectActivities)
+          .innerJoin(projects, eq(projects.id, projectActivities.projectId))
+          .where(and(eq(projects.code, code), eq(projectActivities.name, 'Development')))
+      )[0]!;
+    const employeeId = id('employee');
+    await t.db.insert(eventRequests).values({
+      employeeId,
+      status: 'APPROVED',
+      typeCode: 'CASUAL',
+      fromDate: '2025-06-03',
+      toDate: '2025-06-03',
+      days: 1,
+      reason: 'Family visit.',
+    });
+    await t.db.insert(checkInOutEvents).values([
+      { employeeId, kind: 'IN', at: new Date('2025-06-04T03:30:00Z'), createdBy: employeeId },
+      { employeeId, kind: 'OUT', at: new Date('2025-06-04T12:00:00Z'), createdBy: employeeId },
+    ]);
+    const saved = await as('employee', 'POST', '/timesheet/bulk', {
+      startDate: monday,
+      rows: [
+        { ...(await activity('ACME-PORTAL')), hours: [8, 4, 6, 0, 0, 0, 0] },
+        { ...(await activity('SD-HRMS')), hours: [0, 0, 2, 0, 0, 0, 0] },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await as('employee', 'POST', `/timesheet/lock-week?${range(monday)}`)).statusCode).toBe(200);
+
+    const page = await as('manager', 'GET', '/timesheet/pending-approval?search=Rahul&pageSize=200');
+    expect(page.statusCode).toBe(200);
+    const week = (page.json().items as { startDate: string }[]).find((w) => w.startDate === monday);
+    expect(week).toMatchObject({ employeeName: 'Rahul Verma', lockedDays: 7, lockedHours: 20 });
+    expect(week).toMatchObject({
+      lines: [
+        {
+          projectCode: 'ACME-PORTAL',
+          projectName: 'Acme customer portal',
+          activityName: 'Development',
+          hours: [8, 4, 6, 0, 0, 0, 0],
+          totalHours: 18,
+        },
+        {
+          projectCode: 'SD-HRMS',
+          projectName: 'Staffdesk rollout',
+          activityName: 'Development',
+          hours: [0, 0, 2, 0, 0, 0, 0],
+          totalHours: 2,
+        },
+      ],
+      // Wednesday has its punches; the weekend, no hours.
+      awayDays: [
+        { date: '2025-06-02', hours: 8, status: 'ABSENT', leaveLabel: null },
+        { date: '2025-06-03', hours: 4, status: 'LEAVE', leaveLabel: 'Casual Leave' },
+      ],
+    });
   });
 });
 

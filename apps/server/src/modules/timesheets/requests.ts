@@ -15,6 +15,7 @@ import { cancelInTx, createInTx, type Notes } from '../requests/lifecycle';
 import { likePattern, userIdsNamedSql, userNameSql } from '../users/full-name';
 import { weekStartSql } from './days';
 import { TIMESHEET_ENTITY, lockedAtSql, lockedMinutesSql, serverTimesheetFamily, toView, viewQuery } from './family';
+import { weekDetails } from './week-details';
 
 const r = timesheetRequests;
 const d = timesheetDays;
@@ -222,7 +223,7 @@ type PendingQuery = QueryOf<typeof timesheetsApi.pendingTimesheetWeeks>;
 
 /**
  * A page of the weeks waiting for the actor (awaitingSql): their team's, their delegators' teams', and those given
- * to them at their current step; searchable by the employee's name.
+ * to them at their current step; searchable by the employee's name. Each with its lines and days away (weekDetails).
  */
 export async function pendingWeeks(db: Db, actor: AuthUser, query: PendingQuery): Promise<TPendingTimesheetWeekPage> {
   const asIds = await decidesAsSql(db, actor.id);
@@ -250,7 +251,14 @@ export async function pendingWeeks(db: Db, actor: AuthUser, query: PendingQuery)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(r).where(where),
   ]);
-  return { items: rows.map(toView), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  const weeks = rows.map(toView);
+  const details = await weekDetails(db, weeks);
+  return {
+    items: weeks.map((week) => ({ ...week, ...(details.get(week.id) ?? { lines: [], awayDays: [] }) })),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /**

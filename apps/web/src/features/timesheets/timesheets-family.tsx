@@ -6,13 +6,20 @@ import type { DataTableColumn } from '@/components/data-table/data-table-columns
 import { formatDateRange } from '@/lib/dates';
 import { getPendingTimesheetWeeks } from './api/get-pending-timesheet-weeks';
 import { TIMESHEET_KEY } from './api/get-timesheet-week';
+import { AwayDaysMark } from './away-days-mark';
 import { totalText } from './hours';
+import { PendingWeekDetails } from './pending-week-details';
 
 const columns: DataTableColumn<TPendingTimesheetWeek>[] = [
   {
     id: 'week',
     header: 'Week',
-    cell: (w) => formatDateRange(w.startDate, w.endDate),
+    cell: (w) => (
+      <span className="grid gap-1">
+        {formatDateRange(w.startDate, w.endDate)}
+        <AwayDaysMark days={w.awayDays.length} />
+      </span>
+    ),
     value: (w) => w.startDate,
     sortKey: 'startDate',
     card: 'subtitle',
@@ -32,7 +39,8 @@ const columns: DataTableColumn<TPendingTimesheetWeek>[] = [
 
 /**
  * Timesheet weeks (docs/decisions/013): a week's locked days are a request of the timesheet family, decided on the
- * self-service approvals screen like the others, the oldest week first. A decision reaches the week views too.
+ * self-service approvals screen like the others, the oldest week first, with its lines and days away to read before
+ * deciding. A decision reaches the week views too.
  */
 export const timesheetWeeks = registerRequestFamily<TPendingTimesheetWeek>({
   key: 'timesheet',
@@ -43,6 +51,7 @@ export const timesheetWeeks = registerRequestFamily<TPendingTimesheetWeek>({
   describe: (w) => `week of ${formatDateRange(w.startDate, w.endDate)}`,
   hasReason: false,
   approvalColumns: columns,
+  details: (w) => <PendingWeekDetails week={w} />,
   queue: ({ sort, ...query }) =>
     getPendingTimesheetWeeks({ ...query, sort: oneOf(PENDING_TIMESHEET_WEEK_SORTS, sort) }),
   queueSort: { key: 'startDate', order: 'asc' },
