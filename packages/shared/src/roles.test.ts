@@ -47,30 +47,21 @@ const ABILITY_TABLE: Record<Ability, readonly Role[]> = {
   LOG_TIME: ['ADMIN', 'MD'],
   MANAGE_IT_POLICIES: ['ADMIN', 'MD', 'IT_HEAD'],
   MANAGE_FEEDS: ['ADMIN', 'MD', 'HR_HEAD'],
-  // The roles of the spec's project-management screens.
-  HANDLE_CONTRACTS: [
-    'ADMIN',
-    'MD',
-    'L1',
-    'FINANCE_HEAD',
-    'BUSINESS_HEAD',
-    'ADMIN_HEAD',
-    'GROUP_HEAD',
-    'PROJECT_MANAGER',
-  ],
+  // The roles of the spec's project-management screens, which keep ADMIN out.
+  HANDLE_CONTRACTS: ['MD', 'L1', 'FINANCE_HEAD', 'BUSINESS_HEAD', 'ADMIN_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER'],
   // Issue 13: who edits the pipeline and the contracts, and who sees their values.
-  WORK_ON_PIPELINE: ['ADMIN', 'MD', 'BUSINESS_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER'],
-  MANAGE_CONTRACTS: ['ADMIN', 'MD', 'BUSINESS_HEAD', 'FINANCE_HEAD'],
-  KEEP_CONTRACT_COMPANIES: ['ADMIN', 'MD', 'BUSINESS_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER', 'FINANCE_HEAD'],
-  SEE_CONTRACT_VALUES: ['ADMIN', 'MD', 'BUSINESS_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER', 'FINANCE_HEAD'],
-  MANAGE_ESTIMATION_METHODS: ['ADMIN', 'MD'],
-  // The roles of the spec's HR reports screen, and ADMIN, who holds every grant.
-  VIEW_HR_REPORTS: ['ADMIN', 'MD', 'HR_HEAD'],
+  WORK_ON_PIPELINE: ['MD', 'BUSINESS_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER'],
+  MANAGE_CONTRACTS: ['MD', 'BUSINESS_HEAD', 'FINANCE_HEAD'],
+  KEEP_CONTRACT_COMPANIES: ['MD', 'BUSINESS_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER', 'FINANCE_HEAD'],
+  SEE_CONTRACT_VALUES: ['MD', 'BUSINESS_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER', 'FINANCE_HEAD'],
+  MANAGE_ESTIMATION_METHODS: ['MD'],
+  // The roles of the spec's HR reports screen.
+  VIEW_HR_REPORTS: ['MD', 'HR_HEAD'],
   MANAGE_BENEFIT_LINKS: ['ADMIN', 'MD', 'HR_HEAD'],
   // Issue 13: the section's roles read projects; project managers keep their own, group heads and MD any.
-  VIEW_PROJECTS: ['ADMIN', 'MD', 'L1', 'FINANCE_HEAD', 'BUSINESS_HEAD', 'ADMIN_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER'],
-  MANAGE_PROJECTS: ['ADMIN', 'MD', 'GROUP_HEAD', 'PROJECT_MANAGER'],
-  MANAGE_ANY_PROJECT: ['ADMIN', 'MD', 'GROUP_HEAD'],
+  VIEW_PROJECTS: ['MD', 'L1', 'FINANCE_HEAD', 'BUSINESS_HEAD', 'ADMIN_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER'],
+  MANAGE_PROJECTS: ['MD', 'GROUP_HEAD', 'PROJECT_MANAGER'],
+  MANAGE_ANY_PROJECT: ['MD', 'GROUP_HEAD'],
   VIEW_AUDIT_LOG: ['ADMIN', 'MD'],
   MANAGE_APPROVAL_CHAINS: ['ADMIN', 'MD'],
   MANAGE_JOBS: ['ADMIN'],

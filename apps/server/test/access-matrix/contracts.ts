@@ -27,7 +27,8 @@ import {
 
 /**
  * The pipeline's and contracts' roles, written out: the section's roles read everything in it; values and
- * what carries them are hidden from L1 and ADMIN_HEAD; the other roles get 403 on every path.
+ * what carries them are hidden from L1 and ADMIN_HEAD; the other roles, ADMIN among them as on the screens,
+ * get 403 on every path.
  */
 const SECTION: readonly Role[] = [
   'MD',
@@ -37,14 +38,13 @@ const SECTION: readonly Role[] = [
   'ADMIN_HEAD',
   'GROUP_HEAD',
   'PROJECT_MANAGER',
-  'ADMIN',
 ];
-const PIPELINE: readonly Role[] = ['BUSINESS_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER', 'MD', 'ADMIN'];
-const CONTRACTS: readonly Role[] = ['BUSINESS_HEAD', 'FINANCE_HEAD', 'MD', 'ADMIN'];
+const PIPELINE: readonly Role[] = ['BUSINESS_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER', 'MD'];
+const CONTRACTS: readonly Role[] = ['BUSINESS_HEAD', 'FINANCE_HEAD', 'MD'];
 const SEE_VALUES: readonly Role[] = SECTION.filter((role) => role !== 'L1' && role !== 'ADMIN_HEAD');
 /** Whoever works on enquiries or contracts adds companies. */
 const COMPANIES: readonly Role[] = [...new Set([...PIPELINE, ...CONTRACTS])];
-const METHODS: readonly Role[] = ['MD', 'ADMIN'];
+const METHODS: readonly Role[] = ['MD'];
 
 const seesValues = hasRoleIn(SEE_VALUES);
 

@@ -16,7 +16,8 @@ import {
 
 /**
  * The projects' roles, written out: the section's roles read every project; its own PROJECT_MANAGER, a
- * GROUP_HEAD or MD change it; any other employee reads only the projects they are a member of.
+ * GROUP_HEAD or MD change it; any other employee (ADMIN too, as on the screens) reads only the projects they
+ * are a member of.
  */
 const SECTION: readonly Role[] = [
   'MD',
@@ -26,9 +27,8 @@ const SECTION: readonly Role[] = [
   'ADMIN_HEAD',
   'GROUP_HEAD',
   'PROJECT_MANAGER',
-  'ADMIN',
 ];
-const ANY_PROJECT: readonly Role[] = ['GROUP_HEAD', 'MD', 'ADMIN'];
+const ANY_PROJECT: readonly Role[] = ['GROUP_HEAD', 'MD'];
 const readsAll = hasRoleIn(SECTION);
 
 let otherManager: Promise<number> | undefined;
