@@ -2,6 +2,7 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
+import { DEFAULT_TIME_ZONE, todayIn } from '@staffdesk/shared/dates';
 import { ZRegisterUserRequestSchema, type TRegisteredUser } from '@staffdesk/shared/schemas/users';
 import type { AuthUser } from './access';
 import { loadConfig, ConfigError } from './config';
@@ -75,6 +76,8 @@ export function adminRegistration(details: AdminDetails): z.output<typeof ZRegis
     firstname: details.firstname,
     lastname: details.lastname,
     userRoleList: ['ADMIN'],
+    // The first administrator joins the day the company's database is made.
+    dateOfJoining: todayIn(DEFAULT_TIME_ZONE),
   });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;

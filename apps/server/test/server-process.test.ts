@@ -139,6 +139,7 @@ describe('the server process on an embedded database', () => {
                 lastname: String(n),
                 userEmailId: `${username}@example.com`,
                 userRoleList: ['EMPLOYEE'],
+                dateOfJoining: '2025-04-01',
               }),
             });
             if (res.status === 201) acknowledged.push(username);
@@ -300,6 +301,7 @@ describe('the server process when its embedded PostgreSQL stops or cannot run', 
           lastname: 'User',
           userEmailId: 'kept.user@example.com',
           userRoleList: ['EMPLOYEE'],
+          dateOfJoining: '2025-04-01',
         }),
       });
       expect(made.status).toBe(201);

@@ -146,6 +146,7 @@ test('a long e-mail address wraps in the account menu and the user list', async 
       lastname: `Address ${stamp}`,
       userEmailId: email,
       userRoleList: ['EMPLOYEE'],
+      dateOfJoining: '2025-04-01',
       password,
     },
   });

@@ -123,6 +123,7 @@ async function newUser(ctx: MatrixContext, role: 'EMPLOYEE' | 'MD'): Promise<Mat
     lastname: 'User',
     userEmailId: `${username}@example.com`,
     userRoleList: [role],
+    dateOfJoining: '2025-04-01',
   });
   return { id: userId, state: () => ctx.t.db.select().from(users).where(eq(users.id, userId)) };
 }

@@ -67,7 +67,8 @@ export const usersApi = defineEndpoints(TAGS.users, {
     summary: 'Register a new user and their employee record',
     description:
       'Only ADMIN or MD may give the ADMIN or MD role. One transaction: the user, the employee record ' +
-      "and the year's leave balances, prorated from the date of joining. Without a password the server " +
+      "and the year's leave balances, prorated from the date of joining, which is required: no day before " +
+      'it is absent or missing. Without a password the server ' +
       'makes a temporary one and answers it once; the new user chooses their own at first sign-in.',
     body: ZRegisterUserRequestSchema,
     success: {
@@ -97,7 +98,8 @@ export const usersApi = defineEndpoints(TAGS.users, {
       "The CSV's heading names the columns of the template (firstname, middlename, lastname, username, " +
       'userEmailId, userContactNumber, userBirthDate, gender, roles separated by semicolons, ' +
       'employeeCode, designation, department, dateOfJoining, reportingManagerUsername, officeStart, ' +
-      'officeEnd, timeZone). Each row is checked as /register-user checks one, and against the other ' +
+      'officeEnd, timeZone); firstname, lastname, username, userEmailId, roles and dateOfJoining are ' +
+      'required. Each row is checked as /register-user checks one, and against the other ' +
       'rows and the existing users. With commit false nothing is written; with commit true the valid ' +
       'rows are added in one transaction (none when no row is valid), each with a temporary password ' +
       'answered once and leave balances prorated from the joining date.',

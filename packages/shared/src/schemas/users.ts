@@ -114,6 +114,10 @@ export const ZProfileUpdateSchema = z.object({
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;
 
+const JOINING_MISSING = 'Give the date of joining.';
+/** Every day of an employee is counted from it: without one, the days before they came would show as absent. */
+const ZDateOfJoiningSchema = z.string({ error: JOINING_MISSING }).trim().min(1, JOINING_MISSING).pipe(ZIsoDateSchema);
+
 export const ZEmployeeDetailsSchema = z.object({
   employeeCode: z
     .string()
@@ -123,7 +127,8 @@ export const ZEmployeeDetailsSchema = z.object({
     .optional(),
   designation: optionalText(80, 'Designation'),
   department: optionalText(80, 'Department'),
-  dateOfJoining: ZIsoDateSchema.nullable().optional(),
+  /** Changed, never cleared. */
+  dateOfJoining: ZDateOfJoiningSchema.optional(),
   reportingManagerId: ZIdSchema.nullable().optional(),
 });
 
@@ -151,7 +156,7 @@ export const ZRegisterUserRequestSchema = z
     timeZone: ZTimeZoneSchema.optional(),
     workLocation: ZWorkLocationInputSchema.nullable().optional(),
   })
-  .extend(ZEmployeeDetailsSchema.shape)
+  .extend({ ...ZEmployeeDetailsSchema.shape, dateOfJoining: ZDateOfJoiningSchema })
   .refine((v) => !v.officeStart || !v.officeEnd || v.officeEnd > v.officeStart, {
     path: ['officeEnd'],
     message: 'The office hours must end after they start.',

@@ -25,6 +25,7 @@ async function registered() {
       lastname: `Person${seq}`,
       userEmailId: `${username}@example.com`,
       userRoleList: ['EMPLOYEE'],
+      dateOfJoining: '2025-04-01',
       reportingManagerId: await idOf('manager'),
     },
   });

@@ -31,6 +31,7 @@ async function newcomer() {
       lastname: `Policy${seq}`,
       userEmailId: `${username}@example.com`,
       userRoleList: ['EMPLOYEE'],
+      dateOfJoining: '2025-04-01',
     },
   });
   expect(res.statusCode).toBe(201);
@@ -160,6 +161,7 @@ describe('a password an administrator chooses for someone', () => {
       lastname: 'Registered',
       userEmailId: `${username}@example.com`,
       userRoleList: ['EMPLOYEE'],
+      dateOfJoining: '2025-04-01',
     };
     const hr = await t.tokenOf('hr.head');
     const weak = await t.as(hr, {

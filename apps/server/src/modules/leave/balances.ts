@@ -232,12 +232,12 @@ export function balanceTypes(tx: Executor): Promise<BalanceType[]> {
 export function joiningBalanceRows(
   types: readonly BalanceType[],
   employeeId: number,
-  dateOfJoining: string | null,
+  dateOfJoining: string,
   today: string,
 ) {
-  const year = Math.max(yearOf(today), yearOf(dateOfJoining ?? today));
+  const year = Math.max(yearOf(today), yearOf(dateOfJoining));
   const share =
-    !dateOfJoining || yearOf(dateOfJoining) < year
+    yearOf(dateOfJoining) < year
       ? 1
       : (daysBetween(dateOfJoining, `${year}-12-31`) + 1) / (daysBetween(`${year}-01-01`, `${year}-12-31`) + 1);
   return types.map((t) => ({ employeeId, typeCode: t.code, year, allotted: Math.round(t.allotment * share * 2) / 2 }));

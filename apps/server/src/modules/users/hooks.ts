@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 /** Someone who became an employee, by registration or import. */
 export interface Joiner {
   employeeId: number;
-  dateOfJoining: string | null;
+  dateOfJoining: string;
   /** Today in the joiner's time zone. */
   today: string;
 }

@@ -22,7 +22,7 @@ import type { UserHooks } from './hooks';
 
 type Column = (typeof USER_IMPORT_COLUMNS)[number];
 type Registration = z.output<typeof ZRegisterUserRequestSchema>;
-const REQUIRED: readonly Column[] = ['firstname', 'lastname', 'username', 'userEmailId', 'roles'];
+const REQUIRED: readonly Column[] = ['firstname', 'lastname', 'username', 'userEmailId', 'roles', 'dateOfJoining'];
 
 interface Checked {
   line: number;
@@ -249,7 +249,7 @@ export async function importUsers(
           employeeCode: r.input!.employeeCode ?? `SD${String(ids[i]).padStart(5, '0')}`,
           designation: r.input!.designation ?? null,
           department: r.input!.department ?? null,
-          dateOfJoining: r.input!.dateOfJoining ?? null,
+          dateOfJoining: r.input!.dateOfJoining,
           reportingManagerId: r.input!.reportingManagerId ?? null,
           timeZone: r.input!.timeZone ?? DEFAULT_TIME_ZONE,
           ...(r.input!.officeStart ? { officeStart: r.input!.officeStart } : {}),
@@ -260,7 +260,7 @@ export async function importUsers(
         tx,
         valid.map((r, i) => ({
           employeeId: ids[i]!,
-          dateOfJoining: r.input!.dateOfJoining ?? null,
+          dateOfJoining: r.input!.dateOfJoining,
           today: todayIn(r.input!.timeZone ?? DEFAULT_TIME_ZONE),
         })),
       );

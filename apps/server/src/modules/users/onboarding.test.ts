@@ -31,6 +31,7 @@ function newUser(
     lastname: `Joiner${seq}`,
     userEmailId: `${username}@example.com`,
     userRoleList: ['EMPLOYEE'],
+    dateOfJoining: `${year - 1}-04-01`,
     ...overrides,
   };
 }
@@ -119,6 +120,16 @@ describe('POST /api/register-user: the add-user form', () => {
     expect(Object.fromEntries(full.map((b) => [b.typeCode, b.allotted]))).toEqual(
       Object.fromEntries(types.map((ty) => [ty.code, ty.allotment])),
     );
+  });
+
+  it('refuses a registration without a date of joining, naming the field, and stores nobody', async () => {
+    for (const dateOfJoining of [undefined, '', '  ']) {
+      const body = newUser({ dateOfJoining });
+      const res = await register(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorDetails).toEqual(['dateOfJoining: Give the date of joining.']);
+      expect(await t.db.$count(users, eq(users.username, body.username))).toBe(0);
+    }
   });
 
   it('names the field of a taken username, email or employee code next to the 409', async () => {
@@ -374,6 +385,7 @@ describe('POST /api/users/import: the bulk import', () => {
       importRow(6, stamp, { username: `imp.${stamp}.1` }),
       importRow(7, stamp, { dateOfJoining: '2026-02-30', roles: 'EMPLOYEE;PROJECT_MANAGER' }),
       importRow(8, stamp, { roles: 'employee; project_manager' }),
+      importRow(9, stamp, { dateOfJoining: '' }),
     ];
     const preview = await importCsv(lines.join('\n'), false);
     expect(preview.statusCode, preview.body).toBe(200);
@@ -383,7 +395,7 @@ describe('POST /api/users/import: the bulk import', () => {
       invalid: number;
       rows: { line: number; errors: string[]; userId: number | null; temporaryPassword: string | null }[];
     };
-    expect(body).toMatchObject({ committed: false, valid: 2, invalid: 6 });
+    expect(body).toMatchObject({ committed: false, valid: 2, invalid: 7 });
     const errorsOf = (line: number) => body.rows.find((r) => r.line === line)!.errors;
     expect(errorsOf(2)).toEqual([]);
     expect(errorsOf(3)).toEqual([expect.stringMatching(/^userEmailId: /)]);
@@ -393,13 +405,14 @@ describe('POST /api/users/import: the bulk import', () => {
     expect(errorsOf(2 + 5)).toEqual(['username: Another row of the file has this username.']);
     expect(errorsOf(8)).toEqual([expect.stringMatching(/^dateOfJoining: /)]);
     expect(errorsOf(9)).toEqual([]);
+    expect(errorsOf(10)).toEqual(['dateOfJoining: Give the date of joining.']);
     expect(body.rows.every((r) => r.userId === null && r.temporaryPassword === null)).toBe(true);
     expect(await t.db.$count(users, sql`${users.username} like ${`imp.${stamp}.%`}`)).toBe(0);
 
     const committed = await importCsv(lines.join('\n'), true);
     expect(committed.statusCode).toBe(200);
     const done = committed.json() as typeof body;
-    expect(done).toMatchObject({ committed: true, valid: 2, invalid: 6 });
+    expect(done).toMatchObject({ committed: true, valid: 2, invalid: 7 });
     const first = done.rows.find((r) => r.line === 2)!;
     expect(first.userId).toEqual(expect.any(Number));
     expect(first.temporaryPassword).toMatch(/^[A-Za-z2-9]{14}$/);
@@ -440,6 +453,12 @@ describe('POST /api/users/import: the bulk import', () => {
 
   it('answers 400 for a file without the template heading, without rows, or with an unknown column; EMPLOYEE gets 403', async () => {
     expect((await importCsv('username,lastname\nx,y', false)).statusCode).toBe(400);
+    const noJoining = await importCsv(`${HEADING.replace(',dateOfJoining', '')}\n`, false);
+    expect(noJoining.statusCode).toBe(400);
+    expect(noJoining.json()).toMatchObject({
+      message: 'The file lacks the column dateOfJoining.',
+      errorDetails: ['csv: Add the missing column dateOfJoining.'],
+    });
     const unknown = await importCsv(`${HEADING},salary\n`, false);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/salary/);

@@ -80,9 +80,7 @@ export async function registerUser(
             : {}),
         })
         .returning();
-      await hooks.joined(tx, [
-        { employeeId: user!.id, dateOfJoining: input.dateOfJoining ?? null, today: todayIn(timeZone) },
-      ]);
+      await hooks.joined(tx, [{ employeeId: user!.id, dateOfJoining: input.dateOfJoining, today: todayIn(timeZone) }]);
       const detail = await withManagerName(tx, user!, employee!);
       await writeAudit(tx, {
         actorId: actor.id,

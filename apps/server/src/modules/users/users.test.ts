@@ -65,6 +65,7 @@ function newUser(
     lastname: `Person${seq}`,
     userEmailId: `${username}@example.com`,
     userRoleList: ['EMPLOYEE'],
+    dateOfJoining: '2025-04-01',
     ...overrides,
   };
 }
@@ -484,6 +485,8 @@ describe('POST /api/register-user: refusals', () => {
       [newUser({ lastname: undefined }), 'lastname'],
       [newUser({ userBirthDate: '1995-02-30' }), 'userBirthDate'],
       [newUser({ dateOfJoining: '05/01/2026' }), 'dateOfJoining'],
+      [newUser({ dateOfJoining: undefined }), 'dateOfJoining'],
+      [newUser({ dateOfJoining: null }), 'dateOfJoining'],
       [newUser({ reportingManagerId: 'abc' }), 'reportingManagerId'],
       [newUser({ userContactNumber: 'phone' }), 'userContactNumber'],
     ];
@@ -1010,6 +1013,7 @@ describe('PUT and PATCH /api/users/{id}: bad input', () => {
       [{ userIsActive: 'no' }, 'userIsActive'],
       [{ userEmailId: 'x' }, 'userEmailId'],
       [{ dateOfJoining: '2025-13-01' }, 'dateOfJoining'],
+      [{ dateOfJoining: null }, 'dateOfJoining'],
       [{ reportingManagerId: -1 }, 'reportingManagerId'],
       [{ employeeCode: '' }, 'employeeCode'],
     ];
