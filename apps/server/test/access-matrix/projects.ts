@@ -40,6 +40,7 @@ const anotherManager = (ctx: MatrixContext) =>
     lastname: 'Manager',
     userEmailId: `pm.matrix.${ctx.next()}@example.com`,
     userRoleList: ['PROJECT_MANAGER'],
+    dateOfJoining: '2025-04-01',
   }).then((r) => r.userId));
 
 let category: Promise<number> | undefined;
