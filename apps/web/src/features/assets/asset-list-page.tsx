@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PackageOpen, Plus } from 'lucide-react';
-import { assetRequestFamily, assetsApi } from '@staffdesk/shared/api/assets';
 import type { TAssetRequest } from '@staffdesk/shared/schemas/assets';
 import { IssuedAssetsTable } from '@/components/assets/issued-assets-table';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -10,13 +8,13 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { PageHeader } from '@/components/page-header';
 import { RequestStatusBadge } from '@/components/request-status-badge';
-import { REQUESTS_KEY } from '@/components/requests/request-family';
 import { useLinkedRequest } from '@/components/requests/linked-request';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { useCancelAssetRequest } from './api/cancel-asset-request';
+import { useOwnAssetRequests } from './api/get-own-asset-requests';
 import { ASSET_FORM_PATH } from './paths';
 
 const requestColumns: DataTableColumn<TAssetRequest>[] = [
@@ -50,17 +48,10 @@ const requestColumns: DataTableColumn<TAssetRequest>[] = [
 
 /** My Assets: what is issued to me (returned ones as history) and my asset requests, with "Request an asset". */
 export function AssetListPage() {
-  const queryClient = useQueryClient();
-  const requests = useQuery({
-    queryKey: [...REQUESTS_KEY, 'own', 'asset-requests'],
-    queryFn: () => callApi(assetsApi.ownAssetRequests, { query: { pageSize: 200 } }),
-  });
+  const requests = useOwnAssetRequests();
   const linked = useLinkedRequest();
   const [cancelling, setCancelling] = useState<TAssetRequest>();
-  const cancel = useMutation({
-    mutationFn: (id: number) => callApi(assetRequestFamily.endpoints.cancel, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
-  });
+  const cancel = useCancelAssetRequest();
 
   return (
     <>

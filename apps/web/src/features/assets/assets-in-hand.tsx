@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Laptop, PencilLine, Undo2 } from 'lucide-react';
-import { assetsApi } from '@staffdesk/shared/api/assets';
 import type { TIssuedAsset } from '@staffdesk/shared/schemas/assets';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { Button } from '@/components/ui/button';
-import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { OwnRecordNote, useIsOwnRecord } from '@/components/requests/own-record';
-import { ASSETS_KEY } from '@/lib/api/get-issued-assets';
+import { useAssetsInHand } from './api/get-assets-in-hand';
+import { useReturnAsset } from './api/return-asset';
 import { CorrectAssetDialog } from './correct-asset-dialog';
 
 const columns: DataTableColumn<TIssuedAsset>[] = [
@@ -57,23 +55,20 @@ const columns: DataTableColumn<TIssuedAsset>[] = [
  * it comes back. It stays in its holder's My Assets as history, and its tag may be issued again.
  */
 export function AssetsInHand() {
-  const queryClient = useQueryClient();
-  const inHand = useQuery({
-    queryKey: [...ASSETS_KEY, 'in-hand'],
-    queryFn: () => callApi(assetsApi.issuedAssets, { query: { scope: 'IN_HAND' } }),
-  });
+  const inHand = useAssetsInHand();
   const [returning, setReturning] = useState<TIssuedAsset>();
   const [correcting, setCorrecting] = useState<TIssuedAsset & { requestId: number }>();
   // An asset in the decider's own hands is corrected and taken back by someone else.
   const isOwn = useIsOwnRecord();
-  const giveBack = useMutation({
-    mutationFn: (id: number) => callApi(assetsApi.returnAsset, { params: { id }, body: {} }),
-    onSuccess: (asset) => {
-      toast.success(`${asset.assetTag} is marked returned.`);
-      setReturning(undefined);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ASSETS_KEY }),
-  });
+  const giveBack = useReturnAsset();
+  const confirmReturn = () =>
+    returning &&
+    giveBack.mutate(returning.id, {
+      onSuccess: (asset) => {
+        toast.success(`${asset.assetTag} is marked returned.`);
+        setReturning(undefined);
+      },
+    });
 
   return (
     <section aria-labelledby="in-hand-heading" className="mt-8 space-y-4">
@@ -142,7 +137,7 @@ export function AssetsInHand() {
         }
         confirmLabel="Mark returned"
         pending={giveBack.isPending}
-        onConfirm={() => returning && giveBack.mutate(returning.id)}
+        onConfirm={confirmReturn}
       />
     </section>
   );
