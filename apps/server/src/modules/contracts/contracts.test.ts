@@ -885,7 +885,7 @@ describe('contract task orders', () => {
     const over = await taskOrder(c.id, { ceilingValue: 40_000.01 });
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(
-      "The task orders' ceilings would exceed the contract's value of 100000: at most 40000 is left.",
+      "The task orders' ceilings would exceed the contract's value of ₹1,00,000.00: at most ₹40,000.00 is left.",
     );
     expect((await taskOrder(c.id, { ceilingValue: 40_000 })).statusCode).toBe(201);
     expect((await get('pm', `/contracts/${c.id}`)).json().ceilingTotal).toBe(100_000);
@@ -908,6 +908,9 @@ describe('contract task orders', () => {
       value: 99_999,
     });
     expect(shrink.statusCode).toBe(409);
+    expect(shrink.json().message).toBe(
+      "The task orders' ceilings come to ₹1,00,000.00: the contract's value cannot be less.",
+    );
     const narrow = await put('finance.head', `/contracts/${c.id}`, {
       companyId: (await get('pm', `/contracts/${c.id}`)).json().companyId,
       number: c.number,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { formatMoney } from '@staffdesk/shared/money';
 import {
   CONTRACT_TRANSITIONS,
   type ContractStatus,
@@ -207,7 +208,9 @@ async function checkTaskOrdersFit(tx: Executor, id: number, input: ContractInput
     .from(contractTaskOrders)
     .where(eq(contractTaskOrders.contractId, id));
   if (held && input.value < Number(held.ceilings)) {
-    throw conflict(`The task orders' ceilings come to ${Number(held.ceilings)}: the contract's value cannot be less.`);
+    throw conflict(
+      `The task orders' ceilings come to ${formatMoney(Number(held.ceilings), input.currency)}: the contract's value cannot be less.`,
+    );
   }
   if (held?.firstStart && (input.startDate > held.firstStart || input.endDate < held.lastEnd!)) {
     throw conflict(

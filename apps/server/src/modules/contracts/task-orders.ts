@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { formatMoney } from '@staffdesk/shared/money';
 import type { TTaskOrder, ZTaskOrderRequestSchema } from '@staffdesk/shared/schemas/contracts';
 import { contractInvoiceRates, contractTaskOrders, contracts } from '../../db/schema/contracts';
 import type { Db, Executor } from '../../db/client';
@@ -68,7 +69,8 @@ async function checkTaskOrder(
   if (taken + input.ceilingValue > contract.value + 0.001) {
     const left = Math.max(0, Math.round((contract.value - taken) * 100) / 100);
     throw conflict(
-      `The task orders' ceilings would exceed the contract's value of ${contract.value}: at most ${left} is left.`,
+      `The task orders' ceilings would exceed the contract's value of ${formatMoney(contract.value, contract.currency)}: ` +
+        `at most ${formatMoney(left, contract.currency)} is left.`,
     );
   }
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { reimbursementFamily } from '@staffdesk/shared/api/reimbursements';
 import { formatIsoDate as formatDate } from '@staffdesk/shared/dates';
+import { formatMoney } from '@staffdesk/shared/money';
 import type { TReimbursement } from '@staffdesk/shared/schemas/reimbursements';
 import { reimbursements } from '../../db/schema/reimbursements';
 import { masterOptions } from '../master/service';
@@ -10,17 +11,13 @@ import { REIMBURSEMENT_ENTITY, reimbursementById } from './view';
 
 export type ReimbursementRow = typeof reimbursements.$inferSelect;
 
-/** "INR 1,250.00": an amount as the notifications write it. */
-export const formatAmount = (amount: number, currency: string) =>
-  `${currency} ${Number(amount).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** Reimbursement claims in the request lifecycle: decided by the holders of VIEW_REIMBURSEMENT_REQUEST_APPROVAL. */
 export const serverReimbursementFamily: ServerRequestFamily<typeof reimbursements, TReimbursement> = {
   declaration: reimbursementFamily,
   entity: REIMBURSEMENT_ENTITY,
   table: reimbursements,
   describe: (row) =>
-    `a reimbursement of ${formatAmount(row.amount, row.currency)} spent on ${formatDate(row.expenseDate)}`,
+    `a reimbursement of ${formatMoney(row.amount, row.currency)} spent on ${formatDate(row.expenseDate)}`,
   links: (row) => ({
     requester: requestLink('/ui/human-resources/reimbursement-request-list', row.id),
     decider: requestLink('/ui/human-resources/approvals', row.id, 'reimbursements'),
@@ -45,7 +42,7 @@ export const payClaim: RequestAction<typeof reimbursements, { paymentReference: 
     done: 'Claim marked paid.',
     told: (row, { paymentReference }) => ({
       title: 'Reimbursement paid',
-      body: `Your claim of ${formatAmount(row.amount, row.currency)} was paid (reference ${paymentReference}).`,
+      body: `Your claim of ${formatMoney(row.amount, row.currency)} was paid (reference ${paymentReference}).`,
     }),
   },
   async record(tx, row, { paymentReference }, actor) {

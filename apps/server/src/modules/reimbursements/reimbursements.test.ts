@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { addDays } from '@staffdesk/shared/dates';
+import { addDays, formatIsoDate } from '@staffdesk/shared/dates';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { files } from '../../db/schema/files';
 import { masterItems } from '../../db/schema/master';
@@ -73,8 +73,11 @@ describe('a claim, approved by finance and marked paid', () => {
     const [file] = await t.db.select().from(files).where(eq(files.id, receiptId));
     expect(file).toMatchObject({ entity: 'reimbursement', entityId: String(claimed.id) });
     expect(file!.attachedAt).not.toBeNull();
+    // Money in rupees and dates in words, as the screens write them.
+    const described = `a reimbursement of ₹1,250.50 spent on ${formatIsoDate(claimed.expenseDate)}`;
     expect(await latestNotification('finance.head')).toMatchObject({
       title: 'New request to decide',
+      body: `Rahul Verma asks for ${described}.`,
       link: `/ui/human-resources/approvals?tab=reimbursements&request=${claimed.id}`,
     });
     expect((await auditRows('reimbursement', claimed.id, 'reimbursement.create')).length).toBe(1);
@@ -99,6 +102,7 @@ describe('a claim, approved by finance and marked paid', () => {
     });
     expect(await latestNotification('employee')).toMatchObject({
       title: 'Request approved',
+      body: `Your request for ${described} was approved: Within the travel policy.`,
       link: `/ui/human-resources/reimbursement-request-list?request=${claimed.id}`,
     });
 
@@ -123,7 +127,10 @@ describe('a claim, approved by finance and marked paid', () => {
     });
     expect(row.paidAt).not.toBeNull();
     expect((await auditRows('reimbursement', claimed.id, 'reimbursement.pay')).length).toBe(1);
-    expect(await latestNotification('employee')).toMatchObject({ title: 'Reimbursement paid' });
+    expect(await latestNotification('employee')).toMatchObject({
+      title: 'Reimbursement paid',
+      body: 'Your claim of ₹1,250.50 was paid (reference NEFT-2026-0042).',
+    });
 
     const twice = await call('finance.head', 'POST', `/api/reimbursements/pay/${claimed.id}`, {
       paymentReference: 'NEFT-2026-0043',
@@ -392,7 +399,7 @@ describe('the payment step, in the request lifecycle', () => {
       });
       expect(await latestNotification('employee')).toMatchObject({
         title: 'Reimbursement paid',
-        body: 'Your claim of INR 480.00 was paid (reference NEFT-DELEGATE-7).',
+        body: 'Your claim of ₹480.00 was paid (reference NEFT-DELEGATE-7).',
         link: `/ui/human-resources/reimbursement-request-list?request=${claimed.id}`,
       });
       const history = (await call('employee', 'GET', `/api/reimbursements/${claimed.id}/history`)).json() as {
