@@ -1,19 +1,16 @@
 import { Link, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Plus, Receipt } from 'lucide-react';
-import { reimbursementsApi } from '@staffdesk/shared/api/reimbursements';
 import type { TReimbursement } from '@staffdesk/shared/schemas/reimbursements';
 import { uiPath } from '@staffdesk/shared/routes';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { PageHeader } from '@/components/page-header';
 import { RequestStatusBadge } from '@/components/request-status-badge';
-import { REQUESTS_KEY } from '@/components/requests/request-family';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { IssuedAssetsTable } from '@/components/assets/issued-assets-table';
+import { useLatestClaims } from './api/get-latest-claims';
 import { BenefitLinksPanel } from './benefit-links-panel';
 import { formatMoney } from '@/lib/money';
 
@@ -55,10 +52,7 @@ const claimColumns: DataTableColumn<TReimbursement>[] = [
 ];
 
 function ReimbursementsTab() {
-  const claims = useQuery({
-    queryKey: [...REQUESTS_KEY, 'own', 'reimbursements', 'recent'],
-    queryFn: () => callApi(reimbursementsApi.ownReimbursements, { query: { pageSize: 10 } }),
-  });
+  const claims = useLatestClaims();
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-2">
