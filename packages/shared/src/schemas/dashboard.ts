@@ -12,9 +12,11 @@ export const ZDashboardLeavesSchema = z.object({
   pendingCount: z.number().int(),
   /** The next approved leave that has not ended yet. */
   nextLeave: ZEventRequestSchema.nullable(),
-  /** Approved leave days this year (working days). */
+  /** Approved leave days this year up to today (working days). */
   takenThisYear: z.number(),
-  /** Approved work-from-home days in the current month. */
+  /** Approved leave days this year after today: planned, not taken yet. */
+  plannedThisYear: z.number(),
+  /** Approved work-from-home days in the current month up to today. */
   wfhThisMonth: z.number(),
 });
 export type TDashboardLeaves = z.infer<typeof ZDashboardLeavesSchema>;

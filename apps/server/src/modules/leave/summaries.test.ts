@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { holidays } from '../../db/schema/calendar';
 import { eventBalances, eventRequests } from '../../db/schema/leave';
 import { eachDate } from '@staffdesk/shared/dates';
-import { TODAY, futureWeeks, leaveTestKit, type TestWeek } from './test-support';
+import { TODAY, futureWeeks, leaveTestKit, recentPastWeek, type TestWeek } from './test-support';
 
 let t: TestApp;
 const { idOf, get, post } = leaveTestKit(() => t);
@@ -148,8 +149,11 @@ describe('GET /api/dashboard/leaves', () => {
     const stats = (await get('employee', `/api/employee/leave-statistics?year=${year}`)).json() as Stats;
     expect(body).toMatchObject({ employeeId: await idOf('employee'), year, pendingCount: 1 });
     expect(body.nextLeave).toMatchObject({ id: made.casual, typeCode: 'CASUAL', days: 4, status: 'APPROVED' });
-    expect(body.takenThisYear).toBe(stats.months.reduce((n, m) => n + m.leaveDays, 0));
-    expect(body.wfhThisMonth).toBe(stats.months[Number(TODAY.slice(5, 7)) - 1]!.wfhDays);
+    // All of it is ahead: planned, none taken yet.
+    expect(body.takenThisYear).toBe(0);
+    expect(body.plannedThisYear).toBe(stats.months.reduce((n, m) => n + m.leaveDays, 0));
+    expect(body.plannedThisYear).toBe((week.year === year ? 4 : 0) + (later.year === year ? 0.5 : 0));
+    expect(body.wfhThisMonth).toBe(0);
     const sum = (k: string) => body.balances.reduce((n: number, b: Record<string, number>) => n + b[k]!, 0);
     expect(body.totals).toEqual({
       allotted: sum('allotted'),
@@ -158,6 +162,35 @@ describe('GET /api/dashboard/leaves', () => {
       available: sum('available'),
     });
     expect(body.totals.allotted).toBe(37);
+  });
+
+  it('counts the approved days gone by as taken, this month for work from home', async () => {
+    const past = recentPastWeek();
+    const year = Number(TODAY.slice(0, 4));
+    const employeeId = await idOf('employee');
+    const approved = (typeCode: string, fromDate: string, toDate: string) => ({
+      employeeId,
+      status: 'APPROVED',
+      typeCode,
+      fromDate,
+      toDate,
+      days: 1,
+      reason: 'Gone by.',
+    });
+    const rows = await t.db
+      .insert(eventRequests)
+      .values([approved('CASUAL', past.mon, past.tue), approved('WFH', past.wed, past.wed)])
+      .returning({ id: eventRequests.id });
+    const body = (await get('employee', '/api/dashboard/leaves')).json();
+    expect(body.takenThisYear).toBe(past.year === year ? 2 : 0);
+    expect(body.wfhThisMonth).toBe(past.wed.slice(0, 7) === TODAY.slice(0, 7) ? 1 : 0);
+    expect(body.plannedThisYear).toBe((week.year === year ? 4 : 0) + (later.year === year ? 0.5 : 0));
+    await t.db.delete(eventRequests).where(
+      inArray(
+        eventRequests.id,
+        rows.map((r) => r.id),
+      ),
+    );
   });
 
   it("a reportee's cards for their manager, MD and ADMIN; 404 for anyone else", async () => {

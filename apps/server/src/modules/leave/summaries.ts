@@ -12,12 +12,13 @@ import { balancesOf, listEventTypes } from './balances';
 import { requestsFrom, toEventRequest } from './event-request-view';
 import { ownTimeZone } from './time-zone';
 
-/** By type; a request is split across the months it touches. */
-async function statisticsOf(db: Db, employeeId: number, year: number): Promise<TLeaveStatistics> {
+type ApprovedDay = { date: string; share: number; typeCode: string; isLeave: boolean };
+
+/** The working days of a year's approved leave and work from home, a half day as 0.5. */
+async function approvedDaysOf(db: Db, employeeId: number, year: number): Promise<ApprovedDay[]> {
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
-  const [allTypes, approved, daysOff] = await Promise.all([
-    listEventTypes(db),
+  const [approved, daysOff] = await Promise.all([
     db
       .select({
         typeCode: eventRequests.typeCode,
@@ -38,6 +39,14 @@ async function statisticsOf(db: Db, employeeId: number, year: number): Promise<T
       ),
     daysOffBetween(db, from, to),
   ]);
+  return approved.flatMap((r) =>
+    [...workingDaysTaken(r, from, to, daysOff)].map((d) => ({ ...d, typeCode: r.typeCode, isLeave: r.isLeave })),
+  );
+}
+
+/** By type; a request is split across the months it touches. */
+async function statisticsOf(db: Db, employeeId: number, year: number): Promise<TLeaveStatistics> {
+  const [allTypes, days] = await Promise.all([listEventTypes(db), approvedDaysOf(db, employeeId, year)]);
   const months = Array.from({ length: 12 }, (_, i) => ({
     month: `${year}-${String(i + 1).padStart(2, '0')}`,
     byType: {} as Record<string, number>,
@@ -45,14 +54,12 @@ async function statisticsOf(db: Db, employeeId: number, year: number): Promise<T
     wfhDays: 0,
   }));
   const totals: Record<string, number> = {};
-  for (const r of approved) {
-    for (const { date, share } of workingDaysTaken(r, from, to, daysOff)) {
-      const month = months[Number(date.slice(5, 7)) - 1]!;
-      month.byType[r.typeCode] = (month.byType[r.typeCode] ?? 0) + share;
-      if (r.isLeave) month.leaveDays += share;
-      else month.wfhDays += share;
-      totals[r.typeCode] = (totals[r.typeCode] ?? 0) + share;
-    }
+  for (const { date, share, typeCode, isLeave } of days) {
+    const month = months[Number(date.slice(5, 7)) - 1]!;
+    month.byType[typeCode] = (month.byType[typeCode] ?? 0) + share;
+    if (isLeave) month.leaveDays += share;
+    else month.wfhDays += share;
+    totals[typeCode] = (totals[typeCode] ?? 0) + share;
   }
   return {
     employeeId,
@@ -114,13 +121,15 @@ export async function leaveSummary(db: Db, actor: AuthUser): Promise<TLeaveSumma
 async function dashboardOf(db: Db, employeeId: number, timeZone: string): Promise<TDashboardLeaves> {
   const today = todayIn(timeZone);
   const year = yearOf(today);
-  const [balances, pendingCount, [nextLeave], stats] = await Promise.all([
+  const [balances, pendingCount, [nextLeave], approved] = await Promise.all([
     balancesOf(db, employeeId, year),
     pendingCountOf(db, employeeId),
     upcomingLeave(db, employeeId, today, 1),
-    statisticsOf(db, employeeId, year),
+    approvedDaysOf(db, employeeId, year),
   ]);
   const sum = (key: 'allotted' | 'used' | 'pending' | 'available') => balances.reduce((n, b) => n + b[key], 0);
+  // An approved day still ahead is planned, not taken.
+  const days = (keep: (d: ApprovedDay) => boolean) => approved.filter(keep).reduce((n, d) => n + d.share, 0);
   return {
     employeeId,
     year,
@@ -128,8 +137,9 @@ async function dashboardOf(db: Db, employeeId: number, timeZone: string): Promis
     totals: { allotted: sum('allotted'), used: sum('used'), pending: sum('pending'), available: sum('available') },
     pendingCount,
     nextLeave: nextLeave ?? null,
-    takenThisYear: stats.months.reduce((n, m) => n + m.leaveDays, 0),
-    wfhThisMonth: stats.months[Number(today.slice(5, 7)) - 1]!.wfhDays,
+    takenThisYear: days((d) => d.isLeave && d.date <= today),
+    plannedThisYear: days((d) => d.isLeave && d.date > today),
+    wfhThisMonth: days((d) => !d.isLeave && d.date <= today && d.date.startsWith(today.slice(0, 7))),
   };
 }
 
