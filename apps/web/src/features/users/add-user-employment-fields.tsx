@@ -30,6 +30,7 @@ export function AddUserEmploymentFields() {
           name="dateOfJoining"
           label="Date of joining"
           type="date"
+          required
           hint="This year's leave is prorated from it."
         />
         <ManagerField managers={managers.data ?? []} />

@@ -6,7 +6,7 @@ import {
   type TRegisterUserRequest,
 } from '@staffdesk/shared/schemas/users';
 
-const { userBirthDate, dateOfJoining, employeeCode, currentAddress } = ZRegisterUserRequestSchema.shape;
+const { userBirthDate, employeeCode, currentAddress } = ZRegisterUserRequestSchema.shape;
 
 /** An input left empty holds '': for the shared schema that is a value not given. */
 const blankIsNone = <S extends z.ZodType<unknown, string | null | undefined>>(schema: S) =>
@@ -22,7 +22,6 @@ const blankIsNone = <S extends z.ZodType<unknown, string | null | undefined>>(sc
  */
 export const ZAddUserFormSchema = ZRegisterUserRequestSchema.safeExtend({
   userBirthDate: blankIsNone(userBirthDate),
-  dateOfJoining: blankIsNone(dateOfJoining),
   employeeCode: blankIsNone(employeeCode),
   addressLine: currentAddress,
   country: z.string(),
