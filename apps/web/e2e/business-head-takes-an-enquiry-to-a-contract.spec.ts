@@ -100,7 +100,7 @@ test('the business head takes an enquiry to a proposal, wins it and registers it
   await expect(
     page
       .getByRole('alert')
-      .filter({ hasText: "The task orders' ceilings would exceed the contract's value of 750000" }),
+      .filter({ hasText: "The task orders' ceilings would exceed the contract's value of ₹7,50,000.00" }),
   ).toBeVisible();
   await page.getByLabel('Ceiling value').fill('500000');
   await checkScreen(page, 'task order form');
