@@ -473,7 +473,7 @@ describe('holidays', () => {
 
     const taken = await call('admin', 'POST', '/api/holidays', { date: '2031-06-17', name: 'Another' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe('There is already a holiday on 2031-06-17.');
+    expect(taken.json().message).toBe('There is already a holiday on June 17, 2031.');
 
     const changed = await call('md', 'PUT', `/api/holidays/${holiday.id}`, {
       date: '2031-06-18',

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { countWorkingDays } from '@staffdesk/shared/dates';
+import { countWorkingDays, formatIsoDate } from '@staffdesk/shared/dates';
 import type { THoliday, ZHolidayRequestSchema } from '@staffdesk/shared/schemas/attendance';
 import { holidays } from '../../db/schema/calendar';
 import type { Db, Executor } from '../../db/client';
@@ -54,7 +54,7 @@ export async function holidaysOfYear(db: Db, year: number): Promise<THoliday[]> 
 
 /** Runs a write, refusing one that would put a second holiday on a date. */
 const withUniqueDate = <T>(date: string, work: () => Promise<T>): Promise<T> =>
-  refusingTaken(work, { holidays_date_idx: `There is already a holiday on ${date}.` });
+  refusingTaken(work, { holidays_date_idx: `There is already a holiday on ${formatIsoDate(date)}.` });
 
 export async function createHoliday(
   db: Db,

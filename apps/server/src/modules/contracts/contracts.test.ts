@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { formatIsoDate } from '@staffdesk/shared/dates';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { auditEntries } from '../../db/schema/audit';
 import { businessEnquiries, contractTaskOrders, contracts, proposals } from '../../db/schema/contracts';
@@ -878,7 +879,10 @@ describe('contract task orders', () => {
     const c = await contract();
     const early = await taskOrder(c.id, { startDate: day(-1) });
     expect(early.statusCode).toBe(400);
-    expect(early.json().errorDetails).toEqual([`startDate: is before the contract's start (${day(0)})`]);
+    expect(early.json().message).toBe(
+      `A task order runs inside its contract: ${formatIsoDate(day(0))} to ${formatIsoDate(day(365))}.`,
+    );
+    expect(early.json().errorDetails).toEqual([`startDate: is before the contract's start (${formatIsoDate(day(0))})`]);
     expect((await taskOrder(c.id, { endDate: day(400) })).statusCode).toBe(400);
     const a = await taskOrder(c.id, { ceilingValue: 60_000 });
     expect(a.statusCode).toBe(201);
@@ -921,6 +925,9 @@ describe('contract task orders', () => {
       value: 100_000,
     });
     expect(narrow.statusCode).toBe(409);
+    expect(narrow.json().message).toBe(
+      `The task orders run from ${formatIsoDate(day(1))} to ${formatIsoDate(day(100))}: the contract's dates must hold them.`,
+    );
     expect(await t.db.$count(contractTaskOrders, eq(contractTaskOrders.contractId, c.id))).toBe(2);
   });
 
@@ -963,7 +970,7 @@ describe('contract invoice rates', () => {
     const overlap = await rate(c.id, { role: 'developer', effectiveFrom: day(100), effectiveTo: day(200) });
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json().message).toBe(
-      `A rate for developer per day runs from ${day(0)} to ${day(100)}: the dates overlap.`,
+      `A rate for developer per day runs from ${formatIsoDate(day(0))} to ${formatIsoDate(day(100))}: the dates overlap.`,
     );
     expect((await rate(c.id, { effectiveFrom: day(101), effectiveTo: null })).statusCode).toBe(201);
     expect((await rate(c.id, { effectiveFrom: day(300), effectiveTo: day(310) })).statusCode).toBe(409);

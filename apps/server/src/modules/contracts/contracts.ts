@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { formatIsoDate } from '@staffdesk/shared/dates';
 import { formatMoney } from '@staffdesk/shared/money';
 import {
   CONTRACT_TRANSITIONS,
@@ -214,7 +215,8 @@ async function checkTaskOrdersFit(tx: Executor, id: number, input: ContractInput
   }
   if (held?.firstStart && (input.startDate > held.firstStart || input.endDate < held.lastEnd!)) {
     throw conflict(
-      `The task orders run from ${held.firstStart} to ${held.lastEnd}: the contract's dates must hold them.`,
+      `The task orders run from ${formatIsoDate(held.firstStart)} to ${formatIsoDate(held.lastEnd!)}: ` +
+        "the contract's dates must hold them.",
     );
   }
 }

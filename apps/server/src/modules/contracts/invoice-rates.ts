@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { formatIsoDate } from '@staffdesk/shared/dates';
 import type { RateUnit, TInvoiceRate, ZInvoiceRateRequestSchema } from '@staffdesk/shared/schemas/contracts';
 import { contractInvoiceRates, contractTaskOrders, contracts } from '../../db/schema/contracts';
 import type { Db, Executor } from '../../db/client';
@@ -86,8 +87,8 @@ async function checkRate(tx: Executor, contract: ContractRow, input: RateInput, 
     .limit(1);
   if (overlap) {
     throw conflict(
-      `A rate for ${input.role} per ${input.unit.toLowerCase()} runs from ${overlap.from} ` +
-        `${overlap.to ? `to ${overlap.to}` : 'on, open-ended'}: the dates overlap.`,
+      `A rate for ${input.role} per ${input.unit.toLowerCase()} runs from ${formatIsoDate(overlap.from)} ` +
+        `${overlap.to ? `to ${formatIsoDate(overlap.to)}` : 'on, open-ended'}: the dates overlap.`,
     );
   }
 }

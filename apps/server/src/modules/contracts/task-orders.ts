@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { formatIsoDate } from '@staffdesk/shared/dates';
 import { formatMoney } from '@staffdesk/shared/money';
 import type { TTaskOrder, ZTaskOrderRequestSchema } from '@staffdesk/shared/schemas/contracts';
 import { contractInvoiceRates, contractTaskOrders, contracts } from '../../db/schema/contracts';
@@ -52,11 +53,10 @@ async function checkTaskOrder(
   id: number | null,
 ): Promise<void> {
   if (input.startDate < contract.startDate || input.endDate > contract.endDate) {
-    throw badRequest(`A task order runs inside its contract: ${contract.startDate} to ${contract.endDate}.`, [
-      ...(input.startDate < contract.startDate
-        ? [`startDate: is before the contract's start (${contract.startDate})`]
-        : []),
-      ...(input.endDate > contract.endDate ? [`endDate: is after the contract's end (${contract.endDate})`] : []),
+    const [start, end] = [formatIsoDate(contract.startDate), formatIsoDate(contract.endDate)];
+    throw badRequest(`A task order runs inside its contract: ${start} to ${end}.`, [
+      ...(input.startDate < contract.startDate ? [`startDate: is before the contract's start (${start})`] : []),
+      ...(input.endDate > contract.endDate ? [`endDate: is after the contract's end (${end})`] : []),
     ]);
   }
   const [others] = await tx

@@ -19,7 +19,7 @@ import { notify } from '../notifications/service';
 import { decideInTx, pushAfterCommit, type Notes, type Outcome } from '../requests/lifecycle';
 import { userName } from '../users/people';
 import { ownEmployee, reporteeOf, type Decider } from './access';
-import { dayName, dayRows, lockEmployee, stateOf, type DayRow } from './days';
+import { dayLabel, dayRows, lockEmployee, stateOf, weekText, type DayRow } from './days';
 import { serverTimesheetFamily } from './family';
 import { lockInRequest, reopenInRequest, splitOff, unlockFromRequests } from './requests';
 
@@ -107,9 +107,8 @@ async function decideDays(
   return { outcomes, notes };
 }
 
-/** "the week 2027-05-17 to 2027-05-23", or the one date of a day's call. */
-const rangeText = (dates: readonly string[]) =>
-  dates.length === 1 ? dates[0]! : `the week ${dates[0]} to ${dates.at(-1)}`;
+/** "the week May 17, 2027 to May 23, 2027", or the one day of a day's call. */
+const rangeText = (dates: readonly string[]) => (dates.length === 1 ? dayLabel(dates[0]!) : weekText(dates[0]!));
 
 /**
  * One action over some dates of an employee's week, in one transaction, answered per day. Locking makes or joins
@@ -239,7 +238,7 @@ export async function dayAction(
       ? { employee: ownEmployee(actor) }
       : await reporteeOf(deps.db, actor, employeeId, date, date);
   const [outcome] = await actOnDays(deps, actor, subject, [date], action, employeeId === undefined);
-  if (outcome!.outcome === 'REFUSED') throw conflict(`${dayName(date)} ${date}: ${outcome!.message}`);
+  if (outcome!.outcome === 'REFUSED') throw conflict(`${dayLabel(date)}: ${outcome!.message}`);
   return { ...outcome!, employeeId: subject.employee.id };
 }
 

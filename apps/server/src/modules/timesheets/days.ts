@@ -1,4 +1,5 @@
 import { and, eq, gte, lte, sql, type SQLWrapper } from 'drizzle-orm';
+import { addDays, formatIsoDate } from '@staffdesk/shared/dates';
 import type { TimesheetDayState } from '@staffdesk/shared/schemas/timesheets';
 import type { Executor } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
@@ -10,9 +11,13 @@ export const MAX_MINUTES = 24 * 60;
 export const toHours = (minutes: number) => minutes / 60;
 export const toMinutes = (hours: number) => Math.round(hours * 60);
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-export const dayName = (iso: string) => WEEKDAYS[(new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+const dayName = (iso: string) => WEEKDAYS[(new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+/** "Monday, May 17, 2027", as messages write a day. */
+export const dayLabel = (iso: string) => `${dayName(iso)}, ${formatIsoDate(iso)}`;
+/** "the week May 17, 2027 to May 23, 2027" */
+export const weekText = (monday: string) => `the week ${formatIsoDate(monday)} to ${formatIsoDate(addDays(monday, 6))}`;
 export const closedMessage = (date: string, state: TimesheetDayState) =>
-  `${dayName(date)} ${date} is ${state}: its entries cannot change.`;
+  `${dayLabel(date)} is ${state}: its entries cannot change.`;
 
 export const weekStartSql = (date: SQLWrapper) => sql<string>`(${date} - (extract(isodow from ${date})::int - 1))`;
 

@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { activitiesForLogging, entryProjectSql } from '../projects/for-timesheets';
 import {
   closedMessage,
+  dayLabel,
   dayRows,
   lockEmployee,
   MAX_MINUTES,
@@ -149,7 +150,8 @@ async function checkDayTotal(
       ),
     );
   const total = (row?.total ?? 0) + minutes;
-  if (total > MAX_MINUTES) throw badRequest(`${date} would have ${toHours(total)} hours: a day can have at most 24.`);
+  if (total > MAX_MINUTES)
+    throw badRequest(`${dayLabel(date)} would have ${toHours(total)} hours: a day can have at most 24.`);
 }
 
 async function ownEntry(tx: Executor, actor: AuthUser, id: number) {

@@ -9,7 +9,7 @@ import { notFound } from '../../errors';
 import { isEscalatedSql } from '../requests/escalations';
 import { requesterRecordsReader, type ServerRequestFamily } from '../requests/family';
 import { userNameSql } from '../users/full-name';
-import { toHours } from './days';
+import { dayLabel, toHours, weekText } from './days';
 
 export const TIMESHEET_ENTITY = 'timesheet';
 
@@ -19,9 +19,9 @@ const e = timesheetEntries;
 
 type RequestRow = typeof timesheetRequests.$inferSelect;
 
-/** "the week 2027-05-17 to 2027-05-23", or the one day a request of one day holds. */
+/** "the week May 17, 2027 to May 23, 2027", or the one day a request of one day holds. */
 const rangeOf = (row: Pick<RequestRow, 'weekStart' | 'fromDate' | 'days'>) =>
-  row.days === 1 ? row.fromDate : `the week ${row.weekStart} to ${addDays(row.weekStart, 6)}`;
+  row.days === 1 ? dayLabel(row.fromDate) : weekText(row.weekStart);
 const daysText = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
 // Named in full: drizzle writes a select list's columns bare.
@@ -87,7 +87,7 @@ export const serverTimesheetFamily: ServerRequestFamily<typeof timesheetRequests
   declaration: timesheetFamily,
   entity: TIMESHEET_ENTITY,
   table: timesheetRequests,
-  describe: (row) => `timesheet of the week ${row.weekStart} to ${addDays(row.weekStart, 6)}`,
+  describe: (row) => `timesheet of ${weekText(row.weekStart)}`,
   links: (row) => ({
     requester: uiPath('/ui/self-service/timesheet', { week: row.weekStart }),
     decider: uiPath('/ui/self-service/approvals', { tab: 'timesheet' }),

@@ -88,7 +88,7 @@ describe('a locked week is a request', () => {
       toDate: '2029-01-07',
     });
     expect((await notesOf('manager', since)).map((n) => [n.title, n.body])).toEqual([
-      ['New request to decide', 'Rahul Verma asks for timesheet of the week 2029-01-01 to 2029-01-07.'],
+      ['New request to decide', 'Rahul Verma asks for timesheet of the week January 01, 2029 to January 07, 2029.'],
     ]);
     // Locking a day of it again makes no second request.
     await as('employee', 'POST', '/timesheet/lock-day?date=2029-01-02');
@@ -113,7 +113,7 @@ describe('a locked week is a request', () => {
     expect(told.map((n) => [n.title, n.body, n.link])).toEqual([
       [
         'Timesheet approved',
-        'Maya Nair approved 7 days of your timesheet: the week 2029-01-01 to 2029-01-07: All there.',
+        'Maya Nair approved 7 days of your timesheet: the week January 01, 2029 to January 07, 2029: All there.',
         '/ui/self-service/timesheet?week=2029-01-01',
       ],
     ]);
@@ -145,7 +145,7 @@ describe('a locked week is a request', () => {
     });
     expect(await statesOf('employee', '2029-01-08')).toEqual([]);
     expect((await notesOf('employee', since)).map((n) => n.body)).toEqual([
-      'Maya Nair returned 7 days of your timesheet: the week 2029-01-08 to 2029-01-14: ' +
+      'Maya Nair returned 7 days of your timesheet: the week January 08, 2029 to January 14, 2029: ' +
         'Tuesday is missing the review. They are open again to change and submit.',
     ]);
     // Open again, the week's entries change, and a new lock makes a new request.

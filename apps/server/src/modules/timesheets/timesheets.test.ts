@@ -387,7 +387,7 @@ describe('the week: saving it', () => {
             { ...support, hours: [8.25, 0, 0, 0, 0, 0, 0] },
           ],
         },
-        /Monday 2027-02-08 would have 24\.25 hours/,
+        /Monday, February 08, 2027 would have 24\.25 hours/,
       ],
     ];
     for (const [body, message] of cases) {
@@ -416,7 +416,7 @@ describe('the week: locked days and saves at once', () => {
       rows: [{ ...dev, hours: [7, 8, 0, 0, 0, 0, 0] }],
     });
     expect(changing.statusCode).toBe(409);
-    expect(changing.json().message).toBe('Monday 2027-02-15 is LOCKED: its entries cannot change.');
+    expect(changing.json().message).toBe('Monday, February 15, 2027 is LOCKED: its entries cannot change.');
     const keeping = await as('employee', 'POST', '/timesheet/bulk', {
       startDate: '2027-02-15',
       rows: [{ ...dev, hours: [8, 6, 1, 0, 0, 0, 0] }],
@@ -577,7 +577,7 @@ describe('locking and deciding: one week at a time', () => {
     await as('employee', 'POST', '/timesheet/lock-day?date=2027-05-18');
     const openDay = await as('manager', 'POST', `/timesheet/approve-day/reportee/${id('employee')}?date=2027-05-19`);
     expect(openDay.statusCode).toBe(409);
-    expect(openDay.json().message).toBe('Wednesday 2027-05-19: The day is open: only a locked day can be approved.');
+    expect(openDay.json().message).toBe('Wednesday, May 19, 2027: The day is open: only a locked day can be approved.');
     const approved = await as(
       'manager',
       'POST',
@@ -616,7 +616,7 @@ describe('locking and deciding: one week at a time', () => {
       .from(userNotifications)
       .where(eq(userNotifications.userId, id('employee')));
     expect(told.map((n) => n.body)).toContain(
-      'Maya Nair approved 2 days of your timesheet: the week 2027-05-17 to 2027-05-23.',
+      'Maya Nair approved 2 days of your timesheet: the week May 17, 2027 to May 23, 2027.',
     );
     const audit = await t.db
       .select()
@@ -641,7 +641,7 @@ describe('locking and deciding: one week at a time', () => {
         .map((d: { outcome: string }) => d.outcome),
     ).toEqual(['REFUSED', 'REFUSED']);
     expect((await as('employee', 'POST', '/timesheet', { date: '2027-05-17', ...dev, hours: 1 })).json().message).toBe(
-      'Monday 2027-05-17 is APPROVED: its entries cannot change.',
+      'Monday, May 17, 2027 is APPROVED: its entries cannot change.',
     );
 
     const unapproved = await as('md', 'POST', `/timesheet/unapprove-day/reportee/${id('employee')}?date=2027-05-17`);

@@ -122,7 +122,7 @@ describe('a delegate and timesheets', () => {
       after: expect.objectContaining({ onBehalfOf: 'Maya Nair' }),
     });
     expect((await notesOf('employee', since)).map((n) => n.body)).toEqual([
-      'Tarun Anand on behalf of Maya Nair approved 7 days of your timesheet: the week 2028-01-03 to 2028-01-09.',
+      'Tarun Anand on behalf of Maya Nair approved 7 days of your timesheet: the week January 03, 2028 to January 09, 2028.',
     ]);
 
     // Cancelled, the delegation gives nothing more.
@@ -163,7 +163,7 @@ describe('the reminder job and timesheets', () => {
 
     // Other locked weeks (the demo's, the test's above) are reminded too: this one's notifications are counted.
     const about = async (username: string, title: string) =>
-      (await notesOf(username, since)).filter((n) => n.title.startsWith(title) && n.body.includes('2028-02-07'));
+      (await notesOf(username, since)).filter((n) => n.title.startsWith(title) && n.body.includes('February 07, 2028'));
     await run(new Date(wednesday.getTime() - 86_400_000));
     expect(await about('manager', 'Reminder')).toEqual([]);
     expect((await run(wednesday))?.reminded.timesheet).toBeGreaterThanOrEqual(1);
@@ -173,7 +173,7 @@ describe('the reminder job and timesheets', () => {
     expect(reminders[0]).toMatchObject({
       title: 'Reminder: a timesheet week waits for you',
       body: expect.stringMatching(
-        /^Rahul Verma's timesheet of the week 2028-02-07 to 2028-02-13 has been waiting for approval since .+\.$/,
+        /^Rahul Verma's timesheet of the week February 07, 2028 to February 13, 2028 has been waiting for approval since .+\.$/,
       ),
       link: '/ui/self-service/approvals?tab=timesheet',
     });

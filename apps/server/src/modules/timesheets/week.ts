@@ -23,7 +23,7 @@ import { decidesTimesheetOf, ownEmployee, subjectOf } from './access';
 import {
   byDate,
   closedMessage,
-  dayName,
+  dayLabel,
   dayRows,
   dayStatesSql,
   lockEmployee,
@@ -257,7 +257,7 @@ export async function saveWeek(db: Db, actor: AuthUser, input: BulkInput): Promi
       if (closed(date)) return;
       const total = input.rows.reduce((sum, row) => sum + toMinutes(row.hours[i]!), 0);
       if (total > MAX_MINUTES)
-        throw badRequest(`${dayName(date)} ${date} would have ${toHours(total)} hours: a day can have at most 24.`);
+        throw badRequest(`${dayLabel(date)} would have ${toHours(total)} hours: a day can have at most 24.`);
     });
     const openDates = dates.filter((d) => !closed(d));
     if (openDates.length > 0) {
