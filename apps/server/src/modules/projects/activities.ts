@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { formatHours } from '@staffdesk/shared/durations';
 import type { TProjectActivity } from '@staffdesk/shared/schemas/projects';
 import type { BodyOf } from '@staffdesk/shared/api/endpoint';
 import type { projectActivitiesApi } from '@staffdesk/shared/api/projects';
@@ -137,7 +138,7 @@ export async function deleteActivity(db: Db, actor: AuthUser, id: number): Promi
     const before = await readActivity(tx, actor, id);
     if (!mayEditProject(actor, before)) throw forbidden(NOT_THEIR_PROJECT);
     if (before.hoursLogged > 0)
-      throw conflict(`${before.hoursLogged} hours are logged on "${before.name}": make it inactive instead.`);
+      throw conflict(`"${before.name}" has ${formatHours(before.hoursLogged)} logged: make it inactive instead.`);
     await tx.delete(projectActivities).where(eq(projectActivities.id, id));
     await writeAudit(tx, {
       actorId: actor.id,

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { formatHours } from '@staffdesk/shared/durations';
 import type { TProject } from '@staffdesk/shared/schemas/projects';
 import type { BodyOf } from '@staffdesk/shared/api/endpoint';
 import type { projectsApi } from '@staffdesk/shared/api/projects';
@@ -133,7 +134,7 @@ export async function deleteProject(db: Db, actor: AuthUser, id: number): Promis
     if (!mayEditProject(actor, before)) throw forbidden(NOT_THEIR_PROJECT);
     if (before.hoursLogged > 0)
       throw conflict(
-        `${before.hoursLogged} hours are logged against ${before.code}: set it to COMPLETED or CANCELLED instead.`,
+        `${before.code} has ${formatHours(before.hoursLogged)} logged: set it to COMPLETED or CANCELLED instead.`,
       );
     await tx.delete(projectActivities).where(eq(projectActivities.projectId, id));
     await tx.delete(projects).where(eq(projects.id, id));

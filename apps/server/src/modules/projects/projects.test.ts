@@ -316,12 +316,13 @@ describe('deleting projects', () => {
     });
     const refused = await as('md', 'DELETE', `/api/projects/${acme}`);
     expect(refused.statusCode).toBe(409);
+    // Hours as the screens write them: "1h 30m".
     expect(refused.json().message).toMatch(
-      /hours are logged against ACME-PORTAL: set it to COMPLETED or CANCELLED instead\.$/,
+      /^ACME-PORTAL has \d+h( \d+m)? logged: set it to COMPLETED or CANCELLED instead\.$/,
     );
     const activityRefused = await as('pm', 'DELETE', `/api/project-activity/${activity!.id}`);
     expect(activityRefused.statusCode).toBe(409);
-    expect(activityRefused.json().message).toMatch(/hours are logged on "Design": make it inactive instead\.$/);
+    expect(activityRefused.json().message).toMatch(/^"Design" has \d+h( \d+m)? logged: make it inactive instead\.$/);
     expect((await as('md', 'GET', `/api/projects/${acme}`)).json().hoursLogged).toBeGreaterThanOrEqual(1.5);
   });
 });

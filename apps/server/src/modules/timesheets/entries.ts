@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { formatMinutes } from '@staffdesk/shared/durations';
 import type { BodyOf, QueryOf } from '@staffdesk/shared/api/endpoint';
 import type { timesheetsApi } from '@staffdesk/shared/api/timesheets';
 import type { TimesheetDayState, TTimesheetEntry } from '@staffdesk/shared/schemas/timesheets';
@@ -151,7 +152,7 @@ async function checkDayTotal(
     );
   const total = (row?.total ?? 0) + minutes;
   if (total > MAX_MINUTES)
-    throw badRequest(`${dayLabel(date)} would have ${toHours(total)} hours: a day can have at most 24.`);
+    throw badRequest(`${dayLabel(date)} would have ${formatMinutes(total)}: a day can have at most 24h.`);
 }
 
 async function ownEntry(tx: Executor, actor: AuthUser, id: number) {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { formatMinutes } from '@staffdesk/shared/durations';
 import type { BodyOf, QueryOf } from '@staffdesk/shared/api/endpoint';
 import type { timesheetsApi } from '@staffdesk/shared/api/timesheets';
 import { addDays, eachDate, isWeekend, monthRange } from '@staffdesk/shared/dates';
@@ -257,7 +258,7 @@ export async function saveWeek(db: Db, actor: AuthUser, input: BulkInput): Promi
       if (closed(date)) return;
       const total = input.rows.reduce((sum, row) => sum + toMinutes(row.hours[i]!), 0);
       if (total > MAX_MINUTES)
-        throw badRequest(`${dayLabel(date)} would have ${toHours(total)} hours: a day can have at most 24.`);
+        throw badRequest(`${dayLabel(date)} would have ${formatMinutes(total)}: a day can have at most 24h.`);
     });
     const openDates = dates.filter((d) => !closed(d));
     if (openDates.length > 0) {
