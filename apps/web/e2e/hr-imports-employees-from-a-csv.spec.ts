@@ -62,9 +62,9 @@ test('the HR head imports 20 employees from a CSV: the preview names the 2 bad l
   await expect(page.getByText('18 of 20 lines are ready to import; 2 have errors and will be left out.')).toBeVisible();
   const preview = page.getByRole('table', { name: 'Import preview' });
   await expect(preview.getByRole('row').filter({ hasText: person(0).name })).toContainText(
-    'username: This username is taken.',
+    'Username: This username is taken.',
   );
-  await expect(preview.getByRole('row').filter({ hasText: person(1).name })).toContainText('userEmailId:');
+  await expect(preview.getByRole('row').filter({ hasText: person(1).name })).toContainText('Work email:');
   await expect(preview.getByRole('row').filter({ hasText: person(2).username })).toContainText('Ready to import');
   await expectNoSeriousViolations(page, 'the import preview', { within: 'main' });
   await page.setViewportSize(PHONE);
@@ -81,7 +81,7 @@ test('the HR head imports 20 employees from a CSV: the preview names the 2 bad l
   const result = page.getByRole('table', { name: 'Import result' });
   await expect(result.getByRole('row').filter({ hasText: person(19).username })).toContainText('Imported');
   await expect(result.getByRole('row').filter({ hasText: person(0).name })).toContainText(
-    'username: This username is taken.',
+    'Username: This username is taken.',
   );
 
   const [download] = await Promise.all([

@@ -284,6 +284,26 @@ export const USER_IMPORT_COLUMNS = [
   'officeEnd',
   'timeZone',
 ] as const;
+/** How a row's errors name the columns: as the add-user form labels its fields. */
+export const USER_IMPORT_LABELS: Record<(typeof USER_IMPORT_COLUMNS)[number], string> = {
+  firstname: 'First name',
+  middlename: 'Middle name',
+  lastname: 'Last name',
+  username: 'Username',
+  userEmailId: 'Work email',
+  userContactNumber: 'Phone',
+  userBirthDate: 'Date of birth',
+  gender: 'Gender',
+  roles: 'Roles',
+  employeeCode: 'Employee code',
+  designation: 'Designation',
+  department: 'Department',
+  dateOfJoining: 'Date of joining',
+  reportingManagerUsername: 'Reporting manager',
+  officeStart: 'Office hours from',
+  officeEnd: 'Office hours until',
+  timeZone: 'Time zone',
+};
 export const MAX_IMPORT_ROWS = 1000;
 
 export const ZUserImportRequestSchema = z.object({
@@ -302,7 +322,7 @@ export const ZUserImportRowSchema = z.object({
   line: z.number().int(),
   username: z.string(),
   fullname: z.string(),
-  /** "field: message". */
+  /** "Column label: message", the column as the add-user form labels it. */
   errors: z.array(z.string()),
   /** Set once imported. */
   userId: z.number().int().nullable(),

@@ -4,6 +4,7 @@ import { DEFAULT_TIME_ZONE, todayIn } from '@staffdesk/shared/dates';
 import {
   MAX_IMPORT_ROWS,
   USER_IMPORT_COLUMNS,
+  USER_IMPORT_LABELS,
   ZRegisterUserRequestSchema,
   type TUserImportRequest,
   type TUserImportResult,
@@ -50,10 +51,13 @@ function readHeading(heading: readonly string[]): Column[] {
   return columns as Column[];
 }
 
+/** "Work email: This email address belongs to another user." */
+const problem = (column: Column, message: string) => `${USER_IMPORT_LABELS[column]}: ${message}`;
+
 const blankToUndefined = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? undefined : value.trim();
 
-/** A row's cells as a registration, as /register-user would take it; the API's field names swapped for the file's columns in messages. */
+/** A row's cells as a registration, as /register-user would take it; its problems named by the columns' labels. */
 function checkRow(cells: Partial<Record<Column, string>>, line: number): Checked & { managerUsername?: string } {
   const username = (cells.username ?? '').trim();
   const fullname = [cells.firstname, cells.middlename, cells.lastname]
@@ -84,8 +88,8 @@ function checkRow(cells: Partial<Record<Column, string>>, line: number): Checked
   const errors = parsed.success
     ? []
     : parsed.error.issues.map((issue) => {
-        const field = issue.path[0] === 'userRoleList' ? 'roles' : issue.path.map(String).join('.');
-        return `${field}: ${issue.message}`;
+        const field = String(issue.path[0]);
+        return problem(field === 'userRoleList' ? 'roles' : (field as Column), issue.message);
       });
   return {
     line,
@@ -178,20 +182,22 @@ async function check(db: Db, actor: AuthUser, csv: string): Promise<Checked[]> {
   rows.forEach((row, i) => {
     const input = row.input;
     if (row.managerUsername && !managerIds.has(row.managerUsername.toLowerCase()))
-      row.errors.push('reportingManagerUsername: No active user has this username.');
+      row.errors.push(problem('reportingManagerUsername', 'No active user has this username.'));
     if (!input) return;
     const name = input.username.toLowerCase();
     const email = input.userEmailId.toLowerCase();
     const code = input.employeeCode?.toLowerCase();
-    if (takenUsernames.has(name)) row.errors.push('username: This username is taken.');
-    else if (twiceUsernames.has(i)) row.errors.push('username: Another row of the file has this username.');
-    if (takenEmails.has(email)) row.errors.push('userEmailId: This email address belongs to another user.');
-    else if (twiceEmails.has(i)) row.errors.push('userEmailId: Another row of the file has this email address.');
-    if (code && takenCodes.has(code)) row.errors.push('employeeCode: This employee code belongs to another employee.');
+    if (takenUsernames.has(name)) row.errors.push(problem('username', 'This username is taken.'));
+    else if (twiceUsernames.has(i)) row.errors.push(problem('username', 'Another row of the file has this username.'));
+    if (takenEmails.has(email)) row.errors.push(problem('userEmailId', 'This email address belongs to another user.'));
+    else if (twiceEmails.has(i))
+      row.errors.push(problem('userEmailId', 'Another row of the file has this email address.'));
+    if (code && takenCodes.has(code))
+      row.errors.push(problem('employeeCode', 'This employee code belongs to another employee.'));
     else if (code && twiceCodes.has(i))
-      row.errors.push('employeeCode: Another row of the file has this employee code.');
+      row.errors.push(problem('employeeCode', 'Another row of the file has this employee code.'));
     if (!mayAdminister(actor, input.userRoleList))
-      row.errors.push('roles: Only ADMIN or MD may give the ADMIN or MD role.');
+      row.errors.push(problem('roles', 'Only ADMIN or MD may give the ADMIN or MD role.'));
     if (row.managerUsername) input.reportingManagerId = managerIds.get(row.managerUsername.toLowerCase());
   });
   return rows;

@@ -398,14 +398,15 @@ describe('POST /api/users/import: the bulk import', () => {
     expect(body).toMatchObject({ committed: false, valid: 2, invalid: 7 });
     const errorsOf = (line: number) => body.rows.find((r) => r.line === line)!.errors;
     expect(errorsOf(2)).toEqual([]);
-    expect(errorsOf(3)).toEqual([expect.stringMatching(/^userEmailId: /)]);
-    expect(errorsOf(4)).toEqual(['username: This username is taken.']);
-    expect(errorsOf(5)).toEqual(['roles: Only ADMIN or MD may give the ADMIN or MD role.']);
-    expect(errorsOf(6)).toEqual(['reportingManagerUsername: No active user has this username.']);
-    expect(errorsOf(2 + 5)).toEqual(['username: Another row of the file has this username.']);
-    expect(errorsOf(8)).toEqual([expect.stringMatching(/^dateOfJoining: /)]);
+    // Each problem names its column as the add-user form labels the field, never by the API's key.
+    expect(errorsOf(3)).toEqual([expect.stringMatching(/^Work email: /)]);
+    expect(errorsOf(4)).toEqual(['Username: This username is taken.']);
+    expect(errorsOf(5)).toEqual(['Roles: Only ADMIN or MD may give the ADMIN or MD role.']);
+    expect(errorsOf(6)).toEqual(['Reporting manager: No active user has this username.']);
+    expect(errorsOf(2 + 5)).toEqual(['Username: Another row of the file has this username.']);
+    expect(errorsOf(8)).toEqual([expect.stringMatching(/^Date of joining: /)]);
     expect(errorsOf(9)).toEqual([]);
-    expect(errorsOf(10)).toEqual(['dateOfJoining: Give the date of joining.']);
+    expect(errorsOf(10)).toEqual(['Date of joining: Give the date of joining.']);
     expect(body.rows.every((r) => r.userId === null && r.temporaryPassword === null)).toBe(true);
     expect(await t.db.$count(users, sql`${users.username} like ${`imp.${stamp}.%`}`)).toBe(0);
 
