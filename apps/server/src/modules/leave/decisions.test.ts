@@ -115,7 +115,7 @@ describe('approve and reject', () => {
     expect(await balanceRow('employee', 'CASUAL', week.year)).toMatchObject({ used: 2, pending: 0 });
   });
 
-  it("nobody decides their own request (403), nor one who leads no team (403); someone who is not the manager gets 404; MD and ADMIN decide anyone's", async () => {
+  it("refuses one's own request and a non-lead (403), hides others' from a non-manager (404); MD and ADMIN decide any", async () => {
     const own = await asked('manager', 'SICK', week.fri);
     const res = await post('manager', `/api/employee-event-request/approve/${own.id}`);
     expect(res.statusCode).toBe(403);

@@ -68,7 +68,10 @@ function ContactForm({ contract, contact }: { contract: TContract; contact?: TCo
     <>
       <PageHeader
         title="Contract Point of Contact"
-        description={`${contact ? `Changing ${contact.name}. ` : ''}Someone on the client's side or ours for contract ${contract.number}; one primary per side.`}
+        description={
+          (contact ? `Changing ${contact.name}. ` : '') +
+          `Someone on the client's side or ours for contract ${contract.number}; one primary per side.`
+        }
       />
       <Card className="max-w-3xl">
         <Form form={form}>

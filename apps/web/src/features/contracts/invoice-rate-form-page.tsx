@@ -73,7 +73,10 @@ function InvoiceRateForm({ contract, rate }: { contract: TContract; rate?: TInvo
     <>
       <PageHeader
         title="Invoice Rate"
-        description={`${rate ? `Changing the rate for ${rate.role}. ` : ''}What contract ${contract.number} bills per role and unit. Two rates of one role and unit may not overlap.`}
+        description={
+          (rate ? `Changing the rate for ${rate.role}. ` : '') +
+          `What contract ${contract.number} bills per role and unit. Two rates of one role and unit may not overlap.`
+        }
       />
       <Card className="max-w-3xl">
         <Form form={form}>

@@ -97,7 +97,10 @@ function ProposalForm({
     <>
       <PageHeader
         title="New Proposal Form"
-        description={`${editing ? `Changing draft v${proposal?.version}. ` : ''}How the work is estimated, what it comes to, and the document sent to the client. It is saved as a draft.`}
+        description={
+          (editing ? `Changing draft v${proposal?.version}. ` : '') +
+          'How the work is estimated, what it comes to, and the document sent to the client. It is saved as a draft.'
+        }
       />
       <Card className="max-w-3xl">
         <Form form={form}>

@@ -66,7 +66,10 @@ function TaskOrderForm({ contract, taskOrder }: { contract: TContract; taskOrder
     <>
       <PageHeader
         title="Task Order"
-        description={`${taskOrder ? `Changing task order ${taskOrder.number}. ` : ''}Under contract ${contract.number}, which runs ${formatDate(contract.startDate)} – ${formatDate(contract.endDate)}.`}
+        description={
+          (taskOrder ? `Changing task order ${taskOrder.number}. ` : '') +
+          `Under contract ${contract.number}, which runs ${formatDate(contract.startDate)} – ${formatDate(contract.endDate)}.`
+        }
       />
       <Card className="max-w-3xl">
         <Form form={form}>

@@ -70,7 +70,9 @@ export function LeaveRequestPage() {
             onSubmit={async (values) => {
               const created = await create.mutateAsync(values);
               toast.success(
-                `${created.typeLabel} requested for ${formatDate(created.fromDate)}${created.toDate !== created.fromDate ? ` to ${formatDate(created.toDate)}` : ''} (${daysText(created.days)}).`,
+                `${created.typeLabel} requested for ${formatDate(created.fromDate)}` +
+                  (created.toDate !== created.fromDate ? ` to ${formatDate(created.toDate)}` : '') +
+                  ` (${daysText(created.days)}).`,
               );
               await navigate(LEAVE_LIST_PATH);
             }}

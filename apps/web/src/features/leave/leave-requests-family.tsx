@@ -94,7 +94,10 @@ export const leaveRequests = registerRequestFamily<TEventRequest>({
       }),
     cancelDialog: (r) => ({
       title: 'Cancel This Leave Request?',
-      description: `${r.typeLabel}, ${r.fromDate === r.toDate ? formatDate(r.fromDate) : `${formatDate(r.fromDate)} to ${formatDate(r.toDate)}`} (${daysText(r.days)}). The days go back to your balance, and your manager no longer sees it.`,
+      description:
+        `${r.typeLabel}, ` +
+        (r.fromDate === r.toDate ? formatDate(r.fromDate) : `${formatDate(r.fromDate)} to ${formatDate(r.toDate)}`) +
+        ` (${daysText(r.days)}). The days go back to your balance, and your manager no longer sees it.`,
       confirmLabel: 'Cancel request',
     }),
     cancelledMessage: 'Your leave request was cancelled.',

@@ -129,7 +129,10 @@ function ProjectForm({
     <>
       <PageHeader
         title="Project Execution Form"
-        description={`${project ? `Changing project ${project.code}. ` : ''}The project, who manages it and works on it, its dates and budget. Its activities are added on its page.`}
+        description={
+          (project ? `Changing project ${project.code}. ` : '') +
+          'The project, who manages it and works on it, its dates and budget. Its activities are added on its page.'
+        }
       />
       <Card className="max-w-3xl">
         <Form form={form}>

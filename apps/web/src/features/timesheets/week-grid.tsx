@@ -15,7 +15,8 @@ import { WeekTable } from './week-table';
 import { WeekToolbar } from './week-toolbar';
 
 /**
- * A week of a timesheet (keyed by employee and week by its parent, so another week starts afresh), Monday to Sunday: rows of project × activity with hours per day, totals, the
+ * A week of a timesheet, Monday to Sunday (its parent keys it by employee and week, so another week starts
+ * afresh): rows of project × activity with hours per day, totals, the
  * attendance facts of each day, and the actions of whoever looks at it: the employee fills, saves, locks and
  * unlocks their own week; a decider approves and unapproves a reportee's days and week.
  */

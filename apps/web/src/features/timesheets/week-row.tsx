@@ -119,7 +119,8 @@ function HoursInput({ id, label, text, error, onChange, onKeyDown }: HoursInputP
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={cn(
-          'h-8 w-full min-w-14 rounded-md border border-input bg-background px-2 text-right tabular-nums outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          'h-8 w-full min-w-14 rounded-md border border-input bg-background px-2 text-right tabular-nums outline-none',
+          'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
           error && 'border-destructive',
         )}
       />

@@ -38,7 +38,8 @@ export function AppearanceCard() {
                 value={value}
                 aria-label={label}
                 className={cn(
-                  'group rounded-lg border-2 border-transparent p-1 text-left outline-none ring-offset-background transition-colors hover:border-border focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  'group rounded-lg border-2 border-transparent p-1 text-left outline-none ring-offset-background',
+                  'transition-colors hover:border-border focus-visible:ring-[3px] focus-visible:ring-ring/50',
                   'data-[state=checked]:border-primary',
                 )}
               >
