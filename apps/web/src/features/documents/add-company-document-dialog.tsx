@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import {
   COMPANY_DOCUMENT_TYPES,
   ZCompanyDocumentCreateSchema,
@@ -42,15 +43,12 @@ export function AddCompanyDocumentDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const add = useAddCompanyDocument();
-  const [search, setSearch] = useState('');
   const [files, setFiles] = useState<TUploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
-  const people = useDocumentRecipients(search, open);
   const form = useZodForm(ZCompanyDocumentCreateSchema, { defaultValues: EMPTY });
 
   const reset = () => {
     form.reset(EMPTY);
-    setSearch('');
     setFiles([]);
   };
   const close = (next: boolean) => {
@@ -118,45 +116,7 @@ export function AddCompanyDocumentDialog({
                 </FormItem>
               )}
             />
-            <div className="grid gap-2 sm:grid-cols-2">
-              <div className="grid content-start gap-2">
-                <Label htmlFor="company-people-search">Find an employee</Label>
-                <Input
-                  id="company-people-search"
-                  type="search"
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
-                  placeholder="Name"
-                />
-              </div>
-              <FormField
-                control={form.control}
-                name="employeeId"
-                id="company-recipient"
-                render={({ field }) => (
-                  <FormItem className="content-start">
-                    <FormLabel>For</FormLabel>
-                    <FormControl>
-                      <NativeSelect
-                        ref={field.ref}
-                        name={field.name}
-                        value={field.value == null ? EVERYONE : String(field.value)}
-                        onChange={(e) => field.onChange(e.target.value === EVERYONE ? null : Number(e.target.value))}
-                        onBlur={field.onBlur}
-                      >
-                        <option value={EVERYONE}>Everyone</option>
-                        {(people.data?.items ?? []).map((p) => (
-                          <option key={p.employeeId} value={String(p.employeeId)}>
-                            {p.fullname} ({p.employeeCode})
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </div>
+            <RecipientFields />
             <FormField
               control={form.control}
               name="fileId"
@@ -187,5 +147,53 @@ export function AddCompanyDocumentDialog({
         </Form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** One employee, found by name, or everyone; mounted with the dialog's content, so each opening starts afresh. */
+function RecipientFields() {
+  const { control } = useFormContext<TCompanyDocumentCreate>();
+  const [search, setSearch] = useState('');
+  const people = useDocumentRecipients(search, true);
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid content-start gap-2">
+        <Label htmlFor="company-people-search">Find an employee</Label>
+        <Input
+          id="company-people-search"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Name"
+        />
+      </div>
+      <FormField
+        control={control}
+        name="employeeId"
+        id="company-recipient"
+        render={({ field }) => (
+          <FormItem className="content-start">
+            <FormLabel>For</FormLabel>
+            <FormControl>
+              <NativeSelect
+                ref={field.ref}
+                name={field.name}
+                value={field.value == null ? EVERYONE : String(field.value)}
+                onChange={(e) => field.onChange(e.target.value === EVERYONE ? null : Number(e.target.value))}
+                onBlur={field.onBlur}
+              >
+                <option value={EVERYONE}>Everyone</option>
+                {(people.data?.items ?? []).map((p) => (
+                  <option key={p.employeeId} value={String(p.employeeId)}>
+                    {p.fullname} ({p.employeeCode})
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </div>
   );
 }

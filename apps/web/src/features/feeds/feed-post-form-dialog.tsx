@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ZFeedPostRequestSchema, type TFeedPost } from '@staffdesk/shared/schemas/feeds';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
@@ -33,6 +33,7 @@ const ZFeedFormSchema = z
     message: 'Choose when it is published.',
   });
 type FeedForm = z.output<typeof ZFeedFormSchema>;
+type FeedFormInput = z.input<typeof ZFeedFormSchema>;
 
 /** The body to send: a post published now has no time, unless a scheduled one is brought forward. */
 function requestBody(values: FeedForm, image: TUploadedFile[], post: TFeedPost | undefined, timeZone: string) {
@@ -66,7 +67,6 @@ export function FeedPostFormDialog({ post, onClose }: { post?: TFeedPost; onClos
       publishAt: post?.status === 'SCHEDULED' ? toOfficeInput(post.publishedAt, timeZone) : '',
     },
   });
-  const when = useWatch({ control: form.control, name: 'when' });
   const zoneHint = officeTimeHint(timeZone);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -148,63 +148,72 @@ export function FeedPostFormDialog({ post, onClose }: { post?: TFeedPost; onClos
                 </FormItem>
               )}
             />
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">Publish</legend>
-              <FormField
-                control={form.control}
-                name="when"
-                render={({ field }) => (
-                  <div className="flex flex-wrap gap-4">
-                    <label className="flex items-center gap-2 text-sm">
-                      <input
-                        type="radio"
-                        name={field.name}
-                        value="now"
-                        checked={field.value === 'now'}
-                        onChange={() => field.onChange('now')}
-                        onBlur={field.onBlur}
-                        className="size-4 accent-primary"
-                      />
-                      {post?.status === 'PUBLISHED' ? 'Keep as published' : 'Now'}
-                    </label>
-                    <label className="flex items-center gap-2 text-sm">
-                      <input
-                        type="radio"
-                        name={field.name}
-                        value="later"
-                        checked={field.value === 'later'}
-                        onChange={() => field.onChange('later')}
-                        onBlur={field.onBlur}
-                        className="size-4 accent-primary"
-                      />
-                      At a time
-                    </label>
-                  </div>
-                )}
-              />
-              {when === 'later' && (
-                <FormField
-                  control={form.control}
-                  name="publishAt"
-                  id="feed-publish-at"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Publish at</FormLabel>
-                      <FormControl>
-                        <Input type="datetime-local" {...field} />
-                      </FormControl>
-                      <FormMessage />
-                      {zoneHint && <FormDescription>{zoneHint}</FormDescription>}
-                    </FormItem>
-                  )}
-                />
-              )}
-            </fieldset>
+            <PublishFields published={post?.status === 'PUBLISHED'} zoneHint={zoneHint} />
             <FormServerAlert />
             <FormDialogFooter waiting={uploading} onCancel={onClose} />
           </form>
         </Form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Now or at a time typed in office time; the time's field shows only for a later one. */
+function PublishFields({ published, zoneHint }: { published: boolean; zoneHint?: string }) {
+  const { control } = useFormContext<FeedFormInput>();
+  const when = useWatch({ control, name: 'when' });
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium">Publish</legend>
+      <FormField
+        control={control}
+        name="when"
+        render={({ field }) => (
+          <div className="flex flex-wrap gap-4">
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={field.name}
+                value="now"
+                checked={field.value === 'now'}
+                onChange={() => field.onChange('now')}
+                onBlur={field.onBlur}
+                className="size-4 accent-primary"
+              />
+              {published ? 'Keep as published' : 'Now'}
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={field.name}
+                value="later"
+                checked={field.value === 'later'}
+                onChange={() => field.onChange('later')}
+                onBlur={field.onBlur}
+                className="size-4 accent-primary"
+              />
+              At a time
+            </label>
+          </div>
+        )}
+      />
+      {when === 'later' && (
+        <FormField
+          control={control}
+          name="publishAt"
+          id="feed-publish-at"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Publish at</FormLabel>
+              <FormControl>
+                <Input type="datetime-local" {...field} />
+              </FormControl>
+              <FormMessage />
+              {zoneHint && <FormDescription>{zoneHint}</FormDescription>}
+            </FormItem>
+          )}
+        />
+      )}
+    </fieldset>
   );
 }
