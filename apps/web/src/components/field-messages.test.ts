@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describedByIds, readableFieldError, serverFieldErrors } from './field-messages';
+import { describedByIds, readableFieldError } from './field-messages';
 
 describe('readableFieldError', () => {
   it('puts the form labels in place of the API field names', () => {
@@ -17,34 +17,6 @@ describe('readableFieldError', () => {
     );
     expect(readableFieldError('Give a reason.', labels)).toBe('Give a reason.');
     expect(readableFieldError(undefined, labels)).toBeUndefined();
-  });
-});
-
-describe('serverFieldErrors', () => {
-  it('keeps the details that name a field of the form', () => {
-    const body = {
-      message: 'No working day.',
-      errorDetails: ['fromDate: no working day in this range', 'other: x', 'free text'],
-    };
-    expect(serverFieldErrors(body, ['fromDate', 'toDate'])).toEqual({ fromDate: 'no working day in this range' });
-    expect(serverFieldErrors(undefined, ['fromDate'])).toEqual({});
-    expect(serverFieldErrors({ message: 'x' }, ['fromDate'])).toEqual({});
-  });
-
-  it('puts errorDetails next to the fields they name, once per field, as the form shows them', () => {
-    const body = {
-      message: 'Invalid input',
-      errorDetails: ['fromDate: no working day in this range', 'fromDate: again', 'other: x', 'reason: Give a reason.'],
-    };
-    const shown = Object.entries(serverFieldErrors(body, ['fromDate', 'reason'])).map(([field, message]) => ({
-      field,
-      message: readableFieldError(message, {}),
-    }));
-    expect(shown).toEqual([
-      { field: 'fromDate', message: 'No working day in this range' },
-      { field: 'reason', message: 'Give a reason.' },
-    ]);
-    expect(serverFieldErrors({ message: 'Not enough Casual Leave' }, ['fromDate'])).toEqual({});
   });
 });
 

@@ -18,19 +18,3 @@ export function readableFieldError(message: string | undefined, labels: Record<s
 export function describedByIds(name: string, hasError: boolean, hint?: string): string | undefined {
   return [hint, hasError && `${name}-error`].filter(Boolean).join(' ') || undefined;
 }
-
-/**
- * The fields a server refusal names: its errorDetails read "fromDate: no working day in this range".
- * Only the fields of the form are kept; the refusal's message is shown on its own anyway.
- */
-export function serverFieldErrors(body: unknown, fields: readonly string[]): Record<string, string> {
-  const details = body && typeof body === 'object' ? (body as { errorDetails?: unknown }).errorDetails : undefined;
-  const found: Record<string, string> = {};
-  if (!Array.isArray(details)) return found;
-  for (const detail of details) {
-    if (typeof detail !== 'string') continue;
-    const match = /^(\w+): (.+)$/.exec(detail);
-    if (match?.[1] && match[2] && fields.includes(match[1]) && !found[match[1]]) found[match[1]] = match[2];
-  }
-  return found;
-}

@@ -127,6 +127,7 @@ describe('the form kit', () => {
         refusal('Invalid input: name: A holiday of that name exists.', [
           'name: A holiday of that name exists.',
           'date: That day is a holiday already.',
+          'name: a second word on a field says nothing more',
           'somethingElse: not a field of the form',
         ]),
       ),
