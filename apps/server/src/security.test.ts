@@ -24,7 +24,9 @@ afterAll(() => t.close());
 function expectFieldError(res: { statusCode: number; json(): unknown }, field: string) {
   expect(res.statusCode).toBe(400);
   const body = res.json() as { message: string; errorDetails?: string[] };
-  expect(body.message).toContain(field);
+  // The message is the problem in words; errorDetails name the field.
+  expect(body.errorDetails?.[0]).toMatch(new RegExp(`^(query\\.|params\\.)?${field.replaceAll('.', '\\.')}: `));
+  expect(body.message).not.toMatch(/Invalid input|^\w+(\.\w+)*: /);
   expect(Object.keys(body).sort()).toEqual(body.errorDetails ? ['errorDetails', 'message'] : ['message']);
 }
 

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { AppError, RETRY_AFTER_SECONDS, databaseUnavailable, foreignKeyRefusal, takenConflict } from '../errors';
 import { foreignKeyViolationOf, uniqueViolationOf, unavailabilityOf } from '../db/errors';
+import { problemWords, refusalMessage } from './validation-words';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,11 +78,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errorDetails = error.validation.map((v) => {
+      const problems = error.validation.map((v) => {
         const field = formatPath(error.validationContext, v.instancePath);
-        return field ? `${field}: ${v.message}` : v.message;
+        return { field, words: problemWords(field, { ...v, message: v.message ?? '' }) };
       });
-      return reply.status(400).send({ message: `Invalid input: ${errorDetails[0]}`, errorDetails });
+      const errorDetails = problems.map(({ field, words }) => (field ? `${field}: ${words}` : words));
+      return reply.status(400).send({ message: refusalMessage(problems.map((p) => p.words)), errorDetails });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -18,7 +18,7 @@ export const validatorRefusingControlCharacters: FastifySchemaCompiler<unknown> 
     if (found !== undefined) {
       const field = part ? `${part}.${found}` : found;
       return {
-        error: badRequest(`Invalid input: ${field}: ${CONTROL_CHARACTER_MESSAGE}`, [
+        error: badRequest(`Remove the control characters from ${field}: only tab and new line are allowed.`, [
           `${field}: ${CONTROL_CHARACTER_MESSAGE}`,
         ]),
       };

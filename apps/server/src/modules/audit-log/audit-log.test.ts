@@ -185,7 +185,7 @@ describe('the audit log search', () => {
   it('refuses bad filters with a clear message', async () => {
     const res = await search('from=2001-03-12&to=2001-03-10');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^Invalid input: .*The from date cannot be after the to date\.$/);
+    expect(res.json().message).toBe('The from date cannot be after the to date.');
     expect((await search('actorId=abc')).statusCode).toBe(400);
   });
 

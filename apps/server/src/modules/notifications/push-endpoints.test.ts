@@ -48,12 +48,14 @@ describe('the push-service allow-list', () => {
       'https://internal.corp/x',
       'ftp://fcm.googleapis.com/x',
     ]) {
-      expect(pushTokenProblem(token(endpoint), DEFAULT_PUSH_SERVICE_HOSTS), endpoint).toMatch(/^token/);
+      expect(pushTokenProblem(token(endpoint), DEFAULT_PUSH_SERVICE_HOSTS), endpoint).toMatch(/^The token's endpoint/);
     }
-    expect(pushTokenProblem('not json', DEFAULT_PUSH_SERVICE_HOSTS)).toMatch(/^token/);
+    expect(pushTokenProblem('not json', DEFAULT_PUSH_SERVICE_HOSTS)).toMatch(
+      /^Give the token as a Web Push subscription/,
+    );
     expect(
       pushTokenProblem(JSON.stringify({ endpoint: 'https://fcm.googleapis.com/x' }), DEFAULT_PUSH_SERVICE_HOSTS),
-    ).toMatch(/^token/);
+    ).toMatch(/^Give the token as a Web Push subscription/);
   });
 
   it('is configurable: PUSH_SERVICE_HOSTS replaces the list', () => {
@@ -129,7 +131,8 @@ describe('POST /api/users/fcm-token and sending', () => {
     ]) {
       const res = await t.as(me, { method: 'POST', url: '/api/users/fcm-token', payload: { token: token(endpoint) } });
       expect(res.statusCode, endpoint).toBe(400);
-      expect(res.json().message).toMatch(/^Invalid input: token/);
+      expect(res.json().message).toMatch(/^The token's endpoint/);
+      expect(res.json().errorDetails).toEqual([`token: ${res.json().message}`]);
       expect(
         await t.db
           .select()

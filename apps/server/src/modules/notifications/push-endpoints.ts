@@ -32,32 +32,33 @@ export function hostAllowed(host: string, allowed: readonly string[]): boolean {
   });
 }
 
-/** Undefined when the token (a Web Push subscription as JSON) may be stored. */
+/** Why the token (a Web Push subscription as JSON) may not be stored, in words; undefined when it may. */
 export function pushTokenProblem(token: string, allowed: readonly string[]): string | undefined {
   let subscription: { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
   try {
     subscription = JSON.parse(token) as typeof subscription;
   } catch {
-    return 'token must be a Web Push subscription as JSON ({ endpoint, keys: { p256dh, auth } }).';
+    return 'Give the token as a Web Push subscription in JSON ({ endpoint, keys: { p256dh, auth } }).';
   }
   if (
     typeof subscription?.endpoint !== 'string' ||
     typeof subscription.keys?.p256dh !== 'string' ||
     typeof subscription.keys.auth !== 'string'
   ) {
-    return 'token must be a Web Push subscription as JSON ({ endpoint, keys: { p256dh, auth } }).';
+    return 'Give the token as a Web Push subscription in JSON ({ endpoint, keys: { p256dh, auth } }).';
   }
   let url: URL;
   try {
     url = new URL(subscription.endpoint);
   } catch {
-    return 'token: the endpoint must be an https:// address of a push service.';
+    return "The token's endpoint must be an https:// address of a push service.";
   }
   if (url.protocol !== 'https:' || url.username || url.password || (url.port !== '' && url.port !== '443')) {
-    return 'token: the endpoint must be an https:// address of a push service, on the standard port.';
+    return "The token's endpoint must be an https:// address of a push service, on the standard port.";
   }
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) || !hostAllowed(host, allowed)) return `token: ${host} is not a push service this server sends to.`;
+  if (isIP(host) || !hostAllowed(host, allowed))
+    return `The token's endpoint, ${host}, is not a push service this server sends to.`;
   return undefined;
 }
 

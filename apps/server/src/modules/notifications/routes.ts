@@ -19,8 +19,7 @@ export function notificationRoutes({ db, hub, secrets, config }: AppDeps): Fasti
     registerEndpoints(app, pushTokenApi, {
       registerPushToken: async ({ user, body, request }) => {
         const problem = pushTokenProblem(body.token, config.pushServiceHosts);
-        if (problem)
-          throw badRequest(`Invalid input: ${problem}`, [problem.startsWith('token') ? problem : `token: ${problem}`]);
+        if (problem) throw badRequest(problem, [`token: ${problem}`]);
         await registerPushToken(db, user.id, body.token, request.headers['user-agent']);
         return { message: 'Push token registered.' };
       },
