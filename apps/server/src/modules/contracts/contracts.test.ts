@@ -406,7 +406,10 @@ describe('the lists, a page at a time: refusals', () => {
     expect(await refused('/contracts?status=OPEN')).toContain(
       'Choose a status: DRAFT, ACTIVE, COMPLETED or TERMINATED.',
     );
-    expect(await refused('/proposals?enquiryId=x')).toMatch(/enquiryId/);
+    // The message says what to write; errorDetails name the field.
+    const enquiry = await get('pm', '/proposals?enquiryId=x');
+    expect(enquiry.statusCode).toBe(400);
+    expect(enquiry.json().errorDetails).toEqual([expect.stringMatching(/^query\.enquiryId: /)]);
   });
 });
 
