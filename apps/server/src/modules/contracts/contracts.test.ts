@@ -836,8 +836,11 @@ describe('contracts: listing, deleting and documents', () => {
     await taskOrder(c.id);
     const refused = await del('finance.head', `/contracts/${c.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
-      `Contract ${c.number} has 1 task orders, 0 invoice rates and 0 contacts: delete them first.`,
+    expect(refused.json().message).toBe(`Contract ${c.number} has 1 task order: delete it first.`);
+    await taskOrder(c.id);
+    await contact(c.id);
+    expect((await del('finance.head', `/contracts/${c.id}`)).json().message).toBe(
+      `Contract ${c.number} has 2 task orders and 1 point of contact: delete them first.`,
     );
     const bare = await contract();
     expect((await del('finance.head', `/contracts/${bare.id}`)).statusCode).toBe(204);
@@ -962,7 +965,7 @@ describe('contract task orders', () => {
     expect((await rate(c.id, { taskOrderId: to.id })).statusCode).toBe(201);
     const refused = await del('finance.head', `/contractTaskOrders/${to.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(`Task order ${to.number} has 1 invoice rates: delete or move them first.`);
+    expect(refused.json().message).toBe(`Task order ${to.number} has 1 invoice rate: delete or move it first.`);
   });
 });
 

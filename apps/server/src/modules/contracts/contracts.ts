@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzl
 import type { z } from 'zod';
 import { formatIsoDate } from '@staffdesk/shared/dates';
 import { formatMoney } from '@staffdesk/shared/money';
+import { counted, joinedWithAnd } from '@staffdesk/shared/words';
 import {
   CONTRACT_TRANSITIONS,
   type ContractStatus,
@@ -294,9 +295,13 @@ export function removeContract(db: Db, actor: AuthUser, id: number): Promise<voi
         }
         const [taskOrders = 0, rates = 0, contacts = 0] = counts;
         if (taskOrders + rates + contacts > 0) {
-          throw conflict(
-            `Contract ${before.number} has ${taskOrders} task orders, ${rates} invoice rates and ${contacts} contacts: delete them first.`,
-          );
+          const held = [
+            taskOrders > 0 && counted(taskOrders, 'task order'),
+            rates > 0 && counted(rates, 'invoice rate'),
+            contacts > 0 && counted(contacts, 'point of contact', 'points of contact'),
+          ].filter((part): part is string => Boolean(part));
+          const them = taskOrders + rates + contacts === 1 ? 'it' : 'them';
+          throw conflict(`Contract ${before.number} has ${joinedWithAnd(held)}: delete ${them} first.`);
         }
         await holdDocuments(tx, actor.id, CONTRACT_ENTITY, id, [], 'documentIds');
         await tx.delete(contracts).where(eq(contracts.id, id));

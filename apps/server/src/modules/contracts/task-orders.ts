@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatIsoDate } from '@staffdesk/shared/dates';
 import { formatMoney } from '@staffdesk/shared/money';
+import { counted } from '@staffdesk/shared/words';
 import type { TTaskOrder, ZTaskOrderRequestSchema } from '@staffdesk/shared/schemas/contracts';
 import { contractInvoiceRates, contractTaskOrders, contracts } from '../../db/schema/contracts';
 import type { Db, Executor } from '../../db/client';
@@ -153,7 +154,9 @@ export function removeTaskOrder(db: Db, actor: AuthUser, id: number): Promise<vo
           .from(contractInvoiceRates)
           .where(eq(contractInvoiceRates.taskOrderId, id));
         if ((rates?.n ?? 0) > 0)
-          throw conflict(`Task order ${before.number} has ${rates!.n} invoice rates: delete or move them first.`);
+          throw conflict(
+            `Task order ${before.number} has ${counted(rates!.n, 'invoice rate')}: delete or move ${rates!.n === 1 ? 'it' : 'them'} first.`,
+          );
         await tx.delete(contractTaskOrders).where(eq(contractTaskOrders.id, id));
         await writeAudit(tx, {
           actorId: actor.id,

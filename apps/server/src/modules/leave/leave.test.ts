@@ -231,7 +231,9 @@ describe('one balance: who reads it and who sets it', () => {
     };
     const tooLow = await put('hr.head', `/api/employee-event-balance/${compOff.id}`, { allotted: 0.5 });
     expect(tooLow.statusCode).toBe(409);
-    expect(tooLow.json().message).toMatch(/1 day are already used or pending/);
+    expect(tooLow.json().message).toMatch(
+      /: 1 day is already used or pending, so the allotment cannot be less than 1\.$/,
+    );
   });
 });
 
