@@ -18,6 +18,13 @@ describe('the shared input rules of issue 10', () => {
       expect(ZIsoDateSchema.safeParse(bad).success, bad).toBe(false);
     expect(ZMonthYearSchema.safeParse('2100-12').success).toBe(true);
     expect(ZMonthYearSchema.safeParse('0000-01').success).toBe(false);
+    // The bounds in words, as every message writes a date.
+    expect(ZIsoDateSchema.safeParse('2101-01-01').error?.issues[0]?.message).toBe(
+      'Choose a date between January 01, 1900 and December 31, 2100.',
+    );
+    expect(ZMonthYearSchema.safeParse('0000-01').error?.issues[0]?.message).toBe(
+      'Choose a month between January 1900 and December 2100.',
+    );
   });
 
   it('takes ids in digits only', () => {

@@ -89,12 +89,12 @@ const yearInRange = (value: string) => {
 /** A real date, YYYY-MM-DD. */
 export const ZIsoDateSchema = z.iso
   .date({ error: 'Choose a date (YYYY-MM-DD).' })
-  .refine(yearInRange, `Choose a date between ${MIN_YEAR}-01-01 and ${MAX_YEAR}-12-31.`);
+  .refine(yearInRange, `Choose a date between January 01, ${MIN_YEAR} and December 31, ${MAX_YEAR}.`);
 
 export const ZMonthYearSchema = z
   .string({ error: 'Choose a month (YYYY-MM).' })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month (YYYY-MM).')
-  .refine(yearInRange, `Choose a month between ${MIN_YEAR}-01 and ${MAX_YEAR}-12.`);
+  .refine(yearInRange, `Choose a month between January ${MIN_YEAR} and December ${MAX_YEAR}.`);
 
 /** PostgreSQL refuses NUL in text, and no other control character but tab and newline belongs in typed text. */
 // eslint-disable-next-line no-control-regex
