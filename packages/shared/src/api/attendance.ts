@@ -215,11 +215,13 @@ export const attendanceExportApi = defineEndpoints(TAGS.employee, {
       'One row per employee (of one department with `department`): code, name, department, designation, ' +
       'a column per day (hours as h:mm when present, else a status code: NJ not joined, WO weekend, H ' +
       'holiday, L leave, HL half-day leave, WFH, MP missing punch, A absent, T today, empty upcoming) ' +
-      'and totals; after a blank row, the legend of the codes. Streamed.',
+      'and totals. UTF-8 with a BOM, CRLF lines, formula-safe cells; only the table (the codes are ' +
+      'ATTENDANCE_CSV_CODES, shown beside the export). Streamed.',
     query: ZCsvQuerySchema,
     success: {
       status: 200,
-      description: 'The CSV, as an attachment named attendance-YYYY-MM.csv.',
+      description:
+        'The CSV, as an attachment named attendance-YYYY-MM.csv, or attendance-YYYY-MM-<department>.csv for one department.',
       contentType: 'text/csv',
     },
   },

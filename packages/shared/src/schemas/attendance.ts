@@ -53,6 +53,38 @@ export const DAY_STATUS_CODES: Record<DayStatus, string> = {
   UPCOMING: '',
 };
 
+const CODE_MEANINGS: Record<DayStatus, string> = {
+  NOT_JOINED: 'not joined yet',
+  WEEKEND: 'weekend',
+  HOLIDAY: 'holiday',
+  LEAVE: 'leave',
+  HALF_DAY_LEAVE: 'half-day leave',
+  WFH: 'work from home',
+  PRESENT: 'present: the hours worked',
+  MISSING_PUNCH: 'missing punch',
+  ABSENT: 'absent',
+  TODAY: 'today, still open',
+  UPCOMING: 'a day still to come',
+};
+
+/** What a day's cell of the attendance CSV holds, explained beside the export (the file keeps to its table). */
+export const ATTENDANCE_CSV_CODES: readonly { readonly code: string; readonly meaning: string }[] = DAY_STATUSES.map(
+  (status) => ({
+    code: status === 'PRESENT' ? 'h:mm' : DAY_STATUS_CODES[status] || '(empty)',
+    meaning: CODE_MEANINGS[status],
+  }),
+);
+
+/** "attendance-2026-11.csv", "attendance-2026-11-human-resources.csv": the export named for its month and department. */
+export function attendanceCsvName(monthYear: string, department?: string): string {
+  const slug = (department ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return `attendance-${monthYear}${slug ? `-${slug}` : ''}.csv`;
+}
+
 export const ZHhMmSchema = z
   .string({ error: 'Choose a time (HH:mm).' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time between 00:00 and 23:59 (HH:mm).');

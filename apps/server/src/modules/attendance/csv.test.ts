@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { employees } from '../../db/schema/organisation';
 import { addDays, eachDate } from '@staffdesk/shared/dates';
+import { ATTENDANCE_CSV_CODES, attendanceCsvName } from '@staffdesk/shared/schemas/attendance';
 import { attendanceCsv, hours } from './csv';
 import { attendanceHelpers } from './test-helpers';
 
@@ -13,8 +14,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const { call, idOf, todayOf } = attendanceHelpers(() => t);
 
-/** A small CSV reader for the export's own dialect: quoted cells with doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
+/** A small CSV reader for the export's own dialect: a BOM, quoted cells with doubled quotes, CRLF rows. */
+function parseCsv(file: string): string[][] {
+  expect(file.startsWith('\ufeff'), 'the file starts with a BOM').toBe(true);
+  const text = file.slice(1);
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -43,13 +46,15 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('GET /api/employee/download-csv', () => {
-  it("streams last month's attendance of every employee: a column per day and totals, as an attachment", async () => {
+  it("streams last month's attendance of every employee, a column per day and totals, and only that table", async () => {
     const today = await todayOf('employee');
     const month = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
     const res = await call('hr.head', 'GET', `/api/employee/download-csv?monthYear=${month}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="attendance-${month}.csv"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="attendance-${month}.csv"; filename*=UTF-8''attendance-${month}.csv`,
+    );
     const rows = parseCsv(res.body);
     const days = [...eachDate(`${month}-01`, addDays(`${month}-28`, 10))].filter((d) => d.startsWith(month));
     expect(rows[0]).toEqual([
@@ -68,12 +73,12 @@ describe('GET /api/employee/download-csv', () => {
       'Worked hours',
     ]);
     const [{ n }] = (await t.db.select({ n: count() }).from(employees)) as [{ n: number }];
-    const blank = rows.findIndex((r) => r.length === 1 && r[0] === '');
-    expect(blank - 1).toBe(n);
-    // The legend of the codes follows the data after a blank row.
-    expect(rows[blank + 1]).toEqual(['Legend']);
-    expect(rows.slice(blank + 2)).toContainEqual(['WO', 'weekend']);
-    expect(rows.slice(blank + 2)).toContainEqual(['h:mm', 'present: the cell holds the hours worked (h:mm)']);
+    // The heading and a row per employee, nothing after: the codes are explained beside the export.
+    expect(rows.length - 1).toBe(n);
+    expect(rows.every((r) => r.length === rows[0]!.length)).toBe(true);
+    expect(rows.flat()).not.toContain('Legend');
+    expect(ATTENDANCE_CSV_CODES).toContainEqual({ code: 'WO', meaning: 'weekend' });
+    expect(ATTENDANCE_CSV_CODES).toContainEqual({ code: 'h:mm', meaning: 'present: the hours worked' });
 
     // The row of `employee` agrees with their calendar.
     const calendar = (
@@ -112,7 +117,7 @@ describe('GET /api/employee/download-csv', () => {
     };
     const whole = await text(10_000);
     const [{ n }] = (await t.db.select({ n: count() }).from(employees)) as [{ n: number }];
-    expect(parseCsv(whole).findIndex((r) => r.length === 1 && r[0] === '')).toBe(n + 1);
+    expect(parseCsv(whole).length).toBe(n + 1);
     // Batches of 2 and 3 (the last one short, or empty after a full one) give the same file.
     for (const size of [2, 3, n]) expect(await text(size), `batches of ${size}`).toBe(whole);
   });
@@ -121,14 +126,20 @@ describe('GET /api/employee/download-csv', () => {
     expect([0, 5, 60, 485, 600].map(hours)).toEqual(['0:00', '0:05', '1:00', '8:05', '10:00']);
   });
 
+  it('names the file for its month and department', () => {
+    expect(attendanceCsvName('2026-11')).toBe('attendance-2026-11.csv');
+    expect(attendanceCsvName('2026-11', ' Human Resources ')).toBe('attendance-2026-11-human-resources.csv');
+    expect(attendanceCsvName('2026-11', 'R&D / Labs')).toBe('attendance-2026-11-r-d-labs.csv');
+    expect(attendanceCsvName('2026-11', 'Über')).toBe('attendance-2026-11-über.csv');
+  });
+
   it('keeps to one department when asked, in any case', async () => {
     const res = await call('hr.head', 'GET', '/api/employee/download-csv?monthYear=2026-01&department=engineering');
     expect(res.statusCode).toBe(200);
-    const rows = parseCsv(res.body);
-    const data = rows.slice(
-      1,
-      rows.findIndex((r) => r.length === 1 && r[0] === ''),
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="attendance-2026-01-engineering.csv"; filename*=UTF-8''attendance-2026-01-engineering.csv`,
     );
+    const data = parseCsv(res.body).slice(1);
     expect(data.length).toBeGreaterThan(0);
     expect(new Set(data.map((r) => r[2]))).toEqual(new Set(['Engineering']));
     expect(data.map((r) => r[1])).toContain('Rahul Verma');

@@ -1,9 +1,9 @@
-import { DAY_STATUS_CODES, DAY_STATUSES, type TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
+import { DAY_STATUS_CODES, type TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import type { Db } from '../../db/client';
 import type { EmployeeInfo } from '../../access';
 import { employeeBatch } from '../organisation/employees';
 import { eachDate, monthRange } from '@staffdesk/shared/dates';
-import { csvRow } from '@staffdesk/shared/csv';
+import { UTF8_BOM, csvRow } from '@staffdesk/shared/csv';
 import { dayDataOf, daysFrom, type DayData } from './day-data';
 import { summarize } from './days';
 
@@ -13,28 +13,6 @@ export const CSV_BATCH_SIZE = 250;
 export const hours = (minutes: number) =>
   `${Math.floor(minutes / 60)}:${String(Math.round(minutes % 60)).padStart(2, '0')}`;
 
-const MEANINGS: Record<TAttendanceDay['status'], string> = {
-  NOT_JOINED: 'not joined yet',
-  WEEKEND: 'weekend',
-  HOLIDAY: 'holiday',
-  LEAVE: 'leave',
-  HALF_DAY_LEAVE: 'half-day leave',
-  WFH: 'work from home',
-  PRESENT: 'present: the cell holds the hours worked (h:mm)',
-  MISSING_PUNCH: 'missing punch',
-  ABSENT: 'absent',
-  TODAY: 'today, still open',
-  UPCOMING: 'a day still to come',
-};
-
-/** After the data and a blank row. */
-export function csvLegend(): string {
-  let text = csvRow([]) + csvRow(['Legend']);
-  for (const status of DAY_STATUSES)
-    text += csvRow([status === 'PRESENT' ? 'h:mm' : DAY_STATUS_CODES[status] || '(empty)', MEANINGS[status]]);
-  return text;
-}
-
 /** A present day shows its hours; every other day its status code. */
 function dayCell(day: TAttendanceDay): string {
   if (day.status === 'PRESENT') return hours(day.workedMinutes);
@@ -43,7 +21,8 @@ function dayCell(day: TAttendanceDay): string {
 
 /**
  * The month's attendance, a row per employee: code, name, department, designation, a column per day and totals.
- * Streamed batch by batch; no query per employee.
+ * Only the table, so that a spreadsheet reads it whole; the codes are explained beside the export
+ * (ATTENDANCE_CSV_CODES). Streamed batch by batch; no query per employee.
  */
 export async function* attendanceCsv(
   db: Db,
@@ -54,21 +33,24 @@ export async function* attendanceCsv(
 ): AsyncGenerator<string> {
   const { from, to } = monthRange(monthYear);
   const dates = [...eachDate(from, to)];
-  yield csvRow([
-    'Employee code',
-    'Name',
-    'Department',
-    'Designation',
-    ...dates,
-    'Present days',
-    'Work from home',
-    'Leave',
-    'Half-day leave',
-    'Absent',
-    'Missing punch',
-    'Holidays',
-    'Worked hours',
-  ]);
+  yield (
+    UTF8_BOM +
+    csvRow([
+      'Employee code',
+      'Name',
+      'Department',
+      'Designation',
+      ...dates,
+      'Present days',
+      'Work from home',
+      'Leave',
+      'Half-day leave',
+      'Absent',
+      'Missing punch',
+      'Holidays',
+      'Worked hours',
+    ])
+  );
   // The next batch is read while this one is derived and written, so PostgreSQL and the server work at once.
   // Only its data is read ahead, not derived, so memory stays about one batch.
   type Batch = { people: EmployeeInfo[]; data?: DayData };
@@ -88,7 +70,6 @@ export async function* attendanceCsv(
     // A download cut off leaves the batch read ahead: its failure (the server closing) is nobody's to hear.
     next?.catch(() => undefined);
   }
-  yield csvLegend();
 
   function batchRows(people: readonly EmployeeInfo[], data: DayData): string {
     const days = daysFrom(data, people, from, to, now, { instants: false });

@@ -2,8 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Readable } from 'node:stream';
 import { attendanceDashboardApi, attendanceExportApi, punchesApi } from '@staffdesk/shared/api/attendance';
 import { regularizationsApi } from '@staffdesk/shared/api/regularizations';
+import { attendanceCsvName } from '@staffdesk/shared/schemas/attendance';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints } from '../../plugins/endpoints';
+import { attachmentDisposition } from '../files/file-names';
 import { attendanceCsv } from './csv';
 import { calendar, officeHours, ownDashboard, reporteeDashboard, teamToday } from './day-views';
 import { missingOfEmployee, missingOfReportees } from './missing-days';
@@ -50,7 +52,7 @@ export function attendanceRoutes(deps: AppDeps): FastifyPluginAsync {
       attendanceCsv: ({ query, reply }) =>
         reply
           .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="attendance-${query.monthYear}.csv"`)
+          .header('content-disposition', attachmentDisposition(attendanceCsvName(query.monthYear, query.department)))
           .header('cache-control', 'no-store')
           .send(Readable.from(attendanceCsv(db, query.monthYear, new Date(), query.department))),
     });

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { ZCsvQuerySchema } from '@staffdesk/shared/schemas/attendance';
+import { ATTENDANCE_CSV_CODES, ZCsvQuerySchema } from '@staffdesk/shared/schemas/attendance';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { Form } from '@/components/form/form';
 import { FormControl } from '@/components/form/form-control';
@@ -36,7 +36,7 @@ export function CsvExportCard() {
         <CardTitle>Monthly Attendance Export</CardTitle>
         <CardDescription>
           Every employee's days of the month as a CSV file, for payroll and spreadsheets: hours as h:mm, other days as
-          codes explained in the legend at the end.
+          the codes below.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -82,6 +82,17 @@ export function CsvExportCard() {
             <FormServerAlert />
           </form>
         </Form>
+        {/* The file holds only its table, so that a spreadsheet reads it whole: its codes are read here. */}
+        <ul
+          aria-label="Codes of the file"
+          className="text-muted-foreground mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2"
+        >
+          {ATTENDANCE_CSV_CODES.map(({ code, meaning }) => (
+            <li key={code}>
+              <span className="text-foreground font-medium">{code}</span> {meaning}
+            </li>
+          ))}
+        </ul>
       </CardContent>
     </Card>
   );
