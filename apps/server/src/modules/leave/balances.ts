@@ -101,7 +101,8 @@ async function setAllotment(tx: Tx, actor: AuthUser, id: number, allotted: numbe
   const committed = before.used + before.pending;
   if (allotted < committed) {
     throw conflict(
-      `${before.typeLabel} ${before.year}: ${formatDays(committed)} ${committed === 1 ? 'is' : 'are'} already used or pending, so the allotment cannot be less than ${committed}.`,
+      `${before.typeLabel} ${before.year}: ${formatDays(committed)} ${committed === 1 ? 'is' : 'are'} already used or pending, ` +
+        `so the allotment cannot be less than ${committed}.`,
     );
   }
   await tx.update(eventBalances).set({ allotted }).where(eq(eventBalances.id, id));
