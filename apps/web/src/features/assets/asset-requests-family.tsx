@@ -1,11 +1,11 @@
-import { assetRequestFamily, assetsApi } from '@staffdesk/shared/api/assets';
+import { assetRequestFamily } from '@staffdesk/shared/api/assets';
 import { ALL_ASSET_REQUEST_SORTS, type TAssetRequest } from '@staffdesk/shared/schemas/assets';
 import { registerRequestFamily } from '@/components/requests/registered-family';
 import { oneOf } from '@/components/requests/request-family';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
-import { callApi } from '@/lib/api-client';
 import { ASSETS_KEY } from '@/lib/api/get-issued-assets';
 import { formatDate } from '@/lib/dates';
+import { getAssetRequests } from './api/get-asset-requests';
 import { AssetsInHand } from './assets-in-hand';
 
 const type: DataTableColumn<TAssetRequest> = {
@@ -32,10 +32,7 @@ export const assetRequests = registerRequestFamily<TAssetRequest>({
   noun: 'asset requests',
   describe: (r) => `${r.assetTypeLabel} request (needed by ${formatDate(r.neededBy)})`,
   approvalColumns: [{ ...type, card: 'subtitle' }, neededBy],
-  queue: ({ sort, ...q }) =>
-    callApi(assetsApi.allAssetRequests, {
-      query: { ...q, sort: oneOf(ALL_ASSET_REQUEST_SORTS, sort), status: 'PENDING' },
-    }),
+  queue: ({ sort, ...q }) => getAssetRequests({ ...q, sort: oneOf(ALL_ASSET_REQUEST_SORTS, sort), status: 'PENDING' }),
   affects: [ASSETS_KEY],
   FollowUp: AssetsInHand,
   approveFields: [

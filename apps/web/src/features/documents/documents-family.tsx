@@ -1,8 +1,8 @@
-import { employeeDocumentFamily, employeeDocumentsApi } from '@staffdesk/shared/api/documents';
+import { employeeDocumentFamily } from '@staffdesk/shared/api/documents';
 import { ALL_DOCUMENT_SORTS, type TEmployeeDocument } from '@staffdesk/shared/schemas/documents';
 import { registerRequestFamily } from '@/components/requests/registered-family';
 import { oneOf } from '@/components/requests/request-family';
-import { callApi } from '@/lib/api-client';
+import { getEmployeeDocuments } from './api/get-employee-documents';
 import { Expiry } from './expiry-badge';
 import { ViewFileButton } from './view-file-button';
 
@@ -40,9 +40,6 @@ export const documentRequests = registerRequestFamily<TEmployeeDocument>({
       width: 'fit',
     },
   ],
-  queue: ({ sort, ...q }) =>
-    callApi(employeeDocumentsApi.allEmployeeDocuments, {
-      query: { ...q, sort: oneOf(ALL_DOCUMENT_SORTS, sort), status: 'PENDING' },
-    }),
+  queue: ({ sort, ...q }) => getEmployeeDocuments({ ...q, sort: oneOf(ALL_DOCUMENT_SORTS, sort), status: 'PENDING' }),
   affects: [],
 });

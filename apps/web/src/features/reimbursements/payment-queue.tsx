@@ -1,11 +1,12 @@
 import { Banknote } from 'lucide-react';
-import { reimbursementFamily, reimbursementsApi } from '@staffdesk/shared/api/reimbursements';
+import { reimbursementFamily } from '@staffdesk/shared/api/reimbursements';
 import { ALL_REIMBURSEMENT_SORTS, ZMarkPaidRequestSchema } from '@staffdesk/shared/schemas/reimbursements';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { ApprovalQueue } from '@/components/requests/approval-queue';
 import { oneOf, type QueueAction, type WebRequestFamily } from '@/components/requests/request-family';
-import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
+import { getReimbursements } from './api/get-reimbursements';
+import { payReimbursement, payReimbursements } from './api/pay-reimbursements';
 import { amount, asClaims, category, describeClaim, spentOn, type Claim } from './claims';
 
 const approved: DataTableColumn<Claim> = {
@@ -27,9 +28,7 @@ const claimsToPay: WebRequestFamily<Claim> = {
   hasReason: false,
   approvalColumns: [{ ...category, card: 'subtitle' }, spentOn, amount, approved],
   queue: ({ sort, ...q }) =>
-    callApi(reimbursementsApi.allReimbursements, {
-      query: { ...q, sort: oneOf(ALL_REIMBURSEMENT_SORTS, sort), status: 'APPROVED' },
-    }).then(asClaims),
+    getReimbursements({ ...q, sort: oneOf(ALL_REIMBURSEMENT_SORTS, sort), status: 'APPROVED' }).then(asClaims),
   emptyQueueHint: 'Claims you approve show up here until they are paid.',
   affects: [['reimbursements']],
   queueWords: {
@@ -61,10 +60,8 @@ const markPaid: QueueAction = {
         `The bank transfer's reference, such as NEFT-2026-1123.${bulk ? ' Every chosen claim gets it.' : ''}`,
     },
   ],
-  send: (id, { paymentReference = '' }) =>
-    callApi(reimbursementsApi.payReimbursement, { params: { id }, body: { paymentReference } }),
-  sendMany: (ids, { paymentReference = '' }) =>
-    callApi(reimbursementsApi.payReimbursements, { body: { ids, paymentReference } }),
+  send: (id, { paymentReference = '' }) => payReimbursement(id, paymentReference),
+  sendMany: (ids, { paymentReference = '' }) => payReimbursements(ids, paymentReference),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { Receipt } from 'lucide-react';
-import { reimbursementFamily, reimbursementsApi } from '@staffdesk/shared/api/reimbursements';
+import { reimbursementFamily } from '@staffdesk/shared/api/reimbursements';
 import {
   ALL_REIMBURSEMENT_SORTS,
   REIMBURSEMENT_SORTS,
@@ -9,10 +9,11 @@ import { AttachmentViewer } from '@/components/attachments/attachment-viewer';
 import { registerRequestFamily } from '@/components/requests/registered-family';
 import { oneOf } from '@/components/requests/request-family';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
-import { callApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { amount, asClaims, category, describeClaim, spentOn, type Claim } from './claims';
+import { getOwnReimbursements } from './api/get-own-reimbursements';
+import { getReimbursements } from './api/get-reimbursements';
 import { PaymentQueue } from './payment-queue';
 import { REIMBURSEMENT_FORM_PATH, REIMBURSEMENT_LIST_PATH } from './paths';
 
@@ -42,9 +43,7 @@ export const reimbursementRequests = registerRequestFamily<Claim>({
   describe: describeClaim,
   approvalColumns: [{ ...category, card: 'subtitle' }, spentOn, amount, receipts],
   queue: ({ sort, ...q }) =>
-    callApi(reimbursementsApi.allReimbursements, {
-      query: { ...q, sort: oneOf(ALL_REIMBURSEMENT_SORTS, sort), status: 'PENDING' },
-    }).then(asClaims),
+    getReimbursements({ ...q, sort: oneOf(ALL_REIMBURSEMENT_SORTS, sort), status: 'PENDING' }).then(asClaims),
   affects: [['reimbursements']],
   FollowUp: PaymentQueue,
   details: (c) => (
@@ -66,8 +65,10 @@ export const reimbursementRequests = registerRequestFamily<Claim>({
     emptyHint: 'Claim an expense back with its receipts.',
     columns: [{ ...category, card: 'title' }, spentOn, amount, payment],
     fetch: ({ sort, status, filters: _filters, ...q }) =>
-      callApi(reimbursementsApi.ownReimbursements, {
-        query: { ...q, sort: oneOf(REIMBURSEMENT_SORTS, sort), status: oneOf(REIMBURSEMENT_STATUSES, status) ?? 'ALL' },
+      getOwnReimbursements({
+        ...q,
+        sort: oneOf(REIMBURSEMENT_SORTS, sort),
+        status: oneOf(REIMBURSEMENT_STATUSES, status) ?? 'ALL',
       }).then(asClaims),
     cancelDialog: (c) => ({
       title: 'Cancel This Claim?',
