@@ -1,4 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { RequestFamily } from '@staffdesk/shared/api/request-family';
 import type { TBulkDecisionResponse } from '@staffdesk/shared/schemas/requests';
 import { callApi } from '@/lib/api-client';
 import {
@@ -100,5 +108,13 @@ export function useCancelRequest<Item extends RequestItem>(family: WebRequestFam
   return useMutation({
     mutationFn: (id: number) => callApi(family.declaration.endpoints.cancel, { params: { id } }),
     onSettled: () => refreshAfterChange(queryClient, family.affects),
+  });
+}
+
+/** Under the request screens' key: a decision or a cancellation refreshes the trail open beside it. */
+export function useRequestTrail(declaration: RequestFamily, id: number) {
+  return useQuery({
+    queryKey: [...REQUESTS_KEY, 'trail', declaration.name, id],
+    queryFn: () => callApi(declaration.endpoints.history, { params: { id } }),
   });
 }

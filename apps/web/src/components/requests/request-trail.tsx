@@ -1,18 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { RequestFamily } from '@staffdesk/shared/api/request-family';
 import type { TAuditEntry } from '@staffdesk/shared/schemas/audit';
-import { callApi } from '@/lib/api-client';
 import { OfficeTime } from '@/components/office-time';
 import { Spinner } from '@/components/ui/spinner';
-import { REQUESTS_KEY } from './request-family';
-
-/** Under the request screens' key: a decision or a cancellation refreshes the trail open beside it. */
-export function requestTrailQueryOptions(declaration: RequestFamily, id: number) {
-  return {
-    queryKey: [...REQUESTS_KEY, 'trail', declaration.name, id],
-    queryFn: () => callApi(declaration.endpoints.history, { params: { id } }),
-  };
-}
+import { useRequestTrail } from './request-queries';
 
 const VERBS: Record<string, string> = {
   create: 'Submitted',
@@ -45,7 +35,7 @@ export function RequestTrail({
   id: number;
   heading?: string;
 }) {
-  const trail = useQuery(requestTrailQueryOptions(declaration, id));
+  const trail = useRequestTrail(declaration, id);
   const headingId = `request-trail-${declaration.name}-${id}`;
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
