@@ -15,6 +15,7 @@ import { seal } from '../modules/auth/secret-box';
 import { seedContractsDemo } from './contracts-demo';
 import { seedProjectsDemo } from './projects-demo';
 import { seedTimesheetsDemo } from './timesheets-demo';
+import { seedAuditDemo } from './audit-demo';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 /** The documented secret of employee.2fa; a demo account, never a real one. */
@@ -272,5 +273,7 @@ export async function seedDemo(tx: Tx, encryptionKey: Buffer): Promise<boolean> 
   await seedContractsDemo(tx, ids);
   await seedProjectsDemo(tx, ids);
   await seedTimesheetsDemo(tx, ids);
+  // Last: the audit trail of every request seeded above.
+  await seedAuditDemo(tx);
   return true;
 }
