@@ -108,6 +108,7 @@ export function ContractDetail({
         <ContractPartSection
           title="Points of Contact"
           noun="point of contact"
+          plural="points of contact"
           icon={Contact}
           columns={CONTACT_COLUMNS}
           query={contacts}

@@ -15,6 +15,8 @@ interface ContractPartSectionProps<Row extends { id: number }> {
   title: string;
   /** "task order", for the buttons and messages. */
   noun: string;
+  /** "points of contact", where adding an s would not do. */
+  plural?: string;
   icon: LucideIcon;
   columns: DataTableColumn<Row>[];
   query: { data?: Row[]; isError: boolean; refetch: () => unknown };
@@ -32,6 +34,7 @@ interface ContractPartSectionProps<Row extends { id: number }> {
 export function ContractPartSection<Row extends { id: number }>({
   title,
   noun,
+  plural = `${noun}s`,
   icon,
   columns,
   query,
@@ -60,12 +63,12 @@ export function ContractPartSection<Row extends { id: number }>({
       </div>
       <DataTable
         label={title}
-        noun={`${noun}s`}
+        noun={plural}
         columns={columns}
         rows={query.data}
         getRowId={(r) => r.id}
         query={query}
-        empty={{ icon, title: `No ${noun}s yet.` }}
+        empty={{ icon, title: `No ${plural} yet.` }}
         rowActions={(row) =>
           writable && (
             <div className="flex justify-end">

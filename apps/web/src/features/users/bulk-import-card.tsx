@@ -154,7 +154,8 @@ export function BulkImportCard() {
             <p className="text-sm" role="status">
               {result.committed
                 ? `${result.valid} imported, ${result.invalid} left out with errors. The temporary passwords are shown only now.`
-                : `${result.valid} of ${result.valid + result.invalid} lines are ready to import; ${result.invalid} have errors and will be left out.`}
+                : `${result.valid} of ${result.valid + result.invalid} lines are ready to import; ` +
+                  `${result.invalid} ${result.invalid === 1 ? 'has' : 'have'} errors and will be left out.`}
             </p>
             <DataTable
               label={result.committed ? 'Import result' : 'Import preview'}
