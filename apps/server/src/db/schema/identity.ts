@@ -111,6 +111,21 @@ export const twoFaChallenges = pgTable(
   (t) => [uniqueIndex('two_fa_challenges_hash_idx').on(t.tokenHash)],
 );
 
+/** Single-use codes for a lost authenticator, as keyed hashes (docs/decisions/015-recovery-codes.md). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
+);
+
 export const loginFailures = pgTable(
   'login_failures',
   {
