@@ -61,6 +61,8 @@ const ABILITY_TABLE: Record<Ability, readonly Role[]> = {
   // Issue 13: the section's roles read projects; project managers keep their own, group heads and MD any.
   VIEW_PROJECTS: ['MD', 'L1', 'FINANCE_HEAD', 'BUSINESS_HEAD', 'ADMIN_HEAD', 'GROUP_HEAD', 'PROJECT_MANAGER'],
   MANAGE_PROJECTS: ['MD', 'GROUP_HEAD', 'PROJECT_MANAGER'],
+  // Issue 40: the business head starts a project from a won contract and hands it to a project manager.
+  CREATE_PROJECTS: ['MD', 'GROUP_HEAD', 'PROJECT_MANAGER', 'BUSINESS_HEAD'],
   MANAGE_ANY_PROJECT: ['MD', 'GROUP_HEAD'],
   VIEW_AUDIT_LOG: ['ADMIN', 'MD'],
   MANAGE_APPROVAL_CHAINS: ['ADMIN', 'MD'],

@@ -86,8 +86,10 @@ export const ABILITIES = [
   'MANAGE_BENEFIT_LINKS',
   /** Every project and the projects dashboard; others read the projects they are members of. */
   'VIEW_PROJECTS',
-  /** Create projects and change those one manages. */
+  /** Change the projects one manages; without MANAGE_ANY_PROJECT one creates only projects one manages. */
   'MANAGE_PROJECTS',
+  /** Create projects: under any project manager, or only under oneself with MANAGE_PROJECTS alone. */
+  'CREATE_PROJECTS',
   /** Change any project and keep the project categories. */
   'MANAGE_ANY_PROJECT',
   'VIEW_AUDIT_LOG',
@@ -125,15 +127,16 @@ const NOT_FOR_ADMIN: readonly Grant[] = [
   'MANAGE_ESTIMATION_METHODS',
   'VIEW_PROJECTS',
   'MANAGE_PROJECTS',
+  'CREATE_PROJECTS',
   'MANAGE_ANY_PROJECT',
   'VIEW_HR_REPORTS',
 ];
 
 /** The spec's permissions are its section 6, row for row. */
 export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
-  PROJECT_MANAGER: [...BASE, ...PIPELINE, 'VIEW_PROJECTS', 'MANAGE_PROJECTS'],
-  GROUP_HEAD: [...BASE, ...PIPELINE, 'VIEW_PROJECTS', 'MANAGE_PROJECTS', 'MANAGE_ANY_PROJECT'],
-  BUSINESS_HEAD: [...BASE, ...PIPELINE, 'MANAGE_CONTRACTS', 'VIEW_PROJECTS'],
+  PROJECT_MANAGER: [...BASE, ...PIPELINE, 'VIEW_PROJECTS', 'MANAGE_PROJECTS', 'CREATE_PROJECTS'],
+  GROUP_HEAD: [...BASE, ...PIPELINE, 'VIEW_PROJECTS', 'MANAGE_PROJECTS', 'CREATE_PROJECTS', 'MANAGE_ANY_PROJECT'],
+  BUSINESS_HEAD: [...BASE, ...PIPELINE, 'MANAGE_CONTRACTS', 'VIEW_PROJECTS', 'CREATE_PROJECTS'],
   TALENT_ACQUISITION_HEAD: BASE,
   L1: [...BASE, 'HANDLE_CONTRACTS', 'VIEW_PROJECTS'],
   EMPLOYEE: ['VIEW_DOCUMENT'],

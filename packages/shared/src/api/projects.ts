@@ -96,10 +96,11 @@ export const projectsApi = defineEndpoints(TAGS.projects, {
   createProject: {
     method: 'POST',
     path: '/projects',
-    access: { grant: 'MANAGE_PROJECTS' },
+    access: { grant: 'CREATE_PROJECTS' },
     summary: 'Create a project',
     description:
-      'A project manager creates projects they manage themselves; GROUP_HEAD, MD and ADMIN name any project manager.',
+      'A project manager creates projects they manage themselves; GROUP_HEAD, MD and BUSINESS_HEAD name any active ' +
+      'project manager (GET /users/project-managers).',
     body: ZProjectRequestSchema,
     success: { status: 201, description: 'The new project.', schema: ZProjectSchema },
     errors: {

@@ -22,7 +22,9 @@ async function checkProjectInput(
   input: ProjectInput,
   before?: typeof projects.$inferSelect,
 ): Promise<void> {
-  if (!can(actor, 'MANAGE_ANY_PROJECT') && input.projectManagerId !== actor.id) {
+  // One who manages projects keeps to their own; one who only creates them (the business head) hands them over.
+  const namesAnyManager = can(actor, 'MANAGE_ANY_PROJECT') || (!before && !can(actor, 'MANAGE_PROJECTS'));
+  if (!namesAnyManager && input.projectManagerId !== actor.id) {
     throw forbidden(
       before
         ? 'A project manager cannot hand a project to another project manager: ask a group head.'

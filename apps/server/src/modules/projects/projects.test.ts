@@ -240,6 +240,53 @@ describe('creating and changing projects', () => {
   });
 });
 
+describe('the business head starting a project', () => {
+  it('creates a project under a project manager, who then changes it, while the business head may not', async () => {
+    const res = await as('business.head', 'POST', '/api/projects', await projectBody({ code: 'BH-HANDED' }));
+    expect(res.statusCode).toBe(201);
+    const project = res.json() as Project;
+    expect(project).toMatchObject({ code: 'BH-HANDED', projectManagerId: await userId('pm'), canEdit: false });
+    const [row] = await t.db.select().from(projects).where(eq(projects.id, project.id));
+    expect(row).toMatchObject({ managerId: await userId('pm'), createdBy: await userId('business.head') });
+    expect((await as('pm', 'GET', `/api/projects/${project.id}`)).json().canEdit).toBe(true);
+    const put = await as(
+      'business.head',
+      'PUT',
+      `/api/projects/${project.id}`,
+      await projectBody({ code: 'BH-HANDED' }),
+    );
+    expect(put.statusCode).toBe(403);
+  });
+
+  it('names only an active project manager, and says so with the field', async () => {
+    const res = await as(
+      'business.head',
+      'POST',
+      '/api/projects',
+      await projectBody({ code: 'BH-SELF', projectManagerId: await userId('business.head') }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Choose a project manager from the list: an active user with the project manager role.',
+      errorDetails: ['projectManagerId: not an active project manager'],
+    });
+    expect(await t.db.select().from(projects).where(eq(projects.code, 'BH-SELF'))).toEqual([]);
+  });
+
+  it('is offered the project managers to pick from', async () => {
+    const res = await as('business.head', 'GET', '/api/users/project-managers');
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { username: string }[]).map((o) => o.username)).toContain('pm');
+  });
+
+  it('keeps ADMIN and the other pipeline roles from creating projects', async () => {
+    for (const username of ['admin', 'finance.head', 'admin.head']) {
+      const res = await as(username, 'POST', '/api/projects', await projectBody({ code: `NO-${username}` }));
+      expect(res.statusCode, username).toBe(403);
+    }
+  });
+});
+
 describe('refusing a bad project', () => {
   it('refuses a code in use, whatever its case (409), and changes nothing', async () => {
     const res = await as('group.head', 'POST', '/api/projects', await projectBody({ code: 'acme-portal' }));
