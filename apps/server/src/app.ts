@@ -16,6 +16,7 @@ import { answerSerializerCompiler } from './plugins/serializer';
 import { withUploadBodies } from './plugins/endpoints';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
+import { registerMetrics } from './plugins/metrics';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { masterRoutes } from './modules/master/routes';
@@ -77,6 +78,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorRefusingControlCharacters);
   app.setSerializerCompiler(answerSerializerCompiler(deps.config.checkResponses));
   registerErrorHandling(app);
+  // At the root, before any route, so that its hooks time every request.
+  registerMetrics(app, deps);
 
   // helmet's middleware built once: @fastify/helmet builds it again for each request.
   const securityHeaders = helmet({

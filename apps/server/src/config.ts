@@ -54,6 +54,11 @@ const ZEnvSchema = z.object({
     }, 'must be a locale the server knows, such as en-IN or en-US')
     .default(DEFAULT_DATE_LOCALE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: /api/metrics answers 404.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^\S{16,}$/, 'must be at least 16 characters, without spaces')
+    .optional(),
   WEB_DIST: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
@@ -113,6 +118,8 @@ export interface Config {
   tls: { cert: Buffer; key: Buffer } | undefined;
   demoSeed: boolean;
   logLevel: string;
+  /** The bearer token of /api/metrics; undefined turns the metrics off. */
+  metricsToken: string | undefined;
   /** The order dates are typed in (en-IN: dd/mm/yyyy). */
   dateLocale: string;
   webDist: string | undefined;
@@ -189,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tls,
     demoSeed: e.DEMO_SEED ?? env.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     dateLocale: e.DATE_LOCALE,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : existsSync(defaultDist) ? defaultDist : undefined,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Db, PoolStats } from './db/client';
 import type { AccessTokens } from './plugins/auth';
 import type { Secrets } from './secrets';
 import type { NotificationHub } from './modules/notifications/hub';
@@ -20,4 +20,6 @@ export interface AppDeps {
   storage: FileStorage;
   /** The background jobs: modules define theirs while the app is built; the app starts the queue when ready. */
   jobs: JobQueue;
+  /** The database pool's connections now, where there is a pool. */
+  pool?: () => PoolStats;
 }

@@ -35,7 +35,17 @@ async function main() {
     );
     const jobs = new JobQueue(database);
     const app = await buildApp(
-      { db: database.db, config, secrets, tokens: new AccessTokens(secrets.jwtSecret), hub, push, storage, jobs },
+      {
+        db: database.db,
+        config,
+        secrets,
+        tokens: new AccessTokens(secrets.jwtSecret),
+        hub,
+        push,
+        storage,
+        jobs,
+        pool: database.poolStats,
+      },
       { https: config.tls },
     );
 

@@ -102,7 +102,7 @@ async function serverOn(database: TestDatabase, overrides: Partial<Config>, opti
     pollingSeconds: 0.5,
   });
   const app = await buildApp(
-    { db: database.db, config, secrets: TEST_SECRETS, tokens, hub, push, storage, jobs },
+    { db: database.db, config, secrets: TEST_SECRETS, tokens, hub, push, storage, jobs, pool: database.poolStats },
     { logger: false },
   );
   await app.ready();

@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     tls: undefined,
     demoSeed: true,
     logLevel: 'silent',
+    metricsToken: undefined,
     dateLocale: 'en-IN',
     webDist: undefined,
     authRateLimitPerMinute: 10_000,

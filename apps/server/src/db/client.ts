@@ -33,7 +33,16 @@ export interface Database {
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   /** For a library's SQL (the job queue's): without values, a script whose last result is answered. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** node-postgres's pool, for the metrics; PGlite has none. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
+}
+
+/** `waiting`: queries waiting for a connection. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -100,6 +109,7 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
       };
     },
     executeSql: (text, values) => executeOnPool(pool, text, values),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await untilQuiet(() => pool.totalCount > pool.idleCount || pool.waitingCount > 0 || lane.inFlight > 0);
       await Promise.all([...listeners].map((stop) => stop()));

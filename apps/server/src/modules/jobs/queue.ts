@@ -79,6 +79,7 @@ export class JobQueue {
   /** By job_runs id: marked abandoned if the server stops under them. */
   readonly #running = new Set<number>();
   readonly #workers = new Map<string, string>();
+  readonly #failures = new Map<string, number>();
   #boss: PgBoss | undefined;
   /** pg-boss's cron, only where this server puts the schedules in force. */
   #clock: PgBoss | undefined;
@@ -106,6 +107,32 @@ export class JobQueue {
 
   job(name: string): JobDefinition | undefined {
     return this.#definitions.get(name);
+  }
+
+  /** Failed runs on this server since it started, by job (for the metrics). */
+  get failures(): ReadonlyMap<string, number> {
+    return this.#failures;
+  }
+
+  /** How many of each job wait (created), wait to retry (retry) or run (active); none before the queue starts. */
+  async depths(): Promise<{ job: string; state: 'created' | 'retry' | 'active'; count: number }[]> {
+    const boss = this.#boss;
+    if (!boss) return [];
+    return (
+      await Promise.all(
+        this.jobs.map(async ({ name }) => {
+          // pg-boss counts the jobs in states before the one named: created < retry < active < completed.
+          const [beforeRetry, beforeActive, beforeCompleted] = await Promise.all(
+            (['retry', 'active', 'completed'] as const).map((before) => boss.getQueueSize(name, { before })),
+          );
+          return [
+            { job: name, state: 'created' as const, count: beforeRetry! },
+            { job: name, state: 'retry' as const, count: beforeActive! - beforeRetry! },
+            { job: name, state: 'active' as const, count: beforeCompleted! - beforeActive! },
+          ];
+        }),
+      )
+    ).flat();
   }
 
   /**
@@ -194,6 +221,7 @@ export class JobQueue {
       return { items };
     } catch (err) {
       const error = failureMessage(err);
+      this.#failures.set(job.name, (this.#failures.get(job.name) ?? 0) + 1);
       this.#log?.error({ job: job.name, attempt, err: loggableError(err) }, `job ${job.name} failed`);
       await endRun(db, id, { outcome: 'FAILED', error }).catch(() => undefined);
       // pg-boss keeps what a failed job throws: the message alone, no stack nor a statement's parameters.
