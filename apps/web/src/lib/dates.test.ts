@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateRange,
-  formatOfficeDateTime,
-  fromTypedDate,
-  patternHint,
-  toTypedDate,
-  typedDatePattern,
-} from './dates';
+import { formatDate, formatDateRange, formatOfficeDateTime } from './dates';
 
 describe('formatDate', () => {
   it("shows dates as 'January 05, 2026'", () => {
@@ -42,29 +34,5 @@ describe('formatOfficeDateTime', () => {
     expect(formatOfficeDateTime(at, 'Asia/Kolkata', 'America/New_York')).toBe('November 23, 2026, 06:38 IST');
     expect(formatOfficeDateTime(at, 'Asia/Calcutta', 'Asia/Kolkata')).toBe('November 23, 2026, 06:38');
     expect(formatOfficeDateTime('nonsense', 'Asia/Kolkata')).toBe('');
-  });
-});
-
-describe('typed dates in the company locale', () => {
-  it('reads the typing order from the locale', () => {
-    expect(typedDatePattern('en-IN')).toBe('dd/MM/yyyy');
-    expect(typedDatePattern('en-US')).toBe('MM/dd/yyyy');
-    expect(typedDatePattern('de-DE')).toBe('dd.MM.yyyy');
-    expect(patternHint(typedDatePattern('en-IN'))).toBe('dd/mm/yyyy');
-  });
-
-  it('writes and reads dates in that order', () => {
-    expect(toTypedDate('2026-01-05', 'dd/MM/yyyy')).toBe('05/01/2026');
-    expect(toTypedDate('2026-01-05', 'MM/dd/yyyy')).toBe('01/05/2026');
-    expect(fromTypedDate('05/01/2026', 'dd/MM/yyyy')).toBe('2026-01-05');
-    expect(fromTypedDate('5/1/2026', 'dd/MM/yyyy')).toBe('2026-01-05');
-    expect(fromTypedDate('01/05/2026', 'MM/dd/yyyy')).toBe('2026-01-05');
-  });
-
-  it('refuses what is not a whole, real date', () => {
-    expect(fromTypedDate('31/02/2026', 'dd/MM/yyyy')).toBeNull();
-    expect(fromTypedDate('05/01/26', 'dd/MM/yyyy')).toBeNull();
-    expect(fromTypedDate('2026-01-05', 'dd/MM/yyyy')).toBeNull();
-    expect(fromTypedDate('', 'dd/MM/yyyy')).toBeNull();
   });
 });

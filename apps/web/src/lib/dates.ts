@@ -1,4 +1,4 @@
-import { format, isValid, parse, parseISO } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
 import { DEFAULT_TIME_ZONE, localDateTime } from '@staffdesk/shared/dates';
 
 /** The spec's display format: month name, two-digit day, four-digit year ("January 05, 2026"). */
@@ -51,41 +51,4 @@ export function formatOfficeDateTime(
   const local = localDateTime(at, browserZone);
   const differs = local.date !== office.date || local.time !== office.time;
   return `${formatDate(office.date)}, ${office.time}${differs ? ` ${zoneName(at, timeZone)}` : ''}`;
-}
-
-/**
- * The order a locale types dates in, as a date-fns pattern read from Intl: en-IN → dd/MM/yyyy,
- * en-US → MM/dd/yyyy, de-DE → dd.MM.yyyy. An unknown locale types as en-IN does.
- */
-export function typedDatePattern(locale: string): string {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(
-      new Date(2026, 0, 5),
-    );
-  } catch {
-    return 'dd/MM/yyyy';
-  }
-  const tokens: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = { day: 'dd', month: 'MM', year: 'yyyy' };
-  // Only what a keyboard types: the direction marks some locales put around the separators are left out.
-  return parts.map((p) => tokens[p.type] ?? p.value.replace(/[^\p{P}\p{Zs}]/gu, '')).join('');
-}
-
-/** How a pattern reads to a person: "dd/mm/yyyy". */
-export const patternHint = (pattern: string): string => pattern.toLowerCase();
-
-/** An ISO date in the company's typed order ("05/01/2026" for en-IN). */
-export function toTypedDate(iso: string, pattern: string): string {
-  if (!iso) return '';
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, pattern) : '';
-}
-
-/** A typed date read in the company's order, as an ISO date; null when it is not a whole, real date. One-digit days and months are fine. */
-export function fromTypedDate(text: string, pattern: string): string | null {
-  const value = text.trim();
-  if (!/\d{4}/.test(value)) return null;
-  const date = parse(value, pattern.replace('dd', 'd').replace('MM', 'M'), new Date(2000, 0, 1));
-  if (!isValid(date) || date.getFullYear() < 1900 || date.getFullYear() > 2999) return null;
-  return format(date, 'yyyy-MM-dd');
 }

@@ -5,10 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { Label } from '@/components/ui/label';
 import { DateField } from './date-field';
 
-// The company's date locale is en-IN: dates are typed dd/mm/yyyy.
-vi.mock('@/lib/api/get-company-settings', () => ({ useTypedDatePattern: () => 'dd/MM/yyyy' }));
+// The company's date locale is en-IN: dates are typed dd/mm/yyyy; one test types as en-US does.
+const company = vi.hoisted(() => ({ pattern: 'dd/MM/yyyy' }));
+vi.mock('@/lib/api/get-company-settings', () => ({ useTypedDatePattern: () => company.pattern }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  company.pattern = 'dd/MM/yyyy';
+});
 
 function Form({ initial = '', min, max }: { initial?: string; min?: string; max?: string }) {
   const [value, setValue] = useState(initial);
@@ -34,6 +38,50 @@ describe('DateField', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('takes eight bare digits as the date, saying nothing while they are typed', async () => {
+    const user = userEvent.setup();
+    render(<Form />);
+    const field = screen.getByLabelText('Spent on');
+    await user.type(field, '2112202');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(held()).toBe('');
+    await user.type(field, '6');
+    expect(held()).toBe('2026-12-21');
+    await user.tab();
+    expect(field).toHaveProperty('value', '21/12/2026');
+  });
+
+  it('reads six digits, or a two-digit year, once the field is left, and shows the date whole', async () => {
+    const user = userEvent.setup();
+    render(<Form />);
+    const field = screen.getByLabelText('Spent on');
+    await user.type(field, '211226');
+    expect(held()).toBe('');
+    await user.tab();
+    expect(held()).toBe('2026-12-21');
+    expect(field).toHaveProperty('value', '21/12/2026');
+    await user.clear(field);
+    await user.type(field, '5.1.26');
+    await user.tab();
+    expect(held()).toBe('2026-01-05');
+    expect(field).toHaveProperty('value', '05/01/2026');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reads the month first where the company types dates so', async () => {
+    company.pattern = 'MM/dd/yyyy';
+    const user = userEvent.setup();
+    render(<Form />);
+    const field = screen.getByLabelText('Spent on');
+    expect(field).toHaveProperty('placeholder', 'mm/dd/yyyy');
+    await user.type(field, '12212026');
+    expect(held()).toBe('2026-12-21');
+    await user.clear(field);
+    await user.type(field, '21/12/2026');
+    expect(screen.getByRole('alert').textContent).toBe('Type a real date as mm/dd/yyyy.');
+    expect(held()).toBe('');
+  });
+
   it('shows a date it is given in the company order', () => {
     render(<Form initial="2026-01-05" />);
     expect(screen.getByLabelText('Spent on')).toHaveProperty('value', '05/01/2026');
@@ -57,6 +105,20 @@ describe('DateField', () => {
     await user.type(screen.getByLabelText('Spent on'), '05/01');
     await user.tab();
     expect(screen.getByRole('alert').textContent).toBe('Type a real date as dd/mm/yyyy.');
+  });
+
+  it('says so when bare digits make no date, or could make two', async () => {
+    const user = userEvent.setup();
+    render(<Form />);
+    const field = screen.getByLabelText('Spent on');
+    await user.type(field, '31022026');
+    expect(screen.getByRole('alert').textContent).toBe('Type a real date as dd/mm/yyyy.');
+    await user.clear(field);
+    // 2/11/2026 or 21/1/2026.
+    await user.type(field, '2112026');
+    await user.tab();
+    expect(screen.getByRole('alert').textContent).toBe('Type a real date as dd/mm/yyyy.');
+    expect(held()).toBe('');
   });
 
   it('refuses a day before min or after max with the reason', async () => {

@@ -1,14 +1,12 @@
-import { useState, type Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { format, parseISO } from 'date-fns';
-import { CalendarDays } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { useTypedDatePattern } from '@/lib/api/get-company-settings';
-import { formatDate, fromTypedDate, patternHint, toTypedDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
+import { fromTypedDate, isWholeTyped, patternHint, toTypedDate } from '@/lib/typed-dates';
 import { CALENDAR_CLASS_NAMES } from './calendar-class-names';
+import { TypedPicker } from './typed-picker';
+import { useTypedValue } from './use-typed-value';
 
 interface DateFieldProps {
   /** The input's id: the form's <Label htmlFor> names it. */
@@ -27,53 +25,35 @@ interface DateFieldProps {
   'aria-describedby'?: string;
   /** The typed input, so that a form can give it the focus (its first invalid field). */
   ref?: Ref<HTMLInputElement>;
+  /** Beside the calendar button: the time of a date and time. */
+  after?: ReactNode;
 }
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
 const todayIso = () => iso(new Date());
 
 /**
- * One day, typed in the company's order (en-IN: dd/mm/yyyy) or picked on a calendar; the form holds the
- * ISO date. A date that is not real, or not allowed, is refused under the field with the reason.
+ * One day, typed in the company's order (en-IN: dd/mm/yyyy, or bare: 21122026) or picked on a calendar;
+ * the form holds the ISO date. A date that is not real, or not allowed, is refused under the field with
+ * the reason.
  */
-export function DateField({
-  id,
-  value,
-  onChange,
-  min,
-  max,
-  refusal,
-  'aria-invalid': ariaInvalid,
-  'aria-describedby': ariaDescribedBy,
-  ref,
-}: DateFieldProps) {
+export function DateField({ id, value, onChange, min, max, refusal, ref, after, ...aria }: DateFieldProps) {
   const pattern = useTypedDatePattern();
   const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string>();
-  // What the field shows, and the value it stands for: a value set from outside (a reset, the calendar)
-  // is shown in the typed order; what was typed stays as typed.
-  const [shown, setShown] = useState({ value, text: toTypedDate(value, pattern) });
-  if (shown.value !== value) setShown({ value, text: toTypedDate(value, pattern) });
-
   const why = (day: string): string | undefined => {
     if (min && day < min) return `Choose ${formatDate(min)} or later.`;
     if (max && day > max) return `Choose ${formatDate(max)} or earlier.`;
     return refusal?.(day);
   };
-  const take = (text: string, day: string) => {
-    setShown({ value: day, text });
-    if (day !== value) onChange(day);
-  };
-  const typed = (text: string) => {
-    const day = fromTypedDate(text, pattern);
-    const refused = day ? why(day) : undefined;
-    // A four-digit year means the whole date is there: a day that does not exist is said at once.
-    setProblem(refused ?? (!day && /\d{4}/.test(text) ? notADate(pattern) : undefined));
-    take(text, day && !refused ? day : '');
-  };
-  const left = (text: string) => {
-    if (text.trim() !== '' && !fromTypedDate(text, pattern)) setProblem(notADate(pattern));
-  };
+  const typed = useTypedValue({
+    value,
+    onChange,
+    show: (day) => toTypedDate(day, pattern),
+    read: (text, left) => fromTypedDate(text, pattern, { left }),
+    isWhole: (text) => isWholeTyped(text, pattern),
+    why,
+    howToType: `Type a real date as ${patternHint(pattern)}.`,
+  });
 
   const shownMonth = () =>
     parseISO(value || (min && min > todayIso() ? min : max && max < todayIso() ? max : todayIso()));
@@ -83,63 +63,35 @@ export function DateField({
     setOpen(next);
   };
 
-  const problemId = `${id}-date-problem`;
-  const describedBy = [ariaDescribedBy, problem && problemId].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className="grid gap-2">
-      <div className="flex items-start gap-2">
-        <Input
-          ref={ref}
-          id={id}
-          name={id}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={patternHint(pattern)}
-          value={shown.text}
-          aria-invalid={ariaInvalid || problem ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => typed(event.target.value)}
-          onBlur={(event) => left(event.target.value)}
-        />
-        <Popover open={open} onOpenChange={openCalendar}>
-          <PopoverTrigger asChild>
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              className="shrink-0"
-              aria-label="Choose the day on a calendar"
-            >
-              <CalendarDays aria-hidden="true" />
-            </Button>
-          </PopoverTrigger>
-          <PopoverContent aria-label="Calendar">
-            <DayPicker
-              mode="single"
-              month={month}
-              onMonthChange={setMonth}
-              startMonth={min ? parseISO(min) : undefined}
-              endMonth={max ? parseISO(max) : undefined}
-              weekStartsOn={1}
-              showOutsideDays
-              disabled={(date: Date) => why(iso(date)) !== undefined}
-              labels={{ labelDayButton: (date: Date) => formatDate(iso(date)) }}
-              classNames={CALENDAR_CLASS_NAMES}
-              selected={value ? parseISO(value) : undefined}
-              onSelect={(date) => {
-                const day = date ? iso(date) : '';
-                setProblem(undefined);
-                take(toTypedDate(day, pattern), day);
-                setOpen(false);
-              }}
-            />
-          </PopoverContent>
-        </Popover>
-      </div>
-      <FieldError id={problemId}>{problem}</FieldError>
-    </div>
+    <TypedPicker
+      id={id}
+      ref={ref}
+      placeholder={patternHint(pattern)}
+      typed={typed}
+      pickLabel="Choose the day on a calendar"
+      open={open}
+      onOpenChange={openCalendar}
+      after={after}
+      {...aria}
+    >
+      <DayPicker
+        mode="single"
+        month={month}
+        onMonthChange={setMonth}
+        startMonth={min ? parseISO(min) : undefined}
+        endMonth={max ? parseISO(max) : undefined}
+        weekStartsOn={1}
+        showOutsideDays
+        disabled={(date: Date) => why(iso(date)) !== undefined}
+        labels={{ labelDayButton: (date: Date) => formatDate(iso(date)) }}
+        classNames={CALENDAR_CLASS_NAMES}
+        selected={value ? parseISO(value) : undefined}
+        onSelect={(date) => {
+          typed.picked(date ? iso(date) : '');
+          setOpen(false);
+        }}
+      />
+    </TypedPicker>
   );
 }
-
-const notADate = (pattern: string) => `Type a real date as ${patternHint(pattern)}.`;

@@ -9,7 +9,8 @@ import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { describedByIds } from '@/components/field-messages';
 import { useTypedDatePattern } from '@/lib/api/get-company-settings';
-import { formatDate, fromTypedDate, patternHint, toTypedDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
+import { fromTypedDate, patternHint, toTypedDate } from '@/lib/typed-dates';
 import { cn } from '@/lib/cn';
 import { CALENDAR_CLASS_NAMES } from './calendar-class-names';
 import type { DayRules } from './use-day-marks';
@@ -98,7 +99,12 @@ function TypedDate({
           const typed = fromTypedDate(event.target.value, pattern);
           if (typed) onType(typed);
         }}
-        onBlur={(event) => onLeave(event.target.value)}
+        onBlur={(event) => {
+          // Left, a date typed short or bare (211226, 21122026) shows whole.
+          const day = fromTypedDate(event.target.value, pattern, { left: true });
+          if (day && day === value) setShown({ value, text: toTypedDate(day, pattern) });
+          onLeave(event.target.value);
+        }}
       />
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
@@ -151,7 +157,11 @@ export function DateRangeField({
   const left = (end: End) => (text: string) => {
     if (text.trim() === '') {
       if (value[end] !== '') onChange({ ...value, [end]: '' });
-    } else if (!fromTypedDate(text, pattern)) onRefuse(end, `Type the date as ${patternHint(pattern)}.`);
+      return;
+    }
+    const day = fromTypedDate(text, pattern, { left: true });
+    if (!day) onRefuse(end, `Type the date as ${patternHint(pattern)}.`);
+    else if (day !== value[end]) typed(end)(day);
   };
 
   const calendar = calendarProps(rules, { month, onMonthChange: setMonth, min, max });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { masterApi } from '@staffdesk/shared/api/master';
 import { DEFAULT_DATE_LOCALE } from '@staffdesk/shared/constants';
 import { callApi } from '../api-client';
-import { typedDatePattern } from '../dates';
+import { typedDatePattern } from '../typed-dates';
 
 /** The company's settings (its date locale); read once per session. */
 function companySettingsQueryOptions() {
