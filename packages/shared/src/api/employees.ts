@@ -6,6 +6,9 @@ import {
   ZEmployeeRecordPageSchema,
   ZEmployeeRecordSchema,
   ZEmployeeUpdateSchema,
+  ZOrgChartQuerySchema,
+  ZOrgChartSchema,
+  ZPeopleDirectoryQuerySchema,
   ZReporteeListQuerySchema,
 } from '../schemas/organisation';
 import { ZThisWeekSchema } from '../schemas/dashboard';
@@ -22,6 +25,34 @@ export const employeesApi = defineEndpoints(TAGS.employee, {
     summary: 'Directory of active colleagues: name, code, designation, department, manager',
     query: ZEmployeeListQuerySchema,
     success: { status: 200, description: 'A page of colleagues, by name.', schema: ZEmployeeDirectoryPageSchema },
+  },
+  peopleDirectory: {
+    method: 'GET',
+    path: '/employee/directory',
+    access: 'signed-in',
+    summary: 'The people directory: active colleagues by name, department or designation',
+    description:
+      'The search matches the name, code, email or designation, in any case; department and designation ' +
+      'filter on the whole value, in any case. Work details only: no personal contact, birthday or address.',
+    query: ZPeopleDirectoryQuerySchema,
+    success: {
+      status: 200,
+      description: 'A page of colleagues, in the order asked for.',
+      schema: ZEmployeeDirectoryPageSchema,
+    },
+  },
+  orgChart: {
+    method: 'GET',
+    path: '/employee/org-chart',
+    access: 'signed-in',
+    summary: 'The org chart: the direct reports of a manager, or the chain of managers above a person',
+    description:
+      'Active people only, each with their count of active direct reports. Without a query: the top of the ' +
+      'tree, the people with no manager, by name. With `managerId`: their direct reports, by name. With ' +
+      '`personId`: their chain of active managers from the top down, ending with the person.',
+    query: ZOrgChartQuerySchema,
+    success: { status: 200, description: 'The people of the level, or of the chain.', schema: ZOrgChartSchema },
+    errors: { 404: 'No such active employee.' },
   },
   ownRecord: {
     method: 'GET',

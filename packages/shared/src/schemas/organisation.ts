@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuerySchema, pageOf, listOf, SEARCH_TOO_LONG } from './common';
+import { ZIdTextSchema, ZPageQuerySchema, pageOf, listOf, sortQuery, SEARCH_TOO_LONG } from './common';
 import { ZHhMmSchema, ZOfficeHoursSchema } from './attendance';
 
 export const EMPLOYEE_STATUSES = ['ACTIVE', 'ON_NOTICE', 'LEFT'] as const;
@@ -54,6 +54,40 @@ export const ZEmployeeListQuerySchema = ZPageQuerySchema.extend({
   department: z.string().trim().max(80, 'The department can be at most 80 characters.').optional(),
 });
 export type TEmployeeListQuery = z.input<typeof ZEmployeeListQuerySchema>;
+
+export const DIRECTORY_SORT_FIELDS = ['fullname', 'department', 'designation'] as const;
+
+/** The people directory: the colleague list, also filtered by designation, in the order asked for. */
+export const ZPeopleDirectoryQuerySchema = ZEmployeeListQuerySchema.extend({
+  designation: z.string().trim().max(80, 'The designation can be at most 80 characters.').optional(),
+  ...sortQuery(DIRECTORY_SORT_FIELDS, { sort: 'fullname', order: 'asc' }),
+});
+export type TPeopleDirectoryQuery = z.input<typeof ZPeopleDirectoryQuerySchema>;
+
+/** A person of the org chart, with how many active people report to them (what an expand would show). */
+export const ZOrgChartPersonSchema = z.object({
+  employeeId: z.number().int(),
+  fullname: z.string(),
+  designation: z.string().nullable(),
+  department: z.string().nullable(),
+  profilePictureUrl: z.string().nullable(),
+  reportingManagerId: z.number().int().nullable(),
+  reportCount: z.number().int(),
+});
+export type TOrgChartPerson = z.infer<typeof ZOrgChartPersonSchema>;
+
+/** Either a manager's direct reports (the top of the tree without one), or one person's chain of managers. */
+export const ZOrgChartQuerySchema = z
+  .object({ managerId: ZIdTextSchema.optional(), personId: ZIdTextSchema.optional() })
+  .refine((q) => q.managerId === undefined || q.personId === undefined, {
+    path: ['personId'],
+    message: 'Give either managerId or personId, not both.',
+  });
+export type TOrgChartQuery = z.input<typeof ZOrgChartQuerySchema>;
+
+/** By name for a level; from the top of the tree down to the person for a chain. */
+export const ZOrgChartSchema = z.object({ people: z.array(ZOrgChartPersonSchema) });
+export type TOrgChart = z.infer<typeof ZOrgChartSchema>;
 
 export const ZReporteeListQuerySchema = ZPageQuerySchema.extend({
   search: z.string().trim().max(100, SEARCH_TOO_LONG).optional(),

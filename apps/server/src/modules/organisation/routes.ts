@@ -10,12 +10,15 @@ import {
   reporteeRecords,
   updateEmployee,
 } from './service';
+import { orgChart } from './org-chart';
 
 export function organisationRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db } = deps;
   return async (app) => {
     registerEndpoints(app, employeesApi, {
       directory: ({ query }) => employeeDirectory(db, query),
+      peopleDirectory: ({ query }) => employeeDirectory(db, query),
+      orgChart: ({ query }) => orgChart(db, query),
       ownRecord: ({ user }) => ownRecord(db, user),
       reporteeRecord: ({ user, params }) => reporteeRecord(db, user, params.id),
       reportees: ({ user, query }) => reporteeRecords(db, user, query),

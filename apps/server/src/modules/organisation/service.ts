@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
@@ -10,6 +10,7 @@ import type {
   TEmployeeRecordPage,
   ZEmployeeListQuerySchema,
   ZEmployeeUpdateSchema,
+  ZPeopleDirectoryQuerySchema,
   ZReporteeListQuerySchema,
 } from '@staffdesk/shared/schemas/organisation';
 import { sortNameSql, users } from '../../db/schema/identity';
@@ -111,12 +112,17 @@ async function record(tx: Executor, id: number): Promise<TEmployeeRecord | undef
   return row ? toRecord(row) : undefined;
 }
 
-/** A page of records, by sort name, with the total. */
-async function recordPage(db: Db, where: SQL | undefined, query: { page: number; pageSize: number }) {
+/** A page of records, by sort name unless another order comes first, with the total. */
+async function recordPage(
+  db: Db,
+  where: SQL | undefined,
+  query: { page: number; pageSize: number },
+  orderFirst: SQL[] = [],
+) {
   const [rows, [total]] = await Promise.all([
     recordQuery(db)
       .where(where)
-      .orderBy(asc(sortNameSql(users)), asc(users.id))
+      .orderBy(...orderFirst, asc(sortNameSql(users)), asc(users.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(employees).innerJoin(users, eq(users.id, employees.userId)).where(where),
@@ -124,17 +130,30 @@ async function recordPage(db: Db, where: SQL | undefined, query: { page: number;
   return { items: rows.map(toRecord), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-/** Active colleagues: what anyone signed in may see. */
+const sameText = (column: SQLWrapper, value: string | undefined) =>
+  value ? sql`lower(${column}) = lower(${value})` : undefined;
+
+/** The order a directory page asks for before the name; descending by name reverses the name itself. */
+function directoryOrder(query: Partial<z.output<typeof ZPeopleDirectoryQuerySchema>>): SQL[] {
+  const desc = query.order === 'desc';
+  const nulls = desc ? sql`desc nulls last` : sql`asc nulls last`;
+  if (query.sort === 'department') return [sql`${employees.department} ${nulls}`];
+  if (query.sort === 'designation') return [sql`${employees.designation} ${nulls}`];
+  return desc ? [sql`${sortNameSql(users)} desc`, sql`${users.id} desc`] : [];
+}
+
+/** Active colleagues: what anyone signed in may see, paged and searched in SQL. */
 export async function employeeDirectory(
   db: Db,
-  query: z.output<typeof ZEmployeeListQuerySchema>,
+  query: z.output<typeof ZEmployeeListQuerySchema> & Partial<z.output<typeof ZPeopleDirectoryQuerySchema>>,
 ): Promise<TEmployeeDirectoryPage> {
   const where = and(
     eq(users.isActive, true),
     searchFilter(query.search),
-    query.department ? sql`lower(${employees.department}) = lower(${query.department})` : undefined,
+    sameText(employees.department, query.department),
+    sameText(employees.designation, query.designation),
   );
-  const page = await recordPage(db, where, query);
+  const page = await recordPage(db, where, query, directoryOrder(query));
   return { ...page, items: page.items.map(toDirectoryEntry) };
 }
 
