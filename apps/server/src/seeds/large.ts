@@ -92,16 +92,33 @@ async function addLeave(tx: Tx, today: string): Promise<void> {
       ${addDays(today, 20)}::date, ${addDays(today, 20)}::date, 'NONE', 1, 'Family event', now(), now()
     from p`);
   const year = Number(today.slice(0, 4));
+  // Rows open at nothing: the ledger's entries below make their allotted and used, through its trigger.
   await tx.execute(sql`
-    insert into event_balances (employee_id, type_code, year, allotted, used, pending)
-    select e.user_id, t.code, ${year}, t.yearly_allotment,
-      coalesce((select sum(r.days) from event_requests r where r.employee_id = e.user_id and r.type_code = t.code
-        and r.status = 'APPROVED' and extract(year from r.from_date) = ${year}), 0),
+    insert into event_balances (employee_id, type_code, year, pending)
+    select e.user_id, t.code, ${year},
       coalesce((select sum(r.days) from event_requests r where r.employee_id = e.user_id and r.type_code = t.code
         and r.status = 'PENDING' and extract(year from r.from_date) = ${year}), 0)
     from employees e cross join event_types t
     where e.employee_code like 'LG%' and t.needs_balance
     on conflict do nothing`);
+  await tx.execute(sql`
+    insert into leave_ledger_entries (balance_id, employee_id, type_code, effective_date, kind, days, note)
+    select b.id, b.employee_id, b.type_code, make_date(${year}, 1, 1), 'ACCRUAL', t.yearly_allotment,
+      ${`Yearly allotment for ${year}`}
+    from event_balances b join employees e on e.user_id = b.employee_id join event_types t on t.code = b.type_code
+    where e.employee_code like 'LG%' and b.year = ${year} and t.yearly_allotment > 0
+      and not exists (select 1 from leave_ledger_entries l where l.balance_id = b.id)`);
+  await tx.execute(sql`
+    insert into leave_ledger_entries (balance_id, employee_id, type_code, effective_date, kind, days, note,
+      request_id, created_by, created_at)
+    select b.id, r.employee_id, r.type_code, r.from_date, 'TAKEN', -r.days,
+      t.label || ' on ' || to_char(r.from_date, 'FMMonth DD, YYYY'), r.id, r.decided_by, r.decided_at
+    from event_requests r
+    join employees e on e.user_id = r.employee_id
+    join event_types t on t.code = r.type_code
+    join event_balances b on b.employee_id = r.employee_id and b.type_code = r.type_code and b.year = ${year}
+    where e.employee_code like 'LG%' and r.status = 'APPROVED' and extract(year from r.from_date) = ${year}
+      and not exists (select 1 from leave_ledger_entries l where l.request_id = r.id)`);
 }
 
 /** The last ten days' claims pending, for the HR approvals list. Also added to an older large data set. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { users } from '../db/schema/identity';
-import { eventBalances, eventRequests } from '../db/schema/leave';
+import { eventBalances, eventRequests, leaveLedgerEntries } from '../db/schema/leave';
 import { employees } from '../db/schema/organisation';
 import { DEMO_PEOPLE } from './demo';
 import { TODAY, leaveTestKit } from '../modules/leave/test-support';
@@ -50,6 +50,26 @@ describe('demo leave data', () => {
       });
       expect(b.allotted - b.used - b.pending).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  it('makes every balance the sum of its ledger: available + pending = Σ days, allotted − used likewise', async () => {
+    const [balances, entries] = await Promise.all([
+      t.db.select().from(eventBalances),
+      t.db.select().from(leaveLedgerEntries),
+    ]);
+    expect(balances.length).toBeGreaterThan(0);
+    for (const b of balances) {
+      const sum = entries.filter((e) => e.balanceId === b.id).reduce((n, e) => n + e.days, 0);
+      expect({ id: b.id, available: b.allotted - b.used - b.pending, pending: b.pending, sum }).toEqual({
+        id: b.id,
+        available: sum - b.pending,
+        pending: b.pending,
+        sum: b.allotted - b.used,
+      });
+    }
+    const employeeId = await idOf('employee');
+    const own = entries.filter((e) => e.employeeId === employeeId);
+    expect(new Set(own.map((e) => e.kind))).toEqual(new Set(['ACCRUAL', 'TAKEN', 'COMP_OFF_EARNED', 'ADJUSTMENT']));
   });
 
   it('has requests in every state for employee and employee.2fa, with remarks on the rejected ones', async () => {

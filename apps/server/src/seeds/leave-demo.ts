@@ -7,8 +7,9 @@ import { userNotifications } from '../db/schema/notifications';
 import type { Tx } from '../db/client';
 import { countWorkingDays, isWeekend } from '@staffdesk/shared/dates';
 import { holidaysBetween } from '../modules/calendar/holidays';
-import { DEFAULT_TIME_ZONE, addDays, todayIn } from '@staffdesk/shared/dates';
+import { DEFAULT_TIME_ZONE, addDays, formatIsoDate, todayIn } from '@staffdesk/shared/dates';
 import { describeEventRequest } from '../modules/leave/family';
+import { accrualNote, dateInYear, writeLedgerEntries, type NewLedgerEntry } from '../modules/leave/ledger-entries';
 
 type Status = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
 
@@ -138,8 +139,19 @@ const DEMO_REQUESTS: readonly DemoRequest[] = [
   { who: 'hr.head', type: 'SICK', start: -9, length: 2, status: 'APPROVED', decider: 'md', reason: 'Flu.' },
 ];
 
-/** Compensatory off granted by HR, so that the type shows a balance. */
-const COMP_OFF_GRANTS: Readonly<Record<string, number>> = { employee: 2, 'employee.2fa': 1 };
+/** Weekends worked, each a day of compensatory off earned, so that the type shows a balance: weeks back. */
+const COMP_OFF_WEEKENDS: Readonly<Record<string, readonly number[]>> = { employee: [5, 9], 'employee.2fa': [7] };
+
+/** HR's corrections, so that the demo employee's history shows one. */
+const DEMO_ADJUSTMENTS: readonly { who: string; type: string; days: number; by: string; note: string }[] = [
+  {
+    who: 'employee',
+    type: 'SICK',
+    days: 1,
+    by: 'hr.head',
+    note: 'A sick day recorded during the office move was a company day off: given back.',
+  },
+];
 
 function stepWorkingDays(from: string, n: number, holidays: ReadonlySet<string>): string {
   const step = n < 0 ? -1 : 1;
@@ -152,6 +164,104 @@ function stepWorkingDays(from: string, n: number, holidays: ReadonlySet<string>)
 }
 
 const atIst = (date: string, time: string) => new Date(`${date}T${time}+05:30`);
+
+type InsertedRequest = typeof eventRequests.$inferSelect;
+type BalanceKey = `${number}:${string}:${number}`;
+
+/**
+ * The balances, as their ledgers: this year's of everyone and any other year's a request falls in, each opening
+ * with its type's allotment accrued on January 1, then the weekends worked, HR's corrections and each approved
+ * request taken. Rows open at nothing and the ledger's trigger adds the entries up; pending is what the open
+ * requests hold.
+ */
+async function seedBalances(
+  tx: Tx,
+  people: ReadonlyMap<string, number>,
+  inserted: readonly InsertedRequest[],
+  { year, today, holidays }: { year: number; today: string; holidays: ReadonlySet<string> },
+): Promise<void> {
+  const types = EVENT_TYPES.filter((t) => t.needsBalance);
+  const key = (employeeId: number, typeCode: string, y: number): BalanceKey => `${employeeId}:${typeCode}:${y}`;
+  const yearOfRequest = (r: InsertedRequest) => Number(r.fromDate.slice(0, 4));
+  const planned = new Map<BalanceKey, { employeeId: number; typeCode: string; year: number; pending: number }>();
+  for (const employeeId of people.values())
+    for (const t of types)
+      planned.set(key(employeeId, t.code, year), { employeeId, typeCode: t.code, year, pending: 0 });
+  for (const r of inserted) {
+    if (!types.some((t) => t.code === r.typeCode) || (r.status !== 'APPROVED' && r.status !== 'PENDING')) continue;
+    const k = key(r.employeeId, r.typeCode, yearOfRequest(r));
+    const row = planned.get(k) ?? {
+      employeeId: r.employeeId,
+      typeCode: r.typeCode,
+      year: yearOfRequest(r),
+      pending: 0,
+    };
+    if (r.status === 'PENDING') row.pending += r.days;
+    planned.set(k, row);
+  }
+  const rows = await tx
+    .insert(eventBalances)
+    .values([...planned.values()])
+    .returning({
+      id: eventBalances.id,
+      employeeId: eventBalances.employeeId,
+      typeCode: eventBalances.typeCode,
+      year: eventBalances.year,
+    });
+  const balanceId = new Map(rows.map((b) => [key(b.employeeId, b.typeCode, b.year), b.id]));
+  const entry = (employeeId: number, typeCode: string, y: number) => ({
+    balanceId: balanceId.get(key(employeeId, typeCode, y))!,
+    employeeId,
+    typeCode,
+  });
+  const entries: NewLedgerEntry[] = rows.map((b) => ({
+    ...entry(b.employeeId, b.typeCode, b.year),
+    effectiveDate: `${b.year}-01-01`,
+    kind: 'ACCRUAL',
+    days: types.find((t) => t.code === b.typeCode)!.yearlyAllotment,
+    note: accrualNote(b.year),
+  }));
+  for (const [who, weeksBack] of Object.entries(COMP_OFF_WEEKENDS))
+    for (const weeks of weeksBack) {
+      const saturday = lastSaturdayBefore(addDays(today, -7 * weeks), holidays);
+      if (Number(saturday.slice(0, 4)) !== year) continue;
+      entries.push({
+        ...entry(people.get(who)!, 'COMP_OFF', year),
+        effectiveDate: saturday,
+        kind: 'COMP_OFF_EARNED',
+        days: 1,
+        note: `Worked on Saturday, ${formatIsoDate(saturday)}`,
+        createdBy: people.get('hr.head') ?? null,
+      });
+    }
+  for (const a of DEMO_ADJUSTMENTS)
+    entries.push({
+      ...entry(people.get(a.who)!, a.type, year),
+      effectiveDate: dateInYear(addDays(today, -20), year),
+      kind: 'ADJUSTMENT',
+      days: a.days,
+      note: a.note,
+      createdBy: people.get(a.by) ?? null,
+    });
+  for (const r of inserted)
+    if (r.status === 'APPROVED' && balanceId.has(key(r.employeeId, r.typeCode, yearOfRequest(r))))
+      entries.push({
+        ...entry(r.employeeId, r.typeCode, yearOfRequest(r)),
+        effectiveDate: r.fromDate,
+        kind: 'TAKEN',
+        days: -r.days,
+        note: describeEventRequest(r),
+        requestId: r.id,
+        createdBy: r.decidedBy,
+      });
+  await writeLedgerEntries(tx, entries);
+}
+
+function lastSaturdayBefore(date: string, holidays: ReadonlySet<string>): string {
+  let day = date;
+  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 6 || holidays.has(day)) day = addDays(day, -1);
+  return day;
+}
 
 /** Demo leave: balances for every employee, requests in every state, work from home. */
 export async function seedLeaveDemo(tx: Tx, people: ReadonlyMap<string, number>): Promise<void> {
@@ -197,31 +307,7 @@ export async function seedLeaveDemo(tx: Tx, people: ReadonlyMap<string, number>)
   }
   const inserted = await tx.insert(eventRequests).values(requests).returning();
 
-  // Balances: this year's allotment for everyone, plus whatever the requests above use or hold.
-  const balanceTypes = EVENT_TYPES.filter((t) => t.needsBalance);
-  const balances = new Map<string, typeof eventBalances.$inferInsert & { used: number; pending: number }>();
-  const key = (employeeId: number, typeCode: string, y: number) => `${employeeId}:${typeCode}:${y}`;
-  const balanceOf = (employeeId: number, typeCode: string, y: number) => {
-    let row = balances.get(key(employeeId, typeCode, y));
-    if (!row) {
-      const type = balanceTypes.find((t) => t.code === typeCode)!;
-      const username = [...people].find(([, v]) => v === employeeId)?.[0];
-      const allotted = type.code === 'COMP_OFF' ? (COMP_OFF_GRANTS[username ?? ''] ?? 0) : type.yearlyAllotment;
-      balances.set(
-        key(employeeId, typeCode, y),
-        (row = { employeeId, typeCode, year: y, allotted, used: 0, pending: 0 }),
-      );
-    }
-    return row;
-  };
-  for (const employeeId of people.values()) for (const t of balanceTypes) balanceOf(employeeId, t.code, year);
-  for (const r of inserted) {
-    if (!balanceTypes.some((t) => t.code === r.typeCode)) continue;
-    const row = balanceOf(r.employeeId, r.typeCode, Number(r.fromDate.slice(0, 4)));
-    if (r.status === 'APPROVED') row.used += r.days;
-    if (r.status === 'PENDING') row.pending += r.days;
-  }
-  await tx.insert(eventBalances).values([...balances.values()]);
+  await seedBalances(tx, people, inserted, { year, today, holidays });
 
   // What the deciders and requesters would have been told.
   const notes: (typeof userNotifications.$inferInsert)[] = [];

@@ -1,4 +1,18 @@
-import { boolean, date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { LEDGER_CREDIT_KINDS, LEDGER_DEBIT_KINDS } from '@staffdesk/shared/schemas/leave-ledger';
 import { users } from './identity';
 import { requestColumns } from './requests';
 
@@ -13,6 +27,11 @@ export const eventTypes = pgTable('event_types', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
+/**
+ * `allotted` and `used` are a cache of the balance's ledger, kept by triggers on `leave_ledger_entries` in the
+ * writing transaction (docs/decisions/016): allotted − used is the sum of its entries. `pending` is held by open
+ * requests and is no entry.
+ */
 export const eventBalances = pgTable(
   'event_balances',
   {
@@ -24,8 +43,8 @@ export const eventBalances = pgTable(
       .notNull()
       .references(() => eventTypes.code),
     year: integer('year').notNull(),
-    allotted: numeric('allotted', { precision: 5, scale: 1, mode: 'number' }).notNull(),
-    used: numeric('used', { precision: 5, scale: 1, mode: 'number' }).notNull().default(0),
+    allotted: numeric('allotted', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
+    used: numeric('used', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
     pending: numeric('pending', { precision: 5, scale: 1, mode: 'number' }).notNull().default(0),
   },
   (t) => [uniqueIndex('event_balances_employee_type_year_idx').on(t.employeeId, t.typeCode, t.year)],
@@ -53,5 +72,43 @@ export const eventRequests = pgTable(
     index('event_requests_created_idx').on(t.createdAt, t.id),
     // A month of the leave calendar across the company: requests starting within its bounded window.
     index('event_requests_from_date_idx').on(t.fromDate),
+  ],
+);
+
+const inList = (kinds: readonly string[]) => sql.raw(kinds.map((k) => `'${k}'`).join(', '));
+
+/** Every change of a balance, signed: credits positive, leave taken and other debits negative (decision 016). */
+export const leaveLedgerEntries = pgTable(
+  'leave_ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    balanceId: integer('balance_id')
+      .notNull()
+      .references(() => eventBalances.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeCode: text('type_code')
+      .notNull()
+      .references(() => eventTypes.code),
+    effectiveDate: date('effective_date').notNull(),
+    kind: text('kind').notNull(),
+    days: numeric('days', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    note: text('note').notNull(),
+    requestId: integer('request_id').references(() => eventRequests.id, { onDelete: 'set null' }),
+    /** Of `job_runs`, which keeps a job's last attempts only: no foreign key, the id stays the entry's source. */
+    jobRunId: integer('job_run_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leave_ledger_entries_balance_date_idx').on(t.balanceId, t.effectiveDate, t.id),
+    index('leave_ledger_entries_request_idx').on(t.requestId),
+    check(
+      'leave_ledger_entries_sign',
+      sql`case when ${t.kind} in (${inList(LEDGER_CREDIT_KINDS)}) then ${t.days} > 0
+        when ${t.kind} in (${inList(LEDGER_DEBIT_KINDS)}) then ${t.days} < 0
+        else ${t.kind} = 'ADJUSTMENT' and ${t.days} <> 0 end`,
+    ),
   ],
 );

@@ -15,6 +15,7 @@ import { writeAudit } from '../audit/service';
 import { employeeInfo, viewableEmployee } from '../organisation/employees';
 import type { Joiner } from '../users/hooks';
 import { formatDays } from './family';
+import { accrualNote, dateInYear, writeLedgerEntries } from './ledger-entries';
 import { ownTimeZone } from './time-zone';
 
 const balanceSelection = {
@@ -41,17 +42,28 @@ export function toBalance(r: {
   return { ...r, available: r.allotted - r.used - r.pending };
 }
 
-/** Adds a year's missing balance rows, each with its type's yearly allotment. */
+/** Adds a year's missing balance rows, each opening with its type's yearly allotment as an accrual. */
 export async function ensureBalances(tx: Executor, employeeId: number, year: number): Promise<void> {
-  const types = await tx
-    .select({ code: eventTypes.code, allotment: eventTypes.yearlyAllotment })
-    .from(eventTypes)
-    .where(eq(eventTypes.needsBalance, true));
+  const types = await balanceTypes(tx);
   if (types.length === 0) return;
-  await tx
+  const made = await tx
     .insert(eventBalances)
-    .values(types.map((t) => ({ employeeId, typeCode: t.code, year, allotted: t.allotment })))
-    .onConflictDoNothing();
+    .values(types.map((t) => ({ employeeId, typeCode: t.code, year })))
+    .onConflictDoNothing()
+    .returning({ id: eventBalances.id, typeCode: eventBalances.typeCode });
+  const allotment = new Map(types.map((t) => [t.code, t.allotment]));
+  await writeLedgerEntries(
+    tx,
+    made.map((b) => ({
+      balanceId: b.id,
+      employeeId,
+      typeCode: b.typeCode,
+      effectiveDate: `${year}-01-01`,
+      kind: 'ACCRUAL',
+      days: allotment.get(b.typeCode) ?? 0,
+      note: accrualNote(year),
+    })),
+  );
 }
 
 /** Every type that needs a balance, with the employee's row of the year if any. */
@@ -105,7 +117,18 @@ async function setAllotment(tx: Tx, actor: AuthUser, id: number, allotted: numbe
         `so the allotment cannot be less than ${committed}.`,
     );
   }
-  await tx.update(eventBalances).set({ allotted }).where(eq(eventBalances.id, id));
+  await writeLedgerEntries(tx, [
+    {
+      balanceId: id,
+      employeeId: before.employeeId,
+      typeCode: before.typeCode,
+      effectiveDate: dateInYear(todayIn(ownTimeZone(actor)), before.year),
+      kind: 'ADJUSTMENT',
+      days: allotted - before.allotted,
+      note: `Allotment set from ${formatDays(before.allotted)} to ${formatDays(allotted)}`,
+      createdBy: actor.id,
+    },
+  ]);
   const after = (await balanceRow(tx, id))!;
   await writeAudit(tx, {
     actorId: actor.id,
@@ -244,9 +267,34 @@ export function joiningBalanceRows(
   return types.map((t) => ({ employeeId, typeCode: t.code, year, allotted: Math.round(t.allotment * share * 2) / 2 }));
 }
 
-/** The users module's `joined` hook. */
+/** The users module's `joined` hook: the rows, then their accruals, which the ledger's trigger adds to them. */
 export async function createJoiningBalances(tx: Executor, joiners: readonly Joiner[]): Promise<void> {
   const types = await balanceTypes(tx);
-  const rows = joiners.flatMap((j) => joiningBalanceRows(types, j.employeeId, j.dateOfJoining, j.today));
-  if (rows.length > 0) await tx.insert(eventBalances).values(rows).onConflictDoNothing();
+  const planned = joiners.flatMap((j) =>
+    joiningBalanceRows(types, j.employeeId, j.dateOfJoining, j.today).map((row) => ({ ...row, joiner: j })),
+  );
+  if (planned.length === 0) return;
+  const made = await tx
+    .insert(eventBalances)
+    .values(planned.map(({ employeeId, typeCode, year }) => ({ employeeId, typeCode, year })))
+    .onConflictDoNothing()
+    .returning({ id: eventBalances.id, employeeId: eventBalances.employeeId, typeCode: eventBalances.typeCode });
+  const key = (employeeId: number, typeCode: string) => `${employeeId}:${typeCode}`;
+  const byKey = new Map(planned.map((p) => [key(p.employeeId, p.typeCode), p]));
+  await writeLedgerEntries(
+    tx,
+    made.map((b) => {
+      const { year, allotted, joiner } = byKey.get(key(b.employeeId, b.typeCode))!;
+      const joinedThisYear = yearOf(joiner.dateOfJoining) === year;
+      return {
+        balanceId: b.id,
+        employeeId: b.employeeId,
+        typeCode: b.typeCode,
+        effectiveDate: joinedThisYear ? joiner.dateOfJoining : `${year}-01-01`,
+        kind: 'ACCRUAL' as const,
+        days: allotted,
+        note: accrualNote(year, joinedThisYear ? joiner.dateOfJoining : undefined),
+      };
+    }),
+  );
 }

@@ -7,6 +7,8 @@ import type { Executor, Tx } from '../../db/client';
 import { requestLink, requesterRecordsReader, type ServerRequestFamily } from '../requests/family';
 import { EVENT_REQUEST_ENTITY, eventRequestTimeline, requestById } from './event-request-view';
 import { punchedDates } from '../absences/punched-dates';
+import type { AuthUser } from '../../access';
+import { writeLedgerEntries } from './ledger-entries';
 
 export type EventRequestRow = typeof eventRequests.$inferSelect;
 
@@ -39,22 +41,37 @@ async function needsBalance(tx: Executor, typeCode: string): Promise<boolean> {
   return type?.needsBalance ?? false;
 }
 
-/** Into used when approved, back to available when rejected or cancelled. */
-async function settleBalance(tx: Tx, row: EventRequestRow, into: 'used' | 'released'): Promise<void> {
+/**
+ * Out of pending either way; approved, the days are taken: an entry of the ledger, whose trigger moves them into
+ * used in the same statement.
+ */
+async function settleBalance(tx: Tx, row: EventRequestRow, into: 'taken' | 'released', actor?: AuthUser) {
   if (!(await needsBalance(tx, row.typeCode))) return;
-  await tx
+  const [balance] = await tx
     .update(eventBalances)
-    .set({
-      pending: sql`${eventBalances.pending} - ${row.days}`,
-      ...(into === 'used' ? { used: sql`${eventBalances.used} + ${row.days}` } : {}),
-    })
+    .set({ pending: sql`${eventBalances.pending} - ${row.days}` })
     .where(
       and(
         eq(eventBalances.employeeId, row.employeeId),
         eq(eventBalances.typeCode, row.typeCode),
         eq(eventBalances.year, yearOf(row.fromDate)),
       ),
-    );
+    )
+    .returning({ id: eventBalances.id });
+  if (!balance || into === 'released') return;
+  await writeLedgerEntries(tx, [
+    {
+      balanceId: balance.id,
+      employeeId: row.employeeId,
+      typeCode: row.typeCode,
+      effectiveDate: row.fromDate,
+      kind: 'TAKEN',
+      days: -row.days,
+      note: describeEventRequest(row),
+      requestId: row.id,
+      createdBy: actor?.id ?? null,
+    },
+  ]);
 }
 
 /** Leave and work from home requests, decided by the reporting manager. */
@@ -86,7 +103,7 @@ export const serverEventRequestFamily: ServerRequestFamily<typeof eventRequests,
     const dates = await punchedDates(tx, row.employeeId, row.fromDate, row.toDate);
     return dates.length ? `Attendance is recorded on ${dates.map(formatDate).join(', ')}.` : undefined;
   },
-  onDecided: (tx, row, decision) => settleBalance(tx, row, decision === 'approve' ? 'used' : 'released'),
+  onDecided: (tx, row, decision, actor) => settleBalance(tx, row, decision === 'approve' ? 'taken' : 'released', actor),
   onCancelled: (tx, row) => settleBalance(tx, row, 'released'),
   timeline: eventRequestTimeline,
 };
