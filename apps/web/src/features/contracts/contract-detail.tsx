@@ -1,7 +1,13 @@
 import { useState } from 'react';
-import { ClipboardList, Contact, Receipt } from 'lucide-react';
+import { Link } from 'react-router';
+import { ClipboardList, Contact, Plus, Receipt } from 'lucide-react';
 import { can } from '@staffdesk/shared/roles';
-import { CONTRACT_TRANSITIONS, RATE_UNIT_LABELS, type ContractStatus } from '@staffdesk/shared/schemas/contracts';
+import {
+  CLOSED_CONTRACT_STATUSES,
+  CONTRACT_TRANSITIONS,
+  RATE_UNIT_LABELS,
+  type ContractStatus,
+} from '@staffdesk/shared/schemas/contracts';
 import { LoadError } from '@/components/load-error';
 import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
 import { Button } from '@/components/ui/button';
@@ -14,14 +20,14 @@ import { useDeleteContact } from './api/delete-contact';
 import { useDeleteInvoiceRate } from './api/delete-invoice-rate';
 import { useDeleteTaskOrder } from './api/delete-task-order';
 import { useContacts } from './api/get-contacts';
-import { useContract } from './api/get-contract';
+import { useContract } from '@/lib/api/get-contract';
 import { useInvoiceRates } from './api/get-invoice-rates';
 import { ContractFacts } from './contract-facts';
 import { ContractMoveDialog } from './contract-move-dialog';
 import { MOVE_WORDS } from './contract-move-words';
 import { CONTACT_COLUMNS, RATE_COLUMNS, taskOrderColumns } from './contract-part-columns';
 import { ContractPartSection } from './contract-part-section';
-import { CONTACT_FORM_PATH, RATE_FORM_PATH, TASK_ORDER_FORM_PATH } from './paths';
+import { CONTACT_FORM_PATH, RATE_FORM_PATH, TASK_ORDER_FORM_PATH, newProjectPath } from './paths';
 
 /** One contract opened on the registration screen: its facts, its status moves, its documents and what hangs off it. */
 export function ContractDetail({
@@ -34,7 +40,8 @@ export function ContractDetail({
   typeLabel: (code: string) => string;
 }) {
   const contract = useContract(contractId);
-  const seesValues = can(useUserContext().data?.userRoleList ?? [], 'SEE_CONTRACT_VALUES');
+  const roles = useUserContext().data?.userRoleList ?? [];
+  const seesValues = can(roles, 'SEE_CONTRACT_VALUES');
   const taskOrders = useTaskOrders(contractId);
   const rates = useInvoiceRates(contractId, seesValues);
   const contacts = useContacts(contractId);
@@ -49,7 +56,8 @@ export function ContractDetail({
     );
   const c = contract.data;
   if (!c) return <Skeleton className="mb-6 h-64" />;
-  const writable = manages && c.status !== 'COMPLETED' && c.status !== 'TERMINATED';
+  const open = !CLOSED_CONTRACT_STATUSES.includes(c.status);
+  const writable = manages && open;
 
   return (
     <Card className="mb-6">
@@ -75,6 +83,14 @@ export function ContractDetail({
                 {MOVE_WORDS[to]}
               </Button>
             ))}
+          {open && can(roles, 'CREATE_PROJECTS') && (
+            <Button asChild size="sm" variant="outline">
+              <Link to={newProjectPath(c.id)}>
+                <Plus aria-hidden="true" />
+                New project
+              </Link>
+            </Button>
+          )}
         </div>
       </CardHeader>
       <CardContent className="grid gap-8">

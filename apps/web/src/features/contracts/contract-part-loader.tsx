@@ -7,7 +7,7 @@ import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useContract } from './api/get-contract';
+import { useContract } from '@/lib/api/get-contract';
 import { idParam } from '@/components/pipeline/id-param';
 import { CONTRACT_LIST_PATH } from './paths';
 

@@ -28,7 +28,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMasterData } from '@/lib/api/get-master-data';
 import { toast } from '@/lib/toast';
 import { useCompanyOptions } from './api/get-companies';
-import { useContract } from './api/get-contract';
+import { useContract } from '@/lib/api/get-contract';
 import { useProposal } from './api/get-proposal';
 import { useSaveContract } from './api/save-contract';
 import { CONTRACT_LIST_PATH, contractPagePath } from './paths';

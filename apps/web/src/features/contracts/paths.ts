@@ -12,3 +12,7 @@ export const CONTACT_FORM_PATH = uiPath('/ui/project-management/contract-registr
 
 /** The contract's page: the contract list with the contract opened. */
 export const contractPagePath = (contractId: number) => uiPath(CONTRACT_LIST_PATH, { contractId });
+
+/** The project form, starting a project under the contract. */
+export const newProjectPath = (contractId: number) =>
+  uiPath('/ui/project-management/project-execution-form', { contractId });

@@ -1,23 +1,21 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { TProjectRequest } from '@staffdesk/shared/schemas/projects';
+import { ContractPicker } from '@/components/pipeline/contract-picker';
 import { IdSelect } from '@/components/pipeline/id-select';
 import { LabeledField } from '@/components/pipeline/labeled-field';
-import { useContractOptions } from '@/lib/api/get-contracts';
 import { useTaskOrders } from '@/lib/api/get-task-orders';
 
 /** The contract a project is under, if any, and then one of its task orders, if any. */
-export function ProjectContractFields({ chosen }: { chosen?: { id: number; number: string } }) {
+export function ProjectContractFields() {
   const form = useFormContext<TProjectRequest>();
   const contractId = useWatch({ control: form.control, name: 'contractId' });
-  const contracts = useContractOptions(chosen);
   const taskOrders = useTaskOrders(contractId ?? undefined).data ?? [];
   return (
     <>
       <LabeledField control={form.control} name="contractId" label="Contract (optional)">
         {(field) => (
-          <IdSelect
+          <ContractPicker
             {...field}
-            options={contracts}
             placeholder="No contract"
             onChange={(id) => {
               field.onChange(id);

@@ -117,11 +117,12 @@ function ProjectForm({
       applyServerErrors(form, error);
     }
   });
-  // A project manager without MANAGE_ANY_PROJECT names only themselves; the server says so if they try.
+  // A project manager without MANAGE_ANY_PROJECT names only themselves; the server says so if they try. One who
+  // only creates projects (the business head) hands a new one to any project manager.
+  const keepsToOwn =
+    !can(me.userRoleList, 'MANAGE_ANY_PROJECT') && (project !== undefined || can(me.userRoleList, 'MANAGE_PROJECTS'));
   const managerOptions = (
-    can(me.userRoleList, 'MANAGE_ANY_PROJECT')
-      ? managers
-      : managers.filter((m) => m.userId === me.userId || m.userId === project?.projectManagerId)
+    keepsToOwn ? managers.filter((m) => m.userId === me.userId || m.userId === project?.projectManagerId) : managers
   ).map((m) => ({ value: String(m.userId), label: m.fullname }));
   const { control } = form;
 
@@ -162,13 +163,7 @@ function ProjectForm({
                 <LabeledField control={control} name="projectManagerId" label="Project manager">
                   {(field) => <IdSelect {...field} options={managerOptions} placeholder="Choose a project manager" />}
                 </LabeledField>
-                <ProjectContractFields
-                  chosen={
-                    project?.contractId && project.contractNumber
-                      ? { id: project.contractId, number: project.contractNumber }
-                      : undefined
-                  }
-                />
+                <ProjectContractFields />
                 <LabeledField control={control} name="startDate" label="Start date">
                   {(field) => (
                     <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />

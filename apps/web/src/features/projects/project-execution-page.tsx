@@ -31,7 +31,7 @@ export function ProjectExecutionPage() {
   const [params] = useSearchParams();
   const openId = idParam(params, 'projectId');
   const roles = useUserContext().data?.userRoleList ?? [];
-  const manages = can(roles, 'MANAGE_PROJECTS');
+  const creates = can(roles, 'CREATE_PROJECTS');
   const keepsCategories = can(roles, 'MANAGE_ANY_PROJECT');
 
   const columns: DataTableColumn<TProjectListItem>[] = [
@@ -92,7 +92,7 @@ export function ProjectExecutionPage() {
         title="Project Execution"
         description="Projects with their managers, members and activities: what timesheets are filled against."
         actions={
-          manages && (
+          creates && (
             <Button asChild>
               <Link to={PROJECT_FORM_PATH}>
                 <Plus aria-hidden="true" />
@@ -116,7 +116,7 @@ export function ProjectExecutionPage() {
             empty={{
               icon: FolderKanban,
               title: 'No projects yet.',
-              hint: manages ? 'Create one, from a contract or on its own.' : undefined,
+              hint: creates ? 'Create one, from a contract or on its own.' : undefined,
               filteredTitle: 'No projects match these filters.',
             }}
             rowActions={(p) => (
