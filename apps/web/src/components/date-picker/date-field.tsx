@@ -25,6 +25,8 @@ interface DateFieldProps {
   'aria-describedby'?: string;
   /** The typed input, so that a form can give it the focus (its first invalid field). */
   ref?: Ref<HTMLInputElement>;
+  /** The field's width where the form sets it. */
+  className?: string;
   /** Beside the calendar button: the time of a date and time. */
   after?: ReactNode;
 }
@@ -37,7 +39,7 @@ const todayIso = () => iso(new Date());
  * the form holds the ISO date. A date that is not real, or not allowed, is refused under the field with
  * the reason.
  */
-export function DateField({ id, value, onChange, min, max, refusal, ref, after, ...aria }: DateFieldProps) {
+export function DateField({ id, value, onChange, min, max, refusal, ref, after, className, ...aria }: DateFieldProps) {
   const pattern = useTypedDatePattern();
   const [open, setOpen] = useState(false);
   const why = (day: string): string | undefined => {
@@ -69,6 +71,7 @@ export function DateField({ id, value, onChange, min, max, refusal, ref, after, 
       ref={ref}
       placeholder={patternHint(pattern)}
       typed={typed}
+      className={className}
       pickLabel="Choose the day on a calendar"
       open={open}
       onOpenChange={openCalendar}

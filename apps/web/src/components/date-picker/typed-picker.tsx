@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { cn } from '@/lib/cn';
 import type { useTypedValue } from './use-typed-value';
 
 interface TypedPickerProps {
@@ -25,6 +26,8 @@ interface TypedPickerProps {
   children: ReactNode;
   /** Beside the calendar button (the time of a date and time). */
   after?: ReactNode;
+  /** The field's width where the form sets it. */
+  className?: string;
 }
 
 /** A typed value with a calendar beside it, and the reason under it when what is typed cannot be taken. */
@@ -41,11 +44,12 @@ export function TypedPicker({
   onOpenAutoFocus,
   children,
   after,
+  className,
 }: TypedPickerProps) {
   const problemId = `${id}-date-problem`;
   const describedBy = [ariaDescribedBy, typed.problem && problemId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="grid gap-2">
+    <div className={cn('grid gap-2', className)}>
       <div className="flex flex-wrap items-start gap-2">
         <div className="flex min-w-0 flex-1 basis-40 gap-2">
           <Input
