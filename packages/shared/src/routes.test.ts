@@ -75,7 +75,6 @@ add(
     '/ui/project-management/dashboard',
     '/ui/project-management/business-enquiry',
     '/ui/project-management/new-proposal',
-    '/ui/project-management/new-proposal-form',
     '/ui/project-management/contract-registration',
     '/ui/project-management/project-execution',
   ],
@@ -84,6 +83,8 @@ add(
 add(
   [
     '/ui/project-management/business-enquiry-form',
+    // Reached from the New Proposal page's button, as the other forms are from their lists.
+    '/ui/project-management/new-proposal-form',
     '/ui/project-management/contract-registration-form',
     '/ui/project-management/contract-registration/task-order-form',
     '/ui/project-management/contract-registration/invoice-rate-form',

@@ -150,7 +150,7 @@ export const UI_ROUTES = {
         { path: 'business-enquiry', label: 'Business Enquiry', icon: 'MessageSquareText' },
         { path: 'business-enquiry-form', label: 'Business Enquiry Form', icon: 'MessageSquareText', hidden: true },
         { path: 'new-proposal', label: 'New Proposal', icon: 'FilePlus' },
-        { path: 'new-proposal-form', label: 'New Proposal Form', icon: 'FilePen' },
+        { path: 'new-proposal-form', label: 'New Proposal Form', icon: 'FilePen', hidden: true },
         {
           path: 'contract-registration',
           label: 'Contract Registration',

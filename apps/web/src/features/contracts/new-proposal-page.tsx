@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { FileText, Signature } from 'lucide-react';
+import { FileText, Plus, Signature } from 'lucide-react';
 import { can } from '@staffdesk/shared/roles';
 import {
   PROPOSAL_SORTS,
@@ -19,7 +19,7 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useProposals } from './api/get-proposals';
 import { uiPath } from '@staffdesk/shared/routes';
-import { CONTRACT_FORM_PATH } from './paths';
+import { CONTRACT_FORM_PATH, PROPOSAL_FORM_PATH } from './paths';
 import type { ProposalDecision } from './proposal-decision';
 import { ProposalDecisionDialog } from './proposal-decision-dialog';
 import { ProposalRowActions } from './proposal-row-actions';
@@ -132,6 +132,16 @@ export function NewProposalPage() {
       <PageHeader
         title="New Proposal"
         description="Offers for qualified enquiries, in versions. Accepting one wins its enquiry; then register its contract."
+        actions={
+          writes && (
+            <Button asChild>
+              <Link to={PROPOSAL_FORM_PATH}>
+                <Plus aria-hidden="true" />
+                New proposal
+              </Link>
+            </Button>
+          )
+        }
       />
       {accepted && registers && accepted.contractId === null && (
         <Card className="mb-4 border-success/40">
