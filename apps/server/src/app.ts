@@ -46,7 +46,7 @@ import { timesheetRoutes } from './modules/timesheets/routes';
 import { auditRoutes } from './modules/audit-log/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { OTHER_WAITING, REQUEST_FAMILIES } from './request-families';
-import { USER_HOOKS } from './hooks';
+import { USER_HOOKS, authHooks } from './hooks';
 
 export interface BuildOptions {
   https?: { cert: Buffer; key: Buffer };
@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         delegatedGrants: (user) => delegatedGrants(deps.db, user),
       });
       await api.register(healthRoutes(deps));
-      await api.register(authRoutes(deps));
+      await api.register(authRoutes(deps, authHooks(deps)));
       await api.register(userRoutes(deps, USER_HOOKS));
       await api.register(masterRoutes(deps));
       await api.register(notificationRoutes(deps));

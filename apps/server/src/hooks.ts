@@ -1,4 +1,7 @@
 import type { UserHooks } from './modules/users/hooks';
+import type { AuthHooks } from './modules/auth/hooks';
+import { notify, sendPush } from './modules/notifications/service';
+import type { AppDeps } from './deps';
 import { createJoiningBalances } from './modules/leave/balances';
 import { memberGrants } from './modules/projects/access';
 
@@ -8,3 +11,13 @@ import { memberGrants } from './modules/projects/access';
  * (docs/modules.md).
  */
 export const USER_HOOKS: UserHooks = { joined: createJoiningBalances, memberGrants };
+
+/** Signing in tells the user through notifications (a recovery code used), pushed to their browsers after the commit. */
+export function authHooks({ db, push }: Pick<AppDeps, 'db' | 'push'>): AuthHooks {
+  return {
+    tellUser: async (tx, userId, notice) => {
+      const rows = await notify(tx, [userId], notice);
+      return () => sendPush(db, push, rows);
+    },
+  };
+}

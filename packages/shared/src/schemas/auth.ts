@@ -29,11 +29,55 @@ export const ZOtpSchema = z
   .string({ error: 'Enter the one-time password.' })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the one-time password as exactly ${OTP_LENGTH} digits.`);
 
-export const ZTwoFaRequestSchema = z.object({
-  verifyTOTP: ZOtpSchema,
-  twoFaToken: z.string({ error: 'Give the twoFaToken.' }).min(1, 'Give the twoFaToken.'),
-});
+export const RECOVERY_CODE_COUNT = 10;
+export const RECOVERY_CODE_PROBLEM = 'Enter the recovery code as ten letters and digits, like 7kq2m-x9d4f.';
+
+/** `xxxxx-xxxxx`, typed with or without its hyphen and in either case (docs/decisions/015-recovery-codes.md). */
+export const ZRecoveryCodeSchema = z
+  .string({ error: RECOVERY_CODE_PROBLEM })
+  .trim()
+  .regex(/^[0-9a-z]{5}[- ]?[0-9a-z]{5}$/i, RECOVERY_CODE_PROBLEM);
+
+const secondFactor = { verifyTOTP: ZOtpSchema.optional(), recoveryCode: ZRecoveryCodeSchema.optional() };
+
+/** A code from the authenticator, or (it being lost) one of the recovery codes: one of the two. */
+function oneSecondFactor(value: { verifyTOTP?: string; recoveryCode?: string }, ctx: z.RefinementCtx) {
+  if (value.verifyTOTP === undefined && value.recoveryCode === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['verifyTOTP'],
+      message: 'Enter the one-time password from your app, or a recovery code.',
+    });
+  if (value.verifyTOTP !== undefined && value.recoveryCode !== undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['recoveryCode'],
+      message: 'Send a one-time password or a recovery code, not both.',
+    });
+}
+
+export const ZSecondFactorRequestSchema = z.object(secondFactor).superRefine(oneSecondFactor);
+export type TSecondFactorRequest = z.infer<typeof ZSecondFactorRequestSchema>;
+
+export const ZTwoFaRequestSchema = z
+  .object({
+    ...secondFactor,
+    twoFaToken: z.string({ error: 'Give the twoFaToken.' }).min(1, 'Give the twoFaToken.'),
+  })
+  .superRefine(oneSecondFactor);
 export type TTwoFaRequest = z.infer<typeof ZTwoFaRequestSchema>;
+
+/** The codes in clear, answered this once: the server keeps only their hashes. */
+export const ZRecoveryCodesResponseSchema = z.object({
+  message: z.string(),
+  recoveryCodes: z.array(z.string()).describe(`The ${RECOVERY_CODE_COUNT} new codes; earlier ones no longer work`),
+});
+export type TRecoveryCodesResponse = z.infer<typeof ZRecoveryCodesResponseSchema>;
+
+export const ZRecoveryCodesLeftSchema = z.object({
+  remaining: z.number().int().describe('Unused recovery codes; 0 while two-factor authentication is off'),
+});
+export type TRecoveryCodesLeft = z.infer<typeof ZRecoveryCodesLeftSchema>;
 
 export const ZTokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
 export type TTokenPair = z.infer<typeof ZTokenPairSchema>;

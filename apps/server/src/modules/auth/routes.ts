@@ -7,17 +7,20 @@ import {
   disableTwoFactorFor,
   enableTwoFactor,
   login,
+  regenerateRecoveryCodes,
   resetPassword,
   startTwoFactorEnrolment,
   verifySecondFactor,
 } from './service';
 import { endSession, rotateSession } from './sessions';
+import type { AuthHooks } from './hooks';
+import { recoveryCodesLeft } from './recovery-codes';
 import { passwordChangeRequired } from '../../errors';
 
 // A browser's push token is declared with signing in (the spec puts it under /users) and kept by notifications/routes.ts.
 const { registerPushToken: _registerPushToken, removePushToken: _removePushToken, ...signInApi } = authApi;
 
-export function authRoutes(deps: AppDeps): FastifyPluginAsync {
+export function authRoutes(deps: AppDeps, hooks: AuthHooks): FastifyPluginAsync {
   const limited: RouteExtras = {
     config: { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
   };
@@ -28,7 +31,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
       signInApi,
       {
         authenticate: ({ body, request }) => login(deps, body, request.ip),
-        verifySecondFactor: ({ body, request }) => verifySecondFactor(deps, body, request.ip),
+        verifySecondFactor: ({ body, request }) => verifySecondFactor(deps, hooks, body, request.ip),
         refreshToken: ({ body }) =>
           rotateSession(deps.db, deps.tokens, body.refreshToken, (family) => deps.hub.endSession(family)),
         signOut: async ({ body }) => {
@@ -44,12 +47,17 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
           return { message: 'Password changed. Please sign in again with the new password.' };
         },
         qrCode: ({ user }) => startTwoFactorEnrolment(deps, user),
-        enableTwoFactor: async ({ user, body }) => {
-          await enableTwoFactor(deps, user, body.verifyTOTP);
-          return { message: 'Two-factor authentication is on.' };
-        },
+        enableTwoFactor: async ({ user, body }) => ({
+          message: 'Two-factor authentication is on. Save your recovery codes now: they are shown this once.',
+          recoveryCodes: await enableTwoFactor(deps, user, body.verifyTOTP),
+        }),
+        recoveryCodesLeft: async ({ user }) => ({ remaining: await recoveryCodesLeft(deps.db, user.id) }),
+        regenerateRecoveryCodes: async ({ user, body }) => ({
+          message: 'New recovery codes are made; the earlier ones no longer work.',
+          recoveryCodes: await regenerateRecoveryCodes(deps, user, body),
+        }),
         disableOwnTwoFactor: async ({ user, body }) => {
-          await disableOwnTwoFactor(deps, user, body.verifyTOTP);
+          await disableOwnTwoFactor(deps, user, body);
           return { message: 'Two-factor authentication is off.' };
         },
         disableTwoFactorFor: async ({ user, params }) => {

@@ -10,8 +10,11 @@ import type {
   TLoginResponse,
   TQrCodeResponse,
   TResetPasswordRequest,
+  TSecondFactorRequest,
   TTokenPair,
+  TTwoFaRequest,
 } from '@staffdesk/shared/schemas/auth';
+import { uiPath } from '@staffdesk/shared/routes';
 import { loginFailures, twoFaChallenges, users } from '../../db/schema/identity';
 import type { Db, Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -24,9 +27,12 @@ import { passwordProblem } from './password-policy';
 import { endAllSessions, opaqueToken, startSession, tokenHash } from './sessions';
 import { open, seal } from './secret-box';
 import { matchTotpStep, newTotpSecret, otpauthUri } from './totp';
+import type { AccountNotice, AuthHooks } from './hooks';
+import { claimRecoveryCode, deleteRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 export const INVALID_OTP = 'Invalid OTP. Please try again.';
+export const INVALID_RECOVERY_CODE = 'This recovery code is not right, or it has been used already.';
 const CHALLENGE_ENDED = 'This sign-in has expired. Please sign in again.';
 export const TOO_MANY_FAILURES = `Too many failed sign-in attempts. Try again in ${LOGIN_FAILURE_WINDOW_SECONDS / 60} minutes.`;
 
@@ -117,15 +123,49 @@ async function claimTotpStep(
   return claimed.length === 1;
 }
 
+/** A TOTP code (replay refused) or an unused recovery code, spent; null when it is not right. */
+async function claimSecondFactor(
+  tx: Executor,
+  secrets: AppDeps['secrets'],
+  user: { id: number; totpSecretEnc: string },
+  proof: TSecondFactorRequest,
+): Promise<{ recoveryCodesLeft: number | null } | null> {
+  if (proof.recoveryCode !== undefined) {
+    const left = await claimRecoveryCode(tx, secrets.encryptionKey, user.id, proof.recoveryCode);
+    return left === null ? null : { recoveryCodesLeft: left };
+  }
+  const ok = await claimTotpStep(tx, secrets, user.id, user.totpSecretEnc, proof.verifyTOTP ?? '');
+  return ok ? { recoveryCodesLeft: null } : null;
+}
+
+/** The refusal of a wrong second factor, named by the field it came in. */
+function wrongSecondFactor(proof: TSecondFactorRequest): AppError {
+  return proof.recoveryCode !== undefined
+    ? badRequest(INVALID_RECOVERY_CODE, [`recoveryCode: ${INVALID_RECOVERY_CODE}`])
+    : badRequest(INVALID_OTP, [`verifyTOTP: ${INVALID_OTP}`]);
+}
+
+function recoveryCodeNotice(left: number): AccountNotice {
+  return {
+    title: 'A recovery code was used to sign in',
+    body:
+      `${left} ${left === 1 ? 'recovery code is' : 'recovery codes are'} left. If it was not you, change your ` +
+      'password and make new recovery codes in Settings.',
+    link: uiPath('/ui/settings'),
+  };
+}
+
 /**
  * Wrong one-time passwords count like wrong passwords: a new twoFAToken is a password away, so five per token alone
  * would not bound guessing.
  */
 export async function verifySecondFactor(
   { db, tokens, secrets }: Pick<AppDeps, 'db' | 'tokens' | 'secrets'>,
-  input: { twoFaToken: string; verifyTOTP: string },
+  hooks: AuthHooks,
+  input: TTwoFaRequest,
   address: string,
 ): Promise<TTokenPair> {
+  let afterCommit: (() => Promise<void>) | undefined;
   // The failure count must be kept even when the answer is an error: errors are returned from the transaction.
   const result = await db.transaction(async (tx): Promise<TTokenPair | AppError> => {
     const [challenge] = await tx
@@ -151,13 +191,24 @@ export async function verifySecondFactor(
       .from(loginFailures)
       .where(and(eq(loginFailures.username, username), gt(loginFailures.at, windowStart())));
     if ((byAccount?.n ?? 0) >= LOGIN_MAX_FAILURES) return tooManyRequests(TOO_MANY_FAILURES);
-    if (!(await claimTotpStep(tx, secrets, user.id, user.totpSecretEnc, input.verifyTOTP))) {
+    const claim = await claimSecondFactor(tx, secrets, { id: user.id, totpSecretEnc: user.totpSecretEnc }, input);
+    if (!claim) {
       await tx
         .update(twoFaChallenges)
         .set({ failedAttempts: sql`${twoFaChallenges.failedAttempts} + 1` })
         .where(eq(twoFaChallenges.id, challenge.id));
       await tx.insert(loginFailures).values({ username, address, secondFactor: true });
-      return unauthorized(INVALID_OTP);
+      return unauthorized(input.recoveryCode !== undefined ? INVALID_RECOVERY_CODE : INVALID_OTP);
+    }
+    if (claim.recoveryCodesLeft !== null) {
+      await writeAudit(tx, {
+        actorId: user.id,
+        action: 'user.recovery-code-used',
+        entity: 'user',
+        entityId: user.id,
+        after: { recoveryCodesLeft: claim.recoveryCodesLeft },
+      });
+      afterCommit = await hooks.tellUser(tx, user.id, recoveryCodeNotice(claim.recoveryCodesLeft));
     }
     await tx
       .delete(loginFailures)
@@ -169,6 +220,7 @@ export async function verifySecondFactor(
     return startSession(tx, tokens, user);
   });
   if (result instanceof AppError) throw result;
+  void afterCommit?.().catch(() => undefined);
   return result;
 }
 
@@ -188,11 +240,12 @@ export async function startTwoFactorEnrolment(
   return { otpauthUri: uri, qrCode: await QRCode.toDataURL(uri, { margin: 1, width: 240 }), secret };
 }
 
+/** Turns 2FA on and answers the first recovery codes. */
 export async function enableTwoFactor(
   { db, secrets }: Pick<AppDeps, 'db' | 'secrets'>,
   actor: AuthUser,
   code: string,
-): Promise<void> {
+): Promise<string[]> {
   const outcome = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
     if (!user) return notFound();
@@ -210,21 +263,47 @@ export async function enableTwoFactor(
         lastModifiedBy: actor.id,
       })
       .where(eq(users.id, user.id));
-    return null;
+    return replaceRecoveryCodes(tx, secrets.encryptionKey, user.id);
   });
-  if (outcome) throw outcome;
+  if (outcome instanceof AppError) throw outcome;
+  return outcome;
+}
+
+/** New recovery codes in place of the old, confirmed with a second factor as turning 2FA off is. */
+export async function regenerateRecoveryCodes(
+  { db, secrets }: Pick<AppDeps, 'db' | 'secrets'>,
+  actor: AuthUser,
+  proof: TSecondFactorRequest,
+): Promise<string[]> {
+  const outcome = await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
+    if (!user?.twoFaEnabled || !user.totpSecretEnc)
+      return conflict('Two-factor authentication is off: turn it on first, and you get recovery codes with it.');
+    if (!(await claimSecondFactor(tx, secrets, { id: user.id, totpSecretEnc: user.totpSecretEnc }, proof)))
+      return wrongSecondFactor(proof);
+    const codes = await replaceRecoveryCodes(tx, secrets.encryptionKey, user.id);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'user.regenerate-recovery-codes',
+      entity: 'user',
+      entityId: user.id,
+    });
+    return codes;
+  });
+  if (outcome instanceof AppError) throw outcome;
+  return outcome;
 }
 
 export async function disableOwnTwoFactor(
   { db, secrets }: Pick<AppDeps, 'db' | 'secrets'>,
   actor: AuthUser,
-  code: string,
+  proof: TSecondFactorRequest,
 ): Promise<void> {
   const outcome = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
     if (!user?.twoFaEnabled || !user.totpSecretEnc) return conflict('Two-factor authentication is already off.');
-    if (!(await claimTotpStep(tx, secrets, user.id, user.totpSecretEnc, code)))
-      return badRequest(INVALID_OTP, [`verifyTOTP: ${INVALID_OTP}`]);
+    if (!(await claimSecondFactor(tx, secrets, { id: user.id, totpSecretEnc: user.totpSecretEnc }, proof)))
+      return wrongSecondFactor(proof);
     await clearTwoFactor(tx, user.id, actor.id);
     return null;
   });
@@ -243,6 +322,7 @@ async function clearTwoFactor(tx: Executor, userId: number, actorId: number) {
       lastModifiedBy: actorId,
     })
     .where(eq(users.id, userId));
+  await deleteRecoveryCodes(tx, userId);
 }
 
 /** An administrator turns 2FA off for someone who lost their device. */
