@@ -10,6 +10,7 @@ import { userNotifications } from '../../src/db/schema/notifications';
 import { employees } from '../../src/db/schema/organisation';
 import { serverRegularizationFamily } from '../../src/modules/attendance/regularization-family';
 import { serverEventRequestFamily } from '../../src/modules/leave/family';
+import { DEMO_PEOPLE } from '../../src/seeds/demo';
 import {
   byAccess,
   isOwner,
@@ -128,6 +129,14 @@ async function newUser(ctx: MatrixContext, role: 'EMPLOYEE' | 'MD'): Promise<Mat
   return { id: userId, state: () => ctx.t.db.select().from(users).where(eq(users.id, userId)) };
 }
 
+/** A balance's ledger: whoever sees the owner's records, and every manager above them in the demo's tree. */
+function ledgerRule(asker: Asker, owner: Asker): boolean {
+  if (recordsRule(asker, owner)) return true;
+  const managerOf = new Map(DEMO_PEOPLE.map((p) => [p.username, p.manager]));
+  for (let name = managerOf.get(owner.name); name; name = managerOf.get(name)) if (name === asker.name) return true;
+  return false;
+}
+
 export const peopleMatrix: MatrixFamily = {
   name: 'people, attendance and leave',
   seed: async (ctx) => {
@@ -150,6 +159,7 @@ export const peopleMatrix: MatrixFamily = {
     { route: 'GET /check-in-out-events/employee/{id}', record: theOwner, expect: seenBy(recordsRule) },
     { route: 'GET /merge-event-requests/employee/{id}', record: theOwner, expect: seenBy(recordsRule) },
     { route: 'GET /employee-event-balance/{id}', record: balance, expect: seenBy(recordsRule) },
+    { route: 'GET /employee-event-balance/{id}/ledger', record: balance, expect: seenBy(ledgerRule) },
     { route: 'GET /check-in-out-events/{id}', record: punch, expect: seenBy(recordsRule) },
     {
       route: 'GET /users/{id}',
@@ -178,6 +188,12 @@ export const peopleMatrix: MatrixFamily = {
       route: 'PUT /employee-event-balance/{id}',
       record: balance,
       body: () => ({ allotted: 30 }),
+      expect: needs('MANAGE_LEAVE_BALANCES', (a, o) => (isOwner(a, o) ? 403 : 200)),
+    },
+    {
+      route: 'POST /employee-event-balance/adjust',
+      record: balance,
+      body: (_ctx, record) => ({ balanceId: record.id, days: 1, reason: 'Access matrix.' }),
       expect: needs('MANAGE_LEAVE_BALANCES', (a, o) => (isOwner(a, o) ? 403 : 200)),
     },
     {

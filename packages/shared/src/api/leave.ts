@@ -19,6 +19,7 @@ import {
   ZTypeCodeParamsSchema,
   ZYearQuerySchema,
 } from '../schemas/leave';
+import { ZBalanceAdjustmentSchema, ZLedgerSchema } from '../schemas/leave-ledger';
 import { REQUEST_STATUSES } from '../schemas/requests';
 import { defineEndpoints } from './endpoint';
 import { defineRequestFamily } from './request-family';
@@ -102,6 +103,33 @@ export const balancesApi = defineEndpoints(TAGS.balances, {
     params: ZIdParamsSchema,
     success: { status: 200, description: 'The balance.', schema: ZEventBalanceSchema },
     errors: { 404: 'No such balance, or not one you may see.' },
+  },
+  balanceLedger: {
+    method: 'GET',
+    path: '/employee-event-balance/{id}/ledger',
+    access: 'signed-in',
+    summary: 'Why a balance is the number it is: its entries, oldest first, and their sum (available plus pending)',
+    description:
+      'For the owner, every manager above them in the reporting tree, and whoever may see any employee (HR, MD, ADMIN).',
+    params: ZIdParamsSchema,
+    success: { status: 200, description: 'The entries and their total.', schema: ZLedgerSchema },
+    errors: { 404: 'No such balance, or not one you may see.' },
+  },
+  adjustBalance: {
+    method: 'POST',
+    path: '/employee-event-balance/adjust',
+    access: { grant: 'MANAGE_LEAVE_BALANCES' },
+    summary: 'Add days to a balance or take some away, with the reason the employee reads; audited',
+    description:
+      'Writes an adjustment entry and tells the owner. Days other than 0, at most 100 either way; never below ' +
+      'nothing available (409); not your own balance (403).',
+    body: ZBalanceAdjustmentSchema,
+    success: { status: 200, description: 'The balance as it is now.', schema: ZEventBalanceSchema },
+    errors: {
+      403: 'You cannot change your own leave balance.',
+      404: 'No such balance.',
+      409: 'It would take away more days than are available.',
+    },
   },
   updateBalance: {
     method: 'PUT',

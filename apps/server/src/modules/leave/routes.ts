@@ -18,6 +18,7 @@ import {
   updateEmployeeBalance,
 } from './balances';
 import { leaveCalendar } from './calendar';
+import { adjustBalance, ledgerOf } from './ledger';
 import { allRequests, employeeRequests, ownRequests, reporteeRequests } from './event-request-lists';
 import { createEventRequest } from './event-requests';
 import {
@@ -37,6 +38,8 @@ export function leaveRoutes(deps: AppDeps): FastifyPluginAsync {
       employeeBalances: ({ user, params, query }) => employeeBalances(db, user, params.id, query.year),
       balanceOfType: ({ user, params, query }) => balanceOfType(db, user, params.id, query.year),
       balance: ({ user, params }) => balanceById(db, user, params.id),
+      balanceLedger: ({ user, params }) => ledgerOf(db, user, params.id),
+      adjustBalance: ({ user, body }) => adjustBalance(deps, user, body),
       updateBalance: ({ user, params, body }) => updateBalance(db, user, params.id, body),
       updateEmployeeBalance: ({ user, params, body }) => updateEmployeeBalance(db, user, params.id, body),
     });
