@@ -116,6 +116,8 @@ const SCREENS_BESIDE_SPEC: Array<[path: string, roles: readonly Role[]]> = [
   ['/ui/administration/audit', ['ADMIN', 'MD']],
   ['/ui/administration/approval-chains', ['ADMIN', 'MD']],
   ['/ui/self-service/leaves/calendar', ROLES],
+  ['/ui/people/directory', ROLES],
+  ['/ui/people/org-chart', ROLES],
 ];
 
 /** Who may open a screen: the spec's roles, and those admitted beside them. */
@@ -155,6 +157,7 @@ describe('UI route table', () => {
       '/ui': 'dashboard',
       '/ui/self-service': 'attendance',
       '/ui/human-resources': 'dashboard',
+      '/ui/people': 'directory',
       '/ui/it': 'help-desk',
       '/ui/project-management': 'dashboard',
       '/ui/onboarding': 'user-listing',
@@ -308,6 +311,7 @@ describe('sidebar navigation', () => {
       'Dashboard',
       'Self Service',
       'Human Resources',
+      'People',
       'IT Help Desk',
       'Project Management',
       'Onboarding',

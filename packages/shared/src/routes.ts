@@ -121,6 +121,16 @@ export const UI_ROUTES = {
       ],
     },
     {
+      path: 'people',
+      label: 'People',
+      icon: 'Users',
+      redirect: 'directory',
+      children: [
+        { path: 'directory', label: 'Directory', icon: 'Contact' },
+        { path: 'org-chart', label: 'Org Chart', icon: 'Network' },
+      ],
+    },
+    {
       path: 'it',
       label: 'IT Help Desk',
       icon: 'LifeBuoy',

@@ -73,6 +73,8 @@ export const SCREENS: { readonly [Path in UiPath]?: ScreenLoader } = {
     import('@/features/projects/project-execution-page').then((m) => m.ProjectExecutionPage),
   '/ui/project-management/project-execution-form': () =>
     import('@/features/projects/project-execution-form-page').then((m) => m.ProjectExecutionFormPage),
+  '/ui/people/directory': () => import('@/features/people/people-directory-page').then((m) => m.PeopleDirectoryPage),
+  '/ui/people/org-chart': () => import('@/features/people/org-chart-page').then((m) => m.OrgChartPage),
   '/ui/self-service/timesheet': () => import('@/features/timesheets/timesheet-page').then((m) => m.TimesheetPage),
 };
 
