@@ -1,8 +1,15 @@
 import type { TEventBalance } from '@staffdesk/shared/schemas/leave';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
+interface LeaveBalanceCardProps {
+  balance: TEventBalance;
+  /** Opens the balance's entries; a year without its row yet has none to show. */
+  onExplain?: () => void;
+}
+
 /** One leave type's year: what is left, and how the allotment splits into used, pending and available. */
-export function LeaveBalanceCard({ balance }: { balance: TEventBalance }) {
+export function LeaveBalanceCard({ balance, onExplain }: LeaveBalanceCardProps) {
   const { allotted, used, pending, available } = balance;
   const part = (value: number) => (allotted > 0 ? `${Math.min(100, (value / allotted) * 100)}%` : '0%');
   return (
@@ -43,6 +50,16 @@ export function LeaveBalanceCard({ balance }: { balance: TEventBalance }) {
             <dd className="font-medium tabular-nums">{allotted}</dd>
           </div>
         </dl>
+        {onExplain && (
+          <Button
+            variant="link"
+            className="h-auto p-0 text-xs"
+            onClick={onExplain}
+            aria-label={`Why this number: ${balance.typeLabel}`}
+          >
+            Why this number
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

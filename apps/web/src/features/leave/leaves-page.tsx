@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CalendarDays, CalendarPlus, ListChecks, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,7 +8,8 @@ import { PageHeader } from '@/components/page-header';
 import { useLeaveSummary } from './api/get-leave-summary';
 import { useLeaveStatistics } from './api/get-leave-statistics';
 import { useOwnLeaveRequests } from './api/get-own-leave-requests';
-import { LeaveBalanceCard } from './leave-balance-card';
+import { BalanceCards } from './balance-cards';
+import { EmployeeBalancesSection } from './employee-balances-section';
 import { LeaveUsedChartCard } from './leave-used-chart-card';
 import { LeaveListCard } from './leave-list-card';
 import { LeaveStatisticsCard } from './leave-statistics-card';
@@ -18,6 +19,7 @@ export function LeavesPage() {
   const summary = useLeaveSummary();
   const statistics = useLeaveStatistics();
   const recent = useOwnLeaveRequests({ page: 1, pageSize: 5 });
+  const employeeId = Number(useSearchParams()[0].get('employee')) || undefined;
 
   return (
     <div className="space-y-6">
@@ -52,6 +54,10 @@ export function LeavesPage() {
         }
       />
 
+      {employeeId !== undefined && employeeId !== summary.data?.balances[0]?.employeeId && (
+        <EmployeeBalancesSection employeeId={employeeId} />
+      )}
+
       <section aria-label="Leave balances">
         {summary.isPending ? (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true">
@@ -68,11 +74,7 @@ export function LeavesPage() {
         ) : summary.data.balances.length === 0 ? (
           <EmptyState icon={CalendarPlus} title="No leave has been allotted to you this year." />
         ) : (
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {summary.data.balances.map((b) => (
-              <LeaveBalanceCard key={b.typeCode} balance={b} />
-            ))}
-          </div>
+          <BalanceCards balances={summary.data.balances} own canAdjust={false} />
         )}
       </section>
 
