@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { typedMonth } from './support/dates';
 import { signInWithApi } from './support/session';
 import { OFFICE_TIME_ZONE, officeDate } from './support/attendance-api';
 
@@ -9,7 +10,7 @@ test("an admin downloads the month's attendance as CSV", async ({ page, context,
   await signInWithApi(context, baseURL!, 'admin');
   await page.goto('/ui/administration/attendance');
   const month = officeDate().slice(0, 7);
-  await page.getByLabel('Month').fill(month);
+  await page.getByLabel('Month', { exact: true }).fill(typedMonth(month));
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

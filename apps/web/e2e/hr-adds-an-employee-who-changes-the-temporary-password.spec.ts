@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { typedDate } from './support/dates';
 import { todayInKolkata } from './support/requests';
 import { fillCredentials, signInWithApi } from './support/session';
 
@@ -46,7 +47,7 @@ test('the HR head adds an employee, who signs in with the temporary password and
   await page.getByLabel('Last name').fill(`Joiner ${stamp}`);
   await page.getByLabel('Username').fill('employee');
   await page.getByLabel('Work email').fill(`${username}@staffdesk.example`);
-  await page.getByLabel('Date of joining').fill(todayInKolkata());
+  await page.getByLabel('Date of joining').fill(typedDate(todayInKolkata()));
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.locator('#username-error')).toHaveText('This username is taken.');
   await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { OFFICE_TIME_ZONE, officeDate } from './support/attendance-api';
+import { typedMonth } from './support/dates';
 import { signInWithApi } from './support/session';
 
 test.use({ timezoneId: OFFICE_TIME_ZONE, acceptDownloads: true });
@@ -17,7 +18,7 @@ test('the HR head previews the reports and downloads each CSV', async ({ page, c
   const month = officeDate(-10).slice(0, 7);
   await page.goto('/ui/human-resources/reports');
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
-  await page.getByLabel('Month').fill(month);
+  await page.getByLabel('Month', { exact: true }).fill(typedMonth(month));
   const claims = page.getByRole('table', { name: `Reimbursements of ${month}` });
   await expect(claims.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByLabel('Totals per category').getByText('All categories')).toBeVisible();

@@ -6,6 +6,12 @@ export function typedDate(iso: string): string {
   return `${d}/${m}/${y}`;
 }
 
+/** A month (yyyy-MM) as a person types it in the company's locale: "01/2026". */
+export function typedMonth(month: string): string {
+  const [y, m] = month.split('-');
+  return `${m}/${y}`;
+}
+
 /** The Monday some weeks before this one, in office time: a week a spec keeps to itself. */
 export function mondayWeeksBack(weeks: number): string {
   const weekday = new Date(`${officeDate()}T00:00:00Z`).getUTCDay() || 7;

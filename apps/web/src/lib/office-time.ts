@@ -19,7 +19,7 @@ export function useOfficeToday(): string {
   return todayIn(useOfficeTimeZone());
 }
 
-/** An instant as a datetime-local field's value (yyyy-MM-ddTHH:mm) in office time; '' for none. */
+/** An instant as a date-and-time field's value (yyyy-MM-ddTHH:mm) in office time; '' for none. */
 export function toOfficeInput(iso: string | null | undefined, timeZone: string): string {
   if (!iso) return '';
   const at = new Date(iso);
@@ -28,7 +28,7 @@ export function toOfficeInput(iso: string | null | undefined, timeZone: string):
   return `${date}T${time}`;
 }
 
-/** A datetime-local field's value, read as office time, as an ISO instant; null when it is not a whole date and time. */
+/** A date-and-time field's value, read as office time, as an ISO instant; null when it is not a whole date and time. */
 export function fromOfficeInput(value: string, timeZone: string): string | null {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(value);
   return match ? instantAt(match[1]!, match[2]!, timeZone).toISOString() : null;

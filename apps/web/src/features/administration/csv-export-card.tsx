@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { ATTENDANCE_CSV_CODES, ZCsvQuerySchema } from '@staffdesk/shared/schemas/attendance';
+import { MonthField } from '@/components/date-picker/month-field';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { Form } from '@/components/form/form';
 import { FormControl } from '@/components/form/form-control';
@@ -51,7 +52,13 @@ export function CsvExportCard() {
                   <FormItem>
                     <FormLabel>Month</FormLabel>
                     <FormControl>
-                      <Input type="month" className="w-48" {...field} />
+                      <MonthField
+                        id="export-month"
+                        className="w-56"
+                        ref={field.ref}
+                        value={field.value}
+                        onChange={field.onChange}
+                      />
                     </FormControl>
                     <FormMessage />
                   </FormItem>

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZFeedPostRequestSchema, type TFeedPost } from '@staffdesk/shared/schemas/feeds';
 import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { FilePicker } from '@/components/attachments/file-picker';
+import { DateTimeField } from '@/components/date-picker/date-time-field';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { Form } from '@/components/form/form';
 import { FormControl } from '@/components/form/form-control';
@@ -206,7 +207,13 @@ function PublishFields({ published, zoneHint }: { published: boolean; zoneHint?:
             <FormItem>
               <FormLabel>Publish at</FormLabel>
               <FormControl>
-                <Input type="datetime-local" {...field} />
+                <DateTimeField
+                  id="feed-publish-at"
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  timeLabel="Publish time"
+                />
               </FormControl>
               <FormMessage />
               {zoneHint && <FormDescription>{zoneHint}</FormDescription>}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { FLASH_SEVERITIES, ZFlashRequestSchema, type TFlash } from '@staffdesk/shared/schemas/flashes';
 import { ROLES, ROLE_LABELS } from '@staffdesk/shared/roles';
+import { DateTimeField } from '@/components/date-picker/date-time-field';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { Form } from '@/components/form/form';
 import { FormControl } from '@/components/form/form-control';
@@ -15,7 +17,6 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { FormDialogFooter } from '@/components/form-footer';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -27,7 +28,7 @@ import { SEVERITY_LABELS } from './severity';
 const { message, severity, audience } = ZFlashRequestSchema.shape;
 
 /**
- * The shared schema, but for the window: typed in office time (yyyy-MM-ddTHH:mm, which sorts as it reads),
+ * The shared schema, but for the window: chosen in office time (yyyy-MM-ddTHH:mm, which sorts as it reads),
  * sent as instants.
  */
 const ZFlashFormSchema = z
@@ -121,37 +122,7 @@ export function FlashFormDialog({ flash, onClose }: { flash?: TFlash; onClose: (
                 </FormItem>
               )}
             />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="visibleFrom"
-                id="flash-from"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Shows from</FormLabel>
-                    <FormControl>
-                      <Input type="datetime-local" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="visibleUntil"
-                id="flash-until"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Until</FormLabel>
-                    <FormControl>
-                      <Input type="datetime-local" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              {zoneHint && <p className="text-xs text-muted-foreground sm:col-span-2">{zoneHint}</p>}
-            </div>
+            <WindowFields zoneHint={zoneHint} />
             <FormField
               control={form.control}
               name="audience"
@@ -191,5 +162,43 @@ export function FlashFormDialog({ flash, onClose }: { flash?: TFlash; onClose: (
         </Form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+const WINDOW_ENDS = [
+  { name: 'visibleFrom', id: 'flash-from', label: 'Shows from', timeLabel: 'Start time' },
+  { name: 'visibleUntil', id: 'flash-until', label: 'Until', timeLabel: 'End time' },
+] as const;
+
+/** When the flash shows: from and until a day and time, in office time. */
+function WindowFields({ zoneHint }: { zoneHint?: string }) {
+  const { control } = useFormContext<z.input<typeof ZFlashFormSchema>>();
+  return (
+    <div className="grid gap-4">
+      {WINDOW_ENDS.map((end) => (
+        <FormField
+          key={end.name}
+          control={control}
+          name={end.name}
+          id={end.id}
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{end.label}</FormLabel>
+              <FormControl>
+                <DateTimeField
+                  id={end.id}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  timeLabel={end.timeLabel}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      ))}
+      {zoneHint && <p className="text-xs text-muted-foreground">{zoneHint}</p>}
+    </div>
   );
 }

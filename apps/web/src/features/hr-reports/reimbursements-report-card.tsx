@@ -1,7 +1,7 @@
 import { Receipt } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
+import { MonthField } from '@/components/date-picker/month-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/toast';
 import { useDownloadReimbursementsCsv } from './api/download-reimbursements-csv';
@@ -33,12 +33,11 @@ export function ReimbursementsReportCard({ month, valid, onMonthChange }: Reimbu
         <div className="flex flex-wrap items-end gap-3">
           <div className="grid gap-2">
             <Label htmlFor="report-month">Month</Label>
-            <Input
+            <MonthField
               id="report-month"
-              type="month"
-              className="w-48"
+              className="w-56"
               value={month}
-              onChange={(e) => onMonthChange(e.target.value)}
+              onChange={onMonthChange}
               aria-invalid={valid ? undefined : true}
               aria-describedby={valid ? undefined : 'report-month-error'}
             />

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { DEFAULT_TIME_ZONE } from '@staffdesk/shared/dates';
 import { useDepartments } from './api/get-departments';
 import { useReportingManagers } from './api/get-reporting-managers';
-import { ManagerField, TextField } from './user-fields';
+import { DateInputField, ManagerField, TextField } from './user-fields';
 
 function timeZones(): string[] {
   try {
@@ -26,13 +26,7 @@ export function AddUserEmploymentFields() {
         <TextField name="employeeCode" label="Employee code" hint="Left empty, one is given." />
         <TextField name="designation" label="Designation" />
         <TextField name="department" label="Department" suggestions={departments.data ?? []} />
-        <TextField
-          name="dateOfJoining"
-          label="Date of joining"
-          type="date"
-          required
-          hint="This year's leave is prorated from it."
-        />
+        <DateInputField name="dateOfJoining" label="Date of joining" hint="This year's leave is prorated from it." />
         <ManagerField managers={managers.data ?? []} />
         <TextField name="timeZone" label="Time zone" suggestions={zones} />
         <TextField name="officeStart" label="Office hours from" type="time" />

@@ -62,7 +62,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, username =
   await user.type(screen.getByLabelText('Last name'), 'Joiner');
   await user.type(screen.getByLabelText('Username'), username);
   await user.type(screen.getByLabelText('Work email'), 'nisha@staffdesk.example');
-  await user.type(screen.getByLabelText('Date of joining'), '2026-12-01');
+  await user.type(screen.getByLabelText('Date of joining'), '01122026');
 }
 
 describe('AddUserForm', () => {

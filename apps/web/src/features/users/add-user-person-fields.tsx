@@ -1,10 +1,12 @@
 import { useMasterData } from '@/lib/api/get-master-data';
+import { useOfficeToday } from '@/lib/office-time';
 import { RolePicker } from './role-picker';
-import { SelectField, TextField } from './user-fields';
+import { DateInputField, SelectField, TextField } from './user-fields';
 
 /** Who the new employee is: names, sign-in, contacts, and their roles. */
 export function AddUserPersonFields() {
   const genders = useMasterData().data?.genders ?? [];
+  const today = useOfficeToday();
   return (
     <section className="grid gap-4" aria-labelledby="person-heading">
       <h2 id="person-heading" className="text-base font-semibold">
@@ -18,7 +20,7 @@ export function AddUserPersonFields() {
         <TextField name="userEmailId" label="Work email" type="email" required />
         <TextField name="personalEmail" label="Personal email" type="email" />
         <TextField name="userContactNumber" label="Phone" type="tel" />
-        <TextField name="userBirthDate" label="Date of birth" type="date" />
+        <DateInputField name="userBirthDate" label="Date of birth" max={today} />
         <SelectField
           name="gender"
           label="Gender"

@@ -1,5 +1,6 @@
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import type { TUserOption } from '@staffdesk/shared/schemas/users';
+import { DateField } from '@/components/date-picker/date-field';
 import { FormControl } from '@/components/form/form-control';
 import { FormDescription } from '@/components/form/form-description';
 import { FormField } from '@/components/form/form-field';
@@ -53,6 +54,28 @@ export function TextField({
               ))}
             </datalist>
           )}
+          {hint && <FormDescription>{hint}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** A labelled date of the form around it, typed in the company's order or picked; the form holds the ISO date. */
+export function DateInputField({ name, label, hint, max }: FieldProps & { max?: string }) {
+  const { control } = useFormContext<FieldValues>();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      id={name}
+      render={({ field }) => (
+        <FormItem className="content-start">
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <DateField id={name} ref={field.ref} value={field.value ?? ''} onChange={field.onChange} max={max} />
+          </FormControl>
           {hint && <FormDescription>{hint}</FormDescription>}
           <FormMessage />
         </FormItem>
