@@ -7,21 +7,16 @@ import {
 } from '@staffdesk/shared/schemas/contracts';
 import { DateField } from '@/components/date-picker/date-field';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
-import { Form } from '@/components/form/form';
-import { FormServerAlert } from '@/components/form/form-server-alert';
-import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { FormFooter } from '@/components/form-footer';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { DecimalInput } from '@/components/pipeline/decimal-input';
 import { idParam } from '@/components/pipeline/id-param';
 import { IdSelect } from '@/components/pipeline/id-select';
 import { LabeledField } from '@/components/pipeline/labeled-field';
+import { PipelineFormCard, PipelineFormSkeleton } from '@/components/pipeline/pipeline-form-card';
 import { OptionSelect } from '@/components/pipeline/option-select';
-import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useReportingManagers } from '@/lib/api/get-reporting-managers';
 import { useUserContext } from '@/lib/api/get-user-context';
@@ -42,7 +37,7 @@ export function BusinessEnquiryFormPage() {
   if (id === undefined) return <EnquiryForm />;
   if (existing.isError)
     return <LoadError title="The enquiry could not be loaded." onRetry={() => void existing.refetch()} />;
-  if (!existing.data) return <Skeleton className="h-96 max-w-3xl" />;
+  if (!existing.data) return <PipelineFormSkeleton />;
   return <EnquiryForm enquiry={existing.data} />;
 }
 
@@ -81,54 +76,38 @@ function EnquiryForm({ enquiry }: { enquiry?: TEnquiry }) {
         title="Business Enquiry Form"
         description={`${enquiry ? `Changing ${enquiry.title}. ` : ''}A lead from a company: what they want, where it came from and what it may be worth.`}
       />
-      <Card className="max-w-3xl">
-        <Form form={form}>
-          <form onSubmit={onSubmit} noValidate className="contents">
-            <CardContent className="grid gap-5">
-              <CompanyPicker chosen={enquiry && { id: enquiry.companyId, name: enquiry.companyName }} />
-              <LabeledField control={control} name="title" label="Title">
-                {(field) => <Input {...field} />}
-              </LabeledField>
-              <LabeledField control={control} name="description" label="Description">
-                {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
-              </LabeledField>
-              <div className="grid gap-5 sm:grid-cols-2">
-                <LabeledField control={control} name="source" label="Source">
-                  {(field) => <OptionSelect {...field} options={SOURCE_OPTIONS} placeholder="Choose a source" />}
-                </LabeledField>
-                <LabeledField control={control} name="ownerId" label="Owner">
-                  {(field) => (
-                    <IdSelect
-                      {...field}
-                      placeholder="Choose the owner"
-                      options={owners.map((o) => ({ value: String(o.userId), label: o.fullname }))}
-                    />
-                  )}
-                </LabeledField>
-                <LabeledField control={control} name="expectedValue" label="Expected value">
-                  {(field) => <DecimalInput {...field} />}
-                </LabeledField>
-                <LabeledField
-                  control={control}
-                  name="currency"
-                  label="Currency"
-                  hint="A three-letter code such as INR."
-                >
-                  {(field) => <Input {...field} value={field.value ?? ''} />}
-                </LabeledField>
-                <LabeledField control={control} name="receivedOn" label="Received on">
-                  {(field) => (
-                    <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />
-                  )}
-                </LabeledField>
-              </div>
-              <FormServerAlert />
-            </CardContent>
-            <FormFooter onCancel={() => void navigate(ENQUIRY_LIST_PATH)} />
-            <UnsavedChangesGuard />
-          </form>
-        </Form>
-      </Card>
+      <PipelineFormCard form={form} onSubmit={onSubmit} onCancel={() => void navigate(ENQUIRY_LIST_PATH)}>
+        <CompanyPicker chosen={enquiry && { id: enquiry.companyId, name: enquiry.companyName }} />
+        <LabeledField control={control} name="title" label="Title">
+          {(field) => <Input {...field} />}
+        </LabeledField>
+        <LabeledField control={control} name="description" label="Description">
+          {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
+        </LabeledField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <LabeledField control={control} name="source" label="Source">
+            {(field) => <OptionSelect {...field} options={SOURCE_OPTIONS} placeholder="Choose a source" />}
+          </LabeledField>
+          <LabeledField control={control} name="ownerId" label="Owner">
+            {(field) => (
+              <IdSelect
+                {...field}
+                placeholder="Choose the owner"
+                options={owners.map((o) => ({ value: String(o.userId), label: o.fullname }))}
+              />
+            )}
+          </LabeledField>
+          <LabeledField control={control} name="expectedValue" label="Expected value">
+            {(field) => <DecimalInput {...field} />}
+          </LabeledField>
+          <LabeledField control={control} name="currency" label="Currency" hint="A three-letter code such as INR.">
+            {(field) => <Input {...field} value={field.value ?? ''} />}
+          </LabeledField>
+          <LabeledField control={control} name="receivedOn" label="Received on">
+            {(field) => <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />}
+          </LabeledField>
+        </div>
+      </PipelineFormCard>
     </>
   );
 }

@@ -7,16 +7,12 @@ import {
   type TContract,
 } from '@staffdesk/shared/schemas/contracts';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
-import { Form } from '@/components/form/form';
-import { FormServerAlert } from '@/components/form/form-server-alert';
-import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { FormFooter } from '@/components/form-footer';
 import { PageHeader } from '@/components/page-header';
 import { CheckboxField } from '@/components/pipeline/checkbox-field';
 import { LabeledField } from '@/components/pipeline/labeled-field';
+import { PipelineFormCard } from '@/components/pipeline/pipeline-form-card';
 import { OptionSelect } from '@/components/pipeline/option-select';
-import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { useContacts } from './api/get-contacts';
@@ -33,6 +29,7 @@ export function ContractPocFormPage() {
     <ContractPartLoader
       params={params}
       title="Contract Point of Contact"
+      choiceHint="A point of contact is someone to reach about a contract: choose which one."
       useParts={useContacts}
       render={(contract, contact) => <ContactForm contract={contract} contact={contact} />}
     />
@@ -73,35 +70,26 @@ function ContactForm({ contract, contact }: { contract: TContract; contact?: TCo
           `Someone on the client's side or ours for contract ${contract.number}; one primary per side.`
         }
       />
-      <Card className="max-w-3xl">
-        <Form form={form}>
-          <form onSubmit={onSubmit} noValidate className="contents">
-            <CardContent className="grid gap-5">
-              <div className="grid gap-5 sm:grid-cols-2">
-                <LabeledField control={control} name="side" label="Side">
-                  {(field) => <OptionSelect {...field} options={SIDE_OPTIONS} placeholder="Choose a side" />}
-                </LabeledField>
-                <LabeledField control={control} name="name" label="Name">
-                  {(field) => <Input {...field} />}
-                </LabeledField>
-                <LabeledField control={control} name="designation" label="Designation">
-                  {(field) => <Input {...field} value={field.value ?? ''} />}
-                </LabeledField>
-                <LabeledField control={control} name="email" label="Email">
-                  {(field) => <Input type="email" {...field} />}
-                </LabeledField>
-                <LabeledField control={control} name="phone" label="Phone">
-                  {(field) => <Input type="tel" {...field} value={field.value ?? ''} />}
-                </LabeledField>
-              </div>
-              <CheckboxField control={control} name="isPrimary" id="isPrimary" label="Primary contact of this side" />
-              <FormServerAlert />
-            </CardContent>
-            <FormFooter onCancel={() => void back()} />
-            <UnsavedChangesGuard />
-          </form>
-        </Form>
-      </Card>
+      <PipelineFormCard form={form} onSubmit={onSubmit} onCancel={() => void back()}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <LabeledField control={control} name="side" label="Side">
+            {(field) => <OptionSelect {...field} options={SIDE_OPTIONS} placeholder="Choose a side" />}
+          </LabeledField>
+          <LabeledField control={control} name="name" label="Name">
+            {(field) => <Input {...field} />}
+          </LabeledField>
+          <LabeledField control={control} name="designation" label="Designation">
+            {(field) => <Input {...field} value={field.value ?? ''} />}
+          </LabeledField>
+          <LabeledField control={control} name="email" label="Email">
+            {(field) => <Input type="email" {...field} />}
+          </LabeledField>
+          <LabeledField control={control} name="phone" label="Phone">
+            {(field) => <Input type="tel" {...field} value={field.value ?? ''} />}
+          </LabeledField>
+        </div>
+        <CheckboxField control={control} name="isPrimary" id="isPrimary" label="Primary contact of this side" />
+      </PipelineFormCard>
     </>
   );
 }

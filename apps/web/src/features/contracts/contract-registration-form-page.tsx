@@ -6,25 +6,20 @@ import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { FilePicker } from '@/components/attachments/file-picker';
 import { DateField } from '@/components/date-picker/date-field';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
-import { Form } from '@/components/form/form';
 import { FormControl } from '@/components/form/form-control';
 import { FormField } from '@/components/form/form-field';
 import { FormItem } from '@/components/form/form-item';
 import { FormMessage } from '@/components/form/form-message';
-import { FormServerAlert } from '@/components/form/form-server-alert';
-import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { FormFooter } from '@/components/form-footer';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { DecimalInput } from '@/components/pipeline/decimal-input';
 import { IdSelect } from '@/components/pipeline/id-select';
 import { idParam } from '@/components/pipeline/id-param';
 import { LabeledField } from '@/components/pipeline/labeled-field';
+import { PipelineFormCard, PipelineFormSkeleton } from '@/components/pipeline/pipeline-form-card';
 import { OptionSelect } from '@/components/pipeline/option-select';
-import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useMasterData } from '@/lib/api/get-master-data';
 import { toast } from '@/lib/toast';
 import { useCompanyOptions } from './api/get-companies';
@@ -43,7 +38,7 @@ export function ContractRegistrationFormPage() {
   const loading = id !== undefined ? existing : proposalId !== undefined ? proposal : undefined;
   if (loading?.isError)
     return <LoadError title="What the form starts from could not be loaded." onRetry={() => void loading.refetch()} />;
-  if (loading && !loading.data) return <Skeleton className="h-96 max-w-3xl" />;
+  if (loading && !loading.data) return <PipelineFormSkeleton />;
   return <ContractForm contract={existing.data} proposal={id === undefined ? proposal.data : undefined} />;
 }
 
@@ -96,87 +91,71 @@ function ContractForm({ contract, proposal }: { contract?: TContract; proposal?:
               : 'The contract, its dates and value, and its signed documents. It starts as a draft.'
         }
       />
-      <Card className="max-w-3xl">
-        <Form form={form}>
-          <form onSubmit={onSubmit} noValidate className="contents">
-            <CardContent className="grid gap-5">
-              <div className="grid gap-5 sm:grid-cols-2">
-                <LabeledField control={control} name="companyId" label="Company">
-                  {(field) => <IdSelect {...field} options={companies} placeholder="Choose a company" />}
-                </LabeledField>
-                <LabeledField control={control} name="number" label="Contract number" hint="Unique across contracts.">
-                  {(field) => <Input {...field} />}
-                </LabeledField>
-              </div>
-              <LabeledField control={control} name="title" label="Title">
-                {(field) => <Input {...field} />}
-              </LabeledField>
-              <div className="grid gap-5 sm:grid-cols-2">
-                <LabeledField control={control} name="contractType" label="Contract type">
-                  {(field) => (
-                    <OptionSelect
-                      {...field}
-                      placeholder="Choose a type"
-                      options={types.map((t) => ({ value: t.code, label: t.label }))}
-                    />
-                  )}
-                </LabeledField>
-                <LabeledField
-                  control={control}
-                  name="currency"
-                  label="Currency"
-                  hint="A three-letter code such as INR."
-                >
-                  {(field) => <Input {...field} value={field.value ?? ''} />}
-                </LabeledField>
-                <LabeledField control={control} name="startDate" label="Start date">
-                  {(field) => (
-                    <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />
-                  )}
-                </LabeledField>
-                <LabeledField control={control} name="endDate" label="End date">
-                  {(field) => (
-                    <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />
-                  )}
-                </LabeledField>
-                <LabeledField control={control} name="value" label="Value">
-                  {(field) => <DecimalInput {...field} />}
-                </LabeledField>
-              </div>
-              <FormField
-                control={control}
-                name="documentIds"
-                id="documentIds"
-                render={({ field }) => (
-                  <FormItem>
-                    <span className="text-sm font-medium">Documents</span>
-                    <FormControl>
-                      <FilePicker
-                        category="CONTRACT_DOCUMENT"
-                        value={documents}
-                        onChange={(files) => {
-                          setDocuments(files);
-                          field.onChange(files.map((f) => f.id));
-                        }}
-                        max={20}
-                        label="Attach contract documents"
-                        onBusyChange={setUploading}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+      <PipelineFormCard
+        form={form}
+        onSubmit={onSubmit}
+        onCancel={() => void navigate(contract ? contractPagePath(contract.id) : CONTRACT_LIST_PATH)}
+        waiting={uploading}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <LabeledField control={control} name="companyId" label="Company">
+            {(field) => <IdSelect {...field} options={companies} placeholder="Choose a company" />}
+          </LabeledField>
+          <LabeledField control={control} name="number" label="Contract number" hint="Unique across contracts.">
+            {(field) => <Input {...field} />}
+          </LabeledField>
+        </div>
+        <LabeledField control={control} name="title" label="Title">
+          {(field) => <Input {...field} />}
+        </LabeledField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <LabeledField control={control} name="contractType" label="Contract type">
+            {(field) => (
+              <OptionSelect
+                {...field}
+                placeholder="Choose a type"
+                options={types.map((t) => ({ value: t.code, label: t.label }))}
               />
-              <FormServerAlert />
-            </CardContent>
-            <FormFooter
-              waiting={uploading}
-              onCancel={() => void navigate(contract ? contractPagePath(contract.id) : CONTRACT_LIST_PATH)}
-            />
-            <UnsavedChangesGuard />
-          </form>
-        </Form>
-      </Card>
+            )}
+          </LabeledField>
+          <LabeledField control={control} name="currency" label="Currency" hint="A three-letter code such as INR.">
+            {(field) => <Input {...field} value={field.value ?? ''} />}
+          </LabeledField>
+          <LabeledField control={control} name="startDate" label="Start date">
+            {(field) => <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />}
+          </LabeledField>
+          <LabeledField control={control} name="endDate" label="End date">
+            {(field) => <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />}
+          </LabeledField>
+          <LabeledField control={control} name="value" label="Value">
+            {(field) => <DecimalInput {...field} />}
+          </LabeledField>
+        </div>
+        <FormField
+          control={control}
+          name="documentIds"
+          id="documentIds"
+          render={({ field }) => (
+            <FormItem>
+              <span className="text-sm font-medium">Documents</span>
+              <FormControl>
+                <FilePicker
+                  category="CONTRACT_DOCUMENT"
+                  value={documents}
+                  onChange={(files) => {
+                    setDocuments(files);
+                    field.onChange(files.map((f) => f.id));
+                  }}
+                  max={20}
+                  label="Attach contract documents"
+                  onBusyChange={setUploading}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </PipelineFormCard>
     </>
   );
 }

@@ -8,17 +8,13 @@ import {
 } from '@staffdesk/shared/schemas/contracts';
 import { DateField } from '@/components/date-picker/date-field';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
-import { Form } from '@/components/form/form';
-import { FormServerAlert } from '@/components/form/form-server-alert';
-import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { FormFooter } from '@/components/form-footer';
 import { PageHeader } from '@/components/page-header';
 import { DecimalInput } from '@/components/pipeline/decimal-input';
 import { IdSelect } from '@/components/pipeline/id-select';
 import { LabeledField } from '@/components/pipeline/labeled-field';
+import { PipelineFormCard } from '@/components/pipeline/pipeline-form-card';
 import { OptionSelect } from '@/components/pipeline/option-select';
-import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { useTaskOrders } from '@/lib/api/get-task-orders';
 import { toast } from '@/lib/toast';
@@ -36,6 +32,7 @@ export function InvoiceRateFormPage() {
     <ContractPartLoader
       params={params}
       title="Invoice Rate"
+      choiceHint="An invoice rate is what a contract bills a role at: choose which contract."
       useParts={useInvoiceRates}
       render={(contract, rate) => <InvoiceRateForm contract={contract} rate={rate} />}
     />
@@ -78,65 +75,49 @@ function InvoiceRateForm({ contract, rate }: { contract: TContract; rate?: TInvo
           `What contract ${contract.number} bills per role and unit. Two rates of one role and unit may not overlap.`
         }
       />
-      <Card className="max-w-3xl">
-        <Form form={form}>
-          <form onSubmit={onSubmit} noValidate className="contents">
-            <CardContent className="grid gap-5">
-              <div className="grid gap-5 sm:grid-cols-2">
-                <LabeledField control={control} name="role" label="Role or designation">
-                  {(field) => <Input {...field} />}
-                </LabeledField>
-                <LabeledField control={control} name="unit" label="Unit">
-                  {(field) => <OptionSelect {...field} options={UNIT_OPTIONS} placeholder="Choose a unit" />}
-                </LabeledField>
-                <LabeledField control={control} name="rate" label="Rate">
-                  {(field) => <DecimalInput {...field} />}
-                </LabeledField>
-                <LabeledField
-                  control={control}
-                  name="currency"
-                  label="Currency"
-                  hint="A three-letter code such as INR."
-                >
-                  {(field) => <Input {...field} value={field.value ?? ''} />}
-                </LabeledField>
-                <LabeledField control={control} name="effectiveFrom" label="Effective from">
-                  {(field) => (
-                    <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />
-                  )}
-                </LabeledField>
-                <LabeledField
-                  control={control}
-                  name="effectiveTo"
-                  label="Effective to"
-                  hint="Leave empty for a rate with no end."
-                >
-                  {(field) => (
-                    <DateField
-                      id={field.name}
-                      ref={field.ref}
-                      value={field.value ?? ''}
-                      onChange={(day) => field.onChange(day || null)}
-                    />
-                  )}
-                </LabeledField>
-                <LabeledField control={control} name="taskOrderId" label="Task order">
-                  {(field) => (
-                    <IdSelect
-                      {...field}
-                      placeholder="The whole contract"
-                      options={taskOrders.map((t) => ({ value: String(t.id), label: `${t.number}: ${t.title}` }))}
-                    />
-                  )}
-                </LabeledField>
-              </div>
-              <FormServerAlert />
-            </CardContent>
-            <FormFooter onCancel={() => void back()} />
-            <UnsavedChangesGuard />
-          </form>
-        </Form>
-      </Card>
+      <PipelineFormCard form={form} onSubmit={onSubmit} onCancel={() => void back()}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <LabeledField control={control} name="role" label="Role or designation">
+            {(field) => <Input {...field} />}
+          </LabeledField>
+          <LabeledField control={control} name="unit" label="Unit">
+            {(field) => <OptionSelect {...field} options={UNIT_OPTIONS} placeholder="Choose a unit" />}
+          </LabeledField>
+          <LabeledField control={control} name="rate" label="Rate">
+            {(field) => <DecimalInput {...field} />}
+          </LabeledField>
+          <LabeledField control={control} name="currency" label="Currency" hint="A three-letter code such as INR.">
+            {(field) => <Input {...field} value={field.value ?? ''} />}
+          </LabeledField>
+          <LabeledField control={control} name="effectiveFrom" label="Effective from">
+            {(field) => <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />}
+          </LabeledField>
+          <LabeledField
+            control={control}
+            name="effectiveTo"
+            label="Effective to"
+            hint="Leave empty for a rate with no end."
+          >
+            {(field) => (
+              <DateField
+                id={field.name}
+                ref={field.ref}
+                value={field.value ?? ''}
+                onChange={(day) => field.onChange(day || null)}
+              />
+            )}
+          </LabeledField>
+          <LabeledField control={control} name="taskOrderId" label="Task order">
+            {(field) => (
+              <IdSelect
+                {...field}
+                placeholder="The whole contract"
+                options={taskOrders.map((t) => ({ value: String(t.id), label: `${t.number}: ${t.title}` }))}
+              />
+            )}
+          </LabeledField>
+        </div>
+      </PipelineFormCard>
     </>
   );
 }

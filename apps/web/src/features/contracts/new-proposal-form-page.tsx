@@ -6,24 +6,19 @@ import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { FilePicker } from '@/components/attachments/file-picker';
 import { DateField } from '@/components/date-picker/date-field';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
-import { Form } from '@/components/form/form';
 import { FormControl } from '@/components/form/form-control';
 import { FormField } from '@/components/form/form-field';
 import { FormItem } from '@/components/form/form-item';
 import { FormMessage } from '@/components/form/form-message';
-import { FormServerAlert } from '@/components/form/form-server-alert';
-import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { FormFooter } from '@/components/form-footer';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { DecimalInput } from '@/components/pipeline/decimal-input';
 import { idParam } from '@/components/pipeline/id-param';
 import { IdSelect } from '@/components/pipeline/id-select';
 import { LabeledField } from '@/components/pipeline/labeled-field';
-import { Card, CardContent } from '@/components/ui/card';
+import { PipelineFormCard, PipelineFormSkeleton } from '@/components/pipeline/pipeline-form-card';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useOpenEnquiryOptions } from './api/get-enquiries';
@@ -45,7 +40,7 @@ export function NewProposalFormPage() {
   if (id === undefined && from === undefined) return <ProposalForm enquiryId={idParam(params, 'enquiryId')} />;
   if (existing.isError)
     return <LoadError title="The proposal could not be loaded." onRetry={() => void existing.refetch()} />;
-  if (!existing.data) return <Skeleton className="h-96 max-w-3xl" />;
+  if (!existing.data) return <PipelineFormSkeleton />;
   return <ProposalForm proposal={existing.data} editing={id !== undefined} enquiryId={existing.data.enquiryId} />;
 }
 
@@ -102,84 +97,73 @@ function ProposalForm({
           'How the work is estimated, what it comes to, and the document sent to the client. It is saved as a draft.'
         }
       />
-      <Card className="max-w-3xl">
-        <Form form={form}>
-          <form onSubmit={onSubmit} noValidate className="contents">
-            <CardContent className="grid gap-5">
-              <LabeledField control={control} name="enquiryId" label="Enquiry">
-                {(field) => <IdSelect {...field} options={enquiries} placeholder="Choose a qualified enquiry" />}
-              </LabeledField>
-              <div className="grid gap-5 sm:grid-cols-2">
-                <LabeledField control={control} name="estimationMethodId" label="Estimation method">
-                  {(field) => (
-                    <IdSelect
-                      {...field}
-                      placeholder="Choose a method"
-                      options={methods
-                        .filter((m) => m.active || m.id === field.value)
-                        .map((m) => ({ value: String(m.id), label: m.label }))}
-                      onChange={(id) => {
-                        field.onChange(id);
-                        if (methods.find((m) => m.id === id)?.computesAmount) form.setValue('amount', null);
-                      }}
-                    />
-                  )}
-                </LabeledField>
-                <LabeledField
-                  control={control}
-                  name="currency"
-                  label="Currency"
-                  hint="A three-letter code such as INR."
-                >
-                  {(field) => <Input {...field} value={field.value ?? ''} />}
-                </LabeledField>
-                <LabeledField control={control} name="effortDays" label="Effort (person-days)">
-                  {(field) => <DecimalInput {...field} />}
-                </LabeledField>
-                <LabeledField control={control} name="rate" label="Rate per person-day">
-                  {(field) => <DecimalInput {...field} />}
-                </LabeledField>
-                <ProposalAmount method={method} />
-                <LabeledField control={control} name="validUntil" label="Valid until">
-                  {(field) => (
-                    <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />
-                  )}
-                </LabeledField>
-              </div>
-              <LabeledField control={control} name="notes" label="Notes">
-                {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
-              </LabeledField>
-              <FormField
-                control={control}
-                name="documentId"
-                id="documentId"
-                render={({ field }) => (
-                  <FormItem>
-                    <span className="text-sm font-medium">Document</span>
-                    <FormControl>
-                      <FilePicker
-                        category="CONTRACT_DOCUMENT"
-                        value={documents}
-                        onChange={(files) => {
-                          setDocuments(files);
-                          field.onChange(files[0]?.id ?? null);
-                        }}
-                        max={1}
-                        label="Attach the proposal document"
-                        onBusyChange={setUploading}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+      <PipelineFormCard
+        form={form}
+        onSubmit={onSubmit}
+        onCancel={() => void navigate(PROPOSAL_LIST_PATH)}
+        waiting={uploading}
+      >
+        <LabeledField control={control} name="enquiryId" label="Enquiry">
+          {(field) => <IdSelect {...field} options={enquiries} placeholder="Choose a qualified enquiry" />}
+        </LabeledField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <LabeledField control={control} name="estimationMethodId" label="Estimation method">
+            {(field) => (
+              <IdSelect
+                {...field}
+                placeholder="Choose a method"
+                options={methods
+                  .filter((m) => m.active || m.id === field.value)
+                  .map((m) => ({ value: String(m.id), label: m.label }))}
+                onChange={(id) => {
+                  field.onChange(id);
+                  if (methods.find((m) => m.id === id)?.computesAmount) form.setValue('amount', null);
+                }}
               />
-              <FormServerAlert />
-            </CardContent>
-            <FormFooter waiting={uploading} onCancel={() => void navigate(PROPOSAL_LIST_PATH)} />
-            <UnsavedChangesGuard />
-          </form>
-        </Form>
-      </Card>
+            )}
+          </LabeledField>
+          <LabeledField control={control} name="currency" label="Currency" hint="A three-letter code such as INR.">
+            {(field) => <Input {...field} value={field.value ?? ''} />}
+          </LabeledField>
+          <LabeledField control={control} name="effortDays" label="Effort (person-days)">
+            {(field) => <DecimalInput {...field} />}
+          </LabeledField>
+          <LabeledField control={control} name="rate" label="Rate per person-day">
+            {(field) => <DecimalInput {...field} />}
+          </LabeledField>
+          <ProposalAmount method={method} />
+          <LabeledField control={control} name="validUntil" label="Valid until">
+            {(field) => <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />}
+          </LabeledField>
+        </div>
+        <LabeledField control={control} name="notes" label="Notes">
+          {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
+        </LabeledField>
+        <FormField
+          control={control}
+          name="documentId"
+          id="documentId"
+          render={({ field }) => (
+            <FormItem>
+              <span className="text-sm font-medium">Document</span>
+              <FormControl>
+                <FilePicker
+                  category="CONTRACT_DOCUMENT"
+                  value={documents}
+                  onChange={(files) => {
+                    setDocuments(files);
+                    field.onChange(files[0]?.id ?? null);
+                  }}
+                  max={1}
+                  label="Attach the proposal document"
+                  onBusyChange={setUploading}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </PipelineFormCard>
     </>
   );
 }

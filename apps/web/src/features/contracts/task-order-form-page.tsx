@@ -2,15 +2,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ZTaskOrderRequestSchema, type TContract, type TTaskOrder } from '@staffdesk/shared/schemas/contracts';
 import { DateField } from '@/components/date-picker/date-field';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
-import { Form } from '@/components/form/form';
-import { FormServerAlert } from '@/components/form/form-server-alert';
-import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { FormFooter } from '@/components/form-footer';
 import { PageHeader } from '@/components/page-header';
 import { DecimalInput } from '@/components/pipeline/decimal-input';
 import { LabeledField } from '@/components/pipeline/labeled-field';
-import { Card, CardContent } from '@/components/ui/card';
+import { PipelineFormCard } from '@/components/pipeline/pipeline-form-card';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useTaskOrders } from '@/lib/api/get-task-orders';
@@ -27,6 +23,7 @@ export function TaskOrderFormPage() {
     <ContractPartLoader
       params={params}
       title="Task Order"
+      choiceHint="A task order is work under a contract: choose which one."
       useParts={useTaskOrders}
       render={(contract, taskOrder) => <TaskOrderForm contract={contract} taskOrder={taskOrder} />}
     />
@@ -71,57 +68,37 @@ function TaskOrderForm({ contract, taskOrder }: { contract: TContract; taskOrder
           `Under contract ${contract.number}, which runs ${formatDate(contract.startDate)} – ${formatDate(contract.endDate)}.`
         }
       />
-      <Card className="max-w-3xl">
-        <Form form={form}>
-          <form onSubmit={onSubmit} noValidate className="contents">
-            <CardContent className="grid gap-5">
-              <div className="grid gap-5 sm:grid-cols-2">
-                <LabeledField
-                  control={control}
-                  name="number"
-                  label="Task order number"
-                  hint="Unique within the contract."
-                >
-                  {(field) => <Input {...field} />}
-                </LabeledField>
-                <LabeledField
-                  control={control}
-                  name="ceilingValue"
-                  label="Ceiling value"
-                  hint={
-                    left === null
-                      ? undefined
-                      : `At most ${left.toLocaleString('en-IN')} is left within the contract's value.`
-                  }
-                >
-                  {(field) => <DecimalInput {...field} />}
-                </LabeledField>
-              </div>
-              <LabeledField control={control} name="title" label="Title">
-                {(field) => <Input {...field} />}
-              </LabeledField>
-              <LabeledField control={control} name="scope" label="Scope">
-                {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
-              </LabeledField>
-              <div className="grid gap-5 sm:grid-cols-2">
-                <LabeledField control={control} name="startDate" label="Start date">
-                  {(field) => (
-                    <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />
-                  )}
-                </LabeledField>
-                <LabeledField control={control} name="endDate" label="End date">
-                  {(field) => (
-                    <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />
-                  )}
-                </LabeledField>
-              </div>
-              <FormServerAlert />
-            </CardContent>
-            <FormFooter onCancel={() => void back()} />
-            <UnsavedChangesGuard />
-          </form>
-        </Form>
-      </Card>
+      <PipelineFormCard form={form} onSubmit={onSubmit} onCancel={() => void back()}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <LabeledField control={control} name="number" label="Task order number" hint="Unique within the contract.">
+            {(field) => <Input {...field} />}
+          </LabeledField>
+          <LabeledField
+            control={control}
+            name="ceilingValue"
+            label="Ceiling value"
+            hint={
+              left === null ? undefined : `At most ${left.toLocaleString('en-IN')} is left within the contract's value.`
+            }
+          >
+            {(field) => <DecimalInput {...field} />}
+          </LabeledField>
+        </div>
+        <LabeledField control={control} name="title" label="Title">
+          {(field) => <Input {...field} />}
+        </LabeledField>
+        <LabeledField control={control} name="scope" label="Scope">
+          {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
+        </LabeledField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <LabeledField control={control} name="startDate" label="Start date">
+            {(field) => <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />}
+          </LabeledField>
+          <LabeledField control={control} name="endDate" label="End date">
+            {(field) => <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />}
+          </LabeledField>
+        </div>
+      </PipelineFormCard>
     </>
   );
 }

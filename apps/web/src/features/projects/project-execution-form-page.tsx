@@ -10,25 +10,20 @@ import {
 import type { TUserContext } from '@staffdesk/shared/schemas/users';
 import { DateField } from '@/components/date-picker/date-field';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
-import { Form } from '@/components/form/form';
 import { FormControl } from '@/components/form/form-control';
 import { FormField } from '@/components/form/form-field';
 import { FormItem } from '@/components/form/form-item';
 import { FormMessage } from '@/components/form/form-message';
-import { FormServerAlert } from '@/components/form/form-server-alert';
-import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { FormFooter } from '@/components/form-footer';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { DecimalInput } from '@/components/pipeline/decimal-input';
 import { idParam } from '@/components/pipeline/id-param';
 import { IdSelect } from '@/components/pipeline/id-select';
 import { LabeledField } from '@/components/pipeline/labeled-field';
+import { PipelineFormCard, PipelineFormSkeleton } from '@/components/pipeline/pipeline-form-card';
 import { OptionSelect } from '@/components/pipeline/option-select';
-import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { useOfficeToday } from '@/lib/office-time';
@@ -61,7 +56,7 @@ export function ProjectExecutionFormPage() {
     return (
       <>
         <PageHeader title="Project Execution Form" />
-        <Skeleton className="h-96 max-w-3xl" />
+        <PipelineFormSkeleton />
       </>
     );
   }
@@ -135,86 +130,79 @@ function ProjectForm({
           'The project, who manages it and works on it, its dates and budget. Its activities are added on its page.'
         }
       />
-      <Card className="max-w-3xl">
-        <Form form={form}>
-          <form onSubmit={onSubmit} noValidate className="contents">
-            <CardContent className="grid gap-5">
-              <div className="grid gap-5 sm:grid-cols-2">
-                <LabeledField
-                  control={control}
-                  name="code"
-                  label="Project code"
-                  hint="Letters, digits, - and _; unique across projects."
-                >
-                  {(field) => <Input {...field} />}
-                </LabeledField>
-                <LabeledField control={control} name="name" label="Project name">
-                  {(field) => <Input {...field} />}
-                </LabeledField>
-                <LabeledField control={control} name="categoryId" label="Category">
-                  {(field) => (
-                    <IdSelect
-                      {...field}
-                      placeholder="Choose a category"
-                      options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-                    />
-                  )}
-                </LabeledField>
-                <LabeledField control={control} name="projectManagerId" label="Project manager">
-                  {(field) => <IdSelect {...field} options={managerOptions} placeholder="Choose a project manager" />}
-                </LabeledField>
-                <ProjectContractFields />
-                <LabeledField control={control} name="startDate" label="Start date">
-                  {(field) => (
-                    <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />
-                  )}
-                </LabeledField>
-                <LabeledField control={control} name="endDate" label="End date (optional)">
-                  {(field) => (
-                    <DateField
-                      id={field.name}
-                      ref={field.ref}
-                      value={field.value ?? ''}
-                      onChange={(day) => field.onChange(day || null)}
-                    />
-                  )}
-                </LabeledField>
-                <LabeledField control={control} name="budgetedHours" label="Budgeted hours">
-                  {(field) => <DecimalInput {...field} />}
-                </LabeledField>
-                <LabeledField control={control} name="status" label="Status">
-                  {(field) => <OptionSelect {...field} options={STATUS_OPTIONS} placeholder="Choose a status" />}
-                </LabeledField>
-              </div>
-              <LabeledField control={control} name="description" label="Description (optional)">
-                {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
-              </LabeledField>
-              <FormField
-                control={control}
-                name="memberIds"
-                id="memberIds"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormControl>
-                      <MemberPicker
-                        members={members}
-                        onChange={(next) => {
-                          setMembers(next);
-                          field.onChange(next.map((m) => m.userId));
-                        }}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+      <PipelineFormCard
+        form={form}
+        onSubmit={onSubmit}
+        onCancel={() => void navigate(project ? projectPagePath(project.id) : PROJECT_LIST_PATH)}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <LabeledField
+            control={control}
+            name="code"
+            label="Project code"
+            hint="Letters, digits, - and _; unique across projects."
+          >
+            {(field) => <Input {...field} />}
+          </LabeledField>
+          <LabeledField control={control} name="name" label="Project name">
+            {(field) => <Input {...field} />}
+          </LabeledField>
+          <LabeledField control={control} name="categoryId" label="Category">
+            {(field) => (
+              <IdSelect
+                {...field}
+                placeholder="Choose a category"
+                options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
               />
-              <FormServerAlert />
-            </CardContent>
-            <FormFooter onCancel={() => void navigate(project ? projectPagePath(project.id) : PROJECT_LIST_PATH)} />
-            <UnsavedChangesGuard />
-          </form>
-        </Form>
-      </Card>
+            )}
+          </LabeledField>
+          <LabeledField control={control} name="projectManagerId" label="Project manager">
+            {(field) => <IdSelect {...field} options={managerOptions} placeholder="Choose a project manager" />}
+          </LabeledField>
+          <ProjectContractFields />
+          <LabeledField control={control} name="startDate" label="Start date">
+            {(field) => <DateField id={field.name} ref={field.ref} value={field.value} onChange={field.onChange} />}
+          </LabeledField>
+          <LabeledField control={control} name="endDate" label="End date (optional)">
+            {(field) => (
+              <DateField
+                id={field.name}
+                ref={field.ref}
+                value={field.value ?? ''}
+                onChange={(day) => field.onChange(day || null)}
+              />
+            )}
+          </LabeledField>
+          <LabeledField control={control} name="budgetedHours" label="Budgeted hours">
+            {(field) => <DecimalInput {...field} />}
+          </LabeledField>
+          <LabeledField control={control} name="status" label="Status">
+            {(field) => <OptionSelect {...field} options={STATUS_OPTIONS} placeholder="Choose a status" />}
+          </LabeledField>
+        </div>
+        <LabeledField control={control} name="description" label="Description (optional)">
+          {(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
+        </LabeledField>
+        <FormField
+          control={control}
+          name="memberIds"
+          id="memberIds"
+          render={({ field }) => (
+            <FormItem>
+              <FormControl>
+                <MemberPicker
+                  members={members}
+                  onChange={(next) => {
+                    setMembers(next);
+                    field.onChange(next.map((m) => m.userId));
+                  }}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </PipelineFormCard>
     </>
   );
 }
