@@ -12,13 +12,15 @@ test.use({ timezoneId: OFFICE_TIME_ZONE, viewport: { width: 1280, height: 800 } 
 
 const intoDocs = process.env.UPDATE_DOCS_SCREENSHOTS === '1';
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string, scrollTo?: Locator) {
+async function screenshot(page: Page, testInfo: TestInfo, name: string, scrollTo?: Locator, drawn?: Locator) {
   if (scrollTo)
     // The header is sticky: keep its height above what the picture is of.
     await scrollTo.evaluate((element) => {
       element.style.scrollMarginTop = '80px';
       element.scrollIntoView({ block: 'start' });
     });
+  // A chart is drawn once in view.
+  if (drawn) await expect(drawn).toBeVisible();
   await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-active', 'false');
   const path = intoDocs
     ? fileURLToPath(new URL(`../../../docs/images/${name}.png`, import.meta.url))
@@ -88,7 +90,7 @@ test("HR guide: the company's figures, documents to verify and the user listing"
   const company = page.getByRole('heading', { name: 'The Company' });
   await expect(company).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Active employees by department' })).toBeVisible();
-  await screenshot(page, testInfo, 'hr-dashboard', company);
+  await screenshot(page, testInfo, 'hr-dashboard', company, page.locator('.recharts-bar-rectangle').first());
 
   await page.goto('/ui/human-resources/approvals?tab=documents');
   await expect(h1(page, 'Approvals')).toBeVisible();

@@ -1,4 +1,5 @@
-import { Bar, BarChart as Chart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 
 export interface BarSeries<Key extends string> {
   key: Key;
@@ -7,7 +8,7 @@ export interface BarSeries<Key extends string> {
   color: string;
 }
 
-interface BarChartProps<Key extends string> {
+export interface BarChartProps<Key extends string> {
   /** What the chart shows, for screen readers: "Days per month by status". */
   label: string;
   /** The first column's heading in the table that stands in for the chart: "Month". */
@@ -15,50 +16,55 @@ interface BarChartProps<Key extends string> {
   rows: ({ category: string } & Record<Key, number>)[];
   series: BarSeries<Key>[];
   stacked?: boolean;
+  /** Bars across, one row each, with every category's name beside it: for names too long to fit under a column. */
+  horizontal?: boolean;
+}
+
+// recharts is most of a dashboard's JavaScript: it loads with the first chart that comes into view.
+const BarChartDrawing = lazy(() => import('./bar-chart-drawing'));
+
+/** The row height of a horizontal chart, and what its axis and legend take beside the rows. */
+const ROW_PX = 28;
+const FRAME_PX = 56;
+
+/** True once the element is within a screen's height of the viewport, and from then on. */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '100% 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
 }
 
 /**
  * A bar chart (recharts) with, for screen readers, the same numbers as a table: the drawing itself is hidden
- * from them and takes no focus.
+ * from them and takes no focus. Its box has its height before the drawing loads, so nothing moves when it does.
  */
-export function BarChart<Key extends string>({
-  label,
-  categoryLabel,
-  rows,
-  series,
-  stacked = false,
-}: BarChartProps<Key>) {
+export function BarChart<Key extends string>(props: BarChartProps<Key>) {
+  const { label, categoryLabel, rows, series, horizontal = false } = props;
+  const [box, near] = useNearViewport<HTMLDivElement>();
   return (
     <figure aria-label={label} className="m-0 min-w-0">
-      <div className="h-56 w-full min-w-0 overflow-hidden text-xs" aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <Chart data={rows} accessibilityLayer={false} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
-            <CartesianGrid vertical={false} stroke="var(--color-border)" />
-            <XAxis dataKey="category" tickLine={false} axisLine={false} stroke="var(--color-muted-foreground)" />
-            <YAxis allowDecimals={false} tickLine={false} axisLine={false} stroke="var(--color-muted-foreground)" />
-            <Tooltip
-              cursor={{ fill: 'var(--color-muted)' }}
-              contentStyle={{
-                background: 'var(--color-popover)',
-                border: '1px solid var(--color-border)',
-                borderRadius: 6,
-                color: 'var(--color-popover-foreground)',
-              }}
-            />
-            <Legend iconType="circle" />
-            {series.map((s) => (
-              <Bar
-                key={s.key}
-                dataKey={s.key}
-                name={s.label}
-                fill={s.color}
-                stackId={stacked ? 'all' : undefined}
-                radius={stacked ? 0 : [3, 3, 0, 0]}
-                isAnimationActive={false}
-              />
-            ))}
-          </Chart>
-        </ResponsiveContainer>
+      <div
+        ref={box}
+        className={
+          horizontal ? 'w-full min-w-0 overflow-hidden text-xs' : 'h-56 w-full min-w-0 overflow-hidden text-xs'
+        }
+        style={horizontal ? { height: rows.length * ROW_PX + FRAME_PX } : undefined}
+        aria-hidden="true"
+      >
+        {near && (
+          <Suspense fallback={<Skeleton className="size-full" />}>
+            <BarChartDrawing {...props} />
+          </Suspense>
+        )}
       </div>
       {/* A table takes no narrower width than its cells: the wrapper is what is clipped away. */}
       <div className="sr-only">

@@ -2,7 +2,7 @@ import type { THrDashboard } from '@staffdesk/shared/schemas/hr-reports';
 import { BarChart } from '@/components/bar-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** Active employees per department, as a bar chart. */
+/** Active employees per department, as bars across with each department's name beside its bar. */
 export function HeadcountCard({ headcount }: { headcount: THrDashboard['headcount'] }) {
   return (
     <Card>
@@ -16,6 +16,7 @@ export function HeadcountCard({ headcount }: { headcount: THrDashboard['headcoun
           categoryLabel="Department"
           rows={headcount.map((d) => ({ category: d.department ?? 'No department', employees: d.count }))}
           series={[{ key: 'employees', label: 'Employees', color: 'var(--color-primary)' }]}
+          horizontal
         />
       </CardContent>
     </Card>
