@@ -26,12 +26,9 @@ export function FeedPost({ post, headingLevel = 3 }: { post: TFeedPost; headingL
         {post.author} · <OfficeTime iso={post.publishedAt} />
       </p>
       {post.image && (
-        <div className="overflow-hidden rounded-md border bg-muted">
-          {image ? (
-            <img src={image} alt={`Image of the post ${post.title}`} className="max-h-80 w-full object-contain" />
-          ) : (
-            <div className="h-40" aria-hidden="true" />
-          )}
+        // A box of its own size before the image loads, whatever the image's: the text below never moves.
+        <div className="aspect-video max-h-80 w-full overflow-hidden rounded-md border bg-muted">
+          {image && <img src={image} alt={`Image of the post ${post.title}`} className="size-full object-contain" />}
         </div>
       )}
       <PlainTextWithLinks text={post.body} className="text-sm" />
