@@ -21,6 +21,7 @@ const MODULE_TABLES = {
   'benefit-links': ['benefit-links'],
   auth: ['identity'],
   calendar: ['calendar'],
+  'calendar-feeds': ['calendar-feeds'],
   contracts: ['contracts'],
   countries: [],
   dashboard: [],
@@ -53,7 +54,7 @@ const MODULE_TABLES = {
 const MODULE_FLOORS = {
   foundation: ['jobs', 'files', 'audit', 'master', 'countries', 'health'],
   people: ['auth', 'users', 'organisation'],
-  'calendar and time': ['calendar', 'absences'],
+  'calendar and time': ['calendar', 'absences', 'calendar-feeds'],
   requests: ['notifications', 'audit-log', 'requests'],
   'families and features': [
     'contracts',

@@ -33,6 +33,7 @@ import { flashRoutes } from './modules/flashes/routes';
 import { feedRoutes } from './modules/feeds/routes';
 import { sessionUser } from './modules/organisation/employees';
 import { calendarRoutes } from './modules/calendar/routes';
+import { calendarFeedRoutes } from './modules/calendar-feeds/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { delegatedGrants } from './modules/requests/delegations';
 import { requestRoutes } from './modules/requests/routes';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(attendanceRoutes(deps));
       await api.register(leaveRoutes(deps));
       await api.register(calendarRoutes(deps));
+      await api.register(calendarFeedRoutes(deps));
       await api.register(dashboardRoutes(deps));
       await api.register(requestRoutes(deps, REQUEST_FAMILIES, OTHER_WAITING));
       await api.register(fileRoutes(deps));

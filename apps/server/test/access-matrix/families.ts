@@ -10,6 +10,7 @@ import { pipelineMatrix } from './contracts';
 import { projectsMatrix } from './projects';
 import { timesheetsMatrix } from './timesheets';
 import { jobsMatrix } from './jobs';
+import { calendarFeedsMatrix } from './calendar-feeds';
 
 /** Every family of the access matrix (apps/server/src/access-matrix.test.ts says how to add one): add yours at the end. */
 export const MATRIX_FAMILIES: readonly MatrixFamily[] = [
@@ -27,6 +28,7 @@ export const MATRIX_FAMILIES: readonly MatrixFamily[] = [
   projectsMatrix,
   jobsMatrix,
   timesheetsMatrix,
+  calendarFeedsMatrix,
 ];
 
 /** Operations with a path parameter that are no one's record, each with why (and where its rule is tested). */

@@ -19,6 +19,7 @@ import {
   taskOrdersApi,
 } from './contracts';
 import { benefitLinksApi } from './benefit-links';
+import { calendarFeedsApi } from './calendar-feeds';
 import { employeesApi, thisWeekApi } from './employees';
 import { feedsApi } from './feeds';
 import { filesApi } from './files';
@@ -104,6 +105,7 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   jobsApi,
   approvalChainsApi,
   delegationsApi,
+  calendarFeedsApi,
 ];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = API_GROUPS.flatMap((group) => Object.values(group));

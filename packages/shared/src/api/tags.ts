@@ -148,6 +148,10 @@ export const TAGS = {
     name: 'Audit log',
     description: "Every decision and every change to another person's data: searched and exported by MD and ADMIN.",
   },
+  calendarFeeds: {
+    name: 'Calendar feeds',
+    description: 'Secret iCalendar addresses of your leave, work from home and holidays, for a calendar app.',
+  },
   timesheets: {
     name: 'Timesheets',
     description:

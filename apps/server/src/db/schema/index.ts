@@ -3,6 +3,7 @@ export * from './organisation';
 export * from './master';
 export * from './audit';
 export * from './calendar';
+export * from './calendar-feeds';
 export * from './attendance';
 export * from './leave';
 export * from './notifications';

@@ -1,8 +1,10 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { eachDate, isWeekend } from '@staffdesk/shared/dates';
 import { eventRequests, eventTypes } from '../../db/schema/leave';
 import type { Executor } from '../../db/client';
 import { pgIntArray, preparedSql } from '../../db/prepared';
+import { reporteeIdsSql } from '../organisation/employees';
+import { userNameSql } from '../users/full-name';
 
 export interface ApprovedEvent {
   employeeId: number;
@@ -51,6 +53,49 @@ export async function approvedEventsBetween(
 ): Promise<ApprovedEvent[]> {
   if (employeeIds.length === 0) return [];
   return approvedEventsQuery(tx, { ids: pgIntArray(employeeIds), from, to });
+}
+
+export interface ApprovedRequest extends ApprovedEvent {
+  id: number;
+  employeeName: string;
+}
+
+/**
+ * A person's approved leave and work from home, and their direct reportees' approved leave, touching
+ * `from`..`to`: what their calendar feed shows. One lookup of the employee-dates index per person.
+ */
+export async function approvedRequestsOfTeam(
+  tx: Executor,
+  managerId: number,
+  from: string,
+  to: string,
+): Promise<ApprovedRequest[]> {
+  const r = eventRequests;
+  const rows = await tx
+    .select({
+      id: r.id,
+      employeeId: r.employeeId,
+      employeeName: sql<string>`coalesce(${userNameSql(r.employeeId)}, '')`,
+      typeCode: r.typeCode,
+      typeLabel: eventTypes.label,
+      isLeave: eventTypes.isLeave,
+      fromDate: r.fromDate,
+      toDate: r.toDate,
+      halfDay: r.halfDay,
+    })
+    .from(r)
+    .innerJoin(eventTypes, eq(eventTypes.code, r.typeCode))
+    .where(
+      and(
+        sql`${r.employeeId} = any(array[${managerId}::int] || array(${reporteeIdsSql(managerId)}))`,
+        eq(r.status, 'APPROVED'),
+        lte(r.fromDate, to),
+        gte(r.toDate, from),
+        or(eq(r.employeeId, managerId), eq(eventTypes.isLeave, true)),
+      ),
+    )
+    .orderBy(asc(r.fromDate), asc(r.id));
+  return rows;
 }
 
 /** Each working day an approved request takes between two dates, with its share: 1, or 0.5 for a half day. */
