@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { idParam } from '@/components/pipeline/id-param';
 
-export const PERSON_PARAM = 'person';
+const PERSON_PARAM = 'person';
 
 /** The colleague whose card is open, as `?person=<id>`, so that a card can link to another and back works. */
 export function usePersonParam() {
