@@ -24,6 +24,7 @@ import { LostReasonDialog } from './lost-reason-dialog';
 import { uiPath } from '@staffdesk/shared/routes';
 import { ENQUIRY_FORM_PATH, PROPOSAL_FORM_PATH } from './paths';
 import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
+import { RowAction, RowActions } from '@/components/pipeline/row-action';
 import { usePagedList } from '@/components/pipeline/use-paged-list';
 
 const columns: DataTableColumn<TEnquiry>[] = [
@@ -118,46 +119,41 @@ export function BusinessEnquiryPage() {
             }}
             rowActions={(e) =>
               writes && (
-                <div className="flex justify-end">
+                <RowActions>
                   {open(e) && (
-                    <Button asChild variant="ghost" size="icon">
-                      <Link to={uiPath(ENQUIRY_FORM_PATH, { id: e.id })} aria-label={`Edit enquiry: ${e.title}`}>
-                        <Pencil aria-hidden="true" />
-                      </Link>
-                    </Button>
+                    <RowAction
+                      icon={Pencil}
+                      to={uiPath(ENQUIRY_FORM_PATH, { id: e.id })}
+                      label={`Edit enquiry: ${e.title}`}
+                    >
+                      Edit
+                    </RowAction>
                   )}
                   {e.status === 'NEW' && (
-                    <Button
-                      variant="ghost"
-                      size="icon"
+                    <RowAction
+                      icon={BadgeCheck}
                       onClick={() => qualify(e)}
                       disabled={move.isPending}
-                      aria-label={`Qualify enquiry: ${e.title}`}
+                      label={`Qualify enquiry: ${e.title}`}
                     >
-                      <BadgeCheck aria-hidden="true" />
-                    </Button>
+                      Qualify
+                    </RowAction>
                   )}
                   {(e.status === 'QUALIFIED' || e.status === 'PROPOSAL') && (
-                    <Button asChild variant="ghost" size="icon">
-                      <Link
-                        to={uiPath(PROPOSAL_FORM_PATH, { enquiryId: e.id })}
-                        aria-label={`New proposal for: ${e.title}`}
-                      >
-                        <FilePlus aria-hidden="true" />
-                      </Link>
-                    </Button>
+                    <RowAction
+                      icon={FilePlus}
+                      to={uiPath(PROPOSAL_FORM_PATH, { enquiryId: e.id })}
+                      label={`New proposal for: ${e.title}`}
+                    >
+                      New proposal
+                    </RowAction>
                   )}
                   {open(e) && (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      onClick={() => setLosing(e)}
-                      aria-label={`Mark lost: ${e.title}`}
-                    >
-                      <ThumbsDown aria-hidden="true" />
-                    </Button>
+                    <RowAction icon={ThumbsDown} onClick={() => setLosing(e)} label={`Mark lost: ${e.title}`}>
+                      Mark lost
+                    </RowAction>
                   )}
-                </div>
+                </RowActions>
               )
             }
           />

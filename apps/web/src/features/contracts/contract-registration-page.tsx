@@ -22,6 +22,7 @@ import { idParam } from '@/components/pipeline/id-param';
 import { uiPath } from '@staffdesk/shared/routes';
 import { CONTRACT_FORM_PATH, contractPagePath } from './paths';
 import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
+import { RowAction, RowActions } from '@/components/pipeline/row-action';
 import { usePagedList } from '@/components/pipeline/use-paged-list';
 
 const BY_START: TableSort = { key: 'startDate', order: 'desc' };
@@ -112,20 +113,20 @@ export function ContractRegistrationPage() {
               filteredTitle: 'No contract matches.',
             }}
             rowActions={(c) => (
-              <div className="flex justify-end">
-                <Button asChild variant="ghost" size="icon">
-                  <Link to={contractPagePath(c.id)} aria-label={`Open contract ${c.number}`}>
-                    <FolderOpen aria-hidden="true" />
-                  </Link>
-                </Button>
+              <RowActions>
+                <RowAction icon={FolderOpen} to={contractPagePath(c.id)} label={`Open contract ${c.number}`}>
+                  Open
+                </RowAction>
                 {manages && !closed(c) && (
-                  <Button asChild variant="ghost" size="icon">
-                    <Link to={uiPath(CONTRACT_FORM_PATH, { id: c.id })} aria-label={`Edit contract ${c.number}`}>
-                      <Pencil aria-hidden="true" />
-                    </Link>
-                  </Button>
+                  <RowAction
+                    icon={Pencil}
+                    to={uiPath(CONTRACT_FORM_PATH, { id: c.id })}
+                    label={`Edit contract ${c.number}`}
+                  >
+                    Edit
+                  </RowAction>
                 )}
-              </div>
+              </RowActions>
             )}
           />
         </CardContent>

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
-import { Check, CopyPlus, Pencil, Send, Signature, X } from 'lucide-react';
+import { Check, CopyPlus, Pencil, Send, Signature, X, type LucideIcon } from 'lucide-react';
 import { uiPath } from '@staffdesk/shared/routes';
 import type { ProposalStatus, TProposal } from '@staffdesk/shared/schemas/contracts';
-import { Button } from '@/components/ui/button';
+import { RowAction, RowActions } from '@/components/pipeline/row-action';
 import { CONTRACT_FORM_PATH, PROPOSAL_FORM_PATH, contractPagePath } from './paths';
 import { DECISION_WORDS, type ProposalDecision } from './proposal-decision';
 
@@ -17,58 +16,52 @@ interface ProposalRowActionsProps {
 
 /** A proposal's row buttons: what its status allows and the viewer may do. */
 export function ProposalRowActions({ proposal: p, writes, registers, onDecide }: ProposalRowActionsProps) {
-  const decide = (status: ProposalStatus, Icon: typeof Send) => (
-    <Button
-      variant="ghost"
-      size="icon"
+  const decide = (status: ProposalStatus, icon: LucideIcon) => (
+    <RowAction
+      icon={icon}
       onClick={() => onDecide({ proposal: p, status })}
-      aria-label={`${DECISION_WORDS[status]} proposal v${p.version}: ${p.enquiryTitle}`}
+      label={`${DECISION_WORDS[status]} proposal v${p.version}: ${p.enquiryTitle}`}
     >
-      <Icon aria-hidden="true" />
-    </Button>
+      {DECISION_WORDS[status]}
+    </RowAction>
   );
   return (
-    <div className="flex justify-end">
+    <RowActions>
       {writes && p.status === 'DRAFT' && (
-        <Button asChild variant="ghost" size="icon">
-          <Link
-            to={uiPath(PROPOSAL_FORM_PATH, { id: p.id })}
-            aria-label={`Edit proposal v${p.version}: ${p.enquiryTitle}`}
-          >
-            <Pencil aria-hidden="true" />
-          </Link>
-        </Button>
+        <RowAction
+          icon={Pencil}
+          to={uiPath(PROPOSAL_FORM_PATH, { id: p.id })}
+          label={`Edit proposal v${p.version}: ${p.enquiryTitle}`}
+        >
+          Edit
+        </RowAction>
       )}
       {writes && p.status === 'DRAFT' && decide('SUBMITTED', Send)}
       {writes && p.status === 'SUBMITTED' && decide('ACCEPTED', Check)}
       {writes && p.status === 'SUBMITTED' && decide('REJECTED', X)}
       {writes && (p.enquiryStatus === 'QUALIFIED' || p.enquiryStatus === 'PROPOSAL') && (
-        <Button asChild variant="ghost" size="icon">
-          <Link
-            to={uiPath(PROPOSAL_FORM_PATH, { enquiryId: p.enquiryId, from: p.id })}
-            aria-label={`New version of: ${p.enquiryTitle}`}
-          >
-            <CopyPlus aria-hidden="true" />
-          </Link>
-        </Button>
+        <RowAction
+          icon={CopyPlus}
+          to={uiPath(PROPOSAL_FORM_PATH, { enquiryId: p.enquiryId, from: p.id })}
+          label={`New version of: ${p.enquiryTitle}`}
+        >
+          New version
+        </RowAction>
       )}
       {p.status === 'ACCEPTED' && p.contractId !== null && (
-        <Button asChild variant="ghost" size="icon">
-          <Link to={contractPagePath(p.contractId)} aria-label={`Open the contract of: ${p.enquiryTitle}`}>
-            <Signature aria-hidden="true" />
-          </Link>
-        </Button>
+        <RowAction icon={Signature} to={contractPagePath(p.contractId)} label={`Open contract of: ${p.enquiryTitle}`}>
+          Open contract
+        </RowAction>
       )}
       {registers && p.status === 'ACCEPTED' && p.contractId === null && (
-        <Button asChild variant="ghost" size="icon">
-          <Link
-            to={uiPath(CONTRACT_FORM_PATH, { proposalId: p.id })}
-            aria-label={`Register contract for: ${p.enquiryTitle}`}
-          >
-            <Signature aria-hidden="true" />
-          </Link>
-        </Button>
+        <RowAction
+          icon={Signature}
+          to={uiPath(CONTRACT_FORM_PATH, { proposalId: p.id })}
+          label={`Register contract for: ${p.enquiryTitle}`}
+        >
+          Register contract
+        </RowAction>
       )}
-    </div>
+    </RowActions>
   );
 }

@@ -22,6 +22,7 @@ import { useProjects } from './api/get-projects';
 import { contractNumber, hoursText } from './project-text';
 import { PipelineStatusBadge } from '@/components/pipeline/status-badge';
 import { ProjectCategoriesCard } from './project-categories-card';
+import { RowAction, RowActions } from '@/components/pipeline/row-action';
 import { usePagedList } from '@/components/pipeline/use-paged-list';
 
 const BY_CODE: TableSort = { key: 'code', order: 'asc' };
@@ -120,20 +121,20 @@ export function ProjectExecutionPage() {
               filteredTitle: 'No projects match these filters.',
             }}
             rowActions={(p) => (
-              <div className="flex justify-end">
-                <Button asChild variant="ghost" size="icon">
-                  <Link to={projectPagePath(p.id)} aria-label={`Open project ${p.code}`}>
-                    <FolderOpen aria-hidden="true" />
-                  </Link>
-                </Button>
+              <RowActions>
+                <RowAction icon={FolderOpen} to={projectPagePath(p.id)} label={`Open project ${p.code}`}>
+                  Open
+                </RowAction>
                 {p.canEdit && (
-                  <Button asChild variant="ghost" size="icon">
-                    <Link to={uiPath(PROJECT_FORM_PATH, { id: p.id })} aria-label={`Edit project ${p.code}`}>
-                      <Pencil aria-hidden="true" />
-                    </Link>
-                  </Button>
+                  <RowAction
+                    icon={Pencil}
+                    to={uiPath(PROJECT_FORM_PATH, { id: p.id })}
+                    label={`Edit project ${p.code}`}
+                  >
+                    Edit
+                  </RowAction>
                 )}
-              </div>
+              </RowActions>
             )}
           />
         </CardContent>
