@@ -31,6 +31,8 @@ export function PersonDialog() {
   const { personId, searchFor, close } = usePersonParam();
   const person = usePerson(personId);
   const p = person.data;
+  // Whoever may see every record may open someone who left: they have no team and no place in the chart.
+  const left = p?.full === true && !p.userIsActive;
   return (
     <Dialog open={personId !== undefined} onOpenChange={(open) => !open && close()}>
       <DialogContent className="sm:max-w-lg">
@@ -66,12 +68,12 @@ export function PersonDialog() {
               )}
             </Row>
             <Row term="Team">
-              <PersonTeam managerId={p.employeeId} searchFor={searchFor} />
+              {left ? 'No longer active' : <PersonTeam managerId={p.employeeId} searchFor={searchFor} />}
             </Row>
           </dl>
         )}
         <DialogFooter>
-          {p && (
+          {p && !left && (
             <Button variant="outline" asChild>
               <Link to={uiPath('/ui/people/org-chart', { person: p.employeeId })}>
                 <Network aria-hidden="true" />
