@@ -5,7 +5,7 @@
 // A measurement, not a test: Lighthouse is fetched by npx, and its scores move with the machine's load.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,6 +103,7 @@ async function measure(output) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const dir = values.reports ?? mkdtempSync(join(tmpdir(), 'staffdesk-lighthouse-'));
+mkdirSync(dir, { recursive: true });
 const rows = [];
 try {
   for (let run = 1; run <= runs; run++) {
