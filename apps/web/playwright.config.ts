@@ -66,7 +66,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: 'node --import tsx ../server/src/main.ts',
-    url: `${baseURL}/api/health`,
+    url: `${baseURL}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
     // SIGTERM, not SIGKILL: the server stops the PostgreSQL it started.

@@ -20,7 +20,7 @@ const QUERIES: Record<string, string> = {
   '/timesheet/day': `date=${addDays(mondayOf(today), -14)}`,
   '/timesheet/calendar-summary': `monthYear=${lastMonth}`,
 };
-const LEFT_OUT = /stream|download-csv|export|qr-code|push-key|^\/health$|^\/docs/;
+const LEFT_OUT = /stream|download-csv|export|qr-code|push-key|^\/(health|ready|metrics)$|^\/docs/;
 
 const document = await api<{ paths: Record<string, { get?: unknown }> }>('/docs/json');
 const paths = Object.entries(document.paths)

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the real server on the large data set, under autocannon, on DATABASE_URL or DATA_DIR
- * (default ./data-bench). Each read is measured right after `/health` and given as a share of it, because
+ * (default ./data-bench). Each read is measured right after `/ready` and given as a share of it, because
  * the machine is shared. BENCH_RUNS, BENCH_SECONDS, BENCH_ONLY=name,name, BENCH_WRITE=0 (print only) and
  * BENCH_FILE (the file to write the figures into; BENCHMARKS.md).
  */
@@ -49,7 +49,7 @@ interface Read {
   token?: string;
 }
 // The machine's floor: one statement and no session.
-const health: Read = { name: 'baseline: /health, no sign-in', path: '/health' };
+const health: Read = { name: 'baseline: /ready, no sign-in', path: '/ready' };
 // admin holds every grant, the HR approvals' claims tab's among them.
 const hrToken = await login('admin');
 const reads: Read[] = [
@@ -165,7 +165,7 @@ async function punches(seconds: number) {
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
-const punchHealth = await autocannon({ url: `${base}/api/health`, connections: PUNCH_CONNECTIONS, duration: SECONDS });
+const punchHealth = await autocannon({ url: `${base}/api/ready`, connections: PUNCH_CONNECTIONS, duration: SECONDS });
 await punches(WARM_UP_SECONDS);
 const punchResult = await punches(SECONDS);
 const punchLoad = loadavg()[0]!;
@@ -210,7 +210,7 @@ async function weekSaves(seconds: number) {
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
-const saveHealth = await autocannon({ url: `${base}/api/health`, connections: PUNCH_CONNECTIONS, duration: SECONDS });
+const saveHealth = await autocannon({ url: `${base}/api/ready`, connections: PUNCH_CONNECTIONS, duration: SECONDS });
 await weekSaves(WARM_UP_SECONDS);
 const saveResult = await weekSaves(SECONDS);
 const saveLoad = loadavg()[0]!;

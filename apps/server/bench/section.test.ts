@@ -127,7 +127,7 @@ describe("the bench's section of BENCHMARKS.md", () => {
     const section = benchSection(figures);
 
     expect(section).toContain(
-      '3 requests failed: users/context 2, /health before month calendar 1. ' +
+      '3 requests failed: users/context 2, /ready before month calendar 1. ' +
         'Health answered nothing in 1 of 3 runs of leave balances: the rest are its figures. ' +
         'Health answered nothing in any run of timesheet week.',
     );
@@ -138,7 +138,7 @@ describe("the bench's section of BENCHMARKS.md", () => {
     const section = benchSection(sample('pglite', 1));
 
     expect(section).toContain(
-      'PGlite, embedded; 50 connections; 1 run of 10 s per read, each right after 10 s of /health; medians. ' +
+      'PGlite, embedded; 50 connections; 1 run of 10 s per read, each right after 10 s of /ready; medians. ' +
         "PGlite runs inside the server: the CPU time is the server's alone.",
     );
     expect(section).toContain(

@@ -112,7 +112,7 @@ function intro(f: BenchFigures): string {
   const sentence =
     `Measured ${at} UTC on ${cpus} × ${model}, ${gib} GiB, Node ${node}: ${databaseWords(f.kind, f.databaseUrl)}; ` +
     `${f.connections} connections; ${counted(f.runs, 'run')} of ${f.seconds} s per read, ` +
-    `each right after ${f.seconds} s of /health; medians.`;
+    `each right after ${f.seconds} s of /ready; medians.`;
   return f.kind === 'pglite'
     ? `${sentence} PGlite runs inside the server: the CPU time is the server's alone.`
     : sentence;
@@ -166,7 +166,7 @@ function readNotes(reads: ReadRuns[]): string {
   const failed = reads
     .flatMap((r) => [
       [r.name, sum(r.runs.map((x) => x.read.errors))] as const,
-      [`/health before ${r.name}`, sum(r.runs.map((x) => x.health.errors))] as const,
+      [`/ready before ${r.name}`, sum(r.runs.map((x) => x.health.errors))] as const,
     ])
     .filter(([, n]) => n > 0);
   const total = sum(failed.map(([, n]) => n));

@@ -60,7 +60,7 @@ export async function benchServer(port: number) {
   for (let i = 0; ; i++) {
     if (i > 600) throw new Error('the server did not start');
     if (
-      await fetch(`${base}/api/health`).then(
+      await fetch(`${base}/api/ready`).then(
         (r) => r.ok,
         () => false,
       )

@@ -40,7 +40,7 @@ export async function waitForHealth(base: string, server: ServerProcess, timeout
   while (Date.now() < deadline) {
     if (server.proc.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
     try {
-      const res = await fetch(`${base}/api/health`);
+      const res = await fetch(`${base}/api/ready`);
       if (res.ok) return;
     } catch {
       // not listening yet

@@ -45,7 +45,7 @@ export interface PoolStats {
   waiting: number;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any constant: one server migrates while the others on the same database wait. */
 const MIGRATION_LOCK_KEY = 804_202_611;
 

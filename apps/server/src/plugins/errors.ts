@@ -7,7 +7,7 @@ import { problemWords, refusalMessage } from './validation-words';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Read by readiness (/api/health). */
+    /** Read by readiness (/api/ready). */
     databaseOutage: DatabaseOutage;
   }
 }

@@ -7,16 +7,29 @@ export const healthApi = defineEndpoints(TAGS.health, {
     method: 'GET',
     path: '/health',
     access: 'public',
-    summary: 'Ready when the database answers',
+    summary: 'Alive: the server answers',
+    description: 'Asks nothing of the database: whether the server can take requests is GET /ready.',
     success: {
       status: 200,
-      description: 'The server and its database answer.',
+      description: 'The server process answers.',
       schema: z.object({ status: z.literal('ok') }),
+    },
+  },
+  ready: {
+    method: 'GET',
+    path: '/ready',
+    access: 'public',
+    summary: 'Ready when the database answers and has every migration',
+    success: {
+      status: 200,
+      description: 'The database answers and has the migrations of this server, no fewer and no newer.',
+      schema: z.object({ status: z.literal('ready') }),
     },
     errors: {
       503:
         'Not ready: the database cannot be reached, or failed a request a few seconds ago for a lack of ' +
-        'resources (a full disk) or a lost connection. Retry-After says when to ask again.',
+        'resources (a full disk) or a lost connection (Retry-After says when to ask again); or its migrations ' +
+        'are not those of this server (`errorDetails` names `migrations` and what to do).',
     },
   },
 });

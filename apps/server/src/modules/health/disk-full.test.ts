@@ -105,13 +105,13 @@ describe.skipIf(testDbKind !== 'postgres')('a full disk', () => {
       expect(refused.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
       expect(refused.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
       // `select 1` still answers on a full disk; readiness fails because a request just failed for it.
-      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+      expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
       expect((await own.query(`select count(*)::int as n from holidays where date = '2030-06-17'`)).rows[0].n).toBe(0);
 
       await own.query('drop table filler');
       expect((await add()).statusCode).toBe(201);
       await expect
-        .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode, {
+        .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode, {
           timeout: (RETRY_AFTER_SECONDS + 5) * 1000,
           interval: 500,
         })
