@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { OFFICE_TIME_ZONE, officeDate } from './support/attendance-api';
+import { expectNoSeriousViolations } from './support/axe';
 import { typedMonth } from './support/dates';
 import { signInWithApi } from './support/session';
 
@@ -86,4 +87,31 @@ test('the HR head picks the month of the reports by keyboard', async ({ page, co
   await expect(page.getByRole('table', { name: `Leave of ${thisMonth}` })).toBeVisible();
   await field.press('Tab');
   await expect(field).toHaveValue(typedMonth(thisMonth));
+});
+
+test("the flash window's dates and times fit a phone and are typed as every date is", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInWithApi(context, baseURL!, 'hr.head');
+  await page.setViewportSize(PHONE);
+  await page.goto('/ui/administration/flash');
+  await page.getByRole('button', { name: 'New flash' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Flash' });
+  const from = dialog.getByLabel('Shows from');
+  await from.fill('');
+  await from.pressSequentially('2112026');
+  await from.press('Tab');
+  // These seven digits could be two dates (2/11 or 21/1): the field asks for the whole one.
+  await expect(dialog.locator('#flash-from-date-problem')).toHaveText('Type a real date as dd/mm/yyyy.');
+  await from.fill('');
+  await from.pressSequentially('03122026');
+  await expect(dialog.locator('#flash-from-date-problem')).toHaveCount(0);
+  await dialog.getByLabel('Start time').fill('09:30');
+  await expect(dialog.getByLabel('End time')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  const box = await dialog.getByLabel('End time').boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+  await expectNoSeriousViolations(page, 'the new flash dialog on a phone');
 });
