@@ -38,9 +38,11 @@ export const eventRequestFamily = defineRequestFamily({
   statuses: REQUEST_STATUSES,
   approve: { status: 'APPROVED', one: 'approve/{id}', many: 'bulk-approve', verb: 'Approve' },
   reject: { status: 'REJECTED', one: 'reject/{id}', many: 'bulk-reject', verb: 'Reject' },
-  cancel: { status: 'CANCELLED', path: 'cancel/{id}' },
+  cancel: { status: 'CANCELLED', path: 'cancel/{id}', approved: true },
   deciders: { kind: 'reporting-manager' },
-  approvalEffect: 'The days move from pending to used in the balance, in the same transaction.',
+  approvalEffect:
+    'The days move from pending to used in the balance, in the same transaction: a leave taken entry of its ledger. ' +
+    'An approved leave cancelled before its first day returns them (a returned entry).',
   chain: {
     firstStep: 'Reporting manager',
     fields: [

@@ -31,7 +31,8 @@ export interface RequestFamilySpec<Item extends z.ZodType = z.ZodType> {
   readonly statuses: readonly [string, ...string[]];
   readonly approve: DecisionPath;
   readonly reject: DecisionPath;
-  readonly cancel: { readonly status: string; readonly path: string };
+  /** `approved`: the requester may also withdraw an approved request, when the family allows (leave not yet begun). */
+  readonly cancel: { readonly status: string; readonly path: string; readonly approved?: boolean };
   readonly deciders: Deciders;
   /** One sentence of the documentation. */
   readonly approvalEffect: string;
@@ -202,11 +203,16 @@ export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilyS
         method: 'POST',
         path: `${base}/${spec.cancel.path}`,
         access: 'signed-in',
-        summary: `Withdraw your own ${noun} while it is ${spec.statuses[0].toLowerCase()}`,
+        summary: `Withdraw your own ${noun} while it is ${spec.statuses[0].toLowerCase()}${spec.cancel.approved ? ` or ${spec.approve.status.toLowerCase()} and not yet begun` : ''}`,
         params: ZIdParamsSchema,
         body: undefined,
         success: { status: 200, description: `The ${noun}, ${spec.cancel.status}.`, schema: item },
-        errors: { 404: 'No such request of yours.', 409: `Only ${open} request can be cancelled.` },
+        errors: {
+          404: 'No such request of yours.',
+          409: spec.cancel.approved
+            ? `Only ${open} request, or an ${spec.approve.status.toLowerCase()} one not yet begun, can be cancelled.`
+            : `Only ${open} request can be cancelled.`,
+        },
       },
       history: {
         operationId: `${name.charAt(0).toLowerCase()}${name.slice(1)}History`,

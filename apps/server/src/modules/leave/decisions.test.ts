@@ -232,7 +232,7 @@ describe('the approvals queue', () => {
 });
 
 describe('cancel', () => {
-  it('the requester cancels a pending request: its days are released; nobody else can; a decided one cannot be', async () => {
+  it('the requester cancels a pending or approved request: its days are released; nobody else can; a rejected one cannot be', async () => {
     const week = nextWeek();
     const leave = await asked('employee', 'EARNED', week.mon, week.wed);
     expect(await balanceRow('employee', 'EARNED', week.year)).toMatchObject({ pending: 3 });
@@ -245,13 +245,20 @@ describe('cancel', () => {
     expect(await auditOf('event-request', leave.id, 'event-request.cancel')).toHaveLength(1);
     const again = await post('employee', `/api/employee-event-request/cancel/${leave.id}`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/Only a pending request can be cancelled; this one is cancelled/);
+    expect(again.json().message).toMatch(/Only a pending or approved request can be cancelled; this one is cancelled/);
     expect((await post('manager', `/api/employee-event-request/approve/${leave.id}`)).statusCode).toBe(409);
 
     const approved = await asked('employee', 'EARNED', week.thu);
     await post('manager', `/api/employee-event-request/approve/${approved.id}`);
-    expect((await post('employee', `/api/employee-event-request/cancel/${approved.id}`)).statusCode).toBe(409);
     expect(await balanceRow('employee', 'EARNED', week.year)).toMatchObject({ pending: 0, used: 1 });
+    // Approved and not yet begun, it can be withdrawn: its day returns to the balance.
+    expect((await post('employee', `/api/employee-event-request/cancel/${approved.id}`)).statusCode).toBe(200);
+    expect(await balanceRow('employee', 'EARNED', week.year)).toMatchObject({ pending: 0, used: 0 });
+    const rejected = await asked('employee', 'EARNED', week.fri);
+    await post('manager', `/api/employee-event-request/reject/${rejected.id}`, { remark: 'Not that day.' });
+    const refused = await post('employee', `/api/employee-event-request/cancel/${rejected.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Only a pending or approved request can be cancelled; this one is rejected.');
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { eventRequestFamily } from '@staffdesk/shared/api/leave';
 import { EVENT_TYPES, WFH_TYPE_CODE, type TEventRequest } from '@staffdesk/shared/schemas/leave';
-import { formatIsoDate as formatDate, yearOf } from '@staffdesk/shared/dates';
+import { formatIsoDate as formatDate, todayIn, yearOf } from '@staffdesk/shared/dates';
 import { eventBalances, eventRequests, eventTypes } from '../../db/schema/leave';
 import type { Executor, Tx } from '../../db/client';
 import { requestLink, requesterRecordsReader, type ServerRequestFamily } from '../requests/family';
@@ -9,6 +9,7 @@ import { EVENT_REQUEST_ENTITY, eventRequestTimeline, requestById } from './event
 import { punchedDates } from '../absences/punched-dates';
 import type { AuthUser } from '../../access';
 import { writeLedgerEntries } from './ledger-entries';
+import { ownTimeZone } from './time-zone';
 
 export type EventRequestRow = typeof eventRequests.$inferSelect;
 
@@ -43,21 +44,23 @@ async function needsBalance(tx: Executor, typeCode: string): Promise<boolean> {
 
 /**
  * Out of pending either way; approved, the days are taken: an entry of the ledger, whose trigger moves them into
- * used in the same statement.
+ * used in the same statement. An approved leave cancelled returns them, by another entry.
  */
-async function settleBalance(tx: Tx, row: EventRequestRow, into: 'taken' | 'released', actor?: AuthUser) {
+async function settleBalance(tx: Tx, row: EventRequestRow, into: 'taken' | 'released' | 'returned', actor?: AuthUser) {
   if (!(await needsBalance(tx, row.typeCode))) return;
-  const [balance] = await tx
-    .update(eventBalances)
-    .set({ pending: sql`${eventBalances.pending} - ${row.days}` })
-    .where(
-      and(
-        eq(eventBalances.employeeId, row.employeeId),
-        eq(eventBalances.typeCode, row.typeCode),
-        eq(eventBalances.year, yearOf(row.fromDate)),
-      ),
-    )
-    .returning({ id: eventBalances.id });
+  const ofRequest = and(
+    eq(eventBalances.employeeId, row.employeeId),
+    eq(eventBalances.typeCode, row.typeCode),
+    eq(eventBalances.year, yearOf(row.fromDate)),
+  );
+  const [balance] =
+    into === 'returned'
+      ? await tx.select({ id: eventBalances.id }).from(eventBalances).where(ofRequest)
+      : await tx
+          .update(eventBalances)
+          .set({ pending: sql`${eventBalances.pending} - ${row.days}` })
+          .where(ofRequest)
+          .returning({ id: eventBalances.id });
   if (!balance || into === 'released') return;
   await writeLedgerEntries(tx, [
     {
@@ -65,11 +68,11 @@ async function settleBalance(tx: Tx, row: EventRequestRow, into: 'taken' | 'rele
       employeeId: row.employeeId,
       typeCode: row.typeCode,
       effectiveDate: row.fromDate,
-      kind: 'TAKEN',
-      days: -row.days,
-      note: describeEventRequest(row),
+      kind: into === 'taken' ? 'TAKEN' : 'RETURNED',
+      days: into === 'taken' ? -row.days : row.days,
+      note: into === 'taken' ? describeEventRequest(row) : `${describeEventRequest(row)}, cancelled`,
       requestId: row.id,
-      createdBy: actor?.id ?? null,
+      createdBy: actor?.id ?? row.employeeId,
     },
   ]);
 }
@@ -104,6 +107,10 @@ export const serverEventRequestFamily: ServerRequestFamily<typeof eventRequests,
     return dates.length ? `Attendance is recorded on ${dates.map(formatDate).join(', ')}.` : undefined;
   },
   onDecided: (tx, row, decision, actor) => settleBalance(tx, row, decision === 'approve' ? 'taken' : 'released', actor),
-  onCancelled: (tx, row) => settleBalance(tx, row, 'released'),
+  onCancelled: (tx, row, was) => settleBalance(tx, row, was === 'APPROVED' ? 'returned' : 'released'),
+  approvedCancelRefusal: (row, actor) =>
+    row.fromDate <= todayIn(ownTimeZone(actor))
+      ? `${describeEventRequest(row)} has already begun, so it can no longer be cancelled: ask HR to correct the balance.`
+      : undefined,
   timeline: eventRequestTimeline,
 };

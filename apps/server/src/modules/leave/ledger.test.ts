@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { addDays, yearOf } from '@staffdesk/shared/dates';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { eventBalances, leaveLedgerEntries } from '../../db/schema/leave';
+import { eventBalances, eventRequests, leaveLedgerEntries } from '../../db/schema/leave';
 import { TODAY, leaveTestKit } from './test-support';
 
 let t: TestApp;
@@ -78,6 +78,42 @@ describe('the ledger follows the request lifecycle', () => {
     expect(res.statusCode).toBe(200);
     expect(await entriesOf(balance.id)).toHaveLength(count);
     await expectSumHolds(balance.id);
+  });
+
+  it('returns the days of an approved leave cancelled before it begins; one already begun stays', async () => {
+    const leave = await askLeave('employee', 'EARNED');
+    expect((await post('manager', `/api/employee-event-request/approve/${leave.id}`)).statusCode).toBe(200);
+    const balance = (await balanceRow('employee', 'EARNED', leave.year))!;
+    const res = await post('employee', `/api/employee-event-request/cancel/${leave.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'CANCELLED' });
+    const last = (await entriesOf(balance.id)).at(-1)!;
+    expect([last.kind, last.days, last.requestId]).toEqual(['RETURNED', leave.days, leave.id]);
+    expect(await balanceRow('employee', 'EARNED', leave.year)).toMatchObject({
+      used: balance.used - leave.days,
+      pending: balance.pending,
+    });
+    await expectSumHolds(balance.id);
+
+    const [begun] = await t.db
+      .select({ id: eventRequests.id, fromDate: eventRequests.fromDate })
+      .from(eventRequests)
+      .where(
+        and(
+          eq(eventRequests.employeeId, await idOf('employee')),
+          eq(eventRequests.status, 'APPROVED'),
+          eq(eventRequests.typeCode, 'CASUAL'),
+          lt(eventRequests.fromDate, TODAY),
+        ),
+      );
+    const refused = await post('employee', `/api/employee-event-request/cancel/${begun!.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(
+      /^Casual Leave .+ has already begun, so it can no longer be cancelled: ask HR to correct the balance\.$/,
+    );
+    expect(
+      await t.db.select({ status: eventRequests.status }).from(eventRequests).where(eq(eventRequests.id, begun!.id)),
+    ).toEqual([{ status: 'APPROVED' }]);
   });
 
   it("opens a new year's balance with its allotment accrued on January 1", async () => {

@@ -147,8 +147,10 @@ export interface ServerRequestFamily<T extends RequestTable = RequestTable, Item
   deciderNote?(tx: Tx, row: FamilyRow<T>): Promise<string | undefined>;
   /** A decision's effects (balances, punches) in its transaction; `body` is an approval's declared body, if any. */
   onDecided?(tx: Tx, row: FamilyRow<T>, decision: Decision, actor: AuthUser, body?: unknown): Promise<void>;
-  /** A cancellation's effects, in its transaction. */
-  onCancelled?(tx: Tx, row: FamilyRow<T>): Promise<void>;
+  /** A cancellation's effects, in its transaction; `was` is the status it was cancelled from. */
+  onCancelled?(tx: Tx, row: FamilyRow<T>, was: string): Promise<void>;
+  /** With `cancel.approved`: why this approved request may not be withdrawn any more, in words; none if it may. */
+  approvedCancelRefusal?(row: FamilyRow<T>, actor: AuthUser): string | undefined;
   /** The family's newest entries in an employee's timeline, and how many there are. */
   timeline?(
     executor: Executor,

@@ -524,16 +524,21 @@ export async function cancelInTx<T extends RequestTable>(
   const [loaded] = await loadRequests(tx, t, eq(t.id, id), 'update');
   if (!loaded || loaded.request.employeeId !== actor.id) throw notFound('No such request.');
   const { row, request } = loaded;
-  if (request.status !== declaration.statuses[0])
-    throw conflict(
-      `Only ${withArticle(declaration.statuses[0])} request can be cancelled; this one is ${word(request.status)}.`,
-    );
+  const approved = declaration.cancel.approved === true && request.status === declaration.approve.status;
+  if (request.status !== declaration.statuses[0] && !approved) {
+    const which = declaration.cancel.approved
+      ? `${withArticle(declaration.statuses[0])} or ${word(declaration.approve.status)}`
+      : withArticle(declaration.statuses[0]);
+    throw conflict(`Only ${which} request can be cancelled; this one is ${word(request.status)}.`);
+  }
+  const refusal = approved ? family.approvedCancelRefusal?.(row, actor) : undefined;
+  if (refusal) throw conflict(refusal);
   const [after] = await tx
     .update(base)
     .set({ status: declaration.cancel.status, updatedAt: sql`now()` })
     .where(eq(base.id, id))
     .returning();
-  await family.onCancelled?.(tx, Object.assign({}, row, after));
+  await family.onCancelled?.(tx, Object.assign({}, row, after), request.status);
   await writeAudit(tx, {
     actorId: actor.id,
     action: `${family.entity}.cancel`,

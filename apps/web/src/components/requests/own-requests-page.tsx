@@ -218,7 +218,7 @@ export function OwnRequestsPage<Item extends RequestItem>({
               <History aria-hidden="true" />
               History<span className="sr-only"> of {family.describe(item)}</span>
             </Button>
-            {item.status === declaration.statuses[0] && (
+            {(own.mayCancel?.(item) ?? item.status === declaration.statuses[0]) && (
               <Button variant="outline" size="sm" onClick={() => setCancelling(item)}>
                 Cancel<span className="sr-only"> {family.describe(item)}</span>
               </Button>

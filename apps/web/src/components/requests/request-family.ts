@@ -70,6 +70,8 @@ export interface OwnRequestList<Item extends RequestItem> {
   columns: readonly DataTableColumn<Item>[];
   filters?: readonly OwnListFilter[];
   fetch: (query: ListQuery & { status?: string; filters: Record<string, string | undefined> }) => Promise<Page<Item>>;
+  /** Whether the requester may withdraw it; while it is open unless said (leave: also approved, before it begins). */
+  mayCancel?: (item: Item) => boolean;
   cancelDialog: (item: Item) => { title: string; description: string; confirmLabel: string };
   cancelledMessage: string;
 }

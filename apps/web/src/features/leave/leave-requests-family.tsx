@@ -1,4 +1,5 @@
 import { CalendarX2 } from 'lucide-react';
+import { DEFAULT_TIME_ZONE, todayIn } from '@staffdesk/shared/dates';
 import { eventRequestFamily } from '@staffdesk/shared/api/leave';
 import { EVENT_REQUEST_SORTS, TEAM_EVENT_REQUEST_SORTS, type TEventRequest } from '@staffdesk/shared/schemas/leave';
 import { REQUEST_STATUSES } from '@staffdesk/shared/schemas/requests';
@@ -70,7 +71,7 @@ export const leaveRequests = registerRequestFamily<TEventRequest>({
   own: {
     path: LEAVE_LIST_PATH,
     title: 'Leave Requests',
-    description: 'Your leave requests, newest first. Pending ones can be cancelled.',
+    description: 'Your leave requests, newest first. Pending ones, and approved ones not yet begun, can be cancelled.',
     newRequest: { path: LEAVE_REQUEST_PATH, label: 'Request leave' },
     emptyIcon: CalendarX2,
     emptyTitle: 'You have not asked for leave yet.',
@@ -92,12 +93,16 @@ export const leaveRequests = registerRequestFamily<TEventRequest>({
         status: oneOf(REQUEST_STATUSES, status),
         typeCode: filters.typeCode,
       }),
+    mayCancel: (r) => r.status === 'PENDING' || (r.status === 'APPROVED' && r.fromDate > todayIn(DEFAULT_TIME_ZONE)),
     cancelDialog: (r) => ({
-      title: 'Cancel This Leave Request?',
+      title: r.status === 'APPROVED' ? 'Cancel This Approved Leave?' : 'Cancel This Leave Request?',
       description:
         `${r.typeLabel}, ` +
         (r.fromDate === r.toDate ? formatDate(r.fromDate) : `${formatDate(r.fromDate)} to ${formatDate(r.toDate)}`) +
-        ` (${daysText(r.days)}). The days go back to your balance, and your manager no longer sees it.`,
+        ` (${daysText(r.days)}). ` +
+        (r.status === 'APPROVED'
+          ? 'The days return to your balance, and your manager sees the leave cancelled.'
+          : 'The days go back to your balance, and your manager no longer sees it.'),
       confirmLabel: 'Cancel request',
     }),
     cancelledMessage: 'Your leave request was cancelled.',
