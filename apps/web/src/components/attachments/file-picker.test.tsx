@@ -6,23 +6,19 @@ import type { TUploadedFile } from '@staffdesk/shared/schemas/files';
 import { storeSession } from '@/lib/session';
 import { FilePicker } from './file-picker';
 
-const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 let uploads = 0;
+let sends = 0;
+/** Set by a test to hold uploads half sent, until it calls it. */
+let holdHalfway: ((finish: () => void) => void) | undefined;
 
-beforeEach(() => {
-  uploads = 0;
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  // The server's answer to an upload: the file as stored, under a new id.
-  fetchMock.mockImplementation(async (_url, init) => {
-    const sent = (init.body as FormData).get('file') as File;
-    if (sent.name === 'broken.pdf')
-      return new Response(JSON.stringify({ message: 'The bytes are not of a type receipts take.' }), {
-        status: 415,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    const id = `00000000-0000-4000-8000-00000000000${++uploads}`;
-    const body = {
+/** The server's answer to an upload: the file as stored, under a new id. */
+function answer(sent: File): { status: number; body: unknown } {
+  if (sent.name === 'broken.pdf')
+    return { status: 415, body: { message: 'The bytes are not of a type receipts take.' } };
+  const id = `00000000-0000-4000-8000-00000000000${++uploads}`;
+  return {
+    status: 201,
+    body: {
       id,
       category: 'RECEIPT',
       name: sent.name,
@@ -31,9 +27,50 @@ beforeEach(() => {
       sha256: 'ab',
       createdAt: '2026-11-23T10:00:00.000Z',
       downloadPath: `/api/files/downloadFile/${id}`,
+    },
+  };
+}
+
+/** The browser's XMLHttpRequest, which uploads go by to tell their progress; the network is outside the test. */
+class ServerXhr {
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  responseType = '';
+  status = 0;
+  response: Blob | null = null;
+  open() {}
+  setRequestHeader() {}
+  abort() {}
+  getAllResponseHeaders() {
+    return 'content-type: application/json\r\n';
+  }
+  send(body: FormData) {
+    sends++;
+    const sent = body.get('file') as File;
+    const progress = (loaded: number) =>
+      this.upload.onprogress?.({ lengthComputable: true, loaded, total: sent.size } as ProgressEvent);
+    const finish = () => {
+      progress(sent.size);
+      const { status, body: reply } = answer(sent);
+      this.status = status;
+      this.response = new Blob([JSON.stringify(reply)], { type: 'application/json' });
+      this.onload?.();
     };
-    return new Response(JSON.stringify(body), { status: 201, headers: { 'Content-Type': 'application/json' } });
-  });
+    setTimeout(() => {
+      progress(sent.size / 2);
+      if (holdHalfway) holdHalfway(finish);
+      else finish();
+    }, 0);
+  }
+}
+
+beforeEach(() => {
+  uploads = 0;
+  sends = 0;
+  holdHalfway = undefined;
+  vi.stubGlobal('XMLHttpRequest', ServerXhr);
   storeSession({ token: 'access-1', refreshToken: 'refresh-1' });
 });
 afterEach(() => {
@@ -76,7 +113,7 @@ describe('FilePicker', () => {
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert.textContent).toContain('broken.pdf: The bytes are not of a type receipts take.'));
     expect(alert.textContent).toContain('party.gif: A receipt must be a PDF, PNG or JPEG file.');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sends).toBe(1);
     expect(screen.getByLabelText('ids').textContent).toBe('');
     await userEvent.upload(screen.getByLabelText('Add receipts'), [
       pdf('taxi.pdf'),
@@ -86,5 +123,18 @@ describe('FilePicker', () => {
     expect(await screen.findByText('hotel.pdf')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('lunch.pdf: at most 2 files can be attached.');
     expect(screen.queryByText('lunch.pdf')).toBeNull();
+  });
+
+  it('shows each upload as a bar with its percentage until it is done', async () => {
+    let finish: (() => void) | undefined;
+    holdHalfway = (rest) => (finish = rest);
+    render(<Form />);
+    await userEvent.upload(screen.getByLabelText('Add receipts'), [pdf('taxi.pdf')]);
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading taxi.pdf' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
+    expect(screen.getByText('50%')).toBeTruthy();
+    finish!();
+    expect(await screen.findByText('taxi.pdf')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

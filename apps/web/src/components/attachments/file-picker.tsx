@@ -8,7 +8,7 @@ import {
   type TUploadedFile,
 } from '@staffdesk/shared/schemas/files';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { UploadProgress } from '@/components/upload-progress';
 import { acceptOf, fileProblem, uploadFile } from '@/lib/files';
 import { cn } from '@/lib/cn';
 
@@ -47,7 +47,7 @@ export function FilePicker({
   const input = useRef<HTMLInputElement>(null);
   const problemId = useId();
   const [problems, setProblems] = useState<string[]>([]);
-  const [uploading, setUploading] = useState<string[]>([]);
+  const [uploading, setUploading] = useState<{ name: string; fraction: number }[]>([]);
   const [dragging, setDragging] = useState(false);
   const room = max - value.length - uploading.length;
 
@@ -62,10 +62,14 @@ export function FilePicker({
       else refusals.push(`${file.name}: at most ${max} ${max === 1 ? 'file' : 'files'} can be attached.`);
     }
     if (input.current) input.current.value = '';
-    setUploading(accepted.map((file) => file.name));
+    setUploading(accepted.map((file) => ({ name: file.name, fraction: 0 })));
     onBusyChange?.(accepted.length > 0);
+    const progressOf = (index: number) => (fraction: number) =>
+      setUploading((now) => now.map((upload, at) => (at === index ? { ...upload, fraction } : upload)));
     const results = await Promise.allSettled(
-      accepted.map((file) => uploadFile(category, file, { toastErrors: false })),
+      accepted.map((file, index) =>
+        uploadFile(category, file, { toastErrors: false, onUploadProgress: progressOf(index) }),
+      ),
     );
     const uploaded: TUploadedFile[] = [];
     results.forEach((result, index) => {
@@ -158,9 +162,9 @@ export function FilePicker({
               </Button>
             </li>
           ))}
-          {uploading.map((name) => (
-            <li key={name} className="flex items-center gap-2 rounded-md border px-3 py-1.5 text-muted-foreground">
-              <Spinner /> Uploading {name}…
+          {uploading.map((upload, index) => (
+            <li key={`${index}-${upload.name}`} className="rounded-md border px-3 py-1.5">
+              <UploadProgress name={upload.name} fraction={upload.fraction} />
             </li>
           ))}
         </ul>

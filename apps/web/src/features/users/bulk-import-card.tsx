@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { FormAlert } from '@/components/form-alert';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
+import { UploadProgress } from '@/components/upload-progress';
 import { downloadCsv } from '@/lib/download';
 import { toast } from '@/lib/toast';
 import { useImportUsers } from './api/import-users';
@@ -86,6 +87,7 @@ export function BulkImportCard() {
   const [fileName, setFileName] = useState<string>();
   const [result, setResult] = useState<TUserImportResult>();
   const [refusal, setRefusal] = useState<string>();
+  const [sent, setSent] = useState<number>();
   const run = useImportUsers();
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -97,7 +99,11 @@ export function BulkImportCard() {
     const text = (await file.text()).replace(/\r\n?/g, '\n');
     setCsv(text);
     setFileName(file.name);
-    run.mutate({ csv: text, commit: false }, { onSuccess: setResult, onError: (e) => setRefusal(e.message) });
+    setSent(0);
+    run.mutate(
+      { csv: text, commit: false, onUploadProgress: setSent },
+      { onSuccess: setResult, onError: (e) => setRefusal(e.message), onSettled: () => setSent(undefined) },
+    );
   };
 
   const commit = () => {
@@ -144,7 +150,10 @@ export function BulkImportCard() {
           </div>
         </div>
         <FormAlert message={refusal} />
-        {run.isPending && (
+        {run.isPending && sent !== undefined && sent < 1 && fileName && (
+          <UploadProgress name={fileName} fraction={sent} />
+        )}
+        {run.isPending && (sent === undefined || sent >= 1) && (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
             <Spinner /> Checking {fileName}…
           </p>

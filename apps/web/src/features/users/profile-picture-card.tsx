@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormButtons } from '@/components/form-footer';
 import { UserAvatar } from '@/components/user-avatar';
+import { UploadProgress } from '@/components/upload-progress';
 import { fileProblem } from '@/lib/files';
 import { toast } from '@/lib/toast';
 import { useRemoveProfilePicture } from './api/remove-profile-picture';
@@ -34,6 +35,7 @@ export function ProfilePictureCard({ user }: { user: TUserContext }) {
   /** The accepted file and an object URL of it for its preview. */
   const [chosen, setChosen] = useState<{ file: File; preview: string }>();
   const [confirmRemove, setConfirmRemove] = useState(false);
+  const [sent, setSent] = useState<number>();
   // A preview's object URL goes when another file is chosen, the choice is dropped, or the card goes.
   useEffect(() => () => chosen && URL.revokeObjectURL(chosen.preview), [chosen]);
 
@@ -49,11 +51,14 @@ export function ProfilePictureCard({ user }: { user: TUserContext }) {
   };
   const onSubmit = form.handleSubmit(async ({ picture }) => {
     try {
-      await save.mutateAsync(picture);
+      setSent(0);
+      await save.mutateAsync({ file: picture, onUploadProgress: setSent });
       reset();
       toast.success('Your picture was saved.');
     } catch (error) {
       applyServerErrors(form, error);
+    } finally {
+      setSent(undefined);
     }
   });
   const onRemove = () =>
@@ -90,11 +95,14 @@ export function ProfilePictureCard({ user }: { user: TUserContext }) {
                 fallbackClassName="text-2xl"
               />
             )}
-            <PictureDropZone
-              chosenName={chosen?.file.name}
-              onChoose={(file) => void choose(file)}
-              disabled={save.isPending}
-            />
+            <div className="grid min-w-0 flex-1 gap-3">
+              <PictureDropZone
+                chosenName={chosen?.file.name}
+                onChoose={(file) => void choose(file)}
+                disabled={save.isPending}
+              />
+              {chosen && sent !== undefined && <UploadProgress name={chosen.file.name} fraction={sent} />}
+            </div>
           </CardContent>
           {(chosen || user.profilePictureUrl) && (
             <CardFooter className="flex-wrap justify-end gap-2 border-t">

@@ -8,8 +8,14 @@ import { updateUserContext } from './update-user-context';
  * Uploads the picture, then makes it the profile's: the picture before is let go by the server. The card
  * says a refusal above its buttons, so the client does not toast it too.
  */
-export async function saveProfilePicture(file: File): Promise<TUserContext> {
-  const uploaded = await uploadFile('PROFILE_PICTURE', file, { toastErrors: false });
+export async function saveProfilePicture({
+  file,
+  onUploadProgress,
+}: {
+  file: File;
+  onUploadProgress?: (fraction: number) => void;
+}): Promise<TUserContext> {
+  const uploaded = await uploadFile('PROFILE_PICTURE', file, { toastErrors: false, onUploadProgress });
   return updateUserContext({ profilePictureFileId: uploaded.id }, { toastErrors: false });
 }
 
