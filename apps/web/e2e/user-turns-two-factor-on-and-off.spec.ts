@@ -22,7 +22,11 @@ test('a user turns two-factor authentication on with the QR code, then off again
   await dialog.getByLabel('Code from your app').pressSequentially(totp(secret));
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
+  const codes = page.getByRole('dialog', { name: 'Save Your Recovery Codes' });
+  await codes.getByLabel('I have saved them').check();
+  await codes.getByRole('button', { name: 'Done' }).click();
   await expect(card.getByText('On', { exact: true })).toBeVisible();
+  await expect(card.getByText('10 recovery codes left')).toBeVisible();
 
   await card.getByRole('button', { name: 'Turn off' }).click();
   const off = page.getByRole('dialog', { name: 'Turn Off Two-Factor Authentication' });

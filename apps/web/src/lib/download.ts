@@ -25,6 +25,16 @@ export function downloadCsv(data: unknown, fileName: string = DEFAULT_CSV_FILE_N
   }
 }
 
+/** Saves text made in the browser (recovery codes) as a .txt file. */
+export function downloadText(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  try {
+    clickDownload(url, fileName);
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
 /** The last path segment of a URL, decoded, without query or fragment; 'download' if there is none. */
 export function fileNameFromUrl(url: string): string {
   let pathname: string;

@@ -15,9 +15,11 @@ interface LoginOtpFormProps {
   twoFaToken: string;
   onSignedIn: (tokens: { token: string; refreshToken?: string }) => Promise<void>;
   onBack: () => void;
+  /** For someone without their phone: a saved recovery code instead. */
+  onUseRecoveryCode?: () => void;
 }
 
-export function LoginOtpForm({ twoFaToken, onSignedIn, onBack }: LoginOtpFormProps) {
+export function LoginOtpForm({ twoFaToken, onSignedIn, onBack, onUseRecoveryCode }: LoginOtpFormProps) {
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
   const fail = (message: string) => {
@@ -60,6 +62,11 @@ export function LoginOtpForm({ twoFaToken, onSignedIn, onBack }: LoginOtpFormPro
         {verify.isPending && <Spinner />}
         Verify
       </Button>
+      {onUseRecoveryCode && (
+        <Button variant="link" size="sm" className="justify-self-center" onClick={onUseRecoveryCode}>
+          Use a recovery code instead
+        </Button>
+      )}
       <Button variant="ghost" size="sm" className="justify-self-center text-muted-foreground" onClick={onBack}>
         <ArrowLeft aria-hidden="true" />
         Back to sign in

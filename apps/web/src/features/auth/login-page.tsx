@@ -9,8 +9,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 // Most people have no second factor: its form (and the OTP input library) loads only when asked for.
 const LoginOtpForm = lazy(() => import('./login-otp-form').then((m) => ({ default: m.LoginOtpForm })));
+const LoginRecoveryCodeForm = lazy(() =>
+  import('./login-recovery-code-form').then((m) => ({ default: m.LoginRecoveryCodeForm })),
+);
 
-type Step = { kind: 'credentials' } | { kind: 'otp'; twoFaToken: string };
+type Step = { kind: 'credentials' } | { kind: 'otp' | 'recovery-code'; twoFaToken: string };
 
 interface LoginPageProps {
   /** Where the visitor was headed (guard step 5). */
@@ -69,15 +72,28 @@ export function LoginPage({ redirectTo, goTo }: LoginPageProps) {
                     <KeyRound className="size-5" aria-hidden="true" />
                   </div>
                   <h1 className="text-2xl font-semibold tracking-tight">Two-Factor Authentication</h1>
-                  <CardDescription>Enter the 6-digit code from your authenticator app.</CardDescription>
+                  <CardDescription>
+                    {step.kind === 'otp'
+                      ? 'Enter the 6-digit code from your authenticator app.'
+                      : 'Enter one of the recovery codes you saved. Each works once.'}
+                  </CardDescription>
                 </CardHeader>
                 <CardContent>
                   <Suspense fallback={<Skeleton className="h-36" />}>
-                    <LoginOtpForm
-                      twoFaToken={step.twoFaToken}
-                      onSignedIn={completeLogin}
-                      onBack={() => setStep({ kind: 'credentials' })}
-                    />
+                    {step.kind === 'otp' ? (
+                      <LoginOtpForm
+                        twoFaToken={step.twoFaToken}
+                        onSignedIn={completeLogin}
+                        onBack={() => setStep({ kind: 'credentials' })}
+                        onUseRecoveryCode={() => setStep({ kind: 'recovery-code', twoFaToken: step.twoFaToken })}
+                      />
+                    ) : (
+                      <LoginRecoveryCodeForm
+                        twoFaToken={step.twoFaToken}
+                        onSignedIn={completeLogin}
+                        onUseApp={() => setStep({ kind: 'otp', twoFaToken: step.twoFaToken })}
+                      />
+                    )}
                   </Suspense>
                 </CardContent>
               </>

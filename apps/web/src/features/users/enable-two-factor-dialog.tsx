@@ -15,10 +15,12 @@ import { TwoFactorEnrolment } from './two-factor-enrolment';
 interface EnableTwoFactorDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The first recovery codes, for the dialog that shows them once. */
+  onEnabled: (recoveryCodes: string[]) => void;
 }
 
 /** Enrolment: scan the QR code (or type the secret), then prove it works with a code before 2FA turns on. */
-export function EnableTwoFactorDialog({ open, onOpenChange }: EnableTwoFactorDialogProps) {
+export function EnableTwoFactorDialog({ open, onOpenChange, onEnabled }: EnableTwoFactorDialogProps) {
   const qr = useQrCode();
   const enable = useEnableTwoFa();
   const form = useZodForm(ZVerifyTotpRequestSchema, { defaultValues: { verifyTOTP: '' } });
@@ -39,9 +41,10 @@ export function EnableTwoFactorDialog({ open, onOpenChange }: EnableTwoFactorDia
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      const { message } = await enable.mutateAsync(body);
+      const { message, recoveryCodes } = await enable.mutateAsync(body);
       toast.success(message || 'Two-factor authentication is on.');
       changeOpen(false);
+      onEnabled(recoveryCodes);
     } catch (error) {
       // A code refused is spent: the next try starts from an empty code.
       form.setValue('verifyTOTP', '');

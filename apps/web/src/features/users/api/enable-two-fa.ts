@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TVerifyTotpRequest } from '@staffdesk/shared/schemas/auth';
+import type { TRecoveryCodesResponse, TVerifyTotpRequest } from '@staffdesk/shared/schemas/auth';
 import { authApi } from '@staffdesk/shared/api/auth';
 import { callApi } from '@/lib/api-client';
 import { userContextQueryOptions } from '@/lib/api/get-user-context';
+import { recoveryCodesLeftQueryOptions } from './get-recovery-codes-left';
 
-/** The dialog shows a wrong code under the code, so the client does not toast it too. */
-export function enableTwoFa(body: TVerifyTotpRequest): Promise<{ message: string }> {
+/** Answers the first recovery codes, shown this once; a wrong code is shown under the code, not toasted. */
+export function enableTwoFa(body: TVerifyTotpRequest): Promise<TRecoveryCodesResponse> {
   return callApi(authApi.enableTwoFactor, { body }, { toastErrors: false });
 }
 
@@ -13,6 +14,10 @@ export function useEnableTwoFa() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: enableTwoFa,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userContextQueryOptions().queryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userContextQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: recoveryCodesLeftQueryOptions().queryKey }),
+      ]),
   });
 }
