@@ -103,8 +103,8 @@ async function addLeave(tx: Tx, today: string): Promise<void> {
     on conflict do nothing`);
   await tx.execute(sql`
     insert into leave_ledger_entries (balance_id, employee_id, type_code, effective_date, kind, days, note)
-    select b.id, b.employee_id, b.type_code, make_date(${year}, 1, 1), 'ACCRUAL', t.yearly_allotment,
-      ${`Yearly allotment for ${year}`}
+    select b.id, b.employee_id, b.type_code, make_date(${year}::int, 1, 1), 'ACCRUAL', t.yearly_allotment,
+      ${`Yearly allotment for ${year}`}::text
     from event_balances b join employees e on e.user_id = b.employee_id join event_types t on t.code = b.type_code
     where e.employee_code like 'LG%' and b.year = ${year} and t.yearly_allotment > 0
       and not exists (select 1 from leave_ledger_entries l where l.balance_id = b.id)`);
