@@ -13,8 +13,9 @@ interface ContractPickerProps extends Omit<ComponentProps<typeof IdSelect>, 'opt
 
 /**
  * A contract picked by its id: a search over number, title and company narrows the choice, and the one
- * chosen stays among it though the page of matches does not hold it. Its props go to the select, as a
- * form control's do.
+ * chosen stays among it though the page of matches does not hold it. The select names contracts by number,
+ * which fits a phone's width, and the chosen one's title is written under it. Its props go to the select,
+ * as a form control's do.
  */
 export function ContractPicker({ openOnly = false, value, ...props }: ContractPickerProps) {
   const [search, setSearch] = useState('');
@@ -22,7 +23,7 @@ export function ContractPicker({ openOnly = false, value, ...props }: ContractPi
   const chosen = useContract(value ?? undefined).data;
   const options = (found.data?.items ?? [])
     .filter((c) => !openOnly || !CLOSED_CONTRACT_STATUSES.includes(c.status))
-    .map((c) => ({ value: String(c.id), label: `${c.number}: ${c.title}` }));
+    .map((c) => ({ value: String(c.id), label: c.number }));
   const searchId = `${props.id ?? 'contract'}-search`;
   return (
     <div className="grid gap-2">

@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   RATE_UNITS,
@@ -55,6 +56,7 @@ function InvoiceRateForm({ contract, rate }: { contract: TContract; rate?: TInvo
       taskOrderId: rate?.taskOrderId ?? null,
     },
   });
+  const taskOrderId = useWatch({ control: form.control, name: 'taskOrderId' });
   const back = () => navigate(contractPagePath(contract.id));
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -107,12 +109,17 @@ function InvoiceRateForm({ contract, rate }: { contract: TContract; rate?: TInvo
               />
             )}
           </LabeledField>
-          <LabeledField control={control} name="taskOrderId" label="Task order">
+          <LabeledField
+            control={control}
+            name="taskOrderId"
+            label="Task order"
+            hint={taskOrders.find((t) => t.id === taskOrderId)?.title}
+          >
             {(field) => (
               <IdSelect
                 {...field}
                 placeholder="The whole contract"
-                options={taskOrders.map((t) => ({ value: String(t.id), label: `${t.number}: ${t.title}` }))}
+                options={taskOrders.map((t) => ({ value: String(t.id), label: t.number }))}
               />
             )}
           </LabeledField>

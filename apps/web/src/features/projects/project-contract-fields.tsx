@@ -9,6 +9,7 @@ import { useTaskOrders } from '@/lib/api/get-task-orders';
 export function ProjectContractFields() {
   const form = useFormContext<TProjectRequest>();
   const contractId = useWatch({ control: form.control, name: 'contractId' });
+  const taskOrderId = useWatch({ control: form.control, name: 'taskOrderId' });
   const taskOrders = useTaskOrders(contractId ?? undefined).data ?? [];
   return (
     <>
@@ -24,12 +25,17 @@ export function ProjectContractFields() {
           />
         )}
       </LabeledField>
-      <LabeledField control={form.control} name="taskOrderId" label="Task order (optional)">
+      <LabeledField
+        control={form.control}
+        name="taskOrderId"
+        label="Task order (optional)"
+        hint={taskOrders.find((t) => t.id === taskOrderId)?.title}
+      >
         {(field) => (
           <IdSelect
             {...field}
             placeholder={contractId === null || contractId === undefined ? 'Choose a contract first' : 'No task order'}
-            options={taskOrders.map((t) => ({ value: String(t.id), label: `${t.number}: ${t.title}` }))}
+            options={taskOrders.map((t) => ({ value: String(t.id), label: t.number }))}
           />
         )}
       </LabeledField>
