@@ -65,7 +65,8 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, username =
   await user.type(screen.getByLabelText('Date of joining'), '01122026');
 }
 
-describe('AddUserForm', () => {
+// Each test types a whole form: more than the default 5 s on a busy two-core machine.
+describe('AddUserForm', { timeout: 20_000 }, () => {
   it('says what is missing under each field, takes the focus to the first, and sends nothing', async () => {
     const user = userEvent.setup();
     renderForm();
