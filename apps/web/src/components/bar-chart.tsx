@@ -27,16 +27,17 @@ const BarChartDrawing = lazy(() => import('./bar-chart-drawing'));
 const ROW_PX = 28;
 const FRAME_PX = 56;
 
-/** True once the element is within a screen's height of the viewport, and from then on. */
+/**
+ * True once the element is in the viewport, and from then on. No margin: while the cards above it are still
+ * skeletons, a chart further down is near the viewport for a moment.
+ */
 function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '100% 0px',
-    });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true));
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
