@@ -20,7 +20,8 @@ export type EndpointAccess =
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /** `application/octet-stream` stands for a file's own content type. */
-export type StreamContentType = 'text/csv' | 'text/calendar' | 'text/event-stream' | 'application/octet-stream';
+export type StreamContentType =
+  'text/csv' | 'text/calendar' | 'text/plain' | 'text/event-stream' | 'application/octet-stream';
 
 export type Success =
   | { readonly status: 200 | 201; readonly description: string; readonly schema: z.ZodType }

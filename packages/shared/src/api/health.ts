@@ -32,4 +32,23 @@ export const healthApi = defineEndpoints(TAGS.health, {
         'are not those of this server (`errorDetails` names `migrations` and what to do).',
     },
   },
+  metrics: {
+    method: 'GET',
+    path: '/metrics',
+    access: 'public',
+    summary: 'Request, database, job and stream metrics for Prometheus',
+    description:
+      'Needs `Authorization: Bearer <METRICS_TOKEN>`, the token of the server’s configuration, not a sign-in. ' +
+      'Request durations by method, route pattern and status class, 5xx answers, the database pool, the job ' +
+      'queue and its failures, open notification streams, and the process.',
+    success: {
+      status: 200,
+      description: 'The metrics in Prometheus’ text format.',
+      contentType: 'text/plain',
+    },
+    errors: {
+      401: 'No token, or not the server’s METRICS_TOKEN.',
+      404: 'Metrics are off: the server has no METRICS_TOKEN.',
+    },
+  },
 });

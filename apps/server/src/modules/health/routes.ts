@@ -16,6 +16,10 @@ export function healthRoutes({ db }: AppDeps): FastifyPluginAsync {
         await checkMigrations(db);
         return { status: 'ready' as const };
       },
+      metrics: async ({ request, reply }) => {
+        const { contentType, text } = await app.metrics.answer(request);
+        return reply.header('content-type', contentType).send(text);
+      },
     });
   };
 }
