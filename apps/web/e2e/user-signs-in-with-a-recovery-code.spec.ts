@@ -93,4 +93,17 @@ test('a user turns two-factor on, saves the recovery codes, and signs in with on
   ).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL('/');
+
+  // Another code signs in, and a third turns two-factor off in Settings, so that a new phone can be enrolled.
+  await field.fill(codes[1]!);
+  await field.press('Enter');
+  await expect(page).toHaveURL('/ui/dashboard');
+  await page.goto('/ui/settings');
+  await card.getByRole('button', { name: 'Turn off' }).click();
+  const off = page.getByRole('dialog', { name: 'Turn Off Two-Factor Authentication' });
+  await off.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click();
+  await off.getByLabel('Recovery code').fill(codes[2]!);
+  await off.getByRole('button', { name: 'Turn off' }).click();
+  await expect(off).toBeHidden();
+  await expect(card.getByText('Off', { exact: true })).toBeVisible();
 });

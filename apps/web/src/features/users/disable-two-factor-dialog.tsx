@@ -1,4 +1,5 @@
-import { ZVerifyTotpRequestSchema } from '@staffdesk/shared/schemas/auth';
+import { useState } from 'react';
+import { ZSecondFactorRequestSchema } from '@staffdesk/shared/schemas/auth';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { Form } from '@/components/form/form';
 import { FormServerAlert } from '@/components/form/form-server-alert';
@@ -16,19 +17,28 @@ import {
 import { toast } from '@/lib/toast';
 import { useDisableTwoFa } from './api/disable-two-fa';
 import { OtpCodeField } from './otp-code-field';
+import { RecoveryCodeField } from './recovery-code-field';
 
 interface DisableTwoFactorDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** Turning 2FA off needs a current code, so a stolen session alone cannot weaken the account. */
+/**
+ * Turning 2FA off needs a current code, so a stolen session alone cannot weaken the account; a recovery code does for
+ * someone whose phone is lost, who then enrols a new one.
+ */
 export function DisableTwoFactorDialog({ open, onOpenChange }: DisableTwoFactorDialogProps) {
   const disable = useDisableTwoFa();
-  const form = useZodForm(ZVerifyTotpRequestSchema, { defaultValues: { verifyTOTP: '' } });
+  const form = useZodForm(ZSecondFactorRequestSchema, { defaultValues: { verifyTOTP: '' } });
+  const [withRecoveryCode, setWithRecoveryCode] = useState(false);
+  const chooseRecoveryCode = (yes: boolean) => {
+    setWithRecoveryCode(yes);
+    form.reset(yes ? { recoveryCode: '' } : { verifyTOTP: '' });
+  };
 
   const close = (next: boolean) => {
-    if (!next) form.reset();
+    if (!next) chooseRecoveryCode(false);
     onOpenChange(next);
   };
 
@@ -39,7 +49,7 @@ export function DisableTwoFactorDialog({ open, onOpenChange }: DisableTwoFactorD
       close(false);
     } catch (error) {
       // A code refused is spent: the next try starts from an empty code.
-      form.setValue('verifyTOTP', '');
+      if (!withRecoveryCode) form.setValue('verifyTOTP', '');
       applyServerErrors(form, error);
     }
   });
@@ -55,7 +65,20 @@ export function DisableTwoFactorDialog({ open, onOpenChange }: DisableTwoFactorD
         </DialogHeader>
         <Form form={form}>
           <form onSubmit={onSubmit} noValidate className="grid gap-5">
-            <OtpCodeField id="disable-otp" autoFocus />
+            {withRecoveryCode ? (
+              <RecoveryCodeField id="disable-recovery-code" />
+            ) : (
+              <OtpCodeField id="disable-otp" autoFocus />
+            )}
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="justify-self-center"
+              onClick={() => chooseRecoveryCode(!withRecoveryCode)}
+            >
+              {withRecoveryCode ? 'Use the code from my app' : 'Lost your phone? Use a recovery code'}
+            </Button>
             <FormServerAlert />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => close(false)} disabled={disable.isPending}>
