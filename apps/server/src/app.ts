@@ -17,6 +17,7 @@ import { withUploadBodies } from './plugins/endpoints';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerMetrics } from './plugins/metrics';
+import { REQUEST_ID_HEADER, registerRequestLog, requestIdOf } from './plugins/request-log';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { masterRoutes } from './modules/master/routes';
@@ -52,6 +53,8 @@ import { USER_HOOKS, authHooks } from './hooks';
 export interface BuildOptions {
   https?: { cert: Buffer; key: Buffer };
   logger?: boolean;
+  /** Where the JSON log lines go instead of stdout. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests inject. */
@@ -60,15 +63,23 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     logger:
       options.logger === false
         ? false
-        : { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: deps.config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    // registerRequestLog writes one line a request, with the route's pattern rather than the address.
+    disableRequestLogging: true,
+    genReqId: requestIdOf,
     https: options.https ?? null,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Errors the router finds before any route (a malformed %-escape) answer like every other error.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       void (reply as FastifyReply)
         .status(tooLong ? 414 : 400)
+        .header(REQUEST_ID_HEADER, request.id)
         .header('cache-control', 'no-store')
         .send({
           message: tooLong ? 'A part of the address is too long.' : 'The address is not valid: check its %-escapes.',
@@ -81,6 +92,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandling(app);
   // At the root, before any route, so that its hooks time every request.
   registerMetrics(app, deps);
+  registerRequestLog(app);
 
   // helmet's middleware built once: @fastify/helmet builds it again for each request.
   const securityHeaders = helmet({

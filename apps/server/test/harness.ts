@@ -49,7 +49,10 @@ export interface TestApp {
 }
 
 /** Retries and polls come quickly, so that a test sees them. */
-export type TestAppOptions = Pick<JobQueueOptions, 'schedules'>;
+export type TestAppOptions = Pick<JobQueueOptions, 'schedules'> & {
+  /** The server's log lines, at config.logLevel; without it the tests log nothing. */
+  logStream?: NodeJS.WritableStream;
+};
 
 type TestDatabase = Database & { reopen(): Promise<Database> };
 
@@ -103,7 +106,7 @@ async function serverOn(database: TestDatabase, overrides: Partial<Config>, opti
   });
   const app = await buildApp(
     { db: database.db, config, secrets: TEST_SECRETS, tokens, hub, push, storage, jobs, pool: database.poolStats },
-    { logger: false },
+    options.logStream ? { logStream: options.logStream } : { logger: false },
   );
   await app.ready();
 
