@@ -2,7 +2,7 @@ import type { ApiTag } from './endpoint';
 
 /** The groups of the API, in the order the OpenAPI document lists them. */
 export const TAGS = {
-  health: { name: 'Health', description: 'Whether the server and its database answer.' },
+  health: { name: 'Health', description: 'Whether the server is alive and ready, and its metrics for Prometheus.' },
   authentication: {
     name: 'Authentication',
     description:
