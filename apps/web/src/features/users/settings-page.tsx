@@ -6,6 +6,7 @@ import { AppearanceCard } from './appearance-card';
 import { TwoFactorCard } from './two-factor-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DelegationCard } from './delegation-card';
+import { CalendarFeedCard } from './calendar-feed-card';
 
 export function SettingsPage() {
   const { data: user } = useUserContext();
@@ -45,6 +46,7 @@ export function SettingsPage() {
           <TwoFactorCard />
           <ChangePasswordCard />
         </section>
+        <CalendarFeedCard />
         {leads && <DelegationCard />}
       </div>
     </>
