@@ -131,6 +131,12 @@ export function decisionAccess(deciders: Deciders): DecisionAccess {
 /** "a pending", "an open". */
 const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 
+/** An approved request of a family that allows it may be withdrawn until it begins. */
+function cancelSummary(noun: string, spec: RequestFamilySpec<z.ZodType>): string {
+  const approved = spec.cancel.approved ? ` or ${spec.approve.status.toLowerCase()} and not yet begun` : '';
+  return `Withdraw your own ${noun} while it is ${spec.statuses[0].toLowerCase()}${approved}`;
+}
+
 export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilySpec<Item>): RequestFamily<Item> {
   const { name, base, tag, noun, item } = spec;
   const open = withArticle(spec.statuses[0].toLowerCase());
@@ -203,7 +209,7 @@ export function defineRequestFamily<Item extends z.ZodType>(spec: RequestFamilyS
         method: 'POST',
         path: `${base}/${spec.cancel.path}`,
         access: 'signed-in',
-        summary: `Withdraw your own ${noun} while it is ${spec.statuses[0].toLowerCase()}${spec.cancel.approved ? ` or ${spec.approve.status.toLowerCase()} and not yet begun` : ''}`,
+        summary: cancelSummary(noun, spec),
         params: ZIdParamsSchema,
         body: undefined,
         success: { status: 200, description: `The ${noun}, ${spec.cancel.status}.`, schema: item },
