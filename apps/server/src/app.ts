@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -69,7 +69,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // registerRequestLog writes one line a request, with the route's pattern rather than the address.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
     https: options.https ?? null,
     trustProxy: deps.config.trustProxy,
