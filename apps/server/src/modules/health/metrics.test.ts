@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { testDbKind } from '../../../test/test-config';
 import { METRICS_OFF_MESSAGE, METRICS_TOKEN_MESSAGE } from '../../plugins/metrics';
@@ -94,6 +95,27 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
     // A missing address is one label, whatever it was.
     await t.app.inject({ method: 'GET', url: '/api/no-such-thing-42' });
     expect(valueOf((await scrape()).samples, 'http_request_duration_seconds_count', { route: 'unmatched' })).toBe(1);
+  });
+
+  it('counts a 5xx as an error of its route: readiness while a migration is missing', async () => {
+    const labels = { method: 'GET', route: '/api/ready', status: '5xx' };
+    const before = valueOf((await scrape()).samples, 'http_request_errors_total', labels) ?? 0;
+    const { rows } = (await t.db.execute(
+      sql`select id, hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    )) as unknown as { rows: { id: number; hash: string; created_at: string }[] };
+    const newest = rows[0]!;
+    await t.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${newest.id}`);
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+    } finally {
+      await t.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest.id}, ${newest.hash}, ${newest.created_at}::bigint)`,
+      );
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    const { samples } = await scrape();
+    expect(valueOf(samples, 'http_request_errors_total', labels)).toBe(before + 1);
+    expect(valueOf(samples, 'http_request_errors_total', { ...labels, status: '2xx' })).toBeUndefined();
   });
 
   it('shows the process, the job queue by job and state, and the failures of each job', async () => {
