@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { auditEntries } from '../../db/schema/audit';
 import { users } from '../../db/schema/identity';
 import { eventBalances, eventRequests } from '../../db/schema/leave';
@@ -88,7 +88,8 @@ export function leaveTestKit(getApp: () => TestApp) {
           eq(auditEntries.entityId, String(entityId)),
           eq(auditEntries.action, action),
         ),
-      );
+      )
+      .orderBy(asc(auditEntries.id));
   }
 
   return { idOf, tokenOf, get, post, put, balanceRow, requestRow, lastNotificationId, notificationsSince, auditOf };
