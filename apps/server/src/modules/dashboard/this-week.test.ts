@@ -73,6 +73,17 @@ async function thisWeek(username = 'employee'): Promise<TThisWeek> {
   return res.json();
 }
 
+/** Where a demo user's birthday and work anniversary fall in the week from `today`; null outside it. */
+async function seededYearlyDay(username: string, today: string) {
+  const [row] = await t.db
+    .select({ birthDate: users.birthDate, dateOfJoining: employees.dateOfJoining })
+    .from(users)
+    .innerJoin(employees, eq(employees.userId, users.id))
+    .where(eq(users.username, username));
+  const within = (date: string | null) => (date ? (yearlyDayIn(date, today, addDays(today, 7))?.date ?? null) : null);
+  return { birthday: within(row!.birthDate), anniversary: within(row!.dateOfJoining) };
+}
+
 const names = (list: { name: string }[]) => list.map((p) => p.name.split(' ')[0]);
 
 describe('yearlyDayIn', () => {
@@ -121,10 +132,13 @@ describe('GET /api/dashboard/this-week', () => {
         years: addDays(today, 7).startsWith(String(year)) ? 5 : 6,
       });
       for (const left of ['Newjoiner', 'Otheranniv']) expect(names(week.anniversaries)).not.toContain(left);
-      // The demo's own yearly days of Engineering: Sara's birthday in two days, Gauri's third anniversary in four.
-      expect(week.birthdays).toContainEqual(expect.objectContaining({ name: 'Sara Khan', date: addDays(today, 2) }));
+      // The demo's own yearly days of Engineering, Sara's birthday and Gauri's third anniversary, fall in the
+      // window. They are read back rather than recomputed: the seed may have run on the day before midnight.
+      const sara = await seededYearlyDay('employee.2fa', today);
+      expect(week.birthdays).toContainEqual(expect.objectContaining({ name: 'Sara Khan', date: sara.birthday }));
+      const gauri = await seededYearlyDay('group.head', today);
       expect(week.anniversaries).toContainEqual(
-        expect.objectContaining({ name: 'Gauri Iyer', date: addDays(today, 4), years: 3 }),
+        expect.objectContaining({ name: 'Gauri Iyer', date: gauri.anniversary, years: 3 }),
       );
 
       // Another department sees its own people, not Engineering's; nobody sees their own birthday.
