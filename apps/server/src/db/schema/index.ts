@@ -20,3 +20,4 @@ export * from './projects';
 export * from './timesheets';
 export * from './requests';
 export * from './jobs';
+export * from './sso';
