@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { LEDGER_CREDIT_KINDS, LEDGER_DEBIT_KINDS } from '@staffdesk/shared/schemas/leave-ledger';
+import type { TTenureStep } from '@staffdesk/shared/schemas/leave-policies';
 import { users } from './identity';
 import { requestColumns } from './requests';
 
@@ -110,5 +112,48 @@ export const leaveLedgerEntries = pgTable(
         when ${t.kind} in (${inList(LEDGER_DEBIT_KINDS)}) then ${t.days} < 0
         else ${t.kind} = 'ADJUSTMENT' and ${t.days} <> 0 end`,
     ),
+  ],
+);
+
+const days = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
+
+/**
+ * A leave type's policy from `effective_from` until its next version (decision 018): a change is a new row, so
+ * the rules a past request met stay readable. A null rule does not apply.
+ */
+export const leavePolicies = pgTable(
+  'leave_policies',
+  {
+    id: serial('id').primaryKey(),
+    typeCode: text('type_code')
+      .notNull()
+      .references(() => eventTypes.code),
+    effectiveFrom: date('effective_from').notNull(),
+    accrual: text('accrual').notNull(),
+    /** A year's or a month's, as `accrual` says. */
+    accrualDays: days('accrual_days').notNull().default(0),
+    accrualDay: text('accrual_day').notNull().default('FIRST'),
+    tenureSteps: jsonb('tenure_steps').$type<TTenureStep[]>().notNull().default([]),
+    carryForwardCap: days('carry_forward_cap'),
+    carryForwardExpiryMonths: integer('carry_forward_expiry_months'),
+    encashmentCap: days('encashment_cap'),
+    minNoticeDays: integer('min_notice_days'),
+    maxConsecutiveDays: integer('max_consecutive_days'),
+    sandwich: boolean('sandwich').notNull().default(false),
+    halfDays: boolean('half_days').notNull().default(true),
+    hourly: boolean('hourly').notNull().default(false),
+    maxHoursPerMonth: integer('max_hours_per_month'),
+    negativeAllowedDays: days('negative_allowed_days').notNull().default(0),
+    probationMonths: integer('probation_months'),
+    attachmentBeyondDays: days('attachment_beyond_days'),
+    compOffExpiryDays: integer('comp_off_expiry_days'),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('leave_policies_type_from_idx').on(t.typeCode, t.effectiveFrom),
+    check('leave_policies_accrual', sql`${t.accrual} in ('YEARLY', 'MONTHLY', 'NONE')`),
+    check('leave_policies_accrual_day', sql`${t.accrualDay} in ('FIRST', 'JOINING_DAY')`),
   ],
 );
