@@ -21,3 +21,4 @@ export * from './timesheets';
 export * from './requests';
 export * from './jobs';
 export * from './sso';
+export * from './webhooks';
