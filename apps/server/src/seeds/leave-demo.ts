@@ -9,6 +9,7 @@ import { countWorkingDays, isWeekend } from '@staffdesk/shared/dates';
 import { holidaysBetween } from '../modules/calendar/holidays';
 import { DEFAULT_TIME_ZONE, addDays, formatIsoDate, todayIn } from '@staffdesk/shared/dates';
 import { describeEventRequest } from '../modules/leave/family';
+import { seedLeavePolicies } from './leave-policies-demo';
 import { accrualNote, dateInYear, writeLedgerEntries, type NewLedgerEntry } from '../modules/leave/ledger-entries';
 
 type Status = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
@@ -267,6 +268,7 @@ function lastSaturdayBefore(date: string, holidays: ReadonlySet<string>): string
 export async function seedLeaveDemo(tx: Tx, people: ReadonlyMap<string, number>): Promise<void> {
   const today = todayIn(DEFAULT_TIME_ZONE);
   const year = Number(today.slice(0, 4));
+  await seedLeavePolicies(tx, year);
   const holidays = new Set(
     (await holidaysBetween(tx, addDays(today, -120), addDays(today, 120)))
       .filter((h) => !h.optional)
