@@ -42,3 +42,18 @@ export type TPushPayload = z.infer<typeof ZPushPayloadSchema>;
 
 /** Server-sent event names on /api/user-notifications/stream. */
 export const NOTIFICATION_EVENT = 'notification';
+
+/** What a notification is about: each person chooses per kind how it reaches them. */
+export const NOTIFICATION_KINDS = ['DECISIONS', 'MY_REQUESTS', 'ANNOUNCEMENTS', 'OTHER'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string; hint: string }> = {
+  DECISIONS: { label: 'Requests to decide', hint: 'New requests, requests sent again, reminders and escalations.' },
+  MY_REQUESTS: { label: 'My requests', hint: 'Your requests approved, rejected or moved on.' },
+  ANNOUNCEMENTS: { label: 'Announcements', hint: 'Feed posts and flash news.' },
+  OTHER: { label: 'Everything else', hint: 'Tickets, documents, timesheets and your account.' },
+};
+
+/** NONE: no email; INSTANT: one email per notification; DIGEST: one email a day of them all. */
+export const EMAIL_CHOICES = ['NONE', 'INSTANT', 'DIGEST'] as const;
+export type EmailChoice = (typeof EMAIL_CHOICES)[number];
