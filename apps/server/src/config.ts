@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_DATE_LOCALE, DEFAULT_PORT } from '@staffdesk/shared/constants';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/notifications/push-endpoints';
 import { scheduleProblem } from './modules/jobs/schedule';
+import { readSignInConfig, type SignInConfig } from './modules/auth/sign-in-config';
 
 /** main prints its message as one line. */
 export class ConfigError extends Error {}
@@ -83,6 +84,19 @@ const ZEnvSchema = z.object({
       'must be host names separated by commas (*.example.com for any name under it)',
     )
     .optional(),
+  WEBHOOK_ALLOWED_HOSTS: z
+    .string()
+    .regex(
+      /^(\*\.)?[a-z0-9.:-]+(,\s*(\*\.)?[a-z0-9.:-]+)*$/i,
+      'must be host names or addresses separated by commas (*.example.com for any name under it)',
+    )
+    .optional(),
+  WEBHOOK_RETRY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be a whole number of seconds, at least 1')
+    .max(3600, 'must be at most 3600 seconds')
+    .default(60),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -132,8 +146,14 @@ export interface Config {
   checkResponses: boolean;
   /** Where Web Push messages may go (`*.name` for any name under it). */
   pushServiceHosts: readonly string[];
+  /** Hosts webhooks may reach over http and at non-public addresses (the tests' 127.0.0.1); none by default. */
+  webhookAllowedHosts: readonly string[];
+  /** Before a failed delivery's first retry; each later one waits twice as long. */
+  webhookRetrySeconds: number;
   /** Files in S3-compatible storage; undefined keeps them in the database. */
   s3: S3Config | undefined;
+  /** OpenID Connect and password sign-in; undefined: password only. */
+  signIn?: SignInConfig;
 }
 
 /** All four required S3 variables, or none of them and none of the optional ones. */
@@ -182,6 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { cert: readTlsFile('TLS_CERT_FILE', e.TLS_CERT_FILE), key: readTlsFile('TLS_KEY_FILE', e.TLS_KEY_FILE) }
       : undefined;
   const defaultDist = resolve(import.meta.dirname, '../../web/dist');
+  const signIn = readSignInConfig(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v)) as Record<string, string>,
+  );
+  if (typeof signIn === 'string') throw new ConfigError(signIn);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -207,7 +231,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushServiceHosts: e.PUSH_SERVICE_HOSTS
       ? e.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim().toLowerCase())
       : DEFAULT_PUSH_SERVICE_HOSTS,
+    webhookAllowedHosts: e.WEBHOOK_ALLOWED_HOSTS
+      ? e.WEBHOOK_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase())
+      : [],
+    webhookRetrySeconds: e.WEBHOOK_RETRY_SECONDS,
     s3: s3Config(e),
+    signIn,
   };
 }
 

@@ -41,6 +41,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     checkResponses: true,
     // The tests' push endpoints (the harness records pushes instead of sending them), beside the real services.
     pushServiceHosts: ['fcm.googleapis.com', 'push.example.test', 'push.example'],
+    webhookAllowedHosts: [],
+    webhookRetrySeconds: 1,
     s3: undefined,
     ...overrides,
   };
