@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countWorkingDays } from '../dates';
+import { countWorkingDays, eachDate, isWeekend } from '../dates';
 import {
   ZIdTextSchema,
   ZIsoDateSchema,
@@ -27,16 +27,26 @@ export const WFH_TYPE_CODE = 'WFH';
 export const HALF_DAY_OPTIONS = ['NONE', 'FIRST_HALF', 'SECOND_HALF'] as const;
 export type HalfDay = (typeof HALF_DAY_OPTIONS)[number];
 
-/** Working days, 0.5 for a half day, counted alike by the form and the server; null for an incomplete range. */
+/**
+ * Working days, 0.5 for a half day, counted alike by the form and the server; null for an incomplete range. Under
+ * the sandwich rule, the weekends and holidays between the first and last working day count too.
+ */
 export function requestedDays(
   fromDate: string,
   toDate: string,
   daysOff: ReadonlySet<string>,
   halfDay: HalfDay = 'NONE',
+  sandwich = false,
 ): number | null {
   if (!ISO_DATE.test(fromDate) || !ISO_DATE.test(toDate) || toDate < fromDate) return null;
   const working = countWorkingDays(fromDate, toDate, daysOff);
-  return halfDay !== 'NONE' && fromDate === toDate ? working * 0.5 : working;
+  if (halfDay !== 'NONE' && fromDate === toDate) return working * 0.5;
+  if (!sandwich || working < 2) return working;
+  const isWorking = (d: string) => !isWeekend(d) && !daysOff.has(d);
+  const dates = [...eachDate(fromDate, toDate)];
+  const first = dates.findIndex(isWorking);
+  const last = dates.findLastIndex(isWorking);
+  return last - first + 1;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -17,7 +17,9 @@ import { daysOffBetween } from '../calendar/holidays';
 import { createRequest } from '../requests/lifecycle';
 import { ensureBalances, listEventTypes } from './balances';
 import { requestById } from './event-request-view';
-import { describeRange, formatDays, serverEventRequestFamily } from './family';
+import { describeRange, serverEventRequestFamily } from './family';
+import { policyOn } from './policies';
+import { checkBalance, checkPolicyRules } from './policy-rules';
 
 /** Asking for leave and work from home; the lists are in event-request-lists.ts. */
 
@@ -96,24 +98,25 @@ export async function createEventRequest(
     ]);
   const info = actor.employee;
   if (!info) throw badRequest('You have no employee record, so you cannot ask for leave. Ask HR to add one.');
-  checkDates(input, todayIn(info.timeZone));
+  const today = todayIn(info.timeZone);
+  checkDates(input, today);
 
   const row = await createRequest(deps, serverEventRequestFamily, actor, async (tx) => {
     // So that two requests cannot both pass the overlap and balance checks.
     await tx.execute(sql`select pg_advisory_xact_lock(${REQUEST_LOCK_NAMESPACE}::int, ${actor.id}::int)`);
-    const days =
-      requestedDays(
-        input.fromDate,
-        input.toDate,
-        await daysOffBetween(tx, input.fromDate, input.toDate),
-        input.halfDay,
-      ) ?? 0;
-    if (days === 0) {
+    const daysOff = await daysOffBetween(tx, input.fromDate, input.toDate);
+    const workingDays = requestedDays(input.fromDate, input.toDate, daysOff, input.halfDay) ?? 0;
+    if (workingDays === 0) {
       throw badRequest(
         `${describeRange(input.fromDate, input.toDate)} falls on weekends or holidays only: there is no working day to ask for.`,
         ['fromDate: Choose a range with at least one working day.'],
       );
     }
+    const policy = await policyOn(tx, type.code, input.fromDate);
+    if (policy) checkPolicyRules(policy, { typeLabel: type.label, ...input }, { today, daysOff, workingDays, ...info });
+    const days = policy?.sandwich
+      ? requestedDays(input.fromDate, input.toDate, daysOff, input.halfDay, true)!
+      : workingDays;
     await assertNoOverlap(tx, actor.id, input);
     if (type.needsBalance) {
       const year = yearOf(input.fromDate);
@@ -130,8 +133,7 @@ export async function createEventRequest(
         )
         .for('update');
       const available = bal!.allotted - bal!.used - bal!.pending;
-      if (days > available)
-        throw conflict(`Not enough ${type.label}: ${formatDays(Math.max(available, 0))} available, ${days} requested.`);
+      checkBalance(policy, type.label, available, days, days - workingDays);
       await tx
         .update(eventBalances)
         .set({ pending: sql`${eventBalances.pending} + ${days}` })

@@ -306,7 +306,7 @@ describe('POST /api/employee-event-request: working days', () => {
       { date: week.tue, name: 'Founders Day', optional: false },
       { date: week.thu, name: 'Regional festival', optional: true },
     ]);
-    expect((await asked('employee', { typeCode: 'EARNED', fromDate: week.mon, toDate: week.fri })).days).toBe(4);
+    expect((await asked('employee', { typeCode: 'SICK', fromDate: week.mon, toDate: week.fri })).days).toBe(4);
   });
 
   it('counts a half day as 0.5, and two different halves of one day do not overlap', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { holidays } from '../../db/schema/calendar';
-import { eventBalances, eventRequests } from '../../db/schema/leave';
+import { eventBalances, eventRequests, leavePolicies } from '../../db/schema/leave';
 import { eachDate } from '@staffdesk/shared/dates';
 import { TODAY, futureWeeks, leaveTestKit, recentPastWeek, type TestWeek } from './test-support';
 
@@ -33,6 +33,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.db.delete(eventRequests);
   await t.db.delete(eventBalances);
+  // Without policies, leave types meet no rules (notice, days in a row, sandwich): not what these tests are about.
+  await t.db.delete(leavePolicies);
   await t.db.delete(holidays);
   week = nextWeek();
   later = nextWeek();

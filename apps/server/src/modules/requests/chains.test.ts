@@ -4,7 +4,7 @@ import { addDays } from '@staffdesk/shared/dates';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { auditEntries } from '../../db/schema/audit';
 import { holidays } from '../../db/schema/calendar';
-import { eventBalances, eventRequests } from '../../db/schema/leave';
+import { eventBalances, eventRequests, leavePolicies } from '../../db/schema/leave';
 import { approvalChains } from '../../db/schema/requests';
 import { fixtures, upload } from '../files/test-helpers';
 import { futureWeeks, leaveTestKit } from '../leave/test-support';
@@ -18,6 +18,8 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.db.delete(eventRequests);
   await t.db.delete(eventBalances);
+  // Without policies, leave types meet no rules (notice, days in a row, sandwich): not what these tests are about.
+  await t.db.delete(leavePolicies);
   await t.db.delete(holidays);
   await t.db.delete(approvalChains);
 });
