@@ -7,7 +7,6 @@ import {
   dayStatusLabel,
   describeDay,
   describeToday,
-  formatMinutes,
 } from './day-status';
 
 function day(overrides: Partial<TAttendanceDay>): TAttendanceDay {
@@ -87,15 +86,6 @@ describe('describeDay', () => {
 
   it('mentions approved work from home on a day with another status', () => {
     expect(describeDay(day({ status: 'UPCOMING', workFromHome: true })).details).toEqual(['Work from home']);
-  });
-});
-
-describe('formatMinutes', () => {
-  it('writes hours and minutes', () => {
-    expect(formatMinutes(0)).toBe('0m');
-    expect(formatMinutes(45)).toBe('45m');
-    expect(formatMinutes(60)).toBe('1h');
-    expect(formatMinutes(553)).toBe('9h 13m');
   });
 });
 

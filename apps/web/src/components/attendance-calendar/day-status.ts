@@ -1,5 +1,6 @@
 import { type DayStatus, type TAttendanceDay } from '@staffdesk/shared/schemas/attendance';
 import { formatDate } from '@/lib/dates';
+import { formatMinutes } from '@staffdesk/shared/durations';
 
 interface StatusMeta {
   label: string;
@@ -98,15 +99,6 @@ export const LEGEND_ORDER: readonly DayStatus[] = [
 
 export function dayStatusLabel(status: DayStatus): string {
   return DAY_STATUS_META[status]?.label ?? status;
-}
-
-/** 570 → "9h 30m"; 45 → "45m". */
-export function formatMinutes(minutes: number): string {
-  const whole = Math.max(0, Math.round(minutes));
-  const hours = Math.floor(whole / 60);
-  const rest = whole % 60;
-  if (hours === 0) return `${rest}m`;
-  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
 }
 
 const HALF_LABEL: Record<string, string> = { FIRST_HALF: 'first half', SECOND_HALF: 'second half' };

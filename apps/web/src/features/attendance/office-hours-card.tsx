@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
-import { formatMinutes } from '@/components/attendance-calendar/day-status';
+import { formatMinutes } from '@staffdesk/shared/durations';
 import { useOfficeHours } from './api/get-office-hours';
 
 function minutesOf(hhmm: string): number {

@@ -5,7 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadError } from '@/components/load-error';
-import { describeDay, formatMinutes } from '@/components/attendance-calendar/day-status';
+import { describeDay } from '@/components/attendance-calendar/day-status';
+import { formatMinutes } from '@staffdesk/shared/durations';
 import { formatDate } from '@/lib/dates';
 import { useAttendanceStatus } from './api/get-attendance-status';
 import { useCheckInOut } from './use-check-in-out';

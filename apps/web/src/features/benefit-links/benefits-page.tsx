@@ -12,7 +12,7 @@ import { formatDate } from '@/lib/dates';
 import { IssuedAssetsTable } from '@/components/assets/issued-assets-table';
 import { useLatestClaims } from './api/get-latest-claims';
 import { BenefitLinksPanel } from './benefit-links-panel';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@staffdesk/shared/money';
 
 const TABS = [
   { key: 'reimbursements', label: 'Reimbursements' },

@@ -16,7 +16,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn, TableSort } from '@/components/data-table/data-table-columns';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@staffdesk/shared/money';
 import { toast } from '@/lib/toast';
 import { useEnquiries } from './api/get-enquiries';
 import { useMoveEnquiry } from './api/move-enquiry';

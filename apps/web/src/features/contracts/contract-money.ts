@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@staffdesk/shared/money';
 
 /** A contract's amount, or "Hidden" for those who may not see contract values (the server sends null). */
 export const contractMoney = (value: number | null, currency: string) =>

@@ -7,7 +7,7 @@ import {
 } from '@staffdesk/shared/schemas/contracts';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@staffdesk/shared/money';
 import { contractMoney } from './contract-money';
 
 /** A contract's task orders, their ceilings in the contract's currency. */

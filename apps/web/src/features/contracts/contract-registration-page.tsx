@@ -15,7 +15,7 @@ import type { DataTableColumn, TableSort } from '@/components/data-table/data-ta
 import { useMasterData } from '@/lib/api/get-master-data';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@staffdesk/shared/money';
 import { useContracts } from '@/lib/api/get-contracts';
 import { ContractDetail } from './contract-detail';
 import { idParam } from '@/components/pipeline/id-param';

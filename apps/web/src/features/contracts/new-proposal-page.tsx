@@ -16,7 +16,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn, TableSort } from '@/components/data-table/data-table-columns';
 import { useUserContext } from '@/lib/api/get-user-context';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@staffdesk/shared/money';
 import { useProposals } from './api/get-proposals';
 import { uiPath } from '@staffdesk/shared/routes';
 import { CONTRACT_FORM_PATH, PROPOSAL_FORM_PATH } from './paths';

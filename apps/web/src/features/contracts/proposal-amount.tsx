@@ -3,7 +3,7 @@ import { computedAmount, type TEstimationMethod, type TProposalRequest } from '@
 import { DecimalInput } from '@/components/pipeline/decimal-input';
 import { LabeledField } from '@/components/pipeline/labeled-field';
 import { Label } from '@/components/ui/label';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@staffdesk/shared/money';
 
 /** What the proposal comes to: effort × rate for a method that computes it, otherwise typed. */
 export function ProposalAmount({ method }: { method: TEstimationMethod | undefined }) {

@@ -1,5 +1,6 @@
 import type { DayStatus, PlannedStatus, TAttendanceSummary } from '@staffdesk/shared/schemas/attendance';
-import { DAY_STATUS_META, formatMinutes } from '@/components/attendance-calendar/day-status';
+import { DAY_STATUS_META } from '@/components/attendance-calendar/day-status';
+import { formatMinutes } from '@staffdesk/shared/durations';
 import { cn } from '@/lib/cn';
 
 const COUNTED: readonly DayStatus[] = [

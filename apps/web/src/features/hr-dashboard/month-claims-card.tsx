@@ -1,7 +1,7 @@
 import type { THrDashboard } from '@staffdesk/shared/schemas/hr-reports';
 import { BarChart } from '@/components/bar-chart';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@staffdesk/shared/money';
 
 /** This month's claims per category: their amount and count, as a bar chart. */
 export function MonthClaimsCard({ byCategory }: { byCategory: THrDashboard['reimbursementsByCategory'] }) {

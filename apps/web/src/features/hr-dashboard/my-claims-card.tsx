@@ -2,7 +2,7 @@ import { BadgeCheck, Hourglass, Plus } from 'lucide-react';
 import { uiPath } from '@staffdesk/shared/routes';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@staffdesk/shared/money';
 import { useOwnClaims } from './api/get-own-claims';
 import { CountLinks } from './count-links';
 

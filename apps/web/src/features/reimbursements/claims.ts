@@ -2,7 +2,7 @@ import type { TReimbursement, TReimbursementPage } from '@staffdesk/shared/schem
 import type { Page } from '@/components/requests/request-family';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@staffdesk/shared/money';
 
 /** A claim as the request screens list it: its description is the reason every request shows. */
 export type Claim = TReimbursement & { reason: string };

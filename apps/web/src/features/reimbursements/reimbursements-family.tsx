@@ -10,7 +10,7 @@ import { registerRequestFamily } from '@/components/requests/registered-family';
 import { oneOf } from '@/components/requests/request-family';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@staffdesk/shared/money';
 import { amount, asClaims, category, describeClaim, spentOn, type Claim } from './claims';
 import { getOwnReimbursements } from './api/get-own-reimbursements';
 import { getReimbursements } from './api/get-reimbursements';

@@ -1,5 +1,0 @@
-/** "₹1,250.50" for INR, "USD 12.00" otherwise: an amount as the screens show it. */
-export function formatMoney(amount: number, currency = 'INR'): string {
-  const digits = amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return currency === 'INR' ? `₹${digits}` : `${currency} ${digits}`;
-}
