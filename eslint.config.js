@@ -19,7 +19,8 @@ const MODULE_TABLES = {
   audit: ['audit'],
   'audit-log': ['audit'],
   'benefit-links': ['benefit-links'],
-  auth: ['identity'],
+  // The SSO sign-ins are part of signing in (decision 022).
+  auth: ['identity', 'sso'],
   calendar: ['calendar'],
   'calendar-feeds': ['calendar-feeds'],
   contracts: ['contracts'],
@@ -44,6 +45,7 @@ const MODULE_TABLES = {
   // The hours logged per project, which the timesheet entries' triggers keep (timesheet_logged_minutes).
   projects: ['projects', 'timesheets'],
   timesheets: ['timesheets'],
+  webhooks: ['webhooks'],
 };
 
 /**
@@ -53,7 +55,7 @@ const MODULE_TABLES = {
  */
 const MODULE_FLOORS = {
   foundation: ['jobs', 'files', 'audit', 'master', 'countries', 'health'],
-  people: ['auth', 'users', 'organisation'],
+  people: ['auth', 'webhooks', 'users', 'organisation'],
   'calendar and time': ['calendar', 'absences', 'calendar-feeds'],
   requests: ['notifications', 'audit-log', 'requests'],
   'families and features': [

@@ -47,6 +47,8 @@ import { projectRoutes } from './modules/projects/routes';
 import { timesheetRoutes } from './modules/timesheets/routes';
 import { auditRoutes } from './modules/audit-log/routes';
 import { jobRoutes } from './modules/jobs/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
+import { webhookFamilyOf } from './modules/requests/webhook-events';
 import { OTHER_WAITING, REQUEST_FAMILIES } from './request-families';
 import { USER_HOOKS, authHooks } from './hooks';
 
@@ -183,6 +185,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(timesheetRoutes(deps));
       await api.register(auditRoutes(deps));
       await api.register(jobRoutes(deps));
+      await api.register(webhookRoutes(deps, REQUEST_FAMILIES.map(webhookFamilyOf)));
     },
     { prefix: API_PREFIX },
   );

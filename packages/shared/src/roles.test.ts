@@ -67,6 +67,7 @@ const ABILITY_TABLE: Record<Ability, readonly Role[]> = {
   VIEW_AUDIT_LOG: ['ADMIN', 'MD'],
   MANAGE_APPROVAL_CHAINS: ['ADMIN', 'MD'],
   MANAGE_JOBS: ['ADMIN'],
+  MANAGE_WEBHOOKS: ['ADMIN'],
 };
 
 describe('the permission table of spec section 6', () => {

@@ -97,6 +97,8 @@ export const ABILITIES = [
   'MANAGE_APPROVAL_CHAINS',
   /** The background jobs' runs and failures, and a run now. */
   'MANAGE_JOBS',
+  /** The outbound webhooks: endpoints, their secrets, the delivery log and replays. */
+  'MANAGE_WEBHOOKS',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
@@ -140,7 +142,7 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
   TALENT_ACQUISITION_HEAD: BASE,
   L1: [...BASE, 'HANDLE_CONTRACTS', 'VIEW_PROJECTS'],
   EMPLOYEE: ['VIEW_DOCUMENT'],
-  MD: GRANTS.filter((grant) => grant !== 'MANAGE_JOBS'),
+  MD: GRANTS.filter((grant) => grant !== 'MANAGE_JOBS' && grant !== 'MANAGE_WEBHOOKS'),
   ADMIN: GRANTS.filter((grant) => !NOT_FOR_ADMIN.includes(grant)),
   ADMIN_HEAD: [...BASE, 'VIEW_ADMIN_TICKET_APPROVAL', 'HANDLE_CONTRACTS', 'VIEW_PROJECTS'],
   HR_HEAD: [

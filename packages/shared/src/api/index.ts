@@ -42,6 +42,7 @@ import { regularizationFamily, regularizationsApi } from './regularizations';
 import { reimbursementFamily, reimbursementsApi } from './reimbursements';
 import { requestsApi } from './requests';
 import { usersApi } from './users';
+import { webhooksApi } from './webhooks';
 import { projectActivitiesApi, projectCategoriesApi, projectsApi } from './projects';
 import { timesheetFamily, timesheetsApi } from './timesheets';
 
@@ -103,6 +104,7 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   timesheetFamily.endpoints,
   auditApi,
   jobsApi,
+  webhooksApi,
   approvalChainsApi,
   delegationsApi,
   calendarFeedsApi,

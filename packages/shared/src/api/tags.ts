@@ -144,6 +144,11 @@ export const TAGS = {
     description:
       'The scheduled work of the servers (reminders, escalations, sweeps): schedules, runs and failures, for ADMIN.',
   },
+  webhooks: {
+    name: 'Webhooks',
+    description:
+      'Endpoints that are sent the portal’s events as signed Standard Webhooks, their delivery log and replays, for ADMIN.',
+  },
   audit: {
     name: 'Audit log',
     description: "Every decision and every change to another person's data: searched and exported by MD and ADMIN.",

@@ -14,6 +14,7 @@ import type { Db, Executor } from '../../db/client';
 import { can, mayViewRecordsOf, type AuthUser, type EmployeeInfo } from '../../access';
 import { conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
+import { queueWebhookEvent } from '../webhooks/outbox';
 import { employeeInfo, employeeInfoFor, viewableEmployee } from '../organisation/employees';
 import { DAY_DATA_COLUMNS, dayDataColumnsSql, dayDataParams, daysFrom, type DayData } from './day-data';
 import { officeHoursOf, selfEmployee, todayOf } from './employee-days';
@@ -88,6 +89,11 @@ const statusQuery = preparedSql<DayData & { lastPunch: PunchOutcome | null }>(
   ['lastPunch', ...DAY_DATA_COLUMNS],
 );
 
+/** `attendance.check-in` or `attendance.check-out` for the webhooks (issue 45). */
+function queuePunchEvent(executor: Executor, event: TCheckInOutEvent, actorId: number): Promise<void> {
+  return queueWebhookEvent(executor, `attendance.check-${event.kind === 'IN' ? 'in' : 'out'}`, { ...event, actorId });
+}
+
 /** Punches alternate within the employee's day; ADMIN and MD may punch for someone else. */
 export async function punch(
   db: Db,
@@ -129,11 +135,18 @@ export async function punch(
             entityId: event.id,
             after: event,
           });
+        if (event) await queuePunchEvent(tx, event, actor.id);
         return outcome;
       })
     : await punchOnce(db);
   const inserted = punched(outcome);
-  if (inserted) return toEvent(inserted, employee.timeZone);
+  if (inserted) {
+    const event = toEvent(inserted, employee.timeZone);
+    // One's own punch stays one round trip: its event is queued after it, and a failure there loses the event
+    // rather than answering an error for a punch that was recorded.
+    if (!forOther) await queuePunchEvent(db, event, actor.id).catch(() => undefined);
+    return event;
+  }
   const who = forOther ? `${employee.name} is` : 'You are';
   const lastTime = outcome.lastAt !== null && localDateTime(new Date(outcome.lastAt), employee.timeZone).time;
   if (outcome.kind === 'IN') throw conflict(`${who} already checked in since ${lastTime}.`);

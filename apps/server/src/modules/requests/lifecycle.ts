@@ -16,6 +16,7 @@ import { chainForNew, clearSteps, earlierApprovers, stepDeciders } from './chain
 import { delegatorsOf, withDelegates } from './delegations';
 import { giveRequest, givenTo } from './escalations';
 import { ownRecordRefusal } from './own-record';
+import { queueRequestEvent } from './webhook-events';
 import {
   fieldedOf,
   loadRequests,
@@ -137,6 +138,7 @@ async function submitted<T extends RequestTable>(
     entityId: request.id,
     after: row,
   });
+  await queueRequestEvent(tx, family, 'created', Object.assign({}, row, request), actor.id);
   const recipients = (
     await withDelegates(tx, await decidersOf(tx, family.declaration.deciders, fieldedOf(loaded)))
   ).filter((id) => id !== actor.id);
@@ -296,6 +298,8 @@ async function settle<T extends RequestTable>(
     before: row,
     after: { ...after, ...behalf },
   });
+  const decided = Object.assign({}, row, after, { id: request.id, employeeId: request.employeeId, status });
+  await queueRequestEvent(sp, family, decision === 'approve' ? 'approved' : 'rejected', decided, actor.id);
 }
 
 /**
@@ -547,6 +551,9 @@ export async function cancelInTx<T extends RequestTable>(
     before: row,
     after,
   });
+  const cancelled = Object.assign({}, row, after, { id, employeeId: request.employeeId });
+  const status = declaration.cancel.status;
+  await queueRequestEvent(tx, family, 'cancelled', Object.assign(cancelled, { status }), actor.id);
 }
 
 export async function cancelRequest<T extends RequestTable>(

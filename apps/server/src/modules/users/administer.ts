@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { can, mayAdminister, mayViewRecordsOf, type AuthUser } from '../../access';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../audit/service';
+import { queueWebhookEvent } from '../webhooks/outbox';
 import { hashTemporaryPassword, temporaryPassword } from '../auth/passwords';
 import { endAllSessions } from '../auth/sessions';
 import { withUniqueCheck } from './unique';
@@ -77,6 +78,8 @@ export async function updateUser(
       }
       const after = await userDetail(tx, id);
       await writeAudit(tx, { actorId: actor.id, action: 'user.update', entity: 'user', entityId: id, before, after });
+      if (before.userIsActive && !after.userIsActive)
+        await queueWebhookEvent(tx, 'user.deactivated', { id, username: after.username, actorId: actor.id });
       return after;
     }),
   );

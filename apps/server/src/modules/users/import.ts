@@ -17,6 +17,8 @@ import type { Db } from '../../db/client';
 import { mayAdminister, type AuthUser } from '../../access';
 import { badRequest } from '../../errors';
 import { writeAudit } from '../audit/service';
+import { queueWebhookEvent } from '../webhooks/outbox';
+import { userEvent } from './webhook-events';
 import { hashTemporaryPassword, temporaryPassword } from '../auth/passwords';
 import { withUniqueCheck } from './unique';
 import type { UserHooks } from './hooks';
@@ -247,7 +249,7 @@ export async function importUsers(
             lastModifiedBy: actor.id,
           })),
         )
-        .returning({ id: users.id });
+        .returning();
       const ids = inserted.map((u) => u.id);
       await tx.insert(employees).values(
         valid.map((r, i) => ({
@@ -277,6 +279,7 @@ export async function importUsers(
         entityId: ids[0]!,
         after: { userIds: ids, usernames: valid.map((r) => r.input!.username) },
       });
+      for (const user of inserted) await queueWebhookEvent(tx, 'user.created', userEvent(user));
       return ids;
     }),
   );

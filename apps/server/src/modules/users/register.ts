@@ -7,6 +7,8 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../access';
 import { badRequest } from '../../errors';
 import { writeAudit } from '../audit/service';
+import { queueWebhookEvent } from '../webhooks/outbox';
+import { userEvent } from './webhook-events';
 import { hashPassword, hashTemporaryPassword, temporaryPassword } from '../auth/passwords';
 import { passwordProblem } from '../auth/password-policy';
 import { withUniqueCheck } from './unique';
@@ -89,6 +91,7 @@ export async function registerUser(
         entityId: user!.id,
         after: detail,
       });
+      await queueWebhookEvent(tx, 'user.created', userEvent(user!));
       return { ...detail, temporaryPassword: made };
     }),
   );
