@@ -4,7 +4,6 @@ import { resolve } from 'node:path';
 import { DEFAULT_DATE_LOCALE, DEFAULT_PORT } from '@staffdesk/shared/constants';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/notifications/push-endpoints';
 import { scheduleProblem } from './modules/jobs/schedule';
-import { readSignInConfig, type SignInConfig } from './modules/auth/sign-in-config';
 
 /** main prints its message as one line. */
 export class ConfigError extends Error {}
@@ -152,8 +151,6 @@ export interface Config {
   webhookRetrySeconds: number;
   /** Files in S3-compatible storage; undefined keeps them in the database. */
   s3: S3Config | undefined;
-  /** OpenID Connect and password sign-in; undefined: password only. */
-  signIn?: SignInConfig;
 }
 
 /** All four required S3 variables, or none of them and none of the optional ones. */
@@ -202,10 +199,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { cert: readTlsFile('TLS_CERT_FILE', e.TLS_CERT_FILE), key: readTlsFile('TLS_KEY_FILE', e.TLS_KEY_FILE) }
       : undefined;
   const defaultDist = resolve(import.meta.dirname, '../../web/dist');
-  const signIn = readSignInConfig(
-    Object.fromEntries(Object.entries(env).filter(([, v]) => v)) as Record<string, string>,
-  );
-  if (typeof signIn === 'string') throw new ConfigError(signIn);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -236,7 +229,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : [],
     webhookRetrySeconds: e.WEBHOOK_RETRY_SECONDS,
     s3: s3Config(e),
-    signIn,
   };
 }
 
