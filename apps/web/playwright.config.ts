@@ -81,6 +81,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every answer checked by its zod schema too (plugins/serializer.ts).
       CHECK_RESPONSES: 'true',
+      // The webhooks spec's receiver listens on this machine.
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
     },
   },
 });

@@ -115,6 +115,7 @@ const ADMITTED_BESIDE_SPEC: Record<string, readonly Role[]> = {
 const SCREENS_BESIDE_SPEC: Array<[path: string, roles: readonly Role[]]> = [
   ['/ui/administration/audit', ['ADMIN', 'MD']],
   ['/ui/administration/approval-chains', ['ADMIN', 'MD']],
+  ['/ui/administration/webhooks', ['ADMIN']],
   ['/ui/self-service/leaves/calendar', ROLES],
   ['/ui/people/directory', ROLES],
   ['/ui/people/org-chart', ROLES],
@@ -280,7 +281,7 @@ describe('sidebar navigation', () => {
     for (const r of resolveRoutes().filter((x) => x.hidden)) expect(nav).not.toContain(r.fullPath);
   });
 
-  it("shows an administrator the administration section with the spec's three screens, the audit log and the approval chains", () => {
+  it("shows an administrator the administration section with the spec's three screens, the audit log, the approval chains and the webhooks", () => {
     const admin = buildNavigation(['ADMIN']).find((s) => s.fullPath === '/ui/administration');
     expect(admin?.items.map((i) => i.label)).toEqual([
       'Attendance',
@@ -288,6 +289,7 @@ describe('sidebar navigation', () => {
       'Feed Manager',
       'Audit Log',
       'Approval Chains',
+      'Webhooks',
     ]);
     expect(paths(['ADMIN'])).not.toContain('/ui/project-management');
   });

@@ -199,6 +199,7 @@ export const UI_ROUTES = {
         { path: 'feed', label: 'Feed Manager', icon: 'Newspaper', admits: ['MANAGE_FEEDS'] },
         { path: 'audit', label: 'Audit Log', icon: 'ScrollText', admits: ['VIEW_AUDIT_LOG'] },
         { path: 'approval-chains', label: 'Approval Chains', icon: 'ListChecks', admits: ['MANAGE_APPROVAL_CHAINS'] },
+        { path: 'webhooks', label: 'Webhooks', icon: 'Network', roles: ['ADMIN'], admits: ['MANAGE_WEBHOOKS'] },
       ],
     },
   ],

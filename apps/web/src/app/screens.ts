@@ -23,6 +23,7 @@ export const SCREENS: { readonly [Path in UiPath]?: ScreenLoader } = {
   '/ui/administration/audit': () => import('@/features/audit/audit-log-page').then((m) => m.AuditLogPage),
   '/ui/administration/approval-chains': () =>
     import('@/features/approval-chains/approval-chains-page').then((m) => m.ApprovalChainsPage),
+  '/ui/administration/webhooks': () => import('@/features/webhooks/webhooks-page').then((m) => m.WebhooksPage),
   '/ui/notifications': () => import('@/features/notifications/notifications-page').then((m) => m.NotificationsPage),
   '/ui/self-service/leaves': () => import('@/features/leave/leaves-page').then((m) => m.LeavesPage),
   '/ui/human-resources/dashboard': () =>
