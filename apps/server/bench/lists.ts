@@ -7,7 +7,7 @@ import { addDays, mondayOf } from '@staffdesk/shared/dates';
 import { benchServer } from './server';
 
 const TIMES = 7;
-const { base, api, login, stop } = await benchServer(Number(process.env.BENCH_PORT ?? 18400));
+const { base, sample, api, login, stop } = await benchServer(Number(process.env.BENCH_PORT ?? 18400));
 
 const today = new Date().toISOString().slice(0, 10);
 const lastMonth = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1))
@@ -28,8 +28,8 @@ const paths = Object.entries(document.paths)
   .map(([path]) => path.replace(/^\/api/, ''))
   .filter((path) => !LEFT_OUT.test(path));
 const askers = {
-  employee: await login('emp00200'),
-  'manager of 49': await login('emp00011'),
+  employee: await login(sample.employee),
+  manager: await login(sample.manager),
   ADMIN: await login('admin'),
 };
 

@@ -9,6 +9,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../src/seeds/demo';
+import { DEFAULT_PEOPLE, largeUsername } from '../src/seeds/large-support';
 import { addDays, mondayOf } from '@staffdesk/shared/dates';
 import { benchServer } from './server';
 import { cpuPerRequest } from './cpu';
@@ -27,13 +28,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 3;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-const { base, kind, punchRows, timesheetRows, pid, postmasterPid, api, login, stop } = await benchServer(
-  Number(process.env.BENCH_PORT ?? 18400),
-);
+const { base, kind, people, sample, punchRows, timesheetRows, pid, postmasterPid, api, login, stop } =
+  await benchServer(Number(process.env.BENCH_PORT ?? 18400));
 
-// emp00011 is a manager of the large data set, emp00200 one of the staff.
-const employeeToken = await login('emp00200');
-const managerToken = await login('emp00011');
+// A manager of the large data set (emp00011 at 5,000) and one of their staff (emp00200).
+const employeeToken = await login(sample.employee);
+const managerToken = await login(sample.manager);
 const employee = await api<{ userId: number }>('/users/context', employeeToken);
 const reportees = await api<{ total: number }>('/employee/reportees?pageSize=1', managerToken);
 const today = new Date().toISOString().slice(0, 10);
@@ -129,7 +129,7 @@ const burst = await Promise.all(
     const res = await fetch(`${base}/api/authenticate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: `emp${String(2000 + i).padStart(5, '0')}`, password: DEMO_PASSWORD }),
+      body: JSON.stringify({ username: largeUsername(Math.min(2000, people - BURST) + i), password: DEMO_PASSWORD }),
     });
     const token = res.ok ? ((await res.json()) as { token: string }).token : (await res.arrayBuffer(), '');
     return { ok: res.ok, ms: performance.now() - t, token };
@@ -293,6 +293,7 @@ const section = benchSection({
   measuredAt: new Date(),
   machine: thisMachine(),
   kind,
+  people,
   databaseUrl: process.env.DATABASE_URL,
   connections: CONNECTIONS,
   runs: RUNS,
@@ -317,7 +318,9 @@ console.log(`\n${section}`);
 // BENCHMARKS.md keeps each database's latest figures between its markers.
 if (process.env.BENCH_WRITE !== '0' && !only) {
   const file = process.env.BENCH_FILE ? resolve(process.env.BENCH_FILE) : BENCHMARKS_FILE;
-  if (await writeSection(file, kind, section)) console.warn(`${file}: the ${kind} figures replaced.`);
-  else console.warn(`${file} has no <!-- bench:${kind} --> … <!-- /bench:${kind} -->: figures printed only.`);
+  // Another size than the default's has sections of its own (<!-- bench:postgres-50000 -->).
+  const key = people === DEFAULT_PEOPLE ? kind : `${kind}-${people}`;
+  if (await writeSection(file, key, section)) console.warn(`${file}: the ${key} figures replaced.`);
+  else console.warn(`${file} has no <!-- bench:${key} --> … <!-- /bench:${key} -->: figures printed only.`);
 }
 stop();

@@ -54,6 +54,8 @@ export interface BenchFigures {
   measuredAt: Date;
   machine: Machine;
   kind: Database['kind'];
+  /** The large data set's employees. */
+  people?: number;
   databaseUrl: string | undefined;
   connections: number;
   runs: number;
@@ -111,6 +113,7 @@ function intro(f: BenchFigures): string {
   const at = f.measuredAt.toISOString().slice(0, 16).replace('T', ' ');
   const sentence =
     `Measured ${at} UTC on ${cpus} × ${model}, ${gib} GiB, Node ${node}: ${databaseWords(f.kind, f.databaseUrl)}; ` +
+    (f.people ? `the large data set of ${fmt(f.people)} employees; ` : '') +
     `${f.connections} connections; ${counted(f.runs, 'run')} of ${f.seconds} s per read, ` +
     `each right after ${f.seconds} s of /ready; medians.`;
   return f.kind === 'pglite'
@@ -243,7 +246,7 @@ export function benchSection(f: BenchFigures): string {
  * Replaces what stands between `<!-- bench:<kind> -->` and `<!-- /bench:<kind> -->` and formats the file as
  * `npm run lint` checks it. False when the file has no such markers.
  */
-export async function writeSection(file: string, kind: Database['kind'], section: string): Promise<boolean> {
+export async function writeSection(file: string, kind: string, section: string): Promise<boolean> {
   const text = readFileSync(file, 'utf8');
   const open = `<!-- bench:${kind} -->`;
   const close = `<!-- /bench:${kind} -->`;

@@ -9,6 +9,7 @@ import { openDatabase } from '../src/database';
 import type { Database } from '../src/db/client';
 import { loadSecrets } from '../src/secrets';
 import { seedLarge } from '../src/seeds/large';
+import { LARGE, largeSample, largeShape, rows } from '../src/seeds/large-support';
 import { checkInOutEvents, timesheetEntries } from '../src/db/schema/index';
 import { DEMO_PASSWORD } from '../src/seeds/demo';
 import { sql } from 'drizzle-orm';
@@ -23,6 +24,7 @@ export async function benchServer(port: number) {
 
   let punchRows = 0;
   let timesheetRows = 0;
+  let people = 0;
   let kind: Database['kind'];
   // Whose processes' CPU time the reads are measured by; none on PGlite.
   let postmasterPid: number | undefined;
@@ -31,7 +33,11 @@ export async function benchServer(port: number) {
     const database = await openDatabase(config, loadSecrets(config).encryptionKey);
     kind = database.kind;
     try {
+      // SEED_EMPLOYEES sizes an empty database; a seeded one is measured at the size it has.
       await seedLarge(database);
+      people = rows<{ n: number }>(
+        await database.db.execute(sql`select count(*)::int as n from employees e where ${LARGE}`),
+      )[0]!.n;
       punchRows = await database.db.$count(checkInOutEvents);
       timesheetRows = await database.db.$count(timesheetEntries);
       if (kind === 'postgres') {
@@ -90,5 +96,6 @@ export async function benchServer(port: number) {
     postmasterPid = Number(
       readFileSync(join(embeddedPostgresPath(config.dataDir), 'postmaster.pid'), 'utf8').split('\n')[0],
     );
-  return { base, kind, punchRows, timesheetRows, pid: server.pid!, postmasterPid, api, login, stop };
+  const sample = largeSample(largeShape(people));
+  return { base, kind, people, sample, punchRows, timesheetRows, pid: server.pid!, postmasterPid, api, login, stop };
 }
