@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_DATE_LOCALE, DEFAULT_PORT } from '@staffdesk/shared/constants';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/notifications/push-endpoints';
 import { scheduleProblem } from './modules/jobs/schedule';
+import { readMailConfig, type MailConfig } from './modules/notifications/mail-config';
 
 /** main prints its message as one line. */
 export class ConfigError extends Error {}
@@ -151,6 +152,8 @@ export interface Config {
   webhookRetrySeconds: number;
   /** Files in S3-compatible storage; undefined keeps them in the database. */
   s3: S3Config | undefined;
+  /** SMTP for email notifications; undefined: no email. */
+  mail?: MailConfig;
 }
 
 /** All four required S3 variables, or none of them and none of the optional ones. */
@@ -199,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { cert: readTlsFile('TLS_CERT_FILE', e.TLS_CERT_FILE), key: readTlsFile('TLS_KEY_FILE', e.TLS_KEY_FILE) }
       : undefined;
   const defaultDist = resolve(import.meta.dirname, '../../web/dist');
+  const mail = readMailConfig(env);
+  if (typeof mail === 'string') throw new ConfigError(mail);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -229,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : [],
     webhookRetrySeconds: e.WEBHOOK_RETRY_SECONDS,
     s3: s3Config(e),
+    mail,
   };
 }
 

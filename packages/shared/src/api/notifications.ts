@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { ZIdParamsSchema } from '../schemas/common';
 import {
   ZNotificationPageSchema,
+  ZNotificationPreferencesSchema,
   ZNotificationQuerySchema,
   ZNotificationSchema,
   ZPushKeySchema,
+  ZSaveNotificationPreferencesSchema,
   ZUnreadCountSchema,
 } from '../schemas/notifications';
 import { defineEndpoints } from './endpoint';
@@ -66,5 +68,26 @@ export const notificationsApi = defineEndpoints(TAGS.notifications, {
       description: 'An endless event stream: `event: notification`, `id`, and the notification as JSON in `data`.',
       contentType: 'text/event-stream',
     },
+  },
+  notificationPreferences: {
+    method: 'GET',
+    path: '/user-notifications/preferences',
+    access: 'signed-in',
+    summary: 'How your notifications reach you, per kind: push, and email now or in a daily digest',
+    description: 'Every notification is kept in the app; a kind you never chose shows its defaults.',
+    success: { status: 200, description: 'Your choice for each kind.', schema: ZNotificationPreferencesSchema },
+  },
+  saveNotificationPreferences: {
+    method: 'PUT',
+    path: '/user-notifications/preferences',
+    access: 'signed-in',
+    summary: 'Choose how your notifications of some kinds reach you',
+    body: ZSaveNotificationPreferencesSchema,
+    success: {
+      status: 200,
+      description: 'Your choice for each kind, as saved.',
+      schema: ZNotificationPreferencesSchema,
+    },
+    errors: { 400: 'A kind named twice, or email chosen while this server sends none.' },
   },
 });

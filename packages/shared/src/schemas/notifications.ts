@@ -57,3 +57,25 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
 /** NONE: no email; INSTANT: one email per notification; DIGEST: one email a day of them all. */
 export const EMAIL_CHOICES = ['NONE', 'INSTANT', 'DIGEST'] as const;
 export type EmailChoice = (typeof EMAIL_CHOICES)[number];
+
+export const ZNotificationPreferenceSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS, { error: `kind must be one of ${NOTIFICATION_KINDS.join(', ')}` }),
+  push: z.boolean({ error: 'push must be true or false' }),
+  email: z.enum(EMAIL_CHOICES, { error: `email must be one of ${EMAIL_CHOICES.join(', ')}` }),
+});
+export type TNotificationPreference = z.infer<typeof ZNotificationPreferenceSchema>;
+
+/** In the app is always on: every notification is kept, whatever else it does. */
+export const ZNotificationPreferencesSchema = z.object({
+  /** False when the server sends no email (no SMTP_URL): every kind's email is NONE. */
+  emailAvailable: z.boolean(),
+  items: z.array(ZNotificationPreferenceSchema),
+});
+export type TNotificationPreferences = z.infer<typeof ZNotificationPreferencesSchema>;
+
+export const ZSaveNotificationPreferencesSchema = z.object({
+  items: z
+    .array(ZNotificationPreferenceSchema)
+    .min(1, 'items must name at least one kind')
+    .refine((items) => new Set(items.map((i) => i.kind)).size === items.length, 'items must name each kind once'),
+});

@@ -102,6 +102,7 @@ export async function createPost(
       title: 'New post',
       body: input.title,
       link: uiPath('/ui/dashboard'),
+      kind: 'ANNOUNCEMENTS',
     });
     return { post, notified };
   });

@@ -118,6 +118,7 @@ export async function createFlash(
       title: SEVERITY_WORD[input.severity],
       body: input.message,
       link: uiPath('/ui/dashboard'),
+      kind: 'ANNOUNCEMENTS',
     });
     return { flash: await oneFlash(tx, row!.id), notified };
   });

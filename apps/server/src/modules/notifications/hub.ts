@@ -13,12 +13,14 @@ interface Subscription {
 /** This process's open streams, fed by LISTEN so that a notification written by any process reaches them. */
 export class NotificationHub {
   private readonly listeners = new Map<number, Set<Subscription>>();
+  private readonly everyNotification = new Set<() => void>();
   private unlisten: (() => Promise<void>) | undefined;
 
   async start(database: Pick<Database, 'listen'>): Promise<void> {
     this.unlisten = await database.listen(NOTIFICATION_CHANNEL, (payload) => {
       const { userId, notification } = JSON.parse(payload) as { userId: number; notification: TNotification };
       for (const subscription of this.listeners.get(userId) ?? []) subscription.deliver(notification);
+      for (const listener of this.everyNotification) listener();
     });
   }
 
@@ -32,6 +34,12 @@ export class NotificationHub {
       set.delete(subscription);
       if (set.size === 0) this.listeners.delete(userId);
     };
+  }
+
+  /** Called once a notification committed anywhere (the email job's wake-up); returns the unsubscribe. */
+  onEvery(listener: () => void): () => void {
+    this.everyNotification.add(listener);
+    return () => this.everyNotification.delete(listener);
   }
 
   /** Sign-out, a reused refresh token: its streams close at once. */

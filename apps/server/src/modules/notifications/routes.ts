@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { authApi } from '@staffdesk/shared/api/auth';
 import { notificationsApi } from '@staffdesk/shared/api/notifications';
 import { NOTIFICATION_EVENT } from '@staffdesk/shared/schemas/notifications';
@@ -8,14 +8,45 @@ import { badRequest } from '../../errors';
 import { markAllRead, markRead, notificationPage, unreadCount } from './service';
 import { registerPushToken, removePushToken } from './push-tokens';
 import { pushTokenProblem } from './push-endpoints';
+import { preferencesOf, savePreferences } from './preferences';
+import { EMAIL_JOB, emailJobs } from './email-jobs';
+import type { MailConfig } from './mail-config';
+import { smtpMailer } from './mailer';
 
 const KEEP_ALIVE_MS = 25_000;
+/** Notifications written together (a feed post to everyone) wake the email job once. */
+const WAKE_AFTER_MS = 200;
+
+/**
+ * The email jobs, woken by every notification that commits on any server: a run already waiting sends the new ones
+ * too (the queue keeps one waiting), and the minute's schedule sends what a lost wake-up left.
+ */
+function defineEmailJobs(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'hub' | 'jobs'> & { mail: MailConfig },
+): void {
+  const mailer = smtpMailer(deps.mail);
+  for (const job of emailJobs({ db: deps.db, mail: deps.mail, mailer })) deps.jobs.define(job);
+  let timer: NodeJS.Timeout | undefined;
+  const stop = deps.hub.onEvery(() => {
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      void deps.jobs.runNow(EMAIL_JOB).catch(() => undefined);
+    }, WAKE_AFTER_MS);
+  });
+  app.addHook('onClose', async () => {
+    stop();
+    clearTimeout(timer);
+    mailer.close();
+  });
+}
 
 /** Declared with signing in (the spec puts it under /users), kept here with the other subscriptions. */
 const pushTokenApi = { registerPushToken: authApi.registerPushToken, removePushToken: authApi.removePushToken };
 
-export function notificationRoutes({ db, hub, secrets, config }: AppDeps): FastifyPluginAsync {
+export function notificationRoutes({ db, hub, secrets, config, jobs }: AppDeps): FastifyPluginAsync {
   return async (app) => {
+    if (config.mail) defineEmailJobs(app, { db, hub, jobs, mail: config.mail });
     registerEndpoints(app, pushTokenApi, {
       registerPushToken: async ({ user, body, request }) => {
         const problem = pushTokenProblem(body.token, config.pushServiceHosts);
@@ -34,6 +65,9 @@ export function notificationRoutes({ db, hub, secrets, config }: AppDeps): Fasti
       markRead: ({ user, params }) => markRead(db, user, params.id),
       markAllRead: async ({ user }) => ({ updated: await markAllRead(db, user) }),
       pushKey: () => ({ publicKey: secrets.vapid.publicKey }),
+      notificationPreferences: ({ user }) => preferencesOf(db, user.id, config.mail !== undefined),
+      saveNotificationPreferences: ({ user, body }) =>
+        savePreferences(db, user.id, body.items, config.mail !== undefined),
       stream: ({ user, request, reply }) => {
         reply.hijack();
         const res = reply.raw;

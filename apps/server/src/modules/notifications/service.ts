@@ -1,11 +1,12 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { TNotification, TNotificationPage } from '@staffdesk/shared/schemas/notifications';
+import type { NotificationKind, TNotification, TNotificationPage } from '@staffdesk/shared/schemas/notifications';
 import { pushSubscriptions, userNotifications } from '../../db/schema/notifications';
 import type { Db, Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import type { AuthUser } from '../../access';
 import { notFound } from '../../errors';
 import type { PushSender } from './push';
+import { choicesFor, pushOff } from './preferences';
 
 export const NOTIFICATION_CHANNEL = 'staffdesk_notifications';
 
@@ -14,7 +15,13 @@ export interface NotificationMessage {
   body: string;
   image?: string | null;
   link?: string | null;
+  /** Which of the recipients' preferences apply; OTHER when not given. */
+  kind?: NotificationKind;
+  /** The request a DECISIONS notification asks to decide: its email carries approve and reject links. */
+  decide?: { entity: string; id: number };
 }
+
+const EMAIL_STATE = { NONE: null, INSTANT: 'PENDING', DIGEST: 'DIGEST' } as const;
 
 type Row = typeof userNotifications.$inferSelect;
 
@@ -32,7 +39,8 @@ export function toNotification(row: Row): TNotification {
 
 /**
  * Writes notifications in the caller's transaction and NOTIFYs them, which PostgreSQL delivers on commit to every
- * server process for its open tabs. Returns the rows for Web Push after the commit.
+ * server process for its open tabs. Each is marked for email as its recipient chose for its kind, so that the email
+ * job sends only what committed (an outbox). Returns the rows for Web Push after the commit.
  */
 export async function notify(
   tx: Executor,
@@ -41,6 +49,8 @@ export async function notify(
 ): Promise<Row[]> {
   const unique = [...new Set(recipients)];
   if (unique.length === 0) return [];
+  const kind = message.kind ?? 'OTHER';
+  const choices = await choicesFor(tx, unique, kind);
   const rows = await tx
     .insert(userNotifications)
     .values(
@@ -50,6 +60,10 @@ export async function notify(
         body: message.body.slice(0, 1000),
         image: message.image ?? null,
         link: message.link ?? null,
+        kind,
+        email: EMAIL_STATE[choices.get(userId)!.email],
+        requestEntity: message.decide?.entity ?? null,
+        requestId: message.decide?.id ?? null,
       })),
     )
     .returning();
@@ -61,8 +75,14 @@ export async function notify(
   return rows;
 }
 
-/** To every browser the recipients registered; subscriptions the push service calls gone are forgotten. */
-export async function sendPush(db: Db, push: PushSender, rows: readonly Row[]): Promise<void> {
+/**
+ * To every browser the recipients registered, but for kinds whose push they turned off; subscriptions the push
+ * service calls gone are forgotten.
+ */
+export async function sendPush(db: Db, push: PushSender, notified: readonly Row[]): Promise<void> {
+  if (notified.length === 0) return;
+  const off = await pushOff(db, [...new Set(notified.map((r) => r.userId))]);
+  const rows = notified.filter((r) => !off.has(`${r.userId}:${r.kind}`));
   if (rows.length === 0) return;
   const subscriptions = await db
     .select()

@@ -147,6 +147,8 @@ async function submitted<T extends RequestTable>(
     title: 'New request to decide',
     body: `${await userName(tx, request.employeeId)} asks for ${family.describe(row)}.${note ? ` ${note}` : ''}`,
     link: family.links(row).decider,
+    kind: 'DECISIONS',
+    decide: { entity: family.entity, id: request.id },
   });
 }
 
@@ -256,18 +258,21 @@ async function decidedNote<T extends RequestTable>(
   status: string,
   remark: string | undefined,
   behalf: string | undefined,
-) {
+): Promise<NotificationMessage> {
   const link = family.links(row).requester;
+  const kind = 'MY_REQUESTS';
   const words = family.words?.decided;
   if (words)
     return {
       ...words(row, { status, remark: remark || undefined, by: await userName(tx, actor.id), onBehalfOf: behalf }),
       link,
+      kind,
     };
   return {
     title: `Request ${word(status)}`,
     body: `Your request for ${family.describe(row)} was ${word(status)}${remark ? `: ${remark}` : '.'}`,
     link,
+    kind,
   };
 }
 
@@ -443,6 +448,8 @@ async function moveOn<T extends RequestTable>(
           `${await userName(tx, request.employeeId)} asks for ${family.describe(row)}; ` +
           `${approver} approved ${stepOf(request)}. You decide ${stepOf(after)}.`,
         link: family.links(row).decider,
+        kind: 'DECISIONS',
+        decide: { entity: family.entity, id: request.id },
       },
     },
     {
@@ -451,6 +458,7 @@ async function moveOn<T extends RequestTable>(
         title: 'Request moved on',
         body: `${approver} approved your request for ${family.describe(row)}${remark ? `: ${remark}` : ''}. It now waits for ${who}, ${stepOf(after)}.`,
         link: family.links(row).requester,
+        kind: 'MY_REQUESTS',
       },
     },
   ];
@@ -622,6 +630,8 @@ export async function resubmitRequest<T extends RequestTable>(
       title: 'Request sent again',
       body: `${await userName(tx, sentRequest.employeeId)} sent again ${family.describe(sent)}.`,
       link: family.links(sent).decider,
+      kind: 'DECISIONS',
+      decide: { entity: family.entity, id },
     });
     return { after: sentRequest, written: notes };
   });

@@ -106,6 +106,8 @@ async function remindFamily<T extends RequestTable>(tx: Tx, family: ServerReques
         title: `Reminder: a ${family.declaration.noun} waits for you`,
         body: `${requesterName}'s ${family.describe(row)} has been waiting for ${awaits(family)} since ${waitedFrom(request)}.`,
         link: family.links(row).decider,
+        kind: 'DECISIONS',
+        decide: { entity: family.entity, id: request.id },
       })),
     );
     await writeAudit(tx, {
@@ -156,6 +158,8 @@ async function escalateFamily<T extends RequestTable>(tx: Tx, family: ServerRequ
         title: `Escalated to you: a ${family.declaration.noun}`,
         body: `${requesterName}'s ${family.describe(row)} has been waiting for ${awaits(family)} since ${waitedFrom(request)}. You may decide it.`,
         link: family.links(row).decider,
+        kind: 'DECISIONS',
+        decide: { entity: family.entity, id: request.id },
       })),
     );
     const names = up.map((id) => nameOf.get(id) ?? 'Someone').join(', ');

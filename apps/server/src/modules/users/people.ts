@@ -43,3 +43,22 @@ export async function activeUsersAmong(
     .from(users)
     .where(and(inArray(users.id, [...ids]), eq(users.isActive, true)));
 }
+
+/** The work email and name of those of some users who are active: whom an email notification goes to. */
+export async function mailContacts(
+  tx: Executor,
+  ids: readonly number[],
+): Promise<Map<number, { email: string; name: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      firstname: users.firstname,
+      middlename: users.middlename,
+      lastname: users.lastname,
+    })
+    .from(users)
+    .where(and(inArray(users.id, [...new Set(ids)]), eq(users.isActive, true)));
+  return new Map(rows.map((u) => [u.id, { email: u.email, name: fullName(u) }]));
+}
