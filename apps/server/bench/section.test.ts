@@ -134,6 +134,14 @@ describe("the bench's section of BENCHMARKS.md", () => {
     expect(section).toContain('| timesheet week | – | – | – | – | – | – | no | – | – | – |');
   });
 
+  it('names the size of the large data set when it is told', () => {
+    const section = benchSection({ ...sample('postgres', 1), people: 50_000 });
+
+    expect(section).toContain(
+      'over its socket; the large data set of 50,000 employees; 50 connections; 1 run of 10 s per read',
+    );
+  });
+
   it("gives PGlite's CPU time as the server's alone, and one download as the file has it", () => {
     const section = benchSection(sample('pglite', 1));
 
