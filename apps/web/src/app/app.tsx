@@ -14,6 +14,8 @@ let routedApp: Promise<{ default: ComponentType }> | undefined;
 
 /** The router, the route table and the shell, loaded once: with the first address they draw, ready to show. */
 function loadRoutedApp() {
+  // The guard's first call, the user context, goes out while the router's chunks load rather than after them.
+  if (!routedApp && hasSession()) void import('./guard-data').then(({ ensureUserContext }) => ensureUserContext());
   routedApp ??= Promise.all([import('./routed-app'), import('./router')]).then(async ([app, { routerInitialized }]) => {
     await routerInitialized();
     return { default: app.RoutedApp };
