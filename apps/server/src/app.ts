@@ -51,6 +51,7 @@ import { webhookRoutes } from './modules/webhooks/routes';
 import { webhookFamilyOf } from './modules/requests/webhook-events';
 import { OTHER_WAITING, REQUEST_FAMILIES } from './request-families';
 import { USER_HOOKS, authHooks } from './hooks';
+import { withPasswordRule } from './modules/auth/sign-in-config';
 
 export interface BuildOptions {
   https?: { cert: Buffer; key: Buffer };
@@ -155,7 +156,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       });
       registerAuth(api, {
         tokens: deps.tokens,
-        sessionUser: (claims) => sessionUser(deps.db, claims),
+        sessionUser: async (claims) => withPasswordRule(deps.config.signIn, await sessionUser(deps.db, claims)),
         delegatedGrants: (user) => delegatedGrants(deps.db, user),
       });
       await api.register(healthRoutes(deps));

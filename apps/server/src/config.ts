@@ -5,6 +5,7 @@ import { DEFAULT_DATE_LOCALE, DEFAULT_PORT } from '@staffdesk/shared/constants';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './modules/notifications/push-endpoints';
 import { scheduleProblem } from './modules/jobs/schedule';
 import { readMailConfig, type MailConfig } from './modules/notifications/mail-config';
+import { readSignInConfig, type SignInConfig } from './modules/auth/sign-in-config';
 
 /** main prints its message as one line. */
 export class ConfigError extends Error {}
@@ -154,6 +155,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** SMTP for email notifications; undefined: no email. */
   mail?: MailConfig;
+  /** OpenID Connect and password sign-in; undefined: password only. */
+  signIn?: SignInConfig;
 }
 
 /** All four required S3 variables, or none of them and none of the optional ones. */
@@ -204,6 +207,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const defaultDist = resolve(import.meta.dirname, '../../web/dist');
   const mail = readMailConfig(env);
   if (typeof mail === 'string') throw new ConfigError(mail);
+  const signIn = readSignInConfig(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v)) as Record<string, string>,
+  );
+  if (typeof signIn === 'string') throw new ConfigError(signIn);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -235,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetrySeconds: e.WEBHOOK_RETRY_SECONDS,
     s3: s3Config(e),
     mail,
+    signIn,
   };
 }
 

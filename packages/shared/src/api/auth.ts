@@ -14,6 +14,12 @@ import {
   ZVerifyTotpRequestSchema,
 } from '../schemas/auth';
 import { ZIdParamsSchema, ZMessageResponseSchema } from '../schemas/common';
+import {
+  ZOidcCallbackQuerySchema,
+  ZOidcHandoffRequestSchema,
+  ZOidcLoginQuerySchema,
+  ZSignInProvidersSchema,
+} from '../schemas/sso';
 import { defineEndpoints } from './endpoint';
 import { TAGS } from './tags';
 
@@ -36,7 +42,11 @@ export const authApi = defineEndpoints(TAGS.authentication, {
         'Signed in (token and refreshToken), or the second factor is needed (twoFAToken and user2FAEnabled).',
       schema: ZLoginResponseSchema,
     },
-    errors: { 401: 'The username or the password is not right (the answer does not say which).', 429: TOO_MANY },
+    errors: {
+      401: 'The username or the password is not right (the answer does not say which).',
+      403: 'Password sign-in is turned off (PASSWORD_SIGN_IN=false) for all but the break-glass accounts.',
+      429: TOO_MANY,
+    },
   },
   verifySecondFactor: {
     method: 'POST',
@@ -52,6 +62,62 @@ export const authApi = defineEndpoints(TAGS.authentication, {
       401: 'The code is not right, or the twoFAToken has expired, been used or met five wrong codes.',
       429: TOO_MANY,
     },
+  },
+  signInProviders: {
+    method: 'GET',
+    path: '/auth/providers',
+    access: 'public',
+    summary: 'What the sign-in page offers: password, the company SSO, or both',
+    description:
+      'password is false while PASSWORD_SIGN_IN=false (break-glass accounts may still use it); oidc is null ' +
+      'unless OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set.',
+    success: { status: 200, description: 'The ways to sign in.', schema: ZSignInProvidersSchema },
+  },
+  oidcLogin: {
+    method: 'GET',
+    path: '/auth/oidc/login',
+    access: 'public',
+    summary: "Start signing in through the company's OpenID provider",
+    description:
+      'Redirects the browser to the provider with the authorization-code flow, PKCE (S256), state and nonce, ' +
+      'kept server-side for ten minutes. redirectTo (a /ui/ path) is where the app opens once signed in.',
+    query: ZOidcLoginQuerySchema,
+    success: { status: 302, description: "To the provider's sign-in (Location)." },
+    errors: {
+      404: 'Sign-in through OpenID Connect is not set up on this server.',
+      429: TOO_MANY,
+      503: "The provider's discovery document cannot be read: the message names the issuer.",
+    },
+  },
+  oidcCallback: {
+    method: 'GET',
+    path: '/auth/oidc/callback',
+    access: 'public',
+    summary: "The provider's answer: checked, then back to the sign-in page",
+    description:
+      'Spends the state once, and checks the nonce, PKCE and the ID token (signature, issuer, audience, ' +
+      'expiry), then finds the active user by the verified email. Redirects to the sign-in page with a ' +
+      'one-time code in the fragment (#sso-code=…, one minute) for POST /auth/oidc/handoff, or with ' +
+      '?ssoError=<code> saying why nobody was signed in; nothing is created.',
+    query: ZOidcCallbackQuerySchema,
+    success: { status: 302, description: 'To the sign-in page, with the hand-off code or the error code.' },
+    errors: { 429: TOO_MANY },
+  },
+  oidcHandoff: {
+    method: 'POST',
+    path: '/auth/oidc/handoff',
+    access: 'public',
+    summary: 'Trade the one-time code of an SSO sign-in for the session',
+    description:
+      'The answer of POST /authenticate: a token pair, or with 2FA on a twoFAToken for /authenticate/2Fa. ' +
+      'The code works once, within a minute of the callback.',
+    body: ZOidcHandoffRequestSchema,
+    success: {
+      status: 200,
+      description: 'Signed in (token and refreshToken), or the second factor is needed.',
+      schema: ZLoginResponseSchema,
+    },
+    errors: { 401: 'The code is unknown, used or older than a minute: sign in again.', 429: TOO_MANY },
   },
   refreshToken: {
     method: 'POST',

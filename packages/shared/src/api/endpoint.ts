@@ -26,6 +26,8 @@ export type StreamContentType =
 export type Success =
   | { readonly status: 200 | 201; readonly description: string; readonly schema: z.ZodType }
   | { readonly status: 204; readonly description: string }
+  // A redirect of the browser (the handler answers reply.redirect).
+  | { readonly status: 302; readonly description: string }
   | { readonly status: 200; readonly description: string; readonly contentType: StreamContentType };
 
 /** One tag of the OpenAPI document. */
@@ -87,7 +89,7 @@ export type BodyInput<E> = SchemaOf<E, 'body'> extends z.ZodType ? z.input<Schem
 /** A string for a stream. */
 export type ResponseOf<E> = E extends { readonly success: { readonly schema: infer S extends z.ZodType } }
   ? z.output<S>
-  : E extends { readonly success: { readonly status: 204 } }
+  : E extends { readonly success: { readonly status: 204 | 302 } }
     ? void
     : string;
 

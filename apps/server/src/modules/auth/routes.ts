@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { authApi } from '@staffdesk/shared/api/auth';
 import type { AppDeps } from '../../deps';
 import { registerEndpoints, type RouteExtras } from '../../plugins/endpoints';
@@ -16,6 +16,8 @@ import { endSession, rotateSession } from './sessions';
 import type { AuthHooks } from './hooks';
 import { recoveryCodesLeft } from './recovery-codes';
 import { passwordChangeRequired } from '../../errors';
+import { API_PREFIX } from '@staffdesk/shared/constants';
+import { CALLBACK_PATH, OidcProvider, finishOidcSignIn, redeemHandoff, startOidcSignIn } from './oidc';
 
 // A browser's push token is declared with signing in (the spec puts it under /users) and kept by notifications/routes.ts.
 const { registerPushToken: _registerPushToken, removePushToken: _removePushToken, ...signInApi } = authApi;
@@ -25,6 +27,12 @@ export function authRoutes(deps: AppDeps, hooks: AuthHooks): FastifyPluginAsync 
     config: { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
   };
 
+  const { signIn } = deps.config;
+  const oidc = signIn?.oidc ? new OidcProvider(signIn.oidc) : undefined;
+  // The address registered with the provider: PUBLIC_URL's, else the one this browser reached us by.
+  const redirectUri = (request: FastifyRequest) =>
+    `${signIn?.publicUrl ?? `${request.protocol}://${request.host}`}${CALLBACK_PATH}`;
+
   return async (app) => {
     registerEndpoints(
       app,
@@ -32,6 +40,18 @@ export function authRoutes(deps: AppDeps, hooks: AuthHooks): FastifyPluginAsync 
       {
         authenticate: ({ body, request }) => login(deps, body, request.ip),
         verifySecondFactor: ({ body, request }) => verifySecondFactor(deps, hooks, body, request.ip),
+        signInProviders: () => ({
+          password: signIn?.passwordSignIn ?? true,
+          oidc: oidc ? { name: oidc.config.name, loginUrl: `${API_PREFIX}${authApi.oidcLogin.path}` } : null,
+        }),
+        oidcLogin: async ({ query, request, reply }) =>
+          reply.redirect(await startOidcSignIn(deps, oidc, redirectUri(request), query.redirectTo)),
+        oidcCallback: async ({ request, reply }) => {
+          const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+          const page = await finishOidcSignIn(deps, oidc, new URL(redirectUri(request) + search), request.log);
+          return reply.redirect(page);
+        },
+        oidcHandoff: ({ body }) => redeemHandoff(deps, body.code),
         refreshToken: ({ body }) =>
           rotateSession(deps.db, deps.tokens, body.refreshToken, (family) => deps.hub.endSession(family)),
         signOut: async ({ body }) => {
@@ -65,7 +85,14 @@ export function authRoutes(deps: AppDeps, hooks: AuthHooks): FastifyPluginAsync 
           return { message: 'Two-factor authentication is off for this user.' };
         },
       },
-      { authenticate: limited, verifySecondFactor: limited, refreshToken: limited },
+      {
+        authenticate: limited,
+        verifySecondFactor: limited,
+        refreshToken: limited,
+        oidcLogin: limited,
+        oidcCallback: limited,
+        oidcHandoff: limited,
+      },
     );
   };
 }

@@ -29,6 +29,8 @@ import { open, seal } from './secret-box';
 import { matchTotpStep, newTotpSecret, otpauthUri } from './totp';
 import type { AccountNotice, AuthHooks } from './hooks';
 import { claimRecoveryCode, deleteRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';
+import { passwordSignInFor } from './sign-in-config';
+import { PASSWORD_SIGN_IN_OFF } from '@staffdesk/shared/sso-messages';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 export const INVALID_OTP = 'Invalid OTP. Please try again.';
@@ -74,6 +76,9 @@ export async function login(
 ): Promise<TLoginResponse> {
   const { db, tokens } = deps;
   const username = input.username.toLowerCase();
+  // Before the booking: a refusal that does not depend on the password is no guess to count.
+  const { signIn } = deps.config;
+  if (!passwordSignInFor(signIn, username)) throw forbidden(PASSWORD_SIGN_IN_OFF(signIn?.oidc?.name ?? 'SSO'));
   const bookingId = await bookAttempt(deps, username, address);
   const [user] = await db
     .select()
@@ -92,17 +97,26 @@ export async function login(
           and(eq(loginFailures.username, username), eq(loginFailures.secondFactor, false)),
         ),
       );
-    if (user.twoFaEnabled) {
-      const twoFAToken = opaqueToken();
-      await tx.insert(twoFaChallenges).values({
-        userId: user.id,
-        tokenHash: tokenHash(twoFAToken),
-        expiresAt: new Date(Date.now() + TWO_FA_TOKEN_TTL_SECONDS * 1000),
-      });
-      return { twoFAToken, user2FAEnabled: true };
-    }
-    return startSession(tx, tokens, user);
+    return sessionOrChallenge(tx, tokens, user);
   });
+}
+
+/** A proven user's session, or with 2FA on the challenge /authenticate/2Fa answers: a password's or an SSO's. */
+export async function sessionOrChallenge(
+  tx: Executor,
+  tokens: AppDeps['tokens'],
+  user: { id: number; tokenVersion: number; twoFaEnabled: boolean },
+): Promise<TLoginResponse> {
+  if (user.twoFaEnabled) {
+    const twoFAToken = opaqueToken();
+    await tx.insert(twoFaChallenges).values({
+      userId: user.id,
+      tokenHash: tokenHash(twoFAToken),
+      expiresAt: new Date(Date.now() + TWO_FA_TOKEN_TTL_SECONDS * 1000),
+    });
+    return { twoFAToken, user2FAEnabled: true };
+  }
+  return startSession(tx, tokens, user);
 }
 
 /** The step of an accepted code must be above the last one accepted. */
