@@ -7,6 +7,7 @@ import { TwoFactorCard } from './two-factor-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DelegationCard } from './delegation-card';
 import { CalendarFeedCard } from './calendar-feed-card';
+import { NotificationPreferencesCard } from './notification-preferences-card';
 
 export function SettingsPage() {
   const { data: user } = useUserContext();
@@ -36,8 +37,8 @@ export function SettingsPage() {
         title="Settings"
         description={
           leads
-            ? 'Your theme, how you sign in, and who decides for you while you are away.'
-            : 'Your theme and how you sign in.'
+            ? 'Your theme, how you sign in, how notifications reach you, and who decides for you while you are away.'
+            : 'Your theme, how you sign in and how notifications reach you.'
         }
       />
       <div className="grid max-w-3xl gap-6">
@@ -46,6 +47,7 @@ export function SettingsPage() {
           <TwoFactorCard />
           <ChangePasswordCard />
         </section>
+        <NotificationPreferencesCard />
         <CalendarFeedCard />
         {leads && <DelegationCard />}
       </div>
