@@ -11,6 +11,7 @@ import { projectsMatrix } from './projects';
 import { timesheetsMatrix } from './timesheets';
 import { jobsMatrix } from './jobs';
 import { calendarFeedsMatrix } from './calendar-feeds';
+import { leavePoliciesMatrix } from './leave-policies';
 import { webhooksMatrix } from './webhooks';
 
 /** Every family of the access matrix (apps/server/src/access-matrix.test.ts says how to add one): add yours at the end. */
@@ -31,6 +32,7 @@ export const MATRIX_FAMILIES: readonly MatrixFamily[] = [
   timesheetsMatrix,
   calendarFeedsMatrix,
   webhooksMatrix,
+  leavePoliciesMatrix,
 ];
 
 /** Operations with a path parameter that are no one's record, each with why (and where its rule is tested). */

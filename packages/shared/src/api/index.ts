@@ -34,6 +34,7 @@ import {
   eventRequestsApi,
   leaveCalendarApi,
   leaveDashboardApi,
+  leavePoliciesApi,
   leaveSummariesApi,
 } from './leave';
 import { masterApi } from './master';
@@ -70,6 +71,7 @@ export const API_GROUPS: readonly Readonly<Record<string, Endpoint>>[] = [
   leaveSummariesApi,
   leaveCalendarApi,
   leaveDashboardApi,
+  leavePoliciesApi,
   requestsApi,
   filesApi,
   reimbursementsApi,

@@ -20,6 +20,12 @@ import {
   ZYearQuerySchema,
 } from '../schemas/leave';
 import { ZBalanceAdjustmentSchema, ZLedgerSchema } from '../schemas/leave-ledger';
+import {
+  ZLeavePolicyInputSchema,
+  ZLeavePolicyListSchema,
+  ZLeavePolicyQuerySchema,
+  ZLeavePolicySchema,
+} from '../schemas/leave-policies';
 import { REQUEST_STATUSES } from '../schemas/requests';
 import { defineEndpoints } from './endpoint';
 import { defineRequestFamily } from './request-family';
@@ -286,5 +292,55 @@ export const leaveCalendarApi = defineEndpoints(TAGS.eventRequests, {
     errors: {
       403: 'You may not see that scope: the company is for HR, a department for those who are in one.',
     },
+  },
+});
+
+const NO_POLICY = 'No such leave policy version.';
+
+/** Leave policies, one version per type and effective date (decision 018): read by everyone, kept by HR, MD, ADMIN. */
+export const leavePoliciesApi = defineEndpoints(TAGS.balances, {
+  leavePolicies: {
+    method: 'GET',
+    path: '/leave-policies',
+    access: 'signed-in',
+    summary: "Each leave type's policy in force today (or its first one to come), and every version, newest first",
+    description:
+      'Policies are the company’s rules, the same for everyone, so anyone signed in reads them (the leave form shows ' +
+      'them). `type` narrows both lists to one leave type.',
+    query: ZLeavePolicyQuerySchema,
+    success: { status: 200, description: 'The current versions and the history.', schema: ZLeavePolicyListSchema },
+  },
+  createLeavePolicy: {
+    method: 'POST',
+    path: '/leave-policies',
+    access: { grant: 'MANAGE_LEAVE_BALANCES' },
+    summary: "A new version of a leave type's policy, in force from a date (today or later); audited",
+    description:
+      'The earlier versions stay as they were: requests made under them met their rules. Refused with 400: an ' +
+      'unknown type or one that is not leave, a date before today; with 409: a version of that type from that date.',
+    body: ZLeavePolicyInputSchema,
+    success: { status: 201, description: 'The new version.', schema: ZLeavePolicySchema },
+    errors: { 409: 'That leave type already has a version from that date.' },
+  },
+  leavePolicy: {
+    method: 'GET',
+    path: '/leave-policies/{id}',
+    access: 'signed-in',
+    summary: 'One version of a leave policy',
+    params: ZIdParamsSchema,
+    success: { status: 200, description: 'The version.', schema: ZLeavePolicySchema },
+    errors: { 404: NO_POLICY },
+  },
+  updateLeavePolicy: {
+    method: 'PUT',
+    path: '/leave-policies/{id}',
+    access: { grant: 'MANAGE_LEAVE_BALANCES' },
+    summary: 'Change a version not yet in force; audited',
+    description:
+      'A version in force (or replaced) is history: 409, add a new version instead. The type cannot change (400).',
+    params: ZIdParamsSchema,
+    body: ZLeavePolicyInputSchema,
+    success: { status: 200, description: 'The version as it is now.', schema: ZLeavePolicySchema },
+    errors: { 404: NO_POLICY, 409: 'The version is already in force: add a new version from a later date.' },
   },
 });

@@ -4,6 +4,7 @@ import {
   eventRequestsApi,
   leaveCalendarApi,
   leaveDashboardApi,
+  leavePoliciesApi,
   leaveSummariesApi,
 } from '@staffdesk/shared/api/leave';
 import type { AppDeps } from '../../deps';
@@ -21,6 +22,7 @@ import { leaveCalendar } from './calendar';
 import { adjustBalance, ledgerOf } from './ledger';
 import { allRequests, employeeRequests, ownRequests, reporteeRequests } from './event-request-lists';
 import { createEventRequest } from './event-requests';
+import { createPolicy, listPolicies, policyById, updatePolicy } from './policy-versions';
 import {
   leaveSummary,
   ownLeaveDashboard,
@@ -65,6 +67,13 @@ export function leaveRoutes(deps: AppDeps): FastifyPluginAsync {
     registerEndpoints(app, leaveDashboardApi, {
       leaveDashboard: ({ user }) => ownLeaveDashboard(db, user),
       reporteeLeaveDashboard: ({ user, params }) => reporteeLeaveDashboard(db, user, params.id),
+    });
+
+    registerEndpoints(app, leavePoliciesApi, {
+      leavePolicies: ({ user, query }) => listPolicies(db, user, query.type),
+      createLeavePolicy: ({ user, body }) => createPolicy(db, user, body),
+      leavePolicy: ({ user, params }) => policyById(db, user, params.id),
+      updateLeavePolicy: ({ user, params, body }) => updatePolicy(db, user, params.id, body),
     });
   };
 }
