@@ -20,7 +20,7 @@ export function wakeDeliveries(): void {
   waking ??= setTimeout(() => {
     waking = undefined;
     for (const wake of wakers) wake();
-  }, WAKE_AFTER_MS);
+  }, WAKE_AFTER_MS).unref();
 }
 
 /**

@@ -40,8 +40,9 @@ const endpointColumns = {
   active: e.active,
   createdAt: e.createdAt,
   createdBy: e.createdBy,
-  lastStatus: sql<TWebhookEndpoint['lastStatus']>`(select ${d.status} from ${d} where ${d.endpointId} = ${e.id}
-    order by ${d.id} desc limit 1)`,
+  // Spelt out: drizzle writes a column of the outer table unqualified inside a subquery.
+  lastStatus: sql<TWebhookEndpoint['lastStatus']>`(select last.status from webhook_deliveries last
+    where last.endpoint_id = webhook_endpoints.id order by last.id desc limit 1)`,
 };
 
 type EndpointRow = Omit<TWebhookEndpoint, 'createdAt'> & { createdAt: Date };

@@ -10,6 +10,7 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks';
 import { futureWeeks, leaveTestKit } from '../leave/test-support';
 import { seal } from '../auth/secret-box';
 import { DELIVERY_JOB } from './routes';
+import { MAX_ATTEMPTS } from './deliveries';
 
 interface Received {
   path: string;
@@ -206,7 +207,9 @@ describe('deliveries', () => {
     ]);
     expect((await get('admin', '/api/webhooks')).json().items[0].lastStatus).toBe('DELIVERED');
   });
+});
 
+describe('failed deliveries', () => {
   it('retry an endpoint that answered 500, after a wait, until it takes the event', async () => {
     const hook = await endpoint('/flaky/a', ['employee-event-request.cancelled']);
     const id = await leaveRequest('employee');
@@ -255,6 +258,45 @@ describe('deliveries', () => {
     expect(at('/target')).toHaveLength(0);
   });
 
+  it('give up after the last attempt, which the log shows as failed', async () => {
+    const hook = await endpoint('/redirect/last', ['user.deactivated']);
+    const gone = await post('admin', '/api/register-user', {
+      username: 'webhook.leaver',
+      password: 'Str0ng!Passw0rd',
+      firstname: 'Web',
+      lastname: 'Leaver',
+      userEmailId: 'webhook.leaver@example.com',
+      userRoleList: ['EMPLOYEE'],
+      dateOfJoining: '2025-04-01',
+    });
+    expect(gone.statusCode, gone.body).toBe(201);
+    const off = await t.as(await t.tokenOf('admin'), {
+      method: 'PATCH',
+      url: `/api/users/${gone.json().userId}`,
+      payload: { userIsActive: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await eventually(async () => expect((await deliveries(hook.id))[0]?.attempts).toBe(1));
+    // As if the earlier retries had all been refused: the next attempt is the last.
+    await t.db
+      .update(webhookDeliveries)
+      .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date() })
+      .where(eq(webhookDeliveries.endpointId, hook.id));
+    const [last] = await eventually(async () => {
+      const log = await deliveries(hook.id);
+      expect(log[0]?.status).toBe('FAILED');
+      return log;
+    });
+    expect(last).toMatchObject({ type: 'user.deactivated', attempts: MAX_ATTEMPTS, responseCode: 302 });
+    expect(last!.nextAttemptAt).toBeNull();
+    expect((last!.payload as { data: Record<string, unknown> }).data).toMatchObject({ username: 'webhook.leaver' });
+    expect(
+      (await get('admin', '/api/webhooks')).json().items.find((e: { id: number }) => e.id === hook.id),
+    ).toMatchObject({
+      lastStatus: 'FAILED',
+    });
+  });
+
   it('never reach a private address or a name resolving to one, checked when sending too', async () => {
     // Made as if the address had been public when registered.
     const [privateOne, named] = await t.db
@@ -288,7 +330,9 @@ describe('deliveries', () => {
     await t.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, privateOne!.id));
     await t.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, named!.id));
   });
+});
 
+describe('replays and endpoints turned off', () => {
   it('replay a delivery as a new one with the same id and body', async () => {
     const hook = await endpoint('/replayed', ['employee-event-request.created']);
     await leaveRequest('employee.2fa');
