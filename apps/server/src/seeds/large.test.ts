@@ -147,6 +147,25 @@ describe(`a large company of ${PEOPLE}`, () => {
     expect(tickets!.solved).toBeGreaterThan(tickets!.n / 2);
   });
 
+  it('leaves an audit row for each request made and each decided, by its decider, for the audit log', async () => {
+    const [leave] = await query<{ requests: number; decided: number; created: number; approved: number }>(sql`
+      select count(*)::int as requests, count(*) filter (where r.status <> 'PENDING')::int as decided,
+        (select count(*)::int from audit_entries a join event_requests q on q.id::text = a.entity_id
+          join employees e on e.user_id = q.employee_id
+          where ${LARGE} and a.entity = 'event-request' and a.action = 'event-request.create'
+            and a.actor_id = q.employee_id) as created,
+        (select count(*)::int from audit_entries a join event_requests q on q.id::text = a.entity_id
+          join employees e on e.user_id = q.employee_id
+          where ${LARGE} and a.action = 'event-request.approve' and a.actor_id = q.decided_by
+            and a.after ->> 'status' = 'APPROVED' and a.before ->> 'status' = 'PENDING') as approved
+      from event_requests r join employees e on e.user_id = r.employee_id where ${LARGE}`);
+    expect(leave!.created).toBe(leave!.requests);
+    expect(leave!.approved).toBe(leave!.decided);
+    const page = await t.as(await t.login('admin'), { method: 'GET', url: '/api/audit-entries?page=1&pageSize=20' });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().total).toBeGreaterThan(PEOPLE * 50);
+  });
+
   it('has approved timesheet weeks with their days, last week waiting, and adds nothing when run again', async () => {
     const weeks = await query<{ status: string; n: number; days: number }>(sql`
       select r.status, count(distinct r.id)::int as n, count(d.date)::int as days

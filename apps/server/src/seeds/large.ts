@@ -16,6 +16,7 @@ import type { Tx } from '../db/client';
 import { addLeave, addPunches } from './large-history';
 import { addLargeClaims, addLargeTimesheets } from './large-work';
 import { addLargeDocuments, addLargeTickets } from './large-desk';
+import { addLargeAudit } from './large-audit';
 import {
   DAYS_BACK,
   LARGE,
@@ -109,8 +110,9 @@ export async function seedLarge(database: LargeDatabase, people = seedEmployees(
   const timesheets = await addLargeTimesheets(database, progress);
   const tickets = await addLargeTickets(database, progress);
   const documents = await addLargeDocuments(database, progress);
+  const audit = await addLargeAudit(database, progress);
   // The benchmark runs right after, before autovacuum would make the planner's statistics and visibility map.
-  if (done || claims || timesheets || tickets || documents) {
+  if (done || claims || timesheets || tickets || documents || audit) {
     await database.db.execute(sql`vacuum analyze`);
     progress.say('vacuum analyze');
   }
