@@ -104,3 +104,25 @@ describe('where the server listens', () => {
     expect(listenAddress(loadConfig({ HOST: '' }), 2).host).toBe('127.0.0.1');
   });
 });
+
+describe('the webhook settings', () => {
+  it('allow no host beyond the public ones, and retry after a minute, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ webhookAllowedHosts: [], webhookRetrySeconds: 60 });
+    expect(
+      loadConfig({
+        WEBHOOK_ALLOWED_HOSTS: '127.0.0.1, Hooks.Intranet.example,*.corp.example',
+        WEBHOOK_RETRY_SECONDS: '5',
+      }),
+    ).toMatchObject({
+      webhookAllowedHosts: ['127.0.0.1', 'hooks.intranet.example', '*.corp.example'],
+      webhookRetrySeconds: 5,
+    });
+  });
+
+  it('stop the start for a list that is not of hosts, and for a retry wait out of range', () => {
+    expect(() => loadConfig({ WEBHOOK_ALLOWED_HOSTS: 'https://hooks.example/' })).toThrow(
+      /^WEBHOOK_ALLOWED_HOSTS: must be host names or addresses separated by commas/,
+    );
+    expect(() => loadConfig({ WEBHOOK_RETRY_SECONDS: '0' })).toThrow(/^WEBHOOK_RETRY_SECONDS: must be a whole number/);
+  });
+});
