@@ -74,7 +74,7 @@ export function NotificationPreferencesCard() {
             onRetry={() => void preferences.refetch()}
           />
         ) : (
-          <form onSubmit={submit} className="grid gap-4" noValidate>
+          <form onSubmit={submit} className="grid gap-4" aria-label="Notification settings" noValidate>
             {!emailAvailable && (
               <p className="text-sm text-muted-foreground">This server sends no email, so only push can be chosen.</p>
             )}
