@@ -6,6 +6,8 @@ import { LoginCredentialsForm } from './login-credentials-form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCompleteLogin } from './use-complete-login';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { SsoSignIn } from './sso-sign-in';
+import { useSso } from './use-sso';
 
 // Most people have no second factor: its form (and the OTP input library) loads only when asked for.
 const LoginOtpForm = lazy(() => import('./login-otp-form').then((m) => ({ default: m.LoginOtpForm })));
@@ -25,6 +27,16 @@ interface LoginPageProps {
 export function LoginPage({ redirectTo, goTo }: LoginPageProps) {
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const completeLogin = useCompleteLogin(redirectTo, goTo);
+  // The company SSO's answer is the password sign-in's: a session, or the second factor first.
+  const sso = useSso(async ({ token, refreshToken, twoFAToken, user2FAEnabled }) => {
+    if (twoFAToken && user2FAEnabled) setStep({ kind: 'otp', twoFaToken: twoFAToken });
+    else if (token) await completeLogin({ token, refreshToken });
+  });
+  const description = !sso.providers?.oidc
+    ? 'Use your Staffdesk username and password.'
+    : sso.providers.password
+      ? 'Use your company account, or your Staffdesk username and password.'
+      : 'Use your company account.';
   useDocumentTitle('Sign in');
 
   return (
@@ -56,13 +68,15 @@ export function LoginPage({ redirectTo, goTo }: LoginPageProps) {
               <>
                 <CardHeader>
                   <h1 className="text-2xl font-semibold tracking-tight">Sign In</h1>
-                  <CardDescription>Use your Staffdesk username and password.</CardDescription>
+                  <CardDescription>{description}</CardDescription>
                 </CardHeader>
                 <CardContent>
-                  <LoginCredentialsForm
-                    onTwoFactor={(twoFaToken) => setStep({ kind: 'otp', twoFaToken })}
-                    onSignedIn={completeLogin}
-                  />
+                  <SsoSignIn sso={sso} redirectTo={redirectTo}>
+                    <LoginCredentialsForm
+                      onTwoFactor={(twoFaToken) => setStep({ kind: 'otp', twoFaToken })}
+                      onSignedIn={completeLogin}
+                    />
+                  </SsoSignIn>
                 </CardContent>
               </>
             ) : (
