@@ -50,6 +50,8 @@ test('an employee asks for leave, the manager approves it, and the employee sees
   await expect(employee.getByLabel('Half day')).toBeEnabled();
   await employee.getByLabel('Reason').fill('Family function.');
   await expect(employee.getByTestId('working-days')).toHaveText('This request counts 1 working day.');
+  // The rules of Casual Leave's policy (seeds/leave-policies-demo.ts), in one line.
+  await expect(employee.getByTestId('leave-rules')).toHaveText('Casual Leave: at most 3 working days in a row');
   await employee.getByRole('button', { name: 'Submit', exact: true }).click();
 
   await expect(

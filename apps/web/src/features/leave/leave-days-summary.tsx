@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { requestedDays, type HalfDay, type TEventBalance, type TEventType } from '@staffdesk/shared/schemas/leave';
 import { useHolidays } from '@/lib/api/get-holidays';
 import { formatDate } from '@/lib/dates';
+import { describeLeaveRules } from '@staffdesk/shared/schemas/leave-policies';
 import { useAttendedDates } from './api/get-attended-days';
+import { policyOnDate, useLeavePolicies } from './api/get-leave-policies';
 import { daysText } from './leave-form-rules';
 import { leaveYear, useYearBalances } from './use-year-balances';
 
@@ -31,7 +33,10 @@ export function LeaveDaysSummary({
     () => new Set((holidays.data ?? []).filter((h) => !h.optional).map((h) => h.date)),
     [holidays.data],
   );
-  const days = holidays.isSuccess ? requestedDays(fromDate, toDate, holidaySet, halfDay) : null;
+  // The rules of the version in force on the first day, as the server applies them; today's before a date is chosen.
+  const policy = policyOnDate(useLeavePolicies().data?.history ?? [], typeCode, fromDate || today);
+  const rules = policy ? describeLeaveRules(policy) : [];
+  const days = holidays.isSuccess ? requestedDays(fromDate, toDate, holidaySet, halfDay, policy?.sandwich) : null;
   const balance = useYearBalances(fromDate, today, balances).find((b) => b.typeCode === typeCode);
   const type = types.find((t) => t.code === typeCode);
   const attended = useAttendedDates(fromDate, toDate, today).data ?? [];
@@ -39,6 +44,11 @@ export function LeaveDaysSummary({
 
   return (
     <div aria-live="polite" className="text-sm">
+      {rules.length > 0 && (
+        <p className="text-muted-foreground" data-testid="leave-rules">
+          {policy!.typeLabel}: {rules.join(' · ')}
+        </p>
+      )}
       {days !== null && (
         <p className={overBalance ? 'text-destructive' : 'text-muted-foreground'} data-testid="working-days">
           {days === 0
