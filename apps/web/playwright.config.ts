@@ -18,6 +18,13 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   .toString()
   .trim();
 const port = Number(process.env.E2E_PORT);
+// The company's OpenID provider of the SSO spec, which starts it on this port; discovery waits for the first sign-in.
+process.env.E2E_IDP_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
+  .toString()
+  .trim();
 // Set once in the runner process; workers inherit it, so all of them talk about the same directory.
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'staffdesk-e2e-'));
@@ -83,6 +90,10 @@ export default defineConfig({
       CHECK_RESPONSES: 'true',
       // The webhooks spec's receiver listens on this machine.
       WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+      // Password sign-in stays on: every other spec's sign-in page keeps its form, with the SSO button above it.
+      OIDC_ISSUER: `http://127.0.0.1:${process.env.E2E_IDP_PORT}`,
+      OIDC_CLIENT_ID: 'staffdesk-e2e',
+      OIDC_CLIENT_SECRET: 'staffdesk-e2e-client-secret-0123456789',
     },
   },
 });

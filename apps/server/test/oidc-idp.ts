@@ -21,13 +21,13 @@ export interface TestIdp {
 }
 
 /**
- * oidc-provider, a certified OpenID Provider, as the company's IdP on a free 127.0.0.1 port, with its development
+ * oidc-provider, a certified OpenID Provider, as the company's IdP on a free 127.0.0.1 port (or the one given), with its development
  * login and consent pages. The port is taken first and the provider made once the clients' redirect URIs are known
  * (the portal's address comes after the portal is configured with this issuer).
  */
-export async function reserveTestIdp(): Promise<TestIdp> {
+export async function reserveTestIdp(port = 0): Promise<TestIdp> {
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const accounts = new Map<string, IdpAccount>();
   const codeTtl = { seconds: 60 };
