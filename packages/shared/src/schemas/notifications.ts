@@ -59,9 +59,9 @@ export const EMAIL_CHOICES = ['NONE', 'INSTANT', 'DIGEST'] as const;
 export type EmailChoice = (typeof EMAIL_CHOICES)[number];
 
 export const ZNotificationPreferenceSchema = z.object({
-  kind: z.enum(NOTIFICATION_KINDS, { error: `kind must be one of ${NOTIFICATION_KINDS.join(', ')}` }),
-  push: z.boolean({ error: 'push must be true or false' }),
-  email: z.enum(EMAIL_CHOICES, { error: `email must be one of ${EMAIL_CHOICES.join(', ')}` }),
+  kind: z.enum(NOTIFICATION_KINDS, { error: 'Choose a kind: DECISIONS, MY_REQUESTS, ANNOUNCEMENTS or OTHER.' }),
+  push: z.boolean({ error: 'Choose true or false for push.' }),
+  email: z.enum(EMAIL_CHOICES, { error: 'Choose an email: NONE, INSTANT or DIGEST.' }),
 });
 export type TNotificationPreference = z.infer<typeof ZNotificationPreferenceSchema>;
 
@@ -76,6 +76,6 @@ export type TNotificationPreferences = z.infer<typeof ZNotificationPreferencesSc
 export const ZSaveNotificationPreferencesSchema = z.object({
   items: z
     .array(ZNotificationPreferenceSchema)
-    .min(1, 'items must name at least one kind')
-    .refine((items) => new Set(items.map((i) => i.kind)).size === items.length, 'items must name each kind once'),
+    .min(1, 'Name at least one kind.')
+    .refine((items) => new Set(items.map((i) => i.kind)).size === items.length, 'Name each kind once.'),
 });

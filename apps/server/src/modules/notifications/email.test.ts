@@ -179,7 +179,9 @@ describe('GET and PUT /api/user-notifications/preferences', () => {
       items: [{ kind: 'GOSSIP', push: true, email: 'NONE' }],
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errorDetails[0]).toMatch(/kind/);
+    expect(unknown.json().errorDetails[0]).toMatch(
+      /kind: Choose a kind: DECISIONS, MY_REQUESTS, ANNOUNCEMENTS or OTHER\.$/,
+    );
     const twice = await call('finance.head', 'PUT', '/api/user-notifications/preferences', {
       items: [
         { kind: 'OTHER', push: true, email: 'NONE' },
