@@ -1,15 +1,15 @@
-import { EVENT_TYPES, type HalfDay } from '@staffdesk/shared/schemas/leave';
+import { EVENT_TYPES, requestedDays, type HalfDay } from '@staffdesk/shared/schemas/leave';
 import { uiPath } from '@staffdesk/shared/routes';
 import { inArray } from 'drizzle-orm';
 import { users } from '../db/schema/identity';
 import { eventBalances, eventRequests } from '../db/schema/leave';
 import { userNotifications } from '../db/schema/notifications';
 import type { Tx } from '../db/client';
-import { countWorkingDays, isWeekend } from '@staffdesk/shared/dates';
+import { isWeekend } from '@staffdesk/shared/dates';
 import { holidaysBetween } from '../modules/calendar/holidays';
 import { DEFAULT_TIME_ZONE, addDays, formatIsoDate, todayIn } from '@staffdesk/shared/dates';
 import { describeEventRequest } from '../modules/leave/family';
-import { seedLeavePolicies } from './leave-policies-demo';
+import { demoPolicies, seedLeavePolicies } from './leave-policies-demo';
 import { accrualNote, dateInYear, writeLedgerEntries, type NewLedgerEntry } from '../modules/leave/ledger-entries';
 
 type Status = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
@@ -280,14 +280,19 @@ export async function seedLeaveDemo(tx: Tx, people: ReadonlyMap<string, number>)
     return found;
   };
 
+  const sandwiched = new Set(
+    demoPolicies(year)
+      .filter((p) => p.sandwich)
+      .map((p) => p.typeCode),
+  );
   const requests: (typeof eventRequests.$inferInsert)[] = [];
   for (const r of DEMO_REQUESTS) {
     const fromDate = stepWorkingDays(today, r.start, holidays);
     let toDate = stepWorkingDays(fromDate, r.length - 1, holidays);
     if (toDate.slice(0, 4) !== fromDate.slice(0, 4)) toDate = `${fromDate.slice(0, 4)}-12-31`;
     const halfDay = r.halfDay ?? 'NONE';
-    const working = countWorkingDays(fromDate, toDate, holidays);
-    const days = halfDay === 'NONE' ? working : 0.5;
+    // Charged as the policy would: its weekends too under the sandwich rule.
+    const days = requestedDays(fromDate, toDate, holidays, halfDay, sandwiched.has(r.type)) ?? 0;
     const createdAt =
       r.start < 0 ? atIst(addDays(fromDate, -4), '10:15:00') : new Date(Date.now() - (20 - r.start) * 3_600_000);
     const decided = r.status === 'APPROVED' || r.status === 'REJECTED';
