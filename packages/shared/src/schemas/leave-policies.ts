@@ -156,7 +156,10 @@ export function describeAccrual(p: PolicyRules): string {
   return [base, ...steps].join('; ');
 }
 
-/** The rules a person asking for leave meets, each in a few words, in the order the form checks them. */
+/**
+ * The rules a person asking for leave meets, each in a few words, in the order the form checks them. Hourly leave
+ * and attachments stay out until a request can carry hours or a file: the form would name a rule nobody can meet.
+ */
 export function describeLeaveRules(p: PolicyRules): string[] {
   const rules: string[] = [];
   if (p.minNoticeDays) rules.push(`${plural(p.minNoticeDays, "day's", "days'")} notice`);
@@ -164,10 +167,8 @@ export function describeLeaveRules(p: PolicyRules): string[] {
   if (p.maxConsecutiveDays) rules.push(`at most ${plural(p.maxConsecutiveDays, 'working day')} in a row`);
   if (p.sandwich) rules.push('sandwich rule applies');
   if (!p.halfDays) rules.push('no half days');
-  if (p.hourly && p.maxHoursPerMonth) rules.push(`hourly, up to ${plural(p.maxHoursPerMonth, 'hour')} a month`);
   if (p.negativeAllowedDays > 0) rules.push(`down to ${plural(p.negativeAllowedDays, 'day')} below zero`);
   if (p.probationMonths) rules.push(`open ${plural(p.probationMonths, 'month')} after joining`);
-  if (p.attachmentBeyondDays !== null) rules.push(`an attachment beyond ${plural(p.attachmentBeyondDays, 'day')}`);
   return rules;
 }
 

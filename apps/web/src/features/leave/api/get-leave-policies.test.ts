@@ -49,4 +49,9 @@ describe('the policy the leave form applies', () => {
       'no half days',
     ]);
   });
+
+  it('names no attachment or hourly rule, which no leave request can meet yet', () => {
+    const sick = { minNoticeDays: 0, attachmentBeyondDays: 2, hourly: true, maxHoursPerMonth: 8 };
+    expect(describeLeaveRules(version(5, 'SICK', '2026-01-01', sick))).toEqual(['no notice needed']);
+  });
 });
