@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicUrl } from '../../public-url';
 
 /** The company's OpenID provider (docs/decisions/022-oidc-sign-in.md). */
 export interface OidcConfig {
@@ -49,10 +50,7 @@ const ZSignInEnvSchema = z.object({
   OIDC_REQUIRE_VERIFIED_EMAIL: booleanText.default(true),
   PASSWORD_SIGN_IN: booleanText.default(true),
   BREAK_GLASS_USERS: commaList(/^\S{2,64}$/, 'usernames').default([]),
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, such as https://hr.example.com' })
-    .transform((v) => v.replace(/\/+$/, ''))
-    .optional(),
+  PUBLIC_URL: ZPublicUrl.optional(),
 });
 
 const OIDC_REQUIRED = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicUrl } from '../../public-url';
 
 /** SMTP for email notifications (docs/decisions/024-email.md). */
 export interface MailConfig {
@@ -12,11 +13,7 @@ export interface MailConfig {
 const ZMailEnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
   MAIL_FROM: z.string().trim().min(3, 'must be a sender address, such as Staffdesk <hr@example.com>').optional(),
-  // Read for sign-in too (auth/sign-in-config.ts); email cannot fall back to a request's host.
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, such as https://hr.example.com' })
-    .transform((v) => v.replace(/\/+$/, ''))
-    .optional(),
+  PUBLIC_URL: ZPublicUrl.optional(),
 });
 
 /**
