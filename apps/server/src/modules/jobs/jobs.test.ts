@@ -24,6 +24,7 @@ describe('the background jobs', () => {
       ['reminders', 'Reminders and escalations', '0 * * * *'],
       ['file-sweep', 'Unattached file sweep', '15 * * * *'],
       ['document-expiry', 'Document expiry notices', '30 * * * *'],
+      ['webhook-deliveries', 'Webhook deliveries', '* * * * *'],
     ]);
     const reminders = jobs[0]!;
     expect(reminders.timeZone).toBe('Asia/Kolkata');
