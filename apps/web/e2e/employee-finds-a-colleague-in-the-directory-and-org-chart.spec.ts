@@ -67,7 +67,8 @@ test('an employee finds a colleague in the directory, opens their card and their
   await expect(maya).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('ArrowRight');
   await expect(rahul).toBeFocused();
+  // Home goes to the tree's first person: another spec of the run may have added someone without a manager.
   await page.keyboard.press('Home');
-  await expect(md).toBeFocused();
+  await expect(tree.getByRole('treeitem').first()).toBeFocused();
   await expectNoSeriousViolations(page, 'the org chart with a chain open');
 });
