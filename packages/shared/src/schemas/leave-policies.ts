@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatIsoDate } from '../dates';
 import { ZIsoDateSchema } from './common';
+import { ZChosenLeaveTypeSchema } from './leave';
 
 /** How a policy adds days: the whole year on January 1, a share each month, or not at all (comp-off is earned). */
 export const ACCRUAL_KINDS = ['YEARLY', 'MONTHLY', 'NONE'] as const;
@@ -31,12 +32,7 @@ export type TTenureStep = z.infer<typeof ZTenureStepSchema>;
 /** A new version of a leave type's policy, in force from `effectiveFrom` until the next version. */
 export const ZLeavePolicyInputSchema = z
   .object({
-    typeCode: z
-      .string({ error: 'Choose a leave type.' })
-      .trim()
-      .min(1, 'Choose a leave type.')
-      .max(40, 'Choose a leave type from the list.')
-      .transform((v) => v.toUpperCase()),
+    typeCode: ZChosenLeaveTypeSchema,
     effectiveFrom: ZIsoDateSchema,
     accrual: z.enum(ACCRUAL_KINDS, { error: 'Choose how days accrue: Yearly, Monthly or None.' }),
     accrualDays: days('the days accrued', 100).default(0),

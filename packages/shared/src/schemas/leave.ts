@@ -129,14 +129,17 @@ export const ZTypeCodeParamsSchema = z.object({
     .transform((v) => v.toUpperCase()),
 });
 
+/** The leave type a form chose, as its code: a leave request's, a policy version's. */
+export const ZChosenLeaveTypeSchema = z
+  .string({ error: 'Choose a leave type.' })
+  .trim()
+  .min(1, 'Choose a leave type.')
+  .max(40, 'Choose a leave type from the list.')
+  .transform((v) => v.toUpperCase());
+
 export const ZEventRequestCreateSchema = z
   .object({
-    typeCode: z
-      .string({ error: 'Choose a leave type.' })
-      .trim()
-      .min(1, 'Choose a leave type.')
-      .max(40, 'Choose a leave type from the list.')
-      .transform((v) => v.toUpperCase()),
+    typeCode: ZChosenLeaveTypeSchema,
     fromDate: ZIsoDateSchema,
     toDate: ZIsoDateSchema,
     halfDay: z

@@ -11,6 +11,7 @@ import { FormMessage } from '@/components/form/form-message';
 import { FormServerAlert } from '@/components/form/form-server-alert';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FormDialogFooter } from '@/components/form-footer';
+import { CheckboxField } from '@/components/pipeline/checkbox-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -146,22 +147,11 @@ export function WebhookFormDialog({ endpoint, onClose }: WebhookFormDialogProps)
                   </FormItem>
                 )}
               />
-              <FormField
+              <CheckboxField
                 control={form.control}
                 name="active"
                 id="webhook-active"
-                render={({ field }) => (
-                  <FormItem className="flex items-center gap-2">
-                    <FormControl>
-                      <Checkbox
-                        ref={field.ref}
-                        checked={field.value ?? true}
-                        onCheckedChange={(checked) => field.onChange(checked === true)}
-                      />
-                    </FormControl>
-                    <FormLabel className="font-normal">Active (send events now)</FormLabel>
-                  </FormItem>
-                )}
+                label="Active (send events now)"
               />
               <FormServerAlert />
               <FormDialogFooter onCancel={onClose} />
